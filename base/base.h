@@ -1,0 +1,185 @@
+/*
+ * base: the primitives every cfix module shares.
+ *
+ * Allocation, the per-file arena, the growable string buffer, the typed
+ * growable array, source locations and the diagnostic sink.  This module
+ * depends on nothing but libc.  Rules that hold for the whole API:
+ *
+ *  - Allocation never fails: cfix_xmalloc() and friends report
+ *    out-of-memory on stderr and exit(3), as git's xmalloc does.
+ *  - Every _new has a matching _free, and every _free accepts NULL.
+ *  - Text handed out by an arena lives until the arena is freed.
+ */
+#ifndef CFIX_BASE_H
+#define CFIX_BASE_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define CFIX_PRINTF(fmt, args) __attribute__((format(printf, fmt, args)))
+
+/*
+ * A programmer mistake, not a user's: report file and line and abort.
+ */
+#define CFIX_BUG(...) cfix_bug(__FILE__, __LINE__, __VA_ARGS__)
+_Noreturn void cfix_bug(const char *file, int line, const char *fmt, ...)
+	CFIX_PRINTF(3, 4);
+#define CFIX_ASSERT(cond) \
+	((cond) ? (void)0 : CFIX_BUG("assertion failed: %s", #cond))
+
+/* ---- allocation ------------------------------------------------------ */
+
+void *cfix_xmalloc(size_t size);
+void *cfix_xcalloc(size_t count, size_t size);
+void *cfix_xrealloc(void *ptr, size_t size);
+char *cfix_xstrdup(const char *text);
+char *cfix_xstrndup(const char *text, size_t len);
+char *cfix_xasprintf(const char *fmt, ...) CFIX_PRINTF(1, 2);
+
+/*
+ * Test hook: when set, cfix_xmalloc() and friends call it instead of
+ * exiting on failure.  The hook must not return.
+ */
+extern void (*cfix_oom_hook)(size_t size);
+
+/* ---- arena ----------------------------------------------------------- */
+
+struct cfix_arena;
+
+/* A new empty arena; release everything in it with cfix_arena_free(). */
+struct cfix_arena *cfix_arena_new(void);
+void cfix_arena_free(struct cfix_arena *arena);
+/* Zeroed memory, aligned for any type, valid until the arena is freed. */
+void *cfix_arena_alloc(struct cfix_arena *arena, size_t size);
+char *cfix_arena_strndup(struct cfix_arena *arena, const char *text,
+			 size_t len);
+char *cfix_arena_strdup(struct cfix_arena *arena, const char *text);
+char *cfix_arena_printf(struct cfix_arena *arena, const char *fmt, ...)
+	CFIX_PRINTF(2, 3);
+/* Bytes handed out so far (for memory reports). */
+size_t cfix_arena_size(const struct cfix_arena *arena);
+
+/* ---- string buffer --------------------------------------------------- */
+
+/*
+ * A growable string in git's strbuf style.  Invariants: data is never
+ * NULL after cfix_buf_init(), and data[len] is always NUL.
+ */
+struct cfix_buf {
+	char *data;
+	size_t len;
+	size_t cap;
+};
+
+#define CFIX_BUF_INIT { .data = cfix_buf__empty, .len = 0, .cap = 0 }
+extern char cfix_buf__empty[];
+
+void cfix_buf_init(struct cfix_buf *buf);
+/* Frees the bytes and leaves the buffer initialized and empty. */
+void cfix_buf_release(struct cfix_buf *buf);
+void cfix_buf_reset(struct cfix_buf *buf);
+void cfix_buf_add(struct cfix_buf *buf, const void *data, size_t len);
+void cfix_buf_adds(struct cfix_buf *buf, const char *text);
+void cfix_buf_addch(struct cfix_buf *buf, char ch);
+void cfix_buf_addf(struct cfix_buf *buf, const char *fmt, ...)
+	CFIX_PRINTF(2, 3);
+void cfix_buf_vaddf(struct cfix_buf *buf, const char *fmt, va_list ap);
+/* Hands the bytes to the caller (free with free()); the buffer is reset. */
+char *cfix_buf_detach(struct cfix_buf *buf, size_t *len);
+
+/*
+ * Reads a whole file into buf.  Returns 0, or an errno value with buf
+ * left empty.
+ */
+int cfix_buf_read_file(struct cfix_buf *buf, const char *path);
+
+/* ---- growable array -------------------------------------------------- */
+
+/*
+ * A typed growable array in tree-sitter's Array(T) style:
+ *
+ *	CFIX_ARRAY(struct cfix_edit) edits = {0};
+ *	cfix_array_push(&edits, edit);
+ *	... cfix_array_at(&edits, i) ...
+ *	cfix_array_release(&edits);
+ */
+#define CFIX_ARRAY(T) struct { T *items; size_t len; size_t cap; }
+
+#define cfix_array_grow(a, n)                                               \
+	cfix_array__grow((void **)&(a)->items, &(a)->cap, (a)->len + (n),    \
+			 sizeof(*(a)->items))
+#define cfix_array_push(a, value)                                           \
+	(cfix_array_grow((a), 1), (a)->items[(a)->len++] = (value))
+#define cfix_array_at(a, i)                                                 \
+	(*((i) < (a)->len ? &(a)->items[(i)]                                 \
+			  : (CFIX_BUG("index %zu out of %zu", (size_t)(i),   \
+				      (a)->len), (a)->items)))
+#define cfix_array_release(a)                                               \
+	(free((a)->items), (a)->items = NULL, (a)->len = (a)->cap = 0)
+
+void cfix_array__grow(void **items, size_t *cap, size_t need, size_t size);
+
+/* ---- locations and diagnostics --------------------------------------- */
+
+/* A place in a file: 1-based line, 1-based byte column, 0-based offset. */
+struct cfix_loc {
+	const char *file;
+	uint32_t line;
+	uint32_t col;
+	uint32_t offset;
+};
+
+enum cfix_severity {
+	CFIX_DIAG_ERROR,
+	CFIX_DIAG_WARNING,
+	CFIX_DIAG_NOTE,
+};
+
+/*
+ * One message for the user.  All strings are owned by the sink that
+ * holds the record.  source_line, when set, is the text of the line the
+ * location points into (without its newline), for a caret display.
+ */
+struct cfix_diag {
+	enum cfix_severity severity;
+	struct cfix_loc loc;
+	uint32_t caret_len;	/* bytes to underline, 0 for just a caret */
+	char *message;
+	char *rule;		/* rule name shown as [rule], or NULL */
+	char *source_line;
+};
+
+/*
+ * Where library code puts what the user should read.  The front end
+ * decides how to show it.  Records are appended in order; the sink owns
+ * them.  max_errors > 0 stops accepting errors after that many (a note
+ * is added once), as sparse does.
+ */
+struct cfix_diag_sink {
+	CFIX_ARRAY(struct cfix_diag) diags;
+	unsigned errors;
+	unsigned max_errors;
+};
+
+void cfix_diag_sink_init(struct cfix_diag_sink *sink);
+void cfix_diag_sink_release(struct cfix_diag_sink *sink);
+/* Appends a diagnostic and returns it, so callers can fill optional
+ * fields (rule, source_line, caret_len). */
+struct cfix_diag *cfix_diag_add(struct cfix_diag_sink *sink,
+				enum cfix_severity severity,
+				struct cfix_loc loc, const char *fmt, ...)
+	CFIX_PRINTF(4, 5);
+/* Renders one diagnostic in compiler format ("path:l:c: error: msg"),
+ * with the source line and a caret when source_line is set. */
+void cfix_diag_render(const struct cfix_diag *diag, struct cfix_buf *out);
+const char *cfix_severity_name(enum cfix_severity severity);
+
+/* The 1-based line and column of byte offset in text (columns in bytes). */
+struct cfix_loc cfix_loc_from_offset(const char *file, const char *text,
+				     size_t len, uint32_t offset);
+/* A copy (malloc) of the line holding offset, without its newline. */
+char *cfix_line_at(const char *text, size_t len, uint32_t offset);
+
+#endif

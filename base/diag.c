@@ -1,0 +1,115 @@
+/*
+ * Diagnostics as data.  Library code appends records to a sink; only the
+ * front end prints them.  The rendered form is the compiler's
+ * ("path:line:col: error: message"), so editors and CI parse it.
+ */
+#include "base.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void cfix_diag_sink_init(struct cfix_diag_sink *sink)
+{
+	memset(sink, 0, sizeof(*sink));
+}
+
+void cfix_diag_sink_release(struct cfix_diag_sink *sink)
+{
+	for (size_t i = 0; i < sink->diags.len; i++) {
+		struct cfix_diag *diag = &sink->diags.items[i];
+
+		free(diag->message);
+		free(diag->rule);
+		free(diag->source_line);
+		free((char *)diag->loc.file);
+	}
+	cfix_array_release(&sink->diags);
+	sink->errors = 0;
+}
+
+struct cfix_diag *cfix_diag_add(struct cfix_diag_sink *sink,
+				enum cfix_severity severity,
+				struct cfix_loc loc, const char *fmt, ...)
+{
+	struct cfix_buf buf = CFIX_BUF_INIT;
+	struct cfix_diag diag = { .severity = severity, .loc = loc };
+	va_list ap;
+
+	if (severity == CFIX_DIAG_ERROR && sink->max_errors &&
+	    sink->errors >= sink->max_errors)
+		severity = CFIX_DIAG_NOTE, diag.severity = severity;
+	va_start(ap, fmt);
+	cfix_buf_vaddf(&buf, fmt, ap);
+	va_end(ap);
+	diag.message = cfix_buf_detach(&buf, NULL);
+	diag.loc.file = cfix_xstrdup(loc.file ? loc.file : "<unknown>");
+	if (severity == CFIX_DIAG_ERROR)
+		sink->errors++;
+	cfix_array_push(&sink->diags, diag);
+	return &sink->diags.items[sink->diags.len - 1];
+}
+
+const char *cfix_severity_name(enum cfix_severity severity)
+{
+	switch (severity) {
+	case CFIX_DIAG_ERROR:
+		return "error";
+	case CFIX_DIAG_WARNING:
+		return "warning";
+	case CFIX_DIAG_NOTE:
+		return "note";
+	}
+	return "?";
+}
+
+void cfix_diag_render(const struct cfix_diag *diag, struct cfix_buf *out)
+{
+	cfix_buf_addf(out, "%s", diag->loc.file);
+	if (diag->loc.line)
+		cfix_buf_addf(out, ":%u:%u", diag->loc.line, diag->loc.col);
+	cfix_buf_addf(out, ": %s: %s", cfix_severity_name(diag->severity),
+		      diag->message);
+	if (diag->rule)
+		cfix_buf_addf(out, " [%s]", diag->rule);
+	cfix_buf_addch(out, '\n');
+	if (!diag->source_line)
+		return;
+	cfix_buf_addf(out, "%s\n", diag->source_line);
+	for (uint32_t i = 1; i < diag->loc.col; i++) {
+		char ch = diag->source_line[i - 1];
+
+		cfix_buf_addch(out, ch == '\t' ? '\t' : ' ');
+		if (!ch)
+			break;
+	}
+	cfix_buf_addch(out, '^');
+	for (uint32_t i = 1; i < diag->caret_len; i++)
+		cfix_buf_addch(out, '~');
+	cfix_buf_addch(out, '\n');
+}
+
+struct cfix_loc cfix_loc_from_offset(const char *file, const char *text,
+				     size_t len, uint32_t offset)
+{
+	struct cfix_loc loc = { .file = file, .line = 1, .col = 1,
+				.offset = offset };
+
+	for (size_t i = 0; i < offset && i < len; i++) {
+		if (text[i] == '\n')
+			loc.line++, loc.col = 1;
+		else
+			loc.col++;
+	}
+	return loc;
+}
+
+char *cfix_line_at(const char *text, size_t len, uint32_t offset)
+{
+	size_t begin = offset < len ? offset : len, end = begin;
+
+	while (begin > 0 && text[begin - 1] != '\n')
+		begin--;
+	while (end < len && text[end] != '\n' && text[end] != '\r')
+		end++;
+	return cfix_xstrndup(text + begin, end - begin);
+}

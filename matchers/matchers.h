@@ -1,0 +1,139 @@
+/*
+ * matchers: the rule language, cfix's view of a parsed C file, and the
+ * matcher.  This is the module's one front door; fixits/ and tool/ use
+ * nothing else from matchers/.
+ *
+ * Data path: rule text -> struct cfix_ruleset; C file -> struct
+ * cfix_source (clang's parse mirrored in cfix's own nodes and tokens);
+ * both -> struct cfix_match records, each a finding with the token-level
+ * actions (removals and insertions) its rule asks for.  Turning actions
+ * into checked edits is fixits/' job.
+ *
+ * Ownership for the whole API: objects returned by _new/_parse are owned
+ * by the caller and released with the matching _free (which accepts
+ * NULL).  Strings and arrays inside a match live in the source's arena
+ * and are valid until cfix_source_free().  Errors the user should read
+ * go to the caller's struct cfix_diag_sink; nothing here prints or exits.
+ */
+#ifndef CFIX_MATCHERS_H
+#define CFIX_MATCHERS_H
+
+#include "../base/base.h"
+
+struct cfix_ruleset;
+struct cfix_source;
+
+/* ---- rules ------------------------------------------------------------ */
+
+struct cfix_ruleset *cfix_ruleset_new(void);
+void cfix_ruleset_free(struct cfix_ruleset *set);
+
+/*
+ * Parses SmPL text and adds its rules to set.  path names the text in
+ * diagnostics ("notand.cocci:3:5: error: ...").  Returns 0, or -1 with
+ * the errors in sink (set is unchanged then).
+ */
+int cfix_ruleset_add_text(struct cfix_ruleset *set, const char *path,
+			  const char *text, size_t len,
+			  struct cfix_diag_sink *sink);
+/* Reads path and calls cfix_ruleset_add_text(). */
+int cfix_ruleset_add_file(struct cfix_ruleset *set, const char *path,
+			  struct cfix_diag_sink *sink);
+/* Adds cfix's built-in rules (matchers/rules/\*.cocci, compiled in). */
+int cfix_ruleset_add_builtins(struct cfix_ruleset *set,
+			      struct cfix_diag_sink *sink);
+
+uint32_t cfix_ruleset_count(const struct cfix_ruleset *set);
+const char *cfix_ruleset_rule_name(const struct cfix_ruleset *set,
+				   uint32_t index);
+/* Appends a readable dump of every rule (tokens, marks, pattern tree). */
+void cfix_ruleset_dump(const struct cfix_ruleset *set, struct cfix_buf *out);
+
+/* ---- a C file's view ---------------------------------------------------- */
+
+enum cfix_parse_mode {
+	CFIX_PARSE_EXACT,	/* clang parsed the file without error */
+	CFIX_PARSE_TOLERANT,	/* errors remained; holes filled by cfix */
+};
+
+struct cfix_source_options {
+	/* Compiler arguments (no file name, no -c/-o), borrowed. */
+	const char *const *args;
+	int nargs;
+	/* Directory the arguments are relative to, or NULL for cwd. */
+	const char *directory;
+	/* Editor buffer to parse instead of the file on disk, or NULL. */
+	const char *unsaved_text;
+	size_t unsaved_len;
+	/* Rounds of "declare what is missing and parse again" (0: none). */
+	unsigned repair_rounds;
+};
+
+/*
+ * Parses the C file at path with libclang and builds cfix's view of it.
+ * On success returns 0 and sets *out (free with cfix_source_free()).
+ * A file clang cannot parse at all, or cannot read, gives -1 and an
+ * error in sink.  clang's own errors in a file that did parse are not
+ * fatal: the view is built in tolerant mode and a note says so.
+ */
+int cfix_source_parse(const char *path,
+		      const struct cfix_source_options *options,
+		      struct cfix_diag_sink *sink, struct cfix_source **out);
+void cfix_source_free(struct cfix_source *source);
+
+const char *cfix_source_path(const struct cfix_source *source);
+/* The bytes that were parsed and matched (the file as read, or the
+ * unsaved buffer). */
+const char *cfix_source_text(const struct cfix_source *source, size_t *len);
+enum cfix_parse_mode cfix_source_mode(const struct cfix_source *source);
+/* Appends an S-expression dump of the file's view, for tests. */
+void cfix_source_dump(const struct cfix_source *source, struct cfix_buf *out);
+
+/* ---- matches ------------------------------------------------------------ */
+
+enum cfix_action_kind {
+	CFIX_ACTION_REMOVE,	/* delete bytes [begin, end) */
+	CFIX_ACTION_INSERT,	/* insert text at begin (== end) */
+};
+
+/*
+ * One token-level change a match asks for, in source bytes.  Inserted
+ * text has every metavariable replaced by the exact source text it
+ * bound.  own_line: the rule put the added code on a line of its own, so
+ * fixits/ places it on its own line, indented like its neighbours.
+ * after: the insertion belongs after the code before `begin` (it goes
+ * after any removal ending there) rather than before the code after it.
+ */
+struct cfix_action {
+	enum cfix_action_kind kind;
+	uint32_t begin, end;
+	const char *text;
+	bool own_line;
+	bool after;
+};
+
+/*
+ * One finding.  begin/end: the bytes the match covers.  actions is empty
+ * for a report-only match; not_rewritten, when set, says why the
+ * actions must not be applied (e.g. the match lies in a macro).
+ */
+struct cfix_match {
+	const char *rule;
+	const char *message;
+	uint32_t begin, end;
+	const struct cfix_action *actions;
+	uint32_t nactions;
+	const char *not_rewritten;
+};
+
+/*
+ * Runs every rule of set over source and stores the findings, in source
+ * order, in *matches (an array in the source's arena) and their count in
+ * *count.  Returns 0, or -1 with an error in sink.
+ */
+int cfix_source_match(struct cfix_source *source,
+		      const struct cfix_ruleset *set,
+		      struct cfix_diag_sink *sink,
+		      const struct cfix_match **matches, uint32_t *count);
+
+#endif

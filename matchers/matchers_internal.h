@@ -1,0 +1,344 @@
+/*
+ * matchers_internal.h: the data structures shared by the files of the
+ * matchers/ module (and by its unit tests).  Nothing outside matchers/
+ * and test/unit/matchers/ includes this file; fixits/ and tool/ go
+ * through matchers.h.
+ *
+ * One node model serves both sides of a match.  A C file's view (built
+ * from clang's tree by clang_adapter.c, with holes filled by cfix's own
+ * parser) and a rule's pattern (built by cparse.c from the rule's tokens)
+ * are both trees of struct cfix_node over an array of struct cfix_token.
+ * The matcher walks the two trees side by side.
+ *
+ * Memory: every node, token and string here lives in an arena: the
+ * source's arena for a C file's view, the ruleset's arena for a rule.
+ */
+#ifndef CFIX_MATCHERS_INTERNAL_H
+#define CFIX_MATCHERS_INTERNAL_H
+
+#include "matchers.h"
+
+/* ---- tokens ---------------------------------------------------------- */
+
+enum cfix_tok_kind {
+	CFIX_TOK_EOF,
+	CFIX_TOK_IDENT,
+	CFIX_TOK_KEYWORD,	/* C keywords, including sizeof, typedef ... */
+	CFIX_TOK_NUMBER,
+	CFIX_TOK_CHAR,		/* 'a', L'a' */
+	CFIX_TOK_STRING,	/* "a", L"a" */
+	CFIX_TOK_PUNCT,		/* operators and punctuators, "..." too */
+};
+
+enum cfix_tok_flags {
+	CFIX_TOKF_PP = 1 << 0,	   /* on a preprocessor directive line */
+	CFIX_TOKF_LINE_START = 1 << 1, /* first token on its line */
+};
+
+/*
+ * One token of a C file or of a rule body.  begin/end are byte offsets
+ * into the text the token came from (the C file, or the rule file);
+ * text is the spelling, NUL-terminated, in the owner's arena.
+ */
+struct cfix_token {
+	uint32_t begin, end;
+	uint32_t line, col;	/* 1-based, col in bytes */
+	uint16_t kind;		/* enum cfix_tok_kind */
+	uint16_t flags;		/* enum cfix_tok_flags */
+	const char *text;
+};
+
+/* ---- nodes ----------------------------------------------------------- */
+
+enum cfix_node_kind {
+	CFIX_NODE_NONE,
+	/* expressions */
+	CFIX_NODE_IDENT,	/* text: the name */
+	CFIX_NODE_NUMBER,	/* text: spelling */
+	CFIX_NODE_CHAR,		/* text: spelling */
+	CFIX_NODE_STRING,	/* text: spelling of the first piece; adjacent
+				   literals are one node */
+	CFIX_NODE_PAREN,	/* (kid0) */
+	CFIX_NODE_UNARY,	/* op kid0; op is "!", "~", "-", "+", "*",
+				   "&", "++", "--" (prefix) */
+	CFIX_NODE_POSTFIX,	/* kid0 op; op is "++" or "--" */
+	CFIX_NODE_BINARY,	/* kid0 op kid1; includes "," */
+	CFIX_NODE_ASSIGN,	/* kid0 op kid1; op is "=", "+=", ... */
+	CFIX_NODE_COND,		/* kid0 ? kid1 : kid2 (kid1 NULL for a ?: b) */
+	CFIX_NODE_CALL,		/* kid0 (kid1, kid2, ...) */
+	CFIX_NODE_MEMBER,	/* kid0 op kid1; op "." or "->", kid1 IDENT */
+	CFIX_NODE_INDEX,	/* kid0 [kid1] */
+	CFIX_NODE_CAST,		/* (kid0: TYPE) kid1 */
+	CFIX_NODE_SIZEOF,	/* op "sizeof"/"_Alignof"/"__alignof__";
+				   kid0: an expression, or a TYPE when the
+				   operand is parenthesized type */
+	CFIX_NODE_COMPOUND_LIT, /* (kid0: TYPE) kid1: INIT_LIST */
+	CFIX_NODE_INIT_LIST,	/* { kids } */
+	CFIX_NODE_DESIGNATOR,	/* .kid0 = kid1 or [kid0] = kid1 (op "." or "[") */
+	CFIX_NODE_STMT_EXPR,	/* ({ kid0: COMPOUND }) */
+	/* types */
+	CFIX_NODE_TYPE,		/* text: the type's tokens joined by one
+				   space ("struct foo *", "unsigned int") */
+	/* statements */
+	CFIX_NODE_EXPR_STMT,	/* kid0 ; */
+	CFIX_NODE_NULL_STMT,	/* ; */
+	CFIX_NODE_COMPOUND,	/* { kids } */
+	CFIX_NODE_IF,		/* kid0 cond, kid1 then, kid2 else or NULL */
+	CFIX_NODE_WHILE,	/* kid0 cond, kid1 body */
+	CFIX_NODE_DO,		/* kid0 body, kid1 cond */
+	CFIX_NODE_FOR,		/* kid0 init, kid1 cond, kid2 inc (each may be
+				   NULL), kid3 body.  init is an expression
+				   or a DECL */
+	CFIX_NODE_SWITCH,	/* kid0 cond, kid1 body */
+	CFIX_NODE_CASE,		/* case kid0 : (kid1 stmt or NULL) */
+	CFIX_NODE_DEFAULT,	/* default : (kid0 stmt or NULL) */
+	CFIX_NODE_BREAK,
+	CFIX_NODE_CONTINUE,
+	CFIX_NODE_RETURN,	/* kid0 value or NULL */
+	CFIX_NODE_GOTO,		/* kid0 IDENT */
+	CFIX_NODE_LABEL,	/* kid0 IDENT : kid1 stmt (or NULL) */
+	CFIX_NODE_ITERATOR,	/* macro loop: kid0 CALL-like head, kid1 body */
+	/* declarations */
+	CFIX_NODE_DECL,		/* kid0 TYPE (specifiers), kids 1.. DECLARATOR;
+				   also a declaration statement */
+	CFIX_NODE_DECLARATOR,	/* kid0 TYPE (the full declared type, may be
+				   NULL) kid1 IDENT name (may be NULL),
+				   kid2 initializer or NULL */
+	CFIX_NODE_FUNCTION,	/* kid0 TYPE return, kid1 IDENT name,
+				   kid2 PARAMS, kid3 COMPOUND body */
+	CFIX_NODE_PARAMS,	/* ( kids: PARAM ) */
+	CFIX_NODE_PARAM,	/* kid0 TYPE, kid1 IDENT or NULL */
+	CFIX_NODE_RECORD,	/* struct/union/enum definition; text "struct
+				   foo"; kids: DECL fields or enumerators */
+	CFIX_NODE_TRANSLATION_UNIT, /* kids: top-level items */
+	CFIX_NODE_UNKNOWN,	/* tokens cfix could not structure */
+	/* patterns only */
+	CFIX_NODE_DOTS,		/* "..." */
+	CFIX_NODE_KIND_COUNT
+};
+
+enum cfix_node_flags {
+	CFIX_NODEF_CONSTANT = 1 << 0,	/* literal, enumerator, or a macro
+					   that expands to a constant */
+	CFIX_NODEF_MACRO = 1 << 1,	/* spelled (partly) inside a macro's
+					   expansion: not rewritable */
+	CFIX_NODEF_MACRO_DEF = 1 << 2,	/* in a #define body: report only */
+	CFIX_NODEF_OWN_PARSE = 1 << 3,	/* built by cparse.c, not clang */
+	CFIX_NODEF_MACRO_USE = 1 << 4,	/* a macro name or invocation kept as
+					   written (IDENT or CALL) */
+	CFIX_NODEF_UNSIGNED = 1 << 5,	/* clang says: unsigned integer type */
+	CFIX_NODEF_POINTER = 1 << 6,	/* clang says: pointer type */
+};
+
+/*
+ * One node.  first..last are inclusive indices into the token array of
+ * the tree's owner (the source, or the rule's match-side tokens); a node
+ * with no token has first == last + 1.  kids[i] may be NULL where the
+ * kind's comment says so.  type is clang's spelling of the expression's
+ * type (NULL when unknown, e.g. for nodes from cfix's own parser).
+ */
+struct cfix_node {
+	uint16_t kind;		/* enum cfix_node_kind */
+	uint16_t flags;		/* enum cfix_node_flags */
+	int32_t metavar;	/* pattern: index into rule->metavars, or -1 */
+	uint32_t first, last;
+	const char *op;
+	const char *text;
+	const char *type;
+	struct cfix_node *parent;
+	struct cfix_node **kids;
+	uint32_t nkids;
+};
+
+const char *cfix_node_kind_name(enum cfix_node_kind kind);
+bool cfix_node_is_expr(const struct cfix_node *node);
+bool cfix_node_is_stmt(const struct cfix_node *node);
+/* A new node in arena with nkids kid slots (all NULL), metavar -1. */
+struct cfix_node *cfix_node_new(struct cfix_arena *arena,
+				enum cfix_node_kind kind, uint32_t nkids);
+/* Appends kid (may be NULL) to node, growing kids in arena. */
+void cfix_node_add(struct cfix_arena *arena, struct cfix_node *node,
+		   struct cfix_node *kid);
+/* Sets kid->parent for the whole tree under root. */
+void cfix_node_link_parents(struct cfix_node *root);
+/* Appends an S-expression dump of the tree, for tests and --dump. */
+void cfix_node_dump(const struct cfix_node *node,
+		    const struct cfix_token *toks, struct cfix_buf *out);
+
+/* ---- cfix's own C lexer (clex.c) ---------------------------------------- */
+
+enum cfix_clex_flags {
+	/* SmPL: lex "<...", "...>", "<+...", "...+>" as single tokens */
+	CFIX_CLEX_SMPL = 1 << 0,
+};
+
+/*
+ * Lexes text[begin..end) into a new token array in arena (*out), skipping
+ * whitespace and comments.  Offsets are into text; line and col are
+ * counted from the start of text.  Tokens on preprocessor directive
+ * lines get CFIX_TOKF_PP.  Never fails: a stray byte becomes a one-byte
+ * PUNCT token.  Returns the token count.
+ */
+uint32_t cfix_clex(struct cfix_arena *arena, const char *text, size_t begin,
+		   size_t end, unsigned flags, struct cfix_token **out);
+bool cfix_is_c_keyword(const char *word);
+
+/* ---- cfix's own C parser (cparse.c) ------------------------------------ */
+
+/*
+ * A recursive-descent parser for C expressions, statements, types and
+ * declarations over a token array.  Two users: the rule parser (pattern
+ * code, where names may be metavariables and "..." may stand for any
+ * code) and the clang adapter (code clang could not structure: error
+ * recovery left a hole, or a macro invocation kept as written).
+ * Never reads past end; never writes to stderr.
+ */
+struct cfix_cparse {
+	struct cfix_arena *arena;	/* where nodes go */
+	const struct cfix_token *toks;
+	uint32_t pos;			/* next token */
+	uint32_t end;			/* one past the last token to read */
+	/* Is name a type name here (typedef, or a type metavariable)? */
+	bool (*is_typename)(void *ctx, const char *name);
+	/* Pattern mode: the metavariable index of name, or -1. */
+	int32_t (*metavar)(void *ctx, const char *name);
+	void *ctx;
+	bool pattern;			/* accept "..." and metavariables */
+	/* on failure: the token where parsing stopped, and why */
+	uint32_t error_tok;
+	const char *error;		/* static text, e.g. "expected ')'" */
+};
+
+/* Each returns NULL on a syntax error (error, error_tok set). */
+struct cfix_node *cfix_cparse_expr(struct cfix_cparse *parser);
+struct cfix_node *cfix_cparse_stmt(struct cfix_cparse *parser);
+struct cfix_node *cfix_cparse_type(struct cfix_cparse *parser);
+/* Statements and declarations until end, as a COMPOUND without braces
+ * (first..last spanning them). */
+struct cfix_node *cfix_cparse_stmts(struct cfix_cparse *parser);
+/* Top-level items (functions, declarations) until end, as a
+ * TRANSLATION_UNIT. */
+struct cfix_node *cfix_cparse_unit(struct cfix_cparse *parser);
+
+/* ---- a C file's view (source.c, clang_adapter.c) ---------------------- */
+
+struct cfix_macro_def {
+	const char *name;
+	uint32_t first, last;	/* tokens of the body */
+	struct cfix_node *body;	/* body parsed as an expression or
+				   statement, NULL if it is neither */
+};
+
+struct cfix_source {
+	struct cfix_arena *arena;
+	const char *path;	/* as given by the user */
+	const char *text;	/* the bytes cfix read (and matched) */
+	size_t len;
+	struct cfix_token *toks;	/* comments excluded */
+	uint32_t ntoks;
+	struct cfix_node *root;		/* TRANSLATION_UNIT */
+	struct cfix_macro_def *macros;	/* #defines in this file */
+	uint32_t nmacros;
+	enum cfix_parse_mode mode;
+	unsigned clang_errors;		/* errors in the final parse */
+	unsigned rounds;		/* tolerant parse rounds */
+	struct cfix_adapter *adapter;	/* libclang state, opaque here */
+};
+
+/* ---- rules (rule.c) ---------------------------------------------------- */
+
+enum cfix_mv_kind {
+	CFIX_MV_EXPRESSION,
+	CFIX_MV_IDEXPRESSION,
+	CFIX_MV_IDENTIFIER,
+	CFIX_MV_CONSTANT,
+	CFIX_MV_TYPE,
+	CFIX_MV_STATEMENT,
+	CFIX_MV_BINOP,
+	CFIX_MV_EXPRESSION_LIST,
+	CFIX_MV_POSITION,
+	CFIX_MV_SYMBOL,		/* a name that matches itself */
+	CFIX_MV_TYPEDEF,	/* a name that is a type, matches itself */
+};
+
+struct cfix_metavar {
+	const char *name;
+	enum cfix_mv_kind kind;
+	/* typed expression/constant/idexpression: the type's spelling as
+	 * the rule wrote it, normalized to single spaces ("struct foo *"),
+	 * or NULL */
+	const char *type;
+	struct cfix_loc loc;	/* where it is declared */
+};
+
+/* A token's role in the transformation. */
+enum cfix_mark {
+	CFIX_MARK_CONTEXT = ' ',
+	CFIX_MARK_MINUS = '-',
+	CFIX_MARK_PLUS = '+',
+	CFIX_MARK_STAR = '*',
+};
+
+/*
+ * Code added by the rule: plus tokens plus[first..last] (indices into
+ * rule->plus_toks), inserted next to match-side token `anchor`:
+ * after it when `after`, else before it.  newline: the first plus token
+ * starts a line of its own in the rule.
+ */
+struct cfix_insertion {
+	uint32_t anchor;
+	bool after;
+	bool newline;		/* added code starts its own line */
+	bool newline_after;	/* added code ends its own line */
+	uint32_t first, last;
+};
+
+struct cfix_rule {
+	const char *name;		/* "@name@", or "rule<line>" */
+	struct cfix_loc loc;		/* the header */
+	const char *message;		/* report text for findings */
+	struct cfix_metavar *metavars;
+	uint32_t nmetavars;
+
+	/*
+	 * The match side: the tokens of context and minus lines, in order.
+	 * remove[i] says whether match-side token i is deleted by the rule
+	 * (minus tokens that the plus side does not share).  metavar[i] is
+	 * the metavariable a token names, or -1.
+	 */
+	struct cfix_token *toks;
+	uint32_t ntoks;
+	bool *remove;
+	int32_t *tok_metavar;
+	bool *star;			/* context-mode '*' tokens */
+	/* The plus side's added tokens; plus_metavar as above.
+	 * plus_space[i]: whitespace the rule had before plus token i
+	 * ("" when none, " " or a newline when the rule had one). */
+	struct cfix_token *plus_toks;
+	uint32_t nplus;
+	int32_t *plus_metavar;
+	struct cfix_insertion *insertions;
+	uint32_t ninsertions;
+
+	/* The match side parsed: an expression, a statement, a COMPOUND
+	 * (a run of statements, braces absent) or a TYPE. */
+	struct cfix_node *pattern;
+	const char *text;		/* the rule file's text */
+};
+
+struct cfix_ruleset {
+	struct cfix_arena *arena;
+	const char *path;
+	struct cfix_rule **rules;
+	uint32_t nrules;
+};
+
+/*
+ * Parses rule text into set (adds one or more rules).  path names the
+ * file in diagnostics.  Returns 0, or -1 with errors in sink.
+ */
+int cfix__rule_parse(struct cfix_ruleset *set, const char *path,
+		     const char *text, size_t len,
+		     struct cfix_diag_sink *sink);
+
+#endif

@@ -1,0 +1,161 @@
+/*
+ * The node model shared by C files' views and rule patterns: creation,
+ * classification and a stable S-expression dump for tests.
+ */
+#include "matchers_internal.h"
+
+#include <string.h>
+
+static const char *const kind_names[CFIX_NODE_KIND_COUNT] = {
+	[CFIX_NODE_NONE] = "none",
+	[CFIX_NODE_IDENT] = "ident",
+	[CFIX_NODE_NUMBER] = "number",
+	[CFIX_NODE_CHAR] = "char",
+	[CFIX_NODE_STRING] = "string",
+	[CFIX_NODE_PAREN] = "paren",
+	[CFIX_NODE_UNARY] = "unary",
+	[CFIX_NODE_POSTFIX] = "postfix",
+	[CFIX_NODE_BINARY] = "binary",
+	[CFIX_NODE_ASSIGN] = "assign",
+	[CFIX_NODE_COND] = "cond",
+	[CFIX_NODE_CALL] = "call",
+	[CFIX_NODE_MEMBER] = "member",
+	[CFIX_NODE_INDEX] = "index",
+	[CFIX_NODE_CAST] = "cast",
+	[CFIX_NODE_SIZEOF] = "sizeof",
+	[CFIX_NODE_COMPOUND_LIT] = "compound-literal",
+	[CFIX_NODE_INIT_LIST] = "init-list",
+	[CFIX_NODE_DESIGNATOR] = "designator",
+	[CFIX_NODE_STMT_EXPR] = "stmt-expr",
+	[CFIX_NODE_TYPE] = "type",
+	[CFIX_NODE_EXPR_STMT] = "expr-stmt",
+	[CFIX_NODE_NULL_STMT] = "null-stmt",
+	[CFIX_NODE_COMPOUND] = "compound",
+	[CFIX_NODE_IF] = "if",
+	[CFIX_NODE_WHILE] = "while",
+	[CFIX_NODE_DO] = "do",
+	[CFIX_NODE_FOR] = "for",
+	[CFIX_NODE_SWITCH] = "switch",
+	[CFIX_NODE_CASE] = "case",
+	[CFIX_NODE_DEFAULT] = "default",
+	[CFIX_NODE_BREAK] = "break",
+	[CFIX_NODE_CONTINUE] = "continue",
+	[CFIX_NODE_RETURN] = "return",
+	[CFIX_NODE_GOTO] = "goto",
+	[CFIX_NODE_LABEL] = "label",
+	[CFIX_NODE_ITERATOR] = "iterator",
+	[CFIX_NODE_DECL] = "decl",
+	[CFIX_NODE_DECLARATOR] = "declarator",
+	[CFIX_NODE_FUNCTION] = "function",
+	[CFIX_NODE_PARAMS] = "params",
+	[CFIX_NODE_PARAM] = "param",
+	[CFIX_NODE_RECORD] = "record",
+	[CFIX_NODE_TRANSLATION_UNIT] = "unit",
+	[CFIX_NODE_UNKNOWN] = "unknown",
+	[CFIX_NODE_DOTS] = "dots",
+};
+
+const char *cfix_node_kind_name(enum cfix_node_kind kind)
+{
+	if (kind >= CFIX_NODE_KIND_COUNT || !kind_names[kind])
+		return "?";
+	return kind_names[kind];
+}
+
+bool cfix_node_is_expr(const struct cfix_node *node)
+{
+	return node && node->kind >= CFIX_NODE_IDENT &&
+	       node->kind <= CFIX_NODE_STMT_EXPR;
+}
+
+bool cfix_node_is_stmt(const struct cfix_node *node)
+{
+	if (!node)
+		return false;
+	if (node->kind == CFIX_NODE_DECL || node->kind == CFIX_NODE_UNKNOWN)
+		return true;
+	return node->kind >= CFIX_NODE_EXPR_STMT &&
+	       node->kind <= CFIX_NODE_ITERATOR;
+}
+
+struct cfix_node *cfix_node_new(struct cfix_arena *arena,
+				enum cfix_node_kind kind, uint32_t nkids)
+{
+	struct cfix_node *node = cfix_arena_alloc(arena, sizeof(*node));
+
+	node->kind = kind;
+	node->metavar = -1;
+	node->first = 1;
+	node->last = 0;
+	node->nkids = nkids;
+	if (nkids)
+		node->kids = cfix_arena_alloc(arena, nkids * sizeof(*node->kids));
+	return node;
+}
+
+void cfix_node_add(struct cfix_arena *arena, struct cfix_node *node,
+		   struct cfix_node *kid)
+{
+	struct cfix_node **kids;
+	uint32_t n = node->nkids;
+
+	/* Capacity doubles at powers of two; arena memory is never freed. */
+	if (n == 0 || (n & (n - 1)) == 0) {
+		kids = cfix_arena_alloc(arena, (n ? 2 * n : 1) * sizeof(*kids));
+		if (n)
+			memcpy(kids, node->kids, n * sizeof(*kids));
+		node->kids = kids;
+	}
+	node->kids[node->nkids++] = kid;
+	if (kid)
+		kid->parent = node;
+}
+
+void cfix_node_link_parents(struct cfix_node *root)
+{
+	for (uint32_t i = 0; root && i < root->nkids; i++) {
+		if (!root->kids[i])
+			continue;
+		root->kids[i]->parent = root;
+		cfix_node_link_parents(root->kids[i]);
+	}
+}
+
+static void dump(const struct cfix_node *node, const struct cfix_token *toks,
+		 struct cfix_buf *out, int depth)
+{
+	if (!node) {
+		cfix_buf_adds(out, "()");
+		return;
+	}
+	cfix_buf_addf(out, "(%s", cfix_node_kind_name(node->kind));
+	if (node->op)
+		cfix_buf_addf(out, " op=%s", node->op);
+	if (node->text)
+		cfix_buf_addf(out, " '%s'", node->text);
+	if (node->metavar >= 0)
+		cfix_buf_addf(out, " mv=%d", node->metavar);
+	if (node->type)
+		cfix_buf_addf(out, " : %s", node->type);
+	if (node->flags & CFIX_NODEF_CONSTANT)
+		cfix_buf_adds(out, " const");
+	if (node->flags & CFIX_NODEF_MACRO)
+		cfix_buf_adds(out, " macro");
+	if (node->flags & CFIX_NODEF_MACRO_USE)
+		cfix_buf_adds(out, " macro-use");
+	if (toks && node->first <= node->last)
+		cfix_buf_addf(out, " @%u:%u", toks[node->first].line,
+			      toks[node->first].col);
+	for (uint32_t i = 0; i < node->nkids; i++) {
+		cfix_buf_addf(out, "\n%*s", 2 * (depth + 1), "");
+		dump(node->kids[i], toks, out, depth + 1);
+	}
+	cfix_buf_addch(out, ')');
+}
+
+void cfix_node_dump(const struct cfix_node *node,
+		    const struct cfix_token *toks, struct cfix_buf *out)
+{
+	dump(node, toks, out, 0);
+	cfix_buf_addch(out, '\n');
+}
