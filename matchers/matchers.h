@@ -89,6 +89,56 @@ enum cfix_parse_mode cfix_source_mode(const struct cfix_source *source);
 /* Appends an S-expression dump of the file's view, for tests. */
 void cfix_source_dump(const struct cfix_source *source, struct cfix_buf *out);
 
+/* ---- compile database ------------------------------------------------- */
+
+/*
+ * A compile_commands.json, as clangd reads it.  Load one with
+ * cfix_compdb_load() (free with cfix_compdb_free()), find the folder of
+ * the one that applies to a file with cfix_compdb_find().
+ */
+struct cfix_compdb;
+
+/*
+ * The compiler arguments for one file: no compiler name, no input file,
+ * no -c, -o or dependency-file flags (-M*, -Wp,-M*), ready for struct
+ * cfix_source_options.  Everything is malloc'd and owned by the struct;
+ * release with cfix_compile_args_release().
+ */
+struct cfix_compile_args {
+	const char **args;
+	int nargs;
+	char *directory;	/* the command's working directory */
+};
+
+void cfix_compile_args_release(struct cfix_compile_args *args);
+
+/*
+ * Loads dir/compile_commands.json.  Returns the database, or NULL with an
+ * error in sink when dir has none or libclang cannot read it.
+ */
+struct cfix_compdb *cfix_compdb_load(const char *dir,
+				     struct cfix_diag_sink *sink);
+void cfix_compdb_free(struct cfix_compdb *db);
+
+/*
+ * The folder holding the compile_commands.json nearest to path, looking
+ * in the file's folder and its build/ subfolder, then upward, as clangd
+ * does.  Returns a malloc'd string (caller frees), or NULL if none.
+ */
+char *cfix_compdb_find(const char *path);
+
+/*
+ * Fills *out with the arguments for path.  Returns 0 when the database
+ * has the file's own command; 1 when it does not and the command of the
+ * nearest neighbour was borrowed (a file in the same folder first, else
+ * the one sharing the longest path prefix); -1 when the database has no
+ * command at all (*out is then empty, and the caller falls back to its
+ * own arguments).  Release *out with cfix_compile_args_release() in every
+ * case.
+ */
+int cfix_compdb_args(const struct cfix_compdb *db, const char *path,
+		     struct cfix_compile_args *out);
+
 /* ---- matches ------------------------------------------------------------ */
 
 enum cfix_action_kind {

@@ -341,4 +341,17 @@ int cfix__rule_parse(struct cfix_ruleset *set, const char *path,
 		     const char *text, size_t len,
 		     struct cfix_diag_sink *sink);
 
+/* ---- the libclang adapter (clang_adapter.c), for source.c -------------- */
+
+/*
+ * Parses source->text (source->arena, path, text and len set) with
+ * libclang and fills the rest of *source: tokens, root, macros, mode,
+ * clang_errors, rounds and adapter (freed by cfix__adapter_free(), also
+ * on failure).  Returns 0, or -1 with an error in sink.
+ */
+int cfix__adapter_build(struct cfix_source *source,
+			const struct cfix_source_options *options,
+			struct cfix_diag_sink *sink);
+void cfix__adapter_free(struct cfix_adapter *adapter);
+
 #endif

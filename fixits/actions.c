@@ -1,0 +1,577 @@
+/*
+ * From one match's token-level actions to byte edits that read as if a
+ * person had made them.  The matcher speaks in tokens: remove these bytes,
+ * insert this text here.  Applied literally, that leaves blank lines and
+ * stray spaces, so this file decides the layout around each action and
+ * nothing else: every byte it touches is matched code or whitespace
+ * (and same-line comments) next to it.
+ *
+ * The work is in three steps: merge the removals (and widen them to whole
+ * lines or adjacent whitespace), format the insertions (own-line ones get
+ * indentation and newlines), then fuse every removal and insertion that
+ * touch into one edit, so a match's edits never overlap each other.
+ */
+#include "fixits_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct removal {
+	uint32_t begin, end;		/* after widening */
+	uint32_t code_begin, code_end;	/* the removed code itself */
+	bool whole_lines;		/* widened to whole lines */
+	bool has_newline;		/* ... including the last newline */
+};
+
+/* A removal or insertion on its way to becoming an edit. */
+struct piece {
+	uint32_t begin, end;
+	uint32_t order;			/* creation order, for stable ties */
+	char *text;			/* malloc, "" for removals */
+};
+
+struct converter {
+	const char *text;
+	uint32_t len;
+	const char *nl;			/* "\n" or "\r\n" */
+	const struct cfix_match *m;
+	CFIX_ARRAY(struct removal) removals;
+	CFIX_ARRAY(struct piece) pieces;
+};
+
+static bool is_hspace(char ch)
+{
+	return ch == ' ' || ch == '\t' || ch == '\v' || ch == '\f';
+}
+
+static bool is_space(char ch)
+{
+	return is_hspace(ch) || ch == '\n' || ch == '\r';
+}
+
+static bool is_word(char ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+	       (ch >= '0' && ch <= '9') || ch == '_';
+}
+
+static bool all_space(const char *text, uint32_t begin, uint32_t end)
+{
+	for (uint32_t i = begin; i < end; i++)
+		if (!is_space(text[i]))
+			return false;
+	return true;
+}
+
+static uint32_t line_start(const struct converter *cv, uint32_t offset)
+{
+	while (offset > 0 && cv->text[offset - 1] != '\n')
+		offset--;
+	return offset;
+}
+
+/* The offset of the newline ending offset's line, or len. */
+static uint32_t line_end(const struct converter *cv, uint32_t offset)
+{
+	while (offset < cv->len && cv->text[offset] != '\n')
+		offset++;
+	return offset;
+}
+
+/* The end of the indentation of the line starting at start. */
+static uint32_t indent_end(const struct converter *cv, uint32_t start)
+{
+	while (start < cv->len && is_hspace(cv->text[start]))
+		start++;
+	return start;
+}
+
+/* ---- removals ----------------------------------------------------------- */
+
+/* Whether the bytes between two removals go with them. */
+static bool gap_absorbable(const struct converter *cv, uint32_t begin,
+			   uint32_t end)
+{
+	const char *text = cv->text;
+
+	if (all_space(text, begin, end))
+		return true;
+	if (begin < cv->m->begin || end > cv->m->end)
+		return false;
+	for (uint32_t i = begin; i < end; i++) {
+		if (text[i] == '\n')
+			return false;
+		if (is_hspace(text[i]) || text[i] == '\r')
+			continue;
+		if (text[i] != '/' || i + 1 >= end || text[i + 1] != '*')
+			return false;
+		for (i += 2; i + 1 < end && !(text[i] == '*' &&
+					      text[i + 1] == '/'); i++)
+			if (text[i] == '\n')
+				return false;
+		if (i + 1 >= end)
+			return false;
+		i++;
+	}
+	return true;
+}
+
+static int removal_cmp(const void *a, const void *b)
+{
+	const struct removal *x = a, *y = b;
+
+	return x->begin < y->begin ? -1 : x->begin > y->begin;
+}
+
+static void removals_collect(struct converter *cv)
+{
+	const struct cfix_match *m = cv->m;
+
+	for (uint32_t i = 0; i < m->nactions; i++) {
+		const struct cfix_action *act = &m->actions[i];
+		struct removal r = { .begin = act->begin, .end = act->end };
+
+		if (act->kind == CFIX_ACTION_REMOVE && act->begin < act->end)
+			cfix_array_push(&cv->removals, r);
+	}
+	if (!cv->removals.len)
+		return;
+	qsort(cv->removals.items, cv->removals.len, sizeof(struct removal),
+	      removal_cmp);
+
+	size_t kept = 0;
+	for (size_t i = 1; i < cv->removals.len; i++) {
+		struct removal *cur = &cv->removals.items[kept];
+		struct removal next = cv->removals.items[i];
+
+		if (next.begin <= cur->end ||
+		    gap_absorbable(cv, cur->end, next.begin)) {
+			if (next.end > cur->end)
+				cur->end = next.end;
+		} else {
+			cv->removals.items[++kept] = next;
+		}
+	}
+	cv->removals.len = kept + 1;
+	for (size_t i = 0; i < cv->removals.len; i++) {
+		struct removal *r = &cv->removals.items[i];
+
+		r->code_begin = r->begin;
+		r->code_end = r->end;
+	}
+}
+
+/* Whether an insertion of the kind asked for sits in [begin, end]. */
+static bool insertion_within(const struct converter *cv, uint32_t begin,
+			     uint32_t end, bool inline_only)
+{
+	for (uint32_t i = 0; i < cv->m->nactions; i++) {
+		const struct cfix_action *act = &cv->m->actions[i];
+
+		if (act->kind != CFIX_ACTION_INSERT)
+			continue;
+		if (inline_only && act->own_line)
+			continue;
+		if (act->begin >= begin && act->begin <= end)
+			return true;
+	}
+	return false;
+}
+
+/* Widens r to whole lines when nothing but whitespace would remain. */
+static bool removal_take_lines(struct converter *cv, struct removal *r)
+{
+	uint32_t ls = line_start(cv, r->begin), le = line_end(cv, r->end);
+
+	if (!all_space(cv->text, ls, r->begin) ||
+	    !all_space(cv->text, r->end, le) ||
+	    insertion_within(cv, ls, le, true))
+		return false;
+	r->begin = ls;
+	r->has_newline = le < cv->len;
+	r->end = r->has_newline ? le + 1 : le;
+	r->whole_lines = true;
+	return true;
+}
+
+/*
+ * Eats the spaces on one side of a removal that leaves code on its line,
+ * so "  a; b;" minus "a;" reads "  b;" and "f(x + y)" minus "+ y" reads
+ * "f(x)".  Never joins two words.
+ */
+static void removal_tidy(struct converter *cv, struct removal *r)
+{
+	const char *text = cv->text;
+	uint32_t ls = line_start(cv, r->begin), le = line_end(cv, r->end);
+	uint32_t before = r->begin, after = r->end;
+
+	if (le > ls && text[le - 1] == '\r' && le - 1 >= r->end)
+		le--;
+	while (before > ls && is_hspace(text[before - 1]))
+		before--;
+	while (after < le && is_hspace(text[after]))
+		after++;
+	if (before == ls) {
+		r->end = after;
+	} else if (after == le) {
+		r->begin = before;
+	} else if (after > r->end) {
+		if (before < r->begin ||
+		    !(is_word(text[r->begin - 1]) && is_word(text[after])))
+			r->end = after;
+	} else if (before < r->begin) {
+		if (!(is_word(text[before - 1]) && is_word(text[r->end])))
+			r->begin = before;
+	}
+}
+
+static void removals_widen(struct converter *cv)
+{
+	for (size_t i = 0; i < cv->removals.len; i++) {
+		struct removal *r = &cv->removals.items[i];
+
+		if (removal_take_lines(cv, r))
+			continue;
+		if (!insertion_within(cv, r->begin, r->end, false))
+			removal_tidy(cv, r);
+	}
+}
+
+/* ---- insertions --------------------------------------------------------- */
+
+static void piece_add(struct converter *cv, uint32_t begin, uint32_t end,
+		      char *text)
+{
+	struct piece p = { .begin = begin, .end = end, .text = text,
+			   .order = (uint32_t)cv->pieces.len };
+
+	cfix_array_push(&cv->pieces, p);
+}
+
+/* Appends text with its newlines in the file's style. */
+static void add_newlines_fixed(const struct converter *cv,
+			       struct cfix_buf *out, const char *text)
+{
+	for (const char *p = text; *p; p++) {
+		if (*p == '\n' && (p == text || p[-1] != '\r'))
+			cfix_buf_adds(out, cv->nl);
+		else
+			cfix_buf_addch(out, *p);
+	}
+}
+
+/*
+ * Appends lines (joined by '\n', one trailing newline ignored), every
+ * line after the first prefixed by indent unless it is empty.
+ */
+static void add_block(const struct converter *cv, struct cfix_buf *out,
+		      const char *lines, const char *indent, size_t ilen)
+{
+	size_t n = strlen(lines);
+
+	if (n && lines[n - 1] == '\n')
+		n--;
+	if (n && lines[n - 1] == '\r')
+		n--;
+	for (size_t i = 0; i < n;) {
+		size_t j = i;
+
+		while (j < n && lines[j] != '\n')
+			j++;
+		size_t k = j > i && lines[j - 1] == '\r' ? j - 1 : j;
+		if (i > 0 && k > i)
+			cfix_buf_add(out, indent, ilen);
+		cfix_buf_add(out, lines + i, k - i);
+		if (j < n)
+			cfix_buf_adds(out, cv->nl);
+		i = j + 1;
+	}
+}
+
+/* The indentation of the nearest non-blank line after/before offset's. */
+static void neighbour_indent(const struct converter *cv, uint32_t offset,
+			     bool forward, uint32_t *begin, uint32_t *end)
+{
+	uint32_t ls = line_start(cv, offset);
+
+	*begin = *end = ls;
+	for (;;) {
+		if (forward) {
+			uint32_t le = line_end(cv, ls);
+			if (le >= cv->len)
+				return;
+			ls = le + 1;
+		} else {
+			if (ls == 0)
+				return;
+			ls = line_start(cv, ls - 1);
+		}
+		uint32_t ie = indent_end(cv, ls);
+		if (ie < cv->len && cv->text[ie] != '\n' &&
+		    cv->text[ie] != '\r') {
+			*begin = ls, *end = ie;
+			return;
+		}
+	}
+}
+
+/*
+ * The indentation for code going on its own line at offset: the anchor
+ * line's, or the next line's after a '{' (the previous line's before a
+ * '}') when that one is deeper.
+ */
+static char *indent_for(const struct converter *cv, uint32_t offset,
+			bool after, uint32_t *ilen)
+{
+	uint32_t ls = line_start(cv, offset), ie = indent_end(cv, ls);
+	uint32_t nb, ne, q = offset;
+	bool brace = false;
+
+	if (after) {
+		while (q > ls && is_space(cv->text[q - 1]))
+			q--;
+		brace = q > ls && cv->text[q - 1] == '{';
+	} else {
+		brace = offset < cv->len && cv->text[offset] == '}';
+	}
+	if (brace) {
+		neighbour_indent(cv, offset, after, &nb, &ne);
+		if (ne - nb > ie - ls &&
+		    !memcmp(cv->text + nb, cv->text + ls, ie - ls)) {
+			*ilen = ne - nb;
+			return cfix_xstrndup(cv->text + nb, ne - nb);
+		}
+	}
+	*ilen = ie - ls;
+	return cfix_xstrndup(cv->text + ls, ie - ls);
+}
+
+/*
+ * Places lines on a line of their own at offset, given which side of the
+ * offset holds code on its line.
+ */
+static void own_line_place(struct converter *cv, uint32_t offset,
+			   bool after, const char *lines)
+{
+	const char *text = cv->text;
+	uint32_t ls = line_start(cv, offset), le = line_end(cv, offset);
+	uint32_t ie = indent_end(cv, ls), ilen;
+	bool code_before = !all_space(text, ls, offset);
+	bool code_after = !all_space(text, offset, le);
+	char *indent = indent_for(cv, offset, after && code_before, &ilen);
+	struct cfix_buf buf = CFIX_BUF_INIT;
+	uint32_t begin = offset, end = offset;
+
+	if (!code_before) {
+		/* before the anchor code, which keeps its line's layout */
+		if (ilen >= ie - ls && !memcmp(indent, text + ls, ie - ls))
+			cfix_buf_adds(&buf, indent + (ie - ls));
+		else
+			begin = ls, cfix_buf_add(&buf, indent, ilen);
+		add_block(cv, &buf, lines, indent, ilen);
+		cfix_buf_adds(&buf, cv->nl);
+		cfix_buf_add(&buf, text + ls, ie - ls);
+		if (begin == ls)
+			end = offset > ie ? offset : ie;
+	} else if (code_after) {
+		/* between two pieces of code: split the line */
+		while (begin > ls && is_hspace(text[begin - 1]))
+			begin--;
+		while (end < le && is_hspace(text[end]))
+			end++;
+		cfix_buf_adds(&buf, cv->nl);
+		cfix_buf_add(&buf, indent, ilen);
+		add_block(cv, &buf, lines, indent, ilen);
+		cfix_buf_adds(&buf, cv->nl);
+		cfix_buf_add(&buf, text + ls, ie - ls);
+	} else {
+		/* after the anchor line's end, which stays as it was */
+		begin = end = le > offset && text[le - 1] == '\r' ? le - 1 : le;
+		cfix_buf_adds(&buf, cv->nl);
+		cfix_buf_add(&buf, indent, ilen);
+		add_block(cv, &buf, lines, indent, ilen);
+	}
+	piece_add(cv, begin, end, cfix_buf_detach(&buf, NULL));
+	free(indent);
+}
+
+/* The whole-line removal an own-line insertion at offset replaces. */
+static const struct removal *line_removal_at(const struct converter *cv,
+					     uint32_t offset)
+{
+	for (size_t i = 0; i < cv->removals.len; i++) {
+		const struct removal *r = &cv->removals.items[i];
+
+		if (r->whole_lines && r->begin <= offset &&
+		    (offset < r->end || offset == r->code_end))
+			return r;
+	}
+	return NULL;
+}
+
+/* Where an own-line insertion goes: a removed line's start, or itself. */
+static uint32_t own_line_anchor(const struct converter *cv, uint32_t offset)
+{
+	const struct removal *r = line_removal_at(cv, offset);
+
+	return r ? r->begin : offset;
+}
+
+/* Code in place of a removed line: same indentation, own newline. */
+static void own_line_replace(struct converter *cv, const struct removal *r,
+			     const char *lines)
+{
+	uint32_t ie = indent_end(cv, r->begin);
+	const char *indent = cv->text + r->begin;
+	struct cfix_buf buf = CFIX_BUF_INIT;
+
+	cfix_buf_add(&buf, indent, ie - r->begin);
+	add_block(cv, &buf, lines, indent, ie - r->begin);
+	if (r->has_newline)
+		cfix_buf_adds(&buf, cv->nl);
+	piece_add(cv, r->begin, r->begin, cfix_buf_detach(&buf, NULL));
+}
+
+/*
+ * Own-line insertions are grouped by where they land, after-ones first,
+ * so two at one spot become consecutive lines.
+ */
+static void own_lines_place(struct converter *cv)
+{
+	const struct cfix_match *m = cv->m;
+	bool *done = cfix_xcalloc(m->nactions + 1, sizeof(bool));
+
+	for (uint32_t i = 0; i < m->nactions; i++) {
+		const struct cfix_action *first = &m->actions[i];
+		if (done[i] || first->kind != CFIX_ACTION_INSERT ||
+		    !first->own_line)
+			continue;
+
+		uint32_t anchor = own_line_anchor(cv, first->begin);
+		struct cfix_buf lines = CFIX_BUF_INIT;
+		bool after = false;
+		for (int pass = 0; pass < 2; pass++) {
+			for (uint32_t j = i; j < m->nactions; j++) {
+				const struct cfix_action *act = &m->actions[j];
+				if (done[j] || act->kind != CFIX_ACTION_INSERT ||
+				    !act->own_line || act->after != !pass ||
+				    own_line_anchor(cv, act->begin) != anchor)
+					continue;
+				if (lines.len)
+					cfix_buf_addch(&lines, '\n');
+				cfix_buf_adds(&lines, act->text ? act->text : "");
+				after = after || act->after;
+				done[j] = true;
+			}
+		}
+
+		const struct removal *r = line_removal_at(cv, first->begin);
+		if (r)
+			own_line_replace(cv, r, lines.data);
+		else
+			own_line_place(cv, anchor, after, lines.data);
+		cfix_buf_release(&lines);
+	}
+	free(done);
+}
+
+/* Inline insertions: after-ones at a spot first, then in action order. */
+static void inlines_place(struct converter *cv)
+{
+	const struct cfix_match *m = cv->m;
+
+	for (int pass = 0; pass < 2; pass++) {
+		for (uint32_t i = 0; i < m->nactions; i++) {
+			const struct cfix_action *act = &m->actions[i];
+			struct cfix_buf buf = CFIX_BUF_INIT;
+
+			if (act->kind != CFIX_ACTION_INSERT || act->own_line ||
+			    act->after != !pass)
+				continue;
+			add_newlines_fixed(cv, &buf, act->text ? act->text : "");
+			piece_add(cv, act->begin, act->begin,
+				  cfix_buf_detach(&buf, NULL));
+		}
+	}
+}
+
+/* ---- fusing ------------------------------------------------------------- */
+
+static int piece_cmp(const void *a, const void *b)
+{
+	const struct piece *x = a, *y = b;
+
+	if (x->begin != y->begin)
+		return x->begin < y->begin ? -1 : 1;
+	/* at one spot, inserted text keeps its placing order */
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
+/* Every removal and insertion that touch become one edit. */
+static void pieces_fuse(struct converter *cv, struct cfix_arena *arena,
+			struct cfix_edit_array *out)
+{
+	qsort(cv->pieces.items, cv->pieces.len, sizeof(struct piece),
+	      piece_cmp);
+	for (size_t i = 0; i < cv->pieces.len;) {
+		struct piece *first = &cv->pieces.items[i];
+		struct cfix_buf text = CFIX_BUF_INIT;
+		uint32_t end = first->end;
+		size_t j = i;
+
+		/* an insertion right after a removal joins it */
+		for (; j < cv->pieces.len && cv->pieces.items[j].begin <= end;
+		     j++) {
+			struct piece *p = &cv->pieces.items[j];
+			cfix_buf_adds(&text, p->text);
+			if (p->end > end)
+				end = p->end;
+		}
+
+		struct cfix_edit edit = {
+			.begin = first->begin, .end = end,
+			.text = cfix_arena_strndup(arena, text.data, text.len),
+		};
+		if (edit.begin < edit.end || text.len)
+			cfix_array_push(out, edit);
+		cfix_buf_release(&text);
+		i = j;
+	}
+}
+
+static bool actions_valid(const struct cfix_match *m, uint32_t len)
+{
+	for (uint32_t i = 0; i < m->nactions; i++) {
+		const struct cfix_action *act = &m->actions[i];
+
+		if (act->begin > len || act->end > len || act->begin > act->end)
+			return false;
+	}
+	return true;
+}
+
+int cfix_actions__convert(const char *text, size_t len, bool crlf,
+			  const struct cfix_match *m, struct cfix_arena *arena,
+			  struct cfix_edit_array *out)
+{
+	struct converter cv = { .text = text, .len = (uint32_t)len,
+				.nl = crlf ? "\r\n" : "\n", .m = m };
+
+	if (!actions_valid(m, cv.len))
+		return -1;
+	removals_collect(&cv);
+	removals_widen(&cv);
+	for (size_t i = 0; i < cv.removals.len; i++) {
+		struct removal *r = &cv.removals.items[i];
+		piece_add(&cv, r->begin, r->end, cfix_xstrdup(""));
+	}
+	own_lines_place(&cv);
+	inlines_place(&cv);
+	pieces_fuse(&cv, arena, out);
+
+	for (size_t i = 0; i < cv.pieces.len; i++)
+		free(cv.pieces.items[i].text);
+	cfix_array_release(&cv.pieces);
+	cfix_array_release(&cv.removals);
+	return 0;
+}

@@ -1,0 +1,49 @@
+/*
+ * Applying a file's edits.  clang's rewriter does the work; cfix's own
+ * buffer writer does it again, and the two must agree.  The rewriter is
+ * the reference the project chose, the buffer writer the cheap check
+ * that the offsets meant what cfix thought they meant.
+ */
+#include "fixits_internal.h"
+
+#include <string.h>
+
+int cfix_editset_apply(const struct cfix_editset *set, struct cfix_buf *out,
+		       struct cfix_diag_sink *sink)
+{
+	struct cfix_buf rewritten = CFIX_BUF_INIT, expected = CFIX_BUF_INIT;
+	struct cfix_loc loc = { .file = set->path };
+	const char *why = NULL;
+	int ret = -1;
+
+	if (!set->edits.len) {
+		cfix_buf_add(out, set->text, set->len);
+		return 0;
+	}
+	if (cfix_edits_apply_buffer(set->text, set->len, set->edits.items,
+				    set->edits.len, &expected)) {
+		cfix_diag_add(sink, CFIX_DIAG_ERROR, loc,
+			      "BUG: edits out of order or range; not applied");
+		goto out;
+	}
+	if (cfix_rewrite__run(set->path, set->text, set->len,
+			      set->edits.items, set->edits.len, &rewritten,
+			      &why)) {
+		cfix_diag_add(sink, CFIX_DIAG_ERROR, loc, "%s; not applied",
+			      why);
+		goto out;
+	}
+	if (rewritten.len != expected.len ||
+	    memcmp(rewritten.data, expected.data, expected.len)) {
+		cfix_diag_add(sink, CFIX_DIAG_ERROR, loc,
+			      "BUG: clang's rewriter and cfix's buffer writer "
+			      "disagree on the result; not applied");
+		goto out;
+	}
+	cfix_buf_add(out, rewritten.data, rewritten.len);
+	ret = 0;
+out:
+	cfix_buf_release(&rewritten);
+	cfix_buf_release(&expected);
+	return ret;
+}

@@ -1,0 +1,312 @@
+/*
+ * The edit set of one file: edits are values until the last moment.
+ * Matches are added one at a time and accepted or rejected as a whole,
+ * because half a fix (an opening parenthesis without its closing one) is
+ * worse than none.  The set keeps its edits sorted, so conflicts are
+ * found by looking at neighbours and applying is one pass.
+ */
+#include "fixits_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct cfix_editset *cfix_editset_new(const char *path, const char *text,
+				      size_t len)
+{
+	struct cfix_editset *set = cfix_xcalloc(1, sizeof(*set));
+	const char *nl = memchr(text, '\n', len);
+
+	set->arena = cfix_arena_new();
+	set->path = cfix_xstrdup(path);
+	set->text = cfix_xstrndup(text, len);
+	set->len = len;
+	set->crlf = nl && nl > text && nl[-1] == '\r';
+	return set;
+}
+
+void cfix_editset_free(struct cfix_editset *set)
+{
+	if (!set)
+		return;
+	cfix_array_release(&set->edits);
+	cfix_array_release(&set->matches);
+	cfix_arena_free(set->arena);
+	free(set->path);
+	free(set->text);
+	free(set);
+}
+
+const char *cfix_editset_path(const struct cfix_editset *set)
+{
+	return set->path;
+}
+
+const char *cfix_editset_text(const struct cfix_editset *set, size_t *len)
+{
+	if (len)
+		*len = set->len;
+	return set->text;
+}
+
+size_t cfix_editset_count(const struct cfix_editset *set)
+{
+	return set->edits.len;
+}
+
+const struct cfix_edit *cfix_editset_at(const struct cfix_editset *set,
+					size_t index)
+{
+	return &cfix_array_at(&set->edits, index);
+}
+
+/* ---- conflicts ---------------------------------------------------------- */
+
+static bool edits_equal(const struct cfix_edit *a, const struct cfix_edit *b)
+{
+	return a->begin == b->begin && a->end == b->end &&
+	       !strcmp(a->text, b->text);
+}
+
+/*
+ * Whether two edits of different matches cannot both be applied: their
+ * ranges share bytes, one inserts inside the other's range, or both
+ * insert different text at one spot.
+ */
+static bool edits_conflict(const struct cfix_edit *a, const struct cfix_edit *b)
+{
+	if (edits_equal(a, b))
+		return false;
+	if (a->begin == a->end && b->begin == b->end)
+		return a->begin == b->begin;
+	if (a->begin == a->end)
+		return b->begin < a->begin && a->begin < b->end;
+	if (b->begin == b->end)
+		return a->begin < b->begin && b->begin < a->end;
+	return a->begin < b->end && b->begin < a->end;
+}
+
+/*
+ * The first accepted edit that could touch [begin, end].  Accepted edits
+ * never overlap, so their ends are sorted like their beginnings.
+ */
+static size_t neighbour_first(const struct cfix_editset *set, uint32_t begin)
+{
+	size_t lo = 0, hi = set->edits.len;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (set->edits.items[mid].end < begin)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* The first accepted edit that conflicts with edit, or NULL. */
+static const struct cfix_edit *conflict_find(const struct cfix_editset *set,
+					     const struct cfix_edit *edit)
+{
+	for (size_t i = neighbour_first(set, edit->begin);
+	     i < set->edits.len && set->edits.items[i].begin <= edit->end; i++)
+		if (edits_conflict(edit, &set->edits.items[i]))
+			return &set->edits.items[i];
+	return NULL;
+}
+
+static bool edit_accepted(const struct cfix_editset *set,
+			  const struct cfix_edit *edit)
+{
+	for (size_t i = neighbour_first(set, edit->begin);
+	     i < set->edits.len && set->edits.items[i].begin <= edit->end; i++)
+		if (edits_equal(&set->edits.items[i], edit))
+			return true;
+	return false;
+}
+
+static void conflict_report(const struct cfix_editset *set,
+			    const struct cfix_match_record *rec,
+			    const struct cfix_edit *old,
+			    struct cfix_diag_sink *sink)
+{
+	const struct cfix_match_record *other = &set->matches.items[old->match];
+	struct cfix_loc here = cfix_loc_from_offset(set->path, set->text,
+						    set->len, rec->begin);
+	struct cfix_loc there = cfix_loc_from_offset(set->path, set->text,
+						     set->len, other->begin);
+	struct cfix_diag *diag;
+
+	diag = cfix_diag_add(sink, CFIX_DIAG_WARNING, here,
+			     "conflicting fixes: rule '%s' at %u:%u overlaps "
+			     "rule '%s' at %u:%u; not applied",
+			     rec->rule, here.line, here.col, other->rule,
+			     there.line, there.col);
+	diag->source_line = cfix_line_at(set->text, set->len, rec->begin);
+}
+
+static bool edit_before(const struct cfix_edit *x, const struct cfix_edit *y)
+{
+	return x->begin < y->begin || (x->begin == y->begin && x->end < y->end);
+}
+
+/* Inserts edit in order; matches mostly come in source order. */
+static void edit_insert(struct cfix_editset *set, struct cfix_edit edit)
+{
+	size_t i = set->edits.len;
+
+	cfix_array_grow(&set->edits, 1);
+	while (i > 0 && edit_before(&edit, &set->edits.items[i - 1]))
+		i--;
+	memmove(&set->edits.items[i + 1], &set->edits.items[i],
+		(set->edits.len - i) * sizeof(edit));
+	set->edits.items[i] = edit;
+	set->edits.len++;
+}
+
+/* ---- adding matches ----------------------------------------------------- */
+
+static struct cfix_match_record *record_new(struct cfix_editset *set,
+					    const struct cfix_match *m)
+{
+	struct cfix_match_record rec = {
+		.rule = cfix_arena_strdup(set->arena, m->rule ? m->rule : "?"),
+		.begin = m->begin, .end = m->end, .nactions = m->nactions,
+	};
+
+	cfix_array_push(&set->matches, rec);
+	return &set->matches.items[set->matches.len - 1];
+}
+
+static void record_keep_edits(struct cfix_editset *set,
+			      struct cfix_match_record *rec,
+			      const struct cfix_edit_array *edits)
+{
+	size_t size = edits->len * sizeof(struct cfix_edit);
+
+	rec->edits = cfix_arena_alloc(set->arena, size ? size : 1);
+	if (size)
+		memcpy(rec->edits, edits->items, size);
+	rec->nedits = (uint32_t)edits->len;
+}
+
+int cfix_editset_add_match(struct cfix_editset *set,
+			   const struct cfix_match *m,
+			   struct cfix_diag_sink *sink)
+{
+	uint32_t number = (uint32_t)set->matches.len;
+	struct cfix_match_record *rec = record_new(set, m);
+	struct cfix_edit_array edits = { 0 };
+	const struct cfix_edit *old = NULL;
+	int ret = 0;
+
+	if (m->not_rewritten || !m->nactions)
+		goto out;
+	if (cfix_actions__convert(set->text, set->len, set->crlf, m,
+				  set->arena, &edits)) {
+		struct cfix_loc loc = cfix_loc_from_offset(
+			set->path, set->text, set->len, m->begin);
+		cfix_diag_add(sink, CFIX_DIAG_ERROR, loc,
+			      "rule '%s' asks for a change outside the file; "
+			      "not applied", rec->rule);
+		rec->state = CFIX_MATCH_INVALID;
+		ret = -1;
+		goto out;
+	}
+	for (size_t i = 0; i < edits.len; i++) {
+		edits.items[i].rule = rec->rule;
+		edits.items[i].match = number;
+	}
+	record_keep_edits(set, rec, &edits);
+	for (size_t i = 0; i < edits.len && !old; i++)
+		old = conflict_find(set, &edits.items[i]);
+	if (old) {
+		conflict_report(set, rec, old, sink);
+		rec->state = CFIX_MATCH_REJECTED;
+		ret = 1;
+		goto out;
+	}
+	rec->state = edits.len ? CFIX_MATCH_ACCEPTED : CFIX_MATCH_EMPTY;
+	for (size_t i = 0; i < edits.len; i++)
+		if (!edit_accepted(set, &edits.items[i]))
+			edit_insert(set, edits.items[i]);
+out:
+	cfix_array_release(&edits);
+	return ret;
+}
+
+const struct cfix_match_record *
+cfix_editset__find(const struct cfix_editset *set, const struct cfix_match *m)
+{
+	const char *rule = m->rule ? m->rule : "?";
+
+	for (size_t i = 0; i < set->matches.len; i++) {
+		const struct cfix_match_record *rec = &set->matches.items[i];
+
+		if (rec->begin == m->begin && rec->end == m->end &&
+		    rec->nactions == m->nactions && !strcmp(rec->rule, rule))
+			return rec;
+	}
+	return NULL;
+}
+
+/* ---- output ------------------------------------------------------------- */
+
+static void add_escaped(struct cfix_buf *out, const char *text)
+{
+	for (const char *p = text; *p; p++) {
+		switch (*p) {
+		case '\n':
+			cfix_buf_adds(out, "\\n");
+			break;
+		case '\r':
+			cfix_buf_adds(out, "\\r");
+			break;
+		case '\t':
+			cfix_buf_adds(out, "\\t");
+			break;
+		case '\\':
+		case '\'':
+			cfix_buf_addch(out, '\\');
+			cfix_buf_addch(out, *p);
+			break;
+		default:
+			cfix_buf_addch(out, *p);
+		}
+	}
+}
+
+void cfix_editset_dump(const struct cfix_editset *set, struct cfix_buf *out)
+{
+	for (size_t i = 0; i < set->edits.len; i++) {
+		const struct cfix_edit *edit = &set->edits.items[i];
+		struct cfix_loc b = cfix_loc_from_offset(set->path, set->text,
+							 set->len, edit->begin);
+		struct cfix_loc e = cfix_loc_from_offset(set->path, set->text,
+							 set->len, edit->end);
+
+		cfix_buf_addf(out, "%s:%u:%u-%u:%u '", set->path, b.line,
+			      b.col, e.line, e.col);
+		add_escaped(out, edit->text);
+		cfix_buf_adds(out, "'\n");
+	}
+}
+
+int cfix_edits_apply_buffer(const char *text, size_t len,
+			    const struct cfix_edit *edits, size_t count,
+			    struct cfix_buf *out)
+{
+	size_t pos = 0;
+
+	for (size_t i = 0; i < count; i++)
+		if (edits[i].begin > edits[i].end || edits[i].end > len ||
+		    (i > 0 && edits[i].begin < edits[i - 1].end))
+			return -1;
+	for (size_t i = 0; i < count; i++) {
+		cfix_buf_add(out, text + pos, edits[i].begin - pos);
+		cfix_buf_adds(out, edits[i].text);
+		pos = edits[i].end;
+	}
+	cfix_buf_add(out, text + pos, len - pos);
+	return 0;
+}

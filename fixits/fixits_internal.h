@@ -1,0 +1,65 @@
+/*
+ * fixits_internal.h: what the files of fixits/ share.  Nothing outside
+ * fixits/ and test/unit/fixits/ includes this file.
+ */
+#ifndef CFIX_FIXITS_INTERNAL_H
+#define CFIX_FIXITS_INTERNAL_H
+
+#include "fixits.h"
+
+struct cfix_edit_array {
+	struct cfix_edit *items;
+	size_t len;
+	size_t cap;
+};
+
+enum cfix_match_state {
+	CFIX_MATCH_EMPTY,	/* nothing to apply */
+	CFIX_MATCH_ACCEPTED,
+	CFIX_MATCH_REJECTED,
+	CFIX_MATCH_INVALID,
+};
+
+/* What the set remembers of each match it was given. */
+struct cfix_match_record {
+	const char *rule;		/* in the set's arena */
+	uint32_t begin, end;
+	uint32_t nactions;
+	enum cfix_match_state state;
+	struct cfix_edit *edits;	/* its converted edits, arena */
+	uint32_t nedits;
+};
+
+struct cfix_editset {
+	struct cfix_arena *arena;	/* edit texts, rules, records */
+	char *path;
+	char *text;
+	size_t len;
+	bool crlf;			/* the file's first newline is CRLF */
+	struct cfix_edit_array edits;	/* accepted, sorted */
+	CFIX_ARRAY(struct cfix_match_record) matches;
+};
+
+/*
+ * Converts m's actions on text[0, len) into sorted, non-overlapping edits
+ * appended to out (texts in arena, rule and match left 0).  Returns 0, or
+ * -1 when an action is out of range.
+ */
+int cfix_actions__convert(const char *text, size_t len, bool crlf,
+			  const struct cfix_match *m, struct cfix_arena *arena,
+			  struct cfix_edit_array *out);
+
+/*
+ * Runs clang's rewriter over text[0, len) (parsed as path) with edits and
+ * appends the result to out.  Returns 0, or -1 with *why set to a static
+ * description.
+ */
+int cfix_rewrite__run(const char *path, const char *text, size_t len,
+		      const struct cfix_edit *edits, size_t count,
+		      struct cfix_buf *out, const char **why);
+
+/* The record of the match equal to m in set, or NULL. */
+const struct cfix_match_record *
+cfix_editset__find(const struct cfix_editset *set, const struct cfix_match *m);
+
+#endif

@@ -1,0 +1,207 @@
+/*
+ * The rewriter adapter: the one file of fixits/ that includes libclang.
+ *
+ * clang's rewriter can only hand its result to llvm::outs(), which is
+ * buffered and flushed when the process exits.  So the rewriting runs in
+ * a fork()ed child whose stdout is a pipe: the child parses the file's
+ * exact original bytes (an unsaved file, single-file parse, no includes;
+ * errors do not matter, only the source buffer does), replays the edits,
+ * writes and exits; the parent reads the bytes and checks the exit
+ * status.  A crash inside libclang then costs one file, not the run.
+ */
+#include "fixits_internal.h"
+
+#include <clang-c/Index.h>
+#include <clang-c/Rewrite.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdio_ext.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static int rewrite_one(CXRewriter rewriter, CXTranslationUnit tu,
+		       CXFile file, const struct cfix_edit *edit)
+{
+	CXSourceLocation b = clang_getLocationForOffset(tu, file, edit->begin);
+	CXSourceLocation e = clang_getLocationForOffset(tu, file, edit->end);
+
+	if (clang_equalLocations(b, clang_getNullLocation()) ||
+	    clang_equalLocations(e, clang_getNullLocation()))
+		return -1;
+	if (edit->begin == edit->end)
+		clang_CXRewriter_insertTextBefore(rewriter, b, edit->text);
+	else if (!edit->text[0])
+		clang_CXRewriter_removeText(rewriter, clang_getRange(b, e));
+	else
+		clang_CXRewriter_replaceText(rewriter, clang_getRange(b, e),
+					     edit->text);
+	return 0;
+}
+
+/*
+ * Replacements go first, insertions second: the rewriter measures a
+ * range including text inserted at its start but erases from after it,
+ * so a replacement after an insertion at the same offset would eat a
+ * byte too many.  An insertion made afterwards lands before a
+ * replacement starting at its offset and after one ending there, which
+ * is what the sorted edits mean.
+ */
+static int rewrite_edits(CXTranslationUnit tu, CXFile file,
+			 const struct cfix_edit *edits, size_t count)
+{
+	CXRewriter rewriter = clang_CXRewriter_create(tu);
+	int ret = 0;
+
+	if (!rewriter)
+		return -1;
+	for (int pass = 0; pass < 2 && !ret; pass++)
+		for (size_t i = 0; i < count && !ret; i++)
+			if ((edits[i].begin == edits[i].end) == (pass == 1))
+				ret = rewrite_one(rewriter, tu, file, &edits[i]);
+	if (!ret)
+		clang_CXRewriter_writeMainFileToStdOut(rewriter);
+	clang_CXRewriter_dispose(rewriter);
+	return ret;
+}
+
+/* The child's whole life: parse, rewrite to stdout, exit. */
+static _Noreturn void child_run(int status_fd, const char *path,
+				const char *text, size_t len,
+				const struct cfix_edit *edits, size_t count)
+{
+	const char *args[] = { "-x", "c", "-w" };
+	struct CXUnsavedFile unsaved = {
+		.Filename = path, .Contents = text, .Length = len,
+	};
+	unsigned options = CXTranslationUnit_SingleFileParse |
+			   CXTranslationUnit_SkipFunctionBodies |
+			   CXTranslationUnit_Incomplete;
+	CXIndex index = clang_createIndex(0, 0);
+	CXTranslationUnit tu = NULL;
+	int status = 2;
+
+	if (clang_parseTranslationUnit2(index, path, args, 3, &unsaved, 1,
+					options, &tu) == CXError_Success) {
+		CXFile file = clang_getFile(tu, path);
+
+		status = file && !rewrite_edits(tu, file, edits, count) ? 0 : 3;
+		clang_disposeTranslationUnit(tu);
+	}
+	clang_disposeIndex(index);
+	/*
+	 * The status also goes down its own pipe, because exit handlers
+	 * (a leak checker in a sanitizer build) may change the exit code.
+	 * exit(), not _exit(): llvm::outs() is flushed by exit handlers.
+	 */
+	char byte = (char)status;
+	if (write(status_fd, &byte, 1) != 1)
+		status = 5;
+	exit(status);
+}
+
+static void child_start(int fd, int status_fd, const char *path,
+			const char *text, size_t len,
+			const struct cfix_edit *edits, size_t count)
+{
+	int null = open("/dev/null", O_WRONLY);
+
+	/* the parent's unflushed stdio must not reach the pipe */
+	__fpurge(stdout);
+	if (dup2(fd, STDOUT_FILENO) < 0)
+		_exit(4);
+	if (null >= 0)
+		dup2(null, STDERR_FILENO);
+	child_run(status_fd, path, text, len, edits, count);
+}
+
+static int pipe_read_all(int fd, struct cfix_buf *out)
+{
+	char chunk[65536];
+
+	for (;;) {
+		ssize_t got = read(fd, chunk, sizeof(chunk));
+
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0)
+			return -1;
+		if (!got)
+			return 0;
+		cfix_buf_add(out, chunk, (size_t)got);
+	}
+}
+
+static const char *status_describe(int code)
+{
+	switch (code) {
+	case 0:
+		return NULL;
+	case 2:
+		return "libclang could not parse the file for rewriting";
+	case 3:
+		return "clang's rewriter rejected an edit";
+	default:
+		return "clang's rewriter failed";
+	}
+}
+
+/* The child's own word on how it went, else its exit code. */
+static const char *child_wait(pid_t pid, int status_fd)
+{
+	int status = 0;
+	char byte;
+	ssize_t got;
+
+	while ((got = read(status_fd, &byte, 1)) < 0 && errno == EINTR)
+		;
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	if (WIFSIGNALED(status))
+		return "clang's rewriter crashed";
+	if (got == 1)
+		return status_describe(byte);
+	return status_describe(WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+}
+
+int cfix_rewrite__run(const char *path, const char *text, size_t len,
+		      const struct cfix_edit *edits, size_t count,
+		      struct cfix_buf *out, const char **why)
+{
+	int fds[2], status[2], err;
+	pid_t pid;
+
+	if (pipe(fds)) {
+		*why = "cannot create a pipe for clang's rewriter";
+		return -1;
+	}
+	if (pipe(status)) {
+		close(fds[0]), close(fds[1]);
+		*why = "cannot create a pipe for clang's rewriter";
+		return -1;
+	}
+	/* or the child's exit() writes the parent's buffered output again */
+	fflush(NULL);
+	pid = fork();
+	if (pid < 0) {
+		close(fds[0]), close(fds[1]);
+		close(status[0]), close(status[1]);
+		*why = "cannot start a process for clang's rewriter";
+		return -1;
+	}
+	if (!pid) {
+		close(fds[0]), close(status[0]);
+		child_start(fds[1], status[1], path, text, len, edits, count);
+	}
+	close(fds[1]), close(status[1]);
+	err = pipe_read_all(fds[0], out);
+	close(fds[0]);
+	*why = child_wait(pid, status[0]);
+	close(status[0]);
+	if (err && !*why)
+		*why = "cannot read the output of clang's rewriter";
+	return *why ? -1 : 0;
+}

@@ -1,0 +1,301 @@
+/*
+ * Compile databases: finds and reads compile_commands.json with
+ * libclang's CXCompilationDatabase and turns a command into the
+ * arguments cfix_source_parse() wants.
+ *
+ * Design decision: a file missing from the database borrows the command
+ * of its nearest neighbour (headers and new files are rarely listed; the
+ * flags of the file next door are almost always right), and says so by
+ * its return value so the caller can tell the user.
+ */
+#include "matchers.h"
+
+#include <clang-c/CXCompilationDatabase.h>
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+struct entry {
+	char *file;		/* absolute, normalized */
+	char *directory;
+	char **argv;		/* the whole command, compiler first */
+	unsigned argc;
+};
+
+struct cfix_compdb {
+	CFIX_ARRAY(struct entry) entries;
+};
+
+static bool is_file(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static char *cx_dup(CXString str)
+{
+	const char *text = clang_getCString(str);
+	char *copy = cfix_xstrdup(text ? text : "");
+
+	clang_disposeString(str);
+	return copy;
+}
+
+/* path made absolute against base (or the cwd), symlinks resolved when
+ * the file exists. */
+static char *absolute(const char *path, const char *base)
+{
+	char buf[PATH_MAX], cwd[PATH_MAX];
+	char *joined;
+
+	if (path[0] == '/')
+		joined = cfix_xstrdup(path);
+	else if (base)
+		joined = cfix_xasprintf("%s/%s", base, path);
+	else if (getcwd(cwd, sizeof(cwd)))
+		joined = cfix_xasprintf("%s/%s", cwd, path);
+	else
+		joined = cfix_xstrdup(path);
+	if (realpath(joined, buf)) {
+		free(joined);
+		return cfix_xstrdup(buf);
+	}
+	return joined;
+}
+
+static void add_command(struct cfix_compdb *db, CXCompileCommand cmd)
+{
+	struct entry e = {0};
+	char *file;
+
+	e.directory = cx_dup(clang_CompileCommand_getDirectory(cmd));
+	file = cx_dup(clang_CompileCommand_getFilename(cmd));
+	e.file = absolute(file, e.directory);
+	free(file);
+	e.argc = clang_CompileCommand_getNumArgs(cmd);
+	e.argv = cfix_xcalloc(e.argc + 1, sizeof(*e.argv));
+	for (unsigned i = 0; i < e.argc; i++)
+		e.argv[i] = cx_dup(clang_CompileCommand_getArg(cmd, i));
+	cfix_array_push(&db->entries, e);
+}
+
+struct cfix_compdb *cfix_compdb_load(const char *dir,
+				     struct cfix_diag_sink *sink)
+{
+	struct cfix_loc loc = { .file = dir };
+	char *json = cfix_xasprintf("%s/compile_commands.json", dir);
+	CXCompilationDatabase_Error err;
+	CXCompilationDatabase cdb = NULL;
+	CXCompileCommands cmds = NULL;
+	struct cfix_compdb *db = NULL;
+
+	if (!is_file(json)) {
+		cfix_diag_add(sink, CFIX_DIAG_ERROR, loc,
+			      "no compile_commands.json in '%s'", dir);
+		goto done;
+	}
+	cdb = clang_CompilationDatabase_fromDirectory(dir, &err);
+	if (!cdb || err != CXCompilationDatabase_NoError) {
+		cfix_diag_add(sink, CFIX_DIAG_ERROR, loc,
+			      "cannot read compile database '%s'", json);
+		goto done;
+	}
+	db = cfix_xcalloc(1, sizeof(*db));
+	cmds = clang_CompilationDatabase_getAllCompileCommands(cdb);
+	for (unsigned i = 0; cmds && i < clang_CompileCommands_getSize(cmds); i++)
+		add_command(db, clang_CompileCommands_getCommand(cmds, i));
+done:
+	if (cmds)
+		clang_CompileCommands_dispose(cmds);
+	if (cdb)
+		clang_CompilationDatabase_dispose(cdb);
+	free(json);
+	return db;
+}
+
+void cfix_compdb_free(struct cfix_compdb *db)
+{
+	if (!db)
+		return;
+	for (size_t i = 0; i < db->entries.len; i++) {
+		struct entry *e = &db->entries.items[i];
+
+		for (unsigned k = 0; k < e->argc; k++)
+			free(e->argv[k]);
+		free(e->argv);
+		free(e->file);
+		free(e->directory);
+	}
+	cfix_array_release(&db->entries);
+	free(db);
+}
+
+char *cfix_compdb_find(const char *path)
+{
+	char *dir = absolute(path, NULL);
+	char *slash;
+
+	for (;;) {
+		char *json, *build;
+
+		slash = strrchr(dir, '/');
+		if (!slash)
+			break;
+		*slash = '\0';	/* drop the last component */
+		json = cfix_xasprintf("%s/compile_commands.json",
+				      dir[0] ? dir : "");
+		build = cfix_xasprintf("%s/build/compile_commands.json",
+				       dir[0] ? dir : "");
+		if (is_file(json)) {
+			free(json);
+			free(build);
+			if (!dir[0])
+				strcpy(dir, "/");
+			return dir;
+		}
+		free(json);
+		if (is_file(build)) {
+			free(build);
+			slash = cfix_xasprintf("%s/build", dir);
+			free(dir);
+			return slash;
+		}
+		free(build);
+		if (!dir[0])
+			break;
+	}
+	free(dir);
+	return NULL;
+}
+
+void cfix_compile_args_release(struct cfix_compile_args *args)
+{
+	for (int i = 0; i < args->nargs; i++)
+		free((char *)args->args[i]);
+	free(args->args);
+	free(args->directory);
+	args->args = NULL;
+	args->nargs = 0;
+	args->directory = NULL;
+}
+
+/* Flags followed by a separate value that must go with them. */
+static bool drops_next(const char *arg)
+{
+	static const char *const flags[] = {"-o", "-MF", "-MT", "-MQ"};
+
+	for (size_t i = 0; i < sizeof(flags) / sizeof(*flags); i++)
+		if (strcmp(arg, flags[i]) == 0)
+			return true;
+	return false;
+}
+
+/* Flags about the output, not about how the code reads. */
+static bool drops(const char *arg)
+{
+	static const char *const flags[] = {"-c", "-M", "-MM", "-MD", "-MMD",
+					    "-MP", "-MG"};
+
+	for (size_t i = 0; i < sizeof(flags) / sizeof(*flags); i++)
+		if (strcmp(arg, flags[i]) == 0)
+			return true;
+	return strncmp(arg, "-Wp,-M", 6) == 0 ||
+	       (strncmp(arg, "-o", 2) == 0 && arg[2]) ||
+	       strncmp(arg, "-MF", 3) == 0 || strncmp(arg, "-MT", 3) == 0 ||
+	       strncmp(arg, "-MQ", 3) == 0;
+}
+
+static bool is_input(const struct entry *e, const char *arg)
+{
+	char *abs;
+	bool same;
+
+	if (arg[0] == '-')
+		return false;
+	abs = absolute(arg, e->directory);
+	same = strcmp(abs, e->file) == 0;
+	free(abs);
+	return same;
+}
+
+static void fill_args(const struct entry *e, struct cfix_compile_args *out)
+{
+	out->args = cfix_xcalloc(e->argc + 1, sizeof(*out->args));
+	out->directory = cfix_xstrdup(e->directory);
+	for (unsigned i = 1; i < e->argc; i++) {
+		const char *arg = e->argv[i];
+
+		if (drops_next(arg)) {
+			i++;
+			continue;
+		}
+		if (drops(arg) || is_input(e, arg))
+			continue;
+		out->args[out->nargs++] = cfix_xstrdup(arg);
+	}
+}
+
+static size_t common_prefix(const char *a, const char *b)
+{
+	size_t n = 0, dir = 0;
+
+	while (a[n] && a[n] == b[n]) {
+		if (a[n] == '/')
+			dir = n + 1;
+		n++;
+	}
+	return dir;	/* whole folders only */
+}
+
+/* The entry to borrow for file: same folder first, else longest prefix. */
+static const struct entry *neighbour(const struct cfix_compdb *db,
+				     const char *file)
+{
+	const struct entry *best = NULL;
+	size_t best_len = 0;
+	const char *slash = strrchr(file, '/');
+	size_t folder = slash ? (size_t)(slash - file) + 1 : 0;
+
+	for (size_t i = 0; i < db->entries.len; i++) {
+		const struct entry *e = &db->entries.items[i];
+		size_t len = common_prefix(file, e->file);
+		const char *eslash = strrchr(e->file, '/');
+		bool same_folder = eslash &&
+				   (size_t)(eslash - e->file) + 1 == folder &&
+				   len == folder;
+
+		if (same_folder)
+			len = SIZE_MAX;
+		if (!best || len > best_len) {
+			best = e;
+			best_len = len;
+		}
+	}
+	return best;
+}
+
+int cfix_compdb_args(const struct cfix_compdb *db, const char *path,
+		     struct cfix_compile_args *out)
+{
+	char *file = absolute(path, NULL);
+	const struct entry *e = NULL;
+	int ret = -1;
+
+	*out = (struct cfix_compile_args){0};
+	for (size_t i = 0; db && i < db->entries.len && !e; i++)
+		if (strcmp(db->entries.items[i].file, file) == 0)
+			e = &db->entries.items[i];
+	if (e) {
+		ret = 0;
+	} else if (db && (e = neighbour(db, file)) != NULL) {
+		ret = 1;
+	}
+	if (e)
+		fill_args(e, out);
+	free(file);
+	return ret;
+}

@@ -1,0 +1,730 @@
+/*
+ * The matcher: a rule's pattern tree walked side by side with a C file's
+ * view, binding metavariables, then the rule's token-level changes
+ * turned into actions on the file's bytes.
+ *
+ * The design decision a newcomer would question: the matcher maps every
+ * match-side token of the rule to the source tokens it stands for, and
+ * the changes are computed from that map, not from the trees.  The rule
+ * parser already decided which rule tokens are removed and where added
+ * tokens go (by aligning minus and plus lines), so a fix touches exactly
+ * the bytes of the tokens the rule changes, and everything between them
+ * (spacing, comments, line breaks) stays as the user wrote it.
+ */
+#include "matchers_internal.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct binding {
+	bool set;
+	uint32_t first, last;	/* source tokens */
+	const char *text;	/* identifier or operator text, type text */
+};
+
+/* A source token span [first, last]; first > last means "none". */
+struct span {
+	uint32_t first, last;
+};
+
+struct matcher {
+	const struct cfix_rule *rule;
+	const struct cfix_source *source;
+	struct binding *bindings;	/* one per metavariable */
+	struct span *map;		/* one per match-side token */
+	const char *not_rewritten;	/* first reason met in this match */
+	CFIX_ARRAY(struct cfix_match) matches;
+};
+
+/* What a failed attempt must undo: bindings and the token map. */
+struct snapshot {
+	struct binding *bindings;
+	struct span *map;
+	const char *not_rewritten;
+};
+
+static bool match_node(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src);
+
+/* ---- state ------------------------------------------------------------- */
+
+static void state_reset(struct matcher *m)
+{
+	const struct cfix_rule *rule = m->rule;
+
+	memset(m->bindings, 0, rule->nmetavars * sizeof(*m->bindings));
+	for (uint32_t i = 0; i < rule->ntoks; i++)
+		m->map[i] = (struct span){ 1, 0 };
+	m->not_rewritten = NULL;
+}
+
+static void snapshot_take(const struct matcher *m, struct snapshot *snap)
+{
+	size_t nb = m->rule->nmetavars * sizeof(*m->bindings);
+	size_t nm = m->rule->ntoks * sizeof(*m->map);
+
+	snap->bindings = cfix_xmalloc(nb ? nb : 1);
+	snap->map = cfix_xmalloc(nm ? nm : 1);
+	memcpy(snap->bindings, m->bindings, nb);
+	memcpy(snap->map, m->map, nm);
+	snap->not_rewritten = m->not_rewritten;
+}
+
+static void snapshot_restore(struct matcher *m, const struct snapshot *snap)
+{
+	memcpy(m->bindings, snap->bindings,
+	       m->rule->nmetavars * sizeof(*m->bindings));
+	memcpy(m->map, snap->map, m->rule->ntoks * sizeof(*m->map));
+	m->not_rewritten = snap->not_rewritten;
+}
+
+static void snapshot_release(struct snapshot *snap)
+{
+	free(snap->bindings);
+	free(snap->map);
+}
+
+/* ---- helpers ----------------------------------------------------------- */
+
+static bool same_tokens(const struct cfix_source *source, uint32_t a_first,
+			uint32_t a_last, uint32_t b_first, uint32_t b_last)
+{
+	if (a_last - a_first != b_last - b_first)
+		return false;
+	for (uint32_t i = 0; a_first + i <= a_last; i++) {
+		if (strcmp(source->toks[a_first + i].text,
+			   source->toks[b_first + i].text))
+			return false;
+	}
+	return true;
+}
+
+static bool is_all_caps(const char *name)
+{
+	bool letter = false;
+
+	for (const char *p = name; *p; p++) {
+		if (islower((unsigned char)*p))
+			return false;
+		if (isupper((unsigned char)*p))
+			letter = true;
+	}
+	return letter && strlen(name) > 1;
+}
+
+/*
+ * Coccinelle's `constant`: literals, and names that stand for constants.
+ * clang knows enumerators and constant macros (CFIX_NODEF_CONSTANT); a
+ * name clang did not resolve falls back to Coccinelle's ALL_CAPS rule.
+ */
+static bool is_constant(const struct cfix_node *src)
+{
+	if (src->flags & CFIX_NODEF_CONSTANT)
+		return true;
+	switch (src->kind) {
+	case CFIX_NODE_UNARY:
+		/* -1 and -FOO are constants too, as in Coccinelle */
+		return (!strcmp(src->op, "-") || !strcmp(src->op, "+")) &&
+		       src->kids[0] && is_constant(src->kids[0]);
+	case CFIX_NODE_NUMBER:
+	case CFIX_NODE_CHAR:
+	case CFIX_NODE_STRING:
+		return true;
+	case CFIX_NODE_IDENT:
+		if (!(src->flags & (CFIX_NODEF_OWN_PARSE | CFIX_NODEF_MACRO_USE)) &&
+		    src->type)
+			return false;
+		return is_all_caps(src->text);
+	default:
+		return false;
+	}
+}
+
+/* "struct  foo*" and "struct foo *" compare equal. */
+static bool same_type_text(const char *a, const char *b)
+{
+	for (;;) {
+		while (*a == ' ')
+			a++;
+		while (*b == ' ')
+			b++;
+		if (!*a || !*b)
+			return !*a && !*b;
+		if (*a++ != *b++)
+			return false;
+	}
+}
+
+static bool type_fits(const struct cfix_metavar *mv,
+		      const struct cfix_node *src)
+{
+	if (!mv->type)
+		return true;
+	return src->type && same_type_text(mv->type, src->type);
+}
+
+static void note_macro(struct matcher *m, const struct cfix_node *src)
+{
+	if (m->not_rewritten)
+		return;
+	if (src->flags & CFIX_NODEF_MACRO_DEF)
+		m->not_rewritten = "the match lies in a macro definition";
+	else if (src->flags & CFIX_NODEF_MACRO)
+		m->not_rewritten = "the match lies partly inside a macro expansion";
+}
+
+static void map_token(struct matcher *m, uint32_t pat_tok, uint32_t first,
+		      uint32_t last)
+{
+	if (pat_tok < m->rule->ntoks)
+		m->map[pat_tok] = (struct span){ first, last };
+}
+
+/* ---- metavariables ----------------------------------------------------- */
+
+static bool kind_fits(const struct cfix_metavar *mv,
+		      const struct cfix_node *src)
+{
+	switch (mv->kind) {
+	case CFIX_MV_EXPRESSION:
+		return cfix_node_is_expr(src) && type_fits(mv, src);
+	case CFIX_MV_IDEXPRESSION:
+		return src->kind == CFIX_NODE_IDENT && type_fits(mv, src);
+	case CFIX_MV_IDENTIFIER:
+		return src->kind == CFIX_NODE_IDENT;
+	case CFIX_MV_CONSTANT:
+		return is_constant(src) && type_fits(mv, src);
+	case CFIX_MV_TYPE:
+		return src->kind == CFIX_NODE_TYPE;
+	case CFIX_MV_STATEMENT:
+		return cfix_node_is_stmt(src);
+	case CFIX_MV_SYMBOL:
+		return src->kind == CFIX_NODE_IDENT;
+	case CFIX_MV_TYPEDEF:
+		return src->kind == CFIX_NODE_TYPE || src->kind == CFIX_NODE_IDENT;
+	default:
+		return false;
+	}
+}
+
+static bool bind(struct matcher *m, const struct cfix_node *pat,
+		 const struct cfix_node *src)
+{
+	const struct cfix_metavar *mv = &m->rule->metavars[pat->metavar];
+	struct binding *b = &m->bindings[pat->metavar];
+
+	if (!kind_fits(mv, src))
+		return false;
+	if (mv->kind == CFIX_MV_SYMBOL || mv->kind == CFIX_MV_TYPEDEF) {
+		if (!src->text || strcmp(src->text, mv->name))
+			return false;
+	} else if (b->set) {
+		if (!same_tokens(m->source, b->first, b->last, src->first,
+				 src->last))
+			return false;
+	} else {
+		*b = (struct binding){ .set = true, .first = src->first,
+				       .last = src->last, .text = src->text };
+	}
+	note_macro(m, src);
+	map_token(m, pat->first, src->first, src->last);
+	return true;
+}
+
+/* ---- structure ----------------------------------------------------------- */
+
+/*
+ * Maps the tokens a node owns itself (those of no kid: operators,
+ * parentheses, keywords) in order.  Both sides must own the same tokens.
+ */
+static bool own_tokens(const struct cfix_node *node, uint32_t *out,
+		       uint32_t max, uint32_t *count)
+{
+	uint32_t n = 0, k = 0;
+
+	for (uint32_t t = node->first; t <= node->last && node->first <= node->last; t++) {
+		while (k < node->nkids &&
+		       (!node->kids[k] || node->kids[k]->first > node->kids[k]->last ||
+			node->kids[k]->last < t))
+			k++;
+		if (k < node->nkids && node->kids[k]->first <= t) {
+			t = node->kids[k]->last;
+			continue;
+		}
+		if (n == max)
+			return false;
+		out[n++] = t;
+	}
+	*count = n;
+	return true;
+}
+
+static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
+			     const struct cfix_node *src)
+{
+	uint32_t ptoks[64], stoks[64], np, ns;
+
+	if (!own_tokens(pat, ptoks, 64, &np) || !own_tokens(src, stoks, 64, &ns))
+		return false;
+	if (np != ns)
+		return false;
+	for (uint32_t i = 0; i < np; i++) {
+		if (strcmp(m->rule->toks[ptoks[i]].text,
+			   m->source->toks[stoks[i]].text))
+			return false;
+		map_token(m, ptoks[i], stoks[i], stoks[i]);
+	}
+	return true;
+}
+
+/*
+ * Integer literals compare by value: a rule's 0 matches 0x00 and 0U, as
+ * in Coccinelle.  Anything else compares by spelling.
+ */
+static bool same_number(const char *a, const char *b)
+{
+	char *end_a, *end_b;
+	unsigned long long x, y;
+
+	if (!strcmp(a, b))
+		return true;
+	x = strtoull(a, &end_a, 0);
+	y = strtoull(b, &end_b, 0);
+	if (strspn(end_a, "uUlL") != strlen(end_a) ||
+	    strspn(end_b, "uUlL") != strlen(end_b))
+		return false;
+	return x == y;
+}
+
+static bool same_text(const char *a, const char *b)
+{
+	if (!a || !b)
+		return a == b;
+	return !strcmp(a, b);
+}
+
+static bool match_kids(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src)
+{
+	if (pat->nkids != src->nkids)
+		return false;
+	for (uint32_t i = 0; i < pat->nkids; i++) {
+		if (!pat->kids[i] || !src->kids[i]) {
+			if (pat->kids[i] != src->kids[i])
+				return false;
+			continue;
+		}
+		if (!match_node(m, pat->kids[i], src->kids[i]))
+			return false;
+	}
+	return true;
+}
+
+static bool has_dots(const struct cfix_node *pat)
+{
+	for (uint32_t i = 0; i < pat->nkids; i++)
+		if (pat->kids[i] && pat->kids[i]->kind == CFIX_NODE_DOTS)
+			return true;
+	return false;
+}
+
+/*
+ * Kids pat->kids[pi..] against src->kids[si..], where a DOTS pattern kid
+ * stands for any number of source kids.  Separators (commas) are not
+ * mapped; a rule that removes a comma next to "..." keeps it.
+ */
+static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
+			   uint32_t pi, const struct cfix_node *src,
+			   uint32_t si)
+{
+	const struct cfix_node *p;
+	struct snapshot snap;
+
+	if (pi == pat->nkids)
+		return si == src->nkids;
+	p = pat->kids[pi];
+	if (p && p->kind == CFIX_NODE_DOTS) {
+		for (uint32_t skip = si; skip <= src->nkids; skip++) {
+			snapshot_take(m, &snap);
+			if (skip > si)
+				map_token(m, p->first, src->kids[si]->first,
+					  src->kids[skip - 1]->last);
+			if (match_kid_list(m, pat, pi + 1, src, skip)) {
+				snapshot_release(&snap);
+				return true;
+			}
+			snapshot_restore(m, &snap);
+			snapshot_release(&snap);
+		}
+		return false;
+	}
+	if (si == src->nkids || !p || !src->kids[si])
+		return false;
+	return match_node(m, p, src->kids[si]) &&
+	       match_kid_list(m, pat, pi + 1, src, si + 1);
+}
+
+/* Words around a type that a type pattern need not mention. */
+static bool is_type_extra(const char *word)
+{
+	static const char *const extras[] = {
+		"static", "extern", "inline", "register", "auto", "const",
+		"volatile", "__inline", "__inline__", "typedef", NULL,
+	};
+
+	for (int i = 0; extras[i]; i++)
+		if (!strcmp(word, extras[i]))
+			return true;
+	return false;
+}
+
+/*
+ * A type pattern against a source type, token by token.  Storage classes
+ * and qualifiers the pattern does not name may stand before or after:
+ * `- int` matches the `int` of `static int`.  A type metavariable of the
+ * pattern matches one source token.
+ */
+static bool match_type(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src)
+{
+	const struct cfix_token *stoks = m->source->toks;
+	uint32_t n = pat->last - pat->first + 1, first = src->first;
+	uint32_t last = src->last;
+
+	if (src->kind != CFIX_NODE_TYPE || src->first > src->last)
+		return false;
+	while (first < last && last - first + 1 > n &&
+	       is_type_extra(stoks[first].text) &&
+	       strcmp(stoks[first].text, m->rule->toks[pat->first].text))
+		first++;
+	while (last > first && last - first + 1 > n &&
+	       is_type_extra(stoks[last].text))
+		last--;
+	if (last - first + 1 != n)
+		return false;
+	for (uint32_t i = 0; i < n; i++) {
+		const struct cfix_token *pt = &m->rule->toks[pat->first + i];
+		int32_t mv = m->rule->tok_metavar[pat->first + i];
+
+		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_TYPE)
+			continue;
+		if (strcmp(pt->text, stoks[first + i].text))
+			return false;
+	}
+	for (uint32_t i = 0; i < n; i++)
+		map_token(m, pat->first + i, first + i, first + i);
+	return true;
+}
+
+static bool match_node(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src)
+{
+	if (pat->metavar >= 0 && pat->first == pat->last)
+		return bind(m, pat, src);
+	if (pat->kind == CFIX_NODE_TYPE)
+		return match_type(m, pat, src);
+	if (pat->kind != src->kind || !same_text(pat->op, src->op))
+		return false;
+	switch (pat->kind) {
+	case CFIX_NODE_NUMBER:
+		if (!pat->text || !src->text || !same_number(pat->text, src->text))
+			return false;
+		break;
+	case CFIX_NODE_IDENT:
+	case CFIX_NODE_CHAR:
+	case CFIX_NODE_STRING:
+		if (!same_text(pat->text, src->text))
+			return false;
+		break;
+	default:
+		break;
+	}
+	note_macro(m, src);
+	if (has_dots(pat))
+		return match_kid_list(m, pat, 0, src, 0);
+	if (!match_kids(m, pat, src))
+		return false;
+	return match_own_tokens(m, pat, src);
+}
+
+/* ---- actions ------------------------------------------------------------- */
+
+static uint32_t tok_begin(const struct matcher *m, struct span s)
+{
+	return m->source->toks[s.first].begin;
+}
+
+static uint32_t tok_end(const struct matcher *m, struct span s)
+{
+	return m->source->toks[s.last].end;
+}
+
+static bool span_set(struct span s)
+{
+	return s.first <= s.last;
+}
+
+/* The text an insertion adds: plus tokens with the rule's spacing, and
+ * each metavariable replaced by the exact source text it bound. */
+static const char *insertion_text(const struct matcher *m,
+				  const struct cfix_insertion *ins)
+{
+	const struct cfix_rule *rule = m->rule;
+	struct cfix_buf buf = CFIX_BUF_INIT;
+	const char *text;
+
+	for (uint32_t i = ins->first; i <= ins->last; i++) {
+		const struct cfix_token *t = &rule->plus_toks[i];
+		int32_t mv = rule->plus_metavar[i];
+
+		if (i > ins->first) {
+			const struct cfix_token *prev = &rule->plus_toks[i - 1];
+
+			if (t->line != prev->line)
+				cfix_buf_addch(&buf, '\n');
+			else if (t->begin > prev->end)
+				cfix_buf_addch(&buf, ' ');
+		}
+		if (mv >= 0 && m->bindings[mv].set) {
+			const struct binding *b = &m->bindings[mv];
+			struct span s = { b->first, b->last };
+
+			cfix_buf_add(&buf, m->source->text + tok_begin(m, s),
+				     tok_end(m, s) - tok_begin(m, s));
+		} else {
+			cfix_buf_adds(&buf, t->text);
+		}
+	}
+	text = cfix_arena_strndup(m->source->arena, buf.data, buf.len);
+	cfix_buf_release(&buf);
+	return text;
+}
+
+/* The nearest mapped match-side token to anchor, looking in direction. */
+static struct span anchor_span(const struct matcher *m, uint32_t anchor,
+			       bool *after)
+{
+	for (uint32_t i = anchor; i < m->rule->ntoks; i++) {
+		if (span_set(m->map[i])) {
+			if (i != anchor)
+				*after = false;
+			return m->map[i];
+		}
+	}
+	for (uint32_t i = anchor; i-- > 0;) {
+		if (span_set(m->map[i])) {
+			*after = true;
+			return m->map[i];
+		}
+	}
+	return (struct span){ 1, 0 };
+}
+
+static void add_actions(const struct matcher *m, struct cfix_match *match)
+{
+	const struct cfix_rule *rule = m->rule;
+	CFIX_ARRAY(struct cfix_action) acts = { 0 };
+	struct cfix_action *copy;
+
+	for (uint32_t i = 0; i < rule->ntoks; i++) {
+		if (!rule->remove[i] || !span_set(m->map[i]))
+			continue;
+		cfix_array_push(&acts, ((struct cfix_action){
+			.kind = CFIX_ACTION_REMOVE,
+			.begin = tok_begin(m, m->map[i]),
+			.end = tok_end(m, m->map[i]) }));
+	}
+	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+		const struct cfix_insertion *ins = &rule->insertions[i];
+		bool after = ins->after;
+		struct span s = anchor_span(m, ins->anchor, &after);
+		uint32_t at;
+
+		if (!span_set(s))
+			continue;
+		at = after ? tok_end(m, s) : tok_begin(m, s);
+		cfix_array_push(&acts, ((struct cfix_action){
+			.kind = CFIX_ACTION_INSERT, .begin = at, .end = at,
+			.text = insertion_text(m, ins),
+			.own_line = ins->newline && ins->newline_after,
+			.after = after }));
+	}
+	copy = cfix_arena_alloc(m->source->arena,
+				(acts.len ? acts.len : 1) * sizeof(*copy));
+	if (acts.len)
+		memcpy(copy, acts.items, acts.len * sizeof(*copy));
+	match->actions = copy;
+	match->nactions = (uint32_t)acts.len;
+	cfix_array_release(&acts);
+}
+
+static void record_match(struct matcher *m, uint32_t first, uint32_t last,
+			 const char *not_rewritten)
+{
+	struct cfix_match match = {
+		.rule = m->rule->name,
+		.message = m->rule->message,
+		.begin = m->source->toks[first].begin,
+		.end = m->source->toks[last].end,
+		.not_rewritten = not_rewritten ? not_rewritten : m->not_rewritten,
+	};
+
+	add_actions(m, &match);
+	cfix_array_push(&m->matches, match);
+}
+
+/* ---- the walk ------------------------------------------------------------ */
+
+/* A run of statements: a COMPOUND the rule wrote without braces. */
+static bool is_sequence(const struct cfix_rule *rule)
+{
+	const struct cfix_node *pat = rule->pattern;
+
+	return pat->kind == CFIX_NODE_COMPOUND &&
+	       (pat->first > pat->last || strcmp(rule->toks[pat->first].text, "{"));
+}
+
+/* A run of statements against consecutive kids of a compound. */
+static bool match_sequence_at(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *block, uint32_t at)
+{
+	if (at + pat->nkids > block->nkids)
+		return false;
+	for (uint32_t i = 0; i < pat->nkids; i++) {
+		if (!block->kids[at + i] ||
+		    !match_node(m, pat->kids[i], block->kids[at + i]))
+			return false;
+	}
+	return true;
+}
+
+static void try_sequence(struct matcher *m, const struct cfix_node *block,
+			 const char *why)
+{
+	const struct cfix_node *pat = m->rule->pattern;
+
+	if (block->kind != CFIX_NODE_COMPOUND || !pat->nkids)
+		return;
+	for (uint32_t at = 0; at + pat->nkids <= block->nkids; at++) {
+		state_reset(m);
+		if (!match_sequence_at(m, pat, block, at))
+			continue;
+		record_match(m, block->kids[at]->first,
+			     block->kids[at + pat->nkids - 1]->last, why);
+		at += pat->nkids - 1;
+	}
+}
+
+/*
+ * Is this IDENT a name in a place no expression stands (a member name, a
+ * declared name, a label)?  Expression patterns skip those; identifier
+ * metavariables inside a pattern still reach them through their parent.
+ */
+static bool is_name_position(const struct cfix_node *src)
+{
+	const struct cfix_node *parent = src->parent;
+
+	if (src->kind != CFIX_NODE_IDENT || !parent)
+		return false;
+	switch (parent->kind) {
+	case CFIX_NODE_MEMBER:
+		return parent->nkids > 1 && parent->kids[1] == src;
+	case CFIX_NODE_DESIGNATOR:
+		return parent->kids[0] == src && !strcmp(parent->op ? parent->op : ".", ".");
+	case CFIX_NODE_DECLARATOR:
+	case CFIX_NODE_FUNCTION:
+	case CFIX_NODE_PARAM:
+	case CFIX_NODE_GOTO:
+	case CFIX_NODE_LABEL:
+	case CFIX_NODE_RECORD:
+		return true;
+	default:
+		return false;
+	}
+}
+
+static void try_node(struct matcher *m, const struct cfix_node *src,
+		     const char *why)
+{
+	const struct cfix_node *pat = m->rule->pattern;
+
+	if (cfix_node_is_expr(pat) &&
+	    (!cfix_node_is_expr(src) || is_name_position(src)))
+		return;
+	if (cfix_node_is_stmt(pat) && !cfix_node_is_stmt(src))
+		return;
+	if (src->first > src->last)
+		return;
+	state_reset(m);
+	if (match_node(m, pat, src))
+		record_match(m, src->first, src->last, why);
+}
+
+static void walk(struct matcher *m, const struct cfix_node *src,
+		 const char *why)
+{
+	if (!src)
+		return;
+	if (is_sequence(m->rule))
+		try_sequence(m, src, why);
+	else
+		try_node(m, src, why);
+	for (uint32_t i = 0; i < src->nkids; i++)
+		walk(m, src->kids[i], why);
+}
+
+static int compare_matches(const void *a, const void *b)
+{
+	const struct cfix_match *x = a, *y = b;
+
+	if (x->begin != y->begin)
+		return x->begin < y->begin ? -1 : 1;
+	return (x->end > y->end) - (x->end < y->end);
+}
+
+static void run_rule(struct matcher *m, const struct cfix_rule *rule)
+{
+	const struct cfix_source *source = m->source;
+
+	if (!rule->pattern)
+		return;
+	m->rule = rule;
+	m->bindings = cfix_xcalloc(rule->nmetavars + 1, sizeof(*m->bindings));
+	m->map = cfix_xcalloc(rule->ntoks + 1, sizeof(*m->map));
+	walk(m, source->root, NULL);
+	for (uint32_t i = 0; i < source->nmacros; i++) {
+		if (source->macros[i].body)
+			walk(m, source->macros[i].body,
+			     cfix_arena_printf(source->arena,
+					       "the match lies in the definition of macro '%s'",
+					       source->macros[i].name));
+	}
+	free(m->bindings);
+	free(m->map);
+}
+
+int cfix_source_match(struct cfix_source *source,
+		      const struct cfix_ruleset *set,
+		      struct cfix_diag_sink *sink,
+		      const struct cfix_match **matches, uint32_t *count)
+{
+	struct matcher m = { .source = source };
+	struct cfix_match *out;
+
+	cfix_node_link_parents(source->root);
+	for (uint32_t i = 0; i < source->nmacros; i++)
+		cfix_node_link_parents(source->macros[i].body);
+	for (uint32_t i = 0; i < set->nrules; i++)
+		run_rule(&m, set->rules[i]);
+	qsort(m.matches.items, m.matches.len, sizeof(*m.matches.items),
+	      compare_matches);
+	out = cfix_arena_alloc(source->arena,
+			       (m.matches.len ? m.matches.len : 1) * sizeof(*out));
+	if (m.matches.len)
+		memcpy(out, m.matches.items, m.matches.len * sizeof(*out));
+	*matches = out;
+	*count = (uint32_t)m.matches.len;
+	cfix_array_release(&m.matches);
+	return 0;
+}

@@ -1,0 +1,1418 @@
+/*
+ * The rule parser: SmPL text -> struct cfix_rule.
+ *
+ * A rule file is cut into rules at lines that begin with '@' before any
+ * token is read, so one broken rule does not hide the errors of the
+ * next.  Headers and metavariable declarations are lexed straight from
+ * the file; a body is lexed from a copy of the whole file with
+ * everything outside the body blanked and the column-0 marks ('-', '+',
+ * '*') turned into spaces, so each token keeps the rule file's own
+ * offset, line and column.
+ *
+ * The decision a newcomer would question: minus and plus lines are not
+ * read as "delete these lines, add those".  In each run of minus and plus
+ * tokens the longest common subsequence of the two sides is kept as it
+ * is, and only the rest becomes removals and insertions, so a fix
+ * touches only what actually changes.
+ *
+ * Where an insertion goes (struct cfix_insertion's anchor):
+ *  - it is glued to the kept token it shares a line with in the rule:
+ *    `+ !(E & C)` puts "(" after '!' and ")" after 'C'; `dma_map_single(`
+ *    goes before '(';
+ *  - glued on both sides, it goes after the kept token before it;
+ *  - glued to neither (added lines), it goes before the next kept token
+ *    when the rule writes it above that token, else after the previous
+ *    kept token (`+bar();` above ` foo();`; ` foo();` then `+blah();`);
+ *  - when every match-side token is removed (`- x != NULL` / `+ 12`),
+ *    it goes before the first removed token.
+ * newline/newline_after describe the rule's lines, but only where the
+ * anchor is a statement's edge: elsewhere added code joins its line.
+ * "Kept" means a context token or a minus token the plus side shares.
+ */
+#include "matchers_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef CFIX_ARRAY(struct cfix_rule *) rule_array;
+typedef CFIX_ARRAY(struct cfix_metavar) metavar_array;
+typedef CFIX_ARRAY(struct cfix_insertion) insertion_array;
+
+/* The file being parsed. */
+struct file {
+	struct cfix_arena *arena;
+	const char *path;		/* arena copy */
+	const char *text;		/* arena copy */
+	size_t len;
+	struct cfix_diag_sink *sink;
+	unsigned errors;
+};
+
+/* Where one rule's parts lie in the file (byte offsets). */
+struct region {
+	size_t at;			/* the header's opening '@' */
+	size_t name_begin, name_end;	/* "@name ...@", empty for "@@" */
+	size_t decl_begin, decl_end;	/* metavariable declarations */
+	size_t body_begin, body_end;
+};
+
+/* One body token with its mark, before the match/plus split. */
+struct body_tok {
+	struct cfix_token tok;
+	char mark;			/* enum cfix_mark */
+	int32_t metavar;
+	uint32_t index;			/* in rule->toks or rule->plus_toks */
+};
+
+/* State for the rule being parsed. */
+struct rule_ctx {
+	struct file *file;
+	struct cfix_rule *rule;
+	metavar_array metavars;
+	struct body_tok *body;
+	uint32_t nbody;
+	uint32_t *plus_body;		/* plus index -> body index */
+};
+
+/* ---- diagnostics ------------------------------------------------------ */
+
+static void verror_at(struct file *f, size_t offset, uint32_t caret_len,
+		      const char *fmt, va_list ap)
+{
+	struct cfix_buf msg = CFIX_BUF_INIT;
+	struct cfix_loc loc =
+		cfix_loc_from_offset(f->path, f->text, f->len, (uint32_t)offset);
+	struct cfix_diag *diag;
+
+	cfix_buf_vaddf(&msg, fmt, ap);
+	diag = cfix_diag_add(f->sink, CFIX_DIAG_ERROR, loc, "%s", msg.data);
+	diag->source_line = cfix_line_at(f->text, f->len, (uint32_t)offset);
+	diag->caret_len = caret_len;
+	cfix_buf_release(&msg);
+	f->errors++;
+}
+
+CFIX_PRINTF(4, 5)
+static void error_at(struct file *f, size_t offset, uint32_t caret_len,
+		     const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	verror_at(f, offset, caret_len, fmt, ap);
+	va_end(ap);
+}
+
+CFIX_PRINTF(3, 4)
+static void error_tok(struct file *f, const struct cfix_token *tok,
+		      const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	verror_at(f, tok->begin, tok->end - tok->begin, fmt, ap);
+	va_end(ap);
+}
+
+static uint32_t line_of(const struct file *f, size_t offset)
+{
+	return cfix_loc_from_offset(f->path, f->text, f->len,
+				    (uint32_t)offset).line;
+}
+
+/* ---- cutting the file into rules --------------------------------------- */
+
+static bool is_blank(char ch)
+{
+	return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\f' ||
+	       ch == '\v';
+}
+
+/*
+ * Moves *pos past what starts there: a comment, a literal, or one byte.
+ * *in_comment carries an open block comment across calls.  Line
+ * comments and literals stop before a newline.
+ */
+static void skip_one(const struct file *f, size_t *pos, bool *in_comment)
+{
+	const char *t = f->text;
+	size_t i = *pos, n = f->len;
+
+	if (*in_comment) {
+		if (t[i] == '*' && i + 1 < n && t[i + 1] == '/')
+			*in_comment = false, i++;
+		*pos = i + 1;
+		return;
+	}
+	if (t[i] == '/' && i + 1 < n && t[i + 1] == '*') {
+		*in_comment = true;
+		*pos = i + 2;
+		return;
+	}
+	if (t[i] == '/' && i + 1 < n && t[i + 1] == '/') {
+		while (i < n && t[i] != '\n')
+			i++;
+		*pos = i;
+		return;
+	}
+	if (t[i] == '"' || t[i] == '\'') {
+		char quote = t[i++];
+
+		while (i < n && t[i] != quote && t[i] != '\n')
+			i += (t[i] == '\\' && i + 1 < n && t[i + 1] != '\n') ? 2 : 1;
+		*pos = i < n && t[i] == quote ? i + 1 : i;
+		return;
+	}
+	*pos = i + 1;
+}
+
+/* The first non-blank byte of the line starting at offset. */
+static size_t first_nonblank(const struct file *f, size_t offset)
+{
+	while (offset < f->len && is_blank(f->text[offset]))
+		offset++;
+	return offset;
+}
+
+/*
+ * The '@' opening the next rule header at or after from: the first
+ * non-blank byte of a line that does not start inside a comment.
+ * Returns len when there is none.
+ */
+static size_t find_header(const struct file *f, size_t from)
+{
+	bool in_comment = false;
+	bool line_start = from == 0 || f->text[from - 1] == '\n';
+	size_t i = from;
+
+	while (i < f->len) {
+		if (line_start && !in_comment) {
+			size_t j = first_nonblank(f, i);
+
+			if (j < f->len && f->text[j] == '@')
+				return j;
+		}
+		line_start = f->text[i] == '\n';
+		if (line_start)
+			i++;
+		else
+			skip_one(f, &i, &in_comment);
+	}
+	return f->len;
+}
+
+/*
+ * The '@' that closes a "@name ...@" header line, or len.  Comments and
+ * literals are skipped.
+ */
+static size_t find_at(const struct file *f, size_t from)
+{
+	bool in_comment = false;
+	size_t i = from;
+
+	while (i < f->len) {
+		if (!in_comment && f->text[i] == '@')
+			return i;
+		skip_one(f, &i, &in_comment);
+	}
+	return f->len;
+}
+
+/*
+ * The "@@" closing a declaration section that starts at from.  Stops
+ * early, setting *stop, at a line that cannot be a declaration: '-' or
+ * '+' in column 0, or a new rule header.  Returns the offset of the
+ * closer, or len.
+ */
+static size_t find_closer(const struct file *f, size_t from, size_t *stop)
+{
+	bool in_comment = false;
+	size_t i = from;
+
+	*stop = f->len;
+	while (i < f->len) {
+		const char *t = f->text;
+
+		if (!in_comment && t[i] == '@' && i + 1 < f->len &&
+		    t[i + 1] == '@')
+			return i;
+		if (t[i] != '\n') {
+			skip_one(f, &i, &in_comment);
+			continue;
+		}
+		i++;
+		if (in_comment || i >= f->len)
+			continue;
+		size_t j = first_nonblank(f, i);
+
+		if (t[i] == '-' || t[i] == '+' ||
+		    (j < f->len && t[j] == '@' &&
+		     (j + 1 >= f->len || t[j + 1] != '@'))) {
+			*stop = i;
+			return f->len;
+		}
+	}
+	return f->len;
+}
+
+/* Finds the parts of the rule whose header opens at `at`. */
+static int scan_rule(struct file *f, size_t at, struct region *r)
+{
+	size_t stop, close;
+
+	*r = (struct region){ .at = at };
+	if (at + 1 < f->len && f->text[at + 1] == '@') {
+		r->name_begin = r->name_end = at + 1;
+		r->decl_begin = at + 2;
+	} else {
+		r->name_begin = at + 1;
+		r->name_end = find_at(f, at + 1);
+		if (r->name_end >= f->len) {
+			stop = f->len;
+			goto unterminated;
+		}
+		r->decl_begin = r->name_end + 1;
+		if (r->decl_begin < f->len && f->text[r->decl_begin] == '@') {
+			/* "@ typedef T; @@": declarations on the header line */
+			r->decl_end = r->decl_begin - 1;
+			r->body_begin = r->decl_begin + 1;
+			r->decl_begin = r->decl_end;
+			r->body_end = find_header(f, r->body_begin);
+			return 0;
+		}
+	}
+	close = find_closer(f, r->decl_begin, &stop);
+	if (close >= f->len)
+		goto unterminated;
+	r->decl_end = close;
+	r->body_begin = close + 2;
+	r->body_end = find_header(f, r->body_begin);
+	return 0;
+
+unterminated:
+	error_at(f, stop, 0, "unterminated rule header; '@' opened at line %u",
+		 line_of(f, at));
+	return -1;
+}
+
+/* ---- the header ------------------------------------------------------ */
+
+static bool tok_is(const struct cfix_token *tok, const char *text)
+{
+	return !strcmp(tok->text, text);
+}
+
+static bool is_word(const struct cfix_token *tok)
+{
+	return tok->kind == CFIX_TOK_IDENT || tok->kind == CFIX_TOK_KEYWORD;
+}
+
+static bool is_header_keyword(const char *word)
+{
+	static const char *const words[] = {
+		"depends", "exists", "forall", "disable", "using", "extends",
+		"expression", "identifier", "type", NULL,
+	};
+
+	for (int i = 0; words[i]; i++)
+		if (!strcmp(word, words[i]))
+			return true;
+	return false;
+}
+
+/* Skips "x, y, z" (words or strings) after a header keyword. */
+static int header_list(struct file *f, const struct cfix_token *t,
+		       uint32_t n, uint32_t *i, bool strings)
+{
+	for (;;) {
+		bool ok = *i < n && (strings ? t[*i].kind == CFIX_TOK_STRING
+					     : is_word(&t[*i]));
+
+		if (!ok) {
+			error_tok(f, &t[*i], "expected %s before '%s'",
+				  strings ? "a string" : "a name",
+				  *i < n ? t[*i].text : "@");
+			return -1;
+		}
+		++*i;
+		if (*i >= n || !tok_is(&t[*i], ","))
+			return 0;
+		++*i;
+	}
+}
+
+/* Skips a "depends on" condition: names, '!', '&&', '||', parens. */
+static void header_depends(const struct cfix_token *t, uint32_t n,
+			   uint32_t *i)
+{
+	if (*i < n && (tok_is(&t[*i], "exists") || tok_is(&t[*i], "forall")))
+		++*i;
+	while (*i < n) {
+		const struct cfix_token *tok = &t[*i];
+
+		if (is_word(tok) && is_header_keyword(tok->text))
+			return;
+		if (!is_word(tok) && tok->kind != CFIX_TOK_STRING &&
+		    !tok_is(tok, "!") && !tok_is(tok, "&&") &&
+		    !tok_is(tok, "||") && !tok_is(tok, "(") &&
+		    !tok_is(tok, ")"))
+			return;
+		++*i;
+	}
+}
+
+/*
+ * Reads "name depends on ... exists disable ..." between the header's
+ * '@'s.  The clauses are accepted and not kept (see the file comment of
+ * the report); the name is.  Returns 0 or -1.
+ */
+static int parse_header(struct file *f, struct cfix_rule *rule,
+			const struct cfix_token *t, uint32_t n)
+{
+	uint32_t i = 0;
+
+	if (n >= 2 && tok_is(&t[1], ":") &&
+	    (tok_is(&t[0], "script") || tok_is(&t[0], "initialize") ||
+	     tok_is(&t[0], "finalize"))) {
+		error_tok(f, &t[0], "script rules are not supported yet");
+		return -1;
+	}
+	if (n && t[0].kind == CFIX_TOK_IDENT && !is_header_keyword(t[0].text))
+		rule->name = t[i++].text;
+	while (i < n) {
+		const struct cfix_token *tok = &t[i++];
+		int ret = 0;
+
+		if (tok_is(tok, "depends") && i < n && tok_is(&t[i], "on")) {
+			i++;
+			header_depends(t, n, &i);
+		} else if (tok_is(tok, "extends")) {
+			error_tok(f, tok,
+				  "rule inheritance ('extends') is not supported yet");
+			return -1;
+		} else if (tok_is(tok, "disable")) {
+			ret = header_list(f, t, n, &i, false);
+		} else if (tok_is(tok, "using")) {
+			ret = header_list(f, t, n, &i, true);
+		} else if (!is_word(tok) || !is_header_keyword(tok->text) ||
+			   tok_is(tok, "depends")) {
+			error_tok(f, tok, "unknown rule header keyword '%s'",
+				  tok->text);
+			return -1;
+		}
+		if (ret < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* ---- metavariable declarations ----------------------------------------- */
+
+static bool is_kind_word(const char *word)
+{
+	static const char *const words[] = {
+		"expression", "identifier", "constant", "idexpression",
+		"type", "statement", "binary", "position", "symbol",
+		"typedef", "declarer", "iterator", "fresh", "local", "global",
+		"declaration", "field", "parameter", "initializer",
+		"initialiser", "format", "attribute", "metavariable",
+		"assignment", "unary", "function", "comments", "pragmainfo",
+		NULL,
+	};
+
+	for (int i = 0; words[i]; i++)
+		if (!strcmp(word, words[i]))
+			return true;
+	return false;
+}
+
+static bool is_type_keyword(const char *word)
+{
+	static const char *const words[] = {
+		"void", "char", "short", "int", "long", "float", "double",
+		"signed", "unsigned", "_Bool", "bool", "_Complex", "const",
+		"volatile", "__int128", NULL,
+	};
+
+	for (int i = 0; words[i]; i++)
+		if (!strcmp(word, words[i]))
+			return true;
+	return false;
+}
+
+static int32_t find_metavar(const struct rule_ctx *rc, const char *name)
+{
+	for (size_t i = 0; i < rc->metavars.len; i++)
+		if (!strcmp(rc->metavars.items[i].name, name))
+			return (int32_t)i;
+	return -1;
+}
+
+static bool is_type_metavar(const struct rule_ctx *rc, const char *name)
+{
+	int32_t mv = find_metavar(rc, name);
+
+	return mv >= 0 && (rc->metavars.items[mv].kind == CFIX_MV_TYPE ||
+			   rc->metavars.items[mv].kind == CFIX_MV_TYPEDEF);
+}
+
+/* Does a C type start at t[i] (for "int x;" style declarations)? */
+static bool starts_ctype(const struct rule_ctx *rc,
+			 const struct cfix_token *tok)
+{
+	return is_type_keyword(tok->text) || tok_is(tok, "struct") ||
+	       tok_is(tok, "union") || tok_is(tok, "enum") ||
+	       is_type_metavar(rc, tok->text);
+}
+
+/*
+ * Reads the C type of a typed metavariable ("int", "struct foo *", "T",
+ * "*") and returns it joined by single spaces, or NULL when there is
+ * none.  An unknown name is taken as a type (a typedef) only when
+ * another name or '*' follows it.
+ */
+static const char *parse_ctype(struct rule_ctx *rc,
+			       const struct cfix_token *t, uint32_t n,
+			       uint32_t *i)
+{
+	struct cfix_buf buf = CFIX_BUF_INIT;
+	bool base = false;	/* seen the type's name or keyword */
+	const char *type = NULL;
+
+	while (*i < n) {
+		const struct cfix_token *tok = &t[*i];
+		const struct cfix_token *next = *i + 1 < n ? &t[*i + 1] : NULL;
+		bool tag = tok_is(tok, "struct") || tok_is(tok, "union") ||
+			   tok_is(tok, "enum");
+		bool qualifier = tok_is(tok, "const") || tok_is(tok, "volatile");
+		uint32_t take = 0;
+
+		if (qualifier || tok_is(tok, "*"))
+			take = 1;
+		else if (is_type_keyword(tok->text) ||
+			 (!base && is_type_metavar(rc, tok->text)))
+			take = 1, base = true;
+		else if (tag && next && is_word(next))
+			take = 2, base = true;
+		else if (tag && next && tok_is(next, "*"))
+			take = 1;	/* "expression struct *E": any struct */
+		else if (base && tok_is(tok, "[") && next && tok_is(next, "]"))
+			take = 2;	/* "T[] E": an array */
+		else if (!base && tok->kind == CFIX_TOK_IDENT && next &&
+			 (tok_is(next, "*") ||
+			  (next->kind == CFIX_TOK_IDENT &&
+			   !is_kind_word(next->text))))
+			take = 1, base = true;	/* a typedef name */
+		if (!take)
+			break;
+		for (uint32_t k = 0; k < take; k++) {
+			if (buf.len)
+				cfix_buf_addch(&buf, ' ');
+			cfix_buf_adds(&buf, t[*i + k].text);
+		}
+		*i += take;
+	}
+	if (buf.len)
+		type = cfix_arena_strndup(rc->file->arena, buf.data, buf.len);
+	cfix_buf_release(&buf);
+	return type;
+}
+
+static bool is_constraint_op(const struct cfix_token *tok)
+{
+	static const char *const ops[] = {
+		"=", "!=", "!", "<", ">", "<=", ">=", ":", "==", "{", NULL,
+	};
+
+	for (int i = 0; ops[i]; i++)
+		if (tok_is(tok, ops[i]))
+			return true;
+	return false;
+}
+
+static int add_metavar(struct rule_ctx *rc, const struct cfix_token *tok,
+		       enum cfix_mv_kind kind, const char *type)
+{
+	struct file *f = rc->file;
+	int32_t old = find_metavar(rc, tok->text);
+	struct cfix_metavar mv = {
+		.name = tok->text,
+		.kind = kind,
+		.type = type,
+		.loc = cfix_loc_from_offset(f->path, f->text, f->len,
+					    tok->begin),
+	};
+
+	if (old >= 0) {
+		error_tok(f, tok,
+			  "duplicate metavariable '%s'; first declared at line %u",
+			  tok->text, rc->metavars.items[old].loc.line);
+		return -1;
+	}
+	cfix_array_push(&rc->metavars, mv);
+	return 0;
+}
+
+/*
+ * Reads "E1, E2;" after a kind.  close is the token standing for the
+ * closing "@@" (the EOF sentinel of the declaration tokens).
+ */
+static int parse_names(struct rule_ctx *rc, const struct cfix_token *t,
+		       uint32_t n, uint32_t *i, enum cfix_mv_kind kind,
+		       const char *type)
+{
+	struct file *f = rc->file;
+
+	for (;;) {
+		const struct cfix_token *tok = &t[*i];
+		const char *shown = *i < n ? tok->text : "@@";
+
+		if (*i >= n || !is_word(tok)) {
+			error_tok(f, tok, "expected metavariable name before '%s'",
+				  shown);
+			return -1;
+		}
+		if (*i + 2 < n && tok_is(&t[*i + 1], ".") &&
+		    is_word(&t[*i + 2])) {
+			error_tok(f, tok,
+				  "inherited metavariable '%s.%s' is not supported yet",
+				  tok->text, t[*i + 2].text);
+			return -1;
+		}
+		if (add_metavar(rc, tok, kind, type) < 0)
+			return -1;
+		tok = &t[++*i];
+		shown = *i < n ? tok->text : "@@";
+		if (*i < n && tok_is(tok, ",")) {
+			++*i;
+			continue;
+		}
+		if (*i < n && tok_is(tok, ";")) {
+			++*i;
+			return 0;
+		}
+		if (*i < n && is_constraint_op(tok))
+			error_tok(f, tok,
+				  "metavariable constraints are not supported yet");
+		else
+			error_tok(f, tok, "expected ';' before '%s'", shown);
+		return -1;
+	}
+}
+
+static int unsupported_kind(struct file *f, const struct cfix_token *tok,
+			    const char *kind)
+{
+	error_tok(f, tok, "metavariable kind '%s' is not supported yet", kind);
+	return -1;
+}
+
+/* Is t[*i] the word `word`?  Consumes it when it is. */
+static bool accept_word(const struct cfix_token *t, uint32_t n, uint32_t *i,
+			const char *word)
+{
+	if (*i >= n || !tok_is(&t[*i], word))
+		return false;
+	++*i;
+	return true;
+}
+
+/* Reads one declaration ("expression E1, E2;") at t[*i]. */
+static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
+		      uint32_t n, uint32_t *i)
+{
+	struct file *f = rc->file;
+	const struct cfix_token *kw = &t[*i];
+	const char *type = NULL;
+	enum cfix_mv_kind kind;
+
+	if (*i + 2 < n && is_word(kw) && tok_is(&t[*i + 1], ".") &&
+	    is_word(&t[*i + 2])) {
+		error_tok(f, kw,
+			  "inherited metavariable '%s.%s' is not supported yet",
+			  kw->text, t[*i + 2].text);
+		return -1;
+	}
+	if (starts_ctype(rc, kw)) {
+		type = parse_ctype(rc, t, n, i);
+		return parse_names(rc, t, n, i, CFIX_MV_EXPRESSION, type);
+	}
+	++*i;
+	if (tok_is(kw, "expression")) {
+		if (accept_word(t, n, i, "list")) {
+			if (*i < n && tok_is(&t[*i], "["))
+				return unsupported_kind(f, kw, "expression list[N]");
+			kind = CFIX_MV_EXPRESSION_LIST;
+		} else {
+			kind = CFIX_MV_EXPRESSION;
+			type = parse_ctype(rc, t, n, i);
+		}
+	} else if (tok_is(kw, "constant") || tok_is(kw, "idexpression")) {
+		kind = tok_is(kw, "constant") ? CFIX_MV_CONSTANT
+					      : CFIX_MV_IDEXPRESSION;
+		if (*i < n && tok_is(&t[*i], "{"))
+			return unsupported_kind(f, kw, "typed with a set of types");
+		type = parse_ctype(rc, t, n, i);
+	} else if (tok_is(kw, "identifier")) {
+		if (*i < n && tok_is(&t[*i], "list"))
+			return unsupported_kind(f, kw, "identifier list");
+		kind = CFIX_MV_IDENTIFIER;
+	} else if (tok_is(kw, "statement")) {
+		if (*i < n && tok_is(&t[*i], "list"))
+			return unsupported_kind(f, kw, "statement list");
+		kind = CFIX_MV_STATEMENT;
+	} else if (tok_is(kw, "type")) {
+		kind = CFIX_MV_TYPE;
+	} else if (tok_is(kw, "binary") && accept_word(t, n, i, "operator")) {
+		kind = CFIX_MV_BINOP;
+	} else if (tok_is(kw, "position")) {
+		accept_word(t, n, i, "any");
+		kind = CFIX_MV_POSITION;
+	} else if (tok_is(kw, "symbol")) {
+		kind = CFIX_MV_SYMBOL;
+	} else if (tok_is(kw, "typedef")) {
+		kind = CFIX_MV_TYPEDEF;
+	} else if ((tok_is(kw, "declarer") || tok_is(kw, "iterator")) &&
+		   accept_word(t, n, i, "name")) {
+		kind = CFIX_MV_SYMBOL;
+	} else if (tok_is(kw, "local") || tok_is(kw, "global") ||
+		   tok_is(kw, "fresh") || tok_is(kw, "assignment") ||
+		   tok_is(kw, "unary") || tok_is(kw, "attribute")) {
+		char *phrase = *i < n ? cfix_xasprintf("%s %s", kw->text,
+							t[*i].text)
+				      : cfix_xstrdup(kw->text);
+
+		unsupported_kind(f, kw, phrase);
+		free(phrase);
+		return -1;
+	} else if (is_word(kw) && is_kind_word(kw->text)) {
+		return unsupported_kind(f, kw, kw->text);
+	} else if (tok_is(kw, "{")) {
+		error_tok(f, kw, "sets of types are not supported yet");
+		return -1;
+	} else {
+		error_tok(f, kw, "unknown metavariable kind '%s'", kw->text);
+		return -1;
+	}
+	return parse_names(rc, t, n, i, kind, type);
+}
+
+static int parse_decls(struct rule_ctx *rc, size_t begin, size_t end)
+{
+	struct file *f = rc->file;
+	struct cfix_token *t;
+	uint32_t n = cfix_clex(f->arena, f->text, begin, end, 0, &t);
+	uint32_t i = 0;
+
+	while (i < n)
+		if (parse_decl(rc, t, n, &i) < 0)
+			return -1;
+	return 0;
+}
+
+/* ---- the body: marks, tokens, sides ------------------------------------ */
+
+/*
+ * Copies the file with everything outside the body blanked and the
+ * column-0 marks of body lines replaced by spaces; marks[line] gets each
+ * line's mark.  Newlines stay, so lines and columns do not move.
+ */
+static int blank_copy(struct rule_ctx *rc, const struct region *r,
+		      char *copy, char *marks)
+{
+	struct file *f = rc->file;
+	bool in_comment = false, line_start = true;
+	uint32_t line = line_of(f, r->body_begin);
+	size_t i = r->body_begin;
+
+	for (size_t k = 0; k < f->len; k++)
+		copy[k] = f->text[k] == '\n' ? '\n' : ' ';
+	memcpy(copy + r->body_begin, f->text + r->body_begin,
+	       r->body_end - r->body_begin);
+	line_start = r->body_begin == 0 || f->text[r->body_begin - 1] == '\n';
+	while (i < r->body_end) {
+		char ch = f->text[i];
+
+		if (line_start && !in_comment) {
+			if (ch == '-' || ch == '+' || ch == '*') {
+				marks[line] = ch;
+				copy[i] = ' ';
+			} else if (ch == '(' || ch == '|' || ch == ')') {
+				error_at(f, i, 1,
+					 "disjunctions ('%c' in column 0) are not supported yet",
+					 ch);
+				return -1;
+			}
+		}
+		line_start = ch == '\n';
+		if (line_start) {
+			line++;
+			i++;
+		} else {
+			skip_one(f, &i, &in_comment);
+		}
+	}
+	return 0;
+}
+
+/* Lexes the body into rc->body, dropping "@p" position annotations. */
+static int lex_body(struct rule_ctx *rc, const struct region *r)
+{
+	struct file *f = rc->file;
+	char *copy = cfix_xmalloc(f->len + 1);
+	char *marks = cfix_xcalloc(line_of(f, f->len) + 2, 1);
+	struct cfix_token *toks;
+	uint32_t n = 0;
+	int ret = blank_copy(rc, r, copy, marks);
+
+	if (ret == 0)
+		n = cfix_clex(f->arena, copy, r->body_begin, r->body_end,
+			      CFIX_CLEX_SMPL, &toks);
+	rc->body = cfix_arena_alloc(f->arena, (n + 1) * sizeof(*rc->body));
+	for (uint32_t i = 0; i < n; i++) {
+		struct body_tok *b = &rc->body[rc->nbody];
+		int32_t mv = toks[i].kind == CFIX_TOK_IDENT
+				     ? find_metavar(rc, toks[i].text)
+				     : -1;
+
+		b->tok = toks[i];
+		b->mark = marks[toks[i].line] ? marks[toks[i].line] : ' ';
+		if (mv >= 0 && (rc->metavars.items[mv].kind == CFIX_MV_SYMBOL ||
+				rc->metavars.items[mv].kind == CFIX_MV_TYPEDEF))
+			mv = -1;	/* names that match themselves */
+		b->metavar = mv;
+		if (tok_is(&toks[i], "@") && i + 1 < n &&
+		    (mv = find_metavar(rc, toks[i + 1].text)) >= 0 &&
+		    rc->metavars.items[mv].kind == CFIX_MV_POSITION) {
+			if (b->mark == CFIX_MARK_PLUS) {
+				error_tok(f, &toks[i + 1],
+					  "position metavariable '%s' in added code",
+					  toks[i + 1].text);
+				ret = -1;
+			}
+			i++;	/* a position only records where; drop it */
+			continue;
+		}
+		rc->nbody++;
+	}
+	free(copy);
+	free(marks);
+	return ret;
+}
+
+/* Splits the body tokens into the match side and the plus side. */
+static void split_sides(struct rule_ctx *rc)
+{
+	struct cfix_arena *arena = rc->file->arena;
+	struct cfix_rule *rule = rc->rule;
+	uint32_t nmatch = 0, nplus = 0;
+
+	for (uint32_t i = 0; i < rc->nbody; i++)
+		nplus += rc->body[i].mark == CFIX_MARK_PLUS;
+	nmatch = rc->nbody - nplus;
+	/* one more slot each: an EOF token, as cfix_clex() leaves one */
+	rule->toks = cfix_arena_alloc(arena, (nmatch + 1) * sizeof(*rule->toks));
+	rule->remove = cfix_arena_alloc(arena, (nmatch + 1) * sizeof(bool));
+	rule->star = cfix_arena_alloc(arena, (nmatch + 1) * sizeof(bool));
+	rule->tok_metavar =
+		cfix_arena_alloc(arena, (nmatch + 1) * sizeof(int32_t));
+	rule->plus_toks =
+		cfix_arena_alloc(arena, (nplus + 1) * sizeof(*rule->plus_toks));
+	rule->plus_metavar =
+		cfix_arena_alloc(arena, (nplus + 1) * sizeof(int32_t));
+	rc->plus_body = cfix_arena_alloc(arena, (nplus + 1) * sizeof(uint32_t));
+	for (uint32_t i = 0; i < rc->nbody; i++) {
+		struct body_tok *b = &rc->body[i];
+
+		if (b->mark == CFIX_MARK_PLUS) {
+			b->index = rule->nplus++;
+			rule->plus_toks[b->index] = b->tok;
+			rule->plus_metavar[b->index] = b->metavar;
+			rc->plus_body[b->index] = i;
+			continue;
+		}
+		b->index = rule->ntoks++;
+		rule->toks[b->index] = b->tok;
+		rule->tok_metavar[b->index] = b->metavar;
+		rule->star[b->index] = b->mark == CFIX_MARK_STAR;
+	}
+	rule->toks[nmatch] = (struct cfix_token){ .kind = CFIX_TOK_EOF,
+						  .text = "" };
+	rule->plus_toks[nplus] = (struct cfix_token){ .kind = CFIX_TOK_EOF,
+						      .text = "" };
+}
+
+/* ---- hunks: what the plus side shares with the minus side --------------- */
+
+/* One run of minus and plus tokens, as indices into the two sides. */
+struct hunk {
+	uint32_t *minus, nminus;	/* match-side indices */
+	uint32_t *plus, nplus;		/* plus-side indices */
+	int64_t before, after;		/* match tokens around it, or -1 */
+	int32_t *pair;			/* plus k -> minus position, or -1 */
+};
+
+/* Largest hunk side product we run the quadratic LCS on. */
+enum { LCS_CELLS_MAX = 4 * 1024 * 1024 };
+
+/*
+ * Pairs equal tokens of the two sides along a longest common
+ * subsequence.  Where several exist, plus tokens pair as early as they
+ * can (so "- f(X);" "+ f(X, 1);" "+ g();" keeps the first line's ")").
+ */
+static void pair_hunk(struct rule_ctx *rc, struct hunk *h)
+{
+	const struct cfix_rule *rule = rc->rule;
+	size_t m = h->nminus, p = h->nplus, i = 0, j = 0;
+	uint32_t *dp;
+
+	for (size_t k = 0; k < p; k++)
+		h->pair[k] = -1;
+#define EQ(a, b)                                                        \
+	(!strcmp(rule->toks[h->minus[a]].text,                         \
+		 rule->plus_toks[h->plus[b]].text))
+	while (i < m && j < p && EQ(i, j))
+		h->pair[j++] = (int32_t)i++;
+	if ((m - i + 1) * (p - j + 1) > LCS_CELLS_MAX)
+		return;
+	dp = cfix_xcalloc((m + 1) * (p + 1), sizeof(*dp));
+#define DP(a, b) dp[(a) * (p + 1) + (b)]
+	for (size_t a = m; a-- > i;)
+		for (size_t b = p; b-- > j;)
+			DP(a, b) = EQ(a, b) ? DP(a + 1, b + 1) + 1
+			: DP(a + 1, b) > DP(a, b + 1) ? DP(a + 1, b)
+						      : DP(a, b + 1);
+	while (i < m && j < p) {
+		if (EQ(i, j))
+			h->pair[j++] = (int32_t)i++;
+		else if (DP(i, j + 1) >= DP(i + 1, j))
+			j++;
+		else
+			i++;
+	}
+#undef DP
+#undef EQ
+	free(dp);
+}
+
+/* The body token before (dir -1) or after (+1) body index b that is not
+ * a minus token, or NULL. */
+static const struct body_tok *output_neighbour(const struct rule_ctx *rc,
+					       uint32_t b, int dir)
+{
+	for (int64_t k = (int64_t)b + dir; k >= 0 && k < rc->nbody; k += dir)
+		if (rc->body[k].mark != CFIX_MARK_MINUS)
+			return &rc->body[k];
+	return NULL;
+}
+
+/*
+ * Places the insertion plus[first..last], which sits between kept
+ * match tokens prev and next (-1: none); removed is the first removed
+ * token between them (-1: none).  See the file comment for the rules.
+ */
+static void place_insertion(struct rule_ctx *rc, struct cfix_insertion *ins,
+			    int64_t prev, int64_t next, int64_t removed)
+{
+	const struct cfix_rule *rule = rc->rule;
+	uint32_t bfirst = rc->plus_body[ins->first];
+	uint32_t blast = rc->plus_body[ins->last];
+	const struct cfix_token *first = &rule->plus_toks[ins->first];
+	const struct cfix_token *last = &rule->plus_toks[ins->last];
+	const struct body_tok *pred = output_neighbour(rc, bfirst, -1);
+	const struct body_tok *succ = output_neighbour(rc, blast, +1);
+	bool glue_prev = pred && pred->tok.line == first->line;
+	bool glue_next = succ && succ->tok.line == last->line;
+	bool after;
+
+	if (glue_prev)
+		after = true;
+	else if (glue_next)
+		after = false;
+	else
+		after = !(next >= 0 && last->begin < rule->toks[next].begin);
+	if (after && prev < 0)
+		after = false;
+	if (!after && next < 0 && prev >= 0)
+		after = true;
+	ins->after = after;
+	ins->anchor = (uint32_t)(after ? prev : next >= 0 ? next : removed);
+	ins->newline = first->flags & CFIX_TOKF_LINE_START;
+	ins->newline_after = blast + 1 >= rc->nbody ||
+			     rc->body[blast + 1].tok.line > last->line;
+}
+
+/* Marks removals and records insertions for one hunk. */
+static void apply_hunk(struct rule_ctx *rc, struct hunk *h,
+		       insertion_array *out)
+{
+	struct cfix_rule *rule = rc->rule;
+	int64_t prev = h->before, removed = -1;
+	uint32_t mpos = 0;	/* next minus position not yet passed */
+	uint32_t k = 0;
+
+	pair_hunk(rc, h);
+	for (uint32_t i = 0; i < h->nminus; i++)
+		rule->remove[h->minus[i]] = true;
+	for (uint32_t j = 0; j < h->nplus; j++)
+		if (h->pair[j] >= 0)
+			rule->remove[h->minus[h->pair[j]]] = false;
+	while (k <= h->nplus) {
+		/* the gap before plus k, or the end of the hunk */
+		uint32_t start = k;
+		int64_t next;
+
+		while (k < h->nplus && h->pair[k] < 0)
+			k++;
+		uint32_t mend = k < h->nplus ? (uint32_t)h->pair[k] : h->nminus;
+
+		removed = mpos < mend ? (int64_t)h->minus[mpos] : -1;
+		next = k < h->nplus ? h->minus[mend] : h->after;
+		if (k > start) {
+			struct cfix_insertion ins = {
+				.first = h->plus[start],
+				.last = h->plus[k - 1],
+			};
+
+			place_insertion(rc, &ins, prev, next, removed);
+			cfix_array_push(out, ins);
+		}
+		if (k < h->nplus) {
+			prev = h->minus[mend];
+			mpos = mend + 1;
+		}
+		k++;
+	}
+}
+
+/* Finds the hunks of the body and turns each into removals and
+ * insertions. */
+static void diff_body(struct rule_ctx *rc)
+{
+	struct cfix_rule *rule = rc->rule;
+	insertion_array ins = {0};
+	uint32_t *minus = cfix_xcalloc(rc->nbody + 1, sizeof(uint32_t));
+	uint32_t *plus = cfix_xcalloc(rc->nbody + 1, sizeof(uint32_t));
+	int32_t *pair = cfix_xcalloc(rc->nbody + 1, sizeof(int32_t));
+	uint32_t seen = 0;	/* match tokens before position i */
+
+	for (uint32_t i = 0; i < rc->nbody;) {
+		struct hunk h = { .minus = minus, .plus = plus, .pair = pair };
+		char mark = rc->body[i].mark;
+
+		if (mark != CFIX_MARK_MINUS && mark != CFIX_MARK_PLUS) {
+			seen++, i++;
+			continue;
+		}
+		h.before = (int64_t)seen - 1;
+		for (; i < rc->nbody; i++) {
+			mark = rc->body[i].mark;
+			if (mark == CFIX_MARK_MINUS)
+				h.minus[h.nminus++] = rc->body[i].index;
+			else if (mark == CFIX_MARK_PLUS)
+				h.plus[h.nplus++] = rc->body[i].index;
+			else
+				break;
+		}
+		seen += h.nminus;
+		h.after = seen < rule->ntoks ? (int64_t)seen : -1;
+		apply_hunk(rc, &h, &ins);
+	}
+	rule->ninsertions = (uint32_t)ins.len;
+	rule->insertions = cfix_arena_alloc(rc->file->arena,
+					    (ins.len + 1) * sizeof(*ins.items));
+	if (ins.len)
+		memcpy(rule->insertions, ins.items, ins.len * sizeof(*ins.items));
+	cfix_array_release(&ins);
+	free(minus);
+	free(plus);
+	free(pair);
+}
+
+/* ---- the match side's pattern ------------------------------------------ */
+
+static int32_t pattern_metavar(void *ctx, const char *name)
+{
+	const struct rule_ctx *rc = ctx;
+	int32_t mv = find_metavar(rc, name);
+
+	if (mv < 0)
+		return -1;
+	switch (rc->metavars.items[mv].kind) {
+	case CFIX_MV_SYMBOL:
+	case CFIX_MV_TYPEDEF:
+	case CFIX_MV_POSITION:
+		return -1;	/* these match themselves */
+	default:
+		return mv;
+	}
+}
+
+static bool pattern_is_typename(void *ctx, const char *name)
+{
+	return is_type_metavar(ctx, name);
+}
+
+enum parse_try { TRY_TYPE, TRY_EXPR, TRY_STMTS };
+
+/* Parses the whole match side as one kind; NULL unless all is used. */
+static struct cfix_node *try_parse(struct rule_ctx *rc, enum parse_try what,
+				   struct cfix_cparse *p)
+{
+	struct cfix_node *node;
+
+	*p = (struct cfix_cparse){
+		.arena = rc->file->arena,
+		.toks = rc->rule->toks,
+		.end = rc->rule->ntoks,
+		.is_typename = pattern_is_typename,
+		.metavar = pattern_metavar,
+		.ctx = rc,
+		.pattern = true,
+	};
+	node = what == TRY_TYPE	  ? cfix_cparse_type(p)
+	       : what == TRY_EXPR ? cfix_cparse_expr(p)
+				  : cfix_cparse_stmts(p);
+	if (node && p->pos < p->end) {
+		p->error = "expected end of code";
+		p->error_tok = p->pos;
+		return NULL;
+	}
+	if (!node && !p->error) {
+		p->error = "cannot parse";
+		p->error_tok = p->pos;
+	}
+	return node;
+}
+
+/*
+ * Parses the match side: an expression, else statements (one statement
+ * stands alone), else a type.  A match side that starts like a type is
+ * tried as a type first, so "- int" is not read as a declaration.
+ */
+static int parse_pattern(struct rule_ctx *rc)
+{
+	struct cfix_rule *rule = rc->rule;
+	const struct cfix_token *first = &rule->toks[0];
+	bool typeish = first->kind == CFIX_TOK_KEYWORD ||
+		       is_type_metavar(rc, first->text);
+	static const enum parse_try typefirst[] = { TRY_TYPE, TRY_EXPR,
+						    TRY_STMTS };
+	static const enum parse_try exprfirst[] = { TRY_EXPR, TRY_STMTS,
+						    TRY_TYPE };
+	const enum parse_try *order = typeish ? typefirst : exprfirst;
+	struct cfix_cparse p, best = { .error_tok = 0 };
+	bool have_best = false;
+
+	for (int k = 0; k < 3; k++) {
+		struct cfix_node *node = try_parse(rc, order[k], &p);
+
+		if (node) {
+			if (node->kind == CFIX_NODE_COMPOUND && node->nkids == 1)
+				node = node->kids[0];
+			cfix_node_link_parents(node);
+			node->parent = NULL;
+			rule->pattern = node;
+			return 0;
+		}
+		/* report the attempt that got furthest; statements win ties */
+		if (!have_best || p.error_tok > best.error_tok ||
+		    (p.error_tok == best.error_tok && order[k] == TRY_STMTS))
+			best = p, have_best = true;
+	}
+	if (best.error_tok >= rule->ntoks) {
+		const struct cfix_token *last = &rule->toks[rule->ntoks - 1];
+
+		error_at(rc->file, last->end, 0, "%s at end of rule code",
+			 best.error);
+	} else {
+		const struct cfix_token *tok = &rule->toks[best.error_tok];
+
+		error_tok(rc->file, tok, "%s before '%s'", best.error,
+			  tok->text);
+	}
+	return -1;
+}
+
+/* ---- one rule ---------------------------------------------------------- */
+
+/* "// message: TEXT" in the comment lines right above the header. */
+static const char *find_message(struct file *f, size_t at)
+{
+	size_t end = at;
+
+	while (end > 0 && f->text[end - 1] != '\n')
+		end--;
+	while (end > 0) {
+		size_t begin = end - 1, i;
+
+		while (begin > 0 && f->text[begin - 1] != '\n')
+			begin--;
+		i = first_nonblank(f, begin);
+		if (i >= end - 1) {
+			end = begin;	/* blank line */
+			continue;
+		}
+		if (f->text[i] != '/' || f->text[i + 1] != '/')
+			break;
+		i += 2;
+		while (i < end && f->text[i] == '/')
+			i++;
+		i = first_nonblank(f, i);
+		if (!strncmp(f->text + i, "message:", 8)) {
+			size_t stop = end - 1;
+
+			i = first_nonblank(f, i + 8);
+			while (stop > i && is_blank(f->text[stop - 1]))
+				stop--;
+			return cfix_arena_strndup(f->arena, f->text + i,
+						  stop - i);
+		}
+		end = begin;
+	}
+	return NULL;
+}
+
+/* Marks the first and last tokens of every statement under node. */
+static void mark_statements(const struct cfix_node *node, bool *first,
+			    bool *last)
+{
+	if (!node)
+		return;
+	if (cfix_node_is_stmt(node) && node->first <= node->last) {
+		first[node->first] = true;
+		last[node->last] = true;
+	}
+	for (uint32_t i = 0; i < node->nkids; i++)
+		mark_statements(node->kids[i], first, last);
+}
+
+/*
+ * Added lines stay lines of their own only next to a statement: in
+ * "+ !!" above "  E" the "!!" joins the expression it precedes.  So
+ * newline and newline_after are cleared for an insertion whose anchor
+ * does not begin (before) or end (after) a statement of the pattern.
+ */
+static void fit_newlines(struct rule_ctx *rc)
+{
+	struct cfix_rule *rule = rc->rule;
+	bool *first = cfix_xcalloc(rule->ntoks + 1, sizeof(bool));
+	bool *last = cfix_xcalloc(rule->ntoks + 1, sizeof(bool));
+
+	mark_statements(rule->pattern, first, last);
+	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+		struct cfix_insertion *ins = &rule->insertions[i];
+		bool edge = ins->after ? last[ins->anchor] : first[ins->anchor];
+
+		if (!edge)
+			ins->newline = ins->newline_after = false;
+	}
+	free(first);
+	free(last);
+}
+
+/* Checks the body's marks: some match-side code, no '*' mixed with
+ * '-' or '+'. */
+static int check_marks(struct rule_ctx *rc, const struct region *r)
+{
+	const struct body_tok *star = NULL, *change = NULL, *plus = NULL;
+	bool match = false;
+
+	for (uint32_t i = 0; i < rc->nbody; i++) {
+		const struct body_tok *b = &rc->body[i];
+
+		if (b->mark == CFIX_MARK_STAR && !star)
+			star = b;
+		if (b->mark != CFIX_MARK_STAR && b->mark != CFIX_MARK_CONTEXT &&
+		    !change)
+			change = b;
+		if (b->mark == CFIX_MARK_PLUS && !plus)
+			plus = b;
+		match |= b->mark != CFIX_MARK_PLUS;
+	}
+	if (!rc->nbody) {
+		error_at(rc->file, r->at, 0, "empty rule body");
+		return -1;
+	}
+	if (star && change) {
+		error_tok(rc->file, &star->tok,
+			  "'*' lines cannot be mixed with '-' or '+' lines");
+		return -1;
+	}
+	if (!match) {
+		error_tok(rc->file, &plus->tok,
+			  "plus code has nothing to attach to");
+		return -1;
+	}
+	return 0;
+}
+
+static int parse_body(struct rule_ctx *rc, const struct region *r)
+{
+	if (lex_body(rc, r) < 0 || check_marks(rc, r) < 0)
+		return -1;
+	split_sides(rc);
+	diff_body(rc);
+	if (parse_pattern(rc) < 0)
+		return -1;
+	fit_newlines(rc);
+	return 0;
+}
+
+/* Parses the rule in region r; NULL after an error. */
+static struct cfix_rule *parse_rule(struct file *f, const struct region *r)
+{
+	struct cfix_rule *rule = cfix_arena_alloc(f->arena, sizeof(*rule));
+	struct rule_ctx rc = { .file = f, .rule = rule };
+	struct cfix_token *t;
+	uint32_t n = cfix_clex(f->arena, f->text, r->name_begin, r->name_end,
+			       0, &t);
+	bool decls_in_name = r->decl_begin == r->decl_end &&
+			     r->name_end > r->name_begin;
+	int ret;
+
+	rule->loc = cfix_loc_from_offset(f->path, f->text, f->len,
+					 (uint32_t)r->at);
+	rule->text = f->text;
+	if (decls_in_name)
+		ret = parse_decls(&rc, r->name_begin, r->name_end);
+	else
+		ret = parse_header(f, rule, t, n);
+	if (ret == 0 && !decls_in_name)
+		ret = parse_decls(&rc, r->decl_begin, r->decl_end);
+	if (ret == 0)
+		ret = parse_body(&rc, r);
+	rule->nmetavars = (uint32_t)rc.metavars.len;
+	rule->metavars = cfix_arena_alloc(f->arena, (rc.metavars.len + 1) *
+							    sizeof(struct cfix_metavar));
+	if (rc.metavars.len)
+		memcpy(rule->metavars, rc.metavars.items,
+		       rc.metavars.len * sizeof(struct cfix_metavar));
+	cfix_array_release(&rc.metavars);
+	rule->message = find_message(f, r->at);
+	return ret == 0 ? rule : NULL;
+}
+
+/* ---- the file ---------------------------------------------------------- */
+
+/* Checks what comes before the first rule: comments, "virtual x, y",
+ * "using "file.iso"". */
+static void check_preamble(struct file *f, size_t end)
+{
+	struct cfix_token *t;
+	uint32_t n = cfix_clex(f->arena, f->text, 0, end, 0, &t);
+	uint32_t i = 0;
+
+	while (i < n) {
+		const struct cfix_token *tok = &t[i++];
+
+		if (tok_is(tok, "#") && i < n && tok_is(&t[i], "spatch")) {
+			/* "#spatch OPTIONS": command-line options, ignored */
+			while (i < n && t[i].line == tok->line)
+				i++;
+			continue;
+		}
+		if ((tok_is(tok, "virtual") && header_list(f, t, n, &i, false) == 0) ||
+		    (tok_is(tok, "using") && header_list(f, t, n, &i, true) == 0))
+			continue;
+		if (tok_is(tok, "virtual") || tok_is(tok, "using"))
+			return;
+		if (tok_is(tok, "#") && i < n && tok_is(&t[i], "include"))
+			error_tok(f, tok,
+				  "including rule files is not supported yet");
+		else
+			error_tok(f, tok, "expected a rule header '@@' before '%s'",
+				  tok->text);
+		return;
+	}
+}
+
+static const char *base_name(struct file *f)
+{
+	const char *slash = strrchr(f->path, '/');
+	const char *base = slash ? slash + 1 : f->path;
+	size_t len = strlen(base);
+
+	if (len > 6 && !strcmp(base + len - 6, ".cocci"))
+		len -= 6;
+	return cfix_arena_strndup(f->arena, base, len);
+}
+
+/* Reports a rule name used twice in one file. */
+static void check_names(struct file *f, struct cfix_rule **rules, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; k < i && rules[i]->name; k++) {
+			if (!rules[k]->name ||
+			    strcmp(rules[k]->name, rules[i]->name))
+				continue;
+			error_at(f, rules[i]->loc.offset, 0,
+				 "duplicate rule name '%s'; first used at line %u",
+				 rules[i]->name, rules[k]->loc.line);
+			break;
+		}
+}
+
+/* Names anonymous rules and gives rules without a message one. */
+static void name_rules(struct file *f, struct cfix_rule **rules, size_t n)
+{
+	const char *base = base_name(f);
+
+	for (size_t i = 0; i < n; i++) {
+		struct cfix_rule *rule = rules[i];
+
+		if (!rule->name)
+			rule->name = n == 1 ? base
+					    : cfix_arena_printf(f->arena, "%s:%u",
+								base,
+								rule->loc.line);
+		if (!rule->message)
+			rule->message = cfix_arena_printf(
+				f->arena, "matches rule '%s'", rule->name);
+	}
+}
+
+int cfix__rule_parse(struct cfix_ruleset *set, const char *path,
+		     const char *text, size_t len,
+		     struct cfix_diag_sink *sink)
+{
+	struct file f = { .arena = set->arena, .text = text, .len = len,
+			  .sink = sink, .path = path };
+	const char *nul = memchr(text, '\0', len);
+	rule_array rules = {0};
+	size_t at;
+
+	if (nul) {
+		error_at(&f, (size_t)(nul - text), 0,
+			 "not a rule file: contains NUL bytes");
+		return -1;
+	}
+	f.path = cfix_arena_strdup(f.arena, path);
+	f.text = cfix_arena_strndup(f.arena, text, len);
+	at = find_header(&f, 0);
+	check_preamble(&f, at);
+	if (at >= len && !f.errors)
+		error_at(&f, len, 0, "no rule found: expected a rule header '@@'");
+	while (at < len) {
+		struct region r;
+		struct cfix_rule *rule;
+
+		if (scan_rule(&f, at, &r) < 0)
+			break;
+		rule = parse_rule(&f, &r);
+		if (rule)
+			cfix_array_push(&rules, rule);
+		at = r.body_end;
+	}
+	check_names(&f, rules.items, rules.len);
+	if (!f.errors) {
+		name_rules(&f, rules.items, rules.len);
+		set->rules = cfix_xrealloc(set->rules, (set->nrules + rules.len) *
+							       sizeof(*set->rules));
+		memcpy(set->rules + set->nrules, rules.items,
+		       rules.len * sizeof(*rules.items));
+		set->nrules += (uint32_t)rules.len;
+	}
+	cfix_array_release(&rules);
+	return f.errors ? -1 : 0;
+}

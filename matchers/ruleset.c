@@ -1,0 +1,192 @@
+/*
+ * A rule set: the rules of one run, from rule files, rule text and the
+ * built-in rules, all in one arena that lives as long as the set.
+ *
+ * Adding is all or nothing: rule.c appends a file's rules only when the
+ * whole file parsed, and the built-ins roll the count back on an error,
+ * so a caller never matches with half a rule file.  (Arena memory taken
+ * by a failed parse stays until the set is freed.)
+ */
+#include "matchers_internal.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Generated from matchers/rules/\*.cocci by embed_rules.cmake. */
+extern const struct cfix_builtin_rule {
+	const char *name;
+	const char *text;
+	size_t len;
+} cfix_builtin_rules[];
+
+struct cfix_ruleset *cfix_ruleset_new(void)
+{
+	struct cfix_ruleset *set = cfix_xcalloc(1, sizeof(*set));
+
+	set->arena = cfix_arena_new();
+	return set;
+}
+
+void cfix_ruleset_free(struct cfix_ruleset *set)
+{
+	if (!set)
+		return;
+	free(set->rules);
+	cfix_arena_free(set->arena);
+	free(set);
+}
+
+int cfix_ruleset_add_text(struct cfix_ruleset *set, const char *path,
+			  const char *text, size_t len,
+			  struct cfix_diag_sink *sink)
+{
+	if (cfix__rule_parse(set, path, text, len, sink) < 0)
+		return -1;
+	set->path = set->nrules ? set->rules[set->nrules - 1]->loc.file
+				: set->path;
+	return 0;
+}
+
+int cfix_ruleset_add_file(struct cfix_ruleset *set, const char *path,
+			  struct cfix_diag_sink *sink)
+{
+	struct cfix_buf buf = CFIX_BUF_INIT;
+	int err = cfix_buf_read_file(&buf, path);
+	int ret;
+
+	if (err) {
+		struct cfix_loc loc = { .file = path };
+
+		cfix_diag_add(sink, CFIX_DIAG_ERROR, loc,
+			      "cannot read rule file: %s", strerror(err));
+		return -1;
+	}
+	ret = cfix_ruleset_add_text(set, path, buf.data, buf.len, sink);
+	cfix_buf_release(&buf);
+	return ret;
+}
+
+int cfix_ruleset_add_builtins(struct cfix_ruleset *set,
+			      struct cfix_diag_sink *sink)
+{
+	uint32_t before = set->nrules;
+	int ret = 0;
+
+	for (size_t i = 0; cfix_builtin_rules[i].name; i++) {
+		const struct cfix_builtin_rule *builtin = &cfix_builtin_rules[i];
+		char *path = cfix_xasprintf("<builtin>/%s", builtin->name);
+
+		if (cfix_ruleset_add_text(set, path, builtin->text, builtin->len,
+					  sink) < 0)
+			ret = -1;
+		free(path);
+	}
+	if (ret < 0)
+		set->nrules = before;
+	return ret;
+}
+
+uint32_t cfix_ruleset_count(const struct cfix_ruleset *set)
+{
+	return set ? set->nrules : 0;
+}
+
+const char *cfix_ruleset_rule_name(const struct cfix_ruleset *set,
+				   uint32_t index)
+{
+	if (!set || index >= set->nrules)
+		return NULL;
+	return set->rules[index]->name;
+}
+
+/* ---- dump -------------------------------------------------------------- */
+
+static const char *const mv_kind_names[] = {
+	[CFIX_MV_EXPRESSION] = "expression",
+	[CFIX_MV_IDEXPRESSION] = "idexpression",
+	[CFIX_MV_IDENTIFIER] = "identifier",
+	[CFIX_MV_CONSTANT] = "constant",
+	[CFIX_MV_TYPE] = "type",
+	[CFIX_MV_STATEMENT] = "statement",
+	[CFIX_MV_BINOP] = "binary operator",
+	[CFIX_MV_EXPRESSION_LIST] = "expression list",
+	[CFIX_MV_POSITION] = "position",
+	[CFIX_MV_SYMBOL] = "symbol",
+	[CFIX_MV_TYPEDEF] = "typedef",
+};
+
+static void dump_metavars(const struct cfix_rule *rule, struct cfix_buf *out)
+{
+	for (uint32_t i = 0; i < rule->nmetavars; i++) {
+		const struct cfix_metavar *mv = &rule->metavars[i];
+
+		cfix_buf_addf(out, "  metavar %u %s", i, mv_kind_names[mv->kind]);
+		if (mv->type)
+			cfix_buf_addf(out, " <%s>", mv->type);
+		cfix_buf_addf(out, " %s @%u:%u\n", mv->name, mv->loc.line,
+			      mv->loc.col);
+	}
+}
+
+/* "tok 3 'x' @5:2 remove mv=0 star" */
+static void dump_tokens(const struct cfix_rule *rule, struct cfix_buf *out)
+{
+	for (uint32_t i = 0; i < rule->ntoks; i++) {
+		const struct cfix_token *tok = &rule->toks[i];
+
+		cfix_buf_addf(out, "  tok %u '%s' @%u:%u %s", i, tok->text,
+			      tok->line, tok->col,
+			      rule->remove[i] ? "remove" : "keep");
+		if (rule->tok_metavar[i] >= 0)
+			cfix_buf_addf(out, " mv=%d", rule->tok_metavar[i]);
+		if (rule->star[i])
+			cfix_buf_adds(out, " star");
+		cfix_buf_addch(out, '\n');
+	}
+	for (uint32_t i = 0; i < rule->nplus; i++) {
+		const struct cfix_token *tok = &rule->plus_toks[i];
+
+		cfix_buf_addf(out, "  plus %u '%s' @%u:%u", i, tok->text,
+			      tok->line, tok->col);
+		if (rule->plus_metavar[i] >= 0)
+			cfix_buf_addf(out, " mv=%d", rule->plus_metavar[i]);
+		if (tok->flags & CFIX_TOKF_LINE_START)
+			cfix_buf_adds(out, " line-start");
+		cfix_buf_addch(out, '\n');
+	}
+}
+
+/* "insert 'id . bustype' after 1 '->'" (plus tokens joined by spaces) */
+static void dump_insertions(const struct cfix_rule *rule,
+			    struct cfix_buf *out)
+{
+	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+		const struct cfix_insertion *ins = &rule->insertions[i];
+
+		cfix_buf_adds(out, "  insert '");
+		for (uint32_t k = ins->first; k <= ins->last; k++)
+			cfix_buf_addf(out, "%s%s", k > ins->first ? " " : "",
+				      rule->plus_toks[k].text);
+		cfix_buf_addf(out, "' %s %u '%s'%s%s\n",
+			      ins->after ? "after" : "before", ins->anchor,
+			      rule->toks[ins->anchor].text,
+			      ins->newline ? " newline" : "",
+			      ins->newline_after ? " newline-after" : "");
+	}
+}
+
+void cfix_ruleset_dump(const struct cfix_ruleset *set, struct cfix_buf *out)
+{
+	for (uint32_t r = 0; set && r < set->nrules; r++) {
+		const struct cfix_rule *rule = set->rules[r];
+
+		cfix_buf_addf(out, "rule %s (%s:%u:%u)\n", rule->name,
+			      rule->loc.file, rule->loc.line, rule->loc.col);
+		cfix_buf_addf(out, "  message: %s\n", rule->message);
+		dump_metavars(rule, out);
+		dump_tokens(rule, out);
+		dump_insertions(rule, out);
+		cfix_node_dump(rule->pattern, rule->toks, out);
+	}
+}

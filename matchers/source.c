@@ -1,0 +1,104 @@
+/*
+ * A C file's view: reads the file once, hands the bytes to the libclang
+ * adapter (clang_adapter.c) and owns the result.
+ *
+ * Design decision: the bytes are read here exactly once and clang parses
+ * those bytes (as an unsaved file), so what is matched and what fixits/
+ * later edits are the same text even if the file changes on disk
+ * meanwhile.
+ */
+#include "matchers_internal.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+/*
+ * Arguments for a file with no compile database and no arguments after
+ * `--`.  gnu89 because most code cfix meets without flags is a fragment
+ * or old kernel-style code: gnu89 accepts implicit function declarations
+ * and implicit int (C99 and later make both errors), and still has the
+ * GNU extensions (statement expressions, typeof, // comments).
+ */
+static const char *const default_args[] = { "-std=gnu89" };
+
+int cfix_source_parse(const char *path,
+		      const struct cfix_source_options *options,
+		      struct cfix_diag_sink *sink, struct cfix_source **out)
+{
+	struct cfix_source_options opts = {0};
+	struct cfix_source *source;
+	struct cfix_arena *arena;
+	struct cfix_buf buf = CFIX_BUF_INIT;
+	int err;
+
+	*out = NULL;
+	if (options)
+		opts = *options;
+	if (!opts.args || opts.nargs == 0) {
+		opts.args = default_args;
+		opts.nargs = (int)(sizeof(default_args) / sizeof(*default_args));
+	}
+	if (!opts.unsaved_text && (err = cfix_buf_read_file(&buf, path)) != 0) {
+		struct cfix_loc loc = { .file = path };
+
+		cfix_diag_add(sink, CFIX_DIAG_ERROR, loc, "cannot read '%s': %s",
+			      path, strerror(err));
+		return -1;
+	}
+	arena = cfix_arena_new();
+	source = cfix_arena_alloc(arena, sizeof(*source));
+	source->arena = arena;
+	source->path = cfix_arena_strdup(arena, path);
+	if (opts.unsaved_text) {
+		source->text = cfix_arena_strndup(arena, opts.unsaved_text,
+						  opts.unsaved_len);
+		source->len = opts.unsaved_len;
+	} else {
+		source->text = cfix_arena_strndup(arena, buf.data, buf.len);
+		source->len = buf.len;
+	}
+	cfix_buf_release(&buf);
+	if (cfix__adapter_build(source, &opts, sink) != 0) {
+		cfix_source_free(source);
+		return -1;
+	}
+	*out = source;
+	return 0;
+}
+
+void cfix_source_free(struct cfix_source *source)
+{
+	if (!source)
+		return;
+	cfix__adapter_free(source->adapter);
+	cfix_arena_free(source->arena);
+}
+
+const char *cfix_source_path(const struct cfix_source *source)
+{
+	return source->path;
+}
+
+const char *cfix_source_text(const struct cfix_source *source, size_t *len)
+{
+	if (len)
+		*len = source->len;
+	return source->text;
+}
+
+enum cfix_parse_mode cfix_source_mode(const struct cfix_source *source)
+{
+	return source->mode;
+}
+
+void cfix_source_dump(const struct cfix_source *source, struct cfix_buf *out)
+{
+	cfix_buf_addf(out, "tokens %u\nmode %s\n", source->ntoks,
+		      source->mode == CFIX_PARSE_EXACT ? "exact" : "tolerant");
+	cfix_node_dump(source->root, source->toks, out);
+	for (uint32_t i = 0; i < source->nmacros; i++) {
+		cfix_buf_addf(out, "macro %s\n", source->macros[i].name);
+		cfix_node_dump(source->macros[i].body, source->toks, out);
+	}
+}

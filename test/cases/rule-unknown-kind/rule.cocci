@@ -1,0 +1,6 @@
+@@
+expresion E;
+constant C;
+@@
+- !E & C
++ !(E & C)

@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# The whole test suite, one command:
+#
+#   test/run-all.sh
+#
+# 1. tool/setup.sh and tool/setup.sh --asan: packages, build/ and
+#    build-asan/ (AddressSanitizer + UndefinedBehaviorSanitizer);
+# 2. ctest in build/, then in build-asan/ with leak detection on: the
+#    cmocka unit tests and the golden cases (test/run-cases.sh);
+# 3. the conformance runner over ../shared/cocci-tests, which fails only
+#    when a tier drops below test/conformance/floor.txt (its table goes to
+#    build/conformance.md and build/conformance.json).
+#
+# Prints a summary; the last line is "N passed, N failed, N skipped"
+# summed over the runs (a step that could not run counts as one failure).
+# Exits 1 if anything failed.
+set -uo pipefail
+cd "$(dirname "$0")/.." || exit 2
+export LC_ALL=C
+
+passed=0 failed=0 skipped=0
+summary=()
+
+note() { summary+=("$(printf '  %-22s %s' "$1" "$2")"); }
+section() { printf '\n== %s\n' "$*"; }
+
+# build NAME ARGS...: runs tool/setup.sh ARGS; returns its status.
+build() {
+	local name=$1
+	shift
+	section "tool/setup.sh $* ($name/)"
+	if tool/setup.sh "$@"; then
+		echo "built $name/"
+		note "$name/" "built"
+		return 0
+	fi
+	note "$name/" "BUILD FAILED"
+	failed=$((failed + 1))
+	return 1
+}
+
+# run_ctest DIR: ctest in DIR; adds its counts.
+run_ctest() {
+	local dir=$1 log status=0 line total fails
+	section "ctest in $dir/"
+	log=$(mktemp)
+	(cd "$dir" && ctest --output-on-failure --timeout 1200 -j2) 2>&1 | tee "$log"
+	status=${PIPESTATUS[0]}
+	line=$(grep -E '^[0-9]+% tests passed, [0-9]+ tests? failed out of [0-9]+' "$log" | tail -n 1)
+	rm -f "$log"
+	if [ -n "$line" ]; then
+		fails=$(sed -E 's/.* ([0-9]+) tests? failed out of.*/\1/' <<<"$line")
+		total=$(sed -E 's/.* out of ([0-9]+).*/\1/' <<<"$line")
+		passed=$((passed + total - fails))
+		failed=$((failed + fails))
+		note "ctest $dir/" "$((total - fails)) of $total tests pass"
+		if [ "$status" -ne 0 ] && [ "$fails" -eq 0 ]; then
+			failed=$((failed + 1))
+			note "" "but ctest exited with status $status"
+		fi
+	else
+		failed=$((failed + 1))
+		note "ctest $dir/" "NO RESULT (status $status)"
+	fi
+}
+
+if build build; then
+	run_ctest build
+else
+	note "ctest build/" "not run"
+fi
+
+# Sanitizer reports must fail the run, and must not look like cfix's exit
+# status 1 ("findings"): give them an exit status of their own.
+export ASAN_OPTIONS=detect_leaks=1:exitcode=86:strict_string_checks=1:detect_stack_use_after_return=1
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=87
+if [ -f test/lsan.supp ]; then
+	export LSAN_OPTIONS=suppressions=$PWD/test/lsan.supp:print_suppressions=0
+fi
+if build build-asan --asan; then
+	run_ctest build-asan
+else
+	note "ctest build-asan/" "not run"
+fi
+unset ASAN_OPTIONS UBSAN_OPTIONS LSAN_OPTIONS
+
+section "conformance (test/conformance/run.py)"
+if [ -x build/cfix ]; then
+	log=$(mktemp)
+	python3 test/conformance/run.py --cfix build/cfix -j 2 \
+		--floor test/conformance/floor.txt \
+		--json build/conformance.json --markdown build/conformance.md 2>&1 | tee "$log"
+	status=${PIPESTATUS[0]}
+	if grep -q 'not found; skipped' "$log"; then
+		skipped=$((skipped + 1))
+		note "conformance" "skipped: no ../shared/cocci-tests"
+	elif [ "$status" -eq 0 ]; then
+		passed=$((passed + 1))
+		note "conformance" "$(grep -E '^cfix passes' "$log" | tail -n 1); floor held"
+	else
+		failed=$((failed + 1))
+		note "conformance" "FAILED (status $status): below the floor or could not run"
+	fi
+	rm -f "$log"
+else
+	failed=$((failed + 1))
+	note "conformance" "not run: no build/cfix"
+fi
+
+section "summary"
+printf '%s\n' "${summary[@]}"
+echo "$passed passed, $failed failed, $skipped skipped"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,3 @@
+#define CHECK(dev) (!(dev)->flags & 0x2)
+
+struct d { int flags; };

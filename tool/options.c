@@ -1,0 +1,156 @@
+/*
+ * The command line as a table.  Each entry names an option, its
+ * argument, its help text and what it sets; getopt_long's tables and the
+ * usage text are both generated from it, so help cannot drift from
+ * behaviour.
+ */
+#include "tool.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum opt_arg { OPT_FLAG, OPT_VALUE };
+
+struct opt_spec {
+	const char *name;	/* long name */
+	int short_name;		/* 0 for none */
+	enum opt_arg arg;
+	const char *value_name;
+	const char *help;
+	void (*apply)(struct cfix_options *opts, const char *value);
+};
+
+static void set_sp_file(struct cfix_options *o, const char *v)
+{
+	cfix_array_push(&o->rule_files, v);
+}
+
+static void set_compdb(struct cfix_options *o, const char *v) { o->compdb_dir = v; }
+static void set_diff(struct cfix_options *o, const char *v) { o->diff = true; }
+static void set_in_place(struct cfix_options *o, const char *v) { o->in_place = true; }
+static void set_quiet(struct cfix_options *o, const char *v) { o->quiet = true; }
+static void set_verbose(struct cfix_options *o, const char *v) { o->verbose = true; }
+static void set_dump_rule(struct cfix_options *o, const char *v) { o->dump_rule = true; }
+static void set_dump_source(struct cfix_options *o, const char *v) { o->dump_source = true; }
+static void set_dump_matches(struct cfix_options *o, const char *v) { o->dump_matches = true; }
+static void set_dump_edits(struct cfix_options *o, const char *v) { o->dump_edits = true; }
+static void set_help(struct cfix_options *o, const char *v) { o->help = true; }
+static void set_version(struct cfix_options *o, const char *v) { o->version = true; }
+
+static const struct opt_spec specs[] = {
+	{ "sp-file", 0, OPT_VALUE, "FILE",
+	  "semantic patch to apply (repeatable); default: the built-in rules",
+	  set_sp_file },
+	{ "compile-commands", 'p', OPT_VALUE, "DIR",
+	  "folder holding compile_commands.json (default: searched upward "
+	  "from each file)", set_compdb },
+	{ "diff", 0, OPT_FLAG, NULL,
+	  "print the fixes as a unified diff on stdout; touch no file",
+	  set_diff },
+	{ "in-place", 0, OPT_FLAG, NULL,
+	  "rewrite the files with the fixes (atomically)", set_in_place },
+	{ "quiet", 'q', OPT_FLAG, NULL, "print no findings", set_quiet },
+	{ "verbose", 'v', OPT_FLAG, NULL,
+	  "say how each file was parsed (exact or tolerant)", set_verbose },
+	{ "dump-rule", 0, OPT_FLAG, NULL,
+	  "print the parsed rules and exit", set_dump_rule },
+	{ "dump-source", 0, OPT_FLAG, NULL,
+	  "print cfix's view of each file (tokens, nodes)", set_dump_source },
+	{ "dump-matches", 0, OPT_FLAG, NULL,
+	  "print each match and its actions", set_dump_matches },
+	{ "dump-edits", 0, OPT_FLAG, NULL,
+	  "print the checked edits of each file", set_dump_edits },
+	{ "help", 'h', OPT_FLAG, NULL, "show this help", set_help },
+	{ "version", 0, OPT_FLAG, NULL, "show the version", set_version },
+};
+
+enum { NSPECS = sizeof(specs) / sizeof(specs[0]) };
+
+void cfix_options_usage(FILE *out)
+{
+	fprintf(out, "usage: cfix [OPTIONS] PATH... [-- COMPILER-ARGS...]\n\n"
+		     "Finds code matching semantic-patch rules and fixes it.\n"
+		     "A PATH that is a folder is walked for .c files.\n\n");
+	for (int i = 0; i < NSPECS; i++) {
+		const struct opt_spec *s = &specs[i];
+		char left[64];
+
+		snprintf(left, sizeof(left), "%s%c%s--%s%s%s",
+			 s->short_name ? "-" : "",
+			 s->short_name ? s->short_name : ' ',
+			 s->short_name ? ", " : "  ", s->name,
+			 s->value_name ? " " : "",
+			 s->value_name ? s->value_name : "");
+		fprintf(out, "  %-28s %s\n", s->short_name ? left : left + 2,
+			s->help);
+	}
+	fprintf(out, "\nExit status: 0 no finding, 1 findings, "
+		     "2 bad usage, a rule error or a file cfix could not "
+		     "process.\n");
+}
+
+/* Splits argv at "--": cfix's own part, and the compiler arguments. */
+static int split_compiler_args(int argc, char **argv,
+			       struct cfix_options *opts)
+{
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--"))
+			continue;
+		opts->compiler_args = (const char *const *)argv + i + 1;
+		opts->ncompiler_args = argc - i - 1;
+		return i;
+	}
+	return argc;
+}
+
+int cfix_options_parse(struct cfix_options *opts, int argc, char **argv)
+{
+	struct option longs[NSPECS + 1];
+	char shorts[2 * NSPECS + 1];
+	int nshort = 0, own;
+
+	memset(longs, 0, sizeof(longs));
+	for (int i = 0; i < NSPECS; i++) {
+		longs[i] = (struct option){ specs[i].name,
+					    specs[i].arg == OPT_VALUE,
+					    NULL, 256 + i };
+		if (specs[i].short_name) {
+			shorts[nshort++] = (char)specs[i].short_name;
+			if (specs[i].arg == OPT_VALUE)
+				shorts[nshort++] = ':';
+		}
+	}
+	shorts[nshort] = '\0';
+	own = split_compiler_args(argc, argv, opts);
+	opterr = 0;
+	optind = 1;
+	for (;;) {
+		int c = getopt_long(own, argv, shorts, longs, NULL);
+		int index = -1;
+
+		if (c == -1)
+			break;
+		if (c >= 256)
+			index = c - 256;
+		for (int i = 0; index < 0 && i < NSPECS; i++)
+			if (specs[i].short_name == c)
+				index = i;
+		if (index < 0) {
+			fprintf(stderr, "cfix: error: unknown option '%s'\n",
+				argv[optind - 1]);
+			return -1;
+		}
+		specs[index].apply(opts, optarg);
+	}
+	for (int i = optind; i < own; i++)
+		cfix_array_push(&opts->paths, argv[i]);
+	return 0;
+}
+
+void cfix_options_release(struct cfix_options *opts)
+{
+	cfix_array_release(&opts->rule_files);
+	cfix_array_release(&opts->paths);
+}
