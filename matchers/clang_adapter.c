@@ -61,6 +61,7 @@ struct builder {
 	cursor_array defs;	/* macro definitions in the file */
 	name_array typenames;	/* sorted: typedef names clang knows */
 	name_array extra_types;	/* names the file uses as types */
+	unsigned in_expansion;	/* building a macro use's expansion */
 };
 
 /* ---- small helpers --------------------------------------------------- */
@@ -452,7 +453,7 @@ static const struct expansion *exact_expansion(struct builder *b,
 	CXFile file;
 	unsigned offset;
 
-	if (!exp)
+	if (!exp || b->in_expansion)
 		return NULL;
 	if (!begins_in_macro(cursor, &file, &offset))
 		return NULL;
@@ -519,6 +520,23 @@ static void flag_partial_macro(struct builder *b, CXCursor cursor,
 /* ---- expressions ----------------------------------------------------- */
 
 static struct cfix_node *expr(struct builder *b, CXCursor cursor);
+
+/*
+ * clang's tree of what a macro use expands to, every node flagged
+ * CFIX_NODEF_MACRO: the matcher may find a match that reaches into it
+ * (`NOT_FLAGS(dev) & BUSY` where NOT_FLAGS is `!(d)->flags`) and report
+ * it, but never rewrites it.
+ */
+static struct cfix_node *expansion_tree(struct builder *b, CXCursor cursor)
+{
+	struct cfix_node *tree;
+
+	b->in_expansion++;
+	tree = expr(b, cursor);
+	b->in_expansion--;
+	flag_tree(tree, CFIX_NODEF_MACRO);
+	return tree;
+}
 static struct cfix_node *stmt(struct builder *b, CXCursor cursor);
 static struct cfix_node *compound(struct builder *b, CXCursor cursor);
 
@@ -837,8 +855,11 @@ static struct cfix_node *expr(struct builder *b, CXCursor cursor)
 	if (!cursor_toks(b, cursor, &first, &last))
 		return NULL;
 	exp = exact_expansion(b, cursor, first, last);
-	if (exp)
-		return macro_use(b, cursor, exp);
+	if (exp) {
+		node = macro_use(b, cursor, exp);
+		node->expansion = expansion_tree(b, cursor);
+		return node;
+	}
 	kids = expr_kids(cursor);
 	node = expr_by_kind(b, cursor, &kids, first, last);
 	cfix_array_release(&kids);

@@ -34,6 +34,7 @@ struct matcher {
 	struct binding *bindings;	/* one per metavariable */
 	struct span *map;		/* one per match-side token */
 	const char *not_rewritten;	/* first reason met in this match */
+	const struct cfix_node *root;	/* where the current attempt starts */
 	CFIX_ARRAY(struct cfix_match) matches;
 };
 
@@ -46,6 +47,8 @@ struct snapshot {
 
 static bool match_node(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src);
+static bool match_written(struct matcher *m, const struct cfix_node *pat,
+			  const struct cfix_node *src);
 
 /* ---- state ------------------------------------------------------------- */
 
@@ -265,6 +268,9 @@ static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 {
 	uint32_t ptoks[64], stoks[64], np, ns;
 
+	/* Inside an expansion every node spans the macro use's tokens. */
+	if (src->flags & CFIX_NODEF_MACRO)
+		return true;
 	if (!own_tokens(pat, ptoks, 64, &np) || !own_tokens(src, stoks, 64, &ns))
 		return false;
 	if (np != ns)
@@ -417,8 +423,52 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 	return true;
 }
 
+/*
+ * A macro use written in the file may hide part of a match: `NOT(d) & C`
+ * where NOT(d) is `!(d)->flags` matches `!E & C` only through clang's
+ * expansion.  Such a match is reported, never rewritten.  A match that
+ * lies wholly inside the expansion is not: the macro's definition is
+ * matched (and reported) once, not at every use.
+ */
+static bool match_through_expansion(struct matcher *m,
+				    const struct cfix_node *pat,
+				    const struct cfix_node *src)
+{
+	struct snapshot snap;
+	bool ok;
+
+	if (!(src->flags & CFIX_NODEF_MACRO_USE) || !src->expansion ||
+	    src == m->root)
+		return false;
+	snapshot_take(m, &snap);
+	ok = match_node(m, pat, src->expansion);
+	if (!ok)
+		snapshot_restore(m, &snap);
+	snapshot_release(&snap);
+	return ok;
+}
+
 static bool match_node(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
+{
+	struct snapshot snap;
+	bool ok;
+
+	if (!(src->flags & CFIX_NODEF_MACRO_USE) || !src->expansion ||
+	    src == m->root)
+		return match_written(m, pat, src);
+	snapshot_take(m, &snap);
+	ok = match_written(m, pat, src);
+	if (!ok) {
+		snapshot_restore(m, &snap);
+		ok = match_through_expansion(m, pat, src);
+	}
+	snapshot_release(&snap);
+	return ok;
+}
+
+static bool match_written(struct matcher *m, const struct cfix_node *pat,
+			  const struct cfix_node *src)
 {
 	if (pat->metavar >= 0 && pat->first == pat->last)
 		return bind(m, pat, src);
@@ -606,6 +656,7 @@ static void try_sequence(struct matcher *m, const struct cfix_node *block,
 
 	if (block->kind != CFIX_NODE_COMPOUND || !pat->nkids)
 		return;
+	m->root = NULL;
 	for (uint32_t at = 0; at + pat->nkids <= block->nkids; at++) {
 		state_reset(m);
 		if (!match_sequence_at(m, pat, block, at))
@@ -657,6 +708,7 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 	if (src->first > src->last)
 		return;
 	state_reset(m);
+	m->root = src;
 	if (match_node(m, pat, src))
 		record_match(m, src->first, src->last, why);
 }
@@ -717,8 +769,9 @@ int cfix_source_match(struct cfix_source *source,
 		cfix_node_link_parents(source->macros[i].body);
 	for (uint32_t i = 0; i < set->nrules; i++)
 		run_rule(&m, set->rules[i]);
-	qsort(m.matches.items, m.matches.len, sizeof(*m.matches.items),
-	      compare_matches);
+	if (m.matches.len)
+		qsort(m.matches.items, m.matches.len,
+		      sizeof(*m.matches.items), compare_matches);
 	out = cfix_arena_alloc(source->arena,
 			       (m.matches.len ? m.matches.len : 1) * sizeof(*out));
 	if (m.matches.len)

@@ -148,6 +148,9 @@ struct cfix_node {
 	struct cfix_node *parent;
 	struct cfix_node **kids;
 	uint32_t nkids;
+	/* MACRO_USE nodes: clang's tree of the expansion, every node flagged
+	 * MACRO (report-only matches), or NULL */
+	struct cfix_node *expansion;
 };
 
 const char *cfix_node_kind_name(enum cfix_node_kind kind);

@@ -22,6 +22,50 @@
  */
 static const char *const default_args[] = { "-std=gnu89" };
 
+/* Counts UNKNOWN nodes under node and remembers the first. */
+static unsigned count_unknown(const struct cfix_node *node,
+			      const struct cfix_node **first)
+{
+	unsigned n = 0;
+
+	if (!node)
+		return 0;
+	if (node->kind == CFIX_NODE_UNKNOWN) {
+		if (!*first)
+			*first = node;
+		return 1;
+	}
+	for (uint32_t i = 0; i < node->nkids; i++)
+		n += count_unknown(node->kids[i], first);
+	return n;
+}
+
+/*
+ * Code that neither clang nor cfix's own parser could structure is never
+ * matched.  Say so, once per file, rather than miss it silently.
+ */
+static void warn_unknown(const struct cfix_source *source,
+			 struct cfix_diag_sink *sink)
+{
+	const struct cfix_node *first = NULL;
+	unsigned n = count_unknown(source->root, &first);
+	struct cfix_loc loc = { .file = source->path };
+	struct cfix_diag *diag;
+
+	if (!n || first->first > first->last)
+		return;
+	loc.line = source->toks[first->first].line;
+	loc.col = source->toks[first->first].col;
+	loc.offset = source->toks[first->first].begin;
+	diag = cfix_diag_add(sink, CFIX_DIAG_WARNING, loc,
+			     "cannot parse this code; it is not matched%s",
+			     n > 1 ? cfix_arena_printf(source->arena,
+						       " (and %u more places)",
+						       n - 1)
+				   : "");
+	diag->source_line = cfix_line_at(source->text, source->len, loc.offset);
+}
+
 int cfix_source_parse(const char *path,
 		      const struct cfix_source_options *options,
 		      struct cfix_diag_sink *sink, struct cfix_source **out)
@@ -63,6 +107,7 @@ int cfix_source_parse(const char *path,
 		cfix_source_free(source);
 		return -1;
 	}
+	warn_unknown(source, sink);
 	*out = source;
 	return 0;
 }

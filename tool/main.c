@@ -13,20 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/*
- * Flags for a file with no compile database entry and no arguments after
- * "--": gnu11 like most projects, with the errors that only mean "this
- * fragment does not compile on its own" turned off, so clang keeps the
- * structure of the code.
- */
-static const char *const default_args[] = {
-	"-std=gnu11",
-	"-Wno-implicit-function-declaration",
-	"-Wno-implicit-int",
-	"-Wno-int-conversion",
-	"-Wno-incompatible-pointer-types",
-};
-
 struct run {
 	struct cfix_options opts;
 	struct cfix_ruleset *rules;
@@ -101,12 +87,10 @@ static int parse_file(struct run *run, const char *path,
 		sopts.args = (const char *const *)args.args;
 		sopts.nargs = args.nargs;
 		sopts.directory = args.directory;
-	} else if (run->opts.ncompiler_args) {
+	} else {
+		/* none given: matchers/ picks its defaults */
 		sopts.args = run->opts.compiler_args;
 		sopts.nargs = run->opts.ncompiler_args;
-	} else {
-		sopts.args = default_args;
-		sopts.nargs = sizeof(default_args) / sizeof(default_args[0]);
 	}
 	status = cfix_source_parse(path, &sopts, sink, out);
 	cfix_compile_args_release(&args);
