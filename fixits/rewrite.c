@@ -23,11 +23,33 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+/*
+ * The file location at offset.  clang_getLocationForOffset() maps an
+ * offset inside a macro argument to the argument's expansion, which the
+ * rewriter refuses to touch (so `CS_CHECK(x, f(handle))` could not be
+ * fixed).  A file location is the file's start plus the offset, so it is
+ * built from the start's encoding and checked with clang_getFileLocation
+ * before use; if the check fails, libclang's own answer is used.
+ */
+static CXSourceLocation file_location(CXTranslationUnit tu, CXFile file,
+				      uint32_t offset)
+{
+	CXSourceLocation loc = clang_getLocationForOffset(tu, file, 0);
+	CXFile got;
+	unsigned got_offset;
+
+	loc.int_data += offset;
+	clang_getFileLocation(loc, &got, NULL, NULL, &got_offset);
+	if (got && clang_File_isEqual(got, file) && got_offset == offset)
+		return loc;
+	return clang_getLocationForOffset(tu, file, offset);
+}
+
 static int rewrite_one(CXRewriter rewriter, CXTranslationUnit tu,
 		       CXFile file, const struct cfix_edit *edit)
 {
-	CXSourceLocation b = clang_getLocationForOffset(tu, file, edit->begin);
-	CXSourceLocation e = clang_getLocationForOffset(tu, file, edit->end);
+	CXSourceLocation b = file_location(tu, file, edit->begin);
+	CXSourceLocation e = file_location(tu, file, edit->end);
 
 	if (clang_equalLocations(b, clang_getNullLocation()) ||
 	    clang_equalLocations(e, clang_getNullLocation()))

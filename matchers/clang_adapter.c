@@ -1133,6 +1133,10 @@ static struct cfix_node *param(struct builder *b, CXCursor cursor)
 	if (name == UINT32_MAX) {
 		add(b, node, type_node(b, first, last));
 		add(b, node, NULL);
+	} else if (name == last && name > first) {
+		/* the usual `T *name`: the type is the tokens before it */
+		add(b, node, type_node(b, first, name - 1));
+		add(b, node, ident_at(b, name));
 	} else {
 		add(b, node, type_node(b, first, last));
 		node->kids[0]->text = join_toks(b, first, last, name, name);

@@ -271,6 +271,15 @@ static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 	/* Inside an expansion every node spans the macro use's tokens. */
 	if (src->flags & CFIX_NODEF_MACRO)
 		return true;
+	/* Leaves were compared by text (0 matches 0x00): map them whole. */
+	if (!pat->nkids && (pat->kind == CFIX_NODE_IDENT ||
+			    pat->kind == CFIX_NODE_NUMBER ||
+			    pat->kind == CFIX_NODE_CHAR ||
+			    pat->kind == CFIX_NODE_STRING)) {
+		for (uint32_t t = pat->first; t <= pat->last; t++)
+			map_token(m, t, src->first, src->last);
+		return true;
+	}
 	if (!own_tokens(pat, ptoks, 64, &np) || !own_tokens(src, stoks, 64, &ns))
 		return false;
 	if (np != ns)
@@ -404,8 +413,9 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 	       is_type_extra(stoks[first].text) &&
 	       strcmp(stoks[first].text, m->rule->toks[pat->first].text))
 		first++;
+	/* `- LPINT` matches the LPINT of `LPINT *y` too */
 	while (last > first && last - first + 1 > n &&
-	       is_type_extra(stoks[last].text))
+	       (is_type_extra(stoks[last].text) || !strcmp(stoks[last].text, "*")))
 		last--;
 	if (last - first + 1 != n)
 		return false;
