@@ -460,6 +460,13 @@ static const struct expansion *exact_expansion(struct builder *b,
 	if (exp->has_body && clang_File_isEqual(file, exp->body_file) &&
 	    offset == exp->body_off)
 		return exp;
+	/*
+	 * Nested macros (ACPI_WMI_METHOD is BIT(1), which is UL(1) << 1):
+	 * the node starts in an inner macro's body.  Nodes are built top
+	 * down, so the first one covering exactly the use is its root.
+	 */
+	if (!clang_File_isEqual(file, b->file))
+		return exp;
 	if (clang_File_isEqual(file, b->file) &&
 	    offset > b->src->toks[first].begin &&
 	    offset < b->src->toks[last].end)

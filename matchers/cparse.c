@@ -1986,6 +1986,11 @@ static struct cfix_node *parse_top_item(struct parser *ps)
 
 /* ---- entry points -------------------------------------------------------- */
 
+static bool is_directive_start(const struct cfix_token *t)
+{
+	return (t->flags & CFIX_TOKF_LINE_START) && tok_is(t, "#");
+}
+
 static void parser_start(struct parser *ps, struct cfix_cparse *parser)
 {
 	uint32_t i;
@@ -1997,12 +2002,13 @@ static void parser_start(struct parser *ps, struct cfix_cparse *parser)
 	};
 	if (ps->pos > ps->end)
 		ps->pos = ps->end;
-	/* starting inside a directive: the rest of it is visible */
+	/* starting inside a directive (not at its '#'): the rest of it is
+	 * visible */
 	i = ps->pos;
-	if (i < ps->end && (ps->toks[i].flags & CFIX_TOKF_PP)) {
+	if (i < ps->end && (ps->toks[i].flags & CFIX_TOKF_PP) &&
+	    !is_directive_start(&ps->toks[i])) {
 		for (i++; i < ps->end && (ps->toks[i].flags & CFIX_TOKF_PP) &&
-			  !((ps->toks[i].flags & CFIX_TOKF_LINE_START) &&
-			    tok_is(&ps->toks[i], "#"));
+			  !is_directive_start(&ps->toks[i]);
 		     i++)
 			;
 		ps->pp_end = i;

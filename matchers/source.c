@@ -57,7 +57,10 @@ static void warn_unknown(const struct cfix_source *source,
 	loc.line = source->toks[first->first].line;
 	loc.col = source->toks[first->first].col;
 	loc.offset = source->toks[first->first].begin;
-	diag = cfix_diag_add(sink, CFIX_DIAG_WARNING, loc,
+	/* In an exact parse clang understood the code (a top-level macro
+	 * use such as MODULE_DEVICE_TABLE(...)): a note, shown with -v. */
+	diag = cfix_diag_add(sink, source->mode == CFIX_PARSE_EXACT ?
+				   CFIX_DIAG_NOTE : CFIX_DIAG_WARNING, loc,
 			     "cannot parse this code; it is not matched%s",
 			     n > 1 ? cfix_arena_printf(source->arena,
 						       " (and %u more places)",
