@@ -448,13 +448,18 @@ static void own_lines_place(struct converter *cv)
 			continue;
 
 		uint32_t anchor = own_line_anchor(cv, first->begin);
+		const struct removal *r = line_removal_at(cv, first->begin);
 		struct cfix_buf lines = CFIX_BUF_INIT;
 		bool after = false;
+		/* Between two lines, what follows the line above comes first;
+		 * in place of a removed line, what replaces it does. */
 		for (int pass = 0; pass < 2; pass++) {
+			bool want_after = r ? pass == 1 : pass == 0;
+
 			for (uint32_t j = i; j < m->nactions; j++) {
 				const struct cfix_action *act = &m->actions[j];
 				if (done[j] || act->kind != CFIX_ACTION_INSERT ||
-				    !act->own_line || act->after != !pass ||
+				    !act->own_line || act->after != want_after ||
 				    own_line_anchor(cv, act->begin) != anchor)
 					continue;
 				if (lines.len)
@@ -465,7 +470,6 @@ static void own_lines_place(struct converter *cv)
 			}
 		}
 
-		const struct removal *r = line_removal_at(cv, first->begin);
 		if (r)
 			own_line_replace(cv, r, lines.data);
 		else

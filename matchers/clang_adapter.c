@@ -929,6 +929,9 @@ static struct cfix_node *initializer(struct builder *b, CXCursor cursor,
 	return init;
 }
 
+static struct cfix_node *params_of(struct builder *b, CXCursor cursor,
+				   uint32_t name, uint32_t last);
+
 static struct cfix_node *declarator(struct builder *b, CXCursor cursor,
 				    uint32_t first, uint32_t last)
 {
@@ -959,6 +962,10 @@ static struct cfix_node *declarator(struct builder *b, CXCursor cursor,
 		add(b, node, name == UINT32_MAX ? NULL
 						: initializer(b, cursor, name));
 	}
+	/* a prototype: its parameters, so types in them can be matched */
+	if (clang_getCursorKind(cursor) == CXCursor_FunctionDecl &&
+	    name != UINT32_MAX)
+		add(b, node, params_of(b, cursor, name, last));
 	return node;
 }
 
@@ -1154,13 +1161,32 @@ static struct cfix_node *param(struct builder *b, CXCursor cursor)
 	return node;
 }
 
+/* The PARAMS of a function declared at token name: `(` ... `)`. */
+static struct cfix_node *params_of(struct builder *b, CXCursor cursor,
+				   uint32_t name, uint32_t last)
+{
+	cursor_array kids = kids_of(cursor);
+	uint32_t close = tok_is(b->src, name + 1, "(")
+				 ? match_bracket(b, name + 1, last)
+				 : UINT32_MAX;
+	struct cfix_node *params = new_node(b, CFIX_NODE_PARAMS, name + 1,
+					    close == UINT32_MAX ? name : close);
+
+	for (size_t i = 0; i < kids.len; i++) {
+		if (clang_getCursorKind(kids.items[i]) == CXCursor_ParmDecl)
+			add(b, params, param(b, kids.items[i]));
+	}
+	cfix_array_release(&kids);
+	return params;
+}
+
 static struct cfix_node *function(struct builder *b, CXCursor cursor,
 				  uint32_t first, uint32_t last)
 {
 	struct cfix_node *node = new_node(b, CFIX_NODE_FUNCTION, first, last);
 	struct cfix_node *params;
 	cursor_array kids = kids_of(cursor);
-	uint32_t name = name_tok(b, cursor, first, last), close;
+	uint32_t name = name_tok(b, cursor, first, last);
 	CXCursor body = clang_getNullCursor();
 
 	if (name == UINT32_MAX)
@@ -1169,16 +1195,9 @@ static struct cfix_node *function(struct builder *b, CXCursor cursor,
 	if (name == first)
 		node->kids[0]->last = first - 1;
 	add(b, node, ident_at(b, name));
-	close = tok_is(b->src, name + 1, "(") ? match_bracket(b, name + 1, last)
-					       : UINT32_MAX;
-	params = new_node(b, CFIX_NODE_PARAMS, name + 1,
-			  close == UINT32_MAX ? name : close);
+	params = params_of(b, cursor, name, last);
 	for (size_t i = 0; i < kids.len; i++) {
-		enum CXCursorKind kind = clang_getCursorKind(kids.items[i]);
-
-		if (kind == CXCursor_ParmDecl)
-			add(b, params, param(b, kids.items[i]));
-		else if (kind == CXCursor_CompoundStmt)
+		if (clang_getCursorKind(kids.items[i]) == CXCursor_CompoundStmt)
 			body = kids.items[i];
 	}
 	add(b, node, params);

@@ -463,7 +463,22 @@ static struct cfix_node *parse_initializer(struct parser *ps);
 static struct cfix_node *parse_type_name(struct parser *ps, bool any_ident);
 static struct cfix_node *parse_stmt(struct parser *ps);
 
-/* "a" "b", also with macro names between pieces: KERN_ERR "x" */
+/* Names, then a string literal: KERN_INFO DEVICE_NAME "x" */
+static bool string_ahead(const struct parser *ps)
+{
+	unsigned k = 0;
+
+	while (k < 4 && peek(ps, k)->kind == CFIX_TOK_IDENT &&
+	       metavar_of(ps, peek(ps, k)) < 0)
+		k++;
+	return k > 0 && peek(ps, k)->kind == CFIX_TOK_STRING;
+}
+
+/*
+ * "a" "b", also with macros among the pieces: KERN_ERR "x", "%" PRIu64,
+ * "*" __stringify(X).  A name right after a piece cannot be anything
+ * else; a name before the first piece is taken when a piece follows.
+ */
 static struct cfix_node *parse_string(struct parser *ps)
 {
 	struct cfix_node *node = start_node(ps, CFIX_NODE_STRING);
@@ -475,12 +490,15 @@ static struct cfix_node *parse_string(struct parser *ps)
 		if (t->kind == CFIX_TOK_STRING) {
 			if (!node->text)
 				node->text = t->text;
-		} else if (!(t->kind == CFIX_TOK_IDENT &&
-			     peek(ps, 1)->kind == CFIX_TOK_STRING &&
-			     metavar_of(ps, t) < 0)) {
-			break;
+			advance(ps);
+			continue;
 		}
+		if (t->kind != CFIX_TOK_IDENT || metavar_of(ps, t) >= 0 ||
+		    !(node->text || string_ahead(ps)))
+			break;
 		advance(ps);
+		if (node->text && is(ps, "(") && !skip_group(ps))
+			return NULL;
 	}
 	return finish(ps, node);
 }
@@ -532,7 +550,7 @@ static struct cfix_node *parse_primary(struct parser *ps)
 
 	switch (t->kind) {
 	case CFIX_TOK_IDENT:
-		if (peek(ps, 1)->kind == CFIX_TOK_STRING && metavar_of(ps, t) < 0)
+		if (string_ahead(ps))
 			return parse_string(ps);
 		return ident(ps);
 	case CFIX_TOK_NUMBER:
@@ -560,7 +578,7 @@ static struct cfix_node *parse_primary(struct parser *ps)
 }
 
 /* A macro argument may be a type: container_of(p, struct foo, list). */
-static struct cfix_node *parse_arg(struct parser *ps)
+static struct cfix_node *arg_or_type(struct parser *ps)
 {
 	struct cfix_node *type;
 
@@ -570,6 +588,49 @@ static struct cfix_node *parse_arg(struct parser *ps)
 	if (type && !is(ps, ",") && !is(ps, ")"))
 		return fail(ps, "expected ',' or ')'");
 	return type;
+}
+
+/* Tokens up to the next ',' or ')' at depth 0 as UNKNOWN, or NULL. */
+static struct cfix_node *opaque_arg(struct parser *ps)
+{
+	struct cfix_node *node = start_node(ps, CFIX_NODE_UNKNOWN);
+
+	while (!at_end(ps) && !is(ps, ",") && !is(ps, ")")) {
+		if (is(ps, "]") || is(ps, "}"))
+			return NULL;
+		if (is(ps, "(") || is(ps, "[") || is(ps, "{")) {
+			if (!skip_group(ps))
+				return NULL;
+		} else {
+			advance(ps);
+		}
+	}
+	return ps->pos != node->first ? finish(ps, node) : NULL;
+}
+
+/*
+ * In C mode an argument that is no expression (a macro's operator or
+ * code fragment: CHECK(a, <, b)) is kept as UNKNOWN.
+ */
+static struct cfix_node *parse_arg(struct parser *ps)
+{
+	struct mark start = mark_take(ps);
+	struct cfix_node *arg = arg_or_type(ps), *opaque;
+	const char *error = ps->error;
+	uint32_t error_tok = ps->error_tok;
+
+	if ((arg && (is(ps, ",") || is(ps, ")"))) || ps->pattern || ps->fatal)
+		return arg;
+	if (ps->pos == start.pos && (is(ps, ",") || is(ps, ")"))) {
+		ps->error = NULL;	/* an empty macro argument: f(a, , b) */
+		return start_node(ps, CFIX_NODE_UNKNOWN);
+	}
+	mark_restore(ps, start);
+	if ((opaque = opaque_arg(ps)))
+		return opaque;
+	ps->error = error ? error : "expected ',' or ')'";
+	ps->error_tok = error ? error_tok : ps->pos;
+	return NULL;
 }
 
 static struct cfix_node *parse_call(struct parser *ps, struct cfix_node *callee)
@@ -648,34 +709,88 @@ static struct cfix_node *parse_postfix(struct parser *ps,
 }
 
 /*
- * Is the '(' at pos a cast or compound literal?  Yes when a type starts
- * after it; and, for names cfix does not know, when it reads `(name *)`,
- * `(name const)` or `(name)` followed by a name, a literal, '!' or '~'
- * (those cannot follow a parenthesized expression).
+ * Words and stars up to a ')' that no expression could be: two words in
+ * a row (`(u32 __user *)`, `(a b)`) or a '*' not followed by a name
+ * (`(name *)`).  k is the offset of the first token inside.  Returns the
+ * offset of the ')', or 0; *single says it holds one name only.
  */
+static unsigned typelike_parens(const struct parser *ps, unsigned k,
+				bool *single)
+{
+	bool adjacent = false, after_word = false, after_star = false;
+	unsigned stars = 0, words = 0;
+
+	for (unsigned n = 0; n < 16; n++, k++) {
+		const struct cfix_token *t = peek(ps, k);
+
+		if (tok_is(t, ")")) {
+			*single = words == 1 && !stars;
+			return adjacent || stars || *single ? k : 0;
+		}
+		if (tok_is(t, "*")) {
+			stars++;
+			after_star = true;
+			after_word = false;
+			continue;
+		}
+		if (t->kind == CFIX_TOK_IDENT && !after_star &&
+		    metavar_of(ps, t) < 0) {
+			adjacent |= after_word;
+		} else if (tok_in(t, qualifier_words) || tok_in(t, base_words) ||
+			   tok_in(t, tag_words)) {
+			adjacent |= after_word && !after_star;
+		} else {
+			return 0;
+		}
+		words++;
+		after_word = true;
+	}
+	return 0;
+}
+
+static bool cast_at(const struct parser *ps, unsigned k, bool need_operand,
+		    int budget);
+
+/* Can the token at offset k start the operand of a cast `(name) x`? */
+static bool cast_operand_at(const struct parser *ps, unsigned k, int budget)
+{
+	const struct cfix_token *t = peek(ps, k);
+
+	if (tok_is(t, "("))
+		return budget > 0 && cast_at(ps, k, true, budget - 1);
+	return t->kind == CFIX_TOK_IDENT || t->kind == CFIX_TOK_NUMBER ||
+	       t->kind == CFIX_TOK_CHAR || t->kind == CFIX_TOK_STRING ||
+	       tok_is(t, "!") || tok_is(t, "~") || tok_is(t, "{") ||
+	       tok_in(t, sizeof_words);
+}
+
+/*
+ * Is the '(' at offset k a cast (or a compound literal, or with
+ * !need_operand a parenthesized type)?  Yes when a type starts after
+ * it; for names cfix does not know, when the parentheses hold what
+ * typelike_parens() accepts, or one name followed by a name, a literal,
+ * '!', '~', '{', sizeof or another such cast -- none of which can follow
+ * a parenthesized expression: `(u64)(unsigned long)p`.
+ */
+static bool cast_at(const struct parser *ps, unsigned k, bool need_operand,
+		    int budget)
+{
+	bool single = false;
+	unsigned close;
+
+	if (starts_type(ps, k + 1))
+		return true;
+	close = typelike_parens(ps, k + 1, &single);
+	if (!close)
+		return false;
+	if (!single)
+		return true;
+	return need_operand && cast_operand_at(ps, close + 1, budget);
+}
+
 static bool cast_ahead(const struct parser *ps, bool need_operand)
 {
-	const struct cfix_token *name = peek(ps, 1), *after;
-	unsigned k = 2;
-	bool more = false;
-
-	if (starts_type(ps, 1))
-		return true;
-	if (name->kind != CFIX_TOK_IDENT || metavar_of(ps, name) >= 0)
-		return false;
-	while (peek_is(ps, k, "*") || tok_in(peek(ps, k), qualifier_words)) {
-		more = true;
-		k++;
-	}
-	if (!peek_is(ps, k, ")"))
-		return false;
-	if (more || !need_operand)
-		return more;
-	after = peek(ps, k + 1);
-	return after->kind == CFIX_TOK_IDENT || after->kind == CFIX_TOK_NUMBER ||
-	       after->kind == CFIX_TOK_CHAR || after->kind == CFIX_TOK_STRING ||
-	       tok_is(after, "!") || tok_is(after, "~") ||
-	       tok_is(after, "sizeof");
+	return cast_at(ps, 0, need_operand, 3);
 }
 
 /* ( type ) { ... }, then postfix operators. */
@@ -1017,7 +1132,9 @@ static struct cfix_node *parse_initializer(struct parser *ps)
 enum spec_mode {
 	SPEC_KNOWN,	/* a name is a type only if is_typename() says so */
 	SPEC_GUESS,	/* ... or if the tokens after it say so */
-	SPEC_ANY,	/* the first name is the type (params, type names) */
+	SPEC_ANY,	/* the first name is the type (parameters) */
+	SPEC_TYPENAME,	/* ... and in C mode later names are annotations:
+			   a type name has no declared name (u32 __force) */
 };
 
 struct specs {
@@ -1120,30 +1237,102 @@ static bool guess_type(const struct parser *ps)
 
 	return next->kind == CFIX_TOK_IDENT || tok_is(next, "*") ||
 	       tok_in(next, qualifier_words) || tok_in(next, storage_words) ||
+	       tok_in(next, attr_words) ||
 	       (tok_is(next, "(") && peek_is(ps, 2, "*"));
+}
+
+/* Does a type keyword follow the names and qualifiers from offset k?
+ * (static noinline __cold int f) */
+static bool type_keyword_follows(const struct parser *ps, unsigned k)
+{
+	for (unsigned n = 0; n < 8; n++, k++) {
+		const struct cfix_token *t = peek(ps, k);
+
+		if (tok_in(t, base_words) || tok_in(t, tag_words) ||
+		    tok_in(t, typeof_words))
+			return true;
+		if (t->kind != CFIX_TOK_IDENT && !tok_in(t, storage_words) &&
+		    !tok_in(t, qualifier_words))
+			return false;
+	}
+	return false;
 }
 
 /*
  * A name that is neither the type nor the declared name: an annotation
  * macro such as __init, __user or noinline.  After the type, a name
- * followed by a name or '*'; before it, a name followed by a type keyword.
+ * followed by a name or '*'; before it, a name a type keyword follows.
  */
 static bool is_annotation(const struct parser *ps, const struct specs *sp)
 {
 	const struct cfix_token *next = peek(ps, 1);
 
-	if (metavar_of(ps, peek(ps, 0)) >= 0)
+	if (metavar_of(ps, peek(ps, 0)) >= 0 || is_typename(ps, peek(ps, 0)))
 		return false;
 	if (sp->base)
-		return next->kind == CFIX_TOK_IDENT || tok_is(next, "*");
-	return tok_in(next, base_words) || tok_in(next, tag_words) ||
-	       tok_in(next, typeof_words);
+		return next->kind == CFIX_TOK_IDENT || tok_is(next, "*") ||
+		       (tok_is(next, "(") && peek_is(ps, 2, "*") &&
+			peek(ps, 3)->kind == CFIX_TOK_IDENT &&
+			peek_is(ps, 4, ")"));
+	return type_keyword_follows(ps, 1);
+}
+
+/* The visible token after index i. */
+static const struct cfix_token *token_after(const struct parser *ps,
+					    uint32_t i)
+{
+	return i >= ps->end ? &eof_token : token(ps, visible_from(ps, i + 1));
+}
+
+static bool is_specifier_word(const struct cfix_token *t)
+{
+	return tok_in(t, storage_words) || tok_in(t, qualifier_words) ||
+	       tok_in(t, base_words) || tok_in(t, tag_words) ||
+	       tok_in(t, typeof_words) || tok_in(t, attr_words);
+}
+
+/*
+ * name(args) among specifiers: an annotation when a specifier keyword
+ * follows (__printf(1, 2) static int), or a name after the type; a type
+ * macro (CFIX_ARRAY(int) v;) in place of the type when a declared name
+ * and one of ; , = [ : follow, or a '*'.  1 consumed, 0 not, -1 error.
+ */
+static int macro_spec(struct parser *ps, struct specs *sp, enum spec_mode mode)
+{
+	uint32_t close = match_close(ps, index_ahead(ps, 1));
+	const struct cfix_token *after, *after2;
+	bool type_macro, annotation;
+
+	if (close == NONE)
+		return 0;
+	after = token_after(ps, close);
+	after2 = after->kind == CFIX_TOK_IDENT
+			 ? token_after(ps, visible_from(ps, close + 1))
+			 : &eof_token;
+	type_macro = !sp->base && mode != SPEC_KNOWN &&
+		     (tok_is(after, "*") ||
+		      (after->kind == CFIX_TOK_IDENT &&
+		       (tok_is(after2, ";") || tok_is(after2, ",") ||
+			tok_is(after2, "=") || tok_is(after2, "[") ||
+			tok_is(after2, ":"))));
+	/* before a name, only literal arguments: __printf(2, 3) f(...),
+	 * not f(int x) __releases(l) */
+	annotation = is_specifier_word(after) ||
+		     (after->kind == CFIX_TOK_IDENT &&
+		      (peek(ps, 2)->kind == CFIX_TOK_NUMBER ||
+		       peek(ps, 2)->kind == CFIX_TOK_STRING));
+	if (!type_macro && !annotation)
+		return 0;
+	sp->base |= type_macro;
+	advance(ps);
+	return skip_group(ps) ? 1 : -1;
 }
 
 /* One specifier at pos: 1 consumed, 0 not a specifier, -1 error. */
 static int spec_step(struct parser *ps, struct specs *sp, enum spec_mode mode)
 {
 	const struct cfix_token *t = peek(ps, 0);
+	int step;
 
 	if ((tok_is(t, "_Atomic") && peek_is(ps, 1, "(")) ||
 	    tok_in(t, typeof_words)) {
@@ -1169,13 +1358,17 @@ static int spec_step(struct parser *ps, struct specs *sp, enum spec_mode mode)
 		return parse_tag(ps, sp) ? 1 : -1;
 	if (t->kind != CFIX_TOK_IDENT)
 		return 0;
-	if (!sp->base && (is_typename(ps, t) || mode == SPEC_ANY ||
-			  (mode == SPEC_GUESS && guess_type(ps)))) {
-		sp->base = true;
+	if (peek_is(ps, 1, "(") && !is_typename(ps, t) &&
+	    metavar_of(ps, t) < 0 && (step = macro_spec(ps, sp, mode)))
+		return step;
+	if (is_annotation(ps, sp) ||
+	    (mode == SPEC_TYPENAME && sp->base && !ps->pattern)) {
 		advance(ps);
 		return 1;
 	}
-	if (!is_typename(ps, t) && is_annotation(ps, sp)) {
+	if (!sp->base && (is_typename(ps, t) || mode >= SPEC_ANY ||
+			  (mode == SPEC_GUESS && guess_type(ps)))) {
+		sp->base = true;
 		advance(ps);
 		return 1;
 	}
@@ -1291,6 +1484,11 @@ static bool declarator_rec(struct parser *ps, struct declr *d,
 
 	if (!enter(ps))
 		return false;
+	/* int *a, __percpu *b */
+	while (peek(ps, 0)->kind == CFIX_TOK_IDENT && !is_typename(ps, peek(ps, 0)) &&
+	       metavar_of(ps, peek(ps, 0)) < 0 &&
+	       (peek_is(ps, 1, "*") || peek(ps, 1)->kind == CFIX_TOK_IDENT))
+		advance(ps);
 	while (ok && (is(ps, "*") || is(ps, "^"))) {
 		advance(ps);
 		ok = pointer_quals(ps);
@@ -1319,7 +1517,7 @@ static struct cfix_node *parse_type_name(struct parser *ps, bool any_ident)
 	struct specs sp;
 	struct declr d;
 
-	if (!parse_specs(ps, &sp, any_ident ? SPEC_ANY : SPEC_KNOWN))
+	if (!parse_specs(ps, &sp, any_ident ? SPEC_TYPENAME : SPEC_KNOWN))
 		return NULL;
 	if (!sp.any)
 		return fail(ps, "expected type");
@@ -1415,15 +1613,11 @@ static struct cfix_node *parse_init_declarator(struct parser *ps,
 					       const struct specs *sp,
 					       uint32_t spec_stop,
 					       const struct declr *d,
-					       enum decl_ctx ctx)
+					       uint32_t d_stop, enum decl_ctx ctx)
 {
 	struct cfix_node *node = node_at(ps, CFIX_NODE_DECLARATOR, d->first);
 	struct cfix_node *type, *init = NULL;
-	uint32_t d_stop;
 
-	if (!skip_trailing_macros(ps))
-		return NULL;
-	d_stop = consumed_stop(ps, d->first);
 	if (ctx == DECL_FIELD && accept(ps, ":") && !parse_cond(ps))
 		return NULL;
 	if (accept(ps, "=") && !(init = parse_initializer(ps)))
@@ -1502,13 +1696,18 @@ static struct cfix_node *decl_rest(struct parser *ps, struct cfix_node *decl,
 			struct declr d;
 			struct cfix_node *node;
 
+			uint32_t d_stop;
+
 			if (!parse_declarator(ps, &d, DECLR_NAMED))
+				return NULL;
+			d_stop = consumed_stop(ps, d.first);
+			if (!skip_trailing_macros(ps))
 				return NULL;
 			if (ctx == DECL_TOP && decl->nkids == 1 && d.params &&
 			    d.name != NONE && is(ps, "{"))
 				return parse_function(ps, first, sp, &d);
 			node = parse_init_declarator(ps, first, sp, spec_stop,
-						     &d, ctx);
+						     &d, d_stop, ctx);
 			if (!node)
 				return NULL;
 			add(ps, decl, node);
@@ -1544,20 +1743,42 @@ static struct cfix_node *parse_decl(struct parser *ps, enum decl_ctx ctx)
 	return decl_rest(ps, decl, &sp, spec_stop, ctx);
 }
 
+static struct cfix_node *recover(struct parser *ps, struct mark start);
+
+/* Fields; in C mode one that does not parse (a macro such as
+ * DECLARE_HASHTABLE(t, 8);) becomes UNKNOWN. */
 static bool parse_fields(struct parser *ps, struct cfix_node *record)
 {
 	while (!is(ps, "}") && !at_end(ps)) {
+		struct mark start = mark_take(ps);
 		struct cfix_node *field;
 
 		if (accept(ps, ";"))
 			continue;
 		field = ps->pattern && is(ps, "...") ? leaf(ps, CFIX_NODE_DOTS)
 						     : parse_decl(ps, DECL_FIELD);
-		if (!field)
+		if (!field && (ps->pattern || ps->fatal))
 			return false;
-		add(ps, record, field);
+		add(ps, record, field ? field : recover(ps, start));
 	}
 	return true;
+}
+
+/* CFIX_ARRAY(int) v; CFIX_ARRAY(int) v = {0}; -- not an iterator */
+static bool type_macro_decl_ahead(const struct parser *ps)
+{
+	uint32_t close = match_close(ps, index_ahead(ps, 1)), name;
+	const struct cfix_token *after;
+
+	if (close == NONE)
+		return false;
+	name = visible_from(ps, close + 1);
+	if (token(ps, name)->kind != CFIX_TOK_IDENT)
+		return false;
+	after = token_after(ps, name);
+	return tok_is(after, ";") || tok_is(after, ",") || tok_is(after, "[") ||
+	       (tok_is(after, "=") &&
+		tok_is(token_after(ps, visible_from(ps, name + 1)), "{"));
 }
 
 /*
@@ -1586,8 +1807,21 @@ static bool decl_ahead(const struct parser *ps)
 		       tok_is(next, "(") || next->kind == CFIX_TOK_KEYWORD;
 	if (tok_in(next, qualifier_words))
 		return true;
-	while (peek_is(ps, k, "*") || (k > 1 && tok_in(peek(ps, k), qualifier_words)))
-		k++;
+	if (tok_is(next, "("))
+		return (peek_is(ps, 2, "*") && peek(ps, 3)->kind == CFIX_TOK_IDENT &&
+			peek_is(ps, 4, ")") &&
+			(peek_is(ps, 5, "(") || peek_is(ps, 5, "[") ||
+			 peek_is(ps, 5, ";") || peek_is(ps, 5, "="))) ||
+		       type_macro_decl_ahead(ps);
+	for (unsigned n = 0; n < 8; n++, k++) {
+		const struct cfix_token *mid = peek(ps, k), *more = peek(ps, k + 1);
+
+		if (!tok_is(mid, "*") && !tok_in(mid, qualifier_words) &&
+		    !(mid->kind == CFIX_TOK_IDENT &&
+		      (more->kind == CFIX_TOK_IDENT || tok_is(more, "*") ||
+		       tok_in(more, qualifier_words))))
+			break;
+	}
 	if (peek(ps, k)->kind != CFIX_TOK_IDENT)
 		return false;
 	after = peek(ps, k + 1);
@@ -1957,6 +2191,38 @@ static struct cfix_node *parse_compound(struct parser *ps)
 	return finish(ps, node);
 }
 
+/*
+ * A macro invocation standing alone at file level without a ';', the
+ * next item starting on a new line with a name (DEFINE_TEST(1) then
+ * DEFINE_TEST(2)): an EXPR_STMT whose span ends at the ')'.
+ */
+static bool macro_item_ahead(const struct parser *ps)
+{
+	uint32_t close, next;
+
+	if (peek(ps, 0)->kind != CFIX_TOK_IDENT || !peek_is(ps, 1, "(") ||
+	    is_typename(ps, peek(ps, 0)))
+		return false;
+	close = match_close(ps, index_ahead(ps, 1));
+	if (close == NONE)
+		return false;
+	next = visible_from(ps, close + 1);
+	return next >= ps->end ||
+	       (token(ps, next)->kind == CFIX_TOK_IDENT &&
+		(token(ps, next)->flags & CFIX_TOKF_LINE_START));
+}
+
+static struct cfix_node *parse_macro_item(struct parser *ps)
+{
+	struct cfix_node *node = start_node(ps, CFIX_NODE_EXPR_STMT);
+	struct cfix_node *call = parse_call(ps, ident(ps));
+
+	if (!call)
+		return NULL;
+	add(ps, node, call);
+	return finish(ps, node);
+}
+
 /* A file-level item: a declaration or function, else a statement (a
  * macro invocation such as MODULE_LICENSE("GPL");). */
 static struct cfix_node *parse_top_item(struct parser *ps)
@@ -1970,6 +2236,8 @@ static struct cfix_node *parse_top_item(struct parser *ps)
 		return leaf(ps, CFIX_NODE_NULL_STMT);
 	if ((ps->pattern && is(ps, "...")) || tok_in(peek(ps, 0), asm_words))
 		return parse_stmt(ps);
+	if (macro_item_ahead(ps))
+		return parse_macro_item(ps);
 	if ((node = parse_decl(ps, DECL_TOP)) || ps->fatal)
 		return node;
 	error = ps->error;

@@ -26,6 +26,10 @@ struct binding {
 /* A source token span [first, last]; first > last means "none". */
 struct span {
 	uint32_t first, last;
+	/* a rule '(' or ')' the source does not have (paren isomorphism):
+	 * 1 + the source offset where it would stand, else 0 */
+	uint32_t virtual_at;
+	uint32_t partner;	/* for a virtual '(': its ')' */
 };
 
 struct matcher {
@@ -47,6 +51,9 @@ struct snapshot {
 
 static bool match_node(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src);
+static bool match_without_parens(struct matcher *m,
+				 const struct cfix_node *pat,
+				 const struct cfix_node *src);
 static bool match_written(struct matcher *m, const struct cfix_node *pat,
 			  const struct cfix_node *src);
 
@@ -312,6 +319,38 @@ static bool same_number(const char *a, const char *b)
 	return x == y;
 }
 
+/* The value of a plain character literal ('a', '\0', '\x1f'), or -1. */
+static long char_value(const char *lit)
+{
+	size_t len = strlen(lit);
+	char *end;
+	long v;
+
+	if (len < 3 || lit[0] != '\'' || lit[len - 1] != '\'')
+		return -1;
+	if (len == 3)
+		return (unsigned char)lit[1];
+	if (lit[1] != '\\')
+		return -1;
+	if (lit[2] == 'x')
+		v = strtol(lit + 3, &end, 16);
+	else if (lit[2] >= '0' && lit[2] <= '7')
+		v = strtol(lit + 2, &end, 8);
+	else
+		return len == 4 ? (unsigned char)lit[2] : -1;
+	return *end == '\'' ? v : -1;
+}
+
+/* A rule's number against a character literal: 0 matches '\0'. */
+static bool number_fits_char(const char *number, const char *lit)
+{
+	char *end;
+	unsigned long long v = strtoull(number, &end, 0);
+
+	return !*end && char_value(lit) >= 0 &&
+	       v == (unsigned long long)char_value(lit);
+}
+
 static bool same_text(const char *a, const char *b)
 {
 	if (!a || !b)
@@ -434,6 +473,32 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 }
 
 /*
+ * Coccinelle's paren isomorphism: a rule's `(E)` also matches E written
+ * without parentheses, unless the rule removes the parentheses (then
+ * there is nothing to do).  The rule's '(' and ')' are remembered as
+ * virtual tokens: if the fix changes what is inside, they are added.
+ */
+static bool match_without_parens(struct matcher *m,
+				 const struct cfix_node *pat,
+				 const struct cfix_node *src)
+{
+	const struct cfix_source *source = m->source;
+
+	if (m->rule->remove[pat->first] || !pat->kids[0])
+		return false;
+	if (!match_node(m, pat->kids[0], src))
+		return false;
+	m->map[pat->first] = (struct span){
+		.first = 1, .last = 0,
+		.virtual_at = source->toks[src->first].begin + 1,
+		.partner = pat->last };
+	m->map[pat->last] = (struct span){
+		.first = 1, .last = 0,
+		.virtual_at = source->toks[src->last].end + 1 };
+	return true;
+}
+
+/*
  * A macro use written in the file may hide part of a match: `NOT(d) & C`
  * where NOT(d) is `!(d)->flags` matches `!E & C` only through clang's
  * expansion.  Such a match is reported, never rewritten.  A match that
@@ -484,6 +549,14 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return bind(m, pat, src);
 	if (pat->kind == CFIX_NODE_TYPE)
 		return match_type(m, pat, src);
+	if (pat->kind == CFIX_NODE_PAREN && src->kind != CFIX_NODE_PAREN &&
+	    cfix_node_is_expr(src))
+		return match_without_parens(m, pat, src);
+	if (pat->kind == CFIX_NODE_NUMBER && src->kind == CFIX_NODE_CHAR &&
+	    pat->text && src->text && number_fits_char(pat->text, src->text)) {
+		map_token(m, pat->first, src->first, src->last);
+		return true;
+	}
 	if (pat->kind != src->kind || !same_text(pat->op, src->op))
 		return false;
 	switch (pat->kind) {
@@ -581,10 +654,158 @@ static struct span anchor_span(const struct matcher *m, uint32_t anchor,
 	return (struct span){ 1, 0 };
 }
 
+typedef CFIX_ARRAY(struct cfix_action) action_list;
+
+/* Statements an insertion adds: its ';' and '}' at bracket depth 0. */
+static unsigned added_statements(const struct cfix_rule *rule,
+				 const struct cfix_insertion *ins)
+{
+	unsigned count = 0;
+	int depth = 0;
+
+	for (uint32_t i = ins->first; i <= ins->last; i++) {
+		const char *t = rule->plus_toks[i].text;
+
+		if (!strcmp(t, "(") || !strcmp(t, "[") || !strcmp(t, "{"))
+			depth++;
+		else if (!strcmp(t, ")") || !strcmp(t, "]"))
+			depth--;
+		else if (!strcmp(t, "}") && --depth == 0)
+			count++;
+		else if (!strcmp(t, ";") && depth == 0)
+			count++;
+	}
+	return count;
+}
+
+/* Is stmt the unbraced body of an if, else, loop or loop macro? */
+static bool is_unbraced_body(const struct cfix_node *stmt)
+{
+	const struct cfix_node *parent = stmt ? stmt->parent : NULL;
+
+	if (!parent || stmt->kind == CFIX_NODE_COMPOUND)
+		return false;
+	switch (parent->kind) {
+	case CFIX_NODE_IF:
+		return parent->kids[0] != stmt;
+	case CFIX_NODE_WHILE:
+	case CFIX_NODE_ITERATOR:
+		return parent->nkids > 1 && parent->kids[1] == stmt;
+	case CFIX_NODE_DO:
+		return parent->kids[0] == stmt;
+	case CFIX_NODE_FOR:
+		return parent->nkids > 3 && parent->kids[3] == stmt;
+	default:
+		return false;
+	}
+}
+
+/* "\n" + the indentation of node's first line + "}", for a closing
+ * brace lined up with the statement it closes. */
+static const char *closing_brace(const struct matcher *m,
+				 const struct cfix_node *node)
+{
+	const char *text = m->source->text;
+	uint32_t at = m->source->toks[node->first].begin, ls = at, ie;
+	const char *nl = memchr(text, '\n', m->source->len);
+	bool crlf = nl && nl > text && nl[-1] == '\r';
+
+	while (ls > 0 && text[ls - 1] != '\n')
+		ls--;
+	for (ie = ls; ie < at && (text[ie] == ' ' || text[ie] == '\t'); ie++)
+		;
+	return cfix_arena_printf(m->source->arena, "%s%.*s}",
+				 crlf ? "\r\n" : "\n", (int)(ie - ls),
+				 text + ls);
+}
+
+/*
+ * A branch without braces that the fix turns into several statements
+ * gets braces, and one it empties gets `{}`, as Coccinelle prints them:
+ * `if (x) foo();` + an added `bar();` becomes `if (x) {` ... `}`.
+ */
+static void add_braces(const struct matcher *m, action_list *acts)
+{
+	const struct cfix_rule *rule = m->rule;
+	const struct cfix_node *stmt = m->root;
+	unsigned added = 0, remaining;
+	bool all_removed = true;
+	uint32_t before, after;
+
+	if (!cfix_node_is_stmt(rule->pattern) || !is_unbraced_body(stmt))
+		return;
+	for (uint32_t i = 0; i < rule->ninsertions; i++)
+		if (rule->insertions[i].newline)
+			added += added_statements(rule, &rule->insertions[i]);
+	for (uint32_t i = 0; i < rule->ntoks; i++)
+		all_removed &= rule->remove[i];
+	remaining = added + !all_removed;
+	if (remaining == 1 || stmt->first == 0)
+		return;
+	before = m->source->toks[stmt->first - 1].end;
+	after = m->source->toks[stmt->last].end;
+	if (remaining == 0) {
+		cfix_array_push(acts, ((struct cfix_action){
+			.kind = CFIX_ACTION_INSERT, .begin = after,
+			.end = after, .text = "{}", .own_line = true,
+			.after = true }));
+		return;
+	}
+	cfix_array_push(acts, ((struct cfix_action){
+		.kind = CFIX_ACTION_INSERT, .begin = before, .end = before,
+		.text = " {", .after = true }));
+	if (all_removed) {
+		/* in place of the removed line, after what replaces it */
+		cfix_array_push(acts, ((struct cfix_action){
+			.kind = CFIX_ACTION_INSERT, .begin = after,
+			.end = after, .text = "}", .own_line = true,
+			.after = true }));
+		return;
+	}
+	cfix_array_push(acts, ((struct cfix_action){
+		.kind = CFIX_ACTION_INSERT, .begin = after, .end = after,
+		.text = closing_brace(m, stmt->parent), .after = true }));
+}
+
+/*
+ * Parentheses a rule has and the source lacks are added when the fix
+ * changes what they enclose (`sizeof(X)` -> `sizeof(int)` applied to
+ * `sizeof 3` gives `sizeof(int)`).  '(' goes first among the actions at
+ * its spot, ')' last.
+ */
+static void add_virtual_parens(const struct matcher *m, action_list *acts)
+{
+	for (uint32_t i = 0; i < m->rule->ntoks; i++) {
+		const struct span *open = &m->map[i];
+		uint32_t begin, end;
+		bool inside = false;
+
+		if (!open->virtual_at || !open->partner)
+			continue;
+		begin = open->virtual_at - 1;
+		end = m->map[open->partner].virtual_at - 1;
+		for (size_t k = 0; k < acts->len; k++)
+			inside |= acts->items[k].begin >= begin &&
+				  acts->items[k].end <= end;
+		if (!inside)
+			continue;
+		cfix_array_grow(acts, 1);
+		memmove(acts->items + 1, acts->items,
+			acts->len * sizeof(*acts->items));
+		acts->items[0] = (struct cfix_action){
+			.kind = CFIX_ACTION_INSERT, .begin = begin,
+			.end = begin, .text = "(" };
+		acts->len++;
+		cfix_array_push(acts, ((struct cfix_action){
+			.kind = CFIX_ACTION_INSERT, .begin = end, .end = end,
+			.text = ")", .after = true }));
+	}
+}
+
 static void add_actions(const struct matcher *m, struct cfix_match *match)
 {
 	const struct cfix_rule *rule = m->rule;
-	CFIX_ARRAY(struct cfix_action) acts = { 0 };
+	action_list acts = { 0 };
 	struct cfix_action *copy;
 
 	for (uint32_t i = 0; i < rule->ntoks; i++) {
@@ -610,6 +831,8 @@ static void add_actions(const struct matcher *m, struct cfix_match *match)
 			.own_line = ins->newline && ins->newline_after,
 			.after = after }));
 	}
+	add_braces(m, &acts);
+	add_virtual_parens(m, &acts);
 	copy = cfix_arena_alloc(m->source->arena,
 				(acts.len ? acts.len : 1) * sizeof(*copy));
 	if (acts.len)

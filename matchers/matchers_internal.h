@@ -103,7 +103,8 @@ enum cfix_node_kind {
 				   also a declaration statement */
 	CFIX_NODE_DECLARATOR,	/* kid0 TYPE (the full declared type, may be
 				   NULL) kid1 IDENT name (may be NULL),
-				   kid2 initializer or NULL */
+				   kid2 initializer or NULL; a function
+				   prototype has kid3 PARAMS */
 	CFIX_NODE_FUNCTION,	/* kid0 TYPE return, kid1 IDENT name,
 				   kid2 PARAMS, kid3 COMPOUND body */
 	CFIX_NODE_PARAMS,	/* ( kids: PARAM ) */

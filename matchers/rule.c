@@ -860,14 +860,45 @@ enum { LCS_CELLS_MAX = 4 * 1024 * 1024 };
  * subsequence.  Where several exist, plus tokens pair as early as they
  * can (so "- f(X);" "+ f(X, 1);" "+ g();" keeps the first line's ")").
  */
+/* Statements in a run of tokens: its ';' outside brackets. */
+static unsigned count_statements(const struct cfix_token *toks,
+				 const uint32_t *index, size_t n)
+{
+	unsigned count = 0;
+	int depth = 0;
+
+	for (size_t k = 0; k < n; k++) {
+		const char *t = toks[index[k]].text;
+
+		if (strchr("([{", t[0]) && t[1] == '\0')
+			depth++;
+		else if (strchr(")]}", t[0]) && t[1] == '\0')
+			depth--;
+		else if (!strcmp(t, ";") && depth == 0)
+			count++;
+	}
+	return count;
+}
+
 static void pair_hunk(struct rule_ctx *rc, struct hunk *h)
 {
 	const struct cfix_rule *rule = rc->rule;
 	size_t m = h->nminus, p = h->nplus, i = 0, j = 0;
+	unsigned sm, sp;
 	uint32_t *dp;
 
 	for (size_t k = 0; k < p; k++)
 		h->pair[k] = -1;
+	/*
+	 * One statement replaced by two (`- GOTO(l,e);` / `+ e;` `+ goto
+	 * l;`): sharing tokens across different statements would splice
+	 * them together, so the minus side goes and the plus side comes
+	 * whole, as Coccinelle prints it.
+	 */
+	sm = count_statements(rule->toks, h->minus, m);
+	sp = count_statements(rule->plus_toks, h->plus, p);
+	if (sm && sp && sm != sp)
+		return;
 #define EQ(a, b)                                                        \
 	(!strcmp(rule->toks[h->minus[a]].text,                         \
 		 rule->plus_toks[h->plus[b]].text))
