@@ -80,6 +80,18 @@ static const char *const assign_ops[] = {
 	"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
 	NULL,
 };
+/* Common annotation macros (Linux), never a type or declared name. */
+static const char *const annotation_words[] = {
+	"__always_inline", "__always_unused", "__bitwise", "__cacheline_aligned",
+	"__cacheline_aligned_in_smp", "__cold", "__deprecated", "__exit",
+	"__force", "__hot", "__init", "__initconst", "__initdata",
+	"__iomem", "__kprobes", "__latent_entropy", "__maybe_unused",
+	"__must_check", "__noclone", "__noreturn", "__packed", "__percpu",
+	"__private", "__pure", "__randomize_layout", "__rcu", "__read_mostly",
+	"__ref", "__refdata", "__ro_after_init", "__sched", "__used",
+	"__user", "__visible", "__weak", "asmlinkage", "noinline",
+	"nokprobe_inline", "notrace", NULL,
+};
 static const char *const stmt_words[] = {
 	"if", "for", "while", "do", "switch", "return", "break", "continue",
 	"goto", "case", "default", NULL,
@@ -197,6 +209,13 @@ static void mark_restore(struct parser *ps, struct mark m)
 	ps->prev = m.prev;
 	if (!ps->fatal)
 		ps->error = NULL;
+}
+
+/* The visible token after index i. */
+static const struct cfix_token *token_after(const struct parser *ps,
+					    uint32_t i)
+{
+	return i >= ps->end ? &eof_token : token(ps, visible_from(ps, i + 1));
 }
 
 /* Index of the bracket closing the one at i (any kind counts), or NONE. */
@@ -1259,9 +1278,53 @@ static bool type_keyword_follows(const struct parser *ps, unsigned k)
 }
 
 /*
+ * After the type, a run of names: which one is declared?  Offset from
+ * pos, or -1 when a '*' follows (all are annotations: char __user *p).
+ * Before '(' and parameters, the last (int __init f(void)); else the
+ * first that is no known annotation and does not start with "__"
+ * (static char __initdata buf[], int x __read_mostly), else the first
+ * that is no known annotation.  A last name with literal arguments is a
+ * trailing macro (u32 fd __aligned(8);) unless a name follows it.
+ */
+static int declared_name_offset(const struct parser *ps)
+{
+	unsigned run = 0, names;
+	int name = -1;
+	const struct cfix_token *after, *inside;
+
+	while (run < 8 && peek(ps, run)->kind == CFIX_TOK_IDENT)
+		run++;
+	after = peek(ps, run);
+	inside = peek(ps, run + 1);
+	if (tok_is(after, "*") || tok_in(after, qualifier_words) ||
+	    (tok_is(after, "(") && tok_is(inside, "*")))
+		return -1;
+	names = run;
+	if (tok_is(after, "(") && run > 1 &&
+	    (inside->kind == CFIX_TOK_NUMBER || inside->kind == CFIX_TOK_STRING)) {
+		uint32_t close = match_close(ps, index_ahead(ps, run));
+
+		/* __printf(1, 2) before the name */
+		if (close == NONE || token_after(ps, close)->kind == CFIX_TOK_IDENT)
+			return -1;
+		names--;
+	} else if (tok_is(after, "(")) {
+		return (int)run - 1;
+	}
+	for (unsigned k = 0; k < names && name < 0; k++)
+		if (!tok_in(peek(ps, k), annotation_words) &&
+		    strncmp(peek(ps, k)->text, "__", 2) != 0)
+			name = (int)k;
+	for (unsigned k = 0; k < names && name < 0; k++)
+		if (!tok_in(peek(ps, k), annotation_words))
+			name = (int)k;
+	return name < 0 ? 0 : name;
+}
+
+/*
  * A name that is neither the type nor the declared name: an annotation
- * macro such as __init, __user or noinline.  After the type, a name
- * followed by a name or '*'; before it, a name a type keyword follows.
+ * macro such as __init, __user or noinline.  After the type, see
+ * declared_name_offset(); before it, a name a type keyword follows.
  */
 static bool is_annotation(const struct parser *ps, const struct specs *sp)
 {
@@ -1269,19 +1332,16 @@ static bool is_annotation(const struct parser *ps, const struct specs *sp)
 
 	if (metavar_of(ps, peek(ps, 0)) >= 0 || is_typename(ps, peek(ps, 0)))
 		return false;
-	if (sp->base)
-		return next->kind == CFIX_TOK_IDENT || tok_is(next, "*") ||
-		       (tok_is(next, "(") && peek_is(ps, 2, "*") &&
-			peek(ps, 3)->kind == CFIX_TOK_IDENT &&
-			peek_is(ps, 4, ")"));
-	return type_keyword_follows(ps, 1);
-}
-
-/* The visible token after index i. */
-static const struct cfix_token *token_after(const struct parser *ps,
-					    uint32_t i)
-{
-	return i >= ps->end ? &eof_token : token(ps, visible_from(ps, i + 1));
+	if (tok_in(peek(ps, 0), annotation_words))
+		return true;
+	if (!sp->base)
+		return type_keyword_follows(ps, 1);
+	if (tok_in(next, attr_words) || tok_is(next, "*"))
+		return true;
+	if (next->kind == CFIX_TOK_IDENT)
+		return declared_name_offset(ps) != 0;
+	return tok_is(next, "(") && peek_is(ps, 2, "*") &&
+	       peek(ps, 3)->kind == CFIX_TOK_IDENT && peek_is(ps, 4, ")");
 }
 
 static bool is_specifier_word(const struct cfix_token *t)
@@ -1404,6 +1464,7 @@ struct declr {
 };
 
 static struct cfix_node *parse_params(struct parser *ps);
+static bool skip_trailing_macros(struct parser *ps);
 static bool declarator_rec(struct parser *ps, struct declr *d,
 			   enum declr_mode mode);
 
@@ -1487,7 +1548,7 @@ static bool declarator_rec(struct parser *ps, struct declr *d,
 	/* int *a, __percpu *b */
 	while (peek(ps, 0)->kind == CFIX_TOK_IDENT && !is_typename(ps, peek(ps, 0)) &&
 	       metavar_of(ps, peek(ps, 0)) < 0 &&
-	       (peek_is(ps, 1, "*") || peek(ps, 1)->kind == CFIX_TOK_IDENT))
+	       peek_is(ps, 1, "*"))
 		advance(ps);
 	while (ok && (is(ps, "*") || is(ps, "^"))) {
 		advance(ps);
@@ -1539,7 +1600,7 @@ static struct cfix_node *parse_param(struct parser *ps)
 		return NULL;
 	if (!sp.any)
 		return fail(ps, "expected parameter");
-	if (!parse_declarator(ps, &d, DECLR_EITHER))
+	if (!parse_declarator(ps, &d, DECLR_EITHER) || !skip_trailing_macros(ps))
 		return NULL;
 	node = finish(ps, node_at(ps, CFIX_NODE_PARAM, first));
 	stop = consumed_stop(ps, first);
@@ -1757,7 +1818,7 @@ static bool parse_fields(struct parser *ps, struct cfix_node *record)
 			continue;
 		field = ps->pattern && is(ps, "...") ? leaf(ps, CFIX_NODE_DOTS)
 						     : parse_decl(ps, DECL_FIELD);
-		if (!field && (ps->pattern || ps->fatal))
+		if (!field && ps->pattern)
 			return false;
 		add(ps, record, field ? field : recover(ps, start));
 	}
@@ -1959,49 +2020,65 @@ static struct cfix_node *parse_for(struct parser *ps)
 	return finish(ps, node);
 }
 
-/* The statement after a case or label: NULL before '}' or the end. */
-static bool labeled_body(struct parser *ps, struct cfix_node *node)
+/* case X: / default: / name: without the statement after it. */
+static struct cfix_node *label_head(struct parser *ps)
 {
-	struct cfix_node *body = NULL;
+	struct cfix_node *node, *kid;
 
+	if (is(ps, "case")) {
+		node = start_node(ps, CFIX_NODE_CASE);
+		advance(ps);
+		kid = range_tail(ps, parse_cond(ps));	/* GNU case a ... b */
+	} else if (is(ps, "default")) {
+		node = start_node(ps, CFIX_NODE_DEFAULT);
+		advance(ps);
+		kid = NULL;
+	} else {
+		node = start_node(ps, CFIX_NODE_LABEL);
+		kid = ident(ps);
+	}
+	if ((node->kind != CFIX_NODE_DEFAULT && !kid) ||
+	    !expect(ps, ":", "expected ':'") || !skip_attributes(ps))
+		return NULL;
+	if (kid)
+		add(ps, node, kid);
+	return node;
+}
+
+static bool label_ahead(const struct parser *ps)
+{
+	return is(ps, "case") || is(ps, "default") ||
+	       (peek(ps, 0)->kind == CFIX_TOK_IDENT && peek_is(ps, 1, ":"));
+}
+
+/*
+ * Labels and the statement after the last (NULL before '}' or the end).
+ * Each label's statement is the next label: case 1: case 2: x; is
+ * CASE(1, CASE(2, x;)).  Built in a loop, so long runs of case labels
+ * do not count as nesting.
+ */
+static struct cfix_node *parse_labeled(struct parser *ps)
+{
+	struct cfix_node *head = NULL, *tail = NULL, *node, *body = NULL;
+
+	do {
+		if (!(node = label_head(ps)))
+			return NULL;
+		if (tail)
+			add(ps, tail, node);
+		else
+			head = node;
+		tail = node;
+	} while (label_ahead(ps));
 	if (!is(ps, "}") && !at_end(ps) && !(body = parse_stmt(ps)))
-		return false;
-	add(ps, node, body);
-	finish(ps, node);
-	return true;
-}
-
-static struct cfix_node *parse_case(struct parser *ps)
-{
-	struct cfix_node *node = start_node(ps, CFIX_NODE_CASE), *value;
-
-	advance(ps);
-	value = range_tail(ps, parse_cond(ps));	/* GNU case a ... b */
-	if (!value || !expect(ps, ":", "expected ':'"))
 		return NULL;
-	add(ps, node, value);
-	return labeled_body(ps, node) ? node : NULL;
-}
-
-static struct cfix_node *parse_default(struct parser *ps)
-{
-	struct cfix_node *node = start_node(ps, CFIX_NODE_DEFAULT);
-
-	advance(ps);
-	if (!expect(ps, ":", "expected ':'"))
-		return NULL;
-	return labeled_body(ps, node) ? node : NULL;
-}
-
-static struct cfix_node *parse_label(struct parser *ps)
-{
-	struct cfix_node *node = start_node(ps, CFIX_NODE_LABEL);
-
-	add(ps, node, ident(ps));
-	advance(ps);
-	if (!skip_attributes(ps))
-		return NULL;
-	return labeled_body(ps, node) ? node : NULL;
+	add(ps, tail, body);
+	for (node = head; node; node = node->kids[node->nkids - 1]) {
+		finish(ps, node);
+		if (node == tail)
+			break;
+	}
+	return head;
 }
 
 /* return [e]; goto label; goto *e; break; continue; */
@@ -2037,10 +2114,8 @@ static struct cfix_node *keyword_stmt(struct parser *ps)
 		return parse_do(ps);
 	if (tok_is(t, "for"))
 		return parse_for(ps);
-	if (tok_is(t, "case"))
-		return parse_case(ps);
-	if (tok_is(t, "default"))
-		return parse_default(ps);
+	if (tok_is(t, "case") || tok_is(t, "default"))
+		return parse_labeled(ps);
 	if (tok_is(t, "return"))
 		return parse_jump(ps, CFIX_NODE_RETURN);
 	if (tok_is(t, "goto"))
@@ -2110,7 +2185,7 @@ static struct cfix_node *stmt_dispatch(struct parser *ps)
 	if (tok_in(t, asm_words))
 		return parse_opaque(ps);
 	if (t->kind == CFIX_TOK_IDENT && peek_is(ps, 1, ":"))
-		return parse_label(ps);
+		return parse_labeled(ps);
 	if (lone_metavar(ps))
 		return ident(ps);
 	if (decl_ahead(ps))
@@ -2141,6 +2216,7 @@ static struct cfix_node *recover(struct parser *ps, struct mark start)
 	struct cfix_node *node;
 	int depth = 0;
 
+	ps->fatal = false;	/* too deep: this item only */
 	mark_restore(ps, start);
 	node = start_node(ps, CFIX_NODE_UNKNOWN);
 	while (!at_end(ps)) {
@@ -2170,7 +2246,7 @@ static bool parse_items(struct parser *ps, struct cfix_node *list,
 		struct cfix_node *node = item(ps);
 
 		if (!node) {
-			if (ps->pattern || ps->fatal)
+			if (ps->pattern)
 				return false;
 			node = recover(ps, start);
 		}

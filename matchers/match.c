@@ -600,12 +600,25 @@ static bool span_set(struct span s)
 
 /* The text an insertion adds: plus tokens with the rule's spacing, and
  * each metavariable replaced by the exact source text it bound. */
+static bool is_blank(char ch)
+{
+	return ch == ' ' || ch == '\t';
+}
+
 static const char *insertion_text(const struct matcher *m,
 				  const struct cfix_insertion *ins)
 {
 	const struct cfix_rule *rule = m->rule;
+	const struct cfix_token *first = &rule->plus_toks[ins->first];
+	const struct cfix_token *last = &rule->plus_toks[ins->last];
 	struct cfix_buf buf = CFIX_BUF_INIT;
 	const char *text;
+
+	/* The rule's space between added code and the code it is glued
+	 * to: `goto l` where `l` is kept must not become `gotol`. */
+	if (ins->after && !(first->flags & CFIX_TOKF_LINE_START) &&
+	    first->begin > 0 && rule->text && is_blank(rule->text[first->begin - 1]))
+		cfix_buf_addch(&buf, ' ');
 
 	for (uint32_t i = ins->first; i <= ins->last; i++) {
 		const struct cfix_token *t = &rule->plus_toks[i];
@@ -629,6 +642,10 @@ static const char *insertion_text(const struct matcher *m,
 			cfix_buf_adds(&buf, t->text);
 		}
 	}
+	if (!ins->after && !(ins->newline && ins->newline_after) &&
+	    rule->text && is_blank(rule->text[last->end]) &&
+	    !ins->newline_after)
+		cfix_buf_addch(&buf, ' ');
 	text = cfix_arena_strndup(m->source->arena, buf.data, buf.len);
 	cfix_buf_release(&buf);
 	return text;

@@ -880,6 +880,40 @@ static unsigned count_statements(const struct cfix_token *toks,
 	return count;
 }
 
+/*
+ * When one statement becomes two (or two one), tokens may be shared only
+ * with the first statement of the other side: `- f(X);` / `+ f(X, 1);`
+ * `+ g();` keeps f(X) in place, but `- GOTO(l,e);` / `+ e;` `+ goto l;`
+ * would splice `e;` and `goto` in front of a kept `l`.  There the minus
+ * side goes and the plus side comes whole, as Coccinelle prints it.
+ */
+static bool pairs_in_first_statements(const struct cfix_rule *rule,
+				      const struct hunk *h)
+{
+	unsigned plus_stmt = 0, minus_stmt;
+	int depth = 0;
+
+	for (size_t k = 0; k < h->nplus; k++) {
+		const char *t = rule->plus_toks[h->plus[k]].text;
+
+		if (h->pair[k] >= 0) {
+			if (plus_stmt > 0)
+				return false;
+			minus_stmt = count_statements(rule->toks, h->minus,
+						      (size_t)h->pair[k]);
+			if (minus_stmt > 0)
+				return false;
+		}
+		if (strchr("([{", t[0]) && t[1] == '\0')
+			depth++;
+		else if (strchr(")]}", t[0]) && t[1] == '\0')
+			depth--;
+		else if (!strcmp(t, ";") && depth == 0)
+			plus_stmt++;
+	}
+	return true;
+}
+
 static void pair_hunk(struct rule_ctx *rc, struct hunk *h)
 {
 	const struct cfix_rule *rule = rc->rule;
@@ -889,16 +923,8 @@ static void pair_hunk(struct rule_ctx *rc, struct hunk *h)
 
 	for (size_t k = 0; k < p; k++)
 		h->pair[k] = -1;
-	/*
-	 * One statement replaced by two (`- GOTO(l,e);` / `+ e;` `+ goto
-	 * l;`): sharing tokens across different statements would splice
-	 * them together, so the minus side goes and the plus side comes
-	 * whole, as Coccinelle prints it.
-	 */
 	sm = count_statements(rule->toks, h->minus, m);
 	sp = count_statements(rule->plus_toks, h->plus, p);
-	if (sm && sp && sm != sp)
-		return;
 #define EQ(a, b)                                                        \
 	(!strcmp(rule->toks[h->minus[a]].text,                         \
 		 rule->plus_toks[h->plus[b]].text))
@@ -924,6 +950,9 @@ static void pair_hunk(struct rule_ctx *rc, struct hunk *h)
 #undef DP
 #undef EQ
 	free(dp);
+	if (sm && sp && sm != sp && !pairs_in_first_statements(rule, h))
+		for (size_t k = 0; k < p; k++)
+			h->pair[k] = -1;
 }
 
 /* The body token before (dir -1) or after (+1) body index b that is not

@@ -891,9 +891,35 @@ static void test_nesting_too_deep(void **state)
 	cfix_buf_reset(&text);
 	for (int i = 0; i < 20000; i++)
 		cfix_buf_adds(&text, "{ ");
-	lex(fx, text.data, false);
-	assert_null(cfix_cparse_unit(&fx->parser));
+	lex(fx, text.data, true);
+	assert_null(cfix_cparse_stmts(&fx->parser));
 	assert_string_equal(fx->parser.error, "nesting too deep");
+	/* C mode: the item that is too deep becomes UNKNOWN, the rest
+	 * parses */
+	cfix_buf_adds(&text, "x;");
+	for (int i = 0; i < 20000; i++)
+		cfix_buf_adds(&text, "} ");
+	cfix_buf_adds(&text, "int y;");
+	lex(fx, text.data, false);
+	{
+		struct cfix_node *unit = cfix_cparse_unit(&fx->parser);
+
+		assert_non_null(unit);
+		assert_int_equal(fx->parser.pos, fx->ntoks);
+		assert_int_equal(unit->kids[unit->nkids - 1]->kind,
+				 CFIX_NODE_DECL);
+	}
+	/* long runs of case labels and else-ifs are not nesting */
+	cfix_buf_reset(&text);
+	cfix_buf_adds(&text, "switch (x) { ");
+	for (int i = 0; i < 2000; i++)
+		cfix_buf_addf(&text, "case %d: ", i);
+	cfix_buf_adds(&text, "return; } if (a) ;");
+	for (int i = 0; i < 2000; i++)
+		cfix_buf_adds(&text, " else if (a) ;");
+	lex(fx, text.data, true);
+	assert_non_null(cfix_cparse_stmts(&fx->parser));
+	assert_int_equal(fx->parser.pos, fx->ntoks);
 	/* 400 levels are fine */
 	cfix_buf_reset(&text);
 	for (int i = 0; i < 400; i++)
