@@ -66,6 +66,29 @@ struct builder {
 
 /* ---- small helpers --------------------------------------------------- */
 
+/*
+ * Are a and b the same file?  clang_File_isEqual() compares unique IDs,
+ * and every unsaved file with nothing on disk behind it (an editor's new
+ * buffer, the repair prelude) has the same one, so names decide then.
+ */
+static bool same_file(CXFile a, CXFile b)
+{
+	CXString na, nb;
+	bool same;
+
+	if (a == b)
+		return true;
+	if (!a || !b || !clang_File_isEqual(a, b))
+		return false;
+	na = clang_getFileName(a);
+	nb = clang_getFileName(b);
+	same = !strcmp(clang_getCString(na) ? clang_getCString(na) : "",
+		       clang_getCString(nb) ? clang_getCString(nb) : "");
+	clang_disposeString(na);
+	clang_disposeString(nb);
+	return same;
+}
+
 static const char *arena_cxstring(struct cfix_arena *arena, CXString str)
 {
 	const char *text = clang_getCString(str);
@@ -147,7 +170,7 @@ static bool loc_in_file(struct builder *b, CXSourceLocation loc,
 	CXFile file;
 
 	clang_getExpansionLocation(loc, &file, NULL, NULL, offset);
-	return file && clang_File_isEqual(file, b->file);
+	return file && same_file(file, b->file);
 }
 
 /* The tokens a cursor covers, by expansion locations. */
@@ -178,7 +201,7 @@ static bool begins_in_macro(CXCursor cursor, CXFile *file, unsigned *offset)
 
 	clang_getExpansionLocation(loc, &efile, NULL, NULL, &eoff);
 	clang_getSpellingLocation(loc, file, NULL, NULL, offset);
-	return !clang_File_isEqual(efile, *file) || eoff != *offset;
+	return !same_file(efile, *file) || eoff != *offset;
 }
 
 static struct cfix_node *new_node(struct builder *b, enum cfix_node_kind kind,
@@ -457,7 +480,7 @@ static const struct expansion *exact_expansion(struct builder *b,
 		return NULL;
 	if (!begins_in_macro(cursor, &file, &offset))
 		return NULL;
-	if (exp->has_body && clang_File_isEqual(file, exp->body_file) &&
+	if (exp->has_body && same_file(file, exp->body_file) &&
 	    offset == exp->body_off)
 		return exp;
 	/*
@@ -465,9 +488,9 @@ static const struct expansion *exact_expansion(struct builder *b,
 	 * the node starts in an inner macro's body.  Nodes are built top
 	 * down, so the first one covering exactly the use is its root.
 	 */
-	if (!clang_File_isEqual(file, b->file))
+	if (!same_file(file, b->file))
 		return exp;
-	if (clang_File_isEqual(file, b->file) &&
+	if (same_file(file, b->file) &&
 	    offset > b->src->toks[first].begin &&
 	    offset < b->src->toks[last].end)
 		return exp;	/* body starts with a parameter */
@@ -588,7 +611,7 @@ static const char *literal_text(struct builder *b, CXCursor cursor,
 
 	if (!begins_in_macro(cursor, &file, &offset))
 		return b->src->toks[first].text;
-	if (clang_File_isEqual(file, b->file)) {
+	if (same_file(file, b->file)) {
 		uint32_t tok = tok_at(b->src, offset);
 
 		if (tok < b->src->ntoks)
@@ -2013,7 +2036,7 @@ static bool repair_collect(struct repair *r, struct cfix_source *src,
 		clang_getExpansionLocation(clang_getDiagnosticLocation(diag),
 					   &dfile, NULL, NULL, &offset);
 		if (clang_getDiagnosticSeverity(diag) >= CXDiagnostic_Error &&
-		    dfile && clang_File_isEqual(dfile, file)) {
+		    dfile && same_file(dfile, file)) {
 			message = xcxstring(clang_getDiagnosticSpelling(diag));
 			if (strcmp(message, "expected ';' after expression") == 0)
 				note_iterator(r, src, offset, &changed);
@@ -2136,6 +2159,27 @@ static const char **parse_args(const struct cfix_source_options *options,
 	return args;
 }
 
+static void find_main_file(CXFile file, CXSourceLocation *stack,
+			   unsigned depth, CXClientData data)
+{
+	if (depth == 0)
+		*(CXFile *)data = file;
+}
+
+/*
+ * The main file's handle.  clang_getFile() finds it by name on disk, so
+ * an editor buffer that was never saved (an unsaved file with no file
+ * behind it) needs the inclusion walk, which starts at the main file.
+ */
+static CXFile main_file(CXTranslationUnit tu, const char *name)
+{
+	CXFile file = clang_getFile(tu, name);
+
+	if (!file)
+		clang_getInclusions(tu, find_main_file, &file);
+	return file;
+}
+
 static int parse_once(struct cfix_adapter *ad, struct cfix_source *src,
 		      const struct cfix_source_options *options)
 {
@@ -2187,7 +2231,7 @@ static int parse_with_repair(struct cfix_adapter *ad, struct cfix_source *src,
 		struct cfix_source probe = *src;
 		struct builder b = { .src = &probe, .arena = scratch,
 				     .tu = ad->tu,
-				     .file = clang_getFile(ad->tu, ad->main_name) };
+				     .file = main_file(ad->tu, ad->main_name) };
 		struct cfix_buf text = CFIX_BUF_INIT;
 		bool grew;
 
@@ -2224,7 +2268,7 @@ int cfix__adapter_build(struct cfix_source *src,
 		return -1;
 	}
 	b.tu = ad->tu;
-	b.file = clang_getFile(ad->tu, ad->main_name);
+	b.file = main_file(ad->tu, ad->main_name);
 	if (!b.file) {
 		cfix_diag_add(sink, CFIX_DIAG_ERROR, loc,
 			      "clang lost track of '%s'", src->path);

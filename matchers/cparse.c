@@ -7,11 +7,12 @@
  * types, and cfix often does not know (headers are missing, rules name
  * types freely).  The parser asks is_typename() first and otherwise
  * decides by a few tokens of lookahead (see decl_ahead(), guess_type(),
- * cast_ahead()); it never backtracks over nested input, so the work
- * stays linear and a wrong guess costs one statement, not the file.  A
- * statement that does not parse becomes an UNKNOWN node in non-pattern
- * mode.  All recursion passes through enter(), which stops at
- * MAX_DEPTH nesting levels with "nesting too deep".
+ * cast_at(), declared_name_offset()).  It does not backtrack into
+ * nested code (only a file-level item is tried as a declaration, then
+ * as a statement), so the work stays near linear, and in C mode a wrong
+ * guess costs one statement, which becomes an UNKNOWN node, not the
+ * file.  All recursion passes through enter(), which stops at MAX_DEPTH
+ * nesting levels with "nesting too deep".
  *
  * Tokens on preprocessor directive lines are invisible, except when the
  * parse starts inside a directive (a macro body): then the rest of that
@@ -310,7 +311,7 @@ static void add_typedef(struct parser *ps, const char *name)
 {
 	uint32_t n = ps->ntypedefs;
 
-	if ((n & (n + 1)) == 0 || n == 0) {
+	if ((n & (n + 1)) == 0) {	/* n is 0, 1, 3, 7, ...: full */
 		const char **names = cfix_arena_alloc(
 			ps->arena, (2 * n + 2) * sizeof(*names));
 
@@ -404,11 +405,11 @@ static struct cfix_node *ident(struct parser *ps)
 static uint32_t attribute_end(const struct parser *ps, uint32_t i,
 			      uint32_t stop)
 {
+	bool is_asm = tok_in(&ps->toks[i], asm_words) != NULL;
 	uint32_t j = visible_from(ps, i + 1);
 	uint32_t close;
 
-	while (j < stop && tok_in(&ps->toks[j], asm_words) == NULL &&
-	       tok_in(&ps->toks[i], asm_words) &&
+	while (is_asm && j < stop &&
 	       (tok_in(&ps->toks[j], qualifier_words) ||
 		tok_is(&ps->toks[j], "goto") || tok_is(&ps->toks[j], "inline")))
 		j = visible_from(ps, j + 1);
@@ -1388,11 +1389,33 @@ static int macro_spec(struct parser *ps, struct specs *sp, enum spec_mode mode)
 	return skip_group(ps) ? 1 : -1;
 }
 
+/* A name among specifiers: the type, an annotation or a macro. */
+static int name_spec(struct parser *ps, struct specs *sp, enum spec_mode mode)
+{
+	const struct cfix_token *t = peek(ps, 0);
+	int step;
+
+	if (peek_is(ps, 1, "(") && !is_typename(ps, t) &&
+	    metavar_of(ps, t) < 0 && (step = macro_spec(ps, sp, mode)))
+		return step;
+	if (is_annotation(ps, sp) ||
+	    (mode == SPEC_TYPENAME && sp->base && !ps->pattern)) {
+		advance(ps);
+		return 1;
+	}
+	if (!sp->base && (is_typename(ps, t) || mode >= SPEC_ANY ||
+			  (mode == SPEC_GUESS && guess_type(ps)))) {
+		sp->base = true;
+		advance(ps);
+		return 1;
+	}
+	return 0;
+}
+
 /* One specifier at pos: 1 consumed, 0 not a specifier, -1 error. */
 static int spec_step(struct parser *ps, struct specs *sp, enum spec_mode mode)
 {
 	const struct cfix_token *t = peek(ps, 0);
-	int step;
 
 	if ((tok_is(t, "_Atomic") && peek_is(ps, 1, "(")) ||
 	    tok_in(t, typeof_words)) {
@@ -1416,23 +1439,7 @@ static int spec_step(struct parser *ps, struct specs *sp, enum spec_mode mode)
 	}
 	if (tok_in(t, tag_words))
 		return parse_tag(ps, sp) ? 1 : -1;
-	if (t->kind != CFIX_TOK_IDENT)
-		return 0;
-	if (peek_is(ps, 1, "(") && !is_typename(ps, t) &&
-	    metavar_of(ps, t) < 0 && (step = macro_spec(ps, sp, mode)))
-		return step;
-	if (is_annotation(ps, sp) ||
-	    (mode == SPEC_TYPENAME && sp->base && !ps->pattern)) {
-		advance(ps);
-		return 1;
-	}
-	if (!sp->base && (is_typename(ps, t) || mode >= SPEC_ANY ||
-			  (mode == SPEC_GUESS && guess_type(ps)))) {
-		sp->base = true;
-		advance(ps);
-		return 1;
-	}
-	return 0;
+	return t->kind == CFIX_TOK_IDENT ? name_spec(ps, sp, mode) : 0;
 }
 
 static bool parse_specs(struct parser *ps, struct specs *sp,
@@ -1530,7 +1537,9 @@ static bool pointer_quals(struct parser *ps)
 				return false;
 		} else if (t->kind == CFIX_TOK_IDENT && !is_typename(ps, t) &&
 			   metavar_of(ps, t) < 0 &&
-			   (next->kind == CFIX_TOK_IDENT || tok_is(next, "*"))) {
+			   (tok_in(t, annotation_words) ||
+			    ((next->kind == CFIX_TOK_IDENT || tok_is(next, "*")) &&
+			     declared_name_offset(ps) != 0))) {
 			advance(ps);
 		} else {
 			return true;
@@ -1756,7 +1765,6 @@ static struct cfix_node *decl_rest(struct parser *ps, struct cfix_node *decl,
 		do {
 			struct declr d;
 			struct cfix_node *node;
-
 			uint32_t d_stop;
 
 			if (!parse_declarator(ps, &d, DECLR_NAMED))
@@ -1782,6 +1790,13 @@ static struct cfix_node *decl_rest(struct parser *ps, struct cfix_node *decl,
 	return finish(ps, decl);
 }
 
+/*
+ * A declaration: DECL, kid0 the specifiers' TYPE, then a DECLARATOR per
+ * name.  A struct/union/enum defined in the specifiers is an extra last
+ * kid of the DECL (a RECORD), so kid0 stays a TYPE; `struct foo {...};`
+ * alone is just the RECORD (spanning the ';').  At file level a function
+ * definition gives a FUNCTION.
+ */
 static struct cfix_node *parse_decl(struct parser *ps, enum decl_ctx ctx)
 {
 	uint32_t first = ps->pos, spec_stop;
@@ -1845,10 +1860,12 @@ static bool type_macro_decl_ahead(const struct parser *ps)
 /*
  * Does a declaration start at pos?  Yes after a type keyword, qualifier,
  * storage class or known type name.  A name cfix does not know is taken
- * as a type when the statement reads `T x` or `T *x` (any number of '*'
- * and qualifiers) and the name is followed by one of = , ; [ ) -- no
- * expression statement looks like that (`a * b;` is read as a
- * declaration), and `u8 x = 3;` is common where headers are missing.
+ * as a type when the statement reads `T x` or `T *x` (any number of '*',
+ * qualifiers and annotation names: `T __user *x`) and the declared name
+ * is followed by one of = , ; [ ) -- no expression statement looks like
+ * that (`a * b;` is read as a declaration), and `u8 x = 3;` is common
+ * where headers are missing.  Also `T (*x)(` and `T (*x)[`, and a type
+ * macro: `ARRAY(int) v;`, `ARRAY(int) v = {`.
  */
 static bool decl_ahead(const struct parser *ps)
 {
@@ -1871,8 +1888,7 @@ static bool decl_ahead(const struct parser *ps)
 	if (tok_is(next, "("))
 		return (peek_is(ps, 2, "*") && peek(ps, 3)->kind == CFIX_TOK_IDENT &&
 			peek_is(ps, 4, ")") &&
-			(peek_is(ps, 5, "(") || peek_is(ps, 5, "[") ||
-			 peek_is(ps, 5, ";") || peek_is(ps, 5, "="))) ||
+			(peek_is(ps, 5, "(") || peek_is(ps, 5, "["))) ||
 		       type_macro_decl_ahead(ps);
 	for (unsigned n = 0; n < 8; n++, k++) {
 		const struct cfix_token *mid = peek(ps, k), *more = peek(ps, k + 1);
@@ -2267,25 +2283,47 @@ static struct cfix_node *parse_compound(struct parser *ps)
 	return finish(ps, node);
 }
 
+/* Are the tokens strictly between open and close literals and commas? */
+static bool literal_args(const struct parser *ps, uint32_t open,
+			 uint32_t close)
+{
+	for (uint32_t i = visible_from(ps, open + 1); i < close;
+	     i = visible_from(ps, i + 1)) {
+		enum cfix_tok_kind kind = ps->toks[i].kind;
+
+		if (kind != CFIX_TOK_NUMBER && kind != CFIX_TOK_STRING &&
+		    kind != CFIX_TOK_CHAR && !tok_is(&ps->toks[i], ","))
+			return false;
+	}
+	return true;
+}
+
 /*
- * A macro invocation standing alone at file level without a ';', the
- * next item starting on a new line with a name (DEFINE_TEST(1) then
- * DEFINE_TEST(2)): an EXPR_STMT whose span ends at the ')'.
+ * A macro invocation standing alone at file level without a ';'
+ * (NOKPROBE_SYMBOL(f), DEFINE_TEST(1)): the next item starts on a new
+ * line with a name, or with a keyword when the arguments are not all
+ * literals -- `__printf(1, 2)` on a line of its own annotates the
+ * function below.  It becomes an EXPR_STMT whose span ends at the ')'.
  */
 static bool macro_item_ahead(const struct parser *ps)
 {
-	uint32_t close, next;
+	uint32_t open = index_ahead(ps, 1), close, next;
+	const struct cfix_token *t;
 
 	if (peek(ps, 0)->kind != CFIX_TOK_IDENT || !peek_is(ps, 1, "(") ||
 	    is_typename(ps, peek(ps, 0)))
 		return false;
-	close = match_close(ps, index_ahead(ps, 1));
+	close = match_close(ps, open);
 	if (close == NONE)
 		return false;
 	next = visible_from(ps, close + 1);
-	return next >= ps->end ||
-	       (token(ps, next)->kind == CFIX_TOK_IDENT &&
-		(token(ps, next)->flags & CFIX_TOKF_LINE_START));
+	if (next >= ps->end)
+		return true;
+	t = token(ps, next);
+	if (!(t->flags & CFIX_TOKF_LINE_START))
+		return false;
+	return t->kind == CFIX_TOK_IDENT ||
+	       (t->kind == CFIX_TOK_KEYWORD && !literal_args(ps, open, close));
 }
 
 static struct cfix_node *parse_macro_item(struct parser *ps)

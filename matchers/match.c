@@ -65,7 +65,7 @@ static void state_reset(struct matcher *m)
 
 	memset(m->bindings, 0, rule->nmetavars * sizeof(*m->bindings));
 	for (uint32_t i = 0; i < rule->ntoks; i++)
-		m->map[i] = (struct span){ 1, 0 };
+		m->map[i] = (struct span){ .first = 1, .last = 0 };
 	m->not_rewritten = NULL;
 }
 
@@ -188,7 +188,7 @@ static void map_token(struct matcher *m, uint32_t pat_tok, uint32_t first,
 		      uint32_t last)
 {
 	if (pat_tok < m->rule->ntoks)
-		m->map[pat_tok] = (struct span){ first, last };
+		m->map[pat_tok] = (struct span){ .first = first, .last = last };
 }
 
 /* ---- metavariables ----------------------------------------------------- */
@@ -484,7 +484,12 @@ static bool match_without_parens(struct matcher *m,
 {
 	const struct cfix_source *source = m->source;
 
-	if (m->rule->remove[pat->first] || !pat->kids[0])
+	bool inside_kept = false;
+
+	for (uint32_t i = pat->first + 1; i < pat->last; i++)
+		inside_kept |= !m->rule->remove[i];
+	/* `- (` E `- )`: the rule is about the parentheses themselves */
+	if ((m->rule->remove[pat->first] && inside_kept) || !pat->kids[0])
 		return false;
 	if (!match_node(m, pat->kids[0], src))
 		return false;
@@ -668,7 +673,7 @@ static struct span anchor_span(const struct matcher *m, uint32_t anchor,
 			return m->map[i];
 		}
 	}
-	return (struct span){ 1, 0 };
+	return (struct span){ .first = 1, .last = 0 };
 }
 
 typedef CFIX_ARRAY(struct cfix_action) action_list;
