@@ -56,6 +56,8 @@ static bool match_without_parens(struct matcher *m,
 				 const struct cfix_node *src);
 static bool match_written(struct matcher *m, const struct cfix_node *pat,
 			  const struct cfix_node *src);
+static bool match_kids(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src);
 
 /* ---- state ------------------------------------------------------------- */
 
@@ -547,6 +549,29 @@ static bool match_node(struct matcher *m, const struct cfix_node *pat,
 	return ok;
 }
 
+/* `E1 B E2` with B a binary operator metavariable. */
+static bool match_binop(struct matcher *m, const struct cfix_node *pat,
+			const struct cfix_node *src)
+{
+	struct binding *b = &m->bindings[pat->metavar];
+	uint32_t op_tok;
+
+	if (src->kind != CFIX_NODE_BINARY || !src->op ||
+	    !strcmp(src->op, ",") || src->nkids != 2 || !src->kids[0])
+		return false;
+	if (b->set && strcmp(b->text, src->op))
+		return false;
+	op_tok = src->kids[0]->last + 1;
+	if (!b->set)
+		*b = (struct binding){ .set = true, .first = op_tok,
+				       .last = op_tok, .text = src->op };
+	note_macro(m, src);
+	if (!match_kids(m, pat, src))
+		return false;
+	map_token(m, pat->kids[0]->last + 1, op_tok, op_tok);
+	return true;
+}
+
 static bool match_written(struct matcher *m, const struct cfix_node *pat,
 			  const struct cfix_node *src)
 {
@@ -562,6 +587,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		map_token(m, pat->first, src->first, src->last);
 		return true;
 	}
+	if (pat->kind == CFIX_NODE_BINARY && pat->metavar >= 0)
+		return match_binop(m, pat, src);
 	if (pat->kind != src->kind || !same_text(pat->op, src->op))
 		return false;
 	switch (pat->kind) {
@@ -639,7 +666,7 @@ static const char *insertion_text(const struct matcher *m,
 		}
 		if (mv >= 0 && m->bindings[mv].set) {
 			const struct binding *b = &m->bindings[mv];
-			struct span s = { b->first, b->last };
+			struct span s = { .first = b->first, .last = b->last };
 
 			cfix_buf_add(&buf, m->source->text + tok_begin(m, s),
 				     tok_end(m, s) - tok_begin(m, s));

@@ -1150,7 +1150,70 @@ static struct cfix_node *try_parse(struct rule_ctx *rc, enum parse_try what,
  * stands alone), else a type.  A match side that starts like a type is
  * tried as a type first, so "- int" is not read as a declaration.
  */
+/* Is match-side token i a `binary operator` metavariable? */
+static bool is_binop_tok(const struct rule_ctx *rc, uint32_t i)
+{
+	int32_t mv = rc->rule->tok_metavar[i];
+
+	return mv >= 0 && rc->metavars.items[mv].kind == CFIX_MV_BINOP;
+}
+
+/*
+ * `E1 B E2` with B a binary operator metavariable: cparse reads B as a
+ * '+' (any binary operator would do), then the BINARY nodes whose
+ * operator token is B get B as their metavariable and no fixed op.
+ */
+static void binops_hide(struct rule_ctx *rc, const char **saved)
+{
+	for (uint32_t i = 0; i < rc->rule->ntoks; i++) {
+		saved[i] = rc->rule->toks[i].text;
+		if (is_binop_tok(rc, i)) {
+			rc->rule->toks[i].text = "+";
+			rc->rule->toks[i].kind = CFIX_TOK_PUNCT;
+		}
+	}
+}
+
+static void binops_mark(struct rule_ctx *rc, struct cfix_node *node)
+{
+	if (!node)
+		return;
+	if (node->kind == CFIX_NODE_BINARY && node->nkids == 2 &&
+	    node->kids[0] && node->kids[0]->last + 1 < node->last &&
+	    is_binop_tok(rc, node->kids[0]->last + 1)) {
+		node->metavar = rc->rule->tok_metavar[node->kids[0]->last + 1];
+		node->op = NULL;
+	}
+	for (uint32_t i = 0; i < node->nkids; i++)
+		binops_mark(rc, node->kids[i]);
+}
+
+static void binops_restore(struct rule_ctx *rc, const char **saved)
+{
+	for (uint32_t i = 0; i < rc->rule->ntoks; i++) {
+		if (is_binop_tok(rc, i))
+			rc->rule->toks[i].kind = CFIX_TOK_IDENT;
+		rc->rule->toks[i].text = saved[i];
+	}
+}
+
+static int parse_pattern_tokens(struct rule_ctx *rc);
+
 static int parse_pattern(struct rule_ctx *rc)
+{
+	const char **saved = cfix_xcalloc(rc->rule->ntoks + 1, sizeof(*saved));
+	int status;
+
+	binops_hide(rc, saved);
+	status = parse_pattern_tokens(rc);
+	if (status == 0)
+		binops_mark(rc, rc->rule->pattern);
+	binops_restore(rc, saved);
+	free(saved);
+	return status;
+}
+
+static int parse_pattern_tokens(struct rule_ctx *rc)
 {
 	struct cfix_rule *rule = rc->rule;
 	const struct cfix_token *first = &rule->toks[0];

@@ -748,6 +748,154 @@ static void test_macro_invocations_at_file_level(void **state)
 			    "      ())))\n");
 }
 
+/* ---- heuristics for code without its headers ----------------------------- */
+
+static void test_casts_without_headers(void **state)
+{
+	struct fixture *fx = *state;
+
+	assert_string_equal(C_EXPR("(u64)(unsigned long)p + (__force u32)y"),
+			    "(binary op=+\n"
+			    "  (cast\n"
+			    "    (type 'u64')\n"
+			    "    (cast\n"
+			    "      (type 'unsigned long')\n"
+			    "      (ident 'p')))\n"
+			    "  (cast\n"
+			    "    (type '__force u32')\n"
+			    "    (ident 'y')))\n");
+	/* a call through a parenthesized name stays a call */
+	assert_string_equal(C_EXPR("(fp)(x)"),
+			    "(call\n  (paren\n    (ident 'fp'))\n  (ident 'x'))\n");
+}
+
+static void test_macro_arguments(void **state)
+{
+	struct fixture *fx = *state;
+
+	/* C mode keeps what is no expression as UNKNOWN arguments */
+	assert_string_equal(C_EXPR("CHECK(a, <, b) + F(x, , y)"),
+			    "(binary op=+\n"
+			    "  (call\n"
+			    "    (ident 'CHECK')\n"
+			    "    (ident 'a')\n"
+			    "    (unknown)\n"
+			    "    (ident 'b'))\n"
+			    "  (call\n"
+			    "    (ident 'F')\n"
+			    "    (ident 'x')\n"
+			    "    (unknown)\n"
+			    "    (ident 'y')))\n");
+	assert_string_equal(C_EXPR("s = KERN_INFO NAME \"x\" PRIu64 \"y\""),
+			    "(assign op==\n"
+			    "  (ident 's')\n"
+			    "  (string '\"x\"' const))\n");
+	/* a call with a dereferenced argument is no declaration */
+	assert_string_equal(C_STMTS("kfree(*p);"),
+			    "(compound\n"
+			    "  (expr-stmt\n"
+			    "    (call\n"
+			    "      (ident 'kfree')\n"
+			    "      (unary op=*\n"
+			    "        (ident 'p')))))\n");
+}
+
+static void test_annotations(void **state)
+{
+	struct fixture *fx = *state;
+
+	assert_string_equal(
+		C_UNIT("static int __init __printf(2, 3) f(int a __maybe_unused,\n"
+		       "\t\tchar __user *b)\n"
+		       "\t__releases(l)\n"
+		       "{\n\treturn 0;\n}\n"
+		       "static char __initdata buf[4], *q __read_mostly;\n"
+		       "u32 fd __aligned(8);\n"),
+		"(unit\n"
+		"  (function\n"
+		"    (type 'static int __init __printf ( 2 , 3 )')\n"
+		"    (ident 'f')\n"
+		"    (params\n"
+		"      (param\n"
+		"        (type 'int __maybe_unused')\n"
+		"        (ident 'a'))\n"
+		"      (param\n"
+		"        (type 'char __user *')\n"
+		"        (ident 'b')))\n"
+		"    (compound\n"
+		"      (return\n"
+		"        (number '0' const))))\n"
+		"  (decl\n"
+		"    (type 'static char __initdata')\n"
+		"    (declarator\n"
+		"      (type 'char __initdata [ 4 ]')\n"
+		"      (ident 'buf')\n"
+		"      ())\n"
+		"    (declarator\n"
+		"      (type 'char __initdata *')\n"
+		"      (ident 'q')\n"
+		"      ()))\n"
+		"  (decl\n"
+		"    (type 'u32')\n"
+		"    (declarator\n"
+		"      (type 'u32')\n"
+		"      (ident 'fd')\n"
+		"      ())))\n");
+	assert_string_equal(C_STMTS("s64 __maybe_unused steal = 0; "
+				    "compat_ulong_t __user *datap = p;"),
+			    "(compound\n"
+			    "  (decl\n"
+			    "    (type 's64 __maybe_unused')\n"
+			    "    (declarator\n"
+			    "      (type 's64 __maybe_unused')\n"
+			    "      (ident 'steal')\n"
+			    "      (number '0' const)))\n"
+			    "  (decl\n"
+			    "    (type 'compat_ulong_t __user')\n"
+			    "    (declarator\n"
+			    "      (type 'compat_ulong_t __user *')\n"
+			    "      (ident 'datap')\n"
+			    "      (ident 'p'))))\n");
+}
+
+static void test_file_level_macros(void **state)
+{
+	struct fixture *fx = *state;
+
+	/* NOKPROBE_SYMBOL(f) without ';' is an item of its own; a type
+	 * macro declares; the typedef it makes is known afterwards */
+	assert_string_equal(
+		C_UNIT("NOKPROBE_SYMBOL(f)\n"
+		       "typedef CFIX_ARRAY(int) int_array;\n"
+		       "int_array (*fp)(void);\n"),
+		"(unit\n"
+		"  (expr-stmt\n"
+		"    (call\n"
+		"      (ident 'NOKPROBE_SYMBOL')\n"
+		"      (ident 'f')))\n"
+		"  (decl\n"
+		"    (type 'typedef CFIX_ARRAY ( int )')\n"
+		"    (declarator\n"
+		"      (type 'CFIX_ARRAY ( int )')\n"
+		"      (ident 'int_array')\n"
+		"      ()))\n"
+		"  (decl\n"
+		"    (type 'int_array')\n"
+		"    (declarator\n"
+		"      (type 'int_array ( * ) ( void )')\n"
+		"      (ident 'fp')\n"
+		"      ())))\n");
+	assert_string_equal(C_STMTS("CFIX_ARRAY(int) v = {0};"),
+			    "(compound\n"
+			    "  (decl\n"
+			    "    (type 'CFIX_ARRAY ( int )')\n"
+			    "    (declarator\n"
+			    "      (type 'CFIX_ARRAY ( int )')\n"
+			    "      (ident 'v')\n"
+			    "      (init-list\n"
+			    "        (number '0' const)))))\n");
+}
+
 /* ---- recovery, errors, limits -------------------------------------------- */
 
 static void test_recovery(void **state)
@@ -1025,6 +1173,10 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_declarators, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_struct_definition, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_macro_invocations_at_file_level, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_casts_without_headers, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_macro_arguments, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_annotations, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_file_level_macros, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_recovery, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_errors, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_stops_at_end, setup, teardown),
