@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Benchmark (not a test): the seed rule (`!E & C`) over
+# drivers/platform/x86 of Debian's linux-source-6.1, cfix against spatch
+# 1.1.1 (Debian's coccinelle), one after the other in one run, so the
+# ratio is fair on a shared, noisy machine.  Writes a Markdown table to
+# stdout; docs/benchmarks.md records the latest one.
+#
+# usage: bench/seed-platform-x86.sh [CFIX]   (default build/cfix)
+set -euo pipefail
+
+repo=$(cd "$(dirname "$0")/.." && pwd)
+cfix=$(realpath "${1:-$repo/build/cfix}")
+command -v spatch >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq coccinelle >&2
+mapfile -t dirs < <("$repo/test/kernel/setup.sh")
+src=${dirs[0]} out=${dirs[1]}
+python3 "$repo/tool/kernel-compdb.py" "$src" "$out" drivers/platform/x86/ >/dev/null
+rule=$repo/matchers/rules/notand.cocci
+files=$(ls "$src"/drivers/platform/x86/*.c | wc -l)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# measure NAME CMD...: wall, user+sys CPU, peak RSS, findings (stdout lines
+# naming a file:line).
+measure() {
+	local name=$1
+	shift
+	/usr/bin/time -f '%e %U %S %M' -o "$tmp/$name.time" "$@" >"$tmp/$name.out" 2>"$tmp/$name.err" || true
+	read -r wall user sys rss <"$tmp/$name.time"
+	cpu=$(echo "$user + $sys" | bc)
+	findings=$(grep -cE '^[^ ]+\.c:[0-9]+' "$tmp/$name.out" || true)
+	echo "$name $wall $cpu $rss $findings"
+}
+
+cd "$src"
+c=$(measure cfix "$cfix" -q --sp-file "$rule" -p "$out" drivers/platform/x86)
+s=$(measure spatch spatch --very-quiet --no-show-diff -j 2 --sp-file "$rule" --dir drivers/platform/x86 -I include -I arch/x86/include -I "$out/include" -I "$out/arch/x86/include/generated" --include "$src/include/linux/kconfig.h")
+read -r _ cw cc cr cf <<<"$c"
+read -r _ sw sc sr sf <<<"$s"
+ratio() { echo "scale=2; $1 / $2" | bc; }
+cat <<EOT
+Seed rule over drivers/platform/x86 ($files files), $(date -u +%Y-%m-%d), $(nproc) cores:
+
+| tool | wall s | CPU s | peak RSS MB | findings |
+| --- | --- | --- | --- | --- |
+| cfix (1 worker, every file parsed with its flags) | $cw | $cc | $((cr / 1024)) | $cf |
+| spatch 1.1.1 -j 2 | $sw | $sc | $((sr / 1024)) | $sf |
+| ratio spatch / cfix | $(ratio "$sw" "$cw") | $(ratio "$sc" "$cc") | | |
+EOT
