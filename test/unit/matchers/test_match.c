@@ -258,6 +258,44 @@ static void test_code_that_does_not_compile(void **state)
 	assert_matched(fx, 0, "!undeclared->flags & SOME_FLAG");
 }
 
+/* A binary operator metavariable binds the operator, once. */
+static void test_binary_operator(void **state)
+{
+	struct fixture *fx = *state;
+	const struct cfix_match *m;
+
+	assert_int_equal(run(fx,
+			     "@@\nbinary operator b;\nexpression e1, e2;\n@@\n"
+			     "- e1 b e2 b e1\n+ e2 b e1 b e2\n",
+			     "int f(int x, int y) {\n"
+			     "\treturn (x - y - x) + (x - y * x);\n}\n"), 1);
+	assert_matched(fx, 0, "x - y - x");
+	m = &fx->matches[0];
+	/* x, y and x swap; the operators stay */
+	for (uint32_t k = 0; k < m->nactions; k++)
+		if (m->actions[k].kind == CFIX_ACTION_INSERT)
+			assert_null(strchr(m->actions[k].text, '*'));
+}
+
+/* A branch without braces that gains a statement gets braces. */
+static void test_braces_added(void **state)
+{
+	struct fixture *fx = *state;
+	const struct cfix_match *m;
+	bool open = false, close = false;
+
+	assert_int_equal(run(fx, "@@\n@@\n+ trace();\n  work();\n",
+			     "void work(void); void trace(void);\n"
+			     "void f(int x) {\n\tif (x)\n\t\twork();\n}\n"), 1);
+	m = &fx->matches[0];
+	for (uint32_t k = 0; k < m->nactions; k++) {
+		open |= !strcmp(m->actions[k].text, " {");
+		close |= m->actions[k].text && strstr(m->actions[k].text, "}");
+	}
+	assert_true(open);
+	assert_true(close);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -272,6 +310,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_partly_in_macro, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_literals_and_parens, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_code_that_does_not_compile, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_binary_operator, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_braces_added, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
