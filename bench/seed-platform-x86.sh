@@ -10,7 +10,10 @@ set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
 cfix=$(realpath "${1:-$repo/build/cfix}")
-command -v spatch >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq coccinelle >&2
+for need in spatch:coccinelle /usr/bin/time:time bc:bc; do
+	command -v "${need%%:*}" >/dev/null ||
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need##*:}" >&2
+done
 mapfile -t dirs < <("$repo/test/kernel/setup.sh")
 src=${dirs[0]} out=${dirs[1]}
 python3 "$repo/tool/kernel-compdb.py" "$src" "$out" drivers/platform/x86/ >/dev/null
