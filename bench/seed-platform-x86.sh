@@ -35,7 +35,7 @@ measure() {
 }
 
 cd "$src"
-c=$(measure cfix "$cfix" -q --sp-file "$rule" -p "$out" drivers/platform/x86)
+c=$(measure cfix "$cfix" -q -j 1 --no-prefilter --sp-file "$rule" -p "$out" drivers/platform/x86)
 s=$(measure spatch spatch --very-quiet --no-show-diff -j 2 --sp-file "$rule" --dir drivers/platform/x86 -I include -I arch/x86/include -I "$out/include" -I "$out/arch/x86/include/generated" --include "$src/include/linux/kconfig.h")
 read -r _ cw cc cr cf <<<"$c"
 read -r _ sw sc sr sf <<<"$s"

@@ -161,4 +161,136 @@ void cfix_report_match(struct cfix_buf *out, const char *path,
 		       const struct cfix_match *m,
 		       const struct cfix_editset *set);
 
+/* ---- exports ------------------------------------------------------------ */
+
+/*
+ * Findings and fixes in formats other tools read: clang-tidy's
+ * replacements YAML (clang-apply-replacements), SARIF 2.1.0, JSON lines,
+ * and clang's parseable fix-it lines; plus the position arithmetic an
+ * editor (LSP) needs.
+ *
+ * One processed file as the exports see it, all borrowed: path as the
+ * user named it, text[0, len) the bytes matched, the matches, and the
+ * editset holding their accepted edits (NULL: no fixes are shown).
+ */
+struct cfix_export_file {
+	const char *path;
+	const char *text;
+	size_t len;
+	const struct cfix_match *matches;
+	uint32_t nmatches;
+	const struct cfix_editset *edits;
+};
+
+/*
+ * The accepted edits of m in set (m as given to cfix_editset_add_match()),
+ * sorted, in *count.  Returns NULL with *count 0 when set has no record
+ * of m or m was rejected, empty or not rewritten.  The edits are owned
+ * by set and valid until it is freed.
+ */
+const struct cfix_edit *cfix_editset_match_edits(const struct cfix_editset *set,
+						 const struct cfix_match *m,
+						 uint32_t *count);
+
+/* How the columns of a position count. */
+enum cfix_column_unit {
+	CFIX_COLUMN_BYTES,	/* UTF-8 bytes, as clang and cfix's reports */
+	CFIX_COLUMN_UTF16,	/* UTF-16 code units: LSP's default, SARIF's */
+};
+
+/*
+ * A 0-based line and column, as LSP counts them: a line ends at "\n",
+ * "\r\n" or a lone "\r".
+ */
+struct cfix_text_pos {
+	uint32_t line;
+	uint32_t col;
+};
+
+/*
+ * The position of byte offset in text[0, len) (clamped to len); an
+ * offset inside a UTF-8 sequence counts as its start.
+ */
+struct cfix_text_pos cfix_text_pos_from_offset(const char *text, size_t len,
+					       uint32_t offset,
+					       enum cfix_column_unit unit);
+/*
+ * The byte offset of pos in text[0, len): a line past the end gives len,
+ * a column past its line's end gives the line's end (before its
+ * newline), as LSP asks.
+ */
+uint32_t cfix_text_pos_to_offset(const char *text, size_t len,
+				 struct cfix_text_pos pos,
+				 enum cfix_column_unit unit);
+
+/*
+ * Appends one JSON object per match of file, each on a line of its own:
+ *
+ *   {"file":..., "line":L, "col":C, "end_line":L, "end_col":C,
+ *    "rule":..., "message":..., "fix":{"line","col","end_line",
+ *    "end_col","text"} or null, "edits":[{"line","col","end_line",
+ *    "end_col","offset","length","text"}...], "not_rewritten":...}
+ *
+ * Lines and columns are 1-based, columns in bytes, ends exclusive.  fix
+ * replaces the stretch the match and its edits cover by its fixed text;
+ * it and edits are absent or empty for a match without accepted edits.
+ */
+void cfix_export_json_lines(struct cfix_buf *out,
+			    const struct cfix_export_file *file);
+
+/*
+ * Appends, per match of file, its compiler-style line
+ * "path:L:C: warning: MESSAGE [RULE]" followed by one line per accepted
+ * edit in the form of clang's -fdiagnostics-parseable-fixits:
+ *
+ *   fix-it:"path":{L:C-L:C}:"text"
+ *
+ * 1-based byte columns, end exclusive; path and text escaped as C
+ * strings (\\, \", \n, \t, other control bytes as octal).
+ */
+void cfix_export_fixit_lines(struct cfix_buf *out,
+			     const struct cfix_export_file *file);
+
+/*
+ * The findings of a whole run, for the formats that are one document:
+ * each file is copied in with cfix_export_add(), so the caller can free
+ * its source and editset right after.  Not thread-safe: with several
+ * workers, add under the caller's lock (or in file order at the end).
+ */
+struct cfix_export;
+
+struct cfix_export *cfix_export_new(void);
+void cfix_export_free(struct cfix_export *run);
+/* Copies what the documents need from file (borrowed) into run. */
+void cfix_export_add(struct cfix_export *run,
+		     const struct cfix_export_file *file);
+
+/*
+ * Appends clang-tidy's export-fixes document (libyaml) to out: one
+ * Diagnostics entry per match with its accepted edits as Replacements,
+ * file paths absolute, offsets in bytes, BuildDirectory the current
+ * folder.  `clang-apply-replacements DIR` applies a DIR holding it.
+ * Returns 0, or -1 with an error in sink (out unchanged).
+ */
+int cfix_export_yaml(const struct cfix_export *run, struct cfix_buf *out,
+		     struct cfix_diag_sink *sink);
+
+/*
+ * Appends a SARIF 2.1.0 log to out: one run of tool "cfix" (version as
+ * given, may be NULL), a rule per rule name, a result per match with its
+ * location and, when it has accepted edits, a fix whose replacements
+ * are those edits.  Columns count UTF-16 code units (SARIF's default);
+ * relative paths are relative to %SRCROOT%, the current folder.
+ * Returns 0, or -1 with an error in sink (out unchanged).
+ */
+int cfix_export_sarif(const struct cfix_export *run, const char *version,
+		      struct cfix_buf *out, struct cfix_diag_sink *sink);
+
+/*
+ * Writes buf to path (created or truncated), for --export-fixes and
+ * --sarif.  Returns 0, or -1 with an error in sink.
+ */
+int cfix_export_save(const char *path, const struct cfix_buf *buf,
+		     struct cfix_diag_sink *sink);
+
 #endif

@@ -38,6 +38,13 @@ struct cfix_adapter {
 	CXTranslationUnit tu;
 	char *main_name;	/* the name clang knows the file by */
 	char *prelude;		/* last prelude text, or NULL */
+	/* For cfix__adapter_rebuild(): the options of the first parse
+	 * (args and directory copied below, no unsaved text), and the
+	 * errors its last full parse settled with. */
+	struct cfix_source_options opts;
+	char **args;
+	char *directory;
+	unsigned settled_errors;
 };
 
 struct expansion {
@@ -56,7 +63,9 @@ struct builder {
 	CXTranslationUnit tu;
 	CXFile file;
 	bool *skip;		/* token is on a directive line or skipped */
-	CFIX_ARRAY(struct expansion) exps;
+	CFIX_ARRAY(struct expansion) exps;	/* in source order */
+	uint32_t *reach;	/* see expansion_holding() */
+	size_t nreach;
 	cursor_array tops;	/* top-level declarations in the file */
 	cursor_array defs;	/* macro definitions in the file */
 	name_array typenames;	/* sorted: typedef names clang knows */
@@ -433,33 +442,69 @@ static void graft(struct cfix_node *node, struct cfix_node **clang_nodes,
 
 /* ---- macros ---------------------------------------------------------- */
 
+/*
+ * Index of the first expansion starting after tok.  b->exps is in source
+ * order (collected by a walk of the file), so this is a binary search: a
+ * linear scan per node made big files quadratic.
+ */
+static size_t expansions_after(const struct builder *b, uint32_t tok)
+{
+	size_t lo = 0, hi = b->exps.len;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (b->exps.items[mid].first <= tok)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 static const struct expansion *expansion_at(struct builder *b, uint32_t first,
 					    uint32_t last)
 {
-	for (size_t i = 0; i < b->exps.len; i++) {
+	for (size_t i = expansions_after(b, first); i-- > 0;) {
 		const struct expansion *exp = &b->exps.items[i];
 
-		if (exp->first == first && exp->last == last)
-			return exp;
-		if (exp->first > last)
+		if (exp->first != first)
 			break;
+		if (exp->last == last)
+			return exp;
 	}
 	return NULL;
 }
 
-/* The expansion holding token tok, if any. */
+/*
+ * The expansion holding token tok, if any: the first in source order
+ * (a macro use holding tok in its arguments comes before the inner use).
+ * reach[i] is the furthest last token of exps[0..i], so the first
+ * expansion reaching tok is found by binary search too.
+ */
 static const struct expansion *expansion_holding(struct builder *b,
 						 uint32_t tok)
 {
-	for (size_t i = 0; i < b->exps.len; i++) {
-		const struct expansion *exp = &b->exps.items[i];
+	size_t lo = 0, hi = expansions_after(b, tok);
 
-		if (exp->first <= tok && tok <= exp->last)
-			return exp;
-		if (exp->first > tok)
-			break;
+	if (b->nreach != b->exps.len) {
+		b->reach = cfix_xrealloc(b->reach, (b->exps.len + 1) *
+							  sizeof(*b->reach));
+		for (size_t i = 0; i < b->exps.len; i++)
+			b->reach[i] = i && b->reach[i - 1] > b->exps.items[i].last
+					      ? b->reach[i - 1]
+					      : b->exps.items[i].last;
+		b->nreach = b->exps.len;
 	}
-	return NULL;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (b->reach[mid] < tok)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < expansions_after(b, tok) ? &b->exps.items[lo] : NULL;
 }
 
 /*
@@ -2192,6 +2237,12 @@ static int parse_once(struct cfix_adapter *ad, struct cfix_source *src,
 	unsigned flags = CXTranslationUnit_DetailedPreprocessingRecord |
 			 CXTranslationUnit_KeepGoing;
 	int nargs;
+
+	/* an editor's file: the headers go into a preamble kept for
+	 * clang_reparseTranslationUnit() */
+	if (options->reparsable)
+		flags |= CXTranslationUnit_PrecompiledPreamble |
+			 CXTranslationUnit_CreatePreambleOnFirstParse;
 	const char **args = parse_args(options, ad->prelude != NULL, &nargs);
 	enum CXErrorCode err;
 
@@ -2251,23 +2302,52 @@ static int parse_with_repair(struct cfix_adapter *ad, struct cfix_source *src,
 	return ret;
 }
 
-int cfix__adapter_build(struct cfix_source *src,
-			const struct cfix_source_options *options,
-			struct cfix_diag_sink *sink)
+/* Reparses src->text in ad's translation unit: same arguments and
+ * prelude, the preamble reused. */
+static int reparse_once(struct cfix_adapter *ad, struct cfix_source *src)
 {
-	struct cfix_adapter *ad = cfix_xcalloc(1, sizeof(*ad));
-	struct builder b = { .src = src, .arena = src->arena };
-	struct cfix_loc loc = { .file = src->path, .line = 1, .col = 1 };
+	struct CXUnsavedFile files[2] = {
+		{ .Filename = ad->main_name, .Contents = src->text,
+		  .Length = (unsigned long)src->len },
+		{ .Filename = PRELUDE_NAME, .Contents = ad->prelude,
+		  .Length = ad->prelude ? strlen(ad->prelude) : 0 },
+	};
 
-	src->adapter = ad;
-	ad->index = clang_createIndex(0, 0);
-	ad->main_name = absolute_path(src->path);
-	if (parse_with_repair(ad, src, options) != 0) {
-		cfix_diag_add(sink, CFIX_DIAG_ERROR, loc,
-			      "clang could not parse '%s'", src->path);
+	if (!ad->tu)
+		return -1;
+	if (clang_reparseTranslationUnit(ad->tu, ad->prelude ? 2 : 1, files,
+					 clang_defaultReparseOptions(ad->tu))) {
+		/* libclang says the unit must not be used again */
+		clang_disposeTranslationUnit(ad->tu);
+		ad->tu = NULL;
 		return -1;
 	}
-	b.tu = ad->tu;
+	return 0;
+}
+
+/* Keeps a copy of options in ad, for later reparses. */
+static void options_keep(struct cfix_adapter *ad,
+			 const struct cfix_source_options *options)
+{
+	ad->opts = *options;
+	ad->opts.unsaved_text = NULL;
+	ad->opts.unsaved_len = 0;
+	ad->args = cfix_xcalloc((size_t)options->nargs + 1, sizeof(char *));
+	for (int i = 0; i < options->nargs; i++)
+		ad->args[i] = cfix_xstrdup(options->args[i]);
+	ad->opts.args = (const char *const *)ad->args;
+	ad->directory = options->directory ? cfix_xstrdup(options->directory)
+					   : NULL;
+	ad->opts.directory = ad->directory;
+}
+
+/* Builds src's view from ad's translation unit. */
+static int view_finish(struct cfix_source *src, struct cfix_adapter *ad,
+		       struct cfix_diag_sink *sink)
+{
+	struct builder b = { .src = src, .arena = src->arena, .tu = ad->tu };
+	struct cfix_loc loc = { .file = src->path, .line = 1, .col = 1 };
+
 	b.file = main_file(ad->tu, ad->main_name);
 	if (!b.file) {
 		cfix_diag_add(sink, CFIX_DIAG_ERROR, loc,
@@ -2278,6 +2358,7 @@ int cfix__adapter_build(struct cfix_source *src,
 	src->mode = src->clang_errors ? CFIX_PARSE_TOLERANT : CFIX_PARSE_EXACT;
 	build_view(&b);
 	cfix_array_release(&b.exps);
+	free(b.reach);
 	cfix_array_release(&b.tops);
 	cfix_array_release(&b.defs);
 	cfix_array_release(&b.typenames);
@@ -2287,6 +2368,55 @@ int cfix__adapter_build(struct cfix_source *src,
 			      "'%s' does not compile (%u errors); parsed in "
 			      "tolerant mode", src->path, src->clang_errors);
 	return 0;
+}
+
+/* A full parse (with repair rounds) of src with ad's options. */
+static int parse_full(struct cfix_adapter *ad, struct cfix_source *src,
+		      struct cfix_diag_sink *sink)
+{
+	struct cfix_loc loc = { .file = src->path, .line = 1, .col = 1 };
+
+	free(ad->prelude);
+	ad->prelude = NULL;
+	src->rounds = 0;
+	if (parse_with_repair(ad, src, &ad->opts) != 0) {
+		cfix_diag_add(sink, CFIX_DIAG_ERROR, loc,
+			      "clang could not parse '%s'", src->path);
+		return -1;
+	}
+	ad->settled_errors = count_errors(ad->tu);
+	return 0;
+}
+
+int cfix__adapter_build(struct cfix_source *src,
+			const struct cfix_source_options *options,
+			struct cfix_diag_sink *sink)
+{
+	struct cfix_adapter *ad = cfix_xcalloc(1, sizeof(*ad));
+
+	src->adapter = ad;
+	ad->index = clang_createIndex(0, 0);
+	ad->main_name = absolute_path(src->path);
+	options_keep(ad, options);
+	if (parse_full(ad, src, sink))
+		return -1;
+	return view_finish(src, ad, sink);
+}
+
+int cfix__adapter_rebuild(struct cfix_source *src, struct cfix_adapter *ad,
+			  unsigned rounds, struct cfix_diag_sink *sink)
+{
+	src->adapter = ad;
+	src->rounds = rounds;
+	/* a reparse that leaves more errors than the last full parse
+	 * may need another repair round: parse afresh */
+	if (!ad->opts.reparsable || reparse_once(ad, src) ||
+	    (ad->opts.repair_rounds &&
+	     count_errors(ad->tu) > ad->settled_errors)) {
+		if (parse_full(ad, src, sink))
+			return -1;
+	}
+	return view_finish(src, ad, sink);
 }
 
 void cfix__adapter_free(struct cfix_adapter *adapter)
@@ -2299,5 +2429,9 @@ void cfix__adapter_free(struct cfix_adapter *adapter)
 		clang_disposeIndex(adapter->index);
 	free(adapter->main_name);
 	free(adapter->prelude);
+	for (int i = 0; adapter->args && i < adapter->opts.nargs; i++)
+		free(adapter->args[i]);
+	free(adapter->args);
+	free(adapter->directory);
 	free(adapter);
 }

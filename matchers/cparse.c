@@ -12,7 +12,8 @@
  * as a statement), so the work stays near linear, and in C mode a wrong
  * guess costs one statement, which becomes an UNKNOWN node, not the
  * file.  All recursion passes through enter(), which stops at MAX_DEPTH
- * nesting levels with "nesting too deep".
+ * nesting levels with "nesting too deep", and after STEPS_PER_TOKEN
+ * calls a token on average.
  *
  * Tokens on preprocessor directive lines are invisible, except when the
  * parse starts inside a directive (a macro body): then the rest of that
@@ -23,6 +24,11 @@
 #include <string.h>
 
 #define MAX_DEPTH 500
+/* enter() calls allowed per token: a parse takes about one; a failure
+ * deep inside code that recovery then reads again can take exponential
+ * time, and the budget turns that into UNKNOWN nodes (C mode) or "code
+ * too complex to parse" (patterns) */
+#define STEPS_PER_TOKEN 256
 #define NONE UINT32_MAX
 
 struct parser {
@@ -36,6 +42,8 @@ struct parser {
 	bool pattern;
 	unsigned depth;
 	bool fatal;		/* nesting too deep: no recovery */
+	bool exhausted;		/* out of steps: every item fails */
+	uint64_t steps, budget;	/* enter() calls made, allowed */
 	const char *error;
 	uint32_t error_tok;
 	const char **typedefs;	/* names typedef'd in this parse */
@@ -260,9 +268,11 @@ static bool enter(struct parser *ps)
 {
 	if (ps->fatal)
 		return false;
-	if (ps->depth >= MAX_DEPTH) {
+	if (ps->depth >= MAX_DEPTH || ++ps->steps > ps->budget) {
 		ps->fatal = true;
-		ps->error = "nesting too deep";
+		ps->exhausted = ps->steps > ps->budget;
+		ps->error = ps->exhausted ? "code too complex to parse"
+					  : "nesting too deep";
 		ps->error_tok = ps->pos;
 		return false;
 	}
@@ -2232,7 +2242,7 @@ static struct cfix_node *recover(struct parser *ps, struct mark start)
 	struct cfix_node *node;
 	int depth = 0;
 
-	ps->fatal = false;	/* too deep: this item only */
+	ps->fatal = ps->exhausted;	/* too deep: this item only */
 	mark_restore(ps, start);
 	node = start_node(ps, CFIX_NODE_UNKNOWN);
 	while (!at_end(ps)) {
@@ -2277,9 +2287,12 @@ static struct cfix_node *parse_compound(struct parser *ps)
 
 	if (!expect(ps, "{", "expected '{'"))
 		return NULL;
-	if (!parse_items(ps, node, true, parse_stmt) ||
-	    !expect(ps, "}", "expected '}'"))
+	if (!parse_items(ps, node, true, parse_stmt))
 		return NULL;
+	/* C mode: a block the tokens end inside is closed there; failing
+	 * would make every enclosing level parse it again */
+	if (!accept(ps, "}") && (ps->pattern || !at_end(ps)))
+		return fail(ps, "expected '}'");
 	return finish(ps, node);
 }
 
@@ -2384,6 +2397,7 @@ static void parser_start(struct parser *ps, struct cfix_cparse *parser)
 	};
 	if (ps->pos > ps->end)
 		ps->pos = ps->end;
+	ps->budget = STEPS_PER_TOKEN * (uint64_t)(ps->end - ps->pos) + 65536;
 	/* starting inside a directive (not at its '#'): the rest of it is
 	 * visible */
 	i = ps->pos;

@@ -403,7 +403,7 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 	if (p && p->kind == CFIX_NODE_DOTS) {
 		for (uint32_t skip = si; skip <= src->nkids; skip++) {
 			snapshot_take(m, &snap);
-			if (skip > si)
+			if (skip > si && src->kids[si] && src->kids[skip - 1])
 				map_token(m, p->first, src->kids[si]->first,
 					  src->kids[skip - 1]->last);
 			if (match_kid_list(m, pat, pi + 1, src, skip)) {

@@ -67,6 +67,12 @@ struct cfix_source_options {
 	size_t unsaved_len;
 	/* Rounds of "declare what is missing and parse again" (0: none). */
 	unsigned repair_rounds;
+	/*
+	 * Keep libclang's state, with a precompiled preamble (the headers
+	 * the file includes), for cfix_source_reparse(): an editor's file.
+	 * The first parse costs more; batch runs leave it false.
+	 */
+	bool reparsable;
 };
 
 /*
@@ -80,6 +86,21 @@ int cfix_source_parse(const char *path,
 		      const struct cfix_source_options *options,
 		      struct cfix_diag_sink *sink, struct cfix_source **out);
 void cfix_source_free(struct cfix_source *source);
+
+/*
+ * Parses text[0, len), new contents of the file old was parsed from (an
+ * editor buffer after a change), and builds a new view.  When old was
+ * parsed with options.reparsable, libclang's translation unit and its
+ * precompiled preamble are reused (clang_reparseTranslationUnit): only
+ * the file itself is parsed again, not its headers.  Otherwise, or when
+ * the reused state leaves errors a repair round could fix, it is a full
+ * cfix_source_parse() with old's options.  old is consumed in every case
+ * (do not use or free it afterwards).  Returns 0 and sets *out, or -1
+ * with an error in sink.
+ */
+int cfix_source_reparse(struct cfix_source *old, const char *text,
+			size_t len, struct cfix_diag_sink *sink,
+			struct cfix_source **out);
 
 const char *cfix_source_path(const struct cfix_source *source);
 /* The bytes that were parsed and matched (the file as read, or the
@@ -185,5 +206,47 @@ int cfix_source_match(struct cfix_source *source,
 		      const struct cfix_ruleset *set,
 		      struct cfix_diag_sink *sink,
 		      const struct cfix_match **matches, uint32_t *count);
+
+/* ---- prefilter ---------------------------------------------------------- */
+
+/*
+ * What a file must contain for a rule set to match it, checked on the
+ * file's bytes without clang (matchers/prefilter.c): for each rule, its
+ * names, keywords and operators in the rule's order, with gaps where
+ * metavariables and "..." stand, looked for in the file's code (comments
+ * and strings skipped), in each of its #define bodies, and in its code
+ * with its own macros expanded.  A file none of the rules can match is
+ * not worth parsing.
+ *
+ * Promise: every file in which a full run would find a match it can
+ * rewrite passes, and so does every file with a report-only match in a
+ * macro the file itself defines.  Not promised: report-only matches that
+ * reach into the expansion of a macro defined in another file (a
+ * header), as Coccinelle, which matches the source as written, does not
+ * find them either.
+ *
+ * cfix_prefilter_new() borrows set only while it runs; the filter owns
+ * everything it keeps and is freed with cfix_prefilter_free().  A filter
+ * is read-only after it is made: checks may run in any number of
+ * processes or threads.
+ */
+struct cfix_prefilter;
+
+struct cfix_prefilter *cfix_prefilter_new(const struct cfix_ruleset *set);
+void cfix_prefilter_free(struct cfix_prefilter *filter);
+
+/*
+ * Whether the file whose bytes are text[0, len) may match a rule of the
+ * filter's set: false only when no rule can.  When unsure (a name split
+ * by a backslash-newline, a search that would take too long) it says
+ * true.
+ */
+bool cfix_prefilter_check(const struct cfix_prefilter *filter,
+			  const char *text, size_t len);
+
+/* Appends one line per rule: "prefilter RULE: MODE ELEMENTS...", MODE
+ * being tokens, words (a bag of names), always or never. */
+void cfix_prefilter_dump(const struct cfix_prefilter *filter,
+			 struct cfix_buf *out);
 
 #endif

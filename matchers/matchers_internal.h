@@ -356,6 +356,16 @@ int cfix__rule_parse(struct cfix_ruleset *set, const char *path,
 int cfix__adapter_build(struct cfix_source *source,
 			const struct cfix_source_options *options,
 			struct cfix_diag_sink *sink);
+/*
+ * Like cfix__adapter_build() for a source whose text is new contents of
+ * the file adapter parsed (adapter taken from the old source, now owned
+ * by source; rounds: the old source's).  Reuses the translation unit
+ * when the first parse was reparsable, else parses afresh with the
+ * options it kept.  Returns 0, or -1 with an error in sink.
+ */
+int cfix__adapter_rebuild(struct cfix_source *source,
+			  struct cfix_adapter *adapter, unsigned rounds,
+			  struct cfix_diag_sink *sink);
 void cfix__adapter_free(struct cfix_adapter *adapter);
 
 #endif

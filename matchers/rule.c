@@ -31,6 +31,7 @@
  */
 #include "matchers_internal.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,6 +47,8 @@ struct file {
 	size_t len;
 	struct cfix_diag_sink *sink;
 	unsigned errors;
+	/* names a "depends on" may use: virtual rules, rules above */
+	CFIX_ARRAY(const char *) known_rules;
 };
 
 /* Where one rule's parts lie in the file (byte offsets). */
@@ -255,6 +258,21 @@ static size_t find_closer(const struct file *f, size_t from, size_t *stop)
 	return f->len;
 }
 
+/* The start of a block comment opened at or after from and never
+ * closed, or len. */
+static size_t open_comment(const struct file *f, size_t from)
+{
+	bool in_comment = false;
+	size_t i = from, start = f->len;
+
+	while (i < f->len) {
+		if (!in_comment)
+			start = i;
+		skip_one(f, &i, &in_comment);
+	}
+	return in_comment ? start : f->len;
+}
+
 /* Finds the parts of the rule whose header opens at `at`. */
 static int scan_rule(struct file *f, size_t at, struct region *r)
 {
@@ -272,6 +290,18 @@ static int scan_rule(struct file *f, size_t at, struct region *r)
 			goto unterminated;
 		}
 		r->decl_begin = r->name_end + 1;
+		if (r->decl_begin < f->len && f->text[r->decl_begin] == '@' &&
+		    memchr(f->text + at, '\n', r->name_end - at)) {
+			/* "@r" then declarations then "@@": the header's
+			 * closing '@' is missing */
+			stop = at;
+			while (stop < f->len && f->text[stop] != '\n')
+				stop++;
+			error_at(f, stop, 0,
+				 "expected '@' closing the rule header opened at line %u",
+				 line_of(f, at));
+			return -1;
+		}
 		if (r->decl_begin < f->len && f->text[r->decl_begin] == '@') {
 			/* "@ typedef T; @@": declarations on the header line */
 			r->decl_end = r->decl_begin - 1;
@@ -290,8 +320,12 @@ static int scan_rule(struct file *f, size_t at, struct region *r)
 	return 0;
 
 unterminated:
-	error_at(f, stop, 0, "unterminated rule header; '@' opened at line %u",
-		 line_of(f, at));
+	if (stop >= f->len && (close = open_comment(f, at)) < f->len)
+		error_at(f, close, 2, "unterminated comment");
+	else
+		error_at(f, stop, 0,
+			 "unterminated rule header; '@' opened at line %u",
+			 line_of(f, at));
 	return -1;
 }
 
@@ -341,9 +375,21 @@ static int header_list(struct file *f, const struct cfix_token *t,
 	}
 }
 
-/* Skips a "depends on" condition: names, '!', '&&', '||', parens. */
-static void header_depends(const struct cfix_token *t, uint32_t n,
-			   uint32_t *i)
+static bool is_known_rule(const struct file *f, const char *name)
+{
+	for (size_t k = 0; k < f->known_rules.len; k++)
+		if (!strcmp(f->known_rules.items[k], name))
+			return true;
+	return false;
+}
+
+/*
+ * Skips a "depends on" condition: names, '!', '&&', '||', parens,
+ * "ever", "never", "file in". A name must be a virtual rule or a rule
+ * above.  Returns 0, or -1 after an error.
+ */
+static int header_depends(struct file *f, const struct cfix_token *t,
+			  uint32_t n, uint32_t *i)
 {
 	if (*i < n && (tok_is(&t[*i], "exists") || tok_is(&t[*i], "forall")))
 		++*i;
@@ -351,14 +397,22 @@ static void header_depends(const struct cfix_token *t, uint32_t n,
 		const struct cfix_token *tok = &t[*i];
 
 		if (is_word(tok) && is_header_keyword(tok->text))
-			return;
+			return 0;
 		if (!is_word(tok) && tok->kind != CFIX_TOK_STRING &&
 		    !tok_is(tok, "!") && !tok_is(tok, "&&") &&
 		    !tok_is(tok, "||") && !tok_is(tok, "(") &&
 		    !tok_is(tok, ")"))
-			return;
+			return 0;
+		if (is_word(tok) && !tok_is(tok, "ever") &&
+		    !tok_is(tok, "never") && !tok_is(tok, "file") &&
+		    !tok_is(tok, "in") && !is_known_rule(f, tok->text)) {
+			error_tok(f, tok, "depends on unknown rule '%s'",
+				  tok->text);
+			return -1;
+		}
 		++*i;
 	}
+	return 0;
 }
 
 /*
@@ -377,15 +431,17 @@ static int parse_header(struct file *f, struct cfix_rule *rule,
 		error_tok(f, &t[0], "script rules are not supported yet");
 		return -1;
 	}
-	if (n && t[0].kind == CFIX_TOK_IDENT && !is_header_keyword(t[0].text))
+	if (n && t[0].kind == CFIX_TOK_IDENT && !is_header_keyword(t[0].text)) {
 		rule->name = t[i++].text;
+		cfix_array_push(&f->known_rules, rule->name);
+	}
 	while (i < n) {
 		const struct cfix_token *tok = &t[i++];
 		int ret = 0;
 
 		if (tok_is(tok, "depends") && i < n && tok_is(&t[i], "on")) {
 			i++;
-			header_depends(t, n, &i);
+			ret = header_depends(f, t, n, &i);
 		} else if (tok_is(tok, "extends")) {
 			error_tok(f, tok,
 				  "rule inheritance ('extends') is not supported yet");
@@ -755,6 +811,24 @@ static int blank_copy(struct rule_ctx *rc, const struct region *r,
 	return 0;
 }
 
+/* A string or character literal the lexer stopped at a line's end: no
+ * closing quote, or one that a backslash escapes. */
+static bool unterminated_literal(const struct cfix_token *tok)
+{
+	const char *quote, *last;
+	size_t slashes = 0;
+
+	if (tok->kind != CFIX_TOK_STRING && tok->kind != CFIX_TOK_CHAR)
+		return false;
+	quote = strpbrk(tok->text, "\"'");
+	last = tok->text + strlen(tok->text) - 1;
+	if (!quote || last == quote || *last != *quote)
+		return true;
+	while (last - slashes - 1 > quote && last[-(ptrdiff_t)slashes - 1] == '\\')
+		slashes++;
+	return slashes % 2 == 1;
+}
+
 /* Lexes the body into rc->body, dropping "@p" position annotations. */
 static int lex_body(struct rule_ctx *rc, const struct region *r)
 {
@@ -777,6 +851,11 @@ static int lex_body(struct rule_ctx *rc, const struct region *r)
 
 		b->tok = toks[i];
 		b->mark = marks[toks[i].line] ? marks[toks[i].line] : ' ';
+		if (unterminated_literal(&toks[i]) && ret == 0) {
+			error_tok(f, &toks[i], "missing terminating %s character",
+				  toks[i].kind == CFIX_TOK_STRING ? "'\"'" : "'");
+			ret = -1;
+		}
 		if (mv >= 0 && (rc->metavars.items[mv].kind == CFIX_MV_SYMBOL ||
 				rc->metavars.items[mv].kind == CFIX_MV_TYPEDEF))
 			mv = -1;	/* names that match themselves */
@@ -1370,9 +1449,102 @@ static int check_marks(struct rule_ctx *rc, const struct region *r)
 	return 0;
 }
 
+/* A metavariable in added code must be bound by the code matched: its
+ * text is what the fix inserts. */
+static int check_plus_metavars(struct rule_ctx *rc)
+{
+	for (uint32_t i = 0; i < rc->nbody; i++) {
+		const struct body_tok *b = &rc->body[i];
+		bool bound = false;
+
+		if (b->mark != CFIX_MARK_PLUS || b->metavar < 0)
+			continue;
+		for (uint32_t k = 0; k < rc->nbody && !bound; k++)
+			bound = rc->body[k].mark != CFIX_MARK_PLUS &&
+				rc->body[k].metavar == b->metavar;
+		if (!bound) {
+			error_tok(rc->file, &b->tok,
+				  "metavariable '%s' in added code is not used in the matched code",
+				  b->tok.text);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static const char *closer_of(const struct cfix_token *tok)
+{
+	if (tok->kind != CFIX_TOK_PUNCT || tok->text[1])
+		return NULL;
+	switch (tok->text[0]) {
+	case '(': return ")";
+	case '[': return "]";
+	case '{': return "}";
+	default: return NULL;
+	}
+}
+
+static bool is_closer(const struct cfix_token *tok)
+{
+	return tok->kind == CFIX_TOK_PUNCT && tok->text[1] == '\0' &&
+	       strchr(")]}", tok->text[0]);
+}
+
+/*
+ * Brackets must pair up on the side that matches (context and minus
+ * tokens) and on the side the fix leaves (context and plus tokens):
+ * `- f(` over a kept `  E);` would leave "E);".  An opener left open on
+ * the match side is the pattern parser's to report ("expected ')'").
+ */
+static int check_brackets(struct rule_ctx *rc, bool output)
+{
+	const char *where = output ? " in the code the rule produces" : "";
+	uint32_t *open = cfix_xcalloc(rc->nbody + 1, sizeof(*open));
+	uint32_t depth = 0;
+	int ret = 0;
+
+	for (uint32_t i = 0; i < rc->nbody && ret == 0; i++) {
+		const struct cfix_token *tok = &rc->body[i].tok;
+		const struct cfix_token *opener;
+
+		if (rc->body[i].mark == (output ? CFIX_MARK_MINUS : CFIX_MARK_PLUS))
+			continue;
+		if (closer_of(tok)) {
+			open[depth++] = i;
+			continue;
+		}
+		if (!is_closer(tok))
+			continue;
+		if (!depth) {
+			error_tok(rc->file, tok, "unmatched '%s'%s", tok->text,
+				  where);
+			ret = -1;
+			break;
+		}
+		opener = &rc->body[open[--depth]].tok;
+		if (strcmp(closer_of(opener), tok->text)) {
+			error_tok(rc->file, tok,
+				  "mismatched '%s'%s; the '%s' at line %u, column %u is not closed",
+				  tok->text, where, opener->text, opener->line,
+				  opener->col);
+			ret = -1;
+		}
+	}
+	if (ret == 0 && output && depth) {
+		error_tok(rc->file, &rc->body[open[depth - 1]].tok,
+			  "unclosed '%s'%s", rc->body[open[depth - 1]].tok.text,
+			  where);
+		ret = -1;
+	}
+	free(open);
+	return ret;
+}
+
 static int parse_body(struct rule_ctx *rc, const struct region *r)
 {
-	if (lex_body(rc, r) < 0 || check_marks(rc, r) < 0)
+	if (lex_body(rc, r) < 0 || check_marks(rc, r) < 0 ||
+	    check_plus_metavars(rc) < 0 || check_brackets(rc, false) < 0 ||
+	    check_brackets(rc, true) < 0)
 		return -1;
 	split_sides(rc);
 	diff_body(rc);
@@ -1435,8 +1607,16 @@ static void check_preamble(struct file *f, size_t end)
 				i++;
 			continue;
 		}
-		if ((tok_is(tok, "virtual") && header_list(f, t, n, &i, false) == 0) ||
-		    (tok_is(tok, "using") && header_list(f, t, n, &i, true) == 0))
+		uint32_t names = i;
+
+		if (tok_is(tok, "virtual") && header_list(f, t, n, &i, false) == 0) {
+			for (; names < i; names++)
+				if (is_word(&t[names]))
+					cfix_array_push(&f->known_rules,
+							t[names].text);
+			continue;
+		}
+		if (tok_is(tok, "using") && header_list(f, t, n, &i, true) == 0)
 			continue;
 		if (tok_is(tok, "virtual") || tok_is(tok, "using"))
 			return;
@@ -1528,6 +1708,7 @@ int cfix__rule_parse(struct cfix_ruleset *set, const char *path,
 		at = r.body_end;
 	}
 	check_names(&f, rules.items, rules.len);
+	cfix_array_release(&f.known_rules);
 	if (!f.errors) {
 		name_rules(&f, rules.items, rules.len);
 		set->rules = cfix_xrealloc(set->rules, (set->nrules + rules.len) *

@@ -69,13 +69,26 @@ static void warn_unknown(const struct cfix_source *source,
 	diag->source_line = cfix_line_at(source->text, source->len, loc.offset);
 }
 
+/* A new source for path holding a copy of text[0, len); no view yet. */
+static struct cfix_source *source_new(const char *path, const char *text,
+				      size_t len)
+{
+	struct cfix_arena *arena = cfix_arena_new();
+	struct cfix_source *source = cfix_arena_alloc(arena, sizeof(*source));
+
+	source->arena = arena;
+	source->path = cfix_arena_strdup(arena, path);
+	source->text = cfix_arena_strndup(arena, text, len);
+	source->len = len;
+	return source;
+}
+
 int cfix_source_parse(const char *path,
 		      const struct cfix_source_options *options,
 		      struct cfix_diag_sink *sink, struct cfix_source **out)
 {
 	struct cfix_source_options opts = {0};
 	struct cfix_source *source;
-	struct cfix_arena *arena;
 	struct cfix_buf buf = CFIX_BUF_INIT;
 	int err;
 
@@ -93,23 +106,35 @@ int cfix_source_parse(const char *path,
 			      path, strerror(err));
 		return -1;
 	}
-	arena = cfix_arena_new();
-	source = cfix_arena_alloc(arena, sizeof(*source));
-	source->arena = arena;
-	source->path = cfix_arena_strdup(arena, path);
-	if (opts.unsaved_text) {
-		source->text = cfix_arena_strndup(arena, opts.unsaved_text,
-						  opts.unsaved_len);
-		source->len = opts.unsaved_len;
-	} else {
-		source->text = cfix_arena_strndup(arena, buf.data, buf.len);
-		source->len = buf.len;
-	}
+	if (opts.unsaved_text)
+		source = source_new(path, opts.unsaved_text, opts.unsaved_len);
+	else
+		source = source_new(path, buf.data, buf.len);
 	cfix_buf_release(&buf);
 	if (cfix__adapter_build(source, &opts, sink) != 0) {
 		cfix_source_free(source);
 		return -1;
 	}
+	warn_unknown(source, sink);
+	*out = source;
+	return 0;
+}
+
+int cfix_source_reparse(struct cfix_source *old, const char *text,
+			size_t len, struct cfix_diag_sink *sink,
+			struct cfix_source **out)
+{
+	struct cfix_source *source = source_new(old->path, text, len);
+	struct cfix_adapter *adapter = old->adapter;
+
+	*out = NULL;
+	old->adapter = NULL;
+	if (cfix__adapter_rebuild(source, adapter, old->rounds, sink) != 0) {
+		cfix_source_free(old);
+		cfix_source_free(source);
+		return -1;
+	}
+	cfix_source_free(old);
 	warn_unknown(source, sink);
 	*out = source;
 	return 0;

@@ -5,40 +5,51 @@
  *
  * Output goes to stdout in the order of the files; diagnostics about
  * cfix's own input (bad rules, unreadable or unparsable files) go to
- * stderr, in compiler format.
+ * stderr, in compiler format.  Each file's output is collected in a
+ * struct cfix_file_result first and printed by the batch driver
+ * (batch.c), so that parallel workers print exactly what one would.
  */
 #include "tool.h"
+#include "lsp.h"
 
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-struct run {
+struct cfix_run {
 	struct cfix_options opts;
 	struct cfix_ruleset *rules;
+	struct cfix_prefilter *prefilter;	/* NULL: parse every file */
 	struct cfix_compdb *fixed_db;	/* from -p */
 	struct cfix_compdb *found_db;	/* last one found upward */
 	char *found_dir;
-	unsigned findings, failures;
 };
 
-static void flush_diags(struct cfix_diag_sink *sink, bool notes)
+/* Renders the sink's diagnostics into out and empties the sink. */
+static void render_diags(struct cfix_diag_sink *sink, bool notes,
+			 struct cfix_buf *out)
 {
-	struct cfix_buf out = CFIX_BUF_INIT;
-
 	for (size_t i = 0; i < sink->diags.len; i++) {
 		const struct cfix_diag *diag = &sink->diags.items[i];
 
 		if (diag->severity == CFIX_DIAG_NOTE && !notes)
 			continue;
-		cfix_diag_render(diag, &out);
+		cfix_diag_render(diag, out);
 	}
-	fputs(out.data, stderr);
-	cfix_buf_release(&out);
 	cfix_diag_sink_release(sink);
 }
 
-static int load_rules(struct run *run, struct cfix_diag_sink *sink)
+static void flush_diags(struct cfix_diag_sink *sink, bool notes)
+{
+	struct cfix_buf out = CFIX_BUF_INIT;
+
+	render_diags(sink, notes, &out);
+	fputs(out.data, stderr);
+	cfix_buf_release(&out);
+}
+
+static int load_rules(struct cfix_run *run, struct cfix_diag_sink *sink)
 {
 	int status = 0;
 
@@ -54,7 +65,7 @@ static int load_rules(struct run *run, struct cfix_diag_sink *sink)
 }
 
 /* The compile database for path: -p's, else the nearest one upward. */
-static struct cfix_compdb *database_for(struct run *run, const char *path,
+static struct cfix_compdb *database_for(struct cfix_run *run, const char *path,
 					struct cfix_diag_sink *sink)
 {
 	char *dir;
@@ -75,7 +86,7 @@ static struct cfix_compdb *database_for(struct run *run, const char *path,
 	return run->found_db;
 }
 
-static int parse_file(struct run *run, const char *path,
+static int parse_file(struct cfix_run *run, const char *path,
 		      struct cfix_diag_sink *sink, struct cfix_source **out)
 {
 	struct cfix_compile_args args = { 0 };
@@ -98,31 +109,36 @@ static int parse_file(struct run *run, const char *path,
 }
 
 static void dump_matches(const struct cfix_match *matches, uint32_t count,
-			 const char *path)
+			 const char *path, struct cfix_buf *out)
 {
 	for (uint32_t i = 0; i < count; i++) {
 		const struct cfix_match *m = &matches[i];
 
-		printf("%s: match %s bytes %u-%u%s%s\n", path, m->rule,
-		       m->begin, m->end, m->not_rewritten ? " not rewritten: " : "",
-		       m->not_rewritten ? m->not_rewritten : "");
+		cfix_buf_addf(out, "%s: match %s bytes %u-%u%s%s\n", path,
+			      m->rule, m->begin, m->end,
+			      m->not_rewritten ? " not rewritten: " : "",
+			      m->not_rewritten ? m->not_rewritten : "");
 		for (uint32_t k = 0; k < m->nactions; k++) {
 			const struct cfix_action *a = &m->actions[k];
 
-			printf("  %s %u-%u%s%s '%s'\n",
-			       a->kind == CFIX_ACTION_REMOVE ? "remove" : "insert",
-			       a->begin, a->end, a->own_line ? " own-line" : "",
-			       a->after ? " after" : "", a->text ? a->text : "");
+			cfix_buf_addf(out, "  %s %u-%u%s%s '%s'\n",
+				      a->kind == CFIX_ACTION_REMOVE ? "remove"
+								    : "insert",
+				      a->begin, a->end,
+				      a->own_line ? " own-line" : "",
+				      a->after ? " after" : "",
+				      a->text ? a->text : "");
 		}
 	}
 }
 
-/* Writes or prints the fixed file; returns -1 when it could not. */
-static int emit_fixes(struct run *run, const char *path, const char *text,
-		      size_t len, struct cfix_editset *edits,
-		      struct cfix_diag_sink *sink)
+/* Prints the fixes as a diff, or writes them; -1 when it could not. */
+static int emit_fixes(struct cfix_run *run, const char *path,
+		      const char *text, size_t len, struct cfix_editset *edits,
+		      struct cfix_diag_sink *sink,
+		      struct cfix_file_result *result)
 {
-	struct cfix_buf fixed = CFIX_BUF_INIT, diff = CFIX_BUF_INIT;
+	struct cfix_buf fixed = CFIX_BUF_INIT;
 	int status = 0;
 
 	if (cfix_editset_apply(edits, &fixed, sink)) {
@@ -131,37 +147,53 @@ static int emit_fixes(struct run *run, const char *path, const char *text,
 	}
 	if (fixed.len == len && !memcmp(fixed.data, text, len))
 		goto out;
-	if (run->opts.diff) {
-		if (cfix_diff_append(&diff, path, text, len, fixed.data,
-				     fixed.len) < 0) {
-			status = -1;
-			goto out;
-		}
-		fputs(diff.data, stdout);
+	result->changed = true;
+	if (run->opts.diff &&
+	    cfix_diff_append(&result->out, path, text, len, fixed.data,
+			     fixed.len) < 0) {
+		status = -1;
+		goto out;
 	}
 	if (run->opts.in_place)
 		status = cfix_file_write_atomic(path, text, len, fixed.data,
 						fixed.len, sink);
 out:
 	cfix_buf_release(&fixed);
-	cfix_buf_release(&diff);
 	return status;
 }
 
-static void report(struct run *run, const char *path, const char *text,
+/* The findings; with --diff, stdout carries the patch alone. */
+static void report(struct cfix_run *run, const char *path, const char *text,
 		   size_t len, const struct cfix_match *matches,
-		   uint32_t count, const struct cfix_editset *edits)
+		   uint32_t count, const struct cfix_editset *edits,
+		   struct cfix_file_result *result)
 {
-	struct cfix_buf out = CFIX_BUF_INIT;
+	struct cfix_buf *out = run->opts.diff ? &result->err : &result->out;
 
 	for (uint32_t i = 0; i < count; i++)
-		cfix_report_match(&out, path, text, len, &matches[i], edits);
-	/* With --diff, stdout carries the patch alone. */
-	fputs(out.data, run->opts.diff ? stderr : stdout);
-	cfix_buf_release(&out);
+		cfix_report_match(out, path, text, len, &matches[i], edits);
 }
 
-static void process_file(struct run *run, const char *path)
+/*
+ * Whether the prefilter lets path through.  A file it cannot read
+ * passes: the parse reports the error as it would without a prefilter.
+ */
+static bool prefilter_passes(struct cfix_run *run, const char *path)
+{
+	struct cfix_buf text = CFIX_BUF_INIT;
+	bool passes = true;
+
+	if (!run->prefilter || run->opts.dump_source)
+		return true;
+	if (!cfix_buf_read_file(&text, path))
+		passes = cfix_prefilter_check(run->prefilter, text.data,
+					      text.len);
+	cfix_buf_release(&text);
+	return passes;
+}
+
+void cfix_run_file(struct cfix_run *run, const char *path,
+		   struct cfix_file_result *result)
 {
 	struct cfix_diag_sink sink;
 	struct cfix_source *source = NULL;
@@ -172,89 +204,145 @@ static void process_file(struct run *run, const char *path)
 	size_t len;
 
 	cfix_diag_sink_init(&sink);
-	if (parse_file(run, path, &sink, &source)) {
-		run->failures++;
+	if (!prefilter_passes(run, path)) {
+		result->outcome = CFIX_FILE_SKIPPED;
+		if (run->opts.verbose)
+			cfix_buf_addf(&result->err, "%s: note: not parsed: the "
+				      "prefilter found no rule that can match\n",
+				      path);
 		goto out;
 	}
-	if (run->opts.dump_source) {
-		struct cfix_buf dump = CFIX_BUF_INIT;
-
-		cfix_source_dump(source, &dump);
-		fputs(dump.data, stdout);
-		cfix_buf_release(&dump);
+	if (parse_file(run, path, &sink, &source)) {
+		result->outcome = CFIX_FILE_FAILED;
+		result->failed = true;
+		goto out;
 	}
+	result->outcome = cfix_source_mode(source) == CFIX_PARSE_EXACT
+				  ? CFIX_FILE_EXACT : CFIX_FILE_TOLERANT;
+	if (run->opts.dump_source)
+		cfix_source_dump(source, &result->out);
 	if (cfix_source_match(source, run->rules, &sink, &matches, &count)) {
-		run->failures++;
+		result->failed = true;
 		goto out;
 	}
 	if (run->opts.dump_matches)
-		dump_matches(matches, count, path);
+		dump_matches(matches, count, path, &result->out);
 	text = cfix_source_text(source, &len);
 	edits = cfix_editset_new(path, text, len);
 	for (uint32_t i = 0; i < count; i++)
 		cfix_editset_add_match(edits, &matches[i], &sink);
-	if (run->opts.dump_edits) {
-		struct cfix_buf dump = CFIX_BUF_INIT;
-
-		cfix_editset_dump(edits, &dump);
-		fputs(dump.data, stdout);
-		cfix_buf_release(&dump);
-	}
-	run->findings += count;
+	if (run->opts.dump_edits)
+		cfix_editset_dump(edits, &result->out);
+	result->findings = count;
 	if (!run->opts.quiet)
-		report(run, path, text, len, matches, count, edits);
+		report(run, path, text, len, matches, count, edits, result);
 	if ((run->opts.diff || run->opts.in_place) &&
-	    emit_fixes(run, path, text, len, edits, &sink))
-		run->failures++;
+	    emit_fixes(run, path, text, len, edits, &sink, result))
+		result->failed = true;
 out:
-	flush_diags(&sink, run->opts.verbose);
+	render_diags(&sink, run->opts.verbose, &result->err);
 	cfix_editset_free(edits);
 	cfix_source_free(source);
 }
 
-/* Drops files reached twice (./a.c and a.c, a symlink), keeping order. */
+void cfix_file_result_init(struct cfix_file_result *result)
+{
+	*result = (struct cfix_file_result){ .outcome = CFIX_FILE_SKIPPED };
+	cfix_buf_init(&result->out);
+	cfix_buf_init(&result->err);
+}
+
+void cfix_file_result_release(struct cfix_file_result *result)
+{
+	if (!result)
+		return;
+	cfix_buf_release(&result->out);
+	cfix_buf_release(&result->err);
+}
+
+/* A file's real path and its place in the list, to find duplicates. */
+struct seen_path {
+	char *real;
+	size_t index;
+};
+
+static int compare_seen(const void *a, const void *b)
+{
+	const struct seen_path *x = a, *y = b;
+	int cmp = strcmp(x->real, y->real);
+
+	if (cmp)
+		return cmp;
+	return (x->index > y->index) - (x->index < y->index);
+}
+
+/* Drops files reached twice (./a.c and a.c, a symlink), keeping the
+ * first of each in place.  Sorting by real path finds them in
+ * n log n: a kernel tree has 32,000 files. */
 static void drop_duplicates(cfix_path_list *files)
 {
-	CFIX_ARRAY(char *) seen = { 0 };
-	size_t kept = 0;
+	struct seen_path *seen = cfix_xcalloc(files->len + 1, sizeof(*seen));
+	bool *drop = cfix_xcalloc(files->len + 1, sizeof(*drop));
+	size_t nseen = 0, kept = 0;
 
 	for (size_t i = 0; i < files->len; i++) {
 		char *real = realpath(files->items[i], NULL);
-		bool dup = false;
 
-		for (size_t k = 0; real && k < seen.len && !dup; k++)
-			dup = !strcmp(seen.items[k], real);
-		if (dup) {
-			free(real);
-			free(files->items[i]);
-			continue;
-		}
 		if (real)
-			cfix_array_push(&seen, real);
-		files->items[kept++] = files->items[i];
+			seen[nseen++] = (struct seen_path){ real, i };
+	}
+	qsort(seen, nseen, sizeof(*seen), compare_seen);
+	for (size_t k = 1; k < nseen; k++)
+		drop[seen[k].index] = !strcmp(seen[k].real, seen[k - 1].real);
+	for (size_t i = 0; i < files->len; i++) {
+		if (drop[i])
+			free(files->items[i]);
+		else
+			files->items[kept++] = files->items[i];
 	}
 	files->len = kept;
-	for (size_t k = 0; k < seen.len; k++)
-		free(seen.items[k]);
-	cfix_array_release(&seen);
+	for (size_t k = 0; k < nseen; k++)
+		free(seen[k].real);
+	free(seen);
+	free(drop);
 }
 
-static int run_files(struct run *run)
+/* The number of workers: -j, else one per core. */
+static unsigned worker_count(const struct cfix_options *opts)
+{
+	long cores;
+
+	if (opts->jobs)
+		return opts->jobs;
+	cores = sysconf(_SC_NPROCESSORS_ONLN);
+	return cores > 0 ? (unsigned)cores : 1;
+}
+
+static int run_files(struct cfix_run *run)
 {
 	cfix_path_list files = { 0 };
+	struct cfix_stats stats = { 0 };
+	bool terminal = isatty(STDERR_FILENO);
 	int missing = cfix_paths_expand(run->opts.paths.items,
 					run->opts.paths.len, &files);
 
 	drop_duplicates(&files);
-	for (size_t i = 0; i < files.len; i++)
-		process_file(run, files.items[i]);
+	if (run->opts.nshards)
+		cfix_path_list_shard(&files, run->opts.shard,
+				     run->opts.nshards);
+	cfix_progress_start((unsigned)files.len, terminal);
+	cfix_batch_run(run, files.items, files.len, worker_count(&run->opts),
+		       run->opts.timeout, &stats);
+	cfix_progress_clear();
+	if (run->opts.stats || terminal)
+		cfix_progress_summary(&stats, cfix_progress_elapsed());
 	cfix_path_list_release(&files);
-	if (missing || run->failures)
+	if (missing || stats.failed || stats.crashed)
 		return 2;
-	return run->findings ? 1 : 0;
+	return stats.findings ? 1 : 0;
 }
 
-static int setup(struct run *run, int argc, char **argv)
+static int setup(struct cfix_run *run, int argc, char **argv)
 {
 	struct cfix_diag_sink sink;
 	int status = 0;
@@ -282,10 +370,15 @@ static int setup(struct run *run, int argc, char **argv)
 	flush_diags(&sink, true);
 	if (status)
 		return status;
-	if (run->opts.dump_rule) {
+	if (!run->opts.no_prefilter)
+		run->prefilter = cfix_prefilter_new(run->rules);
+	if (run->opts.dump_rule || run->opts.dump_prefilter) {
 		struct cfix_buf dump = CFIX_BUF_INIT;
 
-		cfix_ruleset_dump(run->rules, &dump);
+		if (run->opts.dump_rule)
+			cfix_ruleset_dump(run->rules, &dump);
+		if (run->opts.dump_prefilter)
+			cfix_prefilter_dump(run->prefilter, &dump);
 		fputs(dump.data, stdout);
 		cfix_buf_release(&dump);
 		return 0;
@@ -300,11 +393,15 @@ static int setup(struct run *run, int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-	struct run run = { 0 };
+	if (argc > 1 && !strcmp(argv[1], "lsp"))
+		return cfix_lsp_main(argc - 1, argv + 1);
+
+	struct cfix_run run = { 0 };
 	int status = setup(&run, argc, argv);
 
 	if (status < 0)
 		status = run_files(&run);
+	cfix_prefilter_free(run.prefilter);
 	cfix_ruleset_free(run.rules);
 	cfix_compdb_free(run.fixed_db);
 	cfix_compdb_free(run.found_db);

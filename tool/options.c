@@ -36,6 +36,62 @@ static void set_dump_rule(struct cfix_options *o, const char *v) { o->dump_rule 
 static void set_dump_source(struct cfix_options *o, const char *v) { o->dump_source = true; }
 static void set_dump_matches(struct cfix_options *o, const char *v) { o->dump_matches = true; }
 static void set_dump_edits(struct cfix_options *o, const char *v) { o->dump_edits = true; }
+static void set_dump_prefilter(struct cfix_options *o, const char *v) { o->dump_prefilter = true; }
+static void set_no_prefilter(struct cfix_options *o, const char *v) { o->no_prefilter = true; }
+static void set_stats(struct cfix_options *o, const char *v) { o->stats = true; }
+
+/* A whole decimal number in [min, max], or false. */
+static bool parse_number(const char *text, unsigned min, unsigned max,
+			 unsigned *out)
+{
+	char *end;
+	unsigned long value;
+
+	if (!text || *text < '0' || *text > '9')
+		return false;
+	value = strtoul(text, &end, 10);
+	if (*end || value < min || value > max)
+		return false;
+	*out = (unsigned)value;
+	return true;
+}
+
+static void bad_value(struct cfix_options *o, const char *option,
+		      const char *value, const char *want)
+{
+	fprintf(stderr, "cfix: error: bad value '%s' for %s: expected %s\n",
+		value, option, want);
+	o->bad_value = true;
+}
+
+static void set_jobs(struct cfix_options *o, const char *v)
+{
+	if (!parse_number(v, 1, 1024, &o->jobs))
+		bad_value(o, "-j", v, "a number of workers from 1 to 1024");
+}
+
+static void set_timeout(struct cfix_options *o, const char *v)
+{
+	if (!parse_number(v, 0, 86400, &o->timeout))
+		bad_value(o, "--timeout", v, "seconds (0: no limit)");
+}
+
+static void set_shard(struct cfix_options *o, const char *v)
+{
+	const char *slash = strchr(v, '/');
+	char k[16];
+
+	if (slash && (size_t)(slash - v) < sizeof(k)) {
+		memcpy(k, v, (size_t)(slash - v));
+		k[slash - v] = '\0';
+		if (parse_number(k, 1, 1000000, &o->shard) &&
+		    parse_number(slash + 1, 1, 1000000, &o->nshards) &&
+		    o->shard <= o->nshards)
+			return;
+	}
+	bad_value(o, "--shard", v, "K/N with 1 <= K <= N");
+}
+
 static void set_help(struct cfix_options *o, const char *v) { o->help = true; }
 static void set_version(struct cfix_options *o, const char *v) { o->version = true; }
 
@@ -54,8 +110,24 @@ static const struct opt_spec specs[] = {
 	{ "quiet", 'q', OPT_FLAG, NULL, "print no findings", set_quiet },
 	{ "verbose", 'v', OPT_FLAG, NULL,
 	  "say how each file was parsed (exact or tolerant)", set_verbose },
+	{ "jobs", 'j', OPT_VALUE, "N",
+	  "run N workers in parallel (default: one per core); output is "
+	  "the same for any N", set_jobs },
+	{ "timeout", 0, OPT_VALUE, "SECS",
+	  "skip a file that takes a worker longer (default 120; 0: no "
+	  "limit; needs -j 2 or more)", set_timeout },
+	{ "shard", 0, OPT_VALUE, "K/N",
+	  "run only the K-th of N contiguous parts of the sorted file list",
+	  set_shard },
+	{ "no-prefilter", 0, OPT_FLAG, NULL,
+	  "parse every file, even one no rule can match", set_no_prefilter },
+	{ "stats", 0, OPT_FLAG, NULL,
+	  "print a summary at the end (always on a terminal)", set_stats },
 	{ "dump-rule", 0, OPT_FLAG, NULL,
 	  "print the parsed rules and exit", set_dump_rule },
+	{ "dump-prefilter", 0, OPT_FLAG, NULL,
+	  "print what the prefilter looks for in each file, and exit",
+	  set_dump_prefilter },
 	{ "dump-source", 0, OPT_FLAG, NULL,
 	  "print cfix's view of each file (tokens, nodes)", set_dump_source },
 	{ "dump-matches", 0, OPT_FLAG, NULL,
@@ -108,10 +180,11 @@ static int split_compiler_args(int argc, char **argv,
 int cfix_options_parse(struct cfix_options *opts, int argc, char **argv)
 {
 	struct option longs[NSPECS + 1];
-	char shorts[2 * NSPECS + 1];
+	char shorts[2 * NSPECS + 2];
 	int nshort = 0, own;
 
 	memset(longs, 0, sizeof(longs));
+	shorts[nshort++] = ':';	/* a missing value is ':', not '?' */
 	for (int i = 0; i < NSPECS; i++) {
 		longs[i] = (struct option){ specs[i].name,
 					    specs[i].arg == OPT_VALUE,
@@ -123,6 +196,7 @@ int cfix_options_parse(struct cfix_options *opts, int argc, char **argv)
 		}
 	}
 	shorts[nshort] = '\0';
+	opts->timeout = 120;
 	own = split_compiler_args(argc, argv, opts);
 	opterr = 0;
 	optind = 1;
@@ -137,6 +211,11 @@ int cfix_options_parse(struct cfix_options *opts, int argc, char **argv)
 		for (int i = 0; index < 0 && i < NSPECS; i++)
 			if (specs[i].short_name == c)
 				index = i;
+		if (index < 0 && c == ':') {
+			fprintf(stderr, "cfix: error: option '%s' needs a value\n",
+				argv[optind - 1]);
+			return -1;
+		}
 		if (index < 0) {
 			fprintf(stderr, "cfix: error: unknown option '%s'\n",
 				argv[optind - 1]);
@@ -146,7 +225,7 @@ int cfix_options_parse(struct cfix_options *opts, int argc, char **argv)
 	}
 	for (int i = optind; i < own; i++)
 		cfix_array_push(&opts->paths, argv[i]);
-	return 0;
+	return opts->bad_value ? -1 : 0;
 }
 
 void cfix_options_release(struct cfix_options *opts)

@@ -40,7 +40,8 @@ static void walk(const char *dir, cfix_path_list *files)
 		cfix_array_push(&names, cfix_xasprintf("%s/%s", dir, entry->d_name));
 	}
 	closedir(handle);
-	qsort(names.items, names.len, sizeof(char *), compare_names);
+	if (names.len)
+		qsort(names.items, names.len, sizeof(char *), compare_names);
 	for (size_t i = 0; i < names.len; i++) {
 		struct stat st;
 

@@ -16,7 +16,13 @@ struct cfix_options {
 	const char *const *compiler_args;	/* after "--" */
 	int ncompiler_args;
 	bool diff, in_place, quiet, verbose, help, version;
-	bool dump_rule, dump_source, dump_matches, dump_edits;
+	bool dump_rule, dump_source, dump_matches, dump_edits, dump_prefilter;
+	bool no_prefilter;	/* parse every file */
+	bool stats;		/* print the summary even off a terminal */
+	unsigned jobs;		/* workers; 0: one per core */
+	unsigned timeout;	/* seconds per file in a worker; 0: none */
+	unsigned shard, nshards; /* run part shard (1-based) of nshards */
+	bool bad_value;		/* an option's value did not parse */
 };
 
 /* Fills opts from argv; -1 after printing an error for a bad option. */
@@ -34,5 +40,92 @@ typedef CFIX_ARRAY(char *) cfix_path_list;
 int cfix_paths_expand(const char *const *paths, size_t npaths,
 		      cfix_path_list *files);
 void cfix_path_list_release(cfix_path_list *files);
+
+/*
+ * Keeps the part of files that shard K of N runs: the K-th of N
+ * contiguous ranges of the list (sizes differ by one at most), so the
+ * outputs of shards 1..N, concatenated in order, are one run's output.
+ * Frees the paths it drops.
+ */
+void cfix_path_list_shard(cfix_path_list *files, unsigned shard,
+			  unsigned nshards);
+
+/* ---- one file ----------------------------------------------------------- */
+
+/* What happened to a file. */
+enum cfix_file_outcome {
+	CFIX_FILE_SKIPPED,	/* the prefilter says no rule can match */
+	CFIX_FILE_EXACT,	/* parsed, clang saw no error */
+	CFIX_FILE_TOLERANT,	/* parsed with errors (tolerant mode) */
+	CFIX_FILE_FAILED,	/* could not be read, parsed or written */
+	CFIX_FILE_CRASHED,	/* its worker died on it */
+	CFIX_FILE_TIMED_OUT,	/* its worker ran past --timeout */
+};
+
+/*
+ * Everything processing one file produced, printed later in file order:
+ * out goes to stdout, err to stderr.  findings: matches reported;
+ * changed: the fixes change the file (printed as a diff or written).
+ * Release with cfix_file_result_release().
+ */
+struct cfix_file_result {
+	struct cfix_buf out, err;
+	enum cfix_file_outcome outcome;
+	uint32_t findings;
+	bool changed;
+	bool failed;		/* a step failed (exit status 2) */
+};
+
+void cfix_file_result_init(struct cfix_file_result *result);
+void cfix_file_result_release(struct cfix_file_result *result);
+
+/* main.c's state for a run: options, rules, prefilter, databases. */
+struct cfix_run;
+
+/* Processes one file (prefilter, parse, match, fix) into *result, which
+ * the caller has initialized. */
+void cfix_run_file(struct cfix_run *run, const char *path,
+		   struct cfix_file_result *result);
+
+/* ---- the batch driver (batch.c) -------------------------------------------- */
+
+/* Totals of a run, for the summary. */
+struct cfix_stats {
+	unsigned files;		/* handled so far */
+	unsigned skipped, parsed, tolerant, matched, changed;
+	unsigned failed, crashed;	/* crashed counts time-outs too */
+	unsigned long findings;
+};
+
+/* Adds a file's result to the totals. */
+void cfix_stats_add(struct cfix_stats *stats,
+		    const struct cfix_file_result *result);
+
+/*
+ * Processes files[0, nfiles) with jobs workers and prints each file's
+ * result (stdout, then stderr) in file order, so the output is the same
+ * for any jobs.  jobs <= 1 runs in this process; more forks workers,
+ * each with its own libclang state, hands files out one by one, and
+ * replaces a worker that dies on a file or runs longer than timeout
+ * seconds on it (0: no limit), reporting that file as skipped.  Fixes
+ * are written by the workers.  Fills *stats.
+ */
+void cfix_batch_run(struct cfix_run *run, char *const *files, size_t nfiles,
+		    unsigned jobs, unsigned timeout, struct cfix_stats *stats);
+
+/* ---- progress and summary (progress.c) --------------------------------------- */
+
+/*
+ * A progress line on stderr, redrawn in place at most a few times a
+ * second; only when enabled (stderr is a terminal).  Clear it before
+ * printing anything else to the terminal.
+ */
+void cfix_progress_start(unsigned total, bool enabled);
+void cfix_progress_update(const struct cfix_stats *stats);
+void cfix_progress_clear(void);
+/* Prints the summary of a run to stderr. */
+void cfix_progress_summary(const struct cfix_stats *stats, double seconds);
+/* Seconds since cfix_progress_start(). */
+double cfix_progress_elapsed(void);
 
 #endif

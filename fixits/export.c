@@ -1,0 +1,348 @@
+/*
+ * Findings in formats other tools read.  The line formats (JSON lines,
+ * clang's fix-it lines) are written per file as it is processed; the
+ * document formats (YAML in export_yaml.c, SARIF in export_sarif.c) need
+ * the whole run, so files are copied into a struct cfix_export first.
+ *
+ * Design decision: the copy keeps positions, not text.  A kernel-wide run
+ * would otherwise hold every matched file's bytes until the end; what a
+ * document needs of a file is where each finding and edit lies, in bytes
+ * and in UTF-16 units, computed once here.
+ */
+#include "export_internal.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* ---- shared helpers ----------------------------------------------------- */
+
+struct cfix_export_point cfix_export__point(const char *text, size_t len,
+					    uint32_t offset)
+{
+	struct cfix_text_pos bytes, units;
+
+	bytes = cfix_text_pos_from_offset(text, len, offset, CFIX_COLUMN_BYTES);
+	units = cfix_text_pos_from_offset(text, len, offset, CFIX_COLUMN_UTF16);
+	return (struct cfix_export_point){
+		.offset = offset < len ? offset : (uint32_t)len,
+		.line = bytes.line + 1, .col = bytes.col + 1,
+		.col16 = units.col + 1,
+	};
+}
+
+/* Length of the valid UTF-8 sequence at s, or 0. */
+static size_t utf8_sequence(const unsigned char *s)
+{
+	size_t n = s[0] < 0x80 ? 1 : s[0] >= 0xC2 && s[0] < 0xE0 ? 2
+		 : s[0] >= 0xE0 && s[0] < 0xF0 ? 3
+		 : s[0] >= 0xF0 && s[0] < 0xF5 ? 4 : 0;
+
+	for (size_t i = 1; i < n; i++)
+		if ((s[i] & 0xC0) != 0x80)
+			return 0;
+	return n;
+}
+
+json_t *cfix_export__string(const char *text)
+{
+	struct cfix_buf clean = CFIX_BUF_INIT;
+	const unsigned char *s = (const unsigned char *)text;
+	json_t *str = json_string(text ? text : "");
+
+	if (str)
+		return str;
+	while (*s) {
+		size_t n = utf8_sequence(s);
+
+		if (n) {
+			cfix_buf_add(&clean, s, n);
+			s += n;
+		} else {
+			cfix_buf_adds(&clean, "\xEF\xBF\xBD");
+			s++;
+		}
+	}
+	str = json_stringn(clean.data, clean.len);
+	cfix_buf_release(&clean);
+	return str ? str : json_string("");
+}
+
+char *cfix_export__abspath(const char *path)
+{
+	char *real = realpath(path, NULL);
+	char cwd[PATH_MAX];
+
+	if (real)
+		return real;
+	if (path[0] == '/' || !getcwd(cwd, sizeof(cwd)))
+		return cfix_xstrdup(path);
+	return cfix_xasprintf("%s/%s", cwd, path);
+}
+
+/* ---- JSON lines --------------------------------------------------------- */
+
+static void json_set_point(json_t *obj, const char *line_key,
+			   const char *col_key, struct cfix_export_point p)
+{
+	json_object_set_new(obj, line_key, json_integer(p.line));
+	json_object_set_new(obj, col_key, json_integer(p.col));
+}
+
+static json_t *json_span(const struct cfix_export_file *file, uint32_t begin,
+			 uint32_t end)
+{
+	json_t *obj = json_object();
+
+	json_set_point(obj, "line", "col",
+		       cfix_export__point(file->text, file->len, begin));
+	json_set_point(obj, "end_line", "end_col",
+		       cfix_export__point(file->text, file->len, end));
+	return obj;
+}
+
+static json_t *json_edits(const struct cfix_export_file *file,
+			  const struct cfix_edit *edits, uint32_t count)
+{
+	json_t *array = json_array();
+
+	for (uint32_t i = 0; i < count; i++) {
+		json_t *obj = json_span(file, edits[i].begin, edits[i].end);
+
+		json_object_set_new(obj, "offset", json_integer(edits[i].begin));
+		json_object_set_new(obj, "length",
+				    json_integer(edits[i].end - edits[i].begin));
+		json_object_set_new(obj, "text",
+				    cfix_export__string(edits[i].text));
+		json_array_append_new(array, obj);
+	}
+	return array;
+}
+
+/*
+ * The fix as one replacement: the stretch [lo, hi) covering the match
+ * and its edits, and its text once the edits are applied.
+ */
+static json_t *json_fix(const struct cfix_export_file *file,
+			const struct cfix_match *m,
+			const struct cfix_edit *edits, uint32_t count)
+{
+	uint32_t lo = m->begin, hi = m->end, pos;
+	struct cfix_buf text = CFIX_BUF_INIT;
+	json_t *obj;
+
+	for (uint32_t i = 0; i < count; i++) {
+		lo = edits[i].begin < lo ? edits[i].begin : lo;
+		hi = edits[i].end > hi ? edits[i].end : hi;
+	}
+	if (!count || hi > file->len)
+		return json_null();
+	pos = lo;
+	for (uint32_t i = 0; i < count; i++) {
+		cfix_buf_add(&text, file->text + pos, edits[i].begin - pos);
+		cfix_buf_adds(&text, edits[i].text);
+		pos = edits[i].end;
+	}
+	cfix_buf_add(&text, file->text + pos, hi - pos);
+	obj = json_span(file, lo, hi);
+	json_object_set_new(obj, "text", cfix_export__string(text.data));
+	cfix_buf_release(&text);
+	return obj;
+}
+
+static json_t *json_finding(const struct cfix_export_file *file,
+			    const struct cfix_match *m)
+{
+	uint32_t count;
+	const struct cfix_edit *edits =
+		cfix_editset_match_edits(file->edits, m, &count);
+	json_t *obj = json_object();
+	json_t *span = json_span(file, m->begin, m->end);
+
+	json_object_set_new(obj, "file", cfix_export__string(file->path));
+	json_object_update(obj, span);
+	json_decref(span);
+	json_object_set_new(obj, "rule", cfix_export__string(m->rule));
+	json_object_set_new(obj, "message",
+			    cfix_export__string(m->message ? m->message
+							   : "code matches"));
+	json_object_set_new(obj, "fix", json_fix(file, m, edits, count));
+	json_object_set_new(obj, "edits", json_edits(file, edits, count));
+	if (m->not_rewritten)
+		json_object_set_new(obj, "not_rewritten",
+				    cfix_export__string(m->not_rewritten));
+	return obj;
+}
+
+void cfix_export_json_lines(struct cfix_buf *out,
+			    const struct cfix_export_file *file)
+{
+	for (uint32_t i = 0; i < file->nmatches; i++) {
+		json_t *obj = json_finding(file, &file->matches[i]);
+		char *line = json_dumps(obj, JSON_COMPACT | JSON_PRESERVE_ORDER);
+
+		cfix_buf_adds(out, line);
+		cfix_buf_addch(out, '\n');
+		free(line);
+		json_decref(obj);
+	}
+}
+
+/* ---- fix-it lines ------------------------------------------------------- */
+
+/* As LLVM's raw_ostream::write_escaped, which clang uses for fix-its. */
+static void add_c_escaped(struct cfix_buf *out, const char *text)
+{
+	for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+		if (*p == '\\' || *p == '"')
+			cfix_buf_addf(out, "\\%c", *p);
+		else if (*p == '\n')
+			cfix_buf_adds(out, "\\n");
+		else if (*p == '\t')
+			cfix_buf_adds(out, "\\t");
+		else if (*p < 0x20 || *p >= 0x7F)
+			cfix_buf_addf(out, "\\%03o", *p);
+		else
+			cfix_buf_addch(out, (char)*p);
+	}
+}
+
+static void fixit_line(struct cfix_buf *out,
+		       const struct cfix_export_file *file,
+		       const struct cfix_edit *edit)
+{
+	struct cfix_export_point b, e;
+
+	b = cfix_export__point(file->text, file->len, edit->begin);
+	e = cfix_export__point(file->text, file->len, edit->end);
+	cfix_buf_adds(out, "fix-it:\"");
+	add_c_escaped(out, file->path);
+	cfix_buf_addf(out, "\":{%u:%u-%u:%u}:\"", b.line, b.col, e.line, e.col);
+	add_c_escaped(out, edit->text);
+	cfix_buf_adds(out, "\"\n");
+}
+
+void cfix_export_fixit_lines(struct cfix_buf *out,
+			     const struct cfix_export_file *file)
+{
+	for (uint32_t i = 0; i < file->nmatches; i++) {
+		const struct cfix_match *m = &file->matches[i];
+		struct cfix_export_point p =
+			cfix_export__point(file->text, file->len, m->begin);
+		uint32_t count;
+		const struct cfix_edit *edits =
+			cfix_editset_match_edits(file->edits, m, &count);
+
+		cfix_buf_addf(out, "%s:%u:%u: warning: %s [%s]\n", file->path,
+			      p.line, p.col,
+			      m->message ? m->message : "code matches",
+			      m->rule ? m->rule : "?");
+		for (uint32_t k = 0; k < count; k++)
+			fixit_line(out, file, &edits[k]);
+	}
+}
+
+/* ---- the run's copy ----------------------------------------------------- */
+
+struct cfix_export *cfix_export_new(void)
+{
+	struct cfix_export *run = cfix_xcalloc(1, sizeof(*run));
+
+	run->arena = cfix_arena_new();
+	return run;
+}
+
+void cfix_export_free(struct cfix_export *run)
+{
+	if (!run)
+		return;
+	for (size_t i = 0; i < run->files.len; i++)
+		cfix_array_release(&run->files.items[i].findings);
+	cfix_array_release(&run->files);
+	cfix_arena_free(run->arena);
+	free(run);
+}
+
+static const struct cfix_export_edit *
+edits_copy(struct cfix_export *run, const struct cfix_export_file *file,
+	   const struct cfix_edit *edits, uint32_t count)
+{
+	struct cfix_export_edit *copy =
+		cfix_arena_alloc(run->arena, (count ? count : 1) * sizeof(*copy));
+
+	for (uint32_t i = 0; i < count; i++) {
+		copy[i].begin = cfix_export__point(file->text, file->len,
+						   edits[i].begin);
+		copy[i].end = cfix_export__point(file->text, file->len,
+						 edits[i].end);
+		copy[i].text = cfix_arena_strdup(run->arena, edits[i].text);
+	}
+	return copy;
+}
+
+static struct cfix_export_finding
+finding_copy(struct cfix_export *run, const struct cfix_export_file *file,
+	     const struct cfix_match *m)
+{
+	uint32_t count;
+	const struct cfix_edit *edits =
+		cfix_editset_match_edits(file->edits, m, &count);
+	struct cfix_arena *arena = run->arena;
+
+	return (struct cfix_export_finding){
+		.rule = cfix_arena_strdup(arena, m->rule ? m->rule : "?"),
+		.message = cfix_arena_strdup(arena, m->message ? m->message
+							       : "code matches"),
+		.not_rewritten = m->not_rewritten
+			? cfix_arena_strdup(arena, m->not_rewritten) : NULL,
+		.begin = cfix_export__point(file->text, file->len, m->begin),
+		.end = cfix_export__point(file->text, file->len, m->end),
+		.edits = edits_copy(run, file, edits, count),
+		.nedits = count,
+	};
+}
+
+void cfix_export_add(struct cfix_export *run,
+		     const struct cfix_export_file *file)
+{
+	struct cfix_export_record rec = { 0 };
+	char *abspath;
+
+	if (!file->nmatches)
+		return;
+	abspath = cfix_export__abspath(file->path);
+	rec.path = cfix_arena_strdup(run->arena, file->path);
+	rec.abspath = cfix_arena_strdup(run->arena, abspath);
+	free(abspath);
+	for (uint32_t i = 0; i < file->nmatches; i++)
+		cfix_array_push(&rec.findings,
+				finding_copy(run, file, &file->matches[i]));
+	cfix_array_push(&run->files, rec);
+}
+
+/* ---- saving ------------------------------------------------------------- */
+
+int cfix_export_save(const char *path, const struct cfix_buf *buf,
+		     struct cfix_diag_sink *sink)
+{
+	struct cfix_loc loc = { .file = path };
+	FILE *file = fopen(path, "wb");
+	int err = 0;
+
+	if (!file) {
+		err = errno;
+	} else {
+		if (fwrite(buf->data, 1, buf->len, file) != buf->len)
+			err = errno ? errno : EIO;
+		if (fclose(file) && !err)
+			err = errno;
+	}
+	if (!err)
+		return 0;
+	cfix_diag_add(sink, CFIX_DIAG_ERROR, loc, "cannot write '%s': %s", path,
+		      strerror(err));
+	return -1;
+}

@@ -1,0 +1,1323 @@
+/*
+ * The prefilter: decides from a file's bytes alone, without clang,
+ * whether any rule of a set can match it, so that a batch run parses only
+ * the files that can.
+ *
+ * Each rule becomes a *chain*: the tokens of its match side in order
+ * (names, keywords, operators), with *gaps* where a metavariable, "..."
+ * or a literal compared by value stands.  A gap is a balanced run of
+ * tokens; where the rule's tree says the code is the operand of a unary
+ * or postfix operator, the gap holds no binary operator (so `!E & C`
+ * needs `!`, an operand, then a binary `&`: `!a && b & c` is not a
+ * candidate).  The file is lexed by a small lexer of its own (comments
+ * skipped, strings one token, directive lines kept apart) and the chain
+ * is looked for in three token streams: the code, each #define body of
+ * the file, and the code with the file's own macros expanded once.
+ *
+ * The design decision a newcomer would question: the prefilter looks
+ * only at the file's own text, as Coccinelle does (it matches the source
+ * as written).  Every match cfix can rewrite lies in written tokens, so
+ * none is lost; a report-only match that reaches into the expansion of a
+ * macro defined in a header is (cfix --no-prefilter finds it).  Parts of
+ * a rule the chain cannot model (declarations, functions, initializers)
+ * fall back to a bag of words: every name the rule writes must occur.
+ * Whatever the prefilter is unsure of (a token split by a backslash
+ * line splice, too much work), it keeps the file.
+ */
+#define _GNU_SOURCE	/* memmem */
+#include "matchers_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- chains ------------------------------------------------------------ */
+
+enum elem_kind {
+	ELEM_TOKEN,	/* this token */
+	ELEM_OPTIONAL,	/* this token, or nothing (paren isomorphism) */
+	ELEM_NUMBER,	/* one number or character literal */
+	ELEM_GAP,	/* a balanced run of tokens, maybe empty */
+};
+
+enum gap_kind {
+	GAP_EXPR,	/* no ';' at its own depth */
+	GAP_OPERAND,	/* an operand of a unary or postfix operator */
+	GAP_STMT,	/* anything balanced */
+	GAP_TYPE_BEFORE, /* storage classes and qualifiers */
+	GAP_TYPE_AFTER,	/* qualifiers and '*' */
+};
+
+struct elem {
+	uint8_t kind;		/* enum elem_kind */
+	uint8_t gap;		/* enum gap_kind */
+	uint32_t len;
+	const char *text;	/* ELEM_TOKEN, ELEM_OPTIONAL */
+};
+
+enum chain_mode {
+	CHAIN_NEVER,	/* no pattern: the rule matches nothing */
+	CHAIN_ALWAYS,	/* the chain is empty: any file may match */
+	CHAIN_TOKENS,	/* look for elems */
+	CHAIN_WORDS,	/* look for every word */
+};
+
+struct chain {
+	const char *rule;
+	enum chain_mode mode;
+	struct elem *elems;
+	uint32_t nelems;
+	const char **words;	/* names and keywords the rule writes */
+	uint32_t nwords;
+};
+
+struct cfix_prefilter {
+	struct cfix_arena *arena;
+	struct chain *chains;
+	uint32_t nchains;
+};
+
+typedef CFIX_ARRAY(struct elem) elem_array;
+typedef CFIX_ARRAY(const char *) word_array;
+
+struct builder {
+	const struct cfix_rule *rule;
+	elem_array elems;
+	bool unsupported;
+};
+
+static void add_elem(struct builder *b, enum elem_kind kind,
+		     enum gap_kind gap, const char *text)
+{
+	struct elem e = { .kind = (uint8_t)kind, .gap = (uint8_t)gap,
+			  .text = text, .len = text ? (uint32_t)strlen(text) : 0 };
+
+	/* Two gaps in a row are one gap, of the looser kind. */
+	if (kind == ELEM_GAP && b->elems.len &&
+	    b->elems.items[b->elems.len - 1].kind == ELEM_GAP) {
+		struct elem *prev = &b->elems.items[b->elems.len - 1];
+
+		if (gap == GAP_STMT || prev->gap == GAP_STMT)
+			prev->gap = GAP_STMT;
+		else if (prev->gap != gap)
+			prev->gap = GAP_EXPR;
+		return;
+	}
+	cfix_array_push(&b->elems, e);
+}
+
+static void add_gap(struct builder *b, enum gap_kind gap)
+{
+	add_elem(b, ELEM_GAP, gap, NULL);
+}
+
+/* The gap a kid stands in: operands of unary and postfix operators hold
+ * no binary operator. */
+static enum gap_kind kid_gap(const struct cfix_node *parent, uint32_t kid)
+{
+	switch (parent->kind) {
+	case CFIX_NODE_UNARY:
+	case CFIX_NODE_POSTFIX:
+	case CFIX_NODE_SIZEOF:
+		return GAP_OPERAND;
+	case CFIX_NODE_CALL:
+	case CFIX_NODE_MEMBER:
+	case CFIX_NODE_INDEX:
+		return kid == 0 ? GAP_OPERAND : GAP_EXPR;
+	case CFIX_NODE_CAST:
+		return kid == 1 ? GAP_OPERAND : GAP_EXPR;
+	default:
+		return GAP_EXPR;
+	}
+}
+
+static bool is_structural(enum cfix_node_kind kind)
+{
+	switch (kind) {
+	case CFIX_NODE_PAREN: case CFIX_NODE_UNARY: case CFIX_NODE_POSTFIX:
+	case CFIX_NODE_BINARY: case CFIX_NODE_ASSIGN: case CFIX_NODE_COND:
+	case CFIX_NODE_CALL: case CFIX_NODE_MEMBER: case CFIX_NODE_INDEX:
+	case CFIX_NODE_CAST: case CFIX_NODE_SIZEOF:
+	case CFIX_NODE_EXPR_STMT: case CFIX_NODE_NULL_STMT:
+	case CFIX_NODE_COMPOUND: case CFIX_NODE_IF: case CFIX_NODE_WHILE:
+	case CFIX_NODE_DO: case CFIX_NODE_FOR: case CFIX_NODE_SWITCH:
+	case CFIX_NODE_CASE: case CFIX_NODE_DEFAULT: case CFIX_NODE_BREAK:
+	case CFIX_NODE_CONTINUE: case CFIX_NODE_RETURN: case CFIX_NODE_GOTO:
+	case CFIX_NODE_LABEL:
+		return true;
+	default:
+		return false;
+	}
+}
+
+static bool has_dots_kid(const struct cfix_node *node)
+{
+	for (uint32_t i = 0; i < node->nkids; i++)
+		if (node->kids[i] && node->kids[i]->kind == CFIX_NODE_DOTS)
+			return true;
+	return false;
+}
+
+static void emit_node(struct builder *b, const struct cfix_node *node,
+		      enum gap_kind gap);
+
+/* A metavariable's node: a gap, or its own name for a symbol. */
+static void emit_metavar(struct builder *b, const struct cfix_node *node,
+			 enum gap_kind gap)
+{
+	const struct cfix_metavar *mv = &b->rule->metavars[node->metavar];
+
+	if (mv->kind == CFIX_MV_SYMBOL)
+		add_elem(b, ELEM_TOKEN, 0, b->rule->toks[node->first].text);
+	else if (mv->kind == CFIX_MV_STATEMENT)
+		add_gap(b, GAP_STMT);
+	else if (mv->kind == CFIX_MV_TYPE || mv->kind == CFIX_MV_TYPEDEF)
+		add_gap(b, GAP_EXPR);	/* `char *` is no operand */
+	else
+		add_gap(b, gap);
+}
+
+/*
+ * A type as the matcher compares it: its tokens in a row (a type
+ * metavariable stands for one token), with storage classes and
+ * qualifiers the rule does not name allowed around them.
+ */
+static void emit_type(struct builder *b, const struct cfix_node *node)
+{
+	add_gap(b, GAP_TYPE_BEFORE);
+	for (uint32_t t = node->first; t <= node->last; t++) {
+		if (b->rule->tok_metavar[t] >= 0)
+			add_gap(b, GAP_EXPR);
+		else
+			add_elem(b, ELEM_TOKEN, 0, b->rule->toks[t].text);
+	}
+	add_gap(b, GAP_TYPE_AFTER);
+}
+
+/* Coccinelle's paren isomorphism, as the matcher applies it: the rule's
+ * parentheses may be absent unless the rule removes them and keeps
+ * what they hold. */
+static bool parens_optional(const struct cfix_rule *rule,
+			    const struct cfix_node *node)
+{
+	bool inside_kept = false;
+
+	for (uint32_t i = node->first + 1; i < node->last; i++)
+		inside_kept |= !rule->remove[i];
+	return !(rule->remove[node->first] && inside_kept) && node->kids[0];
+}
+
+/* The index of the kid holding token t, or nkids. */
+static uint32_t kid_holding(const struct cfix_node *node, uint32_t t)
+{
+	for (uint32_t k = 0; k < node->nkids; k++) {
+		const struct cfix_node *kid = node->kids[k];
+
+		if (kid && kid->first <= kid->last && kid->first <= t &&
+		    t <= kid->last)
+			return k;
+	}
+	return node->nkids;
+}
+
+/* A node's tokens in order: its own (operators, keywords, brackets) and
+ * its kids'.  Statements of a block may have #if'd-out code between
+ * them, so a gap goes there. */
+static void emit_structure(struct builder *b, const struct cfix_node *node)
+{
+	bool dots = has_dots_kid(node);
+	bool block = node->kind == CFIX_NODE_COMPOUND;
+	bool optional = node->kind == CFIX_NODE_PAREN &&
+			parens_optional(b->rule, node);
+
+	for (uint32_t t = node->first; t <= node->last; t++) {
+		uint32_t k = kid_holding(node, t);
+		const char *text = b->rule->toks[t].text;
+
+		if (k < node->nkids) {
+			if (block)
+				add_gap(b, GAP_STMT);
+			emit_node(b, node->kids[k], kid_gap(node, k));
+			t = node->kids[k]->last;
+			continue;
+		}
+		if (b->rule->tok_metavar[t] >= 0)
+			add_gap(b, GAP_EXPR);	/* a binary operator metavariable */
+		else if (dots && !strcmp(text, ","))
+			add_gap(b, GAP_EXPR);	/* "..." may stand for no argument */
+		else
+			add_elem(b, optional ? ELEM_OPTIONAL : ELEM_TOKEN, 0, text);
+	}
+	if (block)
+		add_gap(b, GAP_STMT);
+}
+
+static void emit_node(struct builder *b, const struct cfix_node *node,
+		      enum gap_kind gap)
+{
+	if (!node || node->first > node->last)
+		return;
+	if (node->metavar >= 0 && node->first == node->last) {
+		emit_metavar(b, node, gap);
+		return;
+	}
+	switch (node->kind) {
+	case CFIX_NODE_DOTS:
+	case CFIX_NODE_CHAR:
+	case CFIX_NODE_STRING:	/* adjacent pieces are one literal */
+		add_gap(b, node->kind == CFIX_NODE_DOTS ? GAP_STMT : GAP_EXPR);
+		return;
+	case CFIX_NODE_NUMBER:	/* compared by value: 0 is 0x0 and '\0' */
+		add_elem(b, ELEM_NUMBER, 0, NULL);
+		return;
+	case CFIX_NODE_IDENT:
+		add_elem(b, ELEM_TOKEN, 0, b->rule->toks[node->first].text);
+		return;
+	case CFIX_NODE_TYPE:
+		emit_type(b, node);
+		return;
+	default:
+		break;
+	}
+	if (!is_structural(node->kind)) {
+		b->unsupported = true;
+		return;
+	}
+	emit_structure(b, node);
+}
+
+/* Leading and trailing gaps and optional tokens constrain nothing. */
+static void trim_chain(elem_array *elems, uint32_t *first, uint32_t *count)
+{
+	uint32_t lo = 0, hi = (uint32_t)elems->len;
+
+	while (lo < hi && elems->items[lo].kind != ELEM_TOKEN &&
+	       elems->items[lo].kind != ELEM_NUMBER)
+		lo++;
+	while (hi > lo && elems->items[hi - 1].kind != ELEM_TOKEN &&
+	       elems->items[hi - 1].kind != ELEM_NUMBER)
+		hi--;
+	*first = lo;
+	*count = hi - lo;
+}
+
+static void collect_words(struct cfix_prefilter *filter,
+			  const struct cfix_rule *rule, struct chain *chain)
+{
+	word_array words = { 0 };
+
+	for (uint32_t t = 0; t < rule->ntoks; t++) {
+		const struct cfix_token *tok = &rule->toks[t];
+		int32_t mv = rule->tok_metavar[t];
+
+		if (tok->kind != CFIX_TOK_IDENT && tok->kind != CFIX_TOK_KEYWORD)
+			continue;
+		if (mv >= 0 && rule->metavars[mv].kind != CFIX_MV_SYMBOL)
+			continue;
+		cfix_array_push(&words, tok->text);
+	}
+	chain->nwords = (uint32_t)words.len;
+	chain->words = cfix_arena_alloc(filter->arena,
+					(words.len + 1) * sizeof(*chain->words));
+	if (words.len)
+		memcpy(chain->words, words.items,
+		       words.len * sizeof(*chain->words));
+	cfix_array_release(&words);
+}
+
+static void build_chain(struct cfix_prefilter *filter,
+			const struct cfix_rule *rule, struct chain *chain)
+{
+	struct builder b = { .rule = rule };
+	uint32_t first, count;
+
+	chain->rule = rule->name;
+	collect_words(filter, rule, chain);
+	if (!rule->pattern) {
+		chain->mode = CHAIN_NEVER;
+		return;
+	}
+	emit_node(&b, rule->pattern, GAP_STMT);
+	trim_chain(&b.elems, &first, &count);
+	if (b.unsupported)
+		chain->mode = chain->nwords ? CHAIN_WORDS : CHAIN_ALWAYS;
+	else
+		chain->mode = count ? CHAIN_TOKENS : CHAIN_ALWAYS;
+	chain->nelems = count;
+	chain->elems = cfix_arena_alloc(filter->arena,
+					(count + 1) * sizeof(*chain->elems));
+	if (count)
+		memcpy(chain->elems, b.elems.items + first,
+		       count * sizeof(*chain->elems));
+	cfix_array_release(&b.elems);
+}
+
+struct cfix_prefilter *cfix_prefilter_new(const struct cfix_ruleset *set)
+{
+	struct cfix_prefilter *filter = cfix_xcalloc(1, sizeof(*filter));
+
+	filter->arena = cfix_arena_new();
+	filter->nchains = cfix_ruleset_count(set);
+	filter->chains = cfix_arena_alloc(filter->arena,
+					  (filter->nchains + 1) *
+						  sizeof(*filter->chains));
+	memset(filter->chains, 0,
+	       (filter->nchains + 1) * sizeof(*filter->chains));
+	for (uint32_t i = 0; i < filter->nchains; i++)
+		build_chain(filter, set->rules[i], &filter->chains[i]);
+	return filter;
+}
+
+void cfix_prefilter_free(struct cfix_prefilter *filter)
+{
+	if (!filter)
+		return;
+	cfix_arena_free(filter->arena);
+	free(filter);
+}
+
+/* ---- the file's tokens ---------------------------------------------------- */
+
+enum ptok_kind { PTOK_WORD, PTOK_NUMBER, PTOK_CHAR, PTOK_STRING, PTOK_PUNCT };
+
+/* A token of the file: text points into the file (or at a static
+ * spelling for digraphs); partner is the matching bracket, or -1. */
+struct ptok {
+	const char *text;
+	uint32_t len;
+	uint8_t kind;		/* enum ptok_kind */
+	int32_t partner;
+};
+
+typedef CFIX_ARRAY(struct ptok) ptok_array;
+
+struct macro {
+	const char *name;
+	uint32_t name_len;
+	bool function_like;
+	uint32_t params, nparams;	/* into lexed.defs */
+	uint32_t body, nbody;		/* into lexed.defs */
+	bool interesting;	/* the body holds a token of the chain */
+};
+
+struct lexed {
+	ptok_array code;	/* outside directive lines */
+	ptok_array defs;	/* #define parameters and bodies */
+	CFIX_ARRAY(struct macro) macros;
+	ptok_array expanded;	/* code with the file's macros expanded */
+	bool unsure;		/* a token split by a line splice, too big */
+};
+
+struct scanner {
+	const char *text;
+	size_t pos, len;
+	bool unsure;
+};
+
+/* Byte classes: 1 starts a name, 2 continues one, 4 is a blank. */
+static const uint8_t byte_class[256] = {
+	['a' ... 'z'] = 3, ['A' ... 'Z'] = 3, ['_'] = 3, ['$'] = 3,
+	[0x80 ... 0xff] = 3, ['0' ... '9'] = 2,
+	[' '] = 4, ['\t'] = 4, ['\r'] = 4, ['\f'] = 4, ['\v'] = 4,
+};
+
+static bool ident_start(int c)
+{
+	return c >= 0 && (byte_class[c] & 1);
+}
+
+static bool ident_char(int c)
+{
+	return c >= 0 && (byte_class[c] & 2);
+}
+
+static int at(const struct scanner *s, size_t ahead)
+{
+	return s->pos + ahead < s->len ? (unsigned char)s->text[s->pos + ahead]
+				       : -1;
+}
+
+static size_t splice_at(const struct scanner *s, size_t ahead)
+{
+	if (at(s, ahead) != '\\')
+		return 0;
+	if (at(s, ahead + 1) == '\n')
+		return 2;
+	if (at(s, ahead + 1) == '\r' && at(s, ahead + 2) == '\n')
+		return 3;
+	return 0;
+}
+
+static void skip_block_comment(struct scanner *s)
+{
+	const char *end = NULL;
+
+	if (s->pos + 2 <= s->len)
+		end = memmem(s->text + s->pos + 2, s->len - s->pos - 2, "*/", 2);
+	s->pos = end ? (size_t)(end - s->text) + 2 : s->len;
+}
+
+static void skip_line_comment(struct scanner *s)
+{
+	while (s->pos < s->len && s->text[s->pos] != '\n') {
+		size_t splice = splice_at(s, 0);
+
+		s->pos += splice ? splice : 1;
+	}
+}
+
+/*
+ * Skips blanks and comments.  Stops before a newline when stop_at_newline
+ * (a directive line ends there); returns the next byte, or -1 at the end
+ * (or at that newline).
+ */
+static int skip_blanks(struct scanner *s, bool stop_at_newline)
+{
+	while (s->pos < s->len) {
+		int c = (unsigned char)s->text[s->pos];
+		size_t splice;
+
+		if (byte_class[c] & 4) {
+			s->pos++;
+			continue;
+		}
+		if (c == '\n') {
+			if (stop_at_newline)
+				return -1;
+			s->pos++;
+			continue;
+		}
+		splice = splice_at(s, 0);
+		if (splice)
+			s->pos += splice;
+		else if (c == '/' && at(s, 1) == '*')
+			skip_block_comment(s);
+		else if (c == '/' && at(s, 1) == '/')
+			skip_line_comment(s);
+		else
+			return c;
+	}
+	return -1;
+}
+
+static const char *const puncts3[] = { "...", "<<=", ">>=" };
+static const char *const puncts2[] = {
+	"->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
+	"*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##",
+};
+/* Digraphs, spelled as what they stand for. */
+static const char *const digraphs[][2] = {
+	{ "<:", "[" }, { ":>", "]" }, { "<%", "{" }, { "%>", "}" },
+	{ "%:", "#" },
+};
+
+/* Does a punctuator start with the bytes a, b (b may be -1)? */
+static bool is_punct2(int a, int b)
+{
+	for (size_t i = 0; i < sizeof(puncts2) / sizeof(*puncts2); i++)
+		if (puncts2[i][0] == a && puncts2[i][1] == b)
+			return true;
+	return false;
+}
+
+static size_t punct_len(const struct scanner *s, const char **spelling)
+{
+	int c = at(s, 0), d = at(s, 1), e = at(s, 2);
+
+	*spelling = NULL;
+	if (d < 0 || !strchr("-+<>=!&|*/%^#.:", c))
+		return 1;	/* the common case: ( ) , ; { } [ ] ~ ? */
+	if ((c == '.' && d == '.' && e == '.') ||
+	    ((c == '<' || c == '>') && d == c && e == '='))
+		return 3;
+	if (is_punct2(c, d))
+		return 2;
+	for (size_t i = 0; i < sizeof(digraphs) / sizeof(*digraphs); i++) {
+		if (digraphs[i][0][0] == c && digraphs[i][0][1] == d) {
+			*spelling = digraphs[i][1];
+			return 2;
+		}
+	}
+	return 1;
+}
+
+static size_t quoted_len(const struct scanner *s, size_t start)
+{
+	int quote = at(s, start);
+	size_t n = start + 1;
+
+	for (;;) {
+		int c = at(s, n);
+
+		if (c < 0 || c == '\n')
+			return n;
+		if (c == quote)
+			return n + 1;
+		n += c == '\\' && at(s, n + 1) >= 0 ? 2 : 1;
+	}
+}
+
+static size_t number_len(const struct scanner *s)
+{
+	size_t n = 1;
+
+	for (;;) {
+		int c = at(s, n), prev = at(s, n - 1);
+
+		if (ident_char(c) || c == '.')
+			n++;
+		else if ((c == '+' || c == '-') &&
+			 (prev == 'e' || prev == 'E' || prev == 'p' || prev == 'P'))
+			n++;
+		else
+			return n;
+	}
+}
+
+/*
+ * Could tok, with the byte next glued on, be a longer token?  Then a
+ * backslash-newline between them (`fo\<newline>o`) hides one token
+ * from this lexer, which does not join lines: the file is kept.
+ */
+static bool could_continue(const struct ptok *tok, int next)
+{
+	char glued[4];
+
+	if (tok->kind == PTOK_WORD || tok->kind == PTOK_NUMBER)
+		return ident_char(next) || next == '.' || next == '\'' ||
+		       next == '"' || next == '+' || next == '-';
+	if (tok->kind != PTOK_PUNCT || tok->len > 2 || next < 0)
+		return false;
+	memcpy(glued, tok->text, tok->len);
+	glued[tok->len] = (char)next;
+	for (size_t i = 0; i < sizeof(puncts3) / sizeof(*puncts3); i++)
+		if (!strncmp(puncts3[i], glued, tok->len + 1))
+			return true;
+	for (size_t i = 0; i < sizeof(puncts2) / sizeof(*puncts2); i++)
+		if (!strncmp(puncts2[i], glued, tok->len + 1))
+			return true;
+	for (size_t i = 0; i < sizeof(digraphs) / sizeof(*digraphs); i++)
+		if (!strncmp(digraphs[i][0], glued, tok->len + 1))
+			return true;
+	return tok->len == 1 && tok->text[0] == '.' && next >= '0' && next <= '9';
+}
+
+/* Scans the token at s->pos (not a blank) and moves past it. */
+static struct ptok scan_token(struct scanner *s)
+{
+	int c = at(s, 0);
+	size_t prefix = 0, len;
+	struct ptok tok = { .text = s->text + s->pos, .partner = -1 };
+	const char *spelling = NULL;
+
+	if ((c == 'L' || c == 'U' || c == 'u') && (at(s, 1) == '"' || at(s, 1) == '\''))
+		prefix = 1;
+	else if (c == 'u' && at(s, 1) == '8' && (at(s, 2) == '"' || at(s, 2) == '\''))
+		prefix = 2;
+	if (prefix || c == '"' || c == '\'') {
+		len = quoted_len(s, prefix);
+		tok.kind = at(s, prefix) == '"' ? PTOK_STRING : PTOK_CHAR;
+	} else if (ident_start(c)) {
+		for (len = 1; s->pos + len < s->len &&
+			      (byte_class[(unsigned char)s->text[s->pos + len]] & 2);
+		     len++)
+			;
+		tok.kind = PTOK_WORD;
+	} else if ((c >= '0' && c <= '9') || (c == '.' && at(s, 1) >= '0' && at(s, 1) <= '9')) {
+		len = number_len(s);
+		tok.kind = PTOK_NUMBER;
+	} else {
+		len = punct_len(s, &spelling);
+		tok.kind = PTOK_PUNCT;
+	}
+	tok.len = (uint32_t)len;
+	if (spelling) {
+		tok.text = spelling;
+		tok.len = 1;
+	}
+	s->pos += len;
+	if (s->pos < s->len && s->text[s->pos] == '\\' && splice_at(s, 0) &&
+	    could_continue(&tok, at(s, splice_at(s, 0))))
+		s->unsure = true;
+	return tok;
+}
+
+static bool tok_is(const struct ptok *tok, const char *text)
+{
+	size_t len = strlen(text);
+
+	return tok->len == len && !memcmp(tok->text, text, len);
+}
+
+/* Tokens up to the end of a directive line, appended to out. */
+static void scan_directive_rest(struct scanner *s, ptok_array *out)
+{
+	while (skip_blanks(s, true) >= 0)
+		cfix_array_push(out, scan_token(s));
+}
+
+/* After "#define": the macro's name, parameters and body. */
+static void scan_define(struct scanner *s, struct lexed *lx)
+{
+	struct macro m = { 0 };
+	struct ptok name;
+
+	if (skip_blanks(s, true) < 0 || !ident_start(at(s, 0)))
+		return;
+	name = scan_token(s);
+	m.name = name.text;
+	m.name_len = name.len;
+	m.params = (uint32_t)lx->defs.len;
+	if (at(s, 0) == '(') {
+		m.function_like = true;
+		s->pos++;
+		while (skip_blanks(s, true) >= 0 && at(s, 0) != ')') {
+			struct ptok tok = scan_token(s);
+
+			if (!tok_is(&tok, ","))
+				cfix_array_push(&lx->defs, tok);
+		}
+		if (at(s, 0) == ')')
+			s->pos++;
+		m.nparams = (uint32_t)lx->defs.len - m.params;
+	}
+	m.body = (uint32_t)lx->defs.len;
+	scan_directive_rest(s, &lx->defs);
+	m.nbody = (uint32_t)lx->defs.len - m.body;
+	cfix_array_push(&lx->macros, m);
+}
+
+static void scan_directive(struct scanner *s, struct lexed *lx)
+{
+	ptok_array ignored = { 0 };
+
+	s->pos++;	/* '#' */
+	if (skip_blanks(s, true) >= 0 && ident_start(at(s, 0))) {
+		struct ptok word = scan_token(s);
+
+		if (tok_is(&word, "define")) {
+			scan_define(s, lx);
+			return;
+		}
+	}
+	scan_directive_rest(s, &ignored);
+	cfix_array_release(&ignored);
+}
+
+static bool at_line_start(const struct scanner *s)
+{
+	size_t p = s->pos;
+
+	while (p > 0 && (s->text[p - 1] == ' ' || s->text[p - 1] == '\t'))
+		p--;
+	return p == 0 || s->text[p - 1] == '\n';
+}
+
+/* Pairs each bracket with its partner; a closer that does not fit the
+ * innermost opener stays unpaired, and so do openers left open. */
+static void link_brackets(ptok_array *toks)
+{
+	uint32_t small[256], *stack = small, depth = 0, cap = 256;
+
+	for (uint32_t i = 0; i < toks->len; i++) {
+		struct ptok *tok = &toks->items[i];
+		char c = tok->text[0], o;
+
+		if (tok->kind != PTOK_PUNCT || tok->len != 1)
+			continue;
+		if (c == '(' || c == '[' || c == '{') {
+			if (depth == cap) {
+				uint32_t *bigger = cfix_xmalloc(2 * cap * sizeof(*bigger));
+
+				memcpy(bigger, stack, cap * sizeof(*bigger));
+				if (stack != small)
+					free(stack);
+				stack = bigger;
+				cap *= 2;
+			}
+			stack[depth++] = i;
+			continue;
+		}
+		if ((c != ')' && c != ']' && c != '}') || !depth)
+			continue;
+		o = toks->items[stack[depth - 1]].text[0];
+		if ((o == '(') != (c == ')') || (o == '[') != (c == ']'))
+			continue;
+		depth--;
+		toks->items[stack[depth]].partner = (int32_t)i;
+		tok->partner = (int32_t)stack[depth];
+	}
+	if (stack != small)
+		free(stack);
+}
+
+/* Lexes the file into lx (code and #define bodies); directive lines
+ * other than #define are dropped, as clang drops them. */
+static void lex_file(struct lexed *lx, const char *text, size_t len)
+{
+	struct scanner s = { .text = text, .len = len };
+	int c;
+
+	cfix_array_grow(&lx->code, len / 4 + 16);
+
+	while ((c = skip_blanks(&s, false)) >= 0) {
+		if (c == '#' && at_line_start(&s))
+			scan_directive(&s, lx);
+		else
+			cfix_array_push(&lx->code, scan_token(&s));
+	}
+	lx->unsure = s.unsure;
+	link_brackets(&lx->code);
+}
+
+static void lexed_release(struct lexed *lx)
+{
+	cfix_array_release(&lx->code);
+	cfix_array_release(&lx->defs);
+	cfix_array_release(&lx->macros);
+	cfix_array_release(&lx->expanded);
+}
+
+/* ---- the file's macros expanded once ----------------------------------------- */
+
+enum { EXPAND_DEPTH = 4, EXPAND_MAX = 4000000 };
+
+static const struct macro *find_macro(const struct lexed *lx,
+				      const struct ptok *tok)
+{
+	if (tok->kind != PTOK_WORD)
+		return NULL;
+	for (size_t i = 0; i < lx->macros.len; i++) {
+		const struct macro *m = &lx->macros.items[i];
+
+		if (m->interesting && m->name_len == tok->len &&
+		    !memcmp(m->name, tok->text, tok->len))
+			return m;
+	}
+	return NULL;
+}
+
+/* The index of the ')' closing the '(' at open in toks[0, n), or n. */
+static uint32_t closing_paren(const struct ptok *toks, uint32_t n,
+			      uint32_t open)
+{
+	int depth = 0;
+
+	for (uint32_t i = open; i < n; i++) {
+		if (tok_is(&toks[i], "("))
+			depth++;
+		else if (tok_is(&toks[i], ")") && --depth == 0)
+			return i;
+	}
+	return n;
+}
+
+static void expand(struct lexed *lx, const struct ptok *toks, uint32_t n,
+		   int depth);
+static bool holds(const struct ptok *toks, uint32_t n, const struct elem *e);
+
+/* A function-like macro's body with its arguments toks(open, close) put
+ * in place of its parameters. */
+static void expand_call(struct lexed *lx, const struct macro *m,
+			const struct ptok *toks, uint32_t open,
+			uint32_t close, int depth)
+{
+	CFIX_ARRAY(uint32_t) starts = { 0 };	/* each argument's first token */
+	ptok_array body = { 0 };
+	int nest = 0;
+
+	cfix_array_push(&starts, open + 1);
+	for (uint32_t i = open + 1; i < close; i++) {
+		if (tok_is(&toks[i], "(") || tok_is(&toks[i], "[") || tok_is(&toks[i], "{"))
+			nest++;
+		else if (tok_is(&toks[i], ")") || tok_is(&toks[i], "]") || tok_is(&toks[i], "}"))
+			nest--;
+		else if (!nest && tok_is(&toks[i], ","))
+			cfix_array_push(&starts, i + 1);
+	}
+	cfix_array_push(&starts, close + 1);
+	for (uint32_t b = 0; b < m->nbody; b++) {
+		const struct ptok *tok = &lx->defs.items[m->body + b];
+		uint32_t p = 0, arg_first, arg_end;
+
+		while (p < m->nparams && !(tok->kind == PTOK_WORD &&
+					   tok->len == lx->defs.items[m->params + p].len &&
+					   !memcmp(tok->text, lx->defs.items[m->params + p].text, tok->len)))
+			p++;
+		if (tok_is(tok, "__VA_ARGS__") && m->nparams)
+			p = m->nparams - 1;
+		if (p == m->nparams || p + 1 >= starts.len) {
+			cfix_array_push(&body, *tok);
+			continue;
+		}
+		arg_first = starts.items[p];
+		/* "..." and __VA_ARGS__ take the rest of the arguments */
+		arg_end = tok_is(tok, "__VA_ARGS__") ? close : starts.items[p + 1] - 1;
+		for (uint32_t a = arg_first; a < arg_end; a++)
+			cfix_array_push(&body, toks[a]);
+	}
+	expand(lx, body.items, (uint32_t)body.len, depth + 1);
+	cfix_array_release(&body);
+	cfix_array_release(&starts);
+}
+
+static void expand(struct lexed *lx, const struct ptok *toks, uint32_t n,
+		   int depth)
+{
+	for (uint32_t i = 0; i < n && !lx->unsure; i++) {
+		const struct macro *m = depth < EXPAND_DEPTH ? find_macro(lx, &toks[i]) : NULL;
+		uint32_t close;
+
+		if (lx->expanded.len > EXPAND_MAX)
+			lx->unsure = true;
+		if (m && !m->function_like) {
+			expand(lx, lx->defs.items + m->body, m->nbody, depth + 1);
+			continue;
+		}
+		if (m && i + 1 < n && tok_is(&toks[i + 1], "(")) {
+			close = closing_paren(toks, n, i + 1);
+			if (close < n) {
+				expand_call(lx, m, toks, i + 1, close, depth);
+				i = close;
+				continue;
+			}
+		}
+		cfix_array_push(&lx->expanded, toks[i]);
+	}
+}
+
+/*
+ * Expands only the macros whose bodies hold a token of the chain: a
+ * match the code as written does not show needs one of those (the
+ * others' names already stand as operands in the code).
+ */
+static void build_expanded(struct lexed *lx, const struct chain *chain)
+{
+	bool any = false;
+
+	lx->expanded.len = 0;
+	for (size_t i = 0; i < lx->macros.len; i++) {
+		struct macro *m = &lx->macros.items[i];
+
+		m->interesting = false;
+		for (uint32_t k = 0; k < chain->nelems && !m->interesting; k++)
+			m->interesting = chain->elems[k].kind != ELEM_GAP &&
+					 holds(lx->defs.items + m->body, m->nbody,
+					       &chain->elems[k]);
+		any |= m->interesting;
+	}
+	/* and those whose bodies use one of them */
+	for (int round = 0; any && round < EXPAND_DEPTH; round++) {
+		for (size_t i = 0; i < lx->macros.len; i++) {
+			struct macro *m = &lx->macros.items[i];
+
+			for (uint32_t k = 0; k < m->nbody && !m->interesting; k++)
+				m->interesting = find_macro(lx, &lx->defs.items[m->body + k]);
+		}
+	}
+	if (!any)
+		return;
+	expand(lx, lx->code.items, (uint32_t)lx->code.len, 0);
+	for (size_t i = 0; i < lx->expanded.len; i++)
+		lx->expanded.items[i].partner = -1;
+	link_brackets(&lx->expanded);
+}
+
+/* ---- looking for a chain ------------------------------------------------------ */
+
+enum { STEP_BUDGET = 2000000 };
+
+struct search {
+	const struct chain *chain;
+	const struct ptok *toks;
+	uint32_t ntoks;
+	unsigned long steps;
+};
+
+static bool is_punct(const struct ptok *tok, const char *text)
+{
+	return tok->kind == PTOK_PUNCT && tok_is(tok, text);
+}
+
+static bool elem_fits(const struct elem *e, const struct ptok *tok)
+{
+	if (e->kind == ELEM_NUMBER)
+		return tok->kind == PTOK_NUMBER || tok->kind == PTOK_CHAR;
+	return tok->len == e->len && !memcmp(tok->text, e->text, e->len);
+}
+
+static bool is_type_extra(const struct ptok *tok)
+{
+	static const char *const extras[] = {
+		"static", "extern", "inline", "register", "auto", "const",
+		"volatile", "__inline", "__inline__", "typedef",
+	};
+
+	for (size_t i = 0; i < sizeof(extras) / sizeof(*extras); i++)
+		if (tok_is(tok, extras[i]))
+			return true;
+	return false;
+}
+
+/* Words that, like a prefix operator, still want an operand. */
+static bool is_prefix_word(const struct ptok *tok)
+{
+	return tok_is(tok, "sizeof") || tok_is(tok, "_Alignof") ||
+	       tok_is(tok, "__alignof__") || tok_is(tok, "__alignof") ||
+	       tok_is(tok, "alignof") || tok_is(tok, "__extension__") ||
+	       tok_is(tok, "__real__") || tok_is(tok, "__imag__");
+}
+
+/*
+ * Can an operand of a unary operator take tok next?  *want_operand says
+ * whether an operand must come first (then '&', '*', '-', '+' are prefix
+ * operators); a binary operator ends the operand.
+ */
+static bool operand_takes(const struct ptok *tok, bool *want_operand)
+{
+	static const char *const prefix[] = { "!", "~", "-", "+", "*", "&", "&&" };
+
+	if (tok->kind == PTOK_WORD) {
+		*want_operand = is_prefix_word(tok);
+		return true;
+	}
+	if (tok->kind != PTOK_PUNCT) {
+		*want_operand = false;
+		return true;
+	}
+	if (tok_is(tok, "->") || tok_is(tok, ".")) {
+		*want_operand = true;
+		return true;
+	}
+	if (tok_is(tok, "++") || tok_is(tok, "--") || tok_is(tok, "#") ||
+	    tok_is(tok, "##"))
+		return true;
+	for (size_t i = 0; i < sizeof(prefix) / sizeof(*prefix); i++)
+		if (tok_is(tok, prefix[i]))
+			return *want_operand;
+	return false;
+}
+
+/* Can a gap of this kind take tok (not a bracket) next? */
+static bool gap_takes(enum gap_kind gap, const struct ptok *tok,
+		      bool *want_operand)
+{
+	switch (gap) {
+	case GAP_STMT:
+		return true;
+	case GAP_EXPR:
+		return !is_punct(tok, ";");
+	case GAP_OPERAND:
+		return operand_takes(tok, want_operand);
+	case GAP_TYPE_BEFORE:
+		return tok->kind == PTOK_WORD && is_type_extra(tok);
+	case GAP_TYPE_AFTER:
+		return (tok->kind == PTOK_WORD && is_type_extra(tok)) ||
+		       is_punct(tok, "*");
+	}
+	return false;
+}
+
+static bool is_opener(const struct ptok *tok)
+{
+	return tok->kind == PTOK_PUNCT && tok->len == 1 &&
+	       (tok->text[0] == '(' || tok->text[0] == '[' || tok->text[0] == '{');
+}
+
+static bool is_closer(const struct ptok *tok)
+{
+	return tok->kind == PTOK_PUNCT && tok->len == 1 &&
+	       (tok->text[0] == ')' || tok->text[0] == ']' || tok->text[0] == '}');
+}
+
+static bool search_from(struct search *s, uint32_t e, uint32_t p);
+
+/* Words that make a parenthesized group a type name. */
+static bool is_type_word(const struct ptok *tok)
+{
+	static const char *const words[] = {
+		"_Bool", "char", "const", "double", "enum", "float", "int",
+		"long", "short", "signed", "struct", "union", "unsigned",
+		"void", "volatile",
+	};
+
+	for (size_t i = 0; i < sizeof(words) / sizeof(*words); i++)
+		if (tok_is(tok, words[i]))
+			return true;
+	return false;
+}
+
+/*
+ * Is the group opened at toks[open] surely a cast, `(unsigned long)` or
+ * `(struct foo *)`, so that an operand must follow it?  Only a '('
+ * holding nothing but words, one of them a type keyword, or ending in
+ * '*' (no expression ends so) is taken for one.
+ */
+static bool is_cast(const struct ptok *toks, uint32_t open)
+{
+	int32_t close = toks[open].partner;
+	bool keyword = false;
+
+	if (close <= (int32_t)open + 1 || !tok_is(&toks[open], "("))
+		return false;
+	if (is_punct(&toks[close - 1], "*"))
+		return true;
+	for (int32_t i = (int32_t)open + 1; i < close; i++) {
+		if (toks[i].kind != PTOK_WORD)
+			return false;
+		keyword |= is_type_word(&toks[i]);
+	}
+	return keyword;
+}
+
+/* The gap elems[e] from token p: every end it can have is tried. */
+static bool search_gap(struct search *s, uint32_t e, uint32_t p)
+{
+	enum gap_kind gap = s->chain->elems[e].gap;
+	bool want_operand = true;
+
+	for (uint32_t start = p;; ) {
+		const struct ptok *tok;
+
+		/* an operand ends where it is complete (or is empty) */
+		if ((gap != GAP_OPERAND || !want_operand || p == start) &&
+		    search_from(s, e + 1, p))
+			return true;
+		if (p >= s->ntoks)
+			return false;
+		tok = &s->toks[p];
+		if (is_closer(tok))
+			return false;
+		if (is_opener(tok)) {
+			if (gap == GAP_TYPE_BEFORE || gap == GAP_TYPE_AFTER)
+				return false;
+			/* `(long)&x`: the '&' is a prefix; `f(int *) & x` and
+			 * `sizeof(int) & x`: it is binary */
+			want_operand = want_operand &&
+				       !(p > 0 && is_prefix_word(&s->toks[p - 1])) &&
+				       is_cast(s->toks, p);
+			/* an unpaired opener (#if branches) is passed over */
+			p = tok->partner > (int32_t)p ? (uint32_t)tok->partner + 1 : p + 1;
+			continue;
+		}
+		if (!gap_takes(gap, tok, &want_operand))
+			return false;
+		p++;
+	}
+}
+
+static bool search_from(struct search *s, uint32_t e, uint32_t p)
+{
+	const struct elem *elem;
+
+	if (++s->steps > STEP_BUDGET)
+		return true;	/* too much work: keep the file */
+	if (e == s->chain->nelems)
+		return true;
+	elem = &s->chain->elems[e];
+	switch (elem->kind) {
+	case ELEM_GAP:
+		return search_gap(s, e, p);
+	case ELEM_OPTIONAL:
+		if (p < s->ntoks && elem_fits(elem, &s->toks[p]) &&
+		    search_from(s, e + 1, p + 1))
+			return true;
+		return search_from(s, e + 1, p);
+	default:
+		return p < s->ntoks && elem_fits(elem, &s->toks[p]) &&
+		       search_from(s, e + 1, p + 1);
+	}
+}
+
+static bool chain_in(const struct chain *chain, const struct ptok *toks,
+		     uint32_t ntoks)
+{
+	struct search s = { .chain = chain, .toks = toks, .ntoks = ntoks };
+
+	for (uint32_t p = 0; p < ntoks; p++) {
+		if (elem_fits(&chain->elems[0], &toks[p]) && search_from(&s, 1, p + 1))
+			return true;
+	}
+	return false;
+}
+
+/* Does toks[0, n) hold a token the element e (not a gap) fits? */
+static bool holds(const struct ptok *toks, uint32_t n, const struct elem *e)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (elem_fits(e, &toks[i]))
+			return true;
+	return false;
+}
+
+/* ---- the check ----------------------------------------------------------------- */
+
+static bool word_in_tokens(const char *word, const ptok_array *toks)
+{
+	for (size_t i = 0; i < toks->len; i++)
+		if (toks->items[i].kind == PTOK_WORD && tok_is(&toks->items[i], word))
+			return true;
+	return false;
+}
+
+static bool words_in_file(const struct chain *chain, const struct lexed *lx)
+{
+	for (uint32_t i = 0; i < chain->nwords; i++) {
+		if (!word_in_tokens(chain->words[i], &lx->code) &&
+		    !word_in_tokens(chain->words[i], &lx->defs))
+			return false;
+	}
+	return true;
+}
+
+static bool chain_in_file(const struct chain *chain, struct lexed *lx)
+{
+	if (chain_in(chain, lx->code.items, (uint32_t)lx->code.len))
+		return true;
+	for (size_t i = 0; i < lx->macros.len; i++) {
+		const struct macro *m = &lx->macros.items[i];
+		ptok_array body = { 0 };
+		bool found;
+
+		if (!holds(lx->defs.items + m->body, m->nbody, &chain->elems[0]))
+			continue;
+		cfix_array_grow(&body, m->nbody);
+		memcpy(body.items, lx->defs.items + m->body, m->nbody * sizeof(*body.items));
+		body.len = m->nbody;
+		link_brackets(&body);
+		found = chain_in(chain, body.items, (uint32_t)body.len);
+		cfix_array_release(&body);
+		if (found)
+			return true;
+	}
+	build_expanded(lx, chain);
+	return !lx->unsure ? chain_in(chain, lx->expanded.items,
+				      (uint32_t)lx->expanded.len)
+			   : true;
+}
+
+/* Is word in text as a whole word (comments and strings count too)? */
+static bool word_in_text(const char *word, const char *text, size_t len)
+{
+	size_t wlen = strlen(word);
+	const char *p = text, *end = text + len;
+
+	while (wlen && p < end) {
+		const char *hit = memmem(p, (size_t)(end - p), word, wlen);
+
+		if (!hit)
+			return false;
+		if ((hit == text || !ident_char((unsigned char)hit[-1])) &&
+		    (hit + wlen == end || !ident_char((unsigned char)hit[wlen])))
+			return true;
+		p = hit + 1;
+	}
+	return wlen == 0;
+}
+
+/* A cheap first look: the rule's words, anywhere in the bytes. */
+static bool words_in_text(const struct chain *chain, const char *text,
+			  size_t len)
+{
+	for (uint32_t i = 0; i < chain->nwords; i++)
+		if (!word_in_text(chain->words[i], text, len))
+			return false;
+	return true;
+}
+
+/* A backslash-newline inside a word would hide it from words_in_text. */
+static bool has_split_word(const char *text, size_t len)
+{
+	for (const char *p = memchr(text, '\\', len); p;
+	     p = memchr(p + 1, '\\', len - (size_t)(p + 1 - text))) {
+		size_t at = (size_t)(p - text);
+		size_t next = at + (at + 1 < len && text[at + 1] == '\r' ? 2 : 1);
+
+		if (next < len && text[next] == '\n' && at > 0 && next + 1 < len &&
+		    ident_char((unsigned char)text[at - 1]) &&
+		    ident_char((unsigned char)text[next + 1]))
+			return true;
+		if (at + 1 >= len)
+			break;
+	}
+	return false;
+}
+
+bool cfix_prefilter_check(const struct cfix_prefilter *filter,
+			  const char *text, size_t len)
+{
+	struct lexed lx = { 0 };
+	bool candidate = false, any = false, split;
+	bool *maybe = cfix_xcalloc(filter->nchains + 1, sizeof(*maybe));
+
+	split = has_split_word(text, len);
+	for (uint32_t i = 0; i < filter->nchains; i++) {
+		const struct chain *chain = &filter->chains[i];
+
+		if (chain->mode == CHAIN_ALWAYS) {
+			candidate = true;
+			goto out;
+		}
+		maybe[i] = chain->mode != CHAIN_NEVER &&
+			   (split || words_in_text(chain, text, len));
+		any |= maybe[i];
+	}
+	if (!any)
+		goto out;
+	lex_file(&lx, text, len);
+	for (uint32_t i = 0; i < filter->nchains && !candidate; i++) {
+		const struct chain *chain = &filter->chains[i];
+
+		if (!maybe[i])
+			continue;
+		if (lx.unsure)
+			candidate = true;
+		else if (chain->mode == CHAIN_WORDS)
+			candidate = words_in_file(chain, &lx);
+		else
+			candidate = words_in_file(chain, &lx) &&
+				    chain_in_file(chain, &lx);
+	}
+out:
+	lexed_release(&lx);
+	free(maybe);
+	return candidate;
+}
+
+/* ---- dump ------------------------------------------------------------------------ */
+
+static const char *const mode_names[] = {
+	[CHAIN_NEVER] = "never", [CHAIN_ALWAYS] = "always",
+	[CHAIN_TOKENS] = "tokens", [CHAIN_WORDS] = "words",
+};
+
+static const char *const gap_names[] = {
+	[GAP_EXPR] = "expr", [GAP_OPERAND] = "operand", [GAP_STMT] = "stmt",
+	[GAP_TYPE_BEFORE] = "type-before", [GAP_TYPE_AFTER] = "type-after",
+};
+
+void cfix_prefilter_dump(const struct cfix_prefilter *filter,
+			 struct cfix_buf *out)
+{
+	for (uint32_t i = 0; filter && i < filter->nchains; i++) {
+		const struct chain *chain = &filter->chains[i];
+
+		cfix_buf_addf(out, "prefilter %s: %s", chain->rule,
+			      mode_names[chain->mode]);
+		for (uint32_t k = 0; chain->mode == CHAIN_TOKENS && k < chain->nelems; k++) {
+			const struct elem *e = &chain->elems[k];
+
+			if (e->kind == ELEM_GAP)
+				cfix_buf_addf(out, " <%s>", gap_names[e->gap]);
+			else if (e->kind == ELEM_NUMBER)
+				cfix_buf_adds(out, " <number>");
+			else
+				cfix_buf_addf(out, " %s%s", e->text,
+					      e->kind == ELEM_OPTIONAL ? "?" : "");
+		}
+		if (chain->mode == CHAIN_WORDS) {
+			for (uint32_t k = 0; k < chain->nwords; k++)
+				cfix_buf_addf(out, " %s", chain->words[k]);
+		}
+		cfix_buf_addch(out, '\n');
+	}
+}

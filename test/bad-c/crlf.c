@@ -1,0 +1,5 @@
+int f(int x)
+{
+	/* CRLF line ends */
+	return !x & 4;
+}

@@ -1,0 +1,5 @@
+int f(int x)
+{
+	int y =	!x & 4;	/* ÿ */
+	return y +
+		(!y & 8);}

@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- if (E) {
+-   f();

@@ -1,0 +1,4 @@
+@@
+expression E != 0;
+@@
+- f(E);

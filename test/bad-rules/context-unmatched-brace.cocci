@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+- f(E);
++ g(E);
+}

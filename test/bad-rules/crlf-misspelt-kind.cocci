@@ -1,0 +1,4 @@
+@@
+expresion E;
+@@
+- f(E);

@@ -1,0 +1,4 @@
+@@
+expression E;
+@@
+- f(E;

@@ -1,0 +1,7 @@
+virtual patch
+@a@
+@@
+- g();
+@b depends on patch && (a || !missing)@
+@@
+- f();

@@ -1,0 +1,4 @@
+@r depends on nosuch@
+expression E;
+@@
+- f(E);

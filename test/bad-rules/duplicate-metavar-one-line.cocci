@@ -1,0 +1,4 @@
+@@
+expression E, F, E;
+@@
+- f(E, F);

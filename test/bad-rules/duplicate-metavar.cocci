@@ -1,0 +1,5 @@
+@@
+expression E;
+identifier E;
+@@
+- f(E);

@@ -1,0 +1,4 @@
+@@
+expression list[2] ES;
+@@
+- f(ES);

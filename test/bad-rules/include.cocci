@@ -1,0 +1,4 @@
+#include "other.cocci"
+@@
+@@
+- f();

@@ -1,0 +1,8 @@
+@r@
+expression E;
+@@
+f(E);
+@@
+expression r.E;
+@@
+- g(E);

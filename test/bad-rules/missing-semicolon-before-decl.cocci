@@ -1,0 +1,5 @@
+@@
+expression E
+constant C;
+@@
+- f(E, C);

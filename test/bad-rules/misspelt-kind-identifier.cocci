@@ -1,0 +1,5 @@
+@@
+expression E;
+identifer I;
+@@
+- I(E);

@@ -1,0 +1,4 @@
+@@
+expréssion E;
+@@
+- f(E);

@@ -1,0 +1,3 @@
+// a comment
+/* and a block
+   comment */

@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
++ foo(1);
++ bar(2);

@@ -1,0 +1,6 @@
+@@
+identifier fn;
+expression E;
+@@
+  foo(E);
++ fn(E);

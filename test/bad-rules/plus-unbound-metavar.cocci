@@ -1,0 +1,5 @@
+@@
+expression E, F;
+@@
+- f(E);
++ g(E, F);

@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- f(E);
++ g(E;

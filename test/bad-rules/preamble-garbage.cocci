@@ -1,0 +1,4 @@
+this is not smpl
+@@
+@@
+- f();

@@ -1,0 +1,3 @@
+@script:ocaml@
+@@
+Printf.printf "hi"

@@ -1,0 +1,4 @@
+@script:python p@
+E << r.E;
+@@
+print(E)

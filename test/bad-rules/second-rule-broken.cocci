@@ -1,0 +1,10 @@
+@a@
+expression E;
+@@
+- f(E);
++ g(E);
+
+@b@
+expression E;
+@@
+- h(E

@@ -1,0 +1,3 @@
+@@
+expression E;
+- f(E);

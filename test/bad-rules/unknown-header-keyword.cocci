@@ -1,0 +1,4 @@
+@r frobnicate@
+expression E;
+@@
+- f(E);

@@ -1,0 +1,4 @@
+@@
+expression E; /* never closed
+@@
+- f(E);

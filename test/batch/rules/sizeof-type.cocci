@@ -1,0 +1,4 @@
+// A type inside sizeof.
+@sizeof_type@
+@@
+* sizeof(struct device)

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# A worker that crashes or hangs on a file costs that file only:
+#
+#   test/batch/workers.sh CFIX
+#
+# Uses cfix's test hooks (tool/batch.c): CFIX_TEST_CRASH=TEXT makes a
+# worker raise SIGSEGV, CFIX_TEST_HANG=TEXT makes it wait forever, on a
+# file whose path contains TEXT.  Over the golden cases' inputs with -j 2:
+# the crashed and the timed-out file each get one "error: ...; skipped"
+# line, every other file's output is what a clean run prints, and the
+# exit status is 2.  The last line is "N passed, N failed, N skipped".
+set -uo pipefail
+export LC_ALL=C
+
+[ $# -eq 1 ] || { echo "usage: $0 CFIX" >&2; exit 2; }
+cfix=$(realpath "$1")
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/cfix-workers.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
+passed=0 failed=0
+
+pass() { echo "PASS $*"; passed=$((passed + 1)); }
+fail() { echo "FAIL $*"; failed=$((failed + 1)); }
+
+tree=$scratch/tree
+for case_dir in "$repo"/test/cases/*/; do
+	name=$(basename "$case_dir")
+	ls "$case_dir"*.c >/dev/null 2>&1 || continue
+	mkdir -p "$tree/$name"
+	cp "$case_dir"*.c "$tree/$name/"
+done
+crash=two-on-one-line/input.c
+hang=seed-one-line/input.c
+
+cd "$tree" || exit 2
+"$cfix" -j 2 . >"$scratch/clean.out" 2>"$scratch/clean.err"
+start=$(date +%s)
+CFIX_TEST_CRASH=$crash CFIX_TEST_HANG=$hang "$cfix" -j 2 --timeout 3 . \
+	>"$scratch/hurt.out" 2>"$scratch/hurt.err"
+status=$?
+took=$(($(date +%s) - start))
+
+[ "$status" -eq 2 ] && pass "exit status 2" || fail "exit status $status, expected 2"
+# (under AddressSanitizer the SIGSEGV becomes ASan's exit status)
+grep -qxE "\./$crash: error: cfix crashed \((signal 11|exit status [0-9]+)\); skipped" "$scratch/hurt.err" &&
+	pass "the crash is reported" || fail "no crash report in: $(cat "$scratch/hurt.err")"
+grep -qx "./$hang: error: cfix timed out after 3 s; skipped" "$scratch/hurt.err" &&
+	pass "the time-out is reported" || fail "no time-out report in: $(cat "$scratch/hurt.err")"
+[ "$took" -lt 30 ] && pass "the hanging worker was stopped (${took} s)" ||
+	fail "the run took ${took} s"
+# What the two files print in a clean run, and nothing else, is missing.
+grep -v -e "^\./$crash:" -e "^\./$hang:" "$scratch/clean.out" |
+	grep -v '^[ 	]' >"$scratch/clean.kept"
+grep -v '^[ 	]' "$scratch/hurt.out" >"$scratch/hurt.kept"
+if cmp -s "$scratch/clean.kept" "$scratch/hurt.kept"; then
+	pass "every other file's findings are printed, in order"
+else
+	fail "the other files' findings differ (< clean, > with a crash):"
+	diff "$scratch/clean.kept" "$scratch/hurt.kept" | head -20 | sed 's/^/    /'
+fi
+
+echo "$passed passed, $failed failed, 0 skipped"
+[ "$failed" -eq 0 ]

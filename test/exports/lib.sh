@@ -1,0 +1,75 @@
+# Shared by test/exports/*.sh: argument checks, the skip for a cfix whose
+# --help lacks the flag under test, and the golden cases as inputs.
+# Source it after setting `flag` (the option under test).
+set -uo pipefail
+export LC_ALL=C
+
+[ $# -eq 1 ] || { echo "usage: $0 CFIX" >&2; exit 2; }
+cfix=$1
+case $cfix in /*) ;; *) cfix=$PWD/$cfix ;; esac
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+cases_root=$here/../cases
+passed=0 failed=0
+
+if ! "$cfix" --help 2>/dev/null | grep -q -- "$flag"; then
+	echo "skip: '$cfix --help' has no $flag (the option is not wired in yet)"
+	echo "0 passed, 0 failed, 1 skipped"
+	exit 0
+fi
+
+scratch=$(mktemp -d /tmp/cfix-exports-XXXXXX)
+trap 'rm -rf "$scratch"' EXIT
+
+pass() { passed=$((passed + 1)); echo "ok   $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; shift; for l in "$@"; do echo "  $l"; done; }
+
+# The cases worth exporting: no XFAIL, not a usage or rule error.
+export_cases() {
+	for dir in "$cases_root"/*/; do
+		dir=${dir%/}
+		[ -f "$dir/XFAIL" ] && continue
+		[ -f "$dir/expected.status" ] &&
+			[ "$(cat "$dir/expected.status")" = 2 ] && continue
+		# a report format prints nothing under the case's -q
+		[ -n "${skip_quiet:-}" ] && [ -f "$dir/args" ] &&
+			grep -q -E '(^| )(-q|--quiet)( |$)' "$dir/args" && continue
+		echo "${dir##*/}"
+	done
+}
+
+# copy_case NAME DEST: the case's input files, without the control files.
+copy_case() {
+	mkdir -p "$2"
+	(cd "$cases_root/$1" && find . -mindepth 1 -maxdepth 1 \
+		! -name 'expected*' ! -name args ! -name paths ! -name XFAIL \
+		! -name README.md -exec cp -R {} "$2/" \;)
+}
+
+# case_run NAME DIR OPTIONS...: runs cfix as the golden runner does, in DIR
+# (rule, args, paths), with OPTIONS before the paths.  stdout to DIR.out.
+case_run() {
+	local name=$1 dir=$2 src=$cases_root/$1
+	shift 2
+	local rule=() pre=() post=() paths=()
+	[ -f "$src/rule.cocci" ] && rule=(--sp-file rule.cocci)
+	if [ -f "$src/args" ]; then
+		local words seen=0 w
+		read -r -a words <"$src/args"
+		for w in "${words[@]}"; do
+			[ "$w" = -- ] && seen=1
+			if [ $seen = 1 ]; then post+=("$w"); else pre+=("$w"); fi
+		done
+	fi
+	if [ -f "$src/paths" ]; then
+		read -r -a paths <"$src/paths"
+	else
+		paths=($(cd "$dir" && ls *.c 2>/dev/null | grep -v '^expected\.c$'))
+	fi
+	(cd "$dir" && "$cfix" "${rule[@]}" "${pre[@]}" "$@" "${paths[@]}" \
+		"${post[@]}" >"$dir.out" 2>"$dir.err")
+}
+
+finish() {
+	echo "$passed passed, $failed failed"
+	[ "$failed" -eq 0 ]
+}

@@ -1,0 +1,149 @@
+#!/usr/bin/env bash
+# Builds cfix's libFuzzer targets with clang-19 and runs each for SECONDS.
+#
+#   test/fuzz/run.sh [SECONDS]         (default 20 seconds a target)
+#   test/fuzz/run.sh --replay          (only replay test/fuzz/regressions/)
+#
+# Targets (test/fuzz/*.c): fuzz_rule (the rule parser), fuzz_cparse (cfix's
+# lexer and C parser, pattern and C mode), fuzz_match (the matcher and the
+# edit engine over C that libclang parses; slower).  Each is built with
+# -fsanitize=fuzzer,address,undefined from the sources listed below, in
+# $CFIX_FUZZ_BUILD (default /tmp/cfix-fuzz-build).  Before fuzzing, every
+# file under test/fuzz/regressions/TARGET/ is replayed; then each target
+# runs from a seed corpus (the golden cases' rule.cocci and input.c files,
+# the built-in rules, test/bad-rules/, and ../shared/cocci-tests/tests when
+# present) plus the inputs it found in earlier runs.  A crash input is
+# saved as $CFIX_FUZZ_BUILD/crashes/TARGET/crash-*; copy it to
+# test/fuzz/regressions/TARGET/ once the bug is fixed.
+#
+# Exits 0 when every replay and every run finished clean, 1 when one
+# crashed, hung (-timeout, 10 s; 60 s for fuzz_match) or leaked, 2 when
+# the targets could not be built.
+set -uo pipefail
+export LC_ALL=C
+
+seconds=20 replay_only=0
+case ${1:-} in
+--replay) replay_only=1 ;;
+'') ;;
+*[!0-9]*) echo "usage: $0 [SECONDS | --replay]" >&2; exit 2 ;;
+*) seconds=$1 ;;
+esac
+
+root=$(cd "$(dirname "$0")/../.." && pwd)
+here=$root/test/fuzz
+build=${CFIX_FUZZ_BUILD:-/tmp/cfix-fuzz-build}
+cc=${CC_FUZZ:-clang-19}
+llvm_config=${LLVM_CONFIG:-llvm-config-19}
+mkdir -p "$build/obj" "$build/crashes" "$build/corpus"
+
+# ---- build ---------------------------------------------------------------
+
+flags=(-std=gnu11 -g -O1 -fno-omit-frame-pointer -I"$root"
+	-I"$("$llvm_config" --includedir)" -fsanitize=address,undefined
+	-fno-sanitize-recover=undefined -Wno-unused-parameter)
+libs=(-L"$("$llvm_config" --libdir)" -Wl,-rpath,"$("$llvm_config" --libdir)"
+	-lclang -lgit2)
+
+# The library: base/, matchers/, fixits/ and the embedded built-in rules.
+sources=("$root"/base/*.c "$root"/matchers/*.c "$root"/fixits/*.c)
+builtin=$build/builtin_rules.c
+rules=$(printf '%s;' "$root"/matchers/rules/*.cocci)
+cmake -DOUT="$builtin" -DRULES="${rules%;}" \
+	-P "$root/matchers/embed_rules.cmake" || exit 2
+sources+=("$builtin")
+
+# compile SRC: an object under $build/obj, rebuilt when the source is newer.
+objects=()
+compile() {
+	local src=$1 obj
+	obj=$build/obj/$(echo "${src#"$root"/}" | tr / _).o
+	objects+=("$obj")
+	[ "$obj" -nt "$src" ] && [ "$obj" -nt "$0" ] && return 0
+	"$cc" "${flags[@]}" -fsanitize=fuzzer-no-link -c "$src" -o "$obj"
+}
+pids=()
+for src in "${sources[@]}"; do
+	compile "$src" & pids+=($!)
+	if [ "${#pids[@]}" -ge "$(nproc)" ]; then wait "${pids[0]}" || exit 2; pids=("${pids[@]:1}"); fi
+done
+for pid in "${pids[@]}"; do wait "$pid" || exit 2; done
+# (the subshells' objects+=() are lost; list them again)
+objects=()
+for src in "${sources[@]}"; do
+	objects+=("$build/obj/$(echo "${src#"$root"/}" | tr / _).o")
+done
+
+targets=(fuzz_rule fuzz_cparse fuzz_match)
+for t in "${targets[@]}"; do
+	"$cc" "${flags[@]}" -fsanitize=fuzzer "$here/$t.c" "${objects[@]}" \
+		"${libs[@]}" -o "$build/$t" || exit 2
+done
+
+# ---- seeds ---------------------------------------------------------------
+
+# seed DIR PREFIX-BYTE FILE...: copies FILEs into DIR, each behind the byte
+# (octal) that picks the target's mode, or as they are when it is "".
+seed() {
+	local dir=$1 byte=$2 f i=0
+	shift 2
+	mkdir -p "$dir"
+	for f; do
+		[ -f "$f" ] || continue
+		i=$((i + 1))
+		if [ -n "$byte" ]; then
+			{ printf "\\$byte"; head -c 4000 "$f"; } >"$dir/s$byte-$i"
+		else
+			head -c 16000 "$f" >"$dir/s-$i"
+		fi
+	done
+}
+cocci_tests=$root/../shared/cocci-tests/tests
+shopt -s nullglob
+rule_files=("$root"/test/cases/*/rule.cocci "$root"/matchers/rules/*.cocci
+	"$root"/test/bad-rules/*.cocci "$cocci_tests"/*.cocci)
+c_files=("$root"/test/cases/*/input.c "$root"/test/cases/*/*.c "$cocci_tests"/*.c)
+rm -rf "$build/seeds"
+seed "$build/seeds/fuzz_rule" "" "${rule_files[@]}"
+seed "$build/seeds/fuzz_cparse" 000 "${c_files[@]}"	# C, unit
+seed "$build/seeds/fuzz_cparse" 003 "${rule_files[@]}"	# pattern, stmts
+seed "$build/seeds/fuzz_cparse" 005 "${rule_files[@]:0:50}"	# pattern, expr
+seed "$build/seeds/fuzz_match" 000 "$root"/test/cases/*/input.c
+printf '\001\000\001\002\003\004\005\006\007\010\011\012\013\014\015\016\017\020\021\022\023\024\025\026\027\030\031\032\033\034\035\036\037\040\041' \
+	>"$build/seeds/fuzz_match/generated"
+
+# ---- replay and fuzz -----------------------------------------------------
+
+failed=0
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+for t in "${targets[@]}"; do
+	regressions=("$here/regressions/$t"/*)
+	if [ "${#regressions[@]}" -gt 0 ]; then
+		if "$build/$t" -timeout=60 "${regressions[@]}" >"$build/$t.replay.log" 2>&1; then
+			echo "$t: ${#regressions[@]} regression inputs replayed clean"
+		else
+			echo "$t: FAILED replaying test/fuzz/regressions/$t (log: $build/$t.replay.log)"
+			grep -E 'ERROR|SUMMARY|Running:' "$build/$t.replay.log" | tail -5
+			failed=1
+		fi
+	fi
+	[ "$replay_only" -eq 1 ] && continue
+	timeout=10 max_len=8192
+	[ "$t" = fuzz_match ] && timeout=60 max_len=2048
+	mkdir -p "$build/corpus/$t" "$build/crashes/$t"
+	"$build/$t" -max_total_time="$seconds" -timeout="$timeout" \
+		-max_len="$max_len" -rss_limit_mb=4096 -print_final_stats=1 \
+		-artifact_prefix="$build/crashes/$t/" \
+		"$build/corpus/$t" "$build/seeds/$t" >"$build/$t.log" 2>&1
+	status=$?
+	stats=$(grep -E '^stat::number_of_executed_units' "$build/$t.log" | awk '{print $2}')
+	if [ "$status" -eq 0 ]; then
+		echo "$t: ${seconds}s, ${stats:-?} inputs, clean"
+	else
+		echo "$t: FAILED (status $status; log: $build/$t.log)"
+		grep -E 'ERROR|SUMMARY|Test unit written' "$build/$t.log" | tail -5
+		failed=1
+	fi
+done
+exit "$failed"

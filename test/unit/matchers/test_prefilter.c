@@ -1,0 +1,273 @@
+/*
+ * Unit tests for the prefilter (matchers/prefilter.c): the chain each
+ * rule becomes, and which file texts pass.  A "pass" means the file is
+ * worth parsing; the property that matters most is that no file a full
+ * run would match is dropped, so most cases pair a file that must pass
+ * with a near miss that may not.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "matchers/matchers_internal.h"
+
+struct fixture {
+	struct cfix_ruleset *set;
+	struct cfix_prefilter *filter;
+	struct cfix_diag_sink sink;
+	struct cfix_buf buf;
+};
+
+static int setup(void **state)
+{
+	struct fixture *fx = test_calloc(1, sizeof(*fx));
+
+	fx->set = cfix_ruleset_new();
+	cfix_diag_sink_init(&fx->sink);
+	cfix_buf_init(&fx->buf);
+	*state = fx;
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	struct fixture *fx = *state;
+
+	cfix_prefilter_free(fx->filter);
+	cfix_ruleset_free(fx->set);
+	cfix_diag_sink_release(&fx->sink);
+	cfix_buf_release(&fx->buf);
+	test_free(fx);
+	return 0;
+}
+
+/* Adds rule text (which must parse) and rebuilds the filter; returns
+ * the filter's dump. */
+static const char *use_rules(struct fixture *fx, const char *text)
+{
+	assert_int_equal(cfix_ruleset_add_text(fx->set, "t.cocci", text,
+					       strlen(text), &fx->sink), 0);
+	cfix_prefilter_free(fx->filter);
+	fx->filter = cfix_prefilter_new(fx->set);
+	cfix_buf_reset(&fx->buf);
+	cfix_prefilter_dump(fx->filter, &fx->buf);
+	return fx->buf.data;
+}
+
+static bool passes(struct fixture *fx, const char *c_text)
+{
+	return cfix_prefilter_check(fx->filter, c_text, strlen(c_text));
+}
+
+static const char seed[] = "@notand@\nexpression E;\nconstant C;\n@@\n"
+			   "- !E & C\n+ !(E & C)\n";
+
+static void test_seed_chain(void **state)
+{
+	struct fixture *fx = *state;
+
+	assert_string_equal(use_rules(fx, seed),
+			    "prefilter notand: tokens ! <operand> &\n");
+}
+
+static void test_seed_files(void **state)
+{
+	struct fixture *fx = *state;
+
+	use_rules(fx, seed);
+	assert_true(passes(fx, "int f(int a) { return !a & 4; }"));
+	assert_true(passes(fx, "x = !block->flags[2] & ACPI_WMI_METHOD;"));
+	assert_true(passes(fx, "if (!foo(a, b)->c & BIT(1))"));
+	assert_true(passes(fx, "if (!*p & 1)"));
+	assert_true(passes(fx, "if (!!x & 1)"));
+	assert_true(passes(fx, "if (!(int)x & 1)"));
+	assert_true(passes(fx, "if (!sizeof x & 1)"));
+	assert_true(passes(fx, "if (!a++ & 1)"));
+	assert_true(passes(fx, "if (!sizeof(int) & 1)"));
+	assert_true(passes(fx, "if (!FOO(int *) & 1)"));
+	assert_true(passes(fx, "if (!(x) & 1)"));
+	assert_true(passes(fx, "if (!(long)x & 1)"));
+	/* what the seed rule must not waste a parse on */
+	assert_false(passes(fx, "if (!(a & 4))"));
+	assert_false(passes(fx, "if (!a && b)"));
+	assert_false(passes(fx, "if (!a && b & 4)"));
+	assert_false(passes(fx, "if (!a || b & 4)"));
+	assert_false(passes(fx, "x = !a + b & 4;"));
+	assert_false(passes(fx, "if (!a) y = &b;"));
+	assert_false(passes(fx, "if (!a != b & 4)"));
+	assert_false(passes(fx, "x = !a &= 4;"));
+	assert_false(passes(fx, "x = !*(u64 *)&y;"));
+	assert_false(passes(fx, "x = !(unsigned long)&y;"));
+	assert_false(passes(fx, "/* if (!a & 4) */ int x;"));
+	assert_false(passes(fx, "// if (!a & 4)\nint x;"));
+	assert_false(passes(fx, "const char *s = \"!a & 4\";"));
+	assert_false(passes(fx, "char c = '!'; int d = a & 4;"));
+	assert_false(passes(fx, ""));
+}
+
+/* A match through a macro the file defines is found, report-only, by a
+ * full run: the file must pass. */
+static void test_seed_macros(void **state)
+{
+	struct fixture *fx = *state;
+
+	use_rules(fx, seed);
+	/* in the definition */
+	assert_true(passes(fx, "#define BAD(x) (!(x) & 4)\n"));
+	assert_true(passes(fx, "#define BAD(x) \\\n\t(!(x) \\\n\t & 4)\n"));
+	/* through the expansion (test/cases/macro-partial) */
+	assert_true(passes(fx, "#define NOT_FLAGS(d) !(d)->flags\n"
+			       "int f(struct device *dev)\n"
+			       "{\n\treturn NOT_FLAGS(dev) & DEV_BUSY;\n}\n"));
+	assert_true(passes(fx, "#define NOT !\nint x = NOT y & 4;\n"));
+	assert_true(passes(fx, "#define AND_ONE & 1\nint x = !y AND_ONE;\n"));
+	/* nested: the macro's body uses another of the file's macros */
+	assert_true(passes(fx, "#define NOT !\n#define NF(d) NOT (d)->f\n"
+			       "int x = NF(y) & 4;\n"));
+	/* a directive line does not glue onto the code after it */
+	assert_false(passes(fx, "#include <x.h> // !\nint y = a & 4;\n"));
+	assert_false(passes(fx, "#define A !\nint y = a & 4;\n"));
+}
+
+static void test_tokens_split_by_splice(void **state)
+{
+	struct fixture *fx = *state;
+
+	use_rules(fx, "@@\nexpression E;\n@@\n- kfree(E);\n+ kvfree(E);\n");
+	assert_true(passes(fx, "void f(void) { kfree(p); }"));
+	assert_false(passes(fx, "void f(void) { kvfree(p); }"));
+	assert_false(passes(fx, "/* kfree(p); */"));
+	/* clang reads one name, "kfree": the prefilter must not drop it */
+	assert_true(passes(fx, "void f(void) { kf\\\nree(p); }"));
+	/* a splice between tokens is only a line break */
+	assert_false(passes(fx, "#define X(a) \\\n\tkvfree(a);\\\n}\n"));
+	assert_true(passes(fx, "#define X(a) \\\n\tkfree(a);\\\n}\n"));
+}
+
+static void test_call_chain(void **state)
+{
+	struct fixture *fx = *state;
+
+	assert_string_equal(
+		use_rules(fx, "@@\nexpression E;\n@@\n- kfree(E);\n+ kvfree(E);\n"),
+		"prefilter t: tokens kfree ( <expr> ) ;\n");
+	assert_true(passes(fx, "void f(void) { kfree(a->b[1]); }"));
+	assert_true(passes(fx, "void f(void) { kfree(a); b(); }"));
+	assert_false(passes(fx, "void f(void) { x = kfree(a) + 1; }"));
+	assert_false(passes(fx, "void f(void) { kfree_sensitive(a); }"));
+	assert_false(passes(fx, "struct s { void (*kfree)(void); };"));
+}
+
+/* `(E & C)` matches `E & C` written without parentheses. */
+static void test_paren_isomorphism(void **state)
+{
+	struct fixture *fx = *state;
+
+	assert_string_equal(
+		use_rules(fx, "@@\nexpression E;\nconstant C;\n@@\n"
+			      "- !(E & C)\n+ !E & C\n"),
+		"prefilter t: tokens ! ( <expr> & <expr> )\n");
+	assert_true(passes(fx, "if (!(a & 4))"));
+	assert_false(passes(fx, "if (!a & 4)"));
+	/* a rule about the parentheses themselves needs them */
+	use_rules(fx, "@r2@\nexpression E;\n@@\n- foo((E))\n+ foo(E)\n");
+	assert_false(passes(fx, "x = foo(a);"));
+	assert_true(passes(fx, "x = foo((a));"));
+	use_rules(fx, "@r3@\nexpression E;\n@@\n- bar((E))\n+ baz((E))\n");
+	assert_true(passes(fx, "x = bar(a);"));
+	assert_true(passes(fx, "x = bar((a));"));
+}
+
+static void test_numbers_by_value(void **state)
+{
+	struct fixture *fx = *state;
+
+	use_rules(fx, "@@\nexpression E;\n@@\n- E == 0\n+ !E\n");
+	assert_true(passes(fx, "if (x == 0)"));
+	assert_true(passes(fx, "if (x == 0x0U)"));
+	assert_true(passes(fx, "if (c == '\\0')"));
+	assert_false(passes(fx, "if (x == y)"));
+}
+
+/* Statements of a run may have #if'd-out code between them. */
+static void test_statement_runs(void **state)
+{
+	struct fixture *fx = *state;
+
+	use_rules(fx, "@@\n@@\n- lock();\n- unlock();\n");
+	assert_true(passes(fx, "void f(void) { lock(); unlock(); }"));
+	assert_true(passes(fx, "void f(void) { lock();\n#if 0\nx();\n#endif\n"
+			       "unlock(); }"));
+	assert_false(passes(fx, "void f(void) { unlock(); lock(); }"));
+}
+
+static void test_types(void **state)
+{
+	struct fixture *fx = *state;
+
+	use_rules(fx, "@@\nexpression E;\n@@\n- (unsigned int)E\n+ (u32)E\n");
+	assert_true(passes(fx, "x = (unsigned int)y;"));
+	assert_true(passes(fx, "x = (const unsigned int)y;"));
+	assert_false(passes(fx, "x = (unsigned long)y;"));
+	/* a type metavariable where an operand could stand */
+	use_rules(fx, "@t2@\nexpression E;\ntype T;\n@@\n"
+		      "- (sizeof(E)/sizeof(T))\n+ ARRAY_SIZE(E)\n");
+	assert_true(passes(fx, "#define N (sizeof(a) / sizeof(char *))\n"));
+}
+
+/* What the chain cannot model falls back to the rule's names. */
+static void test_words_fallback(void **state)
+{
+	struct fixture *fx = *state;
+
+	assert_string_equal(use_rules(fx, "@@\n@@\n- int counter;\n"),
+			    "prefilter t: words int counter\n");
+	assert_true(passes(fx, "static int counter;"));
+	assert_true(passes(fx, "int x; long counter;"));
+	assert_false(passes(fx, "static int count;"));
+}
+
+static void test_always_and_several_rules(void **state)
+{
+	struct fixture *fx = *state;
+
+	assert_string_equal(use_rules(fx, "@@\nexpression E;\n@@\n* E\n"),
+			    "prefilter t: always\n");
+	assert_true(passes(fx, "int x;"));
+	assert_true(passes(fx, ""));
+}
+
+static void test_several_rules(void **state)
+{
+	struct fixture *fx = *state;
+
+	use_rules(fx, seed);
+	use_rules(fx, "@@\nexpression E;\n@@\n- kfree(E);\n+ kvfree(E);\n");
+	assert_true(passes(fx, "void f(void) { kfree(a); }"));
+	assert_true(passes(fx, "int g(int a) { return !a & 1; }"));
+	assert_false(passes(fx, "int g(int a) { return !(a & 1); }"));
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_seed_chain, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_seed_files, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_seed_macros, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_tokens_split_by_splice, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_call_chain, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_paren_isomorphism, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_numbers_by_value, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_statement_runs, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_types, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_words_fallback, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_always_and_several_rules, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_several_rules, setup, teardown),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

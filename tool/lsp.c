@@ -1,0 +1,1065 @@
+/*
+ * `cfix lsp`: a Language Server Protocol server over stdio.  The editor
+ * sends the buffers it holds; cfix parses each buffer as it stands (an
+ * unsaved file for clang, flags from compile_commands.json), runs the
+ * rules, publishes every match as a diagnostic and offers the match's
+ * accepted edits as a quick-fix.  JSON is jansson's; the framing is
+ * LSP's "Content-Length: N\r\n\r\n" header before each message.
+ *
+ * Design decision: analysis is lazy.  A didChange only marks its document
+ * dirty; dirty documents are analysed when no input is waiting (or before
+ * a codeAction on them), so a burst of keystrokes costs one parse, not
+ * one per keystroke.  The reader therefore keeps its own buffer over fd
+ * 0 instead of stdio's, to know whether more input is already there.
+ */
+#include "lsp.h"
+
+#include "../fixits/fixits.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <jansson.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#ifndef CFIX_VERSION
+#define CFIX_VERSION "unknown"
+#endif
+
+/* JSON-RPC and LSP error codes. */
+enum {
+	RPC_PARSE_ERROR = -32700,
+	RPC_INVALID_REQUEST = -32600,
+	RPC_METHOD_NOT_FOUND = -32601,
+	RPC_INVALID_PARAMS = -32602,
+	RPC_SERVER_NOT_INITIALIZED = -32002,
+};
+
+/* A header longer than this is not LSP; a body larger is refused. */
+#define HEADER_MAX 1024
+#define BODY_MAX (256u << 20)
+
+struct input {
+	int fd;
+	char buf[65536];
+	size_t start, end;
+	bool eof;
+};
+
+/* One open document, as the editor holds it. */
+struct document {
+	char *uri;
+	char *path;
+	struct cfix_buf text;
+	bool dirty;		/* changed since last analysed */
+	struct cfix_source *source;	/* the last analysis, or NULL */
+	struct cfix_editset *edits;
+	const struct cfix_match *matches;	/* in source's arena */
+	uint32_t nmatches;
+};
+
+struct found_db {
+	char *dir;
+	struct cfix_compdb *db;
+};
+
+struct server {
+	struct input in;
+	CFIX_ARRAY(const char *) rule_files;	/* borrowed from argv */
+	const char *compdb_dir;			/* -p, or from the client */
+	char *compdb_dir_owned;
+	struct cfix_ruleset *rules;
+	char *rule_errors;		/* to show once initialized, or NULL */
+	struct cfix_compdb *fixed_db;
+	CFIX_ARRAY(struct found_db) found;
+	CFIX_ARRAY(struct document *) docs;
+	enum cfix_column_unit unit;
+	bool initialized, shutdown, exited;
+	bool watch_dynamic;		/* client registers file watchers */
+};
+
+/* ---- transport ----------------------------------------------------------- */
+
+static bool input_fill(struct input *in)
+{
+	ssize_t n;
+
+	if (in->start > 0 && in->start == in->end)
+		in->start = in->end = 0;
+	if (in->end == sizeof(in->buf)) {
+		memmove(in->buf, in->buf + in->start, in->end - in->start);
+		in->end -= in->start;
+		in->start = 0;
+	}
+	do
+		n = read(in->fd, in->buf + in->end, sizeof(in->buf) - in->end);
+	while (n < 0 && errno == EINTR);
+	if (n <= 0) {
+		in->eof = true;
+		return false;
+	}
+	in->end += (size_t)n;
+	return true;
+}
+
+/* Is a message (or part of one) waiting to be read? */
+static bool input_pending(struct input *in)
+{
+	struct pollfd pfd = { .fd = in->fd, .events = POLLIN };
+
+	if (in->start < in->end)
+		return true;
+	return !in->eof && poll(&pfd, 1, 0) > 0;
+}
+
+/* One header line without its line end; false at end of input. */
+static bool input_line(struct input *in, struct cfix_buf *line)
+{
+	cfix_buf_reset(line);
+	for (;;) {
+		char *nl = memchr(in->buf + in->start, '\n', in->end - in->start);
+		size_t n = nl ? (size_t)(nl - (in->buf + in->start))
+			      : in->end - in->start;
+
+		if (line->len + n < HEADER_MAX)
+			cfix_buf_add(line, in->buf + in->start, n);
+		in->start += n + (nl != NULL);
+		if (nl)
+			break;
+		if (!input_fill(in))
+			return false;
+	}
+	if (line->len && line->data[line->len - 1] == '\r')
+		line->data[--line->len] = '\0';
+	return true;
+}
+
+static bool input_bytes(struct input *in, size_t want, struct cfix_buf *out)
+{
+	cfix_buf_reset(out);
+	while (out->len < want) {
+		size_t n = in->end - in->start;
+
+		if (n > want - out->len)
+			n = want - out->len;
+		cfix_buf_add(out, in->buf + in->start, n);
+		in->start += n;
+		if (out->len < want && !input_fill(in))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Reads one message body into body.  Returns 1 for a message, 0 at end
+ * of input, -1 for a header without a usable Content-Length (the body,
+ * if any, cannot be found and the header is dropped).
+ */
+static int message_read(struct input *in, struct cfix_buf *body)
+{
+	struct cfix_buf line = CFIX_BUF_INIT;
+	long long length = -1;
+	bool any = false;
+	int status = 1;
+
+	while (input_line(in, &line)) {
+		if (!line.len && any)
+			break;
+		if (!line.len)
+			continue;	/* stray blank line between messages */
+		any = true;
+		if (!strncasecmp(line.data, "Content-Length:", 15))
+			length = strtoll(line.data + 15, NULL, 10);
+	}
+	if (!any)
+		status = 0;
+	else if (length < 0 || length > BODY_MAX)
+		status = -1;
+	else if (!input_bytes(in, (size_t)length, body))
+		status = 0;
+	cfix_buf_release(&line);
+	return status;
+}
+
+static void write_all(const char *data, size_t len)
+{
+	while (len) {
+		ssize_t n = write(STDOUT_FILENO, data, len);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			exit(1);	/* the client is gone */
+		data += n;
+		len -= (size_t)n;
+	}
+}
+
+/* Sends msg (stolen). */
+static void message_send(json_t *msg)
+{
+	char *body = json_dumps(msg, JSON_COMPACT);
+	char header[64];
+
+	json_decref(msg);
+	if (!body)
+		return;
+	snprintf(header, sizeof(header), "Content-Length: %zu\r\n\r\n",
+		 strlen(body));
+	write_all(header, strlen(header));
+	write_all(body, strlen(body));
+	free(body);
+}
+
+static void send_result(json_t *id, json_t *result)
+{
+	message_send(json_pack("{s:s, s:O, s:o}", "jsonrpc", "2.0", "id",
+			       id ? id : json_null(), "result",
+			       result ? result : json_null()));
+}
+
+static void send_error(json_t *id, int code, const char *message)
+{
+	message_send(json_pack("{s:s, s:O, s:{s:i, s:s}}", "jsonrpc", "2.0",
+			       "id", id ? id : json_null(), "error", "code",
+			       code, "message", message));
+}
+
+static void send_notification(const char *method, json_t *params)
+{
+	message_send(json_pack("{s:s, s:s, s:o}", "jsonrpc", "2.0", "method",
+			       method, "params", params));
+}
+
+/* window/logMessage (type 1 error .. 4 log) or showMessage. */
+static void send_message(const char *method, int type, const char *text)
+{
+	send_notification(method, json_pack("{s:i, s:s%}", "type", type,
+					    "message", text, strlen(text)));
+}
+
+/* A JSON string of text, valid UTF-8 or not. */
+static json_t *json_text(const char *text)
+{
+	json_t *str = json_string(text ? text : "");
+
+	return str ? str : json_string("(text is not UTF-8)");
+}
+
+/* ---- rules and compile databases ---------------------------------------- */
+
+static void diags_render(struct cfix_diag_sink *sink, struct cfix_buf *out,
+			 enum cfix_severity worst)
+{
+	for (size_t i = 0; i < sink->diags.len; i++)
+		if (sink->diags.items[i].severity <= worst)
+			cfix_diag_render(&sink->diags.items[i], out);
+}
+
+/*
+ * Loads the rules afresh; on an error keeps the old ones (if any) and
+ * returns the rendered errors (caller frees), else NULL.
+ */
+static char *rules_load(struct server *srv)
+{
+	struct cfix_ruleset *rules = cfix_ruleset_new();
+	struct cfix_diag_sink sink;
+	struct cfix_buf errors = CFIX_BUF_INIT;
+	int status = 0;
+
+	cfix_diag_sink_init(&sink);
+	if (!srv->rule_files.len)
+		status = cfix_ruleset_add_builtins(rules, &sink);
+	for (size_t i = 0; i < srv->rule_files.len; i++)
+		if (cfix_ruleset_add_file(rules, srv->rule_files.items[i],
+					  &sink))
+			status = -1;
+	if (status && srv->rules) {
+		cfix_ruleset_free(rules);
+	} else {
+		cfix_ruleset_free(srv->rules);
+		srv->rules = rules;
+	}
+	if (status)
+		diags_render(&sink, &errors, CFIX_DIAG_WARNING);
+	cfix_diag_sink_release(&sink);
+	return status ? cfix_buf_detach(&errors, NULL) : NULL;
+}
+
+static void databases_drop(struct server *srv)
+{
+	for (size_t i = 0; i < srv->found.len; i++) {
+		free(srv->found.items[i].dir);
+		cfix_compdb_free(srv->found.items[i].db);
+	}
+	cfix_array_release(&srv->found);
+	cfix_compdb_free(srv->fixed_db);
+	srv->fixed_db = NULL;
+}
+
+/* The compile database for path (cached per folder), or NULL. */
+static struct cfix_compdb *database_for(struct server *srv, const char *path,
+					struct cfix_diag_sink *sink)
+{
+	struct found_db entry;
+
+	if (srv->compdb_dir) {
+		if (!srv->fixed_db)
+			srv->fixed_db = cfix_compdb_load(srv->compdb_dir, sink);
+		return srv->fixed_db;
+	}
+	entry.dir = cfix_compdb_find(path);
+	if (!entry.dir)
+		return NULL;
+	for (size_t i = 0; i < srv->found.len; i++) {
+		if (!strcmp(srv->found.items[i].dir, entry.dir)) {
+			free(entry.dir);
+			return srv->found.items[i].db;
+		}
+	}
+	entry.db = cfix_compdb_load(entry.dir, sink);
+	cfix_array_push(&srv->found, entry);
+	return entry.db;
+}
+
+/* ---- documents ----------------------------------------------------------- */
+
+static int hex_value(char ch)
+{
+	if (ch >= '0' && ch <= '9')
+		return ch - '0';
+	ch = (char)(ch | 0x20);
+	return ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
+}
+
+/* The file path of a file: URI (malloc'd), or NULL for another scheme. */
+static char *uri_to_path(const char *uri)
+{
+	struct cfix_buf path = CFIX_BUF_INIT;
+
+	if (strncmp(uri, "file://", 7))
+		return NULL;
+	uri += 7;
+	if (!strncmp(uri, "localhost/", 10))
+		uri += 9;
+	for (const char *p = uri; *p; p++) {
+		int hi = p[0] == '%' ? hex_value(p[1]) : -1;
+		int lo = hi >= 0 ? hex_value(p[2]) : -1;
+
+		if (lo >= 0) {
+			cfix_buf_addch(&path, (char)(hi * 16 + lo));
+			p += 2;
+		} else {
+			cfix_buf_addch(&path, *p);
+		}
+	}
+	return cfix_buf_detach(&path, NULL);
+}
+
+static struct document *document_find(struct server *srv, const char *uri)
+{
+	for (size_t i = 0; i < srv->docs.len; i++)
+		if (!strcmp(srv->docs.items[i]->uri, uri))
+			return srv->docs.items[i];
+	return NULL;
+}
+
+static void document_forget_analysis(struct document *doc)
+{
+	cfix_editset_free(doc->edits);
+	cfix_source_free(doc->source);
+	doc->edits = NULL;
+	doc->source = NULL;
+	doc->matches = NULL;
+	doc->nmatches = 0;
+}
+
+static void document_free(struct document *doc)
+{
+	if (!doc)
+		return;
+	document_forget_analysis(doc);
+	cfix_buf_release(&doc->text);
+	free(doc->uri);
+	free(doc->path);
+	free(doc);
+}
+
+static void document_remove(struct server *srv, struct document *doc)
+{
+	size_t kept = 0;
+
+	for (size_t i = 0; i < srv->docs.len; i++)
+		if (srv->docs.items[i] != doc)
+			srv->docs.items[kept++] = srv->docs.items[i];
+	srv->docs.len = kept;
+	document_free(doc);
+}
+
+/* ---- analysis ------------------------------------------------------------ */
+
+/*
+ * Parses the document's text into doc->source: a reparse of the last
+ * view when there is one (libclang keeps the headers' preamble), else a
+ * first parse with the compile database's flags.
+ */
+static int document_parse(struct server *srv, struct document *doc,
+			  struct cfix_diag_sink *sink)
+{
+	struct cfix_compile_args args = { 0 };
+	struct cfix_compdb *db;
+	struct cfix_source_options sopts = {
+		.repair_rounds = 3, .unsaved_text = doc->text.data,
+		.unsaved_len = doc->text.len, .reparsable = true,
+	};
+	struct cfix_source *old = doc->source;
+	int status;
+
+	doc->source = NULL;
+	if (old)
+		return cfix_source_reparse(old, doc->text.data, doc->text.len,
+					   sink, &doc->source);
+	db = database_for(srv, doc->path, sink);
+	if (db && cfix_compdb_args(db, doc->path, &args) >= 0) {
+		sopts.args = (const char *const *)args.args;
+		sopts.nargs = args.nargs;
+		sopts.directory = args.directory;
+	}
+	status = cfix_source_parse(doc->path, &sopts, sink, &doc->source);
+	cfix_compile_args_release(&args);
+	return status;
+}
+
+static json_t *lsp_position(const struct server *srv, const char *text,
+			    size_t len, uint32_t offset)
+{
+	struct cfix_text_pos pos =
+		cfix_text_pos_from_offset(text, len, offset, srv->unit);
+
+	return json_pack("{s:i, s:i}", "line", (int)pos.line, "character",
+			 (int)pos.col);
+}
+
+static json_t *lsp_range(const struct server *srv, const struct document *doc,
+			 uint32_t begin, uint32_t end)
+{
+	return json_pack("{s:o, s:o}", "start",
+			 lsp_position(srv, doc->text.data, doc->text.len, begin),
+			 "end",
+			 lsp_position(srv, doc->text.data, doc->text.len, end));
+}
+
+static json_t *match_diagnostic(const struct server *srv,
+				const struct document *doc,
+				const struct cfix_match *m)
+{
+	const char *message = m->message ? m->message : "code matches";
+	char *text = m->not_rewritten
+		? cfix_xasprintf("%s (not rewritten: %s)", message,
+				 m->not_rewritten)
+		: cfix_xstrdup(message);
+	json_t *diag = json_pack("{s:o, s:i, s:s, s:o, s:o}", "range",
+				 lsp_range(srv, doc, m->begin, m->end),
+				 "severity", 2, "source", "cfix", "code",
+				 json_text(m->rule), "message", json_text(text));
+
+	free(text);
+	return diag;
+}
+
+static void publish(const struct server *srv, const struct document *doc)
+{
+	json_t *diags = json_array();
+
+	for (uint32_t i = 0; i < doc->nmatches; i++)
+		json_array_append_new(diags, match_diagnostic(srv, doc,
+							      &doc->matches[i]));
+	send_notification("textDocument/publishDiagnostics",
+			  json_pack("{s:s, s:o}", "uri", doc->uri,
+				    "diagnostics", diags));
+}
+
+/* Errors and warnings of an analysis go to the client's log. */
+static void log_diags(struct cfix_diag_sink *sink)
+{
+	struct cfix_buf text = CFIX_BUF_INIT;
+
+	diags_render(sink, &text, CFIX_DIAG_WARNING);
+	if (text.len)
+		send_message("window/logMessage", 2, text.data);
+	cfix_buf_release(&text);
+}
+
+static void document_analyse(struct server *srv, struct document *doc)
+{
+	struct cfix_diag_sink sink;
+
+	doc->dirty = false;
+	cfix_editset_free(doc->edits);
+	doc->edits = NULL;
+	doc->matches = NULL;
+	doc->nmatches = 0;
+	cfix_diag_sink_init(&sink);
+	if (doc->path && srv->rules && !document_parse(srv, doc, &sink) &&
+	    !cfix_source_match(doc->source, srv->rules, &sink, &doc->matches,
+			       &doc->nmatches)) {
+		doc->edits = cfix_editset_new(doc->path, doc->text.data,
+					      doc->text.len);
+		for (uint32_t i = 0; i < doc->nmatches; i++)
+			cfix_editset_add_match(doc->edits, &doc->matches[i],
+					       &sink);
+	} else {
+		doc->nmatches = 0;
+	}
+	log_diags(&sink);
+	cfix_diag_sink_release(&sink);
+	publish(srv, doc);
+}
+
+static void analyse_dirty(struct server *srv)
+{
+	for (size_t i = 0; i < srv->docs.len; i++)
+		if (srv->docs.items[i]->dirty)
+			document_analyse(srv, srv->docs.items[i]);
+}
+
+/* ---- lifecycle ------------------------------------------------------------ */
+
+/* utf-8 when the client offers it (no conversion), else LSP's utf-16. */
+static const char *choose_encoding(struct server *srv, json_t *params)
+{
+	json_t *encodings = json_object_get(
+		json_object_get(json_object_get(params, "capabilities"),
+				"general"),
+		"positionEncodings");
+	size_t i;
+	json_t *enc;
+
+	json_array_foreach(encodings, i, enc) {
+		if (json_is_string(enc) &&
+		    !strcmp(json_string_value(enc), "utf-8")) {
+			srv->unit = CFIX_COLUMN_BYTES;
+			return "utf-8";
+		}
+	}
+	srv->unit = CFIX_COLUMN_UTF16;
+	return "utf-16";
+}
+
+static void read_client_options(struct server *srv, json_t *params)
+{
+	json_t *opts = json_object_get(params, "initializationOptions");
+	const char *dir = json_string_value(
+		json_object_get(opts, "compilationDatabasePath"));
+	json_t *watch = json_object_get(
+		json_object_get(json_object_get(params, "capabilities"),
+				"workspace"),
+		"didChangeWatchedFiles");
+
+	if (dir && !srv->compdb_dir) {
+		srv->compdb_dir_owned = cfix_xstrdup(dir);
+		srv->compdb_dir = srv->compdb_dir_owned;
+	}
+	srv->watch_dynamic = json_is_true(
+		json_object_get(watch, "dynamicRegistration"));
+}
+
+static json_t *on_initialize(struct server *srv, json_t *params, int *code)
+{
+	const char *encoding = choose_encoding(srv, params);
+
+	read_client_options(srv, params);
+	srv->initialized = true;
+	return json_pack(
+		"{s:{s:s, s:{s:b, s:i, s:{s:b}}, s:{s:[s]}}, s:{s:s, s:s}}",
+		"capabilities", "positionEncoding", encoding,
+		"textDocumentSync", "openClose", 1, "change", 1, "save",
+		"includeText", 0, "codeActionProvider", "codeActionKinds",
+		"quickfix", "serverInfo", "name", "cfix", "version", CFIX_VERSION);
+}
+
+/* Asks the client to watch the rule files and compile databases. */
+static void register_watchers(struct server *srv)
+{
+	json_t *watchers = json_array();
+
+	json_array_append_new(watchers, json_pack("{s:s}", "globPattern",
+						  "**/compile_commands.json"));
+	json_array_append_new(watchers,
+			      json_pack("{s:s}", "globPattern", "**/*.cocci"));
+	message_send(json_pack(
+		"{s:s, s:s, s:s, s:{s:[{s:s, s:s, s:{s:o}}]}}", "jsonrpc",
+		"2.0", "id", "cfix-watch", "method", "client/registerCapability",
+		"params", "registrations", "id", "cfix-watch", "method",
+		"workspace/didChangeWatchedFiles", "registerOptions",
+		"watchers", watchers));
+}
+
+static void on_initialized(struct server *srv, json_t *params)
+{
+	if (srv->rule_errors)
+		send_message("window/showMessage", 1, srv->rule_errors);
+	free(srv->rule_errors);
+	srv->rule_errors = NULL;
+	if (srv->watch_dynamic)
+		register_watchers(srv);
+}
+
+static json_t *on_shutdown(struct server *srv, json_t *params, int *code)
+{
+	srv->shutdown = true;
+	return json_null();
+}
+
+static void on_exit_notification(struct server *srv, json_t *params)
+{
+	srv->exited = true;
+}
+
+/* ---- text synchronisation ------------------------------------------------ */
+
+static void on_did_open(struct server *srv, json_t *params)
+{
+	const char *uri, *text;
+	size_t len;
+	struct document *doc;
+
+	if (json_unpack(params, "{s:{s:s, s:s%}}", "textDocument", "uri", &uri,
+			"text", &text, &len))
+		return;
+	doc = document_find(srv, uri);
+	if (!doc) {
+		doc = cfix_xcalloc(1, sizeof(*doc));
+		doc->uri = cfix_xstrdup(uri);
+		doc->path = uri_to_path(uri);
+		cfix_buf_init(&doc->text);
+		cfix_array_push(&srv->docs, doc);
+	}
+	cfix_buf_reset(&doc->text);
+	cfix_buf_add(&doc->text, text, len);
+	doc->dirty = true;
+}
+
+static int range_to_offsets(const struct server *srv,
+			    const struct document *doc, json_t *range,
+			    uint32_t *begin, uint32_t *end);
+
+/* Applies one contentChange: a range and its new text, or the whole text. */
+static void change_apply(struct server *srv, struct document *doc,
+			 json_t *change)
+{
+	json_t *range = json_object_get(change, "range");
+	const char *text;
+	size_t len;
+	uint32_t begin, end;
+	struct cfix_buf next = CFIX_BUF_INIT;
+
+	if (json_unpack(change, "{s:s%}", "text", &text, &len))
+		return;
+	if (!range || range_to_offsets(srv, doc, range, &begin, &end)) {
+		cfix_buf_reset(&doc->text);
+		cfix_buf_add(&doc->text, text, len);
+		return;
+	}
+	cfix_buf_add(&next, doc->text.data, begin);
+	cfix_buf_add(&next, text, len);
+	cfix_buf_add(&next, doc->text.data + end, doc->text.len - end);
+	cfix_buf_release(&doc->text);
+	doc->text = next;
+}
+
+static void on_did_change(struct server *srv, json_t *params)
+{
+	const char *uri;
+	json_t *changes, *change;
+	struct document *doc;
+	size_t i;
+
+	if (json_unpack(params, "{s:{s:s}, s:o}", "textDocument", "uri", &uri,
+			"contentChanges", &changes))
+		return;
+	doc = document_find(srv, uri);
+	if (!doc)
+		return;
+	json_array_foreach(changes, i, change)
+		change_apply(srv, doc, change);
+	doc->dirty = true;
+}
+
+static void on_did_save(struct server *srv, json_t *params)
+{
+	const char *uri;
+	struct document *doc;
+
+	if (json_unpack(params, "{s:{s:s}}", "textDocument", "uri", &uri))
+		return;
+	doc = document_find(srv, uri);
+	if (doc)
+		doc->dirty = true;	/* headers it includes may have changed */
+}
+
+static void on_did_close(struct server *srv, json_t *params)
+{
+	const char *uri;
+	struct document *doc;
+
+	if (json_unpack(params, "{s:{s:s}}", "textDocument", "uri", &uri))
+		return;
+	doc = document_find(srv, uri);
+	if (!doc)
+		return;
+	send_notification("textDocument/publishDiagnostics",
+			  json_pack("{s:s, s:[]}", "uri", uri, "diagnostics"));
+	document_remove(srv, doc);
+}
+
+static void on_watched_files(struct server *srv, json_t *params)
+{
+	char *errors = rules_load(srv);
+
+	if (errors)
+		send_message("window/showMessage", 1, errors);
+	free(errors);
+	databases_drop(srv);
+	/* flags may have changed: parse afresh, not reparse */
+	for (size_t i = 0; i < srv->docs.len; i++) {
+		document_forget_analysis(srv->docs.items[i]);
+		srv->docs.items[i]->dirty = true;
+	}
+}
+
+/* ---- code actions --------------------------------------------------------- */
+
+static struct cfix_text_pos position_from_ints(json_int_t line,
+					       json_int_t character)
+{
+	return (struct cfix_text_pos){
+		.line = line < 0 ? 0 : line > UINT32_MAX ? UINT32_MAX
+							 : (uint32_t)line,
+		.col = character < 0 ? 0 : character > UINT32_MAX
+			? UINT32_MAX : (uint32_t)character,
+	};
+}
+
+/* An LSP Range as byte offsets into doc's text; -1 if it is malformed. */
+static int range_to_offsets(const struct server *srv,
+			    const struct document *doc, json_t *range,
+			    uint32_t *begin, uint32_t *end)
+{
+	json_int_t bl, bc, el, ec;
+
+	if (json_unpack(range, "{s:{s:I, s:I}, s:{s:I, s:I}}", "start", "line",
+			&bl, "character", &bc, "end", "line", &el, "character",
+			&ec))
+		return -1;
+	*begin = cfix_text_pos_to_offset(doc->text.data, doc->text.len,
+					 position_from_ints(bl, bc), srv->unit);
+	*end = cfix_text_pos_to_offset(doc->text.data, doc->text.len,
+				       position_from_ints(el, ec), srv->unit);
+	if (*end < *begin)
+		*end = *begin;
+	return 0;
+}
+
+static json_t *text_edits(const struct server *srv, const struct document *doc,
+			  const struct cfix_edit *edits, uint32_t count)
+{
+	json_t *array = json_array();
+
+	for (uint32_t i = 0; i < count; i++)
+		json_array_append_new(
+			array, json_pack("{s:o, s:o}", "range",
+					 lsp_range(srv, doc, edits[i].begin,
+						   edits[i].end),
+					 "newText", json_text(edits[i].text)));
+	return array;
+}
+
+static json_t *quick_fix(const struct server *srv, const struct document *doc,
+			 const struct cfix_match *m)
+{
+	uint32_t count;
+	const struct cfix_edit *edits =
+		cfix_editset_match_edits(doc->edits, m, &count);
+	char *title;
+	json_t *action;
+
+	if (!count)
+		return NULL;
+	title = cfix_xasprintf("Fix: %s (cfix rule '%s')",
+			       m->message ? m->message : "apply the rule",
+			       m->rule ? m->rule : "?");
+	action = json_pack("{s:o, s:s, s:[o], s:b, s:{s:{s:o}}}", "title",
+			   json_text(title), "kind", "quickfix", "diagnostics",
+			   match_diagnostic(srv, doc, m), "isPreferred", 1,
+			   "edit", "changes", doc->uri,
+			   text_edits(srv, doc, edits, count));
+	free(title);
+	return action;
+}
+
+/* Does the request ask only for kinds that exclude quickfix? */
+static bool quickfix_excluded(json_t *params)
+{
+	json_t *only = json_object_get(json_object_get(params, "context"),
+				       "only");
+	size_t i;
+	json_t *kind;
+
+	if (!json_is_array(only))
+		return false;
+	json_array_foreach(only, i, kind) {
+		const char *k = json_string_value(kind);
+
+		if (k && (!strcmp(k, "quickfix") || !strcmp(k, "")))
+			return false;
+	}
+	return true;
+}
+
+static json_t *on_code_action(struct server *srv, json_t *params, int *code)
+{
+	const char *uri;
+	json_t *range;
+	struct document *doc;
+	json_t *actions;
+	uint32_t begin = 0, end = 0;
+
+	if (json_unpack(params, "{s:{s:s}, s:o}", "textDocument", "uri", &uri,
+			"range", &range) ||
+	    !json_is_object(json_object_get(range, "start")) ||
+	    !json_is_object(json_object_get(range, "end"))) {
+		*code = RPC_INVALID_PARAMS;
+		return json_string("codeAction needs textDocument.uri and range");
+	}
+	doc = document_find(srv, uri);
+	if (doc && doc->dirty)
+		document_analyse(srv, doc);
+	if (doc && range_to_offsets(srv, doc, range, &begin, &end)) {
+		*code = RPC_INVALID_PARAMS;
+		return json_string("codeAction: malformed range");
+	}
+	actions = json_array();
+	if (!doc || quickfix_excluded(params))
+		return actions;
+	for (uint32_t i = 0; i < doc->nmatches; i++) {
+		const struct cfix_match *m = &doc->matches[i];
+		json_t *action;
+
+		if (m->begin > end || m->end < begin)
+			continue;
+		action = quick_fix(srv, doc, m);
+		if (action)
+			json_array_append_new(actions, action);
+	}
+	return actions;
+}
+
+/* ---- dispatch ----------------------------------------------------------- */
+
+/*
+ * A request handler returns the result; on failure it sets *code and
+ * returns the error message as a JSON string.
+ */
+typedef json_t *request_fn(struct server *srv, json_t *params, int *code);
+typedef void notification_fn(struct server *srv, json_t *params);
+
+static const struct {
+	const char *method;
+	request_fn *request;
+	notification_fn *notification;
+} methods[] = {
+	{ "initialize", on_initialize, NULL },
+	{ "initialized", NULL, on_initialized },
+	{ "shutdown", on_shutdown, NULL },
+	{ "exit", NULL, on_exit_notification },
+	{ "textDocument/didOpen", NULL, on_did_open },
+	{ "textDocument/didChange", NULL, on_did_change },
+	{ "textDocument/didSave", NULL, on_did_save },
+	{ "textDocument/didClose", NULL, on_did_close },
+	{ "textDocument/codeAction", on_code_action, NULL },
+	{ "workspace/didChangeWatchedFiles", NULL, on_watched_files },
+};
+
+static int method_index(const char *method)
+{
+	for (size_t i = 0; i < sizeof(methods) / sizeof(*methods); i++)
+		if (!strcmp(methods[i].method, method))
+			return (int)i;
+	return -1;
+}
+
+static void request_handle(struct server *srv, const char *method, json_t *id,
+			   json_t *params)
+{
+	int index = method_index(method), code = 0;
+	json_t *result;
+
+	if (index < 0 || !methods[index].request) {
+		send_error(id, RPC_METHOD_NOT_FOUND, "unknown method");
+		return;
+	}
+	if (!srv->initialized && strcmp(method, "initialize")) {
+		send_error(id, RPC_SERVER_NOT_INITIALIZED,
+			   "the server is not initialized");
+		return;
+	}
+	if (srv->shutdown) {
+		send_error(id, RPC_INVALID_REQUEST,
+			   "the server is shut down; only 'exit' is accepted");
+		return;
+	}
+	result = methods[index].request(srv, params, &code);
+	if (code) {
+		send_error(id, code, json_string_value(result));
+		json_decref(result);
+	} else {
+		send_result(id, result);
+	}
+}
+
+static void notification_handle(struct server *srv, const char *method,
+				json_t *params)
+{
+	int index = method_index(method);
+
+	if (index < 0 || !methods[index].notification)
+		return;	/* unknown notifications are ignored, as LSP says */
+	if (!srv->initialized && strcmp(method, "exit"))
+		return;
+	methods[index].notification(srv, params);
+}
+
+static void message_handle(struct server *srv, const struct cfix_buf *body)
+{
+	json_error_t error;
+	json_t *msg = json_loadb(body->data, body->len, JSON_DECODE_ANY, &error);
+	json_t *id = json_object_get(msg, "id");
+	const char *method = json_string_value(json_object_get(msg, "method"));
+	json_t *params = json_object_get(msg, "params");
+
+	if (!msg)
+		send_error(NULL, RPC_PARSE_ERROR, error.text);
+	else if (!method && id && (json_object_get(msg, "result") ||
+				   json_object_get(msg, "error")))
+		;	/* a response to one of our requests */
+	else if (!json_is_object(msg) || !method ||
+		 (id && !json_is_string(id) && !json_is_integer(id)))
+		send_error(json_is_object(msg) && (json_is_string(id) ||
+						   json_is_integer(id))
+				   ? id : NULL,
+			   RPC_INVALID_REQUEST, "not a JSON-RPC request");
+	else if (id)
+		request_handle(srv, method, id, params);
+	else
+		notification_handle(srv, method, params);
+	json_decref(msg);
+}
+
+/* ---- main loop ------------------------------------------------------------ */
+
+static void usage(FILE *out)
+{
+	fprintf(out,
+		"usage: cfix lsp [--sp-file FILE]... [-p DIR]\n\n"
+		"Runs a Language Server Protocol server on stdin/stdout.\n"
+		"  --sp-file FILE       semantic patch (repeatable); default: "
+		"the built-in rules\n"
+		"  -p, --compile-commands DIR\n"
+		"                       folder holding compile_commands.json "
+		"(default: searched upward from each file)\n"
+		"  -h, --help           show this help\n");
+}
+
+/* Parses argv; returns -1 to run, else an exit status. */
+static int options_parse(struct server *srv, int argc, char **argv)
+{
+	static const struct option longs[] = {
+		{ "sp-file", required_argument, NULL, 's' },
+		{ "compile-commands", required_argument, NULL, 'p' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c;
+
+	opterr = 0;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "p:h", longs, NULL)) != -1) {
+		if (c == 's') {
+			cfix_array_push(&srv->rule_files, optarg);
+		} else if (c == 'p') {
+			srv->compdb_dir = optarg;
+		} else if (c == 'h') {
+			usage(stdout);
+			return 0;
+		} else {
+			fprintf(stderr, "cfix lsp: error: unknown option '%s'\n",
+				argv[optind - 1]);
+			usage(stderr);
+			return 2;
+		}
+	}
+	if (optind < argc) {
+		fprintf(stderr, "cfix lsp: error: unexpected argument '%s'\n",
+			argv[optind]);
+		return 2;
+	}
+	return -1;
+}
+
+static void server_release(struct server *srv)
+{
+	for (size_t i = 0; i < srv->docs.len; i++)
+		document_free(srv->docs.items[i]);
+	cfix_array_release(&srv->docs);
+	databases_drop(srv);
+	cfix_ruleset_free(srv->rules);
+	cfix_array_release(&srv->rule_files);
+	free(srv->rule_errors);
+	free(srv->compdb_dir_owned);
+}
+
+static void serve(struct server *srv)
+{
+	struct cfix_buf body = CFIX_BUF_INIT;
+
+	while (!srv->exited) {
+		int got;
+
+		if (!input_pending(&srv->in))
+			analyse_dirty(srv);
+		got = message_read(&srv->in, &body);
+		if (got == 0)
+			break;
+		if (got < 0)
+			send_error(NULL, RPC_INVALID_REQUEST,
+				   "message header without Content-Length");
+		else
+			message_handle(srv, &body);
+	}
+	cfix_buf_release(&body);
+}
+
+int cfix_lsp_main(int argc, char **argv)
+{
+	struct server srv = { .in.fd = STDIN_FILENO,
+			      .unit = CFIX_COLUMN_UTF16 };
+	int status = options_parse(&srv, argc, argv);
+
+	if (status < 0) {
+		signal(SIGPIPE, SIG_IGN);
+		srv.rule_errors = rules_load(&srv);
+		if (srv.rule_errors)
+			fputs(srv.rule_errors, stderr);
+		serve(&srv);
+		status = srv.shutdown ? 0 : 1;
+	}
+	server_release(&srv);
+	return status;
+}

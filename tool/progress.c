@@ -1,0 +1,93 @@
+/*
+ * Progress and summary on stderr.  The progress line is for a person
+ * watching a terminal: it is redrawn in place ("\r", then erase to the
+ * end of the line) at most ten times a second, and never written when
+ * stderr is not a terminal, so logs and tests see only findings and
+ * errors.  State is file-static: one run per process.
+ */
+#include "tool.h"
+
+#include <time.h>
+
+static struct {
+	bool enabled;
+	bool shown;		/* a line is on the screen */
+	unsigned total;
+	double start, last_draw;
+} progress;
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+void cfix_progress_start(unsigned total, bool enabled)
+{
+	progress.enabled = enabled;
+	progress.total = total;
+	progress.start = now();
+	progress.last_draw = 0;
+}
+
+double cfix_progress_elapsed(void)
+{
+	return now() - progress.start;
+}
+
+/* "1:05" or "1:02:05" */
+static void format_duration(char *out, size_t size, double seconds)
+{
+	unsigned s = seconds > 0 ? (unsigned)(seconds + 0.5) : 0;
+
+	if (s >= 3600)
+		snprintf(out, size, "%u:%02u:%02u", s / 3600, s / 60 % 60, s % 60);
+	else
+		snprintf(out, size, "%u:%02u", s / 60, s % 60);
+}
+
+void cfix_progress_update(const struct cfix_stats *stats)
+{
+	double t = now(), elapsed = t - progress.start;
+	double rate = elapsed > 0 ? stats->files / elapsed : 0;
+	char left[32] = "?";
+
+	if (!progress.enabled || t - progress.last_draw < 0.1)
+		return;
+	progress.last_draw = t;
+	if (rate > 0)
+		format_duration(left, sizeof(left),
+				(progress.total - stats->files) / rate);
+	fprintf(stderr, "\r\033[K[%u/%u] %lu finding%s, %.0f files/s, %s left",
+		stats->files, progress.total, stats->findings,
+		stats->findings == 1 ? "" : "s", rate, left);
+	fflush(stderr);
+	progress.shown = true;
+}
+
+void cfix_progress_clear(void)
+{
+	if (!progress.shown)
+		return;
+	fputs("\r\033[K", stderr);
+	fflush(stderr);
+	progress.shown = false;
+}
+
+void cfix_progress_summary(const struct cfix_stats *stats, double seconds)
+{
+	char wall[32];
+
+	format_duration(wall, sizeof(wall), seconds);
+	fprintf(stderr,
+		"cfix: %u file%s scanned: %u skipped by the prefilter, "
+		"%u parsed (%u with parse errors), %u matched, %u changed, "
+		"%u crashed or timed out, %u failed; %lu finding%s; "
+		"%.1f s (%s)\n",
+		stats->files, stats->files == 1 ? "" : "s", stats->skipped,
+		stats->parsed, stats->tolerant, stats->matched, stats->changed,
+		stats->crashed, stats->failed, stats->findings,
+		stats->findings == 1 ? "" : "s", seconds, wall);
+}
