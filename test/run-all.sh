@@ -123,6 +123,20 @@ else
 	note "kernel" "FAILED"
 fi
 
+# 5. Bad input: broken rules and odd C files (test/run-bad-input.sh), and
+#    a crashing / hanging worker (test/batch/workers.sh).
+for check in "bad input:test/run-bad-input.sh" "workers:test/batch/workers.sh"; do
+	name=${check%%:*} script=${check#*:}
+	section "$name ($script)"
+	if [ -x build/cfix ] && "$script" build/cfix; then
+		passed=$((passed + 1))
+		note "$name" "passed"
+	else
+		failed=$((failed + 1))
+		note "$name" "FAILED"
+	fi
+done
+
 section "summary"
 printf '%s\n' "${summary[@]}"
 echo "$passed passed, $failed failed, $skipped skipped"
