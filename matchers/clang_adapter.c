@@ -2204,27 +2204,6 @@ static const char **parse_args(const struct cfix_source_options *options,
 	return args;
 }
 
-static void find_main_file(CXFile file, CXSourceLocation *stack,
-			   unsigned depth, CXClientData data)
-{
-	if (depth == 0)
-		*(CXFile *)data = file;
-}
-
-/*
- * The main file's handle.  clang_getFile() finds it by name on disk, so
- * an editor buffer that was never saved (an unsaved file with no file
- * behind it) needs the inclusion walk, which starts at the main file.
- */
-static CXFile main_file(CXTranslationUnit tu, const char *name)
-{
-	CXFile file = clang_getFile(tu, name);
-
-	if (!file)
-		clang_getInclusions(tu, find_main_file, &file);
-	return file;
-}
-
 static int parse_once(struct cfix_adapter *ad, struct cfix_source *src,
 		      const struct cfix_source_options *options)
 {
@@ -2282,7 +2261,7 @@ static int parse_with_repair(struct cfix_adapter *ad, struct cfix_source *src,
 		struct cfix_source probe = *src;
 		struct builder b = { .src = &probe, .arena = scratch,
 				     .tu = ad->tu,
-				     .file = main_file(ad->tu, ad->main_name) };
+				     .file = clang_getFile(ad->tu, ad->main_name) };
 		struct cfix_buf text = CFIX_BUF_INIT;
 		bool grew;
 
@@ -2348,7 +2327,7 @@ static int view_finish(struct cfix_source *src, struct cfix_adapter *ad,
 	struct builder b = { .src = src, .arena = src->arena, .tu = ad->tu };
 	struct cfix_loc loc = { .file = src->path, .line = 1, .col = 1 };
 
-	b.file = main_file(ad->tu, ad->main_name);
+	b.file = clang_getFile(ad->tu, ad->main_name);
 	if (!b.file) {
 		cfix_diag_add(sink, CFIX_DIAG_ERROR, loc,
 			      "clang lost track of '%s'", src->path);

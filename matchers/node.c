@@ -4,7 +4,6 @@
  */
 #include "matchers_internal.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 static const char *const kind_names[CFIX_NODE_KIND_COUNT] = {
@@ -145,8 +144,8 @@ static void dump(const struct cfix_node *node, const struct cfix_token *toks,
 	if (node->flags & CFIX_NODEF_MACRO_USE)
 		cfix_buf_adds(out, " macro-use");
 	if (toks && node->first <= node->last)
-		cfix_buf_addf(out, getenv("CFIX_DUMP_LAST") ? " @%u:%u-%u" : " @%u:%u", toks[node->first].line,
-			      toks[node->first].col, node->last);
+		cfix_buf_addf(out, " @%u:%u", toks[node->first].line,
+			      toks[node->first].col);
 	for (uint32_t i = 0; i < node->nkids; i++) {
 		cfix_buf_addf(out, "\n%*s", 2 * (depth + 1), "");
 		dump(node->kids[i], toks, out, depth + 1);
