@@ -346,3 +346,165 @@ int cfix_export_save(const char *path, const struct cfix_buf *buf,
 		      strerror(err));
 	return -1;
 }
+
+/* ---- a record across a pipe --------------------------------------------- */
+
+/*
+ * A worker process copies a file into its own struct cfix_export; the
+ * parent, which writes the run's documents, gets the record as bytes.
+ * The form is private to this file and to one build of cfix: 32-bit
+ * numbers in the host's byte order, strings as a length then the bytes
+ * (length 0xFFFFFFFF for NULL).  Strings are kept byte for byte: an
+ * edit's text may be any bytes the source had.
+ */
+
+static void put_u32(struct cfix_buf *out, uint32_t value)
+{
+	cfix_buf_add(out, &value, sizeof(value));
+}
+
+static void put_str(struct cfix_buf *out, const char *text)
+{
+	uint32_t len = text ? (uint32_t)strlen(text) : UINT32_MAX;
+
+	put_u32(out, len);
+	if (text)
+		cfix_buf_add(out, text, len);
+}
+
+static void put_point(struct cfix_buf *out, struct cfix_export_point p)
+{
+	put_u32(out, p.offset);
+	put_u32(out, p.line);
+	put_u32(out, p.col);
+	put_u32(out, p.col16);
+}
+
+void cfix_export_serialize(struct cfix_buf *out,
+			   const struct cfix_export_file *file)
+{
+	struct cfix_export *one = cfix_export_new();
+
+	cfix_export_add(one, file);
+	for (size_t i = 0; i < one->files.len; i++) {
+		const struct cfix_export_record *rec = &one->files.items[i];
+
+		put_str(out, rec->path);
+		put_str(out, rec->abspath);
+		put_u32(out, (uint32_t)rec->findings.len);
+		for (size_t k = 0; k < rec->findings.len; k++) {
+			const struct cfix_export_finding *f =
+				&rec->findings.items[k];
+
+			put_str(out, f->rule);
+			put_str(out, f->message);
+			put_str(out, f->not_rewritten);
+			put_point(out, f->begin);
+			put_point(out, f->end);
+			put_u32(out, f->nedits);
+			for (uint32_t e = 0; e < f->nedits; e++) {
+				put_point(out, f->edits[e].begin);
+				put_point(out, f->edits[e].end);
+				put_str(out, f->edits[e].text);
+			}
+		}
+	}
+	cfix_export_free(one);
+}
+
+/* A reader of the bytes above; ok turns false at the first short read. */
+struct reader {
+	const char *data;
+	size_t len, pos;
+	struct cfix_arena *arena;
+	bool ok;
+};
+
+static uint32_t get_u32(struct reader *r)
+{
+	uint32_t value = 0;
+
+	if (!r->ok || r->len - r->pos < sizeof(value)) {
+		r->ok = false;
+		return 0;
+	}
+	memcpy(&value, r->data + r->pos, sizeof(value));
+	r->pos += sizeof(value);
+	return value;
+}
+
+static const char *get_str(struct reader *r)
+{
+	uint32_t len = get_u32(r);
+	char *text;
+
+	if (!r->ok || len == UINT32_MAX)
+		return NULL;
+	if (r->len - r->pos < len) {
+		r->ok = false;
+		return NULL;
+	}
+	text = cfix_arena_alloc(r->arena, (size_t)len + 1);
+	memcpy(text, r->data + r->pos, len);
+	text[len] = '\0';
+	r->pos += len;
+	return text;
+}
+
+static struct cfix_export_point get_point(struct reader *r)
+{
+	struct cfix_export_point p;
+
+	p.offset = get_u32(r);
+	p.line = get_u32(r);
+	p.col = get_u32(r);
+	p.col16 = get_u32(r);
+	return p;
+}
+
+int cfix_export_add_serialized(struct cfix_export *run, const char *data,
+			       size_t len)
+{
+	struct reader r = { data, len, 0, run->arena, true };
+
+	while (r.ok && r.pos < r.len) {
+		struct cfix_export_record rec = { 0 };
+		uint32_t nfindings;
+
+		rec.path = get_str(&r);
+		rec.abspath = get_str(&r);
+		nfindings = get_u32(&r);
+		for (uint32_t k = 0; r.ok && k < nfindings; k++) {
+			struct cfix_export_finding f = { 0 };
+			struct cfix_export_edit *edits;
+
+			f.rule = get_str(&r);
+			f.message = get_str(&r);
+			f.not_rewritten = get_str(&r);
+			f.begin = get_point(&r);
+			f.end = get_point(&r);
+			f.nedits = get_u32(&r);
+			if (!r.ok || f.nedits > (r.len - r.pos) / 32) {
+				r.ok = false;
+				break;
+			}
+			edits = cfix_arena_alloc(run->arena,
+				(f.nedits ? f.nedits : 1) * sizeof(*edits));
+			for (uint32_t e = 0; e < f.nedits; e++) {
+				edits[e].begin = get_point(&r);
+				edits[e].end = get_point(&r);
+				edits[e].text = get_str(&r);
+			}
+			f.edits = edits;
+			if (!f.rule || !f.message)
+				r.ok = false;
+			cfix_array_push(&rec.findings, f);
+		}
+		if (!r.ok || !rec.path || !rec.abspath) {
+			cfix_array_release(&rec.findings);
+			return -1;
+		}
+		cfix_array_push(&run->files, rec);
+	}
+	return r.ok ? 0 : -1;
+}

@@ -266,6 +266,18 @@ void cfix_export_add(struct cfix_export *run,
 		     const struct cfix_export_file *file);
 
 /*
+ * The copy cfix_export_add() makes of file, as bytes (appended to out)
+ * that cfix_export_add_serialized() adds to another run: how a worker
+ * process hands its findings to the parent.  The form is private to one
+ * build of cfix.  Returns -1 (run unchanged in part or whole) for bytes
+ * that are not such a copy.
+ */
+void cfix_export_serialize(struct cfix_buf *out,
+			   const struct cfix_export_file *file);
+int cfix_export_add_serialized(struct cfix_export *run, const char *data,
+			       size_t len);
+
+/*
  * Appends clang-tidy's export-fixes document (libyaml) to out: one
  * Diagnostics entry per match with its accepted edits as Replacements,
  * file paths absolute, offsets in bytes, BuildDirectory the current

@@ -10,7 +10,9 @@
 # 3. the conformance runner over ../shared/cocci-tests, which fails only
 #    when a tier drops below test/conformance/floor.txt (its table goes to
 #    build/conformance.md and build/conformance.json);
-# 4. the kernel check over linux-source-6.1 (test/kernel/wmi-seed.sh).
+# 4. the kernel check over linux-source-6.1 (test/kernel/wmi-seed.sh);
+# 5. command-line checks: bad input, batch (workers, shards, prefilter),
+#    exports checked by their consumers, the language server.
 #
 # Prints a summary; the last line is "N passed, N failed, N skipped"
 # summed over the runs (a step that could not run counts as one failure).
@@ -123,18 +125,60 @@ else
 	note "kernel" "FAILED"
 fi
 
-# 5. Bad input: broken rules and odd C files (test/run-bad-input.sh), and
-#    a crashing / hanging worker (test/batch/workers.sh).
-for check in "bad input:test/run-bad-input.sh" "workers:test/batch/workers.sh"; do
+# 5. Command-line checks, each "SCRIPT CFIX" printing "N passed, N failed"
+#    as its last line.  A check that says "skip:" (a tool it needs is
+#    missing) fails here: tool/setup.sh --test-tools installs them all.
+#    - bad input: broken rules and odd C files;
+#    - batch: a crashing / hanging worker, shards and -j against one run,
+#      the prefilter against no prefilter (Coccinelle's tests and kernel
+#      folders);
+#    - exports: each format applied or validated by its consumer
+#      (clang-apply-replacements-19, sarif-multitool from npm), and equal
+#      for any -j;
+#    - lsp: the protocol, and neovim as a real client.
+section "test tools (tool/setup.sh --test-tools)"
+if tool/setup.sh --test-tools; then
+	note "test tools" "installed"
+else
+	failed=$((failed + 1))
+	note "test tools" "COULD NOT BE INSTALLED"
+fi
+checks=(
+	"bad input:test/run-bad-input.sh"
+	"workers:test/batch/workers.sh"
+	"shards:test/batch/shards.sh"
+	"prefilter:test/batch/prefilter-equivalence.sh"
+	"export yaml:test/exports/clang-apply-replacements.sh"
+	"export sarif:test/exports/sarif.sh"
+	"export json:test/exports/json.sh"
+	"export fix-its:test/exports/fixit-lines.sh"
+	"export -j:test/exports/workers.sh"
+	"lsp protocol:test/lsp/protocol.py"
+	"lsp neovim:test/lsp/neovim.sh"
+)
+for check in "${checks[@]}"; do
 	name=${check%%:*} script=${check#*:}
 	section "$name ($script)"
-	if [ -x build/cfix ] && "$script" build/cfix; then
+	log=$(mktemp)
+	start=$SECONDS
+	if [ -x build/cfix ]; then
+		"$script" build/cfix 2>&1 | tee "$log"
+		status=${PIPESTATUS[0]}
+	else
+		status=127
+	fi
+	took="($((SECONDS - start)) s)"
+	if [ "$status" -eq 0 ] && grep -q '^skip' "$log"; then
+		failed=$((failed + 1))
+		note "$name" "SKIPPED, counted as failed: $(grep -m1 '^skip' "$log") $took"
+	elif [ "$status" -eq 0 ]; then
 		passed=$((passed + 1))
-		note "$name" "passed"
+		note "$name" "$(tail -n 1 "$log") $took"
 	else
 		failed=$((failed + 1))
-		note "$name" "FAILED"
+		note "$name" "FAILED (status $status) $took"
 	fi
+	rm -f "$log"
 done
 
 section "summary"

@@ -73,8 +73,10 @@ void cfix_stats_add(struct cfix_stats *stats,
 			 result->outcome != CFIX_FILE_TIMED_OUT;
 }
 
-static void print_result(const struct cfix_file_result *result)
+static void print_result(struct cfix_run *run,
+			 const struct cfix_file_result *result)
 {
+	cfix_run_collect(run, result);
 	if (!result->out.len && !result->err.len)
 		return;
 	cfix_progress_clear();
@@ -93,7 +95,7 @@ static void run_in_process(struct cfix_run *run, char *const *files,
 		cfix_file_result_init(&result);
 		cfix_run_file(run, files[i], &result);
 		cfix_stats_add(stats, &result);
-		print_result(&result);
+		print_result(run, &result);
 		cfix_file_result_release(&result);
 		cfix_progress_update(stats);
 	}
@@ -107,7 +109,7 @@ struct wire_result {
 	uint32_t outcome;
 	uint32_t findings;
 	uint32_t changed, failed;
-	uint64_t out_len, err_len;
+	uint64_t out_len, err_len, exported_len, patches_len;
 };
 
 /* Writes all of data; false on an error. */
@@ -154,11 +156,15 @@ static bool send_result(int fd, uint32_t index,
 		.findings = result->findings, .changed = result->changed,
 		.failed = result->failed, .out_len = result->out.len,
 		.err_len = result->err.len,
+		.exported_len = result->exported.len,
+		.patches_len = result->patches.len,
 	};
 
 	return write_full(fd, &wire, sizeof(wire)) &&
 	       write_full(fd, result->out.data, result->out.len) &&
-	       write_full(fd, result->err.data, result->err.len);
+	       write_full(fd, result->err.data, result->err.len) &&
+	       write_full(fd, result->exported.data, result->exported.len) &&
+	       write_full(fd, result->patches.data, result->patches.len);
 }
 
 static bool read_text(int fd, struct cfix_buf *buf, uint64_t len)
@@ -191,7 +197,9 @@ static bool receive_result(int fd, uint32_t *index,
 	result->changed = wire.changed;
 	result->failed = wire.failed;
 	return read_text(fd, &result->out, wire.out_len) &&
-	       read_text(fd, &result->err, wire.err_len);
+	       read_text(fd, &result->err, wire.err_len) &&
+	       read_text(fd, &result->exported, wire.exported_len) &&
+	       read_text(fd, &result->patches, wire.patches_len);
 }
 
 /* ---- workers ---------------------------------------------------------------- */
@@ -344,7 +352,7 @@ static void print_ready(struct pool *pool)
 	while (pool->printed < pool->nfiles && pool->ready[pool->printed]) {
 		struct cfix_file_result *result = &pool->results[pool->printed];
 
-		print_result(result);
+		print_result(pool->run, result);
 		cfix_file_result_release(result);
 		pool->printed++;
 	}

@@ -24,6 +24,7 @@ struct cfix_run {
 	struct cfix_compdb *fixed_db;	/* from -p */
 	struct cfix_compdb *found_db;	/* last one found upward */
 	char *found_dir;
+	struct cfix_export *exported;	/* for --export-fixes, --sarif */
 };
 
 /* Renders the sink's diagnostics into out and empties the sink. */
@@ -163,15 +164,83 @@ out:
 }
 
 /* The findings; with --diff, stdout carries the patch alone. */
-static void report(struct cfix_run *run, const char *path, const char *text,
-		   size_t len, const struct cfix_match *matches,
-		   uint32_t count, const struct cfix_editset *edits,
+static void report(struct cfix_run *run, const struct cfix_export_file *file,
 		   struct cfix_file_result *result)
 {
 	struct cfix_buf *out = run->opts.diff ? &result->err : &result->out;
 
-	for (uint32_t i = 0; i < count; i++)
-		cfix_report_match(out, path, text, len, &matches[i], edits);
+	if (run->opts.json) {
+		cfix_export_json_lines(out, file);
+		return;
+	}
+	if (run->opts.fixit_lines) {
+		cfix_export_fixit_lines(out, file);
+		return;
+	}
+	for (uint32_t i = 0; i < file->nmatches; i++)
+		cfix_report_match(out, file->path, file->text, file->len,
+				  &file->matches[i], file->edits);
+}
+
+/*
+ * For --patch-dir: the change of each rule, as the diff from the text
+ * with the fixes of the rules before it to the text with its own fixes
+ * too, so the patches apply one after the other.  Each rule's name,
+ * message and diff go into result->patches, each ending in a NUL byte.
+ */
+static int rule_patches(const char *path, const char *text, size_t len,
+			const struct cfix_match *matches, uint32_t count,
+			struct cfix_diag_sink *sink,
+			struct cfix_file_result *result)
+{
+	CFIX_ARRAY(const struct cfix_match *) rules = { 0 };
+	struct cfix_buf before = CFIX_BUF_INIT;
+	int status = 0;
+
+	cfix_buf_add(&before, text, len);
+	for (uint32_t i = 0; i < count; i++) {
+		bool seen = false;
+
+		for (size_t k = 0; k < rules.len; k++)
+			seen |= !strcmp(rules.items[k]->rule, matches[i].rule);
+		if (!seen)
+			cfix_array_push(&rules, &matches[i]);
+	}
+	for (size_t k = 0; k < rules.len && !status; k++) {
+		struct cfix_editset *set = cfix_editset_new(path, text, len);
+		struct cfix_diag_sink quiet;	/* conflicts: reported once */
+		struct cfix_buf after = CFIX_BUF_INIT, diff = CFIX_BUF_INIT;
+
+		cfix_diag_sink_init(&quiet);
+		for (uint32_t i = 0; i < count; i++) {
+			for (size_t j = 0; j <= k; j++)
+				if (!strcmp(matches[i].rule, rules.items[j]->rule)) {
+					cfix_editset_add_match(set, &matches[i],
+							       &quiet);
+					break;
+				}
+		}
+		cfix_diag_sink_release(&quiet);
+		if (cfix_editset_apply(set, &after, sink) ||
+		    cfix_diff_append(&diff, path, before.data, before.len,
+				     after.data, after.len) < 0) {
+			status = -1;
+		} else if (diff.len) {
+			const struct cfix_match *m = rules.items[k];
+
+			cfix_buf_addf(&result->patches, "%s%c%s%c", m->rule, 0,
+				      m->message ? m->message : "", 0);
+			cfix_buf_add(&result->patches, diff.data, diff.len);
+			cfix_buf_add(&result->patches, "", 1);
+		}
+		cfix_buf_release(&before);
+		before = after;
+		cfix_buf_release(&diff);
+		cfix_editset_free(set);
+	}
+	cfix_buf_release(&before);
+	cfix_array_release(&rules);
+	return status;
 }
 
 /*
@@ -199,6 +268,7 @@ void cfix_run_file(struct cfix_run *run, const char *path,
 	struct cfix_source *source = NULL;
 	struct cfix_editset *edits = NULL;
 	const struct cfix_match *matches;
+	struct cfix_export_file file;
 	uint32_t count = 0;
 	const char *text;
 	size_t len;
@@ -234,8 +304,15 @@ void cfix_run_file(struct cfix_run *run, const char *path,
 	if (run->opts.dump_edits)
 		cfix_editset_dump(edits, &result->out);
 	result->findings = count;
+	file = (struct cfix_export_file){ path, text, len, matches, count,
+					  edits };
 	if (!run->opts.quiet)
-		report(run, path, text, len, matches, count, edits, result);
+		report(run, &file, result);
+	if (run->opts.export_fixes || run->opts.sarif)
+		cfix_export_serialize(&result->exported, &file);
+	if (run->opts.patch_dir && count &&
+	    rule_patches(path, text, len, matches, count, &sink, result))
+		result->failed = true;
 	if ((run->opts.diff || run->opts.in_place) &&
 	    emit_fixes(run, path, text, len, edits, &sink, result))
 		result->failed = true;
@@ -250,6 +327,8 @@ void cfix_file_result_init(struct cfix_file_result *result)
 	*result = (struct cfix_file_result){ .outcome = CFIX_FILE_SKIPPED };
 	cfix_buf_init(&result->out);
 	cfix_buf_init(&result->err);
+	cfix_buf_init(&result->exported);
+	cfix_buf_init(&result->patches);
 }
 
 void cfix_file_result_release(struct cfix_file_result *result)
@@ -258,6 +337,45 @@ void cfix_file_result_release(struct cfix_file_result *result)
 		return;
 	cfix_buf_release(&result->out);
 	cfix_buf_release(&result->err);
+	cfix_buf_release(&result->exported);
+	cfix_buf_release(&result->patches);
+}
+
+void cfix_run_collect(struct cfix_run *run,
+		      const struct cfix_file_result *result)
+{
+	if (run->exported && result->exported.len &&
+	    cfix_export_add_serialized(run->exported, result->exported.data,
+				       result->exported.len))
+		fprintf(stderr, "cfix: error: a worker's findings were cut "
+				"short; the exported documents miss some\n");
+}
+
+/* Writes --export-fixes and --sarif; -1 when one could not be written. */
+static int write_documents(struct cfix_run *run)
+{
+	struct cfix_diag_sink sink;
+	int status = 0;
+
+	cfix_diag_sink_init(&sink);
+	if (run->opts.export_fixes) {
+		struct cfix_buf doc = CFIX_BUF_INIT;
+
+		if (cfix_export_yaml(run->exported, &doc, &sink) ||
+		    cfix_export_save(run->opts.export_fixes, &doc, &sink))
+			status = -1;
+		cfix_buf_release(&doc);
+	}
+	if (run->opts.sarif) {
+		struct cfix_buf doc = CFIX_BUF_INIT;
+
+		if (cfix_export_sarif(run->exported, CFIX_VERSION, &doc, &sink) ||
+		    cfix_export_save(run->opts.sarif, &doc, &sink))
+			status = -1;
+		cfix_buf_release(&doc);
+	}
+	flush_diags(&sink, true);
+	return status;
 }
 
 /* A file's real path and its place in the list, to find duplicates. */
@@ -330,10 +448,14 @@ static int run_files(struct cfix_run *run)
 	if (run->opts.nshards)
 		cfix_path_list_shard(&files, run->opts.shard,
 				     run->opts.nshards);
+	if (run->opts.export_fixes || run->opts.sarif)
+		run->exported = cfix_export_new();
 	cfix_progress_start((unsigned)files.len, terminal);
 	cfix_batch_run(run, files.items, files.len, worker_count(&run->opts),
 		       run->opts.timeout, &stats);
 	cfix_progress_clear();
+	if (run->exported && write_documents(run))
+		stats.failed++;
 	if (run->opts.stats || terminal)
 		cfix_progress_summary(&stats, cfix_progress_elapsed());
 	cfix_path_list_release(&files);
@@ -401,6 +523,7 @@ int main(int argc, char **argv)
 
 	if (status < 0)
 		status = run_files(&run);
+	cfix_export_free(run.exported);
 	cfix_prefilter_free(run.prefilter);
 	cfix_ruleset_free(run.rules);
 	cfix_compdb_free(run.fixed_db);

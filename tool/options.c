@@ -38,6 +38,11 @@ static void set_dump_matches(struct cfix_options *o, const char *v) { o->dump_ma
 static void set_dump_edits(struct cfix_options *o, const char *v) { o->dump_edits = true; }
 static void set_dump_prefilter(struct cfix_options *o, const char *v) { o->dump_prefilter = true; }
 static void set_no_prefilter(struct cfix_options *o, const char *v) { o->no_prefilter = true; }
+static void set_json(struct cfix_options *o, const char *v) { o->json = true; }
+static void set_fixit_lines(struct cfix_options *o, const char *v) { o->fixit_lines = true; }
+static void set_export_fixes(struct cfix_options *o, const char *v) { o->export_fixes = v; }
+static void set_sarif(struct cfix_options *o, const char *v) { o->sarif = v; }
+static void set_patch_dir(struct cfix_options *o, const char *v) { o->patch_dir = v; }
 static void set_stats(struct cfix_options *o, const char *v) { o->stats = true; }
 
 /* A whole decimal number in [min, max], or false. */
@@ -107,6 +112,18 @@ static const struct opt_spec specs[] = {
 	  set_diff },
 	{ "in-place", 0, OPT_FLAG, NULL,
 	  "rewrite the files with the fixes (atomically)", set_in_place },
+	{ "export-fixes", 0, OPT_VALUE, "FILE",
+	  "also write the fixes as clang-tidy's replacements YAML "
+	  "(clang-apply-replacements)", set_export_fixes },
+	{ "sarif", 0, OPT_VALUE, "FILE",
+	  "also write the findings and fixes as a SARIF 2.1.0 log",
+	  set_sarif },
+	{ "json", 0, OPT_FLAG, NULL,
+	  "report each finding as a JSON object on a line of its own",
+	  set_json },
+	{ "fixit-lines", 0, OPT_FLAG, NULL,
+	  "report findings with clang's parseable fix-it lines",
+	  set_fixit_lines },
 	{ "quiet", 'q', OPT_FLAG, NULL, "print no findings", set_quiet },
 	{ "verbose", 'v', OPT_FLAG, NULL,
 	  "say how each file was parsed (exact or tolerant)", set_verbose },

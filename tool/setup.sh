@@ -3,6 +3,11 @@
 #
 #   tool/setup.sh           build/       (the normal build)
 #   tool/setup.sh --asan    build-asan/  (AddressSanitizer + UBSan)
+#   tool/setup.sh --test-tools   also the tools the suite checks cfix's
+#                           output with: clang-apply-replacements-19,
+#                           neovim (an LSP client), npm (for the SARIF
+#                           validator, fetched by test/exports/sarif.sh),
+#                           valgrind, GNU parallel
 #
 # Run as root on a fresh machine: Debian packages that are missing are
 # installed with apt-get (running `apt-get update` once, only then).  Safe
@@ -13,18 +18,20 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 usage() {
-	echo "usage: tool/setup.sh [--asan]" >&2
+	echo "usage: tool/setup.sh [--asan] [--test-tools]" >&2
 	exit 2
 }
 
 build_dir=build
 cmake_args=()
+test_tools=()
 for arg; do
 	case $arg in
 	--asan)
 		build_dir=build-asan
 		cmake_args+=(-DCFIX_SANITIZE=ON)
 		;;
+	--test-tools) test_tools=(clang-tools-19 neovim valgrind parallel) ;;
 	-h | --help) usage ;;
 	*)
 		echo "setup: unknown option $arg" >&2
@@ -34,7 +41,12 @@ for arg; do
 done
 
 packages=(cmake make gcc pkg-config clang-19 libclang-19-dev llvm-19-dev
-	libcmocka-dev libgit2-dev libjansson-dev libyaml-dev python3 patch git)
+	libcmocka-dev libgit2-dev libjansson-dev libyaml-dev python3 patch git
+	"${test_tools[@]}")
+# npm: the machine's own (Node.js from elsewhere) if it has one, else Debian's
+if ((${#test_tools[@]})) && ! command -v npm >/dev/null; then
+	packages+=(npm)
+fi
 
 log=$(mktemp "${TMPDIR:-/tmp}/cfix-setup.XXXXXX")
 trap 'rm -f "$log"' EXIT

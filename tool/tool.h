@@ -18,6 +18,10 @@ struct cfix_options {
 	bool diff, in_place, quiet, verbose, help, version;
 	bool dump_rule, dump_source, dump_matches, dump_edits, dump_prefilter;
 	bool no_prefilter;	/* parse every file */
+	bool json, fixit_lines;	/* the report as JSON lines / fix-it lines */
+	const char *export_fixes;	/* clang-tidy YAML to write, or NULL */
+	const char *sarif;		/* SARIF log to write, or NULL */
+	const char *patch_dir;		/* patch series to write, or NULL */
 	bool stats;		/* print the summary even off a terminal */
 	unsigned jobs;		/* workers; 0: one per core */
 	unsigned timeout;	/* seconds per file in a worker; 0: none */
@@ -70,6 +74,12 @@ enum cfix_file_outcome {
  */
 struct cfix_file_result {
 	struct cfix_buf out, err;
+	/* for the run's documents: the file's findings as
+	 * cfix_export_serialize() writes them (--export-fixes, --sarif) */
+	struct cfix_buf exported;
+	/* for --patch-dir: per rule that changed the file, its name, message
+	 * and diff, each ending in a NUL byte */
+	struct cfix_buf patches;
 	enum cfix_file_outcome outcome;
 	uint32_t findings;
 	bool changed;
@@ -86,6 +96,10 @@ struct cfix_run;
  * the caller has initialized. */
 void cfix_run_file(struct cfix_run *run, const char *path,
 		   struct cfix_file_result *result);
+/* Takes what the run's documents need from a file's result; called in
+ * file order, in the process that writes them. */
+void cfix_run_collect(struct cfix_run *run,
+		      const struct cfix_file_result *result);
 
 /* ---- the batch driver (batch.c) -------------------------------------------- */
 
