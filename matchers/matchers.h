@@ -49,6 +49,45 @@ const char *cfix_ruleset_rule_name(const struct cfix_ruleset *set,
 /* Appends a readable dump of every rule (tokens, marks, pattern tree). */
 void cfix_ruleset_dump(const struct cfix_ruleset *set, struct cfix_buf *out);
 
+/* ---- the rule catalog ------------------------------------------------- */
+
+/*
+ * The rule files cfix knows by name (matchers/catalog.c): the built-in
+ * ones and those of rule folders, with what each file's header comment
+ * says of it ("// name:", "// message:", "// severity:", "// fix:",
+ * "// tags:", then a paragraph).  A file's rules are parsed only when
+ * it is picked: cfix_ruleset_add_text(set, info->path, info->text, ...).
+ */
+struct cfix_rule_info {
+	const char *name;	/* the header's, else the file's base name */
+	const char *message;	/* or NULL */
+	const char *severity;	/* "warning" unless the header says */
+	const char *fix;	/* "safe", "review" (default) or "none" */
+	const char *tags;	/* comma-separated; "" for none */
+	const char *about;	/* the paragraph, or NULL */
+	const char *path;	/* "<builtin>/NAME.cocci" or the file's path */
+	const char *text;
+	size_t len;
+	bool builtin;
+};
+
+struct cfix_catalog;
+
+struct cfix_catalog *cfix_catalog_new(void);
+void cfix_catalog_free(struct cfix_catalog *cat);
+/* Adds the rules compiled into cfix (matchers/rules/\*.cocci). */
+void cfix_catalog_add_builtins(struct cfix_catalog *cat);
+/*
+ * Adds every *.cocci file of dir, in name order.  A rule of the same
+ * name as one already there replaces it.  Returns 0, or -1 with an
+ * error in sink for a folder or file that cannot be read.
+ */
+int cfix_catalog_add_dir(struct cfix_catalog *cat, const char *dir,
+			 struct cfix_diag_sink *sink);
+uint32_t cfix_catalog_count(const struct cfix_catalog *cat);
+const struct cfix_rule_info *cfix_catalog_rule(const struct cfix_catalog *cat,
+					       uint32_t index);
+
 /* ---- a C file's view ---------------------------------------------------- */
 
 enum cfix_parse_mode {

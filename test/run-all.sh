@@ -153,6 +153,7 @@ checks=(
 	"export json:test/exports/json.sh"
 	"export fix-its:test/exports/fixit-lines.sh"
 	"export -j:test/exports/workers.sh"
+	"rule selection:test/rules/selection.sh"
 	"lsp protocol:test/lsp/protocol.py"
 	"lsp neovim:test/lsp/neovim.sh"
 )

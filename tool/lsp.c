@@ -14,7 +14,7 @@
  */
 #include "lsp.h"
 
-#include "../fixits/fixits.h"
+#include "tool.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -71,10 +71,10 @@ struct found_db {
 
 struct server {
 	struct input in;
-	CFIX_ARRAY(const char *) rule_files;	/* borrowed from argv */
+	struct cfix_options opts;	/* --sp-file, --rules, --rule-dir */
 	const char *compdb_dir;			/* -p, or from the client */
 	char *compdb_dir_owned;
-	struct cfix_ruleset *rules;
+	struct cfix_profiles *profiles;	/* the rules of each folder */
 	char *rule_errors;		/* to show once initialized, or NULL */
 	struct cfix_compdb *fixed_db;
 	CFIX_ARRAY(struct found_db) found;
@@ -263,33 +263,31 @@ static void diags_render(struct cfix_diag_sink *sink, struct cfix_buf *out,
 }
 
 /*
- * Loads the rules afresh; on an error keeps the old ones (if any) and
- * returns the rendered errors (caller frees), else NULL.
+ * Reads the rules afresh (the .cfix files and rule files may have
+ * changed) and checks those of the server's folder.  On an error keeps
+ * the rules it had, if any, and returns the errors rendered (caller
+ * frees), else NULL.  A document's rules are its folder's
+ * (cfix_profile_for()).
  */
 static char *rules_load(struct server *srv)
 {
-	struct cfix_ruleset *rules = cfix_ruleset_new();
 	struct cfix_diag_sink sink;
 	struct cfix_buf errors = CFIX_BUF_INIT;
-	int status = 0;
+	struct cfix_profiles *fresh = cfix_profiles_new(&srv->opts);
+	bool ok;
 
 	cfix_diag_sink_init(&sink);
-	if (!srv->rule_files.len)
-		status = cfix_ruleset_add_builtins(rules, &sink);
-	for (size_t i = 0; i < srv->rule_files.len; i++)
-		if (cfix_ruleset_add_file(rules, srv->rule_files.items[i],
-					  &sink))
-			status = -1;
-	if (status && srv->rules) {
-		cfix_ruleset_free(rules);
+	ok = cfix_profile_for(fresh, ".", &sink) != NULL;
+	if (ok || !srv->profiles) {
+		cfix_profiles_free(srv->profiles);
+		srv->profiles = fresh;
 	} else {
-		cfix_ruleset_free(srv->rules);
-		srv->rules = rules;
+		cfix_profiles_free(fresh);
 	}
-	if (status)
+	if (!ok)
 		diags_render(&sink, &errors, CFIX_DIAG_WARNING);
 	cfix_diag_sink_release(&sink);
-	return status ? cfix_buf_detach(&errors, NULL) : NULL;
+	return ok ? NULL : cfix_buf_detach(&errors, NULL);
 }
 
 static void databases_drop(struct server *srv)
@@ -498,6 +496,7 @@ static void log_diags(struct cfix_diag_sink *sink)
 
 static void document_analyse(struct server *srv, struct document *doc)
 {
+	struct cfix_profile *profile;
 	struct cfix_diag_sink sink;
 
 	doc->dirty = false;
@@ -506,9 +505,11 @@ static void document_analyse(struct server *srv, struct document *doc)
 	doc->matches = NULL;
 	doc->nmatches = 0;
 	cfix_diag_sink_init(&sink);
-	if (doc->path && srv->rules && !document_parse(srv, doc, &sink) &&
-	    !cfix_source_match(doc->source, srv->rules, &sink, &doc->matches,
-			       &doc->nmatches)) {
+	profile = doc->path ? cfix_profile_for(srv->profiles, doc->path, &sink)
+			    : NULL;
+	if (profile && !document_parse(srv, doc, &sink) &&
+	    !cfix_source_match(doc->source, profile->rules, &sink,
+			       &doc->matches, &doc->nmatches)) {
 		doc->edits = cfix_editset_new(doc->path, doc->text.data,
 					      doc->text.len);
 		for (uint32_t i = 0; i < doc->nmatches; i++)
@@ -593,6 +594,8 @@ static void register_watchers(struct server *srv)
 						  "**/compile_commands.json"));
 	json_array_append_new(watchers,
 			      json_pack("{s:s}", "globPattern", "**/*.cocci"));
+	json_array_append_new(watchers,
+			      json_pack("{s:s}", "globPattern", "**/.cfix"));
 	message_send(json_pack(
 		"{s:s, s:s, s:s, s:{s:[{s:s, s:s, s:{s:o}}]}}", "jsonrpc",
 		"2.0", "id", "cfix-watch", "method", "client/registerCapability",
@@ -967,10 +970,14 @@ static void message_handle(struct server *srv, const struct cfix_buf *body)
 static void usage(FILE *out)
 {
 	fprintf(out,
-		"usage: cfix lsp [--sp-file FILE]... [-p DIR]\n\n"
+		"usage: cfix lsp [--sp-file FILE]... [--rules LIST] "
+		"[--rule-dir DIR] [-p DIR]\n\n"
 		"Runs a Language Server Protocol server on stdin/stdout.\n"
 		"  --sp-file FILE       semantic patch (repeatable); default: "
 		"the built-in rules\n"
+		"  --rules LIST         pick rules by name, as cfix --rules "
+		"(after each file's .cfix)\n"
+		"  --rule-dir DIR       also offer the rules of DIR\n"
 		"  -p, --compile-commands DIR\n"
 		"                       folder holding compile_commands.json "
 		"(default: searched upward from each file)\n"
@@ -982,6 +989,8 @@ static int options_parse(struct server *srv, int argc, char **argv)
 {
 	static const struct option longs[] = {
 		{ "sp-file", required_argument, NULL, 's' },
+		{ "rules", required_argument, NULL, 'r' },
+		{ "rule-dir", required_argument, NULL, 'd' },
 		{ "compile-commands", required_argument, NULL, 'p' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -992,7 +1001,11 @@ static int options_parse(struct server *srv, int argc, char **argv)
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "p:h", longs, NULL)) != -1) {
 		if (c == 's') {
-			cfix_array_push(&srv->rule_files, optarg);
+			cfix_array_push(&srv->opts.rule_files, optarg);
+		} else if (c == 'r') {
+			cfix_array_push(&srv->opts.rule_patterns, optarg);
+		} else if (c == 'd') {
+			cfix_array_push(&srv->opts.rule_dirs, optarg);
 		} else if (c == 'p') {
 			srv->compdb_dir = optarg;
 		} else if (c == 'h') {
@@ -1019,8 +1032,8 @@ static void server_release(struct server *srv)
 		document_free(srv->docs.items[i]);
 	cfix_array_release(&srv->docs);
 	databases_drop(srv);
-	cfix_ruleset_free(srv->rules);
-	cfix_array_release(&srv->rule_files);
+	cfix_profiles_free(srv->profiles);
+	cfix_options_release(&srv->opts);
 	free(srv->rule_errors);
 	free(srv->compdb_dir_owned);
 }

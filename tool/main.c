@@ -19,8 +19,7 @@
 
 struct cfix_run {
 	struct cfix_options opts;
-	struct cfix_ruleset *rules;
-	struct cfix_prefilter *prefilter;	/* NULL: parse every file */
+	struct cfix_profiles *profiles;	/* which rules run on which file */
 	struct cfix_compdb *fixed_db;	/* from -p */
 	struct cfix_compdb *found_db;	/* last one found upward */
 	char *found_dir;
@@ -48,21 +47,6 @@ static void flush_diags(struct cfix_diag_sink *sink, bool notes)
 	render_diags(sink, notes, &out);
 	fputs(out.data, stderr);
 	cfix_buf_release(&out);
-}
-
-static int load_rules(struct cfix_run *run, struct cfix_diag_sink *sink)
-{
-	int status = 0;
-
-	run->rules = cfix_ruleset_new();
-	if (!run->opts.rule_files.len)
-		return cfix_ruleset_add_builtins(run->rules, sink);
-	for (size_t i = 0; i < run->opts.rule_files.len; i++) {
-		if (cfix_ruleset_add_file(run->rules,
-					  run->opts.rule_files.items[i], sink))
-			status = -1;
-	}
-	return status;
 }
 
 /* The compile database for path: -p's, else the nearest one upward. */
@@ -247,15 +231,17 @@ static int rule_patches(const char *path, const char *text, size_t len,
  * Whether the prefilter lets path through.  A file it cannot read
  * passes: the parse reports the error as it would without a prefilter.
  */
-static bool prefilter_passes(struct cfix_run *run, const char *path)
+static bool prefilter_passes(struct cfix_run *run,
+			     const struct cfix_profile *profile,
+			     const char *path)
 {
 	struct cfix_buf text = CFIX_BUF_INIT;
 	bool passes = true;
 
-	if (!run->prefilter || run->opts.dump_source)
+	if (!profile->prefilter || run->opts.dump_source)
 		return true;
 	if (!cfix_buf_read_file(&text, path))
-		passes = cfix_prefilter_check(run->prefilter, text.data,
+		passes = cfix_prefilter_check(profile->prefilter, text.data,
 					      text.len);
 	cfix_buf_release(&text);
 	return passes;
@@ -269,12 +255,20 @@ void cfix_run_file(struct cfix_run *run, const char *path,
 	struct cfix_editset *edits = NULL;
 	const struct cfix_match *matches;
 	struct cfix_export_file file;
+	struct cfix_profile *profile;
 	uint32_t count = 0;
 	const char *text;
 	size_t len;
 
 	cfix_diag_sink_init(&sink);
-	if (!prefilter_passes(run, path)) {
+	profile = cfix_profile_for(run->profiles, path, &sink);
+	if (!profile) {
+		/* run_files() checked every profile: not reached */
+		result->outcome = CFIX_FILE_FAILED;
+		result->failed = true;
+		goto out;
+	}
+	if (!prefilter_passes(run, profile, path)) {
 		result->outcome = CFIX_FILE_SKIPPED;
 		if (run->opts.verbose)
 			cfix_buf_addf(&result->err, "%s: note: not parsed: the "
@@ -291,7 +285,7 @@ void cfix_run_file(struct cfix_run *run, const char *path,
 				  ? CFIX_FILE_EXACT : CFIX_FILE_TOLERANT;
 	if (run->opts.dump_source)
 		cfix_source_dump(source, &result->out);
-	if (cfix_source_match(source, run->rules, &sink, &matches, &count)) {
+	if (cfix_source_match(source, profile->rules, &sink, &matches, &count)) {
 		result->failed = true;
 		goto out;
 	}
@@ -436,6 +430,24 @@ static unsigned worker_count(const struct cfix_options *opts)
 	return cores > 0 ? (unsigned)cores : 1;
 }
 
+/*
+ * Makes the profile of every file before any is processed, so a bad
+ * .cfix or rule stops the run at once with its errors printed once
+ * (and forked workers inherit the profiles made).  -1 on an error.
+ */
+static int check_profiles(struct cfix_run *run, const cfix_path_list *files)
+{
+	struct cfix_diag_sink sink;
+	int status = 0;
+
+	cfix_diag_sink_init(&sink);
+	for (size_t i = 0; i < files->len; i++)
+		if (!cfix_profile_for(run->profiles, files->items[i], &sink))
+			status = -1;
+	flush_diags(&sink, true);
+	return status;
+}
+
 static int run_files(struct cfix_run *run)
 {
 	cfix_path_list files = { 0 };
@@ -448,6 +460,10 @@ static int run_files(struct cfix_run *run)
 	if (run->opts.nshards)
 		cfix_path_list_shard(&files, run->opts.shard,
 				     run->opts.nshards);
+	if (check_profiles(run, &files)) {
+		cfix_path_list_release(&files);
+		return 2;
+	}
 	if (run->opts.export_fixes || run->opts.sarif)
 		run->exported = cfix_export_new();
 	cfix_progress_start((unsigned)files.len, terminal);
@@ -464,9 +480,35 @@ static int run_files(struct cfix_run *run)
 	return stats.findings ? 1 : 0;
 }
 
+/* --list-rules: one line per rule of the catalog. */
+static void list_rules(const struct cfix_profile *profile)
+{
+	uint32_t n = cfix_catalog_count(profile->catalog);
+	int width = 4;
+
+	for (uint32_t i = 0; i < n; i++) {
+		int len = (int)strlen(cfix_catalog_rule(profile->catalog, i)->name);
+
+		width = len > width ? len : width;
+	}
+	printf("%-*s  %-8s %-6s %-3s  %s\n", width, "rule", "severity", "fix",
+	       "on", "message");
+	for (uint32_t i = 0; i < n; i++) {
+		const struct cfix_rule_info *info =
+			cfix_catalog_rule(profile->catalog, i);
+
+		printf("%-*s  %-8s %-6s %-3s  %s\n", width, info->name,
+		       info->severity, info->fix, profile->on[i] ? "on" : "off",
+		       info->message ? info->message : "");
+	}
+	if (profile->config)
+		printf("\n(on/off as %s says)\n", profile->config);
+}
+
 static int setup(struct cfix_run *run, int argc, char **argv)
 {
 	struct cfix_diag_sink sink;
+	struct cfix_profile *here = NULL;
 	int status = 0;
 
 	if (cfix_options_parse(&run->opts, argc, argv)) {
@@ -481,26 +523,37 @@ static int setup(struct cfix_run *run, int argc, char **argv)
 		printf("cfix version %s (libclang-19)\n", CFIX_VERSION);
 		return 0;
 	}
+	if (run->opts.tests.len)
+		return cfix_rule_tests(&run->opts);
 	cfix_diag_sink_init(&sink);
-	if (load_rules(run, &sink))
-		status = 2;
-	if (!status && run->opts.compdb_dir) {
+	if (run->opts.compdb_dir) {
 		run->fixed_db = cfix_compdb_load(run->opts.compdb_dir, &sink);
 		if (!run->fixed_db)
+			status = 2;
+	}
+	run->profiles = cfix_profiles_new(&run->opts);
+	if (!status && (run->opts.dump_rule || run->opts.dump_prefilter ||
+			run->opts.list_rules || !run->opts.paths.len)) {
+		/* the rules of the first path's folder, else of this one */
+		here = cfix_profile_for(run->profiles, run->opts.paths.len
+					? run->opts.paths.items[0] : ".", &sink);
+		if (!here)
 			status = 2;
 	}
 	flush_diags(&sink, true);
 	if (status)
 		return status;
-	if (!run->opts.no_prefilter)
-		run->prefilter = cfix_prefilter_new(run->rules);
+	if (run->opts.list_rules) {
+		list_rules(here);
+		return 0;
+	}
 	if (run->opts.dump_rule || run->opts.dump_prefilter) {
 		struct cfix_buf dump = CFIX_BUF_INIT;
 
 		if (run->opts.dump_rule)
-			cfix_ruleset_dump(run->rules, &dump);
+			cfix_ruleset_dump(here->rules, &dump);
 		if (run->opts.dump_prefilter)
-			cfix_prefilter_dump(run->prefilter, &dump);
+			cfix_prefilter_dump(here->prefilter, &dump);
 		fputs(dump.data, stdout);
 		cfix_buf_release(&dump);
 		return 0;
@@ -524,8 +577,7 @@ int main(int argc, char **argv)
 	if (status < 0)
 		status = run_files(&run);
 	cfix_export_free(run.exported);
-	cfix_prefilter_free(run.prefilter);
-	cfix_ruleset_free(run.rules);
+	cfix_profiles_free(run.profiles);
 	cfix_compdb_free(run.fixed_db);
 	cfix_compdb_free(run.found_db);
 	free(run.found_dir);

@@ -43,6 +43,11 @@ static void set_fixit_lines(struct cfix_options *o, const char *v) { o->fixit_li
 static void set_export_fixes(struct cfix_options *o, const char *v) { o->export_fixes = v; }
 static void set_sarif(struct cfix_options *o, const char *v) { o->sarif = v; }
 static void set_patch_dir(struct cfix_options *o, const char *v) { o->patch_dir = v; }
+static void set_rules(struct cfix_options *o, const char *v) { cfix_array_push(&o->rule_patterns, v); }
+static void set_rule_dir(struct cfix_options *o, const char *v) { cfix_array_push(&o->rule_dirs, v); }
+static void set_list_rules(struct cfix_options *o, const char *v) { o->list_rules = true; }
+static void set_no_config(struct cfix_options *o, const char *v) { o->no_config = true; }
+static void set_test(struct cfix_options *o, const char *v) { cfix_array_push(&o->tests, v); }
 static void set_stats(struct cfix_options *o, const char *v) { o->stats = true; }
 
 /* A whole decimal number in [min, max], or false. */
@@ -104,6 +109,23 @@ static const struct opt_spec specs[] = {
 	{ "sp-file", 0, OPT_VALUE, "FILE",
 	  "semantic patch to apply (repeatable); default: the built-in rules",
 	  set_sp_file },
+	{ "rules", 0, OPT_VALUE, "LIST",
+	  "pick rules by name: 'a,b*' adds, '-a' drops, '-*' drops all "
+	  "(after .cfix; repeatable)", set_rules },
+	{ "rule-dir", 0, OPT_VALUE, "DIR",
+	  "also offer the rules (*.cocci) of DIR, on by default unless "
+	  "--sp-file is given (repeatable)", set_rule_dir },
+	{ "list-rules", 0, OPT_FLAG, NULL,
+	  "list the rules (name, severity, fix, on/off here, message) and "
+	  "exit", set_list_rules },
+	{ "no-config", 0, OPT_FLAG, NULL,
+	  "read no .cfix file", set_no_config },
+	{ "test", 0, OPT_VALUE, "RULE.cocci",
+	  "run the test cases next to a rule (NAME.c -> NAME.res) and "
+	  "print a diff for each failure (repeatable)", set_test },
+	{ "patch-dir", 0, OPT_VALUE, "DIR",
+	  "write the fixes as a patch series, one patch per rule per "
+	  "folder (git format-patch form)", set_patch_dir },
 	{ "compile-commands", 'p', OPT_VALUE, "DIR",
 	  "folder holding compile_commands.json (default: searched upward "
 	  "from each file)", set_compdb },
@@ -248,5 +270,8 @@ int cfix_options_parse(struct cfix_options *opts, int argc, char **argv)
 void cfix_options_release(struct cfix_options *opts)
 {
 	cfix_array_release(&opts->rule_files);
+	cfix_array_release(&opts->rule_patterns);
+	cfix_array_release(&opts->rule_dirs);
+	cfix_array_release(&opts->tests);
 	cfix_array_release(&opts->paths);
 }

@@ -11,6 +11,10 @@
 /* What the command line asked for.  Strings are borrowed from argv. */
 struct cfix_options {
 	CFIX_ARRAY(const char *) rule_files;
+	CFIX_ARRAY(const char *) rule_patterns;	/* --rules, in order */
+	CFIX_ARRAY(const char *) rule_dirs;	/* --rule-dir */
+	CFIX_ARRAY(const char *) tests;		/* --test RULE.cocci */
+	bool list_rules, no_config;
 	CFIX_ARRAY(const char *) paths;
 	const char *compdb_dir;
 	const char *const *compiler_args;	/* after "--" */
@@ -53,6 +57,45 @@ void cfix_path_list_release(cfix_path_list *files);
  */
 void cfix_path_list_shard(cfix_path_list *files, unsigned shard,
 			  unsigned nshards);
+
+/*
+ * --test: runs each rule's cases (NAME.c -> NAME.res, NAME.tests/X.c ->
+ * X.res) and prints "ok"/"FAIL" lines with a diff per failure, then
+ * "N passed, N failed".  Returns the exit status: 0, or 1 on a failure.
+ */
+int cfix_rule_tests(const struct cfix_options *opts);
+
+/* ---- which rules run on a file (profile.c) -------------------------------- */
+
+/*
+ * The rules for the files under one `.cfix` (or under none): the
+ * catalog they were picked from, which of its rules are on, the parsed
+ * rule set (with --sp-file's files) and its prefilter.
+ */
+struct cfix_profile {
+	const char *config;	/* the .cfix file's real path, or NULL */
+	struct cfix_catalog *catalog;
+	bool *on;		/* per catalog rule */
+	struct cfix_ruleset *rules;
+	struct cfix_prefilter *prefilter;	/* NULL: parse every file */
+	bool failed;
+};
+
+struct cfix_profiles;
+
+/* opts is borrowed and must outlive the cache. */
+struct cfix_profiles *cfix_profiles_new(const struct cfix_options *opts);
+void cfix_profiles_free(struct cfix_profiles *profiles);
+/* Forgets every .cfix and profile read (their files changed). */
+void cfix_profiles_reset(struct cfix_profiles *profiles);
+/*
+ * The profile of path (a file: its folder's; a folder: its own), made
+ * on first use.  NULL when its .cfix, a rule or a pattern has an error:
+ * the errors go to sink the first time only.
+ */
+struct cfix_profile *cfix_profile_for(struct cfix_profiles *profiles,
+				      const char *path,
+				      struct cfix_diag_sink *sink);
 
 /* ---- one file ----------------------------------------------------------- */
 

@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# Picking rules: --list-rules, --rules, --rule-dir, .cfix files (found
+# upward, inherit, rule-dirs, errors at file:line:col) and --test.
+#
+#   test/rules/selection.sh CFIX
+#
+# Last line "N passed, N failed"; exit status 1 when a check failed.
+set -uo pipefail
+export LC_ALL=C
+[ $# -eq 1 ] || { echo "usage: $0 CFIX" >&2; exit 2; }
+cfix=$1
+case $cfix in /*) ;; *) cfix=$PWD/$cfix ;; esac
+passed=0 failed=0
+scratch=$(mktemp -d /tmp/cfix-rules-XXXXXX)
+trap 'rm -rf "$scratch"' EXIT
+cd "$scratch" || exit 2
+
+pass() { passed=$((passed + 1)); echo "ok   $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; shift; for l in "$@"; do echo "  $l"; done; }
+# check NAME EXPECTED-STATUS GREP-PATTERN FILE: status and a line of FILE
+check() {
+	if [ "$status" != "$2" ]; then
+		fail "$1" "exit status $status, expected $2" "$(head -5 "$4")"
+	elif ! grep -q -E -- "$3" "$4"; then
+		fail "$1" "no line matching /$3/ in:" "$(head -5 "$4")"
+	else
+		pass "$1"
+	fi
+}
+
+# check_empty NAME EXPECTED-STATUS FILE: status, and FILE empty
+check_empty() {
+	if [ "$status" != "$2" ]; then
+		fail "$1" "exit status $status, expected $2" "$(head -5 "$3")"
+	elif [ -s "$3" ]; then
+		fail "$1" "printed:" "$(head -5 "$3")"
+	else
+		pass "$1"
+	fi
+}
+
+# A tree: top/a/b/t.c has a finding of the built-in rule notand and one
+# of the folder rule rename (rules/rename.cocci).
+mkdir -p top/a/b rules
+cat >top/a/b/t.c <<'C'
+int old_call(int);
+int f(int flags)
+{
+	if (!flags & 4)
+		return old_call(1);
+	return 0;
+}
+C
+cat >rules/rename.cocci <<'R'
+// name: rename
+// message: old_call() is deprecated: use new_call()
+// severity: note
+// fix: safe
+//
+// old_call() was renamed.
+@rename@
+expression E;
+@@
+- old_call(E)
++ new_call(E)
+R
+
+"$cfix" --list-rules >out 2>&1; status=$?
+check "--list-rules lists the built-in rule" 0 '^notand +warning +safe +on ' out
+"$cfix" --list-rules --rule-dir rules >out 2>&1; status=$?
+check "--list-rules with --rule-dir" 0 '^rename +note +safe +on +old_call' out
+
+"$cfix" top >out 2>&1; status=$?
+check "built-in rules by default" 1 'warning: .*\[notand\]' out
+"$cfix" --rule-dir rules top >out 2>&1; status=$?
+check "--rule-dir rules are on by default" 1 '\[rename\]' out
+"$cfix" --rule-dir rules --rules -notand top >out 2>&1; status=$?
+if grep -q notand out; then fail "--rules -notand drops it" "$(cat out)"
+else check "--rules -notand drops it" 1 '\[rename\]' out; fi
+"$cfix" --rules '-*' top >out 2>&1; status=$?
+check "no rule left is an error" 2 'error: no rule is selected' out
+"$cfix" --rules nosuch top >out 2>&1; status=$?
+check "an unknown rule name is an error" 2 "^--rules: error: no rule named 'nosuch'" out
+
+# .cfix files
+printf 'rules: "-notand"\nrule-dirs: [ ../rules ]\n' >top/.cfix
+"$cfix" top/a/b/t.c >out 2>&1; status=$?
+if grep -q notand out; then fail ".cfix found upward, rules and rule-dirs" "$(cat out)"
+else check ".cfix found upward, rules and rule-dirs" 1 '\[rename\]' out; fi
+"$cfix" --no-config top/a/b/t.c >out 2>&1; status=$?
+check "--no-config ignores it" 1 '\[notand\]' out
+"$cfix" --rules notand top/a/b/t.c >out 2>&1; status=$?
+check "--rules comes after .cfix" 1 '\[notand\]' out
+printf 'rules: "-rename"\n' >top/a/.cfix
+"$cfix" top/a/b/t.c >out 2>&1; status=$?
+check "the nearest .cfix wins (no inherit)" 1 '\[notand\]' out
+printf 'rules: "-*"\n' >top/a/.cfix
+"$cfix" top/a/b/t.c >out 2>&1; status=$?
+check_empty "a .cfix may switch every rule off" 0 out
+printf 'inherit: true\nrules: "-rename"\n' >top/a/.cfix
+"$cfix" top/a/b/t.c >out 2>&1; status=$?
+check_empty "inherit: the parent's .cfix first, then this one's" 0 out
+printf 'rules: "-rename"\nrulez: 1\n' >top/a/.cfix
+"$cfix" top/a/b/t.c >out 2>&1; status=$?
+check "a bad key is an error at its line and column" 2 "top/a/\.cfix:2:1: error: unknown key 'rulez'" out
+printf 'rules: [ a, b ]\n' >top/a/.cfix
+"$cfix" top/a/b/t.c >out 2>&1; status=$?
+check "a value of the wrong kind" 2 "\.cfix:1:8: error: 'rules' in \.cfix takes a string" out
+printf 'rules: "notand\n' >top/a/.cfix
+"$cfix" top/a/b/t.c >out 2>&1; status=$?
+check "YAML that does not parse" 2 '\.cfix:[0-9]+:[0-9]+: error: not a YAML mapping' out
+rm top/a/.cfix top/.cfix
+
+# --test
+mkdir -p t/rename.tests
+cp rules/rename.cocci t/
+printf 'int g(void) { return old_call(2); }\n' >t/rename.c
+printf 'int g(void) { return new_call(2); }\n' >t/rename.res
+printf 'int h(void) { return other(2); }\n' >t/rename.tests/nofire.c
+cp t/rename.tests/nofire.c t/rename.tests/nofire.res
+"$cfix" --test t/rename.cocci >out 2>&1; status=$?
+check "--test passes its cases" 0 '^2 passed, 0 failed$' out
+printf 'int g(void) { return old_call(3); }\n' >t/rename.tests/wrong.c
+cp t/rename.tests/wrong.c t/rename.tests/wrong.res
+"$cfix" --test t/rename.cocci >out 2>&1; status=$?
+check "--test fails a wrong case" 1 '^FAIL t/rename.tests/wrong.c' out
+check "--test shows the diff" 1 '^\+int g\(void\) \{ return new_call\(3\); \}$' out
+"$cfix" --test rules/rename.cocci >out 2>&1; status=$?
+check "--test with no case says so" 1 'no test case' out
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

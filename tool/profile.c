@@ -1,0 +1,512 @@
+/*
+ * Which rules run on a file: a profile.  The rules come from the rule
+ * catalog (the built-in rules, --rule-dir folders and the rule folders
+ * of a `.cfix` file), are picked by the `.cfix` file found upward from
+ * the file's folder (as clang-tidy finds `.clang-tidy`), then by
+ * --rules, and --sp-file adds rule files of its own.  Files under the
+ * same `.cfix` share one profile: its rule set and prefilter are made
+ * once.
+ *
+ * A `.cfix` file is YAML (read with libyaml), a mapping of:
+ *
+ *	rules: "-*,notand,kzalloc"   # as --rules: patterns to add, -patterns to drop
+ *	rule-dirs: [ tools/cocci ]   # more rule folders, relative to the file
+ *	inherit: true                # apply the .cfix above this one first
+ *
+ * Any other key, or a value of the wrong kind, is an error at its
+ * file:line:col, and no file under that `.cfix` is processed.
+ */
+#include "tool.h"
+
+#include <errno.h>
+#include <fnmatch.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <yaml.h>
+
+/* One `.cfix` file as read. */
+struct config {
+	char *path;		/* as found */
+	char *dir;		/* its folder */
+	char *rules;		/* "rules:", or NULL */
+	CFIX_ARRAY(char *) rule_dirs;	/* made relative to cwd */
+	bool inherit;
+	struct config *parent;	/* with inherit: the next one up */
+};
+
+/* A config read earlier: NULL when it had errors, so they print once. */
+struct known {
+	char *path;
+	struct config *config;
+};
+
+struct cfix_profiles {
+	const struct cfix_options *opts;
+	CFIX_ARRAY(struct known) configs;
+	CFIX_ARRAY(struct cfix_profile *) profiles;
+	/* the last folder looked up, and its config (NULL: none) */
+	char *last_dir;
+	struct config *last_config;
+	bool last_failed;
+};
+
+/* ---- reading a .cfix file ------------------------------------------------ */
+
+static void config_free(struct config *c)
+{
+	if (!c)
+		return;
+	free(c->path);
+	free(c->dir);
+	free(c->rules);
+	for (size_t i = 0; i < c->rule_dirs.len; i++)
+		free(c->rule_dirs.items[i]);
+	cfix_array_release(&c->rule_dirs);
+	free(c);
+}
+
+static struct cfix_loc mark_loc(const char *path, yaml_mark_t mark)
+{
+	return (struct cfix_loc){ .file = path, .line = (uint32_t)mark.line + 1,
+				  .col = (uint32_t)mark.column + 1 };
+}
+
+/* dir/name, or name when it is absolute. */
+static char *join(const char *dir, const char *name)
+{
+	if (name[0] == '/' || !strcmp(dir, "."))
+		return cfix_xstrdup(name);
+	return cfix_xasprintf("%s/%s", dir, name);
+}
+
+/* The scalar value of node, or NULL after an error naming key. */
+static const char *scalar(yaml_document_t *doc, yaml_node_t *node,
+			  const char *path, const char *key, const char *want,
+			  struct cfix_diag_sink *sink)
+{
+	if (node && node->type == YAML_SCALAR_NODE)
+		return (const char *)node->data.scalar.value;
+	cfix_diag_add(sink, CFIX_DIAG_ERROR, mark_loc(path, node->start_mark),
+		      "'%s' in .cfix takes %s", key, want);
+	return NULL;
+}
+
+static int read_key(struct config *c, yaml_document_t *doc, const char *key,
+		    yaml_node_t *value, yaml_mark_t key_mark,
+		    struct cfix_diag_sink *sink)
+{
+	const char *text;
+
+	if (!strcmp(key, "rules")) {
+		text = scalar(doc, value, c->path, key, "a string of rule "
+			      "patterns, e.g. \"-*,notand\"", sink);
+		if (!text)
+			return -1;
+		free(c->rules);
+		c->rules = cfix_xstrdup(text);
+		return 0;
+	}
+	if (!strcmp(key, "rule-dirs")) {
+		if (value->type == YAML_SCALAR_NODE) {
+			cfix_array_push(&c->rule_dirs,
+				join(c->dir, (const char *)value->data.scalar.value));
+			return 0;
+		}
+		if (value->type != YAML_SEQUENCE_NODE) {
+			scalar(doc, NULL, c->path, key, "", sink);
+			return -1;
+		}
+		for (yaml_node_item_t *item = value->data.sequence.items.start;
+		     item < value->data.sequence.items.top; item++) {
+			yaml_node_t *node = yaml_document_get_node(doc, *item);
+
+			text = scalar(doc, node, c->path, key,
+				      "a folder or a list of folders", sink);
+			if (!text)
+				return -1;
+			cfix_array_push(&c->rule_dirs, join(c->dir, text));
+		}
+		return 0;
+	}
+	if (!strcmp(key, "inherit")) {
+		text = scalar(doc, value, c->path, key, "true or false", sink);
+		if (!text)
+			return -1;
+		if (!strcmp(text, "true") || !strcmp(text, "yes")) {
+			c->inherit = true;
+		} else if (!strcmp(text, "false") || !strcmp(text, "no")) {
+			c->inherit = false;
+		} else {
+			cfix_diag_add(sink, CFIX_DIAG_ERROR,
+				      mark_loc(c->path, value->start_mark),
+				      "'inherit' in .cfix takes true or false, "
+				      "not '%s'", text);
+			return -1;
+		}
+		return 0;
+	}
+	cfix_diag_add(sink, CFIX_DIAG_ERROR, mark_loc(c->path, key_mark),
+		      "unknown key '%s' in .cfix (known: rules, rule-dirs, "
+		      "inherit)", key);
+	return -1;
+}
+
+/* Reads the .cfix at path; NULL after an error in sink. */
+static struct config *config_read(const char *path,
+				  struct cfix_diag_sink *sink)
+{
+	struct config *c = cfix_xcalloc(1, sizeof(*c));
+	struct cfix_buf text = CFIX_BUF_INIT;
+	const char *slash = strrchr(path, '/');
+	yaml_parser_t parser;
+	yaml_document_t doc;
+	yaml_node_t *root;
+	int err, status = 0;
+
+	c->path = cfix_xstrdup(path);
+	c->dir = slash ? cfix_xasprintf("%.*s", (int)(slash - path), path)
+		       : cfix_xstrdup(".");
+	err = cfix_buf_read_file(&text, path);
+	if (err) {
+		cfix_diag_add(sink, CFIX_DIAG_ERROR,
+			      (struct cfix_loc){ .file = path },
+			      "cannot read: %s", strerror(err));
+		config_free(c);
+		return NULL;
+	}
+	yaml_parser_initialize(&parser);
+	yaml_parser_set_input_string(&parser, (const unsigned char *)text.data,
+				     text.len);
+	if (!yaml_parser_load(&parser, &doc)) {
+		cfix_diag_add(sink, CFIX_DIAG_ERROR,
+			      mark_loc(path, parser.problem_mark),
+			      "not a YAML mapping: %s",
+			      parser.problem ? parser.problem : "bad YAML");
+		yaml_parser_delete(&parser);
+		cfix_buf_release(&text);
+		config_free(c);
+		return NULL;
+	}
+	root = yaml_document_get_root_node(&doc);
+	if (root && root->type == YAML_MAPPING_NODE) {
+		for (yaml_node_pair_t *pair = root->data.mapping.pairs.start;
+		     pair < root->data.mapping.pairs.top && !status; pair++) {
+			yaml_node_t *key = yaml_document_get_node(&doc, pair->key);
+			yaml_node_t *value =
+				yaml_document_get_node(&doc, pair->value);
+
+			if (key->type != YAML_SCALAR_NODE) {
+				cfix_diag_add(sink, CFIX_DIAG_ERROR,
+					      mark_loc(path, key->start_mark),
+					      "a key in .cfix must be a name");
+				status = -1;
+				break;
+			}
+			status = read_key(c, &doc,
+					  (const char *)key->data.scalar.value,
+					  value, key->start_mark, sink);
+		}
+	} else if (root && !(root->type == YAML_SCALAR_NODE &&
+			     !root->data.scalar.length)) {
+		cfix_diag_add(sink, CFIX_DIAG_ERROR,
+			      mark_loc(path, root->start_mark),
+			      ".cfix must be a mapping of keys (rules, "
+			      "rule-dirs, inherit)");
+		status = -1;
+	}
+	yaml_document_delete(&doc);
+	yaml_parser_delete(&parser);
+	cfix_buf_release(&text);
+	if (status) {
+		config_free(c);
+		return NULL;
+	}
+	return c;
+}
+
+/* ---- finding the .cfix of a folder --------------------------------------- */
+
+static struct config *config_at(struct cfix_profiles *ps, const char *path,
+				bool *failed, struct cfix_diag_sink *sink);
+
+/* The nearest .cfix in dir (a real path) or above it, or NULL. */
+static struct config *config_above(struct cfix_profiles *ps, const char *dir,
+				   bool *failed, struct cfix_diag_sink *sink)
+{
+	char *here = cfix_xstrdup(dir);
+	struct config *found = NULL;
+
+	for (;;) {
+		char *candidate = cfix_xasprintf("%s/.cfix",
+						 strcmp(here, "/") ? here : "");
+		struct stat st;
+
+		if (!stat(candidate, &st) && S_ISREG(st.st_mode)) {
+			found = config_at(ps, candidate, failed, sink);
+			free(candidate);
+			break;
+		}
+		free(candidate);
+		char *slash = strrchr(here, '/');
+
+		if (!slash || !strcmp(here, "/"))
+			break;
+		if (slash == here)
+			slash[1] = '\0';
+		else
+			*slash = '\0';
+	}
+	free(here);
+	return found;
+}
+
+static struct config *config_at(struct cfix_profiles *ps, const char *path,
+				bool *failed, struct cfix_diag_sink *sink)
+{
+	struct config *c;
+
+	for (size_t i = 0; i < ps->configs.len; i++) {
+		if (!strcmp(ps->configs.items[i].path, path)) {
+			*failed |= !ps->configs.items[i].config;
+			return ps->configs.items[i].config;
+		}
+	}
+	c = config_read(path, sink);
+	cfix_array_push(&ps->configs,
+			((struct known){ cfix_xstrdup(path), c }));
+	if (!c) {
+		*failed = true;
+		return NULL;
+	}
+	if (c->inherit && strcmp(c->dir, "/")) {
+		char *up = cfix_xstrdup(c->dir);
+		char *slash = strrchr(up, '/');
+
+		if (slash == up)
+			slash[1] = '\0';
+		else if (slash)
+			*slash = '\0';
+		c->parent = config_above(ps, up, failed, sink);
+		free(up);
+	}
+	return c;
+}
+
+/* ---- picking rules ---------------------------------------------------- */
+
+/*
+ * Applies a pattern list ("a,b*,-c") to on[] over the catalog: a pattern
+ * turns on the rules whose name it matches (fnmatch), "-pattern" turns
+ * them off.  A pattern without wildcards must name a rule.
+ */
+static int apply_patterns(const struct cfix_catalog *cat, bool *on,
+			  const char *list, const char *where,
+			  struct cfix_diag_sink *sink)
+{
+	char *copy = cfix_xstrdup(list), *save = NULL;
+	int status = 0;
+
+	for (char *item = strtok_r(copy, ",", &save); item;
+	     item = strtok_r(NULL, ",", &save)) {
+		bool off = false, hit = false;
+		char *end;
+
+		while (*item == ' ' || *item == '\t')
+			item++;
+		end = item + strlen(item);
+		while (end > item && (end[-1] == ' ' || end[-1] == '\t'))
+			*--end = '\0';
+		if (*item == '-') {
+			off = true;
+			item++;
+		}
+		if (!*item)
+			continue;
+		for (uint32_t i = 0; i < cfix_catalog_count(cat); i++) {
+			if (!fnmatch(item, cfix_catalog_rule(cat, i)->name, 0)) {
+				on[i] = !off;
+				hit = true;
+			}
+		}
+		/* dropping a rule this folder does not have is fine */
+		if (!hit && !off && !strpbrk(item, "*?[")) {
+			cfix_diag_add(sink, CFIX_DIAG_ERROR,
+				      (struct cfix_loc){ .file = where },
+				      "no rule named '%s' (cfix --list-rules "
+				      "lists them)", item);
+			status = -1;
+		}
+	}
+	free(copy);
+	return status;
+}
+
+typedef CFIX_ARRAY(struct config *) config_list;
+
+/* The configs of the chain, outermost first. */
+static void chain(struct config *c, config_list *out)
+{
+	if (!c)
+		return;
+	if (c->inherit)
+		chain(c->parent, out);
+	cfix_array_push(out, c);
+}
+
+static struct cfix_profile *profile_make(struct cfix_profiles *ps,
+					 struct config *config,
+					 struct cfix_diag_sink *sink)
+{
+	const struct cfix_options *opts = ps->opts;
+	struct cfix_profile *p = cfix_xcalloc(1, sizeof(*p));
+	config_list configs = { 0 };
+	bool *on;
+	int status = 0;
+
+	p->config = config ? config->path : NULL;
+	p->catalog = cfix_catalog_new();
+	cfix_catalog_add_builtins(p->catalog);
+	chain(config, &configs);
+	for (size_t i = 0; i < opts->rule_dirs.len; i++)
+		status |= cfix_catalog_add_dir(p->catalog,
+					       opts->rule_dirs.items[i], sink);
+	for (size_t k = 0; k < configs.len; k++)
+		for (size_t i = 0; i < configs.items[k]->rule_dirs.len; i++)
+			status |= cfix_catalog_add_dir(p->catalog,
+				configs.items[k]->rule_dirs.items[i], sink);
+	p->on = on = cfix_xcalloc(cfix_catalog_count(p->catalog) + 1,
+				  sizeof(*on));
+	for (uint32_t i = 0; i < cfix_catalog_count(p->catalog); i++)
+		on[i] = !opts->rule_files.len;
+	for (size_t k = 0; k < configs.len; k++)
+		if (configs.items[k]->rules)
+			status |= apply_patterns(p->catalog, on,
+						 configs.items[k]->rules,
+						 configs.items[k]->path, sink);
+	for (size_t i = 0; i < opts->rule_patterns.len; i++)
+		status |= apply_patterns(p->catalog, on,
+					 opts->rule_patterns.items[i],
+					 "--rules", sink);
+	cfix_array_release(&configs);
+	p->rules = cfix_ruleset_new();
+	for (size_t i = 0; !status && i < opts->rule_files.len; i++)
+		status |= cfix_ruleset_add_file(p->rules,
+						opts->rule_files.items[i], sink);
+	for (uint32_t i = 0; !status && i < cfix_catalog_count(p->catalog); i++) {
+		const struct cfix_rule_info *info =
+			cfix_catalog_rule(p->catalog, i);
+
+		if (on[i])
+			status |= cfix_ruleset_add_text(p->rules, info->path,
+							info->text, info->len,
+							sink);
+	}
+	/* a .cfix may switch every rule off for its folder; the command
+	 * line alone may not */
+	if (!status && !config && !cfix_ruleset_count(p->rules)) {
+		cfix_diag_add(sink, CFIX_DIAG_ERROR,
+			      (struct cfix_loc){ .file = p->config ? p->config
+								   : "cfix" },
+			      "no rule is selected (cfix --list-rules lists "
+			      "them)");
+		status = -1;
+	}
+	p->failed = status != 0;
+	if (!p->failed && !opts->no_prefilter)
+		p->prefilter = cfix_prefilter_new(p->rules);
+	cfix_array_push(&ps->profiles, p);
+	return p;
+}
+
+/* ---- the cache ---------------------------------------------------------- */
+
+struct cfix_profiles *cfix_profiles_new(const struct cfix_options *opts)
+{
+	struct cfix_profiles *ps = cfix_xcalloc(1, sizeof(*ps));
+
+	ps->opts = opts;
+	return ps;
+}
+
+static void profiles_clear(struct cfix_profiles *ps)
+{
+	for (size_t i = 0; i < ps->profiles.len; i++) {
+		struct cfix_profile *p = ps->profiles.items[i];
+
+		cfix_prefilter_free(p->prefilter);
+		cfix_ruleset_free(p->rules);
+		cfix_catalog_free(p->catalog);
+		free(p->on);
+		free(p);
+	}
+	cfix_array_release(&ps->profiles);
+	for (size_t i = 0; i < ps->configs.len; i++) {
+		free(ps->configs.items[i].path);
+		config_free(ps->configs.items[i].config);
+	}
+	cfix_array_release(&ps->configs);
+	free(ps->last_dir);
+	ps->last_dir = NULL;
+}
+
+void cfix_profiles_reset(struct cfix_profiles *ps)
+{
+	profiles_clear(ps);
+}
+
+void cfix_profiles_free(struct cfix_profiles *ps)
+{
+	if (!ps)
+		return;
+	profiles_clear(ps);
+	free(ps);
+}
+
+struct cfix_profile *cfix_profile_for(struct cfix_profiles *ps,
+				      const char *path,
+				      struct cfix_diag_sink *sink)
+{
+	char *real = realpath(path, NULL), *dir;
+	struct config *config = NULL;
+	bool failed = false;
+	struct stat st;
+
+	if (!real)
+		real = cfix_xstrdup(path[0] ? path : ".");
+	if (stat(real, &st) || !S_ISDIR(st.st_mode)) {
+		char *slash = strrchr(real, '/');
+
+		if (slash == real)
+			slash[1] = '\0';
+		else if (slash)
+			*slash = '\0';
+		else
+			strcpy(real, ".");
+	}
+	dir = real;
+	if (ps->last_dir && !strcmp(ps->last_dir, dir)) {
+		config = ps->last_config;
+		failed = ps->last_failed;
+		free(dir);
+	} else {
+		if (!ps->opts->no_config)
+			config = config_above(ps, dir, &failed, sink);
+		free(ps->last_dir);
+		ps->last_dir = dir;
+		ps->last_config = config;
+		ps->last_failed = failed;
+	}
+	if (failed)
+		return NULL;
+	for (size_t i = 0; i < ps->profiles.len; i++) {
+		struct cfix_profile *p = ps->profiles.items[i];
+
+		if (p->config == (config ? config->path : NULL))
+			return p->failed ? NULL : p;
+	}
+	struct cfix_profile *p = profile_make(ps, config, sink);
+
+	return p->failed ? NULL : p;
+}
