@@ -154,6 +154,7 @@ checks=(
 	"export fix-its:test/exports/fixit-lines.sh"
 	"export -j:test/exports/workers.sh"
 	"rule selection:test/rules/selection.sh"
+	"docs:test/docs/options.sh"
 	"lsp protocol:test/lsp/protocol.py"
 	"lsp neovim:test/lsp/neovim.sh"
 )

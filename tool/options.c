@@ -188,14 +188,16 @@ void cfix_options_usage(FILE *out)
 		const struct opt_spec *s = &specs[i];
 		char left[64];
 
-		snprintf(left, sizeof(left), "%s%c%s--%s%s%s",
-			 s->short_name ? "-" : "",
-			 s->short_name ? s->short_name : ' ',
-			 s->short_name ? ", " : "  ", s->name,
-			 s->value_name ? " " : "",
-			 s->value_name ? s->value_name : "");
-		fprintf(out, "  %-28s %s\n", s->short_name ? left : left + 2,
-			s->help);
+		if (s->short_name)
+			snprintf(left, sizeof(left), "-%c, --%s%s%s",
+				 s->short_name, s->name,
+				 s->value_name ? " " : "",
+				 s->value_name ? s->value_name : "");
+		else
+			snprintf(left, sizeof(left), "    --%s%s%s", s->name,
+				 s->value_name ? " " : "",
+				 s->value_name ? s->value_name : "");
+		fprintf(out, "  %-30s %s\n", left, s->help);
 	}
 	fprintf(out, "\nExit status: 0 no finding, 1 findings, "
 		     "2 bad usage, a rule error or a file cfix could not "
