@@ -305,4 +305,69 @@ int cfix_export_sarif(const struct cfix_export *run, const char *version,
 int cfix_export_save(const char *path, const struct cfix_buf *buf,
 		     struct cfix_diag_sink *sink);
 
+/* ---- patch series ------------------------------------------------------- */
+
+/*
+ * A patch series for --patch-dir: one patch per rule per folder, in
+ * `git format-patch` form (From line, From:, Date:, Subject: with a
+ * kernel-style "folder: file: summary", a commit message saying what
+ * the rule fixes and that cfix made the change, a diffstat as git
+ * prints it, the diffs, a "-- " signature), numbered so that
+ * `git am DIR/\*.patch` or `patch -p1` over the files in name order
+ * applies them in turn.  No Signed-off-by: is written; a human adds it.
+ * Format details: docs/output-formats.md.  Not thread-safe: with several
+ * workers, add under the caller's lock (or in file order at the end).
+ */
+struct cfix_series;
+
+struct cfix_series *cfix_series_new(void);
+void cfix_series_free(struct cfix_series *series);
+
+/*
+ * Declares rule as the next in the series' rule order, with its one-line
+ * message (may be NULL).  Patches go by rule in this order, then by
+ * folder (sorted).  The order must be the one the rules changed the
+ * files in: a rule's diff of a file applies on top of the diffs of the
+ * rules before it.  Declare every rule, in ruleset order, before adding
+ * diffs: then the output depends neither on the order of the adds nor
+ * on the number of workers.  A rule first met by cfix_series_add() is
+ * declared then, after all others.  Declaring a rule again only sets
+ * its message if it had none.  Copies rule and message.
+ */
+void cfix_series_add_rule(struct cfix_series *series, const char *rule,
+			  const char *message);
+
+/*
+ * Adds the change rule made to one file: diff[0, len) is a unified diff
+ * of that file alone, as cfix_diff_append() makes it ("diff --git
+ * a/PATH b/PATH", "---"/"+++" lines, hunks), against the file as the
+ * rules declared before rule left it.  path is PATH, relative to the
+ * tree root (a leading "./" is ignored); its folder picks the patch.
+ * message (may be NULL) is rule's one-line message, kept when the rule
+ * has none yet.  At most one diff per rule and path (a second one is a
+ * bug).  Copies everything.
+ */
+void cfix_series_add(struct cfix_series *series, const char *rule,
+		     const char *message, const char *path, const char *diff,
+		     size_t len);
+
+/* The number of patches cfix_series_write() would write. */
+size_t cfix_series_count(const struct cfix_series *series);
+
+/*
+ * Writes the series to dir as NNNN-SUBJECT-SLUG.patch files (at least
+ * four digits, more when there are more than 9999 patches), creating
+ * dir and its missing parents.  Refuses, with nothing written, a dir
+ * that already holds a *.patch file, so series never mix.  The From:
+ * line is the environment's CFIX_PATCH_FROM ("Name <email>") when set,
+ * else "cfix <cfix@invalid>"; the Date: is now, or SOURCE_DATE_EPOCH
+ * when set (for reproducible output).  version (may be NULL) follows
+ * "cfix" in the signature.  Returns the number of patches written (0
+ * for an empty series: dir is still created), or -1 with an error in
+ * sink (a bad CFIX_PATCH_FROM or SOURCE_DATE_EPOCH, dir not usable, a
+ * file not written: patches written before it are left in place).
+ */
+int cfix_series_write(const struct cfix_series *series, const char *dir,
+		      const char *version, struct cfix_diag_sink *sink);
+
 #endif

@@ -147,6 +147,7 @@ checks=(
 	"bad input:test/run-bad-input.sh"
 	"workers:test/batch/workers.sh"
 	"shards:test/batch/shards.sh"
+	"patch series:test/batch/patch-dir.sh"
 	"prefilter:test/batch/prefilter-equivalence.sh"
 	"export yaml:test/exports/clang-apply-replacements.sh"
 	"export sarif:test/exports/sarif.sh"

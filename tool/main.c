@@ -12,6 +12,7 @@
 #include "tool.h"
 #include "lsp.h"
 
+#include <dirent.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +25,9 @@ struct cfix_run {
 	struct cfix_compdb *found_db;	/* last one found upward */
 	char *found_dir;
 	struct cfix_export *exported;	/* for --export-fixes, --sarif */
+	struct cfix_series *series;	/* for --patch-dir */
+	/* the rule sets of the profiles in use, in the order first met */
+	CFIX_ARRAY(const struct cfix_ruleset *) profiles_made;
 };
 
 /* Renders the sink's diagnostics into out and empties the sink. */
@@ -172,48 +176,49 @@ static void report(struct cfix_run *run, const struct cfix_export_file *file,
  * too, so the patches apply one after the other.  Each rule's name,
  * message and diff go into result->patches, each ending in a NUL byte.
  */
-static int rule_patches(const char *path, const char *text, size_t len,
+static int rule_patches(const struct cfix_ruleset *rules, const char *path,
+			const char *text, size_t len,
 			const struct cfix_match *matches, uint32_t count,
 			struct cfix_diag_sink *sink,
 			struct cfix_file_result *result)
 {
-	CFIX_ARRAY(const struct cfix_match *) rules = { 0 };
 	struct cfix_buf before = CFIX_BUF_INIT;
+	uint32_t nrules = cfix_ruleset_count(rules);
 	int status = 0;
 
 	cfix_buf_add(&before, text, len);
-	for (uint32_t i = 0; i < count; i++) {
-		bool seen = false;
-
-		for (size_t k = 0; k < rules.len; k++)
-			seen |= !strcmp(rules.items[k]->rule, matches[i].rule);
-		if (!seen)
-			cfix_array_push(&rules, &matches[i]);
-	}
-	for (size_t k = 0; k < rules.len && !status; k++) {
-		struct cfix_editset *set = cfix_editset_new(path, text, len);
+	for (uint32_t k = 0; k < nrules && !status; k++) {
+		const char *rule = cfix_ruleset_rule_name(rules, k);
+		const struct cfix_match *first = NULL;
+		struct cfix_editset *set;
 		struct cfix_diag_sink quiet;	/* conflicts: reported once */
 		struct cfix_buf after = CFIX_BUF_INIT, diff = CFIX_BUF_INIT;
 
+		for (uint32_t i = 0; i < count && !first; i++)
+			if (!strcmp(matches[i].rule, rule))
+				first = &matches[i];
+		if (!first)
+			continue;
+		/* the fixes of rules 0..k, added in source order as the
+		 * whole file's editset adds them */
+		set = cfix_editset_new(path, text, len);
 		cfix_diag_sink_init(&quiet);
-		for (uint32_t i = 0; i < count; i++) {
-			for (size_t j = 0; j <= k; j++)
-				if (!strcmp(matches[i].rule, rules.items[j]->rule)) {
+		for (uint32_t i = 0; i < count; i++)
+			for (uint32_t j = 0; j <= k; j++)
+				if (!strcmp(matches[i].rule,
+					    cfix_ruleset_rule_name(rules, j))) {
 					cfix_editset_add_match(set, &matches[i],
 							       &quiet);
 					break;
 				}
-		}
 		cfix_diag_sink_release(&quiet);
 		if (cfix_editset_apply(set, &after, sink) ||
 		    cfix_diff_append(&diff, path, before.data, before.len,
 				     after.data, after.len) < 0) {
 			status = -1;
 		} else if (diff.len) {
-			const struct cfix_match *m = rules.items[k];
-
-			cfix_buf_addf(&result->patches, "%s%c%s%c", m->rule, 0,
-				      m->message ? m->message : "", 0);
+			cfix_buf_addf(&result->patches, "%s%c%s%c", rule, 0,
+				      first->message ? first->message : "", 0);
 			cfix_buf_add(&result->patches, diff.data, diff.len);
 			cfix_buf_add(&result->patches, "", 1);
 		}
@@ -223,7 +228,6 @@ static int rule_patches(const char *path, const char *text, size_t len,
 		cfix_editset_free(set);
 	}
 	cfix_buf_release(&before);
-	cfix_array_release(&rules);
 	return status;
 }
 
@@ -305,7 +309,8 @@ void cfix_run_file(struct cfix_run *run, const char *path,
 	if (run->opts.export_fixes || run->opts.sarif)
 		cfix_export_serialize(&result->exported, &file);
 	if (run->opts.patch_dir && count &&
-	    rule_patches(path, text, len, matches, count, &sink, result))
+	    rule_patches(profile->rules, path, text, len, matches, count,
+			 &sink, result))
 		result->failed = true;
 	if ((run->opts.diff || run->opts.in_place) &&
 	    emit_fixes(run, path, text, len, edits, &sink, result))
@@ -335,9 +340,51 @@ void cfix_file_result_release(struct cfix_file_result *result)
 	cfix_buf_release(&result->patches);
 }
 
+/* The PATH of a diff's "diff --git a/PATH b/PATH" line, malloc'd. */
+static char *diff_target(const char *diff)
+{
+	const char *a = strncmp(diff, "diff --git a/", 13) ? NULL : diff + 13;
+	const char *eol = a ? strchr(a, '\n') : NULL;
+	size_t n;
+
+	if (!eol)
+		return NULL;
+	/* both paths are the same: "a/P b/P" has length 2n + 3 */
+	n = (size_t)(eol - a);
+	if (n < 3 || (n - 3) % 2)
+		return NULL;
+	return cfix_xasprintf("%.*s", (int)((n - 3) / 2), a);
+}
+
+/* Adds the per-rule diffs of a file (rule_patches()) to the series. */
+static void collect_patches(struct cfix_run *run, const struct cfix_buf *buf)
+{
+	const char *p = buf->data, *end = buf->data + buf->len;
+
+	while (p < end) {
+		const char *rule = p;
+		const char *message = rule + strlen(rule) + 1;
+		const char *diff = message + strlen(message) + 1;
+		size_t len = strlen(diff);
+		char *path = diff_target(diff);
+
+		if (path)
+			cfix_series_add(run->series, rule,
+					*message ? message : NULL, path, diff,
+					len);
+		else
+			fprintf(stderr, "cfix: error: a diff for the patch "
+					"series has no file name; left out\n");
+		free(path);
+		p = diff + len + 1;
+	}
+}
+
 void cfix_run_collect(struct cfix_run *run,
 		      const struct cfix_file_result *result)
 {
+	if (run->series && result->patches.len)
+		collect_patches(run, &result->patches);
 	if (run->exported && result->exported.len &&
 	    cfix_export_add_serialized(run->exported, result->exported.data,
 				       result->exported.len))
@@ -430,6 +477,54 @@ static unsigned worker_count(const struct cfix_options *opts)
 	return cores > 0 ? (unsigned)cores : 1;
 }
 
+/* The series, with its rules declared in rule set order. */
+static void start_series(struct cfix_run *run)
+{
+	run->series = cfix_series_new();
+	for (size_t i = 0; i < run->profiles_made.len; i++) {
+		const struct cfix_ruleset *rules = run->profiles_made.items[i];
+
+		for (uint32_t k = 0; k < cfix_ruleset_count(rules); k++)
+			cfix_series_add_rule(run->series,
+					     cfix_ruleset_rule_name(rules, k),
+					     NULL);
+	}
+}
+
+/* Writes --patch-dir's series; the number of patches, or -1. */
+static int write_series(struct cfix_run *run)
+{
+	struct cfix_diag_sink sink;
+	int written;
+
+	cfix_diag_sink_init(&sink);
+	written = cfix_series_write(run->series, run->opts.patch_dir,
+				    CFIX_VERSION, &sink);
+	flush_diags(&sink, true);
+	if (written >= 0)
+		fprintf(stderr, "cfix: wrote %d patch%s to %s/\n", written,
+			written == 1 ? "" : "es", run->opts.patch_dir);
+	return written;
+}
+
+/* Whether dir already holds a *.patch file (a series would mix). */
+static bool has_patches(const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *entry;
+	bool found = false;
+
+	if (!d)
+		return false;
+	while (!found && (entry = readdir(d))) {
+		size_t n = strlen(entry->d_name);
+
+		found = n > 6 && !strcmp(entry->d_name + n - 6, ".patch");
+	}
+	closedir(d);
+	return found;
+}
+
 /*
  * Makes the profile of every file before any is processed, so a bad
  * .cfix or rule stops the run at once with its errors printed once
@@ -441,9 +536,20 @@ static int check_profiles(struct cfix_run *run, const cfix_path_list *files)
 	int status = 0;
 
 	cfix_diag_sink_init(&sink);
-	for (size_t i = 0; i < files->len; i++)
-		if (!cfix_profile_for(run->profiles, files->items[i], &sink))
+	for (size_t i = 0; i < files->len; i++) {
+		struct cfix_profile *p = cfix_profile_for(run->profiles,
+							  files->items[i], &sink);
+		bool known = false;
+
+		if (!p) {
 			status = -1;
+			continue;
+		}
+		for (size_t k = 0; k < run->profiles_made.len; k++)
+			known |= run->profiles_made.items[k] == p->rules;
+		if (!known)
+			cfix_array_push(&run->profiles_made, p->rules);
+	}
 	flush_diags(&sink, true);
 	return status;
 }
@@ -466,11 +572,15 @@ static int run_files(struct cfix_run *run)
 	}
 	if (run->opts.export_fixes || run->opts.sarif)
 		run->exported = cfix_export_new();
+	if (run->opts.patch_dir)
+		start_series(run);
 	cfix_progress_start((unsigned)files.len, terminal);
 	cfix_batch_run(run, files.items, files.len, worker_count(&run->opts),
 		       run->opts.timeout, &stats);
 	cfix_progress_clear();
 	if (run->exported && write_documents(run))
+		stats.failed++;
+	if (run->series && write_series(run) < 0)
 		stats.failed++;
 	if (run->opts.stats || terminal)
 		cfix_progress_summary(&stats, cfix_progress_elapsed());
@@ -558,6 +668,12 @@ static int setup(struct cfix_run *run, int argc, char **argv)
 		cfix_buf_release(&dump);
 		return 0;
 	}
+	if (run->opts.patch_dir && has_patches(run->opts.patch_dir)) {
+		fprintf(stderr, "%s: error: the folder already holds patches; "
+				"a new series would mix with them (choose an "
+				"empty folder)\n", run->opts.patch_dir);
+		return 2;
+	}
 	if (!run->opts.paths.len) {
 		fprintf(stderr, "cfix: error: no input files\n");
 		cfix_options_usage(stderr);
@@ -577,6 +693,8 @@ int main(int argc, char **argv)
 	if (status < 0)
 		status = run_files(&run);
 	cfix_export_free(run.exported);
+	cfix_series_free(run.series);
+	cfix_array_release(&run.profiles_made);
 	cfix_profiles_free(run.profiles);
 	cfix_compdb_free(run.fixed_db);
 	cfix_compdb_free(run.found_db);
