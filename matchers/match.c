@@ -32,20 +32,40 @@ struct span {
 	uint32_t partner;	/* for a virtual '(': its ')' */
 };
 
+typedef CFIX_ARRAY(struct cfix_action) action_list;
+
+/* What one rule's matches left for the rules after it. */
+struct rule_result {
+	bool matched;
+	CFIX_ARRAY(struct binding *) envs;	/* bindings of each match */
+};
+
 struct matcher {
 	const struct cfix_rule *rule;
+	uint32_t rule_index;
+	const struct cfix_ruleset *set;
 	const struct cfix_source *source;
 	struct binding *bindings;	/* one per metavariable */
+	struct binding *seed;		/* inherited bindings, or NULL */
 	struct span *map;		/* one per match-side token */
+	bool *taken;			/* one per scope: the branch matched */
+	action_list extra;		/* actions of nest occurrences and of
+					   further control-flow paths */
 	const char *not_rewritten;	/* first reason met in this match */
 	const struct cfix_node *root;	/* where the current attempt starts */
+	const struct cfix_node *function; /* the function it lies in */
+	struct rule_result *results;	/* one per rule of the set */
+	unsigned budget;		/* control-flow steps left */
 	CFIX_ARRAY(struct cfix_match) matches;
 };
 
-/* What a failed attempt must undo: bindings and the token map. */
+/* What a failed attempt must undo: bindings, token map, branches
+ * taken, extra actions. */
 struct snapshot {
 	struct binding *bindings;
 	struct span *map;
+	bool *taken;
+	size_t nextra;
 	const char *not_rewritten;
 };
 
@@ -58,6 +78,13 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 			  const struct cfix_node *src);
 static bool match_kids(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src);
+static bool same_number(const char *a, const char *b);
+static bool match_disj(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src);
+static bool match_nest(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src);
+static bool match_block(struct matcher *m, const struct cfix_node *pat,
+			const struct cfix_node *src);
 
 /* ---- state ------------------------------------------------------------- */
 
@@ -66,8 +93,13 @@ static void state_reset(struct matcher *m)
 	const struct cfix_rule *rule = m->rule;
 
 	memset(m->bindings, 0, rule->nmetavars * sizeof(*m->bindings));
+	if (m->seed)
+		memcpy(m->bindings, m->seed,
+		       rule->nmetavars * sizeof(*m->bindings));
 	for (uint32_t i = 0; i < rule->ntoks; i++)
 		m->map[i] = (struct span){ .first = 1, .last = 0 };
+	memset(m->taken, 0, (rule->nscopes + 1) * sizeof(bool));
+	m->extra.len = 0;
 	m->not_rewritten = NULL;
 }
 
@@ -75,11 +107,15 @@ static void snapshot_take(const struct matcher *m, struct snapshot *snap)
 {
 	size_t nb = m->rule->nmetavars * sizeof(*m->bindings);
 	size_t nm = m->rule->ntoks * sizeof(*m->map);
+	size_t ns = m->rule->nscopes * sizeof(bool);
 
 	snap->bindings = cfix_xmalloc(nb ? nb : 1);
 	snap->map = cfix_xmalloc(nm ? nm : 1);
+	snap->taken = cfix_xmalloc(ns ? ns : 1);
 	memcpy(snap->bindings, m->bindings, nb);
 	memcpy(snap->map, m->map, nm);
+	memcpy(snap->taken, m->taken, ns);
+	snap->nextra = m->extra.len;
 	snap->not_rewritten = m->not_rewritten;
 }
 
@@ -88,6 +124,8 @@ static void snapshot_restore(struct matcher *m, const struct snapshot *snap)
 	memcpy(m->bindings, snap->bindings,
 	       m->rule->nmetavars * sizeof(*m->bindings));
 	memcpy(m->map, snap->map, m->rule->ntoks * sizeof(*m->map));
+	memcpy(m->taken, snap->taken, m->rule->nscopes * sizeof(bool));
+	m->extra.len = snap->nextra;
 	m->not_rewritten = snap->not_rewritten;
 }
 
@@ -95,6 +133,7 @@ static void snapshot_release(struct snapshot *snap)
 {
 	free(snap->bindings);
 	free(snap->map);
+	free(snap->taken);
 }
 
 /* ---- helpers ----------------------------------------------------------- */
@@ -220,13 +259,67 @@ static bool kind_fits(const struct cfix_metavar *mv,
 	}
 }
 
+/* The source text of src's tokens joined by single spaces. */
+static char *joined_text(const struct matcher *m, const struct cfix_node *src)
+{
+	struct cfix_buf buf = CFIX_BUF_INIT;
+
+	if (src->kind == CFIX_NODE_IDENT && src->text)
+		return cfix_xstrdup(src->text);
+	for (uint32_t t = src->first; t <= src->last && src->first <= src->last; t++) {
+		if (t > src->first)
+			cfix_buf_addch(&buf, ' ');
+		cfix_buf_adds(&buf, m->source->toks[t].text);
+	}
+	return cfix_buf_detach(&buf, NULL);
+}
+
+static bool value_is(const char *value, const char *text)
+{
+	if (!strcmp(value, text))
+		return true;
+	return isdigit((unsigned char)value[0]) &&
+	       isdigit((unsigned char)text[0]) && !strchr(text, ' ') &&
+	       same_number(value, text);
+}
+
+/* Does src satisfy mv's constraint ("!= {a, b}", "=~ re")? */
+static bool constraint_holds(const struct matcher *m,
+			     const struct cfix_metavar *mv,
+			     const struct cfix_node *src)
+{
+	char *text;
+	bool found = false, ok;
+
+	if (mv->constraint == CFIX_MVC_NONE)
+		return true;
+	text = joined_text(m, src);
+	switch (mv->constraint) {
+	case CFIX_MVC_REGEX:
+	case CFIX_MVC_NOT_REGEX:
+		found = cfix__regex_match(mv->regex, text);
+		ok = found == (mv->constraint == CFIX_MVC_REGEX);
+		break;
+	default:
+		for (uint32_t i = 0; i < mv->nvalues && !found; i++)
+			found = value_is(mv->values[i], text);
+		ok = found == (mv->constraint == CFIX_MVC_IN);
+		break;
+	}
+	free(text);
+	return ok;
+}
+
 static bool bind(struct matcher *m, const struct cfix_node *pat,
 		 const struct cfix_node *src)
 {
 	const struct cfix_metavar *mv = &m->rule->metavars[pat->metavar];
 	struct binding *b = &m->bindings[pat->metavar];
 
-	if (!kind_fits(mv, src))
+	if (!kind_fits(mv, src) || src->first > src->last ||
+	    src->last + 1 == src->first)
+		return false;	/* an absent type binds nothing */
+	if (!b->set && !constraint_holds(m, mv, src))
 		return false;
 	if (mv->kind == CFIX_MV_SYMBOL || mv->kind == CFIX_MV_TYPEDEF) {
 		if (!src->text || strcmp(src->text, mv->name))
@@ -258,6 +351,7 @@ static bool own_tokens(const struct cfix_node *node, uint32_t *out,
 	for (uint32_t t = node->first; t <= node->last && node->first <= node->last; t++) {
 		while (k < node->nkids &&
 		       (!node->kids[k] || node->kids[k]->first > node->kids[k]->last ||
+			node->kids[k]->last + 1 == node->kids[k]->first ||
 			node->kids[k]->last < t))
 			k++;
 		if (k < node->nkids && node->kids[k]->first <= t) {
@@ -448,7 +542,11 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 	uint32_t n = pat->last - pat->first + 1, first = src->first;
 	uint32_t last = src->last;
 
-	if (src->kind != CFIX_NODE_TYPE || src->first > src->last)
+	if (src->kind != CFIX_NODE_TYPE)
+		return false;
+	if (pat->last + 1 == pat->first)
+		return true;	/* `f(...) { ... }`: any return type */
+	if (src->first > src->last)
 		return false;
 	while (first < last && last - first + 1 > n &&
 	       is_type_extra(stoks[first].text) &&
@@ -530,6 +628,25 @@ static bool match_through_expansion(struct matcher *m,
 	return ok;
 }
 
+/* "E@p": records where pat matched in each position metavariable that
+ * annotates it, or checks that it is where an earlier match put it. */
+static bool positions_hold(struct matcher *m, const struct cfix_node *pat,
+			   const struct cfix_node *src)
+{
+	for (uint32_t k = 0; k < m->rule->npositions; k++) {
+		const struct cfix_position *pos = &m->rule->positions[k];
+		struct binding *b = &m->bindings[pos->metavar];
+
+		if (pos->node != pat)
+			continue;
+		if (b->set && (b->first != src->first || b->last != src->last))
+			return false;
+		*b = (struct binding){ .set = true, .first = src->first,
+				       .last = src->last };
+	}
+	return true;
+}
+
 static bool match_node(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {
@@ -538,7 +655,7 @@ static bool match_node(struct matcher *m, const struct cfix_node *pat,
 
 	if (!(src->flags & CFIX_NODEF_MACRO_USE) || !src->expansion ||
 	    src == m->root)
-		return match_written(m, pat, src);
+		return match_written(m, pat, src) && positions_hold(m, pat, src);
 	snapshot_take(m, &snap);
 	ok = match_written(m, pat, src);
 	if (!ok) {
@@ -546,7 +663,7 @@ static bool match_node(struct matcher *m, const struct cfix_node *pat,
 		ok = match_through_expansion(m, pat, src);
 	}
 	snapshot_release(&snap);
-	return ok;
+	return ok && positions_hold(m, pat, src);
 }
 
 /* `E1 B E2` with B a binary operator metavariable. */
@@ -572,11 +689,36 @@ static bool match_binop(struct matcher *m, const struct cfix_node *pat,
 	return true;
 }
 
+/*
+ * `- f(...) { ... }` written without a return type removes the whole
+ * definition: the source's return type and storage class go too.
+ */
+static void remove_return_type(struct matcher *m, const struct cfix_node *pat,
+			       const struct cfix_node *src)
+{
+	const struct cfix_node *type = pat->kids[0], *stype = src->kids[0];
+	const struct cfix_node *name = pat->kids[1];
+
+	if (!type || type->last + 1 != type->first || !stype || !name ||
+	    stype->first > stype->last || !m->rule->remove[name->first])
+		return;
+	cfix_array_push(&m->extra, ((struct cfix_action){
+		.kind = CFIX_ACTION_REMOVE,
+		.begin = m->source->toks[stype->first].begin,
+		.end = m->source->toks[stype->last].end }));
+}
+
 static bool match_written(struct matcher *m, const struct cfix_node *pat,
 			  const struct cfix_node *src)
 {
+	if (pat->kind == CFIX_NODE_DISJ)
+		return match_disj(m, pat, src);
+	if (pat->kind == CFIX_NODE_NEST)
+		return match_nest(m, pat, src);
 	if (pat->metavar >= 0 && pat->first == pat->last)
 		return bind(m, pat, src);
+	if (pat->kind == CFIX_NODE_COMPOUND && src->kind == CFIX_NODE_COMPOUND)
+		return match_block(m, pat, src);
 	if (pat->kind == CFIX_NODE_TYPE)
 		return match_type(m, pat, src);
 	if (pat->kind == CFIX_NODE_PAREN && src->kind != CFIX_NODE_PAREN &&
@@ -610,6 +752,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return match_kid_list(m, pat, 0, src, 0);
 	if (!match_kids(m, pat, src))
 		return false;
+	if (pat->kind == CFIX_NODE_FUNCTION)
+		remove_return_type(m, pat, src);
 	return match_own_tokens(m, pat, src);
 }
 
@@ -635,6 +779,28 @@ static bool span_set(struct span s)
 static bool is_blank(char ch)
 {
 	return ch == ' ' || ch == '\t';
+}
+
+/* A fresh identifier's name: its parts, metavariables replaced by the
+ * text they bound. */
+static void add_fresh_name(const struct matcher *m,
+			   const struct cfix_metavar *mv, struct cfix_buf *buf)
+{
+	for (uint32_t k = 0; k < mv->nfresh; k++) {
+		const struct binding *b =
+			mv->fresh_mv[k] >= 0 ? &m->bindings[mv->fresh_mv[k]] : NULL;
+
+		if (!b) {
+			cfix_buf_adds(buf, mv->fresh[k]);
+		} else if (b->set && b->text) {
+			cfix_buf_adds(buf, b->text);
+		} else if (b->set) {
+			struct span s = { .first = b->first, .last = b->last };
+
+			cfix_buf_add(buf, m->source->text + tok_begin(m, s),
+				     tok_end(m, s) - tok_begin(m, s));
+		}
+	}
 }
 
 static const char *insertion_text(const struct matcher *m,
@@ -664,7 +830,9 @@ static const char *insertion_text(const struct matcher *m,
 			else if (t->begin > prev->end)
 				cfix_buf_addch(&buf, ' ');
 		}
-		if (mv >= 0 && m->bindings[mv].set) {
+		if (mv >= 0 && rule->metavars[mv].kind == CFIX_MV_FRESH) {
+			add_fresh_name(m, &rule->metavars[mv], &buf);
+		} else if (mv >= 0 && m->bindings[mv].set) {
 			const struct binding *b = &m->bindings[mv];
 			struct span s = { .first = b->first, .last = b->last };
 
@@ -683,27 +851,67 @@ static const char *insertion_text(const struct matcher *m,
 	return text;
 }
 
-/* The nearest mapped match-side token to anchor, looking in direction. */
-static struct span anchor_span(const struct matcher *m, uint32_t anchor,
-			       bool *after)
+/*
+ * Where an insertion anchored at match-side token anchor goes: the
+ * nearest mapped token (or SmPL delimiter that matching placed), looking
+ * forward, then backward.  Returns a byte offset, or -1.
+ */
+static int64_t anchor_offset(const struct matcher *m, uint32_t anchor,
+			     bool *after)
 {
-	for (uint32_t i = anchor; i < m->rule->ntoks; i++) {
+	const struct cfix_rule *rule = m->rule;
+
+	for (uint32_t i = anchor; i < rule->ntoks; i++) {
 		if (span_set(m->map[i])) {
 			if (i != anchor)
 				*after = false;
-			return m->map[i];
+			return *after ? tok_end(m, m->map[i]) : tok_begin(m, m->map[i]);
+		}
+		if (m->map[i].virtual_at && rule->structural[i]) {
+			if (i != anchor)
+				*after = false;
+			return m->map[i].virtual_at - 1;
 		}
 	}
-	for (uint32_t i = anchor; i-- > 0;) {
+	for (uint32_t i = anchor < rule->ntoks ? anchor : rule->ntoks; i-- > 0;) {
 		if (span_set(m->map[i])) {
 			*after = true;
-			return m->map[i];
+			return tok_end(m, m->map[i]);
+		}
+		if (m->map[i].virtual_at && rule->structural[i]) {
+			*after = true;
+			return m->map[i].virtual_at - 1;
 		}
 	}
-	return (struct span){ .first = 1, .last = 0 };
+	return -1;
 }
 
-typedef CFIX_ARRAY(struct cfix_action) action_list;
+/*
+ * Are the changes of scope (and the scopes around it) part of this
+ * match: every disjunction branch taken, and no nest but `nest` (the
+ * one whose occurrence is being collected, or -1)?
+ */
+static bool scope_active(const struct matcher *m, int32_t scope, int32_t nest)
+{
+	while (scope >= 0) {
+		const struct cfix_scope *sc = &m->rule->scopes[scope];
+
+		if (sc->nest ? scope != nest : !m->taken[scope])
+			return false;
+		scope = sc->parent;
+	}
+	return true;
+}
+
+/* Is scope inside (or equal to) outer? */
+static bool scope_within(const struct cfix_rule *rule, int32_t scope,
+			 int32_t outer)
+{
+	for (; scope >= 0; scope = rule->scopes[scope].parent)
+		if (scope == outer)
+			return true;
+	return outer < 0;
+}
 
 /* Statements an insertion adds: its ';' and '}' at bracket depth 0. */
 static unsigned added_statements(const struct cfix_rule *rule,
@@ -851,16 +1059,21 @@ static void add_virtual_parens(const struct matcher *m, action_list *acts)
 	}
 }
 
-static void add_actions(const struct matcher *m, struct cfix_match *match)
+/*
+ * The removals and insertions of match-side tokens lo..hi as matched
+ * now, for changes in scope `nest` (-1: outside every nest).
+ */
+static void collect_actions(const struct matcher *m, uint32_t lo, uint32_t hi,
+			    int32_t nest, action_list *acts)
 {
 	const struct cfix_rule *rule = m->rule;
-	action_list acts = { 0 };
-	struct cfix_action *copy;
 
-	for (uint32_t i = 0; i < rule->ntoks; i++) {
+	for (uint32_t i = lo; i <= hi && i < rule->ntoks; i++) {
 		if (!rule->remove[i] || !span_set(m->map[i]))
 			continue;
-		cfix_array_push(&acts, ((struct cfix_action){
+		if (!scope_within(rule, rule->tok_scope[i], nest))
+			continue;
+		cfix_array_push(acts, ((struct cfix_action){
 			.kind = CFIX_ACTION_REMOVE,
 			.begin = tok_begin(m, m->map[i]),
 			.end = tok_end(m, m->map[i]) }));
@@ -868,20 +1081,35 @@ static void add_actions(const struct matcher *m, struct cfix_match *match)
 	for (uint32_t i = 0; i < rule->ninsertions; i++) {
 		const struct cfix_insertion *ins = &rule->insertions[i];
 		bool after = ins->after;
-		struct span s = anchor_span(m, ins->anchor, &after);
-		uint32_t at;
+		int64_t at;
 
-		if (!span_set(s))
+		if (ins->anchor < lo || ins->anchor > hi ||
+		    !scope_within(rule, ins->scope, nest) ||
+		    !scope_active(m, ins->scope, nest))
 			continue;
-		at = after ? tok_end(m, s) : tok_begin(m, s);
-		cfix_array_push(&acts, ((struct cfix_action){
-			.kind = CFIX_ACTION_INSERT, .begin = at, .end = at,
-			.text = insertion_text(m, ins),
+		at = anchor_offset(m, ins->anchor, &after);
+		if (at < 0)
+			continue;
+		cfix_array_push(acts, ((struct cfix_action){
+			.kind = CFIX_ACTION_INSERT, .begin = (uint32_t)at,
+			.end = (uint32_t)at, .text = insertion_text(m, ins),
 			.own_line = ins->newline && ins->newline_after,
 			.after = after }));
 	}
+}
+
+static void add_actions(const struct matcher *m, struct cfix_match *match)
+{
+	const struct cfix_rule *rule = m->rule;
+	action_list acts = { 0 };
+	struct cfix_action *copy;
+
+	if (rule->ntoks)
+		collect_actions(m, 0, rule->ntoks - 1, -1, &acts);
 	add_braces(m, &acts);
 	add_virtual_parens(m, &acts);
+	for (size_t i = 0; i < m->extra.len; i++)
+		cfix_array_push(&acts, m->extra.items[i]);
 	copy = cfix_arena_alloc(m->source->arena,
 				(acts.len ? acts.len : 1) * sizeof(*copy));
 	if (acts.len)
@@ -902,8 +1130,794 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 		.not_rewritten = not_rewritten ? not_rewritten : m->not_rewritten,
 	};
 
+	struct rule_result *result = &m->results[m->rule_index];
+	size_t size = (m->rule->nmetavars + 1) * sizeof(*m->bindings);
+	struct binding *env = cfix_xmalloc(size);
+
+	memcpy(env, m->bindings, size);
+	cfix_array_push(&result->envs, env);
+	result->matched = true;
+	if (m->rule->binds_only)
+		return;
 	add_actions(m, &match);
 	cfix_array_push(&m->matches, match);
+}
+
+/* ---- disjunctions and nests ------------------------------------------------ */
+
+/* The scope of branch k of disjunction pat. */
+static int32_t branch_scope(const struct cfix_rule *rule,
+			    const struct cfix_node *pat, uint32_t k)
+{
+	int32_t outer = rule->tok_scope[pat->first];
+
+	for (uint32_t s = 0; s < rule->nscopes; s++) {
+		const struct cfix_scope *sc = &rule->scopes[s];
+
+		if (sc->nest || sc->parent != outer || sc->open < pat->first ||
+		    sc->close > pat->last)
+			continue;
+		if (k-- == 0)
+			return (int32_t)s;
+	}
+	return -1;
+}
+
+static void map_virtual(struct matcher *m, uint32_t tok, uint32_t offset)
+{
+	m->map[tok] = (struct span){ .first = 1, .last = 0,
+				     .virtual_at = offset + 1 };
+}
+
+/* Branch k of disjunction pat matched source tokens first..last. */
+static void branch_taken(struct matcher *m, const struct cfix_node *pat,
+			 uint32_t k, uint32_t first, uint32_t last)
+{
+	int32_t scope = branch_scope(m->rule, pat, k);
+	uint32_t begin = m->source->toks[first].begin;
+	uint32_t end = m->source->toks[last].end;
+
+	map_virtual(m, pat->first, begin);
+	map_virtual(m, pat->last, end);
+	if (scope < 0)
+		return;
+	m->taken[scope] = true;
+	map_virtual(m, m->rule->scopes[scope].open, begin);
+	map_virtual(m, m->rule->scopes[scope].close, end);
+}
+
+/*
+ * `( A | B )`: the first branch that matches wins, as in Coccinelle.
+ * `( A & B )`: every branch must match the same code.
+ */
+static bool match_disj(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src)
+{
+	bool all = pat->op && !strcmp(pat->op, "&");
+
+	for (uint32_t k = 0; k < pat->nkids; k++) {
+		struct snapshot snap;
+		bool ok;
+
+		snapshot_take(m, &snap);
+		ok = match_node(m, pat->kids[k], src);
+		if (ok && !all) {
+			branch_taken(m, pat, k, src->first, src->last);
+			snapshot_release(&snap);
+			return true;
+		}
+		if (!ok)
+			snapshot_restore(m, &snap);
+		snapshot_release(&snap);
+		if (!ok && all)
+			return false;
+		if (ok)
+			branch_taken(m, pat, k, src->first, src->last);
+	}
+	return all;
+}
+
+static int32_t nest_scope(const struct cfix_rule *rule,
+			  const struct cfix_node *pat)
+{
+	for (uint32_t s = 0; s < rule->nscopes; s++)
+		if (rule->scopes[s].nest && rule->scopes[s].open == pat->first)
+			return (int32_t)s;
+	return -1;
+}
+
+static bool pattern_is_stmt(const struct cfix_node *pat)
+{
+	while (pat && (pat->kind == CFIX_NODE_DISJ || pat->kind == CFIX_NODE_NEST))
+		pat = pat->nkids ? pat->kids[0] : NULL;
+	return pat && (cfix_node_is_stmt(pat) || pat->kind == CFIX_NODE_COMPOUND);
+}
+
+/* Could pat match src at all (an expression pattern, an expression)? */
+static bool kinds_compatible(const struct cfix_node *pat,
+			     const struct cfix_node *src)
+{
+	if (src->first > src->last)
+		return false;
+	if (pattern_is_stmt(pat))
+		return cfix_node_is_stmt(src);
+	return cfix_node_is_expr(src);
+}
+
+/*
+ * Each place under src (src too) where pat matches.  With `nest` >= 0,
+ * each occurrence's changes are kept as extra actions and its bindings
+ * dropped; with nest < 0, the search stops at the first occurrence and
+ * nothing is kept.  Returns the number of occurrences.
+ */
+static unsigned find_occurrences(struct matcher *m, const struct cfix_node *pat,
+				 const struct cfix_node *src, int32_t nest)
+{
+	unsigned found = 0;
+	struct snapshot snap;
+
+	if (!src || (m->budget && --m->budget == 0))
+		return 0;
+	if (kinds_compatible(pat, src)) {
+		snapshot_take(m, &snap);
+		if (match_node(m, pat, src)) {
+			action_list acts = { 0 };
+
+			if (nest >= 0)
+				collect_actions(m, m->rule->scopes[nest].open,
+						m->rule->scopes[nest].close, nest,
+						&acts);
+			snapshot_restore(m, &snap);
+			snapshot_release(&snap);
+			for (size_t i = 0; i < acts.len; i++)
+				cfix_array_push(&m->extra, acts.items[i]);
+			cfix_array_release(&acts);
+			return 1;
+		}
+		snapshot_restore(m, &snap);
+		snapshot_release(&snap);
+	}
+	for (uint32_t i = 0; i < src->nkids; i++) {
+		found += find_occurrences(m, pat, src->kids[i], nest);
+		if (found && nest < 0)
+			break;
+	}
+	return found;
+}
+
+/* `<... P ...>` standing for an expression: any expression, with every
+ * occurrence of P in it changed; `<+... P ...+>` needs one. */
+static bool match_nest(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src)
+{
+	int32_t scope = nest_scope(m->rule, pat);
+	unsigned found;
+
+	if (!pat->nkids || scope < 0)
+		return false;
+	found = find_occurrences(m, pat->kids[0], src, scope);
+	return found > 0 || !strcmp(pat->op, "<...");
+}
+
+/* ---- statement sequences and control flow --------------------------------- */
+
+/*
+ * A place in a function's statements: statement j of a block, or (single)
+ * a statement that is no block's kid (an unbraced branch), j 0 or 1.
+ */
+struct pos {
+	const struct cfix_node *list;
+	uint32_t j;
+	bool single;
+};
+
+/* A run of pattern statements being matched. */
+struct seq {
+	const struct cfix_node *pat;	/* items: pat->kids */
+	const struct cfix_node *limit;	/* the block it may not leave, or
+					   NULL: up to the function's end */
+	bool whole;			/* must end at limit's end */
+};
+
+static const struct cfix_node *pos_stmt(struct pos p)
+{
+	if (p.single)
+		return p.j == 0 ? p.list : NULL;
+	return p.j < p.list->nkids ? p.list->kids[p.j] : NULL;
+}
+
+static struct pos pos_step(struct pos p)
+{
+	p.j++;
+	return p;
+}
+
+static struct pos pos_single(const struct cfix_node *stmt)
+{
+	return (struct pos){ .list = stmt, .j = 0, .single = true };
+}
+
+static uint32_t kid_index(const struct cfix_node *parent,
+			  const struct cfix_node *kid)
+{
+	for (uint32_t i = 0; i < parent->nkids; i++)
+		if (parent->kids[i] == kid)
+			return i;
+	return parent->nkids;
+}
+
+/* The place control reaches after stmt ends. */
+static struct pos pos_after(const struct cfix_node *stmt)
+{
+	return (struct pos){ .list = stmt, .j = 1, .single = true };
+}
+
+/*
+ * Moves p, when it is past the end of its list, to the statement
+ * control reaches next: after the enclosing statement, up to the limit
+ * block or the function.  Returns false at their end.  A NULL kid
+ * (an absent statement) is stepped over.
+ */
+static bool pos_settle(const struct seq *sq, struct pos *p)
+{
+	for (;;) {
+		const struct cfix_node *stmt = p->list, *parent;
+
+		if (pos_stmt(*p))
+			return true;
+		if (!p->single && p->j < p->list->nkids) {
+			p->j++;		/* a NULL kid */
+			continue;
+		}
+		if (!p->single && stmt == sq->limit)
+			return false;
+		for (;;) {
+			parent = stmt->parent;
+			if (!parent || parent->kind == CFIX_NODE_FUNCTION ||
+			    parent->kind == CFIX_NODE_TRANSLATION_UNIT ||
+			    parent->kind == CFIX_NODE_STMT_EXPR)
+				return false;
+			if (parent->kind == CFIX_NODE_COMPOUND)
+				break;
+			stmt = parent;
+		}
+		*p = (struct pos){ .list = parent,
+				   .j = kid_index(parent, stmt) + 1 };
+	}
+}
+
+static bool seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
+		      struct pos p);
+
+static bool is_stmt_dots(const struct cfix_node *pat)
+{
+	return (pat->kind == CFIX_NODE_DOTS || pat->kind == CFIX_NODE_NEST) &&
+	       (pat->flags & CFIX_NODEF_STMT_DOTS);
+}
+
+/* A braceless run of statements (a disjunction branch of several). */
+static bool is_braceless(const struct matcher *m, const struct cfix_node *pat)
+{
+	return pat->kind == CFIX_NODE_COMPOUND &&
+	       (pat->first > pat->last ||
+		strcmp(m->rule->toks[pat->first].text, "{"));
+}
+
+/* Branch k of a statement disjunction at p, then the rest. */
+static bool seq_branch(struct matcher *m, const struct seq *sq, uint32_t pi,
+		       struct pos p, uint32_t k)
+{
+	const struct cfix_node *disj = sq->pat->kids[pi];
+	const struct cfix_node *branch = disj->kids[k];
+	const struct cfix_node *first = pos_stmt(p), *last = first;
+
+	if (!first)
+		return false;
+	if (!is_braceless(m, branch)) {
+		if (!match_node(m, branch, first))
+			return false;
+		p = pos_step(p);
+	} else {
+		for (uint32_t i = 0; i < branch->nkids; i++) {
+			const struct cfix_node *stmt = pos_stmt(p);
+
+			if (!stmt || !match_node(m, branch->kids[i], stmt))
+				return false;
+			last = stmt;
+			p = pos_step(p);
+		}
+	}
+	if (!seq_match(m, sq, pi + 1, p))
+		return false;
+	branch_taken(m, disj, k, first->first, last->last);
+	return true;
+}
+
+static bool seq_disj(struct matcher *m, const struct seq *sq, uint32_t pi,
+		     struct pos p)
+{
+	for (uint32_t k = 0; k < sq->pat->kids[pi]->nkids; k++) {
+		struct snapshot snap;
+
+		snapshot_take(m, &snap);
+		if (seq_branch(m, sq, pi, p, k)) {
+			snapshot_release(&snap);
+			return true;
+		}
+		snapshot_restore(m, &snap);
+		snapshot_release(&snap);
+	}
+	return false;
+}
+
+static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
+		       struct pos p);
+
+/* Pattern items pi.. against the statements from p on. */
+static bool seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
+		      struct pos p)
+{
+	const struct cfix_node *item, *stmt;
+
+	if (pi == sq->pat->nkids)
+		return !sq->whole || !pos_settle(sq, &p);
+	item = sq->pat->kids[pi];
+	if (is_stmt_dots(item))
+		return dots_match(m, sq, pi, p);
+	stmt = pos_stmt(p);
+	if (!stmt)
+		return false;
+	if (item->kind == CFIX_NODE_DISJ && pattern_is_stmt(item))
+		return seq_disj(m, sq, pi, p);
+	if (!match_node(m, item, stmt))
+		return false;
+	return seq_match(m, sq, pi + 1, pos_step(p));
+}
+
+enum path {
+	PATH_NEUTRAL,	/* nothing learned (a loop back, an error exit) */
+	PATH_DONE,	/* every path from here reached the next item */
+	PATH_FAIL,
+};
+
+/* Results per statement, so paths that meet are followed once. */
+struct memo {
+	const struct cfix_node **keys;
+	uint8_t *values;
+	size_t cap, len;
+};
+
+/* One "..." being matched along control flow. */
+struct scan {
+	struct matcher *m;
+	const struct seq *sq;
+	uint32_t pi;			/* the dots item */
+	const struct cfix_node *dots;
+	bool forall, strict;
+	int32_t nest;			/* a nest's scope, else -1 */
+	unsigned completions, occurrences;
+	struct memo memo;
+	struct pos start;		/* where the dots begin */
+};
+
+/*
+ * `- ...` removes what the dots cover: statements start.j..j-1 of the
+ * list the dots start in (the paths beyond it are not removed).
+ */
+static void map_removed_dots(struct scan *sc, struct pos end)
+{
+	const struct cfix_node *list = sc->start.list;
+	uint32_t tok = sc->dots->first;
+
+	if (!sc->m->rule->remove[tok] || sc->start.single || end.single ||
+	    end.list != list || end.j <= sc->start.j)
+		return;
+	for (uint32_t a = sc->start.j, b = end.j; a < b; a++) {
+		if (!list->kids[a])
+			continue;
+		while (b > a && !list->kids[b - 1])
+			b--;
+		map_token(sc->m, tok, list->kids[a]->first, list->kids[b - 1]->last);
+		return;
+	}
+}
+
+static size_t memo_slot(const struct memo *mm, const struct cfix_node *key)
+{
+	size_t h = ((uintptr_t)key >> 4) * 0x9e3779b97f4a7c15ull;
+
+	for (h &= mm->cap - 1; mm->keys[h] && mm->keys[h] != key;
+	     h = (h + 1) & (mm->cap - 1))
+		;
+	return h;
+}
+
+static bool memo_get(const struct memo *mm, const struct cfix_node *key,
+		     enum path *out)
+{
+	size_t h;
+
+	if (!mm->cap)
+		return false;
+	h = memo_slot(mm, key);
+	if (!mm->keys[h])
+		return false;
+	*out = (enum path)mm->values[h];
+	return true;
+}
+
+static void memo_put(struct memo *mm, const struct cfix_node *key,
+		     enum path value)
+{
+	size_t h;
+
+	if (2 * (mm->len + 1) > mm->cap) {
+		struct memo bigger = { .cap = mm->cap ? 2 * mm->cap : 64 };
+
+		bigger.keys = cfix_xcalloc(bigger.cap, sizeof(*bigger.keys));
+		bigger.values = cfix_xcalloc(bigger.cap, 1);
+		for (size_t i = 0; i < mm->cap; i++)
+			if (mm->keys[i])
+				memo_put(&bigger, mm->keys[i],
+					 (enum path)mm->values[i]);
+		free(mm->keys);
+		free(mm->values);
+		*mm = bigger;
+	}
+	h = memo_slot(mm, key);
+	if (!mm->keys[h])
+		mm->len++;
+	mm->keys[h] = key;
+	mm->values[h] = (uint8_t)value;
+}
+
+static enum path combine(const struct scan *sc, enum path a, enum path b)
+{
+	if (!sc->forall)
+		return a == PATH_DONE || b == PATH_DONE ? PATH_DONE : PATH_FAIL;
+	if (a == PATH_FAIL || b == PATH_FAIL)
+		return PATH_FAIL;
+	return a == PATH_DONE || b == PATH_DONE ? PATH_DONE : PATH_NEUTRAL;
+}
+
+/* The part of a statement control passes before choosing a path: an
+ * if's condition, a loop's head; NULL for blocks and labels. */
+static const struct cfix_node *stmt_head(const struct cfix_node *stmt,
+					 uint32_t *count)
+{
+	*count = 1;
+	switch (stmt->kind) {
+	case CFIX_NODE_IF:
+	case CFIX_NODE_WHILE:
+	case CFIX_NODE_SWITCH:
+	case CFIX_NODE_ITERATOR:
+		return stmt->kids[0];
+	case CFIX_NODE_DO:
+		return stmt->nkids > 1 ? stmt->kids[1] : NULL;
+	case CFIX_NODE_FOR:
+		*count = 3;
+		return stmt;	/* kids 0..2 */
+	case CFIX_NODE_COMPOUND:
+	case CFIX_NODE_LABEL:
+	case CFIX_NODE_CASE:
+	case CFIX_NODE_DEFAULT:
+		return NULL;
+	default:
+		return stmt;
+	}
+}
+
+/* Does a "when != P" of the dots occur in the part of stmt on the path?
+ * Also collects a nest's occurrences there. */
+static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
+{
+	uint32_t count;
+	const struct cfix_node *head = stmt_head(stmt, &count);
+	const struct cfix_node *parts[3] = { head, NULL, NULL };
+
+	if (!head)
+		return false;
+	if (count == 3)
+		for (uint32_t i = 0; i < 3; i++)
+			parts[i] = i < stmt->nkids ? stmt->kids[i] : NULL;
+	for (uint32_t i = 0; i < 3; i++) {
+		if (!parts[i])
+			continue;
+		for (uint32_t w = 0; w < sc->dots->nkids; w++) {
+			const struct cfix_node *when = sc->dots->kids[w];
+
+			if (when->kind == CFIX_NODE_WHEN && when->nkids &&
+			    find_occurrences(sc->m, when->kids[0], parts[i], -1))
+				return true;
+		}
+		if (sc->nest >= 0)
+			sc->occurrences += find_occurrences(
+				sc->m, sc->dots->kids[0], parts[i], sc->nest);
+	}
+	return false;
+}
+
+/* Is stmt inside an if (an error path's return, when not strict)? */
+static bool inside_if(const struct cfix_node *stmt)
+{
+	for (const struct cfix_node *p = stmt->parent; p; p = p->parent) {
+		if (p->kind == CFIX_NODE_IF)
+			return true;
+		if (p->kind == CFIX_NODE_FUNCTION)
+			break;
+	}
+	return false;
+}
+
+/* The loop (or, for break, switch) a break or continue leaves. */
+static const struct cfix_node *jump_target(const struct cfix_node *stmt,
+					   bool is_break)
+{
+	for (const struct cfix_node *p = stmt->parent; p; p = p->parent) {
+		switch (p->kind) {
+		case CFIX_NODE_SWITCH:
+			if (is_break)
+				return p;
+			break;
+		case CFIX_NODE_WHILE:
+		case CFIX_NODE_DO:
+		case CFIX_NODE_FOR:
+		case CFIX_NODE_ITERATOR:
+			return p;
+		case CFIX_NODE_FUNCTION:
+			return NULL;
+		default:
+			break;
+		}
+	}
+	return NULL;
+}
+
+static const struct cfix_node *find_label(const struct cfix_node *node,
+					  const char *name)
+{
+	if (!node)
+		return NULL;
+	if (node->kind == CFIX_NODE_LABEL && node->kids[0] &&
+	    node->kids[0]->text && !strcmp(node->kids[0]->text, name))
+		return node;
+	for (uint32_t i = 0; i < node->nkids; i++) {
+		const struct cfix_node *found = find_label(node->kids[i], name);
+
+		if (found)
+			return found;
+	}
+	return NULL;
+}
+
+static const struct cfix_node *function_of(const struct cfix_node *node)
+{
+	while (node && node->kind != CFIX_NODE_FUNCTION)
+		node = node->parent;
+	return node;
+}
+
+/*
+ * Does the rest of the pattern (the items after the dots) match from p?
+ * The first completion's bindings and token map stay; a further one
+ * (another path) adds its changes as extra actions and is undone.
+ */
+static bool try_completion(struct scan *sc, struct pos p)
+{
+	struct matcher *m = sc->m;
+	const struct seq *sq = sc->sq;
+	struct snapshot snap;
+	action_list acts = { 0 };
+
+	snapshot_take(m, &snap);
+	if (!seq_match(m, sq, sc->pi + 1, p)) {
+		snapshot_restore(m, &snap);
+		snapshot_release(&snap);
+		return false;
+	}
+	if (sc->completions++ == 0) {
+		map_removed_dots(sc, p);
+		snapshot_release(&snap);
+		return true;
+	}
+	collect_actions(m, sq->pat->kids[sc->pi + 1]->first,
+			sq->pat->kids[sq->pat->nkids - 1]->last, -1, &acts);
+	snapshot_restore(m, &snap);
+	snapshot_release(&snap);
+	for (size_t i = 0; i < acts.len; i++)
+		cfix_array_push(&m->extra, acts.items[i]);
+	cfix_array_release(&acts);
+	return true;
+}
+
+static enum path scan_from(struct scan *sc, struct pos p);
+
+/* The paths through a statement that branches or jumps; *next is set
+ * (and PATH_NEUTRAL returned) when control simply goes on after it. */
+static enum path scan_stmt(struct scan *sc, struct pos p,
+			   const struct cfix_node *stmt, bool *go_on)
+{
+	const struct cfix_node *kid, *target;
+	enum path r = PATH_NEUTRAL;
+	bool has_default = false;
+
+	*go_on = false;
+	switch (stmt->kind) {
+	case CFIX_NODE_IF:
+		r = stmt->kids[1] ? scan_from(sc, pos_single(stmt->kids[1]))
+				  : scan_from(sc, pos_step(p));
+		return combine(sc, r, stmt->kids[2]
+					      ? scan_from(sc, pos_single(stmt->kids[2]))
+					      : scan_from(sc, pos_step(p)));
+	case CFIX_NODE_WHILE:
+	case CFIX_NODE_FOR:
+	case CFIX_NODE_ITERATOR:
+		kid = stmt->kids[stmt->kind == CFIX_NODE_FOR ? 3 : 1];
+		if (kid)
+			r = scan_from(sc, pos_single(kid));
+		return combine(sc, r, scan_from(sc, pos_step(p)));
+	case CFIX_NODE_DO:
+		return stmt->kids[0] ? scan_from(sc, pos_single(stmt->kids[0]))
+				     : scan_from(sc, pos_step(p));
+	case CFIX_NODE_SWITCH:
+		kid = stmt->kids[1];
+		for (uint32_t k = 0; kid && kid->kind == CFIX_NODE_COMPOUND &&
+				     k < kid->nkids; k++) {
+			const struct cfix_node *label = kid->kids[k];
+
+			if (!label || (label->kind != CFIX_NODE_CASE &&
+				       label->kind != CFIX_NODE_DEFAULT))
+				continue;
+			has_default |= label->kind == CFIX_NODE_DEFAULT;
+			r = combine(sc, r, scan_from(sc, (struct pos){ kid, k, false }));
+		}
+		if (!has_default)
+			r = combine(sc, r, scan_from(sc, pos_step(p)));
+		return r;
+	case CFIX_NODE_COMPOUND:
+		return scan_from(sc, (struct pos){ stmt, 0, false });
+	case CFIX_NODE_LABEL:
+	case CFIX_NODE_CASE:
+	case CFIX_NODE_DEFAULT:
+		kid = stmt->kids[stmt->kind == CFIX_NODE_DEFAULT ? 0 : 1];
+		return kid ? scan_from(sc, pos_single(kid))
+			   : scan_from(sc, pos_step(p));
+	case CFIX_NODE_RETURN:
+		if (!sc->forall)
+			return PATH_FAIL;
+		return !sc->strict && inside_if(stmt) ? PATH_NEUTRAL : PATH_FAIL;
+	case CFIX_NODE_BREAK:
+	case CFIX_NODE_CONTINUE:
+		target = jump_target(stmt, stmt->kind == CFIX_NODE_BREAK);
+		return target ? scan_from(sc, pos_after(target)) : PATH_FAIL;
+	case CFIX_NODE_GOTO:
+		target = stmt->kids[0] && stmt->kids[0]->text
+				 ? find_label(function_of(stmt), stmt->kids[0]->text)
+				 : NULL;
+		return target ? scan_from(sc, pos_single(target)) : PATH_FAIL;
+	default:
+		*go_on = true;
+		return PATH_NEUTRAL;
+	}
+}
+
+/* Follows control from p until the item after the dots matches on
+ * every path (forall) or on one (exists). */
+static enum path scan_from(struct scan *sc, struct pos p)
+{
+	CFIX_ARRAY(const struct cfix_node *) seen = { 0 };
+	enum path r = PATH_FAIL;
+
+	for (;;) {
+		const struct cfix_node *stmt;
+		bool go_on;
+
+		if (sc->m->budget && --sc->m->budget == 0) {
+			r = PATH_FAIL;
+			break;
+		}
+		if (!pos_settle(sc->sq, &p)) {
+			r = PATH_FAIL;	/* the end, and the item never came */
+			break;
+		}
+		stmt = pos_stmt(p);
+		if (memo_get(&sc->memo, stmt, &r))
+			break;
+		memo_put(&sc->memo, stmt, PATH_NEUTRAL);	/* a loop back */
+		cfix_array_push(&seen, stmt);
+		if (try_completion(sc, p)) {
+			r = PATH_DONE;
+			break;
+		}
+		if (head_blocked(sc, stmt)) {
+			r = PATH_FAIL;
+			break;
+		}
+		r = scan_stmt(sc, p, stmt, &go_on);
+		if (!go_on)
+			break;
+		p = pos_step(p);
+	}
+	for (size_t i = 0; i < seen.len; i++)
+		memo_put(&sc->memo, seen.items[i], r);
+	cfix_array_release(&seen);
+	return r;
+}
+
+/* Trailing dots: the rest of the code up to the end, where no "when !="
+ * may occur; a nest's occurrences there are changed. */
+static bool dots_to_end(struct scan *sc, struct pos p)
+{
+	struct pos end = p;
+
+	if (!p.single)
+		end.j = p.list->nkids;
+	map_removed_dots(sc, end);
+	while (pos_settle(sc->sq, &p)) {
+		const struct cfix_node *stmt = pos_stmt(p);
+
+		for (uint32_t w = 0; w < sc->dots->nkids; w++) {
+			const struct cfix_node *when = sc->dots->kids[w];
+
+			if (when->kind == CFIX_NODE_WHEN && when->nkids &&
+			    find_occurrences(sc->m, when->kids[0], stmt, -1))
+				return false;
+		}
+		if (sc->nest >= 0)
+			sc->occurrences += find_occurrences(
+				sc->m, sc->dots->kids[0], stmt, sc->nest);
+		p = pos_step(p);
+	}
+	return true;
+}
+
+static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
+		       struct pos p)
+{
+	const struct cfix_node *dots = sq->pat->kids[pi];
+	struct scan sc = {
+		.m = m, .sq = sq, .pi = pi, .dots = dots,
+		.forall = !m->rule->exists && !m->rule->stars,
+		.strict = dots->flags & CFIX_NODEF_WHEN_STRICT,
+		.nest = dots->kind == CFIX_NODE_NEST ? nest_scope(m->rule, dots)
+						     : -1,
+		.start = p,
+	};
+	bool ok;
+
+	if (m->rule->forall || (dots->flags & CFIX_NODEF_WHEN_FORALL))
+		sc.forall = true;
+	if (dots->flags & CFIX_NODEF_WHEN_EXISTS)
+		sc.forall = false;
+	if (pi + 1 == sq->pat->nkids)
+		ok = dots_to_end(&sc, p);
+	else if (sc.forall)
+		ok = scan_from(&sc, p) == PATH_DONE;
+	else
+		ok = (scan_from(&sc, p), sc.completions > 0);
+	if (dots->kind == CFIX_NODE_NEST && !strcmp(dots->op, "<+...") &&
+	    !sc.occurrences)
+		ok = false;
+	free(sc.memo.keys);
+	free(sc.memo.values);
+	return ok;
+}
+
+/* `{ ... }` against a block: its statements, all of them. */
+static bool match_block(struct matcher *m, const struct cfix_node *pat,
+			const struct cfix_node *src)
+{
+	struct seq sq = { .pat = pat, .limit = src, .whole = true };
+
+	if (!seq_match(m, &sq, 0, (struct pos){ src, 0, false }))
+		return false;
+	if (pat->first <= pat->last && src->first <= src->last &&
+	    !strcmp(m->rule->toks[pat->first].text, "{")) {
+		map_token(m, pat->first, src->first, src->first);
+		map_token(m, pat->last, src->last, src->last);
+	}
+	note_macro(m, src);
+	return true;
 }
 
 /* ---- the walk ------------------------------------------------------------ */
@@ -917,35 +1931,55 @@ static bool is_sequence(const struct cfix_rule *rule)
 	       (pat->first > pat->last || strcmp(rule->toks[pat->first].text, "{"));
 }
 
-/* A run of statements against consecutive kids of a compound. */
-static bool match_sequence_at(struct matcher *m, const struct cfix_node *pat,
-			      const struct cfix_node *block, uint32_t at)
+/* Control-flow steps one match attempt may take. */
+enum { MATCH_BUDGET = 200000 };
+
+static void attempt_start(struct matcher *m, const struct cfix_node *root)
 {
-	if (at + pat->nkids > block->nkids)
-		return false;
-	for (uint32_t i = 0; i < pat->nkids; i++) {
-		if (!block->kids[at + i] ||
-		    !match_node(m, pat->kids[i], block->kids[at + i]))
-			return false;
+	state_reset(m);
+	m->root = root;
+	m->budget = MATCH_BUDGET;
+}
+
+/* The source tokens the match covers: the extent of the token map. */
+static bool match_extent(const struct matcher *m, uint32_t *first,
+			 uint32_t *last)
+{
+	bool any = false;
+
+	for (uint32_t i = 0; i < m->rule->ntoks; i++) {
+		const struct span *s = &m->map[i];
+
+		if (!span_set(*s))
+			continue;
+		if (!any || s->first < *first)
+			*first = s->first;
+		if (!any || s->last > *last)
+			*last = s->last;
+		any = true;
 	}
-	return true;
+	return any;
 }
 
 static void try_sequence(struct matcher *m, const struct cfix_node *block,
 			 const char *why)
 {
 	const struct cfix_node *pat = m->rule->pattern;
+	struct seq sq = { .pat = pat };
 
 	if (block->kind != CFIX_NODE_COMPOUND || !pat->nkids)
 		return;
-	m->root = NULL;
-	for (uint32_t at = 0; at + pat->nkids <= block->nkids; at++) {
-		state_reset(m);
-		if (!match_sequence_at(m, pat, block, at))
+	for (uint32_t at = 0; at < block->nkids; at++) {
+		uint32_t first = block->kids[at] ? block->kids[at]->first : 0;
+		uint32_t last = first;
+
+		if (!block->kids[at])
 			continue;
-		record_match(m, block->kids[at]->first,
-			     block->kids[at + pat->nkids - 1]->last, why);
-		at += pat->nkids - 1;
+		attempt_start(m, NULL);
+		if (!seq_match(m, &sq, 0, (struct pos){ block, at, false }))
+			continue;
+		match_extent(m, &first, &last);
+		record_match(m, first, last, why);
 	}
 }
 
@@ -989,8 +2023,9 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 		return;
 	if (src->first > src->last)
 		return;
-	state_reset(m);
-	m->root = src;
+	if (pat->kind == CFIX_NODE_DISJ && !kinds_compatible(pat, src))
+		return;
+	attempt_start(m, src);
 	if (match_node(m, pat, src))
 		record_match(m, src->first, src->last, why);
 }
@@ -1017,15 +2052,12 @@ static int compare_matches(const void *a, const void *b)
 	return (x->end > y->end) - (x->end < y->end);
 }
 
-static void run_rule(struct matcher *m, const struct cfix_rule *rule)
+static void run_rule(struct matcher *m, const struct cfix_rule *rule,
+		     struct binding *seed)
 {
 	const struct cfix_source *source = m->source;
 
-	if (!rule->pattern)
-		return;
-	m->rule = rule;
-	m->bindings = cfix_xcalloc(rule->nmetavars + 1, sizeof(*m->bindings));
-	m->map = cfix_xcalloc(rule->ntoks + 1, sizeof(*m->map));
+	m->seed = seed;
 	walk(m, source->root, NULL);
 	for (uint32_t i = 0; i < source->nmacros; i++) {
 		if (source->macros[i].body)
@@ -1034,8 +2066,167 @@ static void run_rule(struct matcher *m, const struct cfix_rule *rule)
 					       "the match lies in the definition of macro '%s'",
 					       source->macros[i].name));
 	}
+	(void)rule;
+}
+
+static bool depends_hold(const struct matcher *m, const struct cfix_depend *dep)
+{
+	if (!dep)
+		return true;
+	switch (dep->kind) {
+	case CFIX_DEP_RULE:
+		return m->results[dep->rule].matched;
+	case CFIX_DEP_VIRTUAL:
+		for (uint32_t i = 0; i < m->set->ndefined; i++)
+			if (!strcmp(m->set->defined[i], dep->name))
+				return true;
+		return false;
+	case CFIX_DEP_NOT:
+		return !depends_hold(m, dep->left);
+	case CFIX_DEP_AND:
+		return depends_hold(m, dep->left) && depends_hold(m, dep->right);
+	default:
+		return depends_hold(m, dep->left) || depends_hold(m, dep->right);
+	}
+}
+
+typedef CFIX_ARRAY(struct binding *) env_list;
+
+/* Do two seeds bind the inherited metavariables to the same code? */
+static bool same_seed(const struct matcher *m, const struct binding *a,
+		      const struct binding *b)
+{
+	for (uint32_t i = 0; i < m->rule->nmetavars; i++) {
+		if (m->rule->metavars[i].from_rule < 0)
+			continue;
+		if (a[i].set != b[i].set ||
+		    (a[i].set && !same_tokens(m->source, a[i].first, a[i].last,
+					      b[i].first, b[i].last)))
+			return false;
+		if (a[i].set && m->rule->metavars[i].kind == CFIX_MV_POSITION &&
+		    (a[i].first != b[i].first || a[i].last != b[i].last))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * The rule's inherited metavariables take every combination of the
+ * bindings the rules they come from had in their matches: one seed per
+ * distinct combination.  parents[k]: the k-th rule inherited from.
+ */
+static void make_seeds(struct matcher *m, const int32_t *parents,
+		       uint32_t nparents, uint32_t k, struct binding *seed,
+		       env_list *out)
+{
+	const struct cfix_rule *rule = m->rule;
+	const struct rule_result *from;
+
+	if (k == nparents) {
+		for (size_t i = 0; i < out->len; i++)
+			if (same_seed(m, out->items[i], seed))
+				return;
+		struct binding *copy = cfix_xmalloc((rule->nmetavars + 1) *
+						    sizeof(*copy));
+
+		memcpy(copy, seed, (rule->nmetavars + 1) * sizeof(*copy));
+		cfix_array_push(out, copy);
+		return;
+	}
+	from = &m->results[parents[k]];
+	for (size_t e = 0; e < from->envs.len; e++) {
+		bool complete = true;
+
+		for (uint32_t i = 0; i < rule->nmetavars; i++) {
+			const struct cfix_metavar *mv = &rule->metavars[i];
+
+			if (mv->from_rule != parents[k])
+				continue;
+			seed[i] = from->envs.items[e][mv->from_mv];
+			complete &= seed[i].set;
+		}
+		if (complete)
+			make_seeds(m, parents, nparents, k + 1, seed, out);
+	}
+}
+
+/* Runs rule number index of the set, once per seed when it inherits. */
+static void run_rule_at(struct matcher *m, uint32_t index)
+{
+	const struct cfix_rule *rule = m->set->rules[index];
+	int32_t parents[64];
+	uint32_t nparents = 0;
+	env_list seeds = { 0 };
+
+	if (!rule->pattern || !depends_hold(m, rule->depends))
+		return;
+	m->rule = rule;
+	m->rule_index = index;
+	m->bindings = cfix_xcalloc(rule->nmetavars + 1, sizeof(*m->bindings));
+	m->map = cfix_xcalloc(rule->ntoks + 1, sizeof(*m->map));
+	m->taken = cfix_xcalloc(rule->nscopes + 1, sizeof(*m->taken));
+	for (uint32_t i = 0; i < rule->nmetavars && nparents < 64; i++) {
+		int32_t from = rule->metavars[i].from_rule;
+		bool seen = from < 0;
+
+		for (uint32_t k = 0; k < nparents && !seen; k++)
+			seen = parents[k] == from;
+		if (!seen)
+			parents[nparents++] = from;
+	}
+	if (!nparents) {
+		run_rule(m, rule, NULL);
+	} else {
+		struct binding *seed = cfix_xcalloc(rule->nmetavars + 1,
+						    sizeof(*seed));
+
+		make_seeds(m, parents, nparents, 0, seed, &seeds);
+		free(seed);
+		for (size_t i = 0; i < seeds.len; i++) {
+			run_rule(m, rule, seeds.items[i]);
+			free(seeds.items[i]);
+		}
+		cfix_array_release(&seeds);
+	}
+	m->seed = NULL;
 	free(m->bindings);
 	free(m->map);
+	free(m->taken);
+	cfix_array_release(&m->extra);
+}
+
+static bool same_actions(const struct cfix_match *a, const struct cfix_match *b)
+{
+	if (a->rule != b->rule || a->begin != b->begin || a->end != b->end ||
+	    a->nactions != b->nactions)
+		return false;
+	for (uint32_t i = 0; i < a->nactions; i++) {
+		const struct cfix_action *x = &a->actions[i], *y = &b->actions[i];
+
+		if (x->kind != y->kind || x->begin != y->begin ||
+		    x->end != y->end || !same_text(x->text, y->text))
+			return false;
+	}
+	return true;
+}
+
+/* Drops a match that repeats the one before it (a rule run for two
+ * seeds may find the same thing twice). */
+static void drop_repeats(struct matcher *m)
+{
+	size_t kept = 0;
+
+	for (size_t i = 0; i < m->matches.len; i++) {
+		bool repeat = false;
+
+		for (size_t k = kept; k-- > 0 &&
+				      m->matches.items[k].begin == m->matches.items[i].begin;)
+			repeat |= same_actions(&m->matches.items[k],
+					       &m->matches.items[i]);
+		if (!repeat)
+			m->matches.items[kept++] = m->matches.items[i];
+	}
+	m->matches.len = kept;
 }
 
 int cfix_source_match(struct cfix_source *source,
@@ -1043,17 +2234,26 @@ int cfix_source_match(struct cfix_source *source,
 		      struct cfix_diag_sink *sink,
 		      const struct cfix_match **matches, uint32_t *count)
 {
-	struct matcher m = { .source = source };
+	struct matcher m = { .source = source, .set = set };
 	struct cfix_match *out;
 
+	(void)sink;
+	m.results = cfix_xcalloc(set->nrules + 1, sizeof(*m.results));
 	cfix_node_link_parents(source->root);
 	for (uint32_t i = 0; i < source->nmacros; i++)
 		cfix_node_link_parents(source->macros[i].body);
 	for (uint32_t i = 0; i < set->nrules; i++)
-		run_rule(&m, set->rules[i]);
+		run_rule_at(&m, i);
+	for (uint32_t i = 0; i < set->nrules; i++) {
+		for (size_t e = 0; e < m.results[i].envs.len; e++)
+			free(m.results[i].envs.items[e]);
+		cfix_array_release(&m.results[i].envs);
+	}
+	free(m.results);
 	if (m.matches.len)
 		qsort(m.matches.items, m.matches.len,
 		      sizeof(*m.matches.items), compare_matches);
+	drop_repeats(&m);
 	out = cfix_arena_alloc(source->arena,
 			       (m.matches.len ? m.matches.len : 1) * sizeof(*out));
 	if (m.matches.len)

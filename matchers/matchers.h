@@ -43,6 +43,12 @@ int cfix_ruleset_add_file(struct cfix_ruleset *set, const char *path,
 int cfix_ruleset_add_builtins(struct cfix_ruleset *set,
 			      struct cfix_diag_sink *sink);
 
+/*
+ * Defines the virtual rule name (as spatch -D name does): rules that
+ * "depends on name" run, "depends on !name" do not.  name is copied.
+ */
+void cfix_ruleset_define(struct cfix_ruleset *set, const char *name);
+
 uint32_t cfix_ruleset_count(const struct cfix_ruleset *set);
 const char *cfix_ruleset_rule_name(const struct cfix_ruleset *set,
 				   uint32_t index);

@@ -114,7 +114,16 @@ enum cfix_node_kind {
 	CFIX_NODE_TRANSLATION_UNIT, /* kids: top-level items */
 	CFIX_NODE_UNKNOWN,	/* tokens cfix could not structure */
 	/* patterns only */
-	CFIX_NODE_DOTS,		/* "..." */
+	CFIX_NODE_DOTS,		/* "..."; statement dots may have WHEN kids
+				   and CFIX_NODEF_WHEN_* flags */
+	CFIX_NODE_DISJ,		/* ( kid0 | kid1 | ... ), op "|"; or a
+				   conjunction ( kid0 & kid1 ), op "&".  A
+				   kid is an expression, a statement, or a
+				   braceless COMPOUND (several statements) */
+	CFIX_NODE_NEST,		/* <... kid0 ...> (op "<...") or
+				   <+... kid0 ...+> (op "<+...") */
+	CFIX_NODE_WHEN,		/* a DOTS kid: when != kid0 (op "!=") or
+				   when = kid0 (op "=") */
 	CFIX_NODE_KIND_COUNT
 };
 
@@ -129,6 +138,13 @@ enum cfix_node_flags {
 					   written (IDENT or CALL) */
 	CFIX_NODEF_UNSIGNED = 1 << 5,	/* clang says: unsigned integer type */
 	CFIX_NODEF_POINTER = 1 << 6,	/* clang says: pointer type */
+	/* patterns only: the modifiers of a statement "..." */
+	CFIX_NODEF_WHEN_ANY = 1 << 7,	/* when any: may cross the next
+					   element's matches */
+	CFIX_NODEF_WHEN_STRICT = 1 << 8, /* when strict */
+	CFIX_NODEF_WHEN_EXISTS = 1 << 9, /* when exists: one path suffices */
+	CFIX_NODEF_WHEN_FORALL = 1 << 10, /* when forall */
+	CFIX_NODEF_STMT_DOTS = 1 << 11,	/* a "..." standing for statements */
 };
 
 /*
@@ -263,6 +279,17 @@ enum cfix_mv_kind {
 	CFIX_MV_POSITION,
 	CFIX_MV_SYMBOL,		/* a name that matches itself */
 	CFIX_MV_TYPEDEF,	/* a name that is a type, matches itself */
+	CFIX_MV_FRESH,		/* fresh identifier: a new name, plus code
+				   only */
+};
+
+/* A metavariable's constraint (Coccinelle's "E != 0", "f =~ "^x""). */
+enum cfix_mv_constraint {
+	CFIX_MVC_NONE,
+	CFIX_MVC_NOT_IN,	/* != v, != {v1, v2}: none of values */
+	CFIX_MVC_IN,		/* = {v1, v2}: one of values */
+	CFIX_MVC_REGEX,		/* =~ "re": the name matches re */
+	CFIX_MVC_NOT_REGEX,	/* !~ "re" */
 };
 
 struct cfix_metavar {
@@ -273,6 +300,59 @@ struct cfix_metavar {
 	 * or NULL */
 	const char *type;
 	struct cfix_loc loc;	/* where it is declared */
+	/* constraint: values are token texts joined by single spaces
+	 * ("0", "NULL", "x -> y"); regex is compiled (POSIX extended) and
+	 * freed with the rule set */
+	enum cfix_mv_constraint constraint;
+	const char **values;
+	uint32_t nvalues;
+	struct cfix_regex *regex;
+	/* inherited ("expression r.E;"): the rule's index in the rule set
+	 * and the metavariable's index there; from_rule is -1 otherwise */
+	int32_t from_rule;
+	int32_t from_mv;
+	/* fresh identifier: the parts of its name, literal strings and
+	 * metavariable names (a metavariable when fresh_mv[i] >= 0) */
+	const char **fresh;
+	int32_t *fresh_mv;
+	uint32_t nfresh;
+};
+
+/* "r", "!r", "r1 && r2", "r1 || r2" after "depends on". */
+enum cfix_dep_kind {
+	CFIX_DEP_RULE,		/* rule matched in this file */
+	CFIX_DEP_VIRTUAL,	/* a virtual rule: defined or not */
+	CFIX_DEP_NOT,
+	CFIX_DEP_AND,
+	CFIX_DEP_OR,
+};
+
+struct cfix_depend {
+	enum cfix_dep_kind kind;
+	int32_t rule;		/* CFIX_DEP_RULE: index in the rule set */
+	const char *name;	/* the rule's name as written */
+	struct cfix_depend *left, *right; /* operands (NOT: left) */
+};
+
+/*
+ * A region of the match side that is matched on its own terms: a
+ * disjunction branch (tokens strictly between its delimiters) or a
+ * nest (tokens strictly between "<..." and "...>").  Changes inside a
+ * branch apply only when the branch matched; changes inside a nest
+ * apply at each place the nest's pattern matched.
+ */
+struct cfix_scope {
+	uint32_t open, close;	/* the delimiter tokens around it */
+	int32_t parent;		/* enclosing scope, or -1 */
+	bool nest;
+};
+
+/* "E@p": position metavariable `metavar` records where the pattern
+ * node ending at match-side token `tok` matched. */
+struct cfix_position {
+	uint32_t tok;
+	int32_t metavar;
+	const struct cfix_node *node;	/* the node it annotates */
 };
 
 /* A token's role in the transformation. */
@@ -295,6 +375,7 @@ struct cfix_insertion {
 	bool newline;		/* added code starts its own line */
 	bool newline_after;	/* added code ends its own line */
 	uint32_t first, last;
+	int32_t scope;		/* innermost scope holding it, or -1 */
 };
 
 struct cfix_rule {
@@ -325,9 +406,28 @@ struct cfix_rule {
 	uint32_t ninsertions;
 
 	/* The match side parsed: an expression, a statement, a COMPOUND
-	 * (a run of statements, braces absent) or a TYPE. */
+	 * (a run of statements, braces absent), a FUNCTION, or a TYPE. */
 	struct cfix_node *pattern;
 	const char *text;		/* the rule file's text */
+
+	/* The header: "depends on" (NULL: none), exists / forall. */
+	struct cfix_depend *depends;
+	bool exists, forall;
+	/* Disjunction branches and nests; tok_scope[i] is the innermost
+	 * scope holding match-side token i, or -1.  structural[i]: token i
+	 * is SmPL syntax, not code ("...", "<...", a disjunction's
+	 * delimiters, a when clause). */
+	struct cfix_scope *scopes;
+	uint32_t nscopes;
+	int32_t *tok_scope;
+	bool *structural;
+	struct cfix_position *positions;
+	uint32_t npositions;
+	/* Changes code ('-' or '+' lines) or reports ('*' lines). */
+	bool changes, stars;
+	/* Another rule depends on this one or inherits from it, and it
+	 * neither changes nor stars code: its matches only bind. */
+	bool binds_only;
 };
 
 struct cfix_ruleset {
@@ -335,7 +435,37 @@ struct cfix_ruleset {
 	const char *path;
 	struct cfix_rule **rules;
 	uint32_t nrules;
+	/* compiled constraints, freed with the set */
+	struct cfix_regex **regexes;
+	uint32_t nregexes;
+	/* virtual rules given as defined (cfix_ruleset_define) */
+	const char **defined;
+	uint32_t ndefined;
 };
+
+/* A compiled POSIX extended regular expression (regex.h's regex_t). */
+struct cfix_regex;
+/* Compiles pattern; NULL with *error set (static text) when invalid.
+ * The set owns the result. */
+struct cfix_regex *cfix__regex_new(struct cfix_ruleset *set,
+				   const char *pattern, const char **error);
+bool cfix__regex_match(const struct cfix_regex *regex, const char *text);
+
+/*
+ * Parses a rule's match side (rule->toks) into rule->pattern, with
+ * disjunctions, nests and when clauses (pattern.c).  base carries the
+ * name callbacks (is_typename, metavar, ctx) and arena.  Fills
+ * rule->scopes, tok_scope and structural.  On error returns -1 with
+ * *error_tok (a match-side token index, or ntoks for the end) and
+ * *error (static text).
+ */
+int cfix__pattern_parse(struct cfix_rule *rule, const struct cfix_cparse *base,
+			uint32_t *error_tok, const char **error);
+/* Marks the SmPL syntax tokens and scopes before the plus side is
+ * aligned (rule.c needs them to place insertions).  Returns -1 with
+ * *error_tok and *error on unbalanced delimiters. */
+int cfix__pattern_scopes(struct cfix_rule *rule, struct cfix_arena *arena,
+			 uint32_t *error_tok, const char **error);
 
 /*
  * Parses rule text into set (adds one or more rules).  path names the

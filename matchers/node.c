@@ -53,6 +53,9 @@ static const char *const kind_names[CFIX_NODE_KIND_COUNT] = {
 	[CFIX_NODE_TRANSLATION_UNIT] = "unit",
 	[CFIX_NODE_UNKNOWN] = "unknown",
 	[CFIX_NODE_DOTS] = "dots",
+	[CFIX_NODE_DISJ] = "disj",
+	[CFIX_NODE_NEST] = "nest",
+	[CFIX_NODE_WHEN] = "when",
 };
 
 const char *cfix_node_kind_name(enum cfix_node_kind kind)

@@ -68,6 +68,9 @@ struct chain {
 	uint32_t nelems;
 	const char **words;	/* names and keywords the rule writes */
 	uint32_t nwords;
+	/* any_of[i]: word i is an alternative to word i - 1 (a
+	 * disjunction's branches): one word of each run must occur */
+	bool *any_of;
 };
 
 struct cfix_prefilter {
@@ -300,28 +303,138 @@ static void trim_chain(elem_array *elems, uint32_t *first, uint32_t *count)
 	*count = hi - lo;
 }
 
+/* A word of the rule's code (not a metavariable, not SmPL syntax)? */
+static bool is_rule_word(const struct cfix_rule *rule, uint32_t t)
+{
+	const struct cfix_token *tok = &rule->toks[t];
+	int32_t mv = rule->tok_metavar[t];
+
+	if (tok->kind != CFIX_TOK_IDENT && tok->kind != CFIX_TOK_KEYWORD)
+		return false;
+	if (rule->structural && rule->structural[t])
+		return false;
+	return mv < 0 || rule->metavars[mv].kind == CFIX_MV_SYMBOL;
+}
+
+/* Does the pattern use SmPL's own constructs (disjunctions, nests,
+ * when clauses), which make some of its words optional? */
+static bool has_smpl(const struct cfix_node *node)
+{
+	if (!node)
+		return false;
+	if (node->kind == CFIX_NODE_DISJ || node->kind == CFIX_NODE_NEST ||
+	    node->kind == CFIX_NODE_WHEN)
+		return true;
+	for (uint32_t i = 0; i < node->nkids; i++)
+		if (has_smpl(node->kids[i]))
+			return true;
+	return false;
+}
+
+struct word_list {
+	word_array words;
+	CFIX_ARRAY(bool) any_of;
+};
+
+static void mandatory_words(const struct cfix_rule *rule,
+			    const struct cfix_node *node, struct word_list *out);
+
+/* A disjunction: one word from each branch, any of which may occur;
+ * nothing when a branch has no word of its own. */
+static void disjunction_words(const struct cfix_rule *rule,
+			      const struct cfix_node *node,
+			      struct word_list *out)
+{
+	word_array firsts = { 0 };
+	bool conjunction = node->op && !strcmp(node->op, "&");
+
+	for (uint32_t i = 0; i < node->nkids; i++) {
+		struct word_list branch = { 0 };
+
+		mandatory_words(rule, node->kids[i], &branch);
+		if (conjunction) {
+			for (size_t k = 0; k < branch.words.len; k++) {
+				cfix_array_push(&out->words, branch.words.items[k]);
+				cfix_array_push(&out->any_of, branch.any_of.items[k]);
+			}
+		} else if (branch.words.len) {
+			cfix_array_push(&firsts, branch.words.items[0]);
+		}
+		cfix_array_release(&branch.words);
+		cfix_array_release(&branch.any_of);
+		if (!conjunction && firsts.len != i + 1) {
+			cfix_array_release(&firsts);
+			return;
+		}
+	}
+	for (size_t k = 0; k < firsts.len; k++) {
+		cfix_array_push(&out->words, firsts.items[k]);
+		cfix_array_push(&out->any_of, k > 0);
+	}
+	cfix_array_release(&firsts);
+}
+
+/* The words every match of node must contain. */
+static void mandatory_words(const struct cfix_rule *rule,
+			    const struct cfix_node *node, struct word_list *out)
+{
+	if (!node || node->first > node->last)
+		return;
+	switch (node->kind) {
+	case CFIX_NODE_DISJ:
+		disjunction_words(rule, node, out);
+		return;
+	case CFIX_NODE_NEST:
+		if (!strcmp(node->op, "<+..."))
+			mandatory_words(rule, node->kids[0], out);
+		return;
+	case CFIX_NODE_DOTS:
+	case CFIX_NODE_WHEN:
+		return;
+	default:
+		break;
+	}
+	for (uint32_t t = node->first; t <= node->last; t++) {
+		uint32_t k = kid_holding(node, t);
+
+		if (k < node->nkids) {
+			mandatory_words(rule, node->kids[k], out);
+			t = node->kids[k]->last;
+			continue;
+		}
+		if (is_rule_word(rule, t)) {
+			cfix_array_push(&out->words, rule->toks[t].text);
+			cfix_array_push(&out->any_of, false);
+		}
+	}
+}
+
 static void collect_words(struct cfix_prefilter *filter,
 			  const struct cfix_rule *rule, struct chain *chain)
 {
-	word_array words = { 0 };
+	struct word_list list = { 0 };
 
-	for (uint32_t t = 0; t < rule->ntoks; t++) {
-		const struct cfix_token *tok = &rule->toks[t];
-		int32_t mv = rule->tok_metavar[t];
-
-		if (tok->kind != CFIX_TOK_IDENT && tok->kind != CFIX_TOK_KEYWORD)
-			continue;
-		if (mv >= 0 && rule->metavars[mv].kind != CFIX_MV_SYMBOL)
-			continue;
-		cfix_array_push(&words, tok->text);
+	if (rule->pattern && has_smpl(rule->pattern)) {
+		mandatory_words(rule, rule->pattern, &list);
+	} else {
+		for (uint32_t t = 0; t < rule->ntoks; t++) {
+			if (!is_rule_word(rule, t))
+				continue;
+			cfix_array_push(&list.words, rule->toks[t].text);
+			cfix_array_push(&list.any_of, false);
+		}
 	}
-	chain->nwords = (uint32_t)words.len;
-	chain->words = cfix_arena_alloc(filter->arena,
-					(words.len + 1) * sizeof(*chain->words));
-	if (words.len)
-		memcpy(chain->words, words.items,
-		       words.len * sizeof(*chain->words));
-	cfix_array_release(&words);
+	chain->nwords = (uint32_t)list.words.len;
+	chain->words = cfix_arena_alloc(filter->arena, (list.words.len + 1) *
+							       sizeof(*chain->words));
+	chain->any_of = cfix_arena_alloc(filter->arena, list.words.len + 1);
+	if (list.words.len) {
+		memcpy(chain->words, list.words.items,
+		       list.words.len * sizeof(*chain->words));
+		memcpy(chain->any_of, list.any_of.items, list.words.len);
+	}
+	cfix_array_release(&list.words);
+	cfix_array_release(&list.any_of);
 }
 
 static void build_chain(struct cfix_prefilter *filter,
@@ -1159,14 +1272,37 @@ static bool word_in_tokens(const char *word, const ptok_array *toks)
 	return false;
 }
 
-static bool words_in_file(const struct chain *chain, const struct lexed *lx)
+/* Does each run of alternatives (chain->any_of) have a word for which
+ * found() is true? */
+static bool word_groups_hold(const struct chain *chain,
+			     bool (*found)(const char *word, const void *ctx),
+			     const void *ctx)
 {
-	for (uint32_t i = 0; i < chain->nwords; i++) {
-		if (!word_in_tokens(chain->words[i], &lx->code) &&
-		    !word_in_tokens(chain->words[i], &lx->defs))
+	for (uint32_t i = 0; i < chain->nwords;) {
+		bool any = false;
+		uint32_t k = i;
+
+		do {
+			any = any || found(chain->words[k], ctx);
+			k++;
+		} while (k < chain->nwords && chain->any_of[k]);
+		if (!any)
 			return false;
+		i = k;
 	}
 	return true;
+}
+
+static bool word_in_lexed(const char *word, const void *ctx)
+{
+	const struct lexed *lx = ctx;
+
+	return word_in_tokens(word, &lx->code) || word_in_tokens(word, &lx->defs);
+}
+
+static bool words_in_file(const struct chain *chain, const struct lexed *lx)
+{
+	return word_groups_hold(chain, word_in_lexed, lx);
 }
 
 static bool chain_in_file(const struct chain *chain, struct lexed *lx)
@@ -1215,13 +1351,24 @@ static bool word_in_text(const char *word, const char *text, size_t len)
 }
 
 /* A cheap first look: the rule's words, anywhere in the bytes. */
+struct text_ref {
+	const char *text;
+	size_t len;
+};
+
+static bool word_in_text_ref(const char *word, const void *ctx)
+{
+	const struct text_ref *ref = ctx;
+
+	return word_in_text(word, ref->text, ref->len);
+}
+
 static bool words_in_text(const struct chain *chain, const char *text,
 			  size_t len)
 {
-	for (uint32_t i = 0; i < chain->nwords; i++)
-		if (!word_in_text(chain->words[i], text, len))
-			return false;
-	return true;
+	struct text_ref ref = { text, len };
+
+	return word_groups_hold(chain, word_in_text_ref, &ref);
 }
 
 /* A backslash-newline inside a word would hide it from words_in_text. */
@@ -1316,7 +1463,8 @@ void cfix_prefilter_dump(const struct cfix_prefilter *filter,
 		}
 		if (chain->mode == CHAIN_WORDS) {
 			for (uint32_t k = 0; k < chain->nwords; k++)
-				cfix_buf_addf(out, " %s", chain->words[k]);
+				cfix_buf_addf(out, "%s%s", chain->any_of[k] ? "|" : " ",
+					      chain->words[k]);
 		}
 		cfix_buf_addch(out, '\n');
 	}

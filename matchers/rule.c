@@ -49,6 +49,9 @@ struct file {
 	unsigned errors;
 	/* names a "depends on" may use: virtual rules, rules above */
 	CFIX_ARRAY(const char *) known_rules;
+	struct cfix_ruleset *set;	/* regexes go here */
+	const rule_array *rules;	/* the rules above, parsed */
+	uint32_t base;			/* index of the file's first rule */
 };
 
 /* Where one rule's parts lie in the file (byte offsets). */
@@ -64,6 +67,7 @@ struct body_tok {
 	struct cfix_token tok;
 	char mark;			/* enum cfix_mark */
 	int32_t metavar;
+	int32_t position;		/* "@p" after it: p, else -1 */
 	uint32_t index;			/* in rule->toks or rule->plus_toks */
 };
 
@@ -383,36 +387,126 @@ static bool is_known_rule(const struct file *f, const char *name)
 	return false;
 }
 
-/*
- * Skips a "depends on" condition: names, '!', '&&', '||', parens,
- * "ever", "never", "file in". A name must be a virtual rule or a rule
- * above.  Returns 0, or -1 after an error.
- */
-static int header_depends(struct file *f, const struct cfix_token *t,
-			  uint32_t n, uint32_t *i)
+/* The index in the set of the rule named name above in this file, or
+ * -1. */
+static int32_t rule_above(const struct file *f, const char *name)
 {
-	if (*i < n && (tok_is(&t[*i], "exists") || tok_is(&t[*i], "forall")))
-		++*i;
-	while (*i < n) {
-		const struct cfix_token *tok = &t[*i];
+	for (size_t k = 0; k < f->rules->len; k++)
+		if (f->rules->items[k]->name &&
+		    !strcmp(f->rules->items[k]->name, name))
+			return (int32_t)(f->base + k);
+	return -1;
+}
 
-		if (is_word(tok) && is_header_keyword(tok->text))
-			return 0;
-		if (!is_word(tok) && tok->kind != CFIX_TOK_STRING &&
-		    !tok_is(tok, "!") && !tok_is(tok, "&&") &&
-		    !tok_is(tok, "||") && !tok_is(tok, "(") &&
-		    !tok_is(tok, ")"))
-			return 0;
-		if (is_word(tok) && !tok_is(tok, "ever") &&
-		    !tok_is(tok, "never") && !tok_is(tok, "file") &&
-		    !tok_is(tok, "in") && !is_known_rule(f, tok->text)) {
-			error_tok(f, tok, "depends on unknown rule '%s'",
-				  tok->text);
-			return -1;
+static struct cfix_depend *depend_new(struct file *f, enum cfix_dep_kind kind,
+				      struct cfix_depend *left,
+				      struct cfix_depend *right)
+{
+	struct cfix_depend *dep = cfix_arena_alloc(f->arena, sizeof(*dep));
+
+	*dep = (struct cfix_depend){ .kind = kind, .rule = -1, .left = left,
+				     .right = right };
+	return dep;
+}
+
+static struct cfix_depend *depends_or(struct file *f,
+				      const struct cfix_token *t, uint32_t n,
+				      uint32_t *i);
+
+/* A name, "!" factor, or "(" condition ")". */
+static struct cfix_depend *depends_factor(struct file *f,
+					  const struct cfix_token *t,
+					  uint32_t n, uint32_t *i)
+{
+	const struct cfix_token *tok = &t[*i < n ? *i : n];
+	struct cfix_depend *dep;
+
+	if (*i >= n) {
+		error_tok(f, tok, "expected a rule name after 'depends on'");
+		return NULL;
+	}
+	if (tok_is(tok, "!")) {
+		++*i;
+		dep = depends_factor(f, t, n, i);
+		return dep ? depend_new(f, CFIX_DEP_NOT, dep, NULL) : NULL;
+	}
+	if (tok_is(tok, "(")) {
+		++*i;
+		dep = depends_or(f, t, n, i);
+		if (dep && (*i >= n || !tok_is(&t[*i], ")"))) {
+			error_tok(f, &t[*i < n ? *i : n],
+				  "expected ')' in 'depends on'");
+			return NULL;
 		}
 		++*i;
+		return dep;
 	}
-	return 0;
+	if (tok_is(tok, "ever") || tok_is(tok, "never") || tok_is(tok, "file")) {
+		error_tok(f, tok, "'depends on %s' is not supported yet",
+			  tok->text);
+		return NULL;
+	}
+	if (!is_word(tok)) {
+		error_tok(f, tok, "expected a rule name before '%s'", tok->text);
+		return NULL;
+	}
+	if (!is_known_rule(f, tok->text)) {
+		error_tok(f, tok, "depends on unknown rule '%s'", tok->text);
+		return NULL;
+	}
+	++*i;
+	dep = depend_new(f, CFIX_DEP_VIRTUAL, NULL, NULL);
+	dep->name = tok->text;
+	dep->rule = rule_above(f, tok->text);
+	if (dep->rule >= 0)
+		dep->kind = CFIX_DEP_RULE;
+	return dep;
+}
+
+static struct cfix_depend *depends_and(struct file *f,
+				       const struct cfix_token *t, uint32_t n,
+				       uint32_t *i)
+{
+	struct cfix_depend *dep = depends_factor(f, t, n, i);
+
+	while (dep && *i < n && tok_is(&t[*i], "&&")) {
+		struct cfix_depend *right;
+
+		++*i;
+		right = depends_factor(f, t, n, i);
+		dep = right ? depend_new(f, CFIX_DEP_AND, dep, right) : NULL;
+	}
+	return dep;
+}
+
+static struct cfix_depend *depends_or(struct file *f,
+				      const struct cfix_token *t, uint32_t n,
+				      uint32_t *i)
+{
+	struct cfix_depend *dep = depends_and(f, t, n, i);
+
+	while (dep && *i < n && tok_is(&t[*i], "||")) {
+		struct cfix_depend *right;
+
+		++*i;
+		right = depends_and(f, t, n, i);
+		dep = right ? depend_new(f, CFIX_DEP_OR, dep, right) : NULL;
+	}
+	return dep;
+}
+
+/*
+ * Reads a "depends on" condition: rule names (rules above, or virtual
+ * rules), '!', '&&', '||', parentheses.  Returns 0, or -1 after an
+ * error.
+ */
+static int header_depends(struct file *f, struct cfix_rule *rule,
+			  const struct cfix_token *t, uint32_t n, uint32_t *i)
+{
+	if (*i < n && (tok_is(&t[*i], "exists") || tok_is(&t[*i], "forall")))
+		return 0;
+	rule->depends = depends_or(f, t, n, i);
+	return rule->depends ? 0 : -1;
 }
 
 /*
@@ -441,7 +535,11 @@ static int parse_header(struct file *f, struct cfix_rule *rule,
 
 		if (tok_is(tok, "depends") && i < n && tok_is(&t[i], "on")) {
 			i++;
-			ret = header_depends(f, t, n, &i);
+			ret = header_depends(f, rule, t, n, &i);
+		} else if (tok_is(tok, "exists")) {
+			rule->exists = true;
+		} else if (tok_is(tok, "forall")) {
+			rule->forall = true;
 		} else if (tok_is(tok, "extends")) {
 			error_tok(f, tok,
 				  "rule inheritance ('extends') is not supported yet");
@@ -597,6 +695,8 @@ static int add_metavar(struct rule_ctx *rc, const struct cfix_token *tok,
 		.type = type,
 		.loc = cfix_loc_from_offset(f->path, f->text, f->len,
 					    tok->begin),
+		.from_rule = -1,
+		.from_mv = -1,
 	};
 
 	if (old >= 0) {
@@ -607,6 +707,171 @@ static int add_metavar(struct rule_ctx *rc, const struct cfix_token *tok,
 	}
 	cfix_array_push(&rc->metavars, mv);
 	return 0;
+}
+
+/*
+ * "r.E" in a declaration: metavariable E of rule r above, with the
+ * kind this declaration gives.  Adds it under the name E.
+ */
+static int add_inherited(struct rule_ctx *rc, const struct cfix_token *t,
+			 uint32_t i, enum cfix_mv_kind kind, const char *type)
+{
+	struct file *f = rc->file;
+	int32_t from = rule_above(f, t[i].text);
+	const struct cfix_rule *rule;
+
+	if (from < 0) {
+		error_tok(f, &t[i], "inherited metavariable '%s.%s': no rule '%s' above",
+			  t[i].text, t[i + 2].text, t[i].text);
+		return -1;
+	}
+	rule = f->rules->items[from - f->base];
+	for (uint32_t k = 0; k < rule->nmetavars; k++) {
+		struct cfix_metavar *mv;
+
+		if (strcmp(rule->metavars[k].name, t[i + 2].text))
+			continue;
+		if (add_metavar(rc, &t[i + 2], kind, type) < 0)
+			return -1;
+		mv = &rc->metavars.items[rc->metavars.len - 1];
+		mv->from_rule = from;
+		mv->from_mv = (int32_t)k;
+		return 0;
+	}
+	error_tok(f, &t[i + 2], "rule '%s' has no metavariable '%s'", t[i].text,
+		  t[i + 2].text);
+	return -1;
+}
+
+/* One value of a constraint: tokens up to ',', ';' or '}' at depth 0,
+ * joined by single spaces. */
+static const char *constraint_value(struct rule_ctx *rc,
+				    const struct cfix_token *t, uint32_t n,
+				    uint32_t *i)
+{
+	struct cfix_buf buf = CFIX_BUF_INIT;
+	int depth = 0;
+	const char *value;
+
+	while (*i < n) {
+		const struct cfix_token *tok = &t[*i];
+
+		if (depth == 0 && (tok_is(tok, ",") || tok_is(tok, ";") ||
+				   tok_is(tok, "}")))
+			break;
+		depth += tok_is(tok, "(") || tok_is(tok, "[") ? 1
+			 : tok_is(tok, ")") || tok_is(tok, "]") ? -1 : 0;
+		if (buf.len)
+			cfix_buf_addch(&buf, ' ');
+		cfix_buf_adds(&buf, tok->text);
+		++*i;
+	}
+	value = buf.len ? cfix_arena_strndup(rc->file->arena, buf.data, buf.len)
+			: NULL;
+	cfix_buf_release(&buf);
+	return value;
+}
+
+/* "!= v" or "!= {v1, v2}" (or "= {...}") after a name. */
+static int constraint_values(struct rule_ctx *rc, struct cfix_metavar *mv,
+			     const struct cfix_token *t, uint32_t n, uint32_t *i)
+{
+	CFIX_ARRAY(const char *) values = { 0 };
+	bool braces = *i < n && tok_is(&t[*i], "{");
+	int ret = 0;
+
+	if (braces)
+		++*i;
+	for (;;) {
+		uint32_t start = *i;
+		const char *value = constraint_value(rc, t, n, i);
+
+		if (!value) {
+			error_tok(rc->file, &t[start < n ? start : n],
+				  "expected a value in the constraint");
+			ret = -1;
+			break;
+		}
+		if (strchr(value, '.') && mv->kind == CFIX_MV_POSITION) {
+			error_tok(rc->file, &t[start],
+				  "position constraints are not supported yet");
+			ret = -1;
+			break;
+		}
+		cfix_array_push(&values, value);
+		if (!braces || *i >= n || !tok_is(&t[*i], ","))
+			break;
+		++*i;
+	}
+	if (ret == 0 && braces) {
+		if (*i < n && tok_is(&t[*i], "}")) {
+			++*i;
+		} else {
+			error_tok(rc->file, &t[*i < n ? *i : n],
+				  "expected '}' closing the constraint's values");
+			ret = -1;
+		}
+	}
+	mv->nvalues = (uint32_t)values.len;
+	mv->values = cfix_arena_alloc(rc->file->arena,
+				      (values.len + 1) * sizeof(*mv->values));
+	if (values.len)
+		memcpy(mv->values, values.items, values.len * sizeof(*mv->values));
+	cfix_array_release(&values);
+	return ret;
+}
+
+/* A regex string literal's pattern: the quotes removed. */
+static const char *regex_text(struct rule_ctx *rc, const struct cfix_token *tok)
+{
+	const char *text = tok->text;
+	size_t len = strlen(text);
+
+	if (len < 2 || text[0] != '"')
+		return NULL;
+	return cfix_arena_strndup(rc->file->arena, text + 1, len - 2);
+}
+
+/*
+ * A constraint after metavariable mv's name, at t[*i]: "!= v",
+ * "!= {v1, v2}", "= {v1, v2}", "=~ "re"", "!~ "re"".
+ */
+static int parse_constraint(struct rule_ctx *rc, struct cfix_metavar *mv,
+			    const struct cfix_token *t, uint32_t n, uint32_t *i)
+{
+	struct file *f = rc->file;
+	const struct cfix_token *op = &t[*i];
+	bool tilde = *i + 1 < n && tok_is(&t[*i + 1], "~") &&
+		     t[*i + 1].begin == op->end;
+	const char *re, *error = NULL;
+
+	if ((tok_is(op, "=") || tok_is(op, "!")) && tilde) {
+		*i += 2;
+		re = *i < n && t[*i].kind == CFIX_TOK_STRING ? regex_text(rc, &t[*i])
+							      : NULL;
+		if (!re) {
+			error_tok(f, &t[*i < n ? *i : n],
+				  "expected a string after '%s~'", op->text);
+			return -1;
+		}
+		mv->regex = cfix__regex_new(f->set, re, &error);
+		if (!mv->regex) {
+			error_tok(f, &t[*i], "invalid regular expression %s: %s",
+				  t[*i].text, error);
+			return -1;
+		}
+		mv->constraint = tok_is(op, "=") ? CFIX_MVC_REGEX : CFIX_MVC_NOT_REGEX;
+		++*i;
+		return 0;
+	}
+	if (tok_is(op, "!=") || (tok_is(op, "=") && *i + 1 < n &&
+				 tok_is(&t[*i + 1], "{"))) {
+		mv->constraint = tok_is(op, "!=") ? CFIX_MVC_NOT_IN : CFIX_MVC_IN;
+		++*i;
+		return constraint_values(rc, mv, t, n, i);
+	}
+	error_tok(f, op, "this metavariable constraint is not supported yet");
+	return -1;
 }
 
 /*
@@ -630,14 +895,18 @@ static int parse_names(struct rule_ctx *rc, const struct cfix_token *t,
 		}
 		if (*i + 2 < n && tok_is(&t[*i + 1], ".") &&
 		    is_word(&t[*i + 2])) {
-			error_tok(f, tok,
-				  "inherited metavariable '%s.%s' is not supported yet",
-				  tok->text, t[*i + 2].text);
+			if (add_inherited(rc, t, *i, kind, type) < 0)
+				return -1;
+			*i += 2;
+		} else if (add_metavar(rc, tok, kind, type) < 0) {
 			return -1;
 		}
-		if (add_metavar(rc, tok, kind, type) < 0)
-			return -1;
 		tok = &t[++*i];
+		if (*i < n && is_constraint_op(tok) && !tok_is(tok, ":") &&
+		    parse_constraint(rc, &rc->metavars.items[rc->metavars.len - 1],
+				     t, n, i) < 0)
+			return -1;
+		tok = &t[*i];
 		shown = *i < n ? tok->text : "@@";
 		if (*i < n && tok_is(tok, ",")) {
 			++*i;
@@ -649,7 +918,7 @@ static int parse_names(struct rule_ctx *rc, const struct cfix_token *t,
 		}
 		if (*i < n && is_constraint_op(tok))
 			error_tok(f, tok,
-				  "metavariable constraints are not supported yet");
+				  "this metavariable constraint is not supported yet");
 		else
 			error_tok(f, tok, "expected ';' before '%s'", shown);
 		return -1;
@@ -673,6 +942,97 @@ static bool accept_word(const struct cfix_token *t, uint32_t n, uint32_t *i,
 	return true;
 }
 
+/* The seed of a fresh identifier: "prefix" ## E ## "suffix". */
+static int fresh_seed(struct rule_ctx *rc, struct cfix_metavar *mv,
+		      const struct cfix_token *t, uint32_t n, uint32_t *i)
+{
+	CFIX_ARRAY(const char *) parts = { 0 };
+	CFIX_ARRAY(int32_t) mvs = { 0 };
+	int ret = 0;
+
+	for (;;) {
+		const struct cfix_token *tok = &t[*i < n ? *i : n];
+		int32_t ref = is_word(tok) ? find_metavar(rc, tok->text) : -1;
+
+		if (*i < n && tok->kind == CFIX_TOK_STRING && strlen(tok->text) >= 2) {
+			cfix_array_push(&parts, cfix_arena_strndup(rc->file->arena,
+								  tok->text + 1,
+								  strlen(tok->text) - 2));
+			cfix_array_push(&mvs, -1);
+		} else if (*i < n && ref >= 0) {
+			cfix_array_push(&parts, tok->text);
+			cfix_array_push(&mvs, ref);
+		} else {
+			error_tok(rc->file, tok,
+				  "expected a string or a metavariable in the fresh identifier's name before '%s'",
+				  *i < n ? tok->text : "@@");
+			ret = -1;
+			break;
+		}
+		++*i;
+		if (*i + 1 < n && tok_is(&t[*i], "#") && tok_is(&t[*i + 1], "#"))
+			*i += 2;
+		else if (*i < n && tok_is(&t[*i], "##"))
+			++*i;
+		else
+			break;
+	}
+	mv->nfresh = (uint32_t)parts.len;
+	mv->fresh = cfix_arena_alloc(rc->file->arena,
+				     (parts.len + 1) * sizeof(*mv->fresh));
+	mv->fresh_mv = cfix_arena_alloc(rc->file->arena,
+					(parts.len + 1) * sizeof(*mv->fresh_mv));
+	for (size_t k = 0; k < parts.len; k++) {
+		mv->fresh[k] = parts.items[k];
+		mv->fresh_mv[k] = mvs.items[k];
+	}
+	cfix_array_release(&parts);
+	cfix_array_release(&mvs);
+	return ret;
+}
+
+/* "fresh identifier F = "x" ## E;" */
+static int parse_fresh(struct rule_ctx *rc, const struct cfix_token *t,
+		       uint32_t n, uint32_t *i)
+{
+	struct file *f = rc->file;
+
+	for (;;) {
+		const struct cfix_token *tok = &t[*i < n ? *i : n];
+		struct cfix_metavar *mv;
+
+		if (*i >= n || !is_word(tok)) {
+			error_tok(f, tok, "expected metavariable name before '%s'",
+				  *i < n ? tok->text : "@@");
+			return -1;
+		}
+		if (add_metavar(rc, tok, CFIX_MV_FRESH, NULL) < 0)
+			return -1;
+		mv = &rc->metavars.items[rc->metavars.len - 1];
+		++*i;
+		if (*i < n && tok_is(&t[*i], "=")) {
+			++*i;
+			if (fresh_seed(rc, mv, t, n, i) < 0)
+				return -1;
+		} else {
+			error_tok(f, tok,
+				  "a fresh identifier without a name ('= \"...\"') is not supported yet");
+			return -1;
+		}
+		if (*i < n && tok_is(&t[*i], ",")) {
+			++*i;
+			continue;
+		}
+		if (*i < n && tok_is(&t[*i], ";")) {
+			++*i;
+			return 0;
+		}
+		error_tok(f, &t[*i < n ? *i : n], "expected ';' before '%s'",
+			  *i < n ? t[*i].text : "@@");
+		return -1;
+	}
+}
+
 /* Reads one declaration ("expression E1, E2;") at t[*i]. */
 static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 		      uint32_t n, uint32_t *i)
@@ -684,8 +1044,7 @@ static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 
 	if (*i + 2 < n && is_word(kw) && tok_is(&t[*i + 1], ".") &&
 	    is_word(&t[*i + 2])) {
-		error_tok(f, kw,
-			  "inherited metavariable '%s.%s' is not supported yet",
+		error_tok(f, kw, "expected a metavariable kind before '%s.%s'",
 			  kw->text, t[*i + 2].text);
 		return -1;
 	}
@@ -731,6 +1090,8 @@ static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 	} else if ((tok_is(kw, "declarer") || tok_is(kw, "iterator")) &&
 		   accept_word(t, n, i, "name")) {
 		kind = CFIX_MV_SYMBOL;
+	} else if (tok_is(kw, "fresh") && accept_word(t, n, i, "identifier")) {
+		return parse_fresh(rc, t, n, i);
 	} else if (tok_is(kw, "local") || tok_is(kw, "global") ||
 		   tok_is(kw, "fresh") || tok_is(kw, "assignment") ||
 		   tok_is(kw, "unary") || tok_is(kw, "attribute")) {
@@ -793,10 +1154,12 @@ static int blank_copy(struct rule_ctx *rc, const struct region *r,
 			if (ch == '-' || ch == '+' || ch == '*') {
 				marks[line] = ch;
 				copy[i] = ' ';
-			} else if (ch == '(' || ch == '|' || ch == ')') {
+			} else if (ch == '(' || ch == '|' || ch == ')' ||
+				   ch == '&') {
+				marks[line] = 'D';	/* a disjunction delimiter */
+			} else if (ch == '?') {
 				error_at(f, i, 1,
-					 "disjunctions ('%c' in column 0) are not supported yet",
-					 ch);
+					 "optional lines ('?' in column 0) are not supported yet");
 				return -1;
 			}
 		}
@@ -829,7 +1192,45 @@ static bool unterminated_literal(const struct cfix_token *tok)
 	return slashes % 2 == 1;
 }
 
-/* Lexes the body into rc->body, dropping "@p" position annotations. */
+/*
+ * Disjunction delimiters get one spelling, "\\(", "\\|", "\\)" or
+ * "\\&", whether the rule wrote them in column 0 or inline (clex
+ * gives a stray '\\' and the bracket as two tokens).  Returns how many
+ * tokens toks[i..] the delimiter took, 0 when it is none.
+ */
+static uint32_t delimiter_at(struct rule_ctx *rc, const char *marks,
+			     struct cfix_token *toks, uint32_t n, uint32_t i)
+{
+	struct cfix_token *tok = &toks[i];
+	static const char *const names[] = { "\\(", "\\|", "\\)", "\\&" };
+	const char *which = NULL;
+
+	if (marks[tok->line] == 'D' && tok->col == 1 && tok->text[0] &&
+	    !tok->text[1] && strchr("(|)&", tok->text[0])) {
+		which = tok->text;
+	} else if (tok_is(tok, "\\") && i + 1 < n &&
+		   toks[i + 1].begin == tok->end && !toks[i + 1].text[1] &&
+		   strchr("(|)&", toks[i + 1].text[0])) {
+		which = toks[i + 1].text;
+	}
+	if (!which)
+		return 0;
+	for (int k = 0; k < 4; k++)
+		if (names[k][1] == which[0])
+			which = names[k];
+	(void)rc;
+	if (tok_is(tok, "\\")) {
+		tok->end = toks[i + 1].end;
+		tok->text = which;
+		return 2;
+	}
+	tok->text = which;
+	return 1;
+}
+
+/* Lexes the body into rc->body.  "@p" position annotations are not
+ * tokens of the pattern: they are kept as the position of the token
+ * before them. */
 static int lex_body(struct rule_ctx *rc, const struct region *r)
 {
 	struct file *f = rc->file;
@@ -845,12 +1246,22 @@ static int lex_body(struct rule_ctx *rc, const struct region *r)
 	rc->body = cfix_arena_alloc(f->arena, (n + 1) * sizeof(*rc->body));
 	for (uint32_t i = 0; i < n; i++) {
 		struct body_tok *b = &rc->body[rc->nbody];
+		uint32_t delim = delimiter_at(rc, marks, toks, n, i);
 		int32_t mv = toks[i].kind == CFIX_TOK_IDENT
 				     ? find_metavar(rc, toks[i].text)
 				     : -1;
+		char mark = marks[toks[i].line];
 
 		b->tok = toks[i];
-		b->mark = marks[toks[i].line] ? marks[toks[i].line] : ' ';
+		b->mark = mark && mark != 'D' ? mark : ' ';
+		b->position = -1;
+		if (delim) {
+			b->mark = ' ';
+			b->metavar = -1;
+			i += delim - 1;
+			rc->nbody++;
+			continue;
+		}
 		if (unterminated_literal(&toks[i]) && ret == 0) {
 			error_tok(f, &toks[i], "missing terminating %s character",
 				  toks[i].kind == CFIX_TOK_STRING ? "'\"'" : "'");
@@ -868,8 +1279,10 @@ static int lex_body(struct rule_ctx *rc, const struct region *r)
 					  "position metavariable '%s' in added code",
 					  toks[i + 1].text);
 				ret = -1;
+			} else if (rc->nbody) {
+				rc->body[rc->nbody - 1].position = mv;
 			}
-			i++;	/* a position only records where; drop it */
+			i++;
 			continue;
 		}
 		rc->nbody++;
@@ -884,7 +1297,7 @@ static void split_sides(struct rule_ctx *rc)
 {
 	struct cfix_arena *arena = rc->file->arena;
 	struct cfix_rule *rule = rc->rule;
-	uint32_t nmatch = 0, nplus = 0;
+	uint32_t nmatch = 0, nplus = 0, npos = 0;
 
 	for (uint32_t i = 0; i < rc->nbody; i++)
 		nplus += rc->body[i].mark == CFIX_MARK_PLUS;
@@ -914,7 +1327,19 @@ static void split_sides(struct rule_ctx *rc)
 		rule->toks[b->index] = b->tok;
 		rule->tok_metavar[b->index] = b->metavar;
 		rule->star[b->index] = b->mark == CFIX_MARK_STAR;
+		rule->stars |= b->mark == CFIX_MARK_STAR;
+		rule->changes |= b->mark == CFIX_MARK_MINUS;
+		if (b->position >= 0)
+			npos++;
 	}
+	rule->changes |= nplus > 0;
+	rule->positions = cfix_arena_alloc(arena, (npos + 1) *
+							  sizeof(*rule->positions));
+	for (uint32_t i = 0; i < rc->nbody; i++)
+		if (rc->body[i].mark != CFIX_MARK_PLUS && rc->body[i].position >= 0)
+			rule->positions[rule->npositions++] = (struct cfix_position){
+				.tok = rc->body[i].index,
+				.metavar = rc->body[i].position };
 	rule->toks[nmatch] = (struct cfix_token){ .kind = CFIX_TOK_EOF,
 						  .text = "" };
 	rule->plus_toks[nplus] = (struct cfix_token){ .kind = CFIX_TOK_EOF,
@@ -929,6 +1354,7 @@ struct hunk {
 	uint32_t *plus, nplus;		/* plus-side indices */
 	int64_t before, after;		/* match tokens around it, or -1 */
 	int32_t *pair;			/* plus k -> minus position, or -1 */
+	int32_t scope;			/* the scope it lies in, or -1 */
 };
 
 /* Largest hunk side product we run the quadratic LCS on. */
@@ -1062,7 +1488,19 @@ static void place_insertion(struct rule_ctx *rc, struct cfix_insertion *ins,
 	const struct body_tok *succ = output_neighbour(rc, blast, +1);
 	bool glue_prev = pred && pred->tok.line == first->line;
 	bool glue_next = succ && succ->tok.line == last->line;
+	int64_t kept_prev = prev, kept_next = next;
 	bool after;
+
+	/* SmPL syntax (a disjunction's delimiters, a when clause) is no
+	 * place for code, unless there is nothing else */
+	if (prev >= 0 && rule->structural[prev] &&
+	    strcmp(rule->toks[prev].text, "..."))
+		kept_prev = -1;
+	if (next >= 0 && rule->structural[next] &&
+	    strcmp(rule->toks[next].text, "..."))
+		kept_next = -1;
+	if (kept_prev >= 0 || kept_next >= 0 || removed >= 0)
+		prev = kept_prev, next = kept_next;
 
 	if (glue_prev)
 		after = true;
@@ -1111,6 +1549,7 @@ static void apply_hunk(struct rule_ctx *rc, struct hunk *h,
 			struct cfix_insertion ins = {
 				.first = h->plus[start],
 				.last = h->plus[k - 1],
+				.scope = h->scope,
 			};
 
 			place_insertion(rc, &ins, prev, next, removed);
@@ -1122,6 +1561,23 @@ static void apply_hunk(struct rule_ctx *rc, struct hunk *h,
 		}
 		k++;
 	}
+}
+
+/* The scope in effect right after match-side token i (-1: before any). */
+static int32_t scope_after(const struct cfix_rule *rule, int64_t i)
+{
+	const char *text;
+
+	if (i < 0)
+		return -1;
+	for (uint32_t s = 0; s < rule->nscopes; s++)
+		if (rule->scopes[s].open == i)
+			return (int32_t)s;
+	text = rule->toks[i].text;
+	if ((!strcmp(text, "\\)") || !strcmp(text, "...>") ||
+	     !strcmp(text, "...+>")) && rule->tok_scope[i] >= 0)
+		return rule->scopes[rule->tok_scope[i]].parent;
+	return rule->tok_scope[i];
 }
 
 /* Finds the hunks of the body and turns each into removals and
@@ -1153,6 +1609,7 @@ static void diff_body(struct rule_ctx *rc)
 			else
 				break;
 		}
+		h.scope = scope_after(rule, h.before);
 		seen += h.nminus;
 		h.after = seen < rule->ntoks ? (int64_t)seen : -1;
 		apply_hunk(rc, &h, &ins);
@@ -1192,36 +1649,25 @@ static bool pattern_is_typename(void *ctx, const char *name)
 	return is_type_metavar(ctx, name);
 }
 
-enum parse_try { TRY_TYPE, TRY_EXPR, TRY_STMTS };
-
-/* Parses the whole match side as one kind; NULL unless all is used. */
-static struct cfix_node *try_parse(struct rule_ctx *rc, enum parse_try what,
-				   struct cfix_cparse *p)
+/* Reports a pattern error at match-side token tok (ntoks: the end). */
+static void report_pattern_error(struct rule_ctx *rc, uint32_t tok,
+				 const char *error)
 {
-	struct cfix_node *node;
+	const struct cfix_rule *rule = rc->rule;
 
-	*p = (struct cfix_cparse){
-		.arena = rc->file->arena,
-		.toks = rc->rule->toks,
-		.end = rc->rule->ntoks,
-		.is_typename = pattern_is_typename,
-		.metavar = pattern_metavar,
-		.ctx = rc,
-		.pattern = true,
-	};
-	node = what == TRY_TYPE	  ? cfix_cparse_type(p)
-	       : what == TRY_EXPR ? cfix_cparse_expr(p)
-				  : cfix_cparse_stmts(p);
-	if (node && p->pos < p->end) {
-		p->error = "expected end of code";
-		p->error_tok = p->pos;
-		return NULL;
+	if (tok >= rule->ntoks) {
+		const struct cfix_token *last = &rule->toks[rule->ntoks - 1];
+
+		error_at(rc->file, last->end, 0, "%s at end of rule code", error);
+		return;
 	}
-	if (!node && !p->error) {
-		p->error = "cannot parse";
-		p->error_tok = p->pos;
-	}
-	return node;
+	if (strstr(error, "not supported") || strstr(error, "'when'") ||
+	    strstr(error, "disjunction") || strstr(error, "unclosed") ||
+	    strstr(error, "unmatched") || strstr(error, "nested too deeply"))
+		error_tok(rc->file, &rule->toks[tok], "%s", error);
+	else
+		error_tok(rc->file, &rule->toks[tok], "%s before '%s'", error,
+			  rule->toks[tok].text);
 }
 
 /*
@@ -1295,44 +1741,19 @@ static int parse_pattern(struct rule_ctx *rc)
 static int parse_pattern_tokens(struct rule_ctx *rc)
 {
 	struct cfix_rule *rule = rc->rule;
-	const struct cfix_token *first = &rule->toks[0];
-	bool typeish = first->kind == CFIX_TOK_KEYWORD ||
-		       is_type_metavar(rc, first->text);
-	static const enum parse_try typefirst[] = { TRY_TYPE, TRY_EXPR,
-						    TRY_STMTS };
-	static const enum parse_try exprfirst[] = { TRY_EXPR, TRY_STMTS,
-						    TRY_TYPE };
-	const enum parse_try *order = typeish ? typefirst : exprfirst;
-	struct cfix_cparse p, best = { .error_tok = 0 };
-	bool have_best = false;
+	struct cfix_cparse base = {
+		.arena = rc->file->arena,
+		.is_typename = pattern_is_typename,
+		.metavar = pattern_metavar,
+		.ctx = rc,
+		.pattern = true,
+	};
+	uint32_t error_tok = 0;
+	const char *error = NULL;
 
-	for (int k = 0; k < 3; k++) {
-		struct cfix_node *node = try_parse(rc, order[k], &p);
-
-		if (node) {
-			if (node->kind == CFIX_NODE_COMPOUND && node->nkids == 1)
-				node = node->kids[0];
-			cfix_node_link_parents(node);
-			node->parent = NULL;
-			rule->pattern = node;
-			return 0;
-		}
-		/* report the attempt that got furthest; statements win ties */
-		if (!have_best || p.error_tok > best.error_tok ||
-		    (p.error_tok == best.error_tok && order[k] == TRY_STMTS))
-			best = p, have_best = true;
-	}
-	if (best.error_tok >= rule->ntoks) {
-		const struct cfix_token *last = &rule->toks[rule->ntoks - 1];
-
-		error_at(rc->file, last->end, 0, "%s at end of rule code",
-			 best.error);
-	} else {
-		const struct cfix_token *tok = &rule->toks[best.error_tok];
-
-		error_tok(rc->file, tok, "%s before '%s'", best.error,
-			  tok->text);
-	}
+	if (cfix__pattern_parse(rule, &base, &error_tok, &error) == 0)
+		return 0;
+	report_pattern_error(rc, error_tok, error);
 	return -1;
 }
 
@@ -1457,7 +1878,9 @@ static int check_plus_metavars(struct rule_ctx *rc)
 		const struct body_tok *b = &rc->body[i];
 		bool bound = false;
 
-		if (b->mark != CFIX_MARK_PLUS || b->metavar < 0)
+		if (b->mark != CFIX_MARK_PLUS || b->metavar < 0 ||
+		    rc->metavars.items[b->metavar].from_rule >= 0 ||
+		    rc->metavars.items[b->metavar].kind == CFIX_MV_FRESH)
 			continue;
 		for (uint32_t k = 0; k < rc->nbody && !bound; k++)
 			bound = rc->body[k].mark != CFIX_MARK_PLUS &&
@@ -1540,13 +1963,38 @@ static int check_brackets(struct rule_ctx *rc, bool output)
 	return ret;
 }
 
+/* Directive lines ("#pragma", "#include") on the match side are not
+ * matched yet: refused, never silently skipped. */
+static int check_directives(struct rule_ctx *rc)
+{
+	for (uint32_t i = 0; i < rc->nbody; i++) {
+		const struct body_tok *b = &rc->body[i];
+
+		if (b->mark != CFIX_MARK_PLUS && (b->tok.flags & CFIX_TOKF_PP)) {
+			error_tok(rc->file, &b->tok,
+				  "preprocessor directives in matched code are not supported yet");
+			return -1;
+		}
+	}
+	return 0;
+}
+
 static int parse_body(struct rule_ctx *rc, const struct region *r)
 {
+	uint32_t error_tok = 0;
+	const char *error = NULL;
+
 	if (lex_body(rc, r) < 0 || check_marks(rc, r) < 0 ||
+	    check_directives(rc) < 0 ||
 	    check_plus_metavars(rc) < 0 || check_brackets(rc, false) < 0 ||
 	    check_brackets(rc, true) < 0)
 		return -1;
 	split_sides(rc);
+	if (cfix__pattern_scopes(rc->rule, rc->file->arena, &error_tok,
+				 &error) < 0) {
+		report_pattern_error(rc, error_tok, error);
+		return -1;
+	}
 	diff_body(rc);
 	if (parse_pattern(rc) < 0)
 		return -1;
@@ -1656,6 +2104,33 @@ static void check_names(struct file *f, struct cfix_rule **rules, size_t n)
 		}
 }
 
+static void mark_depended(struct file *f, struct cfix_rule **rules,
+			  const struct cfix_depend *dep)
+{
+	if (!dep)
+		return;
+	if (dep->kind == CFIX_DEP_RULE)
+		rules[dep->rule - f->base]->binds_only = true;
+	mark_depended(f, rules, dep->left);
+	mark_depended(f, rules, dep->right);
+}
+
+/* A rule others depend on or inherit from, that neither changes nor
+ * stars code, only binds: its matches are not findings. */
+static void mark_binders(struct file *f, struct cfix_rule **rules, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		mark_depended(f, rules, rules[i]->depends);
+		for (uint32_t k = 0; k < rules[i]->nmetavars; k++)
+			if (rules[i]->metavars[k].from_rule >= 0)
+				rules[rules[i]->metavars[k].from_rule - f->base]
+					->binds_only = true;
+	}
+	for (size_t i = 0; i < n; i++)
+		if (rules[i]->changes || rules[i]->stars)
+			rules[i]->binds_only = false;
+}
+
 /* Names anonymous rules and gives rules without a message one. */
 static void name_rules(struct file *f, struct cfix_rule **rules, size_t n)
 {
@@ -1680,11 +2155,13 @@ int cfix__rule_parse(struct cfix_ruleset *set, const char *path,
 		     struct cfix_diag_sink *sink)
 {
 	struct file f = { .arena = set->arena, .text = text, .len = len,
-			  .sink = sink, .path = path };
+			  .sink = sink, .path = path, .set = set,
+			  .base = set->nrules };
 	const char *nul = memchr(text, '\0', len);
 	rule_array rules = {0};
 	size_t at;
 
+	f.rules = &rules;
 	if (nul) {
 		error_at(&f, (size_t)(nul - text), 0,
 			 "not a rule file: contains NUL bytes");
@@ -1708,6 +2185,7 @@ int cfix__rule_parse(struct cfix_ruleset *set, const char *path,
 		at = r.body_end;
 	}
 	check_names(&f, rules.items, rules.len);
+	mark_binders(&f, rules.items, rules.len);
 	cfix_array_release(&f.known_rules);
 	if (!f.errors) {
 		name_rules(&f, rules.items, rules.len);

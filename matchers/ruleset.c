@@ -10,8 +10,13 @@
 #include "matchers_internal.h"
 
 #include <errno.h>
+#include <regex.h>
 #include <stdlib.h>
 #include <string.h>
+
+struct cfix_regex {
+	regex_t compiled;
+};
 
 /* Generated from matchers/rules/\*.cocci by embed_rules.cmake. */
 extern const struct cfix_builtin_rule {
@@ -32,6 +37,12 @@ void cfix_ruleset_free(struct cfix_ruleset *set)
 {
 	if (!set)
 		return;
+	for (uint32_t i = 0; i < set->nregexes; i++) {
+		regfree(&set->regexes[i]->compiled);
+		free(set->regexes[i]);
+	}
+	free(set->regexes);
+	free(set->defined);
 	free(set->rules);
 	cfix_arena_free(set->arena);
 	free(set);
@@ -87,6 +98,34 @@ int cfix_ruleset_add_builtins(struct cfix_ruleset *set,
 	return ret;
 }
 
+struct cfix_regex *cfix__regex_new(struct cfix_ruleset *set,
+				   const char *pattern, const char **error)
+{
+	struct cfix_regex *regex = cfix_xcalloc(1, sizeof(*regex));
+
+	if (regcomp(&regex->compiled, pattern, REG_EXTENDED | REG_NOSUB)) {
+		*error = "not a POSIX extended regular expression";
+		free(regex);
+		return NULL;
+	}
+	set->regexes = cfix_xrealloc(set->regexes, (set->nregexes + 1) *
+							   sizeof(*set->regexes));
+	set->regexes[set->nregexes++] = regex;
+	return regex;
+}
+
+bool cfix__regex_match(const struct cfix_regex *regex, const char *text)
+{
+	return regex && regexec(&regex->compiled, text, 0, NULL, 0) == 0;
+}
+
+void cfix_ruleset_define(struct cfix_ruleset *set, const char *name)
+{
+	set->defined = cfix_xrealloc(set->defined, (set->ndefined + 1) *
+							   sizeof(*set->defined));
+	set->defined[set->ndefined++] = cfix_arena_strdup(set->arena, name);
+}
+
 uint32_t cfix_ruleset_count(const struct cfix_ruleset *set)
 {
 	return set ? set->nrules : 0;
@@ -114,6 +153,7 @@ static const char *const mv_kind_names[] = {
 	[CFIX_MV_POSITION] = "position",
 	[CFIX_MV_SYMBOL] = "symbol",
 	[CFIX_MV_TYPEDEF] = "typedef",
+	[CFIX_MV_FRESH] = "fresh identifier",
 };
 
 static void dump_metavars(const struct cfix_rule *rule, struct cfix_buf *out)
@@ -124,6 +164,12 @@ static void dump_metavars(const struct cfix_rule *rule, struct cfix_buf *out)
 		cfix_buf_addf(out, "  metavar %u %s", i, mv_kind_names[mv->kind]);
 		if (mv->type)
 			cfix_buf_addf(out, " <%s>", mv->type);
+		if (mv->from_rule >= 0)
+			cfix_buf_addf(out, " from=%d.%d", mv->from_rule,
+				      mv->from_mv);
+		if (mv->constraint != CFIX_MVC_NONE)
+			cfix_buf_addf(out, " constraint=%d/%u", (int)mv->constraint,
+				      mv->nvalues);
 		cfix_buf_addf(out, " %s @%u:%u\n", mv->name, mv->loc.line,
 			      mv->loc.col);
 	}

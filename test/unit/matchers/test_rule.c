@@ -526,14 +526,16 @@ static void test_error_declarations(void **state)
 		     "t.cocci:3:1: error: expected ';' before '@@'");
 	assert_error(fx, "@@\nexpression E;\nidentifier E;\n@@\n- f(E);\n",
 		     "t.cocci:3:12: error: duplicate metavariable 'E'; first declared at line 2");
-	assert_error(fx, "@@\nexpression E != 0;\n@@\n- f(E);\n",
-		     "t.cocci:2:14: error: metavariable constraints are not supported yet");
-	assert_error(fx, "@@\nidentifier f =~ \"^x\";\n@@\n- f();\n",
-		     "t.cocci:2:14: error: metavariable constraints are not supported yet");
+	assert_error(fx, "@@\nidentifier f : script:python() { True };\n@@\n- f();\n",
+		     "t.cocci:2:14: error: this metavariable constraint is not supported yet");
+	assert_error(fx, "@@\nidentifier f =~ \"(\";\n@@\n- f();\n",
+		     "t.cocci:2:17: error: invalid regular expression \"(\": not a POSIX extended regular expression");
 	assert_error(fx, "@@\nexpression r.E;\n@@\n- f(E);\n",
-		     "t.cocci:2:12: error: inherited metavariable 'r.E' is not supported yet");
+		     "t.cocci:2:12: error: inherited metavariable 'r.E': no rule 'r' above");
+	assert_error(fx, "@r@\nexpression E;\n@@\nf(E);\n@@\nexpression r.X;\n@@\n- g(X);\n",
+		     "t.cocci:6:14: error: rule 'r' has no metavariable 'X'");
 	assert_error(fx, "@@\nfresh identifier F;\n@@\n- f();\n",
-		     "t.cocci:2:1: error: metavariable kind 'fresh identifier' is not supported yet");
+		     "t.cocci:2:18: error: a fresh identifier without a name ('= \"...\"') is not supported yet");
 	assert_error(fx, "@@\nstatement list SL;\n@@\n- f();\n",
 		     "t.cocci:2:1: error: metavariable kind 'statement list' is not supported yet");
 	assert_error(fx, "@@\nexpression ;\n@@\n- f();\n",
@@ -570,8 +572,12 @@ static void test_error_bodies(void **state)
 		     "t.cocci:3:3: error: plus code has nothing to attach to");
 	assert_error(fx, "@@\n@@\n- f();\n* g();\n",
 		     "t.cocci:4:3: error: '*' lines cannot be mixed with '-' or '+' lines");
-	assert_error(fx, "@@\n@@\n(\n- f();\n|\n- g();\n)\n",
-		     "t.cocci:3:1: error: disjunctions ('(' in column 0) are not supported yet");
+	assert_error(fx, "@@\n@@\n(\n- f();\n|\n- g();\n",
+		     "t.cocci:3:1: error: unclosed disjunction");
+	assert_error(fx, "@@\n@@\n(\n- f();\n|\n- g\n)\n",
+		     "t.cocci:3:1: error: a disjunction mixing expressions and statements is not supported yet");
+	assert_error(fx, "@@\n@@\n?f();\n",
+		     "t.cocci:3:1: error: optional lines ('?' in column 0) are not supported yet");
 	assert_error(fx, "@@\nposition p;\n@@\n- f();\n+ g@p();\n",
 		     "t.cocci:5:5: error: position metavariable 'p' in added code");
 	assert_error(fx, "@@\nexpression E;\n@@\n- f(E;\n",

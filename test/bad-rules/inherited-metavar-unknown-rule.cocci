@@ -1,7 +1,3 @@
-@r@
-expression E;
-@@
-f(E);
 @@
 expression r.E;
 @@

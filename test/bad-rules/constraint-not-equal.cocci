@@ -1,4 +1,0 @@
-@@
-expression E != 0;
-@@
-- f(E);

@@ -1,0 +1,5 @@
+@@
+fresh identifier F;
+@@
+- f();
++ F();

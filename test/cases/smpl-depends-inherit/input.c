@@ -1,0 +1,7 @@
+void h(int a, int b)
+{
+	mark(a);
+	use(a);
+	use(b);
+	never();
+}

@@ -1,0 +1,5 @@
+void f(int *p, int *q)
+{
+	release(p);
+	other(p);
+}

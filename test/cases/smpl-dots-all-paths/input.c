@@ -1,0 +1,24 @@
+void both(int *m, int c)
+{
+	lock(m);
+	if (c)
+		unlock_old(m);
+	else
+		unlock_old(m);
+	done();
+}
+
+void one_path(int *m, int c)
+{
+	lock(m);
+	if (c)
+		unlock_old(m);
+	done();
+}
+
+void stopped(int *m)
+{
+	lock(m);
+	stop(m);
+	unlock_old(m);
+}

@@ -1,0 +1,7 @@
+int tmp, x;
+
+void k(int a)
+{
+	tmp = fixed(a);
+	x = a;
+}

@@ -1,0 +1,7 @@
+int tmp, x;
+
+void k(int a)
+{
+	tmp = a;
+	x = a;
+}
