@@ -21,6 +21,8 @@ struct binding {
 	bool set;
 	uint32_t first, last;	/* source tokens */
 	const char *text;	/* identifier or operator text, type text */
+	const char *value;	/* a script's output: the code as text, no
+				   tokens (first, last unused) */
 };
 
 /* A source token span [first, last]; first > last means "none". */
@@ -56,6 +58,8 @@ struct matcher {
 	const struct cfix_node *function; /* the function it lies in */
 	struct rule_result *results;	/* one per rule of the set */
 	unsigned budget;		/* control-flow steps left */
+	struct cfix_diag_sink *sink;	/* script errors */
+	bool failed;			/* a script rule failed */
 	CFIX_ARRAY(struct cfix_match) matches;
 };
 
@@ -149,6 +153,27 @@ static bool same_tokens(const struct cfix_source *source, uint32_t a_first,
 			return false;
 	}
 	return true;
+}
+
+/* Does a script's value spell source tokens [first, last]?  (Spaces in
+ * the value are ignored, as between tokens.) */
+static bool same_value(const struct cfix_source *source, const char *value,
+		       uint32_t first, uint32_t last)
+{
+	const char *v = value;
+
+	for (uint32_t i = first; i <= last; i++) {
+		size_t n = strlen(source->toks[i].text);
+
+		while (*v == ' ' || *v == '\t' || *v == '\n')
+			v++;
+		if (strncmp(v, source->toks[i].text, n))
+			return false;
+		v += n;
+	}
+	while (*v == ' ' || *v == '\t' || *v == '\n')
+		v++;
+	return !*v;
 }
 
 static bool is_all_caps(const char *name)
@@ -323,6 +348,9 @@ static bool bind(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	if (mv->kind == CFIX_MV_SYMBOL || mv->kind == CFIX_MV_TYPEDEF) {
 		if (!src->text || strcmp(src->text, mv->name))
+			return false;
+	} else if (b->set && b->value) {
+		if (!same_value(m->source, b->value, src->first, src->last))
 			return false;
 	} else if (b->set) {
 		if (!same_tokens(m->source, b->first, b->last, src->first,
@@ -832,6 +860,8 @@ static const char *insertion_text(const struct matcher *m,
 		}
 		if (mv >= 0 && rule->metavars[mv].kind == CFIX_MV_FRESH) {
 			add_fresh_name(m, &rule->metavars[mv], &buf);
+		} else if (mv >= 0 && m->bindings[mv].value) {
+			cfix_buf_adds(&buf, m->bindings[mv].value);
 		} else if (mv >= 0 && m->bindings[mv].set) {
 			const struct binding *b = &m->bindings[mv];
 			struct span s = { .first = b->first, .last = b->last };
@@ -1119,6 +1149,29 @@ static void add_actions(const struct matcher *m, struct cfix_match *match)
 	cfix_array_release(&acts);
 }
 
+/* The source bytes the rule's '*' tokens matched, for context mode. */
+static void add_stars(const struct matcher *m, struct cfix_match *match)
+{
+	const struct cfix_rule *rule = m->rule;
+	uint32_t n = 0, *stars;
+
+	if (!rule->stars)
+		return;
+	stars = cfix_arena_alloc(m->source->arena,
+				 (2 * rule->ntoks + 2) * sizeof(*stars));
+	for (uint32_t i = 0; i < rule->ntoks; i++) {
+		const struct span *s = &m->map[i];
+
+		if (!rule->star[i] || !span_set(*s))
+			continue;
+		stars[2 * n] = m->source->toks[s->first].begin;
+		stars[2 * n + 1] = m->source->toks[s->last].end;
+		n++;
+	}
+	match->stars = stars;
+	match->nstars = n;
+}
+
 static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 			 const char *not_rewritten)
 {
@@ -1140,6 +1193,7 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 	if (m->rule->binds_only)
 		return;
 	add_actions(m, &match);
+	add_stars(m, &match);
 	cfix_array_push(&m->matches, match);
 }
 
@@ -2099,9 +2153,15 @@ static bool same_seed(const struct matcher *m, const struct binding *a,
 	for (uint32_t i = 0; i < m->rule->nmetavars; i++) {
 		if (m->rule->metavars[i].from_rule < 0)
 			continue;
-		if (a[i].set != b[i].set ||
-		    (a[i].set && !same_tokens(m->source, a[i].first, a[i].last,
-					      b[i].first, b[i].last)))
+		if (a[i].set != b[i].set || !a[i].value != !b[i].value)
+			return false;
+		if (a[i].value) {
+			if (strcmp(a[i].value, b[i].value))
+				return false;
+			continue;
+		}
+		if (a[i].set && !same_tokens(m->source, a[i].first, a[i].last,
+					     b[i].first, b[i].last))
 			return false;
 		if (a[i].set && m->rule->metavars[i].kind == CFIX_MV_POSITION &&
 		    (a[i].first != b[i].first || a[i].last != b[i].last))
@@ -2150,6 +2210,157 @@ static void make_seeds(struct matcher *m, const int32_t *parents,
 	}
 }
 
+/* ---- script rules ------------------------------------------------------- */
+
+/* The name of the function holding source token tok, as spatch's
+ * current_element gives it. */
+static const char *element_of(const struct cfix_source *source, uint32_t tok)
+{
+	const struct cfix_node *root = source->root;
+
+	for (uint32_t i = 0; root && i < root->nkids; i++) {
+		const struct cfix_node *kid = root->kids[i];
+
+		if (kid && kid->kind == CFIX_NODE_FUNCTION && kid->first <= tok &&
+		    tok <= kid->last && kid->nkids > 1 && kid->kids[1] &&
+		    kid->kids[1]->text)
+			return kid->kids[1]->text;
+	}
+	return "something_else";
+}
+
+/* The code a binding holds, on one line (runs of spaces made one). */
+static const char *binding_text(const struct matcher *m,
+				const struct binding *b)
+{
+	const struct cfix_source *source = m->source;
+	struct cfix_buf buf = CFIX_BUF_INIT;
+	const char *text;
+
+	if (b->value)
+		return b->value;
+	for (uint32_t i = b->first; i <= b->last; i++) {
+		const char *p = source->text + source->toks[i].begin;
+		const char *end = source->text + source->toks[i].end;
+
+		if (i > b->first && source->toks[i].begin > source->toks[i - 1].end)
+			cfix_buf_addch(&buf, ' ');
+		for (; p < end; p++)
+			if (*p != '\n' || buf.len == 0 || buf.data[buf.len - 1] != ' ')
+				cfix_buf_addch(&buf, *p == '\n' ? ' ' : *p);
+	}
+	text = cfix_arena_strndup(source->arena, buf.data, buf.len);
+	cfix_buf_release(&buf);
+	return text;
+}
+
+/* A script input's value: a position's place, or the code's text. */
+static void script_value(const struct matcher *m, const struct cfix_metavar *mv,
+			 const struct binding *b, struct cfix_script_value *v)
+{
+	const struct cfix_token *first = &m->source->toks[b->first];
+	const struct cfix_token *last = &m->source->toks[b->last];
+
+	*v = (struct cfix_script_value){ .name = mv->name };
+	if (mv->kind != CFIX_MV_POSITION || b->value) {
+		v->text = binding_text(m, b);
+		return;
+	}
+	v->position = true;
+	v->file = m->source->path;
+	v->line = first->line;
+	v->column = first->col - 1;
+	v->line_end = last->line;
+	v->column_end = last->col - 1 + (last->end - last->begin);
+	v->element = element_of(m->source, b->first);
+}
+
+/* Runs a script rule once for seed; keeps its bindings when it says
+ * so (cocci.include_match) and set every output. */
+static void run_script(struct matcher *m, uint32_t index, struct binding *seed)
+{
+	const struct cfix_rule *rule = m->set->rules[index];
+	struct cfix_script_value *values =
+		cfix_xcalloc(rule->nmetavars + 1, sizeof(*values));
+	const char **outputs = cfix_xcalloc(rule->nmetavars + 1,
+					    sizeof(*outputs));
+	uint32_t nvalues = 0, nout = 0;
+	bool include = true, complete = true;
+
+	for (uint32_t i = 0; i < rule->nmetavars; i++)
+		if (rule->metavars[i].from_rule >= 0)
+			script_value(m, &rule->metavars[i], &seed[i],
+				     &values[nvalues++]);
+	if (cfix__script_run(rule, values, nvalues, m->source->arena, outputs,
+			     &include, m->sink)) {
+		m->failed = true;
+		goto out;
+	}
+	for (uint32_t i = 0; i < rule->nmetavars; i++) {
+		if (!rule->metavars[i].script_output)
+			continue;
+		seed[i] = (struct binding){ .set = outputs[nout] != NULL,
+					    .value = outputs[nout] };
+		complete &= outputs[nout++] != NULL;
+	}
+	if (include && complete) {
+		struct binding *env = cfix_xmalloc((rule->nmetavars + 1) *
+						   sizeof(*env));
+
+		memcpy(env, seed, (rule->nmetavars + 1) * sizeof(*env));
+		cfix_array_push(&m->results[index].envs, env);
+		m->results[index].matched = true;
+	}
+out:
+	free(values);
+	free(outputs);
+}
+
+/* The rules index's rule inherits from, each once; their count. */
+static uint32_t rule_parents(const struct cfix_rule *rule, int32_t *parents,
+			     uint32_t max)
+{
+	uint32_t nparents = 0;
+
+	for (uint32_t i = 0; i < rule->nmetavars && nparents < max; i++) {
+		int32_t from = rule->metavars[i].from_rule;
+		bool seen = from < 0;
+
+		for (uint32_t k = 0; k < nparents && !seen; k++)
+			seen = parents[k] == from;
+		if (!seen)
+			parents[nparents++] = from;
+	}
+	return nparents;
+}
+
+/* A script rule: run once per distinct combination of its inputs'
+ * values among the matches of the rules they come from. */
+static void run_script_at(struct matcher *m, uint32_t index)
+{
+	const struct cfix_rule *rule = m->set->rules[index];
+	int32_t parents[64];
+	uint32_t nparents = rule_parents(rule, parents, 64);
+	struct binding *seed = cfix_xcalloc(rule->nmetavars + 1, sizeof(*seed));
+	env_list seeds = { 0 };
+
+	m->rule = rule;
+	m->rule_index = index;
+	if (!nparents) {
+		run_script(m, index, seed);
+		free(seed);
+		return;
+	}
+	make_seeds(m, parents, nparents, 0, seed, &seeds);
+	free(seed);
+	for (size_t i = 0; i < seeds.len; i++) {
+		if (!m->failed)
+			run_script(m, index, seeds.items[i]);
+		free(seeds.items[i]);
+	}
+	cfix_array_release(&seeds);
+}
+
 /* Runs rule number index of the set, once per seed when it inherits. */
 static void run_rule_at(struct matcher *m, uint32_t index)
 {
@@ -2158,6 +2369,11 @@ static void run_rule_at(struct matcher *m, uint32_t index)
 	uint32_t nparents = 0;
 	env_list seeds = { 0 };
 
+	if (rule->script == CFIX_SCRIPT_RULE && !m->failed &&
+	    depends_hold(m, rule->depends)) {
+		run_script_at(m, index);
+		return;
+	}
 	if (!rule->pattern || !depends_hold(m, rule->depends))
 		return;
 	m->rule = rule;
@@ -2234,10 +2450,9 @@ int cfix_source_match(struct cfix_source *source,
 		      struct cfix_diag_sink *sink,
 		      const struct cfix_match **matches, uint32_t *count)
 {
-	struct matcher m = { .source = source, .set = set };
+	struct matcher m = { .source = source, .set = set, .sink = sink };
 	struct cfix_match *out;
 
-	(void)sink;
 	m.results = cfix_xcalloc(set->nrules + 1, sizeof(*m.results));
 	cfix_node_link_parents(source->root);
 	for (uint32_t i = 0; i < source->nmacros; i++)
@@ -2261,5 +2476,5 @@ int cfix_source_match(struct cfix_source *source,
 	*matches = out;
 	*count = (uint32_t)m.matches.len;
 	cfix_array_release(&m.matches);
-	return 0;
+	return m.failed ? -1 : 0;
 }

@@ -49,6 +49,29 @@ int cfix_ruleset_add_builtins(struct cfix_ruleset *set,
  */
 void cfix_ruleset_define(struct cfix_ruleset *set, const char *name);
 
+/*
+ * Script rules (@script:python@, @initialize:python@, @finalize:python@)
+ * run in an embedded Python and print to stdout themselves, as spatch's
+ * do.  cfix_ruleset_has_scripts() says whether set has any;
+ * cfix_ruleset_initialize() runs the initialize rules (once, before
+ * the first file) and cfix_ruleset_finalize() the finalize rules (once,
+ * after the last).  Script rules run during cfix_source_match(), in
+ * rule order, once per distinct set of values of their inputs.  Each
+ * returns 0, or -1 with the error (a Python exception) in sink.
+ */
+bool cfix_ruleset_has_scripts(const struct cfix_ruleset *set);
+/* Whether set has a finalize rule (it needs every file's scripts run in
+ * one process). */
+bool cfix_ruleset_has_finalize(const struct cfix_ruleset *set);
+int cfix_ruleset_initialize(const struct cfix_ruleset *set,
+			    struct cfix_diag_sink *sink);
+int cfix_ruleset_finalize(const struct cfix_ruleset *set,
+			  struct cfix_diag_sink *sink);
+
+/* Whether a rule file of set declares the virtual rule name ("virtual
+ * name" before its first rule). */
+bool cfix_ruleset_declares(const struct cfix_ruleset *set, const char *name);
+
 uint32_t cfix_ruleset_count(const struct cfix_ruleset *set);
 const char *cfix_ruleset_rule_name(const struct cfix_ruleset *set,
 				   uint32_t index);
@@ -240,6 +263,10 @@ struct cfix_match {
 	const struct cfix_action *actions;
 	uint32_t nactions;
 	const char *not_rewritten;
+	/* the byte ranges [begin, end) of the code the rule's '*' lines
+	 * matched (context mode), nstars pairs; empty without '*' lines */
+	const uint32_t *stars;
+	uint32_t nstars;
 };
 
 /*

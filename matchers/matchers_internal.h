@@ -316,6 +316,8 @@ struct cfix_metavar {
 	const char **fresh;
 	int32_t *fresh_mv;
 	uint32_t nfresh;
+	/* a script rule's output ("y;" in its declarations) */
+	bool script_output;
 };
 
 /* "r", "!r", "r1 && r2", "r1 || r2" after "depends on". */
@@ -378,8 +380,24 @@ struct cfix_insertion {
 	int32_t scope;		/* innermost scope holding it, or -1 */
 };
 
+/* What a script rule is (Coccinelle's "@script:python@" and kin). */
+enum cfix_script_kind {
+	CFIX_SCRIPT_NONE,	/* an ordinary rule */
+	CFIX_SCRIPT_RULE,	/* @script:python@: runs per binding set */
+	CFIX_SCRIPT_INITIALIZE,	/* @initialize:python@: once, first */
+	CFIX_SCRIPT_FINALIZE,	/* @finalize:python@: once, last */
+};
+
 struct cfix_rule {
 	const char *name;		/* "@name@", or "rule<line>" */
+	/* Script rules: the kind, the code (the body's text, as written),
+	 * and the line it starts at.  A script's inputs ("x << r.x;") are
+	 * inherited metavariables named by their local name; its outputs
+	 * ("y;") are metavariables with from_rule -1 and script_output set,
+	 * which the rules below inherit as usual.  No pattern. */
+	enum cfix_script_kind script;
+	const char *script_code;
+	uint32_t script_line;
 	struct cfix_loc loc;		/* the header */
 	const char *message;		/* report text for findings */
 	struct cfix_metavar *metavars;
@@ -441,7 +459,45 @@ struct cfix_ruleset {
 	/* virtual rules given as defined (cfix_ruleset_define) */
 	const char **defined;
 	uint32_t ndefined;
+	/* virtual rules the rule files declare ("virtual patch") */
+	CFIX_ARRAY(const char *) virtuals;
 };
+
+/* ---- scripts (script_python.c) ------------------------------------------ */
+
+/*
+ * One value handed to a script: a metavariable's code as text, or a
+ * position (file, 1-based line, 0-based columns as spatch gives them, the
+ * function it lies in).
+ */
+struct cfix_script_value {
+	const char *name;		/* the script's local name */
+	bool position;
+	const char *text;		/* !position: the code, one line */
+	const char *file;
+	uint32_t line, column, line_end, column_end;
+	const char *element;		/* the enclosing function, or the file */
+};
+
+/*
+ * Runs script rule `rule` once with `values` bound as its inputs.  On
+ * return, outputs[k] holds the text of the rule's k-th output
+ * (script_output metavariable order) in arena, or NULL when the script
+ * left it unset; *include is false when the script called
+ * cocci.include_match(False).  Returns 0, or -1 with an error in sink
+ * (a Python exception, or Python missing from this build).
+ */
+int cfix__script_run(const struct cfix_rule *rule,
+		     const struct cfix_script_value *values, uint32_t nvalues,
+		     struct cfix_arena *arena, const char **outputs,
+		     bool *include, struct cfix_diag_sink *sink);
+/* Whether dep holds before any file is matched: virtual rules only
+ * (ruleset.c; for initialize and finalize rules). */
+bool cfix__depends_hold(const struct cfix_ruleset *set,
+			const struct cfix_depend *dep);
+/* Runs an initialize or finalize rule's code once. */
+int cfix__script_run_once(const struct cfix_rule *rule,
+			  struct cfix_diag_sink *sink);
 
 /* A compiled POSIX extended regular expression (regex.h's regex_t). */
 struct cfix_regex;

@@ -509,6 +509,24 @@ static int header_depends(struct file *f, struct cfix_rule *rule,
 	return rule->depends ? 0 : -1;
 }
 
+/* "script:python", "initialize:python", "finalize:python": sets
+ * rule->script; other languages are refused. */
+static int script_kind(struct file *f, struct cfix_rule *rule,
+		       const struct cfix_token *t, uint32_t n)
+{
+	if (n < 3 || !tok_is(&t[2], "python")) {
+		error_tok(f, n >= 3 ? &t[2] : &t[0],
+			  "'%s:%s' rules are not supported (cfix runs "
+			  "script:python only)", t[0].text,
+			  n >= 3 ? t[2].text : "");
+		return -1;
+	}
+	rule->script = tok_is(&t[0], "script") ? CFIX_SCRIPT_RULE
+		       : tok_is(&t[0], "initialize") ? CFIX_SCRIPT_INITIALIZE
+						     : CFIX_SCRIPT_FINALIZE;
+	return 0;
+}
+
 /*
  * Reads "name depends on ... exists disable ..." between the header's
  * '@'s.  The clauses are accepted and not kept (see the file comment of
@@ -522,10 +540,12 @@ static int parse_header(struct file *f, struct cfix_rule *rule,
 	if (n >= 2 && tok_is(&t[1], ":") &&
 	    (tok_is(&t[0], "script") || tok_is(&t[0], "initialize") ||
 	     tok_is(&t[0], "finalize"))) {
-		error_tok(f, &t[0], "script rules are not supported yet");
-		return -1;
+		if (script_kind(f, rule, t, n) < 0)
+			return -1;
+		i = 3;
 	}
-	if (n && t[0].kind == CFIX_TOK_IDENT && !is_header_keyword(t[0].text)) {
+	if (i < n && t[i].kind == CFIX_TOK_IDENT &&
+	    !is_header_keyword(t[i].text)) {
 		rule->name = t[i++].text;
 		cfix_array_push(&f->known_rules, rule->name);
 	}
@@ -1125,6 +1145,96 @@ static int parse_decls(struct rule_ctx *rc, size_t begin, size_t end)
 		if (parse_decl(rc, t, n, &i) < 0)
 			return -1;
 	return 0;
+}
+
+/* "x << r.y;": the script's x is metavariable y of rule r above. */
+static int script_input(struct rule_ctx *rc, const struct cfix_token *t,
+			uint32_t n, uint32_t *i)
+{
+	struct file *f = rc->file;
+	uint32_t at = *i;
+	int32_t from;
+	const struct cfix_rule *rule;
+
+	if (at + 4 >= n || !is_word(&t[at + 2]) || !tok_is(&t[at + 3], ".") ||
+	    !is_word(&t[at + 4])) {
+		error_tok(f, &t[at], "expected 'name << rule.metavariable;'");
+		return -1;
+	}
+	if (tok_is(&t[at + 2], "virtual")) {
+		error_tok(f, &t[at + 2], "script inputs from virtual "
+			  "variables ('virtual.%s') are not supported yet",
+			  t[at + 4].text);
+		return -1;
+	}
+	from = rule_above(f, t[at + 2].text);
+	if (from < 0) {
+		error_tok(f, &t[at + 2], "script input '%s': no rule '%s' above",
+			  t[at].text, t[at + 2].text);
+		return -1;
+	}
+	rule = f->rules->items[from - f->base];
+	for (uint32_t k = 0; k < rule->nmetavars; k++) {
+		const struct cfix_metavar *src = &rule->metavars[k];
+		struct cfix_metavar *mv;
+
+		if (strcmp(src->name, t[at + 4].text))
+			continue;
+		if (add_metavar(rc, &t[at], src->kind, src->type) < 0)
+			return -1;
+		mv = &rc->metavars.items[rc->metavars.len - 1];
+		mv->from_rule = from;
+		mv->from_mv = (int32_t)k;
+		*i = at + 5;
+		return 0;
+	}
+	error_tok(f, &t[at + 4], "rule '%s' has no metavariable '%s'",
+		  t[at + 2].text, t[at + 4].text);
+	return -1;
+}
+
+/* A script rule's declarations: inputs "x << r.y;", outputs "y;". */
+static int parse_script_decls(struct rule_ctx *rc, size_t begin, size_t end)
+{
+	struct file *f = rc->file;
+	struct cfix_token *t;
+	uint32_t n = cfix_clex(f->arena, f->text, begin, end, 0, &t);
+	uint32_t i = 0;
+
+	while (i < n) {
+		if (is_word(&t[i]) && i + 1 < n && tok_is(&t[i + 1], "<<")) {
+			if (script_input(rc, t, n, &i) < 0)
+				return -1;
+		} else if (is_word(&t[i]) && i + 1 < n && tok_is(&t[i + 1], ";")) {
+			if (add_metavar(rc, &t[i], CFIX_MV_IDENTIFIER, NULL) < 0)
+				return -1;
+			rc->metavars.items[rc->metavars.len - 1].script_output =
+				true;
+			i++;
+		} else {
+			error_tok(f, &t[i], "unexpected '%s' in a script rule's "
+				  "declarations (supported: 'x << rule.x;', "
+				  "'y;')", t[i].text);
+			return -1;
+		}
+		if (i >= n || !tok_is(&t[i], ";")) {
+			error_tok(f, &t[i < n ? i : n - 1],
+				  "expected ';' after a script declaration");
+			return -1;
+		}
+		i++;
+	}
+	return 0;
+}
+
+/* A script rule's body: its code, kept as written. */
+static void script_body(struct rule_ctx *rc, const struct region *r)
+{
+	struct file *f = rc->file;
+
+	rc->rule->script_code = cfix_arena_strndup(
+		f->arena, f->text + r->body_begin, r->body_end - r->body_begin);
+	rc->rule->script_line = line_of(f, r->body_begin);
 }
 
 /* ---- the body: marks, tokens, sides ------------------------------------ */
@@ -2021,10 +2131,15 @@ static struct cfix_rule *parse_rule(struct file *f, const struct region *r)
 		ret = parse_decls(&rc, r->name_begin, r->name_end);
 	else
 		ret = parse_header(f, rule, t, n);
-	if (ret == 0 && !decls_in_name)
-		ret = parse_decls(&rc, r->decl_begin, r->decl_end);
-	if (ret == 0)
-		ret = parse_body(&rc, r);
+	if (ret == 0 && rule->script) {
+		ret = parse_script_decls(&rc, r->decl_begin, r->decl_end);
+		script_body(&rc, r);
+	} else {
+		if (ret == 0 && !decls_in_name)
+			ret = parse_decls(&rc, r->decl_begin, r->decl_end);
+		if (ret == 0)
+			ret = parse_body(&rc, r);
+	}
 	rule->nmetavars = (uint32_t)rc.metavars.len;
 	rule->metavars = cfix_arena_alloc(f->arena, (rc.metavars.len + 1) *
 							    sizeof(struct cfix_metavar));
@@ -2059,9 +2174,12 @@ static void check_preamble(struct file *f, size_t end)
 
 		if (tok_is(tok, "virtual") && header_list(f, t, n, &i, false) == 0) {
 			for (; names < i; names++)
-				if (is_word(&t[names]))
+				if (is_word(&t[names])) {
 					cfix_array_push(&f->known_rules,
 							t[names].text);
+					cfix_array_push(&f->set->virtuals,
+							t[names].text);
+				}
 			continue;
 		}
 		if (tok_is(tok, "using") && header_list(f, t, n, &i, true) == 0)

@@ -43,6 +43,7 @@ void cfix_ruleset_free(struct cfix_ruleset *set)
 	}
 	free(set->regexes);
 	free(set->defined);
+	cfix_array_release(&set->virtuals);
 	free(set->rules);
 	cfix_arena_free(set->arena);
 	free(set);
@@ -124,6 +125,14 @@ void cfix_ruleset_define(struct cfix_ruleset *set, const char *name)
 	set->defined = cfix_xrealloc(set->defined, (set->ndefined + 1) *
 							   sizeof(*set->defined));
 	set->defined[set->ndefined++] = cfix_arena_strdup(set->arena, name);
+}
+
+bool cfix_ruleset_declares(const struct cfix_ruleset *set, const char *name)
+{
+	for (size_t i = 0; set && i < set->virtuals.len; i++)
+		if (!strcmp(set->virtuals.items[i], name))
+			return true;
+	return false;
 }
 
 uint32_t cfix_ruleset_count(const struct cfix_ruleset *set)
@@ -231,8 +240,84 @@ void cfix_ruleset_dump(const struct cfix_ruleset *set, struct cfix_buf *out)
 			      rule->loc.file, rule->loc.line, rule->loc.col);
 		cfix_buf_addf(out, "  message: %s\n", rule->message);
 		dump_metavars(rule, out);
+		if (rule->script) {
+			cfix_buf_addf(out, "  script (line %u):%s\n",
+				      rule->script_line, rule->script_code);
+			continue;
+		}
 		dump_tokens(rule, out);
 		dump_insertions(rule, out);
 		cfix_node_dump(rule->pattern, rule->toks, out);
+	}
+}
+
+/* ---- scripts ------------------------------------------------------------- */
+
+bool cfix_ruleset_has_scripts(const struct cfix_ruleset *set)
+{
+	for (uint32_t i = 0; set && i < set->nrules; i++)
+		if (set->rules[i]->script)
+			return true;
+	return false;
+}
+
+bool cfix_ruleset_has_finalize(const struct cfix_ruleset *set)
+{
+	for (uint32_t i = 0; set && i < set->nrules; i++)
+		if (set->rules[i]->script == CFIX_SCRIPT_FINALIZE)
+			return true;
+	return false;
+}
+
+/* Runs the set's rules of one kind (initialize or finalize) in order. */
+static int run_once_rules(const struct cfix_ruleset *set,
+			  enum cfix_script_kind kind,
+			  struct cfix_diag_sink *sink)
+{
+	for (uint32_t i = 0; set && i < set->nrules; i++) {
+		const struct cfix_rule *rule = set->rules[i];
+
+		if (rule->script != kind || !cfix__depends_hold(set, rule->depends))
+			continue;
+		if (cfix__script_run_once(rule, sink))
+			return -1;
+	}
+	return 0;
+}
+
+int cfix_ruleset_initialize(const struct cfix_ruleset *set,
+			    struct cfix_diag_sink *sink)
+{
+	return run_once_rules(set, CFIX_SCRIPT_INITIALIZE, sink);
+}
+
+int cfix_ruleset_finalize(const struct cfix_ruleset *set,
+			  struct cfix_diag_sink *sink)
+{
+	return run_once_rules(set, CFIX_SCRIPT_FINALIZE, sink);
+}
+
+/* "depends on" with only virtual rules known (no file matched yet). */
+bool cfix__depends_hold(const struct cfix_ruleset *set,
+			const struct cfix_depend *dep)
+{
+	if (!dep)
+		return true;
+	switch (dep->kind) {
+	case CFIX_DEP_RULE:
+		return false;
+	case CFIX_DEP_VIRTUAL:
+		for (uint32_t i = 0; i < set->ndefined; i++)
+			if (!strcmp(set->defined[i], dep->name))
+				return true;
+		return false;
+	case CFIX_DEP_NOT:
+		return !cfix__depends_hold(set, dep->left);
+	case CFIX_DEP_AND:
+		return cfix__depends_hold(set, dep->left) &&
+		       cfix__depends_hold(set, dep->right);
+	default:
+		return cfix__depends_hold(set, dep->left) ||
+		       cfix__depends_hold(set, dep->right);
 	}
 }

@@ -630,7 +630,7 @@ static int setup(struct cfix_run *run, int argc, char **argv)
 		return 0;
 	}
 	if (run->opts.version) {
-		printf("cfix version %s (libclang-19)\n", CFIX_VERSION);
+		cfix_spatch_print_version(stdout);
 		return 0;
 	}
 	if (run->opts.tests.len)
@@ -686,6 +686,8 @@ int main(int argc, char **argv)
 {
 	if (argc > 1 && !strcmp(argv[1], "lsp"))
 		return cfix_lsp_main(argc - 1, argv + 1);
+	if (cfix_spatch_wanted(argc, argv))
+		return cfix_spatch_main(argc, argv);
 
 	struct cfix_run run = { 0 };
 	int status = setup(&run, argc, argv);

@@ -41,7 +41,8 @@ for arg; do
 done
 
 packages=(cmake make gcc pkg-config clang-19 libclang-19-dev llvm-19-dev
-	libcmocka-dev libgit2-dev libjansson-dev libyaml-dev python3 patch git
+	libcmocka-dev libgit2-dev libjansson-dev libyaml-dev python3 libpython3-dev
+	patch git
 	"${test_tools[@]}")
 # npm: the machine's own (Node.js from elsewhere) if it has one, else Debian's
 if ((${#test_tools[@]})) && ! command -v npm >/dev/null; then

@@ -185,4 +185,17 @@ void cfix_progress_summary(const struct cfix_stats *stats, double seconds);
 /* Seconds since cfix_progress_start(). */
 double cfix_progress_elapsed(void);
 
+/* ---- spatch's command line (spatch.c) ---------------------------------------- */
+
+/* Whether argv holds an option only spatch has (--cocci-file, -D,
+ * --dir, --very-quiet, ...): then cfix_spatch_main() runs it. */
+bool cfix_spatch_wanted(int argc, char **argv);
+/* Runs cfix as a stand-in for spatch (make coccicheck SPATCH=cfix);
+ * returns the exit status: 0, also when code matched, as spatch. */
+int cfix_spatch_main(int argc, char **argv);
+/* The --version line: "cfix spatch-compatible 1.1.1 (cfix version X,
+ * libclang-19)", whose third word scripts/coccicheck takes as spatch's
+ * version. */
+void cfix_spatch_print_version(FILE *out);
+
 #endif

@@ -552,8 +552,8 @@ static void test_error_headers(void **state)
 		     "t.cocci:4:1: error: duplicate rule name 'r'; first used at line 1");
 	assert_error(fx, "@r extends q@\n@@\n- f();\n",
 		     "t.cocci:1:4: error: rule inheritance ('extends') is not supported yet");
-	assert_error(fx, "@script:python@\n@@\nprint(1)\n",
-		     "t.cocci:1:2: error: script rules are not supported yet");
+	assert_error(fx, "@script:ocaml@\n@@\nprint(1)\n",
+		     "t.cocci:1:9: error: 'script:ocaml' rules are not supported (cfix runs script:python only)");
 	assert_error(fx, "foo\n@@\n@@\n- f();\n",
 		     "t.cocci:1:1: error: expected a rule header '@@' before 'foo'");
 	assert_error(fx, "#include \"other.cocci\"\n@@\n@@\n- f();\n",

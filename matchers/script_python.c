@@ -1,0 +1,308 @@
+/*
+ * Script rules: Coccinelle's "@script:python@", "@initialize:python@"
+ * and "@finalize:python@", run by CPython embedded from Debian's
+ * libpython3-dev (pkg-config python3-embed).
+ *
+ * The decision a newcomer would question: the Python side (coccilib,
+ * the cocci object, positions, running one script) is Python source
+ * below, run once in __main__ when the first script runs, so the C
+ * side only converts values and calls one function.  Scripts share
+ * __main__'s globals, as in spatch, so what an initialize rule defines
+ * is visible to every script after it.  What scripts print goes to
+ * cfix's stdout (flushed after each run), as spatch's does: report and
+ * org modes print nothing else on stdout.
+ *
+ * A cfix built without Python (CFIX_HAVE_PYTHON undefined) parses
+ * script rules and says, when one would run, that it cannot run it.
+ */
+#ifdef CFIX_HAVE_PYTHON
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#endif
+
+#include "matchers_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#ifdef CFIX_HAVE_PYTHON
+
+/* coccilib.report and coccilib.org print exactly what spatch 1.1.1's do. */
+static const char bootstrap[] =
+	"import sys, types, textwrap, traceback\n"
+	"class Location:\n"
+	"    def __init__(self, file, element, line, column, line_end, column_end):\n"
+	"        self.file = file\n"
+	"        self.current_element = element\n"
+	"        self.current_element_line = line\n"
+	"        self.current_element_column = column\n"
+	"        self.current_element_line_end = line_end\n"
+	"        self.current_element_column_end = column_end\n"
+	"        self.line = line\n"
+	"        self.column = column\n"
+	"        self.line_end = line_end\n"
+	"        self.column_end = column_end\n"
+	"    def __repr__(self):\n"
+	"        return '%s:%s:%s-%s' % (self.file, self.line, self.column, self.column_end)\n"
+	"_report_src = '''\n"
+	"def build_report(p, msg):\n"
+	"    return '%s:%s:%s-%s: %s' % (p.file, p.line, p.column, p.column_end, msg)\n"
+	"def print_report(p, msg='ERROR'):\n"
+	"    print(build_report(p, msg))\n"
+	"'''\n"
+	"_org_src = '''\n"
+	"def build_link(p, msg, color):\n"
+	"    return '[[view:%s::face=%s::linb=%s::colb=%s::cole=%s][%s]]' % (p.file, color, p.line, p.column, p.column_end, msg)\n"
+	"def print_todo(p, msg='', color='ovl-face1'):\n"
+	"    if msg == '': msg = '%s::%s' % (p.file, p.line)\n"
+	"    print('* TODO %s' % build_link(p, msg, color))\n"
+	"def print_link(p, msg='', color='ovl-face1'):\n"
+	"    if msg == '': msg = '%s::%s' % (p.file, p.line)\n"
+	"    print(build_link(p, msg, color))\n"
+	"def print_safe_todo(p, msg='', color='ovl-face1'):\n"
+	"    print_todo(p, msg.replace('[', '@(').replace(']', ')'), color)\n"
+	"def print_safe_link(p, msg='', color='ovl-face1'):\n"
+	"    print_link(p, msg.replace('[', '@(').replace(']', ')'), color)\n"
+	"def print_main(msg, p, color='ovl-face1'):\n"
+	"    if msg == '': m = '%s::%s' % (p[0].file, p[0].line)\n"
+	"    else: m = '%s %s::%s' % (msg, p[0].file, p[0].line)\n"
+	"    print_todo(p[0], m, color)\n"
+	"def print_sec(msg, p, color='ovl-face2'):\n"
+	"    print_link(p[0], msg, color)\n"
+	"def print_secs(msg, ps, color='ovl-face2'):\n"
+	"    for i in ps: print_link(i, msg, color)\n"
+	"'''\n"
+	"def _cfix_module(name, src):\n"
+	"    m = types.ModuleType(name)\n"
+	"    exec(src, m.__dict__)\n"
+	"    sys.modules[name] = m\n"
+	"    return m\n"
+	"coccilib = types.ModuleType('coccilib')\n"
+	"sys.modules['coccilib'] = coccilib\n"
+	"coccilib.report = _cfix_module('coccilib.report', _report_src)\n"
+	"coccilib.org = _cfix_module('coccilib.org', _org_src)\n"
+	"class _CfixCocci:\n"
+	"    def __init__(self): self.included = True\n"
+	"    def include_match(self, b): self.included = bool(b)\n"
+	"    def print_main(self, *a): coccilib.org.print_main(*a)\n"
+	"    def print_sec(self, *a): coccilib.org.print_sec(*a)\n"
+	"    def print_secs(self, *a): coccilib.org.print_secs(*a)\n"
+	"    def make_ident(self, s): return str(s)\n"
+	"    def make_expr(self, s): return str(s)\n"
+	"    def make_stmt(self, s): return str(s)\n"
+	"    def make_type(self, s): return str(s)\n"
+	"cocci = _CfixCocci()\n"
+	"make_ident = cocci.make_ident\n"
+	"make_expr = cocci.make_expr\n"
+	"_cfix_code = {}\n"
+	"def _cfix_run(code, filename, line, inputs, outputs):\n"
+	"    key = (filename, line)\n"
+	"    if key not in _cfix_code:\n"
+	"        _cfix_code[key] = compile('\\n' * (line - 1) + textwrap.dedent(code), filename, 'exec')\n"
+	"    g = sys.modules['__main__'].__dict__\n"
+	"    g.update(inputs)\n"
+	"    out = types.SimpleNamespace()\n"
+	"    g['coccinelle'] = out\n"
+	"    cocci.included = True\n"
+	"    try:\n"
+	"        exec(_cfix_code[key], g)\n"
+	"    except SystemExit:\n"
+	"        raise\n"
+	"    except BaseException:\n"
+	"        sys.stdout.flush()\n"
+	"        return (False, None, traceback.format_exc())\n"
+	"    sys.stdout.flush()\n"
+	"    vals = [str(getattr(out, n)) if hasattr(out, n) else None for n in outputs]\n"
+	"    return (cocci.included, vals, None)\n";
+
+static PyObject *run_function;	/* _cfix_run, or NULL before the start */
+static PyObject *location_class;
+static bool start_failed;
+
+static int python_start(const struct cfix_rule *rule,
+			struct cfix_diag_sink *sink)
+{
+	PyObject *globals, *result;
+
+	if (run_function)
+		return 0;
+	if (start_failed)
+		return -1;
+	Py_InitializeEx(0);
+	globals = PyModule_GetDict(PyImport_AddModule("__main__"));
+	result = PyRun_String(bootstrap, Py_file_input, globals, globals);
+	if (!result) {
+		PyErr_Clear();
+		start_failed = true;
+		cfix_diag_add(sink, CFIX_DIAG_ERROR, rule->loc,
+			      "cannot start the embedded Python for script rules");
+		return -1;
+	}
+	Py_DECREF(result);
+	run_function = PyDict_GetItemString(globals, "_cfix_run");
+	location_class = PyDict_GetItemString(globals, "Location");
+	Py_XINCREF(run_function);
+	Py_XINCREF(location_class);
+	return 0;
+}
+
+/* A position as spatch hands it to a script: a list of one Location,
+ * its numbers as strings. */
+static PyObject *position_object(const struct cfix_script_value *v)
+{
+	PyObject *loc = PyObject_CallFunction(
+		location_class, "ssNNNN", v->file, v->element ? v->element : "",
+		PyUnicode_FromFormat("%u", v->line),
+		PyUnicode_FromFormat("%u", v->column),
+		PyUnicode_FromFormat("%u", v->line_end),
+		PyUnicode_FromFormat("%u", v->column_end));
+	PyObject *list;
+
+	if (!loc)
+		return NULL;
+	list = PyList_New(1);
+	PyList_SET_ITEM(list, 0, loc);
+	return list;
+}
+
+static PyObject *input_dict(const struct cfix_script_value *values,
+			    uint32_t nvalues)
+{
+	PyObject *dict = PyDict_New();
+
+	for (uint32_t i = 0; i < nvalues; i++) {
+		const struct cfix_script_value *v = &values[i];
+		PyObject *obj = v->position ? position_object(v)
+					    : PyUnicode_DecodeUTF8(
+						      v->text, strlen(v->text),
+						      "replace");
+
+		if (!obj) {
+			PyErr_Clear();
+			obj = Py_None;
+			Py_INCREF(obj);
+		}
+		PyDict_SetItemString(dict, v->name, obj);
+		Py_DECREF(obj);
+	}
+	return dict;
+}
+
+static PyObject *output_list(const struct cfix_rule *rule)
+{
+	PyObject *list = PyList_New(0);
+
+	for (uint32_t i = 0; i < rule->nmetavars; i++) {
+		if (!rule->metavars[i].script_output)
+			continue;
+		PyObject *name = PyUnicode_FromString(rule->metavars[i].name);
+
+		PyList_Append(list, name);
+		Py_DECREF(name);
+	}
+	return list;
+}
+
+/* Reads _cfix_run's (included, outputs, error) into the caller's. */
+static int take_result(const struct cfix_rule *rule, PyObject *result,
+		       struct cfix_arena *arena, const char **outputs,
+		       bool *include, struct cfix_diag_sink *sink)
+{
+	PyObject *error = PyTuple_GetItem(result, 2);
+	PyObject *values = PyTuple_GetItem(result, 1);
+
+	if (error && error != Py_None) {
+		cfix_diag_add(sink, CFIX_DIAG_ERROR, rule->loc,
+			      "script rule '%s' raised an exception:\n%s",
+			      rule->name, PyUnicode_AsUTF8(error));
+		return -1;
+	}
+	*include = PyObject_IsTrue(PyTuple_GetItem(result, 0)) == 1;
+	for (Py_ssize_t k = 0; values && k < PyList_Size(values); k++) {
+		PyObject *v = PyList_GetItem(values, k);
+
+		outputs[k] = v == Py_None ? NULL
+			     : cfix_arena_strdup(arena, PyUnicode_AsUTF8(v));
+	}
+	return 0;
+}
+
+static int call_script(const struct cfix_rule *rule, PyObject *inputs,
+		       PyObject *outnames, struct cfix_arena *arena,
+		       const char **outputs, bool *include,
+		       struct cfix_diag_sink *sink)
+{
+	PyObject *result;
+	int status = -1;
+
+	fflush(stdout);	/* cfix's own output first, in order */
+	result = PyObject_CallFunction(run_function, "ssIOO",
+				       rule->script_code, rule->loc.file,
+				       (unsigned)rule->script_line, inputs,
+				       outnames);
+	if (!result) {
+		PyErr_Clear();
+		cfix_diag_add(sink, CFIX_DIAG_ERROR, rule->loc,
+			      "script rule '%s' could not be run", rule->name);
+		return -1;
+	}
+	status = take_result(rule, result, arena, outputs, include, sink);
+	Py_DECREF(result);
+	return status;
+}
+
+int cfix__script_run(const struct cfix_rule *rule,
+		     const struct cfix_script_value *values, uint32_t nvalues,
+		     struct cfix_arena *arena, const char **outputs,
+		     bool *include, struct cfix_diag_sink *sink)
+{
+	PyObject *inputs, *outnames;
+	int status;
+
+	*include = true;
+	if (python_start(rule, sink))
+		return -1;
+	inputs = input_dict(values, nvalues);
+	outnames = output_list(rule);
+	status = call_script(rule, inputs, outnames, arena, outputs, include,
+			     sink);
+	Py_DECREF(inputs);
+	Py_DECREF(outnames);
+	return status;
+}
+
+int cfix__script_run_once(const struct cfix_rule *rule,
+			  struct cfix_diag_sink *sink)
+{
+	bool include;
+
+	return cfix__script_run(rule, NULL, 0, NULL, NULL, &include, sink);
+}
+
+#else
+
+static int no_python(const struct cfix_rule *rule, struct cfix_diag_sink *sink)
+{
+	cfix_diag_add(sink, CFIX_DIAG_ERROR, rule->loc,
+		      "script rule '%s' cannot run: this cfix was built without "
+		      "Python (install libpython3-dev and rebuild)", rule->name);
+	return -1;
+}
+
+int cfix__script_run(const struct cfix_rule *rule,
+		     const struct cfix_script_value *values, uint32_t nvalues,
+		     struct cfix_arena *arena, const char **outputs,
+		     bool *include, struct cfix_diag_sink *sink)
+{
+	(void)values, (void)nvalues, (void)arena, (void)outputs;
+	*include = true;
+	return no_python(rule, sink);
+}
+
+int cfix__script_run_once(const struct cfix_rule *rule,
+			  struct cfix_diag_sink *sink)
+{
+	return no_python(rule, sink);
+}
+
+#endif

@@ -1,0 +1,5 @@
+virtual context
+@depends on context@
+expression E; constant C;
+@@
+* !E & C

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# spatch's command line in cfix (tool/spatch.c): the output of report,
+# patch and context modes on test/spatch/a.c is what spatch 1.1.1
+# prints (recorded from it), and --version / --help read as
+# scripts/coccicheck reads them.
+#
+#   test/spatch/cli.sh CFIX
+set -euo pipefail
+cfix=$(realpath "${1:?usage: cli.sh CFIX}")
+cd "$(dirname "$0")"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir "$work/d" && cp a.c "$work/d/a.c" && cp t.cocci c.cocci "$work"
+cd "$work"
+fail=0
+check() { # name expected actual
+	if [ "$2" != "$3" ]; then
+		echo "FAIL $1"; diff -u <(echo "$2") <(echo "$3") || true; fail=1
+	else
+		echo "ok   $1"
+	fi
+}
+common=(--very-quiet --no-includes --include-headers --patch . --dir d)
+
+check report "f 4 <class 'str'> x <class 'str'>
+d/a.c:4:9-10: WARNING: bad" \
+	"$("$cfix" -D report --no-show-diff --cocci-file t.cocci "${common[@]}")"
+check patch "diff -u -p a/d/a.c b/d/a.c
+--- a/d/a.c
++++ b/d/a.c
+@@ -1,5 +1,5 @@
+ int f(int *a)
+ {
+ 	int x = sizeof(a)/sizeof(*a);
+-	return !x & 4;
++	return !(x & 4);
+ }" "$("$cfix" -D patch --cocci-file t.cocci "${common[@]}")"
+check context "diff -u -p d/a.c /tmp/nothing/d/a.c
+--- d/a.c
++++ /tmp/nothing/d/a.c
+@@ -1,5 +1,4 @@
+ int f(int *a)
+ {
+ 	int x = sizeof(a)/sizeof(*a);
+-	return !x & 4;
+ }" "$("$cfix" -D context --cocci-file c.cocci "${common[@]}")"
+check version 1.1.1 "$("$cfix" --version | head -1 | awk '{print $3}')"
+check help-jobs yes "$("$cfix" --help | grep -q -- --jobs && echo yes)"
+check spatch-help-jobs yes "$("$cfix" --dir d --help | grep -q -- --jobs && echo yes)"
+printf '@script:ocaml@\n@@\nprint 1\n' >o.cocci
+check ocaml "o.cocci:1:9: error: 'script:ocaml' rules are not supported (cfix runs script:python only)" \
+	"$("$cfix" --cocci-file o.cocci --dir d 2>&1 | head -1; true)"
+exit $fail

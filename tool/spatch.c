@@ -1,0 +1,769 @@
+/*
+ * spatch's command line, so cfix can stand in for Coccinelle's spatch
+ * (`make coccicheck SPATCH=cfix`): the options scripts/coccicheck passes,
+ * and output as spatch prints it.  main() dispatches here when argv
+ * holds an option only spatch has (cfix_spatch_wanted()).
+ *
+ * The decision a newcomer would question: this mode has its own file
+ * loop instead of main.c's.  spatch's output differs from cfix's in
+ * every part (a `diff -u -p` per file, no findings report, script rules
+ * printing on stdout, exit status 0 when code matched), and script
+ * rules run in one Python interpreter per process, so each worker
+ * writes its stdout to a file of its own, concatenated in file order.
+ *
+ * Modes follow the rule's virtual rules (-D patch, -D report, ...):
+ * changes print as a diff (unless --no-show-diff), '*' lines print as
+ * the '-' lines of a diff (context mode), and what script rules print
+ * is the report (report and org modes).
+ */
+#include "tool.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+/* The spatch release whose command line and output this mode follows. */
+#define SPATCH_COMPAT_VERSION "1.1.1"
+
+struct spatch_options {
+	CFIX_ARRAY(const char *) cocci_files;
+	CFIX_ARRAY(const char *) defines;	/* -D name */
+	CFIX_ARRAY(const char *) inputs;	/* --dir DIR, files */
+	CFIX_ARRAY(const char *) clang_args;	/* -I, --include */
+	const char *patch_dir;		/* --patch: diff paths relative to it */
+	const char *dir;		/* the last --dir */
+	const char *out_file;		/* -o */
+	bool include_headers, very_quiet, quiet, no_show_diff, in_place;
+	bool parse_cocci, help, version;
+	unsigned jobs, timeout;
+	bool bad;
+};
+
+enum spatch_arg {
+	SP_FLAG,	/* no value */
+	SP_VALUE,	/* one value */
+};
+
+enum spatch_action {
+	SP_COCCI, SP_DEFINE, SP_DIR, SP_PATCH, SP_INCDIR, SP_INCLUDE,
+	SP_HEADERS, SP_VERY_QUIET, SP_QUIET, SP_NO_DIFF, SP_IN_PLACE,
+	SP_OUT, SP_JOBS, SP_TIMEOUT, SP_PARSE_COCCI, SP_HELP, SP_VERSION,
+	SP_IGNORED,		/* accepted, changes nothing in cfix */
+	SP_NOTED,		/* accepted, with a note that cfix differs */
+};
+
+/* The command line is a table; --help prints it. */
+static const struct spatch_option {
+	const char *name;
+	enum spatch_arg arg;
+	enum spatch_action action;
+	const char *help;
+	bool spatch_only;	/* its presence selects this mode */
+} spatch_table[] = {
+	{ "--cocci-file", SP_VALUE, SP_COCCI, "the semantic patch", true },
+	{ "--sp-file", SP_VALUE, SP_COCCI, "the semantic patch", false },
+	{ "-D", SP_VALUE, SP_DEFINE, "define a virtual rule (name or name=value)", true },
+	{ "--define", SP_VALUE, SP_DEFINE, "as -D", true },
+	{ "--dir", SP_VALUE, SP_DIR, "process the .c files of a folder, recursively", true },
+	{ "--patch", SP_VALUE, SP_PATCH, "print diff paths relative to this folder", true },
+	{ "-I", SP_VALUE, SP_INCDIR, "an include folder (passed to clang)", false },
+	{ "--include", SP_VALUE, SP_INCLUDE, "a header included first (clang -include)", false },
+	{ "--include-headers", SP_FLAG, SP_HEADERS, "also process the .h files of --dir", true },
+	{ "--no-includes", SP_FLAG, SP_IGNORED, "accepted (clang reads the headers it needs)", true },
+	{ "--all-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
+	{ "--local-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
+	{ "--recursive-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
+	{ "--very-quiet", SP_FLAG, SP_VERY_QUIET, "print nothing but the results", true },
+	{ "--quiet", SP_FLAG, SP_QUIET, "print fewer notes", false },
+	{ "--no-show-diff", SP_FLAG, SP_NO_DIFF, "do not print the diff", true },
+	{ "--in-place", SP_FLAG, SP_IN_PLACE, "write the changes into the files", false },
+	{ "-o", SP_VALUE, SP_OUT, "write the changed file (one input file) here", false },
+	{ "--jobs", SP_VALUE, SP_JOBS, "N worker processes", false },
+	{ "-j", SP_VALUE, SP_JOBS, "as --jobs", false },
+	{ "--chunksize", SP_VALUE, SP_IGNORED, "accepted (workers take files one range each)", true },
+	{ "--timeout", SP_VALUE, SP_TIMEOUT, "accepted (seconds per file; cfix's own -j mode enforces it)", false },
+	{ "--use-gitgrep", SP_FLAG, SP_IGNORED, "accepted (cfix has its own prefilter)", true },
+	{ "--use-idutils", SP_FLAG, SP_IGNORED, "accepted (cfix has its own prefilter)", true },
+	{ "--use-glimpse", SP_FLAG, SP_IGNORED, "accepted (cfix has its own prefilter)", true },
+	{ "--use-coccigrep", SP_FLAG, SP_IGNORED, "accepted (cfix has its own prefilter)", true },
+	{ "--parse-cocci", SP_FLAG, SP_PARSE_COCCI, "print the parsed rules and exit", true },
+	{ "--iso-file", SP_VALUE, SP_NOTED, "accepted; cfix applies its own isomorphisms only", true },
+	{ "--macro-file", SP_VALUE, SP_NOTED, "accepted; clang expands the real macros", true },
+	{ "--macro-file-builtins", SP_VALUE, SP_NOTED, "accepted; clang expands the real macros", true },
+	{ "--max-width", SP_VALUE, SP_IGNORED, "accepted (cfix keeps the code's layout)", true },
+	{ "--smpl-spacing", SP_FLAG, SP_IGNORED, "accepted (cfix keeps the code's layout)", true },
+	{ "--version", SP_FLAG, SP_VERSION, "print the version (spatch's form) and exit", false },
+	{ "--help", SP_FLAG, SP_HELP, "print this help and exit", false },
+	{ NULL, 0, 0, NULL, false },
+};
+
+/* spatch also takes "-sp_file", "-very_quiet": "--" and '-' for '_'. */
+static const char *long_form(const char *arg, char *buf, size_t size)
+{
+	if (arg[0] != '-' || arg[1] == '-' || strlen(arg) <= 2 ||
+	    strlen(arg) + 2 > size)
+		return arg;
+	snprintf(buf, size, "-%s", arg);
+	for (char *p = buf; *p; p++)
+		if (*p == '_')
+			*p = '-';
+	return buf;
+}
+
+static const struct spatch_option *find_option(const char *arg)
+{
+	char buf[128];
+	const char *name = long_form(arg, buf, sizeof(buf));
+
+	for (const struct spatch_option *o = spatch_table; o->name; o++)
+		if (!strcmp(o->name, name))
+			return o;
+	return NULL;
+}
+
+bool cfix_spatch_wanted(int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++) {
+		const struct spatch_option *o = find_option(argv[i]);
+
+		if (!strcmp(argv[i], "--"))
+			return false;
+		if (o && o->spatch_only)
+			return true;
+	}
+	return false;
+}
+
+void cfix_spatch_print_version(FILE *out)
+{
+	/* scripts/coccicheck reads the third word as the spatch version
+	 * it compares with each rule's "// Requires:" line */
+	fprintf(out, "cfix spatch-compatible %s (cfix version %s, "
+		     "libclang-19)\n", SPATCH_COMPAT_VERSION, CFIX_VERSION);
+}
+
+static void usage(FILE *out)
+{
+	fprintf(out, "usage: cfix --cocci-file RULE.cocci [OPTIONS] "
+		     "(--dir DIR | FILE...)\n\nspatch's command line (cfix "
+		     "selects it when an option only spatch has is given):\n");
+	for (const struct spatch_option *o = spatch_table; o->name; o++) {
+		char name[64];
+
+		snprintf(name, sizeof(name), "%s%s", o->name,
+			 o->arg == SP_VALUE ? " ARG" : "");
+		fprintf(out, "  %-24s %s\n", name, o->help);
+	}
+}
+
+static bool parse_count(const char *text, unsigned *out)
+{
+	char *end;
+	unsigned long n = strtoul(text, &end, 10);
+
+	if (!*text || *end || n > 100000)
+		return false;
+	*out = (unsigned)n;
+	return true;
+}
+
+/* Applies one option of the table with its value (or NULL). */
+static void apply_option(struct spatch_options *opts,
+			 const struct spatch_option *o, const char *value)
+{
+	switch (o->action) {
+	case SP_COCCI: cfix_array_push(&opts->cocci_files, value); break;
+	case SP_DEFINE: cfix_array_push(&opts->defines, value); break;
+	case SP_DIR:
+		opts->dir = value;
+		cfix_array_push(&opts->inputs, value);
+		break;
+	case SP_PATCH: opts->patch_dir = value; break;
+	case SP_INCDIR:
+		cfix_array_push(&opts->clang_args, "-I");
+		cfix_array_push(&opts->clang_args, value);
+		break;
+	case SP_INCLUDE:
+		cfix_array_push(&opts->clang_args, "-include");
+		cfix_array_push(&opts->clang_args, value);
+		break;
+	case SP_HEADERS: opts->include_headers = true; break;
+	case SP_VERY_QUIET: opts->very_quiet = true; break;
+	case SP_QUIET: opts->quiet = true; break;
+	case SP_NO_DIFF: opts->no_show_diff = true; break;
+	case SP_IN_PLACE: opts->in_place = true; break;
+	case SP_OUT: opts->out_file = value; break;
+	case SP_JOBS:
+	case SP_TIMEOUT:
+		if (!parse_count(value, o->action == SP_JOBS ? &opts->jobs
+							      : &opts->timeout)) {
+			fprintf(stderr, "cfix: error: '%s' needs a number, "
+					"not '%s'\n", o->name, value);
+			opts->bad = true;
+		}
+		break;
+	case SP_PARSE_COCCI: opts->parse_cocci = true; break;
+	case SP_HELP: opts->help = true; break;
+	case SP_VERSION: opts->version = true; break;
+	case SP_NOTED:
+		fprintf(stderr, "cfix: note: '%s %s' accepted and not used: %s\n",
+			o->name, value, o->help);
+		break;
+	case SP_IGNORED: break;
+	}
+}
+
+static int parse_options(struct spatch_options *opts, int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++) {
+		const char *arg = argv[i];
+		const struct spatch_option *o = find_option(arg);
+
+		if (!o && !strncmp(arg, "-I", 2) && arg[2]) {
+			cfix_array_push(&opts->clang_args, "-I");
+			cfix_array_push(&opts->clang_args, arg + 2);
+			continue;
+		}
+		if (!o && !strncmp(arg, "-D", 2) && arg[2]) {
+			cfix_array_push(&opts->defines, arg + 2);
+			continue;
+		}
+		if (!o && arg[0] == '-') {
+			fprintf(stderr, "cfix: error: spatch option '%s' is not "
+					"supported yet\n", arg);
+			return -1;
+		}
+		if (!o) {
+			cfix_array_push(&opts->inputs, arg);
+			continue;
+		}
+		if (o->arg == SP_VALUE && i + 1 >= argc) {
+			fprintf(stderr, "cfix: error: '%s' needs a value\n", arg);
+			return -1;
+		}
+		apply_option(opts, o, o->arg == SP_VALUE ? argv[++i] : NULL);
+	}
+	return opts->bad ? -1 : 0;
+}
+
+/* ---- the files ------------------------------------------------------------ */
+
+typedef CFIX_ARRAY(char *) name_list;
+
+static int compare_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static bool wanted_file(const char *name, bool headers)
+{
+	size_t n = strlen(name);
+
+	return n > 2 && name[n - 2] == '.' &&
+	       (name[n - 1] == 'c' || (headers && name[n - 1] == 'h'));
+}
+
+/* Appends the wanted files under dir, sorted, recursively. */
+static void walk(const char *dir, bool headers, name_list *files)
+{
+	DIR *handle = opendir(dir);
+	name_list here = { 0 };
+	struct dirent *entry;
+
+	if (!handle)
+		return;
+	while ((entry = readdir(handle)))
+		if (entry->d_name[0] != '.')
+			cfix_array_push(&here, cfix_xasprintf("%s/%s", dir,
+							      entry->d_name));
+	closedir(handle);
+	if (here.len)
+		qsort(here.items, here.len, sizeof(*here.items), compare_names);
+	for (size_t i = 0; i < here.len; i++) {
+		struct stat st;
+
+		if (stat(here.items[i], &st) == 0 && S_ISDIR(st.st_mode)) {
+			walk(here.items[i], headers, files);
+			free(here.items[i]);
+		} else if (wanted_file(here.items[i], headers)) {
+			cfix_array_push(files, here.items[i]);
+		} else {
+			free(here.items[i]);
+		}
+	}
+	cfix_array_release(&here);
+}
+
+/* The inputs expanded: folders walked, files as given.  -1 when one
+ * does not exist. */
+static int expand_inputs(const struct spatch_options *opts, name_list *files)
+{
+	int status = 0;
+
+	for (size_t i = 0; i < opts->inputs.len; i++) {
+		const char *input = opts->inputs.items[i];
+		char *path = cfix_xasprintf("%s", input);
+		struct stat st;
+		size_t n = strlen(path);
+
+		while (n > 1 && path[n - 1] == '/')
+			path[--n] = '\0';
+		if (stat(path, &st)) {
+			fprintf(stderr, "%s: error: %s\n", input, strerror(errno));
+			status = -1;
+			free(path);
+		} else if (S_ISDIR(st.st_mode)) {
+			walk(path, opts->include_headers, files);
+			free(path);
+		} else {
+			cfix_array_push(files, path);
+		}
+	}
+	return status;
+}
+
+/* ---- output as spatch prints it ------------------------------------------ */
+
+/* path as diff headers name it: relative to --patch, else to --dir. */
+static const char *diff_name(const struct spatch_options *opts,
+			     const char *path)
+{
+	const char *base = opts->patch_dir ? opts->patch_dir : opts->dir;
+	size_t n;
+
+	while (!strncmp(path, "./", 2))
+		path += 2;
+	if (!base)
+		return path;
+	while (!strncmp(base, "./", 2))
+		base += 2;
+	n = strlen(base);
+	while (n && base[n - 1] == '/')
+		n--;
+	if (n == 0 || (n == 1 && base[0] == '.'))
+		return path;
+	if (!strncmp(path, base, n) && path[n] == '/')
+		return path + n + 1;
+	return path;
+}
+
+static int write_temp(char *name, const char *text, size_t len)
+{
+	int fd = mkstemp(name);
+	bool ok;
+
+	if (fd < 0)
+		return -1;
+	ok = write(fd, text, len) == (ssize_t)len;
+	close(fd);
+	return ok ? 0 : -1;
+}
+
+/*
+ * The diff from old to new as spatch prints it: spatch runs
+ * `diff -u -p` on the file and its changed copy, so cfix does too, and
+ * names both sides as spatch does.  context: spatch's context mode,
+ * whose sides are named PATH and /tmp/nothing/PATH.
+ */
+static int print_diff(const struct spatch_options *opts, const char *path,
+		      const char *old, size_t oldlen, const char *new,
+		      size_t newlen, bool context, FILE *out)
+{
+	char a[] = "/tmp/cfix-spatch-a-XXXXXX", b[] = "/tmp/cfix-spatch-b-XXXXXX";
+	const char *name = diff_name(opts, path);
+	char line[8192];
+	int status = -1, nline = 0;
+	FILE *diff = NULL;
+
+	if (write_temp(a, old, oldlen) || write_temp(b, new, newlen))
+		goto out;
+	char *cmd = cfix_xasprintf("diff -u -p '%s' '%s'", a, b);
+
+	diff = popen(cmd, "r");
+	free(cmd);
+	if (!diff)
+		goto out;
+	if (context)
+		fprintf(out, "diff -u -p %s /tmp/nothing/%s\n--- %s\n"
+			     "+++ /tmp/nothing/%s\n", name, name, name, name);
+	else
+		fprintf(out, "diff -u -p a/%s b/%s\n--- a/%s\n+++ b/%s\n",
+			name, name, name, name);
+	while (fgets(line, sizeof(line), diff))
+		if (nline++ >= 2)
+			fputs(line, out);
+	status = pclose(diff) == -1 ? -1 : 0;
+	diff = NULL;
+out:
+	unlink(a);
+	unlink(b);
+	return status;
+}
+
+/* The text with every line a '*' of the rule matched left out: its
+ * diff from the file shows those lines as spatch's context mode does. */
+static void unstarred_text(const char *text, size_t len,
+			   const struct cfix_match *matches, uint32_t count,
+			   struct cfix_buf *out)
+{
+	bool *drop = cfix_xcalloc(len + 1, 1);
+	size_t line = 0;
+
+	for (uint32_t i = 0; i < count; i++)
+		for (uint32_t k = 0; k < matches[i].nstars; k++) {
+			size_t b = matches[i].stars[2 * k];
+			size_t e = matches[i].stars[2 * k + 1];
+
+			while (b > 0 && text[b - 1] != '\n')
+				b--;
+			while (e < len && text[e - 1] != '\n')
+				e++;
+			memset(drop + b, 1, e - b);
+		}
+	for (size_t i = 0; i < len; i++) {
+		if (i == line && drop[i]) {
+			while (i < len && text[i] != '\n')
+				i++;
+			line = i + 1;
+			continue;
+		}
+		cfix_buf_addch(out, text[i]);
+		if (text[i] == '\n')
+			line = i + 1;
+	}
+	free(drop);
+}
+
+/* ---- the run ---------------------------------------------------------------- */
+
+struct spatch_run {
+	struct spatch_options opts;
+	struct cfix_ruleset *rules;
+	struct cfix_prefilter *prefilter;
+	bool failed;		/* a file or a script failed */
+};
+
+static void print_diags(const struct spatch_run *run,
+			struct cfix_diag_sink *sink)
+{
+	struct cfix_buf out = CFIX_BUF_INIT;
+
+	for (size_t i = 0; i < sink->diags.len; i++) {
+		const struct cfix_diag *diag = &sink->diags.items[i];
+
+		if (diag->severity == CFIX_DIAG_NOTE && (run->opts.quiet ||
+							 run->opts.very_quiet))
+			continue;
+		cfix_diag_render(diag, &out);
+	}
+	fputs(out.data, stderr);
+	cfix_buf_release(&out);
+	cfix_diag_sink_release(sink);
+}
+
+static bool has_stars(const struct cfix_match *matches, uint32_t count)
+{
+	for (uint32_t i = 0; i < count; i++)
+		if (matches[i].nstars)
+			return true;
+	return false;
+}
+
+/* -o FILE: the changed text (spatch writes it for one input file). */
+static int write_out(const char *name, const struct cfix_buf *text)
+{
+	FILE *f = fopen(name, "w");
+	bool ok = f && fwrite(text->data, 1, text->len, f) == text->len;
+
+	if (f && fclose(f))
+		ok = false;
+	if (!ok)
+		fprintf(stderr, "%s: error: cannot write: %s\n", name,
+			strerror(errno));
+	return ok ? 0 : -1;
+}
+
+/* The file's changes: printed as a diff, written with --in-place or -o. */
+static int emit_changes(struct spatch_run *run, const char *path,
+			const char *text, size_t len,
+			const struct cfix_match *matches, uint32_t count,
+			struct cfix_diag_sink *sink)
+{
+	struct cfix_editset *edits = cfix_editset_new(path, text, len);
+	struct cfix_buf fixed = CFIX_BUF_INIT;
+	int status = 0;
+
+	for (uint32_t i = 0; i < count; i++)
+		cfix_editset_add_match(edits, &matches[i], sink);
+	if (cfix_editset_apply(edits, &fixed, sink)) {
+		status = -1;
+		goto out;
+	}
+	if (fixed.len != len || memcmp(fixed.data, text, len)) {
+		if (!run->opts.no_show_diff)
+			status |= print_diff(&run->opts, path, text, len,
+					     fixed.data, fixed.len, false,
+					     stdout);
+		if (run->opts.in_place)
+			status |= cfix_file_write_atomic(path, text, len,
+							 fixed.data, fixed.len,
+							 sink);
+		if (run->opts.out_file)
+			status |= write_out(run->opts.out_file, &fixed);
+	} else if (!run->opts.no_show_diff && has_stars(matches, count)) {
+		struct cfix_buf context = CFIX_BUF_INIT;
+
+		unstarred_text(text, len, matches, count, &context);
+		status = print_diff(&run->opts, path, text, len, context.data,
+				    context.len, true, stdout);
+		cfix_buf_release(&context);
+	}
+out:
+	cfix_buf_release(&fixed);
+	cfix_editset_free(edits);
+	return status;
+}
+
+static bool prefilter_passes(const struct spatch_run *run, const char *path)
+{
+	struct cfix_buf text = CFIX_BUF_INIT;
+	bool passes = true;
+
+	if (run->prefilter && !cfix_buf_read_file(&text, path))
+		passes = cfix_prefilter_check(run->prefilter, text.data,
+					      text.len);
+	cfix_buf_release(&text);
+	return passes;
+}
+
+static void process_file(struct spatch_run *run, const char *path)
+{
+	struct cfix_source_options sopts = {
+		.args = run->opts.clang_args.items,
+		.nargs = (int)run->opts.clang_args.len,
+		.repair_rounds = 3,
+	};
+	struct cfix_diag_sink sink;
+	struct cfix_source *source = NULL;
+	const struct cfix_match *matches;
+	uint32_t count = 0;
+	const char *text;
+	size_t len;
+
+	if (!prefilter_passes(run, path))
+		return;
+	cfix_diag_sink_init(&sink);
+	if (cfix_source_parse(path, &sopts, &sink, &source) ||
+	    cfix_source_match(source, run->rules, &sink, &matches, &count)) {
+		run->failed = true;
+		goto out;
+	}
+	text = cfix_source_text(source, &len);
+	if (count && emit_changes(run, path, text, len, matches, count, &sink))
+		run->failed = true;
+out:
+	fflush(stdout);
+	print_diags(run, &sink);
+	cfix_source_free(source);
+}
+
+static void process_range(struct spatch_run *run, char *const *files,
+			  size_t begin, size_t end)
+{
+	for (size_t i = begin; i < end; i++)
+		process_file(run, files[i]);
+}
+
+/* Copies a worker's output file to out and removes it. */
+static void drain(const char *name, FILE *out)
+{
+	FILE *in = fopen(name, "r");
+	char buf[65536];
+	size_t n;
+
+	while (in && (n = fread(buf, 1, sizeof(buf), in)) > 0)
+		fwrite(buf, 1, n, out);
+	if (in)
+		fclose(in);
+	unlink(name);
+}
+
+/*
+ * jobs workers, each on a contiguous range of the sorted files, each
+ * writing stdout and stderr to files of its own; printed in worker
+ * order, so the output is the file order whatever jobs is.
+ */
+static void process_parallel(struct spatch_run *run, char *const *files,
+			     size_t nfiles, unsigned jobs)
+{
+	char (*names)[2][40] = cfix_xcalloc(jobs, sizeof(*names));
+	pid_t *pids = cfix_xcalloc(jobs, sizeof(*pids));
+
+	fflush(stdout);
+	fflush(stderr);
+	for (unsigned k = 0; k < jobs; k++) {
+		int out, err;
+
+		snprintf(names[k][0], 40, "/tmp/cfix-spatch-out-XXXXXX");
+		snprintf(names[k][1], 40, "/tmp/cfix-spatch-err-XXXXXX");
+		out = mkstemp(names[k][0]);
+		err = mkstemp(names[k][1]);
+		pids[k] = fork();
+		if (pids[k] == 0) {
+			dup2(out, STDOUT_FILENO);
+			dup2(err, STDERR_FILENO);
+			process_range(run, files, nfiles * k / jobs,
+				      nfiles * (k + 1) / jobs);
+			fflush(stdout);
+			fflush(stderr);
+			_exit(run->failed ? 1 : 0);
+		}
+		close(out);
+		close(err);
+	}
+	for (unsigned k = 0; k < jobs; k++) {
+		int wstatus = 0;
+
+		if (pids[k] < 0 || waitpid(pids[k], &wstatus, 0) < 0 ||
+		    !WIFEXITED(wstatus) || WEXITSTATUS(wstatus))
+			run->failed = true;
+		drain(names[k][0], stdout);
+		drain(names[k][1], stderr);
+	}
+	free(names);
+	free(pids);
+}
+
+/* ---- main ----------------------------------------------------------------- */
+
+/* spatch refuses -D name when no rule file declares "virtual name"
+ * (coccicheck then tries the next mode). */
+static int check_defines(const struct spatch_run *run)
+{
+	for (size_t i = 0; i < run->opts.defines.len; i++) {
+		const char *def = run->opts.defines.items[i];
+		size_t n = strcspn(def, "=");
+		char *name = cfix_xasprintf("%.*s", (int)n, def);
+		bool known = cfix_ruleset_declares(run->rules, name);
+
+		if (!known)
+			fprintf(stderr, "virtual rule %s not supported\n", name);
+		free(name);
+		if (!known)
+			return -1;
+	}
+	return 0;
+}
+
+/* Reads the rule files and defines -D's virtual rules; -1 on an error. */
+static int load_rules(struct spatch_run *run)
+{
+	struct cfix_diag_sink sink;
+	int status = 0;
+
+	if (!run->opts.cocci_files.len) {
+		fprintf(stderr, "cfix: error: no semantic patch: give "
+				"--cocci-file RULE.cocci\n");
+		return -1;
+	}
+	cfix_diag_sink_init(&sink);
+	run->rules = cfix_ruleset_new();
+	for (size_t i = 0; i < run->opts.defines.len; i++) {
+		const char *def = run->opts.defines.items[i];
+		const char *eq = strchr(def, '=');
+		char *name = cfix_xasprintf("%.*s", eq ? (int)(eq - def)
+						       : (int)strlen(def), def);
+
+		cfix_ruleset_define(run->rules, name);
+		free(name);
+	}
+	for (size_t i = 0; i < run->opts.cocci_files.len && !status; i++)
+		status = cfix_ruleset_add_file(run->rules,
+					       run->opts.cocci_files.items[i],
+					       &sink);
+	print_diags(run, &sink);
+	return status ? status : check_defines(run);
+}
+
+static unsigned worker_count(const struct spatch_run *run, size_t nfiles)
+{
+	unsigned jobs = run->opts.jobs ? run->opts.jobs : 1;
+
+	/* a finalize rule sees what the scripts of every file left in
+	 * the one interpreter: one process */
+	if (cfix_ruleset_has_finalize(run->rules))
+		jobs = 1;
+	return jobs > nfiles ? (unsigned)(nfiles ? nfiles : 1) : jobs;
+}
+
+/* Everything after the options: rules, files, the per-file loop. */
+static int run_spatch(struct spatch_run *run)
+{
+	name_list files = { 0 };
+	struct cfix_diag_sink sink;
+	unsigned jobs;
+	int status = 0;
+
+	if (load_rules(run))
+		return 2;
+	if (run->opts.parse_cocci) {
+		struct cfix_buf dump = CFIX_BUF_INIT;
+
+		cfix_ruleset_dump(run->rules, &dump);
+		fputs(dump.data, stdout);
+		cfix_buf_release(&dump);
+		return 0;
+	}
+	if (expand_inputs(&run->opts, &files))
+		status = 2;
+	run->prefilter = cfix_prefilter_new(run->rules);
+	cfix_diag_sink_init(&sink);
+	if (cfix_ruleset_initialize(run->rules, &sink))
+		run->failed = true;
+	print_diags(run, &sink);
+	jobs = worker_count(run, files.len);
+	if (run->failed)
+		;
+	else if (jobs > 1)
+		process_parallel(run, files.items, files.len, jobs);
+	else
+		process_range(run, files.items, 0, files.len);
+	fflush(stdout);
+	if (cfix_ruleset_finalize(run->rules, &sink))
+		run->failed = true;
+	print_diags(run, &sink);
+	for (size_t i = 0; i < files.len; i++)
+		free(files.items[i]);
+	cfix_array_release(&files);
+	return run->failed ? 2 : status;
+}
+
+int cfix_spatch_main(int argc, char **argv)
+{
+	struct spatch_run run = { 0 };
+	int status;
+
+	if (parse_options(&run.opts, argc, argv)) {
+		usage(stderr);
+		status = 2;
+	} else if (run.opts.help) {
+		usage(stdout);
+		status = 0;
+	} else if (run.opts.version) {
+		cfix_spatch_print_version(stdout);
+		status = 0;
+	} else {
+		status = run_spatch(&run);
+	}
+	cfix_prefilter_free(run.prefilter);
+	cfix_ruleset_free(run.rules);
+	cfix_array_release(&run.opts.cocci_files);
+	cfix_array_release(&run.opts.defines);
+	cfix_array_release(&run.opts.inputs);
+	cfix_array_release(&run.opts.clang_args);
+	return status;
+}
