@@ -8,9 +8,11 @@
  * Allocation failure is fatal (reported once, exit 3), as in git's front
  * end; tests can intercept it through cfix_oom_hook.
  */
-#include "base.h"
+#include "base_internal.h"
 
 #include <errno.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -107,13 +109,71 @@ struct arena_block {
 struct cfix_arena {
 	struct arena_block *blocks;
 	size_t total;
+	struct cfix_arena *prev, *next;	/* the live arenas */
 };
 
 enum { ARENA_BLOCK = 64 * 1024 };
 
+/*
+ * Every live arena, so cfix__arena_holds() can tell text that stays put
+ * until an arena is freed; frees counts arena frees.  The parsing thread
+ * makes arenas too, hence the lock.
+ */
+static struct cfix_arena *live;
+static pthread_mutex_t live_lock = PTHREAD_MUTEX_INITIALIZER;
+static atomic_uint_fast64_t frees;
+
 struct cfix_arena *cfix_arena_new(void)
 {
-	return cfix_xcalloc(1, sizeof(struct cfix_arena));
+	struct cfix_arena *arena = cfix_xcalloc(1, sizeof(struct cfix_arena));
+
+	pthread_mutex_lock(&live_lock);
+	arena->next = live;
+	if (live)
+		live->prev = arena;
+	live = arena;
+	pthread_mutex_unlock(&live_lock);
+	return arena;
+}
+
+static void arena_unlink(struct cfix_arena *arena)
+{
+	pthread_mutex_lock(&live_lock);
+	if (arena->prev)
+		arena->prev->next = arena->next;
+	else
+		live = arena->next;
+	if (arena->next)
+		arena->next->prev = arena->prev;
+	atomic_fetch_add(&frees, 1);
+	pthread_mutex_unlock(&live_lock);
+}
+
+static bool block_holds(const struct arena_block *block, const char *ptr,
+			size_t len)
+{
+	const char *data = (const char *)block->data;
+
+	return ptr >= data && ptr <= data + block->used &&
+	       len <= (size_t)(data + block->used - ptr);
+}
+
+bool cfix__arena_holds(const void *ptr, size_t len, uint64_t *generation)
+{
+	bool found = false;
+
+	pthread_mutex_lock(&live_lock);
+	*generation = atomic_load(&frees);
+	for (struct cfix_arena *a = live; a && !found; a = a->next)
+		for (struct arena_block *b = a->blocks; b && !found; b = b->next)
+			found = block_holds(b, ptr, len);
+	pthread_mutex_unlock(&live_lock);
+	return found;
+}
+
+uint64_t cfix__arena_generation(void)
+{
+	return atomic_load(&frees);
 }
 
 void cfix_arena_free(struct cfix_arena *arena)
@@ -122,6 +182,7 @@ void cfix_arena_free(struct cfix_arena *arena)
 
 	if (!arena)
 		return;
+	arena_unlink(arena);
 	for (block = arena->blocks; block; block = next) {
 		next = block->next;
 		free(block);

@@ -176,9 +176,59 @@ struct cfix_diag *cfix_diag_add(struct cfix_diag_sink *sink,
 void cfix_diag_render(const struct cfix_diag *diag, struct cfix_buf *out);
 const char *cfix_severity_name(enum cfix_severity severity);
 
-/* The 1-based line and column of byte offset in text (columns in bytes). */
+/*
+ * The 1-based line and column of byte offset in text[0, len) (clamped to
+ * len; columns in bytes, lines ended by "\n").  .offset is offset as
+ * given.  Built on cfix_text_line_of(): a binary search for text an
+ * arena holds.
+ */
 struct cfix_loc cfix_loc_from_offset(const char *file, const char *text,
 				     size_t len, uint32_t offset);
+
+/* How lines end: "\n" (clang, cfix's reports), or also "\r\n" and a lone
+ * "\r" (LSP, SARIF). */
+enum cfix_newline {
+	CFIX_NEWLINE_LF,
+	CFIX_NEWLINE_ANY,
+};
+
+/*
+ * Where each line of a text starts, for many lookups: built in one pass,
+ * each lookup a binary search.  Borrows text, which must not change or
+ * go away while the index is used.  Lines are 0-based here.
+ */
+struct cfix_line_index {
+	const char *text;
+	size_t len;
+	enum cfix_newline newline;
+	uint32_t *starts;	/* offset of each line's first byte */
+	uint32_t nlines;	/* at least 1; a final newline starts a line */
+};
+
+/* Indexes text[0, len); release with cfix_line_index_release(). */
+void cfix_line_index_init(struct cfix_line_index *index, const char *text,
+			  size_t len, enum cfix_newline newline);
+/* Frees what index holds (not the text); accepts NULL. */
+void cfix_line_index_release(struct cfix_line_index *index);
+/* The line holding offset (clamped to the text's length); an offset
+ * inside a "\r\n" is on the line the "\r" ends. */
+uint32_t cfix_line_index_line(const struct cfix_line_index *index,
+			      uint32_t offset);
+/* Where line starts; the text's length for a line past the last. */
+uint32_t cfix_line_index_start(const struct cfix_line_index *index,
+			       uint32_t line);
+
+/*
+ * cfix_line_index_line() and _start() without an index at hand: for text
+ * an arena holds, the index is built once and kept while no arena is
+ * freed (such text must not change while its arena lives); other text is
+ * counted from its start.  *start is where the line found begins.
+ */
+uint32_t cfix_text_line_of(const char *text, size_t len,
+			   enum cfix_newline newline, uint32_t offset,
+			   uint32_t *start);
+uint32_t cfix_text_line_start(const char *text, size_t len,
+			      enum cfix_newline newline, uint32_t line);
 /* A copy (malloc) of the line holding offset, without its newline. */
 char *cfix_line_at(const char *text, size_t len, uint32_t offset);
 

@@ -88,21 +88,6 @@ void cfix_diag_render(const struct cfix_diag *diag, struct cfix_buf *out)
 	cfix_buf_addch(out, '\n');
 }
 
-struct cfix_loc cfix_loc_from_offset(const char *file, const char *text,
-				     size_t len, uint32_t offset)
-{
-	struct cfix_loc loc = { .file = file, .line = 1, .col = 1,
-				.offset = offset };
-
-	for (size_t i = 0; i < offset && i < len; i++) {
-		if (text[i] == '\n')
-			loc.line++, loc.col = 1;
-		else
-			loc.col++;
-	}
-	return loc;
-}
-
 char *cfix_line_at(const char *text, size_t len, uint32_t offset)
 {
 	size_t begin = offset < len ? offset : len, end = begin;

@@ -4,9 +4,10 @@
  * default unit is UTF-16 and so is SARIF's, while cfix's reports count
  * bytes as clang does; every conversion between them is here.
  *
- * Design decision: no line index.  Each conversion scans from the start
- * of the text; a file has few findings, and a kernel file of 100 KB
- * scans in well under a millisecond.
+ * Design decision: lines come from base's line index (cfix_text_line_of),
+ * built once for a file's text: the JSON and SARIF exports convert
+ * several offsets a finding, and scanning from the start of the text for
+ * each made a file with thousands of findings take an hour.
  */
 #include "fixits_internal.h"
 
@@ -21,16 +22,6 @@ static uint32_t utf16_units(unsigned char lead)
 	if (is_continuation(lead))
 		return 0;
 	return lead >= 0xF0 && lead < 0xF8 ? 2 : 1;
-}
-
-/* Where a line ends at i: 0 no, else the length of its newline. */
-static size_t newline_at(const char *text, size_t len, size_t i)
-{
-	if (text[i] == '\n')
-		return 1;
-	if (text[i] == '\r')
-		return i + 1 < len && text[i + 1] == '\n' ? 2 : 1;
-	return 0;
 }
 
 /* Columns of text[start, end) in unit. */
@@ -50,42 +41,32 @@ struct cfix_text_pos cfix_text_pos_from_offset(const char *text, size_t len,
 					       uint32_t offset,
 					       enum cfix_column_unit unit)
 {
-	struct cfix_text_pos pos = { 0, 0 };
-	size_t start = 0, i = 0, end = offset < len ? offset : len;
+	size_t end = offset < len ? offset : len;
+	struct cfix_text_pos pos;
+	uint32_t start;
 
 	while (end > 0 && end < len && is_continuation((unsigned char)text[end]))
 		end--;
-	while (i < end) {
-		size_t nl = newline_at(text, len, i);
-
-		if (!nl || i + nl > end) {
-			i++;
-			continue;
-		}
-		i += nl;
-		start = i;
-		pos.line++;
-	}
+	pos.line = cfix_text_line_of(text, len, CFIX_NEWLINE_ANY,
+				     (uint32_t)end, &start);
 	pos.col = columns(text, start, end, unit);
 	return pos;
+}
+
+static bool is_newline(char ch)
+{
+	return ch == '\n' || ch == '\r';
 }
 
 uint32_t cfix_text_pos_to_offset(const char *text, size_t len,
 				 struct cfix_text_pos pos,
 				 enum cfix_column_unit unit)
 {
-	size_t i = 0;
-	uint32_t line = 0, col = 0;
+	size_t i = cfix_text_line_start(text, len, CFIX_NEWLINE_ANY, pos.line);
+	uint32_t col = 0;
 
-	while (line < pos.line && i < len) {
-		size_t nl = newline_at(text, len, i);
-
-		i += nl ? nl : 1;
-		line += nl != 0;
-	}
-	if (line < pos.line)
-		return (uint32_t)len;
-	while (i < len && !newline_at(text, len, i)) {
+	/* a line past the last starts at len */
+	while (i < len && !is_newline(text[i])) {
 		uint32_t units = unit == CFIX_COLUMN_BYTES
 					 ? 1 : utf16_units((unsigned char)text[i]);
 

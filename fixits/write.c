@@ -3,7 +3,9 @@
  * go to a temporary file in the same folder (so rename() cannot cross a
  * file system), which replaces the original in one rename.  The file is
  * re-read first, because cfix may have spent a while matching it and the
- * user's editor may have saved in the meantime.
+ * user's editor may have saved in the meantime.  Ctrl-C while the
+ * temporary file exists would leave it behind, so the signals that end
+ * cfix wait until it is renamed or removed.
  */
 #include "fixits_internal.h"
 
@@ -11,6 +13,8 @@
 #include <fcntl.h>
 #include <libgen.h>
 #include <limits.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,6 +80,28 @@ static void folder_sync(const char *folder)
 	}
 }
 
+/*
+ * Holds back the signals that end cfix from a terminal or a supervisor
+ * (a worker's time limit is SIGKILL, which cannot be held): one that
+ * arrives meanwhile is delivered by signals_release().
+ */
+static void signals_hold(sigset_t *old)
+{
+	sigset_t set;
+
+	sigemptyset(&set);
+	sigaddset(&set, SIGINT);
+	sigaddset(&set, SIGTERM);
+	sigaddset(&set, SIGHUP);
+	sigaddset(&set, SIGQUIT);
+	pthread_sigmask(SIG_BLOCK, &set, old);
+}
+
+static void signals_release(const sigset_t *old)
+{
+	pthread_sigmask(SIG_SETMASK, old, NULL);
+}
+
 /* Writes, syncs and chmods the temporary file; the caller cleans up. */
 static int temp_fill(int fd, const char *data, size_t len, mode_t mode,
 		     const char **what)
@@ -100,6 +126,8 @@ int cfix_file_write_atomic(const char *path, const char *old, size_t oldlen,
 	char *folder = NULL, *temp = NULL;
 	const char *what = "cannot find the file";
 	struct stat st;
+	sigset_t mask;
+	bool held = false;
 	int fd = -1, ret = -1, err = 0;
 
 	if (!target || stat(target, &st)) {
@@ -117,6 +145,8 @@ int cfix_file_write_atomic(const char *path, const char *old, size_t oldlen,
 	free(copy);
 
 	what = "cannot create a temporary file in the file's folder";
+	signals_hold(&mask);
+	held = true;
 	fd = mkstemp(temp);
 	if (fd < 0) {
 		err = errno;
@@ -149,6 +179,8 @@ out_reported:
 		close(fd);
 	if (temp)
 		unlink(temp);
+	if (held)
+		signals_release(&mask);
 	free(temp);
 	free(folder);
 	free(target);

@@ -18,6 +18,10 @@
  * exactly one macro expansion becomes the macro use (an IDENT, or the
  * invocation parsed as a CALL) and a node that is partly inside an
  * expansion is flagged CFIX_NODEF_MACRO (not rewritable).
+ *
+ * Deep code (a 50,000-term sum on one line): clang parses and the view is
+ * built on a thread with a big stack (PARSE_STACK), and the view stops at
+ * MAX_DEPTH levels, so the walks that follow fit an 8 MB stack.
  */
 #include "matchers_internal.h"
 
@@ -26,12 +30,36 @@
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 /* The virtual prelude of the repair rounds; -include'd, never on disk. */
 #define PRELUDE_NAME "/cfix-virtual/cfix_prelude.h"
+
+/*
+ * How deep the mirrored tree may grow.  Building it recurses once a level
+ * (on the parsing thread, below), and so do the matcher's walk and other
+ * walks of the view on the caller's stack: a 50,000-term sum is a tree
+ * 50,000 deep, which overflowed 8 MB in an ASan build.  Deeper code
+ * becomes one UNKNOWN node, with a warning.  Each level built costs a
+ * walk of clang's subtree (see extent_of()), so the bound also keeps a
+ * 100,000-term line to seconds.
+ */
+#define MAX_DEPTH 10000
+
+/*
+ * The stack clang parses on.  libclang parses on a thread of its own
+ * with 8 MB, and clang's parser recurses once per operator: 3,000 unary
+ * operators, 20,000 assignments or 100,000 terms overflowed it (the
+ * clang-19 compiler crashes on them too).  With LIBCLANG_NOTHREADS set,
+ * libclang parses on the calling thread, so cfix parses and builds the
+ * view on a thread of its own with this much stack; only the pages a
+ * parse touches are mapped.  256 MB holds 40,000 unary operators (about
+ * 5 KB of stack each in clang's parser, the deepest shape measured).
+ */
+#define PARSE_STACK ((size_t)256 << 20)
 
 struct cfix_adapter {
 	CXIndex index;
@@ -71,6 +99,10 @@ struct builder {
 	name_array typenames;	/* sorted: typedef names clang knows */
 	name_array extra_types;	/* names the file uses as types */
 	unsigned in_expansion;	/* building a macro use's expansion */
+	unsigned depth;		/* expr() and stmt() calls open */
+	uint32_t too_deep;	/* first token cut at MAX_DEPTH, or UINT32_MAX */
+	CXCursor extent_cursor;	/* see extent_of() */
+	CXSourceRange extent;
 };
 
 /* ---- small helpers --------------------------------------------------- */
@@ -182,11 +214,35 @@ static bool loc_in_file(struct builder *b, CXSourceLocation loc,
 	return file && same_file(file, b->file);
 }
 
+/*
+ * clang_getCursorExtent(), remembered for the last cursor asked about.
+ * clang finds where a binary operator starts by walking down its left
+ * operands, so on a 100,000-term sum one call takes 100,000 steps; each
+ * node asks for its extent twice (its tokens, then whether it starts in
+ * a macro).
+ */
+static CXSourceRange extent_of(struct builder *b, CXCursor cursor)
+{
+	if (!clang_equalCursors(cursor, b->extent_cursor)) {
+		b->extent_cursor = cursor;
+		b->extent = clang_getCursorExtent(cursor);
+	}
+	return b->extent;
+}
+
+/* Puts cursor's extent back after building its kids asked for theirs. */
+static void remember_extent(struct builder *b, CXCursor cursor,
+			    CXSourceRange range)
+{
+	b->extent_cursor = cursor;
+	b->extent = range;
+}
+
 /* The tokens a cursor covers, by expansion locations. */
 static bool cursor_toks(struct builder *b, CXCursor cursor, uint32_t *first,
 			uint32_t *last)
 {
-	CXSourceRange range = clang_getCursorExtent(cursor);
+	CXSourceRange range = extent_of(b, cursor);
 	unsigned begin, end;
 
 	if (!loc_in_file(b, clang_getRangeStart(range), &begin) ||
@@ -202,9 +258,10 @@ static bool cursor_toks(struct builder *b, CXCursor cursor, uint32_t *first,
 }
 
 /* Is the start of cursor spelled inside a macro (body or argument)? */
-static bool begins_in_macro(CXCursor cursor, CXFile *file, unsigned *offset)
+static bool begins_in_macro(struct builder *b, CXCursor cursor, CXFile *file,
+			    unsigned *offset)
 {
-	CXSourceLocation loc = clang_getRangeStart(clang_getCursorExtent(cursor));
+	CXSourceLocation loc = clang_getRangeStart(extent_of(b, cursor));
 	CXFile efile;
 	unsigned eoff;
 
@@ -314,11 +371,35 @@ static void set_type(struct builder *b, struct cfix_node *node, CXType type)
 	}
 }
 
+static bool has_integer_type(CXCursor cursor)
+{
+	switch (clang_getCanonicalType(clang_getCursorType(cursor)).kind) {
+	case CXType_Bool: case CXType_Char_U: case CXType_UChar:
+	case CXType_UShort: case CXType_UInt: case CXType_ULong:
+	case CXType_ULongLong: case CXType_UInt128: case CXType_Char_S:
+	case CXType_SChar: case CXType_Short: case CXType_Int:
+	case CXType_Long: case CXType_LongLong: case CXType_Int128:
+	case CXType_Enum:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/*
+ * Is cursor an integer constant expression?  Only integer-typed
+ * expressions are asked: clang_Cursor_Evaluate() crashes libclang-19 on a
+ * braced initializer list (a macro such as `#define INIT_C_CC { [0] = 1 }`
+ * used as `.c_cc = INIT_C_CC`, drivers/tty/tty_io.c).
+ */
 static bool evaluates_to_int(CXCursor cursor)
 {
-	CXEvalResult result = clang_Cursor_Evaluate(cursor);
+	CXEvalResult result;
 	bool is_int;
 
+	if (!has_integer_type(cursor))
+		return false;
+	result = clang_Cursor_Evaluate(cursor);
 	if (!result)
 		return false;
 	is_int = clang_EvalResult_getKind(result) == CXEval_Int;
@@ -367,6 +448,15 @@ static struct cfix_node *unknown(struct builder *b, uint32_t first,
 
 	node->flags |= CFIX_NODEF_OWN_PARSE;
 	return node;
+}
+
+/* Code below MAX_DEPTH: one UNKNOWN node, remembered for the warning. */
+static struct cfix_node *too_deep(struct builder *b, uint32_t first,
+				  uint32_t last)
+{
+	if (first < b->too_deep)
+		b->too_deep = first;
+	return unknown(b, first, last);
 }
 
 /* tokens first..last as one expression, else an UNKNOWN node. */
@@ -523,7 +613,7 @@ static const struct expansion *exact_expansion(struct builder *b,
 
 	if (!exp || b->in_expansion)
 		return NULL;
-	if (!begins_in_macro(cursor, &file, &offset))
+	if (!begins_in_macro(b, cursor, &file, &offset))
 		return NULL;
 	if (exp->has_body && same_file(file, exp->body_file) &&
 	    offset == exp->body_off)
@@ -579,7 +669,7 @@ static void flag_partial_macro(struct builder *b, CXCursor cursor,
 		node->flags |= CFIX_NODEF_MACRO;
 		return;
 	}
-	if (!begins_in_macro(cursor, &file, &offset))
+	if (!begins_in_macro(b, cursor, &file, &offset))
 		return;
 	/* Starts in a macro: fine if it starts with a clean macro use. */
 	for (uint32_t i = 0; i < node->nkids; i++) {
@@ -654,7 +744,7 @@ static const char *literal_text(struct builder *b, CXCursor cursor,
 	CXFile file;
 	unsigned offset;
 
-	if (!begins_in_macro(cursor, &file, &offset))
+	if (!begins_in_macro(b, cursor, &file, &offset))
 		return b->src->toks[first].text;
 	if (same_file(file, b->file)) {
 		uint32_t tok = tok_at(b->src, offset);
@@ -921,6 +1011,7 @@ static struct cfix_node *expr_by_kind(struct builder *b, CXCursor cursor,
 
 static struct cfix_node *expr(struct builder *b, CXCursor cursor)
 {
+	CXSourceRange range;
 	const struct expansion *exp;
 	struct cfix_node *node;
 	cursor_array kids;
@@ -929,6 +1020,9 @@ static struct cfix_node *expr(struct builder *b, CXCursor cursor)
 	cursor = skip_implicit(cursor);
 	if (!cursor_toks(b, cursor, &first, &last))
 		return NULL;
+	range = b->extent;
+	if (b->depth >= MAX_DEPTH)
+		return too_deep(b, first, last);
 	exp = exact_expansion(b, cursor, first, last);
 	if (exp) {
 		node = macro_use(b, cursor, exp);
@@ -936,7 +1030,9 @@ static struct cfix_node *expr(struct builder *b, CXCursor cursor)
 		return node;
 	}
 	kids = expr_kids(cursor);
+	b->depth++;
 	node = expr_by_kind(b, cursor, &kids, first, last);
+	b->depth--;
 	cfix_array_release(&kids);
 	if (!(node->flags & CFIX_NODEF_OWN_PARSE) ||
 	    clang_getCursorKind(cursor) == CXCursor_UnexposedExpr)
@@ -946,6 +1042,7 @@ static struct cfix_node *expr(struct builder *b, CXCursor cursor)
 		node->type = NULL;	/* no real type: recovery or repair */
 		node->flags &= ~CFIX_NODEF_POINTER;
 	}
+	remember_extent(b, cursor, range);
 	flag_partial_macro(b, cursor, node);
 	return node;
 }
@@ -1444,6 +1541,7 @@ static struct cfix_node *iterator(struct builder *b, CXCursor cursor,
 static struct cfix_node *stmt(struct builder *b, CXCursor cursor)
 {
 	enum CXCursorKind kind = clang_getCursorKind(cursor);
+	CXSourceRange range;
 	const struct expansion *exp;
 	struct cfix_node *node;
 	cursor_array kids;
@@ -1451,8 +1549,15 @@ static struct cfix_node *stmt(struct builder *b, CXCursor cursor)
 
 	if (!cursor_toks(b, cursor, &first, &last))
 		return NULL;
-	if (kind == CXCursor_CompoundStmt)
-		return compound(b, cursor);
+	range = b->extent;
+	if (b->depth >= MAX_DEPTH)
+		return too_deep(b, first, last);
+	if (kind == CXCursor_CompoundStmt) {
+		b->depth++;
+		node = compound(b, cursor);
+		b->depth--;
+		return node;
+	}
 	exp = expansion_holding(b, first);
 	if (exp && exp->first == first && exp->last < last &&
 	    (kind == CXCursor_ForStmt || kind == CXCursor_WhileStmt))
@@ -1463,7 +1568,9 @@ static struct cfix_node *stmt(struct builder *b, CXCursor cursor)
 		add(b, node, macro_use(b, cursor, exp));
 	} else {
 		kids = expr_kids(cursor);
+		b->depth++;
 		node = stmt_by_kind(b, cursor, &kids, first, last);
+		b->depth--;
 		cfix_array_release(&kids);
 	}
 	for (uint32_t i = 0; i < node->nkids; i++)
@@ -1472,8 +1579,10 @@ static struct cfix_node *stmt(struct builder *b, CXCursor cursor)
 			node->last = node->kids[i]->last; /* a kid's ';' */
 	if (ends_with_semicolon(node->kind) && tok_is(b->src, node->last + 1, ";"))
 		node->last++;
-	if (node->kind != CFIX_NODE_EXPR_STMT && node->kind != CFIX_NODE_DECL)
+	if (node->kind != CFIX_NODE_EXPR_STMT && node->kind != CFIX_NODE_DECL) {
+		remember_extent(b, cursor, range);
 		flag_partial_macro(b, cursor, node);
+	}
 	return node;
 }
 
@@ -1782,7 +1891,7 @@ static void build_unit(struct builder *b)
 		first = group_first(b, b->tops.items + i, n);
 		if (cursor_toks(b, b->tops.items[i], &last, &last) &&
 		    first != UINT32_MAX && first >= pos &&
-		    !begins_in_macro(b->tops.items[i], &file, &offset))
+		    !begins_in_macro(b, b->tops.items[i], &file, &offset))
 			item = top_item(b, b->tops.items + i, n, first, last);
 		i += n;
 		if (!item)
@@ -2260,7 +2369,7 @@ static int parse_with_repair(struct cfix_adapter *ad, struct cfix_source *src,
 	       count_errors(ad->tu)) {
 		struct cfix_source probe = *src;
 		struct builder b = { .src = &probe, .arena = scratch,
-				     .tu = ad->tu,
+				     .tu = ad->tu, .too_deep = UINT32_MAX,
 				     .file = clang_getFile(ad->tu, ad->main_name) };
 		struct cfix_buf text = CFIX_BUF_INIT;
 		bool grew;
@@ -2320,11 +2429,24 @@ static void options_keep(struct cfix_adapter *ad,
 	ad->opts.directory = ad->directory;
 }
 
+static void warn_too_deep(const struct cfix_source *src, uint32_t tok,
+			  struct cfix_diag_sink *sink)
+{
+	struct cfix_loc loc = cfix_loc_from_offset(src->path, src->text,
+						   src->len,
+						   src->toks[tok].begin);
+
+	cfix_diag_add(sink, CFIX_DIAG_WARNING, loc,
+		      "code nested more than %d levels deep; the part below "
+		      "is not matched", MAX_DEPTH);
+}
+
 /* Builds src's view from ad's translation unit. */
 static int view_finish(struct cfix_source *src, struct cfix_adapter *ad,
 		       struct cfix_diag_sink *sink)
 {
-	struct builder b = { .src = src, .arena = src->arena, .tu = ad->tu };
+	struct builder b = { .src = src, .arena = src->arena, .tu = ad->tu,
+			     .too_deep = UINT32_MAX };
 	struct cfix_loc loc = { .file = src->path, .line = 1, .col = 1 };
 
 	b.file = clang_getFile(ad->tu, ad->main_name);
@@ -2342,6 +2464,8 @@ static int view_finish(struct cfix_source *src, struct cfix_adapter *ad,
 	cfix_array_release(&b.defs);
 	cfix_array_release(&b.typenames);
 	cfix_array_release(&b.extra_types);
+	if (b.too_deep != UINT32_MAX)
+		warn_too_deep(src, b.too_deep, sink);
 	if (src->mode == CFIX_PARSE_TOLERANT)
 		cfix_diag_add(sink, CFIX_DIAG_NOTE, loc,
 			      "'%s' does not compile (%u errors); parsed in "
@@ -2367,35 +2491,106 @@ static int parse_full(struct cfix_adapter *ad, struct cfix_source *src,
 	return 0;
 }
 
-int cfix__adapter_build(struct cfix_source *src,
-			const struct cfix_source_options *options,
-			struct cfix_diag_sink *sink)
+/* ---- the thread clang parses on ------------------------------------------ */
+
+/* One call of build() or rebuild(), carried to the parsing thread. */
+struct adapter_call {
+	struct cfix_source *src;
+	struct cfix_adapter *ad;	/* NULL: a first build */
+	const struct cfix_source_options *options;
+	unsigned rounds;
+	struct cfix_diag_sink *sink;
+	int ret;
+};
+
+static int build(struct adapter_call *call)
 {
+	struct cfix_source *src = call->src;
 	struct cfix_adapter *ad = cfix_xcalloc(1, sizeof(*ad));
 
 	src->adapter = ad;
 	ad->index = clang_createIndex(0, 0);
 	ad->main_name = absolute_path(src->path);
-	options_keep(ad, options);
-	if (parse_full(ad, src, sink))
+	options_keep(ad, call->options);
+	if (parse_full(ad, src, call->sink))
 		return -1;
-	return view_finish(src, ad, sink);
+	return view_finish(src, ad, call->sink);
 }
 
-int cfix__adapter_rebuild(struct cfix_source *src, struct cfix_adapter *ad,
-			  unsigned rounds, struct cfix_diag_sink *sink)
+static int rebuild(struct adapter_call *call)
 {
+	struct cfix_source *src = call->src;
+	struct cfix_adapter *ad = call->ad;
+
 	src->adapter = ad;
-	src->rounds = rounds;
+	src->rounds = call->rounds;
 	/* a reparse that leaves more errors than the last full parse
 	 * may need another repair round: parse afresh */
 	if (!ad->opts.reparsable || reparse_once(ad, src) ||
 	    (ad->opts.repair_rounds &&
 	     count_errors(ad->tu) > ad->settled_errors)) {
-		if (parse_full(ad, src, sink))
+		if (parse_full(ad, src, call->sink))
 			return -1;
 	}
-	return view_finish(src, ad, sink);
+	return view_finish(src, ad, call->sink);
+}
+
+static void *call_main(void *data)
+{
+	struct adapter_call *call = data;
+
+	call->ret = call->ad ? rebuild(call) : build(call);
+	return NULL;
+}
+
+static void no_libclang_threads(void)
+{
+	setenv("LIBCLANG_NOTHREADS", "1", 1);
+}
+
+/*
+ * Runs call on a thread with PARSE_STACK bytes of stack, or here if no
+ * such thread can be made (an address-space limit): libclang then parses
+ * on this thread's stack, as deep as before.
+ */
+static int call_on_big_stack(struct adapter_call *call)
+{
+	static pthread_once_t once = PTHREAD_ONCE_INIT;
+	pthread_attr_t attr;
+	pthread_t thread;
+	bool started;
+
+	pthread_once(&once, no_libclang_threads);
+	started = pthread_attr_init(&attr) == 0;
+	if (started) {
+		started = pthread_attr_setstacksize(&attr, PARSE_STACK) == 0 &&
+			  pthread_create(&thread, &attr, call_main, call) == 0;
+		pthread_attr_destroy(&attr);
+	}
+	if (started)
+		pthread_join(thread, NULL);
+	else
+		call_main(call);
+	return call->ret;
+}
+
+int cfix__adapter_build(struct cfix_source *src,
+			const struct cfix_source_options *options,
+			struct cfix_diag_sink *sink)
+{
+	struct adapter_call call = { .src = src, .options = options,
+				     .sink = sink };
+
+	return call_on_big_stack(&call);
+}
+
+int cfix__adapter_rebuild(struct cfix_source *src, struct cfix_adapter *ad,
+			  unsigned rounds, struct cfix_diag_sink *sink)
+{
+	struct adapter_call call = { .src = src, .ad = ad, .rounds = rounds,
+				     .sink = sink };
+
+	return call_on_big_stack(&call);
 }
 
 void cfix__adapter_free(struct cfix_adapter *adapter)

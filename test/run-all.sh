@@ -172,6 +172,9 @@ checks=(
 	"export -j:test/exports/workers.sh"
 	"rule selection:test/rules/selection.sh"
 	"docs:test/docs/options.sh"
+	"full disk:test/reliability/full-disk.sh"
+	"interrupt:test/reliability/interrupt.sh"
+	"valgrind:test/reliability/valgrind.sh"
 	"lsp protocol:test/lsp/protocol.py"
 	"lsp neovim:test/lsp/neovim.sh"
 )
@@ -199,6 +202,18 @@ for check in "${checks[@]}"; do
 	fi
 	rm -f "$log"
 done
+
+# 6. A bounded fuzz run: the three libFuzzer targets, 20 s each, plus
+#    the kept crash inputs as regressions (test/fuzz/run.sh).
+section "fuzz (test/fuzz/run.sh 20)"
+start=$SECONDS
+if test/fuzz/run.sh 20; then
+	passed=$((passed + 1))
+	note "fuzz" "3 targets x 20 s, clean ($((SECONDS - start)) s)"
+else
+	failed=$((failed + 1))
+	note "fuzz" "FAILED ($((SECONDS - start)) s)"
+fi
 
 section "summary"
 printf '%s\n' "${summary[@]}"

@@ -31,7 +31,7 @@ for arg; do
 		build_dir=build-asan
 		cmake_args+=(-DCFIX_SANITIZE=ON)
 		;;
-	--test-tools) test_tools=(clang-tools-19 neovim valgrind parallel) ;;
+	--test-tools) test_tools=(clang-tools-19 neovim valgrind parallel strace) ;;
 	-h | --help) usage ;;
 	*)
 		echo "setup: unknown option $arg" >&2
@@ -41,6 +41,7 @@ for arg; do
 done
 
 packages=(cmake make gcc pkg-config clang-19 libclang-19-dev llvm-19-dev
+	libclang-rt-19-dev
 	libcmocka-dev libgit2-dev libjansson-dev libyaml-dev python3 libpython3-dev
 	patch git
 	"${test_tools[@]}")

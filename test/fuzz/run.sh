@@ -39,11 +39,31 @@ mkdir -p "$build/obj" "$build/crashes" "$build/corpus"
 
 # ---- build ---------------------------------------------------------------
 
+# The libraries CMakeLists.txt links (pkg-config modules), and libclang.
+pc_modules=(libgit2 jansson yaml-0.1)
+for tool in "$cc" "$llvm_config" pkg-config cmake; do
+	command -v "$tool" >/dev/null || { echo "fuzz: $tool not found (tool/setup.sh installs it)" >&2; exit 2; }
+done
+if ! pc_libs=$(pkg-config --libs "${pc_modules[@]}") ||
+	! pc_cflags=$(pkg-config --cflags "${pc_modules[@]}"); then
+	echo "fuzz: pkg-config cannot find ${pc_modules[*]} (tool/setup.sh installs them)" >&2
+	exit 2
+fi
 flags=(-std=gnu11 -g -O1 -fno-omit-frame-pointer -I"$root"
-	-I"$("$llvm_config" --includedir)" -fsanitize=address,undefined
+	-I"$("$llvm_config" --includedir)" $pc_cflags -fsanitize=address,undefined
 	-fno-sanitize-recover=undefined -Wno-unused-parameter)
 libs=(-L"$("$llvm_config" --libdir)" -Wl,-rpath,"$("$llvm_config" --libdir)"
-	-lclang -lgit2)
+	-lclang $pc_libs -lpthread)
+
+# libFuzzer and the sanitizers' runtimes come with libclang-rt-19-dev,
+# which clang-19 only recommends: say so rather than fail to link.
+probe=$build/probe
+printf 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { return 0; }\n' >"$probe.c"
+if ! "$cc" -fsanitize=fuzzer,address,undefined "$probe.c" -o "$probe" 2>"$probe.log"; then
+	echo "fuzz: $cc cannot link a libFuzzer target (is libclang-rt-19-dev installed?):" >&2
+	head -5 "$probe.log" >&2
+	exit 2
+fi
 
 # The library: base/, matchers/, fixits/ and the embedded built-in rules.
 sources=("$root"/base/*.c "$root"/matchers/*.c "$root"/fixits/*.c)
