@@ -2,6 +2,7 @@
 // message: '!' binds tighter than '&': the test negates the left operand, not the masked value
 // severity: warning
 // fix: safe
+// tags: general, kernel
 //
 // In `!flags & FLAG`, `!` applies to `flags` alone, so the test is
 // `(!flags) & FLAG`: 0 or 1 masked by FLAG, which is almost never what was

@@ -1,0 +1,28 @@
+/* kmalloc(strlen(s) + 1) + strcpy() is kstrdup(s). */
+#include <stddef.h>
+#define NULL ((void *)0)
+#define GFP_KERNEL 0x10
+void *kmalloc(size_t n, int flags);
+size_t strlen(const char *s);
+char *strcpy(char *d, const char *s);
+
+struct port {
+	char *label;
+};
+
+int port_set_label_checked(struct port *p, const char *label)
+{
+	p->label = kmalloc(strlen(label) + 1, GFP_KERNEL);
+	if (!p->label)
+		return -12;
+	strcpy(p->label, label);
+	return 0;
+}
+
+int port_set_alias(struct port *p, const char *alias)
+{
+	p->label = kmalloc(strlen(alias) + 1,
+			   GFP_KERNEL);
+	strcpy(p->label, alias);
+	return 0;
+}

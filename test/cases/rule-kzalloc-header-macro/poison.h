@@ -1,0 +1,1 @@
+#define POISON_FREE 0x6b
