@@ -351,6 +351,12 @@ void cfix_series_add(struct cfix_series *series, const char *rule,
 		     const char *message, const char *path, const char *diff,
 		     size_t len);
 
+/*
+ * Whether dir already holds a *.patch file, so that cfix_series_write()
+ * would refuse it: lets a caller refuse before a long run.
+ */
+bool cfix_series_dir_has_patches(const char *dir);
+
 /* The number of patches cfix_series_write() would write. */
 size_t cfix_series_count(const struct cfix_series *series);
 

@@ -830,6 +830,19 @@ static char *dir_find_patch(DIR *handle)
 	return NULL;
 }
 
+bool cfix_series_dir_has_patches(const char *dir)
+{
+	DIR *handle = opendir(dir);
+	char *found;
+
+	if (!handle)
+		return false;
+	found = dir_find_patch(handle);
+	closedir(handle);
+	free(found);
+	return found != NULL;
+}
+
 /*
  * Makes dir (and its parents) and checks it holds no *.patch file.
  * Returns 0, or -1 with an error in sink.

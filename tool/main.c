@@ -12,7 +12,6 @@
 #include "tool.h"
 #include "lsp.h"
 
-#include <dirent.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -507,24 +506,6 @@ static int write_series(struct cfix_run *run)
 	return written;
 }
 
-/* Whether dir already holds a *.patch file (a series would mix). */
-static bool has_patches(const char *dir)
-{
-	DIR *d = opendir(dir);
-	struct dirent *entry;
-	bool found = false;
-
-	if (!d)
-		return false;
-	while (!found && (entry = readdir(d))) {
-		size_t n = strlen(entry->d_name);
-
-		found = n > 6 && !strcmp(entry->d_name + n - 6, ".patch");
-	}
-	closedir(d);
-	return found;
-}
-
 /*
  * Makes the profile of every file before any is processed, so a bad
  * .cfix or rule stops the run at once with its errors printed once
@@ -668,7 +649,7 @@ static int setup(struct cfix_run *run, int argc, char **argv)
 		cfix_buf_release(&dump);
 		return 0;
 	}
-	if (run->opts.patch_dir && has_patches(run->opts.patch_dir)) {
+	if (run->opts.patch_dir && cfix_series_dir_has_patches(run->opts.patch_dir)) {
 		fprintf(stderr, "%s: error: the folder already holds patches; "
 				"a new series would mix with them (choose an "
 				"empty folder)\n", run->opts.patch_dir);
