@@ -10,6 +10,10 @@
 #   CFIX default build/cfix; FOLDER (relative to the tree) default: the
 #   whole tree.  spatch over the whole tree takes about 16 minutes on 2
 #   cores; SKIP_SPATCH=1 leaves it out.
+#
+# Every tool runs in a scratch folder (spatch leaves temporary folders in
+# its working directory) with absolute paths into the tree, which stays
+# untouched.
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,8 +31,11 @@ trap 'rm -rf "$tmp"' EXIT
 cp -a "$out" "$tmp/out"
 python3 "$repo/tool/kernel-compdb.py" "$src" "$tmp/out" >/dev/null
 rule=$repo/matchers/rules/notand.cocci
-cd "$src"
-find "${folders[@]}" -name '*.c' -type f | sort >"$tmp/files"
+paths=()
+for f in "${folders[@]}"; do paths+=("$src/$f"); done
+mkdir "$tmp/work"
+cd "$tmp/work"
+find "${paths[@]}" -name '*.c' -type f | sort >"$tmp/files"
 files=$(wc -l <"$tmp/files")
 mb=$(xargs -a "$tmp/files" -d '\n' cat | wc -c)
 mb=$((mb / 1024 / 1024))
@@ -48,7 +55,7 @@ measure() {
 # warm the page cache once, so every tool reads from memory
 xargs -a "$tmp/files" -d '\n' cat >/dev/null
 k=$(measure cat xargs -a "$tmp/files" -d '\n' cat)
-c=$(measure cfix "$cfix" -j 2 --stats -q --sp-file "$rule" -p "$tmp/out" "${folders[@]}")
+c=$(measure cfix "$cfix" -j 2 --stats -q --sp-file "$rule" -p "$tmp/out" "${paths[@]}")
 read -r _ kw kc _ _ <<<"$k"
 read -r _ cw cc cr cf <<<"$c"
 summary=$(grep -E '^cfix: [0-9]+ files? scanned' "$tmp/cfix.err" || true)
@@ -56,8 +63,8 @@ parsed=$(sed -E 's/.* ([0-9]+) parsed.*/\1/' <<<"$summary")
 ratio() { echo "scale=2; $1 / $2" | bc; }
 if [ -z "${SKIP_SPATCH:-}" ]; then
 	dirargs=()
-	for f in "${folders[@]}"; do dirargs+=(--dir "$f"); done
-	s=$(measure spatch spatch --very-quiet --no-show-diff -j 2 --sp-file "$rule" "${dirargs[@]}" -I include -I arch/x86/include -I "$tmp/out/include" -I "$tmp/out/arch/x86/include/generated" --include "$src/include/linux/kconfig.h")
+	for f in "${paths[@]}"; do dirargs+=(--dir "$f"); done
+	s=$(measure spatch spatch --very-quiet --no-show-diff -j 2 --sp-file "$rule" "${dirargs[@]}" -I "$src/include" -I "$src/arch/x86/include" -I "$tmp/out/include" -I "$tmp/out/arch/x86/include/generated" --include "$src/include/linux/kconfig.h")
 	read -r _ sw sc sr sf <<<"$s"
 fi
 cat <<EOT

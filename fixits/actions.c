@@ -49,12 +49,6 @@ static bool is_space(char ch)
 	return is_hspace(ch) || ch == '\n' || ch == '\r';
 }
 
-static bool is_word(char ch)
-{
-	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
-	       (ch >= '0' && ch <= '9') || ch == '_';
-}
-
 static bool all_space(const char *text, uint32_t begin, uint32_t end)
 {
 	for (uint32_t i = begin; i < end; i++)
@@ -194,11 +188,55 @@ static bool removal_take_lines(struct converter *cv, struct removal *r)
 	return true;
 }
 
+static bool is_opener(char ch)
+{
+	return ch == '(' || ch == '[';
+}
+
+static bool is_closer(char ch)
+{
+	return ch == ')' || ch == ']' || ch == ',' || ch == ';';
+}
+
 /*
  * Eats the spaces on one side of a removal that leaves code on its line,
  * so "  a; b;" minus "a;" reads "  b;" and "f(x + y)" minus "+ y" reads
- * "f(x)".  Never joins two words.
+ * "f(x)".  Spaces on one side only are eaten only against a bracket, a
+ * comma or a semicolon: "(x) && y" minus ")" keeps "x && y", and
+ * "a = -b" minus "-" keeps "a = b".
  */
+/*
+ * Whether the line ending at newline nl may take the next line's code:
+ * it has code, and no comment or directive that would swallow it.
+ */
+static bool joinable_line(const struct converter *cv, uint32_t nl)
+{
+	uint32_t ls = line_start(cv, nl), code = indent_end(cv, ls);
+
+	if (code >= nl || cv->text[code] == '#')
+		return false;
+	for (uint32_t i = ls; i + 1 < nl; i++)
+		if (cv->text[i] == '/' &&
+		    (cv->text[i + 1] == '/' || cv->text[i + 1] == '*'))
+			return false;
+	return cv->text[nl - 1] != '\\';
+}
+
+/* Whether text inserted at offset brings its own leading space
+ * (`- kmalloc` / `+ kstrdup` after a kept `=`: `= kstrdup(`). */
+static bool spaced_insertion_at(const struct converter *cv, uint32_t offset)
+{
+	for (uint32_t i = 0; i < cv->m->nactions; i++) {
+		const struct cfix_action *act = &cv->m->actions[i];
+
+		if (act->kind == CFIX_ACTION_INSERT && !act->own_line &&
+		    act->begin == offset && act->text &&
+		    is_hspace(act->text[0]))
+			return true;
+	}
+	return false;
+}
+
 static void removal_tidy(struct converter *cv, struct removal *r)
 {
 	const char *text = cv->text;
@@ -211,16 +249,26 @@ static void removal_tidy(struct converter *cv, struct removal *r)
 		before--;
 	while (after < le && is_hspace(text[after]))
 		after++;
-	if (before == ls) {
+	if (before == ls && is_closer(text[after]) && ls > 0 &&
+	    joinable_line(cv, ls - 1)) {
+		/* only `)` would be left on the line: back to the end of the
+		 * line before, `(ARRAY_SIZE(t)\n\t\t);` reads `(ARRAY_SIZE(t));` */
+		r->begin = ls - 1;
+		while (r->begin > 0 && (is_hspace(text[r->begin - 1]) ||
+					text[r->begin - 1] == '\r'))
+			r->begin--;
+		r->end = after;
+	} else if (before == ls) {
 		r->end = after;
 	} else if (after == le) {
 		r->begin = before;
 	} else if (after > r->end) {
-		if (before < r->begin ||
-		    !(is_word(text[r->begin - 1]) && is_word(text[after])))
+		if (before < r->begin || is_opener(text[r->begin - 1]) ||
+		    is_closer(text[after]))
 			r->end = after;
 	} else if (before < r->begin) {
-		if (!(is_word(text[before - 1]) && is_word(text[r->end])))
+		if (is_closer(text[r->end]) || is_opener(text[before - 1]) ||
+		    spaced_insertion_at(cv, before))
 			r->begin = before;
 	}
 }
@@ -499,6 +547,56 @@ static void inlines_place(struct converter *cv)
 	}
 }
 
+/*
+ * A kept statement whose `if (E)` (or `if (E) {` ... `}`) lines are
+ * removed moves out to the removed line's indentation: what follows the
+ * removed header up to the next removal (or the match's end) loses the
+ * extra level it had under the header.  Lines indented less deeply than
+ * the first kept line are left alone, and so is a stretch that receives
+ * an insertion.
+ */
+static void reindent_kept(struct converter *cv)
+{
+	const char *text = cv->text;
+
+	for (size_t i = 0; i < cv->removals.len; i++) {
+		const struct removal *r = &cv->removals.items[i];
+		uint32_t stop = i + 1 < cv->removals.len
+					? cv->removals.items[i + 1].begin
+					: cv->m->end;
+		uint32_t outer = indent_end(cv, r->begin) - r->begin;
+		uint32_t inner, last = r->code_end;
+
+		if (!r->whole_lines || !r->has_newline || stop <= r->end)
+			continue;
+		while (last > r->code_begin && is_space(text[last - 1]))
+			last--;
+		if (last == r->code_begin ||
+		    !(text[last - 1] == ')' || text[last - 1] == '{' ||
+		      (last - r->code_begin >= 4 &&
+		       !memcmp(text + last - 4, "else", 4))))
+			continue;
+		inner = indent_end(cv, r->end) - r->end;
+		if (inner <= outer || memcmp(text + r->begin, text + r->end,
+					     outer) ||
+		    insertion_within(cv, r->end, stop, false))
+			continue;
+		for (uint32_t ls = r->end; ls < stop;
+		     ls = line_end(cv, ls) + 1) {
+			if (line_end(cv, ls) >= cv->len && ls == cv->len)
+				break;
+			if (indent_end(cv, ls) == line_end(cv, ls) ||
+			    indent_end(cv, ls) - ls < inner ||
+			    memcmp(text + ls, text + r->end, inner))
+				continue;
+			piece_add(cv, ls, ls + inner,
+				  cfix_xstrndup(text + r->begin, outer));
+			if (line_end(cv, ls) >= cv->len)
+				break;
+		}
+	}
+}
+
 /* ---- fusing ------------------------------------------------------------- */
 
 static int piece_cmp(const void *a, const void *b)
@@ -531,6 +629,11 @@ static void pieces_fuse(struct converter *cv, struct cfix_arena *arena,
 			if (p->end > end)
 				end = p->end;
 		}
+
+		/* inserted text's last space, when the code has one there */
+		if (text.len && text.data[text.len - 1] == ' ' &&
+		    end < cv->len && is_space(cv->text[end]))
+			text.data[--text.len] = '\0';
 
 		struct cfix_edit edit = {
 			.begin = first->begin, .end = end,
@@ -569,6 +672,7 @@ int cfix_actions__convert(const char *text, size_t len, bool crlf,
 		struct removal *r = &cv.removals.items[i];
 		piece_add(&cv, r->begin, r->end, cfix_xstrdup(""));
 	}
+	reindent_kept(&cv);
 	own_lines_place(&cv);
 	inlines_place(&cv);
 	pieces_fuse(&cv, arena, out);

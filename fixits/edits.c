@@ -226,10 +226,20 @@ int cfix_editset_add_match(struct cfix_editset *set,
 		ret = 1;
 		goto out;
 	}
+	/*
+	 * An edit an earlier match already made (two rules, or two variants
+	 * of one, fixing a site the same way) is applied once and belongs
+	 * to that match alone, so an export applied edit by edit does not
+	 * make it twice.
+	 */
 	rec->state = edits.len ? CFIX_MATCH_ACCEPTED : CFIX_MATCH_EMPTY;
-	for (size_t i = 0; i < edits.len; i++)
-		if (!edit_accepted(set, &edits.items[i]))
-			edit_insert(set, edits.items[i]);
+	rec->nedits = 0;
+	for (size_t i = 0; i < edits.len; i++) {
+		if (edit_accepted(set, &edits.items[i]))
+			continue;
+		edit_insert(set, edits.items[i]);
+		rec->edits[rec->nedits++] = edits.items[i];
+	}
 out:
 	cfix_array_release(&edits);
 	return ret;

@@ -166,6 +166,8 @@ static json_t *json_finding(const struct cfix_export_file *file,
 	json_object_update(obj, span);
 	json_decref(span);
 	json_object_set_new(obj, "rule", cfix_export__string(m->rule));
+	json_object_set_new(obj, "severity", json_string(cfix_severity_name(
+				    cfix_rule_severity(m->severity))));
 	json_object_set_new(obj, "message",
 			    cfix_export__string(m->message ? m->message
 							   : "code matches"));
@@ -236,8 +238,9 @@ void cfix_export_fixit_lines(struct cfix_buf *out,
 		const struct cfix_edit *edits =
 			cfix_editset_match_edits(file->edits, m, &count);
 
-		cfix_buf_addf(out, "%s:%u:%u: warning: %s [%s]\n", file->path,
+		cfix_buf_addf(out, "%s:%u:%u: %s: %s [%s]\n", file->path,
 			      p.line, p.col,
+			      cfix_severity_name(cfix_rule_severity(m->severity)),
 			      m->message ? m->message : "code matches",
 			      m->rule ? m->rule : "?");
 		for (uint32_t k = 0; k < count; k++)
@@ -296,6 +299,7 @@ finding_copy(struct cfix_export *run, const struct cfix_export_file *file,
 		.rule = cfix_arena_strdup(arena, m->rule ? m->rule : "?"),
 		.message = cfix_arena_strdup(arena, m->message ? m->message
 							       : "code matches"),
+		.severity = cfix_severity_name(cfix_rule_severity(m->severity)),
 		.not_rewritten = m->not_rewritten
 			? cfix_arena_strdup(arena, m->not_rewritten) : NULL,
 		.begin = cfix_export__point(file->text, file->len, m->begin),
@@ -398,6 +402,7 @@ void cfix_export_serialize(struct cfix_buf *out,
 
 			put_str(out, f->rule);
 			put_str(out, f->message);
+			put_str(out, f->severity);
 			put_str(out, f->not_rewritten);
 			put_point(out, f->begin);
 			put_point(out, f->end);
@@ -480,6 +485,7 @@ int cfix_export_add_serialized(struct cfix_export *run, const char *data,
 
 			f.rule = get_str(&r);
 			f.message = get_str(&r);
+			f.severity = get_str(&r);
 			f.not_rewritten = get_str(&r);
 			f.begin = get_point(&r);
 			f.end = get_point(&r);
@@ -496,7 +502,7 @@ int cfix_export_add_serialized(struct cfix_export *run, const char *data,
 				edits[e].text = get_str(&r);
 			}
 			f.edits = edits;
-			if (!f.rule || !f.message)
+			if (!f.rule || !f.message || !f.severity)
 				r.ok = false;
 			cfix_array_push(&rec.findings, f);
 		}

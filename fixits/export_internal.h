@@ -25,6 +25,7 @@ struct cfix_export_edit {
 
 struct cfix_export_finding {
 	const char *rule, *message;
+	const char *severity;		/* "error", "warning" or "note" */
 	const char *not_rewritten;	/* or NULL */
 	struct cfix_export_point begin, end;
 	const struct cfix_export_edit *edits;	/* accepted edits */

@@ -86,7 +86,7 @@ static json_t *result(const struct cfix_export_finding *f,
 	json_t *res = json_pack(
 		"{s:o, s:i, s:s, s:{s:o}, s:[{s:{s:o, s:o}}]}", "ruleId",
 		cfix_export__string(f->rule), "ruleIndex", (int)rule_index,
-		"level", "warning", "message", "text",
+		"level", f->severity, "message", "text",
 		cfix_export__string(f->message), "locations",
 		"physicalLocation", "artifactLocation",
 		artifact_location(file->abspath, cwd), "region",

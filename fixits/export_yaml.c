@@ -120,7 +120,10 @@ static void emit_diagnostic(struct yaml_out *y,
 		emit_replacement(y, file->abspath, &f->edits[i]);
 	emit_sequence(y, false);
 	emit_mapping(y, false);
-	emit_key_string(y, "Level", "Warning");
+	/* clang-tidy's levels: Error, Warning, Remark */
+	emit_key_string(y, "Level", !strcmp(f->severity, "error") ? "Error"
+				    : !strcmp(f->severity, "note") ? "Remark"
+				    : "Warning");
 	emit_key_string(y, "BuildDirectory", build_dir);
 	emit_mapping(y, false);
 }

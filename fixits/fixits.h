@@ -145,11 +145,13 @@ int cfix_diff_append(struct cfix_buf *out, const char *path, const char *old,
  * Appends m as a compiler-style report on the file path whose bytes are
  * text[0, len):
  *
- *	path:L:C: warning: MESSAGE [RULE]
+ *	path:L:C: SEVERITY: MESSAGE [RULE]
  *	<source line>
  *	    ^~~~~~
  *	path:L:C: note: fix: 'REPLACEMENT'
  *
+ * SEVERITY is the rule's (error, warning or note: m->severity, see
+ * cfix_rule_severity()).
  * The caret underlines the matched bytes on the first line.  The note is
  * shown when set (may be NULL) holds m's accepted edits; REPLACEMENT is
  * the matched code after those edits (its first line and "..." when it
@@ -227,7 +229,7 @@ uint32_t cfix_text_pos_to_offset(const char *text, size_t len,
  * Appends one JSON object per match of file, each on a line of its own:
  *
  *   {"file":..., "line":L, "col":C, "end_line":L, "end_col":C,
- *    "rule":..., "message":..., "fix":{"line","col","end_line",
+ *    "rule":..., "severity":..., "message":..., "fix":{"line","col","end_line",
  *    "end_col","text"} or null, "edits":[{"line","col","end_line",
  *    "end_col","offset","length","text"}...], "not_rewritten":...}
  *
@@ -240,7 +242,7 @@ void cfix_export_json_lines(struct cfix_buf *out,
 
 /*
  * Appends, per match of file, its compiler-style line
- * "path:L:C: warning: MESSAGE [RULE]" followed by one line per accepted
+ * "path:L:C: SEVERITY: MESSAGE [RULE]" followed by one line per accepted
  * edit in the form of clang's -fdiagnostics-parseable-fixits:
  *
  *   fix-it:"path":{L:C-L:C}:"text"

@@ -113,7 +113,7 @@ void cfix_report_match(struct cfix_buf *out, const char *path,
 	struct cfix_loc loc = cfix_loc_from_offset(path, text, len, m->begin);
 	const struct cfix_match_record *rec = NULL;
 	struct cfix_diag diag = {
-		.severity = CFIX_DIAG_WARNING, .loc = loc,
+		.severity = cfix_rule_severity(m->severity), .loc = loc,
 		.message = (char *)(m->message ? m->message : "code matches"),
 		.rule = (char *)m->rule,
 		.source_line = cfix_line_at(text, len, m->begin),

@@ -16,6 +16,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdio_ext.h>
 #include <stdlib.h>
@@ -90,30 +92,80 @@ static int rewrite_edits(CXTranslationUnit tu, CXFile file,
 	return ret;
 }
 
-/* The child's whole life: parse, rewrite to stdout, exit. */
-static _Noreturn void child_run(int status_fd, const char *path,
-				const char *text, size_t len,
-				const struct cfix_edit *edits, size_t count)
+/*
+ * The stack the child parses on: the one matchers/clang_adapter.c gives
+ * the main parse (PARSE_STACK there), for the same reason.  clang's
+ * parser recurses once per operator, and the code outside function
+ * bodies (a global initializer of 5,000 unary minuses) overflowed the
+ * 8 MB main stack, so a file the matcher had parsed could not be fixed.
+ */
+#define REWRITE_STACK ((size_t)256 << 20)
+
+struct child_job {
+	const char *path;
+	const char *text;
+	size_t len;
+	const struct cfix_edit *edits;
+	size_t count;
+	int status;
+};
+
+/* Parse and rewrite to stdout; the exit status in job->status. */
+static void *child_parse(void *data)
 {
+	struct child_job *job = data;
 	const char *args[] = { "-x", "c", "-w" };
 	struct CXUnsavedFile unsaved = {
-		.Filename = path, .Contents = text, .Length = len,
+		.Filename = job->path, .Contents = job->text,
+		.Length = job->len,
 	};
 	unsigned options = CXTranslationUnit_SingleFileParse |
 			   CXTranslationUnit_SkipFunctionBodies |
 			   CXTranslationUnit_Incomplete;
 	CXIndex index = clang_createIndex(0, 0);
 	CXTranslationUnit tu = NULL;
-	int status = 2;
 
-	if (clang_parseTranslationUnit2(index, path, args, 3, &unsaved, 1,
+	job->status = 2;
+	if (clang_parseTranslationUnit2(index, job->path, args, 3, &unsaved, 1,
 					options, &tu) == CXError_Success) {
-		CXFile file = clang_getFile(tu, path);
+		CXFile file = clang_getFile(tu, job->path);
 
-		status = file && !rewrite_edits(tu, file, edits, count) ? 0 : 3;
+		job->status = file && !rewrite_edits(tu, file, job->edits,
+						     job->count)
+				      ? 0
+				      : 3;
 		clang_disposeTranslationUnit(tu);
 	}
 	clang_disposeIndex(index);
+	return NULL;
+}
+
+/* The child's whole life: parse, rewrite to stdout, exit. */
+static _Noreturn void child_run(int status_fd, const char *path,
+				const char *text, size_t len,
+				const struct cfix_edit *edits, size_t count)
+{
+	struct child_job job = { .path = path, .text = text, .len = len,
+				 .edits = edits, .count = count };
+	pthread_attr_t attr;
+	pthread_t thread;
+	bool started;
+	int status;
+
+	/* libclang parses on the calling thread: the big one below, or
+	 * this one if it cannot be made (an address-space limit) */
+	setenv("LIBCLANG_NOTHREADS", "1", 1);
+	started = pthread_attr_init(&attr) == 0;
+	if (started) {
+		started = pthread_attr_setstacksize(&attr, REWRITE_STACK) == 0 &&
+			  pthread_create(&thread, &attr, child_parse, &job) == 0;
+		pthread_attr_destroy(&attr);
+	}
+	if (started)
+		pthread_join(thread, NULL);
+	else
+		child_parse(&job);
+	status = job.status;
 	/*
 	 * The status also goes down its own pipe, because exit handlers
 	 * (a leak checker in a sanitizer build) may change the exit code.

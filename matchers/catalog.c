@@ -11,11 +11,13 @@
  *	// severity: warning
  *	// fix: safe
  *	// tags: kernel, general
+ *	// default: on
  *	//
  *	// A paragraph on the bug the rule catches.
  *
  * Every key is optional: the name defaults to the file's base name, the
- * severity to "warning", the fix to "review".
+ * severity (error, warning or note) to "warning", the fix to "review",
+ * default (on or off: whether a run that names no rule runs it) to on.
  */
 #include "matchers.h"
 
@@ -59,13 +61,14 @@ static const char *base_name(struct cfix_arena *arena, const char *path)
 	const char *base = slash ? slash + 1 : path;
 	size_t n = strlen(base);
 
-	if (n > 6 && !strcmp(base + n - 6, ".cocci"))
+	if (cfix_name_has_suffix(base, ".cocci"))
 		n -= 6;
 	return cfix_arena_strndup(arena, base, n);
 }
 
 /* Sets info's fields from the header comment of its text. */
-static void read_header(struct cfix_arena *arena, struct cfix_rule_info *info)
+static void read_header(struct cfix_arena *arena, struct cfix_rule_info *info,
+			const char **dflt)
 {
 	const char *p = info->text, *end = info->text + info->len;
 	struct cfix_buf about = CFIX_BUF_INIT;
@@ -104,6 +107,8 @@ static void read_header(struct cfix_arena *arena, struct cfix_rule_info *info)
 				field = &info->fix;
 			else if (KEY("tags"))
 				field = &info->tags;
+			else if (KEY("default"))
+				field = dflt;
 #undef KEY
 			if (field)
 				*field = cfix_arena_strndup(arena, value,
@@ -121,17 +126,43 @@ static void read_header(struct cfix_arena *arena, struct cfix_rule_info *info)
 	cfix_buf_release(&about);
 }
 
-/* Adds a rule file's text (copied) under path. */
-static void add_rule(struct cfix_catalog *cat, const char *path,
-		     const char *text, size_t len, bool builtin)
+/* One header value that is not one of the words its key takes. */
+static int bad_value(struct cfix_diag_sink *sink, const char *path,
+		     const char *key, const char *value, const char *want)
+{
+	cfix_diag_add(sink, CFIX_DIAG_ERROR, (struct cfix_loc){ .file = path },
+		      "'// %s: %s' in the header: %s takes %s", key, value,
+		      key, want);
+	return -1;
+}
+
+/*
+ * Adds a rule file's text (copied) under path.  Returns 0, or -1 with
+ * an error in sink (NULL: none is reported) for a severity or default
+ * the header spells wrong; the rule is still added.
+ */
+static int add_rule(struct cfix_catalog *cat, const char *path,
+		    const char *text, size_t len, bool builtin,
+		    struct cfix_diag_sink *sink)
 {
 	struct cfix_rule_info info = { 0 };
+	const char *dflt = NULL;
+	int status = 0;
 
 	info.path = cfix_arena_strdup(cat->arena, path);
 	info.text = cfix_arena_strndup(cat->arena, text, len);
 	info.len = len;
 	info.builtin = builtin;
-	read_header(cat->arena, &info);
+	read_header(cat->arena, &info, &dflt);
+	if (info.severity && strcmp(info.severity, "error") &&
+	    strcmp(info.severity, "warning") && strcmp(info.severity, "note") &&
+	    sink)
+		status = bad_value(sink, path, "severity", info.severity,
+				   "error, warning or note");
+	if (dflt && !strcmp(dflt, "off"))
+		info.default_off = true;
+	else if (dflt && strcmp(dflt, "on") && sink)
+		status = bad_value(sink, path, "default", dflt, "on or off");
 	if (!info.name)
 		info.name = base_name(cat->arena, path);
 	if (!info.severity)
@@ -144,10 +175,11 @@ static void add_rule(struct cfix_catalog *cat, const char *path,
 	for (size_t i = 0; i < cat->rules.len; i++) {
 		if (!strcmp(cat->rules.items[i].name, info.name)) {
 			cat->rules.items[i] = info;
-			return;
+			return status;
 		}
 	}
 	cfix_array_push(&cat->rules, info);
+	return status;
 }
 
 void cfix_catalog_add_builtins(struct cfix_catalog *cat)
@@ -156,14 +188,30 @@ void cfix_catalog_add_builtins(struct cfix_catalog *cat)
 		const struct cfix_builtin_rule *b = &cfix_builtin_rules[i];
 		char *path = cfix_xasprintf("<builtin>/%s", b->name);
 
-		add_rule(cat, path, b->text, b->len, true);
+		add_rule(cat, path, b->text, b->len, true, NULL);
 		free(path);
 	}
 }
 
-static int compare_names(const void *a, const void *b)
+enum cfix_severity cfix_rule_severity(const char *word)
+{
+	if (word && !strcmp(word, "error"))
+		return CFIX_DIAG_ERROR;
+	if (word && !strcmp(word, "note"))
+		return CFIX_DIAG_NOTE;
+	return CFIX_DIAG_WARNING;
+}
+
+int cfix_name_compare(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+bool cfix_name_has_suffix(const char *name, const char *suffix)
+{
+	size_t n = strlen(name), k = strlen(suffix);
+
+	return n > k && !strcmp(name + n - k, suffix);
 }
 
 int cfix_catalog_add_dir(struct cfix_catalog *cat, const char *dir,
@@ -182,15 +230,13 @@ int cfix_catalog_add_dir(struct cfix_catalog *cat, const char *dir,
 		return -1;
 	}
 	while ((entry = readdir(d))) {
-		size_t n = strlen(entry->d_name);
-
-		if (n > 6 && !strcmp(entry->d_name + n - 6, ".cocci"))
+		if (cfix_name_has_suffix(entry->d_name, ".cocci"))
 			cfix_array_push(&names, cfix_xstrdup(entry->d_name));
 	}
 	closedir(d);
 	if (names.len)
 		qsort(names.items, names.len, sizeof(*names.items),
-		      compare_names);
+		      cfix_name_compare);
 	for (size_t i = 0; i < names.len; i++) {
 		char *path = cfix_xasprintf("%s/%s", dir, names.items[i]);
 		struct cfix_buf text = CFIX_BUF_INIT;
@@ -203,7 +249,8 @@ int cfix_catalog_add_dir(struct cfix_catalog *cat, const char *dir,
 				      strerror(err));
 			status = -1;
 		} else {
-			add_rule(cat, path, text.data, text.len, false);
+			status |= add_rule(cat, path, text.data, text.len,
+					   false, sink);
 		}
 		cfix_buf_release(&text);
 		free(path);

@@ -80,6 +80,19 @@ struct expansion {
 	bool has_body;
 	CXFile body_file;	/* where the definition's body starts */
 	unsigned body_off;
+	CXCursor def;		/* the macro's definition, or a null cursor */
+};
+
+struct macro_name {
+	const char *name;
+	CXCursor def;
+};
+
+/* A file's bytes, from clang_getFileContents(). */
+struct file_text {
+	CXFile file;
+	const char *text;
+	size_t size;
 };
 
 typedef CFIX_ARRAY(CXCursor) cursor_array;
@@ -98,6 +111,8 @@ struct builder {
 	cursor_array defs;	/* macro definitions in the file */
 	name_array typenames;	/* sorted: typedef names clang knows */
 	name_array extra_types;	/* names the file uses as types */
+	CFIX_ARRAY(struct macro_name) all_defs;	/* every file's, by name */
+	CFIX_ARRAY(struct file_text) texts;	/* see file_text_of() */
 	unsigned in_expansion;	/* building a macro use's expansion */
 	unsigned depth;		/* expr() and stmt() calls open */
 	uint32_t too_deep;	/* first token cut at MAX_DEPTH, or UINT32_MAX */
@@ -369,6 +384,58 @@ static void set_type(struct builder *b, struct cfix_node *node, CXType type)
 	default:
 		break;
 	}
+}
+
+static cursor_array expr_kids(CXCursor cursor);
+
+/*
+ * An array parameter (`char buf[32]`) has the adjusted type char *, but
+ * libclang gives the type as written, even for a use of the parameter.
+ * Uses (and parenthesized uses) get the pointer type, spelled as clang's
+ * diagnostics and -ast-dump spell it: `char *`, `char **`, `int (*)[4]`.
+ */
+static void adjust_array_param(struct builder *b, CXCursor cursor,
+			       struct cfix_node *node)
+{
+	CXType type = clang_getCursorType(cursor);
+	const char *elem, *bracket;
+
+	switch (clang_getCanonicalType(type).kind) {
+	case CXType_ConstantArray: case CXType_IncompleteArray:
+	case CXType_VariableArray: case CXType_DependentSizedArray:
+		break;
+	default:
+		return;
+	}
+	while (clang_getCursorKind(cursor) == CXCursor_ParenExpr ||
+	       clang_getCursorKind(cursor) == CXCursor_UnexposedExpr) {
+		cursor_array kids = expr_kids(cursor);
+		bool one = kids.len == 1;
+
+		if (one)
+			cursor = kids.items[0];
+		cfix_array_release(&kids);
+		if (!one)
+			return;
+	}
+	if (clang_getCursorKind(cursor) != CXCursor_DeclRefExpr ||
+	    clang_getCursorKind(clang_getCursorReferenced(cursor)) !=
+		    CXCursor_ParmDecl)
+		return;
+	elem = arena_cxstring(b->arena,
+			      clang_getTypeSpelling(clang_getArrayElementType(type)));
+	if (!*elem)
+		return;
+	bracket = strchr(elem, '[');
+	if (bracket)
+		node->type = cfix_arena_printf(b->arena, "%.*s (*)%s",
+					       (int)(bracket - elem), elem,
+					       bracket);
+	else
+		node->type = cfix_arena_printf(
+			b->arena, "%s%s*", elem,
+			elem[strlen(elem) - 1] == '*' ? "" : " ");
+	node->flags |= CFIX_NODEF_POINTER;
 }
 
 static bool has_integer_type(CXCursor cursor)
@@ -737,6 +804,62 @@ static cursor_array expr_kids(CXCursor cursor)
 	return kids;
 }
 
+/*
+ * The bytes of file (a header), or NULL.  Remembered: libclang finds a
+ * file's buffer by a walk over every macro expansion of the translation
+ * unit, which made each call cost a kernel file's parse 0.1 ms.
+ */
+static const char *file_text_of(struct builder *b, CXFile file, size_t *size)
+{
+	struct file_text entry = { .file = file };
+
+	if (!file)
+		return NULL;
+	for (size_t i = 0; i < b->texts.len; i++)
+		if (same_file(b->texts.items[i].file, file)) {
+			*size = b->texts.items[i].size;
+			return b->texts.items[i].text;
+		}
+	entry.text = clang_getFileContents(b->tu, file, &entry.size);
+	cfix_array_push(&b->texts, entry);
+	*size = entry.size;
+	return entry.text;
+}
+
+/*
+ * The length of the literal token at text[0, size): a number (a C
+ * preprocessing number), or a character or string literal with its
+ * prefix; 0 if none starts there.
+ */
+static size_t literal_len(const char *text, size_t size)
+{
+	size_t i = 0;
+
+	if (isdigit((unsigned char)text[0]) ||
+	    (text[0] == '.' && size > 1 && isdigit((unsigned char)text[1]))) {
+		while (i < size &&
+		       (isalnum((unsigned char)text[i]) || text[i] == '_' ||
+			text[i] == '.' ||
+			((text[i] == '+' || text[i] == '-') &&
+			 strchr("eEpP", text[i - 1]))))
+			i++;
+		return i;
+	}
+	while (i < size && i < 2 && strchr("LuU8", text[i]) && text[i])
+		i++;
+	if (i >= size || (text[i] != '\'' && text[i] != '"'))
+		return 0;
+	for (char quote = text[i++]; i < size; i++) {
+		if (text[i] == '\\')
+			i++;
+		else if (text[i] == quote)
+			return i + 1;
+		else if (text[i] == '\n')
+			return 0;
+	}
+	return 0;
+}
+
 /* Literal text: the token, or where a macro spelled it. */
 static const char *literal_text(struct builder *b, CXCursor cursor,
 				uint32_t first)
@@ -752,6 +875,21 @@ static const char *literal_text(struct builder *b, CXCursor cursor,
 		if (tok < b->src->ntoks)
 			return b->src->toks[tok].text;
 	}
+	/*
+	 * Spelled in another file (`#define N 6` in a header): the token
+	 * there.  A literal's cursor spelling is empty, and an empty text
+	 * would compare equal to any other lost literal (the rule's `0`).
+	 * Read from the file's buffer: clang_getToken() costs a lexer per
+	 * call, a third of the build time of a kernel file.
+	 */
+	size_t size = 0;
+	const char *buf = file_text_of(b, file, &size);
+	size_t len = buf && offset < size ? literal_len(buf + offset,
+							size - offset)
+					  : 0;
+
+	if (len)
+		return cfix_arena_strndup(b->arena, buf + offset, len);
 	return arena_cxstring(b->arena, clang_getCursorSpelling(cursor));
 }
 
@@ -1035,8 +1173,10 @@ static struct cfix_node *expr(struct builder *b, CXCursor cursor)
 	b->depth--;
 	cfix_array_release(&kids);
 	if (!(node->flags & CFIX_NODEF_OWN_PARSE) ||
-	    clang_getCursorKind(cursor) == CXCursor_UnexposedExpr)
+	    clang_getCursorKind(cursor) == CXCursor_UnexposedExpr) {
 		set_type(b, node, clang_getCursorType(cursor));
+		adjust_array_param(b, cursor, node);
+	}
 	if (node->type && (strstr(node->type, "<dependent type>") ||
 			   strstr(node->type, "cfix_var_"))) {
 		node->type = NULL;	/* no real type: recovery or repair */
@@ -1790,7 +1930,89 @@ static void add_expansion(struct builder *b, CXCursor cursor)
 	if (!clang_Cursor_isNull(def))
 		exp.has_body = macro_body_start(b->tu, def, &exp.body_file,
 						&exp.body_off);
+	exp.def = def;
 	cfix_array_push(&b->exps, exp);
+}
+
+static int compare_macro_names(const void *a, const void *b)
+{
+	return strcmp(((const struct macro_name *)a)->name,
+		      ((const struct macro_name *)b)->name);
+}
+
+/*
+ * The name an object-like macro's body is, if its body is one identifier
+ * (`#define cpu_to_le32 __cpu_to_le32`); NULL otherwise.
+ */
+static const char *alias_of(struct builder *b, CXCursor def)
+{
+	CXToken *toks = NULL;
+	unsigned count = 0;
+	const char *name = NULL;
+
+	if (clang_Cursor_isMacroFunctionLike(def))
+		return NULL;
+	clang_tokenize(b->tu, clang_getCursorExtent(def), &toks, &count);
+	if (count == 2 && clang_getTokenKind(toks[1]) == CXToken_Identifier)
+		name = arena_cxstring(b->arena,
+				      clang_getTokenSpelling(b->tu, toks[1]));
+	if (toks)
+		clang_disposeTokens(b->tu, toks, count);
+	return name;
+}
+
+/*
+ * An object-like macro naming a function-like one, used with arguments:
+ * `cpu_to_le32(x & MASK)`.  clang records the use of cpu_to_le32 alone,
+ * while what it expands to spans the arguments too; without the whole
+ * use as one expansion every node inside it would span the same tokens
+ * and any two operands would compare equal.  The use is extended to its
+ * closing parenthesis and takes the function-like macro's body.
+ */
+static void extend_aliases(struct builder *b)
+{
+	if (b->all_defs.len)
+		qsort(b->all_defs.items, b->all_defs.len,
+		      sizeof(*b->all_defs.items), compare_macro_names);
+	for (size_t i = 0; i < b->exps.len; i++) {
+		struct expansion *exp = &b->exps.items[i];
+		CXCursor def = exp->def;
+		uint32_t close;
+
+		if (clang_Cursor_isNull(def) || exp->first != exp->last ||
+		    !tok_is(b->src, exp->last + 1, "(") ||
+		    b->skip[exp->last + 1])
+			continue;
+		for (int hops = 0; hops < 8 && !clang_Cursor_isNull(def);
+		     hops++) {
+			struct macro_name key = {.name = alias_of(b, def)};
+			struct macro_name *found;
+
+			if (!key.name) {
+				def = clang_getNullCursor();
+				break;
+			}
+			found = b->all_defs.len
+					? bsearch(&key, b->all_defs.items,
+						  b->all_defs.len,
+						  sizeof(*b->all_defs.items),
+						  compare_macro_names)
+					: NULL;
+			def = found ? found->def : clang_getNullCursor();
+			if (found && clang_Cursor_isMacroFunctionLike(def))
+				break;
+		}
+		if (clang_Cursor_isNull(def) ||
+		    !clang_Cursor_isMacroFunctionLike(def))
+			continue;
+		close = match_bracket(b, exp->last + 1, b->src->ntoks - 1);
+		if (close == UINT32_MAX)
+			continue;
+		exp->last = close;
+		exp->has_body = macro_body_start(b->tu, def, &exp->body_file,
+						 &exp->body_off);
+	}
+	b->nreach = 0;
 }
 
 static enum CXChildVisitResult collect_top(CXCursor cursor, CXCursor parent,
@@ -1801,6 +2023,15 @@ static enum CXChildVisitResult collect_top(CXCursor cursor, CXCursor parent,
 	unsigned offset;
 
 	(void)parent;
+	if (kind == CXCursor_MacroDefinition) {
+		struct macro_name entry = {
+			.name = arena_cxstring(b->arena,
+					       clang_getCursorSpelling(cursor)),
+			.def = cursor,
+		};
+
+		cfix_array_push(&b->all_defs, entry);
+	}
 	if (kind == CXCursor_TypedefDecl)
 		cfix_array_push(&b->typenames,
 				arena_cxstring(b->arena,
@@ -2264,6 +2495,7 @@ static void build_view(struct builder *b)
 	if (b->typenames.len)
 		qsort(b->typenames.items, b->typenames.len,
 		      sizeof(*b->typenames.items), compare_names);
+	extend_aliases(b);
 	build_unit(b);
 	build_macros(b);
 }
@@ -2463,6 +2695,8 @@ static int view_finish(struct cfix_source *src, struct cfix_adapter *ad,
 	cfix_array_release(&b.tops);
 	cfix_array_release(&b.defs);
 	cfix_array_release(&b.typenames);
+	cfix_array_release(&b.all_defs);
+	cfix_array_release(&b.texts);
 	cfix_array_release(&b.extra_types);
 	if (b.too_deep != UINT32_MAX)
 		warn_too_deep(src, b.too_deep, sink);

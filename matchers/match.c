@@ -217,27 +217,178 @@ static bool is_constant(const struct cfix_node *src)
 	}
 }
 
-/* "struct  foo*" and "struct foo *" compare equal. */
-static bool same_type_text(const char *a, const char *b)
+
+static bool is_int_word(const char *w, size_t n)
 {
-	for (;;) {
-		while (*a == ' ')
-			a++;
-		while (*b == ' ')
-			b++;
-		if (!*a || !*b)
-			return !*a && !*b;
-		if (*a++ != *b++)
-			return false;
-	}
+	static const char *const words[] = { "signed", "unsigned", "int", "long",
+					     "short", "char", NULL };
+
+	for (int i = 0; words[i]; i++)
+		if (strlen(words[i]) == n && !strncmp(words[i], w, n))
+			return true;
+	return false;
 }
 
-static bool type_fits(const struct cfix_metavar *mv,
+/*
+ * A type's spelling in one form, for comparing types as C does: words
+ * and punctuators separated by single spaces, and the integer types
+ * spelled one way ("unsigned" is "unsigned int", "long int" is "long",
+ * "signed" is "int").  Returns a malloc'd string.
+ */
+static char *normalize_type(const char *in)
+{
+	struct cfix_buf out = CFIX_BUF_INIT;
+	const char *p = in;
+
+	while (*p) {
+		const char *w = p;
+		size_t n;
+
+		if (*p == ' ' || *p == '\t') {
+			p++;
+			continue;
+		}
+		if (!isalnum((unsigned char)*p) && *p != '_') {
+			if (out.len)
+				cfix_buf_addch(&out, ' ');
+			cfix_buf_addch(&out, *p++);
+			continue;
+		}
+		while (isalnum((unsigned char)*p) || *p == '_')
+			p++;
+		n = (size_t)(p - w);
+		if (out.len)
+			cfix_buf_addch(&out, ' ');
+		if (!is_int_word(w, n)) {
+			cfix_buf_add(&out, w, n);
+			continue;
+		}
+		/* a run of integer words */
+		{
+			bool is_unsigned = false, is_signed = false, is_char = false;
+			bool is_short = false;
+			int longs = 0;
+			const char *q = w;
+
+			for (;;) {
+				size_t k = 0;
+
+				while (isalnum((unsigned char)q[k]) || q[k] == '_')
+					k++;
+				if (!k || !is_int_word(q, k))
+					break;
+				is_unsigned |= !strncmp(q, "unsigned", k) && k == 8;
+				is_signed |= !strncmp(q, "signed", k) && k == 6;
+				is_char |= !strncmp(q, "char", k) && k == 4;
+				is_short |= !strncmp(q, "short", k) && k == 5;
+				longs += !strncmp(q, "long", k) && k == 4;
+				p = q + k;
+				q = p;
+				while (*q == ' ' || *q == '\t')
+					q++;
+			}
+			if (is_char)
+				cfix_buf_adds(&out, is_unsigned ? "unsigned char"
+						    : is_signed ? "signed char" : "char");
+			else
+				cfix_buf_addf(&out, "%s%s", is_unsigned ? "unsigned " : "",
+					      is_short ? "short" : longs == 1 ? "long"
+					      : longs > 1 ? "long long" : "int");
+		}
+	}
+	return cfix_buf_detach(&out, NULL);
+}
+
+static bool same_type(const char *a, const char *b)
+{
+	char *x = normalize_type(a), *y = normalize_type(b);
+	bool same = !strcmp(x, y);
+
+	free(x);
+	free(y);
+	return same;
+}
+
+/* The type metavariable of m's rule named by the first word of the
+ * normalized type text, or -1; *rest: the text after that word. */
+static int32_t type_metavar_of(const struct matcher *m, const char *norm,
+			       const char **rest)
+{
+	size_t n = strcspn(norm, " ");
+
+	for (uint32_t i = 0; i < m->rule->nmetavars; i++) {
+		const struct cfix_metavar *mv = &m->rule->metavars[i];
+
+		if (mv->kind == CFIX_MV_TYPE && strlen(mv->name) == n &&
+		    !strncmp(mv->name, norm, n)) {
+			*rest = norm + n;
+			return (int32_t)i;
+		}
+	}
+	return -1;
+}
+
+/*
+ * One type of a typed metavariable against an expression's type.  A
+ * type metavariable in it (`type T; T *E;`) binds what it stands for
+ * (`struct foo` for a `struct foo *`), as text.
+ */
+static bool one_type_fits(struct matcher *m, const char *want,
+			  const char *have)
+{
+	char *w = normalize_type(want), *h = normalize_type(have);
+	const char *rest = NULL;
+	int32_t tmv = type_metavar_of(m, w, &rest);
+	bool ok;
+
+	if (tmv < 0) {
+		ok = !strcmp(w, h);
+	} else {
+		size_t hl = strlen(h), rl = strlen(rest);
+		struct binding *b = &m->bindings[tmv];
+
+		ok = hl > rl && !strcmp(h + hl - rl, rest);
+		if (ok) {
+			char *prefix = cfix_xstrndup(h, hl - rl);
+
+			if (b->set && b->value) {
+				ok = same_type(b->value, prefix);
+			} else if (b->set) {
+				struct cfix_buf bound = CFIX_BUF_INIT;
+
+				for (uint32_t t = b->first; t <= b->last && b->first <= b->last; t++) {
+					cfix_buf_adds(&bound, m->source->toks[t].text);
+					cfix_buf_addch(&bound, ' ');
+				}
+				ok = same_type(bound.len ? bound.data : "", prefix);
+				cfix_buf_release(&bound);
+			} else {
+				*b = (struct binding){
+					.set = true,
+					.value = cfix_arena_strndup(m->source->arena, prefix,
+								    strlen(prefix)) };
+			}
+			free(prefix);
+		}
+	}
+	free(w);
+	free(h);
+	return ok;
+}
+
+static bool type_fits(struct matcher *m, const struct cfix_metavar *mv,
 		      const struct cfix_node *src)
 {
 	if (!mv->type)
 		return true;
-	return src->type && same_type_text(mv->type, src->type);
+	if (!src->type)
+		return false;
+	if (!mv->ntypes)
+		return one_type_fits(m, mv->type, src->type);
+	for (uint32_t k = 0; k < mv->ntypes; k++)
+		if (one_type_fits(m, mv->types[k], src->type))
+			return true;
+	return false;
 }
 
 static void note_macro(struct matcher *m, const struct cfix_node *src)
@@ -259,18 +410,51 @@ static void map_token(struct matcher *m, uint32_t pat_tok, uint32_t first,
 
 /* ---- metavariables ----------------------------------------------------- */
 
-static bool kind_fits(const struct cfix_metavar *mv,
+/* Does node (or a kid) declare name: a parameter or a declarator? */
+static bool declares(const struct cfix_node *node, const char *name)
+{
+	if (!node)
+		return false;
+	if ((node->kind == CFIX_NODE_PARAM || node->kind == CFIX_NODE_DECLARATOR) &&
+	    node->nkids > 1 && node->kids[1] && node->kids[1]->text &&
+	    !strcmp(node->kids[1]->text, name))
+		return true;
+	if (node->kind == CFIX_NODE_DECLARATOR && node->nkids > 1)
+		return false;	/* not inside an initializer's statement
+				   expressions: good enough */
+	for (uint32_t i = 0; i < node->nkids; i++)
+		if (declares(node->kids[i], name))
+			return true;
+	return false;
+}
+
+/* `local idexpression`: is the name src uses declared by the function
+ * it lies in (a parameter, a local variable)? */
+static bool declared_locally(const struct cfix_node *src)
+{
+	const struct cfix_node *fn = src->parent;
+
+	while (fn && fn->kind != CFIX_NODE_FUNCTION)
+		fn = fn->parent;
+	if (!fn || !src->text)
+		return false;
+	return declares(fn->nkids > 2 ? fn->kids[2] : NULL, src->text) ||
+	       declares(fn->nkids > 3 ? fn->kids[3] : NULL, src->text);
+}
+
+static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 		      const struct cfix_node *src)
 {
 	switch (mv->kind) {
 	case CFIX_MV_EXPRESSION:
-		return cfix_node_is_expr(src) && type_fits(mv, src);
+		return cfix_node_is_expr(src) && type_fits(m, mv, src);
 	case CFIX_MV_IDEXPRESSION:
-		return src->kind == CFIX_NODE_IDENT && type_fits(mv, src);
+		return src->kind == CFIX_NODE_IDENT && type_fits(m, mv, src) &&
+		       (!mv->local || declared_locally(src));
 	case CFIX_MV_IDENTIFIER:
 		return src->kind == CFIX_NODE_IDENT;
 	case CFIX_MV_CONSTANT:
-		return is_constant(src) && type_fits(mv, src);
+		return is_constant(src) && type_fits(m, mv, src);
 	case CFIX_MV_TYPE:
 		return src->kind == CFIX_NODE_TYPE;
 	case CFIX_MV_STATEMENT:
@@ -308,6 +492,49 @@ static bool value_is(const char *value, const char *text)
 	       same_number(value, text);
 }
 
+/* Do src's tokens occur, in a row, among binding b's tokens (the same
+ * code, compared by spelling)? */
+static bool spells_inside(const struct matcher *m, const struct cfix_node *src,
+			  const struct binding *b)
+{
+	uint32_t n = src->last - src->first + 1;
+
+	if (src->first > src->last || b->first > b->last)
+		return false;
+	for (uint32_t at = b->first; at + n - 1 <= b->last; at++)
+		if (same_tokens(m->source, at, at + n - 1, src->first, src->last))
+			return true;
+	return false;
+}
+
+/* "subE <= r.E": does src lie inside what r.E bound: the binding this
+ * rule inherited from r, else any of r's matches in this file? */
+static bool inside_binding(const struct matcher *m,
+			   const struct cfix_metavar *mv,
+			   const struct cfix_node *src)
+{
+	const struct rule_result *r;
+
+	if (!mv->nrefs)
+		return true;
+	for (uint32_t i = 0; i < m->rule->nmetavars; i++) {
+		const struct cfix_metavar *own = &m->rule->metavars[i];
+		const struct binding *b = &m->bindings[i];
+
+		if (own->from_rule == mv->ref_rule[0] &&
+		    own->from_mv == mv->ref_mv[0] && b->set && !b->value)
+			return spells_inside(m, src, b);
+	}
+	r = &m->results[mv->ref_rule[0]];
+	for (size_t e = 0; e < r->envs.len; e++) {
+		const struct binding *b = &r->envs.items[e][mv->ref_mv[0]];
+
+		if (b->set && !b->value && spells_inside(m, src, b))
+			return true;
+	}
+	return false;
+}
+
 /* Does src satisfy mv's constraint ("!= {a, b}", "=~ re")? */
 static bool constraint_holds(const struct matcher *m,
 			     const struct cfix_metavar *mv,
@@ -318,6 +545,8 @@ static bool constraint_holds(const struct matcher *m,
 
 	if (mv->constraint == CFIX_MVC_NONE)
 		return true;
+	if (mv->constraint == CFIX_MVC_SUBTERM)
+		return inside_binding(m, mv, src);
 	text = joined_text(m, src);
 	switch (mv->constraint) {
 	case CFIX_MVC_REGEX:
@@ -341,7 +570,7 @@ static bool bind(struct matcher *m, const struct cfix_node *pat,
 	const struct cfix_metavar *mv = &m->rule->metavars[pat->metavar];
 	struct binding *b = &m->bindings[pat->metavar];
 
-	if (!kind_fits(mv, src) || src->first > src->last ||
+	if (!kind_fits(m, mv, src) || src->first > src->last ||
 	    src->last + 1 == src->first)
 		return false;	/* an absent type binds nothing */
 	if (!b->set && !constraint_holds(m, mv, src))
@@ -489,7 +718,10 @@ static bool match_kids(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	for (uint32_t i = 0; i < pat->nkids; i++) {
 		if (!pat->kids[i] || !src->kids[i]) {
-			if (pat->kids[i] != src->kids[i])
+			/* `for (...;...;...)` matches `for (;;)` */
+			if (pat->kids[i] != src->kids[i] &&
+			    !(pat->kids[i] && pat->kids[i]->kind == CFIX_NODE_DOTS &&
+			      !(pat->kids[i]->flags & CFIX_NODEF_STMT_DOTS)))
 				return false;
 			continue;
 		}
@@ -499,36 +731,163 @@ static bool match_kids(struct matcher *m, const struct cfix_node *pat,
 	return true;
 }
 
-static bool has_dots(const struct cfix_node *pat)
+static bool is_list_kind(enum cfix_mv_kind kind)
 {
+	return kind == CFIX_MV_EXPRESSION_LIST ||
+	       kind == CFIX_MV_PARAMETER_LIST ||
+	       kind == CFIX_MV_IDENTIFIER_LIST;
+}
+
+/*
+ * The node naming a list metavariable when pattern kid `kid` is one:
+ * the kid itself (`f(ES)`), or the type of a parameter that is nothing
+ * but the name (`f(P)` reads P as a parameter's type).  NULL otherwise.
+ */
+static const struct cfix_node *list_metavar(const struct matcher *m,
+					    const struct cfix_node *kid)
+{
+	if (kid && kid->kind == CFIX_NODE_PARAM && kid->first == kid->last &&
+	    kid->nkids && kid->kids[0])
+		kid = kid->kids[0];
+	if (!kid || kid->metavar < 0 || kid->first != kid->last ||
+	    kid->metavar >= (int32_t)m->rule->nmetavars)
+		return NULL;
+	return is_list_kind(m->rule->metavars[kid->metavar].kind) ? kid : NULL;
+}
+
+/* Does pat have kids that stand for several source kids ("...", a list
+ * metavariable)?  Only in lists: arguments, parameters, initializers;
+ * elsewhere (`if (...)`) "..." is one expression. */
+static bool has_dots(const struct matcher *m, const struct cfix_node *pat)
+{
+	switch (pat->kind) {
+	case CFIX_NODE_IF: case CFIX_NODE_WHILE: case CFIX_NODE_DO:
+	case CFIX_NODE_FOR: case CFIX_NODE_SWITCH: case CFIX_NODE_RETURN:
+	case CFIX_NODE_CASE: case CFIX_NODE_EXPR_STMT: case CFIX_NODE_PAREN:
+	case CFIX_NODE_UNARY: case CFIX_NODE_POSTFIX: case CFIX_NODE_BINARY:
+	case CFIX_NODE_ASSIGN: case CFIX_NODE_COND: case CFIX_NODE_MEMBER:
+	case CFIX_NODE_INDEX: case CFIX_NODE_CAST: case CFIX_NODE_SIZEOF:
+	case CFIX_NODE_DESIGNATOR: case CFIX_NODE_DECLARATOR:
+		return false;
+	default:
+		break;
+	}
 	for (uint32_t i = 0; i < pat->nkids; i++)
-		if (pat->kids[i] && pat->kids[i]->kind == CFIX_NODE_DOTS)
+		if (pat->kids[i] && (pat->kids[i]->kind == CFIX_NODE_DOTS ||
+				     list_metavar(m, pat->kids[i])))
 			return true;
 	return false;
 }
 
+static bool list_elem_fits(enum cfix_mv_kind kind, const struct cfix_node *src)
+{
+	switch (kind) {
+	case CFIX_MV_EXPRESSION_LIST:
+		return cfix_node_is_expr(src);
+	case CFIX_MV_PARAMETER_LIST:
+		return src->kind == CFIX_NODE_PARAM;
+	default:
+		return src->kind == CFIX_NODE_IDENT;
+	}
+}
+
+/* The `void` of a parameter list `(void)`, or 0. */
+static uint32_t void_params(const struct matcher *m, const struct cfix_node *src)
+{
+	if (src->kind != CFIX_NODE_PARAMS || src->nkids || src->first >= src->last)
+		return 0;
+	for (uint32_t t = src->first + 1; t < src->last; t++)
+		if (!strcmp(m->source->toks[t].text, "void"))
+			return t;
+	return 0;
+}
+
+/*
+ * Binds list metavariable node pat to src->kids[from..to): the source
+ * tokens from the first element to the last, commas included.  An empty
+ * list binds no token (first == last + 1).  A list bound before must
+ * spell the same tokens.
+ */
+static bool bind_list(struct matcher *m, const struct cfix_node *pat,
+		      const struct cfix_node *src, uint32_t from, uint32_t to)
+{
+	const struct cfix_metavar *mv = &m->rule->metavars[pat->metavar];
+	struct binding *b = &m->bindings[pat->metavar];
+	uint32_t count = to - from, first, last;
+
+	if (count < mv->list_min || count > mv->list_max)
+		return false;
+	for (uint32_t k = from; k < to; k++)
+		if (!src->kids[k] || src->kids[k]->first > src->kids[k]->last ||
+		    !list_elem_fits(mv->kind, src->kids[k]))
+			return false;
+	if (count) {
+		first = src->kids[from]->first;
+		last = src->kids[to - 1]->last;
+	} else if (void_params(m, src)) {
+		/* `(void)`: the list is the `void`, as in Coccinelle */
+		first = last = void_params(m, src);
+		count = 1;
+	} else {
+		first = from < src->nkids && src->kids[from] ? src->kids[from]->first
+							      : src->last;
+		if (first == 0)
+			first = 1;
+		last = first - 1;
+	}
+	if (b->set && b->value) {
+		if (!count ? b->value[strspn(b->value, " \t\n")] != '\0'
+			   : !same_value(m->source, b->value, first, last))
+			return false;
+	} else if (b->set) {
+		if (!same_tokens(m->source, b->first, b->last, first, last))
+			return false;
+	} else {
+		*b = (struct binding){ .set = true, .first = first, .last = last };
+	}
+	for (uint32_t k = from; k < to; k++)
+		note_macro(m, src->kids[k]);
+	if (count)
+		map_token(m, pat->first, first, last);
+	return true;
+}
+
+/* The source kids pattern kid i stood for: [from, to). */
+struct cover {
+	uint32_t from, to;
+};
+
 /*
  * Kids pat->kids[pi..] against src->kids[si..], where a DOTS pattern kid
- * stands for any number of source kids.  Separators (commas) are not
- * mapped; a rule that removes a comma next to "..." keeps it.
+ * or a list metavariable stands for any number of source kids.
+ * cover[pi..] records which source kids each pattern kid took.
  */
 static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 			   uint32_t pi, const struct cfix_node *src,
-			   uint32_t si)
+			   uint32_t si, struct cover *cover)
 {
-	const struct cfix_node *p;
+	const struct cfix_node *p, *list;
 	struct snapshot snap;
 
 	if (pi == pat->nkids)
 		return si == src->nkids;
 	p = pat->kids[pi];
-	if (p && p->kind == CFIX_NODE_DOTS) {
+	list = list_metavar(m, p);
+	if (p && (p->kind == CFIX_NODE_DOTS || list)) {
 		for (uint32_t skip = si; skip <= src->nkids; skip++) {
+			bool ok = true;
+
 			snapshot_take(m, &snap);
-			if (skip > si && src->kids[si] && src->kids[skip - 1])
+			cover[pi] = (struct cover){ si, skip };
+			if (list)
+				ok = bind_list(m, list, src, si, skip);
+			else if (skip > si && src->kids[si] && src->kids[skip - 1])
 				map_token(m, p->first, src->kids[si]->first,
 					  src->kids[skip - 1]->last);
-			if (match_kid_list(m, pat, pi + 1, src, skip)) {
+			else if (void_params(m, src))
+				map_token(m, p->first, void_params(m, src),
+					  void_params(m, src));
+			if (ok && match_kid_list(m, pat, pi + 1, src, skip, cover)) {
 				snapshot_release(&snap);
 				return true;
 			}
@@ -539,8 +898,50 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 	}
 	if (si == src->nkids || !p || !src->kids[si])
 		return false;
+	cover[pi] = (struct cover){ si, si + 1 };
 	return match_node(m, p, src->kids[si]) &&
-	       match_kid_list(m, pat, pi + 1, src, si + 1);
+	       match_kid_list(m, pat, pi + 1, src, si + 1, cover);
+}
+
+/*
+ * After match_kid_list(): the tokens pat owns (brackets, commas) are
+ * mapped to the same tokens of src in the same gap between kids.  A
+ * comma next to "..." or a list that took nothing has no counterpart
+ * and stays unmapped.
+ */
+static void map_list_tokens(struct matcher *m, const struct cfix_node *pat,
+			    const struct cfix_node *src,
+			    const struct cover *cover)
+{
+	uint32_t ptoks[64], stoks[64], np, ns;
+	bool used[64] = { false };
+
+	if ((src->flags & CFIX_NODEF_MACRO) ||
+	    !own_tokens(pat, ptoks, 64, &np) || !own_tokens(src, stoks, 64, &ns))
+		return;
+	for (uint32_t i = 0; i < np; i++) {
+		uint32_t gap = 0, sg;
+
+		while (gap < pat->nkids &&
+		       (!pat->kids[gap] || pat->kids[gap]->first > pat->kids[gap]->last ||
+			pat->kids[gap]->first < ptoks[i]))
+			gap++;
+		sg = gap < pat->nkids ? cover[gap].from : src->nkids;
+		for (uint32_t k = 0; k < ns; k++) {
+			bool after = sg == 0 || !src->kids[sg - 1] ||
+				     src->kids[sg - 1]->last < stoks[k];
+			bool before = sg >= src->nkids || !src->kids[sg] ||
+				      stoks[k] < src->kids[sg]->first;
+
+			if (used[k] || !after || !before ||
+			    strcmp(m->rule->toks[ptoks[i]].text,
+				   m->source->toks[stoks[k]].text))
+				continue;
+			used[k] = true;
+			map_token(m, ptoks[i], stoks[k], stoks[k]);
+			break;
+		}
+	}
 }
 
 /* Words around a type that a type pattern need not mention. */
@@ -612,12 +1013,13 @@ static bool match_without_parens(struct matcher *m,
 {
 	const struct cfix_source *source = m->source;
 
-	bool inside_kept = false;
+	bool inside_removed = false;
 
 	for (uint32_t i = pat->first + 1; i < pat->last; i++)
-		inside_kept |= !m->rule->remove[i];
-	/* `- (` E `- )`: the rule is about the parentheses themselves */
-	if ((m->rule->remove[pat->first] && inside_kept) || !pat->kids[0])
+		inside_removed |= m->rule->remove[i];
+	/* `- (` E `- )`: the rule is about the parentheses themselves (but
+	 * `- (A && B)` / `+ B` also changes what they enclose) */
+	if ((m->rule->remove[pat->first] && !inside_removed) || !pat->kids[0])
 		return false;
 	if (!match_node(m, pat->kids[0], src))
 		return false;
@@ -656,20 +1058,51 @@ static bool match_through_expansion(struct matcher *m,
 	return ok;
 }
 
+/* A position constraint ("p != r.p"): is src's place among the places
+ * the rules named bound their position to in this file? */
+static bool position_allowed(const struct matcher *m,
+			     const struct cfix_metavar *mv,
+			     uint32_t first, uint32_t last)
+{
+	bool found = false;
+
+	if (!mv->nrefs)
+		return true;
+	for (uint32_t k = 0; k < mv->nrefs && !found; k++) {
+		const struct rule_result *r = &m->results[mv->ref_rule[k]];
+
+		for (size_t e = 0; e < r->envs.len && !found; e++) {
+			const struct binding *b = &r->envs.items[e][mv->ref_mv[k]];
+
+			found = b->set && !b->value && b->first == first &&
+				b->last == last;
+		}
+	}
+	return found == (mv->constraint == CFIX_MVC_IN);
+}
+
 /* "E@p": records where pat matched in each position metavariable that
  * annotates it, or checks that it is where an earlier match put it. */
 static bool positions_hold(struct matcher *m, const struct cfix_node *pat,
 			   const struct cfix_node *src)
 {
+	uint32_t first;
+
 	for (uint32_t k = 0; k < m->rule->npositions; k++) {
 		const struct cfix_position *pos = &m->rule->positions[k];
 		struct binding *b = &m->bindings[pos->metavar];
 
 		if (pos->node != pat)
 			continue;
-		if (b->set && (b->first != src->first || b->last != src->last))
+		/* as in Coccinelle: "E@p" is E's code, "f(x)@p" the ")" */
+		first = pat->metavar >= 0 ? src->first : src->last;
+		if (b->set && (b->first != first || b->last != src->last))
 			return false;
-		*b = (struct binding){ .set = true, .first = src->first,
+		/* checked when bound here or inherited ("position r.p != s.q") */
+		if (!position_allowed(m, &m->rule->metavars[pos->metavar],
+				      first, src->last))
+			return false;
+		*b = (struct binding){ .set = true, .first = first,
 				       .last = src->last };
 	}
 	return true;
@@ -694,6 +1127,40 @@ static bool match_node(struct matcher *m, const struct cfix_node *pat,
 	return ok && positions_hold(m, pat, src);
 }
 
+/* "cmp@p" after an operator token, which no pattern node ends at: p is
+ * the source token pattern token pat_tok matched. */
+static bool token_positions_hold(struct matcher *m, uint32_t pat_tok,
+				 uint32_t src_tok)
+{
+	for (uint32_t k = 0; k < m->rule->npositions; k++) {
+		const struct cfix_position *pos = &m->rule->positions[k];
+		struct binding *b = &m->bindings[pos->metavar];
+
+		if (pos->node || pos->tok != pat_tok)
+			continue;
+		if (b->set && (b->first != src_tok || b->last != src_tok))
+			return false;
+		if (!position_allowed(m, &m->rule->metavars[pos->metavar],
+				      src_tok, src_tok))
+			return false;
+		*b = (struct binding){ .set = true, .first = src_tok,
+				       .last = src_tok };
+	}
+	return true;
+}
+
+/* "binary operator cmp = {<, <=};" (or "!="): may B be op? */
+static bool op_allowed(const struct cfix_metavar *mv, const char *op)
+{
+	bool found = false;
+
+	if (mv->constraint != CFIX_MVC_IN && mv->constraint != CFIX_MVC_NOT_IN)
+		return true;
+	for (uint32_t i = 0; i < mv->nvalues && !found; i++)
+		found = !strcmp(mv->values[i], op);
+	return found == (mv->constraint == CFIX_MVC_IN);
+}
+
 /* `E1 B E2` with B a binary operator metavariable. */
 static bool match_binop(struct matcher *m, const struct cfix_node *pat,
 			const struct cfix_node *src)
@@ -706,6 +1173,8 @@ static bool match_binop(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	if (b->set && strcmp(b->text, src->op))
 		return false;
+	if (!op_allowed(&m->rule->metavars[pat->metavar], src->op))
+		return false;
 	op_tok = src->kids[0]->last + 1;
 	if (!b->set)
 		*b = (struct binding){ .set = true, .first = op_tok,
@@ -714,7 +1183,7 @@ static bool match_binop(struct matcher *m, const struct cfix_node *pat,
 	if (!match_kids(m, pat, src))
 		return false;
 	map_token(m, pat->kids[0]->last + 1, op_tok, op_tok);
-	return true;
+	return token_positions_hold(m, pat->kids[0]->last + 1, op_tok);
 }
 
 /*
@@ -736,15 +1205,136 @@ static void remove_return_type(struct matcher *m, const struct cfix_node *pat,
 		.end = m->source->toks[stype->last].end }));
 }
 
+/* The first place under src (src too) where pat matches, in source
+ * order; its bindings and token map stay. */
+static bool match_somewhere(struct matcher *m, const struct cfix_node *pat,
+			    const struct cfix_node *src)
+{
+	struct snapshot snap;
+
+	if (!src || (m->budget && --m->budget == 0))
+		return false;
+	if (cfix_node_is_expr(src) && src->first <= src->last) {
+		snapshot_take(m, &snap);
+		if (match_node(m, pat, src)) {
+			snapshot_release(&snap);
+			return true;
+		}
+		snapshot_restore(m, &snap);
+		snapshot_release(&snap);
+	}
+	for (uint32_t i = 0; i < src->nkids; i++)
+		if (src->kids[i] && !cfix_node_is_stmt(src->kids[i]) &&
+		    match_somewhere(m, pat, src->kids[i]))
+			return true;
+	return false;
+}
+
+static const struct cfix_node *stmt_head(const struct cfix_node *stmt,
+					 uint32_t *count);
+
+/*
+ * An expression written as a statement without its ';' (SmPL's
+ * top-level expression): matches a statement whose own part (an
+ * expression statement, a declaration, a return's value, an if's or a
+ * loop's head) holds the expression.
+ */
+static bool match_bare_expr(struct matcher *m, const struct cfix_node *expr,
+			    const struct cfix_node *src)
+{
+	uint32_t count;
+	const struct cfix_node *head;
+
+	if (!expr || !cfix_node_is_stmt(src))
+		return false;
+	head = stmt_head(src, &count);
+	if (!head)
+		return false;
+	if (count == 3) {
+		for (uint32_t i = 0; i < 3 && i < src->nkids; i++)
+			if (match_somewhere(m, expr, src->kids[i]))
+				return true;
+		return false;
+	}
+	return match_somewhere(m, expr, head);
+}
+
+static bool match_bare(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src)
+{
+	return pat->nkids && match_bare_expr(m, pat->kids[0], src);
+}
+
+/*
+ * `T x = E;` with T a type metavariable against `struct foo *p = E;`:
+ * T stands for the whole declared type, `struct foo *`, as in
+ * Coccinelle (the declarator's '*' included), not just the specifiers.
+ * Only for a declaration of one name whose pattern declarator adds
+ * nothing to T.  Returns false when this is not such a case or it does
+ * not match (*handled tells which).
+ */
+static bool match_decl_type(struct matcher *m, const struct cfix_node *pat,
+			    const struct cfix_node *src, bool *handled)
+{
+	const struct cfix_node *tpat, *pdecl, *sdecl, *name;
+	struct cfix_node whole;
+
+	*handled = false;
+	if (pat->kind != CFIX_NODE_DECL || src->kind != CFIX_NODE_DECL ||
+	    pat->nkids != 2 || src->nkids != 2)
+		return false;
+	tpat = pat->kids[0];
+	pdecl = pat->kids[1];
+	sdecl = src->kids[1];
+	if (!tpat || tpat->metavar < 0 || tpat->first != tpat->last ||
+	    m->rule->metavars[tpat->metavar].kind != CFIX_MV_TYPE || !pdecl ||
+	    !sdecl || pdecl->kind != CFIX_NODE_DECLARATOR ||
+	    sdecl->kind != CFIX_NODE_DECLARATOR || !src->kids[0] ||
+	    pdecl->nkids < 2 || sdecl->nkids < 2 || !(name = sdecl->kids[1]) ||
+	    (pdecl->kids[0] && pdecl->kids[0]->first <= pdecl->kids[0]->last) ||
+	    !sdecl->kids[0] || sdecl->kids[0]->first > sdecl->kids[0]->last ||
+	    name->first <= src->kids[0]->first || sdecl->nkids > 3)
+		return false;
+	*handled = true;
+	whole = *src->kids[0];
+	whole.last = name->first - 1;
+	return bind(m, tpat, &whole) && match_node(m, pdecl, sdecl) &&
+	       match_own_tokens(m, pat, src);
+}
+
 static bool match_written(struct matcher *m, const struct cfix_node *pat,
 			  const struct cfix_node *src)
 {
+	bool handled;
+
+	if (pat->kind == CFIX_NODE_DECL) {
+		struct snapshot snap;
+		bool ok;
+
+		snapshot_take(m, &snap);
+		ok = match_decl_type(m, pat, src, &handled);
+		if (!ok)
+			snapshot_restore(m, &snap);
+		snapshot_release(&snap);
+		if (ok)
+			return true;
+		/* else as written: `struct foo` alone for `T` */
+	}
+	if (pat->kind == CFIX_NODE_EXPR_STMT && (pat->flags & CFIX_NODEF_BARE_EXPR))
+		return match_bare(m, pat, src);
+	/* "..." where one expression stands: `if (...)`, `x = ...` */
+	if (pat->kind == CFIX_NODE_DOTS && !(pat->flags & CFIX_NODEF_STMT_DOTS) &&
+	    cfix_node_is_expr(src) && src->first <= src->last) {
+		map_token(m, pat->first, src->first, src->last);
+		return true;
+	}
 	if (pat->kind == CFIX_NODE_DISJ)
 		return match_disj(m, pat, src);
 	if (pat->kind == CFIX_NODE_NEST)
 		return match_nest(m, pat, src);
 	if (pat->metavar >= 0 && pat->first == pat->last)
-		return bind(m, pat, src);
+		return (uint32_t)pat->metavar < m->rule->nmetavars &&
+		       bind(m, pat, src);
 	if (pat->kind == CFIX_NODE_COMPOUND && src->kind == CFIX_NODE_COMPOUND)
 		return match_block(m, pat, src);
 	if (pat->kind == CFIX_NODE_TYPE)
@@ -776,8 +1366,15 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		break;
 	}
 	note_macro(m, src);
-	if (has_dots(pat))
-		return match_kid_list(m, pat, 0, src, 0);
+	if (has_dots(m, pat)) {
+		struct cover *cover = cfix_xcalloc(pat->nkids + 1, sizeof(*cover));
+		bool ok = match_kid_list(m, pat, 0, src, 0, cover);
+
+		if (ok)
+			map_list_tokens(m, pat, src, cover);
+		free(cover);
+		return ok;
+	}
 	if (!match_kids(m, pat, src))
 		return false;
 	if (pat->kind == CFIX_NODE_FUNCTION)
@@ -831,6 +1428,22 @@ static void add_fresh_name(const struct matcher *m,
 	}
 }
 
+/* Is metavariable mv a list bound to no element? */
+static bool empty_list(const struct matcher *m, int32_t mv)
+{
+	const struct binding *b = &m->bindings[mv];
+
+	return is_list_kind(m->rule->metavars[mv].kind) && b->set && !b->value &&
+	       b->first == b->last + 1;
+}
+
+/* Is match-side token tok a list metavariable bound to nothing? */
+static bool empty_list_tok(const struct matcher *m, int64_t tok)
+{
+	return tok >= 0 && tok < m->rule->ntoks && m->rule->tok_metavar[tok] >= 0 &&
+	       empty_list(m, m->rule->tok_metavar[tok]);
+}
+
 static const char *insertion_text(const struct matcher *m,
 				  const struct cfix_insertion *ins)
 {
@@ -839,14 +1452,28 @@ static const char *insertion_text(const struct matcher *m,
 	const struct cfix_token *last = &rule->plus_toks[ins->last];
 	struct cfix_buf buf = CFIX_BUF_INIT;
 	const char *text;
+	/* added code next to a kept list that took nothing loses the
+	 * comma that would separate them */
+	bool skip_comma = ins->after && empty_list_tok(m, ins->anchor);
+	uint32_t stop = ins->last;
+
+	if (!strcmp(last->text, ",") && stop > ins->first &&
+	    (ins->after ? empty_list_tok(m, (int64_t)ins->anchor + 1)
+			: empty_list_tok(m, ins->anchor)))
+		last = &rule->plus_toks[--stop];
 
 	/* The rule's space between added code and the code it is glued
 	 * to: `goto l` where `l` is kept must not become `gotol`. */
 	if (ins->after && !(first->flags & CFIX_TOKF_LINE_START) &&
 	    first->begin > 0 && rule->text && is_blank(rule->text[first->begin - 1]))
 		cfix_buf_addch(&buf, ' ');
+	/* a line of its own in the rule that joins a line of the code:
+	 * `else` + `blah();` is `else blah();` */
+	else if (ins->after && (first->flags & CFIX_TOKF_LINE_START) &&
+		 !ins->newline)
+		cfix_buf_addch(&buf, ' ');
 
-	for (uint32_t i = ins->first; i <= ins->last; i++) {
+	for (uint32_t i = ins->first; i <= stop; i++) {
 		const struct cfix_token *t = &rule->plus_toks[i];
 		int32_t mv = rule->plus_metavar[i];
 
@@ -858,7 +1485,24 @@ static const char *insertion_text(const struct matcher *m,
 			else if (t->begin > prev->end)
 				cfix_buf_addch(&buf, ' ');
 		}
-		if (mv >= 0 && rule->metavars[mv].kind == CFIX_MV_FRESH) {
+		if (skip_comma && !strcmp(t->text, ",")) {
+			skip_comma = false;
+			continue;
+		}
+		skip_comma = false;
+		if (mv >= 0 && empty_list(m, mv)) {
+			/* no elements: no comma before or after them */
+			size_t len = buf.len;
+
+			while (len && (buf.data[len - 1] == ' '))
+				len--;
+			if (len && buf.data[len - 1] == ',') {
+				buf.len = len - 1;
+				buf.data[buf.len] = '\0';
+			} else {
+				skip_comma = true;
+			}
+		} else if (mv >= 0 && rule->metavars[mv].kind == CFIX_MV_FRESH) {
 			add_fresh_name(m, &rule->metavars[mv], &buf);
 		} else if (mv >= 0 && m->bindings[mv].value) {
 			cfix_buf_adds(&buf, m->bindings[mv].value);
@@ -872,7 +1516,8 @@ static const char *insertion_text(const struct matcher *m,
 			cfix_buf_adds(&buf, t->text);
 		}
 	}
-	if (!ins->after && !(ins->newline && ins->newline_after) &&
+	/* and after it (`+ f(B, A)` with A kept: `f(y, x)`, not `f(y,x)`) */
+	if (!(ins->newline && ins->newline_after) &&
 	    rule->text && is_blank(rule->text[last->end]) &&
 	    !ins->newline_after)
 		cfix_buf_addch(&buf, ' ');
@@ -1067,7 +1712,10 @@ static void add_virtual_parens(const struct matcher *m, action_list *acts)
 		uint32_t begin, end;
 		bool inside = false;
 
-		if (!open->virtual_at || !open->partner)
+		size_t at = 0;
+
+		/* parentheses the rule removes: the code lacks them already */
+		if (!open->virtual_at || !open->partner || m->rule->remove[i])
 			continue;
 		begin = open->virtual_at - 1;
 		end = m->map[open->partner].virtual_at - 1;
@@ -1076,10 +1724,28 @@ static void add_virtual_parens(const struct matcher *m, action_list *acts)
 				  acts->items[k].end <= end;
 		if (!inside)
 			continue;
+		/* after what the rule inserts before its '(' (`+ ARRAY_SIZE`) */
+		for (uint32_t n = 0; n < m->rule->ninsertions; n++) {
+			const struct cfix_insertion *ins = &m->rule->insertions[n];
+			bool after = ins->after;
+			const char *text;
+
+			if (ins->anchor > i || (ins->anchor == i && after) ||
+			    anchor_offset(m, ins->anchor, &after) !=
+				    (int64_t)begin || after)
+				continue;
+			text = insertion_text(m, ins);
+			for (size_t k = at; k < acts->len; k++)
+				if (acts->items[k].kind == CFIX_ACTION_INSERT &&
+				    acts->items[k].begin == begin &&
+				    !acts->items[k].after &&
+				    !strcmp(acts->items[k].text, text))
+					at = k + 1;
+		}
 		cfix_array_grow(acts, 1);
-		memmove(acts->items + 1, acts->items,
-			acts->len * sizeof(*acts->items));
-		acts->items[0] = (struct cfix_action){
+		memmove(acts->items + at + 1, acts->items + at,
+			(acts->len - at) * sizeof(*acts->items));
+		acts->items[at] = (struct cfix_action){
 			.kind = CFIX_ACTION_INSERT, .begin = begin,
 			.end = begin, .text = "(" };
 		acts->len++;
@@ -1178,6 +1844,7 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 	struct cfix_match match = {
 		.rule = m->rule->name,
 		.message = m->rule->message,
+		.severity = m->rule->severity,
 		.begin = m->source->toks[first].begin,
 		.end = m->source->toks[last].end,
 		.not_rewritten = not_rewritten ? not_rewritten : m->not_rewritten,
@@ -1457,6 +2124,18 @@ static bool is_braceless(const struct matcher *m, const struct cfix_node *pat)
 		strcmp(m->rule->toks[pat->first].text, "{"));
 }
 
+/* One item of a run of statements against a statement: an expression
+ * disjunction standing there (`...` then `( x == NULL | x->f )`) is
+ * a bare expression. */
+static bool match_item(struct matcher *m, const struct cfix_node *item,
+		       const struct cfix_node *stmt)
+{
+	if (item->kind == CFIX_NODE_DISJ && !pattern_is_stmt(item) &&
+	    item->nkids && item->kids[0] && cfix_node_is_expr(item->kids[0]))
+		return match_bare_expr(m, item, stmt);
+	return match_node(m, item, stmt);
+}
+
 /* Branch k of a statement disjunction at p, then the rest. */
 static bool seq_branch(struct matcher *m, const struct seq *sq, uint32_t pi,
 		       struct pos p, uint32_t k)
@@ -1468,14 +2147,14 @@ static bool seq_branch(struct matcher *m, const struct seq *sq, uint32_t pi,
 	if (!first)
 		return false;
 	if (!is_braceless(m, branch)) {
-		if (!match_node(m, branch, first))
+		if (!match_item(m, branch, first))
 			return false;
 		p = pos_step(p);
 	} else {
 		for (uint32_t i = 0; i < branch->nkids; i++) {
 			const struct cfix_node *stmt = pos_stmt(p);
 
-			if (!stmt || !match_node(m, branch->kids[i], stmt))
+			if (!stmt || !match_item(m, branch->kids[i], stmt))
 				return false;
 			last = stmt;
 			p = pos_step(p);
@@ -1516,6 +2195,21 @@ static bool seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	if (pi == sq->pat->nkids)
 		return !sq->whole || !pos_settle(sq, &p);
 	item = sq->pat->kids[pi];
+	if (item->flags & CFIX_NODEF_OPTIONAL) {
+		/* `?` lines: the statement, or nothing */
+		struct snapshot snap;
+
+		snapshot_take(m, &snap);
+		stmt = pos_stmt(p);
+		if (stmt && match_item(m, item, stmt) &&
+		    seq_match(m, sq, pi + 1, pos_step(p))) {
+			snapshot_release(&snap);
+			return true;
+		}
+		snapshot_restore(m, &snap);
+		snapshot_release(&snap);
+		return seq_match(m, sq, pi + 1, p);
+	}
 	if (is_stmt_dots(item))
 		return dots_match(m, sq, pi, p);
 	stmt = pos_stmt(p);
@@ -1523,7 +2217,7 @@ static bool seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		return false;
 	if (item->kind == CFIX_NODE_DISJ && pattern_is_stmt(item))
 		return seq_disj(m, sq, pi, p);
-	if (!match_node(m, item, stmt))
+	if (!match_item(m, item, stmt))
 		return false;
 	return seq_match(m, sq, pi + 1, pos_step(p));
 }
@@ -1548,6 +2242,7 @@ struct scan {
 	uint32_t pi;			/* the dots item */
 	const struct cfix_node *dots;
 	bool forall, strict;
+	bool any;			/* when any */
 	int32_t nest;			/* a nest's scope, else -1 */
 	unsigned completions, occurrences;
 	struct memo memo;
@@ -1855,6 +2550,24 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 	}
 }
 
+/*
+ * `when any`, after the item following the dots matched at stmt (at
+ * p): the paths going on from there, for further matches.  Their
+ * result does not change this path's, which is done.
+ */
+static void scan_on(struct scan *sc, struct pos p, const struct cfix_node *stmt)
+{
+	bool go_on, forall = sc->forall;
+
+	sc->forall = false;	/* a further match on any path counts */
+	if (!head_blocked(sc, stmt)) {
+		scan_stmt(sc, p, stmt, &go_on);
+		if (go_on)
+			scan_from(sc, pos_step(p));
+	}
+	sc->forall = forall;
+}
+
 /* Follows control from p until the item after the dots matches on
  * every path (forall) or on one (exists). */
 static enum path scan_from(struct scan *sc, struct pos p)
@@ -1881,6 +2594,10 @@ static enum path scan_from(struct scan *sc, struct pos p)
 		cfix_array_push(&seen, stmt);
 		if (try_completion(sc, p)) {
 			r = PATH_DONE;
+			/* `when any`: the dots may pass the next item's
+			 * matches, so the ones further on are found too */
+			if (sc->any)
+				scan_on(sc, p, stmt);
 			break;
 		}
 		if (head_blocked(sc, stmt)) {
@@ -1933,6 +2650,7 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		.m = m, .sq = sq, .pi = pi, .dots = dots,
 		.forall = !m->rule->exists && !m->rule->stars,
 		.strict = dots->flags & CFIX_NODEF_WHEN_STRICT,
+		.any = dots->flags & CFIX_NODEF_WHEN_ANY,
 		.nest = dots->kind == CFIX_NODE_NEST ? nest_scope(m->rule, dots)
 						     : -1,
 		.start = p,
@@ -2065,6 +2783,84 @@ static bool is_name_position(const struct cfix_node *src)
 	}
 }
 
+/*
+ * Disjunction shadowing.  Coccinelle reads a rule's expression
+ * disjunction `( A | B )` as "A, or else B where no A is": a match of
+ * branch j at src is dropped when an earlier branch i < j matches an
+ * expression enclosing src or one inside it (`( g(E) | f(E) )` leaves
+ * the f(x) in g(f(x)) alone, and the g(...) in g(1 + f(2)) with the
+ * branches swapped).  Only the rule's outermost disjunction shadows:
+ * one standing at a fixed place in a bigger pattern does not, nor do
+ * statement disjunctions (spatch 1.1.1 agrees on all three).
+ */
+
+/* Does branch pat match at src, from the rule's seed?  The caller
+ * keeps the state (shadow_check). */
+static bool branch_trial(struct matcher *m, const struct cfix_node *pat,
+			 const struct cfix_node *src)
+{
+	const struct cfix_rule *rule = m->rule;
+
+	if (!cfix_node_is_expr(src) || is_name_position(src) ||
+	    src->first > src->last)
+		return false;
+	memset(m->bindings, 0, rule->nmetavars * sizeof(*m->bindings));
+	if (m->seed)
+		memcpy(m->bindings, m->seed,
+		       rule->nmetavars * sizeof(*m->bindings));
+	for (uint32_t i = 0; i < rule->ntoks; i++)
+		m->map[i] = (struct span){ .first = 1, .last = 0 };
+	memset(m->taken, 0, rule->nscopes * sizeof(bool));
+	m->root = src;
+	m->budget = MATCH_BUDGET;
+	return match_node(m, pat, src);
+}
+
+/* Does branch pat match at a node strictly inside src? */
+static bool branch_inside(struct matcher *m, const struct cfix_node *pat,
+			  const struct cfix_node *src)
+{
+	for (uint32_t i = 0; i < src->nkids; i++) {
+		const struct cfix_node *kid = src->kids[i];
+
+		if (kid && (branch_trial(m, pat, kid) ||
+			    branch_inside(m, pat, kid)))
+			return true;
+	}
+	return false;
+}
+
+/* Is the match of the rule's disjunction pat just made at src shadowed
+ * by an earlier branch?  Leaves the matcher's state as it found it. */
+static bool shadowed(struct matcher *m, const struct cfix_node *pat,
+		     const struct cfix_node *src)
+{
+	const struct cfix_node *root = m->root;
+	unsigned budget = m->budget;
+	struct snapshot snap;
+	uint32_t k = 0;
+	bool hit = false;
+
+	if (pat->kind != CFIX_NODE_DISJ || pat->nkids < 2 ||
+	    (pat->op && !strcmp(pat->op, "&")) || pattern_is_stmt(pat))
+		return false;
+	snapshot_take(m, &snap);
+	while (k < pat->nkids && !branch_trial(m, pat->kids[k], src))
+		k++;
+	for (uint32_t i = 0; i < k && i < pat->nkids && !hit; i++) {
+		for (const struct cfix_node *up = src->parent;
+		     up && cfix_node_is_expr(up) && !hit; up = up->parent)
+			hit = branch_trial(m, pat->kids[i], up);
+		if (!hit)
+			hit = branch_inside(m, pat->kids[i], src);
+	}
+	snapshot_restore(m, &snap);
+	snapshot_release(&snap);
+	m->root = root;
+	m->budget = budget;
+	return hit;
+}
+
 static void try_node(struct matcher *m, const struct cfix_node *src,
 		     const char *why)
 {
@@ -2080,7 +2876,7 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 	if (pat->kind == CFIX_NODE_DISJ && !kinds_compatible(pat, src))
 		return;
 	attempt_start(m, src);
-	if (match_node(m, pat, src))
+	if (match_node(m, pat, src) && !shadowed(m, pat, src))
 		record_match(m, src->first, src->last, why);
 }
 

@@ -84,7 +84,7 @@ void cfix_ruleset_dump(const struct cfix_ruleset *set, struct cfix_buf *out);
  * The rule files cfix knows by name (matchers/catalog.c): the built-in
  * ones and those of rule folders, with what each file's header comment
  * says of it ("// name:", "// message:", "// severity:", "// fix:",
- * "// tags:", then a paragraph).  A file's rules are parsed only when
+ * "// tags:", "// default:", then a paragraph).  A file's rules are parsed only when
  * it is picked: cfix_ruleset_add_text(set, info->path, info->text, ...).
  */
 struct cfix_rule_info {
@@ -98,6 +98,10 @@ struct cfix_rule_info {
 	const char *text;
 	size_t len;
 	bool builtin;
+	/* "// default: off": not in the set a run that picks no rule uses
+	 * (no --rules, no .cfix); picked by a name or pattern that
+	 * matches it, as any rule */
+	bool default_off;
 };
 
 struct cfix_catalog;
@@ -114,6 +118,16 @@ void cfix_catalog_add_builtins(struct cfix_catalog *cat);
 int cfix_catalog_add_dir(struct cfix_catalog *cat, const char *dir,
 			 struct cfix_diag_sink *sink);
 uint32_t cfix_catalog_count(const struct cfix_catalog *cat);
+/*
+ * The severity a header's "// severity:" word names: "error", "warning"
+ * or "note"; NULL (no such line) and any other word give
+ * CFIX_DIAG_WARNING.  A finding carries the word (cfix_match.severity).
+ */
+enum cfix_severity cfix_rule_severity(const char *word);
+/* qsort() order of an array of char * (strcmp of the strings). */
+int cfix_name_compare(const void *a, const void *b);
+/* Whether name ends in suffix (".cocci") and is longer than it. */
+bool cfix_name_has_suffix(const char *name, const char *suffix);
 const struct cfix_rule_info *cfix_catalog_rule(const struct cfix_catalog *cat,
 					       uint32_t index);
 
@@ -259,6 +273,8 @@ struct cfix_action {
 struct cfix_match {
 	const char *rule;
 	const char *message;
+	/* the rule's "// severity:" word, or NULL; cfix_rule_severity() */
+	const char *severity;
 	uint32_t begin, end;
 	const struct cfix_action *actions;
 	uint32_t nactions;

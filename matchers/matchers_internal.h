@@ -145,6 +145,12 @@ enum cfix_node_flags {
 	CFIX_NODEF_WHEN_EXISTS = 1 << 9, /* when exists: one path suffices */
 	CFIX_NODEF_WHEN_FORALL = 1 << 10, /* when forall */
 	CFIX_NODEF_STMT_DOTS = 1 << 11,	/* a "..." standing for statements */
+	CFIX_NODEF_OPTIONAL = 1 << 13,	/* a statement on '?' lines: may be
+					   absent */
+	CFIX_NODEF_BARE_EXPR = 1 << 12,	/* an EXPR_STMT written without its
+					   ';' (`x = f(...)` then `...`):
+					   matches a statement holding the
+					   expression */
 };
 
 /*
@@ -281,6 +287,9 @@ enum cfix_mv_kind {
 	CFIX_MV_TYPEDEF,	/* a name that is a type, matches itself */
 	CFIX_MV_FRESH,		/* fresh identifier: a new name, plus code
 				   only */
+	CFIX_MV_PARAMETER_LIST,	/* parameter list: parameters, zero or
+				   more */
+	CFIX_MV_IDENTIFIER_LIST, /* identifier list: names, zero or more */
 };
 
 /* A metavariable's constraint (Coccinelle's "E != 0", "f =~ "^x""). */
@@ -290,6 +299,7 @@ enum cfix_mv_constraint {
 	CFIX_MVC_IN,		/* = {v1, v2}: one of values */
 	CFIX_MVC_REGEX,		/* =~ "re": the name matches re */
 	CFIX_MVC_NOT_REGEX,	/* !~ "re" */
+	CFIX_MVC_SUBTERM,	/* <= r.E: inside what r.E bound (refs) */
 };
 
 struct cfix_metavar {
@@ -318,6 +328,21 @@ struct cfix_metavar {
 	uint32_t nfresh;
 	/* a script rule's output ("y;" in its declarations) */
 	bool script_output;
+	/* list metavariables: how many elements they may bind
+	 * ("expression list[2] E;", "[n={1...3}]"); UINT32_MAX: any */
+	uint32_t list_min, list_max;
+	/* typed metavariables: a set of types ("{int, long} E;"), each
+	 * spelled as type is; NULL (type alone) when there is one */
+	const char **types;
+	uint32_t ntypes;
+	/* position constraints ("position p != r.p;", "!= {r1.p, r2.p}"):
+	 * the rules above and their position metavariables whose bindings
+	 * p may not (CFIX_MVC_NOT_IN) or must (CFIX_MVC_IN) equal */
+	int32_t *ref_rule, *ref_mv;
+	uint32_t nrefs;
+	/* "local idexpression": a name the enclosing function declares
+	 * (a parameter or a variable of its body) */
+	bool local;
 };
 
 /* "r", "!r", "r1 && r2", "r1 || r2" after "depends on". */
@@ -400,6 +425,9 @@ struct cfix_rule {
 	uint32_t script_line;
 	struct cfix_loc loc;		/* the header */
 	const char *message;		/* report text for findings */
+	/* "// severity:" above the rule, else the file's first rule's; or
+	 * NULL (warning) */
+	const char *severity;
 	struct cfix_metavar *metavars;
 	uint32_t nmetavars;
 
@@ -414,6 +442,7 @@ struct cfix_rule {
 	bool *remove;
 	int32_t *tok_metavar;
 	bool *star;			/* context-mode '*' tokens */
+	bool *optional;			/* tokens of '?' lines */
 	/* The plus side's added tokens; plus_metavar as above.
 	 * plus_space[i]: whitespace the rule had before plus token i
 	 * ("" when none, " " or a newline when the rule had one). */

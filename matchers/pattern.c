@@ -172,7 +172,15 @@ int cfix__pattern_scopes(struct cfix_rule *rule, struct cfix_arena *arena,
 		if (is_when(rule, i)) {
 			uint32_t end = when_end(rule, i);
 
-			for (uint32_t k = i; k < end; k++) {
+			/* a disjunction inside the clause (`when != \( A
+			 * \| B \)`) gets its scopes, so that its branches
+			 * can be found; every token stays SmPL syntax */
+			for (uint32_t k = i; k < end && ret == 0; k++) {
+				const struct cfix_token *tok = &rule->toks[k];
+
+				if ((is_disj_open(tok) || is_disj_sep(tok) ||
+				     is_disj_close(tok)) && !scope_token(&w, k))
+					ret = -1;
 				rule->structural[k] = true;
 				rule->tok_scope[k] = current_scope(&w);
 			}
@@ -429,7 +437,9 @@ static bool parse_when(struct build *b, struct special *sp)
 
 static bool is_placeholder(const struct cfix_node *node)
 {
-	return node && node->kind == CFIX_NODE_IDENT && node->text &&
+	/* an identifier, or a type where the construct stands as one */
+	return node && (node->kind == CFIX_NODE_IDENT ||
+			node->kind == CFIX_NODE_TYPE) && node->text &&
 	       node->text[0] == '\x01';
 }
 
@@ -690,7 +700,76 @@ static struct cfix_node *try_view(struct build *b, const struct view *v,
 	return node;
 }
 
-static struct cfix_node *parse_view(struct build *b, const struct view *v,
+/* Flags the EXPR_STMT nodes whose ';' is a virtual one (view token
+ * indices, before remapping). */
+static void mark_bare(struct cfix_node *node, const bool *virt, uint32_t n)
+{
+	if (!node)
+		return;
+	if (node->kind == CFIX_NODE_EXPR_STMT && node->last < n &&
+	    node->first <= node->last && virt[node->last])
+		node->flags |= CFIX_NODEF_BARE_EXPR;
+	for (uint32_t i = 0; i < node->nkids; i++)
+		mark_bare(node->kids[i], virt, n);
+}
+
+/*
+ * SmPL lets an expression stand in a run of statements without its ';'
+ * (`x = kmalloc(...)` then `...`): it matches a statement that holds
+ * the expression (`if ((x = kmalloc(...)) == NULL)` too).  When the
+ * statements do not parse for a missing ';' at the end of a line (or
+ * before a "..." or a '}': `{ ... f(x) ... }`), a
+ * virtual ';' (mapped to the token before it) goes there and the parse
+ * is tried again.  Returns the node, with v holding the repaired view,
+ * or NULL.
+ */
+static struct cfix_node *parse_bare(struct build *b, struct view *v)
+{
+	enum { MAX_BARE = 32 };
+	struct cfix_arena *arena = b->base->arena;
+	struct cfix_token *toks = cfix_arena_alloc(arena, (v->n + MAX_BARE + 1) *
+							      sizeof(*toks));
+	uint32_t *orig = cfix_arena_alloc(arena, (v->n + MAX_BARE + 1) *
+						 sizeof(*orig));
+	bool *virt = cfix_arena_alloc(arena, (v->n + MAX_BARE + 1) * sizeof(*virt));
+	struct view w = *v;
+	struct cfix_cparse p;
+
+	memcpy(toks, v->toks, (v->n + 1) * sizeof(*toks));
+	memcpy(orig, v->orig, v->n * sizeof(*orig));
+	memset(virt, 0, (v->n + MAX_BARE + 1) * sizeof(*virt));
+	w.toks = toks;
+	w.orig = orig;
+	for (int tries = 0; tries < MAX_BARE; tries++) {
+		struct cfix_node *node = try_view(b, &w, TRY_STMTS, &p);
+		uint32_t at = p.error_tok;
+
+		if (node) {
+			if (!tries)
+				return NULL;	/* parsed without help */
+			mark_bare(node, virt, w.n);
+			*v = w;
+			return node;
+		}
+		if (!p.error || strcmp(p.error, "expected ';'") || at == 0 ||
+		    at > w.n || virt[at - 1] ||
+		    (at < w.n && w.toks[at].line == w.toks[at - 1].line &&
+		     !text_is(&w.toks[at], "...") && !text_is(&w.toks[at], "}")))
+			return NULL;
+		memmove(toks + at + 1, toks + at, (w.n - at + 1) * sizeof(*toks));
+		memmove(orig + at + 1, orig + at, (w.n - at) * sizeof(*orig));
+		memmove(virt + at + 1, virt + at, (w.n - at) * sizeof(*virt));
+		toks[at] = toks[at - 1];
+		toks[at].text = ";";
+		toks[at].kind = CFIX_TOK_PUNCT;
+		orig[at] = orig[at - 1];
+		virt[at] = true;
+		w.n++;
+	}
+	return NULL;
+}
+
+static struct cfix_node *parse_view(struct build *b, struct view *v,
 				    enum want want)
 {
 	/* a function definition before statements: `f(...) { ... }` is
@@ -723,6 +802,12 @@ static struct cfix_node *parse_view(struct build *b, const struct view *v,
 		if (!have_best || p.error_tok > best.error_tok ||
 		    (p.error_tok == best.error_tok && order[k] == TRY_STMTS))
 			best = p, have_best = true;
+	}
+	if (want != WANT_EXPR) {
+		struct cfix_node *node = parse_bare(b, v);
+
+		if (node)
+			return node;
 	}
 	fail_at(b, best.error_tok < v->n ? v->orig[best.error_tok] : v->end,
 		best.error);
@@ -779,6 +864,26 @@ static const struct cfix_node *node_ending_at(const struct cfix_node *node,
 	return node->last == tok ? node : NULL;
 }
 
+/* Flags the statements of a run that lie wholly on '?' lines. */
+static void mark_optional(const struct cfix_rule *rule, struct cfix_node *node)
+{
+	if (!node)
+		return;
+	if (node->kind == CFIX_NODE_COMPOUND) {
+		for (uint32_t i = 0; i < node->nkids; i++) {
+			struct cfix_node *kid = node->kids[i];
+			bool all = kid && kid->first <= kid->last;
+
+			for (uint32_t t = kid ? kid->first : 1; all && t <= kid->last; t++)
+				all = rule->optional[t];
+			if (all)
+				kid->flags |= CFIX_NODEF_OPTIONAL;
+		}
+	}
+	for (uint32_t i = 0; i < node->nkids; i++)
+		mark_optional(rule, node->kids[i]);
+}
+
 /* Flags the "..." and nests that stand for statements. */
 static void mark_statement_dots(struct cfix_node *node, bool in_block)
 {
@@ -810,6 +915,8 @@ int cfix__pattern_parse(struct cfix_rule *rule, const struct cfix_cparse *base,
 	    node->kids[0]->kind != CFIX_NODE_DOTS)
 		node = node->kids[0];
 	mark_statement_dots(node, node->kind == CFIX_NODE_COMPOUND);
+	if (rule->optional)
+		mark_optional(rule, node);
 	cfix_node_link_parents(node);
 	node->parent = NULL;
 	rule->pattern = node;

@@ -3,24 +3,33 @@
  * whether any rule of a set can match it, so that a batch run parses only
  * the files that can.
  *
- * Each rule becomes a *chain*: the tokens of its match side in order
- * (names, keywords, operators), with *gaps* where a metavariable, "..."
- * or a literal compared by value stands.  A gap is a balanced run of
- * tokens; where the rule's tree says the code is the operand of a unary
- * or postfix operator, the gap holds no binary operator (so `!E & C`
- * needs `!`, an operand, then a binary `&`: `!a && b & c` is not a
- * candidate).  The file is lexed by a small lexer of its own (comments
- * skipped, strings one token, directive lines kept apart) and the chain
- * is looked for in three token streams: the code, each #define body of
- * the file, and the code with the file's own macros expanded once.
+ * Each rule becomes a *chain* (one per combination of the branches of
+ * its disjunctions): the tokens of its match side in order (names,
+ * keywords, operators), with *gaps* where a metavariable, "..." or a
+ * literal compared by value stands.  A gap is a balanced run of tokens;
+ * where the rule's tree says the code is the operand of a unary or
+ * postfix operator, the gap holds no binary operator (so `!E & C` needs
+ * `!`, an operand, then a binary `&`: `!a && b & c` is not a
+ * candidate); "..." between statements is any run up to the end of the
+ * function (control flow enters and leaves blocks, a goto jumps back).
+ * The gaps of a metavariable met twice must spell the same tokens
+ * (`if (E) kfree(E);`), as the matcher compares bindings token by
+ * token.  A declaration is its initializers.  The file is lexed by a
+ * small lexer of its own (comments skipped, strings one token,
+ * directive lines kept apart) and the chain is looked for in three token
+ * streams: the code, each #define body of the file, and the code with
+ * the file's own macros expanded once.  Before that, windows lexed from
+ * the bytes of each chain's first token can say "no" without lexing the
+ * whole file (windows_say_no()).
  *
  * The design decision a newcomer would question: the prefilter looks
  * only at the file's own text, as Coccinelle does (it matches the source
  * as written).  Every match cfix can rewrite lies in written tokens, so
  * none is lost; a report-only match that reaches into the expansion of a
  * macro defined in a header is (cfix --no-prefilter finds it).  Parts of
- * a rule the chain cannot model (declarations, functions, initializers)
- * fall back to a bag of words: every name the rule writes must occur.
+ * a rule the chain cannot model (functions, declarations without an
+ * initializer, more than 64 combinations of branches) fall back to a bag
+ * of words: every name the rule writes must occur.
  * Whatever the prefilter is unsure of (a token split by a backslash
  * line splice, too much work), it keeps the file.
  */
@@ -45,6 +54,10 @@ enum gap_kind {
 	GAP_STMT,	/* anything balanced */
 	GAP_TYPE_BEFORE, /* storage classes and qualifiers */
 	GAP_TYPE_AFTER,	/* qualifiers and '*' */
+	/* statement dots: the matcher follows control flow, into and out
+	 * of blocks, so any run of tokens; and a goto may jump back, so
+	 * in a file with one, any place of the file */
+	GAP_ANY,
 };
 
 struct elem {
@@ -52,7 +65,18 @@ struct elem {
 	uint8_t gap;		/* enum gap_kind */
 	uint32_t len;
 	const char *text;	/* ELEM_TOKEN, ELEM_OPTIONAL */
+	/* ELEM_GAP: the metavariable it stands for (-1: none); once the
+	 * chain is built, the slot of a metavariable that stands in two
+	 * gaps or more, whose runs must then spell the same tokens
+	 * (-1: none) */
+	int32_t metavar;
+	int32_t slot;
+	/* ELEM_GAP: the gap holds the metavariable somewhere, not only
+	 * it (a declaration up to its '=' holds the declared name) */
+	bool contains;
 };
+
+enum { MAX_SLOTS = 16 };
 
 enum chain_mode {
 	CHAIN_NEVER,	/* no pattern: the rule matches nothing */
@@ -71,6 +95,14 @@ struct chain {
 	/* any_of[i]: word i is an alternative to word i - 1 (a
 	 * disjunction's branches): one word of each run must occur */
 	bool *any_of;
+	uint32_t nslots;	/* backreference slots of elems */
+	/* the slot of the metavariable whose gap, trimmed off, stood just
+	 * before elems[0] (`E = kmalloc(sizeof(E))`), or -1: its binding
+	 * ends where elems[0] is found; with lead_contains, its binding
+	 * is somewhere in the tokens after the last ';', '{' or '}' before
+	 * elems[0] (`T *x = kmalloc(sizeof(x))`) */
+	int32_t lead_slot;
+	bool lead_contains;
 };
 
 struct cfix_prefilter {
@@ -82,27 +114,43 @@ struct cfix_prefilter {
 typedef CFIX_ARRAY(struct elem) elem_array;
 typedef CFIX_ARRAY(const char *) word_array;
 
+enum { MAX_ALTERNATIVES = 64, MAX_DISJ = 32 };
+
 struct builder {
 	const struct cfix_rule *rule;
 	elem_array elems;
 	bool unsupported;
+	/* disjunctions: the branch taken at the k-th one met (in the order
+	 * emit_node() meets them), and how many branches it has */
+	uint32_t choice[MAX_DISJ], nbranches[MAX_DISJ];
+	uint32_t ndisj;		/* met so far in this alternative */
+	uint32_t nchosen;	/* choice[0, nchosen) are set */
 };
+
+static void merge_gap(struct elem *prev, enum gap_kind gap)
+{
+	if (gap == GAP_ANY || prev->gap == GAP_ANY)
+		prev->gap = GAP_ANY;
+	else if (gap == GAP_STMT || prev->gap == GAP_STMT)
+		prev->gap = GAP_STMT;
+	else if (prev->gap != gap)
+		prev->gap = GAP_EXPR;
+}
 
 static void add_elem(struct builder *b, enum elem_kind kind,
 		     enum gap_kind gap, const char *text)
 {
 	struct elem e = { .kind = (uint8_t)kind, .gap = (uint8_t)gap,
-			  .text = text, .len = text ? (uint32_t)strlen(text) : 0 };
+			  .text = text, .len = text ? (uint32_t)strlen(text) : 0,
+			  .metavar = -1, .slot = -1 };
 
-	/* Two gaps in a row are one gap, of the looser kind. */
+	/* Two gaps in a row are one gap, of the looser kind (a
+	 * metavariable's stays apart until build_chain() knows whether it
+	 * is a backreference). */
 	if (kind == ELEM_GAP && b->elems.len &&
-	    b->elems.items[b->elems.len - 1].kind == ELEM_GAP) {
-		struct elem *prev = &b->elems.items[b->elems.len - 1];
-
-		if (gap == GAP_STMT || prev->gap == GAP_STMT)
-			prev->gap = GAP_STMT;
-		else if (prev->gap != gap)
-			prev->gap = GAP_EXPR;
+	    b->elems.items[b->elems.len - 1].kind == ELEM_GAP &&
+	    b->elems.items[b->elems.len - 1].metavar < 0) {
+		merge_gap(&b->elems.items[b->elems.len - 1], gap);
 		return;
 	}
 	cfix_array_push(&b->elems, e);
@@ -111,6 +159,35 @@ static void add_elem(struct builder *b, enum elem_kind kind,
 static void add_gap(struct builder *b, enum gap_kind gap)
 {
 	add_elem(b, ELEM_GAP, gap, NULL);
+}
+
+/*
+ * A gap that a metavariable's binding fills.  The matcher compares a
+ * metavariable's second binding with its first token by token
+ * (match.c's bind()), so two gaps of the same one must hold the same
+ * tokens; only expressions and identifiers the rule itself binds are
+ * taken (an inherited one or a script's value may be spelled
+ * otherwise).
+ */
+static void add_metavar_gap(struct builder *b, const struct cfix_node *node,
+			    enum gap_kind gap)
+{
+	const struct cfix_metavar *mv = &b->rule->metavars[node->metavar];
+	struct elem e = { .kind = ELEM_GAP, .gap = (uint8_t)gap,
+			  .metavar = node->metavar, .slot = -1 };
+
+	if (gap == GAP_STMT && b->elems.len &&
+	    b->elems.items[b->elems.len - 1].kind == ELEM_GAP &&
+	    b->elems.items[b->elems.len - 1].gap != GAP_ANY &&
+	    b->elems.items[b->elems.len - 1].metavar < 0)
+		b->elems.len--;	/* the statement gap takes in the one before */
+	if (mv->from_rule >= 0 || mv->script_output ||
+	    (mv->kind != CFIX_MV_EXPRESSION && mv->kind != CFIX_MV_IDEXPRESSION &&
+	     mv->kind != CFIX_MV_IDENTIFIER && mv->kind != CFIX_MV_STATEMENT)) {
+		add_gap(b, gap);
+		return;
+	}
+	cfix_array_push(&b->elems, e);
 }
 
 /* The gap a kid stands in: operands of unary and postfix operators hold
@@ -152,11 +229,25 @@ static bool is_structural(enum cfix_node_kind kind)
 	}
 }
 
-static bool has_dots_kid(const struct cfix_node *node)
+/* A kid that may stand for no argument: "...", or a list metavariable
+ * (`f(E, ES)` matches `f(x)`), maybe read as a parameter's type. */
+static bool has_dots_kid(const struct cfix_rule *rule,
+			 const struct cfix_node *node)
 {
-	for (uint32_t i = 0; i < node->nkids; i++)
-		if (node->kids[i] && node->kids[i]->kind == CFIX_NODE_DOTS)
+	for (uint32_t i = 0; i < node->nkids; i++) {
+		const struct cfix_node *kid = node->kids[i];
+
+		if (kid && kid->kind == CFIX_NODE_PARAM && kid->nkids && kid->kids[0])
+			kid = kid->kids[0];
+		if (kid && kid->kind == CFIX_NODE_DOTS)
 			return true;
+		if (kid && kid->metavar >= 0 &&
+		    (uint32_t)kid->metavar < rule->nmetavars &&
+		    (rule->metavars[kid->metavar].kind == CFIX_MV_EXPRESSION_LIST ||
+		     rule->metavars[kid->metavar].kind == CFIX_MV_PARAMETER_LIST ||
+		     rule->metavars[kid->metavar].kind == CFIX_MV_IDENTIFIER_LIST))
+			return true;
+	}
 	return false;
 }
 
@@ -172,11 +263,45 @@ static void emit_metavar(struct builder *b, const struct cfix_node *node,
 	if (mv->kind == CFIX_MV_SYMBOL)
 		add_elem(b, ELEM_TOKEN, 0, b->rule->toks[node->first].text);
 	else if (mv->kind == CFIX_MV_STATEMENT)
-		add_gap(b, GAP_STMT);
+		add_metavar_gap(b, node, GAP_STMT);
 	else if (mv->kind == CFIX_MV_TYPE || mv->kind == CFIX_MV_TYPEDEF)
 		add_gap(b, GAP_EXPR);	/* `char *` is no operand */
 	else
-		add_gap(b, gap);
+		add_metavar_gap(b, node, gap);
+}
+
+/*
+ * A declaration, `T *x = kmalloc(E1, E2);`: what the chain can say of it
+ * is each initializer after its '=' (the specifiers and declarators
+ * around them, which may hold attributes, arrays or other declarators,
+ * are gaps).  A declaration without an initializer has no chain.
+ */
+static void emit_decl(struct builder *b, const struct cfix_node *node)
+{
+	bool any = false;
+
+	for (uint32_t k = 1; k < node->nkids; k++) {
+		const struct cfix_node *d = node->kids[k];
+		const struct cfix_node *name;
+
+		if (!d || d->kind != CFIX_NODE_DECLARATOR || d->nkids < 3 ||
+		    !d->kids[2])
+			continue;
+		/* what comes before the '=' holds the declared name */
+		name = d->kids[1];
+		if (name && name->metavar >= 0 && name->first == name->last) {
+			add_metavar_gap(b, name, GAP_STMT);
+			b->elems.items[b->elems.len - 1].contains = true;
+		} else {
+			add_gap(b, GAP_STMT);
+		}
+		add_elem(b, ELEM_TOKEN, 0, "=");
+		emit_node(b, d->kids[2], GAP_EXPR);
+		any = true;
+	}
+	add_gap(b, GAP_STMT);
+	if (!any)
+		b->unsupported = true;
 }
 
 /*
@@ -197,16 +322,17 @@ static void emit_type(struct builder *b, const struct cfix_node *node)
 }
 
 /* Coccinelle's paren isomorphism, as the matcher applies it: the rule's
- * parentheses may be absent unless the rule removes them and keeps
- * what they hold. */
+ * parentheses may be absent unless the rule removes them and nothing
+ * they hold (match_without_parens() in match.c). */
 static bool parens_optional(const struct cfix_rule *rule,
 			    const struct cfix_node *node)
 {
-	bool inside_kept = false;
+	bool inside_removed = false;
 
 	for (uint32_t i = node->first + 1; i < node->last; i++)
-		inside_kept |= !rule->remove[i];
-	return !(rule->remove[node->first] && inside_kept) && node->kids[0];
+		inside_removed |= rule->remove[i];
+	return !(rule->remove[node->first] && !inside_removed) &&
+	       node->kids[0];
 }
 
 /* The index of the kid holding token t, or nkids. */
@@ -224,10 +350,13 @@ static uint32_t kid_holding(const struct cfix_node *node, uint32_t t)
 
 /* A node's tokens in order: its own (operators, keywords, brackets) and
  * its kids'.  Statements of a block may have #if'd-out code between
- * them, so a gap goes there. */
-static void emit_structure(struct builder *b, const struct cfix_node *node)
+ * them, so a gap goes there.  Parentheses that may be absent pass the
+ * gap they stand in to what they hold (`sizeof(x)` is `sizeof x`: an
+ * operand). */
+static void emit_structure(struct builder *b, const struct cfix_node *node,
+			   enum gap_kind gap)
 {
-	bool dots = has_dots_kid(node);
+	bool dots = has_dots_kid(b->rule, node);
 	bool block = node->kind == CFIX_NODE_COMPOUND;
 	bool optional = node->kind == CFIX_NODE_PAREN &&
 			parens_optional(b->rule, node);
@@ -239,7 +368,9 @@ static void emit_structure(struct builder *b, const struct cfix_node *node)
 		if (k < node->nkids) {
 			if (block)
 				add_gap(b, GAP_STMT);
-			emit_node(b, node->kids[k], kid_gap(node, k));
+			emit_node(b, node->kids[k],
+				  optional && gap == GAP_OPERAND ? GAP_OPERAND
+								 : kid_gap(node, k));
 			t = node->kids[k]->last;
 			continue;
 		}
@@ -254,6 +385,33 @@ static void emit_structure(struct builder *b, const struct cfix_node *node)
 		add_gap(b, GAP_STMT);
 }
 
+/*
+ * A disjunction: one branch, the one this alternative of the rule
+ * takes (build_chains() makes one chain per combination of branches).
+ * A conjunction (`&`) needs all its branches to match the same code:
+ * its first branch's chain is needed.
+ */
+static void emit_disj(struct builder *b, const struct cfix_node *node,
+		      enum gap_kind gap)
+{
+	uint32_t k = b->ndisj++;
+
+	if (node->op && !strcmp(node->op, "&")) {
+		emit_node(b, node->nkids ? node->kids[0] : NULL, gap);
+		return;
+	}
+	if (!node->nkids || k >= MAX_DISJ) {
+		b->unsupported = true;
+		return;
+	}
+	if (k >= b->nchosen) {
+		b->choice[k] = 0;
+		b->nchosen = k + 1;
+	}
+	b->nbranches[k] = node->nkids;
+	emit_node(b, node->kids[b->choice[k]], gap);
+}
+
 static void emit_node(struct builder *b, const struct cfix_node *node,
 		      enum gap_kind gap)
 {
@@ -263,11 +421,18 @@ static void emit_node(struct builder *b, const struct cfix_node *node,
 		emit_metavar(b, node, gap);
 		return;
 	}
+	/* an expression standing for a statement may lie inside an if's
+	 * condition, with unbalanced code after it: words only */
+	if (node->flags & CFIX_NODEF_BARE_EXPR) {
+		b->unsupported = true;
+		return;
+	}
 	switch (node->kind) {
 	case CFIX_NODE_DOTS:
 	case CFIX_NODE_CHAR:
 	case CFIX_NODE_STRING:	/* adjacent pieces are one literal */
-		add_gap(b, node->kind == CFIX_NODE_DOTS ? GAP_STMT : GAP_EXPR);
+		add_gap(b, node->kind != CFIX_NODE_DOTS ? GAP_EXPR :
+			   node->flags & CFIX_NODEF_STMT_DOTS ? GAP_ANY : GAP_STMT);
 		return;
 	case CFIX_NODE_NUMBER:	/* compared by value: 0 is 0x0 and '\0' */
 		add_elem(b, ELEM_NUMBER, 0, NULL);
@@ -278,6 +443,25 @@ static void emit_node(struct builder *b, const struct cfix_node *node,
 	case CFIX_NODE_TYPE:
 		emit_type(b, node);
 		return;
+	case CFIX_NODE_DECL:
+		emit_decl(b, node);
+		return;
+	case CFIX_NODE_DISJ:
+		emit_disj(b, node, gap);
+		return;
+	case CFIX_NODE_NEST:
+		/* <+... P ...+>: P somewhere; <... P ...>: maybe nowhere */
+		{
+			enum gap_kind around = node->flags & CFIX_NODEF_STMT_DOTS
+						       ? GAP_ANY : GAP_STMT;
+
+			add_gap(b, around);
+			if (node->op && !strcmp(node->op, "<+...") && node->nkids) {
+				emit_node(b, node->kids[0], GAP_STMT);
+				add_gap(b, around);
+			}
+		}
+		return;
 	default:
 		break;
 	}
@@ -285,7 +469,7 @@ static void emit_node(struct builder *b, const struct cfix_node *node,
 		b->unsupported = true;
 		return;
 	}
-	emit_structure(b, node);
+	emit_structure(b, node, gap);
 }
 
 /* Leading and trailing gaps and optional tokens constrain nothing. */
@@ -297,7 +481,9 @@ static void trim_chain(elem_array *elems, uint32_t *first, uint32_t *count)
 	       elems->items[lo].kind != ELEM_NUMBER)
 		lo++;
 	while (hi > lo && elems->items[hi - 1].kind != ELEM_TOKEN &&
-	       elems->items[hi - 1].kind != ELEM_NUMBER)
+	       elems->items[hi - 1].kind != ELEM_NUMBER &&
+	       !(elems->items[hi - 1].kind == ELEM_GAP &&
+		 elems->items[hi - 1].slot >= 0))
 		hi--;
 	*first = lo;
 	*count = hi - lo;
@@ -437,30 +623,147 @@ static void collect_words(struct cfix_prefilter *filter,
 	cfix_array_release(&list.any_of);
 }
 
-static void build_chain(struct cfix_prefilter *filter,
-			const struct cfix_rule *rule, struct chain *chain)
+/*
+ * Gives each metavariable that fills two gaps or more a slot (the first
+ * gap binds it, the others must spell the same), then merges the other
+ * gaps with their neighbours as add_elem() does.  Of the leading gaps
+ * (trimmed off later) only the one just before the first token may
+ * take a slot; *lead_slot is its slot, or -1.
+ */
+static uint32_t assign_slots(elem_array *elems, int32_t *lead_slot,
+			     bool *lead_contains)
 {
-	struct builder b = { .rule = rule };
+	uint32_t nslots = 0, lead = 0, out = 0;
+
+	while (lead < elems->len && elems->items[lead].kind != ELEM_TOKEN &&
+	       elems->items[lead].kind != ELEM_NUMBER)
+		lead++;
+	if (lead > 0 && lead < elems->len &&
+	    elems->items[lead - 1].kind == ELEM_GAP)
+		lead--;
+	for (uint32_t i = lead; i < elems->len; i++) {
+		struct elem *e = &elems->items[i];
+		bool again = false;
+
+		if (e->kind != ELEM_GAP || e->metavar < 0 || e->slot >= 0)
+			continue;
+		for (uint32_t k = i + 1; k < elems->len; k++)
+			again |= elems->items[k].kind == ELEM_GAP &&
+				 elems->items[k].metavar == e->metavar;
+		if (!again || nslots == MAX_SLOTS)
+			continue;
+		for (uint32_t k = i; k < elems->len; k++)
+			if (elems->items[k].kind == ELEM_GAP &&
+			    elems->items[k].metavar == e->metavar)
+				elems->items[k].slot = (int32_t)nslots;
+		nslots++;
+	}
+	for (uint32_t i = 0; i < elems->len; i++) {
+		struct elem e = elems->items[i];
+		struct elem *prev = out ? &elems->items[out - 1] : NULL;
+
+		if (e.kind == ELEM_GAP && e.slot < 0)
+			e.contains = false;
+		if (e.kind == ELEM_GAP && e.slot < 0 && prev &&
+		    prev->kind == ELEM_GAP && prev->slot < 0) {
+			merge_gap(prev, e.gap);
+			continue;
+		}
+		elems->items[out++] = e;
+	}
+	elems->len = out;
+	*lead_slot = -1;
+	*lead_contains = false;
+	for (uint32_t i = 0; i < elems->len; i++) {
+		if (elems->items[i].kind == ELEM_TOKEN ||
+		    elems->items[i].kind == ELEM_NUMBER) {
+			if (i > 0 && elems->items[i - 1].kind == ELEM_GAP) {
+				*lead_slot = elems->items[i - 1].slot;
+				*lead_contains = elems->items[i - 1].contains;
+			}
+			break;
+		}
+	}
+	return nslots;
+}
+
+/* One alternative of the rule (b->choice says which) into chain;
+ * false when the chain cannot model it. */
+static bool build_alternative(struct cfix_prefilter *filter,
+			      struct builder *b, struct chain *chain)
+{
 	uint32_t first, count;
 
-	chain->rule = rule->name;
-	collect_words(filter, rule, chain);
-	if (!rule->pattern) {
-		chain->mode = CHAIN_NEVER;
-		return;
-	}
-	emit_node(&b, rule->pattern, GAP_STMT);
-	trim_chain(&b.elems, &first, &count);
-	if (b.unsupported)
-		chain->mode = chain->nwords ? CHAIN_WORDS : CHAIN_ALWAYS;
-	else
-		chain->mode = count ? CHAIN_TOKENS : CHAIN_ALWAYS;
+	b->elems.len = 0;
+	b->unsupported = false;
+	b->ndisj = 0;
+	emit_node(b, b->rule->pattern, GAP_STMT);
+	chain->nslots = assign_slots(&b->elems, &chain->lead_slot,
+				     &chain->lead_contains);
+	trim_chain(&b->elems, &first, &count);
+	if (b->unsupported)
+		return false;
+	chain->mode = count ? CHAIN_TOKENS : CHAIN_ALWAYS;
 	chain->nelems = count;
 	chain->elems = cfix_arena_alloc(filter->arena,
 					(count + 1) * sizeof(*chain->elems));
 	if (count)
-		memcpy(chain->elems, b.elems.items + first,
+		memcpy(chain->elems, b->elems.items + first,
 		       count * sizeof(*chain->elems));
+	return true;
+}
+
+/* The next combination of disjunction branches; false after the last. */
+static bool next_alternative(struct builder *b)
+{
+	b->nchosen = b->ndisj < b->nchosen ? b->ndisj : b->nchosen;
+	while (b->nchosen > 0) {
+		uint32_t k = b->nchosen - 1;
+
+		if (b->choice[k] + 1 < b->nbranches[k]) {
+			b->choice[k]++;
+			return true;
+		}
+		b->nchosen--;
+	}
+	return false;
+}
+
+typedef CFIX_ARRAY(struct chain) chain_array;
+
+/*
+ * The chains of a rule, appended to out: one per combination of the
+ * branches of its disjunctions (a file is a candidate when one of them
+ * is found), or one chain of words when there are too many or one
+ * cannot be modelled.
+ */
+static void build_chains(struct cfix_prefilter *filter,
+			 const struct cfix_rule *rule, chain_array *out)
+{
+	struct builder b = { .rule = rule };
+	struct chain base = { .rule = rule->name, .lead_slot = -1 };
+	size_t start = out->len;
+	bool ok = true;
+
+	collect_words(filter, rule, &base);
+	if (!rule->pattern) {
+		base.mode = CHAIN_NEVER;
+		cfix_array_push(out, base);
+		return;
+	}
+	do {
+		struct chain alt = base;
+
+		ok = out->len - start < MAX_ALTERNATIVES &&
+		     build_alternative(filter, &b, &alt);
+		if (ok)
+			cfix_array_push(out, alt);
+	} while (ok && next_alternative(&b));
+	if (!ok) {
+		out->len = start;
+		base.mode = base.nwords ? CHAIN_WORDS : CHAIN_ALWAYS;
+		cfix_array_push(out, base);
+	}
 	cfix_array_release(&b.elems);
 }
 
@@ -468,15 +771,22 @@ struct cfix_prefilter *cfix_prefilter_new(const struct cfix_ruleset *set)
 {
 	struct cfix_prefilter *filter = cfix_xcalloc(1, sizeof(*filter));
 
+	chain_array chains = { 0 };
+	uint32_t nrules = cfix_ruleset_count(set);
+
 	filter->arena = cfix_arena_new();
-	filter->nchains = cfix_ruleset_count(set);
+	for (uint32_t i = 0; i < nrules; i++)
+		build_chains(filter, set->rules[i], &chains);
+	filter->nchains = (uint32_t)chains.len;
 	filter->chains = cfix_arena_alloc(filter->arena,
 					  (filter->nchains + 1) *
 						  sizeof(*filter->chains));
 	memset(filter->chains, 0,
 	       (filter->nchains + 1) * sizeof(*filter->chains));
-	for (uint32_t i = 0; i < filter->nchains; i++)
-		build_chain(filter, set->rules[i], &filter->chains[i]);
+	if (chains.len)
+		memcpy(filter->chains, chains.items,
+		       chains.len * sizeof(*chains.items));
+	cfix_array_release(&chains);
 	return filter;
 }
 
@@ -498,6 +808,7 @@ struct ptok {
 	const char *text;
 	uint32_t len;
 	uint8_t kind;		/* enum ptok_kind */
+	bool after_directive;	/* a directive line came before it */
 	int32_t partner;
 };
 
@@ -518,6 +829,7 @@ struct lexed {
 	CFIX_ARRAY(struct macro) macros;
 	ptok_array expanded;	/* code with the file's macros expanded */
 	bool unsure;		/* a token split by a line splice, too big */
+	bool goto_back;		/* the file has a goto (search_any()) */
 };
 
 struct scanner {
@@ -872,11 +1184,19 @@ static void lex_file(struct lexed *lx, const char *text, size_t len)
 
 	cfix_array_grow(&lx->code, len / 4 + 16);
 
+	bool directive = false;
+
 	while ((c = skip_blanks(&s, false)) >= 0) {
-		if (c == '#' && at_line_start(&s))
+		if (c == '#' && at_line_start(&s)) {
 			scan_directive(&s, lx);
-		else
-			cfix_array_push(&lx->code, scan_token(&s));
+			directive = true;
+		} else {
+			struct ptok tok = scan_token(&s);
+
+			tok.after_directive = directive;
+			directive = false;
+			cfix_array_push(&lx->code, tok);
+		}
 	}
 	lx->unsure = s.unsure;
 	link_brackets(&lx->code);
@@ -1039,12 +1359,101 @@ static void build_expanded(struct lexed *lx, const struct chain *chain)
 
 enum { STEP_BUDGET = 2000000 };
 
+struct jump {
+	uint32_t to, from;
+};
+
 struct search {
 	const struct chain *chain;
 	const struct ptok *toks;
 	uint32_t ntoks;
 	unsigned long steps;
+	/* each slot's run of tokens [first, end), once bound; a suffix
+	 * slot's run is the tokens before end, as many as it takes */
+	bool bound[MAX_SLOTS], suffix[MAX_SLOTS], contains[MAX_SLOTS];
+	uint32_t first[MAX_SLOTS], end[MAX_SLOTS];
+	/* a window of the file that stops before its end: a search that
+	 * needs a token past toks[ntoks - 1] (or a bracket's partner
+	 * there) sets overflow and stops */
+	bool open_end;
+	bool overflow;
+	bool goto_back;	/* the file has a goto: GAP_ANY may go back */
+	bool window;	/* toks are a window of the file, from a place on */
+	/* the gotos that jump back: goto at jumps[i].from, to a place
+	 * labelled as it says at jumps[i].to (found once, on demand) */
+	bool jumps_found;
+	CFIX_ARRAY(struct jump) jumps;
+	/* ends[p]: the end of the outermost braces around toks[p] (a
+	 * function's body: control flow stays in it), or ntoks; NULL when
+	 * the braces do not balance (#if branches) */
+	uint32_t *ends;
 };
+
+static bool is_punct(const struct ptok *tok, const char *text);
+
+/* Fills s->ends, when the file's braces balance. */
+static void find_ends(struct search *s)
+{
+	uint32_t depth = 0, body = 0;
+
+	s->ends = cfix_xmalloc(((size_t)s->ntoks + 1) * sizeof(*s->ends));
+	for (uint32_t p = 0; p < s->ntoks; p++) {
+		s->ends[p] = s->ntoks;
+		if (is_punct(&s->toks[p], "{") && depth++ == 0) {
+			body = p;
+		} else if (is_punct(&s->toks[p], "}")) {
+			if (depth == 0)
+				goto unbalanced;
+			if (--depth == 0)
+				for (uint32_t k = body; k <= p; k++)
+					s->ends[k] = p + 1;
+		}
+	}
+	if (depth == 0)
+		return;
+unbalanced:
+	free(s->ends);
+	s->ends = NULL;
+}
+
+/* The gotos of toks that may jump back: `goto X` with an `X :` before
+ * it in the same outermost braces (a function's body; a `?:` may look
+ * like a label too: one jump more). */
+static void find_jumps(struct search *s)
+{
+	uint32_t body = 0, depth = 0;
+	bool unbalanced = false;	/* #if branches: the whole file */
+
+	s->jumps_found = true;
+	for (uint32_t g = 0; g + 1 < s->ntoks; g++) {
+		const struct ptok *name = &s->toks[g + 1];
+
+		if (is_punct(&s->toks[g], "{") && depth++ == 0 && !unbalanced)
+			body = g;
+		else if (is_punct(&s->toks[g], "}") && depth-- == 0)
+			unbalanced = true, body = 0, depth = 0;
+		if (s->toks[g].kind != PTOK_WORD || !tok_is(&s->toks[g], "goto") ||
+		    name->kind != PTOK_WORD)
+			continue;
+		for (uint32_t l = body; l + 1 < g; l++) {
+			if (s->toks[l].len == name->len &&
+			    !memcmp(s->toks[l].text, name->text, name->len) &&
+			    tok_is(&s->toks[l + 1], ":")) {
+				struct jump j = { .to = l, .from = g };
+
+				cfix_array_push(&s->jumps, j);
+				break;
+			}
+		}
+	}
+}
+
+/* The search ran off an open window: it stops, unsure. */
+static bool off_window(struct search *s)
+{
+	s->overflow = true;
+	return true;
+}
 
 static bool is_punct(const struct ptok *tok, const char *text)
 {
@@ -1126,6 +1535,8 @@ static bool gap_takes(enum gap_kind gap, const struct ptok *tok,
 	case GAP_TYPE_AFTER:
 		return (tok->kind == PTOK_WORD && is_type_extra(tok)) ||
 		       is_punct(tok, "*");
+	case GAP_ANY:
+		return true;
 	}
 	return false;
 }
@@ -1143,6 +1554,144 @@ static bool is_closer(const struct ptok *tok)
 }
 
 static bool search_from(struct search *s, uint32_t e, uint32_t p);
+
+static bool is_paren(const struct ptok *tok)
+{
+	return tok->kind == PTOK_PUNCT && tok->len == 1 &&
+	       (tok->text[0] == '(' || tok->text[0] == ')');
+}
+
+/* Does a directive line (an #if maybe) stand inside toks[first, end]
+ * (or just after it)? */
+static bool directive_in(const struct ptok *toks, uint32_t ntoks,
+			 uint32_t first, uint32_t end)
+{
+	for (uint32_t i = first; i <= end && i < ntoks; i++)
+		if (toks[i].after_directive)
+			return true;
+	return false;
+}
+
+/*
+ * Could two runs of tokens be the same binding?  They must spell the
+ * same but for parentheses (the matcher may bind `(p)` once and `p`
+ * once, through the paren isomorphism).  A run with a directive line
+ * inside may lose tokens to an #if the compiler drops: it passes.
+ */
+static bool same_run(const struct ptok *toks, uint32_t ntoks, uint32_t a,
+		     uint32_t a_end, uint32_t b, uint32_t b_end)
+{
+	if (directive_in(toks, ntoks, a, a_end) ||
+	    directive_in(toks, ntoks, b, b_end))
+		return true;
+	for (;;) {
+		while (a < a_end && is_paren(&toks[a]))
+			a++;
+		while (b < b_end && is_paren(&toks[b]))
+			b++;
+		if (a == a_end || b == b_end)
+			return a == a_end && b == b_end;
+		if (toks[a].len != toks[b].len ||
+		    memcmp(toks[a].text, toks[b].text, toks[a].len))
+			return false;
+		a++;
+		b++;
+	}
+}
+
+/*
+ * Could the run toks[b, b_end) be the binding that ends just before
+ * toks[end] (a gap trimmed off the chain's start)?  It must spell the
+ * tokens before end, but for parentheses.
+ */
+static bool same_suffix(const struct ptok *toks, uint32_t ntoks,
+			uint32_t end, uint32_t b, uint32_t b_end)
+{
+	uint32_t a = end;
+
+	if (directive_in(toks, ntoks, b, b_end))
+		return true;
+	for (;;) {
+		while (b_end > b && is_paren(&toks[b_end - 1]))
+			b_end--;
+		while (a > 0 && is_paren(&toks[a - 1]))
+			a--;
+		if (b_end == b)
+			return true;
+		if (a == 0)
+			return false;
+		if (toks[a - 1].after_directive || toks[end].after_directive)
+			return true;
+		if (toks[a - 1].len != toks[b_end - 1].len ||
+		    memcmp(toks[a - 1].text, toks[b_end - 1].text, toks[a - 1].len))
+			return false;
+		a--;
+		b_end--;
+	}
+}
+
+/* Could the run toks[b, b_end) be found in toks[a, a_end] (but for
+ * parentheses)? */
+static bool run_within(const struct ptok *toks, uint32_t ntoks, uint32_t a,
+		       uint32_t a_end, uint32_t b, uint32_t b_end)
+{
+	if (directive_in(toks, ntoks, a, a_end) ||
+	    directive_in(toks, ntoks, b, b_end))
+		return true;
+	for (uint32_t i = a; i <= a_end; i++) {
+		uint32_t x = i, y = b;
+
+		for (;;) {
+			while (x < a_end && is_paren(&toks[x]))
+				x++;
+			while (y < b_end && is_paren(&toks[y]))
+				y++;
+			if (y == b_end)
+				return true;
+			if (x == a_end || toks[x].len != toks[y].len ||
+			    memcmp(toks[x].text, toks[y].text, toks[x].len))
+				break;
+			x++;
+			y++;
+		}
+	}
+	return false;
+}
+
+/* The rest of the chain after the gap elems[e] that spans [start, p):
+ * a gap of a metavariable seen before must spell what it did. */
+static bool search_after_gap(struct search *s, uint32_t e, uint32_t start,
+			     uint32_t p)
+{
+	int32_t slot = s->chain->elems[e].slot;
+	bool found;
+
+	if (slot < 0)
+		return search_from(s, e + 1, p);
+	if (s->bound[slot] && s->suffix[slot])
+		return same_suffix(s->toks, s->ntoks, s->end[slot], start, p) &&
+		       search_from(s, e + 1, p);
+	if (s->bound[slot] && s->contains[slot])
+		return run_within(s->toks, s->ntoks, s->first[slot], s->end[slot],
+				  start, p) &&
+		       search_from(s, e + 1, p);
+	if (s->bound[slot] && s->chain->elems[e].contains)
+		return run_within(s->toks, s->ntoks, start, p, s->first[slot],
+				  s->end[slot]) &&
+		       search_from(s, e + 1, p);
+	if (s->bound[slot])
+		return same_run(s->toks, s->ntoks, s->first[slot], s->end[slot],
+				start, p) &&
+		       search_from(s, e + 1, p);
+	s->bound[slot] = true;
+	s->contains[slot] = s->chain->elems[e].contains;
+	s->first[slot] = start;
+	s->end[slot] = p;
+	found = search_from(s, e + 1, p);
+	s->bound[slot] = false;
+	s->contains[slot] = false;
+	return found;
+}
 
 /* Words that make a parenthesized group a type name. */
 static bool is_type_word(const struct ptok *tok)
@@ -1182,27 +1731,67 @@ static bool is_cast(const struct ptok *toks, uint32_t open)
 	return keyword;
 }
 
+/* GAP_ANY: the next element at any place from p on (from the file's
+ * start when a goto may jump back).  Places where a token the next
+ * element wants is not are passed without a step. */
+static bool search_any(struct search *s, uint32_t e, uint32_t p)
+{
+	const struct elem *next = e + 1 < s->chain->nelems
+					  ? &s->chain->elems[e + 1] : NULL;
+
+	uint32_t from = p, limit = s->ntoks;
+
+	if (s->goto_back && s->window)
+		return true;	/* a window does not hold the file's start */
+	if (!s->window && !s->jumps_found) {
+		if (s->goto_back)
+			find_jumps(s);
+		find_ends(s);
+		s->jumps_found = true;
+	}
+	if (s->ends && p < s->ntoks)
+		limit = s->ends[p];
+	/* a path that reaches a goto back goes on from its label */
+	for (size_t j = 0; s->goto_back && j < s->jumps.len; j++)
+		if (s->jumps.items[j].from >= p && s->jumps.items[j].to < from)
+			from = s->jumps.items[j].to;
+	for (uint32_t q = from; q <= limit; q++) {
+		if (next && next->kind == ELEM_TOKEN &&
+		    (q == s->ntoks || !elem_fits(next, &s->toks[q])))
+			continue;
+		if (search_after_gap(s, e, q < p ? q : p, q))
+			return true;
+	}
+	return s->open_end && off_window(s);
+}
+
 /* The gap elems[e] from token p: every end it can have is tried. */
 static bool search_gap(struct search *s, uint32_t e, uint32_t p)
 {
 	enum gap_kind gap = s->chain->elems[e].gap;
 	bool want_operand = true;
 
+	if (gap == GAP_ANY)
+		return search_any(s, e, p);
+
 	for (uint32_t start = p;; ) {
 		const struct ptok *tok;
 
 		/* an operand ends where it is complete (or is empty) */
 		if ((gap != GAP_OPERAND || !want_operand || p == start) &&
-		    search_from(s, e + 1, p))
+		    search_after_gap(s, e, start, p))
 			return true;
 		if (p >= s->ntoks)
-			return false;
+			return s->open_end && off_window(s);
 		tok = &s->toks[p];
 		if (is_closer(tok))
 			return false;
 		if (is_opener(tok)) {
 			if (gap == GAP_TYPE_BEFORE || gap == GAP_TYPE_AFTER)
 				return false;
+			if (s->open_end && (tok->partner < (int32_t)p ||
+					    tok->partner >= (int32_t)s->ntoks))
+				return off_window(s);
 			/* `(long)&x`: the '&' is a prefix; `f(int *) & x` and
 			 * `sizeof(int) & x`: it is binary */
 			want_operand = want_operand &&
@@ -1236,18 +1825,50 @@ static bool search_from(struct search *s, uint32_t e, uint32_t p)
 			return true;
 		return search_from(s, e + 1, p);
 	default:
-		return p < s->ntoks && elem_fits(elem, &s->toks[p]) &&
-		       search_from(s, e + 1, p + 1);
+		if (p >= s->ntoks)
+			return s->open_end && off_window(s);
+		return elem_fits(elem, &s->toks[p]) && search_from(s, e + 1, p + 1);
 	}
 }
 
-static bool chain_in(const struct chain *chain, const struct ptok *toks,
-		     uint32_t ntoks)
-{
-	struct search s = { .chain = chain, .toks = toks, .ntoks = ntoks };
+static bool chain_in_search(struct search *s);
 
+static bool chain_in(const struct chain *chain, const struct ptok *toks,
+		     uint32_t ntoks, bool goto_back)
+{
+	struct search s = { .chain = chain, .toks = toks, .ntoks = ntoks,
+			    .goto_back = goto_back };
+	bool found = chain_in_search(&s);
+
+	cfix_array_release(&s.jumps);
+	free(s.ends);
+	return found;
+}
+
+static bool chain_in_search(struct search *sp)
+{
+	const struct chain *chain = sp->chain;
+	const struct ptok *toks = sp->toks;
+	uint32_t ntoks = sp->ntoks;
+
+	if (chain->lead_slot >= 0) {
+		sp->bound[chain->lead_slot] = true;
+		sp->suffix[chain->lead_slot] = !chain->lead_contains;
+		sp->contains[chain->lead_slot] = chain->lead_contains;
+	}
 	for (uint32_t p = 0; p < ntoks; p++) {
-		if (elem_fits(&chain->elems[0], &toks[p]) && search_from(&s, 1, p + 1))
+		if (chain->lead_slot >= 0)
+			sp->end[chain->lead_slot] = p;
+		if (chain->lead_contains) {
+			uint32_t q = p;
+
+			while (q > 0 && !is_punct(&toks[q - 1], ";") &&
+			       !is_punct(&toks[q - 1], "{") &&
+			       !is_punct(&toks[q - 1], "}"))
+				q--;
+			sp->first[chain->lead_slot] = q;
+		}
+		if (elem_fits(&chain->elems[0], &toks[p]) && search_from(sp, 1, p + 1))
 			return true;
 	}
 	return false;
@@ -1307,7 +1928,7 @@ static bool words_in_file(const struct chain *chain, const struct lexed *lx)
 
 static bool chain_in_file(const struct chain *chain, struct lexed *lx)
 {
-	if (chain_in(chain, lx->code.items, (uint32_t)lx->code.len))
+	if (chain_in(chain, lx->code.items, (uint32_t)lx->code.len, lx->goto_back))
 		return true;
 	for (size_t i = 0; i < lx->macros.len; i++) {
 		const struct macro *m = &lx->macros.items[i];
@@ -1320,14 +1941,14 @@ static bool chain_in_file(const struct chain *chain, struct lexed *lx)
 		memcpy(body.items, lx->defs.items + m->body, m->nbody * sizeof(*body.items));
 		body.len = m->nbody;
 		link_brackets(&body);
-		found = chain_in(chain, body.items, (uint32_t)body.len);
+		found = chain_in(chain, body.items, (uint32_t)body.len, lx->goto_back);
 		cfix_array_release(&body);
 		if (found)
 			return true;
 	}
 	build_expanded(lx, chain);
 	return !lx->unsure ? chain_in(chain, lx->expanded.items,
-				      (uint32_t)lx->expanded.len)
+				      (uint32_t)lx->expanded.len, lx->goto_back)
 			   : true;
 }
 
@@ -1389,6 +2010,167 @@ static bool has_split_word(const char *text, size_t len)
 	return false;
 }
 
+/* ---- windows: a quick "no" without lexing the whole file --------------------- */
+
+enum {
+	WINDOW_FIRST = 32,	/* bytes lexed after a first token, at first */
+	WINDOW_GROWTH = 8,	/* then this many times more, up to the end */
+	WINDOW_SHARE = 4,	/* give up when the windows would lex more
+				   than len / WINDOW_SHARE bytes at first */
+};
+
+/*
+ * The file's #define lines, for defines_hold(): every "define" of the
+ * bytes is taken for one (in a comment too), and lexed to the end of
+ * its line.
+ */
+static void scan_defines(struct lexed *defs, const char *text, size_t len)
+{
+	for (const char *p = memmem(text, len, "define", 6); p;
+	     p = memmem(p + 6, len - (size_t)(p + 6 - text), "define", 6)) {
+		struct scanner sc = { .text = text, .len = len,
+				      .pos = (size_t)(p + 6 - text) };
+
+		scan_define(&sc, defs);
+		defs->unsure |= sc.unsure;
+		if (len - (size_t)(p + 6 - text) < 6)
+			break;
+	}
+}
+
+/* Could the file's #define lines hold a token of the chain?  Then the
+ * chain may be found in a macro body or in the code with macros
+ * expanded, which windows do not see. */
+static bool defines_hold(const struct chain *chain, const struct lexed *defs)
+{
+	if (defs->unsure)
+		return true;
+	for (size_t m = 0; m < defs->macros.len; m++) {
+		const struct macro *mac = &defs->macros.items[m];
+
+		for (uint32_t k = 0; k < chain->nelems; k++)
+			if (chain->elems[k].kind != ELEM_GAP &&
+			    holds(defs->defs.items + mac->body, mac->nbody,
+				  &chain->elems[k]))
+				return true;
+	}
+	return false;
+}
+
+/* Tokens a digraph may spell: the bytes do not show them. */
+static bool has_digraph(const struct elem *e)
+{
+	return e->len == 1 && strchr("[]{}#", e->text[0]);
+}
+
+/* The next place at or after from where the bytes of the chain's first
+ * token stand (a name as a whole word), or NULL. */
+static const char *next_first(const struct elem *e, const char *text,
+			      size_t len, const char *from)
+{
+	const char *end = text + len;
+
+	while (from < end) {
+		const char *hit = memmem(from, (size_t)(end - from), e->text, e->len);
+
+		if (!hit || !ident_start((unsigned char)e->text[0]))
+			return hit;
+		if ((hit == text || !ident_char((unsigned char)hit[-1])) &&
+		    (hit + e->len == end || !ident_char((unsigned char)hit[e->len])))
+			return hit;
+		from = hit + 1;
+	}
+	return NULL;
+}
+
+/*
+ * Does the chain start at text[at] (taken for the start of a token in
+ * the code)?  The bytes from there are lexed in a window that grows
+ * while the search runs off it.  A binding that must end before the
+ * chain's first token (lead_slot) is not checked: the window does not
+ * hold it.
+ */
+static bool chain_at(const struct chain *chain, const char *text, size_t len,
+		     size_t at, struct lexed *win, bool goto_back,
+		     size_t *lexed)
+{
+	for (size_t size = WINDOW_FIRST;; size *= WINDOW_GROWTH) {
+		bool open = at + size < len;
+		struct search s = { .chain = chain, .goto_back = goto_back,
+				    .window = true };
+		bool found;
+
+		*lexed += open ? size : len - at;
+		if (*lexed > len)
+			return true;	/* windows cost more than the file */
+		win->code.len = 0;
+		win->defs.len = 0;
+		win->macros.len = 0;
+		lex_file(win, text + at, open ? size : len - at);
+		if (win->unsure)
+			return true;
+		s.toks = win->code.items;
+		/* the last token may be cut by the window's end */
+		s.ntoks = (uint32_t)win->code.len - (open && win->code.len);
+		s.open_end = open;
+		found = s.ntoks && elem_fits(&chain->elems[0], &s.toks[0]) &&
+			search_from(&s, 1, 1);
+		if (!s.overflow || !open)
+			return found;
+	}
+}
+
+/*
+ * A quick "no": true when no window of the file, lexed from a place
+ * where the bytes of a chain's first token stand, holds the chain, for
+ * every chain in maybe.  Each true occurrence of a chain in the code
+ * starts at such a place, and a window lexed from a token of the code
+ * reads the code's tokens; a place in a comment or string only makes a
+ * window say "maybe".  False (lex the whole file) when a chain is not
+ * of tokens, the file's #defines may hold a chain's tokens, or the
+ * windows would read too much of the file.
+ */
+static bool windows_say_no(const struct cfix_prefilter *filter,
+			   const bool *maybe, const char *text, size_t len)
+{
+	struct lexed defs = { 0 }, win = { 0 };
+	bool no = true, scanned = false;
+	bool goto_back = word_in_text("goto", text, len);
+	size_t lexed = 0;
+
+	for (uint32_t i = 0; i < filter->nchains && no; i++) {
+		const struct chain *chain = &filter->chains[i];
+		const struct elem *e0 = &chain->elems[0];
+		size_t budget = len / WINDOW_SHARE / WINDOW_FIRST + 1, n = 0;
+
+		if (!maybe[i])
+			continue;
+		if (chain->mode != CHAIN_TOKENS || e0->kind != ELEM_TOKEN ||
+		    has_digraph(e0)) {
+			no = false;
+			break;
+		}
+		if (!scanned)
+			scan_defines(&defs, text, len);
+		scanned = true;
+		if (defines_hold(chain, &defs)) {
+			no = false;
+			break;
+		}
+		for (const char *p = next_first(e0, text, len, text); p && no;
+		     p = next_first(e0, text, len, p + 1)) {
+			if (++n > budget)
+				no = false;
+			else if (chain_at(chain, text, len, (size_t)(p - text), &win,
+					  goto_back, &lexed))
+				no = false;
+		}
+	}
+	lexed_release(&defs);
+	lexed_release(&win);
+	return no;
+}
+
 bool cfix_prefilter_check(const struct cfix_prefilter *filter,
 			  const char *text, size_t len)
 {
@@ -1408,9 +2190,10 @@ bool cfix_prefilter_check(const struct cfix_prefilter *filter,
 			   (split || words_in_text(chain, text, len));
 		any |= maybe[i];
 	}
-	if (!any)
+	if (!any || (!split && windows_say_no(filter, maybe, text, len)))
 		goto out;
 	lex_file(&lx, text, len);
+	lx.goto_back = word_in_text("goto", text, len);
 	for (uint32_t i = 0; i < filter->nchains && !candidate; i++) {
 		const struct chain *chain = &filter->chains[i];
 
@@ -1440,6 +2223,7 @@ static const char *const mode_names[] = {
 static const char *const gap_names[] = {
 	[GAP_EXPR] = "expr", [GAP_OPERAND] = "operand", [GAP_STMT] = "stmt",
 	[GAP_TYPE_BEFORE] = "type-before", [GAP_TYPE_AFTER] = "type-after",
+	[GAP_ANY] = "any",
 };
 
 void cfix_prefilter_dump(const struct cfix_prefilter *filter,
@@ -1450,10 +2234,17 @@ void cfix_prefilter_dump(const struct cfix_prefilter *filter,
 
 		cfix_buf_addf(out, "prefilter %s: %s", chain->rule,
 			      mode_names[chain->mode]);
+		if (chain->mode == CHAIN_TOKENS && chain->lead_slot >= 0)
+			cfix_buf_addf(out, " <%s%d>",
+				      chain->lead_contains ? "stmt~" : "=",
+				      chain->lead_slot + 1);
 		for (uint32_t k = 0; chain->mode == CHAIN_TOKENS && k < chain->nelems; k++) {
 			const struct elem *e = &chain->elems[k];
 
-			if (e->kind == ELEM_GAP)
+			if (e->kind == ELEM_GAP && e->slot >= 0)
+				cfix_buf_addf(out, " <%s%s%d>", gap_names[e->gap],
+					      e->contains ? "~" : "=", e->slot + 1);
+			else if (e->kind == ELEM_GAP)
 				cfix_buf_addf(out, " <%s>", gap_names[e->gap]);
 			else if (e->kind == ELEM_NUMBER)
 				cfix_buf_adds(out, " <number>");

@@ -68,6 +68,7 @@ struct body_tok {
 	char mark;			/* enum cfix_mark */
 	int32_t metavar;
 	int32_t position;		/* "@p" after it: p, else -1 */
+	bool optional;			/* on a '?' line */
 	uint32_t index;			/* in rule->toks or rule->plus_toks */
 };
 
@@ -792,11 +793,51 @@ static const char *constraint_value(struct rule_ctx *rc,
 	return value;
 }
 
+typedef CFIX_ARRAY(int32_t) int32_array;
+
+/* A position constraint's value t[first..end): "r.p", a position
+ * metavariable of a rule above; appends the rule's index in the set and
+ * the metavariable's index there to refs. */
+static int position_ref(struct rule_ctx *rc, int32_array *refs,
+			const struct cfix_token *t, uint32_t first, uint32_t end,
+			bool any_kind)
+{
+	struct file *f = rc->file;
+	int32_t from;
+	const struct cfix_rule *rule;
+
+	if (end != first + 3 || !is_word(&t[first]) || !tok_is(&t[first + 1], ".") ||
+	    !is_word(&t[first + 2])) {
+		error_tok(f, &t[first], "expected 'rule.position' in a position constraint");
+		return -1;
+	}
+	from = rule_above(f, t[first].text);
+	if (from < 0) {
+		error_tok(f, &t[first], "position constraint '%s.%s': no rule '%s' above",
+			  t[first].text, t[first + 2].text, t[first].text);
+		return -1;
+	}
+	rule = f->rules->items[from - f->base];
+	for (uint32_t k = 0; k < rule->nmetavars; k++) {
+		if (strcmp(rule->metavars[k].name, t[first + 2].text))
+			continue;
+		if (!any_kind && rule->metavars[k].kind != CFIX_MV_POSITION)
+			break;
+		cfix_array_push(refs, from);
+		cfix_array_push(refs, (int32_t)k);
+		return 0;
+	}
+	error_tok(f, &t[first + 2], "rule '%s' has no position metavariable '%s'",
+		  t[first].text, t[first + 2].text);
+	return -1;
+}
+
 /* "!= v" or "!= {v1, v2}" (or "= {...}") after a name. */
 static int constraint_values(struct rule_ctx *rc, struct cfix_metavar *mv,
 			     const struct cfix_token *t, uint32_t n, uint32_t *i)
 {
 	CFIX_ARRAY(const char *) values = { 0 };
+	int32_array refs = { 0 };
 	bool braces = *i < n && tok_is(&t[*i], "{");
 	int ret = 0;
 
@@ -812,9 +853,8 @@ static int constraint_values(struct rule_ctx *rc, struct cfix_metavar *mv,
 			ret = -1;
 			break;
 		}
-		if (strchr(value, '.') && mv->kind == CFIX_MV_POSITION) {
-			error_tok(rc->file, &t[start],
-				  "position constraints are not supported yet");
+		if (mv->kind == CFIX_MV_POSITION &&
+		    position_ref(rc, &refs, t, start, *i, false) < 0) {
 			ret = -1;
 			break;
 		}
@@ -838,6 +878,16 @@ static int constraint_values(struct rule_ctx *rc, struct cfix_metavar *mv,
 	if (values.len)
 		memcpy(mv->values, values.items, values.len * sizeof(*mv->values));
 	cfix_array_release(&values);
+	mv->nrefs = (uint32_t)refs.len / 2;
+	mv->ref_rule = cfix_arena_alloc(rc->file->arena,
+					(mv->nrefs + 1) * sizeof(int32_t));
+	mv->ref_mv = cfix_arena_alloc(rc->file->arena,
+				      (mv->nrefs + 1) * sizeof(int32_t));
+	for (uint32_t k = 0; k < mv->nrefs; k++) {
+		mv->ref_rule[k] = refs.items[2 * k];
+		mv->ref_mv[k] = refs.items[2 * k + 1];
+	}
+	cfix_array_release(&refs);
 	return ret;
 }
 
@@ -884,8 +934,30 @@ static int parse_constraint(struct rule_ctx *rc, struct cfix_metavar *mv,
 		++*i;
 		return 0;
 	}
+	/* "subE <= r.E": a subexpression of what r.E bound */
+	if (tok_is(op, "<=")) {
+		int32_array refs = { 0 };
+		uint32_t start = ++*i;
+
+		while (*i < n && !tok_is(&t[*i], ",") && !tok_is(&t[*i], ";"))
+			++*i;
+		if (position_ref(rc, &refs, t, start, *i, true) < 0) {
+			cfix_array_release(&refs);
+			return -1;
+		}
+		mv->constraint = CFIX_MVC_SUBTERM;
+		mv->nrefs = 1;
+		mv->ref_rule = cfix_arena_alloc(f->arena, 2 * sizeof(int32_t));
+		mv->ref_mv = cfix_arena_alloc(f->arena, 2 * sizeof(int32_t));
+		mv->ref_rule[0] = refs.items[0];
+		mv->ref_mv[0] = refs.items[1];
+		cfix_array_release(&refs);
+		return 0;
+	}
+	/* "= r.p" names one position without braces */
 	if (tok_is(op, "!=") || (tok_is(op, "=") && *i + 1 < n &&
-				 tok_is(&t[*i + 1], "{"))) {
+				 (tok_is(&t[*i + 1], "{") ||
+				  mv->kind == CFIX_MV_POSITION))) {
 		mv->constraint = tok_is(op, "!=") ? CFIX_MVC_NOT_IN : CFIX_MVC_IN;
 		++*i;
 		return constraint_values(rc, mv, t, n, i);
@@ -1053,6 +1125,156 @@ static int parse_fresh(struct rule_ctx *rc, const struct cfix_token *t,
 	}
 }
 
+/* A name spelled like a typedef: "size_t", "u32", "__le16", "s8".  Other
+ * names need "typedef name;" first (so that a misspelled kind,
+ * "expresion E;", stays an error). */
+static bool looks_like_typedef(const char *name)
+{
+	size_t len = strlen(name);
+	const char *p = name;
+
+	if (len > 2 && !strcmp(name + len - 2, "_t"))
+		return true;
+	while (*p == '_')
+		p++;
+	if (!strncmp(p, "le", 2) || !strncmp(p, "be", 2))
+		p += 2;
+	else if (*p == 'u' || *p == 's' || *p == 'U' || *p == 'S')
+		p++;
+	else
+		return false;
+	if (*p < '0' || *p > '9')
+		return false;
+	while (*p >= '0' && *p <= '9')
+		p++;
+	return *p == '\0';
+}
+
+/*
+ * "u32 E;": a typedef's name (see looks_like_typedef()) followed by a
+ * name (or '*') types an expression metavariable, as in Coccinelle.
+ */
+static bool starts_typedef(const struct cfix_token *t, uint32_t n, uint32_t i)
+{
+	return i + 1 < n && t[i].kind == CFIX_TOK_IDENT &&
+	       !is_kind_word(t[i].text) && looks_like_typedef(t[i].text) &&
+	       (tok_is(&t[i + 1], "*") ||
+		(t[i + 1].kind == CFIX_TOK_IDENT && !is_kind_word(t[i + 1].text)));
+}
+
+/* "{int, long} E;" (after "expression", "constant", "idexpression" or
+ * alone): E has one of the types. */
+static int parse_type_set(struct rule_ctx *rc, const struct cfix_token *t,
+			  uint32_t n, uint32_t *i, enum cfix_mv_kind kind)
+{
+	CFIX_ARRAY(const char *) types = { 0 };
+	uint32_t open = (*i)++;
+	size_t from = rc->metavars.len;
+	int ret = 0;
+
+	for (;;) {
+		const char *type = parse_ctype(rc, t, n, i);
+
+		/* a typedef name alone: "{u32, u64}" */
+		if (!type && *i < n && t[*i].kind == CFIX_TOK_IDENT)
+			type = t[(*i)++].text;
+		if (!type) {
+			error_tok(rc->file, &t[*i < n ? *i : n],
+				  "expected a type in the set of types opened at '{'");
+			ret = -1;
+			break;
+		}
+		cfix_array_push(&types, type);
+		if (*i < n && tok_is(&t[*i], ",")) {
+			++*i;
+			continue;
+		}
+		if (*i < n && tok_is(&t[*i], "}")) {
+			++*i;
+			break;
+		}
+		error_tok(rc->file, &t[*i < n ? *i : open],
+			  "expected '}' closing the set of types");
+		ret = -1;
+		break;
+	}
+	if (ret == 0)
+		ret = parse_names(rc, t, n, i, kind, types.items[0]);
+	for (size_t k = from; ret == 0 && k < rc->metavars.len; k++) {
+		struct cfix_metavar *mv = &rc->metavars.items[k];
+
+		mv->ntypes = (uint32_t)types.len;
+		mv->types = cfix_arena_alloc(rc->file->arena,
+					     (types.len + 1) * sizeof(*mv->types));
+		memcpy(mv->types, types.items, types.len * sizeof(*mv->types));
+	}
+	cfix_array_release(&types);
+	return ret;
+}
+
+/* Reads names of list metavariables that bind min..max elements. */
+static int parse_list_names(struct rule_ctx *rc, const struct cfix_token *t,
+			    uint32_t n, uint32_t *i, enum cfix_mv_kind kind,
+			    uint32_t min, uint32_t max)
+{
+	size_t from = rc->metavars.len;
+
+	if (parse_names(rc, t, n, i, kind, NULL) < 0)
+		return -1;
+	for (size_t k = from; k < rc->metavars.len; k++) {
+		rc->metavars.items[k].list_min = min;
+		rc->metavars.items[k].list_max = max;
+	}
+	return 0;
+}
+
+/*
+ * "list", then optionally the element count in brackets: "[2]", "[n]"
+ * (any count; n is not bound), "[n={1...3}]" or "[n={1,2}]" (the
+ * smallest to the largest value), then the names.
+ */
+static int parse_list(struct rule_ctx *rc, const struct cfix_token *t,
+		      uint32_t n, uint32_t *i, enum cfix_mv_kind kind)
+{
+	uint32_t min = 0, max = UINT32_MAX;
+	bool any_number = false;
+
+	if (*i < n && tok_is(&t[*i], "[")) {
+		uint32_t open = (*i)++;
+
+		for (; *i < n && !tok_is(&t[*i], "]"); ++*i) {
+			const char *p = t[*i].text;
+
+			while (*p) {
+				char *end;
+				unsigned long v;
+
+				if (*p < '0' || *p > '9') {
+					p++;
+					continue;
+				}
+				v = strtoul(p, &end, 10);
+				if (!any_number || v < min)
+					min = (uint32_t)v;
+				if (!any_number || v > max)
+					max = (uint32_t)v;
+				any_number = true;
+				/* "1...3" lexes as one number */
+				p = end;
+			}
+		}
+		if (*i >= n) {
+			error_tok(rc->file, &t[open],
+				  "expected ']' closing the list's length");
+			return -1;
+		}
+		++*i;
+		if (!any_number)
+			min = 0, max = UINT32_MAX;
+	}
+	return parse_list_names(rc, t, n, i, kind, min, max);
+}
+
 /* Reads one declaration ("expression E1, E2;") at t[*i]. */
 static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 		      uint32_t n, uint32_t *i)
@@ -1068,30 +1290,38 @@ static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 			  kw->text, t[*i + 2].text);
 		return -1;
 	}
-	if (starts_ctype(rc, kw)) {
+	if (starts_ctype(rc, kw) || starts_typedef(t, n, *i)) {
 		type = parse_ctype(rc, t, n, i);
 		return parse_names(rc, t, n, i, CFIX_MV_EXPRESSION, type);
 	}
+	if (tok_is(kw, "{"))
+		return parse_type_set(rc, t, n, i, CFIX_MV_EXPRESSION);
 	++*i;
 	if (tok_is(kw, "expression")) {
 		if (accept_word(t, n, i, "list")) {
-			if (*i < n && tok_is(&t[*i], "["))
-				return unsupported_kind(f, kw, "expression list[N]");
 			kind = CFIX_MV_EXPRESSION_LIST;
+			return parse_list(rc, t, n, i, kind);
 		} else {
 			kind = CFIX_MV_EXPRESSION;
+			if (*i < n && tok_is(&t[*i], "{"))
+				return parse_type_set(rc, t, n, i, kind);
 			type = parse_ctype(rc, t, n, i);
 		}
 	} else if (tok_is(kw, "constant") || tok_is(kw, "idexpression")) {
 		kind = tok_is(kw, "constant") ? CFIX_MV_CONSTANT
 					      : CFIX_MV_IDEXPRESSION;
 		if (*i < n && tok_is(&t[*i], "{"))
-			return unsupported_kind(f, kw, "typed with a set of types");
+			return parse_type_set(rc, t, n, i, kind);
 		type = parse_ctype(rc, t, n, i);
 	} else if (tok_is(kw, "identifier")) {
-		if (*i < n && tok_is(&t[*i], "list"))
-			return unsupported_kind(f, kw, "identifier list");
+		if (accept_word(t, n, i, "list"))
+			return parse_list(rc, t, n, i, CFIX_MV_IDENTIFIER_LIST);
 		kind = CFIX_MV_IDENTIFIER;
+	} else if (tok_is(kw, "parameter")) {
+		if (accept_word(t, n, i, "list"))
+			return parse_list(rc, t, n, i, CFIX_MV_PARAMETER_LIST);
+		/* one parameter: a list of exactly one */
+		return parse_list_names(rc, t, n, i, CFIX_MV_PARAMETER_LIST, 1, 1);
 	} else if (tok_is(kw, "statement")) {
 		if (*i < n && tok_is(&t[*i], "list"))
 			return unsupported_kind(f, kw, "statement list");
@@ -1112,6 +1342,19 @@ static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 		kind = CFIX_MV_SYMBOL;
 	} else if (tok_is(kw, "fresh") && accept_word(t, n, i, "identifier")) {
 		return parse_fresh(rc, t, n, i);
+	} else if (tok_is(kw, "local") && *i < n &&
+		   tok_is(&t[*i], "idexpression")) {
+		size_t from = rc->metavars.len;
+
+		++*i;
+		if (*i < n && tok_is(&t[*i], "{"))
+			return unsupported_kind(f, kw, "typed with a set of types");
+		type = parse_ctype(rc, t, n, i);
+		if (parse_names(rc, t, n, i, CFIX_MV_IDEXPRESSION, type) < 0)
+			return -1;
+		for (size_t k = from; k < rc->metavars.len; k++)
+			rc->metavars.items[k].local = true;
+		return 0;
 	} else if (tok_is(kw, "local") || tok_is(kw, "global") ||
 		   tok_is(kw, "fresh") || tok_is(kw, "assignment") ||
 		   tok_is(kw, "unary") || tok_is(kw, "attribute")) {
@@ -1124,9 +1367,6 @@ static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 		return -1;
 	} else if (is_word(kw) && is_kind_word(kw->text)) {
 		return unsupported_kind(f, kw, kw->text);
-	} else if (tok_is(kw, "{")) {
-		error_tok(f, kw, "sets of types are not supported yet");
-		return -1;
 	} else {
 		error_tok(f, kw, "unknown metavariable kind '%s'", kw->text);
 		return -1;
@@ -1268,9 +1508,16 @@ static int blank_copy(struct rule_ctx *rc, const struct region *r,
 				   ch == '&') {
 				marks[line] = 'D';	/* a disjunction delimiter */
 			} else if (ch == '?') {
-				error_at(f, i, 1,
-					 "optional lines ('?' in column 0) are not supported yet");
-				return -1;
+				/* an optional line: '?', then maybe a mark */
+				char next = i + 1 < r->body_end ? f->text[i + 1] : ' ';
+
+				copy[i] = ' ';
+				marks[line] = 'O';
+				if (next == '-' || next == '+' || next == '*') {
+					marks[line] = next == '-' ? 'm' : next == '+' ? 'p' : 's';
+					copy[i + 1] = ' ';
+					i++;
+				}
 			}
 		}
 		line_start = ch == '\n';
@@ -1361,8 +1608,13 @@ static int lex_body(struct rule_ctx *rc, const struct region *r)
 				     ? find_metavar(rc, toks[i].text)
 				     : -1;
 		char mark = marks[toks[i].line];
+		bool optional = mark == 'O' || mark == 'm' || mark == 'p' ||
+				mark == 's';
 
+		if (optional)
+			mark = mark == 'm' ? '-' : mark == 'p' ? '+' : mark == 's' ? '*' : ' ';
 		b->tok = toks[i];
+		b->optional = optional;
 		b->mark = mark && mark != 'D' ? mark : ' ';
 		b->position = -1;
 		if (delim) {
@@ -1416,6 +1668,7 @@ static void split_sides(struct rule_ctx *rc)
 	rule->toks = cfix_arena_alloc(arena, (nmatch + 1) * sizeof(*rule->toks));
 	rule->remove = cfix_arena_alloc(arena, (nmatch + 1) * sizeof(bool));
 	rule->star = cfix_arena_alloc(arena, (nmatch + 1) * sizeof(bool));
+	rule->optional = cfix_arena_alloc(arena, (nmatch + 1) * sizeof(bool));
 	rule->tok_metavar =
 		cfix_arena_alloc(arena, (nmatch + 1) * sizeof(int32_t));
 	rule->plus_toks =
@@ -1437,6 +1690,7 @@ static void split_sides(struct rule_ctx *rc)
 		rule->toks[b->index] = b->tok;
 		rule->tok_metavar[b->index] = b->metavar;
 		rule->star[b->index] = b->mark == CFIX_MARK_STAR;
+		rule->optional[b->index] = b->optional;
 		rule->stars |= b->mark == CFIX_MARK_STAR;
 		rule->changes |= b->mark == CFIX_MARK_MINUS;
 		if (b->position >= 0)
@@ -1869,10 +2123,11 @@ static int parse_pattern_tokens(struct rule_ctx *rc)
 
 /* ---- one rule ---------------------------------------------------------- */
 
-/* "// message: TEXT" in the comment lines right above the header. */
-static const char *find_message(struct file *f, size_t at)
+/* "// KEY TEXT" (key "message:") in the comment lines right above the
+ * header. */
+static const char *find_key(struct file *f, size_t at, const char *key)
 {
-	size_t end = at;
+	size_t klen = strlen(key), end = at;
 
 	while (end > 0 && f->text[end - 1] != '\n')
 		end--;
@@ -1892,10 +2147,10 @@ static const char *find_message(struct file *f, size_t at)
 		while (i < end && f->text[i] == '/')
 			i++;
 		i = first_nonblank(f, i);
-		if (!strncmp(f->text + i, "message:", 8)) {
+		if (!strncmp(f->text + i, key, klen)) {
 			size_t stop = end - 1;
 
-			i = first_nonblank(f, i + 8);
+			i = first_nonblank(f, i + klen);
 			while (stop > i && is_blank(f->text[stop - 1]))
 				stop--;
 			return cfix_arena_strndup(f->arena, f->text + i,
@@ -1982,6 +2237,22 @@ static int check_marks(struct rule_ctx *rc, const struct region *r)
 
 /* A metavariable in added code must be bound by the code matched: its
  * text is what the fix inserts. */
+/* Does typed metavariable mv's type (or one of its types) start with
+ * the type metavariable name? */
+static bool types_name(const struct cfix_metavar *mv, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (uint32_t k = 0; k < (mv->ntypes ? mv->ntypes : 1); k++) {
+		const char *type = mv->ntypes ? mv->types[k] : mv->type;
+
+		if (type && !strncmp(type, name, n) &&
+		    (type[n] == ' ' || type[n] == '\0'))
+			return true;
+	}
+	return false;
+}
+
 static int check_plus_metavars(struct rule_ctx *rc)
 {
 	for (uint32_t i = 0; i < rc->nbody; i++) {
@@ -1992,9 +2263,17 @@ static int check_plus_metavars(struct rule_ctx *rc)
 		    rc->metavars.items[b->metavar].from_rule >= 0 ||
 		    rc->metavars.items[b->metavar].kind == CFIX_MV_FRESH)
 			continue;
-		for (uint32_t k = 0; k < rc->nbody && !bound; k++)
+		for (uint32_t k = 0; k < rc->nbody && !bound; k++) {
+			int32_t used = rc->body[k].metavar;
+
 			bound = rc->body[k].mark != CFIX_MARK_PLUS &&
-				rc->body[k].metavar == b->metavar;
+				(used == b->metavar ||
+				 /* `T *E;`: E's match binds T */
+				 (used >= 0 && rc->metavars.items[b->metavar].kind ==
+						       CFIX_MV_TYPE &&
+				  types_name(&rc->metavars.items[used],
+					     rc->metavars.items[b->metavar].name)));
+		}
 		if (!bound) {
 			error_tok(rc->file, &b->tok,
 				  "metavariable '%s' in added code is not used in the matched code",
@@ -2147,7 +2426,8 @@ static struct cfix_rule *parse_rule(struct file *f, const struct region *r)
 		memcpy(rule->metavars, rc.metavars.items,
 		       rc.metavars.len * sizeof(struct cfix_metavar));
 	cfix_array_release(&rc.metavars);
-	rule->message = find_message(f, r->at);
+	rule->message = find_key(f, r->at, "message:");
+	rule->severity = find_key(f, r->at, "severity:");
 	return ret == 0 ? rule : NULL;
 }
 
@@ -2240,9 +2520,14 @@ static void mark_binders(struct file *f, struct cfix_rule **rules, size_t n)
 	for (size_t i = 0; i < n; i++) {
 		mark_depended(f, rules, rules[i]->depends);
 		for (uint32_t k = 0; k < rules[i]->nmetavars; k++)
+		{
 			if (rules[i]->metavars[k].from_rule >= 0)
 				rules[rules[i]->metavars[k].from_rule - f->base]
 					->binds_only = true;
+			for (uint32_t r = 0; r < rules[i]->metavars[k].nrefs; r++)
+				rules[rules[i]->metavars[k].ref_rule[r] - f->base]
+					->binds_only = true;
+		}
 	}
 	for (size_t i = 0; i < n; i++)
 		if (rules[i]->changes || rules[i]->stars)
@@ -2265,6 +2550,8 @@ static void name_rules(struct file *f, struct cfix_rule **rules, size_t n)
 		if (!rule->message)
 			rule->message = cfix_arena_printf(
 				f->arena, "matches rule '%s'", rule->name);
+		if (!rule->severity && i)	/* the file's header's */
+			rule->severity = rules[0]->severity;
 	}
 }
 

@@ -163,6 +163,8 @@ static const char *const mv_kind_names[] = {
 	[CFIX_MV_SYMBOL] = "symbol",
 	[CFIX_MV_TYPEDEF] = "typedef",
 	[CFIX_MV_FRESH] = "fresh identifier",
+	[CFIX_MV_PARAMETER_LIST] = "parameter list",
+	[CFIX_MV_IDENTIFIER_LIST] = "identifier list",
 };
 
 static void dump_metavars(const struct cfix_rule *rule, struct cfix_buf *out)

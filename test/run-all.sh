@@ -10,7 +10,8 @@
 # 3. the conformance runner over ../shared/cocci-tests, which fails only
 #    when a tier drops below test/conformance/floor.txt (its table goes to
 #    build/conformance.md and build/conformance.json);
-# 4. the kernel check over linux-source-6.1 (test/kernel/wmi-seed.sh);
+# 4. the kernel checks over linux-source-6.1 (test/kernel/: wmi-seed.sh,
+#    plant-and-boot.sh, plant-every-site.sh);
 # 5. command-line checks: bad input, batch (workers, shards, prefilter),
 #    exports checked by their consumers, the language server.
 #
@@ -141,6 +142,39 @@ else
 	note "kernel boot" "FAILED ($((SECONDS - start)) s)"
 fi
 
+# 4c. Issue 3's plant-and-fix at every site (test/kernel/plant-every-site.sh,
+#     ~2.5 minutes of CPU): a reverse rule plants `!E & C` at every
+#     `!(E & C)` of four folders, the seed rule finds and fixes each one,
+#     and the folders come back byte-identical.
+section "kernel: plant at every site and fix (test/kernel/plant-every-site.sh)"
+start=$SECONDS
+if [ -n "${CFIX_SKIP_KERNEL:-}" ]; then
+	skipped=$((skipped + 1))
+	note "kernel plant" "skipped (CFIX_SKIP_KERNEL)"
+elif [ -x build/cfix ] && test/kernel/plant-every-site.sh build/cfix; then
+	passed=$((passed + 1))
+	note "kernel plant" "every site planted, found and fixed back ($((SECONDS - start)) s)"
+else
+	failed=$((failed + 1))
+	note "kernel plant" "FAILED ($((SECONDS - start)) s)"
+fi
+
+# 4d. Fixes touch only their matches (test/reliability/untouched.sh, ~1.5
+#     minutes of CPU): ~450 edits over 270 kernel files checked byte for
+#     byte against the pristine tree.
+section "kernel: fixes touch only their matches (test/reliability/untouched.sh)"
+start=$SECONDS
+if [ -n "${CFIX_SKIP_KERNEL:-}" ]; then
+	skipped=$((skipped + 1))
+	note "untouched" "skipped (CFIX_SKIP_KERNEL)"
+elif [ -x build/cfix ] && test/reliability/untouched.sh build/cfix; then
+	passed=$((passed + 1))
+	note "untouched" "every byte outside the edits unchanged ($((SECONDS - start)) s)"
+else
+	failed=$((failed + 1))
+	note "untouched" "FAILED ($((SECONDS - start)) s)"
+fi
+
 # 5. Command-line checks, each "SCRIPT CFIX" printing "N passed, N failed"
 #    as its last line.  A check that says "skip:" (a tool it needs is
 #    missing) fails here: tool/setup.sh --test-tools installs them all.
@@ -203,13 +237,13 @@ for check in "${checks[@]}"; do
 	rm -f "$log"
 done
 
-# 6. A bounded fuzz run: the three libFuzzer targets, 20 s each, plus
+# 6. A bounded fuzz run: the four libFuzzer targets, 20 s each, plus
 #    the kept crash inputs as regressions (test/fuzz/run.sh).
 section "fuzz (test/fuzz/run.sh 20)"
 start=$SECONDS
 if test/fuzz/run.sh 20; then
 	passed=$((passed + 1))
-	note "fuzz" "3 targets x 20 s, clean ($((SECONDS - start)) s)"
+	note "fuzz" "4 targets x 20 s, clean ($((SECONDS - start)) s)"
 else
 	failed=$((failed + 1))
 	note "fuzz" "FAILED ($((SECONDS - start)) s)"

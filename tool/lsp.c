@@ -464,7 +464,8 @@ static json_t *match_diagnostic(const struct server *srv,
 		: cfix_xstrdup(message);
 	json_t *diag = json_pack("{s:o, s:i, s:s, s:o, s:o}", "range",
 				 lsp_range(srv, doc, m->begin, m->end),
-				 "severity", 2, "source", "cfix", "code",
+				 "severity", /* LSP: 1 error, 2 warning, 3 information */
+				 (int)cfix_rule_severity(m->severity) + 1, "source", "cfix", "code",
 				 json_text(m->rule), "message", json_text(text));
 
 	free(text);

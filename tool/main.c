@@ -279,6 +279,11 @@ void cfix_run_file(struct cfix_run *run, const char *path,
 				      path);
 		goto out;
 	}
+	if (run->opts.prefilter_only) {
+		cfix_buf_addf(&result->out, "%s\n", path);
+		result->outcome = CFIX_FILE_SKIPPED;
+		goto out;
+	}
 	if (parse_file(run, path, &sink, &source)) {
 		result->outcome = CFIX_FILE_FAILED;
 		result->failed = true;
@@ -588,8 +593,9 @@ static void list_rules(const struct cfix_profile *profile)
 		const struct cfix_rule_info *info =
 			cfix_catalog_rule(profile->catalog, i);
 
-		printf("%-*s  %-8s %-6s %-3s  %s\n", width, info->name,
+		printf("%-*s  %-8s %-6s %-3s  %s%s\n", width, info->name,
 		       info->severity, info->fix, profile->on[i] ? "on" : "off",
+		       info->default_off ? "(off by default) " : "",
 		       info->message ? info->message : "");
 	}
 	if (profile->config)

@@ -38,6 +38,7 @@ static void set_dump_matches(struct cfix_options *o, const char *v) { o->dump_ma
 static void set_dump_edits(struct cfix_options *o, const char *v) { o->dump_edits = true; }
 static void set_dump_prefilter(struct cfix_options *o, const char *v) { o->dump_prefilter = true; }
 static void set_no_prefilter(struct cfix_options *o, const char *v) { o->no_prefilter = true; }
+static void set_prefilter_only(struct cfix_options *o, const char *v) { o->prefilter_only = true; }
 static void set_json(struct cfix_options *o, const char *v) { o->json = true; }
 static void set_fixit_lines(struct cfix_options *o, const char *v) { o->fixit_lines = true; }
 static void set_export_fixes(struct cfix_options *o, const char *v) { o->export_fixes = v; }
@@ -167,6 +168,9 @@ static const struct opt_spec specs[] = {
 	{ "dump-prefilter", 0, OPT_FLAG, NULL,
 	  "print what the prefilter looks for in each file, and exit",
 	  set_dump_prefilter },
+	{ "prefilter-only", 0, OPT_FLAG, NULL,
+	  "print the files the prefilter keeps, parse none",
+	  set_prefilter_only },
 	{ "dump-source", 0, OPT_FLAG, NULL,
 	  "print cfix's view of each file (tokens, nodes)", set_dump_source },
 	{ "dump-matches", 0, OPT_FLAG, NULL,

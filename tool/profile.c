@@ -7,6 +7,9 @@
  * same `.cfix` share one profile: its rule set and prefilter are made
  * once.
  *
+ * Rules whose header says "// default: off" are not in the starting set;
+ * a name or pattern picks them as any rule.
+ *
  * A `.cfix` file is YAML (read with libyaml), a mapping of:
  *
  *	rules: "-*,notand,kzalloc"   # as --rules: patterns to add, -patterns to drop
@@ -299,7 +302,9 @@ static struct config *config_at(struct cfix_profiles *ps, const char *path,
 /*
  * Applies a pattern list ("a,b*,-c") to on[] over the catalog: a pattern
  * turns on the rules whose name it matches (fnmatch), "-pattern" turns
- * them off.  A pattern without wildcards must name a rule.
+ * them off.  A pattern without wildcards must name a rule.  Rules marked
+ * "default: off" are matched as any other: "*" turns them on too, as
+ * clang-tidy's "*" enables every check.
  */
 static int apply_patterns(const struct cfix_catalog *cat, bool *on,
 			  const char *list, const char *where,
@@ -378,8 +383,11 @@ static struct cfix_profile *profile_make(struct cfix_profiles *ps,
 				configs.items[k]->rule_dirs.items[i], sink);
 	p->on = on = cfix_xcalloc(cfix_catalog_count(p->catalog) + 1,
 				  sizeof(*on));
+	/* the starting set: every rule not marked "default: off", or none
+	 * with --sp-file; patterns then apply alike to every rule */
 	for (uint32_t i = 0; i < cfix_catalog_count(p->catalog); i++)
-		on[i] = !opts->rule_files.len;
+		on[i] = !opts->rule_files.len &&
+			!cfix_catalog_rule(p->catalog, i)->default_off;
 	for (size_t k = 0; k < configs.len; k++)
 		if (configs.items[k]->rules)
 			status |= apply_patterns(p->catalog, on,

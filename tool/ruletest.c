@@ -98,11 +98,6 @@ out:
 	return pass;
 }
 
-static int compare_names(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /* The X.c of dir that have an X.res, sorted, as "dir/X" stems. */
 static void cases_in(const char *dir, name_list *stems)
 {
@@ -114,14 +109,14 @@ static void cases_in(const char *dir, name_list *stems)
 	while ((entry = readdir(d))) {
 		size_t n = strlen(entry->d_name);
 
-		if (n > 2 && !strcmp(entry->d_name + n - 2, ".c"))
+		if (cfix_name_has_suffix(entry->d_name, ".c"))
 			cfix_array_push(stems, cfix_xasprintf("%s/%.*s", dir,
 					(int)(n - 2), entry->d_name));
 	}
 	closedir(d);
 	if (stems->len)
 		qsort(stems->items, stems->len, sizeof(*stems->items),
-		      compare_names);
+		      cfix_name_compare);
 }
 
 /* Tests one rule file; adds to *passed and *failed. */
@@ -129,7 +124,7 @@ static void test_rule(const struct cfix_options *opts, const char *rule,
 		      unsigned *passed, unsigned *failed)
 {
 	size_t n = strlen(rule);
-	size_t stem_len = n > 6 && !strcmp(rule + n - 6, ".cocci") ? n - 6 : n;
+	size_t stem_len = cfix_name_has_suffix(rule, ".cocci") ? n - 6 : n;
 	char *stem = cfix_xasprintf("%.*s", (int)stem_len, rule);
 	char *folder = cfix_xasprintf("%s.tests", stem);
 	struct cfix_ruleset *rules = cfix_ruleset_new();

@@ -3,6 +3,7 @@
 // severity: warning
 // fix: none
 // tags: general, kernel
+// default: off
 //
 // `a || a` and `a && a` are `a`: usually one side was meant to test
 // something else (a copy-paste slip, `x->a || x->a` for `x->a || y->a`).

@@ -1,5 +1,5 @@
 // name: kfree_twice
-// message: the same pointer is freed twice in a row
+// message: the same pointer is freed twice
 // severity: error
 // fix: none
 // tags: kernel
@@ -7,27 +7,30 @@
 // Freeing a pointer twice corrupts the allocator's free lists (a double
 // free, often exploitable).  Report only: which of the two calls is wrong
 // (a copy-paste slip for another pointer, or a missing reassignment) needs
-// a human.  Today the rule sees only two kfree()/vfree()/kvfree() calls of
-// the same expression as consecutive statements; the real rule is
-// `kfree(E); ... when != E = E2` followed by `kfree(E)`, and waits for
-// statement-level `...` and `when` in the rule language (see
-// docs/rules.md).
-@kfree_twice@
-expression E;
+// a human.  The second kfree()/vfree()/kvfree() of the same expression may
+// come any number of statements later, on some path (exists) that does
+// not assign the expression in between nor pass it to a *for_each*
+// iterator macro (which reloads it; seen as a plain call when the file
+// does not compile and the macro is unknown).  Unlike
+// scripts/coccinelle/free/kfree.cocci, an assignment to a part of the
+// expression (`i++` for `a[i]`) does not stop the path.
+@kfree_twice exists@
+expression E, E2;
+identifier iter =~ "for_each";
 @@
+(
 * kfree(E);
+|
+* vfree(E);
+|
+* kvfree(E);
+)
+  ... when != E = E2
+      when != iter(..., E, ...)
+(
 * kfree(E);
-
-// message: the same pointer is freed twice in a row
-@vfree_twice@
-expression E;
-@@
+|
 * vfree(E);
-* vfree(E);
-
-// message: the same pointer is freed twice in a row
-@kvfree_twice@
-expression E;
-@@
+|
 * kvfree(E);
-* kvfree(E);
+)

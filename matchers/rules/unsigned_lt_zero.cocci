@@ -3,6 +3,7 @@
 // severity: warning
 // fix: none
 // tags: kernel, general
+// default: off
 //
 // An unsigned value is never negative, so `u < 0` is always false and
 // `u >= 0` always true: the test is dead, and usually the variable should

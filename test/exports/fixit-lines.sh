@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# --fixit-lines: each finding as "path:L:C: warning: ..." followed by
+# --fixit-lines: each finding as "path:L:C: SEVERITY: ..." followed by
 # clang's parseable fix-it lines.  The lines must have the form clang-19's
 # -fdiagnostics-parseable-fixits prints (checked against clang itself),
 # and applying them must give the same files as --in-place, for every
@@ -21,7 +21,7 @@ export_run() {
 
 roundtrip_check() {
 	local bad
-	bad=$(grep -v -E "$pattern" "$2" | grep -v -E '^[^ ]+:[0-9]+:[0-9]+: warning: ')
+	bad=$(grep -v -E "$pattern" "$2" | grep -v -E '^[^ ]+:[0-9]+:[0-9]+: (error|warning|note): ')
 	[ -z "$bad" ] && return 0
 	fail "$1" "lines of neither form:" "$bad"
 	return 1

@@ -21,7 +21,7 @@ roundtrip_check() {
 	copy_case "$1" "$report"
 	case_run "$1" "$report"
 	local want got
-	want=$(grep -c ': warning: ' "$report.out")
+	want=$(grep -c -E ': (error|warning|note): .* \[[^] ]+\]$' "$report.out")
 	got=$(grep -c . "$2")
 	[ "$want" = "$got" ] && return 0
 	fail "$1" "$got JSON lines for $want findings"

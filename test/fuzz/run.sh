@@ -6,7 +6,9 @@
 #
 # Targets (test/fuzz/*.c): fuzz_rule (the rule parser), fuzz_cparse (cfix's
 # lexer and C parser, pattern and C mode), fuzz_match (the matcher and the
-# edit engine over C that libclang parses; slower).  Each is built with
+# edit engine over C that libclang parses; slower), fuzz_lsp (the language
+# server, tool/lsp.c, on an arbitrary client byte stream; seeds in
+# test/fuzz/seeds/fuzz_lsp/).  Each is built with
 # -fsanitize=fuzzer,address,undefined from the sources listed below, in
 # $CFIX_FUZZ_BUILD (default /tmp/cfix-fuzz-build).  Before fuzzing, every
 # file under test/fuzz/regressions/TARGET/ is replayed; then each target
@@ -72,6 +74,8 @@ rules=$(printf '%s;' "$root"/matchers/rules/*.cocci)
 cmake -DOUT="$builtin" -DRULES="${rules%;}" \
 	-P "$root/matchers/embed_rules.cmake" || exit 2
 sources+=("$builtin")
+# The language server and what it needs from tool/ (not main.c: main()).
+tool_sources=("$root"/tool/lsp.c "$root"/tool/profile.c "$root"/tool/options.c)
 
 # compile SRC: an object under $build/obj, rebuilt when the source is newer.
 objects=()
@@ -83,7 +87,7 @@ compile() {
 	"$cc" "${flags[@]}" -fsanitize=fuzzer-no-link -c "$src" -o "$obj"
 }
 pids=()
-for src in "${sources[@]}"; do
+for src in "${sources[@]}" "${tool_sources[@]}"; do
 	compile "$src" & pids+=($!)
 	if [ "${#pids[@]}" -ge "$(nproc)" ]; then wait "${pids[0]}" || exit 2; pids=("${pids[@]:1}"); fi
 done
@@ -94,9 +98,16 @@ for src in "${sources[@]}"; do
 	objects+=("$build/obj/$(echo "${src#"$root"/}" | tr / _).o")
 done
 
-targets=(fuzz_rule fuzz_cparse fuzz_match)
+tool_objects=()
+for src in "${tool_sources[@]}"; do
+	tool_objects+=("$build/obj/$(echo "${src#"$root"/}" | tr / _).o")
+done
+
+targets=(fuzz_rule fuzz_cparse fuzz_match fuzz_lsp)
 for t in "${targets[@]}"; do
-	"$cc" "${flags[@]}" -fsanitize=fuzzer "$here/$t.c" "${objects[@]}" \
+	extra=()
+	[ "$t" = fuzz_lsp ] && extra=("${tool_objects[@]}")
+	"$cc" "${flags[@]}" -fsanitize=fuzzer "$here/$t.c" "${extra[@]}" "${objects[@]}" \
 		"${libs[@]}" -o "$build/$t" || exit 2
 done
 
@@ -129,6 +140,8 @@ seed "$build/seeds/fuzz_cparse" 000 "${c_files[@]}"	# C, unit
 seed "$build/seeds/fuzz_cparse" 003 "${rule_files[@]}"	# pattern, stmts
 seed "$build/seeds/fuzz_cparse" 005 "${rule_files[@]:0:50}"	# pattern, expr
 seed "$build/seeds/fuzz_match" 000 "$root"/test/cases/*/input.c
+mkdir -p "$build/seeds/fuzz_lsp"
+cp "$here"/seeds/fuzz_lsp/* "$build/seeds/fuzz_lsp/"
 printf '\001\000\001\002\003\004\005\006\007\010\011\012\013\014\015\016\017\020\021\022\023\024\025\026\027\030\031\032\033\034\035\036\037\040\041' \
 	>"$build/seeds/fuzz_match/generated"
 
@@ -151,6 +164,7 @@ for t in "${targets[@]}"; do
 	[ "$replay_only" -eq 1 ] && continue
 	timeout=10 max_len=8192
 	[ "$t" = fuzz_match ] && timeout=60 max_len=2048
+	[ "$t" = fuzz_lsp ] && timeout=60 max_len=4096
 	mkdir -p "$build/corpus/$t" "$build/crashes/$t"
 	"$build/$t" -max_total_time="$seconds" -timeout="$timeout" \
 		-max_len="$max_len" -rss_limit_mb=4096 -print_final_stats=1 \

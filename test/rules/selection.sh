@@ -111,6 +111,52 @@ printf 'rules: "notand\n' >top/a/.cfix
 check "YAML that does not parse" 2 '\.cfix:[0-9]+:[0-9]+: error: not a YAML mapping' out
 rm top/a/.cfix top/.cfix
 
+# Rules marked "// default: off" (unsigned_lt_zero): listed, not run by
+# a plain run, run when a name, a pattern or a .cfix picks them.
+mkdir -p off
+cat >off/u.c <<'C'
+int g(unsigned int u)
+{
+	if (u < 0)
+		return -1;
+	return !u & 1;
+}
+C
+"$cfix" --list-rules >out 2>&1; status=$?
+check "--list-rules marks a rule off by default" 0 '^unsigned_lt_zero +warning +none +off +\(off by default\) ' out
+"$cfix" off >out 2>&1; status=$?
+if grep -q unsigned_lt_zero out; then fail "a default-off rule does not run by default" "$(cat out)"
+else check "a default-off rule does not run by default" 1 '\[notand\]' out; fi
+"$cfix" --rules unsigned_lt_zero off >out 2>&1; status=$?
+check "--rules NAME turns a default-off rule on" 1 'off/u\.c:3:6: warning: .*\[unsigned_lt_zero\]' out
+check "--rules NAME keeps the default rules" 1 '\[notand\]' out
+"$cfix" --rules 'unsigned_*' off >out 2>&1; status=$?
+check "a pattern turns a default-off rule on" 1 '\[unsigned_lt_zero\]' out
+"$cfix" --rules '-*,*' off >out 2>&1; status=$?
+check "'*' turns every rule on, default-off ones too" 1 '\[unsigned_lt_zero\]' out
+"$cfix" --rules '-*,notand' off >out 2>&1; status=$?
+if grep -q unsigned_lt_zero out; then fail "-*,notand leaves it off" "$(cat out)"
+else check "-*,notand leaves it off" 1 '\[notand\]' out; fi
+"$cfix" --list-rules --rules unsigned_lt_zero >out 2>&1; status=$?
+check "--list-rules shows it on when picked" 0 '^unsigned_lt_zero +warning +none +on +\(off by default\) ' out
+printf 'rules: "unsigned_lt_zero"\n' >off/.cfix
+"$cfix" off/u.c >out 2>&1; status=$?
+check "a .cfix turns a default-off rule on" 1 '\[unsigned_lt_zero\]' out
+rm off/.cfix
+mkdir -p offdir
+sed 's|^// fix: safe$|// fix: safe\n// default: off|' rules/rename.cocci >offdir/rename.cocci
+"$cfix" --rule-dir offdir top >out 2>&1; status=$?
+if grep -q rename out; then fail "a folder rule can be off by default" "$(cat out)"
+else check "a folder rule can be off by default" 1 '\[notand\]' out; fi
+"$cfix" --rule-dir offdir --rules rename top >out 2>&1; status=$?
+check "... and named to run" 1 '\[rename\]' out
+sed -i 's|^// default: off$|// default: maybe|' offdir/rename.cocci
+"$cfix" --rule-dir offdir top >out 2>&1; status=$?
+check "a bad default: value is an error" 2 "offdir/rename\.cocci: error: '// default: maybe' in the header: default takes on or off" out
+sed -i 's|^// default: maybe$|// severity: fatal|' offdir/rename.cocci
+"$cfix" --rule-dir offdir top >out 2>&1; status=$?
+check "a bad severity: value is an error" 2 "offdir/rename\.cocci: error: '// severity: fatal' in the header: severity takes error, warning or note" out
+
 # --test
 mkdir -p t/rename.tests
 cp rules/rename.cocci t/

@@ -1,6 +1,5 @@
 /* The usual shape: the sleeping call comes a few statements after the
- * lock, before the unlock.  Needs statement-level `...` (and `when !=
- * spin_unlock(L)`) in the rule language. */
+ * lock, before the unlock, on the path that skips the early unlock. */
 #include <stddef.h>
 #define GFP_KERNEL 0x10
 typedef struct { int raw; } spinlock_t;

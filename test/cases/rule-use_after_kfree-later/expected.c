@@ -1,6 +1,5 @@
 /* The use comes a statement later, and the second free after an unrelated
- * call.  Needs statement-level `...` (with `when != n = E`) in the rule
- * language. */
+ * call. */
 #include <stddef.h>
 void kfree(const void *p);
 void stats_update(int delta);

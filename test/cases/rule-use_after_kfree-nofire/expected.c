@@ -27,3 +27,12 @@ void node_reset(struct node *n)
 	kfree(n->extra);
 	kfree(n->payload);		/* NULL by now */
 }
+
+/* The pointer gets a new object before the use, on every path. */
+struct node *node_renew(struct node *n, struct node *spare)
+{
+	kfree(n);
+	n = spare;
+	n->payload = NULL;
+	return n->next;
+}

@@ -108,6 +108,26 @@ static void assert_fix(const char *src, const struct cfix_action *actions,
 	free(got);
 }
 
+/* As fix(), with the match reaching to byte end (the kept code after
+ * the last action belongs to the match). */
+static char *fix_to(const char *src, const struct cfix_action *actions,
+		    uint32_t n, uint32_t end)
+{
+	struct cfix_editset *set = cfix_editset_new("t.c", src, strlen(src));
+	struct cfix_match m = match_of("r", actions, n);
+	struct cfix_diag_sink sink;
+	struct cfix_buf out = CFIX_BUF_INIT;
+
+	m.end = end;
+	cfix_diag_sink_init(&sink);
+	assert_int_equal(cfix_editset_add_match(set, &m, &sink), 0);
+	assert_int_equal(cfix_editset_apply(set, &out, &sink), 0);
+	assert_int_equal(sink.diags.len, 0);
+	cfix_diag_sink_release(&sink);
+	cfix_editset_free(set);
+	return cfix_buf_detach(&out, NULL);
+}
+
 /* ---- inline insertions and removals ------------------------------------- */
 
 /* `!E & C` -> `!(E & C)`, the expression across two lines with a comment */
@@ -139,6 +159,67 @@ static void test_replace_expression(void **state)
 	(void)state;
 	assert_fix(src, acts, 4, "int g(int *x)\n{\n\tif (12)\n\t\treturn 1;"
 		   "\n\treturn y = x != NULL ;\n}\n");
+}
+
+/* `- if (E)` keeping `free(E);`: the call moves out a level */
+static void test_reindent_kept_statement(void **state)
+{
+	const char *src = "void g(char *p)\n{\n\tif (p)\n\t\tfree(p);\n"
+			  "\tx();\n}\n";
+	struct cfix_action acts[] = {
+		remove_tok(src, "if", 0), remove_tok(src, "(", 1),
+		remove_tok(src, "p)", 1),
+	};
+	char *got;
+
+	(void)state;
+	got = fix_to(src, acts, 3, after(src, "free(p);"));
+	assert_string_equal(got, "void g(char *p)\n{\n\tfree(p);\n\tx();\n}\n");
+	free(got);
+}
+
+/* `- if (E) {` ... `- }`: the body moves out, its own nesting kept */
+static void test_reindent_kept_block(void **state)
+{
+	const char *src = "void g(char *p)\n{\n\tif (p) {\n\t\tfree(p);\n"
+			  "\t\tq(1,\n\t\t  2);\n\t}\n}\n";
+	struct cfix_action acts[] = {
+		removal(at(src, "if"), after(src, "{\n\tif (p) {") ),
+		removal(at(src, "\t}") + 1, at(src, "\t}") + 2),
+	};
+
+	(void)state;
+	assert_fix(src, acts, 2, "void g(char *p)\n{\n\tfree(p);\n"
+		   "\tq(1,\n\t  2);\n}\n");
+}
+
+/* `- f(A, B)` / `+ f(B, A)`: the inserted `y, ` before a kept `x` keeps its
+ * space, and a space the code already has is not doubled */
+static void test_insert_trailing_space(void **state)
+{
+	const char *src = "int a = f(x, y);\nint b = g(x, y);\n";
+	struct cfix_action acts[] = {
+		insertion(after(src, "f("), "y, ", false, true),
+		removal(after(src, "f(x"), after(src, "f(x, y")),
+		insertion(after(src, "g(x,"), " 0, ", false, true),
+	};
+
+	(void)state;
+	assert_fix(src, acts, 3, "int a = f(y, x);\nint b = g(x, 0, y);\n");
+}
+
+/* `- kmalloc` / `+ kstrdup` after a kept `=`: the inserted name brings its
+ * space, the removed one takes its own */
+static void test_replace_word_after_space(void **state)
+{
+	const char *src = "\tp = kmalloc(n);\n";
+	struct cfix_action acts[] = {
+		insertion(after(src, "="), " kstrdup", false, true),
+		remove_tok(src, "kmalloc", 0),
+	};
+
+	(void)state;
+	assert_fix(src, acts, 2, "\tp = kstrdup(n);\n");
 }
 
 static void test_remove_line(void **state)
@@ -611,6 +692,10 @@ int main(void)
 		cmocka_unit_test(test_own_line_splits_line),
 		cmocka_unit_test(test_replace_line),
 		cmocka_unit_test(test_crlf),
+		cmocka_unit_test(test_reindent_kept_statement),
+		cmocka_unit_test(test_reindent_kept_block),
+		cmocka_unit_test(test_insert_trailing_space),
+		cmocka_unit_test(test_replace_word_after_space),
 		cmocka_unit_test(test_conflict),
 		cmocka_unit_test(test_touching_edits),
 		cmocka_unit_test(test_duplicates_collapse),

@@ -252,6 +252,122 @@ static void test_several_rules(void **state)
 	assert_false(passes(fx, "int g(int a) { return !(a & 1); }"));
 }
 
+/* A declaration's initializer is a chain too: `T *x = f(...)` needs
+ * `= f (`, in order with the statements around it. */
+static void test_declaration_chain(void **state)
+{
+	struct fixture *fx = *state;
+
+	assert_string_equal(
+		use_rules(fx, "@@\ntype T;\nidentifier x;\nexpression E1, E2, E3;\n@@\n"
+			      "- T *x = kmalloc(E1, E2);\n+ T *x = kmemdup(E3, E1, E2);\n"
+			      "- memcpy(x, E3, E1);\n"),
+		"prefilter t: tokens <stmt~1> = kmalloc ( <expr=2> , <expr> ) <stmt> "
+		"memcpy ( <expr=1> , <expr> , <expr=2> ) ;\n");
+	assert_true(passes(fx, "void f(void) { char *p = kmalloc(n, GFP_KERNEL);\n"
+			       "memcpy(p, s, n); }"));
+	assert_true(passes(fx, "void f(void) { int a = 1, *p = kmalloc(n * 2, G), b;\n"
+			       "if (!p) return; memcpy(p, s, n * 2); }"));
+	assert_false(passes(fx, "void f(void) { char *p = kmalloc(n, G);\n"
+				"memcpy(p, s, m); }"));
+	assert_false(passes(fx, "void f(void) { kmalloc(n, G); memcpy(p, s, n); }"));
+	/* the declared name: anywhere before the '=' */
+	assert_true(passes(fx, "void f(void) { char *p __maybe_unused = kmalloc(n, G);\n"
+			       "memcpy(p, s, n); }"));
+	assert_false(passes(fx, "void f(void) { char *q = kmalloc(n, G); memcpy(p, s, n); }"));
+	assert_false(passes(fx, "void f(void) { memcpy(p, s, n); char *p = kmalloc(n, G); }"));
+	/* no initializer: the names of the rule */
+	assert_string_equal(use_rules(fx, "@r2@\n@@\n- int counter;\n"),
+			    "prefilter t: tokens <stmt~1> = kmalloc ( <expr=2> , <expr> ) <stmt> "
+			    "memcpy ( <expr=1> , <expr> , <expr=2> ) ;\n"
+			    "prefilter r2: words int counter\n");
+}
+
+/* A metavariable met twice must spell the same tokens twice (but for
+ * parentheses). */
+static void test_backreference(void **state)
+{
+	struct fixture *fx = *state;
+
+	assert_string_equal(
+		use_rules(fx, "@@\nexpression E;\n@@\n- if (E)\n  kfree(E);\n"),
+		"prefilter t: tokens if ( <expr=1> ) kfree ( <expr=1> ) ;\n");
+	assert_true(passes(fx, "void f(void) { if (p) kfree(p); }"));
+	assert_true(passes(fx, "void f(void) { if (a->b[2]) kfree(a->b[2]); }"));
+	assert_true(passes(fx, "void f(void) { if ((p)) kfree(p); }"));
+	assert_true(passes(fx, "void f(void) { if (q) kfree(q); if (p) kfree(q); }"));
+	assert_false(passes(fx, "void f(void) { if (p) kfree(q); }"));
+	assert_false(passes(fx, "void f(void) { if (a->b) kfree(a->c); }"));
+	/* an #if inside may hide tokens from the compiler: kept */
+	assert_true(passes(fx, "void f(void) { if (p\n#ifdef X\n->x\n#endif\n) kfree(p); }"));
+	/* a statement metavariable, at the chain's end */
+	assert_string_equal(
+		use_rules(fx, "@r2@\nexpression E;\nstatement S;\n@@\n* if (E) S else S\n"),
+		"prefilter t: tokens if ( <expr=1> ) kfree ( <expr=1> ) ;\n"
+		"prefilter r2: tokens if ( <expr> ) <stmt=1> else <stmt=1>\n");
+	assert_true(passes(fx, "void f(void) { if (a) x = 1; else x = 1; }"));
+	assert_true(passes(fx, "void f(void) { if (a) { g(x); } else { g(x); } h(); }"));
+	assert_false(passes(fx, "void f(void) { if (a) x = 1; else x = 2; }"));
+	assert_false(passes(fx, "void f(void) { if (a) { g(x); } else { g(y); } }"));
+}
+
+/* `E = kmalloc(sizeof(E), F)`: the binding trimmed off the chain's start
+ * ends just before the '='. */
+static void test_leading_backreference(void **state)
+{
+	struct fixture *fx = *state;
+
+	assert_string_equal(
+		use_rules(fx, "@@\nexpression E, F;\n@@\n- E = kmalloc(sizeof(E), F);\n"
+			      "+ E = kmalloc(sizeof(*E), F);\n"),
+		"prefilter t: tokens <=1> = kmalloc ( sizeof (? <operand=1> )? , <expr> ) ;\n");
+	assert_true(passes(fx, "void f(void) { p = kmalloc(sizeof(p), G); }"));
+	assert_true(passes(fx, "void f(void) { s->p = kmalloc(sizeof s->p, G); }"));
+	assert_true(passes(fx, "void f(void) { (p) = kmalloc(sizeof(p), G); }"));
+	assert_false(passes(fx, "void f(void) { p = kmalloc(sizeof(*p), G); }"));
+	assert_false(passes(fx, "void f(void) { q = kmalloc(sizeof(p), G); }"));
+	assert_false(passes(fx, "void f(void) { s->q = kmalloc(sizeof(s->p), G); }"));
+	/* what sizeof takes without parentheses is an operand */
+	use_rules(fx, "@r2@\ntype T;\nidentifier x;\nexpression F;\n@@\n"
+		      "- T *x = kzalloc(sizeof(x), F);\n+ T *x = kzalloc(sizeof(*x), F);\n");
+	assert_true(passes(fx, "void f(void) { char *x = kzalloc(sizeof x, G); }"));
+	assert_true(passes(fx, "void f(void) { char *x = kzalloc(sizeof(x), G); }"));
+	assert_false(passes(fx, "void f(void) { struct a *x = kzalloc(sizeof(struct a) + n, G); }"));
+}
+
+/* A disjunction: one chain per combination of branches; any may be
+ * found.  A nest `<+... P ...+>` needs P. */
+static void test_disjunction_chains(void **state)
+{
+	struct fixture *fx = *state;
+
+	assert_string_equal(
+		use_rules(fx, "@@\nexpression E;\n@@\n(\n* kfree(E);\n|\n* vfree(E);\n)\n"
+			      "  ...\n(\n* kfree(E);\n|\n* vfree(E);\n)\n"),
+		"prefilter t: tokens kfree ( <expr=1> ) ; <any> kfree ( <expr=1> ) ;\n"
+		"prefilter t: tokens kfree ( <expr=1> ) ; <any> vfree ( <expr=1> ) ;\n"
+		"prefilter t: tokens vfree ( <expr=1> ) ; <any> kfree ( <expr=1> ) ;\n"
+		"prefilter t: tokens vfree ( <expr=1> ) ; <any> vfree ( <expr=1> ) ;\n");
+	assert_true(passes(fx, "void f(void) { vfree(p); g(); kfree(p); }"));
+	assert_true(passes(fx, "void f(void) { kfree(a); kfree(b); vfree(a); }"));
+	assert_false(passes(fx, "void f(void) { vfree(p); g(); kfree(q); }"));
+	assert_false(passes(fx, "void f(void) { kfree(p); }"));
+	/* "..." follows control flow: into a block, out of one, and back
+	 * with a goto */
+	assert_true(passes(fx, "void f(void) { kfree(p); if (c) { kfree(p); } }"));
+	assert_true(passes(fx, "void f(void) { if (c) { kfree(p); } kfree(p); }"));
+	assert_true(passes(fx, "void f(void) { again: kfree(p); if (c) goto again; }"));
+	assert_false(passes(fx, "void f(void) { again: kfree(p); if (c) return; }"));
+	/* but it stays in its function */
+	assert_false(passes(fx, "void f(void) { kfree(p); }\nvoid g(void) { kfree(p); }"));
+	assert_false(passes(fx, "void f(void) { out: kfree(p); }\n"
+				"void g(void) { kfree(p); goto out; }"));
+	use_rules(fx, "@r2@\nexpression E;\nstatement S;\n@@\n"
+		      "* if (<+... copy_from_user(...) ...+>) S\n");
+	assert_true(passes(fx, "void f(void) { if (x && copy_from_user(a, b, 1)) return; }"));
+	assert_false(passes(fx, "void f(void) { copy_from_user(a, b, 1); }"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -267,6 +383,10 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_words_fallback, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_always_and_several_rules, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_several_rules, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_declaration_chain, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_backreference, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_leading_backreference, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_disjunction_chains, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -576,8 +576,8 @@ static void test_error_bodies(void **state)
 		     "t.cocci:3:1: error: unclosed disjunction");
 	assert_error(fx, "@@\n@@\n(\n- f();\n|\n- g\n)\n",
 		     "t.cocci:3:1: error: a disjunction mixing expressions and statements is not supported yet");
-	assert_error(fx, "@@\n@@\n?f();\n",
-		     "t.cocci:3:1: error: optional lines ('?' in column 0) are not supported yet");
+	assert_error(fx, "@@\nstatement list SL;\n@@\n?f();\n",
+		     "t.cocci:2:1: error: metavariable kind 'statement list' is not supported yet");
 	assert_error(fx, "@@\nposition p;\n@@\n- f();\n+ g@p();\n",
 		     "t.cocci:5:5: error: position metavariable 'p' in added code");
 	assert_error(fx, "@@\nexpression E;\n@@\n- f(E;\n",

@@ -1,4 +1,0 @@
-@@
-expression list[2] ES;
-@@
-- f(ES);

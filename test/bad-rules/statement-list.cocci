@@ -1,0 +1,4 @@
+@@
+statement list SL;
+@@
+- f(1);

@@ -1,0 +1,4 @@
+@r@
+char *E;
+@@
+* memset(E, 0, sizeof(E))

@@ -1,0 +1,5 @@
+@r@
+expression A, B;
+@@
+- f(A, B)
++ f(B, A, 0)

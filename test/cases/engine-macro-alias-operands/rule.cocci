@@ -1,0 +1,4 @@
+@r@
+expression E;
+@@
+* E & E

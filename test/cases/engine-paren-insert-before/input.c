@@ -1,0 +1,8 @@
+/* The rule keeps its parentheses and the code has none: `f` goes before
+ * the added `(`. */
+int f(int a, int b);
+
+int g(int a, int b)
+{
+	return a - b >> 2;
+}

@@ -1,0 +1,5 @@
+@r@
+expression A, B;
+@@
+- (A - B) >> 2
++ f(A, B)

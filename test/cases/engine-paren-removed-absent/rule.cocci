@@ -1,0 +1,6 @@
+@r@
+expression A, B;
+@@
+ !A ||
+- (A && B)
++ B

@@ -1,0 +1,8 @@
+/* The kept call moves out to the removed test's indentation. */
+void free(void *p);
+
+void clear(char *a, char *b)
+{
+	free(a);
+	free(b);
+}

@@ -1,0 +1,4 @@
+int f(int a, int b)
+{
+	return !!(a & 2) || !(b & 8);
+}

@@ -1,0 +1,6 @@
+int g(int), h(int);
+
+int f(int a)
+{
+	return g(a) + h(a);
+}

@@ -1,0 +1,4 @@
+int f(int ret)
+{
+	return ret < 0 || 5 > ret;
+}

@@ -1,0 +1,4 @@
+int f(int ret)
+{
+	return ret < 0 || ret < 5;
+}
