@@ -17,7 +17,7 @@
 #
 # usage: bench/planted-subsystems.sh [CFIX [FOLDER...]]
 #   CFIX default build/cfix; FOLDER (relative to the tree) default:
-#   fs/ext4 fs/nfs fs/f2fs fs/xfs net/ipv4 drivers/tty.
+#   drivers/platform/x86 fs/ext4 fs/nfs fs/xfs.
 # Writes a Markdown table to stdout; docs/benchmarks.md records the
 # latest one.  The scratch folder is made in $CFIX_KERNEL_DIR (default
 # /var/tmp/cfix-kernel) and removed at the end.
@@ -28,7 +28,7 @@ repo=$(cd "$(dirname "$0")/.." && pwd)
 cfix=$(realpath "${1:-$repo/build/cfix}")
 shift || true
 folders=("$@")
-[ ${#folders[@]} -gt 0 ] || folders=(fs/ext4 fs/nfs fs/f2fs fs/xfs net/ipv4 drivers/tty)
+[ ${#folders[@]} -gt 0 ] || folders=(drivers/platform/x86 fs/ext4 fs/nfs fs/xfs)
 kdir=${CFIX_KERNEL_DIR:-/var/tmp/cfix-kernel}
 seed=$repo/matchers/rules/notand.cocci
 plant=$repo/test/kernel/notand-plant.cocci
@@ -78,7 +78,7 @@ measure() {
 	shift 2
 	(cd "$dir" && /usr/bin/time -f '%e %U %S %M' -o "$work/$name.time" "$@" \
 		>"$work/$name.out" 2>"$work/$name.err") || true
-	read -r wall user sys rss <"$work/$name.time"
+	read -r wall user sys rss < <(tail -n 1 "$work/$name.time")
 	echo "$wall $(echo "$user + $sys" | bc) $rss"
 }
 

@@ -28,7 +28,7 @@ measure() {
 	local name=$1
 	shift
 	/usr/bin/time -f '%e %U %S %M' -o "$tmp/$name.time" "$@" >"$tmp/$name.out" 2>"$tmp/$name.err" || true
-	read -r wall user sys rss <"$tmp/$name.time"
+	read -r wall user sys rss < <(tail -n 1 "$tmp/$name.time")
 	cpu=$(echo "$user + $sys" | bc)
 	findings=$(grep -cE '^[^ ]+\.c:[0-9]+' "$tmp/$name.out" || true)
 	echo "$name $wall $cpu $rss $findings"

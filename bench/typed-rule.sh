@@ -41,7 +41,7 @@ measure() {
 	shift 2
 	(cd "$dir" && /usr/bin/time -f '%e %U %S %M' -o "$work/$name.time" "$@" \
 		>"$work/$name.out" 2>"$work/$name.err") || true
-	read -r wall user sys rss <"$work/$name.time"
+	read -r wall user sys rss < <(tail -n 1 "$work/$name.time")
 	echo "$wall $(echo "$user + $sys" | bc) $rss"
 }
 read -r cw cc cr <<<"$(measure cfix "$src" "$cfix" -j 2 --stats -q --sp-file "$rule" -p "$work/out" "${folders[@]}")"
