@@ -378,4 +378,23 @@ size_t cfix_series_count(const struct cfix_series *series);
 int cfix_series_write(const struct cfix_series *series, const char *dir,
 		      const char *version, struct cfix_diag_sink *sink);
 
+/*
+ * Saves the series' rules and changes to path (which must not exist),
+ * in a form private to cfix, so that the series of several runs over
+ * parts of one tree (--shard K/N) can be merged into the series one run
+ * would have written.  0, or -1 with an error in sink.
+ */
+int cfix_series_save(const struct cfix_series *series, const char *path,
+		     struct cfix_diag_sink *sink);
+
+/*
+ * Adds what text[0, len) (a file cfix_series_save() wrote, named path
+ * in errors) holds to series: its rules in their order, then its
+ * changes.  Load the parts in shard order into one series; a change a
+ * series already holds (same rule, same file) is an error.  0, or -1
+ * with an error in sink (series may then hold part of the file).
+ */
+int cfix_series_load(struct cfix_series *series, const char *path,
+		     const char *text, size_t len, struct cfix_diag_sink *sink);
+
 #endif

@@ -983,3 +983,137 @@ out:
 	free(sorted);
 	return ret;
 }
+
+/* ---- saving and merging (--shard with --patch-dir) ---------------------- */
+
+/*
+ * The saved form: a first line "cfix-series 1", then one record per
+ * rule (in the series' rule order) and per change (in the order added):
+ *
+ *	R\n<len>:<name>\n<len>:<message>\n	(an empty message: none)
+ *	C\n<len>:<rule>\n<len>:<path>\n<len>:<diff>\n
+ *
+ * Every field carries its length, so names, paths and diffs may hold
+ * any byte.  Private to cfix: one build writes it, another reads it.
+ */
+#define SAVE_MAGIC "cfix-series 1\n"
+
+static void field_add(struct cfix_buf *out, const char *text, size_t len)
+{
+	cfix_buf_addf(out, "%zu:", len);
+	cfix_buf_add(out, text, len);
+	cfix_buf_addch(out, '\n');
+}
+
+int cfix_series_save(const struct cfix_series *series, const char *path,
+		     struct cfix_diag_sink *sink)
+{
+	struct cfix_buf out = CFIX_BUF_INIT;
+	int ret;
+
+	cfix_buf_adds(&out, SAVE_MAGIC);
+	for (size_t i = 0; i < series->rules.len; i++) {
+		const struct series_rule *rule = &series->rules.items[i];
+		const char *message = rule->message ? rule->message : "";
+
+		cfix_buf_adds(&out, "R\n");
+		field_add(&out, rule->name, strlen(rule->name));
+		field_add(&out, message, strlen(message));
+	}
+	for (size_t i = 0; i < series->changes.len; i++) {
+		const struct series_change *change = &series->changes.items[i];
+		const char *rule = series->rules.items[change->rule].name;
+
+		cfix_buf_adds(&out, "C\n");
+		field_add(&out, rule, strlen(rule));
+		field_add(&out, change->path, strlen(change->path));
+		field_add(&out, change->diff, change->len);
+	}
+	ret = file_save(path, &out, sink);
+	cfix_buf_release(&out);
+	return ret;
+}
+
+/* Reads "<len>:<bytes>\n" at *at; false when the text is not that. */
+static bool field_read(const char *text, size_t len, size_t *at,
+		       const char **field, size_t *field_len)
+{
+	size_t n = 0, i = *at;
+
+	if (i >= len || text[i] < '0' || text[i] > '9')
+		return false;
+	for (; i < len && text[i] >= '0' && text[i] <= '9'; i++) {
+		if (n > (SIZE_MAX - 9) / 10)
+			return false;
+		n = n * 10 + (size_t)(text[i] - '0');
+	}
+	if (i >= len || text[i] != ':' || n > len - i - 1 ||
+	    i + 1 + n >= len || text[i + 1 + n] != '\n')
+		return false;
+	*field = text + i + 1;
+	*field_len = n;
+	*at = i + 2 + n;
+	return true;
+}
+
+static bool change_exists(const struct cfix_series *series,
+			  const char *rule, const char *path)
+{
+	while (path[0] == '.' && path[1] == '/')
+		for (path += 2; *path == '/'; path++)
+			;
+	for (size_t i = 0; i < series->changes.len; i++) {
+		const struct series_change *c = &series->changes.items[i];
+
+		if (!strcmp(c->path, path) &&
+		    !strcmp(series->rules.items[c->rule].name, rule))
+			return true;
+	}
+	return false;
+}
+
+int cfix_series_load(struct cfix_series *series, const char *path,
+		     const char *text, size_t len, struct cfix_diag_sink *sink)
+{
+	size_t at = strlen(SAVE_MAGIC);
+
+	if (len < at || memcmp(text, SAVE_MAGIC, at))
+		goto bad;
+	while (at < len) {
+		const char *f[3];
+		size_t n[3], nfields;
+		char *s[3];
+
+		if (len - at < 2 || text[at + 1] != '\n' ||
+		    (text[at] != 'R' && text[at] != 'C'))
+			goto bad;
+		nfields = text[at] == 'R' ? 2 : 3;
+		at += 2;
+		for (size_t k = 0; k < nfields; k++)
+			if (!field_read(text, len, &at, &f[k], &n[k]))
+				goto bad;
+		for (size_t k = 0; k < 2; k++) {
+			s[k] = cfix_arena_strndup(series->arena, f[k], n[k]);
+			if (strlen(s[k]) != n[k])
+				goto bad;	/* a NUL in a name or path */
+		}
+		if (nfields == 2) {
+			rule_index(series, s[0], *s[1] ? s[1] : NULL);
+		} else if (change_exists(series, s[0], s[1])) {
+			cfix_diag_add(sink, CFIX_DIAG_ERROR,
+				      (struct cfix_loc){ .file = path },
+				      "'%s': a second change of '%s' by rule "
+				      "'%s' (the same shard given twice?)",
+				      path, s[1], s[0]);
+			return -1;
+		} else {
+			cfix_series_add(series, s[0], NULL, s[1], f[2], n[2]);
+		}
+	}
+	return 0;
+bad:
+	cfix_diag_add(sink, CFIX_DIAG_ERROR, (struct cfix_loc){ .file = path },
+		      "'%s' is not a patch series saved by this cfix "
+		      "(at byte %zu)", path, at);
+	return -1;
+}

@@ -495,7 +495,12 @@ static void start_series(struct cfix_run *run)
 	}
 }
 
-/* Writes --patch-dir's series; the number of patches, or -1. */
+#define SERIES_SAVED "series.cfix"
+
+/*
+ * Writes --patch-dir's series; the number of patches, or -1.  A shard's
+ * run also saves its changes as DIR/series.cfix, for --merge-series.
+ */
 static int write_series(struct cfix_run *run)
 {
 	struct cfix_diag_sink sink;
@@ -504,11 +509,63 @@ static int write_series(struct cfix_run *run)
 	cfix_diag_sink_init(&sink);
 	written = cfix_series_write(run->series, run->opts.patch_dir,
 				    CFIX_VERSION, &sink);
+	if (written >= 0 && run->opts.nshards) {
+		char *saved = cfix_xasprintf("%s/" SERIES_SAVED,
+					     run->opts.patch_dir);
+
+		if (cfix_series_save(run->series, saved, &sink))
+			written = -1;
+		free(saved);
+	}
 	flush_diags(&sink, true);
 	if (written >= 0)
 		fprintf(stderr, "cfix: wrote %d patch%s to %s/\n", written,
 			written == 1 ? "" : "es", run->opts.patch_dir);
 	return written;
+}
+
+/*
+ * --merge-series DIR...: the series one run over the whole file list
+ * would have written, from the series.cfix files its shards saved,
+ * written to --patch-dir.  An exit status.
+ */
+static int merge_series(struct cfix_run *run)
+{
+	struct cfix_diag_sink sink;
+	int status = 0;
+
+	if (!run->opts.patch_dir || run->opts.paths.len) {
+		fprintf(stderr, "cfix: error: --merge-series takes the shards' "
+				"patch folders and --patch-dir OUT, and no "
+				"files\n");
+		return 2;
+	}
+	run->series = cfix_series_new();
+	cfix_diag_sink_init(&sink);
+	for (size_t i = 0; i < run->opts.merge_dirs.len && !status; i++) {
+		char *path = cfix_xasprintf("%s/" SERIES_SAVED,
+					    run->opts.merge_dirs.items[i]);
+		struct cfix_buf text = CFIX_BUF_INIT;
+		int err = cfix_buf_read_file(&text, path);
+
+		if (err) {
+			cfix_diag_add(&sink, CFIX_DIAG_ERROR,
+				      (struct cfix_loc){ .file = path },
+				      "cannot read: %s (a folder written by "
+				      "'cfix --shard K/N --patch-dir'?)",
+				      strerror(err));
+			status = 2;
+		} else if (cfix_series_load(run->series, path, text.data,
+					     text.len, &sink)) {
+			status = 2;
+		}
+		cfix_buf_release(&text);
+		free(path);
+	}
+	flush_diags(&sink, true);
+	if (!status && write_series(run) < 0)
+		status = 2;
+	return status;
 }
 
 /*
@@ -661,6 +718,8 @@ static int setup(struct cfix_run *run, int argc, char **argv)
 				"empty folder)\n", run->opts.patch_dir);
 		return 2;
 	}
+	if (run->opts.merge_dirs.len)
+		return merge_series(run);
 	if (!run->opts.paths.len) {
 		fprintf(stderr, "cfix: error: no input files\n");
 		cfix_options_usage(stderr);

@@ -44,6 +44,7 @@ static void set_fixit_lines(struct cfix_options *o, const char *v) { o->fixit_li
 static void set_export_fixes(struct cfix_options *o, const char *v) { o->export_fixes = v; }
 static void set_sarif(struct cfix_options *o, const char *v) { o->sarif = v; }
 static void set_patch_dir(struct cfix_options *o, const char *v) { o->patch_dir = v; }
+static void set_merge_series(struct cfix_options *o, const char *v) { cfix_array_push(&o->merge_dirs, v); }
 static void set_rules(struct cfix_options *o, const char *v) { cfix_array_push(&o->rule_patterns, v); }
 static void set_rule_dir(struct cfix_options *o, const char *v) { cfix_array_push(&o->rule_dirs, v); }
 static void set_list_rules(struct cfix_options *o, const char *v) { o->list_rules = true; }
@@ -127,6 +128,10 @@ static const struct opt_spec specs[] = {
 	{ "patch-dir", 0, OPT_VALUE, "DIR",
 	  "write the fixes as a patch series, one patch per rule per "
 	  "folder (git format-patch form)", set_patch_dir },
+	{ "merge-series", 0, OPT_VALUE, "DIR",
+	  "merge the patch folders of --shard runs, in shard order, into "
+	  "--patch-dir's series (repeatable; no file is processed)",
+	  set_merge_series },
 	{ "compile-commands", 'p', OPT_VALUE, "DIR",
 	  "folder holding compile_commands.json (default: searched upward "
 	  "from each file)", set_compdb },
@@ -280,4 +285,5 @@ void cfix_options_release(struct cfix_options *opts)
 	cfix_array_release(&opts->rule_dirs);
 	cfix_array_release(&opts->tests);
 	cfix_array_release(&opts->paths);
+	cfix_array_release(&opts->merge_dirs);
 }

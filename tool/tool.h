@@ -27,6 +27,7 @@ struct cfix_options {
 	const char *export_fixes;	/* clang-tidy YAML to write, or NULL */
 	const char *sarif;		/* SARIF log to write, or NULL */
 	const char *patch_dir;		/* patch series to write, or NULL */
+	CFIX_ARRAY(const char *) merge_dirs;	/* --merge-series */
 	bool stats;		/* print the summary even off a terminal */
 	unsigned jobs;		/* workers; 0: one per core */
 	unsigned timeout;	/* seconds per file in a worker; 0: none */

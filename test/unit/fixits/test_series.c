@@ -402,6 +402,62 @@ static void test_series_add_order(void **state)
 	cfix_series_free(series);
 }
 
+/*
+ * A series saved in two parts (as two shards would) and loaded back in
+ * order writes the same patches as the whole; bad saved text and a
+ * part loaded twice are refused with an error.
+ */
+static void test_series_save_load(void **state)
+{
+	struct cfix_series *one = cfix_series_new(), *two = cfix_series_new();
+	struct cfix_series *merged = cfix_series_new();
+	struct cfix_diag_sink sink;
+	struct cfix_buf text = CFIX_BUF_INIT;
+	static const char bad[] = "cfix-series 1\nC\n6:notand\n99:x\n";
+
+	(void)state;
+	cfix_diag_sink_init(&sink);
+	example_write("whole", NULL);
+	cfix_series_add_rule(one, "notand", NOTAND_MESSAGE);
+	cfix_series_add_rule(one, "kzalloc", NULL);
+	add_change(one, "notand", NULL, tree[0].path, tree[0].before,
+		   tree[0].notand);
+	add_change(one, "notand", NULL, tree[1].path, tree[1].before,
+		   tree[1].notand);
+	cfix_series_add_rule(two, "notand", NOTAND_MESSAGE);
+	cfix_series_add_rule(two, "kzalloc", NULL);
+	add_change(two, "kzalloc", KZALLOC_MESSAGE, tree[0].path,
+		   tree[0].notand, tree[0].kzalloc);
+	add_change(two, "notand", NULL, "./fs/ext4/inode.c", tree[2].before,
+		   tree[2].notand);
+	assert_int_equal(cfix_series_save(one, "one.cfix", &sink), 0);
+	assert_int_equal(cfix_series_save(two, "two.cfix", &sink), 0);
+	assert_int_equal(cfix_buf_read_file(&text, "one.cfix"), 0);
+	assert_int_equal(cfix_series_load(merged, "one.cfix", text.data,
+					  text.len, &sink), 0);
+	cfix_buf_reset(&text);
+	assert_int_equal(cfix_buf_read_file(&text, "two.cfix"), 0);
+	assert_int_equal(cfix_series_load(merged, "two.cfix", text.data,
+					  text.len, &sink), 0);
+	assert_int_equal(sink.diags.len, 0);
+	assert_int_equal(cfix_series_write(merged, "merged", NULL, &sink), 3);
+	run("diff -r whole merged");
+	/* two again: its changes are there already */
+	assert_int_equal(cfix_series_load(merged, "two.cfix", text.data,
+					  text.len, &sink), -1);
+	assert_int_equal(sink.diags.len, 1);
+	assert_int_equal(cfix_series_load(merged, "bad.cfix", bad,
+					  sizeof(bad) - 1, &sink), -1);
+	assert_int_equal(cfix_series_load(merged, "short.cfix", "cfix-ser",
+					  8, &sink), -1);
+	assert_int_equal(sink.diags.len, 3);
+	cfix_buf_release(&text);
+	cfix_diag_sink_release(&sink);
+	cfix_series_free(one);
+	cfix_series_free(two);
+	cfix_series_free(merged);
+}
+
 /* `patch -p1` over the files in name order gives the same tree. */
 static void test_series_patch_p1(void **state)
 {
@@ -649,6 +705,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_series_add_order, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_series_patch_p1, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_series_save_load, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(
 			test_series_refuses_folder_with_patches, setup,
