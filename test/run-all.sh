@@ -111,69 +111,43 @@ else
 	note "conformance" "not run: no build/cfix"
 fi
 
-# 4. Issue 2's kernel check (test/kernel/wmi-seed.sh): Debian's
-#    linux-source-6.1, set up outside the repository by
-#    test/kernel/setup.sh.  CFIX_SKIP_KERNEL=1 skips it.
-section "kernel: drivers/platform/x86 (test/kernel/wmi-seed.sh)"
-if [ -n "${CFIX_SKIP_KERNEL:-}" ]; then
-	skipped=$((skipped + 1))
-	note "kernel" "skipped (CFIX_SKIP_KERNEL)"
-elif [ -x build/cfix ] && test/kernel/wmi-seed.sh build/cfix; then
-	passed=$((passed + 1))
-	note "kernel" "wmi.c seed bug found and fixed; nothing else reported"
-else
-	failed=$((failed + 1))
-	note "kernel" "FAILED"
-fi
-
-# 4b. Issue 3's kernel proof (test/kernel/plant-and-boot.sh, ~8 minutes
-#     idle, ~16 under load): 8 bugs planted in 8 folders, found, fixed by
-#     a --patch-dir series, rebuilt, and the kernel booted in QEMU.
-section "kernel: planted bugs, build, QEMU boot (test/kernel/plant-and-boot.sh)"
-start=$SECONDS
-if [ -n "${CFIX_SKIP_KERNEL:-}" ]; then
-	skipped=$((skipped + 1))
-	note "kernel boot" "skipped (CFIX_SKIP_KERNEL)"
-elif [ -x build/cfix ] && test/kernel/plant-and-boot.sh build/cfix; then
-	passed=$((passed + 1))
-	note "kernel boot" "8 planted bugs found, fixed, built, booted ($((SECONDS - start)) s)"
-else
-	failed=$((failed + 1))
-	note "kernel boot" "FAILED ($((SECONDS - start)) s)"
-fi
-
-# 4c. Issue 3's plant-and-fix at every site (test/kernel/plant-every-site.sh,
-#     ~2.5 minutes of CPU): a reverse rule plants `!E & C` at every
-#     `!(E & C)` of four folders, the seed rule finds and fixes each one,
-#     and the folders come back byte-identical.
-section "kernel: plant at every site and fix (test/kernel/plant-every-site.sh)"
-start=$SECONDS
-if [ -n "${CFIX_SKIP_KERNEL:-}" ]; then
-	skipped=$((skipped + 1))
-	note "kernel plant" "skipped (CFIX_SKIP_KERNEL)"
-elif [ -x build/cfix ] && test/kernel/plant-every-site.sh build/cfix; then
-	passed=$((passed + 1))
-	note "kernel plant" "every site planted, found and fixed back ($((SECONDS - start)) s)"
-else
-	failed=$((failed + 1))
-	note "kernel plant" "FAILED ($((SECONDS - start)) s)"
-fi
-
-# 4d. Fixes touch only their matches (test/reliability/untouched.sh, ~1.5
-#     minutes of CPU): ~450 edits over 270 kernel files checked byte for
-#     byte against the pristine tree.
-section "kernel: fixes touch only their matches (test/reliability/untouched.sh)"
-start=$SECONDS
-if [ -n "${CFIX_SKIP_KERNEL:-}" ]; then
-	skipped=$((skipped + 1))
-	note "untouched" "skipped (CFIX_SKIP_KERNEL)"
-elif [ -x build/cfix ] && test/reliability/untouched.sh build/cfix; then
-	passed=$((passed + 1))
-	note "untouched" "every byte outside the edits unchanged ($((SECONDS - start)) s)"
-else
-	failed=$((failed + 1))
-	note "untouched" "FAILED ($((SECONDS - start)) s)"
-fi
+# 4. The kernel checks, over Debian's linux-source-6.1 set up outside
+#    the repository by test/kernel/setup.sh.  CFIX_SKIP_KERNEL=1 skips
+#    them.
+#
+# kernel_check NAME SCRIPT WHAT: runs SCRIPT build/cfix; notes WHAT (and
+# the time) when it passed.
+kernel_check() {
+	local name=$1 script=$2 what=$3 start=$SECONDS
+	section "kernel: $name ($script)"
+	if [ -n "${CFIX_SKIP_KERNEL:-}" ]; then
+		skipped=$((skipped + 1))
+		note "$name" "skipped (CFIX_SKIP_KERNEL)"
+	elif [ -x build/cfix ] && "$script" build/cfix; then
+		passed=$((passed + 1))
+		note "$name" "$what ($((SECONDS - start)) s)"
+	else
+		failed=$((failed + 1))
+		note "$name" "FAILED ($((SECONDS - start)) s)"
+	fi
+}
+# Issue 2's check: the wmi.c seed bug in drivers/platform/x86.
+kernel_check "kernel" test/kernel/wmi-seed.sh \
+	"wmi.c seed bug found and fixed; nothing else reported"
+# Issue 3's proof (~8 minutes idle, ~16 under load): 8 bugs planted in 8
+# folders, found, fixed by a --patch-dir series, rebuilt, the kernel
+# booted in QEMU.
+kernel_check "kernel boot" test/kernel/plant-and-boot.sh \
+	"8 planted bugs found, fixed, built, booted"
+# Issue 3's plant-and-fix at every site (~2.5 minutes of CPU): a reverse
+# rule plants `!E & C` at every `!(E & C)` of four folders, the seed rule
+# finds and fixes each one, the folders come back byte-identical.
+kernel_check "kernel plant" test/kernel/plant-every-site.sh \
+	"every site planted, found and fixed back"
+# Issue 7: fixes touch only their matches (~1.5 minutes of CPU): ~450
+# edits over 270 kernel files checked byte for byte.
+kernel_check "untouched" test/reliability/untouched.sh \
+	"every byte outside the edits unchanged"
 
 # 5. Command-line checks, each "SCRIPT CFIX" printing "N passed, N failed"
 #    as its last line.  A check that says "skip:" (a tool it needs is

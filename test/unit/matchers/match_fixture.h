@@ -1,0 +1,68 @@
+/*
+ * The fixture the matcher's unit tests share (test_match.c,
+ * test_match_smpl.c, test_smpl_lang.c, test_poscon.c): a rule set and a
+ * C buffer parsed and matched, the diagnostics kept in a sink.  Included
+ * by each test file (static functions: one copy per test program).
+ */
+#ifndef CFIX_TEST_MATCH_FIXTURE_H
+#define CFIX_TEST_MATCH_FIXTURE_H
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "matchers/matchers_internal.h"
+
+struct fixture {
+	struct cfix_diag_sink sink;
+	struct cfix_ruleset *rules;
+	struct cfix_source *source;
+	const struct cfix_match *matches;
+	uint32_t count;
+	char text[512];		/* room for a test's own use */
+};
+
+static int setup(void **state)
+{
+	struct fixture *fx = calloc(1, sizeof(*fx));
+
+	cfix_diag_sink_init(&fx->sink);
+	fx->rules = cfix_ruleset_new();
+	*state = fx;
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	struct fixture *fx = *state;
+
+	cfix_source_free(fx->source);
+	cfix_ruleset_free(fx->rules);
+	cfix_diag_sink_release(&fx->sink);
+	free(fx);
+	return 0;
+}
+
+/* Parses rule and code, runs the match; returns the match count. */
+static uint32_t run(struct fixture *fx, const char *rule, const char *code)
+{
+	struct cfix_source_options options = {
+		.unsaved_text = code, .unsaved_len = strlen(code),
+		.repair_rounds = 3,
+	};
+
+	assert_int_equal(cfix_ruleset_add_text(fx->rules, "t.cocci", rule,
+					       strlen(rule), &fx->sink), 0);
+	assert_int_equal(cfix_source_parse("t.c", &options, &fx->sink,
+					   &fx->source), 0);
+	assert_int_equal(cfix_source_match(fx->source, fx->rules, &fx->sink,
+					   &fx->matches, &fx->count), 0);
+	return fx->count;
+}
+
+#endif
