@@ -3,8 +3,8 @@
 # Linux 6.1 subsystems in which the bug was planted at every site, cfix
 # and spatch side by side in one run.
 #
-#  1. a scratch tree of hard links to the pristine tree (test/kernel/
-#     setup.sh's), with a compile database pointed at it;
+#  1. a scratch tree of hard links to the pristine tree, with a compile
+#     database pointed at it (test/kernel/scratch-tree.sh);
 #  2. cfix plants `!E & C` at every `!(E & C)` it can rewrite
 #     (test/kernel/notand-plant.cocci, --in-place; hard links are broken
 #     by the rename, the pristine tree is never written);
@@ -33,15 +33,12 @@ kdir=${CFIX_KERNEL_DIR:-/var/tmp/cfix-kernel}
 seed=$repo/matchers/rules/notand.cocci
 plant=$repo/test/kernel/notand-plant.cocci
 command -v spatch >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq coccinelle >&2
-mapfile -t dirs < <("$repo/test/kernel/setup.sh")
-src=${dirs[0]} out=${dirs[1]}
+mkdir -p "$kdir"
 work=$(mktemp -d "$kdir/bench-planted.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-tree=$work/linux
-cp -al "$src" "$tree"
-cp -a "$out" "$work/out"
-python3 "$repo/tool/kernel-compdb.py" "$src" "$work/out" >/dev/null
-sed -i "s|$src/|$tree/|g; s|$src\"|$tree\"|g" "$work/out/compile_commands.json"
+mapfile -t dirs < <("$repo/test/kernel/scratch-tree.sh" "$work")
+src=${dirs[0]:-} tree=${dirs[1]:-}
+[ -n "$tree" ] || { echo "test/kernel/scratch-tree.sh failed" >&2; exit 1; }
 
 (cd "$tree" && "$cfix" -j 2 -q --sp-file "$plant" -p "$work/out" --in-place "${folders[@]}") >/dev/null 2>&1 || true
 (cd "$tree" && for f in "${folders[@]}"; do diff -ru "$src/$f" "$f" || true; done) >"$work/planted.diff"
@@ -71,16 +68,10 @@ find "${folders[@]/#/$tree/}" -name '*.c' -type f | sort >"$work/files"
 total=$(wc -l <"$work/files")
 xargs -a "$work/files" -d '\n' cat >/dev/null
 
-# measure NAME DIR CMD...: runs CMD in DIR, stdout to NAME.out; prints
-# "wall cpu rss_kB".
-measure() {
-	local name=$1 dir=$2
-	shift 2
-	(cd "$dir" && /usr/bin/time -f '%e %U %S %M' -o "$work/$name.time" "$@" \
-		>"$work/$name.out" 2>"$work/$name.err") || true
-	read -r wall user sys rss < <(tail -n 1 "$work/$name.time")
-	echo "$wall $(echo "$user + $sys" | bc) $rss"
-}
+bench_tmp=$work
+# shellcheck source=bench/lib.sh
+. "$repo/bench/lib.sh"
+measure() { bench_measure "$@"; }
 
 read -r cw cc cr <<<"$(measure cfix "$tree" "$cfix" -j 2 --stats --diff --sp-file "$seed" -p "$work/out" "${folders[@]}")"
 dirargs=()
@@ -110,7 +101,6 @@ if (cd "$tree" && patch -s -p1 --dry-run <"$work/cfix.out" >/dev/null 2>&1); the
 		diff -rq "$src/$f" "$tree/$f" >"$work/left" 2>&1 || { back="no ($(wc -l <"$work/left") files differ)"; break; }
 	done
 fi
-ratio() { echo "scale=2; $1 / $2" | bc; }
 cat <<EOT
 Seed rule over ${folders[*]} ($total files) with the bug planted by cfix
 at $nplanted lines in $nfiles files, $(date -u +%Y-%m-%d), $(nproc) cores, page cache warm:
@@ -119,7 +109,7 @@ at $nplanted lines in $nfiles files, $(date -u +%Y-%m-%d), $(nproc) cores, page 
 | --- | --- | --- | --- | --- | --- |
 | cfix -j 2, prefilter | $cw | $cc | $((cr / 1024)) | $parsed | $(verdict "$work/cfix.lines") |
 | spatch 1.1.1 -j 2 | $sw | $sc | $((sr / 1024)) | all | $(verdict "$work/spatch.lines") |
-| ratio spatch / cfix | $(ratio "$sw" "$cw") | $(ratio "$sc" "$cc") | | | |
+| ratio spatch / cfix | $(bench_ratio "$sw" "$cw") | $(bench_ratio "$sc" "$cc") | | | |
 
 cfix's diff applied to the planted folders gives back the pristine files: $back.
 cfix's summary: ${summary#cfix: }

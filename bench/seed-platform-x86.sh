@@ -22,16 +22,14 @@ files=$(ls "$src"/drivers/platform/x86/*.c | wc -l)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# measure NAME CMD...: wall, user+sys CPU, peak RSS, findings (stdout lines
-# naming a file:line).
+bench_tmp=$tmp
+# shellcheck source=bench/lib.sh
+. "$repo/bench/lib.sh"
+# measure NAME CMD...: NAME, wall, CPU, peak RSS, findings, CMD run here.
 measure() {
 	local name=$1
 	shift
-	/usr/bin/time -f '%e %U %S %M' -o "$tmp/$name.time" "$@" >"$tmp/$name.out" 2>"$tmp/$name.err" || true
-	read -r wall user sys rss < <(tail -n 1 "$tmp/$name.time")
-	cpu=$(echo "$user + $sys" | bc)
-	findings=$(grep -cE '^[^ ]+\.c:[0-9]+' "$tmp/$name.out" || true)
-	echo "$name $wall $cpu $rss $findings"
+	echo "$name $(bench_measure "$name" . "$@") $(bench_findings "$name")"
 }
 
 cd "$src"
@@ -39,7 +37,6 @@ c=$(measure cfix "$cfix" -q -j 1 --no-prefilter --sp-file "$rule" -p "$out" driv
 s=$(measure spatch spatch --very-quiet --no-show-diff -j 2 --sp-file "$rule" --dir drivers/platform/x86 -I include -I arch/x86/include -I "$out/include" -I "$out/arch/x86/include/generated" --include "$src/include/linux/kconfig.h")
 read -r _ cw cc cr cf <<<"$c"
 read -r _ sw sc sr sf <<<"$s"
-ratio() { echo "scale=2; $1 / $2" | bc; }
 cat <<EOT
 Seed rule over drivers/platform/x86 ($files files), $(date -u +%Y-%m-%d), $(nproc) cores:
 
@@ -47,5 +44,5 @@ Seed rule over drivers/platform/x86 ($files files), $(date -u +%Y-%m-%d), $(npro
 | --- | --- | --- | --- | --- |
 | cfix (1 worker, every file parsed with its flags) | $cw | $cc | $((cr / 1024)) | $cf |
 | spatch 1.1.1 -j 2 | $sw | $sc | $((sr / 1024)) | $sf |
-| ratio spatch / cfix | $(ratio "$sw" "$cw") | $(ratio "$sc" "$cc") | | |
+| ratio spatch / cfix | $(bench_ratio "$sw" "$cw") | $(bench_ratio "$sc" "$cc") | | |
 EOT

@@ -40,16 +40,14 @@ files=$(wc -l <"$tmp/files")
 mb=$(xargs -a "$tmp/files" -d '\n' cat | wc -c)
 mb=$((mb / 1024 / 1024))
 
-# measure NAME CMD...: wall, user+sys CPU, peak RSS (kB), findings (lines
-# naming a file:line on stdout).
+bench_tmp=$tmp
+# shellcheck source=bench/lib.sh
+. "$repo/bench/lib.sh"
+# measure NAME CMD...: NAME, wall, CPU, peak RSS, findings, CMD run here.
 measure() {
 	local name=$1
 	shift
-	/usr/bin/time -f '%e %U %S %M' -o "$tmp/$name.time" "$@" >"$tmp/$name.out" 2>"$tmp/$name.err" || true
-	read -r wall user sys rss < <(tail -n 1 "$tmp/$name.time")
-	cpu=$(echo "$user + $sys" | bc)
-	findings=$(grep -cE '^[^ ]+\.c:[0-9]+' "$tmp/$name.out" || true)
-	echo "$name $wall $cpu $rss $findings"
+	echo "$name $(bench_measure "$name" . "$@") $(bench_findings "$name")"
 }
 
 # warm the page cache once, so every tool reads from memory
@@ -60,7 +58,6 @@ read -r _ kw kc _ _ <<<"$k"
 read -r _ cw cc cr cf <<<"$c"
 summary=$(grep -E '^cfix: [0-9]+ files? scanned' "$tmp/cfix.err" || true)
 parsed=$(sed -E 's/.* ([0-9]+) parsed.*/\1/' <<<"$summary")
-ratio() { echo "scale=2; $1 / $2" | bc; }
 if [ -z "${SKIP_SPATCH:-}" ]; then
 	dirargs=()
 	for f in "${paths[@]}"; do dirargs+=(--dir "$f"); done
@@ -78,9 +75,9 @@ EOT
 if [ -z "${SKIP_SPATCH:-}" ]; then
 	cat <<EOT
 | spatch 1.1.1 -j 2 | $sw | $sc | $((sr / 1024)) | all | $sf |
-| ratio spatch / cfix | $(ratio "$sw" "$cw") | $(ratio "$sc" "$cc") | | | |
+| ratio spatch / cfix | $(bench_ratio "$sw" "$cw") | $(bench_ratio "$sc" "$cc") | | | |
 EOT
 fi
-echo "| ratio cfix / cat | $(ratio "$cw" "$kw") | | | | |"
+echo "| ratio cfix / cat | $(bench_ratio "$cw" "$kw") | | | | |"
 echo
 echo "cfix's summary: ${summary#cfix: }"

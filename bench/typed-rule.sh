@@ -29,22 +29,17 @@ trap 'rm -rf "$work"' EXIT
 # A private output folder with the whole defconfig tree's database.
 cp -a "$out" "$work/out"
 python3 "$repo/tool/kernel-compdb.py" "$src" "$work/out" >/dev/null
-# spatch reads the rule without cfix's `typedef size_t;`-style lines
-# (it knows those names, and rejects the declaration).
-grep -v '^typedef [a-z_0-9]*;$' "$rule" >"$work/rule-spatch.cocci"
+# spatch needs `typedef u8;`-style lines that cfix does without.
+python3 "$repo/bench/spatch-typedefs.py" "$rule" >"$work/rule-spatch.cocci"
 find "${folders[@]/#/$src/}" -name '*.c' -type f | sort >"$work/files"
 total=$(wc -l <"$work/files")
 xargs -a "$work/files" -d '\n' cat >/dev/null
 
-measure() {
-	local name=$1 dir=$2
-	shift 2
-	(cd "$dir" && /usr/bin/time -f '%e %U %S %M' -o "$work/$name.time" "$@" \
-		>"$work/$name.out" 2>"$work/$name.err") || true
-	read -r wall user sys rss < <(tail -n 1 "$work/$name.time")
-	echo "$wall $(echo "$user + $sys" | bc) $rss"
-}
-read -r cw cc cr <<<"$(measure cfix "$src" "$cfix" -j 2 --stats -q --sp-file "$rule" -p "$work/out" "${folders[@]}")"
+bench_tmp=$work
+# shellcheck source=bench/lib.sh
+. "$repo/bench/lib.sh"
+measure() { bench_measure "$@"; }
+read -r cw cc cr <<<"$(measure cfix "$src" "$cfix" -j 2 --stats --sp-file "$rule" -p "$work/out" "${folders[@]}")"
 dirargs=()
 for f in "${folders[@]}"; do dirargs+=(--dir "$src/$f"); done
 mkdir -p "$work/spatch-cwd"
@@ -54,7 +49,7 @@ read -r sw sc sr <<<"$(measure spatch "$work/spatch-cwd" spatch --very-quiet -j 
 	--include "$src/include/linux/kconfig.h")"
 # Findings as "file:line": cfix's report lines; spatch's `-` lines
 # (its context mode prints a diff whose `-` lines are the matches).
-sed -nE 's/^([^ :]+):([0-9]+):[0-9]+: [a-z]+: .*/\1:\2/p' "$work/cfix.out" "$work/cfix.err" | sort -u >"$work/cfix.found"
+sed -nE 's/^([^ :]+):([0-9]+):[0-9]+: [a-z]+: .*\[unsigned_[a-z_]*\]$/\1:\2/p' "$work/cfix.out" "$work/cfix.err" | sort -u >"$work/cfix.found"
 awk '/^--- /{ f = $2; sub("^" ENVIRON["SRC"] "/", "", f); next }
      /^\+\+\+ /{ next }
      /^@@/{ split($2, a, ","); n = substr(a[1], 2) + 0; next }
@@ -62,7 +57,6 @@ awk '/^--- /{ f = $2; sub("^" ENVIRON["SRC"] "/", "", f); next }
      /^ /{ n++ }' SRC="$src" "$work/spatch.out" | sort -u >"$work/spatch.found"
 summary=$(grep -E '^cfix: [0-9]+ files? scanned' "$work/cfix.err" || true)
 parsed=$(sed -E 's/.* ([0-9]+) parsed.*/\1/' <<<"$summary")
-ratio() { echo "scale=2; $1 / $2" | bc; }
 both=$(comm -12 "$work/cfix.found" "$work/spatch.found" | wc -l)
 cat <<EOT
 unsigned_lt_zero over ${folders[*]} ($total files), $(date -u +%Y-%m-%d), $(nproc) cores, page cache warm:
@@ -71,7 +65,7 @@ unsigned_lt_zero over ${folders[*]} ($total files), $(date -u +%Y-%m-%d), $(npro
 | --- | --- | --- | --- | --- | --- |
 | cfix -j 2, compile database | $cw | $cc | $((cr / 1024)) | $parsed | $(wc -l <"$work/cfix.found") |
 | spatch 1.1.1 -j 2 | $sw | $sc | $((sr / 1024)) | all | $(wc -l <"$work/spatch.found") |
-| ratio spatch / cfix | $(ratio "$sw" "$cw") | $(ratio "$sc" "$cc") | | | |
+| ratio spatch / cfix | $(bench_ratio "$sw" "$cw") | $(bench_ratio "$sc" "$cc") | | | |
 
 Lines both tools report: $both.
 cfix's summary: ${summary#cfix: }

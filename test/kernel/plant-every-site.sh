@@ -2,9 +2,8 @@
 # Issue 3's "plant and fix" on Debian's linux-source-6.1 (set up by
 # test/kernel/setup.sh, outside the repository), at every site:
 #
-#  1. a scratch tree of hard links to the pristine tree (`cp -al`) and a
-#     compile database for it (tool/kernel-compdb.py over a copy of the
-#     defconfig output folder, paths moved to the scratch tree);
+#  1. a scratch tree of hard links to the pristine tree and a compile
+#     database for it (test/kernel/scratch-tree.sh);
 #  2. the seed rule finds nothing in the chosen folders (the baseline);
 #  3. the reverse rule (test/kernel/notand-plant.cocci: `- !(E & C)` /
 #     `+ !E & C`, except where the planted text would parse differently:
@@ -47,9 +46,7 @@ jobs=${CFIX_JOBS:-$(nproc)}
 failed=0
 fail() { echo "FAIL: $*"; failed=1; }
 
-mapfile -t dirs < <("$repo/test/kernel/setup.sh") || { echo "FAIL: test/kernel/setup.sh"; exit 1; }
-src=${dirs[0]:-} out=${dirs[1]:-}
-[ -f "$src/Makefile" ] || { echo "FAIL: no kernel tree from test/kernel/setup.sh"; exit 1; }
+mkdir -p "$kdir"
 work=$(mktemp -d "$kdir/plant-every-site.XXXXXX") || exit 1
 finish() {
 	if [ "$failed" = 0 ] && [ -z "${CFIX_KEEP:-}" ]; then
@@ -59,14 +56,11 @@ finish() {
 	fi
 }
 trap finish EXIT
+mapfile -t dirs < <("$repo/test/kernel/scratch-tree.sh" "$work")
+src=${dirs[0]:-} tree=${dirs[1]:-}
+[ -n "$tree" ] || { fail "test/kernel/scratch-tree.sh"; exit 1; }
 touch "$work/.start"
-tree=$work/linux
-cp -al "$src" "$tree" || { fail "cp -al $src"; exit 1; }
-cp -a "$out" "$work/out" || { fail "cp -a $out"; exit 1; }
-n=$(python3 "$repo/tool/kernel-compdb.py" "$src" "$work/out") || { fail "kernel-compdb.py"; exit 1; }
-# The database names the pristine tree: point it at the scratch tree.
-sed -i "s|$src/|$tree/|g; s|$src\"|$tree\"|g" "$work/out/compile_commands.json"
-echo "compile database: $n entries; folders: ${folders[*]}"
+echo "scratch tree $tree; folders: ${folders[*]}"
 
 # run NAME RULE ARGS...: cfix over the folders, in the scratch tree; the
 # "file:line:col" of each finding with a fix ("note: fix:") into

@@ -3,8 +3,8 @@
 #
 #   test/reliability/untouched.sh CFIX [FOLDER...]
 #
-# In a scratch tree of hard links to Debian's linux-source-6.1 (set up by
-# test/kernel/setup.sh; the defconfig compile database moved to it),
+# In a scratch tree of hard links to Debian's linux-source-6.1 with its
+# compile database (test/kernel/scratch-tree.sh),
 # cfix runs once with --json and --in-place over FOLDER... (default:
 # fs/ext4 fs/f2fs drivers/staging/media/atomisp drivers/staging/rtl8723bs)
 # with rules that rewrite many sites there: test/kernel/notand-plant.cocci
@@ -26,15 +26,12 @@ folders=("$@")
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 kdir=${CFIX_KERNEL_DIR:-/var/tmp/cfix-kernel}
 
-mapfile -t dirs < <("$repo/test/kernel/setup.sh") || { echo "FAIL test/kernel/setup.sh"; echo "0 passed, 1 failed"; exit 1; }
-src=${dirs[0]:-} out=${dirs[1]:-}
+mkdir -p "$kdir"
 work=$(mktemp -d "$kdir/untouched.XXXXXX") || exit 1
 trap 'rm -rf "$work"' EXIT
-tree=$work/linux
-cp -al "$src" "$tree"
-cp -a "$out" "$work/out"
-python3 "$repo/tool/kernel-compdb.py" "$src" "$work/out" >/dev/null
-sed -i "s|$src/|$tree/|g; s|$src\"|$tree\"|g" "$work/out/compile_commands.json"
+mapfile -t dirs < <("$repo/test/kernel/scratch-tree.sh" "$work")
+src=${dirs[0]:-} tree=${dirs[1]:-}
+[ -n "$tree" ] || { echo "FAIL test/kernel/scratch-tree.sh"; echo "0 passed, 1 failed"; exit 1; }
 
 st=0
 (cd "$tree" && "$cfix" -j "$(nproc)" --json --in-place -p "$work/out" \
