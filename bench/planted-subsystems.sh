@@ -78,7 +78,7 @@ dirargs=()
 for f in "${folders[@]}"; do dirargs+=(--dir "$tree/$f"); done
 mkdir -p "$work/spatch-cwd"
 read -r sw sc sr <<<"$(measure spatch "$work/spatch-cwd" spatch --very-quiet -j 2 --sp-file "$seed" \
-	"${dirargs[@]}" -I "$tree/include" -I "$tree/arch/x86/include" \
+	--patch "$tree" "${dirargs[@]}" -I "$tree/include" -I "$tree/arch/x86/include" \
 	-I "$work/out/include" -I "$work/out/arch/x86/include/generated" \
 	--include "$tree/include/linux/kconfig.h")"
 

@@ -44,17 +44,17 @@ dirargs=()
 for f in "${folders[@]}"; do dirargs+=(--dir "$src/$f"); done
 mkdir -p "$work/spatch-cwd"
 read -r sw sc sr <<<"$(measure spatch "$work/spatch-cwd" spatch --very-quiet -j 2 --sp-file "$work/rule-spatch.cocci" \
-	"${dirargs[@]}" -I "$src/include" -I "$src/arch/x86/include" \
+	--patch "$src" "${dirargs[@]}" -I "$src/include" -I "$src/arch/x86/include" \
 	-I "$work/out/include" -I "$work/out/arch/x86/include/generated" \
 	--include "$src/include/linux/kconfig.h")"
 # Findings as "file:line": cfix's report lines; spatch's `-` lines
 # (its context mode prints a diff whose `-` lines are the matches).
 sed -nE 's/^([^ :]+):([0-9]+):[0-9]+: [a-z]+: .*\[unsigned_[a-z_]*\]$/\1:\2/p' "$work/cfix.out" "$work/cfix.err" | sort -u >"$work/cfix.found"
-awk '/^--- /{ f = $2; sub("^" ENVIRON["SRC"] "/", "", f); next }
+awk '/^--- /{ f = $2; sub(/^a\//, "", f); next }
      /^\+\+\+ /{ next }
      /^@@/{ split($2, a, ","); n = substr(a[1], 2) + 0; next }
      /^-/{ print f ":" n; n++; next }
-     /^ /{ n++ }' SRC="$src" "$work/spatch.out" | sort -u >"$work/spatch.found"
+     /^ /{ n++ }' "$work/spatch.out" | sort -u >"$work/spatch.found"
 summary=$(grep -E '^cfix: [0-9]+ files? scanned' "$work/cfix.err" || true)
 parsed=$(sed -E 's/.* ([0-9]+) parsed.*/\1/' <<<"$summary")
 both=$(comm -12 "$work/cfix.found" "$work/spatch.found" | wc -l)
