@@ -20,6 +20,13 @@
 #     `patch -p1`, and give back files byte-identical to the pristine ones;
 #     the folders must then equal the pristine folders, and cfix must find
 #     nothing more in them;
+#  3b. real fixes: runs the built-in rule alloc_array (an n * size
+#     allocation that can overflow: use kcalloc() / devm_kcalloc()) over
+#     two folders where it finds real changes in Linux 6.1 ($real_files
+#     below); the --patch-dir series must touch exactly those files and
+#     apply with `patch -p1`, cfix must then find nothing there, and the
+#     changed objects must build and be linked in (PM and INTEL_PMC_CORE
+#     are added to the configuration);
 #  4. rebuilds the fixed objects (no -Wlogical-not-parentheses left),
 #     builds bzImage, checks that each planted object is linked into it,
 #     and boots it in QEMU (software emulation) with a busybox initramfs
@@ -76,6 +83,16 @@ options=(64BIT PRINTK TTY SERIAL_8250 SERIAL_8250_CONSOLE BLK_DEV_INITRD RD_GZIP
 	BINFMT_ELF BINFMT_SCRIPT DEVTMPFS DEVTMPFS_MOUNT PROC_FS SYSFS
 	PCI ACPI X86_PLATFORM_DEVICES)
 
+# Real fixes: the files where alloc_array finds real changes in 6.1
+# (kzalloc(n * size) -> kcalloc(n, size)), their folders, the options
+# that build them in.
+real_rule=$repo/matchers/rules/alloc_array.cocci
+real_files=(drivers/base/power/qos.c drivers/platform/x86/intel/pmc/core.c)
+real_folders=(drivers/base/power drivers/platform/x86/intel/pmc)
+real_objects=()
+for f in "${real_files[@]}"; do real_objects+=("${f%.c}.o"); done
+options+=(PM INTEL_PMC_CORE)
+
 files=() exprs=() folders=() objects=()
 for s in "${sites[@]}"; do
 	IFS='|' read -r f e o <<<"$s"
@@ -123,7 +140,7 @@ finish() {
 		elif [ -n "$work" ]; then
 			echo "scratch folder kept: $work"
 		fi
-		echo "PASS: ${#files[@]} planted bugs in ${#folders[@]} folders found, fixed back byte for byte, built and booted"
+		echo "PASS: ${#files[@]} planted bugs in ${#folders[@]} folders found, fixed back byte for byte; ${#real_files[@]} files with real alloc_array fixes; built and booted"
 		exit 0
 	fi
 	[ -z "$work" ] || echo "scratch folder kept for inspection: $work (logs in $work/logs)"
@@ -214,7 +231,7 @@ do_config() {
 	kb_make "$tree" "$kout" "$jobs" "$log" prepare || show_log "$log" || return 1
 	n=$(python3 "$repo/tool/kernel-compdb.py" "$tree" "$kout") || fail "kernel-compdb.py" || return 1
 	echo "compile database: $n entries ($kout/compile_commands.json)"
-	for f in "${files[@]}"; do
+	for f in "${files[@]}" "${real_files[@]}"; do
 		grep -q "\"file\": \"$tree/$f\"" "$kout/compile_commands.json" ||
 			fail "$f is not in the compile database (not built by this config?)" || return 1
 	done
@@ -341,25 +358,73 @@ do_build_fixed() {
 	echo "objects whose code the planted bug changed: $((${#objects[@]} - ${#same[@]})) of ${#objects[@]}${same[*]:+ (same: ${same[*]})}"
 }
 
+# 7b. Real fixes: alloc_array's series over the real folders touches
+#     exactly the expected files, applies with `patch -p1`, leaves
+#     nothing to find, and the changed objects build.
+do_real() {
+	local st=0 p touched log=$work/logs/real-objects.log
+	local -a series
+	cd "$tree" || return 1
+	echo "cfix -j $jobs --sp-file ${real_rule#"$repo"/} -p $kout --patch-dir real-patches ${real_folders[*]}"
+	"$cfix" -j "$jobs" --sp-file "$real_rule" -p "$kout" --patch-dir "$work/real-patches" \
+		"${real_folders[@]}" >"$work/real.out" 2>"$work/real.err" || st=$?
+	cd - >/dev/null || return 1
+	[ "$st" = 1 ] || { cat "$work/real.err" >&2; fail "cfix exit status $st, not 1"; return 1; }
+	mapfile -t series < <(find "$work/real-patches" -maxdepth 1 -name '*.patch' | sort)
+	echo "patch series: ${#series[@]} patches"
+	printf '  %s\n' "${series[@]##*/}"
+	((${#series[@]})) || fail "no patch written" || return 1
+	touched=$(cat "${series[@]}" | sed -nE 's/^\+\+\+ b\/([^\t]*).*/\1/p' | sort -u)
+	if [ "$touched" != "$(printf '%s\n' "${real_files[@]}" | sort -u)" ]; then
+		printf 'the series touches:\n%s\n' "$touched" >&2
+		fail "the series does not touch exactly ${real_files[*]}"
+		return 1
+	fi
+	for p in "${series[@]}"; do
+		patch -p1 --batch --forward --no-backup-if-mismatch -r - -d "$tree" -i "$p" \
+			>>"$work/logs/real-patch.log" 2>&1 || { show_log "$work/logs/real-patch.log"; fail "patch -p1 < ${p##*/}"; return 1; }
+	done
+	grep -h '^[-+][^-+]' "${series[@]}" | sed 's/^/    /'
+	st=0
+	cd "$tree" || return 1
+	"$cfix" -j "$jobs" --sp-file "$real_rule" -p "$kout" "${real_folders[@]}" >"$work/real-after.out" 2>&1 || st=$?
+	cd - >/dev/null || return 1
+	[ "$st" = 0 ] || { cat "$work/real-after.out" >&2; fail "cfix after the real fixes: exit status $st"; return 1; }
+	kb_make "$tree" "$kout" "$jobs" "$log" "${real_objects[@]}" || show_log "$log" || return 1
+	for p in "${real_objects[@]}"; do
+		[ "$kout/$p" -nt "$work/.start" ] || fail "$p was not built" || return 1
+	done
+	echo "built: ${real_objects[*]}"
+}
+
 # 8. bzImage, with every planted object linked in.
 do_bzimage() {
-	local log=$work/logs/bzimage.log o members lib syms missing
+	local log=$work/logs/bzimage.log o members lib syms missing found
 	kb_make "$tree" "$kout" "$jobs" "$log" bzImage || show_log "$log" || return 1
 	kernel=$kout/arch/x86/boot/bzImage
 	[ -f "$kernel" ] || fail "no $kernel" || return 1
 	echo "$kernel: $(stat -c %s "$kernel") bytes"
 	# Each object is in vmlinux.a (obj-y) or its folder's lib.a (lib-y,
 	# linked when used), and its global functions are in System.map.
-	for o in "${objects[@]}"; do
+	for o in "${objects[@]}" "${real_objects[@]}"; do
 		lib=$(dirname "$o")/lib.a
 		members=$(cd "$kout" && llvm-ar-19 t vmlinux.a && { [ ! -f "$lib" ] || llvm-ar-19 t "$lib"; }) ||
 			fail "cannot list $kout/vmlinux.a" || return 1
 		grep -qxF "$o" <<<"$members" || fail "$o is in neither vmlinux.a nor $lib" || return 1
 		syms=$(llvm-nm-19 --defined-only -g "$kout/$o" | awk '$2 == "T" { print $3 }')
-		[ -n "$syms" ] || fail "$o defines no global function" || return 1
-		missing=$(grep -cvxF -f <(awk '{ print $3 }' "$kout/System.map") <<<"$syms")
-		[ "$missing" = 0 ] || fail "$o: $missing of its functions are not in System.map" || return 1
-		echo "  $o: linked, $(wc -l <<<"$syms") global functions in System.map"
+		if [ -n "$syms" ]; then
+			missing=$(grep -cvxF -f <(awk '{ print $3 }' "$kout/System.map") <<<"$syms")
+			[ "$missing" = 0 ] || fail "$o: $missing of its functions are not in System.map" || return 1
+			echo "  $o: linked, $(wc -l <<<"$syms") global functions in System.map"
+			continue
+		fi
+		# A driver whose functions are all static (module_platform_driver):
+		# its local functions, some of which (__exit) the link drops.
+		syms=$(llvm-nm-19 --defined-only "$kout/$o" | awk '$2 == "t" { print $3 }')
+		[ -n "$syms" ] || fail "$o defines no function" || return 1
+		found=$(grep -cxF -f <(awk '{ print $3 }' "$kout/System.map") <<<"$syms" || true)
+		[ "$found" -gt 0 ] || fail "$o: none of its functions is in System.map" || return 1
+		echo "  $o: linked, $found of its $(wc -l <<<"$syms") static functions in System.map"
 	done
 }
 
@@ -414,6 +479,7 @@ step "build the planted objects" do_build_planted || finish
 step "cfix: find (--$fixmode)" do_cfix || finish
 step "cfix: fix, compare with pristine" do_fix || finish
 step "build the fixed objects" do_build_fixed || finish
+step "cfix: real fixes (alloc_array), build" do_real || finish
 step "build bzImage" do_bzimage || finish
 step "boot in QEMU" do_boot || finish
 step "pristine tree untouched" do_pristine || finish
