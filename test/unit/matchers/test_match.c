@@ -6,24 +6,6 @@
  */
 #include "match_fixture.h"
 
-/* The source text of match i. */
-static char *matched(struct fixture *fx, uint32_t i)
-{
-	const struct cfix_match *m = &fx->matches[i];
-	size_t len;
-	const char *text = cfix_source_text(fx->source, &len);
-
-	return cfix_xstrndup(text + m->begin, m->end - m->begin);
-}
-
-static void assert_matched(struct fixture *fx, uint32_t i, const char *want)
-{
-	char *got = matched(fx, i);
-
-	assert_string_equal(got, want);
-	free(got);
-}
-
 /* Offset of the n-th (0-based) occurrence of needle in the code. */
 static uint32_t offset_of(struct fixture *fx, const char *needle, int n)
 {

@@ -7,28 +7,6 @@
  */
 #include "match_fixture.h"
 
-/* The source text of match i. */
-static void assert_matched(struct fixture *fx, uint32_t i, const char *want)
-{
-	const struct cfix_match *m = &fx->matches[i];
-	size_t len;
-	const char *text = cfix_source_text(fx->source, &len);
-	char *got = cfix_xstrndup(text + m->begin, m->end - m->begin);
-
-	assert_string_equal(got, want);
-	free(got);
-}
-
-/* How many removals match i asks for. */
-static uint32_t removals(struct fixture *fx, uint32_t i)
-{
-	uint32_t n = 0;
-
-	for (uint32_t k = 0; k < fx->matches[i].nactions; k++)
-		n += fx->matches[i].actions[k].kind == CFIX_ACTION_REMOVE;
-	return n;
-}
-
 /* The rule's error, or "" when it parses. */
 static const char *rule_error(struct fixture *fx, const char *rule)
 {
