@@ -226,6 +226,10 @@ run_case() {
 		cp -Rp "$scratch/orig" "$scratch/expected"
 		cat "$case_dir/expected.c" >"$scratch/expected/${paths[0]}"
 		expected_tree=$scratch/expected
+	elif [ -f "$case_dir/expected.same" ]; then
+		# The rule must leave every input file as it is.
+		cp -Rp "$scratch/orig" "$scratch/expected"
+		expected_tree=$scratch/expected
 	elif [ -f "$case_dir/expected.diff" ]; then
 		cp -Rp "$scratch/orig" "$scratch/expected"
 		if ! apply_diff patch "$case_dir/expected.diff" "$scratch/expected"; then
