@@ -554,7 +554,7 @@ void cfix_batch_run(struct cfix_run *run, char *const *files, size_t nfiles,
 {
 	if (jobs > nfiles)
 		jobs = (unsigned)nfiles;
-	if (jobs <= 1)
+	if (jobs == 0)
 		run_in_process(run, files, nfiles, stats);
 	else
 		run_workers(run, files, nfiles, jobs, timeout, stats);

@@ -470,13 +470,14 @@ static void drop_duplicates(cfix_path_list *files)
 	free(drop);
 }
 
-/* The number of workers: -j, else one per core. */
+/* The number of worker processes: -j, else one per core; -j1 asks for
+ * none (cfix_batch_run() then works in this process). */
 static unsigned worker_count(const struct cfix_options *opts)
 {
 	long cores;
 
 	if (opts->jobs)
-		return opts->jobs;
+		return opts->jobs == 1 ? 0 : opts->jobs;
 	cores = sysconf(_SC_NPROCESSORS_ONLN);
 	return cores > 0 ? (unsigned)cores : 1;
 }

@@ -163,8 +163,10 @@ void cfix_stats_add(struct cfix_stats *stats,
 /*
  * Processes files[0, nfiles) with jobs workers and prints each file's
  * result (stdout, then stderr) in file order, so the output is the same
- * for any jobs.  jobs <= 1 runs in this process; more forks workers,
- * each with its own libclang state, hands files out one by one, and
+ * for any jobs.  jobs 0 runs in this process; N forks N workers (even
+ * for one file, so that a crash inside libclang or the time limit costs
+ * that file and not the run), each with its own libclang state, hands
+ * files out one by one, and
  * replaces a worker that dies on a file or runs longer than timeout
  * seconds on it (0: no limit), reporting that file as skipped.  Fixes
  * are written by the workers.  Fills *stats.
