@@ -76,8 +76,12 @@ static bool edits_conflict(const struct cfix_edit *a, const struct cfix_edit *b)
 {
 	if (edits_equal(a, b))
 		return false;
+	/* one rule adding code at one place for several matches (`++`,
+	 * or `int a, b;` split by `- int x;` `+ char x;`): all of it, in
+	 * match order */
 	if (a->begin == a->end && b->begin == b->end)
-		return a->begin == b->begin;
+		return a->begin == b->begin &&
+		       !(a->rule && b->rule && !strcmp(a->rule, b->rule));
 	if (a->begin == a->end)
 		return b->begin < a->begin && a->begin < b->end;
 	if (b->begin == b->end)

@@ -82,10 +82,23 @@ static int rewrite_edits(CXTranslationUnit tu, CXFile file,
 
 	if (!rewriter)
 		return -1;
-	for (int pass = 0; pass < 2 && !ret; pass++)
-		for (size_t i = 0; i < count && !ret; i++)
-			if ((edits[i].begin == edits[i].end) == (pass == 1))
-				ret = rewrite_one(rewriter, tu, file, &edits[i]);
+	for (size_t i = 0; i < count && !ret; i++)
+		if (edits[i].begin != edits[i].end)
+			ret = rewrite_one(rewriter, tu, file, &edits[i]);
+	for (size_t i = 0; i < count && !ret; i++) {
+		size_t run = i;
+
+		if (edits[i].begin != edits[i].end)
+			continue;
+		/* each insertion lands before the ones made at its offset
+		 * already: a run of them goes last first */
+		while (run + 1 < count && edits[run + 1].begin == edits[i].begin &&
+		       edits[run + 1].end == edits[i].begin)
+			run++;
+		for (size_t k = run + 1; k-- > i && !ret;)
+			ret = rewrite_one(rewriter, tu, file, &edits[k]);
+		i = run;
+	}
 	if (!ret)
 		clang_CXRewriter_writeMainFileToStdOut(rewriter);
 	clang_CXRewriter_dispose(rewriter);

@@ -48,6 +48,8 @@ struct parser {
 	uint32_t error_tok;
 	const char **typedefs;	/* names typedef'd in this parse */
 	uint32_t ntypedefs;
+	/* the struct/union/enum a type name began by defining, or NULL */
+	struct cfix_node *type_record;
 };
 
 struct mark {
@@ -1260,6 +1262,27 @@ static bool parse_tag(struct parser *ps, struct specs *sp)
 	return true;
 }
 
+/* In a rule, `T { ... }` with T a type metavariable: the definition of
+ * whatever struct, union or enum T stands for.  A RECORD whose text is
+ * T's name. */
+static bool parse_metavar_tag(struct parser *ps, struct specs *sp)
+{
+	uint32_t first = ps->pos;
+	struct cfix_node *record = node_at(ps, CFIX_NODE_RECORD, first);
+
+	record->text = peek(ps, 0)->text;
+	advance(ps);
+	sp->base = true;
+	sp->tag = first;
+	sp->body = ps->pos;
+	advance(ps);
+	if (!parse_fields(ps, record) || !expect(ps, "}", "expected '}'"))
+		return false;
+	sp->body_stop = ps->prev + 1;
+	sp->record = finish(ps, record);
+	return true;
+}
+
 /* With no type yet, is the name at pos a type by the tokens after it? */
 static bool guess_type(const struct parser *ps)
 {
@@ -1449,6 +1472,9 @@ static int spec_step(struct parser *ps, struct specs *sp, enum spec_mode mode)
 	}
 	if (tok_in(t, tag_words))
 		return parse_tag(ps, sp) ? 1 : -1;
+	if (ps->pattern && !sp->base && t->kind == CFIX_TOK_IDENT &&
+	    metavar_of(ps, t) >= 0 && is_typename(ps, t) && peek_is(ps, 1, "{"))
+		return parse_metavar_tag(ps, sp) ? 1 : -1;
 	return t->kind == CFIX_TOK_IDENT ? name_spec(ps, sp, mode) : 0;
 }
 
@@ -1603,6 +1629,7 @@ static struct cfix_node *parse_type_name(struct parser *ps, bool any_ident)
 		return fail(ps, "expected type");
 	if (!parse_declarator(ps, &d, DECLR_ABSTRACT))
 		return NULL;
+	ps->type_record = sp.record && sp.tag == first ? sp.record : NULL;
 	return type_node(ps, first, consumed_stop(ps, first), NONE, NONE);
 }
 
@@ -1892,7 +1919,9 @@ static bool decl_ahead(const struct parser *ps)
 		return false;
 	if (is_typename(ps, t))
 		return next->kind == CFIX_TOK_IDENT || tok_is(next, "*") ||
-		       tok_is(next, "(") || next->kind == CFIX_TOK_KEYWORD;
+		       tok_is(next, "(") || next->kind == CFIX_TOK_KEYWORD ||
+		       (ps->pattern && metavar_of(ps, t) >= 0 &&
+			tok_is(next, "{"));
 	if (tok_in(next, qualifier_words))
 		return true;
 	if (tok_is(next, "("))
@@ -2446,8 +2475,16 @@ struct cfix_node *cfix_cparse_type(struct cfix_cparse *parser)
 {
 	struct parser ps;
 
+	struct cfix_node *node;
+
 	parser_start(&ps, parser);
-	return parser_done(&ps, parser, parse_type_name(&ps, true));
+	node = parse_type_name(&ps, true);
+	/* `struct foo { ... }` alone, in a rule: the RECORD */
+	if (node && ps.pattern && ps.type_record &&
+	    ps.type_record->first == node->first &&
+	    ps.type_record->last == node->last)
+		node = ps.type_record;
+	return parser_done(&ps, parser, node);
 }
 
 static struct cfix_node *parse_list(struct parser *ps,

@@ -32,6 +32,16 @@ struct span {
 	 * 1 + the source offset where it would stand, else 0 */
 	uint32_t virtual_at;
 	uint32_t partner;	/* for a virtual '(': its ')' */
+	bool anchor;		/* virtual_at places insertions next to it */
+};
+
+/* One declarator of `int a, b, c;` that a match removes (the rule's
+ * `- int x;`): when the matches remove them all, the declaration goes. */
+struct decl_cut {
+	const struct cfix_node *decl;
+	uint32_t k;		/* the declarator: decl->kids[1 + k] */
+	size_t match;		/* index in matcher.matches */
+	uint32_t begin, end;	/* the bytes the match removes */
 };
 
 typedef CFIX_ARRAY(struct cfix_action) action_list;
@@ -53,12 +63,28 @@ struct matcher {
 	bool *taken;			/* one per scope: the branch matched */
 	action_list extra;		/* actions of nest occurrences and of
 					   further control-flow paths */
+	/* the bindings of each nest occurrence: the rules below get one
+	 * environment per occurrence, as in spatch */
+	CFIX_ARRAY(struct binding *) nest_envs;
 	const char *not_rewritten;	/* first reason met in this match */
 	const struct cfix_node *root;	/* where the current attempt starts */
 	const struct cfix_node *function; /* the function it lies in */
 	struct rule_result *results;	/* one per rule of the set */
 	unsigned budget;		/* control-flow steps left */
 	struct cfix_diag_sink *sink;	/* script errors */
+	/* a declaration pattern of one name against `int a, b, c;`: the
+	 * declarator this attempt takes, whether another is left to try,
+	 * and the removal the attempt made (cut_decl NULL: none) */
+	uint32_t decl_pick;
+	bool decl_more;
+	/* a struct pattern with "..." among its fields (`struct s { ...
+	 * T x; ... }`) matches once per field that fits: the attempt takes
+	 * solution list_pick of the fields (list_seen counts them) */
+	uint32_t list_pick, list_seen;
+	bool list_more;
+	const struct cfix_node *cut_decl;
+	uint32_t cut_k, cut_begin, cut_end;
+	CFIX_ARRAY(struct decl_cut) cuts;
 	bool failed;			/* a script rule failed */
 	CFIX_ARRAY(struct cfix_match) matches;
 };
@@ -69,7 +95,7 @@ struct snapshot {
 	struct binding *bindings;
 	struct span *map;
 	bool *taken;
-	size_t nextra;
+	size_t nextra, nnest;
 	const char *not_rewritten;
 };
 
@@ -89,8 +115,18 @@ static bool match_nest(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src);
 static bool match_block(struct matcher *m, const struct cfix_node *pat,
 			const struct cfix_node *src);
+static bool match_one_declarator(struct matcher *m,
+				 const struct cfix_node *pat,
+				 const struct cfix_node *src);
+static bool span_set(struct span s);
 
 /* ---- state ------------------------------------------------------------- */
+
+static void nest_envs_truncate(struct matcher *m, size_t n)
+{
+	while (m->nest_envs.len > n)
+		free(m->nest_envs.items[--m->nest_envs.len]);
+}
 
 static void state_reset(struct matcher *m)
 {
@@ -104,7 +140,10 @@ static void state_reset(struct matcher *m)
 		m->map[i] = (struct span){ .first = 1, .last = 0 };
 	memset(m->taken, 0, (rule->nscopes + 1) * sizeof(bool));
 	m->extra.len = 0;
+	nest_envs_truncate(m, 0);
 	m->not_rewritten = NULL;
+	m->cut_decl = NULL;
+	m->list_seen = 0;
 }
 
 static void snapshot_take(const struct matcher *m, struct snapshot *snap)
@@ -120,6 +159,7 @@ static void snapshot_take(const struct matcher *m, struct snapshot *snap)
 	memcpy(snap->map, m->map, nm);
 	memcpy(snap->taken, m->taken, ns);
 	snap->nextra = m->extra.len;
+	snap->nnest = m->nest_envs.len;
 	snap->not_rewritten = m->not_rewritten;
 }
 
@@ -130,6 +170,7 @@ static void snapshot_restore(struct matcher *m, const struct snapshot *snap)
 	memcpy(m->map, snap->map, m->rule->ntoks * sizeof(*m->map));
 	memcpy(m->taken, snap->taken, m->rule->nscopes * sizeof(bool));
 	m->extra.len = snap->nextra;
+	nest_envs_truncate(m, snap->nnest);
 	m->not_rewritten = snap->not_rewritten;
 }
 
@@ -328,6 +369,70 @@ static int32_t type_metavar_of(const struct matcher *m, const char *norm,
 	return -1;
 }
 
+static bool is_tag_word(const char *w, size_t n)
+{
+	return (n == 6 && (!strncmp(w, "struct", 6))) ||
+	       (n == 5 && !strncmp(w, "union", 5)) ||
+	       (n == 4 && !strncmp(w, "enum", 4));
+}
+
+/* Is name an identifier metavariable of the rule (`struct x *a`)? */
+static bool is_ident_metavar(const struct matcher *m, const char *w, size_t n)
+{
+	for (uint32_t i = 0; i < m->rule->nmetavars; i++) {
+		const struct cfix_metavar *mv = &m->rule->metavars[i];
+
+		if (mv->kind == CFIX_MV_IDENTIFIER && strlen(mv->name) == n &&
+		    !strncmp(mv->name, w, n))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Type shapes Coccinelle writes in metavariable types, both normalized:
+ * `*` alone is any pointer (`expression *X`), a tag word without a name
+ * is any tag of that kind (`expression struct *a`), and an identifier
+ * metavariable stands for any tag name (`identifier x; struct x *a`).
+ * Qualifiers of the code's type are ignored.
+ */
+static bool shape_fits(const struct matcher *m, const char *w, const char *h)
+{
+	const char *ws = w;
+	bool prev_tag = false;
+
+	while (*w == '*' || *w == ' ')
+		w++;
+	if (!*w) {
+		size_t wl = strlen(ws), hl = strlen(h);
+
+		return hl > wl && !strcmp(h + hl - wl, ws) && h[hl - wl - 1] == ' ';
+	}
+	w = ws;
+	while (*w && *h) {
+		size_t wn = strcspn(w, " "), hn = strcspn(h, " ");
+		bool tag = is_tag_word(w, wn);
+
+		if (hn == 5 && !strncmp(h, "const", 5) &&
+		    !(wn == 5 && !strncmp(w, "const", 5))) {
+			h += hn + (h[hn] == ' ');
+			continue;
+		}
+		if ((wn != hn || strncmp(w, h, wn)) &&
+		    !(prev_tag && is_ident_metavar(m, w, wn)))
+			return false;
+		w += wn + (w[wn] == ' ');
+		h += hn + (h[hn] == ' ');
+		if (tag && *h && *h != '*' && (!*w || *w == '*')) {
+			/* the rule omits the tag's name */
+			hn = strcspn(h, " ");
+			h += hn + (h[hn] == ' ');
+		}
+		prev_tag = tag;
+	}
+	return !*w && !*h;
+}
+
 /*
  * One type of a typed metavariable against an expression's type.  A
  * type metavariable in it (`type T; T *E;`) binds what it stands for
@@ -342,7 +447,7 @@ static bool one_type_fits(struct matcher *m, const char *want,
 	bool ok;
 
 	if (tmv < 0) {
-		ok = !strcmp(w, h);
+		ok = !strcmp(w, h) || shape_fits(m, w, h);
 	} else {
 		size_t hl = strlen(h), rl = strlen(rest);
 		struct binding *b = &m->bindings[tmv];
@@ -380,6 +485,10 @@ static bool type_fits(struct matcher *m, const struct cfix_metavar *mv,
 		      const struct cfix_node *src)
 {
 	if (!mv->type)
+		return true;
+	/* NULL is a pointer, whatever the headers say */
+	if (src->kind == CFIX_NODE_IDENT && src->text &&
+	    !strcmp(src->text, "NULL") && mv->type[0] == '*')
 		return true;
 	if (!src->type)
 		return false;
@@ -459,6 +568,8 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 		return src->kind == CFIX_NODE_TYPE;
 	case CFIX_MV_STATEMENT:
 		return cfix_node_is_stmt(src);
+	case CFIX_MV_DECLARATION:
+		return src->kind == CFIX_NODE_DECL;
 	case CFIX_MV_SYMBOL:
 		return src->kind == CFIX_NODE_IDENT;
 	case CFIX_MV_TYPEDEF:
@@ -869,8 +980,16 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 	const struct cfix_node *p, *list;
 	struct snapshot snap;
 
-	if (pi == pat->nkids)
-		return si == src->nkids;
+	if (pi == pat->nkids) {
+		if (si != src->nkids)
+			return false;
+		if (pat->kind == CFIX_NODE_RECORD) {
+			if (m->list_seen++ < m->list_pick)
+				return false;
+			m->list_more = true;
+		}
+		return true;
+	}
 	p = pat->kids[pi];
 	list = list_metavar(m, p);
 	if (p && (p->kind == CFIX_NODE_DOTS || list)) {
@@ -901,6 +1020,81 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 	cover[pi] = (struct cover){ si, si + 1 };
 	return match_node(m, p, src->kids[si]) &&
 	       match_kid_list(m, pat, pi + 1, src, si + 1, cover);
+}
+
+/* Are all of pattern node's tokens removed? */
+static bool all_removed(const struct matcher *m, const struct cfix_node *node)
+{
+	for (uint32_t t = node->first; t <= node->last; t++)
+		if (!m->rule->remove[t])
+			return false;
+	return node->first <= node->last;
+}
+
+/*
+ * `{ ..., .x = 1, - ... }` removing the last elements of `{ .x = 1, .y =
+ * 2, }` takes the comma that ended the list with them.
+ */
+static void take_trailing_comma(struct matcher *m, const struct cfix_node *pat,
+				const struct cfix_node *src,
+				const struct cover *cover, const uint32_t *stoks,
+				uint32_t ns, const bool *used)
+{
+	const struct cfix_node *kid = pat->nkids ? pat->kids[pat->nkids - 1] : NULL;
+	struct span *span;
+	uint32_t g = pat->nkids - 1;
+
+	if (!kid || kid->kind != CFIX_NODE_DOTS || !m->rule->remove[kid->first] ||
+	    cover[g].to != src->nkids || cover[g].from >= cover[g].to)
+		return;
+	span = &m->map[kid->first];
+	if (!span_set(*span))
+		return;
+	for (uint32_t k = 0; k < ns; k++)
+		if (!used[k] && stoks[k] == span->last + 1 &&
+		    !strcmp(m->source->toks[stoks[k]].text, ","))
+			span->last = stoks[k];
+}
+
+/*
+ * A removed comma of the rule next to "..." that took nothing
+ * (`f(..., - x, ...)` on `f(1, x)`) has no counterpart: the element it
+ * goes with is removed, so the comma on the element's other side in the
+ * code goes instead.
+ */
+static void map_orphan_comma(struct matcher *m, const struct cfix_node *pat,
+			     const struct cfix_node *src,
+			     const struct cover *cover, uint32_t comma)
+{
+	const struct cfix_source *source = m->source;
+
+	if (strcmp(m->rule->toks[comma].text, ",") || !m->rule->remove[comma] ||
+	    m->map[comma].first <= m->map[comma].last)
+		return;
+	for (uint32_t g = 0; g < pat->nkids; g++) {
+		const struct cfix_node *kid = pat->kids[g];
+		const struct cfix_node *first, *last;
+		uint32_t at;
+
+		if (!kid || kid->first > kid->last || cover[g].from >= cover[g].to ||
+		    cover[g].to > src->nkids || !all_removed(m, kid))
+			continue;
+		first = src->kids[cover[g].from];
+		last = src->kids[cover[g].to - 1];
+		if (!first || !last)
+			continue;
+		if (kid->last + 1 == comma && first->first > 0)
+			at = first->first - 1;
+		else if (kid->first == comma + 1)
+			at = last->last + 1;
+		else
+			continue;
+		if (at < src->first || at > src->last ||
+		    strcmp(source->toks[at].text, ","))
+			return;
+		map_token(m, comma, at, at);
+		return;
+	}
 }
 
 /*
@@ -942,6 +1136,9 @@ static void map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 			break;
 		}
 	}
+	for (uint32_t i = 0; i < np; i++)
+		map_orphan_comma(m, pat, src, cover, ptoks[i]);
+	take_trailing_comma(m, pat, src, cover, stoks, ns, used);
 }
 
 /* Words around a type that a type pattern need not mention. */
@@ -964,6 +1161,31 @@ static bool is_type_extra(const char *word)
  * `- int` matches the `int` of `static int`.  A type metavariable of the
  * pattern matches one source token.
  */
+/* `struct I *` with I an identifier metavariable: does the tag name at
+ * source token tok fit I's binding (if any)? */
+static bool tag_name_fits(const struct matcher *m, int32_t mv, uint32_t tok)
+{
+	const struct binding *b = &m->bindings[mv];
+	const char *have = m->source->toks[tok].text;
+
+	if (m->source->toks[tok].kind != CFIX_TOK_IDENT)
+		return false;
+	if (!b->set)
+		return true;
+	if (b->value)
+		return !strcmp(b->value, have);
+	return b->first == b->last && !strcmp(m->source->toks[b->first].text, have);
+}
+
+/* Is type pattern pat the type of a parameter the rule names? */
+static bool names_param(const struct cfix_node *pat)
+{
+	const struct cfix_node *parent = pat->parent;
+
+	return parent && parent->kind == CFIX_NODE_PARAM && parent->nkids > 1 &&
+	       parent->kids[0] == pat && parent->kids[1];
+}
+
 static bool match_type(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {
@@ -981,9 +1203,11 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 	       is_type_extra(stoks[first].text) &&
 	       strcmp(stoks[first].text, m->rule->toks[pat->first].text))
 		first++;
-	/* `- LPINT` matches the LPINT of `LPINT *y` too */
+	/* `- LPINT` matches the LPINT of `LPINT *y` too, but the parameter
+	 * `int i` is no `int *a` */
 	while (last > first && last - first + 1 > n &&
-	       (is_type_extra(stoks[last].text) || !strcmp(stoks[last].text, "*")))
+	       (is_type_extra(stoks[last].text) ||
+		(!strcmp(stoks[last].text, "*") && !names_param(pat))))
 		last--;
 	if (last - first + 1 != n)
 		return false;
@@ -993,11 +1217,26 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_TYPE)
 			continue;
+		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER &&
+		    i > 0 && is_tag_word(m->rule->toks[pat->first + i - 1].text,
+					 strlen(m->rule->toks[pat->first + i - 1].text))) {
+			if (!tag_name_fits(m, mv, first + i))
+				return false;
+			continue;
+		}
 		if (strcmp(pt->text, stoks[first + i].text))
 			return false;
 	}
-	for (uint32_t i = 0; i < n; i++)
+	for (uint32_t i = 0; i < n; i++) {
+		int32_t mv = m->rule->tok_metavar[pat->first + i];
+
+		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER &&
+		    !m->bindings[mv].set)
+			m->bindings[mv] = (struct binding){
+				.set = true, .first = first + i, .last = first + i,
+				.text = stoks[first + i].text };
 		map_token(m, pat->first + i, first + i, first + i);
+	}
 	return true;
 }
 
@@ -1302,11 +1541,445 @@ static bool match_decl_type(struct matcher *m, const struct cfix_node *pat,
 	       match_own_tokens(m, pat, src);
 }
 
+/* ---- declarations of several names ----------------------------------------- */
+
+/*
+ * A declaration pattern of one name (`int x;`) against `int a, b, c;`:
+ * Coccinelle reads the latter as `int a; int b; int c;`.  The attempt
+ * takes declarator m->decl_pick; the matcher's driver tries the others.
+ * The pattern is either kept whole (context) or removed whole; removed,
+ * it takes its declarator and one comma, and the rule's type and ';'
+ * stay as anchors for what the rule adds around them.
+ */
+static bool match_one_declarator(struct matcher *m,
+				 const struct cfix_node *pat,
+				 const struct cfix_node *src)
+{
+	const struct cfix_rule *rule = m->rule;
+	uint32_t n = src->nkids - 1, k = m->decl_pick, removed = 0;
+	const struct cfix_node *decl, *type = pat->kids[0];
+	uint32_t cut_first, cut_last, semi = src->last;
+
+	if (k + 1 < n)
+		m->decl_more = true;
+	if (k >= n || !type || !pat->kids[1] || !src->kids[0] ||
+	    !(decl = src->kids[1 + k]) || pat->kids[1]->last + 1 != pat->last ||
+	    strcmp(rule->toks[pat->last].text, ";") ||
+	    strcmp(m->source->toks[semi].text, ";"))
+		return false;
+	for (uint32_t i = pat->first; i <= pat->last; i++)
+		removed += rule->remove[i];
+	if (removed && removed != pat->last - pat->first + 1)
+		return false;
+	if (!match_node(m, type, src->kids[0]) ||
+	    !match_node(m, pat->kids[1], decl))
+		return false;
+	if (!removed) {
+		map_token(m, pat->last, semi, semi);
+		return true;
+	}
+	if (k + 1 < n) {
+		cut_first = decl->first;
+		cut_last = src->kids[2 + k]->first - 1;
+	} else {
+		cut_first = src->kids[k]->last + 1;
+		cut_last = decl->last;
+	}
+	/* what replaces the removed declarator follows the declaration */
+	for (uint32_t i = type->first; i <= type->last; i++)
+		m->map[i] = (struct span){
+			.first = 1, .last = 0, .anchor = true,
+			.virtual_at = m->source->toks[semi].end + 1 };
+	for (uint32_t i = pat->kids[1]->first; i <= pat->kids[1]->last; i++)
+		m->map[i] = (struct span){ .first = 1, .last = 0 };
+	map_token(m, pat->kids[1]->first, cut_first, cut_last);
+	m->map[pat->last] = (struct span){
+		.first = 1, .last = 0, .anchor = true,
+		.virtual_at = m->source->toks[semi].end + 1 };
+	m->cut_decl = src;
+	m->cut_k = k;
+	m->cut_begin = m->source->toks[cut_first].begin;
+	m->cut_end = m->source->toks[cut_last].end;
+	return true;
+}
+
+/* The first match of a declaration's cuts removes it whole; the others
+ * hand it what they add, in match order, and keep nothing. */
+static void cut_to_whole(struct matcher *m, const struct decl_cut *cut,
+			 size_t first_match)
+{
+	struct cfix_match *match = &m->matches.items[cut->match];
+	struct cfix_match *head = &m->matches.items[first_match];
+	struct cfix_action *acts;
+	uint32_t n = 0;
+
+	if (match == head) {
+		acts = (struct cfix_action *)match->actions;
+		for (uint32_t a = 0; a < match->nactions; a++)
+			if (acts[a].kind == CFIX_ACTION_REMOVE &&
+			    acts[a].begin == cut->begin && acts[a].end == cut->end) {
+				acts[a].begin = m->source->toks[cut->decl->first].begin;
+				acts[a].end = m->source->toks[cut->decl->last].end;
+			}
+		return;
+	}
+	acts = cfix_arena_alloc(m->source->arena,
+				(head->nactions + match->nactions + 1) *
+					sizeof(*acts));
+	memcpy(acts, head->actions, head->nactions * sizeof(*acts));
+	n = head->nactions;
+	for (uint32_t a = 0; a < match->nactions; a++)
+		if (match->actions[a].kind != CFIX_ACTION_REMOVE)
+			acts[n++] = match->actions[a];
+	head->actions = acts;
+	head->nactions = n;
+	match->nactions = 0;
+}
+
+/* Sets the removal of cut's match to [first, last] (source tokens), or
+ * drops it when first > last. */
+static void cut_retarget(struct matcher *m, const struct decl_cut *cut,
+			 uint32_t first, uint32_t last)
+{
+	struct cfix_match *match = &m->matches.items[cut->match];
+	struct cfix_action *acts = (struct cfix_action *)match->actions;
+
+	for (uint32_t a = 0; a < match->nactions; a++) {
+		if (acts[a].kind != CFIX_ACTION_REMOVE ||
+		    acts[a].begin != cut->begin || acts[a].end != cut->end)
+			continue;
+		if (first <= last) {
+			acts[a].begin = m->source->toks[first].begin;
+			acts[a].end = m->source->toks[last].end;
+			return;
+		}
+		memmove(&acts[a], &acts[a + 1],
+			(match->nactions - a - 1) * sizeof(*acts));
+		match->nactions--;
+		return;
+	}
+}
+
+/*
+ * Some declarators of a declaration removed (the bits of seen): each
+ * run of neighbours goes with one comma, the one after it or, at the
+ * end, the one before, so that the matches' removals do not overlap.
+ * The run's first cut removes it; the others' removals are dropped.
+ * Called for the declaration's first cut only.
+ */
+static void cut_runs(struct matcher *m, const struct decl_cut *cut,
+		     uint64_t seen)
+{
+	const struct cfix_node *decl = cut->decl;
+	uint32_t n = decl->nkids - 1;
+
+	for (size_t c = 0; c < m->cuts.len; c++) {
+		const struct decl_cut *other = &m->cuts.items[c];
+		uint32_t i = other->k, j = other->k;
+		bool head;
+
+		if (other->decl != decl)
+			continue;
+		if (other != cut && other < cut)
+			return;		/* done at the declaration's first cut */
+		while (i > 0 && (seen >> (i - 1) & 1))
+			i--;
+		while (j + 1 < n && (seen >> (j + 1) & 1))
+			j++;
+		head = true;
+		for (size_t d = 0; d < c; d++)
+			if (m->cuts.items[d].decl == decl &&
+			    m->cuts.items[d].k >= i && m->cuts.items[d].k <= j)
+				head = false;
+		if (!head)
+			cut_retarget(m, other, 1, 0);
+		else if (j + 1 < n)
+			cut_retarget(m, other, decl->kids[1 + i]->first,
+				     decl->kids[2 + j]->first - 1);
+		else
+			cut_retarget(m, other, decl->kids[i]->last + 1,
+				     decl->kids[1 + j]->last);
+	}
+}
+
+/*
+ * When a rule's matches remove every declarator of a declaration, the
+ * declaration goes whole.
+ */
+static void merge_decl_cuts(struct matcher *m, size_t from)
+{
+	for (size_t i = from; i < m->cuts.len; i++) {
+		const struct decl_cut *cut = &m->cuts.items[i];
+		uint64_t seen = 0;
+		size_t head;
+		uint32_t n = cut->decl->nkids - 1;
+
+		if (n > 64)
+			continue;
+		for (size_t j = from; j < m->cuts.len; j++)
+			if (m->cuts.items[j].decl == cut->decl)
+				seen |= UINT64_C(1) << m->cuts.items[j].k;
+		if (seen != (n == 64 ? UINT64_MAX : (UINT64_C(1) << n) - 1)) {
+			cut_runs(m, cut, seen);
+			continue;
+		}
+		head = cut->match;
+		for (size_t j = from; j < i; j++)
+			if (m->cuts.items[j].decl == cut->decl) {
+				head = m->cuts.items[j].match;
+				break;
+			}
+		cut_to_whole(m, cut, head);
+	}
+}
+
+/* ---- isomorphisms on NULL tests ------------------------------------------ */
+
+/* NULL, in the rule or in the code (where it may be a macro use).
+ * (Coccinelle's is_zero and isnt_zero, on 0, are not applied.) */
+static bool is_null_like(const struct cfix_node *node)
+{
+	while (node && node->kind == CFIX_NODE_PAREN && node->nkids)
+		node = node->kids[0];
+	if (!node)
+		return false;
+	return node->kind == CFIX_NODE_IDENT && node->text &&
+	       !strcmp(node->text, "NULL");
+}
+
+/* Is src where C tests a value for truth: a condition, an operand of
+ * '!', '&&' or '||'? */
+static bool in_test_position(const struct cfix_node *src)
+{
+	const struct cfix_node *parent = src->parent;
+
+	while (parent && parent->kind == CFIX_NODE_PAREN) {
+		src = parent;
+		parent = parent->parent;
+	}
+	if (!parent || !parent->nkids)
+		return false;
+	switch (parent->kind) {
+	case CFIX_NODE_IF:
+	case CFIX_NODE_WHILE:
+	case CFIX_NODE_COND:
+		return parent->kids[0] == src;
+	case CFIX_NODE_DO:
+		return parent->nkids > 1 && parent->kids[1] == src;
+	case CFIX_NODE_FOR:
+		return parent->nkids > 1 && parent->kids[1] == src;
+	case CFIX_NODE_UNARY:
+		return parent->op && !strcmp(parent->op, "!");
+	case CFIX_NODE_BINARY:
+		return parent->op && (!strcmp(parent->op, "&&") ||
+				      !strcmp(parent->op, "||"));
+	default:
+		return false;
+	}
+}
+
+/*
+ * The rule tokens an isomorphism leaves without code of their own
+ * (`!= NULL` when `X != NULL` matches `X`) must not carry a change of
+ * their own: the rule keeps them, removes the whole pattern, or removes
+ * them without adding code in their place.
+ */
+static bool iso_changes_fit(const struct matcher *m,
+			    const struct cfix_node *pat, uint32_t first,
+			    uint32_t last)
+{
+	bool any = false, all = true;
+
+	for (uint32_t i = first; i <= last; i++)
+		any |= m->rule->remove[i];
+	if (!any)
+		return true;
+	for (uint32_t i = pat->first; i <= pat->last; i++)
+		all &= m->rule->remove[i] || m->rule->structural[i];
+	if (all)
+		return true;
+	/* removed, and nothing added in their place: they go with nothing */
+	for (uint32_t i = 0; i < m->rule->ninsertions; i++)
+		if (m->rule->insertions[i].anchor >= first &&
+		    m->rule->insertions[i].anchor <= last)
+			return false;
+	return true;
+}
+
+static void unmap_tokens(struct matcher *m, uint32_t first, uint32_t last)
+{
+	for (uint32_t i = first; i <= last && i < m->rule->ntoks; i++)
+		m->map[i] = (struct span){ .first = 1, .last = 0 };
+}
+
+/*
+ * Coccinelle's standard isomorphisms on tests against NULL:
+ * `X != NULL` matches a test of X alone, `X == NULL` matches `!X`,
+ * `!X` as a condition matches `X == NULL`, and the constant may stand on either side
+ * (`NULL == X`).  The rule's tokens the code lacks map to nothing, or
+ * to the source tokens that stand for them (`==` to `!`).
+ */
+static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
+			   const struct cfix_node *src)
+{
+	const struct cfix_node *x;
+	uint32_t op_tok, src_op;
+	struct snapshot snap;
+	bool ok = false;
+
+	if (pat->kind == CFIX_NODE_UNARY && pat->op && !strcmp(pat->op, "!") &&
+	    pat->nkids && pat->kids[0] && pat->parent && pat->parent->nkids &&
+	    pat->parent->kids[0] == pat &&
+	    (pat->parent->kind == CFIX_NODE_IF ||
+	     pat->parent->kind == CFIX_NODE_WHILE) &&
+	    src->kind == CFIX_NODE_BINARY &&
+	    src->op && !strcmp(src->op, "==") && src->nkids == 2 &&
+	    src->kids[0] && src->kids[1]) {
+		bool null_first = is_null_like(src->kids[0]);
+
+		if (!null_first && !is_null_like(src->kids[1]))
+			return false;
+		src_op = src->kids[0]->last + 1;
+		snapshot_take(m, &snap);
+		ok = match_node(m, pat->kids[0],
+				src->kids[null_first ? 1 : 0]);
+		if (ok)
+			map_token(m, pat->first,
+				  null_first ? src->first : src_op,
+				  null_first ? src_op : src->last);
+		goto done;
+	}
+	if (pat->kind != CFIX_NODE_BINARY || !pat->op || pat->nkids != 2 ||
+	    !pat->kids[0] || !pat->kids[1] || !is_null_like(pat->kids[1]) ||
+	    (strcmp(pat->op, "==") && strcmp(pat->op, "!=")))
+		return false;
+	op_tok = pat->kids[0]->last + 1;
+	x = pat->kids[0];
+	snapshot_take(m, &snap);
+	if (src->kind == CFIX_NODE_BINARY && src->op &&
+	    !strcmp(src->op, pat->op) && src->nkids == 2 && src->kids[0] &&
+	    src->kids[1] && is_null_like(src->kids[0])) {
+		/* NULL == X */
+		ok = match_node(m, x, src->kids[1]) &&
+		     match_node(m, pat->kids[1], src->kids[0]);
+		src_op = src->kids[0]->last + 1;
+		map_token(m, op_tok, src_op, src_op);
+		goto done;
+	}
+	if (!iso_changes_fit(m, pat, op_tok, pat->last))
+		goto done;
+	if (!strcmp(pat->op, "==") && src->kind == CFIX_NODE_UNARY &&
+	    src->op && !strcmp(src->op, "!") && src->nkids && src->kids[0]) {
+		ok = match_node(m, x, src->kids[0]);
+		unmap_tokens(m, pat->kids[1]->first, pat->kids[1]->last);
+		map_token(m, op_tok, src->first, src->first);
+	} else if (!strcmp(pat->op, "!=") && in_test_position(src) &&
+		   !(src->kind == CFIX_NODE_BINARY && src->op &&
+		     !strcmp(src->op, "!="))) {
+		ok = match_node(m, x, src);
+		unmap_tokens(m, op_tok, pat->last);
+	}
+done:
+	if (!ok)
+		snapshot_restore(m, &snap);
+	snapshot_release(&snap);
+	return ok;
+}
+
+/* The name token of a struct/union/enum definition, or UINT32_MAX when
+ * it has none. */
+static uint32_t record_name_tok(const struct cfix_token *toks,
+				const struct cfix_node *node)
+{
+	uint32_t t = node->first + 1;
+
+	if (node->first > node->last || t > node->last ||
+	    toks[t].kind != CFIX_TOK_IDENT)
+		return UINT32_MAX;
+	return t;
+}
+
+/*
+ * `struct foo { ... }` matches the definition of struct foo only;
+ * `struct I { ... }` with I an identifier metavariable binds I to the
+ * name.  Maps the name.
+ */
+static bool match_record_name(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *src)
+{
+	uint32_t pt = record_name_tok(m->rule->toks, pat);
+	uint32_t st = record_name_tok(m->source->toks, src);
+	int32_t mv = pat->first <= pat->last ? m->rule->tok_metavar[pat->first] : -1;
+
+	/* `T { ... }`: T binds `struct foo` */
+	if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_TYPE) {
+		struct cfix_node ptype = { .kind = CFIX_NODE_TYPE, .metavar = mv,
+					   .first = pat->first,
+					   .last = pat->first };
+		struct cfix_node stype = { .kind = CFIX_NODE_TYPE, .metavar = -1,
+					   .first = src->first,
+					   .last = st == UINT32_MAX ? src->first : st,
+					   .parent = (struct cfix_node *)src };
+
+		return bind(m, &ptype, &stype);
+	}
+	if (pt == UINT32_MAX || st == UINT32_MAX)
+		return pt == st;
+	if (strcmp(m->rule->toks[pat->first].text,
+		   m->source->toks[src->first].text))
+		return false;
+	mv = m->rule->tok_metavar[pt];
+	if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER) {
+		struct cfix_node pname = { .kind = CFIX_NODE_IDENT,
+					   .metavar = mv, .first = pt,
+					   .last = pt,
+					   .text = m->rule->toks[pt].text };
+		struct cfix_node sname = { .kind = CFIX_NODE_IDENT,
+					   .metavar = -1, .first = st,
+					   .last = st,
+					   .text = m->source->toks[st].text,
+					   .parent = (struct cfix_node *)src };
+
+		if (!bind(m, &pname, &sname))
+			return false;
+	} else if (strcmp(m->rule->toks[pt].text, m->source->toks[st].text)) {
+		return false;
+	}
+	map_token(m, pt, st, st);
+	return true;
+}
+
+/* A struct's own tokens from its '{' on (its name was matched by
+ * match_record_name()). */
+static bool match_record_tokens(struct matcher *m, const struct cfix_node *pat,
+				const struct cfix_node *src)
+{
+	struct cfix_node p = *pat, q = *src;
+
+	while (p.first < p.last && strcmp(m->rule->toks[p.first].text, "{"))
+		p.first++;
+	while (q.first < q.last && strcmp(m->source->toks[q.first].text, "{"))
+		q.first++;
+	/* `T { ... };` also matches the struct of `typedef struct {...} t;` */
+	if (p.last > p.first && !strcmp(m->rule->toks[p.last].text, ";") &&
+	    strcmp(m->source->toks[q.last].text, ";"))
+		p.last--;
+	return match_own_tokens(m, &p, &q);
+}
+
 static bool match_written(struct matcher *m, const struct cfix_node *pat,
 			  const struct cfix_node *src)
 {
 	bool handled;
 
+	if (pat->kind == CFIX_NODE_DECL && src->kind == CFIX_NODE_DECL &&
+	    pat->nkids == 2 && src->nkids > 2)
+		return match_one_declarator(m, pat, src);
+	/* the other declarators of `int a, b;` are for the attempts after
+	 * the first */
+	if (pat->kind == CFIX_NODE_DECL && src->kind == CFIX_NODE_DECL &&
+	    pat->nkids == 2 && m->decl_pick > 0)
+		return false;
 	if (pat->kind == CFIX_NODE_DECL) {
 		struct snapshot snap;
 		bool ok;
@@ -1349,6 +2022,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	}
 	if (pat->kind == CFIX_NODE_BINARY && pat->metavar >= 0)
 		return match_binop(m, pat, src);
+	if (match_null_iso(m, pat, src))
+		return true;
 	if (pat->kind != src->kind || !same_text(pat->op, src->op))
 		return false;
 	switch (pat->kind) {
@@ -1365,6 +2040,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	default:
 		break;
 	}
+	if (pat->kind == CFIX_NODE_RECORD && !match_record_name(m, pat, src))
+		return false;
 	note_macro(m, src);
 	if (has_dots(m, pat)) {
 		struct cover *cover = cfix_xcalloc(pat->nkids + 1, sizeof(*cover));
@@ -1379,6 +2056,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	if (pat->kind == CFIX_NODE_FUNCTION)
 		remove_return_type(m, pat, src);
+	if (pat->kind == CFIX_NODE_RECORD)
+		return match_record_tokens(m, pat, src);
 	return match_own_tokens(m, pat, src);
 }
 
@@ -1542,7 +2221,8 @@ static int64_t anchor_offset(const struct matcher *m, uint32_t anchor,
 				*after = false;
 			return *after ? tok_end(m, m->map[i]) : tok_begin(m, m->map[i]);
 		}
-		if (m->map[i].virtual_at && rule->structural[i]) {
+		if (m->map[i].virtual_at &&
+		    (rule->structural[i] || m->map[i].anchor)) {
 			if (i != anchor)
 				*after = false;
 			return m->map[i].virtual_at - 1;
@@ -1553,7 +2233,8 @@ static int64_t anchor_offset(const struct matcher *m, uint32_t anchor,
 			*after = true;
 			return tok_end(m, m->map[i]);
 		}
-		if (m->map[i].virtual_at && rule->structural[i]) {
+		if (m->map[i].virtual_at &&
+		    (rule->structural[i] || m->map[i].anchor)) {
 			*after = true;
 			return m->map[i].virtual_at - 1;
 		}
@@ -1699,6 +2380,24 @@ static void add_braces(const struct matcher *m, action_list *acts)
 		.text = closing_brace(m, stmt->parent), .after = true }));
 }
 
+/* Equal but for spaces around (unglued() may have added some). */
+static bool same_trimmed(const char *a, const char *b)
+{
+	size_t la, lb;
+
+	while (*a == ' ')
+		a++;
+	while (*b == ' ')
+		b++;
+	la = strlen(a);
+	lb = strlen(b);
+	while (la && a[la - 1] == ' ')
+		la--;
+	while (lb && b[lb - 1] == ' ')
+		lb--;
+	return la == lb && !strncmp(a, b, la);
+}
+
 /*
  * Parentheses a rule has and the source lacks are added when the fix
  * changes what they enclose (`sizeof(X)` -> `sizeof(int)` applied to
@@ -1739,7 +2438,7 @@ static void add_virtual_parens(const struct matcher *m, action_list *acts)
 				if (acts->items[k].kind == CFIX_ACTION_INSERT &&
 				    acts->items[k].begin == begin &&
 				    !acts->items[k].after &&
-				    !strcmp(acts->items[k].text, text))
+				    same_trimmed(acts->items[k].text, text))
 					at = k + 1;
 		}
 		cfix_array_grow(acts, 1);
@@ -1753,6 +2452,64 @@ static void add_virtual_parens(const struct matcher *m, action_list *acts)
 			.kind = CFIX_ACTION_INSERT, .begin = end, .end = end,
 			.text = ")", .after = true }));
 	}
+}
+
+static bool is_word_char(char ch)
+{
+	return isalnum((unsigned char)ch) || ch == '_';
+}
+
+/* Added code that would run into a word of the code at offset at
+ * (`- T` `+ float` before a kept `x`: not `floatx`) gets a space. */
+static const char *unglued(const struct matcher *m,
+			   const struct cfix_insertion *ins,
+			   const action_list *acts, uint32_t at,
+			   const char *text)
+{
+	const char *src = m->source->text;
+	size_t len = strlen(text);
+	bool next_removed = false, prev_removed = false;
+
+	if (!len || ins->newline)	/* a line of its own: laid out later */
+		return text;
+	for (size_t k = 0; k < acts->len; k++) {
+		const struct cfix_action *a = &acts->items[k];
+
+		if (a->kind != CFIX_ACTION_REMOVE)
+			continue;
+		next_removed |= a->begin <= at && at < a->end;
+		prev_removed |= a->begin < at && at <= a->end;
+	}
+	/* only next to the word the rule anchors it at: a virtual '(' may
+	 * come between otherwise */
+	if (ins->anchor >= m->rule->ntoks ||
+	    !is_word_char(m->rule->toks[ins->anchor].text[0]))
+		return text;
+	if (!ins->after && at < m->source->len && !next_removed &&
+	    is_word_char(src[at]) && is_word_char(text[len - 1]))
+		text = cfix_arena_printf(m->source->arena, "%s ", text);
+	if (ins->after && at > 0 && !prev_removed && is_word_char(src[at - 1]) &&
+	    is_word_char(text[0]))
+		text = cfix_arena_printf(m->source->arena, " %s", text);
+	return text;
+}
+
+/*
+ * Code added next to a kept comma that matched nothing (`f(- ..., + 2,
+ * 3)` on `f(3)`: the "..." took no argument) brings the comma with it.
+ */
+static const char *with_orphan_comma(const struct matcher *m,
+				     const struct cfix_insertion *ins,
+				     const char *text)
+{
+	uint32_t a = ins->anchor;
+
+	if (a >= m->rule->ntoks || strcmp(m->rule->toks[a].text, ",") ||
+	    m->rule->remove[a] || span_set(m->map[a]) || m->map[a].virtual_at ||
+	    !*text)
+		return text;
+	return ins->after ? cfix_arena_printf(m->source->arena, ", %s", text)
+			  : cfix_arena_printf(m->source->arena, "%s, ", text);
 }
 
 /*
@@ -1788,7 +2545,10 @@ static void collect_actions(const struct matcher *m, uint32_t lo, uint32_t hi,
 			continue;
 		cfix_array_push(acts, ((struct cfix_action){
 			.kind = CFIX_ACTION_INSERT, .begin = (uint32_t)at,
-			.end = (uint32_t)at, .text = insertion_text(m, ins),
+			.end = (uint32_t)at,
+			.text = unglued(m, ins, acts, (uint32_t)at,
+					with_orphan_comma(m, ins,
+							  insertion_text(m, ins))),
 			.own_line = ins->newline && ins->newline_after,
 			.after = after }));
 	}
@@ -1853,14 +2613,42 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 	struct rule_result *result = &m->results[m->rule_index];
 	size_t size = (m->rule->nmetavars + 1) * sizeof(*m->bindings);
 	struct binding *env = cfix_xmalloc(size);
+	bool per_occurrence = false;
 
-	memcpy(env, m->bindings, size);
-	cfix_array_push(&result->envs, env);
+	/* a nest occurrence that bound more than the match (a position in
+	 * `<... *f@p(...) ...>`): one environment per such occurrence */
+	for (size_t i = 0; i < m->nest_envs.len; i++) {
+		const struct binding *occ = m->nest_envs.items[i];
+		bool more = false;
+
+		memcpy(env, m->bindings, size);
+		for (uint32_t k = 0; k < m->rule->nmetavars; k++)
+			if (!env[k].set && occ[k].set) {
+				env[k] = occ[k];
+				more = true;
+			}
+		if (!more)
+			continue;
+		cfix_array_push(&result->envs, env);
+		env = cfix_xmalloc(size);
+		per_occurrence = true;
+	}
+	if (per_occurrence) {
+		free(env);
+	} else {
+		memcpy(env, m->bindings, size);
+		cfix_array_push(&result->envs, env);
+	}
 	result->matched = true;
 	if (m->rule->binds_only)
 		return;
 	add_actions(m, &match);
 	add_stars(m, &match);
+	if (m->cut_decl)
+		cfix_array_push(&m->cuts, ((struct decl_cut){
+			.decl = m->cut_decl, .k = m->cut_k,
+			.match = m->matches.len, .begin = m->cut_begin,
+			.end = m->cut_end }));
 	cfix_array_push(&m->matches, match);
 }
 
@@ -1971,6 +2759,42 @@ static bool kinds_compatible(const struct cfix_node *pat,
  * dropped; with nest < 0, the search stops at the first occurrence and
  * nothing is kept.  Returns the number of occurrences.
  */
+/* Does metavariable mv appear outside nest scope: in the code matched
+ * or in the code added? */
+static bool used_outside(const struct cfix_rule *rule, int32_t mv,
+			 int32_t nest)
+{
+	for (uint32_t i = 0; i < rule->ntoks; i++)
+		if (rule->tok_metavar[i] == mv &&
+		    !scope_within(rule, rule->tok_scope[i], nest))
+			return true;
+	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+		const struct cfix_insertion *ins = &rule->insertions[i];
+
+		if (scope_within(rule, ins->scope, nest))
+			continue;
+		for (uint32_t k = ins->first; k <= ins->last; k++)
+			if (rule->plus_metavar[k] == mv)
+				return true;
+	}
+	return false;
+}
+
+/*
+ * A nest occurrence's bindings are its own, except for metavariables the
+ * rule also uses outside the nest (`<+... g(x); ...+>` then `+ h(x);`):
+ * the first occurrence binds them for the whole match, and the others
+ * must agree.
+ */
+static void keep_outer_bindings(struct matcher *m, const struct binding *now,
+				int32_t nest)
+{
+	for (uint32_t k = 0; k < m->rule->nmetavars; k++)
+		if (!m->bindings[k].set && now[k].set &&
+		    used_outside(m->rule, (int32_t)k, nest))
+			m->bindings[k] = now[k];
+}
+
 static unsigned find_occurrences(struct matcher *m, const struct cfix_node *pat,
 				 const struct cfix_node *src, int32_t nest)
 {
@@ -1984,12 +2808,23 @@ static unsigned find_occurrences(struct matcher *m, const struct cfix_node *pat,
 		if (match_node(m, pat, src)) {
 			action_list acts = { 0 };
 
-			if (nest >= 0)
+			struct binding *now = NULL;
+
+			if (nest >= 0) {
 				collect_actions(m, m->rule->scopes[nest].open,
 						m->rule->scopes[nest].close, nest,
 						&acts);
+				now = cfix_xmalloc((m->rule->nmetavars + 1) *
+						   sizeof(*now));
+				memcpy(now, m->bindings,
+				       m->rule->nmetavars * sizeof(*now));
+			}
 			snapshot_restore(m, &snap);
 			snapshot_release(&snap);
+			if (now) {
+				keep_outer_bindings(m, now, nest);
+				cfix_array_push(&m->nest_envs, now);
+			}
 			for (size_t i = 0; i < acts.len; i++)
 				cfix_array_push(&m->extra, acts.items[i]);
 			cfix_array_release(&acts);
@@ -2136,6 +2971,53 @@ static bool match_item(struct matcher *m, const struct cfix_node *item,
 	return match_node(m, item, stmt);
 }
 
+/* A branch that is, or holds, statement dots (`( ... f(); | g(); )`). */
+static bool branch_has_dots(const struct matcher *m,
+			    const struct cfix_node *branch)
+{
+	if (is_stmt_dots(branch))
+		return true;
+	if (!is_braceless(m, branch))
+		return false;
+	for (uint32_t i = 0; i < branch->nkids; i++)
+		if (branch->kids[i] && is_stmt_dots(branch->kids[i]))
+			return true;
+	return false;
+}
+
+/*
+ * Branch k with dots, then the rest: the branch's items spliced in
+ * place of the disjunction, matched as one run (the dots need the
+ * items after them).  The branch's end is not known then, so the
+ * disjunction's close maps to its first statement's end.
+ */
+static bool seq_branch_spliced(struct matcher *m, const struct seq *sq,
+			       uint32_t pi, struct pos p, uint32_t k)
+{
+	const struct cfix_node *disj = sq->pat->kids[pi];
+	const struct cfix_node *branch = disj->kids[k];
+	const struct cfix_node *first = pos_stmt(p);
+	bool single = !is_braceless(m, branch);
+	uint32_t nb = single ? 1 : branch->nkids;
+	struct cfix_node run = *sq->pat;
+	struct seq spliced = *sq;
+	bool ok;
+
+	run.nkids = nb + sq->pat->nkids - pi - 1;
+	run.kids = cfix_xcalloc(run.nkids + 1, sizeof(*run.kids));
+	for (uint32_t i = 0; i < nb; i++)
+		run.kids[i] = single ? (struct cfix_node *)branch
+				     : branch->kids[i];
+	for (uint32_t i = pi + 1; i < sq->pat->nkids; i++)
+		run.kids[nb + i - pi - 1] = sq->pat->kids[i];
+	spliced.pat = &run;
+	ok = seq_match(m, &spliced, 0, p);
+	free(run.kids);
+	if (ok)
+		branch_taken(m, disj, k, first->first, first->last);
+	return ok;
+}
+
 /* Branch k of a statement disjunction at p, then the rest. */
 static bool seq_branch(struct matcher *m, const struct seq *sq, uint32_t pi,
 		       struct pos p, uint32_t k)
@@ -2146,6 +3028,8 @@ static bool seq_branch(struct matcher *m, const struct seq *sq, uint32_t pi,
 
 	if (!first)
 		return false;
+	if (branch_has_dots(m, branch))
+		return seq_branch_spliced(m, sq, pi, p, k);
 	if (!is_braceless(m, branch)) {
 		if (!match_item(m, branch, first))
 			return false;
@@ -2251,14 +3135,18 @@ struct scan {
 
 /*
  * `- ...` removes what the dots cover: statements start.j..j-1 of the
- * list the dots start in (the paths beyond it are not removed).
+ * list the dots start in (the paths beyond it are not removed).  Kept
+ * `...` are mapped the same way, so that code added before or after
+ * them lands before or after what they cover.
  */
 static void map_removed_dots(struct scan *sc, struct pos end)
 {
 	const struct cfix_node *list = sc->start.list;
 	uint32_t tok = sc->dots->first;
 
-	if (!sc->m->rule->remove[tok] || sc->start.single || end.single ||
+	if ((!sc->m->rule->remove[tok] &&
+	     strcmp(sc->m->rule->toks[tok].text, "...")) ||
+	    sc->start.single || end.single ||
 	    end.list != list || end.j <= sc->start.j)
 		return;
 	for (uint32_t a = sc->start.j, b = end.j; a < b; a++) {
@@ -2481,6 +3369,19 @@ static bool try_completion(struct scan *sc, struct pos p)
 
 static enum path scan_from(struct scan *sc, struct pos p);
 
+/* Does a jump to target leave the block the dots may not leave
+ * (`if (...) { ... goto out; }`: the path does not reach the block's
+ * next item)? */
+static bool leaves_limit(const struct scan *sc, const struct cfix_node *target)
+{
+	if (!sc->sq->limit)
+		return false;
+	for (const struct cfix_node *n = target; n; n = n->parent)
+		if (n == sc->sq->limit)
+			return false;
+	return true;
+}
+
 /* The paths through a statement that branches or jumps; *next is set
  * (and PATH_NEUTRAL returned) when control simply goes on after it. */
 static enum path scan_stmt(struct scan *sc, struct pos p,
@@ -2538,12 +3439,14 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 	case CFIX_NODE_BREAK:
 	case CFIX_NODE_CONTINUE:
 		target = jump_target(stmt, stmt->kind == CFIX_NODE_BREAK);
-		return target ? scan_from(sc, pos_after(target)) : PATH_FAIL;
+		return target && !leaves_limit(sc, target)
+			       ? scan_from(sc, pos_after(target)) : PATH_FAIL;
 	case CFIX_NODE_GOTO:
 		target = stmt->kids[0] && stmt->kids[0]->text
 				 ? find_label(function_of(stmt), stmt->kids[0]->text)
 				 : NULL;
-		return target ? scan_from(sc, pos_single(target)) : PATH_FAIL;
+		return target && !leaves_limit(sc, target)
+			       ? scan_from(sc, pos_single(target)) : PATH_FAIL;
 	default:
 		*go_on = true;
 		return PATH_NEUTRAL;
@@ -2706,6 +3609,34 @@ static bool is_sequence(const struct cfix_rule *rule)
 /* Control-flow steps one match attempt may take. */
 enum { MATCH_BUDGET = 200000 };
 
+/*
+ * Attempts at one place are repeated while a part of the pattern has
+ * more than one way to match there: a declaration of one name against
+ * `int a, b;`, a struct's fields.  Attempt pick takes the pick-th way.
+ */
+static void pick_start(struct matcher *m, uint32_t pick)
+{
+	if (pick == 0)
+		m->decl_pick = m->list_pick = 0;
+	m->decl_more = m->list_more = false;
+}
+
+/* After an attempt: is there another way, and which counter moves?
+ * Declarators first (the fields of a struct stay put meanwhile). */
+static bool pick_more(struct matcher *m)
+{
+	if (m->decl_more) {
+		m->decl_pick++;
+		return true;
+	}
+	if (m->list_more) {
+		m->list_pick++;
+		m->decl_pick = 0;
+		return true;
+	}
+	return false;
+}
+
 static void attempt_start(struct matcher *m, const struct cfix_node *root)
 {
 	state_reset(m);
@@ -2747,11 +3678,17 @@ static void try_sequence(struct matcher *m, const struct cfix_node *block,
 
 		if (!block->kids[at])
 			continue;
-		attempt_start(m, NULL);
-		if (!seq_match(m, &sq, 0, (struct pos){ block, at, false }))
-			continue;
-		match_extent(m, &first, &last);
-		record_match(m, first, last, why);
+		for (uint32_t pick = 0; pick < 64; pick++) {
+			pick_start(m, pick);
+			attempt_start(m, NULL);
+			if (seq_match(m, &sq, 0, (struct pos){ block, at, false })) {
+				match_extent(m, &first, &last);
+				record_match(m, first, last, why);
+			}
+			if (!pick_more(m))
+				break;
+		}
+		pick_start(m, 0);
 	}
 }
 
@@ -2865,8 +3802,12 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 		     const char *why)
 {
 	const struct cfix_node *pat = m->rule->pattern;
+	bool decl_mv = pat->metavar >= 0 && pat->first == pat->last &&
+		       m->rule->metavars[pat->metavar].kind == CFIX_MV_DECLARATION;
 
-	if (cfix_node_is_expr(pat) &&
+	if (decl_mv && src->kind != CFIX_NODE_DECL)
+		return;
+	if (!decl_mv && cfix_node_is_expr(pat) &&
 	    (!cfix_node_is_expr(src) || is_name_position(src)))
 		return;
 	if (cfix_node_is_stmt(pat) && !cfix_node_is_stmt(src))
@@ -2875,9 +3816,15 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 		return;
 	if (pat->kind == CFIX_NODE_DISJ && !kinds_compatible(pat, src))
 		return;
-	attempt_start(m, src);
-	if (match_node(m, pat, src) && !shadowed(m, pat, src))
-		record_match(m, src->first, src->last, why);
+	for (uint32_t pick = 0; pick < 64; pick++) {
+		pick_start(m, pick);
+		attempt_start(m, src);
+		if (match_node(m, pat, src) && !shadowed(m, pat, src))
+			record_match(m, src->first, src->last, why);
+		if (!pick_more(m))
+			break;
+	}
+	pick_start(m, 0);
 }
 
 static void walk(struct matcher *m, const struct cfix_node *src,
@@ -2907,6 +3854,8 @@ static void run_rule(struct matcher *m, const struct cfix_rule *rule,
 {
 	const struct cfix_source *source = m->source;
 
+	size_t cuts = m->cuts.len;
+
 	m->seed = seed;
 	walk(m, source->root, NULL);
 	for (uint32_t i = 0; i < source->nmacros; i++) {
@@ -2916,6 +3865,7 @@ static void run_rule(struct matcher *m, const struct cfix_rule *rule,
 					       "the match lies in the definition of macro '%s'",
 					       source->macros[i].name));
 	}
+	merge_decl_cuts(m, cuts);
 	(void)rule;
 }
 
@@ -3205,6 +4155,9 @@ static void run_rule_at(struct matcher *m, uint32_t index)
 	free(m->map);
 	free(m->taken);
 	cfix_array_release(&m->extra);
+	nest_envs_truncate(m, 0);
+	cfix_array_release(&m->nest_envs);
+	cfix_array_release(&m->cuts);
 }
 
 static bool same_actions(const struct cfix_match *a, const struct cfix_match *b)

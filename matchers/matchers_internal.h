@@ -290,6 +290,7 @@ enum cfix_mv_kind {
 	CFIX_MV_PARAMETER_LIST,	/* parameter list: parameters, zero or
 				   more */
 	CFIX_MV_IDENTIFIER_LIST, /* identifier list: names, zero or more */
+	CFIX_MV_DECLARATION,	/* declaration: one declaration of variables */
 };
 
 /* A metavariable's constraint (Coccinelle's "E != 0", "f =~ "^x""). */

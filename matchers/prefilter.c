@@ -412,11 +412,42 @@ static void emit_disj(struct builder *b, const struct cfix_node *node,
 	emit_node(b, node->kids[b->choice[k]], gap);
 }
 
+/* NULL in the rule. */
+static bool is_null_word(const struct cfix_rule *rule,
+			 const struct cfix_node *node)
+{
+	if (!node || node->first != node->last || node->metavar >= 0)
+		return false;
+	return !strcmp(rule->toks[node->first].text, "NULL");
+}
+
+/* `!X` as an if's or a loop's condition, `X == NULL`, `X != NULL`: the
+ * matcher's isomorphisms on NULL tests (match_null_iso() in match.c) let
+ * each match the others, and `X != NULL` a test of X alone. */
+static bool null_iso_node(const struct cfix_rule *rule,
+			  const struct cfix_node *node)
+{
+	const struct cfix_node *parent = node->parent;
+
+	if (node->kind == CFIX_NODE_UNARY)
+		return node->op && !strcmp(node->op, "!") && parent &&
+		       parent->nkids && parent->kids[0] == node &&
+		       (parent->kind == CFIX_NODE_IF ||
+			parent->kind == CFIX_NODE_WHILE);
+	return node->kind == CFIX_NODE_BINARY && node->op && node->nkids == 2 &&
+	       (!strcmp(node->op, "==") || !strcmp(node->op, "!=")) &&
+	       is_null_word(rule, node->kids[1]);
+}
+
 static void emit_node(struct builder *b, const struct cfix_node *node,
 		      enum gap_kind gap)
 {
 	if (!node || node->first > node->last)
 		return;
+	if (node->metavar < 0 && null_iso_node(b->rule, node)) {
+		add_gap(b, GAP_EXPR);
+		return;
+	}
 	if (node->metavar >= 0 && node->first == node->last) {
 		emit_metavar(b, node, gap);
 		return;
@@ -498,6 +529,9 @@ static bool is_rule_word(const struct cfix_rule *rule, uint32_t t)
 	if (tok->kind != CFIX_TOK_IDENT && tok->kind != CFIX_TOK_KEYWORD)
 		return false;
 	if (rule->structural && rule->structural[t])
+		return false;
+	/* `X != NULL` matches `X` (match_null_iso() in match.c) */
+	if (!strcmp(tok->text, "NULL"))
 		return false;
 	return mv < 0 || rule->metavars[mv].kind == CFIX_MV_SYMBOL;
 }

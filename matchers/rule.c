@@ -501,13 +501,28 @@ static struct cfix_depend *depends_or(struct file *f,
  * rules), '!', '&&', '||', parentheses.  Returns 0, or -1 after an
  * error.
  */
+/* Adds a condition to the rule's: both must hold ("extends" and
+ * "depends on" in one header). */
+static void depends_add(struct file *f, struct cfix_rule *rule,
+			struct cfix_depend *dep)
+{
+	rule->depends = rule->depends
+				? depend_new(f, CFIX_DEP_AND, rule->depends, dep)
+				: dep;
+}
+
 static int header_depends(struct file *f, struct cfix_rule *rule,
 			  const struct cfix_token *t, uint32_t n, uint32_t *i)
 {
+	struct cfix_depend *dep;
+
 	if (*i < n && (tok_is(&t[*i], "exists") || tok_is(&t[*i], "forall")))
 		return 0;
-	rule->depends = depends_or(f, t, n, i);
-	return rule->depends ? 0 : -1;
+	dep = depends_or(f, t, n, i);
+	if (!dep)
+		return -1;
+	depends_add(f, rule, dep);
+	return 0;
 }
 
 /* "script:python", "initialize:python", "finalize:python": sets
@@ -528,14 +543,66 @@ static int script_kind(struct file *f, struct cfix_rule *rule,
 	return 0;
 }
 
+static int add_metavar(struct rule_ctx *rc, const struct cfix_token *tok,
+		       enum cfix_mv_kind kind, const char *type);
+
+/*
+ * "extends r": the rule inherits every metavariable of rule r above
+ * (as if each were declared "kind r.name;") and applies only where r
+ * matched, as if it also said "depends on r".
+ */
+static int header_extends(struct rule_ctx *rc, const struct cfix_token *t,
+			  uint32_t n, uint32_t *i)
+{
+	struct file *f = rc->file;
+	const struct cfix_token *tok = &t[*i < n ? *i : n];
+	int32_t from = *i < n ? rule_above(f, tok->text) : -1;
+	const struct cfix_rule *base;
+	struct cfix_depend *dep;
+
+	if (*i >= n) {
+		error_tok(f, tok, "expected a rule name after 'extends'");
+		return -1;
+	}
+	if (from < 0) {
+		error_tok(f, tok, "'extends' names no rule above: '%s'", tok->text);
+		return -1;
+	}
+	++*i;
+	base = f->rules->items[from - f->base];
+	for (uint32_t k = 0; k < base->nmetavars; k++) {
+		struct cfix_token name = *tok;
+		struct cfix_metavar *mv;
+
+		name.text = base->metavars[k].name;
+		if (add_metavar(rc, &name, base->metavars[k].kind,
+				base->metavars[k].type) < 0)
+			return -1;
+		mv = &rc->metavars.items[rc->metavars.len - 1];
+		mv->types = base->metavars[k].types;
+		mv->ntypes = base->metavars[k].ntypes;
+		mv->list_min = base->metavars[k].list_min;
+		mv->list_max = base->metavars[k].list_max;
+		mv->from_rule = from;
+		mv->from_mv = (int32_t)k;
+	}
+	dep = depend_new(f, CFIX_DEP_RULE, NULL, NULL);
+	dep->name = tok->text;
+	dep->rule = from;
+	depends_add(f, rc->rule, dep);
+	return 0;
+}
+
 /*
  * Reads "name depends on ... exists disable ..." between the header's
  * '@'s.  The clauses are accepted and not kept (see the file comment of
  * the report); the name is.  Returns 0 or -1.
  */
-static int parse_header(struct file *f, struct cfix_rule *rule,
-			const struct cfix_token *t, uint32_t n)
+static int parse_header(struct rule_ctx *rc, const struct cfix_token *t,
+			uint32_t n)
 {
+	struct file *f = rc->file;
+	struct cfix_rule *rule = rc->rule;
 	uint32_t i = 0;
 
 	if (n >= 2 && tok_is(&t[1], ":") &&
@@ -562,9 +629,7 @@ static int parse_header(struct file *f, struct cfix_rule *rule,
 		} else if (tok_is(tok, "forall")) {
 			rule->forall = true;
 		} else if (tok_is(tok, "extends")) {
-			error_tok(f, tok,
-				  "rule inheritance ('extends') is not supported yet");
-			return -1;
+			ret = header_extends(rc, t, n, &i);
 		} else if (tok_is(tok, "disable")) {
 			ret = header_list(f, t, n, &i, false);
 		} else if (tok_is(tok, "using")) {
@@ -1326,6 +1391,8 @@ static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 		if (*i < n && tok_is(&t[*i], "list"))
 			return unsupported_kind(f, kw, "statement list");
 		kind = CFIX_MV_STATEMENT;
+	} else if (tok_is(kw, "declaration")) {
+		kind = CFIX_MV_DECLARATION;
 	} else if (tok_is(kw, "type")) {
 		kind = CFIX_MV_TYPE;
 	} else if (tok_is(kw, "binary") && accept_word(t, n, i, "operator")) {
@@ -1472,8 +1539,23 @@ static void script_body(struct rule_ctx *rc, const struct region *r)
 {
 	struct file *f = rc->file;
 
-	rc->rule->script_code = cfix_arena_strndup(
-		f->arena, f->text + r->body_begin, r->body_end - r->body_begin);
+	char *code = cfix_arena_strndup(f->arena, f->text + r->body_begin,
+					r->body_end - r->body_begin);
+
+	/* a line that is a "//" comment, as Coccinelle allows in scripts
+	 * too, becomes blank (the lines keep their numbers) */
+	for (char *line = code; *line;) {
+		char *p = line, *end = strchr(line, '\n');
+
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (p[0] == '/' && p[1] == '/')
+			memset(p, ' ', (size_t)((end ? end : p + strlen(p)) - p));
+		if (!end)
+			break;
+		line = end + 1;
+	}
+	rc->rule->script_code = code;
 	rc->rule->script_line = line_of(f, r->body_begin);
 }
 
@@ -1504,6 +1586,11 @@ static int blank_copy(struct rule_ctx *rc, const struct region *r,
 			if (ch == '-' || ch == '+' || ch == '*') {
 				marks[line] = ch;
 				copy[i] = ' ';
+				/* "++": added code that may repeat (one copy
+				 * per match at one place); an ordinary '+' */
+				if (ch == '+' && i + 1 < r->body_end &&
+				    f->text[i + 1] == '+')
+					copy[++i] = ' ';
 			} else if (ch == '(' || ch == '|' || ch == ')' ||
 				   ch == '&') {
 				marks[line] = 'D';	/* a disjunction delimiter */
@@ -1585,6 +1672,17 @@ static uint32_t delimiter_at(struct rule_ctx *rc, const char *marks,
 	return 1;
 }
 
+/* Does the name at toks[at] occur elsewhere in the body? */
+static bool metavar_used_elsewhere(const struct cfix_token *toks, uint32_t n,
+				   uint32_t at)
+{
+	for (uint32_t k = 0; k < n; k++)
+		if (k != at && toks[k].kind == CFIX_TOK_IDENT &&
+		    !strcmp(toks[k].text, toks[at].text))
+			return true;
+	return false;
+}
+
 /* Lexes the body into rc->body.  "@p" position annotations are not
  * tokens of the pattern: they are kept as the position of the token
  * before them. */
@@ -1643,6 +1741,21 @@ static int lex_body(struct rule_ctx *rc, const struct region *r)
 				ret = -1;
 			} else if (rc->nbody) {
 				rc->body[rc->nbody - 1].position = mv;
+			}
+			i++;
+			continue;
+		}
+		/* `int b@d;` with d a declaration metavariable used nowhere
+		 * else: it would bind the whole declaration; dropped */
+		if (tok_is(&toks[i], "@") && i + 1 < n &&
+		    (mv = find_metavar(rc, toks[i + 1].text)) >= 0 &&
+		    rc->metavars.items[mv].kind == CFIX_MV_DECLARATION &&
+		    b->mark != CFIX_MARK_PLUS && rc->nbody) {
+			if (ret == 0 && metavar_used_elsewhere(toks, n, i + 1)) {
+				error_tok(f, &toks[i + 1],
+					  "binding a declaration with '@%s' is not supported yet",
+					  toks[i + 1].text);
+				ret = -1;
 			}
 			i++;
 			continue;
@@ -1783,6 +1896,19 @@ static bool pairs_in_first_statements(const struct cfix_rule *rule,
 	return true;
 }
 
+/* Is the plus token on a "++" line?  Such code is added whole, never
+ * aligned with the minus side (`- int a;` `++ int q;`). */
+static bool on_repeat_line(const struct rule_ctx *rc,
+			   const struct cfix_token *tok)
+{
+	const char *text = rc->file->text;
+	size_t ls = tok->begin;
+
+	while (ls > 0 && text[ls - 1] != '\n')
+		ls--;
+	return ls + 1 < rc->file->len && text[ls] == '+' && text[ls + 1] == '+';
+}
+
 static void pair_hunk(struct rule_ctx *rc, struct hunk *h)
 {
 	const struct cfix_rule *rule = rc->rule;
@@ -1792,6 +1918,9 @@ static void pair_hunk(struct rule_ctx *rc, struct hunk *h)
 
 	for (size_t k = 0; k < p; k++)
 		h->pair[k] = -1;
+	for (size_t k = 0; k < p; k++)
+		if (on_repeat_line(rc, &rule->plus_toks[h->plus[k]]))
+			return;
 	sm = count_statements(rule->toks, h->minus, m);
 	sp = count_statements(rule->plus_toks, h->plus, p);
 #define EQ(a, b)                                                        \
@@ -1878,6 +2007,11 @@ static void place_insertion(struct rule_ctx *rc, struct cfix_insertion *ins,
 		after = true;
 	ins->after = after;
 	ins->anchor = (uint32_t)(after ? prev : next >= 0 ? next : removed);
+	/* `- T x;` `+ int y;` `...`: the added code takes the removed
+	 * code's place, not the place of what the dots reach */
+	if (!after && next >= 0 && !strcmp(rule->toks[next].text, "...") &&
+	    removed >= 0 && rule->toks[removed].begin < first->begin)
+		ins->anchor = (uint32_t)removed;
 	ins->newline = first->flags & CFIX_TOKF_LINE_START;
 	ins->newline_after = blast + 1 >= rc->nbody ||
 			     rc->body[blast + 1].tok.line > last->line;
@@ -2167,9 +2301,17 @@ static void mark_statements(const struct cfix_node *node, bool *first,
 {
 	if (!node)
 		return;
-	if (cfix_node_is_stmt(node) && node->first <= node->last) {
+	if ((cfix_node_is_stmt(node) ||
+	     (node->kind == CFIX_NODE_DOTS &&
+	      (node->flags & CFIX_NODEF_STMT_DOTS))) &&
+	    node->first <= node->last) {
 		first[node->first] = true;
 		last[node->last] = true;
+	}
+	/* after a block's '{' and before its '}' a line starts too */
+	if (node->kind == CFIX_NODE_COMPOUND && node->first < node->last) {
+		last[node->first] = true;
+		first[node->last] = true;
 	}
 	for (uint32_t i = 0; i < node->nkids; i++)
 		mark_statements(node->kids[i], first, last);
@@ -2409,7 +2551,7 @@ static struct cfix_rule *parse_rule(struct file *f, const struct region *r)
 	if (decls_in_name)
 		ret = parse_decls(&rc, r->name_begin, r->name_end);
 	else
-		ret = parse_header(f, rule, t, n);
+		ret = parse_header(&rc, t, n);
 	if (ret == 0 && rule->script) {
 		ret = parse_script_decls(&rc, r->decl_begin, r->decl_end);
 		script_body(&rc, r);

@@ -165,6 +165,7 @@ static const char *const mv_kind_names[] = {
 	[CFIX_MV_FRESH] = "fresh identifier",
 	[CFIX_MV_PARAMETER_LIST] = "parameter list",
 	[CFIX_MV_IDENTIFIER_LIST] = "identifier list",
+	[CFIX_MV_DECLARATION] = "declaration",
 };
 
 static void dump_metavars(const struct cfix_rule *rule, struct cfix_buf *out)

@@ -551,7 +551,7 @@ static void test_error_headers(void **state)
 	assert_error(fx, "@r@\n@@\n- f();\n@r@\n@@\n- g();\n",
 		     "t.cocci:4:1: error: duplicate rule name 'r'; first used at line 1");
 	assert_error(fx, "@r extends q@\n@@\n- f();\n",
-		     "t.cocci:1:4: error: rule inheritance ('extends') is not supported yet");
+		     "t.cocci:1:12: error: 'extends' names no rule above: 'q'");
 	assert_error(fx, "@script:ocaml@\n@@\nprint(1)\n",
 		     "t.cocci:1:9: error: 'script:ocaml' rules are not supported (cfix runs script:python only)");
 	assert_error(fx, "foo\n@@\n@@\n- f();\n",

@@ -1,0 +1,17 @@
+void unused(void);
+int x = 1;
+
+int f(void)
+{
+	int y = 2;
+	unused();
+	int z = 3;
+
+	return z;
+}
+
+int g(void)
+{
+	unused();
+	return x;
+}

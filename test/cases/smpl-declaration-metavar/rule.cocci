@@ -1,0 +1,10 @@
+// A declaration metavariable stands for one declaration.
+@@
+declaration d;
+identifier f;
+@@
+f(...) {
+- d
+  unused();
+  ...
+}

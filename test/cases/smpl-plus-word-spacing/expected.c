@@ -1,0 +1,6 @@
+int g(void)
+{
+	float x;
+
+	return 0;
+}

@@ -1,0 +1,6 @@
+int g(void)
+{
+	int x;
+
+	return 0;
+}

@@ -1,0 +1,9 @@
+struct foo {
+	int keep;
+};
+
+struct bar {
+	int old_c;
+	int marker;
+};
+
