@@ -444,6 +444,7 @@ struct spatch_run {
 	struct spatch_options opts;
 	struct cfix_ruleset *rules;
 	struct cfix_prefilter *prefilter;
+	struct cfix_compdb *db;	/* the cwd's compile_commands.json */
 	bool failed;		/* a file or a script failed */
 };
 
@@ -540,13 +541,36 @@ static bool prefilter_passes(const struct spatch_run *run, const char *path)
 	return passes;
 }
 
+/*
+ * The file's compiler arguments: its command in the compile database
+ * when there is one (or a neighbour's, see cfix_compdb_args()), else
+ * the -I and --include options.  coccicheck passes only the kernel's
+ * include folders (spatch needs no more), while clang also needs
+ * kbuild's -D__KERNEL__ and -include compiler_types.h to parse kernel
+ * code; make runs coccicheck in the build folder, where
+ * `make compile_commands.json` writes the database.
+ */
+static void file_args(const struct spatch_run *run, const char *path,
+		      struct cfix_compile_args *args,
+		      struct cfix_source_options *sopts)
+{
+	char *abs = run->db ? realpath(path, NULL) : NULL;
+
+	if (abs && cfix_compdb_args(run->db, abs, args) >= 0) {
+		sopts->args = (const char *const *)args->args;
+		sopts->nargs = args->nargs;
+		sopts->directory = args->directory;
+	} else {
+		sopts->args = run->opts.clang_args.items;
+		sopts->nargs = (int)run->opts.clang_args.len;
+	}
+	free(abs);
+}
+
 static void process_file(struct spatch_run *run, const char *path)
 {
-	struct cfix_source_options sopts = {
-		.args = run->opts.clang_args.items,
-		.nargs = (int)run->opts.clang_args.len,
-		.repair_rounds = 3,
-	};
+	struct cfix_source_options sopts = { .repair_rounds = 3 };
+	struct cfix_compile_args args = { 0 };
 	struct cfix_diag_sink sink;
 	struct cfix_source *source = NULL;
 	const struct cfix_match *matches;
@@ -557,6 +581,7 @@ static void process_file(struct spatch_run *run, const char *path)
 	if (!prefilter_passes(run, path))
 		return;
 	cfix_diag_sink_init(&sink);
+	file_args(run, path, &args, &sopts);
 	if (cfix_source_parse(path, &sopts, &sink, &source) ||
 	    cfix_source_match(source, run->rules, &sink, &matches, &count)) {
 		run->failed = true;
@@ -569,6 +594,7 @@ out:
 	fflush(stdout);
 	print_diags(run, &sink);
 	cfix_source_free(source);
+	cfix_compile_args_release(&args);
 }
 
 static void process_range(struct spatch_run *run, char *const *files,
@@ -722,6 +748,8 @@ static int run_spatch(struct spatch_run *run)
 		status = 2;
 	run->prefilter = cfix_prefilter_new(run->rules);
 	cfix_diag_sink_init(&sink);
+	if (!access("compile_commands.json", R_OK))
+		run->db = cfix_compdb_load(".", &sink);
 	if (cfix_ruleset_initialize(run->rules, &sink))
 		run->failed = true;
 	print_diags(run, &sink);
@@ -760,6 +788,7 @@ int cfix_spatch_main(int argc, char **argv)
 		status = run_spatch(&run);
 	}
 	cfix_prefilter_free(run.prefilter);
+	cfix_compdb_free(run.db);
 	cfix_ruleset_free(run.rules);
 	cfix_array_release(&run.opts.cocci_files);
 	cfix_array_release(&run.opts.defines);

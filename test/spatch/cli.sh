@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # spatch's command line in cfix (tool/spatch.c): the output of report,
 # patch and context modes on test/spatch/a.c is what spatch 1.1.1
-# prints (recorded from it), and --version / --help read as
-# scripts/coccicheck reads them.
+# prints (recorded from it), as is the output on irq.c (a disjunction
+# branch starting with "...") and nest.c (a position bound in a nest);
+# the cwd's compile_commands.json gives a file's flags; and --version /
+# --help read as scripts/coccicheck reads them.
 #
 #   test/spatch/cli.sh CFIX
 set -euo pipefail
@@ -10,7 +12,9 @@ cfix=$(realpath "${1:?usage: cli.sh CFIX}")
 cd "$(dirname "$0")"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir "$work/d" && cp a.c "$work/d/a.c" && cp t.cocci c.cocci "$work"
+mkdir "$work/d" "$work/e" && cp a.c "$work/d/a.c" && cp t.cocci c.cocci irq.cocci "$work"
+cp irq.c "$work/e/irq.c"
+mkdir "$work/n" && cp nest.c "$work/n/nest.c" && cp nest.cocci "$work"
 cd "$work"
 fail=0
 check() { # name expected actual
@@ -44,6 +48,31 @@ check context "diff -u -p d/a.c /tmp/nothing/d/a.c
  	int x = sizeof(a)/sizeof(*a);
 -	return !x & 4;
  }" "$("$cfix" -D context --cocci-file c.cocci "${common[@]}")"
+# a disjunction branch that starts with "..." (api/platform_get_irq.cocci)
+check dots-branch "diff -u -p a/e/irq.c b/e/irq.c
+--- a/e/irq.c
++++ b/e/irq.c
+@@ -6,7 +6,6 @@ int probe(void *pdev)
+ 
+ 	irq = platform_get_irq(pdev, 0);
+ 	if (irq < 0) {
+-		dev_err(pdev, \"no irq\\n\");
+ 		ret = -19;
+ 		goto out;
+ 	}" "$("$cfix" -D patch --cocci-file irq.cocci --very-quiet --patch . --dir e)"
+# a position bound inside a nest reaches the script rule
+# (api/device_attr_show.cocci, misc/minmax.cocci)
+check nest-position "n/nest.c:6:8-16: WARNING: nest" \
+	"$("$cfix" -D report --no-show-diff --cocci-file nest.cocci --very-quiet --dir n)"
+# the cwd's compile_commands.json gives the file's flags (-DWANT)
+mkdir g && printf '#ifdef WANT\nint f(int x) { return !x & 4; }\n#endif\n' >g/b.c
+check compdb-none "" "$("$cfix" -D report --no-show-diff --cocci-file t.cocci --very-quiet --dir g)"
+printf '[{"directory": "%s", "file": "%s/g/b.c", "arguments": ["cc", "-DWANT", "-c", "g/b.c"]}]\n' \
+	"$PWD" "$PWD" >compile_commands.json
+check compdb "f 2 <class 'str'> x <class 'str'>
+g/b.c:2:23-24: WARNING: bad" \
+	"$("$cfix" -D report --no-show-diff --cocci-file t.cocci --very-quiet --dir g)"
+rm compile_commands.json
 check version 1.1.1 "$("$cfix" --version | head -1 | awk '{print $3}')"
 check help-jobs yes "$("$cfix" --help | grep -q -- --jobs && echo yes)"
 check spatch-help-jobs yes "$("$cfix" --dir d --help | grep -q -- --jobs && echo yes)"

@@ -5,15 +5,24 @@
 #   test/spatch/coccicheck.sh CFIX [FOLDER] [MODES]
 #
 # CFIX: the cfix binary; FOLDER: the kernel folder given as M=
-# (default drivers/staging/greybus); MODES: "report patch" by default.
+# (default drivers/video/fbdev, docs/coccicheck.md); MODES: "report patch" by default.
 # The tree is $CFIX_KERNEL_DIR/linux-source-6.1 (default /var/tmp/cfix-kernel,
-# see docs/kernel.md); nothing in it is written.  CFIX_COCCI_RULES, an
-# extended regular expression, picks the rules (e.g. 'misc/|tests/').  Skipped (exit 0) when the
-# tree or spatch is missing.
+# see docs/kernel.md); nothing in it is written.  make runs with O= a
+# scratch folder in the log folder, so spatch and cfix run there, not in
+# the tree (spatch leaves temporary folders in its cwd); its
+# include/generated folders and compile_commands.json link to those of
+# the configured build $CFIX_KERNEL_DIR/out: cfix's clang needs the
+# generated headers and kbuild's flags (cfix's spatch mode reads the
+# compile database of its cwd, docs/coccicheck.md).  M= is the
+# folder's absolute path, so report lines name files by absolute path
+# (patches are relative to the tree, through --patch).  CFIX_COCCI_RULES,
+# an extended regular expression, picks the rules (e.g. 'misc/|tests/').
+# Skipped (exit 0) when the tree or spatch is missing.
 #
 # Per rule and mode it prints one line:
 #   same      both found the same (report: file:line:cols and message,
-#             sorted; patch: the diff), with the count of results
+#             sorted; patch: the diff, its files sorted), with the count
+#             of result lines
 #   empty     both found nothing
 #   differs   the results differ (the diff is kept in the log folder)
 #   expected  they differ as test/spatch/expected-differences lists
@@ -24,10 +33,11 @@
 set -uo pipefail
 
 cfix=$(realpath "${1:?usage: coccicheck.sh CFIX [FOLDER] [MODES]}")
-folder=${2:-drivers/staging/greybus}
+folder=${2:-drivers/video/fbdev}
 modes=${3:-report patch}
 here=$(cd "$(dirname "$0")" && pwd)
 tree=${CFIX_KERNEL_DIR:-/var/tmp/cfix-kernel}/linux-source-6.1
+build=${CFIX_KERNEL_DIR:-/var/tmp/cfix-kernel}/out
 expected=$here/expected-differences
 
 if [ ! -d "$tree/scripts/coccinelle" ] || ! command -v spatch >/dev/null; then
@@ -36,25 +46,39 @@ if [ ! -d "$tree/scripts/coccinelle" ] || ! command -v spatch >/dev/null; then
 fi
 log=$(mktemp -d /tmp/cfix-coccicheck.XXXXXX)
 echo "coccicheck: $tree M=$folder, modes: $modes; log in $log"
+objdir=$log/out
+for gen in include/generated arch/x86/include/generated; do
+	mkdir -p "$objdir/$(dirname "$gen")"
+	[ -d "$build/$gen" ] && ln -s "$build/$gen" "$objdir/$gen"
+done
+[ -f "$build/compile_commands.json" ] &&
+	ln -s "$build/compile_commands.json" "$objdir/compile_commands.json"
 
 # The results of one run: report lines, or the diff, from its output.
 results() {
 	if [ "$1" = report ]; then
 		grep -E '^[^ ]+:[0-9]+:[0-9]+-[0-9]+: ' "$2" | sort
 	else
-		sed -n '/^diff -u -p /,$p' "$2" | grep -v '^coccicheck failed'
+		# spatch --jobs prints each file's diff as its worker ends it:
+		# the diffs sorted by file, each kept whole
+		sed -n '/^diff -u -p /,$p' "$2" | grep -v '^coccicheck failed' |
+			awk '/^diff -u -p /{ f = $0 } { printf "%s\t%08d\t%s\n", f, NR, $0 }' |
+			sort -t "$(printf '\t')" -k1,1 -k2,2n | cut -f3-
 	fi
 }
 
 run() { # tool-binary mode rule out
 	local err=$4.err
 	rm -f "$err"
-	(cd "$tree" && timeout 900 make -s coccicheck MODE="$2" COCCI="$3" \
-		M="$folder" SPATCH="$1" DEBUG_FILE="$err" >"$4" 2>&1)
+	(cd "$objdir" && timeout 1800 make -s -C "$tree" O="$objdir" \
+		coccicheck MODE="$2" COCCI="$tree/$3" M="$tree/$folder" \
+		SPATCH="$1" DEBUG_FILE="$err" >"$4" 2>&1)
 }
 
 declare -A count
 start=$SECONDS
+tspatch=0
+tcfix=0
 for rule in $(cd "$tree" && find scripts/coccinelle -name '*.cocci' | sort |
 	grep -E -- "${CFIX_COCCI_RULES:-.}"); do
 	name=${rule#scripts/coccinelle/}
@@ -81,11 +105,22 @@ for rule in $(cd "$tree" && find scripts/coccinelle -name '*.cocci' | sort |
 			diff -u "$base.spatch.res" "$base.cfix.res" >"$base.diff"
 		fi
 		count[$verdict]=$((${count[$verdict]:-0} + 1))
+		count[$mode $verdict]=$((${count[$mode $verdict]:-0} + 1))
+		tspatch=$((tspatch + t1 - t0))
+		tcfix=$((tcfix + t2 - t1))
 		printf '%-9s %-6s %-45s spatch %3d lines %3ds, cfix %3d lines %3ds\n' \
 			"$verdict" "$mode" "$name" "$n" $((t1 - t0)) \
 			"$(grep -c '' <"$base.cfix.res")" $((t2 - t1))
 	done
 done
+for mode in $modes; do
+	printf 'coccicheck %s:' "$mode"
+	for v in same empty expected differs cfix-no spatch-no; do
+		printf ' %s %d' "$v" "${count[$mode $v]:-0}"
+	done
+	echo
+done
+echo "coccicheck: time spatch ${tspatch} s, cfix ${tcfix} s"
 echo "coccicheck: same ${count[same]:-0}, empty ${count[empty]:-0}," \
 	"expected ${count[expected]:-0}, differs ${count[differs]:-0}," \
 	"cfix-no ${count[cfix-no]:-0}, spatch-no ${count[spatch-no]:-0}" \
