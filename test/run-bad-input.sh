@@ -123,8 +123,9 @@ run_rule_case() {
 # ---- one C case: a healthy run, the messages asked for, and the bytes
 # asked for ---------------------------------------------------------------
 run_c_case() {
-	local name=$1 limit allowed ok=0 s re rule_args=()
+	local name=$1 limit allowed ok=0 s re rule_args=() extra=()
 	limit=$(limit_of "$c_dir" "$name")
+	[ -f "$c_dir/$name.args" ] && read -r -a extra <"$c_dir/$name.args"
 	mkdir -p "$scratch/w"
 	input_of "$c_dir" "$name" c "$scratch/w/$name.c" || return
 	# --no-prefilter: these inputs test the parser, which the prefilter
@@ -133,7 +134,7 @@ run_c_case() {
 		cp "$c_dir/$name.cocci" "$scratch/w/"
 		rule_args=(--sp-file "$name.cocci")
 	fi
-	run_cfix "$scratch/w" "$limit" --in-place --no-prefilter "${rule_args[@]}" "$name.c"
+	run_cfix "$scratch/w" "$limit" --in-place --no-prefilter "${rule_args[@]}" "${extra[@]}" "$name.c"
 	check_health "$limit"
 	allowed="0 1 2"
 	[ -f "$c_dir/$name.status" ] && allowed=$(cat "$c_dir/$name.status")
