@@ -1,6 +1,6 @@
 @a@
 @@
 - f();
-@b extends a@
+@b extends nosuch@
 @@
 - g();
