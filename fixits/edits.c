@@ -174,6 +174,7 @@ static struct cfix_match_record *record_new(struct cfix_editset *set,
 					    const struct cfix_match *m)
 {
 	struct cfix_match_record rec = {
+		.match = m,
 		.rule = cfix_arena_strdup(set->arena, m->rule ? m->rule : "?"),
 		.begin = m->begin, .end = m->end, .nactions = m->nactions,
 	};
@@ -254,6 +255,10 @@ cfix_editset__find(const struct cfix_editset *set, const struct cfix_match *m)
 {
 	const char *rule = m->rule ? m->rule : "?";
 
+	for (size_t i = 0; i < set->matches.len; i++)
+		if (set->matches.items[i].match == m)
+			return &set->matches.items[i];
+	/* a copy of the match: the first record that fits */
 	for (size_t i = 0; i < set->matches.len; i++) {
 		const struct cfix_match_record *rec = &set->matches.items[i];
 

@@ -22,6 +22,10 @@ enum cfix_match_state {
 
 /* What the set remembers of each match it was given. */
 struct cfix_match_record {
+	/* the match it was made from: matches with the same span, rule
+	 * and actions (one declaration pattern on `long a, b;`) are told
+	 * apart by it; not dereferenced */
+	const struct cfix_match *match;
 	const char *rule;		/* in the set's arena */
 	uint32_t begin, end;
 	uint32_t nactions;

@@ -2534,6 +2534,7 @@ static void collect_actions(const struct matcher *m, uint32_t lo, uint32_t hi,
 	for (uint32_t i = 0; i < rule->ninsertions; i++) {
 		const struct cfix_insertion *ins = &rule->insertions[i];
 		bool after = ins->after;
+		const char *text;
 		int64_t at;
 
 		if (ins->anchor < lo || ins->anchor > hi ||
@@ -2543,12 +2544,12 @@ static void collect_actions(const struct matcher *m, uint32_t lo, uint32_t hi,
 		at = anchor_offset(m, ins->anchor, &after);
 		if (at < 0)
 			continue;
+		/* before the push, which grows acts by a slot not yet set */
+		text = unglued(m, ins, acts, (uint32_t)at,
+			       with_orphan_comma(m, ins, insertion_text(m, ins)));
 		cfix_array_push(acts, ((struct cfix_action){
 			.kind = CFIX_ACTION_INSERT, .begin = (uint32_t)at,
-			.end = (uint32_t)at,
-			.text = unglued(m, ins, acts, (uint32_t)at,
-					with_orphan_comma(m, ins,
-							  insertion_text(m, ins))),
+			.end = (uint32_t)at, .text = text,
 			.own_line = ins->newline && ins->newline_after,
 			.after = after }));
 	}
