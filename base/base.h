@@ -110,8 +110,13 @@ int cfix_buf_read_file(struct cfix_buf *buf, const char *path);
 #define cfix_array_grow(a, n)                                               \
 	cfix_array__grow((void **)&(a)->items, &(a)->cap, (a)->len + (n),    \
 			 sizeof(*(a)->items))
+/* value is evaluated first, so it may read the array it is pushed on */
 #define cfix_array_push(a, value)                                           \
-	(cfix_array_grow((a), 1), (a)->items[(a)->len++] = (value))
+	do {                                                                \
+		__typeof__(*(a)->items) cfix_pushed_ = (value);             \
+		cfix_array_grow((a), 1);                                    \
+		(a)->items[(a)->len++] = cfix_pushed_;                      \
+	} while (0)
 #define cfix_array_at(a, i)                                                 \
 	(*((i) < (a)->len ? &(a)->items[(i)]                                 \
 			  : (CFIX_BUG("index %zu out of %zu", (size_t)(i),   \
