@@ -67,6 +67,10 @@ int cfix_ruleset_initialize(const struct cfix_ruleset *set,
 			    struct cfix_diag_sink *sink);
 int cfix_ruleset_finalize(const struct cfix_ruleset *set,
 			  struct cfix_diag_sink *sink);
+/* Sends what scripts print to out, until called again (NULL: stdout
+ * again).  A batch run points it at each file's own output, so that
+ * workers cannot interleave their scripts' lines. */
+void cfix_script_capture(struct cfix_buf *out);
 
 /* Whether a rule file of set declares the virtual rule name ("virtual
  * name" before its first rule). */

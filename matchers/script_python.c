@@ -10,7 +10,9 @@
  * __main__'s globals, as in spatch, so what an initialize rule defines
  * is visible to every script after it.  What scripts print goes to
  * cfix's stdout (flushed after each run), as spatch's does: report and
- * org modes print nothing else on stdout.
+ * org modes print nothing else on stdout.  While a file is matched it
+ * goes instead to the buffer cfix_script_capture() names, that file's
+ * output, so that workers running side by side cannot interleave it.
  *
  * A cfix built without Python (CFIX_HAVE_PYTHON undefined) parses
  * script rules and says, when one would run, that it cannot run it.
@@ -29,7 +31,7 @@
 
 /* coccilib.report and coccilib.org print exactly what spatch 1.1.1's do. */
 static const char bootstrap[] =
-	"import sys, types, textwrap, traceback\n"
+	"import io, sys, types, textwrap, traceback\n"
 	"class Location:\n"
 	"    def __init__(self, file, element, line, column, line_end, column_end):\n"
 	"        self.file = file\n"
@@ -95,7 +97,7 @@ static const char bootstrap[] =
 	"make_ident = cocci.make_ident\n"
 	"make_expr = cocci.make_expr\n"
 	"_cfix_code = {}\n"
-	"def _cfix_run(code, filename, line, inputs, outputs):\n"
+	"def _cfix_run(code, filename, line, inputs, outputs, capture):\n"
 	"    key = (filename, line)\n"
 	"    if key not in _cfix_code:\n"
 	"        _cfix_code[key] = compile('\\n' * (line - 1) + textwrap.dedent(code), filename, 'exec')\n"
@@ -104,18 +106,32 @@ static const char bootstrap[] =
 	"    out = types.SimpleNamespace()\n"
 	"    g['coccinelle'] = out\n"
 	"    cocci.included = True\n"
+	"    stdout = sys.stdout\n"
+	"    if capture:\n"
+	"        sys.stdout = io.StringIO()\n"
+	"    error = None\n"
 	"    try:\n"
 	"        exec(_cfix_code[key], g)\n"
 	"    except SystemExit:\n"
 	"        raise\n"
 	"    except BaseException:\n"
-	"        sys.stdout.flush()\n"
-	"        return (False, None, traceback.format_exc())\n"
-	"    sys.stdout.flush()\n"
+	"        error = traceback.format_exc()\n"
+	"    finally:\n"
+	"        printed = _cfix_printed(stdout)\n"
+	"    if error:\n"
+	"        return (False, None, error, printed)\n"
 	"    vals = [str(getattr(out, n)) if hasattr(out, n) else None for n in outputs]\n"
-	"    return (cocci.included, vals, None)\n";
+	"    return (cocci.included, vals, None, printed)\n"
+	"def _cfix_printed(stdout):\n"
+	"    if sys.stdout is stdout:\n"
+	"        sys.stdout.flush()\n"
+	"        return None\n"
+	"    text = sys.stdout.getvalue()\n"
+	"    sys.stdout = stdout\n"
+	"    return text\n";
 
 static PyObject *run_function;	/* _cfix_run, or NULL before the start */
+static struct cfix_buf *capture;	/* where scripts print; NULL: stdout */
 static PyObject *location_class;
 static bool start_failed;
 
@@ -203,13 +219,21 @@ static PyObject *output_list(const struct cfix_rule *rule)
 	return list;
 }
 
-/* Reads _cfix_run's (included, outputs, error) into the caller's. */
+/* Reads _cfix_run's (included, outputs, error, printed) into the
+ * caller's; what the script printed goes to the capture buffer. */
 static int take_result(const struct cfix_rule *rule, PyObject *result,
 		       struct cfix_arena *arena, const char **outputs,
 		       bool *include, struct cfix_diag_sink *sink)
 {
 	PyObject *error = PyTuple_GetItem(result, 2);
 	PyObject *values = PyTuple_GetItem(result, 1);
+	PyObject *printed = PyTuple_GetItem(result, 3);
+	Py_ssize_t len;
+	const char *text;
+
+	if (capture && printed && printed != Py_None &&
+	    (text = PyUnicode_AsUTF8AndSize(printed, &len)))
+		cfix_buf_add(capture, text, (size_t)len);
 
 	if (error && error != Py_None) {
 		cfix_diag_add(sink, CFIX_DIAG_ERROR, rule->loc,
@@ -235,11 +259,12 @@ static int call_script(const struct cfix_rule *rule, PyObject *inputs,
 	PyObject *result;
 	int status = -1;
 
-	fflush(stdout);	/* cfix's own output first, in order */
-	result = PyObject_CallFunction(run_function, "ssIOO",
+	if (!capture)
+		fflush(stdout);	/* cfix's own output first, in order */
+	result = PyObject_CallFunction(run_function, "ssIOOO",
 				       rule->script_code, rule->loc.file,
 				       (unsigned)rule->script_line, inputs,
-				       outnames);
+				       outnames, capture ? Py_True : Py_False);
 	if (!result) {
 		PyErr_Clear();
 		cfix_diag_add(sink, CFIX_DIAG_ERROR, rule->loc,
@@ -279,7 +304,18 @@ int cfix__script_run_once(const struct cfix_rule *rule,
 	return cfix__script_run(rule, NULL, 0, NULL, NULL, &include, sink);
 }
 
+#endif
+
+void cfix_script_capture(struct cfix_buf *out)
+{
+#ifdef CFIX_HAVE_PYTHON
+	capture = out;
 #else
+	(void)out;
+#endif
+}
+
+#ifndef CFIX_HAVE_PYTHON
 
 static int no_python(const struct cfix_rule *rule, struct cfix_diag_sink *sink)
 {

@@ -262,6 +262,7 @@ void cfix_run_file(struct cfix_run *run, const char *path,
 	uint32_t count = 0;
 	const char *text;
 	size_t len;
+	int status;
 
 	cfix_diag_sink_init(&sink);
 	profile = cfix_profile_for(run->profiles, path, &sink);
@@ -293,7 +294,11 @@ void cfix_run_file(struct cfix_run *run, const char *path,
 				  ? CFIX_FILE_EXACT : CFIX_FILE_TOLERANT;
 	if (run->opts.dump_source)
 		cfix_source_dump(source, &result->out);
-	if (cfix_source_match(source, profile->rules, &sink, &matches, &count)) {
+	cfix_script_capture(&result->out);
+	status = cfix_source_match(source, profile->rules, &sink, &matches,
+				   &count);
+	cfix_script_capture(NULL);
+	if (status) {
 		result->failed = true;
 		goto out;
 	}

@@ -8,7 +8,8 @@
 # file whose path contains TEXT.  Over the golden cases' inputs with -j 2:
 # the crashed and the timed-out file each get one "error: ...; skipped"
 # line, every other file's output is what a clean run prints, and the
-# exit status is 2.  The last line is "N passed, N failed, N skipped".
+# exit status is 2.  Then what a script rule prints comes out in file
+# order with -j 2.  The last line is "N passed, N failed, N skipped".
 set -uo pipefail
 export LC_ALL=C
 
@@ -57,6 +58,40 @@ if cmp -s "$scratch/clean.kept" "$scratch/hurt.kept"; then
 else
 	fail "the other files' findings differ (< clean, > with a crash):"
 	diff "$scratch/clean.kept" "$scratch/hurt.kept" | head -20 | sed 's/^/    /'
+fi
+
+# What script rules print goes out with its file's output, in file order,
+# whatever the workers' timing: the script sleeps on the first file, so
+# a worker that printed straight to stdout would print the other
+# worker's files (c.c, d.c) first.
+mkdir -p "$scratch/scripts" && cd "$scratch/scripts" || exit 2
+cat >print.cocci <<'COCCI'
+@r@
+identifier f;
+position p;
+@@
+f@p(...);
+
+@script:python@
+f << r.f;
+p << r.p;
+@@
+import time
+if p[0].file.endswith("a.c"):
+    time.sleep(1)
+print("%s:%s: %s" % (p[0].file, p[0].line, f))
+COCCI
+for f in a b c d; do
+	printf 'void g_%s(void);\nvoid %s(void) { g_%s(); }\n' $f $f $f >$f.c
+	echo "$f.c:2: g_$f" >>scripts.want
+done
+"$cfix" -j 2 --sp-file print.cocci a.c b.c c.c d.c >scripts.out 2>scripts.err
+if cmp -s scripts.want scripts.out; then
+	pass "what scripts print comes out in file order with -j 2"
+else
+	fail "scripts' output with -j 2 (< wanted, > printed):"
+	diff scripts.want scripts.out | head -10 | sed 's/^/    /'
+	sed 's/^/    /' scripts.err | head -10
 fi
 
 echo "$passed passed, $failed failed, 0 skipped"
