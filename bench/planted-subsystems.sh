@@ -8,8 +8,10 @@
 #  2. cfix plants `!E & C` at every `!(E & C)` it can rewrite
 #     (test/kernel/notand-plant.cocci, --in-place; hard links are broken
 #     by the rename, the pristine tree is never written);
-#  3. cfix -j 2 and spatch -j 2 run the seed rule (matchers/rules/
-#     notand.cocci) over the planted folders, each printing a diff;
+#  3. cfix -j 2 (with clang and the compile database, then with
+#     --parser own, no clang) and spatch -j 2 run the seed rule
+#     (matchers/rules/notand.cocci) over the planted folders, each
+#     printing a diff;
 #  4. reports wall and CPU time, peak RSS of the largest process (one
 #     worker), files parsed, the lines each tool changes, whether each
 #     tool's changed lines are exactly the planted lines, and whether
@@ -74,6 +76,7 @@ bench_tmp=$work
 measure() { bench_measure "$@"; }
 
 read -r cw cc cr <<<"$(measure cfix "$tree" "$cfix" -j 2 --stats --diff --sp-file "$seed" -p "$work/out" "${folders[@]}")"
+read -r ow oc or <<<"$(measure cfix-own "$tree" "$cfix" -j 2 --stats --diff --parser own --sp-file "$seed" "${folders[@]}")"
 dirargs=()
 for f in "${folders[@]}"; do dirargs+=(--dir "$tree/$f"); done
 mkdir -p "$work/spatch-cwd"
@@ -83,6 +86,11 @@ read -r sw sc sr <<<"$(measure spatch "$work/spatch-cwd" spatch --very-quiet -j 
 	--include "$tree/include/linux/kconfig.h")"
 
 changed_lines "$work/cfix.out" >"$work/cfix.lines"
+changed_lines "$work/cfix-own.out" >"$work/cfix-own.lines"
+own_same=no
+cmp -s "$work/cfix.out" "$work/cfix-own.out" && own_same=yes
+own_summary=$(grep -E '^cfix: [0-9]+ files? scanned' "$work/cfix-own.err" || true)
+own_parsed=$(sed -E 's/.* ([0-9]+) parsed.*/\1/' <<<"$own_summary")
 changed_lines "$work/spatch.out" >"$work/spatch.lines"
 summary=$(grep -E '^cfix: [0-9]+ files? scanned' "$work/cfix.err" || true)
 parsed=$(sed -E 's/.* ([0-9]+) parsed.*/\1/' <<<"$summary")
@@ -108,9 +116,12 @@ at $nplanted lines in $nfiles files, $(date -u +%Y-%m-%d), $(nproc) cores, page 
 | tool | wall s | CPU s | peak RSS MB (one process) | files parsed | changed |
 | --- | --- | --- | --- | --- | --- |
 | cfix -j 2, prefilter | $cw | $cc | $((cr / 1024)) | $parsed | $(verdict "$work/cfix.lines") |
+| cfix -j 2, prefilter, --parser own | $ow | $oc | $((or / 1024)) | $own_parsed | $(verdict "$work/cfix-own.lines") |
 | spatch 1.1.1 -j 2 | $sw | $sc | $((sr / 1024)) | all | $(verdict "$work/spatch.lines") |
 | ratio spatch / cfix | $(bench_ratio "$sw" "$cw") | $(bench_ratio "$sc" "$cc") | | | |
+| ratio spatch / cfix --parser own | $(bench_ratio "$sw" "$ow") | $(bench_ratio "$sc" "$oc") | | | |
 
 cfix's diff applied to the planted folders gives back the pristine files: $back.
+cfix --parser own printed the same diff as cfix with clang: $own_same.
 cfix's summary: ${summary#cfix: }
 EOT

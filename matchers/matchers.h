@@ -72,6 +72,12 @@ int cfix_ruleset_finalize(const struct cfix_ruleset *set,
  * workers cannot interleave their scripts' lines. */
 void cfix_script_capture(struct cfix_buf *out);
 
+/* Whether a rule of set has a metavariable whose match needs clang's
+ * types (`expression *E`, `struct foo *p`): *where and *name say the
+ * first.  With cfix_source_options.own_parser it matches nothing. */
+bool cfix_ruleset_needs_types(const struct cfix_ruleset *set,
+			      struct cfix_loc *where, const char **name);
+
 /* Whether a rule file of set declares the virtual rule name ("virtual
  * name" before its first rule). */
 bool cfix_ruleset_declares(const struct cfix_ruleset *set, const char *name);
@@ -140,6 +146,8 @@ const struct cfix_rule_info *cfix_catalog_rule(const struct cfix_catalog *cat,
 enum cfix_parse_mode {
 	CFIX_PARSE_EXACT,	/* clang parsed the file without error */
 	CFIX_PARSE_TOLERANT,	/* errors remained; holes filled by cfix */
+	CFIX_PARSE_OWN,		/* cfix's own parser alone, no clang, no
+				   headers (own_parser) */
 };
 
 struct cfix_source_options {
@@ -159,6 +167,13 @@ struct cfix_source_options {
 	 * The first parse costs more; batch runs leave it false.
 	 */
 	bool reparsable;
+	/*
+	 * Parse with cfix's own parser alone, as spatch --no-includes
+	 * does: no clang, no header, no type, only the first branch of
+	 * each #if (matchers/own_view.c says what else it gives up).
+	 * Milliseconds a file instead of clang's parse with headers.
+	 */
+	bool own_parser;
 };
 
 /*

@@ -584,4 +584,8 @@ int cfix__adapter_rebuild(struct cfix_source *source,
 			  struct cfix_diag_sink *sink);
 void cfix__adapter_free(struct cfix_adapter *adapter);
 
+/* Fills *source (tokens, root, mode) with cfix's own lexer and parser
+ * alone (own_view.c).  Returns 0. */
+int cfix__own_build(struct cfix_source *source, struct cfix_diag_sink *sink);
+
 #endif

@@ -111,7 +111,8 @@ int cfix_source_parse(const char *path,
 	else
 		source = source_new(path, buf.data, buf.len);
 	cfix_buf_release(&buf);
-	if (cfix__adapter_build(source, &opts, sink) != 0) {
+	if (opts.own_parser ? cfix__own_build(source, sink) != 0
+			    : cfix__adapter_build(source, &opts, sink) != 0) {
 		cfix_source_free(source);
 		return -1;
 	}
@@ -129,7 +130,8 @@ int cfix_source_reparse(struct cfix_source *old, const char *text,
 
 	*out = NULL;
 	old->adapter = NULL;
-	if (cfix__adapter_rebuild(source, adapter, old->rounds, sink) != 0) {
+	if (old->mode == CFIX_PARSE_OWN ? cfix__own_build(source, sink) != 0
+	    : cfix__adapter_rebuild(source, adapter, old->rounds, sink) != 0) {
 		cfix_source_free(old);
 		cfix_source_free(source);
 		return -1;
@@ -167,8 +169,10 @@ enum cfix_parse_mode cfix_source_mode(const struct cfix_source *source)
 
 void cfix_source_dump(const struct cfix_source *source, struct cfix_buf *out)
 {
+	static const char *const modes[] = { "exact", "tolerant", "own" };
+
 	cfix_buf_addf(out, "tokens %u\nmode %s\n", source->ntoks,
-		      source->mode == CFIX_PARSE_EXACT ? "exact" : "tolerant");
+		      modes[source->mode]);
 	cfix_node_dump(source->root, source->toks, out);
 	for (uint32_t i = 0; i < source->nmacros; i++) {
 		cfix_buf_addf(out, "macro %s\n", source->macros[i].name);

@@ -79,7 +79,9 @@ static int parse_file(struct cfix_run *run, const char *path,
 {
 	struct cfix_compile_args args = { 0 };
 	struct cfix_compdb *db = database_for(run, path, sink);
-	struct cfix_source_options sopts = { .repair_rounds = 3 };
+	struct cfix_source_options sopts = {
+		.repair_rounds = 3, .own_parser = run->opts.own_parser,
+	};
 	int status;
 
 	if (db && cfix_compdb_args(db, path, &args) >= 0) {
@@ -290,8 +292,8 @@ void cfix_run_file(struct cfix_run *run, const char *path,
 		result->failed = true;
 		goto out;
 	}
-	result->outcome = cfix_source_mode(source) == CFIX_PARSE_EXACT
-				  ? CFIX_FILE_EXACT : CFIX_FILE_TOLERANT;
+	result->outcome = cfix_source_mode(source) == CFIX_PARSE_TOLERANT
+				  ? CFIX_FILE_TOLERANT : CFIX_FILE_EXACT;
 	if (run->opts.dump_source)
 		cfix_source_dump(source, &result->out);
 	cfix_script_capture(&result->out);
@@ -574,6 +576,23 @@ static int merge_series(struct cfix_run *run)
 	return status;
 }
 
+/* With --parser own, a typed metavariable matches nothing: say so once
+ * per rule set. */
+static void warn_typed(const struct cfix_run *run,
+		       const struct cfix_ruleset *rules,
+		       struct cfix_diag_sink *sink)
+{
+	struct cfix_loc where;
+	const char *name;
+
+	if (run->opts.own_parser &&
+	    cfix_ruleset_needs_types(rules, &where, &name))
+		cfix_diag_add(sink, CFIX_DIAG_WARNING, where,
+			      "metavariable '%s' has a type: with --parser "
+			      "own, which reads no header and knows no types, "
+			      "it matches nothing", name);
+}
+
 /*
  * Makes the profile of every file before any is processed, so a bad
  * .cfix or rule stops the run at once with its errors printed once
@@ -596,8 +615,10 @@ static int check_profiles(struct cfix_run *run, const cfix_path_list *files)
 		}
 		for (size_t k = 0; k < run->profiles_made.len; k++)
 			known |= run->profiles_made.items[k] == p->rules;
-		if (!known)
+		if (!known) {
 			cfix_array_push(&run->profiles_made, p->rules);
+			warn_typed(run, p->rules, &sink);
+		}
 	}
 	flush_diags(&sink, true);
 	return status;

@@ -88,6 +88,14 @@ static void set_timeout(struct cfix_options *o, const char *v)
 		bad_value(o, "--timeout", v, "seconds (0: no limit)");
 }
 
+static void set_parser(struct cfix_options *o, const char *v)
+{
+	if (!strcmp(v, "clang") || !strcmp(v, "own"))
+		o->own_parser = !strcmp(v, "own");
+	else
+		bad_value(o, "--parser", v, "'clang' or 'own'");
+}
+
 static void set_shard(struct cfix_options *o, const char *v)
 {
 	const char *slash = strchr(v, '/');
@@ -164,6 +172,10 @@ static const struct opt_spec specs[] = {
 	{ "shard", 0, OPT_VALUE, "K/N",
 	  "run only the K-th of N contiguous parts of the sorted file list",
 	  set_shard },
+	{ "parser", 0, OPT_VALUE, "clang|own",
+	  "parse with clang and the headers (default), or with cfix's own "
+	  "parser alone: much faster, but no types, macros as written and "
+	  "one branch of each #if (docs/user-guide.md)", set_parser },
 	{ "no-prefilter", 0, OPT_FLAG, NULL,
 	  "parse every file, even one no rule can match", set_no_prefilter },
 	{ "stats", 0, OPT_FLAG, NULL,

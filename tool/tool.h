@@ -22,6 +22,7 @@ struct cfix_options {
 	bool diff, in_place, quiet, verbose, help, version;
 	bool dump_rule, dump_source, dump_matches, dump_edits, dump_prefilter;
 	bool no_prefilter;	/* parse every file */
+	bool own_parser;	/* --parser own: no clang (own_view.c) */
 	bool prefilter_only;	/* print the files the prefilter keeps */
 	bool json, fixit_lines;	/* the report as JSON lines / fix-it lines */
 	const char *export_fixes;	/* clang-tidy YAML to write, or NULL */

@@ -1,0 +1,174 @@
+/*
+ * A C file's view without clang (`--parser own`): cfix's own lexer
+ * (clex.c) and parser (cparse.c) over the file alone, no header read, as
+ * spatch reads a file with --no-includes.
+ *
+ * Design decision: what this trades away, on purpose, for a parse that
+ * costs milliseconds instead of clang's second with the kernel's headers.
+ * Nodes carry no types, so a typed metavariable (`expression *E`,
+ * `struct foo *p`) matches nothing; a macro is the name or call written
+ * in the file, and a `constant` is a literal or an ALL_CAPS name; the
+ * bodies of `#define`s are not matched; and of each `#if`/`#elif`/
+ * `#else` chain only the first branch is read (none of an `#if 0`),
+ * since reading every branch would break code such as `if (a) {` /
+ * `#else` / `if (b) {` (spatch reads every branch, with its own
+ * heuristics).  Names are types when the file typedefs them, when they
+ * end in `_t`, or when they are the kernel's fixed-size integer types;
+ * cparse guesses the rest from the tokens around them, and an item it
+ * cannot parse becomes an UNKNOWN node, never matched, with a warning.
+ */
+#include "matchers_internal.h"
+
+#include <string.h>
+
+/* The kernel's and C's integer and fixed-width names that end in no
+ * `_t`. */
+static const char *const known_types[] = {
+	"u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64",
+	"__u8", "__u16", "__u32", "__u64", "__s8", "__s16", "__s32", "__s64",
+	"__le16", "__le32", "__le64", "__be16", "__be32", "__be64",
+	"__sum16", "__wsum", "bool", "_Bool", "FILE", NULL
+};
+
+static bool own_typename(void *ctx, const char *name)
+{
+	size_t n = strlen(name);
+
+	(void)ctx;
+	if (n > 2 && name[n - 2] == '_' && name[n - 1] == 't')
+		return true;
+	for (int i = 0; known_types[i]; i++)
+		if (strcmp(known_types[i], name) == 0)
+			return true;
+	return false;
+}
+
+/* The directive word of the directive line starting at token i ("if",
+ * "ifdef", "else", ...), or NULL when toks[i] starts none. */
+static const char *directive_at(const struct cfix_source *src, uint32_t i)
+{
+	const struct cfix_token *t = &src->toks[i];
+
+	if (!(t->flags & CFIX_TOKF_PP) || !(t->flags & CFIX_TOKF_LINE_START) ||
+	    strcmp(t->text, "#") != 0 || i + 1 >= src->ntoks ||
+	    !(src->toks[i + 1].flags & CFIX_TOKF_PP) ||
+	    (src->toks[i + 1].flags & CFIX_TOKF_LINE_START))
+		return NULL;
+	return src->toks[i + 1].text;
+}
+
+/* Whether the #if at token i tests a literal 0 ("#if 0"). */
+static bool if_zero(const struct cfix_source *src, uint32_t i)
+{
+	return i + 2 < src->ntoks && !strcmp(src->toks[i + 1].text, "if") &&
+	       !strcmp(src->toks[i + 2].text, "0") &&
+	       !(src->toks[i + 2].flags & CFIX_TOKF_LINE_START);
+}
+
+/*
+ * Hides, from the parser, the code of the branches it does not read:
+ * flagged CFIX_TOKF_PP like a directive's own tokens, which cparse
+ * skips.  One level per open #if: whether its branch being read, and
+ * whether one of its branches was read already.
+ */
+#define MAX_IF_DEPTH 64
+
+static void hide_unread_branches(struct cfix_source *src)
+{
+	struct { bool reading, taken; } level[MAX_IF_DEPTH];
+	unsigned depth = 0, hidden_from = 0;	/* depth of the first unread
+						   level + 1, or 0 */
+
+	for (uint32_t i = 0; i < src->ntoks; i++) {
+		const char *word = directive_at(src, i);
+
+		if (!word) {
+			if (hidden_from && !(src->toks[i].flags & CFIX_TOKF_PP))
+				src->toks[i].flags |= CFIX_TOKF_PP;
+			continue;
+		}
+		if (!strcmp(word, "if") || !strcmp(word, "ifdef") ||
+		    !strcmp(word, "ifndef")) {
+			bool zero = if_zero(src, i);
+
+			if (depth == MAX_IF_DEPTH)	/* read it all */
+				continue;
+			level[depth].reading = !zero;
+			level[depth].taken = !zero;
+			depth++;
+		} else if (depth && (!strcmp(word, "elif") ||
+				     !strcmp(word, "else"))) {
+			level[depth - 1].reading = !level[depth - 1].taken;
+			level[depth - 1].taken = true;
+		} else if (depth && !strcmp(word, "endif")) {
+			depth--;
+		} else {
+			continue;
+		}
+		hidden_from = 0;
+		for (unsigned d = 0; d < depth && !hidden_from; d++)
+			if (!level[d].reading)
+				hidden_from = d + 1;
+	}
+}
+
+static void flag_own(struct cfix_node *node)
+{
+	if (!node)
+		return;
+	node->flags |= CFIX_NODEF_OWN_PARSE;
+	for (uint32_t i = 0; i < node->nkids; i++)
+		flag_own(node->kids[i]);
+}
+
+int cfix__own_build(struct cfix_source *src, struct cfix_diag_sink *sink)
+{
+	struct cfix_cparse parser;
+
+	(void)sink;
+	src->ntoks = cfix_clex(src->arena, src->text, 0, src->len, 0,
+			       &src->toks);
+	hide_unread_branches(src);
+	parser = (struct cfix_cparse){
+		.arena = src->arena, .toks = src->toks, .pos = 0,
+		.end = src->ntoks, .is_typename = own_typename,
+	};
+	src->root = cfix_cparse_unit(&parser);
+	if (!src->root) {
+		/* cparse recovers item by item; a whole-file failure is a
+		 * file too deep or too complex: one UNKNOWN node */
+		src->root = cfix_node_new(src->arena,
+					  CFIX_NODE_TRANSLATION_UNIT, 0);
+		src->root->first = 0;
+		src->root->last = src->ntoks ? src->ntoks - 1 : 0;
+		if (src->ntoks) {
+			struct cfix_node *unknown = cfix_node_new(
+				src->arena, CFIX_NODE_UNKNOWN, 0);
+
+			unknown->first = 0;
+			unknown->last = src->ntoks - 1;
+			cfix_node_add(src->arena, src->root, unknown);
+		}
+	}
+	flag_own(src->root);
+	cfix_node_link_parents(src->root);
+	src->mode = CFIX_PARSE_OWN;
+	return 0;
+}
+
+bool cfix_ruleset_needs_types(const struct cfix_ruleset *set,
+			      struct cfix_loc *where, const char **name)
+{
+	for (uint32_t r = 0; r < set->nrules; r++) {
+		const struct cfix_rule *rule = set->rules[r];
+
+		for (uint32_t i = 0; i < rule->nmetavars; i++) {
+			if (!rule->metavars[i].type)
+				continue;
+			*where = rule->metavars[i].loc;
+			*name = rule->metavars[i].name;
+			return true;
+		}
+	}
+	return false;
+}

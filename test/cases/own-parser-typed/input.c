@@ -1,0 +1,7 @@
+struct foo { int x; };
+void kfree(const void *);
+
+void drop(struct foo *f)
+{
+	kfree(f);
+}
