@@ -2,10 +2,15 @@
 # Runs the kernel's own `make coccicheck` with spatch and with cfix as
 # SPATCH, rule by rule, and compares what they find.
 #
-#   test/spatch/coccicheck.sh CFIX [FOLDER] [MODES]
+#   test/spatch/coccicheck.sh CFIX [FOLDER | LIST] [MODES]
 #
-# CFIX: the cfix binary; FOLDER: the kernel folder given as M=
-# (default drivers/video/fbdev, docs/coccicheck.md); MODES: "report patch" by default.
+# CFIX: the cfix binary; FOLDER: the kernel folder given as M= to every
+# rule (default drivers/video/fbdev, docs/coccicheck.md); or LIST, a
+# file (e.g. test/spatch/rule-folders) of lines "RULE MODE FOLDER"
+# (RULE relative to scripts/coccinelle/; '#' starts a comment): each
+# rule runs in that mode over its own folder, in the file's order.
+# MODES: "report patch" by default (with a LIST, only its lines of those
+# modes run).
 # The tree is $CFIX_KERNEL_DIR/linux-source-6.1 (default /var/tmp/cfix-kernel,
 # see docs/kernel.md); nothing in it is written.  make runs with O= a
 # scratch folder in the log folder, so spatch and cfix run there, not in
@@ -28,11 +33,16 @@
 #   expected  they differ as test/spatch/expected-differences lists
 #   cfix-no   cfix stopped with an error (a construct not supported yet)
 #   spatch-no spatch stopped with an error
-# and a summary.  Exit status 1 when a rule differs without an entry in
-# the expected list, else 0.
+# (with a LIST, the line ends with the folder; a patch-mode "differs" or
+# "expected" line ends with "(white space only)" when the two patches,
+# applied to copies of the files, give the same code but for blanks,
+# tabs and newlines) and a summary, with the seconds each tool took.
+# An entry of test/spatch/expected-differences is "RULE MODE" (any
+# folder) or "RULE MODE FOLDER" (that folder only).  Exit status 1 when
+# a rule differs without an entry in the expected list, else 0.
 set -uo pipefail
 
-cfix=$(realpath "${1:?usage: coccicheck.sh CFIX [FOLDER] [MODES]}")
+cfix=$(realpath "${1:?usage: coccicheck.sh CFIX [FOLDER | LIST] [MODES]}")
 folder=${2:-drivers/video/fbdev}
 modes=${3:-report patch}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -44,8 +54,28 @@ if [ ! -d "$tree/scripts/coccinelle" ] || ! command -v spatch >/dev/null; then
 	echo "coccicheck: skipped (no kernel tree at $tree, or no spatch)"
 	exit 0
 fi
+# The runs, one line "RULE MODE FOLDER" each.
+runs() {
+	if [ -f "$folder" ]; then
+		sed 's/#.*//' "$folder" | while read -r r m f; do
+			[ -n "$f" ] || continue
+			case " $modes " in *" $m "*) ;; *) continue ;; esac
+			echo "$r $m $f"
+		done | grep -E -- "${CFIX_COCCI_RULES:-.}"
+	else
+		(cd "$tree" && find scripts/coccinelle -name '*.cocci') | sort |
+			sed 's|^scripts/coccinelle/||' |
+			grep -E -- "${CFIX_COCCI_RULES:-.}" | while read -r r; do
+			for m in $modes; do echo "$r $m $folder"; done
+		done
+	fi
+}
 log=$(mktemp -d /tmp/cfix-coccicheck.XXXXXX)
-echo "coccicheck: $tree M=$folder, modes: $modes; log in $log"
+if [ -f "$folder" ]; then
+	echo "coccicheck: $tree, folders from $folder, modes: $modes; log in $log"
+else
+	echo "coccicheck: $tree M=$folder, modes: $modes; log in $log"
+fi
 objdir=$log/out
 for gen in include/generated arch/x86/include/generated; do
 	mkdir -p "$objdir/$(dirname "$gen")"
@@ -67,11 +97,33 @@ results() {
 	fi
 }
 
-run() { # tool-binary mode rule out
+# Whether two patches (results) give the same files but for white space:
+# each is applied to a copy of the files it names, and the copies are
+# compared with every blank, tab and newline removed.
+layout_only() { # spatch.res cfix.res
+	local t f
+	for t in spatch cfix; do
+		rm -rf "$log/apply.$t" && mkdir -p "$log/apply.$t"
+	done
+	for f in $(cat "$1" "$2" | sed -n 's|^diff -u -p a/\([^ ]*\) .*|\1|p' | sort -u); do
+		for t in spatch cfix; do
+			mkdir -p "$log/apply.$t/$(dirname "$f")"
+			cp "$tree/$f" "$log/apply.$t/$f" || return 1
+		done
+	done
+	(cd "$log/apply.spatch" && patch -s -p1 <"$1" >/dev/null) || return 1
+	(cd "$log/apply.cfix" && patch -s -p1 <"$2" >/dev/null) || return 1
+	for f in $(cd "$log/apply.spatch" && find . -type f); do
+		cmp -s <(tr -d ' \t\n' <"$log/apply.spatch/$f") \
+			<(tr -d ' \t\n' <"$log/apply.cfix/$f") || return 1
+	done
+}
+
+run() { # tool-binary mode rule out folder
 	local err=$4.err
 	rm -f "$err"
 	(cd "$objdir" && timeout 1800 make -s -C "$tree" O="$objdir" \
-		coccicheck MODE="$2" COCCI="$tree/$3" M="$tree/$folder" \
+		coccicheck MODE="$2" COCCI="$tree/$3" M="$tree/$5" \
 		SPATCH="$1" DEBUG_FILE="$err" >"$4" 2>&1)
 }
 
@@ -79,40 +131,46 @@ declare -A count
 start=$SECONDS
 tspatch=0
 tcfix=0
-for rule in $(cd "$tree" && find scripts/coccinelle -name '*.cocci' | sort |
-	grep -E -- "${CFIX_COCCI_RULES:-.}"); do
-	name=${rule#scripts/coccinelle/}
-	for mode in $modes; do
-		base=$log/$(echo "$name" | tr / _).$mode
-		t0=$SECONDS
-		run spatch "$mode" "$rule" "$base.spatch"
-		t1=$SECONDS
-		run "$cfix" "$mode" "$rule" "$base.cfix"
-		t2=$SECONDS
-		results "$mode" "$base.spatch" >"$base.spatch.res"
-		results "$mode" "$base.cfix" >"$base.cfix.res"
-		n=$(grep -c '' <"$base.spatch.res")
-		if grep -q '^coccicheck failed' "$base.spatch"; then
-			verdict=spatch-no
-		elif grep -q '^coccicheck failed' "$base.cfix"; then
-			verdict=cfix-no
-		elif cmp -s "$base.spatch.res" "$base.cfix.res"; then
-			[ "$n" -gt 0 ] && verdict=same || verdict=empty
-		elif grep -qx "$name $mode" "$expected" 2>/dev/null; then
-			verdict=expected
-		else
-			verdict=differs
-			diff -u "$base.spatch.res" "$base.cfix.res" >"$base.diff"
-		fi
-		count[$verdict]=$((${count[$verdict]:-0} + 1))
-		count[$mode $verdict]=$((${count[$mode $verdict]:-0} + 1))
-		tspatch=$((tspatch + t1 - t0))
-		tcfix=$((tcfix + t2 - t1))
-		printf '%-9s %-6s %-45s spatch %3d lines %3ds, cfix %3d lines %3ds\n' \
-			"$verdict" "$mode" "$name" "$n" $((t1 - t0)) \
-			"$(grep -c '' <"$base.cfix.res")" $((t2 - t1))
-	done
-done
+while read -r name mode dir <&3; do
+	rule=scripts/coccinelle/$name
+	base=$log/$(echo "$name" | tr / _).$mode
+	t0=$SECONDS
+	run spatch "$mode" "$rule" "$base.spatch" "$dir"
+	t1=$SECONDS
+	run "$cfix" "$mode" "$rule" "$base.cfix" "$dir"
+	t2=$SECONDS
+	results "$mode" "$base.spatch" >"$base.spatch.res"
+	results "$mode" "$base.cfix" >"$base.cfix.res"
+	n=$(grep -c '' <"$base.spatch.res")
+	if grep -q '^coccicheck failed' "$base.spatch"; then
+		verdict=spatch-no
+	elif grep -q '^coccicheck failed' "$base.cfix"; then
+		verdict=cfix-no
+	elif cmp -s "$base.spatch.res" "$base.cfix.res"; then
+		[ "$n" -gt 0 ] && verdict=same || verdict=empty
+	elif grep -qx -e "$name $mode" -e "$name $mode $dir" \
+		"$expected" 2>/dev/null; then
+		verdict=expected
+	else
+		verdict=differs
+	fi
+	note=
+	if [ "$verdict" = differs ] || [ "$verdict" = expected ]; then
+		diff -u "$base.spatch.res" "$base.cfix.res" >"$base.diff"
+		[ "$mode" = patch ] &&
+			layout_only "$base.spatch.res" "$base.cfix.res" &&
+			note=' (white space only)'
+	fi
+	count[$verdict]=$((${count[$verdict]:-0} + 1))
+	count[$mode $verdict]=$((${count[$mode $verdict]:-0} + 1))
+	tspatch=$((tspatch + t1 - t0))
+	tcfix=$((tcfix + t2 - t1))
+	printf '%-9s %-6s %-45s spatch %3d lines %3ds, cfix %3d lines %3ds' \
+		"$verdict" "$mode" "$name" "$n" $((t1 - t0)) \
+		"$(grep -c '' <"$base.cfix.res")" $((t2 - t1))
+	[ -f "$folder" ] && printf '  M=%s' "$dir"
+	echo "$note"
+done 3< <(runs)
 for mode in $modes; do
 	printf 'coccicheck %s:' "$mode"
 	for v in same empty expected differs cfix-no spatch-no; do
