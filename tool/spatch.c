@@ -38,6 +38,7 @@ struct spatch_options {
 	const char *dir;		/* the last --dir */
 	const char *out_file;		/* -o */
 	bool include_headers, very_quiet, quiet, no_show_diff, in_place;
+	bool no_includes;
 	bool parse_cocci, help, version;
 	unsigned jobs, timeout;
 	bool bad;
@@ -52,6 +53,7 @@ enum spatch_action {
 	SP_COCCI, SP_DEFINE, SP_DIR, SP_PATCH, SP_INCDIR, SP_INCLUDE,
 	SP_HEADERS, SP_VERY_QUIET, SP_QUIET, SP_NO_DIFF, SP_IN_PLACE,
 	SP_OUT, SP_JOBS, SP_TIMEOUT, SP_PARSE_COCCI, SP_HELP, SP_VERSION,
+	SP_NO_INCLUDES,
 	SP_IGNORED,		/* accepted, changes nothing in cfix */
 	SP_NOTED,		/* accepted, with a note that cfix differs */
 };
@@ -73,7 +75,7 @@ static const struct spatch_option {
 	{ "-I", SP_VALUE, SP_INCDIR, "an include folder (passed to clang)", false },
 	{ "--include", SP_VALUE, SP_INCLUDE, "a header included first (clang -include)", false },
 	{ "--include-headers", SP_FLAG, SP_HEADERS, "also process the .h files of --dir", true },
-	{ "--no-includes", SP_FLAG, SP_IGNORED, "accepted (clang reads the headers it needs)", true },
+	{ "--no-includes", SP_FLAG, SP_NO_INCLUDES, "read no header: when no metavariable of the rules has a type, parse with cfix's own parser (cfix --parser own), else with clang and the headers", true },
 	{ "--all-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
 	{ "--local-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
 	{ "--recursive-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
@@ -195,6 +197,7 @@ static void apply_option(struct spatch_options *opts,
 	case SP_VERY_QUIET: opts->very_quiet = true; break;
 	case SP_QUIET: opts->quiet = true; break;
 	case SP_NO_DIFF: opts->no_show_diff = true; break;
+	case SP_NO_INCLUDES: opts->no_includes = true; break;
 	case SP_IN_PLACE: opts->in_place = true; break;
 	case SP_OUT: opts->out_file = value; break;
 	case SP_JOBS:
@@ -445,6 +448,10 @@ struct spatch_run {
 	struct cfix_ruleset *rules;
 	struct cfix_prefilter *prefilter;
 	struct cfix_compdb *db;	/* the cwd's compile_commands.json */
+	/* --no-includes and rules that need no type: cfix's own parser,
+	 * no clang (a rule with a typed metavariable keeps clang, which
+	 * knows the types spatch infers from the file) */
+	bool own_parser;
 	bool failed;		/* a file or a script failed */
 };
 
@@ -569,7 +576,8 @@ static void file_args(const struct spatch_run *run, const char *path,
 
 static void process_file(struct spatch_run *run, const char *path)
 {
-	struct cfix_source_options sopts = { .repair_rounds = 3 };
+	struct cfix_source_options sopts = { .repair_rounds = 3,
+					     .own_parser = run->own_parser };
 	struct cfix_compile_args args = { 0 };
 	struct cfix_diag_sink sink;
 	struct cfix_source *source = NULL;
@@ -712,6 +720,13 @@ static int load_rules(struct spatch_run *run)
 					       run->opts.cocci_files.items[i],
 					       &sink);
 	print_diags(run, &sink);
+	if (!status && run->opts.no_includes) {
+		struct cfix_loc where;
+		const char *name;
+
+		run->own_parser = !cfix_ruleset_needs_types(run->rules, &where,
+							    &name);
+	}
 	return status ? status : check_defines(run);
 }
 

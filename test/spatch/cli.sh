@@ -3,7 +3,8 @@
 # patch and context modes on test/spatch/a.c is what spatch 1.1.1
 # prints (recorded from it), as is the output on irq.c (a disjunction
 # branch starting with "...") and nest.c (a position bound in a nest);
-# the cwd's compile_commands.json gives a file's flags; and --version /
+# the cwd's compile_commands.json gives a file's flags, --no-includes
+# picks cfix's own parser; and --version /
 # --help read as scripts/coccicheck reads them.
 #
 #   test/spatch/cli.sh CFIX
@@ -73,6 +74,12 @@ check compdb "f 2 <class 'str'> x <class 'str'>
 g/b.c:2:23-24: WARNING: bad" \
 	"$("$cfix" -D report --no-show-diff --cocci-file t.cocci --very-quiet --dir g)"
 rm compile_commands.json
+# --no-includes, and no metavariable has a type: cfix's own parser, no
+# clang (cfix --parser own), which reads the first branch of the #ifdef
+# whatever the flags say
+check no-includes "f 2 <class 'str'> x <class 'str'>
+g/b.c:2:23-24: WARNING: bad" \
+	"$("$cfix" -D report --no-show-diff --cocci-file t.cocci --very-quiet --no-includes --dir g)"
 check version 1.1.1 "$("$cfix" --version | head -1 | awk '{print $3}')"
 check help-jobs yes "$("$cfix" --help | grep -q -- --jobs && echo yes)"
 check spatch-help-jobs yes "$("$cfix" --dir d --help | grep -q -- --jobs && echo yes)"
