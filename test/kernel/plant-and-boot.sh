@@ -304,23 +304,35 @@ do_cfix() {
 	echo "every planted site reported, nothing else"
 }
 
+# apply_exactly LOG WHAT PATCH... -- FILE...: the patches touch exactly
+#    FILE... (else a failure naming WHAT) and each applies to the tree
+#    with `patch -p1` (its output in $work/logs/LOG).
+apply_exactly() {
+	local log=$work/logs/$1 what=$2 p touched
+	local -a series=() want=()
+	shift 2
+	while [ "$1" != -- ]; do series+=("$1"); shift; done
+	shift
+	want=("$@")
+	touched=$(cat "${series[@]}" | sed -nE 's/^\+\+\+ b\/([^\t]*).*/\1/p' | sort -u)
+	if [ "$touched" != "$(printf '%s\n' "${want[@]}" | sort -u)" ]; then
+		printf '%s touches:\n%s\n' "$what" "$touched" >&2
+		fail "$what does not touch exactly ${want[*]}"
+		return 1
+	fi
+	for p in "${series[@]}"; do
+		patch -p1 --batch --forward --no-backup-if-mismatch -r - -d "$tree" -i "$p" \
+			>>"$log" 2>&1 || { show_log "$log"; fail "patch -p1 < ${p##*/}"; return 1; }
+		echo "applied ${p##*/}"
+	done
+}
+
 # 6. The fix: touches only the planted files, applies with `patch -p1`,
 #    gives the pristine files back; the folders equal the pristine ones;
 #    cfix finds nothing more.
 do_fix() {
-	local p d f st=0 touched n
-	touched=$(cat "${patches[@]}" | sed -nE 's/^\+\+\+ b\/([^\t]*).*/\1/p' | sort -u)
-	if [ "$touched" != "$(printf '%s\n' "${files[@]}" | sort -u)" ]; then
-		echo "the fix touches:" >&2
-		printf '%s\n' "$touched" >&2
-		fail "the fix does not touch exactly the planted files"
-		return 1
-	fi
-	for p in "${patches[@]}"; do
-		patch -p1 --batch --forward --no-backup-if-mismatch -r - -d "$tree" -i "$p" \
-			>>"$work/logs/patch.log" 2>&1 || { show_log "$work/logs/patch.log"; fail "patch -p1 < ${p##*/}"; return 1; }
-		echo "applied ${p##*/}"
-	done
+	local d f st=0 n
+	apply_exactly patch.log "the fix" "${patches[@]}" -- "${files[@]}" || return 1
 	for f in "${files[@]}"; do
 		cmp "$work/pristine/$f" "$tree/$f" || fail "$f is not the pristine file after the fix" || return 1
 	done
@@ -362,7 +374,7 @@ do_build_fixed() {
 #     exactly the expected files, applies with `patch -p1`, leaves
 #     nothing to find, and the changed objects build.
 do_real() {
-	local st=0 p touched log=$work/logs/real-objects.log
+	local st=0 p log=$work/logs/real-objects.log
 	local -a series
 	cd "$tree" || return 1
 	echo "cfix -j $jobs --sp-file ${real_rule#"$repo"/} -p $kout --patch-dir real-patches ${real_folders[*]}"
@@ -374,16 +386,7 @@ do_real() {
 	echo "patch series: ${#series[@]} patches"
 	printf '  %s\n' "${series[@]##*/}"
 	((${#series[@]})) || fail "no patch written" || return 1
-	touched=$(cat "${series[@]}" | sed -nE 's/^\+\+\+ b\/([^\t]*).*/\1/p' | sort -u)
-	if [ "$touched" != "$(printf '%s\n' "${real_files[@]}" | sort -u)" ]; then
-		printf 'the series touches:\n%s\n' "$touched" >&2
-		fail "the series does not touch exactly ${real_files[*]}"
-		return 1
-	fi
-	for p in "${series[@]}"; do
-		patch -p1 --batch --forward --no-backup-if-mismatch -r - -d "$tree" -i "$p" \
-			>>"$work/logs/real-patch.log" 2>&1 || { show_log "$work/logs/real-patch.log"; fail "patch -p1 < ${p##*/}"; return 1; }
-	done
+	apply_exactly real-patch.log "the series" "${series[@]}" -- "${real_files[@]}" || return 1
 	grep -h '^[-+][^-+]' "${series[@]}" | sed 's/^/    /'
 	st=0
 	cd "$tree" || return 1
