@@ -34,8 +34,10 @@ measure() {
 
 cd "$src"
 c=$(measure cfix "$cfix" -q -j 1 --no-prefilter --sp-file "$rule" -p "$out" drivers/platform/x86)
+o=$(measure cfix-own "$cfix" -q -j 1 --no-prefilter --parser own --sp-file "$rule" drivers/platform/x86)
 s=$(measure spatch spatch --very-quiet --no-show-diff -j 2 --sp-file "$rule" --dir drivers/platform/x86 -I include -I arch/x86/include -I "$out/include" -I "$out/arch/x86/include/generated" --include "$src/include/linux/kconfig.h")
 read -r _ cw cc cr cf <<<"$c"
+read -r _ ow oc or of <<<"$o"
 read -r _ sw sc sr sf <<<"$s"
 cat <<EOT
 Seed rule over drivers/platform/x86 ($files files), $(date -u +%Y-%m-%d), $(nproc) cores:
@@ -43,6 +45,8 @@ Seed rule over drivers/platform/x86 ($files files), $(date -u +%Y-%m-%d), $(npro
 | tool | wall s | CPU s | peak RSS MB | findings |
 | --- | --- | --- | --- | --- |
 | cfix (1 worker, every file parsed with its flags) | $cw | $cc | $((cr / 1024)) | $cf |
+| cfix --parser own (1 worker, every file, no clang) | $ow | $oc | $((or / 1024)) | $of |
 | spatch 1.1.1 -j 2 | $sw | $sc | $((sr / 1024)) | $sf |
 | ratio spatch / cfix | $(bench_ratio "$sw" "$cw") | $(bench_ratio "$sc" "$cc") | | |
+| ratio spatch / cfix --parser own | $(bench_ratio "$sw" "$ow") | $(bench_ratio "$sc" "$oc") | | |
 EOT
