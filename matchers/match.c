@@ -119,6 +119,10 @@ static bool match_one_declarator(struct matcher *m,
 				 const struct cfix_node *pat,
 				 const struct cfix_node *src);
 static bool span_set(struct span s);
+static bool iso_changes_fit(const struct matcher *m,
+			    const struct cfix_node *pat, uint32_t first,
+			    uint32_t last);
+static void unmap_tokens(struct matcher *m, uint32_t first, uint32_t last);
 
 /* ---- state ------------------------------------------------------------- */
 
@@ -446,6 +450,15 @@ static bool one_type_fits(struct matcher *m, const char *want,
 	int32_t tmv = type_metavar_of(m, w, &rest);
 	bool ok;
 
+	/* `char []` in the rule is an array of any size (`char [ 4 ]`) */
+	size_t wl = strlen(w), hl = strlen(h);
+
+	if (wl >= 3 && !strcmp(w + wl - 3, "[ ]") && hl && h[hl - 1] == ']') {
+		char *open = strrchr(h, '[');
+
+		if (open && open > h && open[-1] == ' ')
+			strcpy(open, "[ ]");
+	}
 	if (tmv < 0) {
 		ok = !strcmp(w, h) || shape_fits(m, w, h);
 	} else {
@@ -490,12 +503,18 @@ static bool type_fits(struct matcher *m, const struct cfix_metavar *mv,
 	if (src->kind == CFIX_NODE_IDENT && src->text &&
 	    !strcmp(src->text, "NULL") && mv->type[0] == '*')
 		return true;
-	if (!src->type)
+	/* a string literal clang did not type (code it could not compile) */
+	const char *type = src->type;
+
+	if (!type && src->kind == CFIX_NODE_STRING && src->text &&
+	    src->text[0] == '"')
+		type = "char []";
+	if (!type)
 		return false;
 	if (!mv->ntypes)
-		return one_type_fits(m, mv->type, src->type);
+		return one_type_fits(m, mv->type, type);
 	for (uint32_t k = 0; k < mv->ntypes; k++)
-		if (one_type_fits(m, mv->types[k], src->type))
+		if (one_type_fits(m, mv->types[k], type))
 			return true;
 	return false;
 }
@@ -562,6 +581,14 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 		       (!mv->local || declared_locally(src));
 	case CFIX_MV_IDENTIFIER:
 		return src->kind == CFIX_NODE_IDENT;
+	case CFIX_MV_ITERATOR:
+		/* the name heading a macro loop: ITERATOR (CALL (IDENT ...)) */
+		return src->kind == CFIX_NODE_IDENT && src->parent &&
+		       src->parent->kind == CFIX_NODE_CALL &&
+		       src->parent->nkids && src->parent->kids[0] == src &&
+		       src->parent->parent &&
+		       src->parent->parent->kind == CFIX_NODE_ITERATOR &&
+		       src->parent->parent->kids[0] == src->parent;
 	case CFIX_MV_CONSTANT:
 		return is_constant(src) && type_fits(m, mv, src);
 	case CFIX_MV_TYPE:
@@ -646,9 +673,46 @@ static bool inside_binding(const struct matcher *m,
 	return false;
 }
 
+static void script_value(const struct matcher *m, const struct cfix_metavar *mv,
+			 const struct binding *b, struct cfix_script_value *v);
+
+/*
+ * "x : script:python(r.y) { f(x, y) }": runs the expression with x bound
+ * to cand and the inherited metavariables it reads to their bindings.
+ * An exception stops the file, as in a script rule.
+ */
+static bool script_allows(struct matcher *m, const struct cfix_metavar *mv,
+			  const struct binding *cand)
+{
+	struct cfix_script_value *values =
+		cfix_xcalloc(mv->nscript_args + 1, sizeof(*values));
+	bool include = false, ok = !m->failed;
+
+	if (ok && cfix__ruleset_ensure_initialized(m->set, m->sink)) {
+		m->failed = true;
+		ok = false;
+	}
+	for (uint32_t k = 0; k < mv->nscript_args && ok; k++) {
+		const struct cfix_metavar *arg =
+			&m->rule->metavars[mv->script_args[k]];
+		const struct binding *b = arg == mv ? cand
+				: &m->bindings[mv->script_args[k]];
+
+		ok = b->set;
+		if (ok)
+			script_value(m, arg, b, &values[k]);
+	}
+	if (ok && cfix__script_run(mv->script_check, values, mv->nscript_args,
+				   m->source->arena, NULL, &include, m->sink)) {
+		m->failed = true;
+		include = false;
+	}
+	free(values);
+	return ok && include;
+}
+
 /* Does src satisfy mv's constraint ("!= {a, b}", "=~ re")? */
-static bool constraint_holds(const struct matcher *m,
-			     const struct cfix_metavar *mv,
+static bool constraint_holds(struct matcher *m, const struct cfix_metavar *mv,
 			     const struct cfix_node *src)
 {
 	char *text;
@@ -658,6 +722,12 @@ static bool constraint_holds(const struct matcher *m,
 		return true;
 	if (mv->constraint == CFIX_MVC_SUBTERM)
 		return inside_binding(m, mv, src);
+	if (mv->constraint == CFIX_MVC_SCRIPT) {
+		struct binding cand = { .set = true, .first = src->first,
+					.last = src->last, .text = src->text };
+
+		return script_allows(m, mv, &cand);
+	}
 	text = joined_text(m, src);
 	switch (mv->constraint) {
 	case CFIX_MVC_REGEX:
@@ -1273,6 +1343,55 @@ static bool match_without_parens(struct matcher *m,
 }
 
 /*
+ * Coccinelle's drop_cast isomorphism: a rule's `(T)E`, T a type
+ * metavariable, also matches E written without a cast.  The rule's
+ * `(T)` then stands for no code: it must carry no change of its own,
+ * and T, left unbound, may not appear in added code.
+ */
+static bool match_without_cast(struct matcher *m, const struct cfix_node *pat,
+			       const struct cfix_node *src)
+{
+	const struct cfix_node *type = pat->nkids == 2 ? pat->kids[0] : NULL;
+	const struct cfix_node *operand = pat->nkids == 2 ? pat->kids[1] : NULL;
+
+	if (!type || !operand || type->metavar < 0 ||
+	    (uint32_t)type->metavar >= m->rule->nmetavars ||
+	    m->rule->metavars[type->metavar].kind != CFIX_MV_TYPE ||
+	    operand->first <= pat->first ||
+	    !iso_changes_fit(m, pat, pat->first, operand->first - 1))
+		return false;
+	for (uint32_t i = 0; i < m->rule->nplus; i++)
+		if (m->rule->plus_metavar[i] == type->metavar)
+			return false;
+	if (!match_node(m, operand, src))
+		return false;
+	unmap_tokens(m, pat->first, operand->first - 1);
+	return true;
+}
+
+/*
+ * `E && ...` (and `E || ...`): the dots stand for more operands or none,
+ * so the pattern also matches E alone (`if (x == NULL && ...) S` matches
+ * `if (x == NULL) return;`, as spatch does).  The `&& ...` then stands
+ * for no code and must carry no change.
+ */
+static bool match_without_rest(struct matcher *m, const struct cfix_node *pat,
+			       const struct cfix_node *src)
+{
+	const struct cfix_node *left = pat->nkids == 2 ? pat->kids[0] : NULL;
+	const struct cfix_node *dots = pat->nkids == 2 ? pat->kids[1] : NULL;
+
+	if (!left || !dots || dots->kind != CFIX_NODE_DOTS ||
+	    left->last >= pat->last ||
+	    !iso_changes_fit(m, pat, left->last + 1, pat->last))
+		return false;
+	if (!match_node(m, left, src))
+		return false;
+	unmap_tokens(m, left->last + 1, pat->last);
+	return true;
+}
+
+/*
  * A macro use written in the file may hide part of a match: `NOT(d) & C`
  * where NOT(d) is `!(d)->flags` matches `!E & C` only through clang's
  * expansion.  Such a match is reported, never rewritten.  A match that
@@ -1299,12 +1418,17 @@ static bool match_through_expansion(struct matcher *m,
 
 /* A position constraint ("p != r.p"): is src's place among the places
  * the rules named bound their position to in this file? */
-static bool position_allowed(const struct matcher *m,
-			     const struct cfix_metavar *mv,
+static bool position_allowed(struct matcher *m, const struct cfix_metavar *mv,
 			     uint32_t first, uint32_t last)
 {
 	bool found = false;
 
+	if (mv->constraint == CFIX_MVC_SCRIPT) {
+		struct binding cand = { .set = true, .first = first,
+					.last = last };
+
+		return script_allows(m, mv, &cand);
+	}
 	if (!mv->nrefs)
 		return true;
 	for (uint32_t k = 0; k < mv->nrefs && !found; k++) {
@@ -1400,14 +1524,15 @@ static bool op_allowed(const struct cfix_metavar *mv, const char *op)
 	return found == (mv->constraint == CFIX_MVC_IN);
 }
 
-/* `E1 B E2` with B a binary operator metavariable. */
+/* `E1 B E2` with B a binary operator metavariable, or an assignment
+ * operator one (pat an ASSIGN). */
 static bool match_binop(struct matcher *m, const struct cfix_node *pat,
 			const struct cfix_node *src)
 {
 	struct binding *b = &m->bindings[pat->metavar];
 	uint32_t op_tok;
 
-	if (src->kind != CFIX_NODE_BINARY || !src->op ||
+	if (src->kind != pat->kind || !src->op ||
 	    !strcmp(src->op, ",") || src->nkids != 2 || !src->kids[0])
 		return false;
 	if (b->set && strcmp(b->text, src->op))
@@ -2015,12 +2140,22 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	if (pat->kind == CFIX_NODE_PAREN && src->kind != CFIX_NODE_PAREN &&
 	    cfix_node_is_expr(src))
 		return match_without_parens(m, pat, src);
+	if (pat->kind == CFIX_NODE_BINARY && pat->op &&
+	    (!strcmp(pat->op, "&&") || !strcmp(pat->op, "||")) &&
+	    cfix_node_is_expr(src) &&
+	    !(src->kind == CFIX_NODE_BINARY && same_text(pat->op, src->op)) &&
+	    match_without_rest(m, pat, src))
+		return true;
+	if (pat->kind == CFIX_NODE_CAST && src->kind != CFIX_NODE_CAST &&
+	    cfix_node_is_expr(src) && match_without_cast(m, pat, src))
+		return true;
 	if (pat->kind == CFIX_NODE_NUMBER && src->kind == CFIX_NODE_CHAR &&
 	    pat->text && src->text && number_fits_char(pat->text, src->text)) {
 		map_token(m, pat->first, src->first, src->last);
 		return true;
 	}
-	if (pat->kind == CFIX_NODE_BINARY && pat->metavar >= 0)
+	if ((pat->kind == CFIX_NODE_BINARY || pat->kind == CFIX_NODE_ASSIGN) &&
+	    pat->metavar >= 0)
 		return match_binop(m, pat, src);
 	if (match_null_iso(m, pat, src))
 		return true;
@@ -3100,7 +3235,9 @@ static bool seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	stmt = pos_stmt(p);
 	if (!stmt)
 		return false;
-	if (item->kind == CFIX_NODE_DISJ && pattern_is_stmt(item))
+	/* a conjunction's branches all match the one statement */
+	if (item->kind == CFIX_NODE_DISJ && pattern_is_stmt(item) &&
+	    !(item->op && !strcmp(item->op, "&")))
 		return seq_disj(m, sq, pi, p);
 	if (!match_item(m, item, stmt))
 		return false;
@@ -4034,6 +4171,10 @@ static void run_script(struct matcher *m, uint32_t index, struct binding *seed)
 	uint32_t nvalues = 0, nout = 0;
 	bool include = true, complete = true;
 
+	if (cfix__ruleset_ensure_initialized(m->set, m->sink)) {
+		m->failed = true;
+		goto out;
+	}
 	for (uint32_t i = 0; i < rule->nmetavars; i++)
 		if (rule->metavars[i].from_rule >= 0)
 			script_value(m, &rule->metavars[i], &seed[i],

@@ -151,6 +151,10 @@ enum cfix_node_flags {
 					   ';' (`x = f(...)` then `...`):
 					   matches a statement holding the
 					   expression */
+	CFIX_NODEF_IN_STMT = 1 << 14,	/* a BARE_EXPR that is an expression
+					   branch of a disjunction mixing
+					   statements: code added next to it
+					   joins the statement's line */
 };
 
 /*
@@ -228,6 +232,9 @@ struct cfix_cparse {
 	bool (*is_typename)(void *ctx, const char *name);
 	/* Pattern mode: the metavariable index of name, or -1. */
 	int32_t (*metavar)(void *ctx, const char *name);
+	/* Pattern mode: is name a loop macro (an iterator metavariable or
+	 * an `iterator name`)?  May be NULL. */
+	bool (*is_iterator)(void *ctx, const char *name);
 	void *ctx;
 	bool pattern;			/* accept "..." and metavariables */
 	/* on failure: the token where parsing stopped, and why */
@@ -291,6 +298,9 @@ enum cfix_mv_kind {
 				   more */
 	CFIX_MV_IDENTIFIER_LIST, /* identifier list: names, zero or more */
 	CFIX_MV_DECLARATION,	/* declaration: one declaration of variables */
+	CFIX_MV_ITERATOR,	/* iterator: the name of a macro loop's head
+				   (list_for_each_entry in `I(...) S`) */
+	CFIX_MV_ASSIGNOP,	/* assignment operator: `E1 aop E2` */
 };
 
 /* A metavariable's constraint (Coccinelle's "E != 0", "f =~ "^x""). */
@@ -301,7 +311,11 @@ enum cfix_mv_constraint {
 	CFIX_MVC_REGEX,		/* =~ "re": the name matches re */
 	CFIX_MVC_NOT_REGEX,	/* !~ "re" */
 	CFIX_MVC_SUBTERM,	/* <= r.E: inside what r.E bound (refs) */
+	CFIX_MVC_SCRIPT,	/* : script:python(r.x) { f(p, x) }: the
+				   Python expression is true (script_check) */
 };
+
+struct cfix_rule;
 
 struct cfix_metavar {
 	const char *name;
@@ -344,6 +358,17 @@ struct cfix_metavar {
 	/* "local idexpression": a name the enclosing function declares
 	 * (a parameter or a variable of its body) */
 	bool local;
+	/* declared `iterator name` (a symbol that heads macro loops) */
+	bool iterator_name;
+	/* script constraint (CFIX_MVC_SCRIPT): a script rule whose code
+	 * calls cocci.include_match() with the expression's truth, and the
+	 * metavariables it reads, as indices into its rule's metavars (the
+	 * constrained one, or inherited ones); script_arg_names holds them
+	 * as written ("r.e", "p") until the declarations are all read */
+	struct cfix_rule *script_check;
+	int32_t *script_args;
+	const char **script_arg_names;
+	uint32_t nscript_args;
 };
 
 /* "r", "!r", "r1 && r2", "r1 || r2" after "depends on". */
@@ -491,6 +516,9 @@ struct cfix_ruleset {
 	uint32_t ndefined;
 	/* virtual rules the rule files declare ("virtual patch") */
 	CFIX_ARRAY(const char *) virtuals;
+	/* the initialize rules ran (cfix_ruleset_initialize(), or the
+	 * first script to run in a process that did not call it) */
+	bool initialized;
 };
 
 /* ---- scripts (script_python.c) ------------------------------------------ */
@@ -525,6 +553,11 @@ int cfix__script_run(const struct cfix_rule *rule,
  * (ruleset.c; for initialize and finalize rules). */
 bool cfix__depends_hold(const struct cfix_ruleset *set,
 			const struct cfix_depend *dep);
+/* Runs set's initialize rules unless they ran already (a script is
+ * about to run in a process where cfix_ruleset_initialize() was not
+ * called: cfix's own mode). */
+int cfix__ruleset_ensure_initialized(const struct cfix_ruleset *set,
+				     struct cfix_diag_sink *sink);
 /* Runs an initialize or finalize rule's code once. */
 int cfix__script_run_once(const struct cfix_rule *rule,
 			  struct cfix_diag_sink *sink);

@@ -343,6 +343,7 @@ static bool parse_disj(struct build *b, struct special *sp)
 	struct cfix_node *node = cfix_node_new(b->base->arena, CFIX_NODE_DISJ, 0);
 	uint32_t open = sp->first;
 	bool any_stmt = false, any_expr = false;
+	uint64_t expr_branches = 0;	/* bit k: branch k is an expression */
 
 	node->first = sp->first;
 	node->last = sp->last;
@@ -367,12 +368,31 @@ static bool parse_disj(struct build *b, struct special *sp)
 			node->op = "&";
 		any_stmt |= stmt;
 		any_expr |= !stmt;
+		if (!stmt && node->nkids < 64)
+			expr_branches |= (uint64_t)1 << node->nkids;
+		else if (!stmt)
+			return fail_at(b, sp->first, "a disjunction mixing expressions "
+				       "and statements in more than 64 branches is "
+				       "not supported yet");
 		cfix_node_add(b->base->arena, node, branch);
 		open = close;
 	}
+	/* statements and expressions mixed: an expression branch stands
+	 * for a statement holding it, as an expression written without
+	 * its ';' among statements does (`... ( S | E ) ...`) */
 	if (any_stmt && any_expr)
-		return fail_at(b, sp->first,
-			       "a disjunction mixing expressions and statements is not supported yet");
+		for (uint32_t k = 0; k < node->nkids; k++) {
+			struct cfix_node *kid = node->kids[k], *wrap;
+
+			if (!kid || !(expr_branches >> k & 1))
+				continue;
+			wrap = cfix_node_new(b->base->arena, CFIX_NODE_EXPR_STMT, 0);
+			wrap->first = kid->first;
+			wrap->last = kid->last;
+			wrap->flags |= CFIX_NODEF_BARE_EXPR | CFIX_NODEF_IN_STMT;
+			cfix_node_add(b->base->arena, wrap, kid);
+			node->kids[k] = wrap;
+		}
 	sp->node = node;
 	sp->stmt = any_stmt;
 	return true;
@@ -778,6 +798,9 @@ static struct cfix_node *parse_view(struct build *b, struct view *v,
 						   TRY_UNIT, TRY_STMTS };
 	static const enum try_kind exprfirst[] = { TRY_EXPR, TRY_UNIT,
 						   TRY_STMTS, TRY_TYPE };
+	/* a loop macro's head: `I(x, ...) { ... }` is a loop */
+	static const enum try_kind stmtsfirst[] = { TRY_STMTS, TRY_EXPR,
+						    TRY_UNIT, TRY_TYPE };
 	static const enum try_kind expr_only[] = { TRY_EXPR };
 	static const enum try_kind stmts_only[] = { TRY_STMTS };
 	const struct cfix_token *first = &v->toks[0];
@@ -793,6 +816,9 @@ static struct cfix_node *parse_view(struct build *b, struct view *v,
 	else if (first->kind == CFIX_TOK_KEYWORD ||
 		 view_is_typename(b, first->text))
 		order = typefirst;
+	else if (first->kind == CFIX_TOK_IDENT && b->base->is_iterator &&
+		 b->base->is_iterator(b->base->ctx, first->text))
+		order = stmtsfirst;
 	for (int k = 0; k < count; k++) {
 		struct cfix_node *node = try_view(b, v, order[k], &p);
 

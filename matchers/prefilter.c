@@ -452,6 +452,21 @@ static void emit_node(struct builder *b, const struct cfix_node *node,
 		emit_metavar(b, node, gap);
 		return;
 	}
+	/* `E && ...` matches E alone too (match_without_rest() in match.c) */
+	if (node->kind == CFIX_NODE_BINARY && node->op && node->nkids == 2 &&
+	    (!strcmp(node->op, "&&") || !strcmp(node->op, "||")) &&
+	    node->kids[1] && node->kids[1]->kind == CFIX_NODE_DOTS) {
+		emit_node(b, node->kids[0], GAP_EXPR);
+		add_gap(b, GAP_EXPR);
+		return;
+	}
+	/* `(T)E`, T a type metavariable, matches E without the cast too
+	 * (match_without_cast() in match.c) */
+	if (node->kind == CFIX_NODE_CAST && node->nkids == 2 && node->kids[0] &&
+	    node->kids[0]->metavar >= 0) {
+		add_gap(b, gap == GAP_OPERAND ? GAP_OPERAND : GAP_EXPR);
+		return;
+	}
 	/* an expression standing for a statement may lie inside an if's
 	 * condition, with unbalanced code after it: words only */
 	if (node->flags & CFIX_NODEF_BARE_EXPR) {

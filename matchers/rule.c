@@ -1020,15 +1020,189 @@ static int parse_constraint(struct rule_ctx *rc, struct cfix_metavar *mv,
 		return 0;
 	}
 	/* "= r.p" names one position without braces */
+	/* and "binary operator op = +;", "assignment operator a = =;" */
 	if (tok_is(op, "!=") || (tok_is(op, "=") && *i + 1 < n &&
 				 (tok_is(&t[*i + 1], "{") ||
-				  mv->kind == CFIX_MV_POSITION))) {
+				  mv->kind == CFIX_MV_POSITION ||
+				  mv->kind == CFIX_MV_BINOP ||
+				  mv->kind == CFIX_MV_ASSIGNOP))) {
 		mv->constraint = tok_is(op, "!=") ? CFIX_MVC_NOT_IN : CFIX_MVC_IN;
 		++*i;
 		return constraint_values(rc, mv, t, n, i);
 	}
 	error_tok(f, op, "this metavariable constraint is not supported yet");
 	return -1;
+}
+
+/*
+ * ": script:python(r.x, y) { expr }" after metavariable mv's name, at
+ * t[*i] (the ':').  The expression becomes a script rule of its own
+ * that calls cocci.include_match() with its truth; the names in the
+ * parentheses are resolved once the declarations are all read.
+ */
+static int parse_script_constraint(struct rule_ctx *rc, struct cfix_metavar *mv,
+				   const struct cfix_token *t, uint32_t n,
+				   uint32_t *i)
+{
+	struct file *f = rc->file;
+	CFIX_ARRAY(const char *) names = { 0 };
+	int32_array offsets = { 0 };
+	struct cfix_rule *check;
+	uint32_t open, close;
+	int depth = 0;
+	size_t begin, end;
+
+	if (*i + 3 >= n || !tok_is(&t[*i + 1], "script") ||
+	    !tok_is(&t[*i + 2], ":")) {
+		error_tok(f, &t[*i], "this metavariable constraint is not supported yet");
+		return -1;
+	}
+	if (!tok_is(&t[*i + 3], "python")) {
+		error_tok(f, &t[*i + 3], "'script:%s' constraints are not supported "
+			  "(cfix runs script:python only)", t[*i + 3].text);
+		return -1;
+	}
+	*i += 4;
+	if (*i >= n || !tok_is(&t[*i], "(")) {
+		error_tok(f, &t[*i < n ? *i : n], "expected '(' after 'script:python'");
+		return -1;
+	}
+	for (++*i; *i < n && !tok_is(&t[*i], ")");) {
+		const char *name;
+
+		cfix_array_push(&offsets, (int32_t)t[*i].begin);
+		if (!is_word(&t[*i])) {
+			error_tok(f, &t[*i], "expected a metavariable name before '%s'",
+				  t[*i].text);
+			goto fail;
+		}
+		if (*i + 2 < n && tok_is(&t[*i + 1], ".") && is_word(&t[*i + 2])) {
+			name = cfix_arena_printf(f->arena, "%s.%s", t[*i].text,
+						 t[*i + 2].text);
+			*i += 3;
+		} else {
+			name = t[(*i)++].text;
+		}
+		cfix_array_push(&names, name);
+		if (*i < n && tok_is(&t[*i], ","))
+			++*i;
+	}
+	if (*i + 1 >= n || !tok_is(&t[*i + 1], "{")) {
+		error_tok(f, &t[*i < n ? *i : n], "expected '{' and a Python expression "
+			  "after 'script:python(...)'");
+		goto fail;
+	}
+	open = *i + 1;
+	for (close = open; close < n; close++) {
+		depth += tok_is(&t[close], "{") ? 1 : tok_is(&t[close], "}") ? -1 : 0;
+		if (depth == 0)
+			break;
+	}
+	if (close >= n || close == open + 1) {
+		error_tok(f, &t[open], close >= n ? "unclosed '{' in the script constraint"
+						  : "expected a Python expression in the script constraint");
+		goto fail;
+	}
+	for (size_t k = 0; k < rc->metavars.len; k++)
+		if (rc->metavars.items[k].script_check &&
+		    rc->metavars.items[k].script_check->script_line == t[open].line) {
+			error_tok(f, &t[open], "two script constraints on one line "
+				  "are not supported yet");
+			goto fail;
+		}
+	begin = t[open + 1].begin;
+	end = t[close].begin;
+	check = cfix_arena_alloc(f->arena, sizeof(*check));
+	check->name = cfix_arena_printf(f->arena, "constraint on %s", mv->name);
+	check->script = CFIX_SCRIPT_RULE;
+	check->script_code = cfix_arena_printf(f->arena,
+					       "cocci.include_match(bool(%.*s))\n",
+					       (int)(end - begin), f->text + begin);
+	check->script_line = line_of(f, t[open].begin);
+	check->loc = cfix_loc_from_offset(f->path, f->text, f->len, t[open].begin);
+	check->text = f->text;
+	mv->constraint = CFIX_MVC_SCRIPT;
+	mv->script_check = check;
+	mv->nscript_args = (uint32_t)names.len;
+	mv->script_arg_names = cfix_arena_alloc(f->arena,
+						(names.len + 1) * sizeof(const char *));
+	mv->script_args = cfix_arena_alloc(f->arena, (names.len + 1) * sizeof(int32_t));
+	/* until resolve_script_args(): where each name is written */
+	for (size_t k = 0; k < names.len; k++) {
+		mv->script_arg_names[k] = names.items[k];
+		mv->script_args[k] = offsets.items[k];
+	}
+	cfix_array_release(&names);
+	cfix_array_release(&offsets);
+	*i = close + 1;
+	return 0;
+fail:
+	cfix_array_release(&names);
+	cfix_array_release(&offsets);
+	return -1;
+}
+
+/*
+ * After the declarations: the metavariables each script constraint
+ * reads, by index.  The constrained metavariable itself (always) and
+ * inherited ones only: those are bound when it is.
+ */
+static int resolve_script_args(struct rule_ctx *rc)
+{
+	struct file *f = rc->file;
+
+	for (size_t k = 0; k < rc->metavars.len; k++) {
+		struct cfix_metavar *mv = &rc->metavars.items[k];
+
+		if (mv->constraint != CFIX_MVC_SCRIPT)
+			continue;
+		for (uint32_t a = 0; a < mv->nscript_args; a++) {
+			const char *name = mv->script_arg_names[a];
+			const char *dot = strchr(name, '.');
+			int32_t from = -1, found = -1;
+			size_t at = (size_t)mv->script_args[a];
+
+			if (dot) {
+				char *rule = cfix_xstrndup(name, (size_t)(dot - name));
+
+				from = rule_above(f, rule);
+				free(rule);
+				name = dot + 1;
+			}
+			for (size_t j = 0; j < rc->metavars.len && found < 0; j++) {
+				const struct cfix_metavar *o = &rc->metavars.items[j];
+
+				if (!strcmp(o->name, name) &&
+				    (!dot || (from >= 0 && o->from_rule == from)))
+					found = (int32_t)j;
+			}
+			if (found < 0) {
+				error_at(f, at, (uint32_t)strlen(mv->script_arg_names[a]),
+					 "the script constraint on '%s' reads '%s', "
+					 "which this rule does not declare", mv->name,
+					 mv->script_arg_names[a]);
+				return -1;
+			}
+			if ((size_t)found != k &&
+			    rc->metavars.items[found].from_rule < 0) {
+				error_at(f, at, (uint32_t)strlen(mv->script_arg_names[a]),
+					 "a script constraint reading another "
+					 "metavariable of its own rule ('%s') is not "
+					 "supported yet", mv->script_arg_names[a]);
+				return -1;
+			}
+			mv->script_args[a] = found;
+		}
+		/* the constrained metavariable is the script's even when the
+		 * parentheses do not name it ("script:python() { f(x) }") */
+		bool self = false;
+
+		for (uint32_t a = 0; a < mv->nscript_args; a++)
+			self |= mv->script_args[a] == (int32_t)k;
+		if (!self)
+			mv->script_args[mv->nscript_args++] = (int32_t)k;
+	}
+	return 0;
 }
 
 /*
@@ -1059,6 +1233,11 @@ static int parse_names(struct rule_ctx *rc, const struct cfix_token *t,
 			return -1;
 		}
 		tok = &t[++*i];
+		if (*i < n && tok_is(tok, ":") &&
+		    parse_script_constraint(rc, &rc->metavars.items[rc->metavars.len - 1],
+					    t, n, i) < 0)
+			return -1;
+		tok = &t[*i];
 		if (*i < n && is_constraint_op(tok) && !tok_is(tok, ":") &&
 		    parse_constraint(rc, &rc->metavars.items[rc->metavars.len - 1],
 				     t, n, i) < 0)
@@ -1397,6 +1576,8 @@ static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 		kind = CFIX_MV_TYPE;
 	} else if (tok_is(kw, "binary") && accept_word(t, n, i, "operator")) {
 		kind = CFIX_MV_BINOP;
+	} else if (tok_is(kw, "assignment") && accept_word(t, n, i, "operator")) {
+		kind = CFIX_MV_ASSIGNOP;
 	} else if (tok_is(kw, "position")) {
 		accept_word(t, n, i, "any");
 		kind = CFIX_MV_POSITION;
@@ -1404,9 +1585,18 @@ static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 		kind = CFIX_MV_SYMBOL;
 	} else if (tok_is(kw, "typedef")) {
 		kind = CFIX_MV_TYPEDEF;
-	} else if ((tok_is(kw, "declarer") || tok_is(kw, "iterator")) &&
-		   accept_word(t, n, i, "name")) {
+	} else if (tok_is(kw, "iterator") && accept_word(t, n, i, "name")) {
+		size_t from = rc->metavars.len;
+
+		if (parse_names(rc, t, n, i, CFIX_MV_SYMBOL, NULL) < 0)
+			return -1;
+		for (size_t k = from; k < rc->metavars.len; k++)
+			rc->metavars.items[k].iterator_name = true;
+		return 0;
+	} else if (tok_is(kw, "declarer") && accept_word(t, n, i, "name")) {
 		kind = CFIX_MV_SYMBOL;
+	} else if (tok_is(kw, "iterator")) {
+		kind = CFIX_MV_ITERATOR;
 	} else if (tok_is(kw, "fresh") && accept_word(t, n, i, "identifier")) {
 		return parse_fresh(rc, t, n, i);
 	} else if (tok_is(kw, "local") && *i < n &&
@@ -1451,7 +1641,7 @@ static int parse_decls(struct rule_ctx *rc, size_t begin, size_t end)
 	while (i < n)
 		if (parse_decl(rc, t, n, &i) < 0)
 			return -1;
-	return 0;
+	return resolve_script_args(rc);
 }
 
 /* "x << r.y;": the script's x is metavariable y of rule r above. */
@@ -2125,6 +2315,15 @@ static void diff_body(struct rule_ctx *rc)
 
 /* ---- the match side's pattern ------------------------------------------ */
 
+static bool pattern_is_iterator(void *ctx, const char *name)
+{
+	const struct rule_ctx *rc = ctx;
+	int32_t mv = find_metavar(rc, name);
+
+	return mv >= 0 && (rc->metavars.items[mv].kind == CFIX_MV_ITERATOR ||
+			   rc->metavars.items[mv].iterator_name);
+}
+
 static int32_t pattern_metavar(void *ctx, const char *name)
 {
 	const struct rule_ctx *rc = ctx;
@@ -2178,7 +2377,8 @@ static bool is_binop_tok(const struct rule_ctx *rc, uint32_t i)
 {
 	int32_t mv = rc->rule->tok_metavar[i];
 
-	return mv >= 0 && rc->metavars.items[mv].kind == CFIX_MV_BINOP;
+	return mv >= 0 && (rc->metavars.items[mv].kind == CFIX_MV_BINOP ||
+			   rc->metavars.items[mv].kind == CFIX_MV_ASSIGNOP);
 }
 
 /*
@@ -2191,7 +2391,9 @@ static void binops_hide(struct rule_ctx *rc, const char **saved)
 	for (uint32_t i = 0; i < rc->rule->ntoks; i++) {
 		saved[i] = rc->rule->toks[i].text;
 		if (is_binop_tok(rc, i)) {
-			rc->rule->toks[i].text = "+";
+			rc->rule->toks[i].text =
+				rc->metavars.items[rc->rule->tok_metavar[i]].kind ==
+						CFIX_MV_ASSIGNOP ? "=" : "+";
 			rc->rule->toks[i].kind = CFIX_TOK_PUNCT;
 		}
 	}
@@ -2201,7 +2403,8 @@ static void binops_mark(struct rule_ctx *rc, struct cfix_node *node)
 {
 	if (!node)
 		return;
-	if (node->kind == CFIX_NODE_BINARY && node->nkids == 2 &&
+	if ((node->kind == CFIX_NODE_BINARY || node->kind == CFIX_NODE_ASSIGN) &&
+	    node->nkids == 2 &&
 	    node->kids[0] && node->kids[0]->last + 1 < node->last &&
 	    is_binop_tok(rc, node->kids[0]->last + 1)) {
 		node->metavar = rc->rule->tok_metavar[node->kids[0]->last + 1];
@@ -2243,6 +2446,7 @@ static int parse_pattern_tokens(struct rule_ctx *rc)
 		.arena = rc->file->arena,
 		.is_typename = pattern_is_typename,
 		.metavar = pattern_metavar,
+		.is_iterator = pattern_is_iterator,
 		.ctx = rc,
 		.pattern = true,
 	};
@@ -2304,7 +2508,7 @@ static void mark_statements(const struct cfix_node *node, bool *first,
 	if ((cfix_node_is_stmt(node) ||
 	     (node->kind == CFIX_NODE_DOTS &&
 	      (node->flags & CFIX_NODEF_STMT_DOTS))) &&
-	    node->first <= node->last) {
+	    !(node->flags & CFIX_NODEF_IN_STMT) && node->first <= node->last) {
 		first[node->first] = true;
 		last[node->last] = true;
 	}

@@ -166,6 +166,8 @@ static const char *const mv_kind_names[] = {
 	[CFIX_MV_PARAMETER_LIST] = "parameter list",
 	[CFIX_MV_IDENTIFIER_LIST] = "identifier list",
 	[CFIX_MV_DECLARATION] = "declaration",
+	[CFIX_MV_ITERATOR] = "iterator",
+	[CFIX_MV_ASSIGNOP] = "assignment operator",
 };
 
 static void dump_metavars(const struct cfix_rule *rule, struct cfix_buf *out)
@@ -291,7 +293,19 @@ static int run_once_rules(const struct cfix_ruleset *set,
 int cfix_ruleset_initialize(const struct cfix_ruleset *set,
 			    struct cfix_diag_sink *sink)
 {
+	/* the flag is state of the process's interpreter, kept in the set;
+	 * every set is allocated writable (cfix_ruleset_new) */
+	if (set)
+		((struct cfix_ruleset *)set)->initialized = true;
 	return run_once_rules(set, CFIX_SCRIPT_INITIALIZE, sink);
+}
+
+int cfix__ruleset_ensure_initialized(const struct cfix_ruleset *set,
+				     struct cfix_diag_sink *sink)
+{
+	if (!set || set->initialized)
+		return 0;
+	return cfix_ruleset_initialize(set, sink);
 }
 
 int cfix_ruleset_finalize(const struct cfix_ruleset *set,
