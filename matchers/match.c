@@ -237,7 +237,8 @@ static bool is_all_caps(const char *name)
 /*
  * Coccinelle's `constant`: literals, and names that stand for constants.
  * clang knows enumerators and constant macros (CFIX_NODEF_CONSTANT); a
- * name clang did not resolve falls back to Coccinelle's ALL_CAPS rule.
+ * name clang did not resolve falls back to Coccinelle's ALL_CAPS rule,
+ * and a call clang did not resolve to an ALL_CAPS macro of constants.
  */
 static bool is_constant(const struct cfix_node *src)
 {
@@ -257,6 +258,19 @@ static bool is_constant(const struct cfix_node *src)
 		    src->type)
 			return false;
 		return is_all_caps(src->text);
+	case CFIX_NODE_CALL:
+		/* Without clang (cfix's own parser, or a hole it filled),
+		 * an ALL_CAPS macro of constants is one too: BIT(3),
+		 * GENMASK(7, 0), BIT(FLAG_SHIFT).  clang decides by
+		 * evaluating (CFIX_NODEF_CONSTANT). */
+		if (!(src->flags & CFIX_NODEF_OWN_PARSE) || src->nkids < 2 ||
+		    !src->kids[0] || src->kids[0]->kind != CFIX_NODE_IDENT ||
+		    !is_all_caps(src->kids[0]->text))
+			return false;
+		for (uint32_t k = 1; k < src->nkids; k++)
+			if (!src->kids[k] || !is_constant(src->kids[k]))
+				return false;
+		return true;
 	default:
 		return false;
 	}

@@ -7,7 +7,8 @@
  * costs milliseconds instead of clang's second with the kernel's headers.
  * Nodes carry no types, so a typed metavariable (`expression *E`,
  * `struct foo *p`) matches nothing; a macro is the name or call written
- * in the file, and a `constant` is a literal or an ALL_CAPS name; the
+ * in the file, and a `constant` is a literal, an ALL_CAPS name or an
+ * ALL_CAPS macro of constants (`BIT(3)`), not `cpu_to_le16(FLAG)`; the
  * bodies of `#define`s are not matched; and of each `#if`/`#elif`/
  * `#else` chain only the first branch is read (none of an `#if 0`),
  * since reading every branch would break code such as `if (a) {` /

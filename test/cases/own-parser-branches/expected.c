@@ -31,3 +31,10 @@ static dev_t test_b(flags_word w)
 {
 	return !(w & FLAG_B);		/* found: typedef'd and _t names */
 }
+
+static int test_c(struct foo *f)
+{
+	if (!(f->flags & BIT(FLAG_SHIFT)))	/* found: an ALL_CAPS macro of constants */
+		return 1;
+	return !f->flags & bit(3);		/* not a constant without clang */
+}
