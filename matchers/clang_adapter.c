@@ -301,15 +301,6 @@ static void add(struct builder *b, struct cfix_node *node,
 	cfix_node_add(b->arena, node, kid);
 }
 
-static void flag_tree(struct cfix_node *node, uint16_t flags)
-{
-	if (!node)
-		return;
-	node->flags |= flags;
-	for (uint32_t i = 0; i < node->nkids; i++)
-		flag_tree(node->kids[i], flags);
-}
-
 /* Tokens first..last joined by single spaces, skipping [hole_first,
  * hole_last] (a record body). */
 static const char *join_toks(struct builder *b, uint32_t first, uint32_t last,
@@ -535,7 +526,7 @@ static struct cfix_node *own_expr(struct builder *b, uint32_t first,
 
 	if (!node || parser.pos != parser.end)
 		return unknown(b, first, last);
-	flag_tree(node, CFIX_NODEF_OWN_PARSE);
+	cfix_node_flag_tree(node, CFIX_NODEF_OWN_PARSE);
 	return node;
 }
 
@@ -564,7 +555,7 @@ static void own_fill(struct builder *b, struct cfix_node *parent,
 			       : cfix_cparse_unit(&parser);
 		if (list && parser.pos == parser.end) {
 			for (uint32_t k = 0; k < list->nkids; k++) {
-				flag_tree(list->kids[k], CFIX_NODEF_OWN_PARSE);
+				cfix_node_flag_tree(list->kids[k], CFIX_NODEF_OWN_PARSE);
 				add(b, parent, list->kids[k]);
 			}
 		} else {
@@ -766,7 +757,7 @@ static struct cfix_node *expansion_tree(struct builder *b, CXCursor cursor)
 	b->in_expansion++;
 	tree = expr(b, cursor);
 	b->in_expansion--;
-	flag_tree(tree, CFIX_NODEF_MACRO);
+	cfix_node_flag_tree(tree, CFIX_NODEF_MACRO);
 	return tree;
 }
 static struct cfix_node *stmt(struct builder *b, CXCursor cursor);
@@ -2080,7 +2071,7 @@ static void build_macros(struct builder *b)
 			if (macro->body && parser.pos != parser.end)
 				macro->body = NULL;
 		}
-		flag_tree(macro->body, CFIX_NODEF_MACRO_DEF | CFIX_NODEF_OWN_PARSE);
+		cfix_node_flag_tree(macro->body, CFIX_NODEF_MACRO_DEF | CFIX_NODEF_OWN_PARSE);
 		cfix_node_link_parents(macro->body);
 	}
 }

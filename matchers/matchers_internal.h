@@ -189,6 +189,8 @@ struct cfix_node *cfix_node_new(struct cfix_arena *arena,
 /* Appends kid (may be NULL) to node, growing kids in arena. */
 void cfix_node_add(struct cfix_arena *arena, struct cfix_node *node,
 		   struct cfix_node *kid);
+/* Sets flags on every node of the tree under node. */
+void cfix_node_flag_tree(struct cfix_node *node, uint16_t flags);
 /* Sets kid->parent for the whole tree under root. */
 void cfix_node_link_parents(struct cfix_node *root);
 /* Appends an S-expression dump of the tree, for tests and --dump. */
@@ -618,7 +620,7 @@ int cfix__adapter_rebuild(struct cfix_source *source,
 void cfix__adapter_free(struct cfix_adapter *adapter);
 
 /* Fills *source (tokens, root, mode) with cfix's own lexer and parser
- * alone (own_view.c).  Returns 0. */
-int cfix__own_build(struct cfix_source *source, struct cfix_diag_sink *sink);
+ * alone (own_view.c); it cannot fail. */
+void cfix__own_build(struct cfix_source *source);
 
 #endif

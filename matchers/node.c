@@ -114,6 +114,15 @@ void cfix_node_add(struct cfix_arena *arena, struct cfix_node *node,
 		kid->parent = node;
 }
 
+void cfix_node_flag_tree(struct cfix_node *node, uint16_t flags)
+{
+	if (!node)
+		return;
+	node->flags |= flags;
+	for (uint32_t i = 0; i < node->nkids; i++)
+		cfix_node_flag_tree(node->kids[i], flags);
+}
+
 void cfix_node_link_parents(struct cfix_node *root)
 {
 	for (uint32_t i = 0; root && i < root->nkids; i++) {

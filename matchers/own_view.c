@@ -113,20 +113,10 @@ static void hide_unread_branches(struct cfix_source *src)
 	}
 }
 
-static void flag_own(struct cfix_node *node)
-{
-	if (!node)
-		return;
-	node->flags |= CFIX_NODEF_OWN_PARSE;
-	for (uint32_t i = 0; i < node->nkids; i++)
-		flag_own(node->kids[i]);
-}
-
-int cfix__own_build(struct cfix_source *src, struct cfix_diag_sink *sink)
+void cfix__own_build(struct cfix_source *src)
 {
 	struct cfix_cparse parser;
 
-	(void)sink;
 	src->ntoks = cfix_clex(src->arena, src->text, 0, src->len, 0,
 			       &src->toks);
 	hide_unread_branches(src);
@@ -151,10 +141,9 @@ int cfix__own_build(struct cfix_source *src, struct cfix_diag_sink *sink)
 			cfix_node_add(src->arena, src->root, unknown);
 		}
 	}
-	flag_own(src->root);
+	cfix_node_flag_tree(src->root, CFIX_NODEF_OWN_PARSE);
 	cfix_node_link_parents(src->root);
 	src->mode = CFIX_PARSE_OWN;
-	return 0;
 }
 
 bool cfix_ruleset_needs_types(const struct cfix_ruleset *set,

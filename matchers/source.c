@@ -111,8 +111,9 @@ int cfix_source_parse(const char *path,
 	else
 		source = source_new(path, buf.data, buf.len);
 	cfix_buf_release(&buf);
-	if (opts.own_parser ? cfix__own_build(source, sink) != 0
-			    : cfix__adapter_build(source, &opts, sink) != 0) {
+	if (opts.own_parser)
+		cfix__own_build(source);
+	else if (cfix__adapter_build(source, &opts, sink) != 0) {
 		cfix_source_free(source);
 		return -1;
 	}
@@ -130,8 +131,10 @@ int cfix_source_reparse(struct cfix_source *old, const char *text,
 
 	*out = NULL;
 	old->adapter = NULL;
-	if (old->mode == CFIX_PARSE_OWN ? cfix__own_build(source, sink) != 0
-	    : cfix__adapter_rebuild(source, adapter, old->rounds, sink) != 0) {
+	if (old->mode == CFIX_PARSE_OWN)
+		cfix__own_build(source);
+	else if (cfix__adapter_rebuild(source, adapter, old->rounds,
+				       sink) != 0) {
 		cfix_source_free(old);
 		cfix_source_free(source);
 		return -1;
