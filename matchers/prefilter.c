@@ -870,6 +870,7 @@ struct macro {
 	uint32_t params, nparams;	/* into lexed.defs */
 	uint32_t body, nbody;		/* into lexed.defs */
 	bool interesting;	/* the body holds a token of the chain */
+	bool expanded;		/* lexed.expanded expands it */
 };
 
 struct lexed {
@@ -877,6 +878,8 @@ struct lexed {
 	ptok_array defs;	/* #define parameters and bodies */
 	CFIX_ARRAY(struct macro) macros;
 	ptok_array expanded;	/* code with the file's macros expanded */
+	bool expanded_built;	/* expanded holds the expansion of the
+				   macros now marked interesting */
 	bool unsure;		/* a token split by a line splice, too big */
 	bool goto_back;		/* the file has a goto (search_any()) */
 };
@@ -1374,9 +1377,8 @@ static void expand(struct lexed *lx, const struct ptok *toks, uint32_t n,
  */
 static void build_expanded(struct lexed *lx, const struct chain *chain)
 {
-	bool any = false;
+	bool any = false, same = lx->expanded_built;
 
-	lx->expanded.len = 0;
 	for (size_t i = 0; i < lx->macros.len; i++) {
 		struct macro *m = &lx->macros.items[i];
 
@@ -1396,9 +1398,24 @@ static void build_expanded(struct lexed *lx, const struct chain *chain)
 				m->interesting = find_macro(lx, &lx->defs.items[m->body + k]);
 		}
 	}
+	/*
+	 * The chains of one rule's disjunction branches often pick the
+	 * same macros: then the last chain's expansion serves.
+	 */
+	for (size_t i = 0; i < lx->macros.len; i++) {
+		struct macro *m = &lx->macros.items[i];
+
+		same &= m->interesting == m->expanded;
+		m->expanded = m->interesting;
+	}
+	if (same)
+		return;
+	lx->expanded.len = 0;
+	lx->expanded_built = false;
 	if (!any)
 		return;
 	expand(lx, lx->code.items, (uint32_t)lx->code.len, 0);
+	lx->expanded_built = true;
 	for (size_t i = 0; i < lx->expanded.len; i++)
 		lx->expanded.items[i].partner = -1;
 	link_brackets(&lx->expanded);
@@ -1942,18 +1959,38 @@ static bool word_in_tokens(const char *word, const ptok_array *toks)
 	return false;
 }
 
-/* Does each run of alternatives (chain->any_of) have a word for which
- * found() is true? */
-static bool word_groups_hold(const struct chain *chain,
-			     bool (*found)(const char *word, const void *ctx),
-			     const void *ctx)
+/*
+ * What found() said of each word so far, for one file: the chains of a
+ * rule's disjunction branches repeat most of their words.
+ */
+struct word_memo {
+	bool (*found)(const char *word, const void *ctx);
+	const void *ctx;
+	CFIX_ARRAY(struct word_seen { const char *word; bool found; }) seen;
+};
+
+static bool memo_found(struct word_memo *memo, const char *word)
+{
+	struct word_seen seen;
+
+	for (size_t i = 0; i < memo->seen.len; i++)
+		if (!strcmp(memo->seen.items[i].word, word))
+			return memo->seen.items[i].found;
+	seen = (struct word_seen){ word, memo->found(word, memo->ctx) };
+	cfix_array_push(&memo->seen, seen);
+	return seen.found;
+}
+
+/* Does each run of alternatives (chain->any_of) have a word memo's
+ * found() is true of? */
+static bool word_groups_hold(const struct chain *chain, struct word_memo *memo)
 {
 	for (uint32_t i = 0; i < chain->nwords;) {
 		bool any = false;
 		uint32_t k = i;
 
 		do {
-			any = any || found(chain->words[k], ctx);
+			any = any || memo_found(memo, chain->words[k]);
 			k++;
 		} while (k < chain->nwords && chain->any_of[k]);
 		if (!any)
@@ -1970,10 +2007,6 @@ static bool word_in_lexed(const char *word, const void *ctx)
 	return word_in_tokens(word, &lx->code) || word_in_tokens(word, &lx->defs);
 }
 
-static bool words_in_file(const struct chain *chain, const struct lexed *lx)
-{
-	return word_groups_hold(chain, word_in_lexed, lx);
-}
 
 static bool chain_in_file(const struct chain *chain, struct lexed *lx)
 {
@@ -2033,15 +2066,7 @@ static bool word_in_text_ref(const char *word, const void *ctx)
 	return word_in_text(word, ref->text, ref->len);
 }
 
-static bool words_in_text(const struct chain *chain, const char *text,
-			  size_t len)
-{
-	struct text_ref ref = { text, len };
-
-	return word_groups_hold(chain, word_in_text_ref, &ref);
-}
-
-/* A backslash-newline inside a word would hide it from words_in_text. */
+/* A backslash-newline inside a word would hide it from word_in_text(). */
 static bool has_split_word(const char *text, size_t len)
 {
 	for (const char *p = memchr(text, '\\', len); p;
@@ -2224,6 +2249,9 @@ bool cfix_prefilter_check(const struct cfix_prefilter *filter,
 			  const char *text, size_t len)
 {
 	struct lexed lx = { 0 };
+	struct text_ref ref = { text, len };
+	struct word_memo in_text = { word_in_text_ref, &ref, { 0 } };
+	struct word_memo in_code = { word_in_lexed, &lx, { 0 } };
 	bool candidate = false, any = false, split;
 	bool *maybe = cfix_xcalloc(filter->nchains + 1, sizeof(*maybe));
 
@@ -2236,7 +2264,7 @@ bool cfix_prefilter_check(const struct cfix_prefilter *filter,
 			goto out;
 		}
 		maybe[i] = chain->mode != CHAIN_NEVER &&
-			   (split || words_in_text(chain, text, len));
+			   (split || word_groups_hold(chain, &in_text));
 		any |= maybe[i];
 	}
 	if (!any || (!split && windows_say_no(filter, maybe, text, len)))
@@ -2251,12 +2279,14 @@ bool cfix_prefilter_check(const struct cfix_prefilter *filter,
 		if (lx.unsure)
 			candidate = true;
 		else if (chain->mode == CHAIN_WORDS)
-			candidate = words_in_file(chain, &lx);
+			candidate = word_groups_hold(chain, &in_code);
 		else
-			candidate = words_in_file(chain, &lx) &&
+			candidate = word_groups_hold(chain, &in_code) &&
 				    chain_in_file(chain, &lx);
 	}
 out:
+	cfix_array_release(&in_text.seen);
+	cfix_array_release(&in_code.seen);
 	lexed_release(&lx);
 	free(maybe);
 	return candidate;
