@@ -470,7 +470,8 @@ static bool one_type_fits(struct matcher *m, const char *want,
 	if (wl >= 3 && !strcmp(w + wl - 3, "[ ]") && hl && h[hl - 1] == ']') {
 		char *open = strrchr(h, '[');
 
-		if (open && open > h && open[-1] == ' ')
+		/* normalize_type() spaces every token, so open holds "[ ]" at least */
+		if (open && open > h && open[-1] == ' ' && strlen(open) >= 3)
 			strcpy(open, "[ ]");
 	}
 	if (tmv < 0) {
