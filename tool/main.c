@@ -75,12 +75,13 @@ static struct cfix_compdb *database_for(struct cfix_run *run, const char *path,
 }
 
 static int parse_file(struct cfix_run *run, const char *path,
-		      struct cfix_diag_sink *sink, struct cfix_source **out)
+		      bool own_parser, struct cfix_diag_sink *sink,
+		      struct cfix_source **out)
 {
 	struct cfix_compile_args args = { 0 };
 	struct cfix_compdb *db = database_for(run, path, sink);
 	struct cfix_source_options sopts = {
-		.repair_rounds = 3, .own_parser = run->opts.own_parser,
+		.repair_rounds = 3, .own_parser = own_parser,
 	};
 	int status;
 
@@ -287,7 +288,7 @@ void cfix_run_file(struct cfix_run *run, const char *path,
 		result->outcome = CFIX_FILE_SKIPPED;
 		goto out;
 	}
-	if (parse_file(run, path, &sink, &source)) {
+	if (parse_file(run, path, profile->own_parser, &sink, &source)) {
 		result->outcome = CFIX_FILE_FAILED;
 		result->failed = true;
 		goto out;
@@ -578,15 +579,14 @@ static int merge_series(struct cfix_run *run)
 
 /* With --parser own, a typed metavariable matches nothing: say so once
  * per rule set. */
-static void warn_typed(const struct cfix_run *run,
-		       const struct cfix_ruleset *rules,
+static void warn_typed(const struct cfix_profile *profile,
 		       struct cfix_diag_sink *sink)
 {
 	struct cfix_loc where;
 	const char *name;
 
-	if (run->opts.own_parser &&
-	    cfix_ruleset_needs_types(rules, &where, &name))
+	if (profile->own_parser &&
+	    cfix_ruleset_needs_types(profile->rules, &where, &name))
 		cfix_diag_add(sink, CFIX_DIAG_WARNING, where,
 			      "metavariable '%s' has a type: with --parser "
 			      "own, which reads no header and knows no types, "
@@ -617,7 +617,7 @@ static int check_profiles(struct cfix_run *run, const cfix_path_list *files)
 			known |= run->profiles_made.items[k] == p->rules;
 		if (!known) {
 			cfix_array_push(&run->profiles_made, p->rules);
-			warn_typed(run, p->rules, &sink);
+			warn_typed(p, &sink);
 		}
 	}
 	flush_diags(&sink, true);

@@ -91,7 +91,7 @@ static void set_timeout(struct cfix_options *o, const char *v)
 static void set_parser(struct cfix_options *o, const char *v)
 {
 	if (!strcmp(v, "clang") || !strcmp(v, "own"))
-		o->own_parser = !strcmp(v, "own");
+		o->own_parser = !strcmp(v, "own"), o->parser_given = true;
 	else
 		bad_value(o, "--parser", v, "'clang' or 'own'");
 }

@@ -15,6 +15,7 @@
  *	rules: "-*,notand,kzalloc"   # as --rules: patterns to add, -patterns to drop
  *	rule-dirs: [ tools/cocci ]   # more rule folders, relative to the file
  *	inherit: true                # apply the .cfix above this one first
+ *	parser: own                  # as --parser (clang or own); --parser beats it
  *
  * Any other key, or a value of the wrong kind, is an error at its
  * file:line:col, and no file under that `.cfix` is processed.
@@ -36,8 +37,11 @@ struct config {
 	char *rules;		/* "rules:", or NULL */
 	CFIX_ARRAY(char *) rule_dirs;	/* made relative to cwd */
 	bool inherit;
+	int parser;		/* 0: not said, else PARSER_CLANG or PARSER_OWN */
 	struct config *parent;	/* with inherit: the next one up */
 };
+
+enum { PARSER_CLANG = 1, PARSER_OWN };
 
 /* A config read earlier: NULL when it had errors, so they print once. */
 struct known {
@@ -150,9 +154,23 @@ static int read_key(struct config *c, yaml_document_t *doc, const char *key,
 		}
 		return 0;
 	}
+	if (!strcmp(key, "parser")) {
+		text = scalar(doc, value, c->path, key, "clang or own", sink);
+		if (!text)
+			return -1;
+		if (strcmp(text, "clang") && strcmp(text, "own")) {
+			cfix_diag_add(sink, CFIX_DIAG_ERROR,
+				      mark_loc(c->path, value->start_mark),
+				      "'parser' in .cfix takes clang or own, "
+				      "not '%s'", text);
+			return -1;
+		}
+		c->parser = strcmp(text, "own") ? PARSER_CLANG : PARSER_OWN;
+		return 0;
+	}
 	cfix_diag_add(sink, CFIX_DIAG_ERROR, mark_loc(c->path, key_mark),
 		      "unknown key '%s' in .cfix (known: rules, rule-dirs, "
-		      "inherit)", key);
+		      "inherit, parser)", key);
 	return -1;
 }
 
@@ -216,7 +234,7 @@ static struct config *config_read(const char *path,
 		cfix_diag_add(sink, CFIX_DIAG_ERROR,
 			      mark_loc(path, root->start_mark),
 			      ".cfix must be a mapping of keys (rules, "
-			      "rule-dirs, inherit)");
+			      "rule-dirs, inherit, parser)");
 		status = -1;
 	}
 	yaml_document_delete(&doc);
@@ -393,6 +411,11 @@ static struct cfix_profile *profile_make(struct cfix_profiles *ps,
 			status |= apply_patterns(p->catalog, on,
 						 configs.items[k]->rules,
 						 configs.items[k]->path, sink);
+	/* the innermost .cfix that names a parser says; --parser beats it */
+	p->own_parser = opts->own_parser;
+	for (size_t k = 0; !opts->parser_given && k < configs.len; k++)
+		if (configs.items[k]->parser)
+			p->own_parser = configs.items[k]->parser == PARSER_OWN;
 	for (size_t i = 0; i < opts->rule_patterns.len; i++)
 		status |= apply_patterns(p->catalog, on,
 					 opts->rule_patterns.items[i],

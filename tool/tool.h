@@ -23,6 +23,7 @@ struct cfix_options {
 	bool dump_rule, dump_source, dump_matches, dump_edits, dump_prefilter;
 	bool no_prefilter;	/* parse every file */
 	bool own_parser;	/* --parser own: no clang (own_view.c) */
+	bool parser_given;	/* --parser was given: it beats .cfix's */
 	bool prefilter_only;	/* print the files the prefilter keeps */
 	bool json, fixit_lines;	/* the report as JSON lines / fix-it lines */
 	const char *export_fixes;	/* clang-tidy YAML to write, or NULL */
@@ -81,6 +82,7 @@ struct cfix_profile {
 	bool *on;		/* per catalog rule */
 	struct cfix_ruleset *rules;
 	struct cfix_prefilter *prefilter;	/* NULL: parse every file */
+	bool own_parser;	/* --parser, else .cfix's parser:, else clang */
 	bool failed;
 };
 

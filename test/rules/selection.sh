@@ -142,6 +142,18 @@ check "--list-rules shows it on when picked" 0 '^unsigned_lt_zero +warning +none
 printf 'rules: "unsigned_lt_zero"\n' >off/.cfix
 "$cfix" off/u.c >out 2>&1; status=$?
 check "a .cfix turns a default-off rule on" 1 '\[unsigned_lt_zero\]' out
+# parser: own reads no header and knows no type: the typed rule is
+# warned about and finds nothing, notand still runs; --parser beats it
+printf 'rules: "unsigned_lt_zero"\nparser: own\n' >off/.cfix
+"$cfix" off/u.c >out 2>&1; status=$?
+if grep -q '\[unsigned_lt_zero\]' out; then fail ".cfix parser: own" "$(cat out)"
+else check ".cfix parser: own" 1 "\.cocci:[0-9]+:[0-9]+: warning: metavariable '[A-Za-z_]+' has a type: with --parser own" out; fi
+check ".cfix parser: own still runs untyped rules" 1 '\[notand\]' out
+"$cfix" --parser clang off/u.c >out 2>&1; status=$?
+check "--parser beats .cfix's parser:" 1 '\[unsigned_lt_zero\]' out
+printf 'parser: gcc\n' >off/.cfix
+"$cfix" off/u.c >out 2>&1; status=$?
+check "a bad parser: value is an error" 2 "off/\.cfix:1:9: error: 'parser' in \.cfix takes clang or own, not 'gcc'" out
 rm off/.cfix
 mkdir -p offdir
 sed 's|^// fix: safe$|// fix: safe\n// default: off|' rules/rename.cocci >offdir/rename.cocci
