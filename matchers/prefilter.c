@@ -51,6 +51,9 @@ enum elem_kind {
 enum gap_kind {
 	GAP_EXPR,	/* no ';' at its own depth */
 	GAP_OPERAND,	/* an operand of a unary or postfix operator */
+	/* a `constant` metavariable: it starts with what a constant can
+	 * be (constant_head()), then is as GAP_EXPR; never trimmed off */
+	GAP_CONSTANT,
 	GAP_STMT,	/* anything balanced */
 	GAP_TYPE_BEFORE, /* storage classes and qualifiers */
 	GAP_TYPE_AFTER,	/* qualifiers and '*' */
@@ -184,6 +187,9 @@ static void add_metavar_gap(struct builder *b, const struct cfix_node *node,
 	if (mv->from_rule >= 0 || mv->script_output ||
 	    (mv->kind != CFIX_MV_EXPRESSION && mv->kind != CFIX_MV_IDEXPRESSION &&
 	     mv->kind != CFIX_MV_IDENTIFIER && mv->kind != CFIX_MV_STATEMENT)) {
+		if (mv->kind == CFIX_MV_CONSTANT &&
+		    (gap == GAP_EXPR || gap == GAP_OPERAND))
+			gap = GAP_CONSTANT;
 		add_gap(b, gap);
 		return;
 	}
@@ -529,7 +535,8 @@ static void trim_chain(elem_array *elems, uint32_t *first, uint32_t *count)
 	while (hi > lo && elems->items[hi - 1].kind != ELEM_TOKEN &&
 	       elems->items[hi - 1].kind != ELEM_NUMBER &&
 	       !(elems->items[hi - 1].kind == ELEM_GAP &&
-		 elems->items[hi - 1].slot >= 0))
+		 (elems->items[hi - 1].slot >= 0 ||
+		  elems->items[hi - 1].gap == GAP_CONSTANT)))
 		hi--;
 	*first = lo;
 	*count = hi - lo;
@@ -1593,6 +1600,7 @@ static bool gap_takes(enum gap_kind gap, const struct ptok *tok,
 	case GAP_STMT:
 		return true;
 	case GAP_EXPR:
+	case GAP_CONSTANT:
 		return !is_punct(tok, ";");
 	case GAP_OPERAND:
 		return operand_takes(tok, want_operand);
@@ -1831,6 +1839,63 @@ static bool search_any(struct search *s, uint32_t e, uint32_t p)
 	return s->open_end && off_window(s);
 }
 
+/*
+ * Can a constant start at toks[p]?  What the matcher takes for one
+ * (is_constant() in match.c, with the paren isomorphism): signs and
+ * parentheses, then a literal, a run of string pieces (`KERN_ERR "x"`),
+ * or a name (an enumerator, a macro: `BIT(3)` with its arguments), and
+ * then the parentheses opened before it closed.  So `!a & (b == 0)`
+ * holds no `!E & C`.  Prefixes `~` and `!` are let through for the
+ * streams where a macro of the file is expanded (`FOO` as `~0`).
+ * 1: yes, 0: no, -1: the tokens ran out first (a window's end).
+ */
+static int constant_head(const struct search *s, uint32_t p)
+{
+	uint32_t open = 0;
+
+	for (;; p++) {
+		if (p >= s->ntoks)
+			return -1;
+		if (s->toks[p].after_directive)
+			return 1;	/* an #if may hide what is between */
+		if (!is_punct(&s->toks[p], "(") && !is_punct(&s->toks[p], "-") &&
+		    !is_punct(&s->toks[p], "+") && !is_punct(&s->toks[p], "~") &&
+		    !is_punct(&s->toks[p], "!"))
+			break;
+		open += is_punct(&s->toks[p], "(");
+	}
+	switch (s->toks[p].kind) {
+	case PTOK_NUMBER:
+	case PTOK_CHAR:
+		p++;
+		break;
+	case PTOK_WORD:
+	case PTOK_STRING:
+		if (p + 1 < s->ntoks && is_punct(&s->toks[p + 1], "(") &&
+		    s->toks[p].kind == PTOK_WORD) {
+			if (s->toks[p + 1].partner <= (int32_t)p + 1)
+				return -1;	/* unpaired: past the window */
+			p = (uint32_t)s->toks[p + 1].partner + 1;
+			break;
+		}
+		while (p < s->ntoks && (s->toks[p].kind == PTOK_STRING ||
+					s->toks[p].kind == PTOK_WORD))
+			p++;
+		break;
+	default:
+		return 0;
+	}
+	for (; open; open--, p++) {
+		if (p >= s->ntoks)
+			return -1;
+		if (s->toks[p].after_directive)
+			return 1;
+		if (!is_punct(&s->toks[p], ")"))
+			return 0;
+	}
+	return 1;
+}
+
 /* The gap elems[e] from token p: every end it can have is tried. */
 static bool search_gap(struct search *s, uint32_t e, uint32_t p)
 {
@@ -1839,6 +1904,14 @@ static bool search_gap(struct search *s, uint32_t e, uint32_t p)
 
 	if (gap == GAP_ANY)
 		return search_any(s, e, p);
+	if (gap == GAP_CONSTANT) {
+		int head = constant_head(s, p);
+
+		if (head < 0)
+			return !s->open_end || off_window(s);
+		if (!head)
+			return false;
+	}
 
 	for (uint32_t start = p;; ) {
 		const struct ptok *tok;
@@ -2301,6 +2374,7 @@ static const char *const mode_names[] = {
 
 static const char *const gap_names[] = {
 	[GAP_EXPR] = "expr", [GAP_OPERAND] = "operand", [GAP_STMT] = "stmt",
+	[GAP_CONSTANT] = "constant",
 	[GAP_TYPE_BEFORE] = "type-before", [GAP_TYPE_AFTER] = "type-after",
 	[GAP_ANY] = "any",
 };
