@@ -2379,6 +2379,35 @@ static struct cfix_node *parse_macro_item(struct parser *ps)
 	return finish(ps, node);
 }
 
+/*
+ * A declarer macro after storage words: `static DEVICE_ATTR(foo, 0644,
+ * show, store);`, which neither a declaration (no declarator) nor a
+ * statement (`static`) reads.  It becomes an EXPR_STMT from the first
+ * storage word, holding the call, as spatch's `declarer` reads it; NULL
+ * (nothing consumed) when the tokens are not that.
+ */
+static struct cfix_node *parse_declarer_item(struct parser *ps)
+{
+	struct cfix_node *node = start_node(ps, CFIX_NODE_EXPR_STMT);
+	struct mark start = mark_take(ps);
+	struct cfix_node *call;
+
+	while (tok_in(peek(ps, 0), storage_words))
+		advance(ps);
+	if (ps->pos == start.pos || peek(ps, 0)->kind != CFIX_TOK_IDENT ||
+	    !peek_is(ps, 1, "(")) {
+		mark_restore(ps, start);
+		return NULL;
+	}
+	call = parse_call(ps, ident(ps));
+	if (!call || !accept(ps, ";")) {
+		mark_restore(ps, start);
+		return NULL;
+	}
+	add(ps, node, call);
+	return finish(ps, node);
+}
+
 /* A file-level item: a declaration or function, else a statement (a
  * macro invocation such as MODULE_LICENSE("GPL");). */
 static struct cfix_node *parse_top_item(struct parser *ps)
@@ -2401,6 +2430,16 @@ static struct cfix_node *parse_top_item(struct parser *ps)
 	mark_restore(ps, start);
 	if ((node = parse_stmt(ps)) || ps->fatal)
 		return node;
+	if (tok_in(token(ps, start.pos), storage_words)) {
+		const char *stmt_error = ps->error;
+		uint32_t stmt_error_tok = ps->error_tok;
+
+		mark_restore(ps, start);
+		if ((node = parse_declarer_item(ps)))
+			return node;
+		ps->error = stmt_error;
+		ps->error_tok = stmt_error_tok;
+	}
 	if (error_tok > ps->error_tok) {
 		ps->error = error;
 		ps->error_tok = error_tok;
