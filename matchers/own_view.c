@@ -121,8 +121,10 @@ static void hide_unread_branches(struct cfix_source *src)
  *  - the byte-order macros (`cpu_to_le16(EXT4_BG_INODE_ZEROED)`), which
  *    the kernel defines to fold to a constant when their argument is one
  *    (___constant_swab32 and casts), whatever their lower-case name;
- *  - enumerators the file itself declares in lower case
- *    (`enum { fl_dirty = 1 << 0 };`), which clang resolves.
+ *  - enumerators and object-like #defines of constant expressions the
+ *    file itself declares with lower case letters (`enum { fl_dirty =
+ *    1 << 0 };`, `#define EXT4_SPEC_mb_optimize_scan (1 << 19)`), which
+ *    clang resolves.
  *
  * Nodes are marked CFIX_NODEF_CONSTANT, the flag clang's view sets.
  */
@@ -195,15 +197,16 @@ static bool byteorder_macro(const char *name)
 	return false;
 }
 
-/* The names of enumerators declared in the file, lower case ones only
- * (ALL_CAPS ones are constants by their spelling already). */
-struct enum_names {
+/* The names the file declares as constants (enumerators and #defines
+ * of constant expressions), those with lower case letters only: ALL_CAPS
+ * ones are constants by their spelling already. */
+struct const_names {
 	const char **names;
 	uint32_t n, cap;
 	struct cfix_arena *arena;
 };
 
-static void enum_names_add(struct enum_names *e, const char *name)
+static void const_names_add(struct const_names *e, const char *name)
 {
 	if (caps_name(name))
 		return;
@@ -220,7 +223,7 @@ static void enum_names_add(struct enum_names *e, const char *name)
 	e->names[e->n++] = name;
 }
 
-static bool enum_names_has(const struct enum_names *e, const char *name)
+static bool const_names_has(const struct const_names *e, const char *name)
 {
 	for (uint32_t i = 0; i < e->n; i++)
 		if (!strcmp(e->names[i], name))
@@ -229,7 +232,7 @@ static bool enum_names_has(const struct enum_names *e, const char *name)
 }
 
 static void collect_enumerators(const struct cfix_node *n,
-				struct enum_names *e)
+				struct const_names *e)
 {
 	if (!n)
 		return;
@@ -240,7 +243,7 @@ static void collect_enumerators(const struct cfix_node *n,
 
 			if (d && d->kind == CFIX_NODE_DECLARATOR &&
 			    d->nkids > 1 && d->kids[1] && d->kids[1]->text)
-				enum_names_add(e, d->kids[1]->text);
+				const_names_add(e, d->kids[1]->text);
 		}
 		return;
 	}
@@ -249,14 +252,14 @@ static void collect_enumerators(const struct cfix_node *n,
 }
 
 /* Post-order, so that an argument is marked before its call. */
-static void mark_constants(struct cfix_node *n, const struct enum_names *e)
+static void mark_constants(struct cfix_node *n, const struct const_names *e)
 {
 	if (!n)
 		return;
 	for (uint32_t k = 0; k < n->nkids; k++)
 		mark_constants(n->kids[k], e);
 	if (n->kind == CFIX_NODE_IDENT && e->n && n->text &&
-	    enum_names_has(e, n->text))
+	    const_names_has(e, n->text))
 		n->flags |= CFIX_NODEF_CONSTANT;
 	else if (n->kind == CFIX_NODE_CALL && n->nkids == 2 && n->kids[0] &&
 		 n->kids[0]->kind == CFIX_NODE_IDENT && n->kids[0]->text &&
@@ -264,11 +267,101 @@ static void mark_constants(struct cfix_node *n, const struct enum_names *e)
 		n->flags |= CFIX_NODEF_CONSTANT;
 }
 
+/* Does the directive line of token i end before token i + 1?  A line
+ * ends where the next token starts a line not joined by a backslash. */
+static bool directive_ends(const struct cfix_source *src, uint32_t i)
+{
+	const struct cfix_token *next;
+
+	if (i + 1 >= src->ntoks)
+		return true;
+	next = &src->toks[i + 1];
+	if (!(next->flags & CFIX_TOKF_LINE_START))
+		return false;
+	for (uint32_t b = src->toks[i].end; b < next->begin; b++)
+		if (src->text[b] == '\\')
+			return false;
+	return true;
+}
+
+/* Is the token a piece of a constant expression: a number, a character,
+ * an arithmetic operator or parenthesis, or a name already known to be
+ * a constant? */
+static bool constant_piece(const struct cfix_token *t,
+			   const struct const_names *names)
+{
+	static const char *const ops[] = {
+		"(", ")", "<<", ">>", "|", "&", "~", "+", "-", "*", "/", "%",
+		"^", NULL
+	};
+
+	switch (t->kind) {
+	case CFIX_TOK_NUMBER:
+	case CFIX_TOK_CHAR:
+		return true;
+	case CFIX_TOK_IDENT:
+		return caps_name(t->text) || const_names_has(names, t->text);
+	case CFIX_TOK_PUNCT:
+		for (int k = 0; ops[k]; k++)
+			if (!strcmp(ops[k], t->text))
+				return true;
+		return false;
+	default:
+		return false;
+	}
+}
+
+/*
+ * Object-like #defines of the file whose body is a constant expression
+ * (`#define EXT4_SPEC_mb_optimize_scan (1 << 19)`), lower case letters
+ * in their names, join names: clang expands them to their constant.
+ * The directive at token i names the define at i + 2.
+ */
+static void define_constant(const struct cfix_source *src, uint32_t i,
+			    struct const_names *names)
+{
+	const struct cfix_token *name = &src->toks[i + 2];
+	uint32_t j = i + 3;
+	int depth = 0;
+
+	if (name->kind != CFIX_TOK_IDENT || caps_name(name->text) ||
+	    directive_ends(src, i + 2))
+		return;
+	/* a '(' right after the name makes it function-like */
+	if (src->toks[j].begin == name->end && !strcmp(src->toks[j].text, "("))
+		return;
+	for (;; j++) {
+		const struct cfix_token *t = &src->toks[j];
+
+		if (!constant_piece(t, names))
+			return;
+		depth += !strcmp(t->text, "(") - !strcmp(t->text, ")");
+		if (depth < 0)
+			return;
+		if (directive_ends(src, j))
+			break;
+	}
+	if (!depth)
+		const_names_add(names, name->text);
+}
+
+static void collect_constant_defines(const struct cfix_source *src,
+				     struct const_names *names)
+{
+	for (uint32_t i = 0; i + 3 < src->ntoks; i++) {
+		const char *word = directive_at(src, i);
+
+		if (word && !strcmp(word, "define") && !directive_ends(src, i + 1))
+			define_constant(src, i, names);
+	}
+}
+
 static void mark_own_constants(struct cfix_source *src)
 {
-	struct enum_names names = { .arena = src->arena };
+	struct const_names names = { .arena = src->arena };
 
 	collect_enumerators(src->root, &names);
+	collect_constant_defines(src, &names);
 	mark_constants(src->root, &names);
 }
 
