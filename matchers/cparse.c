@@ -1358,7 +1358,8 @@ static int declared_name_offset(const struct parser *ps)
 /*
  * A name that is neither the type nor the declared name: an annotation
  * macro such as __init, __user or noinline.  After the type, see
- * declared_name_offset(); before it, a name a type keyword follows.
+ * declared_name_offset(); before it, a name a type keyword or a known
+ * type name follows.
  */
 static bool is_annotation(const struct parser *ps, const struct specs *sp)
 {
@@ -1368,8 +1369,11 @@ static bool is_annotation(const struct parser *ps, const struct specs *sp)
 		return false;
 	if (tok_in(peek(ps, 0), annotation_words))
 		return true;
+	/* before the type: a type keyword follows, or a known type name
+	 * (xfs's `STATIC xfs_extlen_t f(...)`) */
 	if (!sp->base)
-		return type_keyword_follows(ps, 1);
+		return type_keyword_follows(ps, 1) ||
+		       (next->kind == CFIX_TOK_IDENT && is_typename(ps, next));
 	if (tok_in(next, attr_words) || tok_is(next, "*"))
 		return true;
 	if (next->kind == CFIX_TOK_IDENT)
@@ -2095,6 +2099,11 @@ static struct cfix_node *label_head(struct parser *ps)
 	if ((node->kind != CFIX_NODE_DEFAULT && !kid) ||
 	    !expect(ps, ":", "expected ':'") || !skip_attributes(ps))
 		return NULL;
+	/* the kernel's label attribute: `out: __maybe_unused` */
+	while (node->kind == CFIX_NODE_LABEL && !ps->pattern &&
+	       tok_in(peek(ps, 0), annotation_words) && !peek_is(ps, 1, "(") &&
+	       !peek_is(ps, 1, "="))
+		advance(ps);
 	if (kid)
 		add(ps, node, kid);
 	return node;
