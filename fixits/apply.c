@@ -47,3 +47,18 @@ out:
 	cfix_buf_release(&expected);
 	return ret;
 }
+
+int cfix_editset_apply_plain(const struct cfix_editset *set,
+			     struct cfix_buf *out,
+			     struct cfix_diag_sink *sink)
+{
+	struct cfix_loc loc = { .file = set->path };
+
+	if (cfix_edits_apply_buffer(set->text, set->len, set->edits.items,
+				    set->edits.len, out)) {
+		cfix_diag_add(sink, CFIX_DIAG_ERROR, loc,
+			      "BUG: edits out of order or range; not applied");
+		return -1;
+	}
+	return 0;
+}

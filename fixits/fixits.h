@@ -111,6 +111,18 @@ int cfix_edits_apply_buffer(const char *text, size_t len,
 int cfix_editset_apply(const struct cfix_editset *set, struct cfix_buf *out,
 		       struct cfix_diag_sink *sink);
 
+/*
+ * The same without clang: the edits applied by cfix_edits_apply_buffer()
+ * alone.  For files read by cfix's own parser (`--parser own`), whose
+ * edit offsets are plain file offsets with no macro expansion to guard
+ * against; the rewriter's child (a fork and a libclang parse, tens of
+ * milliseconds a file) was most of such a run's CPU.  Returns 0, or -1
+ * with an error in sink and out unchanged.
+ */
+int cfix_editset_apply_plain(const struct cfix_editset *set,
+			     struct cfix_buf *out,
+			     struct cfix_diag_sink *sink);
+
 /* ---- writing ------------------------------------------------------------ */
 
 /*

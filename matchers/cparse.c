@@ -1358,7 +1358,8 @@ static int declared_name_offset(const struct parser *ps)
 /*
  * A name that is neither the type nor the declared name: an annotation
  * macro such as __init, __user or noinline.  After the type, see
- * declared_name_offset(); before it, a name a type keyword follows.
+ * declared_name_offset(); before it, a name a type keyword or a known
+ * type name follows.
  */
 static bool is_annotation(const struct parser *ps, const struct specs *sp)
 {
@@ -1368,8 +1369,11 @@ static bool is_annotation(const struct parser *ps, const struct specs *sp)
 		return false;
 	if (tok_in(peek(ps, 0), annotation_words))
 		return true;
+	/* before the type: a type keyword follows, or a known type name
+	 * (xfs's `STATIC xfs_extlen_t f(...)`) */
 	if (!sp->base)
-		return type_keyword_follows(ps, 1);
+		return type_keyword_follows(ps, 1) ||
+		       (next->kind == CFIX_TOK_IDENT && is_typename(ps, next));
 	if (tok_in(next, attr_words) || tok_is(next, "*"))
 		return true;
 	if (next->kind == CFIX_TOK_IDENT)
@@ -2095,6 +2099,11 @@ static struct cfix_node *label_head(struct parser *ps)
 	if ((node->kind != CFIX_NODE_DEFAULT && !kid) ||
 	    !expect(ps, ":", "expected ':'") || !skip_attributes(ps))
 		return NULL;
+	/* the kernel's label attribute: `out: __maybe_unused` */
+	while (node->kind == CFIX_NODE_LABEL && !ps->pattern &&
+	       tok_in(peek(ps, 0), annotation_words) && !peek_is(ps, 1, "(") &&
+	       !peek_is(ps, 1, "="))
+		advance(ps);
 	if (kid)
 		add(ps, node, kid);
 	return node;
@@ -2379,6 +2388,35 @@ static struct cfix_node *parse_macro_item(struct parser *ps)
 	return finish(ps, node);
 }
 
+/*
+ * A declarer macro after storage words: `static DEVICE_ATTR(foo, 0644,
+ * show, store);`, which neither a declaration (no declarator) nor a
+ * statement (`static`) reads.  It becomes an EXPR_STMT from the first
+ * storage word, holding the call, as spatch's `declarer` reads it; NULL
+ * (nothing consumed) when the tokens are not that.
+ */
+static struct cfix_node *parse_declarer_item(struct parser *ps)
+{
+	struct cfix_node *node = start_node(ps, CFIX_NODE_EXPR_STMT);
+	struct mark start = mark_take(ps);
+	struct cfix_node *call;
+
+	while (tok_in(peek(ps, 0), storage_words))
+		advance(ps);
+	if (ps->pos == start.pos || peek(ps, 0)->kind != CFIX_TOK_IDENT ||
+	    !peek_is(ps, 1, "(")) {
+		mark_restore(ps, start);
+		return NULL;
+	}
+	call = parse_call(ps, ident(ps));
+	if (!call || !accept(ps, ";")) {
+		mark_restore(ps, start);
+		return NULL;
+	}
+	add(ps, node, call);
+	return finish(ps, node);
+}
+
 /* A file-level item: a declaration or function, else a statement (a
  * macro invocation such as MODULE_LICENSE("GPL");). */
 static struct cfix_node *parse_top_item(struct parser *ps)
@@ -2401,6 +2439,16 @@ static struct cfix_node *parse_top_item(struct parser *ps)
 	mark_restore(ps, start);
 	if ((node = parse_stmt(ps)) || ps->fatal)
 		return node;
+	if (tok_in(token(ps, start.pos), storage_words)) {
+		const char *stmt_error = ps->error;
+		uint32_t stmt_error_tok = ps->error_tok;
+
+		mark_restore(ps, start);
+		if ((node = parse_declarer_item(ps)))
+			return node;
+		ps->error = stmt_error;
+		ps->error_tok = stmt_error_tok;
+	}
 	if (error_tok > ps->error_tok) {
 		ps->error = error;
 		ps->error_tok = error_tok;

@@ -7,8 +7,9 @@
  * costs milliseconds instead of clang's second with the kernel's headers.
  * Nodes carry no types, so a typed metavariable (`expression *E`,
  * `struct foo *p`) matches nothing; a macro is the name or call written
- * in the file, and a `constant` is a literal, an ALL_CAPS name or an
- * ALL_CAPS macro of constants (`BIT(3)`), not `cpu_to_le16(FLAG)`; the
+ * in the file, and a `constant` is a literal, an ALL_CAPS name, an
+ * ALL_CAPS macro of constants (`BIT(3)`), a byte-order macro of one
+ * (`cpu_to_le16(FLAG)`) or an enumerator the file declares; the
  * bodies of `#define`s are not matched; and of each `#if`/`#elif`/
  * `#else` chain only the first branch is read (none of an `#if 0`),
  * since reading every branch would break code such as `if (a) {` /
@@ -113,6 +114,257 @@ static void hide_unread_branches(struct cfix_source *src)
 	}
 }
 
+/*
+ * Constants clang knows and the tokens alone do not say.  Both are
+ * common operands of a flag test in the kernel:
+ *
+ *  - the byte-order macros (`cpu_to_le16(EXT4_BG_INODE_ZEROED)`), which
+ *    the kernel defines to fold to a constant when their argument is one
+ *    (___constant_swab32 and casts), whatever their lower-case name;
+ *  - enumerators and object-like #defines of constant expressions the
+ *    file itself declares with lower case letters (`enum { fl_dirty =
+ *    1 << 0 };`, `#define EXT4_SPEC_mb_optimize_scan (1 << 19)`), which
+ *    clang resolves.
+ *
+ * Nodes are marked CFIX_NODEF_CONSTANT, the flag clang's view sets.
+ */
+static const char *const byteorder_macros[] = {
+	"cpu_to_le16", "cpu_to_le32", "cpu_to_le64",
+	"cpu_to_be16", "cpu_to_be32", "cpu_to_be64",
+	"le16_to_cpu", "le32_to_cpu", "le64_to_cpu",
+	"be16_to_cpu", "be32_to_cpu", "be64_to_cpu",
+	"__cpu_to_le16", "__cpu_to_le32", "__cpu_to_le64",
+	"__cpu_to_be16", "__cpu_to_be32", "__cpu_to_be64",
+	"__constant_cpu_to_le16", "__constant_cpu_to_le32",
+	"__constant_cpu_to_le64", "__constant_cpu_to_be16",
+	"__constant_cpu_to_be32", "__constant_cpu_to_be64",
+	"htons", "htonl", "ntohs", "ntohl", NULL
+};
+
+static bool caps_name(const char *name)
+{
+	bool letter = false;
+
+	for (const char *p = name; *p; p++) {
+		if (*p >= 'a' && *p <= 'z')
+			return false;
+		letter |= *p >= 'A' && *p <= 'Z';
+	}
+	return letter && name[1];
+}
+
+/* What the matcher takes for a `constant` without clang (match.c's
+ * is_constant over an own-parse node): flagged, a literal, -/+ of one,
+ * an ALL_CAPS name, or an ALL_CAPS macro of constants. */
+static bool own_constant(const struct cfix_node *n)
+{
+	if (!n)
+		return false;
+	if (n->flags & CFIX_NODEF_CONSTANT)
+		return true;
+	switch (n->kind) {
+	case CFIX_NODE_NUMBER:
+	case CFIX_NODE_CHAR:
+	case CFIX_NODE_STRING:
+		return true;
+	case CFIX_NODE_UNARY:
+		return n->op && (!strcmp(n->op, "-") || !strcmp(n->op, "+")) &&
+		       own_constant(n->kids[0]);
+	case CFIX_NODE_IDENT:
+		return n->text && caps_name(n->text);
+	case CFIX_NODE_CALL:
+		if (n->nkids < 2 || !n->kids[0] ||
+		    n->kids[0]->kind != CFIX_NODE_IDENT ||
+		    !caps_name(n->kids[0]->text))
+			return false;
+		for (uint32_t k = 1; k < n->nkids; k++)
+			if (!own_constant(n->kids[k]))
+				return false;
+		return true;
+	default:
+		return false;
+	}
+}
+
+static bool byteorder_macro(const char *name)
+{
+	/* every one has "to" in its name: a cheap first test */
+	if (!strstr(name, "to"))
+		return false;
+	for (int i = 0; byteorder_macros[i]; i++)
+		if (!strcmp(byteorder_macros[i], name))
+			return true;
+	return false;
+}
+
+/* The names the file declares as constants (enumerators and #defines
+ * of constant expressions), those with lower case letters only: ALL_CAPS
+ * ones are constants by their spelling already. */
+struct const_names {
+	const char **names;
+	uint32_t n, cap;
+	struct cfix_arena *arena;
+};
+
+static void const_names_add(struct const_names *e, const char *name)
+{
+	if (caps_name(name))
+		return;
+	if (e->n == e->cap) {
+		uint32_t cap = e->cap ? 2 * e->cap : 16;
+		const char **names = cfix_arena_alloc(e->arena,
+						      cap * sizeof *names);
+
+		if (e->n)
+			memcpy(names, e->names, e->n * sizeof *names);
+		e->names = names;
+		e->cap = cap;
+	}
+	e->names[e->n++] = name;
+}
+
+static bool const_names_has(const struct const_names *e, const char *name)
+{
+	for (uint32_t i = 0; i < e->n; i++)
+		if (!strcmp(e->names[i], name))
+			return true;
+	return false;
+}
+
+static void collect_enumerators(const struct cfix_node *n,
+				struct const_names *e)
+{
+	if (!n)
+		return;
+	if (n->kind == CFIX_NODE_RECORD && n->text &&
+	    !strncmp(n->text, "enum", 4)) {
+		for (uint32_t k = 0; k < n->nkids; k++) {
+			const struct cfix_node *d = n->kids[k];
+
+			if (d && d->kind == CFIX_NODE_DECLARATOR &&
+			    d->nkids > 1 && d->kids[1] && d->kids[1]->text)
+				const_names_add(e, d->kids[1]->text);
+		}
+		return;
+	}
+	for (uint32_t k = 0; k < n->nkids; k++)
+		collect_enumerators(n->kids[k], e);
+}
+
+/* Post-order, so that an argument is marked before its call. */
+static void mark_constants(struct cfix_node *n, const struct const_names *e)
+{
+	if (!n)
+		return;
+	for (uint32_t k = 0; k < n->nkids; k++)
+		mark_constants(n->kids[k], e);
+	if (n->kind == CFIX_NODE_IDENT && e->n && n->text &&
+	    const_names_has(e, n->text))
+		n->flags |= CFIX_NODEF_CONSTANT;
+	else if (n->kind == CFIX_NODE_CALL && n->nkids == 2 && n->kids[0] &&
+		 n->kids[0]->kind == CFIX_NODE_IDENT && n->kids[0]->text &&
+		 byteorder_macro(n->kids[0]->text) && own_constant(n->kids[1]))
+		n->flags |= CFIX_NODEF_CONSTANT;
+}
+
+/* Does the directive line of token i end before token i + 1?  A line
+ * ends where the next token starts a line not joined by a backslash. */
+static bool directive_ends(const struct cfix_source *src, uint32_t i)
+{
+	const struct cfix_token *next;
+
+	if (i + 1 >= src->ntoks)
+		return true;
+	next = &src->toks[i + 1];
+	if (!(next->flags & CFIX_TOKF_LINE_START))
+		return false;
+	for (uint32_t b = src->toks[i].end; b < next->begin; b++)
+		if (src->text[b] == '\\')
+			return false;
+	return true;
+}
+
+/* Is the token a piece of a constant expression: a number, a character,
+ * an arithmetic operator or parenthesis, or a name already known to be
+ * a constant? */
+static bool constant_piece(const struct cfix_token *t,
+			   const struct const_names *names)
+{
+	static const char *const ops[] = {
+		"(", ")", "<<", ">>", "|", "&", "~", "+", "-", "*", "/", "%",
+		"^", NULL
+	};
+
+	switch (t->kind) {
+	case CFIX_TOK_NUMBER:
+	case CFIX_TOK_CHAR:
+		return true;
+	case CFIX_TOK_IDENT:
+		return caps_name(t->text) || const_names_has(names, t->text);
+	case CFIX_TOK_PUNCT:
+		for (int k = 0; ops[k]; k++)
+			if (!strcmp(ops[k], t->text))
+				return true;
+		return false;
+	default:
+		return false;
+	}
+}
+
+/*
+ * Object-like #defines of the file whose body is a constant expression
+ * (`#define EXT4_SPEC_mb_optimize_scan (1 << 19)`), lower case letters
+ * in their names, join names: clang expands them to their constant.
+ * The directive at token i names the define at i + 2.
+ */
+static void define_constant(const struct cfix_source *src, uint32_t i,
+			    struct const_names *names)
+{
+	const struct cfix_token *name = &src->toks[i + 2];
+	uint32_t j = i + 3;
+	int depth = 0;
+
+	if (name->kind != CFIX_TOK_IDENT || caps_name(name->text) ||
+	    directive_ends(src, i + 2))
+		return;
+	/* a '(' right after the name makes it function-like */
+	if (src->toks[j].begin == name->end && !strcmp(src->toks[j].text, "("))
+		return;
+	for (;; j++) {
+		const struct cfix_token *t = &src->toks[j];
+
+		if (!constant_piece(t, names))
+			return;
+		depth += !strcmp(t->text, "(") - !strcmp(t->text, ")");
+		if (depth < 0)
+			return;
+		if (directive_ends(src, j))
+			break;
+	}
+	if (!depth)
+		const_names_add(names, name->text);
+}
+
+static void collect_constant_defines(const struct cfix_source *src,
+				     struct const_names *names)
+{
+	for (uint32_t i = 0; i + 3 < src->ntoks; i++) {
+		const char *word = directive_at(src, i);
+
+		if (word && !strcmp(word, "define") && !directive_ends(src, i + 1))
+			define_constant(src, i, names);
+	}
+}
+
+static void mark_own_constants(struct cfix_source *src)
+{
+	struct const_names names = { .arena = src->arena };
+
+	collect_enumerators(src->root, &names);
+	collect_constant_defines(src, &names);
+	mark_constants(src->root, &names);
+}
+
 void cfix__own_build(struct cfix_source *src)
 {
 	struct cfix_cparse parser;
@@ -142,6 +394,7 @@ void cfix__own_build(struct cfix_source *src)
 		}
 	}
 	cfix_node_flag_tree(src->root, CFIX_NODEF_OWN_PARSE);
+	mark_own_constants(src);
 	cfix_node_link_parents(src->root);
 	src->mode = CFIX_PARSE_OWN;
 }

@@ -132,7 +132,11 @@ static int emit_fixes(struct cfix_run *run, const char *path,
 	struct cfix_buf fixed = CFIX_BUF_INIT;
 	int status = 0;
 
-	if (cfix_editset_apply(edits, &fixed, sink)) {
+	/* no clang at all with --parser own: its rewriter would only
+	 * repeat the buffer writer, at a fork and a parse per file */
+	if ((run->opts.own_parser
+		     ? cfix_editset_apply_plain(edits, &fixed, sink)
+		     : cfix_editset_apply(edits, &fixed, sink))) {
 		status = -1;
 		goto out;
 	}

@@ -507,7 +507,8 @@ static int emit_changes(struct spatch_run *run, const char *path,
 
 	for (uint32_t i = 0; i < count; i++)
 		cfix_editset_add_match(edits, &matches[i], sink);
-	if (cfix_editset_apply(edits, &fixed, sink)) {
+	if ((run->own_parser ? cfix_editset_apply_plain(edits, &fixed, sink)
+			     : cfix_editset_apply(edits, &fixed, sink))) {
 		status = -1;
 		goto out;
 	}

@@ -15,10 +15,8 @@
 #     written through);
 #  4. the seed rule (matchers/rules/notand.cocci) reports exactly as many
 #     sites as were planted, each on a line the reverse rule changed (and,
-#     with --parser own, cfix's parser without clang, the same sites but
-#     those whose constant is a call such as cpu_to_le16(FLAG) or a name
-#     in small letters), and with
-#     --in-place fixes them all;
+#     with --parser own, cfix's parser without clang, the same sites),
+#     and with --in-place fixes them all;
 #  5. the folders are then byte-identical to the pristine ones, a second
 #     seed run finds nothing, and no file of the pristine tree changed.
 #
@@ -114,24 +112,17 @@ extra=$(comm -13 "$work/planted.lines" "$work/found.lines" | head -5)
 [ -z "$extra" ] || fail "findings on lines nothing was planted on: $extra"
 
 # cfix's own parser (--parser own: no clang, no header) finds the same
-# sites but those whose constant is a call of a macro not in capitals
-# (`cpu_to_le16(FLAG)`) or a name not in capitals
-# (`EXT4_SPEC_mb_optimize_scan`): only clang knows that these are
-# constants; without headers a constant is a literal, an ALL_CAPS name
-# or an ALL_CAPS macro of constants (`BIT(3)`).  Nothing else differs.
+# sites: its constants include byte-order macros of constants
+# (`cpu_to_le16(FLAG)`) and the enumerators and constant #defines the
+# file declares in small letters (`EXT4_SPEC_mb_optimize_scan`).  Only a
+# name in small letters declared in a header would escape it; none of
+# the default folders has one.
 found_own=$(run found-own "$seed" --parser own)
 extra=$(comm -13 "$work/found.sites" "$work/found-own.sites" | head -5)
 [ -z "$extra" ] || fail "--parser own finds sites clang does not: $extra"
-macro_calls=0
-while IFS=: read -r f l c; do
-	if sed -n "${l}p" "$tree/$f" | cut -c"$c"- |
-		grep -qE '^![^&]*& *[A-Z0-9_]*[a-z][A-Za-z0-9_]*'; then
-		macro_calls=$((macro_calls + 1))
-	else
-		fail "--parser own misses $f:$l:$c, whose constant is no name (or call) in small letters"
-	fi
-done < <(comm -23 "$work/found.sites" "$work/found-own.sites")
-echo "seed rule with --parser own: $found_own sites (the $macro_calls others have a name or call in small letters as the constant)"
+missed=$(comm -23 "$work/found.sites" "$work/found-own.sites" | head -5)
+[ -z "$missed" ] || fail "--parser own misses sites clang finds: $missed"
+echo "seed rule with --parser own: $found_own sites"
 
 run fix "$seed" --in-place >/dev/null
 for f in "${folders[@]}"; do

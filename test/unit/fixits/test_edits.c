@@ -80,7 +80,8 @@ static struct cfix_match match_of(const char *rule,
 
 /*
  * Applies one match to src through the whole path (editset, clang's
- * rewriter, buffer check) and returns the new text (free()).
+ * rewriter, buffer check) and returns the new text (free()).  The path
+ * without clang (--parser own's) must give the same text.
  */
 static char *fix(const char *src, const struct cfix_action *actions,
 		 uint32_t n)
@@ -88,11 +89,14 @@ static char *fix(const char *src, const struct cfix_action *actions,
 	struct cfix_editset *set = cfix_editset_new("t.c", src, strlen(src));
 	struct cfix_match m = match_of("r", actions, n);
 	struct cfix_diag_sink sink;
-	struct cfix_buf out = CFIX_BUF_INIT;
+	struct cfix_buf out = CFIX_BUF_INIT, plain = CFIX_BUF_INIT;
 
 	cfix_diag_sink_init(&sink);
 	assert_int_equal(cfix_editset_add_match(set, &m, &sink), 0);
 	assert_int_equal(cfix_editset_apply(set, &out, &sink), 0);
+	assert_int_equal(cfix_editset_apply_plain(set, &plain, &sink), 0);
+	assert_string_equal(plain.data, out.data);
+	cfix_buf_release(&plain);
 	assert_int_equal(sink.diags.len, 0);
 	cfix_diag_sink_release(&sink);
 	cfix_editset_free(set);
