@@ -82,6 +82,9 @@ struct matcher {
 	 * solution list_pick of the fields (list_seen counts them) */
 	uint32_t list_pick, list_seen;
 	bool list_more;
+	/* header_then_dots(): the statement whose head an expression item
+	 * matched, for the dots that follow */
+	const struct cfix_node *past_head;
 	const struct cfix_node *cut_decl;
 	uint32_t cut_k, cut_begin, cut_end;
 	CFIX_ARRAY(struct decl_cut) cuts;
@@ -3481,8 +3484,10 @@ static bool seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		return seq_disj(m, sq, pi, p);
 	if (!match_item(m, item, stmt))
 		return false;
-	if (header_then_dots(sq, pi, stmt))
+	if (header_then_dots(sq, pi, stmt)) {
+		m->past_head = stmt;
 		return seq_match(m, sq, pi + 1, p);
+	}
 	return seq_match(m, sq, pi + 1, pos_step(p));
 }
 
@@ -3512,6 +3517,9 @@ struct scan {
 	struct memo memo;
 	struct pos start;		/* where the dots begin */
 	struct snapshot begin;		/* exists: the state there */
+	/* the statement the dots start at whose head the item before
+	 * matched: only its branches are scanned */
+	const struct cfix_node *past_head;
 };
 
 /*
@@ -3917,6 +3925,14 @@ static enum path scan_from(struct scan *sc, struct pos p)
 			break;
 		memo_put(&sc->memo, stmt, PATH_NEUTRAL);	/* a loop back */
 		cfix_array_push(&seen, stmt);
+		if (stmt == sc->past_head) {
+			/* its head is the item before: on to its branches */
+			r = scan_stmt(sc, p, stmt, &go_on);
+			if (!go_on)
+				break;
+			p = pos_step(p);
+			continue;
+		}
 		if (try_completion(sc, p)) {
 			r = PATH_DONE;
 			/* `when any`: the dots may pass the next item's
@@ -3979,8 +3995,14 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		.nest = dots->kind == CFIX_NODE_NEST ? nest_scope(m->rule, dots)
 						     : -1,
 		.start = p,
+		.past_head = m->past_head == pos_stmt(p) ? m->past_head : NULL,
 	};
 	bool ok;
+
+	m->past_head = NULL;
+	/* what the dots cover starts after that statement */
+	if (sc.past_head)
+		sc.start = pos_step(p);
 
 	if (m->rule->forall || (dots->flags & CFIX_NODEF_WHEN_FORALL))
 		sc.forall = true;
