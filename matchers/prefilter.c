@@ -331,9 +331,13 @@ bool cfix__parens_optional(const struct cfix_rule *rule,
 
 	for (uint32_t i = node->first + 1; i < node->last; i++)
 		inside_removed |= rule->remove[i];
+	/* other removed code, not just other parentheses (`- foo((E))` /
+	 * `+ foo(E)` may align the call's ')' as the removed one) */
 	for (uint32_t i = 0; i < rule->ntoks; i++)
 		outside_removed |= (i < node->first || i > node->last) &&
-				   rule->remove[i] && !rule->structural[i];
+				   rule->remove[i] && !rule->structural[i] &&
+				   strcmp(rule->toks[i].text, "(") &&
+				   strcmp(rule->toks[i].text, ")");
 	/* `- (` E `- )` alone: the rule is about the parentheses themselves
 	 * (but `- (A && B)` / `+ B` also changes what they enclose, and
 	 * `- (x) < (y)` / `+ x <= y` the code around them: misc/minmax) */
