@@ -273,15 +273,44 @@ static void removal_tidy(struct converter *cv, struct removal *r)
 	}
 }
 
+/* Is text starting with a closer inserted at offset (the `)` of a
+ * rule's `(E)` matched without parentheses)? */
+static bool closer_inserted_at(const struct converter *cv, uint32_t offset)
+{
+	for (uint32_t i = 0; i < cv->m->nactions; i++) {
+		const struct cfix_action *act = &cv->m->actions[i];
+
+		if (act->kind == CFIX_ACTION_INSERT && !act->own_line &&
+		    act->begin == offset && act->text &&
+		    is_closer(act->text[0]))
+			return true;
+	}
+	return false;
+}
+
 static void removals_widen(struct converter *cv)
 {
 	for (size_t i = 0; i < cv->removals.len; i++) {
 		struct removal *r = &cv->removals.items[i];
+		uint32_t before = r->begin;
 
 		if (removal_take_lines(cv, r))
 			continue;
-		if (!insertion_within(cv, r->begin, r->end, false))
+		if (!insertion_within(cv, r->begin, r->end, false)) {
 			removal_tidy(cv, r);
+			continue;
+		}
+		/* `a < b ? a : b` to `min(a, b)`: the `)` added where the
+		 * removal ends takes the spaces before it, as a closer in
+		 * the code would */
+		if (r->end <= r->begin ||
+		    insertion_within(cv, r->begin, r->end - 1, false) ||
+		    !closer_inserted_at(cv, r->end))
+			continue;
+		while (before > line_start(cv, r->begin) &&
+		       is_hspace(cv->text[before - 1]))
+			before--;
+		r->begin = before;
 	}
 }
 

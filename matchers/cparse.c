@@ -2220,13 +2220,19 @@ static struct cfix_node *parse_iterator(struct parser *ps)
 	return finish(ps, node);
 }
 
-/* Pattern mode: a statement metavariable standing alone (if (x) S). */
+/* Pattern mode: a statement metavariable standing alone (if (x) S).
+ * A statement metavariable before ';' stands alone too: `S;` is the
+ * statement then a null statement (spatch's reading; misc/semicolon's
+ * `S@p1;@p` finds the ';' after a block). */
 static bool lone_metavar(const struct parser *ps)
 {
 	const struct cfix_token *t = peek(ps, 0), *next = peek(ps, 1);
 
 	if (!ps->pattern || metavar_of(ps, t) < 0 || is_typename(ps, t))
 		return false;
+	if (tok_is(next, ";") && ps->cfg->is_stmt_metavar &&
+	    ps->cfg->is_stmt_metavar(ps->cfg->ctx, t->text))
+		return true;
 	return next->kind == CFIX_TOK_EOF || next->kind == CFIX_TOK_IDENT ||
 	       (next->kind == CFIX_TOK_KEYWORD && !tok_is(next, "sizeof")) ||
 	       tok_is(next, "}") || tok_is(next, "...");

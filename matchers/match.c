@@ -82,6 +82,9 @@ struct matcher {
 	 * solution list_pick of the fields (list_seen counts them) */
 	uint32_t list_pick, list_seen;
 	bool list_more;
+	/* header_then_dots(): the statement whose head an expression item
+	 * matched, for the dots that follow */
+	const struct cfix_node *past_head;
 	const struct cfix_node *cut_decl;
 	uint32_t cut_k, cut_begin, cut_end;
 	CFIX_ARRAY(struct decl_cut) cuts;
@@ -115,6 +118,13 @@ static bool match_nest(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src);
 static bool match_block(struct matcher *m, const struct cfix_node *pat,
 			const struct cfix_node *src);
+static bool match_unbraced(struct matcher *m, const struct cfix_node *pat,
+			   const struct cfix_node *src);
+static bool is_branch(const struct cfix_node *src);
+static bool inline_in_source(const struct matcher *m,
+			     const struct cfix_insertion *ins);
+static bool match_same_kind(struct matcher *m, const struct cfix_node *pat,
+			    const struct cfix_node *src);
 static bool match_one_declarator(struct matcher *m,
 				 const struct cfix_node *pat,
 				 const struct cfix_node *src);
@@ -1337,16 +1347,16 @@ static bool match_without_parens(struct matcher *m,
 {
 	const struct cfix_source *source = m->source;
 
-	bool inside_removed = false;
-
-	for (uint32_t i = pat->first + 1; i < pat->last; i++)
-		inside_removed |= m->rule->remove[i];
-	/* `- (` E `- )`: the rule is about the parentheses themselves (but
-	 * `- (A && B)` / `+ B` also changes what they enclose) */
-	if ((m->rule->remove[pat->first] && !inside_removed) || !pat->kids[0])
+	if (!cfix__parens_optional(m->rule, pat))
 		return false;
 	if (!match_node(m, pat->kids[0], src))
 		return false;
+	/* removed parentheses that are not there: nothing to remove */
+	if (m->rule->remove[pat->first] && m->rule->remove[pat->last]) {
+		unmap_tokens(m, pat->first, pat->first);
+		unmap_tokens(m, pat->last, pat->last);
+		return true;
+	}
 	m->map[pat->first] = (struct span){
 		.first = 1, .last = 0,
 		.virtual_at = source->toks[src->first].begin + 1,
@@ -1459,29 +1469,53 @@ static bool position_allowed(struct matcher *m, const struct cfix_metavar *mv,
 	return found == (mv->constraint == CFIX_MVC_IN);
 }
 
+/* "if@p (...)", "return@p ...;": a position on the keyword that leads
+ * a statement (no pattern node ends at it, so pos->node is NULL).  It
+ * is the keyword, as in Coccinelle (misc/cond_no_effect, free/clk_put,
+ * free/put_device report it). */
+static bool keyword_leads(const struct cfix_position *pos,
+			  const struct cfix_node *pat)
+{
+	switch (pat->kind) {
+	case CFIX_NODE_IF: case CFIX_NODE_WHILE: case CFIX_NODE_DO:
+	case CFIX_NODE_FOR: case CFIX_NODE_SWITCH: case CFIX_NODE_RETURN:
+	case CFIX_NODE_GOTO: case CFIX_NODE_BREAK: case CFIX_NODE_CONTINUE:
+		return !pos->node && pos->tok == pat->first &&
+		       pat->first <= pat->last;
+	default:
+		return false;
+	}
+}
+
 /* "E@p": records where pat matched in each position metavariable that
  * annotates it, or checks that it is where an earlier match put it. */
 static bool positions_hold(struct matcher *m, const struct cfix_node *pat,
 			   const struct cfix_node *src)
 {
-	uint32_t first;
+	uint32_t first, last;
 
 	for (uint32_t k = 0; k < m->rule->npositions; k++) {
 		const struct cfix_position *pos = &m->rule->positions[k];
 		struct binding *b = &m->bindings[pos->metavar];
 
-		if (pos->node != pat)
+		if (keyword_leads(pos, pat)) {
+			first = last = src->first;
+		} else if (pos->node == pat) {
+			/* as in Coccinelle: "E@p" is E's code, "f(x)@p"
+			 * the ")" */
+			first = pat->metavar >= 0 ? src->first : src->last;
+			last = src->last;
+		} else {
 			continue;
-		/* as in Coccinelle: "E@p" is E's code, "f(x)@p" the ")" */
-		first = pat->metavar >= 0 ? src->first : src->last;
-		if (b->set && (b->first != first || b->last != src->last))
+		}
+		if (b->set && (b->first != first || b->last != last))
 			return false;
 		/* checked when bound here or inherited ("position r.p != s.q") */
 		if (!position_allowed(m, &m->rule->metavars[pos->metavar],
-				      first, src->last))
+				      first, last))
 			return false;
 		*b = (struct binding){ .set = true, .first = first,
-				       .last = src->last };
+				       .last = last };
 	}
 	return true;
 }
@@ -2107,6 +2141,65 @@ static bool match_record_tokens(struct matcher *m, const struct cfix_node *pat,
 	return match_own_tokens(m, &p, &q);
 }
 
+/* `C | ...` (or `&`): C then the other operands of a chain. */
+static bool is_chain_dots(const struct cfix_node *pat)
+{
+	return pat->kind == CFIX_NODE_BINARY && pat->op && pat->nkids == 2 &&
+	       (!strcmp(pat->op, "|") || !strcmp(pat->op, "&")) &&
+	       pat->kids[0] && pat->kids[1] &&
+	       pat->kids[1]->kind == CFIX_NODE_DOTS;
+}
+
+/* The operands of a chain of op (`a | b | c` is `(a | b) | c`), left to
+ * right; parenthesised ones stay whole.  Returns their count (at most
+ * max; the rest are dropped). */
+static uint32_t chain_operands(const struct cfix_node *src, const char *op,
+			       const struct cfix_node **out, uint32_t n,
+			       uint32_t max)
+{
+	if (src->kind != CFIX_NODE_BINARY || !same_text(src->op, op) ||
+	    src->nkids != 2 || !src->kids[0] || !src->kids[1]) {
+		if (n < max)
+			out[n++] = src;
+		return n;
+	}
+	n = chain_operands(src->kids[0], op, out, n, max);
+	return chain_operands(src->kids[1], op, out, n, max);
+}
+
+/*
+ * `C | ...` matches a `|` chain with C any of its operands, as spatch
+ * does (misc/irqf_oneshot's `IRQF_ONESHOT | ...` finds the flag in
+ * `irqflags | IRQF_SHARED | IRQF_ONESHOT`; not inside parentheses).
+ * C leftmost is the plain match; elsewhere the `| ...` tokens map to
+ * nothing, so they may carry no change.
+ */
+static bool match_in_chain(struct matcher *m, const struct cfix_node *pat,
+			   const struct cfix_node *src)
+{
+	enum { MAX_OPERANDS = 64 };
+	const struct cfix_node *ops[MAX_OPERANDS];
+	uint32_t n = chain_operands(src, pat->op, ops, 0, MAX_OPERANDS);
+	const struct cfix_node *left = pat->kids[0];
+	struct snapshot snap;
+	bool ok;
+
+	snapshot_take(m, &snap);
+	ok = match_same_kind(m, pat, src);
+	if (!ok && iso_changes_fit(m, pat, left->last + 1, pat->last)) {
+		for (uint32_t i = 0; i < n && !ok; i++) {
+			snapshot_restore(m, &snap);
+			ok = match_node(m, left, ops[i]);
+		}
+		if (ok)
+			unmap_tokens(m, left->last + 1, pat->last);
+	}
+	if (!ok)
+		snapshot_restore(m, &snap);
+	snapshot_release(&snap);
+	return ok;
+}
+
 static bool match_written(struct matcher *m, const struct cfix_node *pat,
 			  const struct cfix_node *src)
 {
@@ -2150,6 +2243,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		       bind(m, pat, src);
 	if (pat->kind == CFIX_NODE_COMPOUND && src->kind == CFIX_NODE_COMPOUND)
 		return match_block(m, pat, src);
+	if (pat->kind == CFIX_NODE_COMPOUND && is_branch(src))
+		return match_unbraced(m, pat, src);
 	if (pat->kind == CFIX_NODE_TYPE)
 		return match_type(m, pat, src);
 	if (pat->kind == CFIX_NODE_PAREN && src->kind != CFIX_NODE_PAREN &&
@@ -2174,6 +2269,16 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return match_binop(m, pat, src);
 	if (match_null_iso(m, pat, src))
 		return true;
+	if (is_chain_dots(pat) && src->kind == CFIX_NODE_BINARY &&
+	    same_text(pat->op, src->op))
+		return match_in_chain(m, pat, src);
+	return match_same_kind(m, pat, src);
+}
+
+/* The rest of match_written(): pat and src of one kind, kid by kid. */
+static bool match_same_kind(struct matcher *m, const struct cfix_node *pat,
+			    const struct cfix_node *src)
+{
 	if (pat->kind != src->kind || !same_text(pat->op, src->op))
 		return false;
 	switch (pat->kind) {
@@ -2554,9 +2659,10 @@ static bool same_trimmed(const char *a, const char *b)
  * `sizeof 3` gives `sizeof(int)`).  '(' goes first among the actions at
  * its spot, ')' last.
  */
-static void add_virtual_parens(const struct matcher *m, action_list *acts)
+static void add_virtual_parens_in(const struct matcher *m, action_list *acts,
+				  uint32_t lo, uint32_t hi)
 {
-	for (uint32_t i = 0; i < m->rule->ntoks; i++) {
+	for (uint32_t i = lo; i <= hi && i < m->rule->ntoks; i++) {
 		const struct span *open = &m->map[i];
 		uint32_t begin, end;
 		bool inside = false;
@@ -2602,6 +2708,12 @@ static void add_virtual_parens(const struct matcher *m, action_list *acts)
 			.kind = CFIX_ACTION_INSERT, .begin = end, .end = end,
 			.text = ")", .after = true }));
 	}
+}
+
+static void add_virtual_parens(const struct matcher *m, action_list *acts)
+{
+	if (m->rule->ntoks)
+		add_virtual_parens_in(m, acts, 0, m->rule->ntoks - 1);
 }
 
 static bool is_word_char(char ch)
@@ -2683,10 +2795,16 @@ static void collect_actions(const struct matcher *m, uint32_t lo, uint32_t hi,
 	}
 	for (uint32_t i = 0; i < rule->ninsertions; i++) {
 		const struct cfix_insertion *ins = &rule->insertions[i];
+		struct cfix_insertion inline_ins;
 		bool after = ins->after;
 		const char *text;
 		int64_t at;
 
+		if (inline_in_source(m, ins)) {
+			inline_ins = *ins;
+			inline_ins.newline = inline_ins.newline_after = false;
+			ins = &inline_ins;
+		}
 		if (ins->anchor < lo || ins->anchor > hi ||
 		    !scope_within(rule, ins->scope, nest) ||
 		    !scope_active(m, ins->scope, nest))
@@ -2703,6 +2821,53 @@ static void collect_actions(const struct matcher *m, uint32_t lo, uint32_t hi,
 			.own_line = ins->newline && ins->newline_after,
 			.after = after }));
 	}
+}
+
+/* The kept match-side token next to anchor on the side the insertion
+ * faces (removed tokens skipped), or -1. */
+static int64_t kept_neighbour(const struct cfix_rule *rule,
+			      const struct cfix_insertion *ins)
+{
+	int64_t b = ins->anchor;
+
+	do
+		b += ins->after ? 1 : -1;
+	while (b >= 0 && b < rule->ntoks && rule->remove[b]);
+	if (b < 0 || b >= rule->ntoks || rule->structural[b])
+		return -1;
+	return b;
+}
+
+/*
+ * Added code on a line of its own in the rule, one line of it, between
+ * two kept tokens that share a line in the code, or in place of removed
+ * code on the line of the kept token it is anchored at (`return` / `-
+ * ret` / `+ C` / `;` against `return ret;`): it goes inline there, as
+ * spatch prints it (`return 0;`; misc/returnvar).
+ */
+static bool inline_in_source(const struct matcher *m,
+			     const struct cfix_insertion *ins)
+{
+	const struct cfix_rule *rule = m->rule;
+	int64_t b;
+	struct span sa, sb;
+
+	if (!ins->newline || !ins->newline_after || ins->first > ins->last ||
+	    rule->plus_toks[ins->first].line != rule->plus_toks[ins->last].line)
+		return false;
+	b = kept_neighbour(rule, ins);
+	if (b < 0)
+		return false;
+	/* replacing removed code: where that code was (`return` then
+	 * `r;` on the next line gets `1;` there) */
+	if (b != (int64_t)ins->anchor + (ins->after ? 1 : -1))
+		b = (int64_t)ins->anchor + (ins->after ? 1 : -1);
+	sa = m->map[ins->anchor];
+	sb = m->map[b];
+	if (!span_set(sa) || !span_set(sb))
+		return false;
+	return m->source->toks[sa.first].line == m->source->toks[sb.last].line &&
+	       m->source->toks[sa.last].line == m->source->toks[sb.first].line;
 }
 
 static void add_actions(const struct matcher *m, struct cfix_match *match)
@@ -2749,6 +2914,28 @@ static void add_stars(const struct matcher *m, struct cfix_match *match)
 	match->nstars = n;
 }
 
+/* The environments of the further paths of an `exists` match
+ * (path_env_keep()), completed with what the match bound outside the
+ * dots. */
+static void record_path_envs(struct matcher *m, struct rule_result *result)
+{
+	uint32_t n = m->rule->nmetavars;
+
+	for (size_t i = 0; i < m->nest_envs.len; i++) {
+		const struct binding *occ = m->nest_envs.items[i];
+		struct binding *env;
+
+		if (!occ[n].set)
+			continue;
+		env = cfix_xmalloc((n + 1) * sizeof(*env));
+		memcpy(env, m->bindings, (n + 1) * sizeof(*env));
+		for (uint32_t k = 0; k < n; k++)
+			if (occ[k].set)
+				env[k] = occ[k];
+		cfix_array_push(&result->envs, env);
+	}
+}
+
 static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 			 const char *not_rewritten)
 {
@@ -2772,6 +2959,9 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 		const struct binding *occ = m->nest_envs.items[i];
 		bool more = false;
 
+		if (occ[m->rule->nmetavars].set)
+			continue;	/* a path's, below */
+
 		memcpy(env, m->bindings, size);
 		for (uint32_t k = 0; k < m->rule->nmetavars; k++)
 			if (!env[k].set && occ[k].set) {
@@ -2790,6 +2980,7 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 		memcpy(env, m->bindings, size);
 		cfix_array_push(&result->envs, env);
 	}
+	record_path_envs(m, result);
 	result->matched = true;
 	if (m->rule->binds_only)
 		return;
@@ -2965,6 +3156,12 @@ static unsigned find_occurrences(struct matcher *m, const struct cfix_node *pat,
 				collect_actions(m, m->rule->scopes[nest].open,
 						m->rule->scopes[nest].close, nest,
 						&acts);
+				/* the occurrence's map is undone below: its
+				 * parentheses matched away are added now
+				 * (misc/minmax's `<... -((x) cmp (y) ...) ...>`) */
+				add_virtual_parens_in(m, &acts,
+						      m->rule->scopes[nest].open,
+						      m->rule->scopes[nest].close);
 				now = cfix_xmalloc((m->rule->nmetavars + 1) *
 						   sizeof(*now));
 				memcpy(now, m->bindings,
@@ -3221,6 +3418,38 @@ static bool seq_disj(struct matcher *m, const struct seq *sq, uint32_t pi,
 static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		       struct pos p);
 
+/*
+ * An expression item (no ';') matched in the head of an if, a loop or a
+ * switch, then `...`: the dots go on from the head, into the branches,
+ * as in spatch's control flow (api/atomic_as_refcounter's
+ * `atomic_dec_and_test(...) ... schedule_delayed_work(...);` finds
+ * `if (atomic_dec_and_test(&c->n)) schedule_delayed_work(...);`).
+ * The scan then starts at the statement itself, whose branches it
+ * walks.
+ */
+static bool header_then_dots(const struct seq *sq, uint32_t pi,
+			     const struct cfix_node *stmt)
+{
+	const struct cfix_node *item = sq->pat->kids[pi];
+	bool expr_item;
+
+	if (pi + 1 >= sq->pat->nkids || !is_stmt_dots(sq->pat->kids[pi + 1]))
+		return false;
+	switch (stmt->kind) {
+	case CFIX_NODE_IF: case CFIX_NODE_WHILE: case CFIX_NODE_FOR:
+	case CFIX_NODE_SWITCH:
+		break;
+	default:
+		return false;
+	}
+	expr_item = (item->kind == CFIX_NODE_EXPR_STMT &&
+		     (item->flags & CFIX_NODEF_BARE_EXPR)) ||
+		    (item->kind == CFIX_NODE_DISJ && !pattern_is_stmt(item) &&
+		     item->nkids && item->kids[0] &&
+		     cfix_node_is_expr(item->kids[0]));
+	return expr_item;
+}
+
 /* Pattern items pi.. against the statements from p on. */
 static bool seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		      struct pos p)
@@ -3256,6 +3485,10 @@ static bool seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		return seq_disj(m, sq, pi, p);
 	if (!match_item(m, item, stmt))
 		return false;
+	if (header_then_dots(sq, pi, stmt)) {
+		m->past_head = stmt;
+		return seq_match(m, sq, pi + 1, p);
+	}
 	return seq_match(m, sq, pi + 1, pos_step(p));
 }
 
@@ -3284,6 +3517,10 @@ struct scan {
 	unsigned completions, occurrences;
 	struct memo memo;
 	struct pos start;		/* where the dots begin */
+	struct snapshot begin;		/* exists: the state there */
+	/* the statement the dots start at whose head the item before
+	 * matched: only its branches are scanned */
+	const struct cfix_node *past_head;
 };
 
 /*
@@ -3488,6 +3725,41 @@ static const struct cfix_node *function_of(const struct cfix_node *node)
 }
 
 /*
+ * `exists`: a further path is matched from the bindings the dots
+ * started with, and its bindings (`... return@p2 ...;` reaching two
+ * returns) are a match of their own, as in spatch, where a script rule
+ * runs once per path (free/put_device reports each return).  They are
+ * kept among the nest environments, marked by the slot after the last
+ * metavariable; record_match() adds each as an environment.  Under
+ * forall, every path must agree with the first one's bindings.
+ */
+static struct binding *path_env_copy(const struct scan *sc)
+{
+	uint32_t n = sc->m->rule->nmetavars;
+	struct binding *now;
+
+	if (sc->forall)
+		return NULL;
+	now = cfix_xmalloc((n + 1) * sizeof(*now));
+	memcpy(now, sc->m->bindings, n * sizeof(*now));
+	now[n] = (struct binding){ .set = true };
+	return now;
+}
+
+/* Back to the bindings and token map the dots started with. */
+static void path_restart(struct scan *sc)
+{
+	struct matcher *m = sc->m;
+
+	if (sc->forall || !sc->begin.bindings)
+		return;
+	memcpy(m->bindings, sc->begin.bindings,
+	       m->rule->nmetavars * sizeof(*m->bindings));
+	memcpy(m->map, sc->begin.map, m->rule->ntoks * sizeof(*m->map));
+	memcpy(m->taken, sc->begin.taken, m->rule->nscopes * sizeof(bool));
+}
+
+/*
  * Does the rest of the pattern (the items after the dots) match from p?
  * The first completion's bindings and token map stay; a further one
  * (another path) adds its changes as extra actions and is undone.
@@ -3498,8 +3770,11 @@ static bool try_completion(struct scan *sc, struct pos p)
 	const struct seq *sq = sc->sq;
 	struct snapshot snap;
 	action_list acts = { 0 };
+	struct binding *now;
 
 	snapshot_take(m, &snap);
+	if (sc->completions)
+		path_restart(sc);
 	if (!seq_match(m, sq, sc->pi + 1, p)) {
 		snapshot_restore(m, &snap);
 		snapshot_release(&snap);
@@ -3512,8 +3787,11 @@ static bool try_completion(struct scan *sc, struct pos p)
 	}
 	collect_actions(m, sq->pat->kids[sc->pi + 1]->first,
 			sq->pat->kids[sq->pat->nkids - 1]->last, -1, &acts);
+	now = path_env_copy(sc);
 	snapshot_restore(m, &snap);
 	snapshot_release(&snap);
+	if (now)
+		cfix_array_push(&m->nest_envs, now);
 	for (size_t i = 0; i < acts.len; i++)
 		cfix_array_push(&m->extra, acts.items[i]);
 	cfix_array_release(&acts);
@@ -3648,6 +3926,14 @@ static enum path scan_from(struct scan *sc, struct pos p)
 			break;
 		memo_put(&sc->memo, stmt, PATH_NEUTRAL);	/* a loop back */
 		cfix_array_push(&seen, stmt);
+		if (stmt == sc->past_head) {
+			/* its head is the item before: on to its branches */
+			r = scan_stmt(sc, p, stmt, &go_on);
+			if (!go_on)
+				break;
+			p = pos_step(p);
+			continue;
+		}
 		if (try_completion(sc, p)) {
 			r = PATH_DONE;
 			/* `when any`: the dots may pass the next item's
@@ -3710,13 +3996,21 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		.nest = dots->kind == CFIX_NODE_NEST ? nest_scope(m->rule, dots)
 						     : -1,
 		.start = p,
+		.past_head = m->past_head == pos_stmt(p) ? m->past_head : NULL,
 	};
 	bool ok;
+
+	m->past_head = NULL;
+	/* what the dots cover starts after that statement */
+	if (sc.past_head)
+		sc.start = pos_step(p);
 
 	if (m->rule->forall || (dots->flags & CFIX_NODEF_WHEN_FORALL))
 		sc.forall = true;
 	if (dots->flags & CFIX_NODEF_WHEN_EXISTS)
 		sc.forall = false;
+	if (!sc.forall && pi + 1 < sq->pat->nkids)
+		snapshot_take(m, &sc.begin);
 	if (pi + 1 == sq->pat->nkids)
 		ok = dots_to_end(&sc, p);
 	else if (sc.forall)
@@ -3728,6 +4022,8 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		ok = false;
 	free(sc.memo.keys);
 	free(sc.memo.values);
+	if (sc.begin.bindings)
+		snapshot_release(&sc.begin);
 	return ok;
 }
 
@@ -3746,6 +4042,56 @@ static bool match_block(struct matcher *m, const struct cfix_node *pat,
 	}
 	note_macro(m, src);
 	return true;
+}
+
+/* Is src the branch of an if or a loop (where braces are optional)? */
+static bool is_branch(const struct cfix_node *src)
+{
+	const struct cfix_node *up = src->parent;
+
+	if (!up || !cfix_node_is_stmt(src) || src->kind == CFIX_NODE_DECL ||
+	    src->kind == CFIX_NODE_COMPOUND)
+		return false;
+	switch (up->kind) {
+	case CFIX_NODE_IF: case CFIX_NODE_WHILE: case CFIX_NODE_DO:
+	case CFIX_NODE_FOR: case CFIX_NODE_ITERATOR:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/*
+ * Coccinelle's braces isomorphism: a block the rule writes, `if (C) {
+ * ... return ...; }`, also matches a branch written without braces,
+ * `if (c) return x;` (free/put_device, free/clk_put).  The statement is
+ * matched as a block of one; the rule's braces map to nothing, so a
+ * rule that removes them or anchors added code at them does not match
+ * this way, nor does `{ ... }@p`.
+ */
+static bool match_unbraced(struct matcher *m, const struct cfix_node *pat,
+			   const struct cfix_node *src)
+{
+	struct cfix_node *kids[1] = { (struct cfix_node *)src };
+	struct cfix_node block = { .kind = CFIX_NODE_COMPOUND, .metavar = -1,
+				   .first = src->first, .last = src->last,
+				   .parent = src->parent, .kids = kids,
+				   .nkids = 1 };
+	struct seq sq = { .pat = pat, .limit = &block, .whole = true };
+
+	if (pat->first > pat->last ||
+	    strcmp(m->rule->toks[pat->first].text, "{") || !is_branch(src) ||
+	    m->rule->remove[pat->first] || m->rule->remove[pat->last])
+		return false;
+	for (uint32_t i = 0; i < m->rule->ninsertions; i++)
+		if (m->rule->insertions[i].anchor == pat->first ||
+		    m->rule->insertions[i].anchor == pat->last)
+			return false;
+	/* `{ ... }@p`: no brace for p to be on (spatch does not match) */
+	for (uint32_t k = 0; k < m->rule->npositions; k++)
+		if (m->rule->positions[k].node == pat)
+			return false;
+	return seq_match(m, &sq, 0, (struct pos){ &block, 0, false });
 }
 
 /* ---- the walk ------------------------------------------------------------ */

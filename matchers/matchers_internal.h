@@ -237,6 +237,9 @@ struct cfix_cparse {
 	/* Pattern mode: is name a loop macro (an iterator metavariable or
 	 * an `iterator name`)?  May be NULL. */
 	bool (*is_iterator)(void *ctx, const char *name);
+	/* Pattern mode: is name a statement metavariable?  Then `S;` is S
+	 * followed by a null statement, as in spatch.  May be NULL. */
+	bool (*is_stmt_metavar)(void *ctx, const char *name);
 	void *ctx;
 	bool pattern;			/* accept "..." and metavariables */
 	/* on failure: the token where parsing stopped, and why */
@@ -580,6 +583,11 @@ bool cfix__regex_match(const struct cfix_regex *regex, const char *text);
  * *error_tok (a match-side token index, or ntoks for the end) and
  * *error (static text).
  */
+/* May the rule's parenthesised pat, a PAREN, match its content written
+ * without parentheses (Coccinelle's paren isomorphism)?  Not when the
+ * rule removes them and changes nothing else.  prefilter.c. */
+bool cfix__parens_optional(const struct cfix_rule *rule,
+			   const struct cfix_node *pat);
 int cfix__pattern_parse(struct cfix_rule *rule, const struct cfix_cparse *base,
 			uint32_t *error_tok, const char **error);
 /* Marks the SmPL syntax tokens and scopes before the plus side is

@@ -481,6 +481,15 @@ static bool view_is_typename(void *ctx, const char *name)
 	return b->base->is_typename(b->base->ctx, name);
 }
 
+static bool view_is_stmt_metavar(void *ctx, const char *name)
+{
+	const struct build *b = ctx;
+
+	if (name[0] == '\x01' || !b->base->is_stmt_metavar)
+		return false;
+	return b->base->is_stmt_metavar(b->base->ctx, name);
+}
+
 static void view_push(struct build *b, struct view *v,
 		      const struct cfix_token *tok, uint32_t orig,
 		      const char *text, enum cfix_tok_kind kind)
@@ -689,6 +698,7 @@ static struct cfix_node *try_view(struct build *b, const struct view *v,
 	p->end = v->n;
 	p->metavar = view_metavar;
 	p->is_typename = view_is_typename;
+	p->is_stmt_metavar = view_is_stmt_metavar;
 	p->ctx = b;
 	p->pattern = true;
 	switch (what) {
@@ -926,6 +936,26 @@ static void mark_statement_dots(struct cfix_node *node, bool in_block)
 	}
 }
 
+/* A disjunction with a branch that is a run of statements (braceless,
+ * `( label:; | S; )`): it must stay an item of a run, where each branch
+ * is matched against consecutive statements; matched as one node, a
+ * run branch would never match. */
+static bool disj_of_runs(const struct cfix_rule *rule,
+			 const struct cfix_node *node)
+{
+	if (node->kind != CFIX_NODE_DISJ)
+		return false;
+	for (uint32_t k = 0; k < node->nkids; k++) {
+		const struct cfix_node *kid = node->kids[k];
+
+		if (kid && kid->kind == CFIX_NODE_COMPOUND &&
+		    (kid->first > kid->last ||
+		     !text_is(&rule->toks[kid->first], "{")))
+			return true;
+	}
+	return false;
+}
+
 int cfix__pattern_parse(struct cfix_rule *rule, const struct cfix_cparse *base,
 			uint32_t *error_tok, const char **error)
 {
@@ -938,7 +968,8 @@ int cfix__pattern_parse(struct cfix_rule *rule, const struct cfix_cparse *base,
 		return -1;
 	}
 	if (node->kind == CFIX_NODE_COMPOUND && node->nkids == 1 &&
-	    node->kids[0]->kind != CFIX_NODE_DOTS)
+	    node->kids[0]->kind != CFIX_NODE_DOTS &&
+	    !disj_of_runs(rule, node->kids[0]))
 		node = node->kids[0];
 	mark_statement_dots(node, node->kind == CFIX_NODE_COMPOUND);
 	if (rule->optional)

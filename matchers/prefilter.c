@@ -330,14 +330,25 @@ static void emit_type(struct builder *b, const struct cfix_node *node)
 /* Coccinelle's paren isomorphism, as the matcher applies it: the rule's
  * parentheses may be absent unless the rule removes them and nothing
  * they hold (match_without_parens() in match.c). */
-static bool parens_optional(const struct cfix_rule *rule,
-			    const struct cfix_node *node)
+bool cfix__parens_optional(const struct cfix_rule *rule,
+			   const struct cfix_node *node)
 {
-	bool inside_removed = false;
+	bool inside_removed = false, outside_removed = false;
 
 	for (uint32_t i = node->first + 1; i < node->last; i++)
 		inside_removed |= rule->remove[i];
-	return !(rule->remove[node->first] && !inside_removed) &&
+	/* other removed code, not just other parentheses (`- foo((E))` /
+	 * `+ foo(E)` may align the call's ')' as the removed one) */
+	for (uint32_t i = 0; i < rule->ntoks; i++)
+		outside_removed |= (i < node->first || i > node->last) &&
+				   rule->remove[i] && !rule->structural[i] &&
+				   strcmp(rule->toks[i].text, "(") &&
+				   strcmp(rule->toks[i].text, ")");
+	/* `- (` E `- )` alone: the rule is about the parentheses themselves
+	 * (but `- (A && B)` / `+ B` also changes what they enclose, and
+	 * `- (x) < (y)` / `+ x <= y` the code around them: misc/minmax) */
+	return !(rule->remove[node->first] && !inside_removed &&
+		 !outside_removed) &&
 	       node->kids[0];
 }
 
@@ -365,7 +376,7 @@ static void emit_structure(struct builder *b, const struct cfix_node *node,
 	bool dots = has_dots_kid(b->rule, node);
 	bool block = node->kind == CFIX_NODE_COMPOUND;
 	bool optional = node->kind == CFIX_NODE_PAREN &&
-			parens_optional(b->rule, node);
+			cfix__parens_optional(b->rule, node);
 
 	for (uint32_t t = node->first; t <= node->last; t++) {
 		uint32_t k = kid_holding(node, t);

@@ -2324,6 +2324,14 @@ static bool pattern_is_iterator(void *ctx, const char *name)
 			   rc->metavars.items[mv].iterator_name);
 }
 
+static bool pattern_is_stmt_metavar(void *ctx, const char *name)
+{
+	const struct rule_ctx *rc = ctx;
+	int32_t mv = find_metavar(rc, name);
+
+	return mv >= 0 && rc->metavars.items[mv].kind == CFIX_MV_STATEMENT;
+}
+
 static int32_t pattern_metavar(void *ctx, const char *name)
 {
 	const struct rule_ctx *rc = ctx;
@@ -2447,6 +2455,7 @@ static int parse_pattern_tokens(struct rule_ctx *rc)
 		.is_typename = pattern_is_typename,
 		.metavar = pattern_metavar,
 		.is_iterator = pattern_is_iterator,
+		.is_stmt_metavar = pattern_is_stmt_metavar,
 		.ctx = rc,
 		.pattern = true,
 	};

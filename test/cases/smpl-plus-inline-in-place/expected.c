@@ -1,0 +1,14 @@
+void g(int);
+
+int f(int a)
+{
+	g(a);
+	return 0;
+}
+
+int h(int a)
+{
+	g(a);
+	return
+		1;
+}
