@@ -363,6 +363,13 @@ static void set_type(struct builder *b, struct cfix_node *node, CXType type)
 	if (type.kind == CXType_Invalid)
 		return;
 	node->type = arena_cxstring(b->arena, clang_getTypeSpelling(type));
+	/* clang_equalTypes() is cheap: most types have no sugar to spell */
+	if (!clang_equalTypes(type, canon)) {
+		node->canon_type = arena_cxstring(b->arena,
+						  clang_getTypeSpelling(canon));
+		if (!strcmp(node->canon_type, node->type))
+			node->canon_type = NULL;
+	}
 	switch (canon.kind) {
 	case CXType_UChar: case CXType_Char_U: case CXType_UShort:
 	case CXType_UInt: case CXType_ULong: case CXType_ULongLong:

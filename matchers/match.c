@@ -519,6 +519,12 @@ static bool one_type_fits(struct matcher *m, const char *want,
 	return ok;
 }
 
+/*
+ * As spatch does: the type as the code spells it, or with typedefs
+ * resolved (`unsigned long long E;` matches a sector_t, `typedef u64
+ * sector_t`), while a typedef name in the rule matches its own spelling
+ * only (`u64 E;` does not match a sector_t nor an `unsigned long long`).
+ */
 static bool type_fits(struct matcher *m, const struct cfix_metavar *mv,
 		      const struct cfix_node *src)
 {
@@ -537,9 +543,13 @@ static bool type_fits(struct matcher *m, const struct cfix_metavar *mv,
 	if (!type)
 		return false;
 	if (!mv->ntypes)
-		return one_type_fits(m, mv->type, type);
+		return one_type_fits(m, mv->type, type) ||
+		       (src->canon_type &&
+			one_type_fits(m, mv->type, src->canon_type));
 	for (uint32_t k = 0; k < mv->ntypes; k++)
-		if (one_type_fits(m, mv->types[k], type))
+		if (one_type_fits(m, mv->types[k], type) ||
+		    (src->canon_type &&
+		     one_type_fits(m, mv->types[k], src->canon_type)))
 			return true;
 	return false;
 }
@@ -1432,6 +1442,12 @@ static bool match_through_expansion(struct matcher *m,
 
 	if (!(src->flags & CFIX_NODEF_MACRO_USE) || !src->expansion ||
 	    src == m->root)
+		return false;
+	/* A rule's literal is not a macro name that expands to it: the code
+	 * says MIN_PORT, not 0 (spatch does not match it either). */
+	if (!pat->nkids && (pat->kind == CFIX_NODE_NUMBER ||
+			    pat->kind == CFIX_NODE_CHAR ||
+			    pat->kind == CFIX_NODE_STRING))
 		return false;
 	snapshot_take(m, &snap);
 	ok = match_node(m, pat, src->expansion);
@@ -3634,6 +3650,33 @@ static const struct cfix_node *stmt_head(const struct cfix_node *stmt,
 	}
 }
 
+/*
+ * `when != iter(..., E, ...) S`, `when != if (E) S`: a loop or if whose
+ * body (and else) the pattern leaves to statement metavariables stands
+ * for its head, as Coccinelle reads it, so it stops the path at a loop or
+ * if of the same kind whose head matches.  Bindings are not kept.
+ */
+static bool head_pattern_blocks(struct matcher *m, const struct cfix_node *pat,
+				const struct cfix_node *stmt,
+				const struct cfix_node *head)
+{
+	struct snapshot snap;
+	bool ok;
+
+	if (pat->kind != stmt->kind || !pat->nkids || !pat->kids[0] ||
+	    (pat->kind != CFIX_NODE_ITERATOR && pat->kind != CFIX_NODE_WHILE &&
+	     pat->kind != CFIX_NODE_IF))
+		return false;
+	for (uint32_t k = 1; k < pat->nkids; k++)
+		if (pat->kids[k] && pat->kids[k]->metavar < 0)
+			return false;
+	snapshot_take(m, &snap);
+	ok = match_node(m, pat->kids[0], head);
+	snapshot_restore(m, &snap);
+	snapshot_release(&snap);
+	return ok;
+}
+
 /* Does a "when != P" of the dots occur in the part of stmt on the path?
  * Also collects a nest's occurrences there. */
 static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
@@ -3654,7 +3697,9 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 			const struct cfix_node *when = sc->dots->kids[w];
 
 			if (when->kind == CFIX_NODE_WHEN && when->nkids &&
-			    find_occurrences(sc->m, when->kids[0], parts[i], -1))
+			    (find_occurrences(sc->m, when->kids[0], parts[i], -1) ||
+			     (count == 1 && head_pattern_blocks(sc->m, when->kids[0],
+								stmt, head))))
 				return true;
 		}
 		if (sc->nest >= 0)

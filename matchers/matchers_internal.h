@@ -162,7 +162,9 @@ enum cfix_node_flags {
  * the tree's owner (the source, or the rule's match-side tokens); a node
  * with no token has first == last + 1.  kids[i] may be NULL where the
  * kind's comment says so.  type is clang's spelling of the expression's
- * type (NULL when unknown, e.g. for nodes from cfix's own parser).
+ * type (NULL when unknown, e.g. for nodes from cfix's own parser);
+ * canon_type its canonical type (typedefs resolved), set only where it
+ * is spelt differently (`sector_t` -> `unsigned long long`).
  */
 struct cfix_node {
 	uint16_t kind;		/* enum cfix_node_kind */
@@ -172,6 +174,7 @@ struct cfix_node {
 	const char *op;
 	const char *text;
 	const char *type;
+	const char *canon_type;
 	struct cfix_node *parent;
 	struct cfix_node **kids;
 	uint32_t nkids;

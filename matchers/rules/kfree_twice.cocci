@@ -9,14 +9,15 @@
 // (a copy-paste slip for another pointer, or a missing reassignment) needs
 // a human.  The second kfree()/vfree()/kvfree() of the same expression may
 // come any number of statements later, on some path (exists) that does
-// not assign the expression in between nor pass it to a *for_each*
-// iterator macro (which reloads it; seen as a plain call when the file
-// does not compile and the macro is unknown).  Unlike
+// not assign the expression in between nor pass it to the head of an
+// iterator macro loop (list_for_each_entry_safe(E, ...) reloads it), as
+// kfree.cocci's `iter(...,subE,...) S`.  Unlike
 // scripts/coccinelle/free/kfree.cocci, an assignment to a part of the
 // expression (`i++` for `a[i]`) does not stop the path.
 @kfree_twice exists@
 expression E, E2;
-identifier iter =~ "for_each";
+iterator iter;
+statement S;
 @@
 (
 * kfree(E);
@@ -26,7 +27,7 @@ identifier iter =~ "for_each";
 * kvfree(E);
 )
   ... when != E = E2
-      when != iter(..., E, ...)
+      when != iter(..., E, ...) S
 (
 * kfree(E);
 |

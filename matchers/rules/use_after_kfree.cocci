@@ -10,19 +10,19 @@
 // (read the field into a local first, or move the kfree() down) needs a
 // human.  The use may come any number of statements after the kfree(), on
 // some path (exists) that does not assign the pointer in between nor pass
-// it to a *for_each* iterator macro: `x =
-// p->f;`, `p->f = x;`, `return ...p->f...;`, a call with `p->f` in an
-// argument, or a test of `p->f`.  Compare
+// it to the head of an iterator macro loop (list_for_each_entry_safe(p,
+// ...) reloads it): `x = p->f;`, `p->f = x;`, `return ...p->f...;`, a
+// call with `p->f` in an argument, or a test of `p->f`.  Compare
 // scripts/coccinelle/free/kfree.cocci, which reports any use of p.
 @use_after_kfree exists@
 expression E, E2, E3;
 identifier F, f;
-statement S;
-identifier iter =~ "for_each";
+statement S, S2;
+iterator iter;
 @@
 * kfree(E);
   ... when != E = E3
-      when != iter(..., E, ...)
+      when != iter(..., E, ...) S2
 (
 * E2 = E->F;
 |

@@ -1,7 +1,8 @@
-/* Unsigned types the rule does not see yet: a typedef of a typedef
- * (sector_t), a const-qualified value, `unsigned` spelled in a typedef the
- * rule does not list.  Each comparison is dead code and should be
- * reported once the rule can say "any unsigned integer type". */
+/* Unsigned types under other names: a typedef of a typedef (sector_t,
+ * whose canonical type is unsigned long long), a const-qualified value, a
+ * typedef of unsigned int (gfp_t).  The rule names only the builtin types;
+ * as in spatch, they match the code's type with its typedefs resolved.
+ * Each comparison is dead code and must be reported once. */
 typedef unsigned long long u64;
 typedef u64 sector_t;
 typedef unsigned int gfp_t;

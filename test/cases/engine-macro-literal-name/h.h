@@ -1,0 +1,2 @@
+#define ZERO 0
+#define NUL_CHAR '\0'
