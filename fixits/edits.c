@@ -119,12 +119,35 @@ static const struct cfix_edit *conflict_find(const struct cfix_editset *set,
 	return NULL;
 }
 
+/*
+ * Whether old, an insertion equal to one of rec's, came from a match of
+ * the same rule around or inside rec's: each of two nested statements
+ * gets its own added code (`+ {` ... `+ }` around an `else` branch that
+ * is itself an if with an else adds two closing braces at one place).
+ */
+static bool nested_insertion(const struct cfix_editset *set,
+			     const struct cfix_match_record *rec,
+			     const struct cfix_edit *old)
+{
+	const struct cfix_match_record *other = &set->matches.items[old->match];
+
+	if (old->begin != old->end || other == rec ||
+	    !other->one_node || !rec->one_node || strcmp(other->rule, rec->rule))
+		return false;
+	if (other->begin == rec->begin && other->end == rec->end)
+		return false;
+	return (other->begin <= rec->begin && rec->end <= other->end) ||
+	       (rec->begin <= other->begin && other->end <= rec->end);
+}
+
 static bool edit_accepted(const struct cfix_editset *set,
+			  const struct cfix_match_record *rec,
 			  const struct cfix_edit *edit)
 {
 	for (size_t i = neighbour_first(set, edit->begin);
 	     i < set->edits.len && set->edits.items[i].begin <= edit->end; i++)
-		if (edits_equal(&set->edits.items[i], edit))
+		if (edits_equal(&set->edits.items[i], edit) &&
+		    !nested_insertion(set, rec, &set->edits.items[i]))
 			return true;
 	return false;
 }
@@ -154,13 +177,37 @@ static bool edit_before(const struct cfix_edit *x, const struct cfix_edit *y)
 	return x->begin < y->begin || (x->begin == y->begin && x->end < y->end);
 }
 
+/*
+ * Whether edit, an insertion at the end of rec's match, goes before old,
+ * one at the same spot of a match of the same rule around rec's: code
+ * added after the inner statement comes first (`x = 3; foo(); } foo();`
+ * for `S` `+ foo();` on `if (1) x = 3;`).
+ */
+static bool inner_first(const struct cfix_editset *set,
+			const struct cfix_match_record *rec,
+			const struct cfix_edit *edit, const struct cfix_edit *old)
+{
+	const struct cfix_match_record *other;
+
+	if (!rec || edit->begin != edit->end || old->begin != edit->begin ||
+	    old->end != edit->end || edit->begin != rec->end)
+		return false;
+	other = &set->matches.items[old->match];
+	return other != rec && other->one_node && rec->one_node &&
+	       !strcmp(other->rule, rec->rule) &&
+	       other->begin < rec->begin && rec->end <= other->end;
+}
+
 /* Inserts edit in order; matches mostly come in source order. */
-static void edit_insert(struct cfix_editset *set, struct cfix_edit edit)
+static void edit_insert(struct cfix_editset *set,
+			const struct cfix_match_record *rec,
+			struct cfix_edit edit)
 {
 	size_t i = set->edits.len;
 
 	cfix_array_grow(&set->edits, 1);
-	while (i > 0 && edit_before(&edit, &set->edits.items[i - 1]))
+	while (i > 0 && (edit_before(&edit, &set->edits.items[i - 1]) ||
+			 inner_first(set, rec, &edit, &set->edits.items[i - 1])))
 		i--;
 	memmove(&set->edits.items[i + 1], &set->edits.items[i],
 		(set->edits.len - i) * sizeof(edit));
@@ -177,6 +224,7 @@ static struct cfix_match_record *record_new(struct cfix_editset *set,
 		.match = m,
 		.rule = cfix_arena_strdup(set->arena, m->rule ? m->rule : "?"),
 		.begin = m->begin, .end = m->end, .nactions = m->nactions,
+		.one_node = m->one_node,
 	};
 
 	cfix_array_push(&set->matches, rec);
@@ -240,9 +288,9 @@ int cfix_editset_add_match(struct cfix_editset *set,
 	rec->state = edits.len ? CFIX_MATCH_ACCEPTED : CFIX_MATCH_EMPTY;
 	rec->nedits = 0;
 	for (size_t i = 0; i < edits.len; i++) {
-		if (edit_accepted(set, &edits.items[i]))
+		if (edit_accepted(set, rec, &edits.items[i]))
 			continue;
-		edit_insert(set, edits.items[i]);
+		edit_insert(set, rec, edits.items[i]);
 		rec->edits[rec->nedits++] = edits.items[i];
 	}
 out:

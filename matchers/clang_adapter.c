@@ -1724,12 +1724,60 @@ static struct cfix_node *stmt(struct builder *b, CXCursor cursor)
 	return node;
 }
 
+/* Tokens first..last as whole statements of cparse's, or NULL (a token
+ * cparse cannot place, or a directive line among them). */
+static struct cfix_node *own_stmts(struct builder *b, uint32_t first,
+				   uint32_t last)
+{
+	struct cfix_cparse parser;
+	struct cfix_node *list;
+
+	for (uint32_t i = first; i <= last; i++)
+		if (b->skip[i])
+			return NULL;
+	parser = parser_over(b, first, last);
+	list = cfix_cparse_stmts(&parser);
+	if (!list || parser.pos != parser.end)
+		return NULL;
+	for (uint32_t k = 0; k < list->nkids; k++)
+		if (list->kids[k]->kind == CFIX_NODE_UNKNOWN)
+			return NULL;	/* what cparse could not read */
+	return list;
+}
+
+/*
+ * The statements from clang's cut, a statement clang's error recovery
+ * cut short, through the gap after it (`T *p = m(T, x, return);`: the
+ * declaration stops before `=`, the rest is no statement of its own):
+ * cparse's, when the gap alone does not parse and the whole does; else
+ * cut and the gap as they are.
+ */
+static void fill_gap(struct builder *b, struct cfix_node *parent,
+		     struct cfix_node *cut, uint32_t first, uint32_t last)
+{
+	struct cfix_node *list = NULL;
+
+	if (cut && first <= last && !own_stmts(b, first, last))
+		list = own_stmts(b, cut->first, last);
+	if (list) {
+		for (uint32_t k = 0; k < list->nkids; k++) {
+			cfix_node_flag_tree(list->kids[k], CFIX_NODEF_OWN_PARSE);
+			add(b, parent, list->kids[k]);
+		}
+		return;
+	}
+	if (cut)
+		add(b, parent, cut);
+	if (first <= last)
+		own_fill(b, parent, first, last, true);
+}
+
 /* { ... }: clang's statements, and cparse's for the tokens between them
  * that clang dropped. */
 static struct cfix_node *compound(struct builder *b, CXCursor cursor)
 {
 	cursor_array kids = kids_of(cursor);
-	struct cfix_node *node;
+	struct cfix_node *node, *cut = NULL;
 	uint32_t first, last, pos;
 
 	if (!cursor_toks(b, cursor, &first, &last)) {
@@ -1743,13 +1791,11 @@ static struct cfix_node *compound(struct builder *b, CXCursor cursor)
 
 		if (!kid || kid->last < pos)
 			continue;	/* inside a macro use seen already */
-		if (kid->first > pos)
-			own_fill(b, node, pos, kid->first - 1, true);
-		add(b, node, kid);
+		fill_gap(b, node, cut, pos, kid->first - 1);
+		cut = kid;
 		pos = kid->last + 1;
 	}
-	if (pos < last)
-		own_fill(b, node, pos, last - 1, true);
+	fill_gap(b, node, cut, pos, last - 1);
 	cfix_array_release(&kids);
 	return node;
 }
@@ -2083,13 +2129,42 @@ static void build_macros(struct builder *b)
 	}
 }
 
+/*
+ * The function definition of a group that is one definition and records
+ * its return type names for the first time ("static struct s *f(void)
+ * {...}" gives clang's cursors struct s, then f), or -1.
+ */
+static long group_function(struct builder *b, CXCursor *cursors, size_t n,
+			   uint32_t *last)
+{
+	long fn = -1;
+	uint32_t f;
+
+	for (size_t i = 0; i < n; i++) {
+		enum CXCursorKind kind = clang_getCursorKind(cursors[i]);
+
+		if (kind == CXCursor_FunctionDecl &&
+		    clang_isCursorDefinition(cursors[i]) && fn < 0)
+			fn = (long)i;
+		else if (!is_record_kind(kind) ||
+			 clang_isCursorDefinition(cursors[i]))
+			return -1;
+	}
+	if (n < 2 || fn < 0 || !cursor_toks(b, cursors[fn], &f, last))
+		return -1;
+	return fn;
+}
+
 /* A top-level item clang gave: a function, or a declaration group. */
 static struct cfix_node *top_item(struct builder *b, CXCursor *cursors,
 				  size_t n, uint32_t first, uint32_t last)
 {
 	enum CXCursorKind kind = clang_getCursorKind(cursors[0]);
-	uint32_t end;
+	uint32_t end, fn_last;
+	long fn = group_function(b, cursors, n, &fn_last);
 
+	if (fn >= 0)
+		return function(b, cursors[fn], first, fn_last);
 	if (n == 1 && kind == CXCursor_FunctionDecl &&
 	    clang_isCursorDefinition(cursors[0]))
 		return function(b, cursors[0], first, last);

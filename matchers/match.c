@@ -974,8 +974,32 @@ static const struct cfix_node *list_metavar(const struct matcher *m,
 /* Does pat have kids that stand for several source kids ("...", a list
  * metavariable)?  Only in lists: arguments, parameters, initializers;
  * elsewhere (`if (...)`) "..." is one expression. */
+/*
+ * An initializer list pattern with a `.field = value` is unordered in
+ * Coccinelle, and one with no element matches any list: the code may
+ * hold fields the pattern does not name, between and after its own.
+ */
+static bool open_init_list(const struct cfix_node *pat)
+{
+	bool keyed = false;
+
+	if (pat->kind != CFIX_NODE_INIT_LIST)
+		return false;
+	for (uint32_t i = 0; i < pat->nkids; i++) {
+		const struct cfix_node *kid = pat->kids[i];
+
+		if (kid && kid->kind == CFIX_NODE_DOTS)
+			return false;	/* the dots say where more may be */
+		keyed |= kid && kid->kind == CFIX_NODE_DESIGNATOR && kid->op &&
+			 !strcmp(kid->op, ".");
+	}
+	return keyed || pat->nkids == 0;
+}
+
 static bool has_dots(const struct matcher *m, const struct cfix_node *pat)
 {
+	if (open_init_list(pat))
+		return true;
 	switch (pat->kind) {
 	case CFIX_NODE_IF: case CFIX_NODE_WHILE: case CFIX_NODE_DO:
 	case CFIX_NODE_FOR: case CFIX_NODE_SWITCH: case CFIX_NODE_RETURN:
@@ -1078,6 +1102,10 @@ struct cover {
  * or a list metavariable stands for any number of source kids.
  * cover[pi..] records which source kids each pattern kid took.
  */
+static bool match_open_elem(struct matcher *m, const struct cfix_node *pat,
+			    uint32_t pi, const struct cfix_node *src,
+			    uint32_t si, struct cover *cover);
+
 static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 			   uint32_t pi, const struct cfix_node *src,
 			   uint32_t si, struct cover *cover)
@@ -1086,7 +1114,7 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 	struct snapshot snap;
 
 	if (pi == pat->nkids) {
-		if (si != src->nkids)
+		if (si != src->nkids && !open_init_list(pat))
 			return false;
 		if (pat->kind == CFIX_NODE_RECORD) {
 			if (m->list_seen++ < m->list_pick)
@@ -1120,11 +1148,37 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 		}
 		return false;
 	}
+	if (open_init_list(pat))
+		return match_open_elem(m, pat, pi, src, si, cover);
 	if (si == src->nkids || !p || !src->kids[si])
 		return false;
 	cover[pi] = (struct cover){ si, si + 1 };
 	return match_node(m, p, src->kids[si]) &&
 	       match_kid_list(m, pat, pi + 1, src, si + 1, cover);
+}
+
+/* Element pi of an open initializer list pattern: at si or a later
+ * element of the code, the ones skipped being fields it does not name. */
+static bool match_open_elem(struct matcher *m, const struct cfix_node *pat,
+			    uint32_t pi, const struct cfix_node *src,
+			    uint32_t si, struct cover *cover)
+{
+	for (uint32_t at = si; at < src->nkids; at++) {
+		struct snapshot snap;
+
+		if (!pat->kids[pi] || !src->kids[at])
+			continue;
+		snapshot_take(m, &snap);
+		cover[pi] = (struct cover){ at, at + 1 };
+		if (match_node(m, pat->kids[pi], src->kids[at]) &&
+		    match_kid_list(m, pat, pi + 1, src, at + 1, cover)) {
+			snapshot_release(&snap);
+			return true;
+		}
+		snapshot_restore(m, &snap);
+		snapshot_release(&snap);
+	}
+	return false;
 }
 
 /* Are all of pattern node's tokens removed? */
@@ -1226,6 +1280,13 @@ static void map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 			pat->kids[gap]->first < ptoks[i]))
 			gap++;
 		sg = gap < pat->nkids ? cover[gap].from : src->nkids;
+		/* an open list's last comma: the one after its last match */
+		if (gap == pat->nkids && pat->nkids && open_init_list(pat))
+			sg = cover[pat->nkids - 1].to;
+		/* an empty open list's `{`: before every element */
+		if (!pat->nkids && open_init_list(pat) &&
+		    !strcmp(m->rule->toks[ptoks[i]].text, "{"))
+			sg = 0;
 		for (uint32_t k = 0; k < ns; k++) {
 			bool after = sg == 0 || !src->kids[sg - 1] ||
 				     src->kids[sg - 1]->last < stoks[k];
@@ -2113,11 +2174,12 @@ static bool match_record_name(struct matcher *m, const struct cfix_node *pat,
 
 		return bind(m, &ptype, &stype);
 	}
-	if (pt == UINT32_MAX || st == UINT32_MAX)
-		return pt == st;
+	/* struct never matches union, named or not */
 	if (strcmp(m->rule->toks[pat->first].text,
 		   m->source->toks[src->first].text))
 		return false;
+	if (pt == UINT32_MAX || st == UINT32_MAX)
+		return pt == st;
 	mv = m->rule->tok_metavar[pt];
 	if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER) {
 		struct cfix_node pname = { .kind = CFIX_NODE_IDENT,
@@ -2562,12 +2624,12 @@ static unsigned added_statements(const struct cfix_rule *rule,
 	return count;
 }
 
-/* Is stmt the unbraced body of an if, else, loop or loop macro? */
-static bool is_unbraced_body(const struct cfix_node *stmt)
+/* Is stmt the body of an if, else, loop or loop macro? */
+static bool is_branch(const struct cfix_node *stmt)
 {
 	const struct cfix_node *parent = stmt ? stmt->parent : NULL;
 
-	if (!parent || stmt->kind == CFIX_NODE_COMPOUND)
+	if (!parent)
 		return false;
 	switch (parent->kind) {
 	case CFIX_NODE_IF:
@@ -2582,6 +2644,12 @@ static bool is_unbraced_body(const struct cfix_node *stmt)
 	default:
 		return false;
 	}
+}
+
+/* Is stmt the unbraced body of an if, else, loop or loop macro? */
+static bool is_unbraced_body(const struct cfix_node *stmt)
+{
+	return stmt && stmt->kind != CFIX_NODE_COMPOUND && is_branch(stmt);
 }
 
 /* "\n" + the indentation of node's first line + "}", for a closing
@@ -2603,6 +2671,17 @@ static const char *closing_brace(const struct matcher *m,
 				 text + ls);
 }
 
+/* The kind of the rule's metavariable when the whole pattern is that one
+ * metavariable (`- S`, `d`), else -1. */
+static int lone_metavar_kind(const struct cfix_rule *rule)
+{
+	const struct cfix_node *pat = rule->pattern;
+
+	if (pat->metavar < 0 || pat->first != pat->last)
+		return -1;
+	return (int)rule->metavars[pat->metavar].kind;
+}
+
 /*
  * A branch without braces that the fix turns into several statements
  * gets braces, and one it empties gets `{}`, as Coccinelle prints them:
@@ -2616,8 +2695,15 @@ static void add_braces(const struct matcher *m, action_list *acts)
 	bool all_removed = true;
 	uint32_t before, after;
 
-	if (!cfix_node_is_stmt(rule->pattern) || !is_unbraced_body(stmt))
+	/* a lone S with code added beside it: a block that is a branch is
+	 * one statement of the braces added around it too */
+	if (lone_metavar_kind(rule) == CFIX_MV_STATEMENT) {
+		if (!is_branch(stmt))
+			return;
+	} else if (!cfix_node_is_stmt(rule->pattern) ||
+		   !is_unbraced_body(stmt)) {
 		return;
+	}
 	for (uint32_t i = 0; i < rule->ninsertions; i++)
 		if (rule->insertions[i].newline)
 			added += added_statements(rule, &rule->insertions[i]);
@@ -2782,12 +2868,79 @@ static const char *with_orphan_comma(const struct matcher *m,
 {
 	uint32_t a = ins->anchor;
 
+	/* `..., + x` before `}`: anchored at the brace, after the comma */
+	if (!ins->after && a > 0 && a < m->rule->ntoks &&
+	    !strcmp(m->rule->toks[a].text, "}") &&
+	    !strcmp(m->rule->toks[a - 1].text, ",") &&
+	    !span_set(m->map[a - 1]) && !m->map[a - 1].virtual_at &&
+	    !m->rule->remove[a - 1] && *text)
+		return cfix_arena_printf(m->source->arena, ", %s", text);
 	if (a >= m->rule->ntoks || strcmp(m->rule->toks[a].text, ",") ||
 	    m->rule->remove[a] || span_set(m->map[a]) || m->map[a].virtual_at ||
 	    !*text)
 		return text;
 	return ins->after ? cfix_arena_printf(m->source->arena, ", %s", text)
 			  : cfix_arena_printf(m->source->arena, "%s, ", text);
+}
+
+static bool is_storage_word(const char *text)
+{
+	static const char *const words[] = {
+		"static", "extern", "register", "auto", "inline", "const",
+		"volatile",
+	};
+
+	for (size_t i = 0; i < sizeof(words) / sizeof(*words); i++)
+		if (!strcmp(text, words[i]))
+			return true;
+	return false;
+}
+
+/*
+ * A line added before a declaration goes before the storage class and
+ * qualifiers the pattern leaves out: `+ int z;` above `int y;` lands
+ * before `static int y;`, not between `static` and `int`.
+ */
+static uint32_t before_storage(const struct matcher *m,
+			       const struct cfix_insertion *ins, uint32_t at)
+{
+	const struct cfix_source *src = m->source;
+	uint32_t lo = 0, hi = src->ntoks;
+
+	if (!ins->newline || ins->after || ins->anchor >= m->rule->ntoks ||
+	    is_storage_word(m->rule->toks[ins->anchor].text))
+		return at;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (src->toks[mid].begin < at)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo >= src->ntoks || src->toks[lo].begin != at)
+		return at;
+	while (lo > 0 && src->toks[lo - 1].kind == CFIX_TOK_KEYWORD &&
+	       is_storage_word(src->toks[lo - 1].text))
+		lo--;
+	return src->toks[lo].begin;
+}
+
+/*
+ * Is anchor the `}` of a pattern's empty `{ }` that matched braces with
+ * code between them (an open initializer list)?  Code added inside goes
+ * first, after the `{`, as Coccinelle puts it.
+ */
+static bool opens_filled_braces(const struct matcher *m, uint32_t anchor)
+{
+	const struct cfix_rule *rule = m->rule;
+
+	if (anchor == 0 || anchor >= rule->ntoks ||
+	    strcmp(rule->toks[anchor].text, "}") ||
+	    strcmp(rule->toks[anchor - 1].text, "{") ||
+	    !span_set(m->map[anchor]) || !span_set(m->map[anchor - 1]))
+		return false;
+	return m->map[anchor - 1].last + 1 < m->map[anchor].first;
 }
 
 /*
@@ -2828,6 +2981,12 @@ static void collect_actions(const struct matcher *m, uint32_t lo, uint32_t hi,
 		at = anchor_offset(m, ins->anchor, &after);
 		if (at < 0)
 			continue;
+		if (!after)
+			at = before_storage(m, ins, (uint32_t)at);
+		if (!after && opens_filled_braces(m, ins->anchor)) {
+			after = true;	/* `{` `+ .a = 1,` `}` on a full list */
+			at = tok_end(m, m->map[ins->anchor - 1]);
+		}
 		/* before the push, which grows acts by a slot not yet set */
 		text = unglued(m, ins, acts, (uint32_t)at,
 			       with_orphan_comma(m, ins, insertion_text(m, ins)));
@@ -2952,6 +3111,17 @@ static void record_path_envs(struct matcher *m, struct rule_result *result)
 	}
 }
 
+/* Is the rule's pattern a run of statements (not one expression, one
+ * statement or one block)?  Its matches' added code is then applied once
+ * where two of them add the same (fixits/edits.c, one_node). */
+static bool is_sequence(const struct cfix_rule *rule)
+{
+	const struct cfix_node *pat = rule->pattern;
+
+	return pat->kind == CFIX_NODE_COMPOUND &&
+	       (pat->first > pat->last || strcmp(rule->toks[pat->first].text, "{"));
+}
+
 static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 			 const char *not_rewritten)
 {
@@ -2962,6 +3132,7 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 		.begin = m->source->toks[first].begin,
 		.end = m->source->toks[last].end,
 		.not_rewritten = not_rewritten ? not_rewritten : m->not_rewritten,
+		.one_node = !is_sequence(m->rule),
 	};
 
 	struct rule_result *result = &m->results[m->rule_index];
@@ -4142,13 +4313,6 @@ static bool match_unbraced(struct matcher *m, const struct cfix_node *pat,
 /* ---- the walk ------------------------------------------------------------ */
 
 /* A run of statements: a COMPOUND the rule wrote without braces. */
-static bool is_sequence(const struct cfix_rule *rule)
-{
-	const struct cfix_node *pat = rule->pattern;
-
-	return pat->kind == CFIX_NODE_COMPOUND &&
-	       (pat->first > pat->last || strcmp(rule->toks[pat->first].text, "{"));
-}
 
 /* Control-flow steps one match attempt may take. */
 enum { MATCH_BUDGET = 200000 };
@@ -4346,12 +4510,18 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 		     const char *why)
 {
 	const struct cfix_node *pat = m->rule->pattern;
-	bool decl_mv = pat->metavar >= 0 && pat->first == pat->last &&
-		       m->rule->metavars[pat->metavar].kind == CFIX_MV_DECLARATION;
+	int lone = lone_metavar_kind(m->rule);
+	bool decl_mv = lone == CFIX_MV_DECLARATION;
 
 	if (decl_mv && src->kind != CFIX_NODE_DECL)
 		return;
-	if (!decl_mv && cfix_node_is_expr(pat) &&
+	/* a lone statement metavariable: each statement, nested ones too,
+	 * but not a function's body (Coccinelle's S is never one) */
+	if (lone == CFIX_MV_STATEMENT &&
+	    (!cfix_node_is_stmt(src) ||
+	     (src->parent && src->parent->kind == CFIX_NODE_FUNCTION)))
+		return;
+	if (!decl_mv && lone != CFIX_MV_STATEMENT && cfix_node_is_expr(pat) &&
 	    (!cfix_node_is_expr(src) || is_name_position(src)))
 		return;
 	if (cfix_node_is_stmt(pat) && !cfix_node_is_stmt(src))

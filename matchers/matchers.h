@@ -298,6 +298,10 @@ struct cfix_match {
 	const struct cfix_action *actions;
 	uint32_t nactions;
 	const char *not_rewritten;
+	/* the rule's pattern is one node (a statement, an expression), not
+	 * a sequence of statements: two matches of it, one inside the
+	 * other, are two places (each `+ }` after a nested else branch) */
+	bool one_node;
 	/* the byte ranges [begin, end) of the code the rule's '*' lines
 	 * matched (context mode), nstars pairs; empty without '*' lines */
 	const uint32_t *stars;

@@ -2530,6 +2530,21 @@ static void mark_statements(const struct cfix_node *node, bool *first,
 		mark_statements(node->kids[i], first, last);
 }
 
+/* A pattern that is one statement metavariable (`S` between added
+ * lines) is a statement too, though it parses as a name. */
+static void mark_lone_statement(const struct rule_ctx *rc, bool *first,
+				bool *last)
+{
+	const struct cfix_node *pat = rc->rule->pattern;
+
+	if (pat && pat->metavar >= 0 && pat->first == pat->last &&
+	    (size_t)pat->metavar < rc->metavars.len &&
+	    rc->metavars.items[pat->metavar].kind == CFIX_MV_STATEMENT) {
+		first[pat->first] = true;
+		last[pat->last] = true;
+	}
+}
+
 /*
  * Added lines stay lines of their own only next to a statement: in
  * "+ !!" above "  E" the "!!" joins the expression it precedes.  So
@@ -2543,6 +2558,7 @@ static void fit_newlines(struct rule_ctx *rc)
 	bool *last = cfix_xcalloc(rule->ntoks + 1, sizeof(bool));
 
 	mark_statements(rule->pattern, first, last);
+	mark_lone_statement(rc, first, last);
 	for (uint32_t i = 0; i < rule->ninsertions; i++) {
 		struct cfix_insertion *ins = &rule->insertions[i];
 		bool edge = ins->after ? last[ins->anchor] : first[ins->anchor];

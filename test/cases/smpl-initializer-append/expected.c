@@ -1,0 +1,6 @@
+/* The last initializer has no comma after it: the one added after it
+ * brings its own (where it stands is not Coccinelle's layout, which
+ * ends the line before with it). */
+static struct client template = {
+	.driver = &driver
+, .dev = { .name = "adv7175", }};

@@ -1,0 +1,10 @@
+@@
+identifier I;
+expression E;
+@@
+
+struct client I = {
+-	.name = E,
+	...,
++	.dev = { .name = E, }
+};

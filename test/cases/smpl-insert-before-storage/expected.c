@@ -1,0 +1,8 @@
+/* `int y;` matches `static int y;`; the line added above it goes above
+ * the whole declaration, not between `static` and `int`. */
+int f(int x)
+{
+	int z;
+	static int y;
+	return x;
+}

@@ -1,0 +1,5 @@
+@@
+@@
+struct
++ tmp_name
+{...}

@@ -1,0 +1,10 @@
+@r@
+@@
+- int cfix_marker;
+
+@depends on r@
+statement S;
+@@
+
+  S
++ trace();

@@ -1,0 +1,6 @@
+@@
+expression B;
+type T;
+@@
+- get_cast(T, B, ...)
++ B
