@@ -120,7 +120,7 @@ static bool match_block(struct matcher *m, const struct cfix_node *pat,
 			const struct cfix_node *src);
 static bool match_unbraced(struct matcher *m, const struct cfix_node *pat,
 			   const struct cfix_node *src);
-static bool is_branch(const struct cfix_node *src);
+static bool is_unbraced_branch(const struct cfix_node *src);
 static bool inline_in_source(const struct matcher *m,
 			     const struct cfix_insertion *ins);
 static bool match_same_kind(struct matcher *m, const struct cfix_node *pat,
@@ -2321,7 +2321,7 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		       bind(m, pat, src);
 	if (pat->kind == CFIX_NODE_COMPOUND && src->kind == CFIX_NODE_COMPOUND)
 		return match_block(m, pat, src);
-	if (pat->kind == CFIX_NODE_COMPOUND && is_branch(src))
+	if (pat->kind == CFIX_NODE_COMPOUND && is_unbraced_branch(src))
 		return match_unbraced(m, pat, src);
 	if (pat->kind == CFIX_NODE_TYPE)
 		return match_type(m, pat, src);
@@ -4260,8 +4260,9 @@ static bool match_block(struct matcher *m, const struct cfix_node *pat,
 	return true;
 }
 
-/* Is src the branch of an if or a loop (where braces are optional)? */
-static bool is_branch(const struct cfix_node *src)
+/* Is src, not a block, the branch of an if or a loop (where braces are
+ * optional)? */
+static bool is_unbraced_branch(const struct cfix_node *src)
 {
 	const struct cfix_node *up = src->parent;
 
@@ -4296,7 +4297,7 @@ static bool match_unbraced(struct matcher *m, const struct cfix_node *pat,
 	struct seq sq = { .pat = pat, .limit = &block, .whole = true };
 
 	if (pat->first > pat->last ||
-	    strcmp(m->rule->toks[pat->first].text, "{") || !is_branch(src) ||
+	    strcmp(m->rule->toks[pat->first].text, "{") || !is_unbraced_branch(src) ||
 	    m->rule->remove[pat->first] || m->rule->remove[pat->last])
 		return false;
 	for (uint32_t i = 0; i < m->rule->ninsertions; i++)
