@@ -53,7 +53,9 @@ struct cfix_profiles {
 	const struct cfix_options *opts;
 	CFIX_ARRAY(struct known) configs;
 	CFIX_ARRAY(struct cfix_profile *) profiles;
-	/* the last folder looked up, and its config (NULL: none) */
+	/* the last folder looked up, as written and as its real path, and
+	 * its config (NULL: none) */
+	char *last_written;
 	char *last_dir;
 	struct config *last_config;
 	bool last_failed;
@@ -479,7 +481,8 @@ static void profiles_clear(struct cfix_profiles *ps)
 	}
 	cfix_array_release(&ps->configs);
 	free(ps->last_dir);
-	ps->last_dir = NULL;
+	free(ps->last_written);
+	ps->last_dir = ps->last_written = NULL;
 }
 
 void cfix_profiles_reset(struct cfix_profiles *ps)
@@ -499,25 +502,35 @@ struct cfix_profile *cfix_profile_for(struct cfix_profiles *ps,
 				      const char *path,
 				      struct cfix_diag_sink *sink)
 {
-	char *real = realpath(path, NULL), *dir;
+	char *written = cfix_xstrdup(path[0] ? path : "."), *dir;
 	struct config *config = NULL;
 	bool failed = false;
 	struct stat st;
 
-	if (!real)
-		real = cfix_xstrdup(path[0] ? path : ".");
-	if (stat(real, &st) || !S_ISDIR(st.st_mode)) {
-		char *slash = strrchr(real, '/');
+	if (stat(written, &st) || !S_ISDIR(st.st_mode)) {
+		char *slash = strrchr(written, '/');
 
-		if (slash == real)
+		if (slash == written)
 			slash[1] = '\0';
 		else if (slash)
 			*slash = '\0';
 		else
-			strcpy(real, ".");
+			strcpy(written, ".");
 	}
-	dir = real;
-	if (ps->last_dir && !strcmp(ps->last_dir, dir)) {
+	/* A run takes a folder's files one after the other: its real path
+	 * is looked up once (realpath() costs a readlink() per folder of
+	 * the path). */
+	if (ps->last_written && !strcmp(ps->last_written, written)) {
+		free(written);
+		dir = NULL;
+	} else {
+		dir = realpath(written, NULL);
+		if (!dir)
+			dir = cfix_xstrdup(written);
+		free(ps->last_written);
+		ps->last_written = written;
+	}
+	if (!dir || (ps->last_dir && !strcmp(ps->last_dir, dir))) {
 		config = ps->last_config;
 		failed = ps->last_failed;
 		free(dir);
