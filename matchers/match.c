@@ -3353,6 +3353,9 @@ static unsigned find_occurrences(struct matcher *m, const struct cfix_node *pat,
 						   sizeof(*now));
 				memcpy(now, m->bindings,
 				       m->rule->nmetavars * sizeof(*now));
+				/* the slot past the metavariables marks a
+				 * path's environment (path_env_copy()) */
+				now[m->rule->nmetavars] = (struct binding){ 0 };
 			}
 			snapshot_restore(m, &snap);
 			snapshot_release(&snap);
