@@ -2624,32 +2624,11 @@ static unsigned added_statements(const struct cfix_rule *rule,
 	return count;
 }
 
-/* Is stmt the body of an if, else, loop or loop macro? */
-static bool is_branch(const struct cfix_node *stmt)
-{
-	const struct cfix_node *parent = stmt ? stmt->parent : NULL;
-
-	if (!parent)
-		return false;
-	switch (parent->kind) {
-	case CFIX_NODE_IF:
-		return parent->kids[0] != stmt;
-	case CFIX_NODE_WHILE:
-	case CFIX_NODE_ITERATOR:
-		return parent->nkids > 1 && parent->kids[1] == stmt;
-	case CFIX_NODE_DO:
-		return parent->kids[0] == stmt;
-	case CFIX_NODE_FOR:
-		return parent->nkids > 3 && parent->kids[3] == stmt;
-	default:
-		return false;
-	}
-}
-
 /* Is stmt the unbraced body of an if, else, loop or loop macro? */
 static bool is_unbraced_body(const struct cfix_node *stmt)
 {
-	return stmt && stmt->kind != CFIX_NODE_COMPOUND && is_branch(stmt);
+	return stmt && stmt->kind != CFIX_NODE_COMPOUND &&
+	       cfix_node_is_branch(stmt);
 }
 
 /* "\n" + the indentation of node's first line + "}", for a closing
@@ -2698,7 +2677,7 @@ static void add_braces(const struct matcher *m, action_list *acts)
 	/* a lone S with code added beside it: a block that is a branch is
 	 * one statement of the braces added around it too */
 	if (lone_metavar_kind(rule) == CFIX_MV_STATEMENT) {
-		if (!is_branch(stmt))
+		if (!cfix_node_is_branch(stmt))
 			return;
 	} else if (!cfix_node_is_stmt(rule->pattern) ||
 		   !is_unbraced_body(stmt)) {
@@ -4263,22 +4242,12 @@ static bool match_block(struct matcher *m, const struct cfix_node *pat,
 	return true;
 }
 
-/* Is src, not a block, the branch of an if or a loop (where braces are
- * optional)? */
+/* Is src, a statement but not a block, the branch of an if or a loop
+ * (where braces are optional)? */
 static bool is_unbraced_branch(const struct cfix_node *src)
 {
-	const struct cfix_node *up = src->parent;
-
-	if (!up || !cfix_node_is_stmt(src) || src->kind == CFIX_NODE_DECL ||
-	    src->kind == CFIX_NODE_COMPOUND)
-		return false;
-	switch (up->kind) {
-	case CFIX_NODE_IF: case CFIX_NODE_WHILE: case CFIX_NODE_DO:
-	case CFIX_NODE_FOR: case CFIX_NODE_ITERATOR:
-		return true;
-	default:
-		return false;
-	}
+	return cfix_node_is_stmt(src) && src->kind != CFIX_NODE_DECL &&
+	       src->kind != CFIX_NODE_COMPOUND && cfix_node_is_branch(src);
 }
 
 /*

@@ -186,6 +186,9 @@ struct cfix_node {
 const char *cfix_node_kind_name(enum cfix_node_kind kind);
 bool cfix_node_is_expr(const struct cfix_node *node);
 bool cfix_node_is_stmt(const struct cfix_node *node);
+/* Is stmt the branch of an if or else, or the body of a loop or loop
+ * macro (where C lets braces be left out)? */
+bool cfix_node_is_branch(const struct cfix_node *stmt);
 /* A new node in arena with nkids kid slots (all NULL), metavar -1. */
 struct cfix_node *cfix_node_new(struct cfix_arena *arena,
 				enum cfix_node_kind kind, uint32_t nkids);

@@ -81,6 +81,27 @@ bool cfix_node_is_stmt(const struct cfix_node *node)
 	       node->kind <= CFIX_NODE_ITERATOR;
 }
 
+bool cfix_node_is_branch(const struct cfix_node *stmt)
+{
+	const struct cfix_node *parent = stmt ? stmt->parent : NULL;
+
+	if (!parent)
+		return false;
+	switch (parent->kind) {
+	case CFIX_NODE_IF:
+		return parent->kids[0] != stmt;
+	case CFIX_NODE_WHILE:
+	case CFIX_NODE_ITERATOR:
+		return parent->nkids > 1 && parent->kids[1] == stmt;
+	case CFIX_NODE_DO:
+		return parent->kids[0] == stmt;
+	case CFIX_NODE_FOR:
+		return parent->nkids > 3 && parent->kids[3] == stmt;
+	default:
+		return false;
+	}
+}
+
 struct cfix_node *cfix_node_new(struct cfix_arena *arena,
 				enum cfix_node_kind kind, uint32_t nkids)
 {

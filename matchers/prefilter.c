@@ -369,25 +369,9 @@ static uint32_t kid_holding(const struct cfix_node *node, uint32_t t)
  * its kids'.  Statements of a block may have #if'd-out code between
  * them, so a gap goes there.  Parentheses that may be absent pass the
  * gap they stand in to what they hold (`sizeof(x)` is `sizeof x`: an
- * operand). */
-/* Is the block the branch of an if or a loop?  The matcher's braces
- * isomorphism lets it match a branch written without braces
- * (match_unbraced() in match.c), so its braces are optional here. */
-static bool is_branch_block(const struct cfix_node *node)
-{
-	const struct cfix_node *up = node->parent;
-
-	if (!up)
-		return false;
-	switch (up->kind) {
-	case CFIX_NODE_IF: case CFIX_NODE_WHILE: case CFIX_NODE_DO:
-	case CFIX_NODE_FOR: case CFIX_NODE_ITERATOR:
-		return true;
-	default:
-		return false;
-	}
-}
-
+ * operand), and so do the braces of a block that is an if's or a loop's
+ * branch: the matcher's braces isomorphism lets it match a branch
+ * written without them (match_unbraced() in match.c). */
 static void emit_structure(struct builder *b, const struct cfix_node *node,
 			   enum gap_kind gap)
 {
@@ -395,7 +379,7 @@ static void emit_structure(struct builder *b, const struct cfix_node *node,
 	bool block = node->kind == CFIX_NODE_COMPOUND;
 	bool optional = (node->kind == CFIX_NODE_PAREN &&
 			 cfix__parens_optional(b->rule, node)) ||
-			(block && is_branch_block(node));
+			(block && cfix_node_is_branch(node));
 
 	for (uint32_t t = node->first; t <= node->last; t++) {
 		uint32_t k = kid_holding(node, t);
