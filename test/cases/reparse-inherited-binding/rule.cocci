@@ -1,5 +1,4 @@
-// bindings made before a change: code that survived it still matches,
-// code the change rewrote does not
+// bindings made before a change still match the code that survived it
 @r@
 expression E;
 @@
