@@ -4967,6 +4967,35 @@ void cfix_rule_progress_free(struct cfix_rule_progress *state)
 	free(state);
 }
 
+static bool is_word(const struct cfix_token *t)
+{
+	return t->kind == CFIX_TOK_IDENT || t->kind == CFIX_TOK_KEYWORD;
+}
+
+/*
+ * Could later see code rule adds?  When rule adds a metavariable's code
+ * (anything), or a word (name, keyword) later's match side spells.
+ * Otherwise later matches the file as read, which keeps clang's types
+ * of code the change would make wrong (a removed field).
+ */
+static bool could_see(const struct cfix_rule *rule,
+		      const struct cfix_rule *later)
+{
+	for (uint32_t i = 0; i < rule->nplus; i++) {
+		if (rule->plus_metavar[i] >= 0)
+			return true;
+		if (!is_word(&rule->plus_toks[i]))
+			continue;
+		for (uint32_t j = 0; j < later->ntoks; j++)
+			if (later->tok_metavar[j] < 0 &&
+			    is_word(&later->toks[j]) &&
+			    !strcmp(later->toks[j].text,
+				    rule->plus_toks[i].text))
+				return true;
+	}
+	return false;
+}
+
 bool cfix_ruleset_stage_ends(const struct cfix_ruleset *set, uint32_t k)
 {
 	const struct cfix_rule *rule = set->rules[k];
@@ -4979,8 +5008,9 @@ bool cfix_ruleset_stage_ends(const struct cfix_ruleset *set, uint32_t k)
 	for (uint32_t j = k + 1; j < set->nrules; j++) {
 		const struct cfix_rule *later = set->rules[j];
 
-		if (later->pattern && later->loc.file && rule->loc.file &&
-		    !strcmp(later->loc.file, rule->loc.file))
+		if (later->pattern && later->loc.file &&
+		    !strcmp(later->loc.file, rule->loc.file) &&
+		    could_see(rule, later))
 			return true;
 	}
 	return false;
