@@ -746,12 +746,33 @@ static bool script_allows(struct matcher *m, const struct cfix_metavar *mv,
 	return ok && include;
 }
 
+/* Does code spelled text satisfy mv's "!= {a, b}" or "=~ re"? */
+static bool text_constraint_holds(const struct cfix_metavar *mv,
+				  const char *text)
+{
+	bool found = false;
+
+	switch (mv->constraint) {
+	case CFIX_MVC_REGEX:
+	case CFIX_MVC_NOT_REGEX:
+		found = cfix__regex_match(mv->regex, text);
+		return found == (mv->constraint == CFIX_MVC_REGEX);
+	case CFIX_MVC_IN:
+	case CFIX_MVC_NOT_IN:
+		for (uint32_t i = 0; i < mv->nvalues && !found; i++)
+			found = value_is(mv->values[i], text);
+		return found == (mv->constraint == CFIX_MVC_IN);
+	default:
+		return true;
+	}
+}
+
 /* Does src satisfy mv's constraint ("!= {a, b}", "=~ re")? */
 static bool constraint_holds(struct matcher *m, const struct cfix_metavar *mv,
 			     const struct cfix_node *src)
 {
 	char *text;
-	bool found = false, ok;
+	bool ok;
 
 	if (mv->constraint == CFIX_MVC_NONE)
 		return true;
@@ -764,18 +785,7 @@ static bool constraint_holds(struct matcher *m, const struct cfix_metavar *mv,
 		return script_allows(m, mv, &cand);
 	}
 	text = joined_text(m, src);
-	switch (mv->constraint) {
-	case CFIX_MVC_REGEX:
-	case CFIX_MVC_NOT_REGEX:
-		found = cfix__regex_match(mv->regex, text);
-		ok = found == (mv->constraint == CFIX_MVC_REGEX);
-		break;
-	default:
-		for (uint32_t i = 0; i < mv->nvalues && !found; i++)
-			found = value_is(mv->values[i], text);
-		ok = found == (mv->constraint == CFIX_MVC_IN);
-		break;
-	}
+	ok = text_constraint_holds(mv, text);
 	free(text);
 	return ok;
 }
@@ -4608,6 +4618,9 @@ static bool same_seed(const struct matcher *m, const struct binding *a,
  * bindings the rules they come from had in their matches: one seed per
  * distinct combination.  parents[k]: the k-th rule inherited from.
  */
+static const char *binding_text(const struct matcher *m,
+				const struct binding *b);
+
 static void make_seeds(struct matcher *m, const int32_t *parents,
 		       uint32_t nparents, uint32_t k, struct binding *seed,
 		       env_list *out)
@@ -4637,6 +4650,12 @@ static void make_seeds(struct matcher *m, const int32_t *parents,
 				continue;
 			seed[i] = from->envs.items[e][mv->from_mv];
 			complete &= seed[i].set;
+			/* `identifier r.x =~ "re"`: a constraint on an
+			 * inherited name filters the bindings it takes */
+			if (complete && mv->nrefs == 0 &&
+			    !text_constraint_holds(mv,
+						   binding_text(m, &seed[i])))
+				complete = false;
 		}
 		if (complete)
 			make_seeds(m, parents, nparents, k + 1, seed, out);
@@ -4663,10 +4682,9 @@ static const char *element_of(const struct cfix_source *source, uint32_t tok)
 }
 
 /* The code a binding holds, on one line (runs of spaces made one). */
-static const char *binding_text(const struct matcher *m,
-				const struct binding *b)
+static const char *source_binding_text(const struct cfix_source *source,
+				       const struct binding *b)
 {
-	const struct cfix_source *source = m->source;
 	struct cfix_buf buf = CFIX_BUF_INIT;
 	const char *text;
 
@@ -4685,6 +4703,12 @@ static const char *binding_text(const struct matcher *m,
 	text = cfix_arena_strndup(source->arena, buf.data, buf.len);
 	cfix_buf_release(&buf);
 	return text;
+}
+
+static const char *binding_text(const struct matcher *m,
+				const struct binding *b)
+{
+	return source_binding_text(m->source, b);
 }
 
 /* A script input's value: a position's place, or the code's text. */
@@ -4885,26 +4909,98 @@ static void drop_repeats(struct matcher *m)
 	m->matches.len = kept;
 }
 
-int cfix_source_match(struct cfix_source *source,
-		      const struct cfix_ruleset *set,
-		      struct cfix_diag_sink *sink,
-		      const struct cfix_match **matches, uint32_t *count)
+struct cfix_rule_progress {
+	const struct cfix_ruleset *set;
+	struct rule_result *results;	/* one per rule of the set */
+};
+
+struct cfix_rule_progress *cfix_rule_progress_new(const struct cfix_ruleset *set)
 {
-	struct matcher m = { .source = source, .set = set, .sink = sink };
+	struct cfix_rule_progress *state = cfix_xcalloc(1, sizeof(*state));
+
+	state->set = set;
+	state->results = cfix_xcalloc(set->nrules + 1, sizeof(*state->results));
+	return state;
+}
+
+void cfix_rule_progress_free(struct cfix_rule_progress *state)
+{
+	if (!state)
+		return;
+	for (uint32_t i = 0; i < state->set->nrules; i++) {
+		for (size_t e = 0; e < state->results[i].envs.len; e++)
+			free(state->results[i].envs.items[e]);
+		cfix_array_release(&state->results[i].envs);
+	}
+	free(state->results);
+	free(state);
+}
+
+static bool is_word(const struct cfix_token *t)
+{
+	return t->kind == CFIX_TOK_IDENT || t->kind == CFIX_TOK_KEYWORD;
+}
+
+/*
+ * Could later see code rule adds?  When rule adds a metavariable's code
+ * (anything), or a word (name, keyword) later's match side spells.
+ * Otherwise later matches the file as read, which keeps clang's types
+ * of code the change would make wrong (a removed field).
+ */
+static bool could_see(const struct cfix_rule *rule,
+		      const struct cfix_rule *later)
+{
+	for (uint32_t i = 0; i < rule->nplus; i++) {
+		if (rule->plus_metavar[i] >= 0)
+			return true;
+		if (!is_word(&rule->plus_toks[i]))
+			continue;
+		for (uint32_t j = 0; j < later->ntoks; j++)
+			if (later->tok_metavar[j] < 0 &&
+			    is_word(&later->toks[j]) &&
+			    !strcmp(later->toks[j].text,
+				    rule->plus_toks[i].text))
+				return true;
+	}
+	return false;
+}
+
+bool cfix_ruleset_stage_ends(const struct cfix_ruleset *set, uint32_t k)
+{
+	const struct cfix_rule *rule = set->rules[k];
+
+	/* cfix's built-in rules are written to match the file as read,
+	 * and report against it */
+	if (!rule->changes || !rule->pattern || !rule->loc.file ||
+	    !strncmp(rule->loc.file, "<builtin>/", 10))
+		return false;
+	for (uint32_t j = k + 1; j < set->nrules; j++) {
+		const struct cfix_rule *later = set->rules[j];
+
+		if (later->pattern && later->loc.file &&
+		    !strcmp(later->loc.file, rule->loc.file) &&
+		    could_see(rule, later))
+			return true;
+	}
+	return false;
+}
+
+int cfix_source_match_rules(struct cfix_source *source,
+			    struct cfix_rule_progress *state, uint32_t from,
+			    uint32_t to, struct cfix_diag_sink *sink,
+			    const struct cfix_match **matches,
+			    uint32_t *count)
+{
+	const struct cfix_ruleset *set = state->set;
+	struct matcher m = { .source = source, .set = set, .sink = sink,
+			     .results = state->results };
 	struct cfix_match *out;
 
-	m.results = cfix_xcalloc(set->nrules + 1, sizeof(*m.results));
 	cfix_node_link_parents(source->root);
 	for (uint32_t i = 0; i < source->nmacros; i++)
 		cfix_node_link_parents(source->macros[i].body);
-	for (uint32_t i = 0; i < set->nrules; i++)
+	for (uint32_t i = from; i < to && i < set->nrules; i++)
 		run_rule_at(&m, i);
-	for (uint32_t i = 0; i < set->nrules; i++) {
-		for (size_t e = 0; e < m.results[i].envs.len; e++)
-			free(m.results[i].envs.items[e]);
-		cfix_array_release(&m.results[i].envs);
-	}
-	free(m.results);
 	if (m.matches.len)
 		qsort(m.matches.items, m.matches.len,
 		      sizeof(*m.matches.items), compare_matches);
@@ -4917,4 +5013,111 @@ int cfix_source_match(struct cfix_source *source,
 	*count = (uint32_t)m.matches.len;
 	cfix_array_release(&m.matches);
 	return m.failed ? -1 : 0;
+}
+
+int cfix_source_match(struct cfix_source *source,
+		      const struct cfix_ruleset *set,
+		      struct cfix_diag_sink *sink,
+		      const struct cfix_match **matches, uint32_t *count)
+{
+	struct cfix_rule_progress *state = cfix_rule_progress_new(set);
+	int status = cfix_source_match_rules(source, state, 0, set->nrules,
+					     sink, matches, count);
+
+	cfix_rule_progress_free(state);
+	return status;
+}
+
+/* Where byte off of the old text is in the new one, or -1 when the
+ * bytes [off, off + len) did not all survive in one piece. */
+static int64_t kept_offset(const struct cfix_kept_span *kept, size_t nkept,
+			   uint32_t off, uint32_t len)
+{
+	size_t lo = 0, hi = nkept;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (kept[mid].old_end <= off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == nkept || kept[lo].old_begin > off ||
+	    off + len > kept[lo].old_end)
+		return -1;
+	return (int64_t)kept[lo].new_begin + (off - kept[lo].old_begin);
+}
+
+/* The token of source beginning (or, end set, ending) at byte off. */
+static int64_t token_at(const struct cfix_source *source, int64_t off,
+			bool end)
+{
+	uint32_t lo = 0, hi = source->ntoks;
+
+	if (off < 0)
+		return -1;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		uint32_t at = end ? source->toks[mid].end
+				  : source->toks[mid].begin;
+
+		if (at < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == source->ntoks ||
+	    (end ? source->toks[lo].end : source->toks[lo].begin) != off)
+		return -1;
+	return lo;
+}
+
+/* Moves one binding from old to new (see cfix_rule_progress_rebase()). */
+static void rebase_binding(struct binding *b, const struct cfix_source *old,
+			   const struct cfix_source *new,
+			   const struct cfix_kept_span *kept, size_t nkept)
+{
+	int64_t first = -1, last = -1;
+
+	if (!b->set || b->value)
+		return;
+	if (b->first <= b->last && b->last < old->ntoks) {
+		uint32_t begin = old->toks[b->first].begin;
+		uint32_t end = old->toks[b->last].end;
+		int64_t at = kept_offset(kept, nkept, begin, end - begin);
+
+		first = token_at(new, at, false);
+		last = at < 0 ? -1 : token_at(new, at + (end - begin), true);
+	} else if (b->first == b->last + 1 && b->first < old->ntoks) {
+		/* an empty list: keep its place */
+		first = token_at(new, kept_offset(kept, nkept,
+						   old->toks[b->first].begin,
+						   0), false);
+		last = first - 1;
+	}
+	if (first >= 0 && (last >= first || last == first - 1)) {
+		b->first = (uint32_t)first;
+		b->last = (uint32_t)last;
+		return;
+	}
+	/* a type or name keeps its spelling (a struct type bound with its
+	 * body, which a fix changed, is still "struct s") */
+	b->value = b->text ? b->text : source_binding_text(old, b);
+}
+
+void cfix_rule_progress_rebase(struct cfix_rule_progress *state,
+			     const struct cfix_source *old,
+			     const struct cfix_source *new,
+			     const struct cfix_kept_span *kept, size_t nkept)
+{
+	for (uint32_t i = 0; i < state->set->nrules; i++) {
+		const struct cfix_rule *rule = state->set->rules[i];
+		struct rule_result *r = &state->results[i];
+
+		for (size_t e = 0; e < r->envs.len; e++)
+			for (uint32_t v = 0; v < rule->nmetavars; v++)
+				rebase_binding(&r->envs.items[e][v], old, new,
+					       kept, nkept);
+	}
 }

@@ -318,6 +318,55 @@ int cfix_source_match(struct cfix_source *source,
 		      struct cfix_diag_sink *sink,
 		      const struct cfix_match **matches, uint32_t *count);
 
+/*
+ * Matching in stages, so that a later rule sees an earlier rule's
+ * changes as spatch does (it re-parses the file between rules): the
+ * caller runs rules [from, to) on one source, applies their fixes,
+ * parses the result and runs the next rules on that.  A state carries
+ * what the rules of earlier stages found (their bindings, inherited by
+ * later rules; which rules matched, for "depends on").  The state
+ * borrows set; free it with cfix_rule_progress_free() (NULL is fine).
+ */
+struct cfix_rule_progress;
+struct cfix_rule_progress *cfix_rule_progress_new(const struct cfix_ruleset *set);
+void cfix_rule_progress_free(struct cfix_rule_progress *state);
+
+/*
+ * Whether rule k of set changes code and a later rule of the same rule
+ * file has a pattern that could see the change: where a stage ends.
+ */
+bool cfix_ruleset_stage_ends(const struct cfix_ruleset *set, uint32_t k);
+
+/*
+ * Runs rules [from, to) of the state's set over source, as
+ * cfix_source_match() does for all of them.  The bindings of earlier
+ * stages must have been moved to source with cfix_rule_progress_rebase().
+ */
+int cfix_source_match_rules(struct cfix_source *source,
+			    struct cfix_rule_progress *state, uint32_t from,
+			    uint32_t to, struct cfix_diag_sink *sink,
+			    const struct cfix_match **matches,
+			    uint32_t *count);
+
+/* Bytes [old_begin, old_end) of the old text are at new_begin in the
+ * new one, unchanged. */
+struct cfix_kept_span {
+	uint32_t old_begin, old_end, new_begin;
+};
+
+/*
+ * Moves the bindings found so far from old (which must outlive the
+ * state: binding texts stay in its arena) to new, the text of old with
+ * fixes applied; kept[0, nkept), in order, says which bytes survived.
+ * A binding whose code survived unchanged now names new's tokens, so
+ * positions still match it; another keeps its code as text (a position
+ * of code that changed matches nothing, as in spatch).
+ */
+void cfix_rule_progress_rebase(struct cfix_rule_progress *state,
+			     const struct cfix_source *old,
+			     const struct cfix_source *new,
+			     const struct cfix_kept_span *kept, size_t nkept);
+
 /* ---- prefilter ---------------------------------------------------------- */
 
 /*

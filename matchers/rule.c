@@ -968,6 +968,50 @@ static const char *regex_text(struct rule_ctx *rc, const struct cfix_token *tok)
 }
 
 /*
+ * Whether the rule file asks for OCaml's Str regular expressions: a
+ * "# spatch --ocaml-regexps" line (spatch's options, written in the
+ * file), else they are PCRE, which POSIX extended syntax approximates.
+ */
+static bool ocaml_regexps(const struct file *f)
+{
+	for (const char *p = f->text; p && p < f->text + f->len;) {
+		const char *end = memchr(p, '\n', f->text + f->len - p);
+		size_t n = end ? (size_t)(end - p) : (size_t)(f->text + f->len - p);
+
+		for (size_t k = 0; n && p[0] == '#' && k + 15 <= n; k++)
+			if (!memcmp(p + k, "--ocaml-regexps", 15))
+				return true;
+		p = end ? end + 1 : NULL;
+	}
+	return false;
+}
+
+/* Str's syntax as POSIX extended: \( \) \| group and choose, a bare
+ * ( ) | { } is the character itself. */
+static const char *str_to_ere(struct file *f, const char *re)
+{
+	struct cfix_buf out = CFIX_BUF_INIT;
+	const char *text;
+
+	for (const char *p = re; *p; p++) {
+		if (*p == '\\' && p[1] && strchr("()|", p[1])) {
+			cfix_buf_addch(&out, *++p);
+		} else if (*p == '\\' && p[1]) {
+			cfix_buf_addch(&out, *p++);
+			cfix_buf_addch(&out, *p);
+		} else if (strchr("()|{}", *p)) {
+			cfix_buf_addch(&out, '\\');
+			cfix_buf_addch(&out, *p);
+		} else {
+			cfix_buf_addch(&out, *p);
+		}
+	}
+	text = cfix_arena_strndup(f->arena, out.data, out.len);
+	cfix_buf_release(&out);
+	return text;
+}
+
+/*
  * A constraint after metavariable mv's name, at t[*i]: "!= v",
  * "!= {v1, v2}", "= {v1, v2}", "=~ "re"", "!~ "re"".
  */
@@ -989,6 +1033,8 @@ static int parse_constraint(struct rule_ctx *rc, struct cfix_metavar *mv,
 				  "expected a string after '%s~'", op->text);
 			return -1;
 		}
+		if (ocaml_regexps(f))
+			re = str_to_ere(f, re);
 		mv->regex = cfix__regex_new(f->set, re, &error);
 		if (!mv->regex) {
 			error_tok(f, &t[*i], "invalid regular expression %s: %s",

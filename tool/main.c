@@ -75,14 +75,17 @@ static struct cfix_compdb *database_for(struct cfix_run *run, const char *path,
 	return run->found_db;
 }
 
+/* Parses path, or text[0, len) as path's bytes when text is set. */
 static int parse_file(struct cfix_run *run, const char *path,
-		      bool own_parser, struct cfix_diag_sink *sink,
-		      struct cfix_source **out)
+		      const struct cfix_buf *text, bool own_parser,
+		      struct cfix_diag_sink *sink, struct cfix_source **out)
 {
 	struct cfix_compile_args args = { 0 };
 	struct cfix_compdb *db = database_for(run, path, sink);
 	struct cfix_source_options sopts = {
 		.repair_rounds = 3, .own_parser = own_parser,
+		.unsaved_text = text ? text->data : NULL,
+		.unsaved_len = text ? text->len : 0,
 	};
 	int status;
 
@@ -124,7 +127,11 @@ static void dump_matches(const struct cfix_match *matches, uint32_t count,
 	}
 }
 
-/* Prints the fixes as a diff, or writes them; -1 when it could not. */
+/*
+ * Prints the fixes as a diff, or writes them; -1 when it could not.
+ * edits apply to the text the last rules saw; text[0, len) is the
+ * file as read, what the diff starts from and the disk must still hold.
+ */
 static int emit_fixes(struct cfix_run *run, const char *path,
 		      const char *text, size_t len, struct cfix_editset *edits,
 		      struct cfix_diag_sink *sink,
@@ -258,19 +265,172 @@ static bool prefilter_passes(struct cfix_run *run,
 	return passes;
 }
 
+/*
+ * Where the bytes of text survive in text with edits applied: one span
+ * per gap between edits (edits sorted, apart), appended to kept.
+ */
+typedef CFIX_ARRAY(struct cfix_kept_span) kept_list;
+
+static void kept_spans(const struct cfix_editset *edits, size_t len,
+		       kept_list *kept)
+{
+	uint32_t prev = 0;
+	int64_t delta = 0;
+
+	for (size_t i = 0; i < cfix_editset_count(edits); i++) {
+		const struct cfix_edit *e = cfix_editset_at(edits, i);
+
+		if (e->begin > prev)
+			cfix_array_push(kept, ((struct cfix_kept_span){
+				prev, e->begin, (uint32_t)(prev + delta) }));
+		delta += (int64_t)strlen(e->text ? e->text : "") -
+			 (e->end - e->begin);
+		prev = e->end;
+	}
+	if (len > prev)
+		cfix_array_push(kept, ((struct cfix_kept_span){
+			prev, (uint32_t)len, (uint32_t)(prev + delta) }));
+}
+
+/* The first rule after from that starts a new stage, or the count. */
+static uint32_t stage_end(const struct cfix_ruleset *rules, uint32_t from)
+{
+	uint32_t n = cfix_ruleset_count(rules);
+
+	for (uint32_t k = from; k < n; k++)
+		if (cfix_ruleset_stage_ends(rules, k))
+			return k + 1;
+	return n;
+}
+
+/*
+ * The text the next stage's rules see: source's text with edits
+ * applied, parsed; the bindings found so far move to it.  NULL (and an
+ * error in sink) when that text does not parse.
+ */
+static struct cfix_source *next_stage(struct cfix_run *run, const char *path,
+				      const struct cfix_profile *profile,
+				      const struct cfix_source *source,
+				      const struct cfix_editset *edits,
+				      struct cfix_rule_progress *progress,
+				      struct cfix_diag_sink *sink)
+{
+	kept_list kept = { 0 };
+	struct cfix_buf fixed = CFIX_BUF_INIT;
+	struct cfix_source *next = NULL;
+	size_t len;
+
+	cfix_source_text(source, &len);
+	if (cfix_editset_apply_plain(edits, &fixed, sink) ||
+	    parse_file(run, path, &fixed, profile->own_parser, sink, &next)) {
+		next = NULL;
+		goto out;
+	}
+	kept_spans(edits, len, &kept);
+	cfix_rule_progress_rebase(progress, source, next, kept.items,
+				  kept.len);
+out:
+	cfix_array_release(&kept);
+	cfix_buf_release(&fixed);
+	return next;
+}
+
+/*
+ * The rules run in stages (cfix_ruleset_stage_ends()): when a stage
+ * changed the file, the next one matches the changed text, parsed
+ * again, as spatch re-parses between rules.  Each stage's findings
+ * are reported against the text its rules saw; the fixes written are
+ * those of all stages, as one diff from the file as read.  A file with
+ * no stage boundary, or whose stages change nothing before the last,
+ * is parsed once.
+ */
+static void run_stages(struct cfix_run *run, const char *path,
+		       const struct cfix_profile *profile,
+		       struct cfix_source *source, struct cfix_diag_sink *sink,
+		       struct cfix_file_result *result)
+{
+	struct cfix_rule_progress *progress =
+		cfix_rule_progress_new(profile->rules);
+	CFIX_ARRAY(struct cfix_source *) older = { 0 };
+	uint32_t nrules = cfix_ruleset_count(profile->rules);
+	struct cfix_editset *edits = NULL;
+	const char *orig;
+	size_t origlen;
+
+	orig = cfix_source_text(source, &origlen);
+	for (uint32_t from = 0; from < nrules;) {
+		uint32_t to = stage_end(profile->rules, from);
+		const struct cfix_match *matches;
+		struct cfix_export_file file;
+		uint32_t count = 0;
+		const char *text;
+		size_t len;
+		int status;
+
+		cfix_script_capture(&result->out);
+		status = cfix_source_match_rules(source, progress, from, to,
+						 sink, &matches, &count);
+		cfix_script_capture(NULL);
+		if (status) {
+			result->failed = true;
+			goto out;
+		}
+		if (run->opts.dump_matches)
+			dump_matches(matches, count, path, &result->out);
+		text = cfix_source_text(source, &len);
+		cfix_editset_free(edits);
+		edits = cfix_editset_new(path, text, len);
+		for (uint32_t i = 0; i < count; i++)
+			cfix_editset_add_match(edits, &matches[i], sink);
+		if (run->opts.dump_edits)
+			cfix_editset_dump(edits, &result->out);
+		result->findings += count;
+		file = (struct cfix_export_file){ path, text, len, matches,
+						  count, edits };
+		if (!run->opts.quiet)
+			report(run, &file, result);
+		if (run->opts.export_fixes || run->opts.sarif)
+			cfix_export_serialize(&result->exported, &file);
+		if (run->opts.patch_dir && count &&
+		    rule_patches(profile->rules, path, text, len, matches,
+				 count, sink, result))
+			result->failed = true;
+		from = to;
+		if (from < nrules && cfix_editset_count(edits)) {
+			struct cfix_source *next = next_stage(
+				run, path, profile, source, edits, progress,
+				sink);
+
+			if (!next) {
+				/* the rules after it do not run; what the
+				 * stages so far did is still written */
+				result->failed = true;
+				break;
+			}
+			cfix_array_push(&older, source);
+			source = next;
+			cfix_editset_free(edits);
+			edits = NULL;
+		}
+	}
+	if (edits && (run->opts.diff || run->opts.in_place) &&
+	    emit_fixes(run, path, orig, origlen, edits, sink, result))
+		result->failed = true;
+out:
+	cfix_editset_free(edits);
+	cfix_rule_progress_free(progress);
+	cfix_source_free(source);
+	for (size_t i = 0; i < older.len; i++)
+		cfix_source_free(older.items[i]);
+	cfix_array_release(&older);
+}
+
 void cfix_run_file(struct cfix_run *run, const char *path,
 		   struct cfix_file_result *result)
 {
 	struct cfix_diag_sink sink;
 	struct cfix_source *source = NULL;
-	struct cfix_editset *edits = NULL;
-	const struct cfix_match *matches;
-	struct cfix_export_file file;
 	struct cfix_profile *profile;
-	uint32_t count = 0;
-	const char *text;
-	size_t len;
-	int status;
 
 	cfix_diag_sink_init(&sink);
 	profile = cfix_profile_for(run->profiles, path, &sink);
@@ -293,7 +453,7 @@ void cfix_run_file(struct cfix_run *run, const char *path,
 		result->outcome = CFIX_FILE_SKIPPED;
 		goto out;
 	}
-	if (parse_file(run, path, profile->own_parser, &sink, &source)) {
+	if (parse_file(run, path, NULL, profile->own_parser, &sink, &source)) {
 		result->outcome = CFIX_FILE_FAILED;
 		result->failed = true;
 		goto out;
@@ -302,40 +462,10 @@ void cfix_run_file(struct cfix_run *run, const char *path,
 				  ? CFIX_FILE_TOLERANT : CFIX_FILE_EXACT;
 	if (run->opts.dump_source)
 		cfix_source_dump(source, &result->out);
-	cfix_script_capture(&result->out);
-	status = cfix_source_match(source, profile->rules, &sink, &matches,
-				   &count);
-	cfix_script_capture(NULL);
-	if (status) {
-		result->failed = true;
-		goto out;
-	}
-	if (run->opts.dump_matches)
-		dump_matches(matches, count, path, &result->out);
-	text = cfix_source_text(source, &len);
-	edits = cfix_editset_new(path, text, len);
-	for (uint32_t i = 0; i < count; i++)
-		cfix_editset_add_match(edits, &matches[i], &sink);
-	if (run->opts.dump_edits)
-		cfix_editset_dump(edits, &result->out);
-	result->findings = count;
-	file = (struct cfix_export_file){ path, text, len, matches, count,
-					  edits };
-	if (!run->opts.quiet)
-		report(run, &file, result);
-	if (run->opts.export_fixes || run->opts.sarif)
-		cfix_export_serialize(&result->exported, &file);
-	if (run->opts.patch_dir && count &&
-	    rule_patches(profile->rules, path, text, len, matches, count,
-			 &sink, result))
-		result->failed = true;
-	if ((run->opts.diff || run->opts.in_place) &&
-	    emit_fixes(run, path, text, len, edits, &sink, result))
-		result->failed = true;
+	/* run_stages() frees source */
+	run_stages(run, path, profile, source, &sink, result);
 out:
 	render_diags(&sink, run->opts.verbose, &result->err);
-	cfix_editset_free(edits);
-	cfix_source_free(source);
 }
 
 void cfix_file_result_init(struct cfix_file_result *result)

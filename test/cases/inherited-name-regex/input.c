@@ -1,0 +1,6 @@
+void g(void)
+{
+	int foo;
+	int bar;
+	int foobar;
+}

@@ -1,0 +1,6 @@
+void g(void)
+{
+	my_sort(1);
+	SORT_ALL();
+	keep();
+}

@@ -1,0 +1,8 @@
+void foo(void);
+void xxx(void);
+
+void f(void)
+{
+	foo();
+	bar();
+}
