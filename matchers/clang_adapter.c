@@ -2223,6 +2223,7 @@ struct repair {
 	CFIX_ARRAY(name_array) members; /* per records[i] / struct_types */
 	name_array vars;	/* extern int NAME; */
 	name_array ptr_vars;	/* extern struct cfix_var_NAME *NAME; */
+	name_array annotations;	/* #define NAME (__iomem, __user) */
 };
 
 static bool has_name(const name_array *names, const char *name)
@@ -2257,6 +2258,7 @@ static void repair_release(struct repair *r)
 	release_names(&r->records);
 	release_names(&r->vars);
 	release_names(&r->ptr_vars);
+	release_names(&r->annotations);
 	for (size_t i = 0; i < r->members.len; i++)
 		release_names(&r->members.items[i]);
 	cfix_array_release(&r->members);
@@ -2478,12 +2480,26 @@ static void note_iterator(struct repair *r, const struct cfix_source *src,
 		*changed |= add_name(&r->iterators, src->toks[open - 1].text);
 }
 
+/*
+ * The annotation macros the file uses (`void __iomem *p`), declared
+ * empty: without the kernel's headers clang reads `__iomem` as the
+ * parameter's name and drops the rest of the list.
+ */
+static void note_annotations(struct repair *r, const struct cfix_source *src,
+			     bool *changed)
+{
+	for (uint32_t i = 0; i < src->ntoks; i++)
+		if (src->toks[i].kind == CFIX_TOK_IDENT &&
+		    cfix_cparse__is_annotation(src->toks[i].text))
+			*changed |= add_name(&r->annotations, src->toks[i].text);
+}
+
 /* Reads clang's diagnostics into r; returns whether r grew. */
 static bool repair_collect(struct repair *r, struct cfix_source *src,
 			   CXTranslationUnit tu, CXFile file)
 {
 	unsigned n = clang_getNumDiagnostics(tu);
-	bool changed = false;
+	bool changed = false, errors = false;
 
 	for (unsigned i = 0; i < n; i++) {
 		CXDiagnostic diag = clang_getDiagnostic(tu, i);
@@ -2495,6 +2511,7 @@ static bool repair_collect(struct repair *r, struct cfix_source *src,
 					   &dfile, NULL, NULL, &offset);
 		if (clang_getDiagnosticSeverity(diag) >= CXDiagnostic_Error &&
 		    dfile && same_file(dfile, file)) {
+			errors = true;
 			message = xcxstring(clang_getDiagnosticSpelling(diag));
 			if (strcmp(message, "expected ';' after expression") == 0)
 				note_iterator(r, src, offset, &changed);
@@ -2504,6 +2521,8 @@ static bool repair_collect(struct repair *r, struct cfix_source *src,
 		}
 		clang_disposeDiagnostic(diag);
 	}
+	if (errors)
+		note_annotations(r, src, &changed);
 	return changed;
 }
 
@@ -2542,6 +2561,8 @@ static void repair_prelude(const struct repair *r, struct cfix_buf *out)
 	for (size_t i = 0; i < r->iterators.len; i++)
 		cfix_buf_addf(out, "#define %s(...) for (;;)\n",
 			      r->iterators.items[i]);
+	for (size_t i = 0; i < r->annotations.len; i++)
+		cfix_buf_addf(out, "#define %s\n", r->annotations.items[i]);
 }
 
 /* ---- the view -------------------------------------------------------- */

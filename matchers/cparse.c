@@ -103,6 +103,14 @@ static const char *const annotation_words[] = {
 	"__user", "__visible", "__weak", "asmlinkage", "noinline",
 	"nokprobe_inline", "notrace", NULL,
 };
+bool cfix_cparse__is_annotation(const char *word)
+{
+	for (size_t i = 0; annotation_words[i]; i++)
+		if (!strcmp(word, annotation_words[i]))
+			return true;
+	return false;
+}
+
 static const char *const stmt_words[] = {
 	"if", "for", "while", "do", "switch", "return", "break", "continue",
 	"goto", "case", "default", NULL,

@@ -78,10 +78,14 @@ struct matcher {
 	uint32_t decl_pick;
 	bool decl_more;
 	/* a struct pattern with "..." among its fields (`struct s { ...
-	 * T x; ... }`) matches once per field that fits: the attempt takes
-	 * solution list_pick of the fields (list_seen counts them) */
+	 * T x; ... }`) matches once per field that fits, a parameter list
+	 * pattern (`f(..., T x, ...)`) once per parameter: the attempt takes
+	 * solution list_pick of the list (list_seen counts them) */
 	uint32_t list_pick, list_seen;
 	bool list_more;
+	/* a fresh identifier named by a string alone (`fresh identifier
+	 * i = "v";`) is that string and a number, one per match: v0, v1 */
+	uint32_t fresh_serial;
 	/* header_then_dots(): the statement whose head an expression item
 	 * matched, for the dots that follow */
 	const struct cfix_node *past_head;
@@ -1126,7 +1130,8 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 	if (pi == pat->nkids) {
 		if (si != src->nkids && !open_init_list(pat))
 			return false;
-		if (pat->kind == CFIX_NODE_RECORD) {
+		if (pat->kind == CFIX_NODE_RECORD ||
+		    pat->kind == CFIX_NODE_PARAMS) {
 			if (m->list_seen++ < m->list_pick)
 				return false;
 			m->list_more = true;
@@ -2430,9 +2435,24 @@ static bool is_blank(char ch)
 
 /* A fresh identifier's name: its parts, metavariables replaced by the
  * text they bound. */
+static bool literal_fresh(const struct cfix_metavar *mv)
+{
+	bool literal = mv->kind == CFIX_MV_FRESH && mv->nfresh > 0;
+
+	for (uint32_t k = 0; k < mv->nfresh; k++)
+		literal &= mv->fresh_mv[k] < 0;
+	return literal;
+}
+
 static void add_fresh_name(const struct matcher *m,
 			   const struct cfix_metavar *mv, struct cfix_buf *buf)
 {
+	if (literal_fresh(mv)) {
+		for (uint32_t k = 0; k < mv->nfresh; k++)
+			cfix_buf_adds(buf, mv->fresh[k]);
+		cfix_buf_addf(buf, "%u", m->fresh_serial);
+		return;
+	}
 	for (uint32_t k = 0; k < mv->nfresh; k++) {
 		const struct binding *b =
 			mv->fresh_mv[k] >= 0 ? &m->bindings[mv->fresh_mv[k]] : NULL;
@@ -2833,6 +2853,14 @@ static const char *unglued(const struct matcher *m,
 		next_removed |= a->begin <= at && at < a->end;
 		prev_removed |= a->begin < at && at <= a->end;
 	}
+	/* before a list's comma or closing parenthesis, after a kept word
+	 * (`f(..., T` `+ i` `, ...)` on `int,`: `int i,`) */
+	if (!ins->after && at > 0 && !prev_removed &&
+	    ins->anchor < m->rule->ntoks &&
+	    (!strcmp(m->rule->toks[ins->anchor].text, ",") ||
+	     !strcmp(m->rule->toks[ins->anchor].text, ")")) &&
+	    is_word_char(src[at - 1]) && is_word_char(text[0]))
+		return cfix_arena_printf(m->source->arena, " %s", text);
 	/* only next to the word the rule anchors it at: a virtual '(' may
 	 * come between otherwise */
 	if (ins->anchor >= m->rule->ntoks ||
@@ -3161,6 +3189,11 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 	if (m->rule->binds_only)
 		return;
 	add_actions(m, &match);
+	for (uint32_t k = 0; k < m->rule->nmetavars && match.nactions; k++)
+		if (literal_fresh(&m->rule->metavars[k])) {
+			m->fresh_serial++;
+			break;
+		}
 	add_stars(m, &match);
 	if (m->cut_decl)
 		cfix_array_push(&m->cuts, ((struct decl_cut){
@@ -3715,8 +3748,23 @@ static void map_removed_dots(struct scan *sc, struct pos end)
 
 	if ((!sc->m->rule->remove[tok] &&
 	     strcmp(sc->m->rule->toks[tok].text, "...")) ||
-	    sc->start.single || end.single ||
-	    end.list != list || end.j <= sc->start.j)
+	    sc->start.single)
+		return;
+	/* kept dots ending inside a branch: they stand for the statements
+	 * up to the one holding it, so code added before them lands before
+	 * the branching, not in the first path's branch */
+	if (!sc->m->rule->remove[tok] && (end.single || end.list != list)) {
+		const struct cfix_node *stmt = pos_stmt(end);
+
+		if (!stmt && end.single)
+			stmt = end.list;
+		while (stmt && stmt->parent != list)
+			stmt = stmt->parent;
+		if (!stmt)
+			return;
+		end = (struct pos){ list, kid_index(list, stmt) + 1, false };
+	}
+	if (end.single || end.list != list || end.j <= sc->start.j)
 		return;
 	for (uint32_t a = sc->start.j, b = end.j; a < b; a++) {
 		if (!list->kids[a])
@@ -3941,12 +3989,12 @@ static const struct cfix_node *function_of(const struct cfix_node *node)
  * metavariable; record_match() adds each as an environment.  Under
  * forall, every path must agree with the first one's bindings.
  */
-static struct binding *path_env_copy(const struct scan *sc)
+static struct binding *path_env_copy(const struct scan *sc, bool differs)
 {
 	uint32_t n = sc->m->rule->nmetavars;
 	struct binding *now;
 
-	if (sc->forall)
+	if (sc->forall && !differs)
 		return NULL;
 	now = cfix_xmalloc((n + 1) * sizeof(*now));
 	memcpy(now, sc->m->bindings, n * sizeof(*now));
@@ -3959,7 +4007,7 @@ static void path_restart(struct scan *sc)
 {
 	struct matcher *m = sc->m;
 
-	if (sc->forall || !sc->begin.bindings)
+	if (!sc->begin.bindings)
 		return;
 	memcpy(m->bindings, sc->begin.bindings,
 	       m->rule->nmetavars * sizeof(*m->bindings));
@@ -3967,10 +4015,59 @@ static void path_restart(struct scan *sc)
 	memcpy(m->taken, sc->begin.taken, m->rule->nscopes * sizeof(bool));
 }
 
+/* Is metavariable mv printed by code added before the item after the
+ * dots (`g(); + f(Y, 0); ... f(X, Y);`): one value for all paths? */
+static bool added_before(const struct scan *sc, uint32_t mv)
+{
+	const struct cfix_rule *rule = sc->m->rule;
+	uint32_t limit = sc->sq->pat->kids[sc->pi + 1]->first;
+
+	for (uint32_t k = 0; k < rule->ninsertions; k++) {
+		const struct cfix_insertion *ins = &rule->insertions[k];
+
+		if (ins->anchor >= limit)
+			continue;
+		for (uint32_t t = ins->first; t <= ins->last; t++)
+			if (rule->plus_metavar[t] == (int32_t)mv)
+				return true;
+	}
+	return false;
+}
+
+/*
+ * A further path's bindings against the first's (in first): names the
+ * items after the dots bound may differ from path to path (each path's
+ * `h(Y)` has its own Y), unless code added before the dots prints them.
+ * Sets *differs when some do.
+ */
+static bool paths_agree(const struct scan *sc, const struct binding *first,
+			bool *differs)
+{
+	const struct matcher *m = sc->m;
+
+	*differs = false;
+	for (uint32_t k = 0; k < m->rule->nmetavars; k++) {
+		const struct binding *a = &first[k], *b = &m->bindings[k];
+
+		if (!a->set || !b->set || sc->begin.bindings[k].set)
+			continue;
+		if (a->value || b->value
+			    ? a->value && b->value && !strcmp(a->value, b->value)
+			    : same_tokens(m->source, a->first, a->last,
+					  b->first, b->last))
+			continue;
+		if (added_before(sc, k))
+			return false;
+		*differs = true;
+	}
+	return true;
+}
+
 /*
  * Does the rest of the pattern (the items after the dots) match from p?
  * The first completion's bindings and token map stay; a further one
- * (another path) adds its changes as extra actions and is undone.
+ * (another path) starts from the bindings the dots began with, adds its
+ * changes as extra actions and is undone.
  */
 static bool try_completion(struct scan *sc, struct pos p)
 {
@@ -3979,6 +4076,7 @@ static bool try_completion(struct scan *sc, struct pos p)
 	struct snapshot snap;
 	action_list acts = { 0 };
 	struct binding *now;
+	bool differs;
 
 	snapshot_take(m, &snap);
 	if (sc->completions)
@@ -3993,9 +4091,14 @@ static bool try_completion(struct scan *sc, struct pos p)
 		snapshot_release(&snap);
 		return true;
 	}
+	if (!paths_agree(sc, snap.bindings, &differs)) {
+		snapshot_restore(m, &snap);
+		snapshot_release(&snap);
+		return false;
+	}
 	collect_actions(m, sq->pat->kids[sc->pi + 1]->first,
 			sq->pat->kids[sq->pat->nkids - 1]->last, -1, &acts);
-	now = path_env_copy(sc);
+	now = path_env_copy(sc, differs);
 	snapshot_restore(m, &snap);
 	snapshot_release(&snap);
 	if (now)
@@ -4217,7 +4320,7 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		sc.forall = true;
 	if (dots->flags & CFIX_NODEF_WHEN_EXISTS)
 		sc.forall = false;
-	if (!sc.forall && pi + 1 < sq->pat->nkids)
+	if (pi + 1 < sq->pat->nkids)
 		snapshot_take(m, &sc.begin);
 	if (pi + 1 == sq->pat->nkids)
 		ok = dots_to_end(&sc, p);
@@ -4620,6 +4723,22 @@ static bool same_seed(const struct matcher *m, const struct binding *a,
  */
 static const char *binding_text(const struct matcher *m,
 				const struct binding *b);
+/*
+ * An inherited metavariable the parent's environment left unbound (its
+ * `( foo(a,c); | bar(b,c); )` took the branch without a): the rule still
+ * runs, as in spatch, with a value no code spells, so only the parts of
+ * its pattern that do not use it can match (`xxx(\(a\|b\),c)`).  Not
+ * when added code or a script prints it: that needs a value.
+ */
+static const char absent_value[] = "\x01";
+
+static bool in_added_code(const struct cfix_rule *rule, uint32_t mv)
+{
+	for (uint32_t i = 0; i < rule->nplus; i++)
+		if (rule->plus_metavar[i] == (int32_t)mv)
+			return true;
+	return false;
+}
 
 static void make_seeds(struct matcher *m, const int32_t *parents,
 		       uint32_t nparents, uint32_t k, struct binding *seed,
@@ -4649,10 +4768,15 @@ static void make_seeds(struct matcher *m, const int32_t *parents,
 			if (mv->from_rule != parents[k])
 				continue;
 			seed[i] = from->envs.items[e][mv->from_mv];
+			if (!seed[i].set && rule->script != CFIX_SCRIPT_RULE &&
+			    !in_added_code(rule, i))
+				seed[i] = (struct binding){ .set = true,
+							    .value = absent_value };
 			complete &= seed[i].set;
 			/* `identifier r.x =~ "re"`: a constraint on an
 			 * inherited name filters the bindings it takes */
 			if (complete && mv->nrefs == 0 &&
+			    seed[i].value != absent_value &&
 			    !text_constraint_holds(mv,
 						   binding_text(m, &seed[i])))
 				complete = false;

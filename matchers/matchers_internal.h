@@ -263,6 +263,9 @@ struct cfix_node *cfix_cparse_stmts(struct cfix_cparse *parser);
 /* Top-level items (functions, declarations) until end, as a
  * TRANSLATION_UNIT. */
 struct cfix_node *cfix_cparse_unit(struct cfix_cparse *parser);
+/* Is word a common annotation macro (`__iomem`, `__user`, `__init`),
+ * never a type or a declared name? */
+bool cfix_cparse__is_annotation(const char *word);
 
 /* ---- a C file's view (source.c, clang_adapter.c) ---------------------- */
 

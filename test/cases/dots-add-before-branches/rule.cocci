@@ -1,0 +1,8 @@
+@@
+expression X, Y;
+@@
+
+- start();
++ start_with(Y);
+  ...
+  use(X, Y);

@@ -1,0 +1,11 @@
+void work(int mode)
+{
+	lock(&dev);
+	prepare();
+	if (mode) {
+		put_locked(&dev, first);
+	} else {
+		put_locked(&dev, second);
+	}
+	done();
+}

@@ -1,0 +1,11 @@
+void work(int mode)
+{
+	lock(&dev);
+	prepare();
+	if (mode) {
+		put(first);
+	} else {
+		put(second);
+	}
+	done();
+}

@@ -1,0 +1,4 @@
+int handler(int arg0, char *arg1, long count)
+{
+	return count;
+}

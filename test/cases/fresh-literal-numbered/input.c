@@ -1,0 +1,4 @@
+int handler(int, char *, long count)
+{
+	return count;
+}

@@ -1,0 +1,8 @@
+@@
+fresh identifier n = "arg";
+type T;
+@@
+
+ handler(..., T
++ n
+  , ...) { ... }

@@ -1,0 +1,5 @@
+static void teardown(struct device *dev, void __iomem *base,
+		     unsigned long flags)
+{
+	keep(dev);
+}

@@ -1,0 +1,7 @@
+static void teardown(struct device *dev, void __iomem *base,
+		     unsigned long flags)
+{
+	unmap(base);
+	unmap(flags);
+	keep(dev);
+}

@@ -1,0 +1,10 @@
+@@
+identifier fn, i;
+type T;
+@@
+
+fn(..., T i, ...) {
+  <...
+- release(i);
+  ...>
+}
