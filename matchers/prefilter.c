@@ -388,6 +388,20 @@ static bool is_branch_block(const struct cfix_node *node)
 	}
 }
 
+/* Coccinelle's drop_else: `if (E) S1 else S2`, S2 a statement
+ * metavariable, also matches an if without else
+ * (match_without_else() in match.c), so its `else` is optional. */
+static bool else_droppable(const struct cfix_rule *rule,
+			   const struct cfix_node *node)
+{
+	const struct cfix_node *alt = node->nkids == 3 ? node->kids[2] : NULL;
+
+	return node->kind == CFIX_NODE_IF && alt && alt->metavar >= 0 &&
+	       alt->first == alt->last &&
+	       (uint32_t)alt->metavar < rule->nmetavars &&
+	       rule->metavars[alt->metavar].kind == CFIX_MV_STATEMENT;
+}
+
 static void emit_structure(struct builder *b, const struct cfix_node *node,
 			   enum gap_kind gap)
 {
@@ -414,6 +428,8 @@ static void emit_structure(struct builder *b, const struct cfix_node *node,
 			add_gap(b, GAP_EXPR);	/* a binary operator metavariable */
 		else if (dots && !strcmp(text, ","))
 			add_gap(b, GAP_EXPR);	/* "..." may stand for no argument */
+		else if (!strcmp(text, "else") && else_droppable(b->rule, node))
+			add_elem(b, ELEM_OPTIONAL, 0, text);
 		else
 			add_elem(b, optional ? ELEM_OPTIONAL : ELEM_TOKEN, 0, text);
 	}
@@ -582,8 +598,9 @@ static bool is_rule_word(const struct cfix_rule *rule, uint32_t t)
 		return false;
 	if (rule->structural && rule->structural[t])
 		return false;
-	/* `X != NULL` matches `X` (match_null_iso() in match.c) */
-	if (!strcmp(tok->text, "NULL"))
+	/* `X != NULL` matches `X` (match_null_iso() in match.c); an
+	 * `else S` may be dropped (match_without_else()) */
+	if (!strcmp(tok->text, "NULL") || !strcmp(tok->text, "else"))
 		return false;
 	return mv < 0 || rule->metavars[mv].kind == CFIX_MV_SYMBOL;
 }

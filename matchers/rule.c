@@ -628,6 +628,8 @@ static int parse_header(struct rule_ctx *rc, const struct cfix_token *t,
 			rule->exists = true;
 		} else if (tok_is(tok, "forall")) {
 			rule->forall = true;
+		} else if (tok_is(tok, "identifier")) {
+			rule->identifier_kind = true;
 		} else if (tok_is(tok, "extends")) {
 			ret = header_extends(rc, t, n, &i);
 		} else if (tok_is(tok, "disable")) {
@@ -2099,6 +2101,76 @@ static bool on_repeat_line(const struct rule_ctx *rc,
 	return ls + 1 < rc->file->len && text[ls] == '+' && text[ls + 1] == '+';
 }
 
+/* The index in idx[0..n) of the bracket closing (dir +1) or opening
+ * (dir -1) the one at k, or -1. */
+static int64_t partner_bracket(const struct cfix_token *toks,
+			       const uint32_t *idx, size_t n, size_t k, int dir)
+{
+	const char *open = dir > 0 ? toks[idx[k]].text : NULL;
+	const char *close = dir < 0 ? toks[idx[k]].text : NULL;
+	int depth = 0;
+
+	if (dir > 0)
+		close = !strcmp(open, "(") ? ")" : !strcmp(open, "[") ? "]" : "}";
+	else
+		open = !strcmp(close, ")") ? "(" : !strcmp(close, "]") ? "[" : "{";
+	for (int64_t i = (int64_t)k; i >= 0 && (size_t)i < n; i += dir) {
+		const char *t = toks[idx[i]].text;
+
+		if (!strcmp(t, dir > 0 ? open : close))
+			depth++;
+		else if (!strcmp(t, dir > 0 ? close : open) && --depth == 0)
+			return i;
+	}
+	return -1;
+}
+
+static bool is_open_bracket(const char *t)
+{
+	return !strcmp(t, "(") || !strcmp(t, "[") || !strcmp(t, "{");
+}
+
+/*
+ * The LCS may pair a kept '(' with the wrong one of two: in
+ * `- x = (T)f(E)` / `+ x = g(E)` the plus '(' pairs with the cast's,
+ * while its ')' pairs with the call's, and dropping the cast (or
+ * removing it) loses the call's '('.  Re-pairs such an opener with the
+ * opener of the minus bracket its closer pairs with, when that one is
+ * free and the order of the pairs allows it.
+ */
+static void pair_brackets_consistently(const struct cfix_rule *rule,
+				       struct hunk *h)
+{
+	for (size_t k = 0; k < h->nplus; k++) {
+		int64_t pc, mc, mo, before = -1, after = INT64_MAX;
+
+		if (h->pair[k] < 0 ||
+		    !is_open_bracket(rule->plus_toks[h->plus[k]].text))
+			continue;
+		pc = partner_bracket(rule->plus_toks, h->plus, h->nplus, k, 1);
+		mc = partner_bracket(rule->toks, h->minus, h->nminus,
+				     (size_t)h->pair[k], 1);
+		if (pc < 0 || h->pair[pc] < 0 || h->pair[pc] == mc)
+			continue;
+		mo = partner_bracket(rule->toks, h->minus, h->nminus,
+				     (size_t)h->pair[pc], -1);
+		if (mo < 0)
+			continue;
+		for (size_t q = 0; q < h->nplus; q++) {
+			if (q == k || h->pair[q] < 0)
+				continue;
+			if (h->pair[q] == mo)
+				before = INT64_MAX;	/* taken */
+			else if (q < k && h->pair[q] > before)
+				before = h->pair[q];
+			else if (q > k && h->pair[q] < after)
+				after = h->pair[q];
+		}
+		if (before < mo && mo < after)
+			h->pair[k] = (int32_t)mo;
+	}
+}
+
 static void pair_hunk(struct rule_ctx *rc, struct hunk *h)
 {
 	const struct cfix_rule *rule = rc->rule;
@@ -2138,6 +2210,7 @@ static void pair_hunk(struct rule_ctx *rc, struct hunk *h)
 #undef DP
 #undef EQ
 	free(dp);
+	pair_brackets_consistently(rule, h);
 	if (sm && sp && sm != sp && !pairs_in_first_statements(rule, h))
 		for (size_t k = 0; k < p; k++)
 			h->pair[k] = -1;
