@@ -1499,7 +1499,8 @@ static bool match_without_cast(struct matcher *m, const struct cfix_node *pat,
 /*
  * Coccinelle's drop_else isomorphism: a rule's `if (E) S1 else S2`
  * also matches `if (E) S1` when the else branch is a pure statement
- * metavariable: it changes nothing and no added code names it.
+ * metavariable: it changes nothing, and nothing else (added code, the
+ * rest of the pattern) names it.
  */
 static bool match_without_else(struct matcher *m, const struct cfix_node *pat,
 			       const struct cfix_node *src)
@@ -1524,6 +1525,10 @@ static bool match_without_else(struct matcher *m, const struct cfix_node *pat,
 			return false;
 	for (uint32_t i = 0; i < m->rule->nplus; i++)
 		if (m->rule->plus_metavar[i] == alt->metavar)
+			return false;
+	/* `if (E) S else S`: S is no free else branch */
+	for (uint32_t i = 0; i < m->rule->ntoks; i++)
+		if (i != alt->first && m->rule->tok_metavar[i] == alt->metavar)
 			return false;
 	/* the rule's `if (`, `)`: the pattern without its else */
 	head = *pat;

@@ -389,17 +389,23 @@ static bool is_branch_block(const struct cfix_node *node)
 }
 
 /* Coccinelle's drop_else: `if (E) S1 else S2`, S2 a statement
- * metavariable, also matches an if without else
+ * metavariable used nowhere else, also matches an if without else
  * (match_without_else() in match.c), so its `else` is optional. */
 static bool else_droppable(const struct cfix_rule *rule,
 			   const struct cfix_node *node)
 {
 	const struct cfix_node *alt = node->nkids == 3 ? node->kids[2] : NULL;
 
-	return node->kind == CFIX_NODE_IF && alt && alt->metavar >= 0 &&
-	       alt->first == alt->last &&
-	       (uint32_t)alt->metavar < rule->nmetavars &&
-	       rule->metavars[alt->metavar].kind == CFIX_MV_STATEMENT;
+	uint32_t uses = 0;
+
+	if (!(node->kind == CFIX_NODE_IF && alt && alt->metavar >= 0 &&
+	      alt->first == alt->last &&
+	      (uint32_t)alt->metavar < rule->nmetavars &&
+	      rule->metavars[alt->metavar].kind == CFIX_MV_STATEMENT))
+		return false;
+	for (uint32_t t = 0; t < rule->ntoks; t++)
+		uses += rule->tok_metavar[t] == alt->metavar;
+	return uses == 1;
 }
 
 static void emit_structure(struct builder *b, const struct cfix_node *node,

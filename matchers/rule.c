@@ -2138,11 +2138,27 @@ static bool is_open_bracket(const char *t)
  * opener of the minus bracket its closer pairs with, when that one is
  * free and the order of the pairs allows it.
  */
+/* May plus token q pair with minus position target instead: is target
+ * free, and between the pairs of the plus tokens around q? */
+static bool can_repair(const struct hunk *h, size_t q, int64_t target)
+{
+	if (target < 0)
+		return false;
+	for (size_t r = 0; r < h->nplus; r++) {
+		if (r == q || h->pair[r] < 0)
+			continue;
+		if (h->pair[r] == target || (r < q && h->pair[r] > target) ||
+		    (r > q && h->pair[r] < target))
+			return false;
+	}
+	return true;
+}
+
 static void pair_brackets_consistently(const struct cfix_rule *rule,
 				       struct hunk *h)
 {
 	for (size_t k = 0; k < h->nplus; k++) {
-		int64_t pc, mc, mo, before = -1, after = INT64_MAX;
+		int64_t pc, mc;
 
 		if (h->pair[k] < 0 ||
 		    !is_open_bracket(rule->plus_toks[h->plus[k]].text))
@@ -2152,22 +2168,18 @@ static void pair_brackets_consistently(const struct cfix_rule *rule,
 				     (size_t)h->pair[k], 1);
 		if (pc < 0 || h->pair[pc] < 0 || h->pair[pc] == mc)
 			continue;
-		mo = partner_bracket(rule->toks, h->minus, h->nminus,
-				     (size_t)h->pair[pc], -1);
-		if (mo < 0)
-			continue;
-		for (size_t q = 0; q < h->nplus; q++) {
-			if (q == k || h->pair[q] < 0)
-				continue;
-			if (h->pair[q] == mo)
-				before = INT64_MAX;	/* taken */
-			else if (q < k && h->pair[q] > before)
-				before = h->pair[q];
-			else if (q > k && h->pair[q] < after)
-				after = h->pair[q];
+		/* keep the opener, move the closer (`- f((E))` / `+ f(E)`
+		 * keeps the call's parentheses), or else the other way */
+		if (can_repair(h, (size_t)pc, mc))
+			h->pair[pc] = (int32_t)mc;
+		else {
+			int64_t mo = partner_bracket(rule->toks, h->minus,
+						     h->nminus,
+						     (size_t)h->pair[pc], -1);
+
+			if (can_repair(h, k, mo))
+				h->pair[k] = (int32_t)mo;
 		}
-		if (before < mo && mo < after)
-			h->pair[k] = (int32_t)mo;
 	}
 }
 
