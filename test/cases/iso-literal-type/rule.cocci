@@ -2,21 +2,21 @@
 // 4294967296 is an int to spatch (a long to clang).
 @@
 long E1;
-int E2;
+constant int E2;
 @@
 - E1 = E2;
 + E1 = E2 + AS_INT;
 
 @@
 long E1;
-unsigned long E2;
+constant unsigned long E2;
 @@
 - E1 = E2;
 + E1 = E2 + AS_ULONG;
 
 @@
 long E1;
-long E2;
+constant long E2;
 @@
 - E1 = E2;
 + E1 = E2 + AS_LONG;
