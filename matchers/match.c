@@ -524,6 +524,35 @@ static bool one_type_fits(struct matcher *m, const char *want,
 }
 
 /*
+ * The type Coccinelle gives a number literal: from its suffix alone,
+ * not from its value (`4294967296` is an int to spatch, a long to
+ * clang).  NULL for what is not an integer literal.
+ */
+static const char *number_literal_type(const struct cfix_node *src)
+{
+	const char *t = src->text, *end;
+	bool u = false;
+	int l = 0;
+
+	if (src->kind != CFIX_NODE_NUMBER || !t || !*t ||
+	    strpbrk(t, ".pP") || (!strpbrk(t, "xX") && strpbrk(t, "eE")))
+		return NULL;
+	end = t + strlen(t);
+	while (end > t && strchr("uUlL", end[-1])) {
+		end--;
+		if (*end == 'u' || *end == 'U')
+			u = true;
+		else
+			l++;
+	}
+	if (l >= 2)
+		return u ? "unsigned long long" : "long long";
+	if (l == 1)
+		return u ? "unsigned long" : "long";
+	return u ? "unsigned int" : "int";
+}
+
+/*
  * As spatch does: the type as the code spells it, or with typedefs
  * resolved (`unsigned long long E;` matches a sector_t, `typedef u64
  * sector_t`), while a typedef name in the rule matches its own spelling
@@ -539,21 +568,23 @@ static bool type_fits(struct matcher *m, const struct cfix_metavar *mv,
 	    !strcmp(src->text, "NULL") && mv->type[0] == '*')
 		return true;
 	/* a string literal clang did not type (code it could not compile) */
-	const char *type = src->type;
+	const char *type = src->type, *canon = src->canon_type;
 
 	if (!type && src->kind == CFIX_NODE_STRING && src->text &&
 	    src->text[0] == '"')
 		type = "char []";
+	if (number_literal_type(src)) {
+		type = number_literal_type(src);
+		canon = NULL;
+	}
 	if (!type)
 		return false;
 	if (!mv->ntypes)
 		return one_type_fits(m, mv->type, type) ||
-		       (src->canon_type &&
-			one_type_fits(m, mv->type, src->canon_type));
+		       (canon && one_type_fits(m, mv->type, canon));
 	for (uint32_t k = 0; k < mv->ntypes; k++)
 		if (one_type_fits(m, mv->types[k], type) ||
-		    (src->canon_type &&
-		     one_type_fits(m, mv->types[k], src->canon_type)))
+		    (canon && one_type_fits(m, mv->types[k], canon)))
 			return true;
 	return false;
 }
@@ -1481,6 +1512,52 @@ static bool match_without_cast(struct matcher *m, const struct cfix_node *pat,
 }
 
 /*
+ * Coccinelle's drop_else isomorphism: a rule's `if (E) S1 else S2`
+ * also matches `if (E) S1` when the else branch is a pure statement
+ * metavariable: it changes nothing, and nothing else (added code, the
+ * rest of the pattern) names it.
+ */
+static bool match_without_else(struct matcher *m, const struct cfix_node *pat,
+			       const struct cfix_node *src)
+{
+	const struct cfix_node *alt = pat->nkids == 3 ? pat->kids[2] : NULL;
+	struct cfix_node head;
+	uint32_t els;
+
+	if (!alt || alt->metavar < 0 || alt->first != alt->last ||
+	    (uint32_t)alt->metavar >= m->rule->nmetavars ||
+	    m->rule->metavars[alt->metavar].kind != CFIX_MV_STATEMENT ||
+	    !pat->kids[0] || !pat->kids[1] || src->nkids < 2 ||
+	    (src->nkids > 2 && src->kids[2]))
+		return false;
+	els = pat->kids[1]->last + 1;
+	for (uint32_t i = els; i <= alt->last; i++)
+		if (m->rule->remove[i])
+			return false;
+	for (uint32_t i = 0; i < m->rule->ninsertions; i++)
+		if (m->rule->insertions[i].anchor >= els &&
+		    m->rule->insertions[i].anchor <= alt->last)
+			return false;
+	for (uint32_t i = 0; i < m->rule->nplus; i++)
+		if (m->rule->plus_metavar[i] == alt->metavar)
+			return false;
+	/* `if (E) S else S`: S is no free else branch */
+	for (uint32_t i = 0; i < m->rule->ntoks; i++)
+		if (i != alt->first && m->rule->tok_metavar[i] == alt->metavar)
+			return false;
+	/* the rule's `if (`, `)`: the pattern without its else */
+	head = *pat;
+	head.nkids = 2;
+	head.last = els - 1;
+	if (!match_node(m, pat->kids[0], src->kids[0]) ||
+	    !match_node(m, pat->kids[1], src->kids[1]) ||
+	    !match_own_tokens(m, &head, src))
+		return false;
+	unmap_tokens(m, els, alt->last);
+	return true;
+}
+
+/*
  * `E && ...` (and `E || ...`): the dots stand for more operands or none,
  * so the pattern also matches E alone (`if (x == NULL && ...) S` matches
  * `if (x == NULL) return;`, as spatch does).  The `&& ...` then stands
@@ -1710,6 +1787,42 @@ static void remove_return_type(struct matcher *m, const struct cfix_node *pat,
 		.end = m->source->toks[stype->last].end }));
 }
 
+/*
+ * Coccinelle matches an assignment `x = E` (not `x += E`) in a rule
+ * also against a declarator's initializer, `int *x = E;`.  The rule's
+ * '=' maps to the declarator's.
+ */
+static bool match_decl_init(struct matcher *m, const struct cfix_node *pat,
+			    const struct cfix_node *src)
+{
+	const struct cfix_node *name, *init;
+	uint32_t pat_eq, src_eq;
+	struct snapshot snap;
+	bool ok;
+
+	if (pat->kind != CFIX_NODE_ASSIGN || !same_text(pat->op, "=") ||
+	    pat->metavar >= 0 || pat->nkids != 2 || !pat->kids[0] ||
+	    !pat->kids[1] || src->kind != CFIX_NODE_DECLARATOR ||
+	    src->nkids < 3 || !(name = src->kids[1]) || !(init = src->kids[2]) ||
+	    name->kind != CFIX_NODE_IDENT || init->first > init->last ||
+	    init->first == 0)
+		return false;
+	pat_eq = pat->kids[0]->last + 1;
+	src_eq = init->first - 1;
+	if (pat_eq >= m->rule->ntoks || strcmp(m->rule->toks[pat_eq].text, "=") ||
+	    strcmp(m->source->toks[src_eq].text, "="))
+		return false;
+	snapshot_take(m, &snap);
+	ok = match_node(m, pat->kids[0], name) &&
+	     match_node(m, pat->kids[1], init);
+	if (ok)
+		map_token(m, pat_eq, src_eq, src_eq);
+	else
+		snapshot_restore(m, &snap);
+	snapshot_release(&snap);
+	return ok;
+}
+
 /* The first place under src (src too) where pat matches, in source
  * order; its bindings and token map stay. */
 static bool match_somewhere(struct matcher *m, const struct cfix_node *pat,
@@ -1728,6 +1841,8 @@ static bool match_somewhere(struct matcher *m, const struct cfix_node *pat,
 		snapshot_restore(m, &snap);
 		snapshot_release(&snap);
 	}
+	if (match_decl_init(m, pat, src))
+		return true;
 	for (uint32_t i = 0; i < src->nkids; i++)
 		if (src->kids[i] && !cfix_node_is_stmt(src->kids[i]) &&
 		    match_somewhere(m, pat, src->kids[i]))
@@ -2362,6 +2477,9 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return match_binop(m, pat, src);
 	if (match_null_iso(m, pat, src))
 		return true;
+	if (pat->kind == CFIX_NODE_IF && src->kind == CFIX_NODE_IF &&
+	    pat->nkids == 3 && pat->kids[2] && (src->nkids < 3 || !src->kids[2]))
+		return match_without_else(m, pat, src);
 	if (is_chain_dots(pat) && src->kind == CFIX_NODE_BINARY &&
 	    same_text(pat->op, src->op))
 		return match_in_chain(m, pat, src);
@@ -4515,6 +4633,18 @@ static bool is_name_position(const struct cfix_node *src)
 }
 
 /*
+ * A rule headed `@identifier@` (far.cocci) whose pattern is one name:
+ * spatch then matches the name wherever it is written, declarators,
+ * parameters, fields, labels and function names too, not only where it
+ * is an expression.
+ */
+static bool identifier_rule(const struct cfix_rule *rule,
+			    const struct cfix_node *pat)
+{
+	return rule->identifier_kind && pat->kind == CFIX_NODE_IDENT;
+}
+
+/*
  * Disjunction shadowing.  Coccinelle reads a rule's expression
  * disjunction `( A | B )` as "A, or else B where no A is": a match of
  * branch j at src is dropped when an earlier branch i < j matches an
@@ -4608,7 +4738,8 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 	     (src->parent && src->parent->kind == CFIX_NODE_FUNCTION)))
 		return;
 	if (!decl_mv && lone != CFIX_MV_STATEMENT && cfix_node_is_expr(pat) &&
-	    (!cfix_node_is_expr(src) || is_name_position(src)))
+	    (!cfix_node_is_expr(src) ||
+	     (is_name_position(src) && !identifier_rule(m->rule, pat))))
 		return;
 	if (cfix_node_is_stmt(pat) && !cfix_node_is_stmt(src))
 		return;

@@ -500,6 +500,9 @@ struct cfix_rule {
 	/* The header: "depends on" (NULL: none), exists / forall. */
 	struct cfix_depend *depends;
 	bool exists, forall;
+	/* `@identifier@`: a pattern of one name matches it wherever it is
+	 * written, declarators and labels too */
+	bool identifier_kind;
 	/* Disjunction branches and nests; tok_scope[i] is the innermost
 	 * scope holding match-side token i, or -1.  structural[i]: token i
 	 * is SmPL syntax, not code ("...", "<...", a disjunction's

@@ -365,6 +365,26 @@ static uint32_t kid_holding(const struct cfix_node *node, uint32_t t)
 	return node->nkids;
 }
 
+/* Coccinelle's drop_else: `if (E) S1 else S2`, S2 a statement
+ * metavariable used nowhere else, also matches an if without else
+ * (match_without_else() in match.c), so its `else` is optional. */
+static bool else_droppable(const struct cfix_rule *rule,
+			   const struct cfix_node *node)
+{
+	const struct cfix_node *alt = node->nkids == 3 ? node->kids[2] : NULL;
+
+	uint32_t uses = 0;
+
+	if (!(node->kind == CFIX_NODE_IF && alt && alt->metavar >= 0 &&
+	      alt->first == alt->last &&
+	      (uint32_t)alt->metavar < rule->nmetavars &&
+	      rule->metavars[alt->metavar].kind == CFIX_MV_STATEMENT))
+		return false;
+	for (uint32_t t = 0; t < rule->ntoks; t++)
+		uses += rule->tok_metavar[t] == alt->metavar;
+	return uses == 1;
+}
+
 /* A node's tokens in order: its own (operators, keywords, brackets) and
  * its kids'.  Statements of a block may have #if'd-out code between
  * them, so a gap goes there.  Parentheses that may be absent pass the
@@ -398,6 +418,8 @@ static void emit_structure(struct builder *b, const struct cfix_node *node,
 			add_gap(b, GAP_EXPR);	/* a binary operator metavariable */
 		else if (dots && !strcmp(text, ","))
 			add_gap(b, GAP_EXPR);	/* "..." may stand for no argument */
+		else if (!strcmp(text, "else") && else_droppable(b->rule, node))
+			add_elem(b, ELEM_OPTIONAL, 0, text);
 		else
 			add_elem(b, optional ? ELEM_OPTIONAL : ELEM_TOKEN, 0, text);
 	}
@@ -566,8 +588,9 @@ static bool is_rule_word(const struct cfix_rule *rule, uint32_t t)
 		return false;
 	if (rule->structural && rule->structural[t])
 		return false;
-	/* `X != NULL` matches `X` (match_null_iso() in match.c) */
-	if (!strcmp(tok->text, "NULL"))
+	/* `X != NULL` matches `X` (match_null_iso() in match.c); an
+	 * `else S` may be dropped (match_without_else()) */
+	if (!strcmp(tok->text, "NULL") || !strcmp(tok->text, "else"))
 		return false;
 	return mv < 0 || rule->metavars[mv].kind == CFIX_MV_SYMBOL;
 }

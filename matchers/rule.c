@@ -628,6 +628,8 @@ static int parse_header(struct rule_ctx *rc, const struct cfix_token *t,
 			rule->exists = true;
 		} else if (tok_is(tok, "forall")) {
 			rule->forall = true;
+		} else if (tok_is(tok, "identifier")) {
+			rule->identifier_kind = true;
 		} else if (tok_is(tok, "extends")) {
 			ret = header_extends(rc, t, n, &i);
 		} else if (tok_is(tok, "disable")) {
@@ -2145,6 +2147,88 @@ static bool on_repeat_line(const struct rule_ctx *rc,
 	return ls + 1 < rc->file->len && text[ls] == '+' && text[ls + 1] == '+';
 }
 
+/* The index in idx[0..n) of the bracket closing (dir +1) or opening
+ * (dir -1) the one at k, or -1. */
+static int64_t partner_bracket(const struct cfix_token *toks,
+			       const uint32_t *idx, size_t n, size_t k, int dir)
+{
+	const char *open = dir > 0 ? toks[idx[k]].text : NULL;
+	const char *close = dir < 0 ? toks[idx[k]].text : NULL;
+	int depth = 0;
+
+	if (dir > 0)
+		close = !strcmp(open, "(") ? ")" : !strcmp(open, "[") ? "]" : "}";
+	else
+		open = !strcmp(close, ")") ? "(" : !strcmp(close, "]") ? "[" : "{";
+	for (int64_t i = (int64_t)k; i >= 0 && (size_t)i < n; i += dir) {
+		const char *t = toks[idx[i]].text;
+
+		if (!strcmp(t, dir > 0 ? open : close))
+			depth++;
+		else if (!strcmp(t, dir > 0 ? close : open) && --depth == 0)
+			return i;
+	}
+	return -1;
+}
+
+static bool is_open_bracket(const char *t)
+{
+	return !strcmp(t, "(") || !strcmp(t, "[") || !strcmp(t, "{");
+}
+
+/*
+ * The LCS may pair a kept '(' with the wrong one of two: in
+ * `- x = (T)f(E)` / `+ x = g(E)` the plus '(' pairs with the cast's,
+ * while its ')' pairs with the call's, and dropping the cast (or
+ * removing it) loses the call's '('.  Re-pairs such an opener with the
+ * opener of the minus bracket its closer pairs with, when that one is
+ * free and the order of the pairs allows it.
+ */
+/* May plus token q pair with minus position target instead: is target
+ * free, and between the pairs of the plus tokens around q? */
+static bool can_repair(const struct hunk *h, size_t q, int64_t target)
+{
+	if (target < 0)
+		return false;
+	for (size_t r = 0; r < h->nplus; r++) {
+		if (r == q || h->pair[r] < 0)
+			continue;
+		if (h->pair[r] == target || (r < q && h->pair[r] > target) ||
+		    (r > q && h->pair[r] < target))
+			return false;
+	}
+	return true;
+}
+
+static void pair_brackets_consistently(const struct cfix_rule *rule,
+				       struct hunk *h)
+{
+	for (size_t k = 0; k < h->nplus; k++) {
+		int64_t pc, mc;
+
+		if (h->pair[k] < 0 ||
+		    !is_open_bracket(rule->plus_toks[h->plus[k]].text))
+			continue;
+		pc = partner_bracket(rule->plus_toks, h->plus, h->nplus, k, 1);
+		mc = partner_bracket(rule->toks, h->minus, h->nminus,
+				     (size_t)h->pair[k], 1);
+		if (pc < 0 || h->pair[pc] < 0 || h->pair[pc] == mc)
+			continue;
+		/* keep the opener, move the closer (`- f((E))` / `+ f(E)`
+		 * keeps the call's parentheses), or else the other way */
+		if (can_repair(h, (size_t)pc, mc))
+			h->pair[pc] = (int32_t)mc;
+		else {
+			int64_t mo = partner_bracket(rule->toks, h->minus,
+						     h->nminus,
+						     (size_t)h->pair[pc], -1);
+
+			if (can_repair(h, k, mo))
+				h->pair[k] = (int32_t)mo;
+		}
+	}
+}
+
 static void pair_hunk(struct rule_ctx *rc, struct hunk *h)
 {
 	const struct cfix_rule *rule = rc->rule;
@@ -2184,6 +2268,7 @@ static void pair_hunk(struct rule_ctx *rc, struct hunk *h)
 #undef DP
 #undef EQ
 	free(dp);
+	pair_brackets_consistently(rule, h);
 	if (sm && sp && sm != sp && !pairs_in_first_statements(rule, h))
 		for (size_t k = 0; k < p; k++)
 			h->pair[k] = -1;

@@ -1,0 +1,6 @@
+// `@identifier@`: the name is matched wherever it is written.
+@identifier@
+symbol x;
+@@
+- x
++ y
