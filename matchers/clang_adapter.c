@@ -1396,6 +1396,76 @@ static void add_decls(struct builder *b, struct cfix_node *parent,
 	}
 }
 
+/*
+ * Did clang leave fields out of the record node's kids?  It drops a
+ * field whose name repeats an earlier one (an error), and with it a
+ * whole declaration (`int a; ... int a, b;`) or its first declarators
+ * (the specifiers then seem to end in a ','): a body token no kid
+ * covers, or kid specifiers ending in ','.
+ */
+static bool fields_lost(struct builder *b, const struct cfix_node *record,
+			uint32_t first, uint32_t last)
+{
+	uint32_t next = first;
+
+	for (uint32_t k = 0; k < record->nkids; k++) {
+		const struct cfix_node *kid = record->kids[k];
+
+		if (!kid || kid->first > kid->last)
+			continue;
+		for (; next < kid->first; next++)
+			if (!b->skip[next] && !tok_is(b->src, next, ";"))
+				return true;
+		if (kid->kind == CFIX_NODE_DECL && kid->nkids &&
+		    kid->kids[0] && kid->kids[0]->last > kid->kids[0]->first &&
+		    tok_is(b->src, kid->kids[0]->last, ","))
+			return true;
+		if (kid->last + 1 > next)
+			next = kid->last + 1;
+	}
+	for (; next <= last && next < b->src->ntoks; next++)
+		if (!b->skip[next] && !tok_is(b->src, next, ";"))
+			return true;
+	return false;
+}
+
+/*
+ * The record's fields read again by cfix's parser, from tokens first to
+ * last (its body, between the braces): each run of tokens between
+ * directive lines is parsed on its own.  Clang's kids stay when a run
+ * does not parse.
+ */
+static void own_fields(struct builder *b, struct cfix_node *record,
+		       uint32_t first, uint32_t last)
+{
+	CFIX_ARRAY(struct cfix_node *) kids = {0};
+
+	for (uint32_t i = first, run; i <= last; i = run) {
+		struct cfix_cparse parser;
+		struct cfix_node *list;
+
+		while (i <= last && b->skip[i])
+			i++;
+		for (run = i; run <= last && !b->skip[run]; run++)
+			;
+		if (run == i)
+			break;
+		parser = parser_over(b, i, run - 1);
+		list = cfix_cparse_fields(&parser);
+		if (!list || parser.pos != parser.end)
+			goto done;
+		for (uint32_t k = 0; k < list->nkids; k++) {
+			cfix_node_flag_tree(list->kids[k], CFIX_NODEF_OWN_PARSE);
+			cfix_array_push(&kids, list->kids[k]);
+		}
+	}
+	record->nkids = 0;
+	for (size_t k = 0; k < kids.len; k++)
+		add(b, record, kids.items[k]);
+done:
+	cfix_array_release(&kids);
+}
+
 static struct cfix_node *record(struct builder *b, CXCursor cursor)
 {
 	struct cfix_node *node;
@@ -1430,6 +1500,10 @@ static struct cfix_node *record(struct builder *b, CXCursor cursor)
 	(void)prev;
 	if (fields.len)
 		add_decls(b, node, fields.items, fields.len);
+	if (open != UINT32_MAX &&
+	    clang_getCursorKind(cursor) != CXCursor_EnumDecl &&
+	    fields_lost(b, node, open + 1, last - 1))
+		own_fields(b, node, open + 1, last - 1);
 	cfix_array_release(&fields);
 	cfix_array_release(&kids);
 	return node;
@@ -2223,7 +2297,7 @@ struct repair {
 	CFIX_ARRAY(name_array) members; /* per records[i] / struct_types */
 	name_array vars;	/* extern int NAME; */
 	name_array ptr_vars;	/* extern struct cfix_var_NAME *NAME; */
-	name_array annotations;	/* #define NAME (__iomem, __user) */
+	name_array annotations;	/* #define NAME (empty: __iomem, __read_mostly) */
 };
 
 static bool has_name(const name_array *names, const char *name)
@@ -2494,6 +2568,24 @@ static void note_annotations(struct repair *r, const struct cfix_source *src,
 			*changed |= add_name(&r->annotations, src->toks[i].text);
 }
 
+/*
+ * `struct foo x __read_mostly = {...};` without the kernel's headers:
+ * clang wants a ';' where an annotation macro it does not know stands
+ * after a declarator.  A name spelled `__word` there is taken for one
+ * and defined empty, so the declaration keeps its initializer.
+ */
+static void note_annotation(struct repair *r, const struct cfix_source *src,
+			    unsigned offset, bool *changed)
+{
+	uint32_t tok = tok_at(src, offset);
+
+	if (tok >= src->ntoks || src->toks[tok].kind != CFIX_TOK_IDENT ||
+	    strncmp(src->toks[tok].text, "__", 2) ||
+	    src->toks[tok].begin < offset)
+		return;
+	*changed |= add_name(&r->annotations, src->toks[tok].text);
+}
+
 /* Reads clang's diagnostics into r; returns whether r grew. */
 static bool repair_collect(struct repair *r, struct cfix_source *src,
 			   CXTranslationUnit tu, CXFile file)
@@ -2515,6 +2607,9 @@ static bool repair_collect(struct repair *r, struct cfix_source *src,
 			message = xcxstring(clang_getDiagnosticSpelling(diag));
 			if (strcmp(message, "expected ';' after expression") == 0)
 				note_iterator(r, src, offset, &changed);
+			else if (strcmp(message, "expected ';' after top level declarator") == 0 ||
+				 strcmp(message, "expected ';' at end of declaration") == 0)
+				note_annotation(r, src, offset, &changed);
 			else
 				note_diag(r, src, message, offset, &changed);
 			free(message);

@@ -2569,6 +2569,19 @@ struct cfix_node *cfix_cparse_stmts(struct cfix_cparse *parser)
 			   parse_list(&ps, CFIX_NODE_COMPOUND, parse_stmt));
 }
 
+/* A struct's fields until end, as a RECORD holding them. */
+struct cfix_node *cfix_cparse_fields(struct cfix_cparse *parser)
+{
+	struct parser ps;
+	struct cfix_node *record;
+
+	parser_start(&ps, parser);
+	record = start_node(&ps, CFIX_NODE_RECORD);
+	if (!parse_fields(&ps, record))
+		return parser_done(&ps, parser, NULL);
+	return parser_done(&ps, parser, finish(&ps, record));
+}
+
 struct cfix_node *cfix_cparse_unit(struct cfix_cparse *parser)
 {
 	struct parser ps;

@@ -86,6 +86,11 @@ struct matcher {
 	/* a fresh identifier named by a string alone (`fresh identifier
 	 * i = "v";`) is that string and a number, one per match: v0, v1 */
 	uint32_t fresh_serial;
+	/* the fields solution list_pick took (list_cover[i]: the first and
+	 * one past the last source kid of pattern kid i), so the attempts
+	 * at its other declarators (decl_pick > 0) take the same fields */
+	uint32_t list_cover[2 * 32];
+	uint32_t list_cover_n;
 	/* header_then_dots(): the statement whose head an expression item
 	 * matched, for the dots that follow */
 	const struct cfix_node *past_head;
@@ -104,6 +109,8 @@ struct snapshot {
 	bool *taken;
 	size_t nextra, nnest;
 	const char *not_rewritten;
+	const struct cfix_node *cut_decl;	/* and its cut_* */
+	uint32_t cut_k, cut_begin, cut_end;
 };
 
 static bool match_node(struct matcher *m, const struct cfix_node *pat,
@@ -179,6 +186,10 @@ static void snapshot_take(const struct matcher *m, struct snapshot *snap)
 	snap->nextra = m->extra.len;
 	snap->nnest = m->nest_envs.len;
 	snap->not_rewritten = m->not_rewritten;
+	snap->cut_decl = m->cut_decl;
+	snap->cut_k = m->cut_k;
+	snap->cut_begin = m->cut_begin;
+	snap->cut_end = m->cut_end;
 }
 
 static void snapshot_restore(struct matcher *m, const struct snapshot *snap)
@@ -190,6 +201,10 @@ static void snapshot_restore(struct matcher *m, const struct snapshot *snap)
 	m->extra.len = snap->nextra;
 	nest_envs_truncate(m, snap->nnest);
 	m->not_rewritten = snap->not_rewritten;
+	m->cut_decl = snap->cut_decl;
+	m->cut_k = snap->cut_k;
+	m->cut_begin = snap->cut_begin;
+	m->cut_end = snap->cut_end;
 }
 
 static void snapshot_release(struct snapshot *snap)
@@ -884,10 +899,35 @@ static bool own_tokens(const struct cfix_node *node, uint32_t *out,
 	return true;
 }
 
+/*
+ * A declarator's own tokens without its names: an annotation macro
+ * (`x __read_mostly = {...}`), which a pattern may leave out.  Returns
+ * the count left.
+ */
+static uint32_t drop_annotations(const struct cfix_source *source,
+				 uint32_t *toks, uint32_t *from, uint32_t n)
+{
+	uint32_t k = 0, run = UINT32_MAX;
+
+	for (uint32_t i = 0; i < n; i++) {
+		if (source->toks[toks[i]].kind == CFIX_TOK_IDENT) {
+			if (run == UINT32_MAX)
+				run = toks[i];
+			continue;
+		}
+		/* the token after the annotation stands for it too, so that
+		 * removing the one removes the other */
+		from[k] = run == UINT32_MAX ? toks[i] : run;
+		toks[k++] = toks[i];
+		run = UINT32_MAX;
+	}
+	return k;
+}
+
 static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 			     const struct cfix_node *src)
 {
-	uint32_t ptoks[64], stoks[64], np, ns;
+	uint32_t ptoks[64], stoks[64], from[64], np, ns;
 
 	/* Inside an expansion every node spans the macro use's tokens. */
 	if (src->flags & CFIX_NODEF_MACRO)
@@ -903,13 +943,17 @@ static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 	}
 	if (!own_tokens(pat, ptoks, 64, &np) || !own_tokens(src, stoks, 64, &ns))
 		return false;
+	for (uint32_t i = 0; i < ns; i++)
+		from[i] = stoks[i];
+	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
+		ns = drop_annotations(m->source, stoks, from, ns);
 	if (np != ns)
 		return false;
 	for (uint32_t i = 0; i < np; i++) {
 		if (strcmp(m->rule->toks[ptoks[i]].text,
 			   m->source->toks[stoks[i]].text))
 			return false;
-		map_token(m, ptoks[i], stoks[i], stoks[i]);
+		map_token(m, ptoks[i], from[i], stoks[i]);
 	}
 	return true;
 }
@@ -1151,6 +1195,39 @@ static bool match_open_elem(struct matcher *m, const struct cfix_node *pat,
 			    uint32_t pi, const struct cfix_node *src,
 			    uint32_t si, struct cover *cover);
 
+/*
+ * A struct pattern's fields matched one way (cover): is it the way this
+ * attempt takes?  Attempts with decl_pick 0 count the ways and take the
+ * list_pick-th, remembering its fields; those with decl_pick > 0 take
+ * another declarator of the same fields (`int a, b, c;`), so they look
+ * for the fields remembered: counting would not do, as a field of one
+ * declarator does not match then.
+ */
+static bool record_solution(struct matcher *m, const struct cfix_node *pat,
+			    const struct cover *cover)
+{
+	uint32_t n = pat->nkids < 32 ? pat->nkids : 32;
+
+	if (m->decl_pick == 0) {
+		if (m->list_seen++ < m->list_pick)
+			return false;
+		for (uint32_t i = 0; i < n; i++) {
+			m->list_cover[2 * i] = cover[i].from;
+			m->list_cover[2 * i + 1] = cover[i].to;
+		}
+		m->list_cover_n = n;
+		m->list_more = true;
+		return true;
+	}
+	if (m->list_cover_n != n)
+		return false;	/* decl_pick 0 found no way */
+	for (uint32_t i = 0; i < n; i++)
+		if (m->list_cover[2 * i] != cover[i].from ||
+		    m->list_cover[2 * i + 1] != cover[i].to)
+			return false;
+	return true;
+}
+
 static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 			   uint32_t pi, const struct cfix_node *src,
 			   uint32_t si, struct cover *cover)
@@ -1161,8 +1238,9 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 	if (pi == pat->nkids) {
 		if (si != src->nkids && !open_init_list(pat))
 			return false;
-		if (pat->kind == CFIX_NODE_RECORD ||
-		    pat->kind == CFIX_NODE_PARAMS) {
+		if (pat->kind == CFIX_NODE_RECORD)
+			return record_solution(m, pat, cover);
+		if (pat->kind == CFIX_NODE_PARAMS) {
 			if (m->list_seen++ < m->list_pick)
 				return false;
 			m->list_more = true;
@@ -1924,6 +2002,65 @@ static bool match_decl_type(struct matcher *m, const struct cfix_node *pat,
 
 /* ---- declarations of several names ----------------------------------------- */
 
+/* Does the rule add code next to one of its tokens first..last? */
+static bool adds_within(const struct cfix_rule *rule, uint32_t first,
+			uint32_t last)
+{
+	for (uint32_t i = 0; i < rule->ninsertions; i++)
+		if (rule->insertions[i].anchor >= first &&
+		    rule->insertions[i].anchor <= last)
+			return true;
+	return false;
+}
+
+/* Does the source's specifiers node src hold tokens (`static`,
+ * `const`) that the pattern's type pat did not match? */
+static bool specifiers_beyond(const struct matcher *m,
+			      const struct cfix_node *pat,
+			      const struct cfix_node *src)
+{
+	uint32_t first = UINT32_MAX, last = 0;
+
+	for (uint32_t i = pat->first; i <= pat->last; i++) {
+		struct span s = m->map[i];
+
+		if (s.first > s.last)
+			continue;
+		if (s.first < first)
+			first = s.first;
+		if (s.last > last)
+			last = s.last;
+	}
+	return first == UINT32_MAX || first > src->first || last < src->last;
+}
+
+/*
+ * A declaration pattern removed whole, with nothing added in its place,
+ * against `static const int a;`: the storage class and qualifiers the
+ * pattern does not name go too (spatch removes the declaration).  When
+ * code is added they stay, in front of it (`static long a;`).
+ */
+static void remove_whole_decl(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *src)
+{
+	const struct cfix_rule *rule = m->rule;
+	struct span *s;
+
+	if (pat->kind != CFIX_NODE_DECL || src->kind != CFIX_NODE_DECL ||
+	    !pat->nkids || !src->nkids || !src->kids[0] ||
+	    src->kids[0]->first > src->kids[0]->last)
+		return;
+	for (uint32_t i = pat->first; i <= pat->last; i++)
+		if (!rule->remove[i])
+			return;
+	if (adds_within(rule, pat->first, pat->last))
+		return;
+	s = &m->map[pat->first];
+	if (s->first <= s->last && s->first > src->first &&
+	    s->first <= src->kids[0]->last + 1)
+		s->first = src->first;
+}
+
 /*
  * A declaration pattern of one name (`int x;`) against `int a, b, c;`:
  * Coccinelle reads the latter as `int a; int b; int c;`.  The attempt
@@ -1954,6 +2091,11 @@ static bool match_one_declarator(struct matcher *m,
 		return false;
 	if (!match_node(m, type, src->kids[0]) ||
 	    !match_node(m, pat->kids[1], decl))
+		return false;
+	/* spatch splits `static int a, b;` to remove a name, not to put
+	 * code in its place: the added code would lose the `static` */
+	if (removed && adds_within(rule, pat->first, pat->last) &&
+	    specifiers_beyond(m, type, src->kids[0]))
 		return false;
 	if (!removed) {
 		map_token(m, pat->last, semi, semi);
@@ -2427,11 +2569,17 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 
 		snapshot_take(m, &snap);
 		ok = match_decl_type(m, pat, src, &handled);
-		if (!ok)
+		if (!ok && pat->metavar < 0) {
 			snapshot_restore(m, &snap);
+			ok = match_same_kind(m, pat, src);
+			if (ok)
+				remove_whole_decl(m, pat, src);
+			else
+				snapshot_restore(m, &snap);
+		}
 		snapshot_release(&snap);
-		if (ok)
-			return true;
+		if (ok || pat->metavar < 0)
+			return ok;
 		/* else as written: `struct foo` alone for `T` */
 	}
 	if (pat->kind == CFIX_NODE_EXPR_STMT && (pat->flags & CFIX_NODEF_BARE_EXPR))
@@ -3034,7 +3182,9 @@ static bool is_storage_word(const char *text)
 /*
  * A line added before a declaration goes before the storage class and
  * qualifiers the pattern leaves out: `+ int z;` above `int y;` lands
- * before `static int y;`, not between `static` and `int`.
+ * before `static int y;`, not between `static` and `int`.  One that
+ * replaces the declaration (its anchor removed) comes after them, as
+ * in spatch: `- int x;` `+ long x;` makes `static long x;`.
  */
 static uint32_t before_storage(const struct matcher *m,
 			       const struct cfix_insertion *ins, uint32_t at)
@@ -3043,7 +3193,8 @@ static uint32_t before_storage(const struct matcher *m,
 	uint32_t lo = 0, hi = src->ntoks;
 
 	if (!ins->newline || ins->after || ins->anchor >= m->rule->ntoks ||
-	    is_storage_word(m->rule->toks[ins->anchor].text))
+	    is_storage_word(m->rule->toks[ins->anchor].text) ||
+	    m->rule->remove[ins->anchor])
 		return at;
 	while (lo < hi) {
 		uint32_t mid = lo + (hi - lo) / 2;
@@ -4528,9 +4679,16 @@ enum { MATCH_BUDGET = 200000 };
  */
 static void pick_start(struct matcher *m, uint32_t pick)
 {
-	if (pick == 0)
+	if (pick == 0) {
 		m->decl_pick = m->list_pick = 0;
-	m->decl_more = m->list_more = false;
+		m->list_cover_n = 0;
+	}
+	m->decl_more = false;
+	/* the fields' next way stays due while their declarators are tried */
+	if (m->decl_pick == 0) {
+		m->list_more = false;
+		m->list_cover_n = 0;
+	}
 }
 
 /* After an attempt: is there another way, and which counter moves?

@@ -1,0 +1,6 @@
+struct main {
+	int a;
+	char b;
+	int a, b, c;
+	char d;
+};

@@ -1,0 +1,1 @@
+int y __read_mostly = 3;
