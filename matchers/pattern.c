@@ -414,8 +414,8 @@ static bool parse_nest(struct build *b, struct special *sp)
 	return true;
 }
 
-/* "when != E", "when = E", "when any", "when strict", "when exists",
- * "when forall". */
+/* "when != E", "when = E", "when != true E", "when != false E",
+ * "when any", "when strict", "when exists", "when forall". */
 static bool parse_when(struct build *b, struct special *sp)
 {
 	const struct cfix_rule *rule = b->rule;
@@ -445,6 +445,23 @@ static bool parse_when(struct build *b, struct special *sp)
 		return fail_at(b, sp->first + 1,
 			       "this 'when' clause is not supported yet");
 	node->op = text_is(word, "!=") ? "!=" : "=";
+	/* `when != true E`, `when != false E`: the path may not take that
+	 * branch of a condition matching E (match.c, branch_blocked) */
+	if (!strcmp(node->op, "!=") && sp->first + 3 <= sp->last &&
+	    (text_is(&rule->toks[sp->first + 2], "true") ||
+	     text_is(&rule->toks[sp->first + 2], "false"))) {
+		node->op = text_is(&rule->toks[sp->first + 2], "true")
+				   ? "!= true" : "!= false";
+		what = parse_either(b, sp->first + 3, sp->last + 1, &stmt);
+		if (!what)
+			return false;
+		if (stmt)
+			return fail_at(b, sp->first + 3,
+				       "expected an expression after 'when != true'");
+		cfix_node_add(b->base->arena, node, what);
+		sp->node = node;
+		return true;
+	}
 	what = parse_either(b, sp->first + 2, sp->last + 1, &stmt);
 	if (!what)
 		return false;
