@@ -767,10 +767,12 @@ static void mark_bare(struct cfix_node *node, const bool *virt, uint32_t n)
  * statements do not parse for a missing ';' at the end of a line (or
  * before a "..." or a '}': `{ ... f(x) ... }`), a
  * virtual ';' (mapped to the token before it) goes there and the parse
- * is tried again.  Returns the node, with v holding the repaired view,
- * or NULL.
+ * is tried again, as statements or (kind TRY_UNIT) as a function
+ * definition.  Returns the node, with v holding the repaired view, or
+ * NULL.
  */
-static struct cfix_node *parse_bare(struct build *b, struct view *v)
+static struct cfix_node *parse_bare(struct build *b, struct view *v,
+				     enum try_kind kind)
 {
 	enum { MAX_BARE = 32 };
 	struct cfix_arena *arena = b->base->arena;
@@ -788,7 +790,7 @@ static struct cfix_node *parse_bare(struct build *b, struct view *v)
 	w.toks = toks;
 	w.orig = orig;
 	for (int tries = 0; tries < MAX_BARE; tries++) {
-		struct cfix_node *node = try_view(b, &w, TRY_STMTS, &p);
+		struct cfix_node *node = try_view(b, &w, kind, &p);
 		uint32_t at = p.error_tok;
 
 		if (node) {
@@ -857,8 +859,11 @@ static struct cfix_node *parse_view(struct build *b, struct view *v,
 			best = p, have_best = true;
 	}
 	if (want != WANT_EXPR) {
-		struct cfix_node *node = parse_bare(b, v);
+		/* in a function's body too: `f(int x) { ... x ... }` */
+		struct cfix_node *node = parse_bare(b, v, TRY_STMTS);
 
+		if (!node && want != WANT_STMTS)
+			node = parse_bare(b, v, TRY_UNIT);
 		if (node)
 			return node;
 	}

@@ -1582,6 +1582,35 @@ static int parse_list(struct rule_ctx *rc, const struct cfix_token *t,
 	return parse_list_names(rc, t, n, i, kind, min, max);
 }
 
+/*
+ * "r.T" at t[i] naming a type metavariable of rule r above, as the type
+ * of a typed metavariable (`r.T *E;`): T is inherited under its name
+ * unless this rule has it already.  Returns 0, or -1 when r.T is not
+ * such a type (nothing added).
+ */
+static int inherit_type(struct rule_ctx *rc, const struct cfix_token *t,
+			uint32_t i)
+{
+	int32_t from = rule_above(rc->file, t[i].text);
+	int32_t old = find_metavar(rc, t[i + 2].text);
+	const struct cfix_rule *base;
+
+	if (from < 0 || !(tok_is(&t[i + 3], "*") || is_word(&t[i + 3])))
+		return -1;
+	base = rc->file->rules->items[from - rc->file->base];
+	for (uint32_t k = 0; k < base->nmetavars; k++) {
+		if (strcmp(base->metavars[k].name, t[i + 2].text) ||
+		    base->metavars[k].kind != CFIX_MV_TYPE)
+			continue;
+		if (old >= 0)
+			return rc->metavars.items[old].from_rule == from &&
+					       rc->metavars.items[old].from_mv == (int32_t)k
+				       ? 0 : -1;
+		return add_inherited(rc, t, i, CFIX_MV_TYPE, NULL);
+	}
+	return -1;
+}
+
 /* Reads one declaration ("expression E1, E2;") at t[*i]. */
 static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 		      uint32_t n, uint32_t *i)
@@ -1591,6 +1620,13 @@ static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 	const char *type = NULL;
 	enum cfix_mv_kind kind;
 
+	if (*i + 3 < n && is_word(kw) && tok_is(&t[*i + 1], ".") &&
+	    is_word(&t[*i + 2]) && inherit_type(rc, t, *i) == 0) {
+		/* "r.T *E;": E typed by type metavariable T of rule r */
+		*i += 2;
+		type = parse_ctype(rc, t, n, i);
+		return parse_names(rc, t, n, i, CFIX_MV_EXPRESSION, type);
+	}
 	if (*i + 2 < n && is_word(kw) && tok_is(&t[*i + 1], ".") &&
 	    is_word(&t[*i + 2])) {
 		error_tok(f, kw, "expected a metavariable kind before '%s.%s'",
@@ -2645,6 +2681,32 @@ static int check_function_names(struct rule_ctx *rc)
 	return -1;
 }
 
+/*
+ * An expression standing for a statement (`- x` `+ y` between dots)
+ * that the rule removes whole is replaced in the statement holding it
+ * (`if (x)` becomes `if (y)`), so what replaces it stays on its line.
+ */
+static void unmark_removed_bare(const struct cfix_rule *rule,
+				const struct cfix_node *node, bool *first,
+				bool *last)
+{
+	bool all = true;
+
+	if (!node)
+		return;
+	if ((node->flags & CFIX_NODEF_BARE_EXPR) && node->first <= node->last) {
+		for (uint32_t t = node->first; t <= node->last && all; t++)
+			all = rule->remove[t];
+		if (all) {
+			first[node->first] = false;
+			last[node->last] = false;
+			return;
+		}
+	}
+	for (uint32_t k = 0; k < node->nkids; k++)
+		unmark_removed_bare(rule, node->kids[k], first, last);
+}
+
 /* A pattern that is one statement metavariable (`S` between added
  * lines) is a statement too, though it parses as a name. */
 static void mark_lone_statement(const struct rule_ctx *rc, bool *first,
@@ -2674,6 +2736,7 @@ static void fit_newlines(struct rule_ctx *rc)
 
 	mark_statements(rule->pattern, first, last);
 	mark_lone_statement(rc, first, last);
+	unmark_removed_bare(rule, rule->pattern, first, last);
 	for (uint32_t i = 0; i < rule->ninsertions; i++) {
 		struct cfix_insertion *ins = &rule->insertions[i];
 		bool edge = ins->after ? last[ins->anchor] : first[ins->anchor];
