@@ -4157,6 +4157,58 @@ static bool head_pattern_blocks(struct matcher *m, const struct cfix_node *pat,
 	return ok;
 }
 
+/* A "when != P" (or "when = P") clause, not "when != true E". */
+static bool is_plain_when(const struct cfix_node *when)
+{
+	return when->kind == CFIX_NODE_WHEN && when->nkids &&
+	       strncmp(when->op, "!= ", 3) != 0;
+}
+
+/*
+ * `when != true E` (which "!= true") or `when != false E`: does the path
+ * taking that branch of cond go against one?  The whole condition must
+ * match E, as in Coccinelle, where the clause names the test's value
+ * along the path (`x == NULL || ...` matches `x == NULL || y == 2`).
+ */
+static bool branch_blocked(struct scan *sc, const struct cfix_node *cond,
+			   const char *which)
+{
+	if (!cond)
+		return false;
+	for (uint32_t w = 0; w < sc->dots->nkids; w++) {
+		const struct cfix_node *when = sc->dots->kids[w];
+		struct snapshot snap;
+		bool hit;
+
+		if (when->kind != CFIX_NODE_WHEN || !when->nkids ||
+		    strcmp(when->op, which))
+			continue;
+		snapshot_take(sc->m, &snap);
+		hit = match_node(sc->m, when->kids[0], cond);
+		snapshot_restore(sc->m, &snap);
+		snapshot_release(&snap);
+		if (hit)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * A branch a `when != true/false E` forbids: the path fails, unless it is
+ * an error path (the branch returns, not strict), which forall does not
+ * require to reach the next item anyway (`if (E) return;`).
+ */
+static enum path blocked_branch(const struct scan *sc,
+				const struct cfix_node *branch)
+{
+	if (branch && branch->kind == CFIX_NODE_COMPOUND && branch->nkids)
+		branch = branch->kids[branch->nkids - 1];
+	if (sc->forall && !sc->strict && branch &&
+	    branch->kind == CFIX_NODE_RETURN)
+		return PATH_NEUTRAL;
+	return PATH_FAIL;
+}
+
 /* Does a "when != P" of the dots occur in the part of stmt on the path?
  * Also collects a nest's occurrences there. */
 static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
@@ -4176,7 +4228,7 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 		for (uint32_t w = 0; w < sc->dots->nkids; w++) {
 			const struct cfix_node *when = sc->dots->kids[w];
 
-			if (when->kind == CFIX_NODE_WHEN && when->nkids &&
+			if (is_plain_when(when) &&
 			    (find_occurrences(sc->m, when->kids[0], parts[i], -1) ||
 			     (count == 1 && head_pattern_blocks(sc->m, when->kids[0],
 								stmt, head))))
@@ -4398,15 +4450,20 @@ static bool leaves_limit(const struct scan *sc, const struct cfix_node *target)
 static enum path scan_stmt(struct scan *sc, struct pos p,
 			   const struct cfix_node *stmt, bool *go_on)
 {
-	const struct cfix_node *kid, *target;
+	const struct cfix_node *kid, *target, *cond;
 	enum path r = PATH_NEUTRAL;
 	bool has_default = false;
 
 	*go_on = false;
 	switch (stmt->kind) {
 	case CFIX_NODE_IF:
-		r = stmt->kids[1] ? scan_from(sc, pos_single(stmt->kids[1]))
-				  : scan_from(sc, pos_step(p));
+		if (branch_blocked(sc, stmt->kids[0], "!= true"))
+			r = blocked_branch(sc, stmt->kids[1]);
+		else
+			r = stmt->kids[1] ? scan_from(sc, pos_single(stmt->kids[1]))
+					  : scan_from(sc, pos_step(p));
+		if (branch_blocked(sc, stmt->kids[0], "!= false"))
+			return combine(sc, r, blocked_branch(sc, stmt->kids[2]));
 		return combine(sc, r, stmt->kids[2]
 					      ? scan_from(sc, pos_single(stmt->kids[2]))
 					      : scan_from(sc, pos_step(p)));
@@ -4414,9 +4471,15 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 	case CFIX_NODE_FOR:
 	case CFIX_NODE_ITERATOR:
 		kid = stmt->kids[stmt->kind == CFIX_NODE_FOR ? 3 : 1];
-		if (kid)
+		cond = stmt->kind == CFIX_NODE_FOR ? stmt->kids[1]
+		       : stmt->kind == CFIX_NODE_WHILE ? stmt->kids[0] : NULL;
+		if (branch_blocked(sc, cond, "!= true"))
+			r = PATH_FAIL;
+		else if (kid)
 			r = scan_from(sc, pos_single(kid));
-		return combine(sc, r, scan_from(sc, pos_step(p)));
+		return combine(sc, r, branch_blocked(sc, cond, "!= false")
+					      ? PATH_FAIL
+					      : scan_from(sc, pos_step(p)));
 	case CFIX_NODE_DO:
 		return stmt->kids[0] ? scan_from(sc, pos_single(stmt->kids[0]))
 				     : scan_from(sc, pos_step(p));
@@ -4552,7 +4615,7 @@ static bool dots_to_end(struct scan *sc, struct pos p)
 		for (uint32_t w = 0; w < sc->dots->nkids; w++) {
 			const struct cfix_node *when = sc->dots->kids[w];
 
-			if (when->kind == CFIX_NODE_WHEN && when->nkids &&
+			if (is_plain_when(when) &&
 			    find_occurrences(sc->m, when->kids[0], stmt, -1))
 				return false;
 		}

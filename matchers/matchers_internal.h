@@ -375,6 +375,9 @@ struct cfix_metavar {
 	/* "local idexpression": a name the enclosing function declares
 	 * (a parameter or a variable of its body) */
 	bool local;
+	/* declared `function f` or `local function f`: an identifier that
+	 * may only name the function a definition pattern matches */
+	bool function_name;
 	/* declared `iterator name` (a symbol that heads macro loops) */
 	bool iterator_name;
 	/* script constraint (CFIX_MVC_SCRIPT): a script rule whose code

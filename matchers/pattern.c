@@ -414,8 +414,8 @@ static bool parse_nest(struct build *b, struct special *sp)
 	return true;
 }
 
-/* "when != E", "when = E", "when any", "when strict", "when exists",
- * "when forall". */
+/* "when != E", "when = E", "when != true E", "when != false E",
+ * "when any", "when strict", "when exists", "when forall". */
 static bool parse_when(struct build *b, struct special *sp)
 {
 	const struct cfix_rule *rule = b->rule;
@@ -445,6 +445,23 @@ static bool parse_when(struct build *b, struct special *sp)
 		return fail_at(b, sp->first + 1,
 			       "this 'when' clause is not supported yet");
 	node->op = text_is(word, "!=") ? "!=" : "=";
+	/* `when != true E`, `when != false E`: the path may not take that
+	 * branch of a condition matching E (match.c, branch_blocked) */
+	if (!strcmp(node->op, "!=") && sp->first + 3 <= sp->last &&
+	    (text_is(&rule->toks[sp->first + 2], "true") ||
+	     text_is(&rule->toks[sp->first + 2], "false"))) {
+		node->op = text_is(&rule->toks[sp->first + 2], "true")
+				   ? "!= true" : "!= false";
+		what = parse_either(b, sp->first + 3, sp->last + 1, &stmt);
+		if (!what)
+			return false;
+		if (stmt)
+			return fail_at(b, sp->first + 3,
+				       "expected an expression after 'when != true'");
+		cfix_node_add(b->base->arena, node, what);
+		sp->node = node;
+		return true;
+	}
 	what = parse_either(b, sp->first + 2, sp->last + 1, &stmt);
 	if (!what)
 		return false;
@@ -750,10 +767,12 @@ static void mark_bare(struct cfix_node *node, const bool *virt, uint32_t n)
  * statements do not parse for a missing ';' at the end of a line (or
  * before a "..." or a '}': `{ ... f(x) ... }`), a
  * virtual ';' (mapped to the token before it) goes there and the parse
- * is tried again.  Returns the node, with v holding the repaired view,
- * or NULL.
+ * is tried again, as statements or (kind TRY_UNIT) as a function
+ * definition.  Returns the node, with v holding the repaired view, or
+ * NULL.
  */
-static struct cfix_node *parse_bare(struct build *b, struct view *v)
+static struct cfix_node *parse_bare(struct build *b, struct view *v,
+				     enum try_kind kind)
 {
 	enum { MAX_BARE = 32 };
 	struct cfix_arena *arena = b->base->arena;
@@ -771,7 +790,7 @@ static struct cfix_node *parse_bare(struct build *b, struct view *v)
 	w.toks = toks;
 	w.orig = orig;
 	for (int tries = 0; tries < MAX_BARE; tries++) {
-		struct cfix_node *node = try_view(b, &w, TRY_STMTS, &p);
+		struct cfix_node *node = try_view(b, &w, kind, &p);
 		uint32_t at = p.error_tok;
 
 		if (node) {
@@ -840,8 +859,11 @@ static struct cfix_node *parse_view(struct build *b, struct view *v,
 			best = p, have_best = true;
 	}
 	if (want != WANT_EXPR) {
-		struct cfix_node *node = parse_bare(b, v);
+		/* in a function's body too: `f(int x) { ... x ... }` */
+		struct cfix_node *node = parse_bare(b, v, TRY_STMTS);
 
+		if (!node && want != WANT_STMTS)
+			node = parse_bare(b, v, TRY_UNIT);
 		if (node)
 			return node;
 	}

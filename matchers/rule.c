@@ -831,6 +831,20 @@ static int add_inherited(struct rule_ctx *rc, const struct cfix_token *t,
 	return -1;
 }
 
+/* Do the tokens from i up to ';' spell a value alone (no "r.T", no
+ * "||", "&&" or regex joining several constraints)? */
+static bool plain_value(const struct cfix_token *t, uint32_t n, uint32_t i)
+{
+	uint32_t start = i;
+
+	for (; i < n && !tok_is(&t[i], ";") && !tok_is(&t[i], ","); i++)
+		if (tok_is(&t[i], ".") || tok_is(&t[i], "||") ||
+		    tok_is(&t[i], "&&") || tok_is(&t[i], "=~") ||
+		    tok_is(&t[i], "!~") || tok_is(&t[i], "{"))
+			return false;
+	return i > start;
+}
+
 /* One value of a constraint: tokens up to ',', ';' or '}' at depth 0,
  * joined by single spaces. */
 static const char *constraint_value(struct rule_ctx *rc,
@@ -1075,6 +1089,12 @@ static int parse_constraint(struct rule_ctx *rc, struct cfix_metavar *mv,
 				  mv->kind == CFIX_MV_BINOP ||
 				  mv->kind == CFIX_MV_ASSIGNOP))) {
 		mv->constraint = tok_is(op, "!=") ? CFIX_MVC_NOT_IN : CFIX_MVC_IN;
+		++*i;
+		return constraint_values(rc, mv, t, n, i);
+	}
+	/* "type T = double;": one type, as "= {double}" */
+	if (tok_is(op, "=") && mv->kind == CFIX_MV_TYPE && plain_value(t, n, *i + 1)) {
+		mv->constraint = CFIX_MVC_IN;
 		++*i;
 		return constraint_values(rc, mv, t, n, i);
 	}
@@ -1326,17 +1346,62 @@ static bool accept_word(const struct cfix_token *t, uint32_t n, uint32_t *i,
 	return true;
 }
 
-/* The seed of a fresh identifier: "prefix" ## E ## "suffix". */
-static int fresh_seed(struct rule_ctx *rc, struct cfix_metavar *mv,
+/*
+ * "r.x" in a fresh identifier's seed: metavariable x of rule r above,
+ * inherited under the name x with r's kind unless this rule declares it
+ * already.  Advances *i to the x and returns its index, or -1.
+ */
+static int32_t fresh_seed_inherited(struct rule_ctx *rc,
+				    const struct cfix_token *t, uint32_t n,
+				    uint32_t *i)
+{
+	int32_t from, old;
+	const struct cfix_rule *base;
+
+	if (*i + 2 >= n || !tok_is(&t[*i + 1], ".") || !is_word(&t[*i + 2]))
+		return -1;
+	from = rule_above(rc->file, t[*i].text);
+	if (from < 0)
+		return -1;
+	base = rc->file->rules->items[from - rc->file->base];
+	old = find_metavar(rc, t[*i + 2].text);
+	if (old >= 0) {
+		if (rc->metavars.items[old].from_rule != from)
+			return -1;
+		*i += 2;
+		return old;
+	}
+	for (uint32_t k = 0; k < base->nmetavars; k++) {
+		if (strcmp(base->metavars[k].name, t[*i + 2].text))
+			continue;
+		if (add_inherited(rc, t, *i, base->metavars[k].kind,
+				  base->metavars[k].type) < 0)
+			return -1;
+		*i += 2;
+		return (int32_t)rc->metavars.len - 1;
+	}
+	return -1;
+}
+
+/* The seed of a fresh identifier: "prefix" ## E ## "suffix", E a
+ * metavariable of this rule or one of a rule above (`r.x`). */
+static int fresh_seed(struct rule_ctx *rc, size_t mv_index,
 		      const struct cfix_token *t, uint32_t n, uint32_t *i)
 {
 	CFIX_ARRAY(const char *) parts = { 0 };
 	CFIX_ARRAY(int32_t) mvs = { 0 };
+	struct cfix_metavar *mv;
 	int ret = 0;
 
 	for (;;) {
 		const struct cfix_token *tok = &t[*i < n ? *i : n];
-		int32_t ref = is_word(tok) ? find_metavar(rc, tok->text) : -1;
+		int32_t ref = *i < n && is_word(tok)
+				      ? fresh_seed_inherited(rc, t, n, i) : -1;
+
+		if (ref >= 0)
+			tok = &t[*i];
+		else if (*i < n && is_word(tok))
+			ref = find_metavar(rc, tok->text);
 
 		if (*i < n && tok->kind == CFIX_TOK_STRING && strlen(tok->text) >= 2) {
 			cfix_array_push(&parts, cfix_arena_strndup(rc->file->arena,
@@ -1361,6 +1426,8 @@ static int fresh_seed(struct rule_ctx *rc, struct cfix_metavar *mv,
 		else
 			break;
 	}
+	/* the metavariables may have moved (an inherited one was added) */
+	mv = &rc->metavars.items[mv_index];
 	mv->nfresh = (uint32_t)parts.len;
 	mv->fresh = cfix_arena_alloc(rc->file->arena,
 				     (parts.len + 1) * sizeof(*mv->fresh));
@@ -1375,7 +1442,7 @@ static int fresh_seed(struct rule_ctx *rc, struct cfix_metavar *mv,
 	return ret;
 }
 
-/* "fresh identifier F = "x" ## E;" */
+/* "fresh identifier F = "x" ## E;", "fresh identifier F;" */
 static int parse_fresh(struct rule_ctx *rc, const struct cfix_token *t,
 		       uint32_t n, uint32_t *i)
 {
@@ -1383,7 +1450,6 @@ static int parse_fresh(struct rule_ctx *rc, const struct cfix_token *t,
 
 	for (;;) {
 		const struct cfix_token *tok = &t[*i < n ? *i : n];
-		struct cfix_metavar *mv;
 
 		if (*i >= n || !is_word(tok)) {
 			error_tok(f, tok, "expected metavariable name before '%s'",
@@ -1392,17 +1458,14 @@ static int parse_fresh(struct rule_ctx *rc, const struct cfix_token *t,
 		}
 		if (add_metavar(rc, tok, CFIX_MV_FRESH, NULL) < 0)
 			return -1;
-		mv = &rc->metavars.items[rc->metavars.len - 1];
 		++*i;
 		if (*i < n && tok_is(&t[*i], "=")) {
 			++*i;
-			if (fresh_seed(rc, mv, t, n, i) < 0)
+			if (fresh_seed(rc, rc->metavars.len - 1, t, n, i) < 0)
 				return -1;
-		} else {
-			error_tok(f, tok,
-				  "a fresh identifier without a name ('= \"...\"') is not supported yet");
-			return -1;
 		}
+		/* without a name: fine while added code does not use it
+		 * (check_plus_metavars) */
 		if (*i < n && tok_is(&t[*i], ",")) {
 			++*i;
 			continue;
@@ -1567,6 +1630,35 @@ static int parse_list(struct rule_ctx *rc, const struct cfix_token *t,
 	return parse_list_names(rc, t, n, i, kind, min, max);
 }
 
+/*
+ * "r.T" at t[i] naming a type metavariable of rule r above, as the type
+ * of a typed metavariable (`r.T *E;`): T is inherited under its name
+ * unless this rule has it already.  Returns 0, or -1 when r.T is not
+ * such a type (nothing added).
+ */
+static int inherit_type(struct rule_ctx *rc, const struct cfix_token *t,
+			uint32_t i)
+{
+	int32_t from = rule_above(rc->file, t[i].text);
+	int32_t old = find_metavar(rc, t[i + 2].text);
+	const struct cfix_rule *base;
+
+	if (from < 0 || !(tok_is(&t[i + 3], "*") || is_word(&t[i + 3])))
+		return -1;
+	base = rc->file->rules->items[from - rc->file->base];
+	for (uint32_t k = 0; k < base->nmetavars; k++) {
+		if (strcmp(base->metavars[k].name, t[i + 2].text) ||
+		    base->metavars[k].kind != CFIX_MV_TYPE)
+			continue;
+		if (old >= 0)
+			return rc->metavars.items[old].from_rule == from &&
+					       rc->metavars.items[old].from_mv == (int32_t)k
+				       ? 0 : -1;
+		return add_inherited(rc, t, i, CFIX_MV_TYPE, NULL);
+	}
+	return -1;
+}
+
 /* Reads one declaration ("expression E1, E2;") at t[*i]. */
 static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 		      uint32_t n, uint32_t *i)
@@ -1576,6 +1668,13 @@ static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 	const char *type = NULL;
 	enum cfix_mv_kind kind;
 
+	if (*i + 3 < n && is_word(kw) && tok_is(&t[*i + 1], ".") &&
+	    is_word(&t[*i + 2]) && inherit_type(rc, t, *i) == 0) {
+		/* "r.T *E;": E typed by type metavariable T of rule r */
+		*i += 2;
+		type = parse_ctype(rc, t, n, i);
+		return parse_names(rc, t, n, i, CFIX_MV_EXPRESSION, type);
+	}
 	if (*i + 2 < n && is_word(kw) && tok_is(&t[*i + 1], ".") &&
 	    is_word(&t[*i + 2])) {
 		error_tok(f, kw, "expected a metavariable kind before '%s.%s'",
@@ -1647,6 +1746,23 @@ static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 		kind = CFIX_MV_ITERATOR;
 	} else if (tok_is(kw, "fresh") && accept_word(t, n, i, "identifier")) {
 		return parse_fresh(rc, t, n, i);
+	} else if ((tok_is(kw, "initializer") || tok_is(kw, "initialiser")) &&
+		   !(*i < n && tok_is(&t[*i], "list"))) {
+		/* an expression or a braced list where an initializer
+		 * stands: cfix's expression metavariables match both */
+		kind = CFIX_MV_EXPRESSION;
+	} else if (tok_is(kw, "function") ||
+		   (tok_is(kw, "local") && accept_word(t, n, i, "function"))) {
+		/* a definition the pattern matches is the file's own
+		 * function: `local` holds, and the name is an identifier
+		 * (check_function_names refuses other uses) */
+		size_t from = rc->metavars.len;
+
+		if (parse_names(rc, t, n, i, CFIX_MV_IDENTIFIER, NULL) < 0)
+			return -1;
+		for (size_t k = from; k < rc->metavars.len; k++)
+			rc->metavars.items[k].function_name = true;
+		return 0;
 	} else if (tok_is(kw, "local") && *i < n &&
 		   tok_is(&t[*i], "idexpression")) {
 		size_t from = rc->metavars.len;
@@ -2661,6 +2777,67 @@ static void mark_statements(const struct cfix_node *node, bool *first,
 		mark_statements(node->kids[i], first, last);
 }
 
+/*
+ * Is every use of a `function` metavariable under node the name of a
+ * function definition pattern (`f(...) { ... }`)?  Elsewhere (a call)
+ * Coccinelle also requires the name to be a function's, which cfix does
+ * not check yet; *bad is set to the first such use.
+ */
+static void function_names_check(const struct rule_ctx *rc,
+				 const struct cfix_node *node,
+				 const struct cfix_node *parent, uint32_t index,
+				 const struct cfix_node **bad)
+{
+	if (!node || *bad)
+		return;
+	if (node->metavar >= 0 && (size_t)node->metavar < rc->metavars.len &&
+	    rc->metavars.items[node->metavar].function_name &&
+	    !(parent && parent->kind == CFIX_NODE_FUNCTION && index == 1)) {
+		*bad = node;
+		return;
+	}
+	for (uint32_t k = 0; k < node->nkids; k++)
+		function_names_check(rc, node->kids[k], node, k, bad);
+}
+
+static int check_function_names(struct rule_ctx *rc)
+{
+	const struct cfix_node *bad = NULL;
+
+	function_names_check(rc, rc->rule->pattern, NULL, 0, &bad);
+	if (!bad)
+		return 0;
+	error_tok(rc->file, &rc->rule->toks[bad->first],
+		  "a 'function' metavariable other than a definition's name is not supported yet");
+	return -1;
+}
+
+/*
+ * An expression standing for a statement (`- x` `+ y` between dots)
+ * that the rule removes whole is replaced in the statement holding it
+ * (`if (x)` becomes `if (y)`), so what replaces it stays on its line.
+ */
+static void unmark_removed_bare(const struct cfix_rule *rule,
+				const struct cfix_node *node, bool *first,
+				bool *last)
+{
+	bool all = true;
+
+	if (!node)
+		return;
+	if ((node->flags & CFIX_NODEF_BARE_EXPR) && node->first <= node->last) {
+		for (uint32_t t = node->first; t <= node->last && all; t++)
+			all = rule->remove[t];
+		if (all) {
+			first[node->first] = false;
+			last[node->last] = false;
+			return;
+		}
+	}
+	for (uint32_t k = 0; k < node->nkids; k++)
+		unmark_removed_bare(rule, node->kids[k], first, last);
+}
+
 /* A pattern that is one statement metavariable (`S` between added
  * lines) is a statement too, though it parses as a name. */
 static void mark_lone_statement(const struct rule_ctx *rc, bool *first,
@@ -2690,6 +2867,7 @@ static void fit_newlines(struct rule_ctx *rc)
 
 	mark_statements(rule->pattern, first, last);
 	mark_lone_statement(rc, first, last);
+	unmark_removed_bare(rule, rule->pattern, first, last);
 	for (uint32_t i = 0; i < rule->ninsertions; i++) {
 		struct cfix_insertion *ins = &rule->insertions[i];
 		bool edge = ins->after ? last[ins->anchor] : first[ins->anchor];
@@ -2761,6 +2939,14 @@ static int check_plus_metavars(struct rule_ctx *rc)
 		const struct body_tok *b = &rc->body[i];
 		bool bound = false;
 
+		if (b->mark == CFIX_MARK_PLUS && b->metavar >= 0 &&
+		    rc->metavars.items[b->metavar].kind == CFIX_MV_FRESH &&
+		    !rc->metavars.items[b->metavar].nfresh) {
+			/* spatch asks the user for the name */
+			error_tok(rc->file, &b->tok,
+				  "a fresh identifier without a name ('= \"...\"') in added code is not supported yet");
+			return -1;
+		}
 		if (b->mark != CFIX_MARK_PLUS || b->metavar < 0 ||
 		    rc->metavars.items[b->metavar].from_rule >= 0 ||
 		    rc->metavars.items[b->metavar].kind == CFIX_MV_FRESH)
@@ -2887,7 +3073,7 @@ static int parse_body(struct rule_ctx *rc, const struct region *r)
 		return -1;
 	}
 	diff_body(rc);
-	if (parse_pattern(rc) < 0)
+	if (parse_pattern(rc) < 0 || check_function_names(rc) < 0)
 		return -1;
 	fit_newlines(rc);
 	return 0;

@@ -540,8 +540,13 @@ static void test_error_declarations(void **state)
 		     "t.cocci:2:12: error: inherited metavariable 'r.E': no rule 'r' above");
 	assert_error(fx, "@r@\nexpression E;\n@@\nf(E);\n@@\nexpression r.X;\n@@\n- g(X);\n",
 		     "t.cocci:6:14: error: rule 'r' has no metavariable 'X'");
-	assert_error(fx, "@@\nfresh identifier F;\n@@\n- f();\n",
-		     "t.cocci:2:18: error: a fresh identifier without a name ('= \"...\"') is not supported yet");
+	/* unnamed: spatch asks for the name, so only unused ones run */
+	assert_error(fx, "@@\nfresh identifier F;\n@@\n- f();\n+ g(F);\n",
+		     "t.cocci:5:5: error: a fresh identifier without a name ('= \"...\"') in added code is not supported yet");
+	assert_error(fx, "@@\nfunction F;\n@@\n- F(1);\n",
+		     "t.cocci:4:3: error: a 'function' metavariable other than a definition's name is not supported yet");
+	assert_error(fx, "@@\ntype T = r.T;\n@@\n- T x;\n",
+		     "t.cocci:2:8: error: this metavariable constraint is not supported yet");
 	assert_error(fx, "@@\nstatement list SL;\n@@\n- f();\n",
 		     "t.cocci:2:1: error: metavariable kind 'statement list' is not supported yet");
 	assert_error(fx, "@@\nexpression ;\n@@\n- f();\n",

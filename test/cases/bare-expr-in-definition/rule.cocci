@@ -1,0 +1,9 @@
+@@
+identifier ioctl, cmd, arg;
+@@
+  ioctl(int cmd, void *arg) {
+    ...
+-   x
++   y
+    ...
+  }

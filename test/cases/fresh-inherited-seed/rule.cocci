@@ -1,0 +1,10 @@
+@r@
+identifier x;
+@@
+lock(x);
+
+@@
+fresh identifier a = "saved_" ## r.x;
+@@
+- unlock();
++ unlock(a);

@@ -1,0 +1,5 @@
+@@
+fresh identifier A;
+@@
+- g();
++ g(A);

@@ -1,0 +1,7 @@
+int check(void);
+void g(void);
+
+void f(void)
+{
+	g();
+}

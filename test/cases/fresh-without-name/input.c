@@ -1,0 +1,8 @@
+int check(void);
+void g(void);
+
+void f(void)
+{
+	if (check())
+		g();
+}

@@ -1,0 +1,6 @@
+@@
+statement S;
+fresh identifier A;
+@@
+- if (check()) S
++ S

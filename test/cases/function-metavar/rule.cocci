@@ -1,0 +1,9 @@
+@@
+local function f;
+identifier x, y;
+@@
+  f(
++   int a,
+-   int x,
+    int y
+  ) { ... }

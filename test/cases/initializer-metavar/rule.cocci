@@ -1,0 +1,6 @@
+@@
+identifier x;
+initializer I;
+@@
+- static int x[] = I;
++ static const int x[] = I;

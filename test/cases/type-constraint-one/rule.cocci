@@ -1,0 +1,7 @@
+@@
+type T = double;
+identifier I;
+@@
+-T
++float
+I;
