@@ -3012,6 +3012,109 @@ static void add_braces(const struct matcher *m, action_list *acts)
 		.text = closing_brace(m, stmt->parent), .after = true }));
 }
 
+/* Does an action of acts remove all of [begin, end)? */
+static bool removed_whole(const action_list *acts, uint32_t begin,
+			  uint32_t end)
+{
+	for (size_t i = 0; i < acts->len; i++) {
+		const struct cfix_action *a = &acts->items[i];
+
+		if (a->kind == CFIX_ACTION_REMOVE && a->begin <= begin &&
+		    a->end >= end)
+			return true;
+	}
+	return false;
+}
+
+/* Does an action of acts add a line at offset? */
+static bool adds_line_at(const action_list *acts, uint32_t offset)
+{
+	for (size_t i = 0; i < acts->len; i++) {
+		const struct cfix_action *a = &acts->items[i];
+
+		if (a->kind == CFIX_ACTION_INSERT && a->own_line &&
+		    a->begin == offset && a->text && *a->text)
+			return true;
+	}
+	return false;
+}
+
+/* Does acts already open a brace at offset (add_braces())? */
+static bool opens_brace_at(const action_list *acts, uint32_t offset)
+{
+	for (size_t i = 0; i < acts->len; i++)
+		if (acts->items[i].kind == CFIX_ACTION_INSERT &&
+		    acts->items[i].begin == offset && acts->items[i].text &&
+		    strchr(acts->items[i].text, '{'))
+			return true;
+	return false;
+}
+
+/*
+ * An unbraced branch under node that a kept statement fills and the
+ * fix adds a line to, before it, or after it where an `else` follows
+ * (there the line cannot be meant after the if): braces go around it,
+ * or the added line would leave the branch (`if (c) g(); h();`).
+ * add_braces() does this for a rule that is one statement; a sequence
+ * rule reaches such branches through `...`, one per path (`g(X); ...
+ * + f(Y); h(Y);` over `if (c) h(2); else h(3);`).  Code added after a
+ * branch with no `else` after it is at the same byte as code added
+ * after the whole if, so it is left as it is.
+ */
+static void brace_branches_under(const struct matcher *m,
+				 const struct cfix_node *node,
+				 action_list *acts)
+{
+	const struct cfix_token *toks = m->source->toks;
+
+	if (!node)
+		return;
+	for (uint32_t k = 0; k < node->nkids; k++)
+		brace_branches_under(m, node->kids[k], acts);
+	if (!is_unbraced_body(node) || node->kind == CFIX_NODE_DECL ||
+	    node->first == 0 || node->first > node->last ||
+	    node->last >= m->source->ntoks)
+		return;
+	uint32_t begin = toks[node->first].begin, end = toks[node->last].end;
+	uint32_t before = toks[node->first - 1].end;
+	const struct cfix_node *up = node->parent;
+	bool else_follows = up->kind == CFIX_NODE_IF && up->nkids == 3 &&
+			    up->kids[1] == node && up->kids[2];
+
+	if (removed_whole(acts, begin, end) || opens_brace_at(acts, before))
+		return;
+	if (!adds_line_at(acts, begin) && !(else_follows && adds_line_at(acts, end)))
+		return;
+	cfix_array_push(acts, ((struct cfix_action){
+		.kind = CFIX_ACTION_INSERT, .begin = before, .end = before,
+		.text = " {", .after = true }));
+	cfix_array_push(acts, ((struct cfix_action){
+		.kind = CFIX_ACTION_INSERT, .begin = end, .end = end,
+		.text = closing_brace(m, up), .after = true }));
+}
+
+/* brace_branches_under() over the statements of the match's bytes
+ * [begin, end). */
+static void brace_reached_branches(const struct matcher *m,
+				   const struct cfix_node *node, uint32_t begin,
+				   uint32_t end, action_list *acts)
+{
+	const struct cfix_token *toks = m->source->toks;
+
+	/* an implicit part (a missing return type) spans no token */
+	if (!node || node->first > node->last ||
+	    node->last >= m->source->ntoks ||
+	    toks[node->last].end <= begin || toks[node->first].begin >= end)
+		return;
+	if (cfix_node_is_stmt(node) && toks[node->first].begin >= begin &&
+	    toks[node->last].end <= end) {
+		brace_branches_under(m, node, acts);
+		return;
+	}
+	for (uint32_t k = 0; k < node->nkids; k++)
+		brace_reached_branches(m, node->kids[k], begin, end, acts);
+}
+
 /* Equal but for spaces around (unglued() may have added some). */
 static bool same_trimmed(const char *a, const char *b)
 {
@@ -3343,6 +3446,8 @@ static void add_actions(const struct matcher *m, struct cfix_match *match)
 	add_virtual_parens(m, &acts);
 	for (size_t i = 0; i < m->extra.len; i++)
 		cfix_array_push(&acts, m->extra.items[i]);
+	brace_reached_branches(m, m->source->root, match->begin, match->end,
+			       &acts);
 	copy = cfix_arena_alloc(m->source->arena,
 				(acts.len ? acts.len : 1) * sizeof(*copy));
 	if (acts.len)

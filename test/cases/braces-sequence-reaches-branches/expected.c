@@ -1,0 +1,21 @@
+void g(int); void h(int); void f(int, int);
+
+void t(int c)
+{
+	g(1);
+	if (c) {
+		f(2, 0);
+		h(2);
+	}
+	else {
+		f(3, 0);
+		h(3);
+	}
+}
+
+void u(int c)
+{
+	g(1);
+	while (c--)
+		h(4);
+}
