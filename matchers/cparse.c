@@ -1480,6 +1480,12 @@ static int spec_step(struct parser *ps, struct specs *sp, enum spec_mode mode)
 	if (tok_in(t, base_words)) {
 		sp->base = true;
 		advance(ps);
+		/* a rule's `unsigned T x;`: T a type metavariable is the
+		 * rest of the type (`unsigned long long int`), not the name */
+		if (ps->pattern && (tok_is(t, "unsigned") || tok_is(t, "signed")) &&
+		    metavar_of(ps, peek(ps, 0)) >= 0 &&
+		    is_typename(ps, peek(ps, 0)))
+			advance(ps);
 		return 1;
 	}
 	if (tok_in(t, tag_words))

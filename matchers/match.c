@@ -1476,6 +1476,56 @@ static bool names_param(const struct cfix_node *pat)
 	       parent->kids[0] == pat && parent->kids[1];
 }
 
+/*
+ * `unsigned T` against `unsigned long long int`: the pattern's one type
+ * metavariable stands for the source tokens the others leave (here
+ * `long long int`), bound like a whole type so that a later `T y` must
+ * say the same.  The words before and after it must be the source's.
+ */
+static bool spanning_type(struct matcher *m, const struct cfix_node *pat,
+			  uint32_t first, uint32_t last)
+{
+	const struct cfix_token *stoks = m->source->toks;
+	uint32_t n = pat->last - pat->first + 1, at = UINT32_MAX, wide;
+
+	for (uint32_t i = 0; i < n; i++) {
+		int32_t mv = m->rule->tok_metavar[pat->first + i];
+
+		if (mv < 0)
+			continue;
+		if (m->rule->metavars[mv].kind != CFIX_MV_TYPE || at != UINT32_MAX)
+			return false;
+		at = i;
+	}
+	if (at == UINT32_MAX || last - first + 1 <= n)
+		return false;
+	wide = last - first + 1 - n;	/* source tokens beyond one */
+	for (uint32_t i = 0; i < n; i++) {
+		uint32_t s = first + i + (i > at ? wide : 0);
+
+		if (i != at && strcmp(m->rule->toks[pat->first + i].text,
+				      stoks[s].text))
+			return false;
+	}
+	struct cfix_node ptype = { .kind = CFIX_NODE_TYPE,
+				   .metavar = m->rule->tok_metavar[pat->first + at],
+				   .first = pat->first + at,
+				   .last = pat->first + at };
+	struct cfix_node stype = { .kind = CFIX_NODE_TYPE, .metavar = -1,
+				   .first = first + at,
+				   .last = first + at + wide };
+
+	if (!bind(m, &ptype, &stype))
+		return false;
+	for (uint32_t i = 0; i < n; i++)
+		if (i != at) {
+			uint32_t s = first + i + (i > at ? wide : 0);
+
+			map_token(m, pat->first + i, s, s);
+		}
+	return true;
+}
+
 static bool match_type(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {
@@ -1500,11 +1550,27 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 		(!strcmp(stoks[last].text, "*") && !names_param(pat))))
 		last--;
 	if (last - first + 1 != n)
-		return false;
+		return spanning_type(m, pat, first, last);
 	for (uint32_t i = 0; i < n; i++) {
 		const struct cfix_token *pt = &m->rule->toks[pat->first + i];
 		int32_t mv = m->rule->tok_metavar[pat->first + i];
 
+		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_TYPE &&
+		    n > 1) {
+			/* one word of the type: `unsigned T` on `unsigned int` */
+			struct cfix_node ptype = { .kind = CFIX_NODE_TYPE,
+						   .metavar = mv,
+						   .first = pat->first + i,
+						   .last = pat->first + i };
+			struct cfix_node stype = { .kind = CFIX_NODE_TYPE,
+						   .metavar = -1,
+						   .first = first + i,
+						   .last = first + i };
+
+			if (!bind(m, &ptype, &stype))
+				return false;
+			continue;
+		}
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_TYPE)
 			continue;
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER &&
@@ -3446,8 +3512,13 @@ static void add_actions(const struct matcher *m, struct cfix_match *match)
 	add_virtual_parens(m, &acts);
 	for (size_t i = 0; i < m->extra.len; i++)
 		cfix_array_push(&acts, m->extra.items[i]);
-	brace_reached_branches(m, m->source->root, match->begin, match->end,
-			       &acts);
+	for (size_t i = 0; i < acts.len; i++)
+		if (acts.items[i].kind == CFIX_ACTION_INSERT &&
+		    acts.items[i].own_line) {
+			brace_reached_branches(m, m->source->root, match->begin,
+					       match->end, &acts);
+			break;
+		}
 	copy = cfix_arena_alloc(m->source->arena,
 				(acts.len ? acts.len : 1) * sizeof(*copy));
 	if (acts.len)
@@ -5471,21 +5542,70 @@ static bool same_actions(const struct cfix_match *a, const struct cfix_match *b)
 	return true;
 }
 
-/* Drops a match that repeats the one before it (a rule run for two
- * seeds may find the same thing twice). */
+/* Two report-only matches of one rule that start at one place: two
+ * paths from the same finding (kfree_twice's free followed by two later
+ * frees), which a report prints as the same line twice. */
+static bool same_report(const struct cfix_match *a, const struct cfix_match *b)
+{
+	return a->rule == b->rule && a->begin == b->begin &&
+	       !a->nactions && !b->nactions &&
+	       same_text(a->not_rewritten, b->not_rewritten);
+}
+
+/* kept takes over dup's extent and the '*' ranges of dup it lacks
+ * (spatch mode marks the lines of every range). */
+static void merge_stars(struct matcher *m, struct cfix_match *kept,
+			const struct cfix_match *dup)
+{
+	uint32_t n = kept->nstars;
+	uint32_t *stars = cfix_arena_alloc(m->source->arena,
+					   2 * (n + dup->nstars + 1) *
+						   sizeof(*stars));
+
+	if (n)
+		memcpy(stars, kept->stars, 2 * n * sizeof(*stars));
+	for (uint32_t i = 0; i < dup->nstars; i++) {
+		bool known = false;
+
+		for (uint32_t k = 0; k < n && !known; k++)
+			known = stars[2 * k] == dup->stars[2 * i] &&
+				stars[2 * k + 1] == dup->stars[2 * i + 1];
+		if (!known) {
+			stars[2 * n] = dup->stars[2 * i];
+			stars[2 * n + 1] = dup->stars[2 * i + 1];
+			n++;
+		}
+	}
+	kept->stars = stars;
+	kept->nstars = n;
+	if (dup->end > kept->end)
+		kept->end = dup->end;
+}
+
+/* Drops a match that repeats one before it at the same place (a rule
+ * run for two seeds may find the same thing twice; two paths may reach
+ * one report-only finding). */
 static void drop_repeats(struct matcher *m)
 {
 	size_t kept = 0;
 
 	for (size_t i = 0; i < m->matches.len; i++) {
+		struct cfix_match *item = &m->matches.items[i];
 		bool repeat = false;
 
-		for (size_t k = kept; k-- > 0 &&
-				      m->matches.items[k].begin == m->matches.items[i].begin;)
-			repeat |= same_actions(&m->matches.items[k],
-					       &m->matches.items[i]);
+		for (size_t k = kept; !repeat && k-- > 0 &&
+				      m->matches.items[k].begin == item->begin;) {
+			struct cfix_match *prev = &m->matches.items[k];
+
+			if (same_report(prev, item)) {
+				merge_stars(m, prev, item);
+				repeat = true;
+			} else {
+				repeat = same_actions(prev, item);
+			}
+		}
 		if (!repeat)
-			m->matches.items[kept++] = m->matches.items[i];
+			m->matches.items[kept++] = *item;
 	}
 	m->matches.len = kept;
 }

@@ -1,0 +1,5 @@
+int main() {
+  unsigned int x;
+  long y;
+  return 0;
+}
