@@ -60,6 +60,14 @@ without_macro_partial() {
 same() {
 	without_macro_partial "$2" >"$2.cmp"
 	without_macro_partial "$3" >"$3.cmp"
+	# SORTED=1: the same lines in any order.  An `initialize:python`
+	# rule's print comes out with the first file that starts Python,
+	# which the prefilter may skip, so its place among the other files'
+	# lines differs; the lines themselves must not.
+	if [ "${SORTED:-}" = 1 ]; then
+		sort -o "$2.cmp" "$2.cmp"
+		sort -o "$3.cmp" "$3.cmp"
+	fi
 	set -- "$1" "$2.cmp" "$3.cmp"
 	if cmp -s "$2" "$3"; then
 		return 0
@@ -128,7 +136,7 @@ if [ -d "$tests" ]; then
 	(cd "$scratch/all" &&
 		"$cfix" -j "$jobs" --no-prefilter "${args[@]}" . -- -I "$tests/include" >"$scratch/all-full.out" 2>/dev/null
 		"$cfix" -j "$jobs" --stats "${args[@]}" . -- -I "$tests/include" >"$scratch/all-pre.out" 2>"$scratch/all-pre.err")
-	same "cocci-tests, ${#selective[@]} rule files together over every input" \
+	SORTED=1 same "cocci-tests, ${#selective[@]} rule files together over every input" \
 		"$scratch/all-full.out" "$scratch/all-pre.out" &&
 		pass "cocci-tests: ${#selective[@]} rule files together over every input ($(grep -o '[0-9]* skipped by the prefilter' "$scratch/all-pre.err"))"
 else
