@@ -123,6 +123,38 @@ int cfix_editset_apply_plain(const struct cfix_editset *set,
 			     struct cfix_buf *out,
 			     struct cfix_diag_sink *sink);
 
+/*
+ * Fixes made in rounds, as rules run in stages: then's edits apply to
+ * the text first's edits make (then was created on those bytes).
+ * Returns a new set on first's text whose edits make the same bytes as
+ * first's and then's applied one after the other.  Its records are
+ * first's and then's, in the order they were added, with then's spans
+ * mapped onto first's text.  An edit of then lying in bytes first kept
+ * moves back onto first's text and keeps its match; edits that overlap
+ * or meet, one of them first's, become one edit, owned by the earlier
+ * round's match.  Free the result with cfix_editset_free().
+ */
+struct cfix_editset *cfix_editset_compose(const struct cfix_editset *first,
+					  const struct cfix_editset *then);
+
+/*
+ * Where offset, in the text set's edits make, lies in set's text: an
+ * offset in bytes the edits kept moves by the length they changed
+ * before it; one inside an edit's new text goes to the start of the
+ * edit's range, or its end when end is set (a span's end).
+ */
+uint32_t cfix_editset_map_back(const struct cfix_editset *set,
+			       uint32_t offset, bool end);
+
+/*
+ * Makes set's records, in the order their matches were added, stand for
+ * matches[0, count) (copies of those matches, say with spans mapped by
+ * cfix_editset_map_back()), so that cfix_editset_match_edits() finds
+ * them by address.
+ */
+void cfix_editset_rebind(struct cfix_editset *set,
+			 const struct cfix_match *matches, uint32_t count);
+
 /* ---- writing ------------------------------------------------------------ */
 
 /*

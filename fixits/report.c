@@ -134,6 +134,8 @@ void cfix_report_match(struct cfix_buf *out, const char *path,
 	}
 	if (set)
 		rec = cfix_editset__find(set, m);
-	if (rec && rec->state == CFIX_MATCH_ACCEPTED)
+	/* no note for a match whose edits another match made (the same
+	 * edit, or one its stage's edit became part of) */
+	if (rec && rec->state == CFIX_MATCH_ACCEPTED && rec->nedits)
 		fix_note_add(out, text, len, m, rec, loc);
 }

@@ -129,8 +129,8 @@ static void dump_matches(const struct cfix_match *matches, uint32_t count,
 
 /*
  * Prints the fixes as a diff, or writes them; -1 when it could not.
- * edits apply to the text the last rules saw; text[0, len) is the
- * file as read, what the diff starts from and the disk must still hold.
+ * edits apply to text[0, len), the file as read, what the diff starts
+ * from and the disk must still hold.
  */
 static int emit_fixes(struct cfix_run *run, const char *path,
 		      const char *text, size_t len, struct cfix_editset *edits,
@@ -270,6 +270,7 @@ static bool prefilter_passes(struct cfix_run *run,
  * per gap between edits (edits sorted, apart), appended to kept.
  */
 typedef CFIX_ARRAY(struct cfix_kept_span) kept_list;
+typedef CFIX_ARRAY(struct cfix_match) match_list;
 
 static void kept_spans(const struct cfix_editset *edits, size_t len,
 		       kept_list *kept)
@@ -336,13 +337,40 @@ out:
 }
 
 /*
+ * A stage's matches as copies on the file as read: their spans (and '*'
+ * spans) mapped back through before, the fixes of the stages before it
+ * (NULL for the first stage), appended to all.
+ */
+static void matches_map_back(const struct cfix_editset *before,
+			     const struct cfix_match *matches, uint32_t count,
+			     struct cfix_arena *arena, match_list *all)
+{
+	for (uint32_t i = 0; i < count; i++) {
+		struct cfix_match m = matches[i];
+
+		if (before) {
+			uint32_t *stars = cfix_arena_alloc(
+				arena, (2 * m.nstars + 1) * sizeof(*stars));
+
+			m.begin = cfix_editset_map_back(before, m.begin, false);
+			m.end = cfix_editset_map_back(before, m.end, true);
+			for (uint32_t k = 0; k < 2 * m.nstars; k++)
+				stars[k] = cfix_editset_map_back(
+					before, m.stars[k], k % 2);
+			m.stars = stars;
+		}
+		cfix_array_push(all, m);
+	}
+}
+
+/*
  * The rules run in stages (cfix_ruleset_stage_ends()): when a stage
  * changed the file, the next one matches the changed text, parsed
- * again, as spatch re-parses between rules.  Each stage's findings
- * are reported against the text its rules saw; the fixes written are
- * those of all stages, as one diff from the file as read.  A file with
- * no stage boundary, or whose stages change nothing before the last,
- * is parsed once.
+ * again, as spatch re-parses between rules.  Each stage's fixes are
+ * composed with those before (cfix_editset_compose()), so the findings,
+ * exports and fixes written are all on the file as read, as if the
+ * rules had run at once.  A file with no stage boundary, or whose
+ * stages change nothing before the last, is parsed once.
  */
 static void run_stages(struct cfix_run *run, const char *path,
 		       const struct cfix_profile *profile,
@@ -353,7 +381,10 @@ static void run_stages(struct cfix_run *run, const char *path,
 		cfix_rule_progress_new(profile->rules);
 	CFIX_ARRAY(struct cfix_source *) older = { 0 };
 	uint32_t nrules = cfix_ruleset_count(profile->rules);
-	struct cfix_editset *edits = NULL;
+	struct cfix_arena *arena = cfix_arena_new();
+	struct cfix_editset *whole = NULL;	/* on the file as read */
+	match_list all = { 0 };			/* on the file as read */
+	struct cfix_export_file file;
 	const char *orig;
 	size_t origlen;
 
@@ -361,7 +392,7 @@ static void run_stages(struct cfix_run *run, const char *path,
 	for (uint32_t from = 0; from < nrules;) {
 		uint32_t to = stage_end(profile->rules, from);
 		const struct cfix_match *matches;
-		struct cfix_export_file file;
+		struct cfix_editset *edits, *composed;
 		uint32_t count = 0;
 		const char *text;
 		size_t len;
@@ -378,46 +409,58 @@ static void run_stages(struct cfix_run *run, const char *path,
 		if (run->opts.dump_matches)
 			dump_matches(matches, count, path, &result->out);
 		text = cfix_source_text(source, &len);
-		cfix_editset_free(edits);
 		edits = cfix_editset_new(path, text, len);
 		for (uint32_t i = 0; i < count; i++)
 			cfix_editset_add_match(edits, &matches[i], sink);
 		if (run->opts.dump_edits)
 			cfix_editset_dump(edits, &result->out);
 		result->findings += count;
-		file = (struct cfix_export_file){ path, text, len, matches,
-						  count, edits };
-		if (!run->opts.quiet)
-			report(run, &file, result);
-		if (run->opts.export_fixes || run->opts.sarif)
-			cfix_export_serialize(&result->exported, &file);
 		if (run->opts.patch_dir && count &&
 		    rule_patches(profile->rules, path, text, len, matches,
 				 count, sink, result))
 			result->failed = true;
+		matches_map_back(whole, matches, count, arena, &all);
+		composed = whole ? cfix_editset_compose(whole, edits) : NULL;
 		from = to;
 		if (from < nrules && cfix_editset_count(edits)) {
 			struct cfix_source *next = next_stage(
 				run, path, profile, source, edits, progress,
 				sink);
 
-			if (!next) {
+			if (next) {
+				cfix_array_push(&older, source);
+				source = next;
+			} else {
 				/* the rules after it do not run; what the
 				 * stages so far did is still written */
 				result->failed = true;
-				break;
+				from = nrules;
 			}
-			cfix_array_push(&older, source);
-			source = next;
+		}
+		if (composed) {
+			cfix_editset_free(whole);
 			cfix_editset_free(edits);
-			edits = NULL;
+			whole = composed;
+		} else {
+			whole = edits;
 		}
 	}
-	if (edits && (run->opts.diff || run->opts.in_place) &&
-	    emit_fixes(run, path, orig, origlen, edits, sink, result))
+	if (!whole)
+		goto out;
+	cfix_editset_rebind(whole, all.items, (uint32_t)all.len);
+	file = (struct cfix_export_file){ path, orig, origlen, all.items,
+					  (uint32_t)all.len, whole };
+	if (!run->opts.quiet)
+		report(run, &file, result);
+	if (run->opts.export_fixes || run->opts.sarif)
+		cfix_export_serialize(&result->exported, &file);
+	if ((run->opts.diff || run->opts.in_place) &&
+	    emit_fixes(run, path, orig, origlen, whole, sink, result))
 		result->failed = true;
 out:
-	cfix_editset_free(edits);
+	cfix_editset_free(whole);
+	cfix_array_release(&all);
+	cfix_arena_free(arena);
 	cfix_rule_progress_free(progress);
 	cfix_source_free(source);
 	for (size_t i = 0; i < older.len; i++)

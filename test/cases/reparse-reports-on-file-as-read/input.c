@@ -1,0 +1,11 @@
+void setup(void);
+void trace(int);
+void legacy(int);
+void modern(int);
+
+void f(int a)
+{
+	setup();
+	a++;
+	legacy(a);
+}
