@@ -1678,6 +1678,16 @@ static struct cfix_node *parse_param(struct parser *ps)
 	return node;
 }
 
+/*
+ * A rule's `......` after the last parameter: C's `...` of a variadic
+ * function.  It gets no node: spatch matches a function with or without
+ * the `...`, and clang's view of a function has no node for it either.
+ */
+static bool accept_varargs(struct parser *ps)
+{
+	return ps->pattern && accept(ps, "......");
+}
+
 static struct cfix_node *parse_params(struct parser *ps)
 {
 	struct cfix_node *node = start_node(ps, CFIX_NODE_PARAMS);
@@ -1692,7 +1702,7 @@ static struct cfix_node *parse_params(struct parser *ps)
 			if (!param)
 				return NULL;
 			add(ps, node, param);
-		} while (accept(ps, ","));
+		} while (accept(ps, ",") && !accept_varargs(ps));
 	}
 	if (!expect(ps, ")", "expected ')'"))
 		return NULL;

@@ -1,0 +1,9 @@
+@@
+identifier fct;
+parameter p;
+@@
+fct(p,......)
+{
+...
++ va_check();
+}
