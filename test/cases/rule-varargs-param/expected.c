@@ -1,16 +1,17 @@
 static void logf(const char *fmt, ...)
 {
+	new_check();
 	counter++;
-	va_check();
 }
 
 static void plain(const char *fmt)
 {
 	counter--;
-	va_check();
+	new_check();
 }
 
 static void two(const char *fmt, int level, ...)
 {
+	old_check();
 	counter += level;
 }

@@ -4,6 +4,8 @@ parameter p;
 @@
 fct(p,......)
 {
-...
-+ va_check();
+<...
+- old_check();
++ new_check();
+...>
 }
