@@ -481,6 +481,22 @@ static bool shape_fits(const struct matcher *m, const char *w, const char *h)
 }
 
 /*
+ * Past a `const` both normalized types start with: `const T x;` binds
+ * T to `int` for a `const int` (the rule's T never holds that const).
+ * Returns w or the rest of it; *h moves alike.
+ */
+static const char *skip_const_pair(const char *w, const char **h)
+{
+	static const char word[] = "const ";
+
+	if (strncmp(w, word, sizeof(word) - 1) ||
+	    strncmp(*h, word, sizeof(word) - 1))
+		return w;
+	*h += sizeof(word) - 1;
+	return w + sizeof(word) - 1;
+}
+
+/*
  * One type of a typed metavariable against an expression's type.  A
  * type metavariable in it (`type T; T *E;`) binds what it stands for
  * (`struct foo` for a `struct foo *`), as text.
@@ -489,8 +505,8 @@ static bool one_type_fits(struct matcher *m, const char *want,
 			  const char *have)
 {
 	char *w = normalize_type(want), *h = normalize_type(have);
-	const char *rest = NULL;
-	int32_t tmv = type_metavar_of(m, w, &rest);
+	const char *rest = NULL, *hs = h;
+	int32_t tmv = type_metavar_of(m, skip_const_pair(w, &hs), &rest);
 	bool ok;
 
 	/* `char []` in the rule is an array of any size (`char [ 4 ]`) */
@@ -506,12 +522,12 @@ static bool one_type_fits(struct matcher *m, const char *want,
 	if (tmv < 0) {
 		ok = !strcmp(w, h) || shape_fits(m, w, h);
 	} else {
-		size_t hl = strlen(h), rl = strlen(rest);
+		size_t hl = strlen(hs), rl = strlen(rest);
 		struct binding *b = &m->bindings[tmv];
 
-		ok = hl > rl && !strcmp(h + hl - rl, rest);
+		ok = hl > rl && !strcmp(hs + hl - rl, rest);
 		if (ok) {
-			char *prefix = cfix_xstrndup(h, hl - rl);
+			char *prefix = cfix_xstrndup(hs, hl - rl);
 
 			if (b->set && b->value) {
 				ok = same_type(b->value, prefix);
@@ -567,6 +583,60 @@ static const char *number_literal_type(const struct cfix_node *src)
 	return u ? "unsigned int" : "int";
 }
 
+/* The type kid0 of decl (a PARAM or DECLARATOR) gives name, or NULL. */
+static const char *type_declared_by(const struct cfix_node *decl,
+				    const char *name)
+{
+	const struct cfix_node *type = decl->nkids > 1 ? decl->kids[0] : NULL,
+			       *id = decl->nkids > 1 ? decl->kids[1] : NULL;
+
+	if (!type || !id || !id->text || strcmp(id->text, name))
+		return NULL;
+	return type->type ? type->type : type->text;
+}
+
+/* The type a declaration or parameter list node declares name with. */
+static const char *type_declared_in(const struct cfix_node *node,
+				    const char *name)
+{
+	const char *type = NULL;
+
+	if (node->kind != CFIX_NODE_DECL && node->kind != CFIX_NODE_PARAMS)
+		return NULL;
+	for (uint32_t i = 0; i < node->nkids && !type; i++)
+		if (node->kids[i])
+			type = type_declared_by(node->kids[i], name);
+	return type;
+}
+
+/*
+ * The declared type of a name clang gave no type (code it could not
+ * compile: `f(x, int)`, an array of an incomplete struct), as spatch
+ * finds it: the nearest declaration of the name before the use, in the
+ * blocks around it, the function's parameters, then the file.
+ */
+static const char *declared_type(const struct cfix_node *src)
+{
+	const struct cfix_node *below = src;
+
+	if (src->kind != CFIX_NODE_IDENT || !src->text)
+		return NULL;
+	for (const struct cfix_node *up = src->parent; up; up = up->parent) {
+		for (uint32_t i = up->nkids; i-- > 0;) {
+			const struct cfix_node *kid = up->kids[i];
+			const char *type;
+
+			if (!kid || kid == below || kid->first > src->first)
+				continue;
+			type = type_declared_in(kid, src->text);
+			if (type)
+				return type;
+		}
+		below = up;
+	}
+	return NULL;
+}
+
 /*
  * As spatch does: the type as the code spells it, or with typedefs
  * resolved (`unsigned long long E;` matches a sector_t, `typedef u64
@@ -588,6 +658,8 @@ static bool type_fits(struct matcher *m, const struct cfix_metavar *mv,
 	if (!type && src->kind == CFIX_NODE_STRING && src->text &&
 	    src->text[0] == '"')
 		type = "char []";
+	if (!type)
+		type = declared_type(src);
 	if (number_literal_type(src)) {
 		type = number_literal_type(src);
 		canon = NULL;

@@ -1,0 +1,7 @@
+@@
+type T;
+const T x;
+@@
+
+- show(x, T);
++ show_const(x);

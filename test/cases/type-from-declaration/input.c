@@ -1,0 +1,16 @@
+struct item;
+
+int g(struct item *one)
+{
+	struct item table[8];
+	int n;
+
+	n = first(table);
+	n += first(one);
+	{
+		struct item *table;
+
+		n += first(table);
+	}
+	return n;
+}

@@ -1,0 +1,7 @@
+@@
+type T;
+T[] arr;
+@@
+
+- first(arr)
++ arr[0]
