@@ -423,15 +423,30 @@ static bool is_tag_word(const char *w, size_t n)
 	       (n == 4 && !strncmp(w, "enum", 4));
 }
 
-/* Is name an identifier metavariable of the rule (`struct x *a`)? */
-static bool is_ident_metavar(const struct matcher *m, const char *w, size_t n)
+/*
+ * Does the code's tag name h fit w, an identifier metavariable of the
+ * rule naming a tag (`identifier x; struct x *a`)?  The metavariable
+ * takes the name, so a later `struct x` must be the same tag.
+ */
+static bool tag_metavar_takes(struct matcher *m, const char *w, size_t wn,
+			      const char *h, size_t hn)
 {
 	for (uint32_t i = 0; i < m->rule->nmetavars; i++) {
 		const struct cfix_metavar *mv = &m->rule->metavars[i];
+		struct binding *b = &m->bindings[i];
+		const char *bound;
 
-		if (mv->kind == CFIX_MV_IDENTIFIER && strlen(mv->name) == n &&
-		    !strncmp(mv->name, w, n))
+		if (mv->kind != CFIX_MV_IDENTIFIER || strlen(mv->name) != wn ||
+		    strncmp(mv->name, w, wn))
+			continue;
+		if (!b->set) {
+			bound = cfix_arena_strndup(m->source->arena, h, hn);
+			*b = (struct binding){ .set = true, .text = bound,
+					       .value = bound };
 			return true;
+		}
+		bound = b->value ? b->value : b->text;
+		return bound && strlen(bound) == hn && !strncmp(bound, h, hn);
 	}
 	return false;
 }
@@ -440,10 +455,10 @@ static bool is_ident_metavar(const struct matcher *m, const char *w, size_t n)
  * Type shapes Coccinelle writes in metavariable types, both normalized:
  * `*` alone is any pointer (`expression *X`), a tag word without a name
  * is any tag of that kind (`expression struct *a`), and an identifier
- * metavariable stands for any tag name (`identifier x; struct x *a`).
+ * metavariable stands for a tag name (`identifier x; struct x *a`).
  * Qualifiers of the code's type are ignored.
  */
-static bool shape_fits(const struct matcher *m, const char *w, const char *h)
+static bool shape_fits(struct matcher *m, const char *w, const char *h)
 {
 	const char *ws = w;
 	bool prev_tag = false;
@@ -466,7 +481,7 @@ static bool shape_fits(const struct matcher *m, const char *w, const char *h)
 			continue;
 		}
 		if ((wn != hn || strncmp(w, h, wn)) &&
-		    !(prev_tag && is_ident_metavar(m, w, wn)))
+		    !(prev_tag && tag_metavar_takes(m, w, wn, h, hn)))
 			return false;
 		w += wn + (w[wn] == ' ');
 		h += hn + (h[hn] == ' ');
