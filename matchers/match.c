@@ -23,6 +23,7 @@ struct binding {
 	const char *text;	/* identifier or operator text, type text */
 	const char *value;	/* a script's output: the code as text, no
 				   tokens (first, last unused) */
+	const struct cfix_node *node;	/* the code bound, when one node */
 };
 
 /* A source token span [first, last]; first > last means "none". */
@@ -950,7 +951,8 @@ static bool bind(struct matcher *m, const struct cfix_node *pat,
 			return false;
 	} else {
 		*b = (struct binding){ .set = true, .first = src->first,
-				       .last = src->last, .text = src->text };
+				       .last = src->last, .text = src->text,
+				       .node = src };
 	}
 	note_macro(m, src);
 	map_token(m, pat->first, src->first, src->last);
@@ -1563,6 +1565,38 @@ static bool names_param(const struct cfix_node *pat)
 	       parent->kids[0] == pat && parent->kids[1];
 }
 
+/* Is [first, last] of toks `unsigned` or `signed`, with or without an
+ * `int` after it?  *word: that first word. */
+static bool lone_sign(const struct cfix_token *toks, uint32_t first,
+		      uint32_t last, const char **word)
+{
+	*word = toks[first].text;
+	if (strcmp(*word, "unsigned") && strcmp(*word, "signed"))
+		return false;
+	return first == last ||
+	       (last == first + 1 && !strcmp(toks[last].text, "int"));
+}
+
+/*
+ * `unsigned` is `unsigned int` (and `signed` `signed int`) to spatch,
+ * while `long` and `long int` stay apart.  The rule's first word stands
+ * for the code's words, its others for none.
+ */
+static bool int_type_alias(struct matcher *m, const struct cfix_node *pat,
+			   uint32_t first, uint32_t last)
+{
+	const char *want, *have;
+
+	if (!lone_sign(m->rule->toks, pat->first, pat->last, &want) ||
+	    !lone_sign(m->source->toks, first, last, &have) ||
+	    strcmp(want, have) || m->rule->tok_metavar[pat->first] >= 0)
+		return false;
+	map_token(m, pat->first, first, last);
+	for (uint32_t i = pat->first + 1; i <= pat->last; i++)
+		map_token(m, i, 1, 0);
+	return true;
+}
+
 /*
  * `unsigned T` against `unsigned long long int`: the pattern's one type
  * metavariable stands for the source tokens the others leave (here
@@ -1637,7 +1671,8 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 		(!strcmp(stoks[last].text, "*") && !names_param(pat))))
 		last--;
 	if (last - first + 1 != n)
-		return spanning_type(m, pat, first, last);
+		return int_type_alias(m, pat, first, last) ||
+		       spanning_type(m, pat, first, last);
 	for (uint32_t i = 0; i < n; i++) {
 		const struct cfix_token *pt = &m->rule->toks[pat->first + i];
 		int32_t mv = m->rule->tok_metavar[pat->first + i];
@@ -2905,6 +2940,137 @@ static bool empty_list_tok(const struct matcher *m, int64_t tok)
 	       empty_list(m, m->rule->tok_metavar[tok]);
 }
 
+/* How loosely a bound expression holds together: 2 for an infix
+ * operator (binary, assignment, `?:`), 1 for a prefix one, else 0. */
+static int looseness(const struct cfix_node *node)
+{
+	if (!node)
+		return 0;
+	switch (node->kind) {
+	case CFIX_NODE_BINARY:
+	case CFIX_NODE_ASSIGN:
+	case CFIX_NODE_COND:
+		return 2;
+	case CFIX_NODE_UNARY:
+	case CFIX_NODE_CAST:
+	case CFIX_NODE_SIZEOF:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static bool is_text_in(const char *text, const char *const *words)
+{
+	for (int i = 0; words[i]; i++)
+		if (!strcmp(text, words[i]))
+			return true;
+	return false;
+}
+
+/* Is plus token i the ')' of a cast, not of a call or an if's
+ * condition?  Its '(' may be kept code: plus tokens are the whole plus
+ * side, kept tokens too. */
+static bool ends_cast(const struct cfix_rule *rule, uint32_t i)
+{
+	int depth = 0;
+
+	for (uint32_t k = i + 1; k-- > 0;) {
+		depth += !strcmp(rule->plus_toks[k].text, ")") -
+			 !strcmp(rule->plus_toks[k].text, "(");
+		if (depth == 0)
+			return k == 0 ||
+			       (rule->plus_toks[k - 1].kind != CFIX_TOK_IDENT &&
+				rule->plus_toks[k - 1].kind != CFIX_TOK_KEYWORD &&
+				strcmp(rule->plus_toks[k - 1].text, ")") &&
+				strcmp(rule->plus_toks[k - 1].text, "]"));
+	}
+	return false;
+}
+
+/* The kept match-side token the code ins adds stands right before
+ * (before_it) or right after, removed tokens skipped, or -1. */
+static int64_t kept_operand(const struct cfix_rule *rule,
+			    const struct cfix_insertion *ins, bool before_it)
+{
+	int64_t k = ins->anchor;
+
+	if (before_it == ins->after)
+		k += before_it ? 1 : -1;
+	while (k >= 0 && k < rule->ntoks && rule->remove[k])
+		k += before_it ? 1 : -1;
+	return k >= 0 && k < rule->ntoks ? k : -1;
+}
+
+/* How loosely the expression kept match-side token tok binds holds
+ * together (looseness()), 0 for what is not a metavariable. */
+static int kept_looseness(const struct matcher *m, int64_t tok)
+{
+	int32_t mv = tok >= 0 ? m->rule->tok_metavar[tok] : -1;
+
+	if (mv < 0 || !m->bindings[mv].set || m->bindings[mv].value ||
+	    !span_set(m->map[tok]))
+		return 0;
+	return looseness(m->bindings[mv].node);
+}
+
+static const char *const infix_ops[] = {
+	"*", "/", "%", "+", "-", "<<", ">>", "<", ">", "<=", ">=", "==", "!=",
+	"&", "^", "|", "&&", "||", NULL,
+};
+
+/*
+ * Does plus token i, right before an expression of the given
+ * looseness, bind tighter than it, so that spatch prints the
+ * expression in parentheses (`(long)` before `a + b`)?  An infix
+ * expression needs them after a cast or an operator.
+ */
+static bool tighter_before(const struct cfix_rule *rule, int loose,
+			   uint32_t i)
+{
+	static const char *const prefix[] = { "!", "~", "sizeof", NULL };
+	const char *text = rule->plus_toks[i].text;
+
+	return loose == 2 &&
+	       (is_text_in(text, infix_ops) || is_text_in(text, prefix) ||
+		(!strcmp(text, ")") && ends_cast(rule, i)));
+}
+
+/* The same for plus token i right after the expression: an infix one
+ * needs parentheses before an operator or a postfix part, a prefix one
+ * before a postfix part. */
+static bool tighter_after(const struct cfix_rule *rule, int loose,
+			  uint32_t i)
+{
+	static const char *const postfix[] = {
+		".", "->", "[", "(", "++", "--", NULL,
+	};
+	const char *text = rule->plus_toks[i].text;
+
+	return (loose == 2 && is_text_in(text, infix_ops)) ||
+	       (loose >= 1 && is_text_in(text, postfix));
+}
+
+/* The kept expression the code ins adds binds tighter than, or -1;
+ * *before_it: the expression follows the added code. */
+static int64_t tighter_operand(const struct matcher *m,
+			       const struct cfix_insertion *ins,
+			       bool *before_it)
+{
+	int64_t right = kept_operand(m->rule, ins, true);
+	int64_t left = kept_operand(m->rule, ins, false);
+
+	if (tighter_before(m->rule, kept_looseness(m, right), ins->last)) {
+		*before_it = true;
+		return right;
+	}
+	if (tighter_after(m->rule, kept_looseness(m, left), ins->first)) {
+		*before_it = false;
+		return left;
+	}
+	return -1;
+}
+
 static const char *insertion_text(const struct matcher *m,
 				  const struct cfix_insertion *ins)
 {
@@ -2970,9 +3136,15 @@ static const char *insertion_text(const struct matcher *m,
 		} else if (mv >= 0 && m->bindings[mv].set) {
 			const struct binding *b = &m->bindings[mv];
 			struct span s = { .first = b->first, .last = b->last };
+			int loose = looseness(b->node);
+			bool paren = (i > ins->first &&
+				      tighter_before(rule, loose, i - 1)) ||
+				     (i < stop && tighter_after(rule, loose, i + 1));
 
+			cfix_buf_adds(&buf, paren ? "(" : "");
 			cfix_buf_add(&buf, m->source->text + tok_begin(m, s),
 				     tok_end(m, s) - tok_begin(m, s));
+			cfix_buf_adds(&buf, paren ? ")" : "");
 		} else {
 			cfix_buf_adds(&buf, t->text);
 		}
@@ -3485,6 +3657,47 @@ static bool opens_filled_braces(const struct matcher *m, uint32_t anchor)
 	return m->map[anchor - 1].last + 1 < m->map[anchor].first;
 }
 
+/* Does acts insert text at offset? */
+static bool inserts_at(const action_list *acts, uint32_t offset,
+		       const char *text)
+{
+	for (size_t i = 0; i < acts->len; i++)
+		if (acts->items[i].kind == CFIX_ACTION_INSERT &&
+		    acts->items[i].begin == offset &&
+		    !strcmp(acts->items[i].text, text))
+			return true;
+	return false;
+}
+
+/* Parentheses around a kept expression the code ins adds binds tighter
+ * than (tighter_operand()), once when code is added on both sides of
+ * it; text is ins's text. */
+static const char *paren_kept_operand(const struct matcher *m,
+				      const struct cfix_insertion *ins,
+				      const char *text, action_list *acts)
+{
+	bool before_it;
+	int64_t tok = tighter_operand(m, ins, &before_it);
+	struct span s;
+
+	if (tok < 0)
+		return text;
+	s = m->map[tok];
+	if (inserts_at(acts, tok_begin(m, s), "(") ||
+	    inserts_at(acts, tok_end(m, s), ")"))
+		return text;
+	if (!before_it) {
+		cfix_array_push(acts, ((struct cfix_action){
+			.kind = CFIX_ACTION_INSERT, .begin = tok_begin(m, s),
+			.end = tok_begin(m, s), .text = "(" }));
+		return cfix_arena_printf(m->source->arena, ")%s", text);
+	}
+	cfix_array_push(acts, ((struct cfix_action){
+		.kind = CFIX_ACTION_INSERT, .begin = tok_end(m, s),
+		.end = tok_end(m, s), .text = ")", .after = true }));
+	return cfix_arena_printf(m->source->arena, "%s(", text);
+}
+
 /*
  * The removals and insertions of match-side tokens lo..hi as matched
  * now, for changes in scope `nest` (-1: outside every nest).
@@ -3532,6 +3745,7 @@ static void collect_actions(const struct matcher *m, uint32_t lo, uint32_t hi,
 		/* before the push, which grows acts by a slot not yet set */
 		text = unglued(m, ins, acts, (uint32_t)at,
 			       with_orphan_comma(m, ins, insertion_text(m, ins)));
+		text = paren_kept_operand(m, ins, text, acts);
 		cfix_array_push(acts, ((struct cfix_action){
 			.kind = CFIX_ACTION_INSERT, .begin = (uint32_t)at,
 			.end = (uint32_t)at, .text = text,
