@@ -241,6 +241,7 @@ struct build {
 	uint32_t error_tok;
 	const char *error;
 	unsigned depth;
+	const struct view *view;	/* the view being parsed */
 };
 
 /* A copy of a range's tokens with constructs replaced by placeholders;
@@ -489,11 +490,36 @@ static int32_t view_metavar(void *ctx, const char *name)
 	return b->base->metavar ? b->base->metavar(b->base->ctx, name) : -1;
 }
 
+static bool view_is_typename(void *ctx, const char *name);
+
+/* Is special k of the view being parsed a disjunction of type names
+ * (`( int64_t | uint64_t ) a;`), so that its placeholder is one? */
+static bool disj_of_typenames(const struct build *b, size_t k)
+{
+	const struct cfix_node *disj;
+
+	if (!b->view || k >= b->view->specials.len)
+		return false;
+	disj = b->view->specials.items[k].node;
+	if (!disj || disj->kind != CFIX_NODE_DISJ || !disj->nkids)
+		return false;
+	for (uint32_t i = 0; i < disj->nkids; i++) {
+		const struct cfix_node *kid = disj->kids[i];
+
+		if (!kid || kid->kind != CFIX_NODE_IDENT || !kid->text ||
+		    !view_is_typename((void *)b, kid->text))
+			return false;
+	}
+	return true;
+}
+
 static bool view_is_typename(void *ctx, const char *name)
 {
 	const struct build *b = ctx;
 
-	if (name[0] == '\x01' || !b->base->is_typename)
+	if (name[0] == '\x01')
+		return disj_of_typenames(b, strtoul(name + 1, NULL, 10));
+	if (!b->base->is_typename)
 		return false;
 	return b->base->is_typename(b->base->ctx, name);
 }
@@ -638,11 +664,27 @@ static struct cfix_node *construct_of(const struct view *v,
 
 	if (node && node->kind == CFIX_NODE_EXPR_STMT && node->nkids == 1)
 		ph = node->kids[0];
-	if (!is_placeholder(ph))
+	/* a declarator's copy of the declaration's type (no token of its
+	 * own, or more than the placeholder) stays as it is */
+	if (!is_placeholder(ph) || ph->first != ph->last)
 		return NULL;
 	if (ph != node && !v->specials.items[strtoul(ph->text + 1, NULL, 10)].stmt)
 		return NULL;
 	return v->specials.items[strtoul(ph->text + 1, NULL, 10)].node;
+}
+
+/*
+ * A disjunction standing where a type stands (`( int64_t | uint64_t )
+ * f(...)`): its branches were read as expressions, and a lone name
+ * among them is a type there.
+ */
+static void disj_as_types(struct cfix_node *disj)
+{
+	if (disj->kind != CFIX_NODE_DISJ)
+		return;
+	for (uint32_t k = 0; k < disj->nkids; k++)
+		if (disj->kids[k] && disj->kids[k]->kind == CFIX_NODE_IDENT)
+			disj->kids[k]->kind = CFIX_NODE_TYPE;
 }
 
 static struct cfix_node *view_replace(const struct view *v,
@@ -653,6 +695,8 @@ static struct cfix_node *view_replace(const struct view *v,
 	if (!node)
 		return NULL;
 	construct = construct_of(v, node);
+	if (construct && node->kind == CFIX_NODE_TYPE)
+		disj_as_types(construct);
 	if (construct)
 		return construct;
 	for (uint32_t i = 0; i < node->nkids; i++)
@@ -877,6 +921,7 @@ static struct cfix_node *parse_range(struct build *b, uint32_t first,
 {
 	struct view v = { 0 };
 	struct cfix_node *node = NULL;
+	const struct view *outer = b->view;
 
 	if (++b->depth > 64) {
 		fail_at(b, first, "disjunctions and nests are nested too deeply");
@@ -888,6 +933,7 @@ static struct cfix_node *parse_range(struct build *b, uint32_t first,
 	}
 	if (!view_build(b, &v, first, end, want))
 		goto done;
+	b->view = &v;	/* for view_is_typename() */
 	if (!v.n) {
 		fail_at(b, first, "expected code");
 		goto done;
@@ -901,6 +947,7 @@ static struct cfix_node *parse_range(struct build *b, uint32_t first,
 		node = NULL;
 done:
 	b->depth--;
+	b->view = outer;
 	cfix_array_release(&v.specials);
 	return node;
 }
