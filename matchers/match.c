@@ -905,6 +905,27 @@ static bool text_constraint_holds(const struct cfix_metavar *mv,
 	}
 }
 
+static const char *binding_text(const struct matcher *m,
+				const struct binding *b);
+
+/* `type T = {r1.T, r2.T}`: is code spelled text what one of the rules
+ * named bound their metavariable to, in one of their matches? */
+static bool ref_spells(const struct matcher *m, const struct cfix_metavar *mv,
+		       const char *text)
+{
+	for (uint32_t k = 0; k < mv->nrefs; k++) {
+		const struct rule_result *r = &m->results[mv->ref_rule[k]];
+
+		for (size_t e = 0; e < r->envs.len; e++) {
+			const struct binding *b = &r->envs.items[e][mv->ref_mv[k]];
+
+			if (b->set && same_type(binding_text(m, b), text))
+				return true;
+		}
+	}
+	return false;
+}
+
 /* Does src satisfy mv's constraint ("!= {a, b}", "=~ re")? */
 static bool constraint_holds(struct matcher *m, const struct cfix_metavar *mv,
 			     const struct cfix_node *src)
@@ -924,6 +945,10 @@ static bool constraint_holds(struct matcher *m, const struct cfix_metavar *mv,
 	}
 	text = joined_text(m, src);
 	ok = text_constraint_holds(mv, text);
+	if (mv->nrefs && mv->constraint == CFIX_MVC_IN)
+		ok = ok || ref_spells(m, mv, text);
+	else if (mv->nrefs && mv->constraint == CFIX_MVC_NOT_IN)
+		ok = ok && !ref_spells(m, mv, text);
 	free(text);
 	return ok;
 }

@@ -913,6 +913,33 @@ static int position_ref(struct rule_ctx *rc, int32_array *refs,
 	return -1;
 }
 
+/* A value t[first..end) naming a metavariable of a rule above, "r.x"
+ * (`type T = {r1.T, r2.T}`): appends the rule's index in the set and
+ * the metavariable's to refs and returns true; else false, silently
+ * (the value is then code, compared as written). */
+static bool inherited_ref(struct rule_ctx *rc, int32_array *refs,
+			  const struct cfix_token *t, uint32_t first,
+			  uint32_t end)
+{
+	const struct cfix_rule *rule;
+	int32_t from;
+
+	if (end != first + 3 || !is_word(&t[first]) ||
+	    !tok_is(&t[first + 1], ".") || !is_word(&t[first + 2]))
+		return false;
+	from = rule_above(rc->file, t[first].text);
+	if (from < 0)
+		return false;
+	rule = rc->file->rules->items[from - rc->file->base];
+	for (uint32_t k = 0; k < rule->nmetavars; k++)
+		if (!strcmp(rule->metavars[k].name, t[first + 2].text)) {
+			cfix_array_push(refs, from);
+			cfix_array_push(refs, (int32_t)k);
+			return true;
+		}
+	return false;
+}
+
 /* "!= v" or "!= {v1, v2}" (or "= {...}") after a name. */
 static int constraint_values(struct rule_ctx *rc, struct cfix_metavar *mv,
 			     const struct cfix_token *t, uint32_t n, uint32_t *i)
@@ -939,6 +966,8 @@ static int constraint_values(struct rule_ctx *rc, struct cfix_metavar *mv,
 			ret = -1;
 			break;
 		}
+		if (mv->kind != CFIX_MV_POSITION)
+			inherited_ref(rc, &refs, t, start, *i);
 		cfix_array_push(&values, value);
 		if (!braces || *i >= n || !tok_is(&t[*i], ","))
 			break;
