@@ -1763,6 +1763,9 @@ static struct cfix_node *parse_init_declarator(struct parser *ps,
 	add(ps, node, type);
 	add(ps, node, d->name == NONE ? NULL : ident_at(ps, d->name));
 	add(ps, node, init);
+	/* a prototype: its parameters, as in clang's view */
+	if (d->params && d->name != NONE && !init)
+		add(ps, node, d->params);
 	if (sp->is_typedef && d->name != NONE)
 		add_typedef(ps, ps->toks[d->name].text);
 	return finish(ps, node);

@@ -1,0 +1,9 @@
+@@
+typedef Error;
+type T;
+identifier FN;
+parameter P;
+@@
+- T
++ int
+ FN(P, Error **errp);
