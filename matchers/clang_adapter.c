@@ -950,18 +950,22 @@ static struct cfix_node *member_expr(struct builder *b, CXCursor cursor,
 				     uint32_t last)
 {
 	struct cfix_node *node = new_node(b, CFIX_NODE_MEMBER, first, last);
+	const char *spelling =
+		arena_cxstring(b->arena, clang_getCursorSpelling(cursor));
 	unsigned offset;
 	uint32_t name = last;
 
-	if (loc_in_file(b, clang_getCursorLocation(cursor), &offset))
+	/* a member of a struct clang could not complete (`a->adc.idbus`
+	 * with `struct gameport adc;` undefined) has no name nor place:
+	 * the name is the expression's last token */
+	if (*spelling && loc_in_file(b, clang_getCursorLocation(cursor), &offset))
 		name = tok_at(b->src, offset);
 	if (name >= b->src->ntoks || name == 0)
 		name = last;
 	node->op = tok_is(b->src, name - 1, "->") ? "->" : ".";
 	add(b, node, kids->len ? expr(b, kids->items[0]) : NULL);
 	add(b, node, ident_at(b, name));
-	node->kids[1]->text =
-		arena_cxstring(b->arena, clang_getCursorSpelling(cursor));
+	node->kids[1]->text = *spelling ? spelling : b->src->toks[name].text;
 	return node;
 }
 

@@ -625,6 +625,56 @@ static const char *type_declared_in(const struct cfix_node *node,
 	return type;
 }
 
+static const char *declared_type(const struct cfix_node *src);
+
+/* The type field name of the struct or union tag (`struct a3d`) has in
+ * its definition in the file of node, or NULL. */
+static const char *field_type(const struct cfix_node *node, const char *tag,
+			      const char *name)
+{
+	const struct cfix_node *unit = node;
+
+	while (unit->parent)
+		unit = unit->parent;
+	for (uint32_t i = 0; i < unit->nkids; i++) {
+		const struct cfix_node *rec = unit->kids[i];
+		const char *type = NULL;
+
+		if (!rec || rec->kind != CFIX_NODE_RECORD || !rec->text ||
+		    !same_type(rec->text, tag))
+			continue;
+		for (uint32_t k = 0; k < rec->nkids && !type; k++)
+			if (rec->kids[k])
+				type = type_declared_in(rec->kids[k], name);
+		if (type)
+			return type;
+	}
+	return NULL;
+}
+
+/* `a->f` or `a.f` clang gave no type: f's type in the definition of
+ * a's struct. */
+static const char *member_type(const struct cfix_node *src)
+{
+	const struct cfix_node *base = src->kids[0], *field = src->kids[1];
+	const char *type;
+	char *tag;
+	size_t len;
+
+	if (!base || !field || !field->text)
+		return NULL;
+	type = base->type ? base->type : declared_type(base);
+	if (!type)
+		return NULL;
+	tag = normalize_type(type);
+	len = strlen(tag);
+	if (!strcmp(src->op, "->") && len > 2 && !strcmp(tag + len - 2, " *"))
+		tag[len - 2] = '\0';
+	type = field_type(src, tag, field->text);
+	free(tag);
+	return type;
+}
+
 /*
  * The declared type of a name clang gave no type (code it could not
  * compile: `f(x, int)`, an array of an incomplete struct), as spatch
@@ -635,6 +685,8 @@ static const char *declared_type(const struct cfix_node *src)
 {
 	const struct cfix_node *below = src;
 
+	if (src->kind == CFIX_NODE_MEMBER && src->nkids == 2 && src->op)
+		return member_type(src);
 	if (src->kind != CFIX_NODE_IDENT || !src->text)
 		return NULL;
 	for (const struct cfix_node *up = src->parent; up; up = up->parent) {
@@ -2763,10 +2815,56 @@ static bool match_in_chain(struct matcher *m, const struct cfix_node *pat,
 	return ok;
 }
 
+static const struct cfix_node *jump_target(const struct cfix_node *stmt,
+					   bool is_break);
+
+/* The first source token a token of pattern node pat maps to, or
+ * UINT32_MAX. */
+static uint32_t first_mapped(const struct matcher *m,
+			     const struct cfix_node *pat)
+{
+	for (uint32_t t = pat->first; pat->first <= pat->last && t <= pat->last;
+	     t++)
+		if (span_set(m->map[t]))
+			return m->map[t].first;
+	return UINT32_MAX;
+}
+
+/*
+ * A rule's `break` or `continue` inside a loop of the rule leaves that
+ * loop: it matches a jump out of the loop it matched, not out of a loop
+ * or switch nested in it (`while (...) { <... foo(); break; ...> }`
+ * leaves an inner do-while's `break` alone, as spatch does).  The loop
+ * matched is known by its header (matched before its body): the
+ * jump's own target must hold the code the header matched, which a
+ * loop nested in the body does not.
+ */
+static bool same_jump_target(const struct matcher *m,
+			     const struct cfix_node *pat,
+			     const struct cfix_node *src)
+{
+	bool is_break = pat->kind == CFIX_NODE_BREAK;
+	const struct cfix_node *loop = jump_target(pat, is_break), *target;
+	uint32_t head;
+
+	if (!loop || loop->kind == CFIX_NODE_DO || !loop->nkids ||
+	    !loop->kids[0])
+		return true;
+	head = first_mapped(m, loop->kids[0]);
+	if (head == UINT32_MAX)
+		return true;
+	target = jump_target(src, is_break);
+	return target && target->first <= head && head <= target->last;
+}
+
 static bool match_written(struct matcher *m, const struct cfix_node *pat,
 			  const struct cfix_node *src)
 {
 	bool handled;
+
+	if ((pat->kind == CFIX_NODE_BREAK || pat->kind == CFIX_NODE_CONTINUE) &&
+	    pat->kind == src->kind && !same_jump_target(m, pat, src))
+		return false;
 
 	if (pat->kind == CFIX_NODE_DECL && src->kind == CFIX_NODE_DECL &&
 	    pat->nkids == 2 && src->nkids > 2)

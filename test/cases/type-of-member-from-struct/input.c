@@ -1,0 +1,10 @@
+struct board {
+	struct port main;
+	struct link aux;
+};
+
+void setup(struct board *b)
+{
+	b->main.speed = 100;
+	b->aux.speed = 10;
+}

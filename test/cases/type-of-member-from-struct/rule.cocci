@@ -1,0 +1,5 @@
+@@
+struct port E;
+@@
+- E.speed
++ E.cfg.speed
