@@ -726,7 +726,8 @@ static bool type_fits(struct matcher *m, const struct cfix_metavar *mv,
 	if (!type && src->kind == CFIX_NODE_STRING && src->text &&
 	    src->text[0] == '"')
 		type = "char []";
-	if (!type)
+	/* --parser own promises no types at all (tool/main.c warns) */
+	if (!type && m->source->mode != CFIX_PARSE_OWN)
 		type = declared_type(src);
 	if (number_literal_type(src)) {
 		type = number_literal_type(src);
@@ -3063,23 +3064,43 @@ static bool empty_list_tok(const struct matcher *m, int64_t tok)
 	       empty_list(m, m->rule->tok_metavar[tok]);
 }
 
-/* How loosely a bound expression holds together: 2 for an infix
- * operator (binary, assignment, `?:`), 1 for a prefix one, else 0. */
-static int looseness(const struct cfix_node *node)
+/* C's binding strength of an infix operator spelled op, 0 for none:
+ * 1 assignment, 2 `?:`, 3 `||` up to 12 `*`. */
+static int infix_prec(const char *op)
+{
+	static const struct { const char *op; int prec; } ops[] = {
+		{ "||", 3 }, { "&&", 4 }, { "|", 5 }, { "^", 6 }, { "&", 7 },
+		{ "==", 8 }, { "!=", 8 }, { "<", 9 }, { ">", 9 }, { "<=", 9 },
+		{ ">=", 9 }, { "<<", 10 }, { ">>", 10 }, { "+", 11 },
+		{ "-", 11 }, { "*", 12 }, { "/", 12 }, { "%", 12 },
+	};
+
+	for (size_t i = 0; op && i < sizeof(ops) / sizeof(*ops); i++)
+		if (!strcmp(op, ops[i].op))
+			return ops[i].prec;
+	return 0;
+}
+
+/* How strongly a bound expression holds together, on infix_prec()'s
+ * scale: 0 a comma, 13 a prefix operator or cast, 14 anything tighter
+ * (a name, a call, a member); 14 without a node. */
+static int expr_prec(const struct cfix_node *node)
 {
 	if (!node)
-		return 0;
+		return 14;
 	switch (node->kind) {
 	case CFIX_NODE_BINARY:
+		return node->op && !strcmp(node->op, ",") ? 0 : infix_prec(node->op);
 	case CFIX_NODE_ASSIGN:
+		return 1;
 	case CFIX_NODE_COND:
 		return 2;
 	case CFIX_NODE_UNARY:
 	case CFIX_NODE_CAST:
 	case CFIX_NODE_SIZEOF:
-		return 1;
+		return 13;
 	default:
-		return 0;
+		return 14;
 	}
 }
 
@@ -3111,6 +3132,58 @@ static bool ends_cast(const struct cfix_rule *rule, uint32_t i)
 	return false;
 }
 
+/* Is plus token i an operand's end (so a '-' after it is binary)? */
+static bool ends_operand(const struct cfix_rule *rule, uint32_t i)
+{
+	const struct cfix_token *t = &rule->plus_toks[i];
+
+	return t->kind == CFIX_TOK_IDENT || t->kind == CFIX_TOK_NUMBER ||
+	       t->kind == CFIX_TOK_STRING || t->kind == CFIX_TOK_CHAR ||
+	       !strcmp(t->text, ")") || !strcmp(t->text, "]");
+}
+
+/*
+ * Does plus token i, right before an expression of strength prec,
+ * bind tighter than it, so that the expression needs parentheses
+ * (`(long)` before `a + b`)?  After a prefix operator or a cast, any
+ * infix expression does; after an infix operator, one binding no
+ * tighter (`1 - (a - b)`), or, with loose set, any infix expression,
+ * as spatch prints an expression it writes anew (`2 - (a * b)`).
+ */
+static bool tighter_before(const struct cfix_rule *rule, int prec,
+			   uint32_t i, bool loose)
+{
+	static const char *const prefix[] = {
+		"!", "~", "-", "+", "*", "&", "sizeof", NULL,
+	};
+	const char *text = rule->plus_toks[i].text;
+	int op = infix_prec(text);
+
+	/* spatch's extra parentheses after `+`, `-`, `*` (`1 + (a * b)`)
+	 * are kept: they change nothing */
+	if (op && i > 0 && ends_operand(rule, i - 1))
+		return prec <= op || ((loose || op >= 11) && prec < 13);
+	return prec < 13 && (is_text_in(text, prefix) ||
+			     (!strcmp(text, ")") && ends_cast(rule, i)));
+}
+
+/* The same for plus token i right after the expression: a postfix
+ * part needs more than a prefix operator, an infix operator more than
+ * its own strength (any infix expression when loose). */
+static bool tighter_after(const struct cfix_rule *rule, int prec, uint32_t i,
+			  bool loose)
+{
+	static const char *const postfix[] = {
+		".", "->", "[", "(", "++", "--", NULL,
+	};
+	const char *text = rule->plus_toks[i].text;
+	int op = infix_prec(text);
+
+	if (op)	/* and before `*`, `/`, `%` (`(a * b) * 2`) */
+		return prec < op || ((loose || op == 12) && prec < 13);
+	return prec < 14 && is_text_in(text, postfix);
+}
+
 /* The kept match-side token the code ins adds stands right before
  * (before_it) or right after, removed tokens skipped, or -1. */
 static int64_t kept_operand(const struct cfix_rule *rule,
@@ -3125,53 +3198,16 @@ static int64_t kept_operand(const struct cfix_rule *rule,
 	return k >= 0 && k < rule->ntoks ? k : -1;
 }
 
-/* How loosely the expression kept match-side token tok binds holds
- * together (looseness()), 0 for what is not a metavariable. */
-static int kept_looseness(const struct matcher *m, int64_t tok)
+/* The strength (expr_prec()) of the expression kept match-side token
+ * tok bound, 14 for what is not a metavariable. */
+static int kept_prec(const struct matcher *m, int64_t tok)
 {
 	int32_t mv = tok >= 0 ? m->rule->tok_metavar[tok] : -1;
 
 	if (mv < 0 || !m->bindings[mv].set || m->bindings[mv].value ||
 	    !span_set(m->map[tok]))
-		return 0;
-	return looseness(m->bindings[mv].node);
-}
-
-static const char *const infix_ops[] = {
-	"*", "/", "%", "+", "-", "<<", ">>", "<", ">", "<=", ">=", "==", "!=",
-	"&", "^", "|", "&&", "||", NULL,
-};
-
-/*
- * Does plus token i, right before an expression of the given
- * looseness, bind tighter than it, so that spatch prints the
- * expression in parentheses (`(long)` before `a + b`)?  An infix
- * expression needs them after a cast or an operator.
- */
-static bool tighter_before(const struct cfix_rule *rule, int loose,
-			   uint32_t i)
-{
-	static const char *const prefix[] = { "!", "~", "sizeof", NULL };
-	const char *text = rule->plus_toks[i].text;
-
-	return loose == 2 &&
-	       (is_text_in(text, infix_ops) || is_text_in(text, prefix) ||
-		(!strcmp(text, ")") && ends_cast(rule, i)));
-}
-
-/* The same for plus token i right after the expression: an infix one
- * needs parentheses before an operator or a postfix part, a prefix one
- * before a postfix part. */
-static bool tighter_after(const struct cfix_rule *rule, int loose,
-			  uint32_t i)
-{
-	static const char *const postfix[] = {
-		".", "->", "[", "(", "++", "--", NULL,
-	};
-	const char *text = rule->plus_toks[i].text;
-
-	return (loose == 2 && is_text_in(text, infix_ops)) ||
-	       (loose >= 1 && is_text_in(text, postfix));
+		return 14;
+	return expr_prec(m->bindings[mv].node);
 }
 
 /* The kept expression the code ins adds binds tighter than, or -1;
@@ -3183,11 +3219,11 @@ static int64_t tighter_operand(const struct matcher *m,
 	int64_t right = kept_operand(m->rule, ins, true);
 	int64_t left = kept_operand(m->rule, ins, false);
 
-	if (tighter_before(m->rule, kept_looseness(m, right), ins->last)) {
+	if (tighter_before(m->rule, kept_prec(m, right), ins->last, false)) {
 		*before_it = true;
 		return right;
 	}
-	if (tighter_after(m->rule, kept_looseness(m, left), ins->first)) {
+	if (tighter_after(m->rule, kept_prec(m, left), ins->first, false)) {
 		*before_it = false;
 		return left;
 	}
@@ -3259,10 +3295,11 @@ static const char *insertion_text(const struct matcher *m,
 		} else if (mv >= 0 && m->bindings[mv].set) {
 			const struct binding *b = &m->bindings[mv];
 			struct span s = { .first = b->first, .last = b->last };
-			int loose = looseness(b->node);
+			int prec = expr_prec(b->node);
 			bool paren = (i > ins->first &&
-				      tighter_before(rule, loose, i - 1)) ||
-				     (i < stop && tighter_after(rule, loose, i + 1));
+				      tighter_before(rule, prec, i - 1, true)) ||
+				     (i < stop &&
+				      tighter_after(rule, prec, i + 1, true));
 
 			cfix_buf_adds(&buf, paren ? "(" : "");
 			cfix_buf_add(&buf, m->source->text + tok_begin(m, s),
