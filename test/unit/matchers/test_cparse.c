@@ -745,7 +745,11 @@ static void test_macro_invocations_at_file_level(void **state)
 			    "    (declarator\n"
 			    "      (type '( lock )')\n"
 			    "      (ident 'DEFINE_MUTEX')\n"
-			    "      ())))\n");
+			    "      ()\n"
+			    "      (params\n"
+			    "        (param\n"
+			    "          (type 'lock')\n"
+			    "          ())))))\n");
 }
 
 /* ---- heuristics for code without its headers ----------------------------- */
