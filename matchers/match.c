@@ -144,6 +144,8 @@ static bool iso_changes_fit(const struct matcher *m,
 			    const struct cfix_node *pat, uint32_t first,
 			    uint32_t last);
 static void unmap_tokens(struct matcher *m, uint32_t first, uint32_t last);
+static void branch_taken(struct matcher *m, const struct cfix_node *pat,
+			 uint32_t k, uint32_t first, uint32_t last);
 
 /* ---- state ------------------------------------------------------------- */
 
@@ -1476,20 +1478,23 @@ static bool names_param(const struct cfix_node *pat)
 	       parent->kids[0] == pat && parent->kids[1];
 }
 
+typedef CFIX_ARRAY(uint32_t) index_array;
+
 /*
  * `unsigned T` against `unsigned long long int`: the pattern's one type
  * metavariable stands for the source tokens the others leave (here
  * `long long int`), bound like a whole type so that a later `T y` must
  * say the same.  The words before and after it must be the source's.
  */
-static bool spanning_type(struct matcher *m, const struct cfix_node *pat,
+static bool spanning_type(struct matcher *m, const index_array *words,
 			  uint32_t first, uint32_t last)
 {
 	const struct cfix_token *stoks = m->source->toks;
-	uint32_t n = pat->last - pat->first + 1, at = UINT32_MAX, wide;
+	const uint32_t *w = words->items;
+	uint32_t n = (uint32_t)words->len, at = UINT32_MAX, wide;
 
 	for (uint32_t i = 0; i < n; i++) {
-		int32_t mv = m->rule->tok_metavar[pat->first + i];
+		int32_t mv = m->rule->tok_metavar[w[i]];
 
 		if (mv < 0)
 			continue;
@@ -1503,14 +1508,12 @@ static bool spanning_type(struct matcher *m, const struct cfix_node *pat,
 	for (uint32_t i = 0; i < n; i++) {
 		uint32_t s = first + i + (i > at ? wide : 0);
 
-		if (i != at && strcmp(m->rule->toks[pat->first + i].text,
-				      stoks[s].text))
+		if (i != at && strcmp(m->rule->toks[w[i]].text, stoks[s].text))
 			return false;
 	}
 	struct cfix_node ptype = { .kind = CFIX_NODE_TYPE,
-				   .metavar = m->rule->tok_metavar[pat->first + at],
-				   .first = pat->first + at,
-				   .last = pat->first + at };
+				   .metavar = m->rule->tok_metavar[w[at]],
+				   .first = w[at], .last = w[at] };
 	struct cfix_node stype = { .kind = CFIX_NODE_TYPE, .metavar = -1,
 				   .first = first + at,
 				   .last = first + at + wide };
@@ -1521,27 +1524,25 @@ static bool spanning_type(struct matcher *m, const struct cfix_node *pat,
 		if (i != at) {
 			uint32_t s = first + i + (i > at ? wide : 0);
 
-			map_token(m, pat->first + i, s, s);
+			map_token(m, w[i], s, s);
 		}
 	return true;
 }
 
-static bool match_type(struct matcher *m, const struct cfix_node *pat,
-		       const struct cfix_node *src)
+/* Type pattern pat, whose words are the rule tokens words lists,
+ * against source type src; *at is where in src its words begin. */
+static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
+			     const index_array *words,
+			     const struct cfix_node *src, uint32_t *at)
 {
 	const struct cfix_token *stoks = m->source->toks;
-	uint32_t n = pat->last - pat->first + 1, first = src->first;
+	const uint32_t *w = words->items;
+	uint32_t n = (uint32_t)words->len, first = src->first;
 	uint32_t last = src->last;
 
-	if (src->kind != CFIX_NODE_TYPE)
-		return false;
-	if (pat->last + 1 == pat->first)
-		return true;	/* `f(...) { ... }`: any return type */
-	if (src->first > src->last)
-		return false;
 	while (first < last && last - first + 1 > n &&
 	       is_type_extra(stoks[first].text) &&
-	       strcmp(stoks[first].text, m->rule->toks[pat->first].text))
+	       strcmp(stoks[first].text, m->rule->toks[w[0]].text))
 		first++;
 	/* `- LPINT` matches the LPINT of `LPINT *y` too, but the parameter
 	 * `int i` is no `int *a` */
@@ -1549,19 +1550,19 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 	       (is_type_extra(stoks[last].text) ||
 		(!strcmp(stoks[last].text, "*") && !names_param(pat))))
 		last--;
+	*at = first;
 	if (last - first + 1 != n)
-		return spanning_type(m, pat, first, last);
+		return spanning_type(m, words, first, last);
 	for (uint32_t i = 0; i < n; i++) {
-		const struct cfix_token *pt = &m->rule->toks[pat->first + i];
-		int32_t mv = m->rule->tok_metavar[pat->first + i];
+		const struct cfix_token *pt = &m->rule->toks[w[i]];
+		int32_t mv = m->rule->tok_metavar[w[i]];
 
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_TYPE &&
 		    n > 1) {
 			/* one word of the type: `unsigned T` on `unsigned int` */
 			struct cfix_node ptype = { .kind = CFIX_NODE_TYPE,
 						   .metavar = mv,
-						   .first = pat->first + i,
-						   .last = pat->first + i };
+						   .first = w[i], .last = w[i] };
 			struct cfix_node stype = { .kind = CFIX_NODE_TYPE,
 						   .metavar = -1,
 						   .first = first + i,
@@ -1574,8 +1575,8 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_TYPE)
 			continue;
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER &&
-		    i > 0 && is_tag_word(m->rule->toks[pat->first + i - 1].text,
-					 strlen(m->rule->toks[pat->first + i - 1].text))) {
+		    i > 0 && is_tag_word(m->rule->toks[w[i - 1]].text,
+					 strlen(m->rule->toks[w[i - 1]].text))) {
 			if (!tag_name_fits(m, mv, first + i))
 				return false;
 			continue;
@@ -1584,16 +1585,109 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 			return false;
 	}
 	for (uint32_t i = 0; i < n; i++) {
-		int32_t mv = m->rule->tok_metavar[pat->first + i];
+		int32_t mv = m->rule->tok_metavar[w[i]];
 
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER &&
 		    !m->bindings[mv].set)
 			m->bindings[mv] = (struct binding){
 				.set = true, .first = first + i, .last = first + i,
 				.text = stoks[first + i].text };
-		map_token(m, pat->first + i, first + i, first + i);
+		map_token(m, w[i], first + i, first + i);
 	}
 	return true;
+}
+
+/* The words of type pattern pat: its tokens, with branch choice[k] in
+ * the place of its k-th inline disjunction (`struct \( one \| two \)`,
+ * pattern.c's type_take_disj()). */
+static void type_words(const struct cfix_node *pat, const uint32_t *choice,
+		       index_array *out)
+{
+	uint32_t k = 0;
+
+	out->len = 0;
+	for (uint32_t t = pat->first; t <= pat->last; t++) {
+		const struct cfix_node *disj = k < pat->nkids ? pat->kids[k] : NULL;
+
+		if (disj && disj->first == t) {
+			const struct cfix_node *branch = disj->kids[choice[k++]];
+
+			for (uint32_t b = branch->first; b <= branch->last; b++)
+				cfix_array_push(out, b);
+			t = disj->last;
+			continue;
+		}
+		cfix_array_push(out, t);
+	}
+}
+
+/* Steps choice to the next combination of pat's disjunction branches;
+ * false after the last. */
+static bool next_choice(const struct cfix_node *pat, uint32_t *choice)
+{
+	for (uint32_t k = 0; k < pat->nkids; k++) {
+		if (++choice[k] < pat->kids[k]->nkids)
+			return true;
+		choice[k] = 0;
+	}
+	return false;
+}
+
+/* Marks the branches choice picks as taken, over the source words
+ * from at on that words (their rule tokens) were matched with. */
+static void type_branches_taken(struct matcher *m, const struct cfix_node *pat,
+				const uint32_t *choice, const index_array *words,
+				uint32_t at)
+{
+	for (uint32_t k = 0; k < pat->nkids; k++) {
+		const struct cfix_node *branch = pat->kids[k]->kids[choice[k]];
+		uint32_t first = UINT32_MAX, last = 0;
+
+		for (size_t i = 0; i < words->len; i++)
+			if (words->items[i] >= branch->first &&
+			    words->items[i] <= branch->last) {
+				first = first < at + i ? first : at + (uint32_t)i;
+				last = at + (uint32_t)i;
+			}
+		if (first != UINT32_MAX)
+			branch_taken(m, pat->kids[k], choice[k], first, last);
+	}
+}
+
+static bool match_type(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src)
+{
+	enum { MAX_TYPE_DISJ = 4 };
+	uint32_t choice[MAX_TYPE_DISJ] = { 0 }, at;
+	index_array words = { 0 };
+	bool ok = false;
+
+	if (src->kind != CFIX_NODE_TYPE)
+		return false;
+	if (pat->last + 1 == pat->first)
+		return true;	/* `f(...) { ... }`: any return type */
+	if (src->first > src->last || pat->nkids > MAX_TYPE_DISJ)
+		return false;
+	if (!pat->nkids) {
+		type_words(pat, choice, &words);
+		ok = match_type_words(m, pat, &words, src, &at);
+		cfix_array_release(&words);
+		return ok;
+	}
+	do {
+		struct snapshot snap;
+
+		type_words(pat, choice, &words);
+		snapshot_take(m, &snap);
+		ok = match_type_words(m, pat, &words, src, &at);
+		if (ok)
+			type_branches_taken(m, pat, choice, &words, at);
+		else
+			snapshot_restore(m, &snap);
+		snapshot_release(&snap);
+	} while (!ok && next_choice(pat, choice));
+	cfix_array_release(&words);
+	return ok;
 }
 
 /*
