@@ -23,6 +23,9 @@ struct binding {
 	const char *text;	/* identifier or operator text, type text */
 	const char *value;	/* a script's output: the code as text, no
 				   tokens (first, last unused) */
+	/* a type's tokens after the declared name, `[45]` of `int x[45]`
+	 * that `T x` binds; suffix_len 0: none */
+	uint32_t suffix_first, suffix_len;
 };
 
 /* A source token span [first, last]; first > last means "none". */
@@ -146,6 +149,8 @@ static bool iso_changes_fit(const struct matcher *m,
 static void unmap_tokens(struct matcher *m, uint32_t first, uint32_t last);
 static void branch_taken(struct matcher *m, const struct cfix_node *pat,
 			 uint32_t k, uint32_t first, uint32_t last);
+static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
+			     const struct cfix_node *src);
 
 /* ---- state ------------------------------------------------------------- */
 
@@ -2141,6 +2146,8 @@ static bool match_decl_type(struct matcher *m, const struct cfix_node *pat,
 	if (pat->kind != CFIX_NODE_DECL || src->kind != CFIX_NODE_DECL ||
 	    pat->nkids != 2 || src->nkids != 2)
 		return false;
+	if (match_decl_array(m, pat, src))
+		return *handled = true;
 	tpat = pat->kids[0];
 	pdecl = pat->kids[1];
 	sdecl = src->kids[1];
@@ -2158,6 +2165,82 @@ static bool match_decl_type(struct matcher *m, const struct cfix_node *pat,
 	whole.last = name->first - 1;
 	return bind(m, tpat, &whole) && match_node(m, pdecl, sdecl) &&
 	       match_own_tokens(m, pat, src);
+}
+
+/* One past the array brackets after source token name (`[45]` of
+ * `x[45]`), name + 1 when there are none. */
+static uint32_t array_suffix_end(const struct cfix_source *source,
+				 uint32_t name, uint32_t last)
+{
+	uint32_t t = name + 1;
+
+	while (t <= last && !strcmp(source->toks[t].text, "[")) {
+		int depth = 0;
+
+		for (; t <= last; t++) {
+			depth += !strcmp(source->toks[t].text, "[") ? 1 :
+				 !strcmp(source->toks[t].text, "]") ? -1 : 0;
+			if (depth == 0)
+				break;
+		}
+		if (t > last)
+			return name + 1;
+		t++;
+	}
+	return t;
+}
+
+/*
+ * `T x;` against `int x[45];`: T is the whole type of x, `int` and the
+ * `[45]` after the name (Coccinelle's type of x is `int[45]`); the
+ * binding keeps the brackets as its suffix, so that `+ T y` is written
+ * `int y[45]`, and a removed T takes them along.
+ */
+static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
+			     const struct cfix_node *src)
+{
+	const struct cfix_node *tpat = pat->kids[0], *pdecl = pat->kids[1];
+	const struct cfix_node *sdecl = src->kids[1], *name, *stype = src->kids[0];
+	const struct cfix_source *source = m->source;
+	struct binding *b;
+	uint32_t end, len;
+	bool was_set;
+
+	if (!tpat || tpat->metavar < 0 || tpat->first != tpat->last ||
+	    m->rule->metavars[tpat->metavar].kind != CFIX_MV_TYPE || !pdecl ||
+	    pdecl->kind != CFIX_NODE_DECLARATOR || pdecl->nkids < 2 ||
+	    !pdecl->kids[1] || pdecl->kids[1]->kind != CFIX_NODE_IDENT ||
+	    (pdecl->kids[0] && pdecl->kids[0]->first <= pdecl->kids[0]->last) ||
+	    (pdecl->nkids > 2 && pdecl->kids[2] &&
+	     pdecl->kids[2]->first <= pdecl->kids[2]->last) ||
+	    !sdecl || sdecl->kind != CFIX_NODE_DECLARATOR || sdecl->nkids < 2 ||
+	    !(name = sdecl->kids[1]) || name->kind != CFIX_NODE_IDENT ||
+	    !stype || stype->first > stype->last ||
+	    (sdecl->kids[0] && sdecl->kids[0]->first <= sdecl->kids[0]->last) ||
+	    (sdecl->nkids > 2 && sdecl->kids[2] &&
+	     sdecl->kids[2]->first <= sdecl->kids[2]->last))
+		return false;
+	end = array_suffix_end(source, name->last, sdecl->last);
+	len = end - name->last - 1;
+	if (!len || end != sdecl->last + 1)
+		return false;
+	b = &m->bindings[tpat->metavar];
+	was_set = b->set;
+	if (was_set && (b->suffix_len != len ||
+			!same_tokens(source, b->suffix_first,
+				     b->suffix_first + len - 1, name->last + 1,
+				     end - 1)))
+		return false;
+	if (!bind(m, tpat, stype) || !match_node(m, pdecl->kids[1], name))
+		return false;
+	b->suffix_first = name->last + 1;
+	b->suffix_len = len;
+	if (m->rule->remove[tpat->first])
+		cfix_array_push(&m->extra, ((struct cfix_action){
+			.kind = CFIX_ACTION_REMOVE,
+			.begin = source->toks[name->last + 1].begin,
+			.end = source->toks[end - 1].end }));
+	return match_own_tokens(m, pat, src);
 }
 
 /* ---- declarations of several names ----------------------------------------- */
@@ -2912,6 +2995,42 @@ static bool empty_list_tok(const struct matcher *m, int64_t tok)
 	       empty_list(m, m->rule->tok_metavar[tok]);
 }
 
+static bool is_open_bracket_tok(const struct cfix_token *t)
+{
+	return !strcmp(t->text, "(") || !strcmp(t->text, "[") ||
+	       !strcmp(t->text, "{");
+}
+
+static bool is_close_bracket_tok(const struct cfix_token *t)
+{
+	return !strcmp(t->text, ")") || !strcmp(t->text, "]") ||
+	       !strcmp(t->text, "}");
+}
+
+/* The source text a (token) binding stands for. */
+static void add_binding(const struct matcher *m, const struct binding *b,
+			struct cfix_buf *buf)
+{
+	struct span s = { .first = b->first, .last = b->last };
+
+	cfix_buf_add(buf, m->source->text + tok_begin(m, s),
+		     tok_end(m, s) - tok_begin(m, s));
+}
+
+/* A type binding's part after the declared name (`[45]`), if any. */
+static void add_suffix(const struct matcher *m, const struct binding *b,
+		       struct cfix_buf *buf)
+{
+	struct span s;
+
+	if (!b || !b->suffix_len)
+		return;
+	s = (struct span){ .first = b->suffix_first,
+			   .last = b->suffix_first + b->suffix_len - 1 };
+	cfix_buf_add(buf, m->source->text + tok_begin(m, s),
+		     tok_end(m, s) - tok_begin(m, s));
+}
+
 static const char *insertion_text(const struct matcher *m,
 				  const struct cfix_insertion *ins)
 {
@@ -2924,6 +3043,12 @@ static const char *insertion_text(const struct matcher *m,
 	 * comma that would separate them */
 	bool skip_comma = ins->after && empty_list_tok(m, ins->anchor);
 	uint32_t stop = ins->last;
+	/* the type metavariable heading a declaration being added, and a
+	 * bound type's part still to write after the declared name */
+	int32_t decl_type = -1;
+	const struct binding *suffix = NULL;
+	int depth = 0;
+	bool after_type = false;	/* a bound type was just written */
 
 	if (!strcmp(last->text, ",") && stop > ins->first &&
 	    (ins->after ? empty_list_tok(m, (int64_t)ins->anchor + 1)
@@ -2950,14 +3075,16 @@ static const char *insertion_text(const struct matcher *m,
 
 			if (t->line != prev->line)
 				cfix_buf_addch(&buf, '\n');
-			else if (t->begin > prev->end)
-				cfix_buf_addch(&buf, ' ');
+			else if (t->begin > prev->end &&
+				 !(after_type && buf.len && buf.data[buf.len - 1] == '*'))
+				cfix_buf_addch(&buf, ' ');	/* not `int * y` */
 		}
 		if (skip_comma && !strcmp(t->text, ",")) {
 			skip_comma = false;
 			continue;
 		}
 		skip_comma = false;
+		after_type = false;
 		if (mv >= 0 && empty_list(m, mv)) {
 			/* no elements: no comma before or after them */
 			size_t len = buf.len;
@@ -2975,13 +3102,38 @@ static const char *insertion_text(const struct matcher *m,
 		} else if (mv >= 0 && m->bindings[mv].value) {
 			cfix_buf_adds(&buf, m->bindings[mv].value);
 		} else if (mv >= 0 && m->bindings[mv].set) {
-			const struct binding *b = &m->bindings[mv];
-			struct span s = { .first = b->first, .last = b->last };
-
-			cfix_buf_add(&buf, m->source->text + tok_begin(m, s),
-				     tok_end(m, s) - tok_begin(m, s));
+			add_binding(m, &m->bindings[mv], &buf);
+		} else if (decl_type >= 0 && depth == 0 && !strcmp(t->text, ",")) {
+			/* `+ T y, x;`: `T y; T x;` (rule.c,
+			 * adds_decls_of_type_metavar()) */
+			add_suffix(m, suffix, &buf);
+			suffix = NULL;
+			/* spatch's layout: one line stays one line */
+			cfix_buf_adds(&buf, first->line == last->line ? "; " : ";\n");
+			add_binding(m, &m->bindings[decl_type], &buf);
+			suffix = &m->bindings[decl_type];
+			after_type = true;
+			continue;
 		} else {
 			cfix_buf_adds(&buf, t->text);
+		}
+		depth += is_open_bracket_tok(t) - is_close_bracket_tok(t);
+		if (depth == 0 && !strcmp(t->text, ";"))
+			decl_type = -1;
+		/* `T x` with T bound to `int[45]`: `int x[45]` */
+		if (mv >= 0 && rule->metavars[mv].kind == CFIX_MV_TYPE &&
+		    m->bindings[mv].set) {
+			const char *prev = i > ins->first
+				? rule->plus_toks[i - 1].text : ";";
+
+			if (!strcmp(prev, ";") || !strcmp(prev, "{") ||
+			    !strcmp(prev, "}"))
+				decl_type = mv;
+			suffix = &m->bindings[mv];
+			after_type = true;
+		} else if (t->kind == CFIX_TOK_IDENT) {
+			add_suffix(m, suffix, &buf);
+			suffix = NULL;
 		}
 	}
 	/* and after it (`+ f(B, A)` with A kept: `f(y, x)`, not `f(y,x)`) */
