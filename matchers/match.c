@@ -931,6 +931,43 @@ static uint32_t drop_annotations(const struct cfix_source *source,
 	return k;
 }
 
+static bool is_qualifier(const char *word)
+{
+	return !strcmp(word, "const") || !strcmp(word, "volatile");
+}
+
+/*
+ * A declarator's own tokens without the qualifiers that the pattern's
+ * own tokens ptoks do not name at that place: a rule's `(*f)(int)`
+ * matches `(*f)(const int)`, as in spatch.  Returns the count left.
+ */
+static uint32_t drop_qualifiers(const struct matcher *m, const uint32_t *ptoks,
+				uint32_t np, uint32_t *toks, uint32_t *from,
+				uint32_t n)
+{
+	const bool *removed = m->rule->remove;
+	uint32_t k = 0, p = 0, run = UINT32_MAX;
+
+	for (uint32_t i = 0; i < n; i++) {
+		const char *text = m->source->toks[toks[i]].text;
+
+		if (is_qualifier(text) &&
+		    (p >= np || strcmp(text, m->rule->toks[ptoks[p]].text))) {
+			if (run == UINT32_MAX)
+				run = from[i];
+			continue;
+		}
+		/* amid removed code the qualifier goes with the next token;
+		 * next to a change it stays (`(const long)`) */
+		from[k] = run != UINT32_MAX && p > 0 && removed[ptoks[p - 1]] &&
+				  removed[ptoks[p]] ? run : from[i];
+		toks[k++] = toks[i];
+		run = UINT32_MAX;
+		p++;
+	}
+	return k;
+}
+
 static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 			     const struct cfix_node *src)
 {
@@ -954,6 +991,8 @@ static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 		from[i] = stoks[i];
 	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
 		ns = drop_annotations(m->source, stoks, from, ns);
+	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
+		ns = drop_qualifiers(m, ptoks, np, stoks, from, ns);
 	if (np != ns)
 		return false;
 	for (uint32_t i = 0; i < np; i++) {
@@ -2191,10 +2230,48 @@ static uint32_t array_suffix_end(const struct cfix_source *source,
 }
 
 /*
+ * The rule's brackets after a declared name, rule tokens pfirst..plast
+ * (`[...]`, `[N]`), against the source's, sfirst..slast: token by token,
+ * a "..." standing for what the source's brackets hold.
+ */
+static bool match_array_suffix(struct matcher *m, uint32_t pfirst,
+			       uint32_t plast, uint32_t sfirst, uint32_t slast)
+{
+	const struct cfix_token *stoks = m->source->toks;
+	uint32_t s = sfirst;
+
+	for (uint32_t p = pfirst; p <= plast; p++) {
+		const char *want = m->rule->toks[p].text;
+
+		if (!strcmp(want, "...") && p < plast) {
+			uint32_t from = s;
+			int depth = 0;
+
+			while (s <= slast && (depth > 0 ||
+			       strcmp(stoks[s].text, m->rule->toks[p + 1].text))) {
+				depth += !strcmp(stoks[s].text, "[") ? 1 :
+					 !strcmp(stoks[s].text, "]") ? -1 : 0;
+				s++;
+			}
+			if (s > from)
+				map_token(m, p, from, s - 1);
+			continue;
+		}
+		if (s > slast || m->rule->tok_metavar[p] >= 0 ||
+		    strcmp(want, stoks[s].text))
+			return false;
+		map_token(m, p, s, s);
+		s++;
+	}
+	return s == slast + 1;
+}
+
+/*
  * `T x;` against `int x[45];`: T is the whole type of x, `int` and the
  * `[45]` after the name (Coccinelle's type of x is `int[45]`); the
  * binding keeps the brackets as its suffix, so that `+ T y` is written
- * `int y[45]`, and a removed T takes them along.
+ * `int y[45]`, and a removed T takes them along.  `T x[...];` binds T
+ * to `int` alone.
  */
 static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 			     const struct cfix_node *src)
@@ -2203,8 +2280,7 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 	const struct cfix_node *sdecl = src->kids[1], *name, *stype = src->kids[0];
 	const struct cfix_source *source = m->source;
 	struct binding *b;
-	uint32_t end, len;
-	bool was_set;
+	uint32_t end, len, pname;
 
 	if (!tpat || tpat->metavar < 0 || tpat->first != tpat->last ||
 	    m->rule->metavars[tpat->metavar].kind != CFIX_MV_TYPE || !pdecl ||
@@ -2222,14 +2298,20 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	end = array_suffix_end(source, name->last, sdecl->last);
 	len = end - name->last - 1;
+	pname = pdecl->kids[1]->last;
 	if (!len || end != sdecl->last + 1)
 		return false;
+	if (pdecl->last != pname)	/* the rule's own brackets */
+		return match_array_suffix(m, pname + 1, pdecl->last,
+					  name->last + 1, end - 1) &&
+		       bind(m, tpat, stype) &&
+		       match_node(m, pdecl->kids[1], name) &&
+		       match_own_tokens(m, pat, src);
 	b = &m->bindings[tpat->metavar];
-	was_set = b->set;
-	if (was_set && (b->suffix_len != len ||
-			!same_tokens(source, b->suffix_first,
-				     b->suffix_first + len - 1, name->last + 1,
-				     end - 1)))
+	if (b->set && (b->suffix_len != len ||
+		       !same_tokens(source, b->suffix_first,
+				    b->suffix_first + len - 1, name->last + 1,
+				    end - 1)))
 		return false;
 	if (!bind(m, tpat, stype) || !match_node(m, pdecl->kids[1], name))
 		return false;
