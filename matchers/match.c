@@ -968,6 +968,45 @@ static uint32_t drop_qualifiers(const struct matcher *m, const uint32_t *ptoks,
 	return k;
 }
 
+/*
+ * A rule's `t (*y)(...)`: the "..." among a declarator's own tokens
+ * stands for the source's parameters, which become one entry (from[d]
+ * to toks[d]) there; none: the "..." is dropped from ptoks.  Counts are
+ * updated.
+ */
+static void fold_param_dots(const struct matcher *m, uint32_t *ptoks,
+			    uint32_t *np, uint32_t *toks, uint32_t *from,
+			    uint32_t *n)
+{
+	uint32_t d = 1, close;
+	int depth = 1;
+
+	while (d + 1 < *np && !(!strcmp(m->rule->toks[ptoks[d]].text, "...") &&
+				!strcmp(m->rule->toks[ptoks[d - 1]].text, "(")))
+		d++;
+	if (d + 1 >= *np || d >= *n ||
+	    strcmp(m->source->toks[toks[d - 1]].text, "("))
+		return;
+	for (close = d; close < *n; close++) {
+		const char *t = m->source->toks[toks[close]].text;
+
+		depth += !strcmp(t, "(") ? 1 : !strcmp(t, ")") ? -1 : 0;
+		if (depth == 0)
+			break;
+	}
+	if (close == *n)
+		return;
+	if (close == d) {	/* `()` */
+		memmove(ptoks + d, ptoks + d + 1, (*np - d - 1) * sizeof(*ptoks));
+		(*np)--;
+		return;
+	}
+	toks[d] = toks[close - 1];
+	memmove(toks + d + 1, toks + close, (*n - close) * sizeof(*toks));
+	memmove(from + d + 1, from + close, (*n - close) * sizeof(*from));
+	*n -= close - d - 1;
+}
+
 static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 			     const struct cfix_node *src)
 {
@@ -993,11 +1032,14 @@ static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 		ns = drop_annotations(m->source, stoks, from, ns);
 	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
 		ns = drop_qualifiers(m, ptoks, np, stoks, from, ns);
+	if (src->kind == CFIX_NODE_DECLARATOR)
+		fold_param_dots(m, ptoks, &np, stoks, from, &ns);
 	if (np != ns)
 		return false;
 	for (uint32_t i = 0; i < np; i++) {
 		if (strcmp(m->rule->toks[ptoks[i]].text,
-			   m->source->toks[stoks[i]].text))
+			   m->source->toks[stoks[i]].text) &&
+		    strcmp(m->rule->toks[ptoks[i]].text, "..."))
 			return false;
 		map_token(m, ptoks[i], from[i], stoks[i]);
 	}
