@@ -2436,6 +2436,39 @@ static void remove_whole_decl(struct matcher *m, const struct cfix_node *pat,
  * it takes its declarator and one comma, and the rule's type and ';'
  * stay as anchors for what the rule adds around them.
  */
+/*
+ * Declarator pat of a pattern whose type is type against the source's
+ * decl; with type a type metavariable, a pattern naming the name alone
+ * (`T i;`) also matches an array of that name (`i[12]` of `int *i,
+ * i[12];`), whose brackets are part of its type.
+ */
+static bool match_declarator_of(struct matcher *m, const struct cfix_node *type,
+				const struct cfix_node *pat,
+				const struct cfix_node *decl)
+{
+	struct snapshot snap;
+	bool ok;
+
+	if (type->metavar < 0 || type->first != type->last ||
+	    m->rule->metavars[type->metavar].kind != CFIX_MV_TYPE ||
+	    pat->kind != CFIX_NODE_DECLARATOR || pat->nkids < 2 ||
+	    !pat->kids[1] || pat->last != pat->kids[1]->last ||
+	    decl->kind != CFIX_NODE_DECLARATOR || decl->nkids < 2 ||
+	    !decl->kids[1] || decl->kids[1]->kind != CFIX_NODE_IDENT ||
+	    decl->last == decl->kids[1]->last ||
+	    array_suffix_end(m->source, decl->kids[1]->last, decl->last) !=
+		    decl->last + 1)
+		return match_node(m, pat, decl);
+	snapshot_take(m, &snap);
+	ok = match_node(m, pat, decl);
+	if (!ok) {
+		snapshot_restore(m, &snap);
+		ok = match_node(m, pat->kids[1], decl->kids[1]);
+	}
+	snapshot_release(&snap);
+	return ok;
+}
+
 static bool match_one_declarator(struct matcher *m,
 				 const struct cfix_node *pat,
 				 const struct cfix_node *src)
@@ -2457,7 +2490,7 @@ static bool match_one_declarator(struct matcher *m,
 	if (removed && removed != pat->last - pat->first + 1)
 		return false;
 	if (!match_node(m, type, src->kids[0]) ||
-	    !match_node(m, pat->kids[1], decl))
+	    !match_declarator_of(m, type, pat->kids[1], decl))
 		return false;
 	/* spatch splits `static int a, b;` to remove a name, not to put
 	 * code in its place: the added code would lose the `static` */
@@ -5567,24 +5600,81 @@ static void run_rule(struct matcher *m, const struct cfix_rule *rule,
 	(void)rule;
 }
 
-static bool depends_hold(const struct matcher *m, const struct cfix_depend *dep)
+/* Do bindings a and b (of metavariable kind kind) stand for the same
+ * code? */
+static bool same_binding(const struct matcher *m, enum cfix_mv_kind kind,
+			 const struct binding *a, const struct binding *b)
+{
+	if (a->set != b->set || !a->value != !b->value)
+		return false;
+	if (a->value)
+		return !strcmp(a->value, b->value);
+	if (a->set && !same_tokens(m->source, a->first, a->last, b->first,
+				   b->last))
+		return false;
+	return !(a->set && kind == CFIX_MV_POSITION &&
+		 (a->first != b->first || a->last != b->last));
+}
+
+/* Did a match of rule dep bind the metavariables that it and the
+ * running rule both inherit (`structure.idtype`) as seed does?  spatch
+ * decides `depends on !bad` per environment.  Without shared ones, any
+ * match counts. */
+static bool rule_matched_for(const struct matcher *m, uint32_t dep,
+			     const struct binding *seed)
+{
+	const struct rule_result *r = &m->results[dep];
+	const struct cfix_rule *other = m->set->rules[dep];
+	bool shared = false;
+
+	if (!seed || !r->matched)
+		return r->matched;
+	for (size_t e = 0; e < r->envs.len; e++) {
+		bool fits = true;
+
+		for (uint32_t i = 0; i < m->rule->nmetavars && fits; i++) {
+			const struct cfix_metavar *mv = &m->rule->metavars[i];
+
+			for (uint32_t j = 0; mv->from_rule >= 0 &&
+					     j < other->nmetavars && fits; j++) {
+				const struct cfix_metavar *ov = &other->metavars[j];
+
+				if (ov->from_rule != mv->from_rule ||
+				    ov->from_mv != mv->from_mv)
+					continue;
+				shared = true;
+				fits = same_binding(m, mv->kind, &seed[i],
+						    &r->envs.items[e][j]);
+			}
+		}
+		if (fits)
+			return true;
+	}
+	return !shared;
+}
+
+/* The rule's dependencies, for its run with seed (NULL: none). */
+static bool depends_hold(const struct matcher *m, const struct cfix_depend *dep,
+			 const struct binding *seed)
 {
 	if (!dep)
 		return true;
 	switch (dep->kind) {
 	case CFIX_DEP_RULE:
-		return m->results[dep->rule].matched;
+		return rule_matched_for(m, dep->rule, seed);
 	case CFIX_DEP_VIRTUAL:
 		for (uint32_t i = 0; i < m->set->ndefined; i++)
 			if (!strcmp(m->set->defined[i], dep->name))
 				return true;
 		return false;
 	case CFIX_DEP_NOT:
-		return !depends_hold(m, dep->left);
+		return !depends_hold(m, dep->left, seed);
 	case CFIX_DEP_AND:
-		return depends_hold(m, dep->left) && depends_hold(m, dep->right);
+		return depends_hold(m, dep->left, seed) &&
+		       depends_hold(m, dep->right, seed);
 	default:
-		return depends_hold(m, dep->left) || depends_hold(m, dep->right);
+		return depends_hold(m, dep->left, seed) ||
+		       depends_hold(m, dep->right, seed);
 	}
 }
 
@@ -5594,23 +5684,10 @@ typedef CFIX_ARRAY(struct binding *) env_list;
 static bool same_seed(const struct matcher *m, const struct binding *a,
 		      const struct binding *b)
 {
-	for (uint32_t i = 0; i < m->rule->nmetavars; i++) {
-		if (m->rule->metavars[i].from_rule < 0)
-			continue;
-		if (a[i].set != b[i].set || !a[i].value != !b[i].value)
+	for (uint32_t i = 0; i < m->rule->nmetavars; i++)
+		if (m->rule->metavars[i].from_rule >= 0 &&
+		    !same_binding(m, m->rule->metavars[i].kind, &a[i], &b[i]))
 			return false;
-		if (a[i].value) {
-			if (strcmp(a[i].value, b[i].value))
-				return false;
-			continue;
-		}
-		if (a[i].set && !same_tokens(m->source, a[i].first, a[i].last,
-					     b[i].first, b[i].last))
-			return false;
-		if (a[i].set && m->rule->metavars[i].kind == CFIX_MV_POSITION &&
-		    (a[i].first != b[i].first || a[i].last != b[i].last))
-			return false;
-	}
 	return true;
 }
 
@@ -5844,6 +5921,14 @@ static void run_script_at(struct matcher *m, uint32_t index)
 	cfix_array_release(&seeds);
 }
 
+static bool inherits(const struct cfix_rule *rule)
+{
+	for (uint32_t i = 0; i < rule->nmetavars; i++)
+		if (rule->metavars[i].from_rule >= 0)
+			return true;
+	return false;
+}
+
 /* Runs rule number index of the set, once per seed when it inherits. */
 static void run_rule_at(struct matcher *m, uint32_t index)
 {
@@ -5853,11 +5938,13 @@ static void run_rule_at(struct matcher *m, uint32_t index)
 	env_list seeds = { 0 };
 
 	if (rule->script == CFIX_SCRIPT_RULE && !m->failed &&
-	    depends_hold(m, rule->depends)) {
+	    depends_hold(m, rule->depends, NULL)) {
 		run_script_at(m, index);
 		return;
 	}
-	if (!rule->pattern || !depends_hold(m, rule->depends))
+	/* a rule that inherits checks them per seed */
+	if (!rule->pattern ||
+	    (!inherits(rule) && !depends_hold(m, rule->depends, NULL)))
 		return;
 	m->rule = rule;
 	m->rule_index = index;
@@ -5882,7 +5969,8 @@ static void run_rule_at(struct matcher *m, uint32_t index)
 		make_seeds(m, parents, nparents, 0, seed, &seeds);
 		free(seed);
 		for (size_t i = 0; i < seeds.len; i++) {
-			run_rule(m, rule, seeds.items[i]);
+			if (depends_hold(m, rule->depends, seeds.items[i]))
+				run_rule(m, rule, seeds.items[i]);
 			free(seeds.items[i]);
 		}
 		cfix_array_release(&seeds);
