@@ -2367,6 +2367,80 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 	return match_own_tokens(m, pat, src);
 }
 
+/*
+ * The words of a declaration's specifiers around the struct it defines
+ * (`typedef struct` of `typedef struct { ... } T;`): type's tokens
+ * outside rec's.
+ */
+static void words_around(const struct cfix_node *type,
+			 const struct cfix_node *rec, index_array *out)
+{
+	for (uint32_t t = type->first; t <= type->last; t++)
+		if (t < rec->first || t > rec->last)
+			cfix_array_push(out, t);
+}
+
+/*
+ * `typedef struct { ... } T;` and `struct s { ... } x;`: the rule's
+ * declaration has the struct as its last kid (cparse.c), the source's
+ * (from clang) as the kid of its specifiers' TYPE.  The specifiers'
+ * other words are compared as written, then the struct, then the names
+ * (a type metavariable naming the typedef binds the name).  src has the
+ * clang shape.
+ */
+/* A declarator of `typedef struct { ... } T;`, where the rule's T is a
+ * type metavariable: it binds the typedef's name, a type. */
+static bool match_typedef_name(struct matcher *m, const struct cfix_node *pat,
+			       const struct cfix_node *src)
+{
+	const struct cfix_node *name = pat && pat->kind == CFIX_NODE_DECLARATOR &&
+				       pat->nkids > 1 ? pat->kids[1] : NULL;
+	struct cfix_node as_type;
+
+	if (!name || name->metavar < 0 ||
+	    m->rule->metavars[name->metavar].kind != CFIX_MV_TYPE ||
+	    !src || src->kind != CFIX_NODE_DECLARATOR || src->nkids < 2 ||
+	    !src->kids[1] || src->last != src->kids[1]->last ||
+	    pat->last != name->last)
+		return match_node(m, pat, src);
+	as_type = *src->kids[1];
+	as_type.kind = CFIX_NODE_TYPE;
+	as_type.nkids = 0;
+	return bind(m, name, &as_type);
+}
+
+static bool match_decl_record(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *src)
+{
+	const struct cfix_node *ptype = pat->kids[0], *stype = src->kids[0];
+	const struct cfix_node *prec = pat->kids[pat->nkids - 1], *srec;
+	index_array pw = { 0 }, sw = { 0 };
+	bool ok;
+
+	if (!ptype || stype->kind != CFIX_NODE_TYPE ||
+	    pat->nkids != src->nkids + 1)
+		return false;
+	srec = stype->kids[0];
+	words_around(ptype, prec, &pw);
+	words_around(stype, srec, &sw);
+	ok = pw.len == sw.len;
+	for (size_t i = 0; ok && i < pw.len; i++) {
+		ok = m->rule->tok_metavar[pw.items[i]] < 0 &&
+		     !strcmp(m->rule->toks[pw.items[i]].text,
+			     m->source->toks[sw.items[i]].text);
+		if (ok)
+			map_token(m, pw.items[i], sw.items[i], sw.items[i]);
+	}
+	cfix_array_release(&pw);
+	cfix_array_release(&sw);
+	if (!ok || !match_node(m, prec, srec))
+		return false;
+	for (uint32_t k = 1; k + 1 < pat->nkids; k++)
+		if (!match_typedef_name(m, pat->kids[k], src->kids[k]))
+			return false;
+	return match_own_tokens(m, pat, src);
+}
+
 /* ---- declarations of several names ----------------------------------------- */
 
 /* Does the rule add code next to one of its tokens first..last? */
@@ -2963,6 +3037,13 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	if (pat->kind == CFIX_NODE_DECL && src->kind == CFIX_NODE_DECL &&
 	    pat->nkids == 2 && m->decl_pick > 0)
 		return false;
+	if (pat->kind == CFIX_NODE_DECL && pat->nkids > 1 &&
+	    pat->kids[pat->nkids - 1] &&
+	    pat->kids[pat->nkids - 1]->kind == CFIX_NODE_RECORD &&
+	    src->kind == CFIX_NODE_DECL && src->nkids && src->kids[0] &&
+	    src->kids[0]->nkids == 1 && src->kids[0]->kids[0] &&
+	    src->kids[0]->kids[0]->kind == CFIX_NODE_RECORD)
+		return match_decl_record(m, pat, src);
 	if (pat->kind == CFIX_NODE_DECL) {
 		struct snapshot snap;
 		bool ok;
