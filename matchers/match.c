@@ -1740,6 +1740,25 @@ static void type_branches_taken(struct matcher *m, const struct cfix_node *pat,
 	}
 }
 
+/*
+ * Is the empty type pattern pat the part of a declarator (`x` of
+ * `int x;`) that is not the declaration's specifiers?  There it stands
+ * for no `*`: `int x;` is no `int *p;`.  Not under a type metavariable,
+ * which takes the `*` in (match_decl_type()).
+ */
+static bool declarator_part(const struct matcher *m, const struct cfix_node *pat)
+{
+	const struct cfix_node *d = pat->parent, *decl = d ? d->parent : NULL;
+	const struct cfix_node *spec;
+
+	if (!d || d->kind != CFIX_NODE_DECLARATOR || !d->nkids ||
+	    d->kids[0] != pat || !decl || decl->kind != CFIX_NODE_DECL ||
+	    !decl->nkids || !(spec = decl->kids[0]))
+		return false;
+	return spec->metavar < 0 ||
+	       m->rule->metavars[spec->metavar].kind != CFIX_MV_TYPE;
+}
+
 static bool match_type(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {
@@ -1750,8 +1769,8 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 
 	if (src->kind != CFIX_NODE_TYPE)
 		return false;
-	if (pat->last + 1 == pat->first)
-		return true;	/* `f(...) { ... }`: any return type */
+	if (pat->last + 1 == pat->first)	/* `f(...) { ... }`: any type */
+		return src->first > src->last || !declarator_part(m, pat);
 	if (src->first > src->last || pat->nkids > MAX_TYPE_DISJ)
 		return false;
 	if (!pat->nkids) {
