@@ -23,6 +23,9 @@ struct binding {
 	const char *text;	/* identifier or operator text, type text */
 	const char *value;	/* a script's output: the code as text, no
 				   tokens (first, last unused) */
+	/* a type's tokens after the declared name, `[45]` of `int x[45]`
+	 * that `T x` binds; suffix_len 0: none */
+	uint32_t suffix_first, suffix_len;
 };
 
 /* A source token span [first, last]; first > last means "none". */
@@ -144,6 +147,10 @@ static bool iso_changes_fit(const struct matcher *m,
 			    const struct cfix_node *pat, uint32_t first,
 			    uint32_t last);
 static void unmap_tokens(struct matcher *m, uint32_t first, uint32_t last);
+static void branch_taken(struct matcher *m, const struct cfix_node *pat,
+			 uint32_t k, uint32_t first, uint32_t last);
+static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
+			     const struct cfix_node *src);
 
 /* ---- state ------------------------------------------------------------- */
 
@@ -924,6 +931,82 @@ static uint32_t drop_annotations(const struct cfix_source *source,
 	return k;
 }
 
+static bool is_qualifier(const char *word)
+{
+	return !strcmp(word, "const") || !strcmp(word, "volatile");
+}
+
+/*
+ * A declarator's own tokens without the qualifiers that the pattern's
+ * own tokens ptoks do not name at that place: a rule's `(*f)(int)`
+ * matches `(*f)(const int)`, as in spatch.  Returns the count left.
+ */
+static uint32_t drop_qualifiers(const struct matcher *m, const uint32_t *ptoks,
+				uint32_t np, uint32_t *toks, uint32_t *from,
+				uint32_t n)
+{
+	const bool *removed = m->rule->remove;
+	uint32_t k = 0, p = 0, run = UINT32_MAX;
+
+	for (uint32_t i = 0; i < n; i++) {
+		const char *text = m->source->toks[toks[i]].text;
+
+		if (is_qualifier(text) &&
+		    (p >= np || strcmp(text, m->rule->toks[ptoks[p]].text))) {
+			if (run == UINT32_MAX)
+				run = from[i];
+			continue;
+		}
+		/* amid removed code the qualifier goes with the next token;
+		 * next to a change it stays (`(const long)`) */
+		from[k] = run != UINT32_MAX && p > 0 && removed[ptoks[p - 1]] &&
+				  removed[ptoks[p]] ? run : from[i];
+		toks[k++] = toks[i];
+		run = UINT32_MAX;
+		p++;
+	}
+	return k;
+}
+
+/*
+ * A rule's `t (*y)(...)`: the "..." among a declarator's own tokens
+ * stands for the source's parameters, which become one entry (from[d]
+ * to toks[d]) there; none: the "..." is dropped from ptoks.  Counts are
+ * updated.
+ */
+static void fold_param_dots(const struct matcher *m, uint32_t *ptoks,
+			    uint32_t *np, uint32_t *toks, uint32_t *from,
+			    uint32_t *n)
+{
+	uint32_t d = 1, close;
+	int depth = 1;
+
+	while (d + 1 < *np && !(!strcmp(m->rule->toks[ptoks[d]].text, "...") &&
+				!strcmp(m->rule->toks[ptoks[d - 1]].text, "(")))
+		d++;
+	if (d + 1 >= *np || d >= *n ||
+	    strcmp(m->source->toks[toks[d - 1]].text, "("))
+		return;
+	for (close = d; close < *n; close++) {
+		const char *t = m->source->toks[toks[close]].text;
+
+		depth += !strcmp(t, "(") ? 1 : !strcmp(t, ")") ? -1 : 0;
+		if (depth == 0)
+			break;
+	}
+	if (close == *n)
+		return;
+	if (close == d) {	/* `()` */
+		memmove(ptoks + d, ptoks + d + 1, (*np - d - 1) * sizeof(*ptoks));
+		(*np)--;
+		return;
+	}
+	toks[d] = toks[close - 1];
+	memmove(toks + d + 1, toks + close, (*n - close) * sizeof(*toks));
+	memmove(from + d + 1, from + close, (*n - close) * sizeof(*from));
+	*n -= close - d - 1;
+}
+
 static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 			     const struct cfix_node *src)
 {
@@ -947,11 +1030,16 @@ static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 		from[i] = stoks[i];
 	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
 		ns = drop_annotations(m->source, stoks, from, ns);
+	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
+		ns = drop_qualifiers(m, ptoks, np, stoks, from, ns);
+	if (src->kind == CFIX_NODE_DECLARATOR)
+		fold_param_dots(m, ptoks, &np, stoks, from, &ns);
 	if (np != ns)
 		return false;
 	for (uint32_t i = 0; i < np; i++) {
 		if (strcmp(m->rule->toks[ptoks[i]].text,
-			   m->source->toks[stoks[i]].text))
+			   m->source->toks[stoks[i]].text) &&
+		    strcmp(m->rule->toks[ptoks[i]].text, "..."))
 			return false;
 		map_token(m, ptoks[i], from[i], stoks[i]);
 	}
@@ -1476,20 +1564,23 @@ static bool names_param(const struct cfix_node *pat)
 	       parent->kids[0] == pat && parent->kids[1];
 }
 
+typedef CFIX_ARRAY(uint32_t) index_array;
+
 /*
  * `unsigned T` against `unsigned long long int`: the pattern's one type
  * metavariable stands for the source tokens the others leave (here
  * `long long int`), bound like a whole type so that a later `T y` must
  * say the same.  The words before and after it must be the source's.
  */
-static bool spanning_type(struct matcher *m, const struct cfix_node *pat,
+static bool spanning_type(struct matcher *m, const index_array *words,
 			  uint32_t first, uint32_t last)
 {
 	const struct cfix_token *stoks = m->source->toks;
-	uint32_t n = pat->last - pat->first + 1, at = UINT32_MAX, wide;
+	const uint32_t *w = words->items;
+	uint32_t n = (uint32_t)words->len, at = UINT32_MAX, wide;
 
 	for (uint32_t i = 0; i < n; i++) {
-		int32_t mv = m->rule->tok_metavar[pat->first + i];
+		int32_t mv = m->rule->tok_metavar[w[i]];
 
 		if (mv < 0)
 			continue;
@@ -1503,14 +1594,12 @@ static bool spanning_type(struct matcher *m, const struct cfix_node *pat,
 	for (uint32_t i = 0; i < n; i++) {
 		uint32_t s = first + i + (i > at ? wide : 0);
 
-		if (i != at && strcmp(m->rule->toks[pat->first + i].text,
-				      stoks[s].text))
+		if (i != at && strcmp(m->rule->toks[w[i]].text, stoks[s].text))
 			return false;
 	}
 	struct cfix_node ptype = { .kind = CFIX_NODE_TYPE,
-				   .metavar = m->rule->tok_metavar[pat->first + at],
-				   .first = pat->first + at,
-				   .last = pat->first + at };
+				   .metavar = m->rule->tok_metavar[w[at]],
+				   .first = w[at], .last = w[at] };
 	struct cfix_node stype = { .kind = CFIX_NODE_TYPE, .metavar = -1,
 				   .first = first + at,
 				   .last = first + at + wide };
@@ -1521,27 +1610,25 @@ static bool spanning_type(struct matcher *m, const struct cfix_node *pat,
 		if (i != at) {
 			uint32_t s = first + i + (i > at ? wide : 0);
 
-			map_token(m, pat->first + i, s, s);
+			map_token(m, w[i], s, s);
 		}
 	return true;
 }
 
-static bool match_type(struct matcher *m, const struct cfix_node *pat,
-		       const struct cfix_node *src)
+/* Type pattern pat, whose words are the rule tokens words lists,
+ * against source type src; *at is where in src its words begin. */
+static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
+			     const index_array *words,
+			     const struct cfix_node *src, uint32_t *at)
 {
 	const struct cfix_token *stoks = m->source->toks;
-	uint32_t n = pat->last - pat->first + 1, first = src->first;
+	const uint32_t *w = words->items;
+	uint32_t n = (uint32_t)words->len, first = src->first;
 	uint32_t last = src->last;
 
-	if (src->kind != CFIX_NODE_TYPE)
-		return false;
-	if (pat->last + 1 == pat->first)
-		return true;	/* `f(...) { ... }`: any return type */
-	if (src->first > src->last)
-		return false;
 	while (first < last && last - first + 1 > n &&
 	       is_type_extra(stoks[first].text) &&
-	       strcmp(stoks[first].text, m->rule->toks[pat->first].text))
+	       strcmp(stoks[first].text, m->rule->toks[w[0]].text))
 		first++;
 	/* `- LPINT` matches the LPINT of `LPINT *y` too, but the parameter
 	 * `int i` is no `int *a` */
@@ -1549,19 +1636,19 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 	       (is_type_extra(stoks[last].text) ||
 		(!strcmp(stoks[last].text, "*") && !names_param(pat))))
 		last--;
+	*at = first;
 	if (last - first + 1 != n)
-		return spanning_type(m, pat, first, last);
+		return spanning_type(m, words, first, last);
 	for (uint32_t i = 0; i < n; i++) {
-		const struct cfix_token *pt = &m->rule->toks[pat->first + i];
-		int32_t mv = m->rule->tok_metavar[pat->first + i];
+		const struct cfix_token *pt = &m->rule->toks[w[i]];
+		int32_t mv = m->rule->tok_metavar[w[i]];
 
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_TYPE &&
 		    n > 1) {
 			/* one word of the type: `unsigned T` on `unsigned int` */
 			struct cfix_node ptype = { .kind = CFIX_NODE_TYPE,
 						   .metavar = mv,
-						   .first = pat->first + i,
-						   .last = pat->first + i };
+						   .first = w[i], .last = w[i] };
 			struct cfix_node stype = { .kind = CFIX_NODE_TYPE,
 						   .metavar = -1,
 						   .first = first + i,
@@ -1574,8 +1661,8 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_TYPE)
 			continue;
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER &&
-		    i > 0 && is_tag_word(m->rule->toks[pat->first + i - 1].text,
-					 strlen(m->rule->toks[pat->first + i - 1].text))) {
+		    i > 0 && is_tag_word(m->rule->toks[w[i - 1]].text,
+					 strlen(m->rule->toks[w[i - 1]].text))) {
 			if (!tag_name_fits(m, mv, first + i))
 				return false;
 			continue;
@@ -1584,16 +1671,128 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 			return false;
 	}
 	for (uint32_t i = 0; i < n; i++) {
-		int32_t mv = m->rule->tok_metavar[pat->first + i];
+		int32_t mv = m->rule->tok_metavar[w[i]];
 
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER &&
 		    !m->bindings[mv].set)
 			m->bindings[mv] = (struct binding){
 				.set = true, .first = first + i, .last = first + i,
 				.text = stoks[first + i].text };
-		map_token(m, pat->first + i, first + i, first + i);
+		map_token(m, w[i], first + i, first + i);
 	}
 	return true;
+}
+
+/* The words of type pattern pat: its tokens, with branch choice[k] in
+ * the place of its k-th inline disjunction (`struct \( one \| two \)`,
+ * pattern.c's type_take_disj()). */
+static void type_words(const struct cfix_node *pat, const uint32_t *choice,
+		       index_array *out)
+{
+	uint32_t k = 0;
+
+	out->len = 0;
+	for (uint32_t t = pat->first; t <= pat->last; t++) {
+		const struct cfix_node *disj = k < pat->nkids ? pat->kids[k] : NULL;
+
+		if (disj && disj->first == t) {
+			const struct cfix_node *branch = disj->kids[choice[k++]];
+
+			for (uint32_t b = branch->first; b <= branch->last; b++)
+				cfix_array_push(out, b);
+			t = disj->last;
+			continue;
+		}
+		cfix_array_push(out, t);
+	}
+}
+
+/* Steps choice to the next combination of pat's disjunction branches;
+ * false after the last. */
+static bool next_choice(const struct cfix_node *pat, uint32_t *choice)
+{
+	for (uint32_t k = 0; k < pat->nkids; k++) {
+		if (++choice[k] < pat->kids[k]->nkids)
+			return true;
+		choice[k] = 0;
+	}
+	return false;
+}
+
+/* Marks the branches choice picks as taken, over the source words
+ * from at on that words (their rule tokens) were matched with. */
+static void type_branches_taken(struct matcher *m, const struct cfix_node *pat,
+				const uint32_t *choice, const index_array *words,
+				uint32_t at)
+{
+	for (uint32_t k = 0; k < pat->nkids; k++) {
+		const struct cfix_node *branch = pat->kids[k]->kids[choice[k]];
+		uint32_t first = UINT32_MAX, last = 0;
+
+		for (size_t i = 0; i < words->len; i++)
+			if (words->items[i] >= branch->first &&
+			    words->items[i] <= branch->last) {
+				first = first < at + i ? first : at + (uint32_t)i;
+				last = at + (uint32_t)i;
+			}
+		if (first != UINT32_MAX)
+			branch_taken(m, pat->kids[k], choice[k], first, last);
+	}
+}
+
+/*
+ * Is the empty type pattern pat the part of a declarator (`x` of
+ * `int x;`) that is not the declaration's specifiers?  There it stands
+ * for no `*`: `int x;` is no `int *p;`.  Not under a type metavariable,
+ * which takes the `*` in (match_decl_type()).
+ */
+static bool declarator_part(const struct matcher *m, const struct cfix_node *pat)
+{
+	const struct cfix_node *d = pat->parent, *decl = d ? d->parent : NULL;
+	const struct cfix_node *spec;
+
+	if (!d || d->kind != CFIX_NODE_DECLARATOR || !d->nkids ||
+	    d->kids[0] != pat || !decl || decl->kind != CFIX_NODE_DECL ||
+	    !decl->nkids || !(spec = decl->kids[0]))
+		return false;
+	return spec->metavar < 0 ||
+	       m->rule->metavars[spec->metavar].kind != CFIX_MV_TYPE;
+}
+
+static bool match_type(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src)
+{
+	enum { MAX_TYPE_DISJ = 4 };
+	uint32_t choice[MAX_TYPE_DISJ] = { 0 }, at;
+	index_array words = { 0 };
+	bool ok = false;
+
+	if (src->kind != CFIX_NODE_TYPE)
+		return false;
+	if (pat->last + 1 == pat->first)	/* `f(...) { ... }`: any type */
+		return src->first > src->last || !declarator_part(m, pat);
+	if (src->first > src->last || pat->nkids > MAX_TYPE_DISJ)
+		return false;
+	if (!pat->nkids) {
+		type_words(pat, choice, &words);
+		ok = match_type_words(m, pat, &words, src, &at);
+		cfix_array_release(&words);
+		return ok;
+	}
+	do {
+		struct snapshot snap;
+
+		type_words(pat, choice, &words);
+		snapshot_take(m, &snap);
+		ok = match_type_words(m, pat, &words, src, &at);
+		if (ok)
+			type_branches_taken(m, pat, choice, &words, at);
+		else
+			snapshot_restore(m, &snap);
+		snapshot_release(&snap);
+	} while (!ok && next_choice(pat, choice));
+	cfix_array_release(&words);
+	return ok;
 }
 
 /*
@@ -2047,6 +2246,8 @@ static bool match_decl_type(struct matcher *m, const struct cfix_node *pat,
 	if (pat->kind != CFIX_NODE_DECL || src->kind != CFIX_NODE_DECL ||
 	    pat->nkids != 2 || src->nkids != 2)
 		return false;
+	if (match_decl_array(m, pat, src))
+		return *handled = true;
 	tpat = pat->kids[0];
 	pdecl = pat->kids[1];
 	sdecl = src->kids[1];
@@ -2064,6 +2265,199 @@ static bool match_decl_type(struct matcher *m, const struct cfix_node *pat,
 	whole.last = name->first - 1;
 	return bind(m, tpat, &whole) && match_node(m, pdecl, sdecl) &&
 	       match_own_tokens(m, pat, src);
+}
+
+/* One past the array brackets after source token name (`[45]` of
+ * `x[45]`), name + 1 when there are none. */
+static uint32_t array_suffix_end(const struct cfix_source *source,
+				 uint32_t name, uint32_t last)
+{
+	uint32_t t = name + 1;
+
+	while (t <= last && !strcmp(source->toks[t].text, "[")) {
+		int depth = 0;
+
+		for (; t <= last; t++) {
+			depth += !strcmp(source->toks[t].text, "[") ? 1 :
+				 !strcmp(source->toks[t].text, "]") ? -1 : 0;
+			if (depth == 0)
+				break;
+		}
+		if (t > last)
+			return name + 1;
+		t++;
+	}
+	return t;
+}
+
+/*
+ * The rule's brackets after a declared name, rule tokens pfirst..plast
+ * (`[...]`, `[N]`), against the source's, sfirst..slast: token by token,
+ * a "..." standing for what the source's brackets hold.
+ */
+static bool match_array_suffix(struct matcher *m, uint32_t pfirst,
+			       uint32_t plast, uint32_t sfirst, uint32_t slast)
+{
+	const struct cfix_token *stoks = m->source->toks;
+	uint32_t s = sfirst;
+
+	for (uint32_t p = pfirst; p <= plast; p++) {
+		const char *want = m->rule->toks[p].text;
+
+		if (!strcmp(want, "...") && p < plast) {
+			uint32_t from = s;
+			int depth = 0;
+
+			while (s <= slast && (depth > 0 ||
+			       strcmp(stoks[s].text, m->rule->toks[p + 1].text))) {
+				depth += !strcmp(stoks[s].text, "[") ? 1 :
+					 !strcmp(stoks[s].text, "]") ? -1 : 0;
+				s++;
+			}
+			if (s > from)
+				map_token(m, p, from, s - 1);
+			continue;
+		}
+		if (s > slast || m->rule->tok_metavar[p] >= 0 ||
+		    strcmp(want, stoks[s].text))
+			return false;
+		map_token(m, p, s, s);
+		s++;
+	}
+	return s == slast + 1;
+}
+
+/*
+ * `T x;` against `int x[45];`: T is the whole type of x, `int` and the
+ * `[45]` after the name (Coccinelle's type of x is `int[45]`); the
+ * binding keeps the brackets as its suffix, so that `+ T y` is written
+ * `int y[45]`, and a removed T takes them along.  `T x[...];` binds T
+ * to `int` alone.
+ */
+static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
+			     const struct cfix_node *src)
+{
+	const struct cfix_node *tpat = pat->kids[0], *pdecl = pat->kids[1];
+	const struct cfix_node *sdecl = src->kids[1], *name, *stype = src->kids[0];
+	const struct cfix_source *source = m->source;
+	struct binding *b;
+	uint32_t end, len, pname;
+
+	if (!tpat || tpat->metavar < 0 || tpat->first != tpat->last ||
+	    m->rule->metavars[tpat->metavar].kind != CFIX_MV_TYPE || !pdecl ||
+	    pdecl->kind != CFIX_NODE_DECLARATOR || pdecl->nkids < 2 ||
+	    !pdecl->kids[1] || pdecl->kids[1]->kind != CFIX_NODE_IDENT ||
+	    (pdecl->kids[0] && pdecl->kids[0]->first <= pdecl->kids[0]->last) ||
+	    (pdecl->nkids > 2 && pdecl->kids[2] &&
+	     pdecl->kids[2]->first <= pdecl->kids[2]->last) ||
+	    !sdecl || sdecl->kind != CFIX_NODE_DECLARATOR || sdecl->nkids < 2 ||
+	    !(name = sdecl->kids[1]) || name->kind != CFIX_NODE_IDENT ||
+	    !stype || stype->first > stype->last ||
+	    (sdecl->kids[0] && sdecl->kids[0]->first <= sdecl->kids[0]->last) ||
+	    (sdecl->nkids > 2 && sdecl->kids[2] &&
+	     sdecl->kids[2]->first <= sdecl->kids[2]->last))
+		return false;
+	end = array_suffix_end(source, name->last, sdecl->last);
+	len = end - name->last - 1;
+	pname = pdecl->kids[1]->last;
+	if (!len || end != sdecl->last + 1)
+		return false;
+	if (pdecl->last != pname)	/* the rule's own brackets */
+		return match_array_suffix(m, pname + 1, pdecl->last,
+					  name->last + 1, end - 1) &&
+		       bind(m, tpat, stype) &&
+		       match_node(m, pdecl->kids[1], name) &&
+		       match_own_tokens(m, pat, src);
+	b = &m->bindings[tpat->metavar];
+	if (b->set && (b->suffix_len != len ||
+		       !same_tokens(source, b->suffix_first,
+				    b->suffix_first + len - 1, name->last + 1,
+				    end - 1)))
+		return false;
+	if (!bind(m, tpat, stype) || !match_node(m, pdecl->kids[1], name))
+		return false;
+	b->suffix_first = name->last + 1;
+	b->suffix_len = len;
+	if (m->rule->remove[tpat->first])
+		cfix_array_push(&m->extra, ((struct cfix_action){
+			.kind = CFIX_ACTION_REMOVE,
+			.begin = source->toks[name->last + 1].begin,
+			.end = source->toks[end - 1].end }));
+	return match_own_tokens(m, pat, src);
+}
+
+/*
+ * The words of a declaration's specifiers around the struct it defines
+ * (`typedef struct` of `typedef struct { ... } T;`): type's tokens
+ * outside rec's.
+ */
+static void words_around(const struct cfix_node *type,
+			 const struct cfix_node *rec, index_array *out)
+{
+	for (uint32_t t = type->first; t <= type->last; t++)
+		if (t < rec->first || t > rec->last)
+			cfix_array_push(out, t);
+}
+
+/*
+ * `typedef struct { ... } T;` and `struct s { ... } x;`: the rule's
+ * declaration has the struct as its last kid (cparse.c), the source's
+ * (from clang) as the kid of its specifiers' TYPE.  The specifiers'
+ * other words are compared as written, then the struct, then the names
+ * (a type metavariable naming the typedef binds the name).  src has the
+ * clang shape.
+ */
+/* A declarator of `typedef struct { ... } T;`, where the rule's T is a
+ * type metavariable: it binds the typedef's name, a type. */
+static bool match_typedef_name(struct matcher *m, const struct cfix_node *pat,
+			       const struct cfix_node *src)
+{
+	const struct cfix_node *name = pat && pat->kind == CFIX_NODE_DECLARATOR &&
+				       pat->nkids > 1 ? pat->kids[1] : NULL;
+	struct cfix_node as_type;
+
+	if (!name || name->metavar < 0 ||
+	    m->rule->metavars[name->metavar].kind != CFIX_MV_TYPE ||
+	    !src || src->kind != CFIX_NODE_DECLARATOR || src->nkids < 2 ||
+	    !src->kids[1] || src->last != src->kids[1]->last ||
+	    pat->last != name->last)
+		return match_node(m, pat, src);
+	as_type = *src->kids[1];
+	as_type.kind = CFIX_NODE_TYPE;
+	as_type.nkids = 0;
+	return bind(m, name, &as_type);
+}
+
+static bool match_decl_record(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *src)
+{
+	const struct cfix_node *ptype = pat->kids[0], *stype = src->kids[0];
+	const struct cfix_node *prec = pat->kids[pat->nkids - 1], *srec;
+	index_array pw = { 0 }, sw = { 0 };
+	bool ok;
+
+	if (!ptype || stype->kind != CFIX_NODE_TYPE ||
+	    pat->nkids != src->nkids + 1)
+		return false;
+	srec = stype->kids[0];
+	words_around(ptype, prec, &pw);
+	words_around(stype, srec, &sw);
+	ok = pw.len == sw.len;
+	for (size_t i = 0; ok && i < pw.len; i++) {
+		ok = m->rule->tok_metavar[pw.items[i]] < 0 &&
+		     !strcmp(m->rule->toks[pw.items[i]].text,
+			     m->source->toks[sw.items[i]].text);
+		if (ok)
+			map_token(m, pw.items[i], sw.items[i], sw.items[i]);
+	}
+	cfix_array_release(&pw);
+	cfix_array_release(&sw);
+	if (!ok || !match_node(m, prec, srec))
+		return false;
+	for (uint32_t k = 1; k + 1 < pat->nkids; k++)
+		if (!match_typedef_name(m, pat->kids[k], src->kids[k]))
+			return false;
+	return match_own_tokens(m, pat, src);
 }
 
 /* ---- declarations of several names ----------------------------------------- */
@@ -2135,6 +2529,39 @@ static void remove_whole_decl(struct matcher *m, const struct cfix_node *pat,
  * it takes its declarator and one comma, and the rule's type and ';'
  * stay as anchors for what the rule adds around them.
  */
+/*
+ * Declarator pat of a pattern whose type is type against the source's
+ * decl; with type a type metavariable, a pattern naming the name alone
+ * (`T i;`) also matches an array of that name (`i[12]` of `int *i,
+ * i[12];`), whose brackets are part of its type.
+ */
+static bool match_declarator_of(struct matcher *m, const struct cfix_node *type,
+				const struct cfix_node *pat,
+				const struct cfix_node *decl)
+{
+	struct snapshot snap;
+	bool ok;
+
+	if (type->metavar < 0 || type->first != type->last ||
+	    m->rule->metavars[type->metavar].kind != CFIX_MV_TYPE ||
+	    pat->kind != CFIX_NODE_DECLARATOR || pat->nkids < 2 ||
+	    !pat->kids[1] || pat->last != pat->kids[1]->last ||
+	    decl->kind != CFIX_NODE_DECLARATOR || decl->nkids < 2 ||
+	    !decl->kids[1] || decl->kids[1]->kind != CFIX_NODE_IDENT ||
+	    decl->last == decl->kids[1]->last ||
+	    array_suffix_end(m->source, decl->kids[1]->last, decl->last) !=
+		    decl->last + 1)
+		return match_node(m, pat, decl);
+	snapshot_take(m, &snap);
+	ok = match_node(m, pat, decl);
+	if (!ok) {
+		snapshot_restore(m, &snap);
+		ok = match_node(m, pat->kids[1], decl->kids[1]);
+	}
+	snapshot_release(&snap);
+	return ok;
+}
+
 static bool match_one_declarator(struct matcher *m,
 				 const struct cfix_node *pat,
 				 const struct cfix_node *src)
@@ -2156,7 +2583,7 @@ static bool match_one_declarator(struct matcher *m,
 	if (removed && removed != pat->last - pat->first + 1)
 		return false;
 	if (!match_node(m, type, src->kids[0]) ||
-	    !match_node(m, pat->kids[1], decl))
+	    !match_declarator_of(m, type, pat->kids[1], decl))
 		return false;
 	/* spatch splits `static int a, b;` to remove a name, not to put
 	 * code in its place: the added code would lose the `static` */
@@ -2629,6 +3056,13 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	if (pat->kind == CFIX_NODE_DECL && src->kind == CFIX_NODE_DECL &&
 	    pat->nkids == 2 && m->decl_pick > 0)
 		return false;
+	if (pat->kind == CFIX_NODE_DECL && pat->nkids > 1 &&
+	    pat->kids[pat->nkids - 1] &&
+	    pat->kids[pat->nkids - 1]->kind == CFIX_NODE_RECORD &&
+	    src->kind == CFIX_NODE_DECL && src->nkids && src->kids[0] &&
+	    src->kids[0]->nkids == 1 && src->kids[0]->kids[0] &&
+	    src->kids[0]->kids[0]->kind == CFIX_NODE_RECORD)
+		return match_decl_record(m, pat, src);
 	if (pat->kind == CFIX_NODE_DECL) {
 		struct snapshot snap;
 		bool ok;
@@ -2818,6 +3252,42 @@ static bool empty_list_tok(const struct matcher *m, int64_t tok)
 	       empty_list(m, m->rule->tok_metavar[tok]);
 }
 
+static bool is_open_bracket_tok(const struct cfix_token *t)
+{
+	return !strcmp(t->text, "(") || !strcmp(t->text, "[") ||
+	       !strcmp(t->text, "{");
+}
+
+static bool is_close_bracket_tok(const struct cfix_token *t)
+{
+	return !strcmp(t->text, ")") || !strcmp(t->text, "]") ||
+	       !strcmp(t->text, "}");
+}
+
+/* The source text a (token) binding stands for. */
+static void add_binding(const struct matcher *m, const struct binding *b,
+			struct cfix_buf *buf)
+{
+	struct span s = { .first = b->first, .last = b->last };
+
+	cfix_buf_add(buf, m->source->text + tok_begin(m, s),
+		     tok_end(m, s) - tok_begin(m, s));
+}
+
+/* A type binding's part after the declared name (`[45]`), if any. */
+static void add_suffix(const struct matcher *m, const struct binding *b,
+		       struct cfix_buf *buf)
+{
+	struct span s;
+
+	if (!b || !b->suffix_len)
+		return;
+	s = (struct span){ .first = b->suffix_first,
+			   .last = b->suffix_first + b->suffix_len - 1 };
+	cfix_buf_add(buf, m->source->text + tok_begin(m, s),
+		     tok_end(m, s) - tok_begin(m, s));
+}
+
 static const char *insertion_text(const struct matcher *m,
 				  const struct cfix_insertion *ins)
 {
@@ -2830,6 +3300,12 @@ static const char *insertion_text(const struct matcher *m,
 	 * comma that would separate them */
 	bool skip_comma = ins->after && empty_list_tok(m, ins->anchor);
 	uint32_t stop = ins->last;
+	/* the type metavariable heading a declaration being added, and a
+	 * bound type's part still to write after the declared name */
+	int32_t decl_type = -1;
+	const struct binding *suffix = NULL;
+	int depth = 0;
+	bool after_type = false;	/* a bound type was just written */
 
 	if (!strcmp(last->text, ",") && stop > ins->first &&
 	    (ins->after ? empty_list_tok(m, (int64_t)ins->anchor + 1)
@@ -2856,14 +3332,16 @@ static const char *insertion_text(const struct matcher *m,
 
 			if (t->line != prev->line)
 				cfix_buf_addch(&buf, '\n');
-			else if (t->begin > prev->end)
-				cfix_buf_addch(&buf, ' ');
+			else if (t->begin > prev->end &&
+				 !(after_type && buf.len && buf.data[buf.len - 1] == '*'))
+				cfix_buf_addch(&buf, ' ');	/* not `int * y` */
 		}
 		if (skip_comma && !strcmp(t->text, ",")) {
 			skip_comma = false;
 			continue;
 		}
 		skip_comma = false;
+		after_type = false;
 		if (mv >= 0 && empty_list(m, mv)) {
 			/* no elements: no comma before or after them */
 			size_t len = buf.len;
@@ -2881,13 +3359,38 @@ static const char *insertion_text(const struct matcher *m,
 		} else if (mv >= 0 && m->bindings[mv].value) {
 			cfix_buf_adds(&buf, m->bindings[mv].value);
 		} else if (mv >= 0 && m->bindings[mv].set) {
-			const struct binding *b = &m->bindings[mv];
-			struct span s = { .first = b->first, .last = b->last };
-
-			cfix_buf_add(&buf, m->source->text + tok_begin(m, s),
-				     tok_end(m, s) - tok_begin(m, s));
+			add_binding(m, &m->bindings[mv], &buf);
+		} else if (decl_type >= 0 && depth == 0 && !strcmp(t->text, ",")) {
+			/* `+ T y, x;`: `T y; T x;` (rule.c,
+			 * adds_decls_of_type_metavar()) */
+			add_suffix(m, suffix, &buf);
+			suffix = NULL;
+			/* spatch's layout: one line stays one line */
+			cfix_buf_adds(&buf, first->line == last->line ? "; " : ";\n");
+			add_binding(m, &m->bindings[decl_type], &buf);
+			suffix = &m->bindings[decl_type];
+			after_type = true;
+			continue;
 		} else {
 			cfix_buf_adds(&buf, t->text);
+		}
+		depth += is_open_bracket_tok(t) - is_close_bracket_tok(t);
+		if (depth == 0 && !strcmp(t->text, ";"))
+			decl_type = -1;
+		/* `T x` with T bound to `int[45]`: `int x[45]` */
+		if (mv >= 0 && rule->metavars[mv].kind == CFIX_MV_TYPE &&
+		    m->bindings[mv].set) {
+			const char *prev = i > ins->first
+				? rule->plus_toks[i - 1].text : ";";
+
+			if (!strcmp(prev, ";") || !strcmp(prev, "{") ||
+			    !strcmp(prev, "}"))
+				decl_type = mv;
+			suffix = &m->bindings[mv];
+			after_type = true;
+		} else if (t->kind == CFIX_TOK_IDENT) {
+			add_suffix(m, suffix, &buf);
+			suffix = NULL;
 		}
 	}
 	/* and after it (`+ f(B, A)` with A kept: `f(y, x)`, not `f(y,x)`) */
@@ -5197,24 +5700,81 @@ static void run_rule(struct matcher *m, const struct cfix_rule *rule,
 	(void)rule;
 }
 
-static bool depends_hold(const struct matcher *m, const struct cfix_depend *dep)
+/* Do bindings a and b (of metavariable kind kind) stand for the same
+ * code? */
+static bool same_binding(const struct matcher *m, enum cfix_mv_kind kind,
+			 const struct binding *a, const struct binding *b)
+{
+	if (a->set != b->set || !a->value != !b->value)
+		return false;
+	if (a->value)
+		return !strcmp(a->value, b->value);
+	if (a->set && !same_tokens(m->source, a->first, a->last, b->first,
+				   b->last))
+		return false;
+	return !(a->set && kind == CFIX_MV_POSITION &&
+		 (a->first != b->first || a->last != b->last));
+}
+
+/* Did a match of rule dep bind the metavariables that it and the
+ * running rule both inherit (`structure.idtype`) as seed does?  spatch
+ * decides `depends on !bad` per environment.  Without shared ones, any
+ * match counts. */
+static bool rule_matched_for(const struct matcher *m, uint32_t dep,
+			     const struct binding *seed)
+{
+	const struct rule_result *r = &m->results[dep];
+	const struct cfix_rule *other = m->set->rules[dep];
+	bool shared = false;
+
+	if (!seed || !r->matched)
+		return r->matched;
+	for (size_t e = 0; e < r->envs.len; e++) {
+		bool fits = true;
+
+		for (uint32_t i = 0; i < m->rule->nmetavars && fits; i++) {
+			const struct cfix_metavar *mv = &m->rule->metavars[i];
+
+			for (uint32_t j = 0; mv->from_rule >= 0 &&
+					     j < other->nmetavars && fits; j++) {
+				const struct cfix_metavar *ov = &other->metavars[j];
+
+				if (ov->from_rule != mv->from_rule ||
+				    ov->from_mv != mv->from_mv)
+					continue;
+				shared = true;
+				fits = same_binding(m, mv->kind, &seed[i],
+						    &r->envs.items[e][j]);
+			}
+		}
+		if (fits)
+			return true;
+	}
+	return !shared;
+}
+
+/* The rule's dependencies, for its run with seed (NULL: none). */
+static bool depends_hold(const struct matcher *m, const struct cfix_depend *dep,
+			 const struct binding *seed)
 {
 	if (!dep)
 		return true;
 	switch (dep->kind) {
 	case CFIX_DEP_RULE:
-		return m->results[dep->rule].matched;
+		return rule_matched_for(m, dep->rule, seed);
 	case CFIX_DEP_VIRTUAL:
 		for (uint32_t i = 0; i < m->set->ndefined; i++)
 			if (!strcmp(m->set->defined[i], dep->name))
 				return true;
 		return false;
 	case CFIX_DEP_NOT:
-		return !depends_hold(m, dep->left);
+		return !depends_hold(m, dep->left, seed);
 	case CFIX_DEP_AND:
-		return depends_hold(m, dep->left) && depends_hold(m, dep->right);
+		return depends_hold(m, dep->left, seed) &&
+		       depends_hold(m, dep->right, seed);
 	default:
-		return depends_hold(m, dep->left) || depends_hold(m, dep->right);
+		return depends_hold(m, dep->left, seed) ||
+		       depends_hold(m, dep->right, seed);
 	}
 }
 
@@ -5224,23 +5784,10 @@ typedef CFIX_ARRAY(struct binding *) env_list;
 static bool same_seed(const struct matcher *m, const struct binding *a,
 		      const struct binding *b)
 {
-	for (uint32_t i = 0; i < m->rule->nmetavars; i++) {
-		if (m->rule->metavars[i].from_rule < 0)
-			continue;
-		if (a[i].set != b[i].set || !a[i].value != !b[i].value)
+	for (uint32_t i = 0; i < m->rule->nmetavars; i++)
+		if (m->rule->metavars[i].from_rule >= 0 &&
+		    !same_binding(m, m->rule->metavars[i].kind, &a[i], &b[i]))
 			return false;
-		if (a[i].value) {
-			if (strcmp(a[i].value, b[i].value))
-				return false;
-			continue;
-		}
-		if (a[i].set && !same_tokens(m->source, a[i].first, a[i].last,
-					     b[i].first, b[i].last))
-			return false;
-		if (a[i].set && m->rule->metavars[i].kind == CFIX_MV_POSITION &&
-		    (a[i].first != b[i].first || a[i].last != b[i].last))
-			return false;
-	}
 	return true;
 }
 
@@ -5474,6 +6021,14 @@ static void run_script_at(struct matcher *m, uint32_t index)
 	cfix_array_release(&seeds);
 }
 
+static bool inherits(const struct cfix_rule *rule)
+{
+	for (uint32_t i = 0; i < rule->nmetavars; i++)
+		if (rule->metavars[i].from_rule >= 0)
+			return true;
+	return false;
+}
+
 /* Runs rule number index of the set, once per seed when it inherits. */
 static void run_rule_at(struct matcher *m, uint32_t index)
 {
@@ -5483,11 +6038,13 @@ static void run_rule_at(struct matcher *m, uint32_t index)
 	env_list seeds = { 0 };
 
 	if (rule->script == CFIX_SCRIPT_RULE && !m->failed &&
-	    depends_hold(m, rule->depends)) {
+	    depends_hold(m, rule->depends, NULL)) {
 		run_script_at(m, index);
 		return;
 	}
-	if (!rule->pattern || !depends_hold(m, rule->depends))
+	/* a rule that inherits checks them per seed */
+	if (!rule->pattern ||
+	    (!inherits(rule) && !depends_hold(m, rule->depends, NULL)))
 		return;
 	m->rule = rule;
 	m->rule_index = index;
@@ -5512,7 +6069,8 @@ static void run_rule_at(struct matcher *m, uint32_t index)
 		make_seeds(m, parents, nparents, 0, seed, &seeds);
 		free(seed);
 		for (size_t i = 0; i < seeds.len; i++) {
-			run_rule(m, rule, seeds.items[i]);
+			if (depends_hold(m, rule->depends, seeds.items[i]))
+				run_rule(m, rule, seeds.items[i]);
 			free(seeds.items[i]);
 		}
 		cfix_array_release(&seeds);

@@ -645,8 +645,33 @@ static struct cfix_node *construct_of(const struct view *v,
 	return v->specials.items[strtoul(ph->text + 1, NULL, 10)].node;
 }
 
+/*
+ * A disjunction among a type's words (`struct \( one \| two \)`): the
+ * type stays one TYPE node, which gets the disjunction as a kid and
+ * reaches to its '\)'; match.c tries the type with each branch in its
+ * place.  The C parser may share the node, so a kid is added once.
+ */
+static void type_take_disj(const struct view *v, struct cfix_node *node,
+			   struct cfix_arena *arena)
+{
+	if (node->kind != CFIX_NODE_TYPE || !node->text ||
+	    !strchr(node->text, '\x01') || node->nkids)
+		return;
+	for (size_t k = 0; k < v->specials.len; k++) {
+		const struct special *sp = &v->specials.items[k];
+
+		if (sp->kind != SPECIAL_DISJ || sp->first < node->first ||
+		    sp->first > node->last)
+			continue;
+		cfix_node_add(arena, node, sp->node);
+		if (node->last == sp->first)
+			node->last = sp->last;
+	}
+}
+
 static struct cfix_node *view_replace(const struct view *v,
-				      struct cfix_node *node)
+				      struct cfix_node *node,
+				      struct cfix_arena *arena)
 {
 	struct cfix_node *construct;
 
@@ -656,7 +681,8 @@ static struct cfix_node *view_replace(const struct view *v,
 	if (construct)
 		return construct;
 	for (uint32_t i = 0; i < node->nkids; i++)
-		node->kids[i] = view_replace(v, node->kids[i]);
+		node->kids[i] = view_replace(v, node->kids[i], arena);
+	type_take_disj(v, node, arena);
 	return node;
 }
 
@@ -896,7 +922,7 @@ static struct cfix_node *parse_range(struct build *b, uint32_t first,
 	if (!node)
 		goto done;
 	view_remap(&v, node);
-	node = view_replace(&v, node);
+	node = view_replace(&v, node, b->base->arena);
 	if (!attach_whens(b, &v, node))
 		node = NULL;
 done:
