@@ -1921,9 +1921,13 @@ static void remove_return_type(struct matcher *m, const struct cfix_node *pat,
 {
 	const struct cfix_node *type = pat->kids[0], *stype = src->kids[0];
 	const struct cfix_node *name = pat->kids[1];
+	const struct cfix_node *body = pat->nkids > 3 ? pat->kids[3] : NULL;
 
+	/* a name only replaced (`- f  + g  (...) {`) keeps it (noa) */
 	if (!type || type->last + 1 != type->first || !stype || !name ||
-	    stype->first > stype->last || !m->rule->remove[name->first])
+	    stype->first > stype->last || !m->rule->remove[name->first] ||
+	    (body && body->first <= body->last &&
+	     !m->rule->remove[body->first]))
 		return;
 	cfix_array_push(&m->extra, ((struct cfix_action){
 		.kind = CFIX_ACTION_REMOVE,
@@ -3950,6 +3954,33 @@ static bool pos_settle(const struct seq *sq, struct pos *p)
 static bool seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		      struct pos p);
 
+/* Is node inside block?  By tokens: match_unbraced()'s block of one is
+ * no node's parent. */
+static bool is_within(const struct cfix_node *node,
+		      const struct cfix_node *block)
+{
+	return node->first >= block->first && node->last <= block->last;
+}
+
+/*
+ * Has the run ended on a return the dots reached by a goto out of the
+ * limit block?  Control goes no further, so the rest of the block need
+ * not come, as in spatch, whose `if (...) { ... return ret; }` finds
+ * `if (ret) goto err; ... err: return 1;` (cocci-tests kmc, retval).
+ */
+static bool returned_outside(const struct seq *sq, struct pos p)
+{
+	const struct cfix_node *last;
+
+	if (p.single)
+		last = p.j == 1 ? p.list : NULL;
+	else
+		last = p.j > 0 && p.j <= p.list->nkids ? p.list->kids[p.j - 1]
+						       : NULL;
+	return last && last->kind == CFIX_NODE_RETURN && sq->limit &&
+	       !is_within(last, sq->limit);
+}
+
 static bool is_stmt_dots(const struct cfix_node *pat)
 {
 	return (pat->kind == CFIX_NODE_DOTS || pat->kind == CFIX_NODE_NEST) &&
@@ -4114,7 +4145,8 @@ static bool seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	const struct cfix_node *item, *stmt;
 
 	if (pi == sq->pat->nkids)
-		return !sq->whole || !pos_settle(sq, &p);
+		return !sq->whole || returned_outside(sq, p) ||
+		       !pos_settle(sq, &p);
 	item = sq->pat->kids[pi];
 	if (item->flags & CFIX_NODEF_OPTIONAL) {
 		/* `?` lines: the statement, or nothing */
@@ -4178,6 +4210,8 @@ struct scan {
 	/* the statement the dots start at whose head the item before
 	 * matched: only its branches are scanned */
 	const struct cfix_node *past_head;
+	bool waited;			/* a when was passed over (when_waits()) */
+	bool to_end;			/* trailing dots: the end is the goal */
 };
 
 /*
@@ -4385,6 +4419,36 @@ static enum path blocked_branch(const struct scan *sc,
 	return PATH_FAIL;
 }
 
+/*
+ * Does a when clause name a metavariable that the items after the dots
+ * bind and that is not bound yet (`... when != e1  return e1;`)?  In
+ * spatch it holds the value bound there; the scan passes such a clause
+ * over and recheck_waiting_whens() applies it once the value is known.
+ */
+static bool when_waits(const struct scan *sc, const struct cfix_node *when)
+{
+	const struct cfix_rule *rule = sc->m->rule;
+	const struct cfix_node *pat = when->kids[0];
+	const struct cfix_node *const *items = (const struct cfix_node *const *)
+						       sc->sq->pat->kids;
+	uint32_t after, end;
+
+	if (sc->pi + 1 >= sc->sq->pat->nkids)
+		return false;
+	after = items[sc->pi + 1]->first;
+	end = items[sc->sq->pat->nkids - 1]->last;
+	for (uint32_t t = pat->first; t <= pat->last; t++) {
+		int32_t mv = rule->tok_metavar[t];
+
+		if (mv < 0 || sc->m->bindings[mv].set)
+			continue;
+		for (uint32_t u = after; u <= end; u++)
+			if (rule->tok_metavar[u] == mv)
+				return true;
+	}
+	return false;
+}
+
 /* Does a "when != P" of the dots occur in the part of stmt on the path?
  * Also collects a nest's occurrences there. */
 static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
@@ -4404,10 +4468,15 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 		for (uint32_t w = 0; w < sc->dots->nkids; w++) {
 			const struct cfix_node *when = sc->dots->kids[w];
 
-			if (is_plain_when(when) &&
-			    (find_occurrences(sc->m, when->kids[0], parts[i], -1) ||
-			     (count == 1 && head_pattern_blocks(sc->m, when->kids[0],
-								stmt, head))))
+			if (!is_plain_when(when))
+				continue;
+			if (when_waits(sc, when)) {
+				sc->waited = true;
+				continue;
+			}
+			if (find_occurrences(sc->m, when->kids[0], parts[i], -1) ||
+			    (count == 1 && head_pattern_blocks(sc->m, when->kids[0],
+							       stmt, head)))
 				return true;
 		}
 		if (sc->nest >= 0)
@@ -4415,6 +4484,42 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 				sc->m, sc->dots->kids[0], parts[i], sc->nest);
 	}
 	return false;
+}
+
+/* Does the plain statement item pi of the run match stmt?  A
+ * disjunction, a block, a statement metavariable or an optional line
+ * counts as no match.  Bindings are not kept. */
+static bool plain_item_matches(struct scan *sc, uint32_t pi,
+			       const struct cfix_node *stmt)
+{
+	const struct cfix_node *item = sc->sq->pat->kids[pi];
+	struct snapshot snap;
+	bool hit;
+
+	if (!cfix_node_is_stmt(item) || item->kind == CFIX_NODE_COMPOUND ||
+	    item->kind == CFIX_NODE_UNKNOWN || item->metavar >= 0 ||
+	    (item->flags & CFIX_NODEF_OPTIONAL))
+		return false;
+	snapshot_take(sc->m, &snap);
+	hit = match_node(sc->m, item, stmt);
+	snapshot_restore(sc->m, &snap);
+	snapshot_release(&snap);
+	return hit;
+}
+
+/*
+ * The shortest path: the dots may not pass a statement the item before
+ * or the item after them matches (`f(X) ... g(X) ... h(X)` takes the
+ * first g(1), then may not go past a second; cocci-tests test11),
+ * unless `when any`.
+ */
+static bool off_shortest_path(struct scan *sc, const struct cfix_node *stmt)
+{
+	if (sc->any || sc->nest >= 0 || sc->to_end)
+		return false;
+	return (sc->pi > 0 && !sc->past_head &&
+		plain_item_matches(sc, sc->pi - 1, stmt)) ||
+	       plain_item_matches(sc, sc->pi + 1, stmt);
 }
 
 /* Is stmt inside an if (an error path's return, when not strict)? */
@@ -4608,17 +4713,12 @@ static bool try_completion(struct scan *sc, struct pos p)
 
 static enum path scan_from(struct scan *sc, struct pos p);
 
-/* Does a jump to target leave the block the dots may not leave
- * (`if (...) { ... goto out; }`: the path does not reach the block's
- * next item)? */
+/* Does a break or continue to target leave the block the dots may not
+ * leave (the path does not reach the block's next item)?  A goto out is
+ * followed: a return there may end the run (returned_outside()). */
 static bool leaves_limit(const struct scan *sc, const struct cfix_node *target)
 {
-	if (!sc->sq->limit)
-		return false;
-	for (const struct cfix_node *n = target; n; n = n->parent)
-		if (n == sc->sq->limit)
-			return false;
-	return true;
+	return sc->sq->limit && !is_within(target, sc->sq->limit);
 }
 
 /* The paths through a statement that branches or jumps; *next is set
@@ -4683,6 +4783,8 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 		return kid ? scan_from(sc, pos_single(kid))
 			   : scan_from(sc, pos_step(p));
 	case CFIX_NODE_RETURN:
+		if (sc->to_end)
+			return PATH_DONE;
 		if (!sc->forall)
 			return PATH_FAIL;
 		return !sc->strict && inside_if(stmt) ? PATH_NEUTRAL : PATH_FAIL;
@@ -4695,8 +4797,7 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 		target = stmt->kids[0] && stmt->kids[0]->text
 				 ? find_label(function_of(stmt), stmt->kids[0]->text)
 				 : NULL;
-		return target && !leaves_limit(sc, target)
-			       ? scan_from(sc, pos_single(target)) : PATH_FAIL;
+		return target ? scan_from(sc, pos_single(target)) : PATH_FAIL;
 	default:
 		*go_on = true;
 		return PATH_NEUTRAL;
@@ -4737,7 +4838,8 @@ static enum path scan_from(struct scan *sc, struct pos p)
 			break;
 		}
 		if (!pos_settle(sc->sq, &p)) {
-			r = PATH_FAIL;	/* the end, and the item never came */
+			/* the end, and the item never came */
+			r = sc->to_end ? PATH_DONE : PATH_FAIL;
 			break;
 		}
 		stmt = pos_stmt(p);
@@ -4753,7 +4855,7 @@ static enum path scan_from(struct scan *sc, struct pos p)
 			p = pos_step(p);
 			continue;
 		}
-		if (try_completion(sc, p)) {
+		if (!sc->to_end && try_completion(sc, p)) {
 			r = PATH_DONE;
 			/* `when any`: the dots may pass the next item's
 			 * matches, so the ones further on are found too */
@@ -4761,7 +4863,7 @@ static enum path scan_from(struct scan *sc, struct pos p)
 				scan_on(sc, p, stmt);
 			break;
 		}
-		if (head_blocked(sc, stmt)) {
+		if (head_blocked(sc, stmt) || off_shortest_path(sc, stmt)) {
 			r = PATH_FAIL;
 			break;
 		}
@@ -4803,6 +4905,61 @@ static bool dots_to_end(struct scan *sc, struct pos p)
 	return true;
 }
 
+/* Follows control from p, as the dots' scan sc says. */
+static bool scan_dots(struct scan *sc, struct pos p)
+{
+	if (sc->forall)
+		return scan_from(sc, p) == PATH_DONE;
+	scan_from(sc, p);
+	return sc->completions > 0;
+}
+
+/* The paths again, with the metavariables the first scan bound after the
+ * dots now bound for the when clauses that waited for them (allex3's
+ * `... when != e1  return e1;`).  Only the verdict is kept. */
+static bool recheck_waiting_whens(const struct scan *sc, struct pos p)
+{
+	struct scan again = *sc;
+	struct snapshot snap;
+	bool ok;
+
+	again.memo = (struct memo){ 0 };
+	again.completions = again.occurrences = 0;
+	again.waited = false;
+	snapshot_take(sc->m, &snap);
+	snapshot_take(sc->m, &again.begin);
+	ok = scan_dots(&again, p) && !again.waited;
+	free(again.memo.keys);
+	free(again.memo.values);
+	snapshot_release(&again.begin);
+	snapshot_restore(sc->m, &snap);
+	snapshot_release(&snap);
+	return ok;
+}
+
+/* Has the dots item a "when != P" clause? */
+static bool has_plain_when(const struct cfix_node *dots)
+{
+	for (uint32_t w = 0; w < dots->nkids; w++)
+		if (is_plain_when(dots->kids[w]))
+			return true;
+	return false;
+}
+
+/* Trailing dots under exists: one path to the end that meets no "when
+ * != P" will do (cocci-tests noa's `f(...) { ... when != a() }` changes
+ * a function one of whose branches calls no a()). */
+static bool path_to_end(struct scan *sc, struct pos p)
+{
+	struct pos end = p;
+
+	if (!p.single)
+		end.j = p.list->nkids;
+	map_removed_dots(sc, end);
+	sc->to_end = true;
+	return scan_from(sc, p) == PATH_DONE;
+}
+
 static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		       struct pos p)
 {
@@ -4831,11 +4988,12 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	if (pi + 1 < sq->pat->nkids)
 		snapshot_take(m, &sc.begin);
 	if (pi + 1 == sq->pat->nkids)
-		ok = dots_to_end(&sc, p);
-	else if (sc.forall)
-		ok = scan_from(&sc, p) == PATH_DONE;
+		ok = !sc.forall && sc.nest < 0 && has_plain_when(dots)
+			     ? path_to_end(&sc, p)
+			     : dots_to_end(&sc, p);
 	else
-		ok = (scan_from(&sc, p), sc.completions > 0);
+		ok = scan_dots(&sc, p) &&
+		     (!sc.waited || recheck_waiting_whens(&sc, p));
 	if (dots->kind == CFIX_NODE_NEST && !strcmp(dots->op, "<+...") &&
 	    !sc.occurrences)
 		ok = false;
