@@ -600,11 +600,23 @@ static int compare_pointers(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* The rule token view token k ends at: a construct's placeholder ends
+ * where the construct does (`int \(x\|y\)`: the parameter takes in the
+ * whole disjunction, cocci-tests disjid). */
+static uint32_t orig_end(const struct view *v, uint32_t k)
+{
+	const char *text = v->toks[k].text;
+
+	if (text[0] == '\x01')
+		return v->specials.items[strtoul(text + 1, NULL, 10)].last;
+	return v->orig[k];
+}
+
 static void remap_node(const struct view *v, struct cfix_node *node)
 {
 	if (node->last + 1 != node->first && node->last < v->n) {
 		node->first = v->orig[node->first];
-		node->last = v->orig[node->last];
+		node->last = orig_end(v, node->last);
 	} else {
 		uint32_t at = node->first < v->n ? v->orig[node->first] : v->end;
 
