@@ -136,6 +136,8 @@ static bool inline_in_source(const struct matcher *m,
 			     const struct cfix_insertion *ins);
 static bool match_same_kind(struct matcher *m, const struct cfix_node *pat,
 			    const struct cfix_node *src);
+static bool match_switch(struct matcher *m, const struct cfix_node *pat,
+			 const struct cfix_node *src);
 static bool match_one_declarator(struct matcher *m,
 				 const struct cfix_node *pat,
 				 const struct cfix_node *src);
@@ -2701,6 +2703,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	if (is_chain_dots(pat) && src->kind == CFIX_NODE_BINARY &&
 	    same_text(pat->op, src->op))
 		return match_in_chain(m, pat, src);
+	if (pat->kind == CFIX_NODE_SWITCH && src->kind == CFIX_NODE_SWITCH)
+		return match_switch(m, pat, src);
 	return match_same_kind(m, pat, src);
 }
 
@@ -4214,6 +4218,44 @@ struct scan {
 	bool to_end;			/* trailing dots: the end is the goal */
 };
 
+static bool is_case_label(const struct cfix_node *stmt)
+{
+	return stmt && (stmt->kind == CFIX_NODE_CASE ||
+			stmt->kind == CFIX_NODE_DEFAULT);
+}
+
+/* The statement a case or default label holds, or NULL. */
+static const struct cfix_node *label_stmt(const struct cfix_node *label)
+{
+	uint32_t k = label->kind == CFIX_NODE_DEFAULT ? 0 : 1;
+
+	return k < label->nkids ? label->kids[k] : NULL;
+}
+
+/*
+ * Dots that start at the statement a case label holds (`case FOO: ...
+ * break;`) and end in the list holding the label cover that statement
+ * and the ones after the label up to the end.
+ */
+static void map_labelled_dots(struct scan *sc, struct pos end)
+{
+	const struct cfix_node *stmt = sc->start.list, *label = stmt->parent;
+	uint32_t at, last = stmt->last;
+
+	if (sc->start.j != 0 || end.single || !is_case_label(label) ||
+	    label->parent != end.list)
+		return;
+	at = kid_index(end.list, label);
+	if (end.j <= at)
+		return;
+	for (uint32_t b = end.j; b > at + 1; b--)
+		if (end.list->kids[b - 1]) {
+			last = end.list->kids[b - 1]->last;
+			break;
+		}
+	map_token(sc->m, sc->dots->first, stmt->first, last);
+}
+
 /*
  * `- ...` removes what the dots cover: statements start.j..j-1 of the
  * list the dots start in (the paths beyond it are not removed).  Kept
@@ -4225,10 +4267,13 @@ static void map_removed_dots(struct scan *sc, struct pos end)
 	const struct cfix_node *list = sc->start.list;
 	uint32_t tok = sc->dots->first;
 
-	if ((!sc->m->rule->remove[tok] &&
-	     strcmp(sc->m->rule->toks[tok].text, "...")) ||
-	    sc->start.single)
+	if (!sc->m->rule->remove[tok] &&
+	    strcmp(sc->m->rule->toks[tok].text, "..."))
 		return;
+	if (sc->start.single) {
+		map_labelled_dots(sc, end);
+		return;
+	}
 	/* kept dots ending inside a branch: they stand for the statements
 	 * up to the one holding it, so code added before them lands before
 	 * the branching, not in the first path's branch */
@@ -5060,6 +5105,110 @@ static bool match_unbraced(struct matcher *m, const struct cfix_node *pat,
 		if (m->rule->positions[k].node == pat)
 			return false;
 	return seq_match(m, &sq, 0, (struct pos){ &block, 0, false });
+}
+
+/* ---- switch cases ---------------------------------------------------------- */
+
+/*
+ * The pattern's case group pbody->kids[from..to) (a label, then the
+ * statements up to the next one) at the source's label body->kids[j]:
+ * the label, then the statements from the one it holds on, along
+ * control flow (a case without break falls through the next label).
+ */
+static bool match_case_group(struct matcher *m, const struct cfix_node *pbody,
+			     uint32_t from, uint32_t to,
+			     const struct cfix_node *body, uint32_t j)
+{
+	const struct cfix_node *plabel = pbody->kids[from], *label = body->kids[j];
+	const struct cfix_node *first = label_stmt(plabel);
+	struct cfix_node run = *pbody;
+	struct seq sq = { .pat = &run, .limit = body };
+	struct pos start = label_stmt(label) ? pos_single(label_stmt(label))
+					     : (struct pos){ body, j + 1, false };
+	bool ok;
+
+	if (plabel->kind != label->kind ||
+	    (plabel->kind == CFIX_NODE_CASE &&
+	     !match_node(m, plabel->kids[0], label->kids[0])) ||
+	    !match_own_tokens(m, plabel, label))
+		return false;
+	run.nkids = 0;
+	run.kids = cfix_xcalloc(to - from + 1, sizeof(*run.kids));
+	if (first)
+		run.kids[run.nkids++] = (struct cfix_node *)first;
+	for (uint32_t i = from + 1; i < to; i++)
+		run.kids[run.nkids++] = pbody->kids[i];
+	ok = seq_match(m, &sq, 0, start);
+	free(run.kids);
+	return ok;
+}
+
+/* Case groups from on, each at a source label no other group took. */
+static bool match_case_groups(struct matcher *m, const struct cfix_node *pbody,
+			      uint32_t from, const struct cfix_node *body,
+			      bool *used)
+{
+	uint32_t to = from + 1;
+
+	if (from == pbody->nkids)
+		return true;
+	while (to < pbody->nkids && !is_case_label(pbody->kids[to]))
+		to++;
+	for (uint32_t j = 0; j < body->nkids; j++) {
+		struct snapshot snap;
+
+		if (used[j] || !is_case_label(body->kids[j]))
+			continue;
+		snapshot_take(m, &snap);
+		used[j] = true;
+		if (match_case_group(m, pbody, from, to, body, j) &&
+		    match_case_groups(m, pbody, to, body, used)) {
+			snapshot_release(&snap);
+			return true;
+		}
+		used[j] = false;
+		snapshot_restore(m, &snap);
+		snapshot_release(&snap);
+	}
+	return false;
+}
+
+/*
+ * A switch whose pattern body is case groups (`case FOO: ... break;`),
+ * no dots between them: as in spatch, where the cases are the switch's
+ * branches, each group matches a case of its own in any order, and the
+ * source may have more (cocci-tests csw).  Other bodies go in order.
+ */
+static bool match_switch(struct matcher *m, const struct cfix_node *pat,
+			 const struct cfix_node *src)
+{
+	const struct cfix_node *pbody = pat->kids[1], *body = src->kids[1];
+	struct snapshot snap;
+	bool *used, ok;
+
+	snapshot_take(m, &snap);
+	ok = match_same_kind(m, pat, src);
+	if (!ok)
+		snapshot_restore(m, &snap);
+	snapshot_release(&snap);
+	if (ok || !pbody || !body || pbody->kind != CFIX_NODE_COMPOUND ||
+	    body->kind != CFIX_NODE_COMPOUND || !pbody->nkids ||
+	    !is_case_label(pbody->kids[0]))
+		return ok;
+	for (uint32_t i = 0; i < pbody->nkids; i++)
+		if (!pbody->kids[i] || is_stmt_dots(pbody->kids[i]))
+			return false;
+	if (!match_node(m, pat->kids[0], src->kids[0]) ||
+	    !match_own_tokens(m, pat, src))
+		return false;
+	used = cfix_xcalloc(body->nkids + 1, sizeof(*used));
+	ok = match_case_groups(m, pbody, 0, body, used);
+	free(used);
+	if (ok) {
+		map_token(m, pbody->first, body->first, body->first);
+		map_token(m, pbody->last, body->last, body->last);
+	}
+	return ok;
 }
 
 /* ---- the walk ------------------------------------------------------------ */

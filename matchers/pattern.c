@@ -954,6 +954,14 @@ static void mark_optional(const struct cfix_rule *rule, struct cfix_node *node)
 		mark_optional(rule, node->kids[i]);
 }
 
+/* Is kid i of node the statement a label holds (`case FOO: ...`)? */
+static bool is_labelled_stmt(const struct cfix_node *node, uint32_t i)
+{
+	return i == (node->kind == CFIX_NODE_DEFAULT ? 0u : 1u) &&
+	       (node->kind == CFIX_NODE_CASE || node->kind == CFIX_NODE_DEFAULT ||
+		node->kind == CFIX_NODE_LABEL);
+}
+
 /* Flags the "..." and nests that stand for statements. */
 static void mark_statement_dots(struct cfix_node *node, bool in_block)
 {
@@ -964,7 +972,8 @@ static void mark_statement_dots(struct cfix_node *node, bool in_block)
 		node->flags |= CFIX_NODEF_STMT_DOTS;
 	for (uint32_t i = 0; i < node->nkids; i++) {
 		bool block = node->kind == CFIX_NODE_COMPOUND ||
-			     (node->kind == CFIX_NODE_DISJ && in_block);
+			     (node->kind == CFIX_NODE_DISJ && in_block) ||
+			     is_labelled_stmt(node, i);
 
 		mark_statement_dots(node->kids[i], block);
 	}
