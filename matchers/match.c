@@ -4107,6 +4107,49 @@ static bool seq_disj(struct matcher *m, const struct seq *sq, uint32_t pi,
 	return false;
 }
 
+/*
+ * A conjunction of runs of statements (`( f(...,3,...); ... g(...,3,...);
+ * & f(...,8,...); ... g(...,8,...); )`): every branch matches from p,
+ * with the bindings and changes of all kept; the rest of the pattern
+ * goes on after the last (cocci-tests testand2).
+ */
+static bool seq_conj(struct matcher *m, const struct seq *sq, uint32_t pi,
+		     struct pos p)
+{
+	const struct cfix_node *conj = sq->pat->kids[pi];
+	const struct cfix_node *first = pos_stmt(p);
+	uint32_t last = conj->nkids - 1;
+
+	for (uint32_t k = 0; k < last; k++) {
+		struct cfix_node *branch = conj->kids[k];
+		struct cfix_node one = *sq->pat;
+		struct seq alone = { .pat = branch, .limit = sq->limit };
+
+		if (!is_braceless(m, branch)) {
+			one.kids = &branch;
+			one.nkids = 1;
+			alone.pat = &one;
+		}
+		if (!seq_match(m, &alone, 0, p))
+			return false;
+		branch_taken(m, conj, k, first->first, first->last);
+	}
+	return seq_branch_spliced(m, sq, pi, p, last);
+}
+
+/* A conjunction some branch of which is a run or holds dots. */
+static bool is_run_conj(const struct matcher *m, const struct cfix_node *item)
+{
+	if (item->kind != CFIX_NODE_DISJ || !item->op || strcmp(item->op, "&") ||
+	    !item->nkids)
+		return false;
+	for (uint32_t k = 0; k < item->nkids; k++)
+		if (item->kids[k] && (is_braceless(m, item->kids[k]) ||
+				      branch_has_dots(m, item->kids[k])))
+			return true;
+	return false;
+}
+
 static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		       struct pos p);
 
@@ -4172,6 +4215,8 @@ static bool seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	stmt = pos_stmt(p);
 	if (!stmt)
 		return false;
+	if (is_run_conj(m, item))
+		return seq_conj(m, sq, pi, p);
 	/* a conjunction's branches all match the one statement */
 	if (item->kind == CFIX_NODE_DISJ && pattern_is_stmt(item) &&
 	    !(item->op && !strcmp(item->op, "&")))
