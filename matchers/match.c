@@ -4743,10 +4743,13 @@ static bool paths_agree(const struct scan *sc, const struct binding *first,
 
 		if (!a->set || !b->set || sc->begin.bindings[k].set)
 			continue;
+		/* a position is where, not what: g@p on two paths (vpos) */
 		if (a->value || b->value
 			    ? a->value && b->value && !strcmp(a->value, b->value)
 			    : same_tokens(m->source, a->first, a->last,
-					  b->first, b->last))
+					  b->first, b->last) &&
+				      (m->rule->metavars[k].kind != CFIX_MV_POSITION ||
+				       (a->first == b->first && a->last == b->last)))
 			continue;
 		if (added_before(sc, k))
 			return false;
