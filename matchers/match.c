@@ -4518,15 +4518,13 @@ static enum path blocked_branch(const struct scan *sc,
 static bool when_waits(const struct scan *sc, const struct cfix_node *when)
 {
 	const struct cfix_rule *rule = sc->m->rule;
-	const struct cfix_node *pat = when->kids[0];
-	const struct cfix_node *const *items = (const struct cfix_node *const *)
-						       sc->sq->pat->kids;
+	const struct cfix_node *pat = when->kids[0], *run = sc->sq->pat;
 	uint32_t after, end;
 
-	if (sc->pi + 1 >= sc->sq->pat->nkids)
+	if (sc->pi + 1 >= run->nkids)
 		return false;
-	after = items[sc->pi + 1]->first;
-	end = items[sc->sq->pat->nkids - 1]->last;
+	after = run->kids[sc->pi + 1]->first;
+	end = run->kids[run->nkids - 1]->last;
 	for (uint32_t t = pat->first; t <= pat->last; t++) {
 		int32_t mv = rule->tok_metavar[t];
 
@@ -4726,6 +4724,18 @@ static bool added_before(const struct scan *sc, uint32_t mv)
 	return false;
 }
 
+/* Do two bindings of metavariable k agree?  A position is where, not
+ * what: g@p on two paths is two places (cocci-tests vpos). */
+static bool same_binding(const struct matcher *m, uint32_t k,
+			 const struct binding *a, const struct binding *b)
+{
+	if (a->value || b->value)
+		return a->value && b->value && !strcmp(a->value, b->value);
+	if (m->rule->metavars[k].kind == CFIX_MV_POSITION)
+		return a->first == b->first && a->last == b->last;
+	return same_tokens(m->source, a->first, a->last, b->first, b->last);
+}
+
 /*
  * A further path's bindings against the first's (in first): names the
  * items after the dots bound may differ from path to path (each path's
@@ -4743,13 +4753,7 @@ static bool paths_agree(const struct scan *sc, const struct binding *first,
 
 		if (!a->set || !b->set || sc->begin.bindings[k].set)
 			continue;
-		/* a position is where, not what: g@p on two paths (vpos) */
-		if (a->value || b->value
-			    ? a->value && b->value && !strcmp(a->value, b->value)
-			    : same_tokens(m->source, a->first, a->last,
-					  b->first, b->last) &&
-				      (m->rule->metavars[k].kind != CFIX_MV_POSITION ||
-				       (a->first == b->first && a->last == b->last)))
+		if (same_binding(m, k, a, b))
 			continue;
 		if (added_before(sc, k))
 			return false;
