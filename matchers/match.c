@@ -5182,7 +5182,8 @@ static bool match_case_group(struct matcher *m, const struct cfix_node *pbody,
 	if (plabel->kind != label->kind ||
 	    (plabel->kind == CFIX_NODE_CASE &&
 	     !match_node(m, plabel->kids[0], label->kids[0])) ||
-	    !match_own_tokens(m, plabel, label))
+	    !match_own_tokens(m, plabel, label) ||
+	    !positions_hold(m, plabel, label))
 		return false;
 	run.nkids = 0;
 	run.kids = cfix_xcalloc(to - from + 1, sizeof(*run.kids));
@@ -5225,17 +5226,30 @@ static bool match_case_groups(struct matcher *m, const struct cfix_node *pbody,
 	return false;
 }
 
+/* The index of the first case or default label among block's kids. */
+static uint32_t first_label(const struct cfix_node *block)
+{
+	uint32_t i = 0;
+
+	while (i < block->nkids && !is_case_label(block->kids[i]))
+		i++;
+	return i;
+}
+
 /*
  * A switch whose pattern body is case groups (`case FOO: ... break;`),
  * no dots between them: as in spatch, where the cases are the switch's
  * branches, each group matches a case of its own in any order, and the
- * source may have more (cocci-tests csw).  Other bodies go in order.
+ * source may have more (cocci-tests csw, switchdecl).  Statements before
+ * the first label match the source's one by one.  Other bodies go in
+ * order.
  */
 static bool match_switch(struct matcher *m, const struct cfix_node *pat,
 			 const struct cfix_node *src)
 {
 	const struct cfix_node *pbody = pat->kids[1], *body = src->kids[1];
 	struct snapshot snap;
+	uint32_t lead;
 	bool *used, ok;
 
 	snapshot_take(m, &snap);
@@ -5244,17 +5258,22 @@ static bool match_switch(struct matcher *m, const struct cfix_node *pat,
 		snapshot_restore(m, &snap);
 	snapshot_release(&snap);
 	if (ok || !pbody || !body || pbody->kind != CFIX_NODE_COMPOUND ||
-	    body->kind != CFIX_NODE_COMPOUND || !pbody->nkids ||
-	    !is_case_label(pbody->kids[0]))
+	    body->kind != CFIX_NODE_COMPOUND)
 		return ok;
+	lead = first_label(pbody);
+	if (lead == pbody->nkids || first_label(body) != lead)
+		return false;
 	for (uint32_t i = 0; i < pbody->nkids; i++)
 		if (!pbody->kids[i] || is_stmt_dots(pbody->kids[i]))
 			return false;
 	if (!match_node(m, pat->kids[0], src->kids[0]) ||
 	    !match_own_tokens(m, pat, src))
 		return false;
+	for (uint32_t i = 0; i < lead; i++)
+		if (!body->kids[i] || !match_item(m, pbody->kids[i], body->kids[i]))
+			return false;
 	used = cfix_xcalloc(body->nkids + 1, sizeof(*used));
-	ok = match_case_groups(m, pbody, 0, body, used);
+	ok = match_case_groups(m, pbody, lead, body, used);
 	free(used);
 	if (ok) {
 		map_token(m, pbody->first, body->first, body->first);
