@@ -139,6 +139,8 @@ static bool inline_in_source(const struct matcher *m,
 			     const struct cfix_insertion *ins);
 static bool match_same_kind(struct matcher *m, const struct cfix_node *pat,
 			    const struct cfix_node *src);
+static bool match_switch(struct matcher *m, const struct cfix_node *pat,
+			 const struct cfix_node *src);
 static bool match_one_declarator(struct matcher *m,
 				 const struct cfix_node *pat,
 				 const struct cfix_node *src);
@@ -2120,9 +2122,13 @@ static void remove_return_type(struct matcher *m, const struct cfix_node *pat,
 {
 	const struct cfix_node *type = pat->kids[0], *stype = src->kids[0];
 	const struct cfix_node *name = pat->kids[1];
+	const struct cfix_node *body = pat->nkids > 3 ? pat->kids[3] : NULL;
 
+	/* a name only replaced (`- f  + g  (...) {`) keeps it (noa) */
 	if (!type || type->last + 1 != type->first || !stype || !name ||
-	    stype->first > stype->last || !m->rule->remove[name->first])
+	    stype->first > stype->last || !m->rule->remove[name->first] ||
+	    (body && body->first <= body->last &&
+	     !m->rule->remove[body->first]))
 		return;
 	cfix_array_push(&m->extra, ((struct cfix_action){
 		.kind = CFIX_ACTION_REMOVE,
@@ -3131,6 +3137,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	if (is_chain_dots(pat) && src->kind == CFIX_NODE_BINARY &&
 	    same_text(pat->op, src->op))
 		return match_in_chain(m, pat, src);
+	if (pat->kind == CFIX_NODE_SWITCH && src->kind == CFIX_NODE_SWITCH)
+		return match_switch(m, pat, src);
 	return match_same_kind(m, pat, src);
 }
 
@@ -4453,6 +4461,33 @@ static bool pos_settle(const struct seq *sq, struct pos *p)
 static bool seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		      struct pos p);
 
+/* Is node inside block?  By tokens: match_unbraced()'s block of one is
+ * no node's parent. */
+static bool is_within(const struct cfix_node *node,
+		      const struct cfix_node *block)
+{
+	return node->first >= block->first && node->last <= block->last;
+}
+
+/*
+ * Has the run ended on a return the dots reached by a goto out of the
+ * limit block?  Control goes no further, so the rest of the block need
+ * not come, as in spatch, whose `if (...) { ... return ret; }` finds
+ * `if (ret) goto err; ... err: return 1;` (cocci-tests kmc, retval).
+ */
+static bool returned_outside(const struct seq *sq, struct pos p)
+{
+	const struct cfix_node *last;
+
+	if (p.single)
+		last = p.j == 1 ? p.list : NULL;
+	else
+		last = p.j > 0 && p.j <= p.list->nkids ? p.list->kids[p.j - 1]
+						       : NULL;
+	return last && last->kind == CFIX_NODE_RETURN && sq->limit &&
+	       !is_within(last, sq->limit);
+}
+
 static bool is_stmt_dots(const struct cfix_node *pat)
 {
 	return (pat->kind == CFIX_NODE_DOTS || pat->kind == CFIX_NODE_NEST) &&
@@ -4575,6 +4610,49 @@ static bool seq_disj(struct matcher *m, const struct seq *sq, uint32_t pi,
 	return false;
 }
 
+/*
+ * A conjunction of runs of statements (`( f(...,3,...); ... g(...,3,...);
+ * & f(...,8,...); ... g(...,8,...); )`): every branch matches from p,
+ * with the bindings and changes of all kept; the rest of the pattern
+ * goes on after the last (cocci-tests testand2).
+ */
+static bool seq_conj(struct matcher *m, const struct seq *sq, uint32_t pi,
+		     struct pos p)
+{
+	const struct cfix_node *conj = sq->pat->kids[pi];
+	const struct cfix_node *first = pos_stmt(p);
+	uint32_t last = conj->nkids - 1;
+
+	for (uint32_t k = 0; k < last; k++) {
+		struct cfix_node *branch = conj->kids[k];
+		struct cfix_node one = *sq->pat;
+		struct seq alone = { .pat = branch, .limit = sq->limit };
+
+		if (!is_braceless(m, branch)) {
+			one.kids = &branch;
+			one.nkids = 1;
+			alone.pat = &one;
+		}
+		if (!seq_match(m, &alone, 0, p))
+			return false;
+		branch_taken(m, conj, k, first->first, first->last);
+	}
+	return seq_branch_spliced(m, sq, pi, p, last);
+}
+
+/* A conjunction some branch of which is a run or holds dots. */
+static bool is_run_conj(const struct matcher *m, const struct cfix_node *item)
+{
+	if (item->kind != CFIX_NODE_DISJ || !item->op || strcmp(item->op, "&") ||
+	    !item->nkids)
+		return false;
+	for (uint32_t k = 0; k < item->nkids; k++)
+		if (item->kids[k] && (is_braceless(m, item->kids[k]) ||
+				      branch_has_dots(m, item->kids[k])))
+			return true;
+	return false;
+}
+
 static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		       struct pos p);
 
@@ -4617,7 +4695,8 @@ static bool seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	const struct cfix_node *item, *stmt;
 
 	if (pi == sq->pat->nkids)
-		return !sq->whole || !pos_settle(sq, &p);
+		return !sq->whole || returned_outside(sq, p) ||
+		       !pos_settle(sq, &p);
 	item = sq->pat->kids[pi];
 	if (item->flags & CFIX_NODEF_OPTIONAL) {
 		/* `?` lines: the statement, or nothing */
@@ -4639,6 +4718,8 @@ static bool seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	stmt = pos_stmt(p);
 	if (!stmt)
 		return false;
+	if (is_run_conj(m, item))
+		return seq_conj(m, sq, pi, p);
 	/* a conjunction's branches all match the one statement */
 	if (item->kind == CFIX_NODE_DISJ && pattern_is_stmt(item) &&
 	    !(item->op && !strcmp(item->op, "&")))
@@ -4681,7 +4762,47 @@ struct scan {
 	/* the statement the dots start at whose head the item before
 	 * matched: only its branches are scanned */
 	const struct cfix_node *past_head;
+	bool waited;			/* a when was passed over (when_waits()) */
+	bool to_end;			/* trailing dots: the end is the goal */
 };
+
+static bool is_case_label(const struct cfix_node *stmt)
+{
+	return stmt && (stmt->kind == CFIX_NODE_CASE ||
+			stmt->kind == CFIX_NODE_DEFAULT);
+}
+
+/* The statement a case or default label holds, or NULL. */
+static const struct cfix_node *label_stmt(const struct cfix_node *label)
+{
+	uint32_t k = label->kind == CFIX_NODE_DEFAULT ? 0 : 1;
+
+	return k < label->nkids ? label->kids[k] : NULL;
+}
+
+/*
+ * Dots that start at the statement a case label holds (`case FOO: ...
+ * break;`) and end in the list holding the label cover that statement
+ * and the ones after the label up to the end.
+ */
+static void map_labelled_dots(struct scan *sc, struct pos end)
+{
+	const struct cfix_node *stmt = sc->start.list, *label = stmt->parent;
+	uint32_t at, last = stmt->last;
+
+	if (sc->start.j != 0 || end.single || !is_case_label(label) ||
+	    label->parent != end.list)
+		return;
+	at = kid_index(end.list, label);
+	if (end.j <= at)
+		return;
+	for (uint32_t b = end.j; b > at + 1; b--)
+		if (end.list->kids[b - 1]) {
+			last = end.list->kids[b - 1]->last;
+			break;
+		}
+	map_token(sc->m, sc->dots->first, stmt->first, last);
+}
 
 /*
  * `- ...` removes what the dots cover: statements start.j..j-1 of the
@@ -4694,10 +4815,13 @@ static void map_removed_dots(struct scan *sc, struct pos end)
 	const struct cfix_node *list = sc->start.list;
 	uint32_t tok = sc->dots->first;
 
-	if ((!sc->m->rule->remove[tok] &&
-	     strcmp(sc->m->rule->toks[tok].text, "...")) ||
-	    sc->start.single)
+	if (!sc->m->rule->remove[tok] &&
+	    strcmp(sc->m->rule->toks[tok].text, "..."))
 		return;
+	if (sc->start.single) {
+		map_labelled_dots(sc, end);
+		return;
+	}
 	/* kept dots ending inside a branch: they stand for the statements
 	 * up to the one holding it, so code added before them lands before
 	 * the branching, not in the first path's branch */
@@ -4888,6 +5012,34 @@ static enum path blocked_branch(const struct scan *sc,
 	return PATH_FAIL;
 }
 
+/*
+ * Does a when clause name a metavariable that the items after the dots
+ * bind and that is not bound yet (`... when != e1  return e1;`)?  In
+ * spatch it holds the value bound there; the scan passes such a clause
+ * over and recheck_waiting_whens() applies it once the value is known.
+ */
+static bool when_waits(const struct scan *sc, const struct cfix_node *when)
+{
+	const struct cfix_rule *rule = sc->m->rule;
+	const struct cfix_node *pat = when->kids[0], *run = sc->sq->pat;
+	uint32_t after, end;
+
+	if (sc->pi + 1 >= run->nkids)
+		return false;
+	after = run->kids[sc->pi + 1]->first;
+	end = run->kids[run->nkids - 1]->last;
+	for (uint32_t t = pat->first; t <= pat->last; t++) {
+		int32_t mv = rule->tok_metavar[t];
+
+		if (mv < 0 || sc->m->bindings[mv].set)
+			continue;
+		for (uint32_t u = after; u <= end; u++)
+			if (rule->tok_metavar[u] == mv)
+				return true;
+	}
+	return false;
+}
+
 /* Does a "when != P" of the dots occur in the part of stmt on the path?
  * Also collects a nest's occurrences there. */
 static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
@@ -4907,10 +5059,15 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 		for (uint32_t w = 0; w < sc->dots->nkids; w++) {
 			const struct cfix_node *when = sc->dots->kids[w];
 
-			if (is_plain_when(when) &&
-			    (find_occurrences(sc->m, when->kids[0], parts[i], -1) ||
-			     (count == 1 && head_pattern_blocks(sc->m, when->kids[0],
-								stmt, head))))
+			if (!is_plain_when(when))
+				continue;
+			if (when_waits(sc, when)) {
+				sc->waited = true;
+				continue;
+			}
+			if (find_occurrences(sc->m, when->kids[0], parts[i], -1) ||
+			    (count == 1 && head_pattern_blocks(sc->m, when->kids[0],
+							       stmt, head)))
 				return true;
 		}
 		if (sc->nest >= 0)
@@ -4918,6 +5075,42 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 				sc->m, sc->dots->kids[0], parts[i], sc->nest);
 	}
 	return false;
+}
+
+/* Does the plain statement item pi of the run match stmt?  A
+ * disjunction, a block, a statement metavariable or an optional line
+ * counts as no match.  Bindings are not kept. */
+static bool plain_item_matches(struct scan *sc, uint32_t pi,
+			       const struct cfix_node *stmt)
+{
+	const struct cfix_node *item = sc->sq->pat->kids[pi];
+	struct snapshot snap;
+	bool hit;
+
+	if (!cfix_node_is_stmt(item) || item->kind == CFIX_NODE_COMPOUND ||
+	    item->kind == CFIX_NODE_UNKNOWN || item->metavar >= 0 ||
+	    (item->flags & CFIX_NODEF_OPTIONAL))
+		return false;
+	snapshot_take(sc->m, &snap);
+	hit = match_node(sc->m, item, stmt);
+	snapshot_restore(sc->m, &snap);
+	snapshot_release(&snap);
+	return hit;
+}
+
+/*
+ * The shortest path: the dots may not pass a statement the item before
+ * or the item after them matches (`f(X) ... g(X) ... h(X)` takes the
+ * first g(1), then may not go past a second; cocci-tests test11),
+ * unless `when any`.
+ */
+static bool off_shortest_path(struct scan *sc, const struct cfix_node *stmt)
+{
+	if (sc->any || sc->nest >= 0 || sc->to_end)
+		return false;
+	return (sc->pi > 0 && !sc->past_head &&
+		plain_item_matches(sc, sc->pi - 1, stmt)) ||
+	       plain_item_matches(sc, sc->pi + 1, stmt);
 }
 
 /* Is stmt inside an if (an error path's return, when not strict)? */
@@ -5034,6 +5227,18 @@ static bool added_before(const struct scan *sc, uint32_t mv)
 	return false;
 }
 
+/* Do two bindings of metavariable k agree?  A position is where, not
+ * what: g@p on two paths is two places (cocci-tests vpos). */
+static bool same_binding(const struct matcher *m, uint32_t k,
+			 const struct binding *a, const struct binding *b)
+{
+	if (a->value || b->value)
+		return a->value && b->value && !strcmp(a->value, b->value);
+	if (m->rule->metavars[k].kind == CFIX_MV_POSITION)
+		return a->first == b->first && a->last == b->last;
+	return same_tokens(m->source, a->first, a->last, b->first, b->last);
+}
+
 /*
  * A further path's bindings against the first's (in first): names the
  * items after the dots bound may differ from path to path (each path's
@@ -5051,10 +5256,7 @@ static bool paths_agree(const struct scan *sc, const struct binding *first,
 
 		if (!a->set || !b->set || sc->begin.bindings[k].set)
 			continue;
-		if (a->value || b->value
-			    ? a->value && b->value && !strcmp(a->value, b->value)
-			    : same_tokens(m->source, a->first, a->last,
-					  b->first, b->last))
+		if (same_binding(m, k, a, b))
 			continue;
 		if (added_before(sc, k))
 			return false;
@@ -5111,17 +5313,12 @@ static bool try_completion(struct scan *sc, struct pos p)
 
 static enum path scan_from(struct scan *sc, struct pos p);
 
-/* Does a jump to target leave the block the dots may not leave
- * (`if (...) { ... goto out; }`: the path does not reach the block's
- * next item)? */
+/* Does a break or continue to target leave the block the dots may not
+ * leave (the path does not reach the block's next item)?  A goto out is
+ * followed: a return there may end the run (returned_outside()). */
 static bool leaves_limit(const struct scan *sc, const struct cfix_node *target)
 {
-	if (!sc->sq->limit)
-		return false;
-	for (const struct cfix_node *n = target; n; n = n->parent)
-		if (n == sc->sq->limit)
-			return false;
-	return true;
+	return sc->sq->limit && !is_within(target, sc->sq->limit);
 }
 
 /* The paths through a statement that branches or jumps; *next is set
@@ -5186,6 +5383,8 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 		return kid ? scan_from(sc, pos_single(kid))
 			   : scan_from(sc, pos_step(p));
 	case CFIX_NODE_RETURN:
+		if (sc->to_end)
+			return PATH_DONE;
 		if (!sc->forall)
 			return PATH_FAIL;
 		return !sc->strict && inside_if(stmt) ? PATH_NEUTRAL : PATH_FAIL;
@@ -5198,8 +5397,7 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 		target = stmt->kids[0] && stmt->kids[0]->text
 				 ? find_label(function_of(stmt), stmt->kids[0]->text)
 				 : NULL;
-		return target && !leaves_limit(sc, target)
-			       ? scan_from(sc, pos_single(target)) : PATH_FAIL;
+		return target ? scan_from(sc, pos_single(target)) : PATH_FAIL;
 	default:
 		*go_on = true;
 		return PATH_NEUTRAL;
@@ -5240,7 +5438,8 @@ static enum path scan_from(struct scan *sc, struct pos p)
 			break;
 		}
 		if (!pos_settle(sc->sq, &p)) {
-			r = PATH_FAIL;	/* the end, and the item never came */
+			/* the end, and the item never came */
+			r = sc->to_end ? PATH_DONE : PATH_FAIL;
 			break;
 		}
 		stmt = pos_stmt(p);
@@ -5256,7 +5455,7 @@ static enum path scan_from(struct scan *sc, struct pos p)
 			p = pos_step(p);
 			continue;
 		}
-		if (try_completion(sc, p)) {
+		if (!sc->to_end && try_completion(sc, p)) {
 			r = PATH_DONE;
 			/* `when any`: the dots may pass the next item's
 			 * matches, so the ones further on are found too */
@@ -5264,7 +5463,7 @@ static enum path scan_from(struct scan *sc, struct pos p)
 				scan_on(sc, p, stmt);
 			break;
 		}
-		if (head_blocked(sc, stmt)) {
+		if (head_blocked(sc, stmt) || off_shortest_path(sc, stmt)) {
 			r = PATH_FAIL;
 			break;
 		}
@@ -5306,6 +5505,61 @@ static bool dots_to_end(struct scan *sc, struct pos p)
 	return true;
 }
 
+/* Follows control from p, as the dots' scan sc says. */
+static bool scan_dots(struct scan *sc, struct pos p)
+{
+	if (sc->forall)
+		return scan_from(sc, p) == PATH_DONE;
+	scan_from(sc, p);
+	return sc->completions > 0;
+}
+
+/* The paths again, with the metavariables the first scan bound after the
+ * dots now bound for the when clauses that waited for them (allex3's
+ * `... when != e1  return e1;`).  Only the verdict is kept. */
+static bool recheck_waiting_whens(const struct scan *sc, struct pos p)
+{
+	struct scan again = *sc;
+	struct snapshot snap;
+	bool ok;
+
+	again.memo = (struct memo){ 0 };
+	again.completions = again.occurrences = 0;
+	again.waited = false;
+	snapshot_take(sc->m, &snap);
+	snapshot_take(sc->m, &again.begin);
+	ok = scan_dots(&again, p) && !again.waited;
+	free(again.memo.keys);
+	free(again.memo.values);
+	snapshot_release(&again.begin);
+	snapshot_restore(sc->m, &snap);
+	snapshot_release(&snap);
+	return ok;
+}
+
+/* Has the dots item a "when != P" clause? */
+static bool has_plain_when(const struct cfix_node *dots)
+{
+	for (uint32_t w = 0; w < dots->nkids; w++)
+		if (is_plain_when(dots->kids[w]))
+			return true;
+	return false;
+}
+
+/* Trailing dots under exists: one path to the end that meets no "when
+ * != P" will do (cocci-tests noa's `f(...) { ... when != a() }` changes
+ * a function one of whose branches calls no a()). */
+static bool path_to_end(struct scan *sc, struct pos p)
+{
+	struct pos end = p;
+
+	if (!p.single)
+		end.j = p.list->nkids;
+	map_removed_dots(sc, end);
+	sc->to_end = true;
+	return scan_from(sc, p) == PATH_DONE;
+}
+
 static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		       struct pos p)
 {
@@ -5334,11 +5588,12 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	if (pi + 1 < sq->pat->nkids)
 		snapshot_take(m, &sc.begin);
 	if (pi + 1 == sq->pat->nkids)
-		ok = dots_to_end(&sc, p);
-	else if (sc.forall)
-		ok = scan_from(&sc, p) == PATH_DONE;
+		ok = !sc.forall && sc.nest < 0 && has_plain_when(dots)
+			     ? path_to_end(&sc, p)
+			     : dots_to_end(&sc, p);
 	else
-		ok = (scan_from(&sc, p), sc.completions > 0);
+		ok = scan_dots(&sc, p) &&
+		     (!sc.waited || recheck_waiting_whens(&sc, p));
 	if (dots->kind == CFIX_NODE_NEST && !strcmp(dots->op, "<+...") &&
 	    !sc.occurrences)
 		ok = false;
@@ -5405,6 +5660,129 @@ static bool match_unbraced(struct matcher *m, const struct cfix_node *pat,
 		if (m->rule->positions[k].node == pat)
 			return false;
 	return seq_match(m, &sq, 0, (struct pos){ &block, 0, false });
+}
+
+/* ---- switch cases ---------------------------------------------------------- */
+
+/*
+ * The pattern's case group pbody->kids[from..to) (a label, then the
+ * statements up to the next one) at the source's label body->kids[j]:
+ * the label, then the statements from the one it holds on, along
+ * control flow (a case without break falls through the next label).
+ */
+static bool match_case_group(struct matcher *m, const struct cfix_node *pbody,
+			     uint32_t from, uint32_t to,
+			     const struct cfix_node *body, uint32_t j)
+{
+	const struct cfix_node *plabel = pbody->kids[from], *label = body->kids[j];
+	const struct cfix_node *first = label_stmt(plabel);
+	struct cfix_node run = *pbody;
+	struct seq sq = { .pat = &run, .limit = body };
+	struct pos start = label_stmt(label) ? pos_single(label_stmt(label))
+					     : (struct pos){ body, j + 1, false };
+	bool ok;
+
+	if (plabel->kind != label->kind ||
+	    (plabel->kind == CFIX_NODE_CASE &&
+	     !match_node(m, plabel->kids[0], label->kids[0])) ||
+	    !match_own_tokens(m, plabel, label) ||
+	    !positions_hold(m, plabel, label))
+		return false;
+	run.nkids = 0;
+	run.kids = cfix_xcalloc(to - from + 1, sizeof(*run.kids));
+	if (first)
+		run.kids[run.nkids++] = (struct cfix_node *)first;
+	for (uint32_t i = from + 1; i < to; i++)
+		run.kids[run.nkids++] = pbody->kids[i];
+	ok = seq_match(m, &sq, 0, start);
+	free(run.kids);
+	return ok;
+}
+
+/* Case groups from on, each at a source label no other group took. */
+static bool match_case_groups(struct matcher *m, const struct cfix_node *pbody,
+			      uint32_t from, const struct cfix_node *body,
+			      bool *used)
+{
+	uint32_t to = from + 1;
+
+	if (from == pbody->nkids)
+		return true;
+	while (to < pbody->nkids && !is_case_label(pbody->kids[to]))
+		to++;
+	for (uint32_t j = 0; j < body->nkids; j++) {
+		struct snapshot snap;
+
+		if (used[j] || !is_case_label(body->kids[j]))
+			continue;
+		snapshot_take(m, &snap);
+		used[j] = true;
+		if (match_case_group(m, pbody, from, to, body, j) &&
+		    match_case_groups(m, pbody, to, body, used)) {
+			snapshot_release(&snap);
+			return true;
+		}
+		used[j] = false;
+		snapshot_restore(m, &snap);
+		snapshot_release(&snap);
+	}
+	return false;
+}
+
+/* The index of the first case or default label among block's kids. */
+static uint32_t first_label(const struct cfix_node *block)
+{
+	uint32_t i = 0;
+
+	while (i < block->nkids && !is_case_label(block->kids[i]))
+		i++;
+	return i;
+}
+
+/*
+ * A switch whose pattern body is case groups (`case FOO: ... break;`),
+ * no dots between them: as in spatch, where the cases are the switch's
+ * branches, each group matches a case of its own in any order, and the
+ * source may have more (cocci-tests csw, switchdecl).  Statements before
+ * the first label match the source's one by one.  Other bodies go in
+ * order.
+ */
+static bool match_switch(struct matcher *m, const struct cfix_node *pat,
+			 const struct cfix_node *src)
+{
+	const struct cfix_node *pbody = pat->kids[1], *body = src->kids[1];
+	struct snapshot snap;
+	uint32_t lead;
+	bool *used, ok;
+
+	snapshot_take(m, &snap);
+	ok = match_same_kind(m, pat, src);
+	if (!ok)
+		snapshot_restore(m, &snap);
+	snapshot_release(&snap);
+	if (ok || !pbody || !body || pbody->kind != CFIX_NODE_COMPOUND ||
+	    body->kind != CFIX_NODE_COMPOUND)
+		return ok;
+	lead = first_label(pbody);
+	if (lead == pbody->nkids || first_label(body) != lead)
+		return false;
+	for (uint32_t i = 0; i < pbody->nkids; i++)
+		if (!pbody->kids[i] || is_stmt_dots(pbody->kids[i]))
+			return false;
+	if (!match_node(m, pat->kids[0], src->kids[0]) ||
+	    !match_own_tokens(m, pat, src))
+		return false;
+	for (uint32_t i = 0; i < lead; i++)
+		if (!body->kids[i] || !match_item(m, pbody->kids[i], body->kids[i]))
+			return false;
+	used = cfix_xcalloc(body->nkids + 1, sizeof(*used));
+	ok = match_case_groups(m, pbody, lead, body, used);
+	free(used);
+	if (ok) {
+		map_token(m, pbody->first, body->first, body->first);
+		map_token(m, pbody->last, body->last, body->last);
+	}
+	return ok;
 }
 
 /* ---- the walk ------------------------------------------------------------ */

@@ -600,11 +600,23 @@ static int compare_pointers(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* The rule token view token k ends at: a construct's placeholder ends
+ * where the construct does (`int \(x\|y\)`: the parameter takes in the
+ * whole disjunction, cocci-tests disjid). */
+static uint32_t orig_end(const struct view *v, uint32_t k)
+{
+	const char *text = v->toks[k].text;
+
+	if (text[0] == '\x01')
+		return v->specials.items[strtoul(text + 1, NULL, 10)].last;
+	return v->orig[k];
+}
+
 static void remap_node(const struct view *v, struct cfix_node *node)
 {
 	if (node->last + 1 != node->first && node->last < v->n) {
 		node->first = v->orig[node->first];
-		node->last = v->orig[node->last];
+		node->last = orig_end(v, node->last);
 	} else {
 		uint32_t at = node->first < v->n ? v->orig[node->first] : v->end;
 
@@ -968,6 +980,14 @@ static void mark_optional(const struct cfix_rule *rule, struct cfix_node *node)
 		mark_optional(rule, node->kids[i]);
 }
 
+/* Is kid i of node the statement a label holds (`case FOO: ...`)? */
+static bool is_labelled_stmt(const struct cfix_node *node, uint32_t i)
+{
+	return i == (node->kind == CFIX_NODE_DEFAULT ? 0u : 1u) &&
+	       (node->kind == CFIX_NODE_CASE || node->kind == CFIX_NODE_DEFAULT ||
+		node->kind == CFIX_NODE_LABEL);
+}
+
 /* Flags the "..." and nests that stand for statements. */
 static void mark_statement_dots(struct cfix_node *node, bool in_block)
 {
@@ -978,7 +998,8 @@ static void mark_statement_dots(struct cfix_node *node, bool in_block)
 		node->flags |= CFIX_NODEF_STMT_DOTS;
 	for (uint32_t i = 0; i < node->nkids; i++) {
 		bool block = node->kind == CFIX_NODE_COMPOUND ||
-			     (node->kind == CFIX_NODE_DISJ && in_block);
+			     (node->kind == CFIX_NODE_DISJ && in_block) ||
+			     is_labelled_stmt(node, i);
 
 		mark_statement_dots(node->kids[i], block);
 	}
