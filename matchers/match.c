@@ -5227,16 +5227,21 @@ static bool added_before(const struct scan *sc, uint32_t mv)
 	return false;
 }
 
-/* Do two bindings of metavariable k agree?  A position is where, not
- * what: g@p on two paths is two places (cocci-tests vpos). */
-static bool same_binding(const struct matcher *m, uint32_t k,
+/* Do bindings a and b (of metavariable kind kind) stand for the same
+ * code?  A position is where, not what: g@p on two paths is two places
+ * (cocci-tests vpos). */
+static bool same_binding(const struct matcher *m, enum cfix_mv_kind kind,
 			 const struct binding *a, const struct binding *b)
 {
-	if (a->value || b->value)
-		return a->value && b->value && !strcmp(a->value, b->value);
-	if (m->rule->metavars[k].kind == CFIX_MV_POSITION)
-		return a->first == b->first && a->last == b->last;
-	return same_tokens(m->source, a->first, a->last, b->first, b->last);
+	if (a->set != b->set || !a->value != !b->value)
+		return false;
+	if (a->value)
+		return !strcmp(a->value, b->value);
+	if (a->set && !same_tokens(m->source, a->first, a->last, b->first,
+				   b->last))
+		return false;
+	return !(a->set && kind == CFIX_MV_POSITION &&
+		 (a->first != b->first || a->last != b->last));
 }
 
 /*
@@ -5256,7 +5261,7 @@ static bool paths_agree(const struct scan *sc, const struct binding *first,
 
 		if (!a->set || !b->set || sc->begin.bindings[k].set)
 			continue;
-		if (same_binding(m, k, a, b))
+		if (same_binding(m, m->rule->metavars[k].kind, a, b))
 			continue;
 		if (added_before(sc, k))
 			return false;
@@ -6076,22 +6081,6 @@ static void run_rule(struct matcher *m, const struct cfix_rule *rule,
 	}
 	merge_decl_cuts(m, cuts);
 	(void)rule;
-}
-
-/* Do bindings a and b (of metavariable kind kind) stand for the same
- * code? */
-static bool same_binding(const struct matcher *m, enum cfix_mv_kind kind,
-			 const struct binding *a, const struct binding *b)
-{
-	if (a->set != b->set || !a->value != !b->value)
-		return false;
-	if (a->value)
-		return !strcmp(a->value, b->value);
-	if (a->set && !same_tokens(m->source, a->first, a->last, b->first,
-				   b->last))
-		return false;
-	return !(a->set && kind == CFIX_MV_POSITION &&
-		 (a->first != b->first || a->last != b->last));
 }
 
 /* Did a match of rule dep bind the metavariables that it and the
