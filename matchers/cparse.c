@@ -1753,6 +1753,9 @@ static struct cfix_node *parse_init_declarator(struct parser *ps,
 	add(ps, node, type);
 	add(ps, node, d->name == NONE ? NULL : ident_at(ps, d->name));
 	add(ps, node, init);
+	/* a prototype: its parameters, as clang's view has them */
+	if (d->params && !sp->is_typedef && d->name != NONE)
+		add(ps, node, d->params);
 	if (sp->is_typedef && d->name != NONE)
 		add_typedef(ps, ps->toks[d->name].text);
 	return finish(ps, node);

@@ -2110,6 +2110,8 @@ static void remove_whole_decl(struct matcher *m, const struct cfix_node *pat,
 			      const struct cfix_node *src)
 {
 	const struct cfix_rule *rule = m->rule;
+	const struct cfix_node *declarator;
+	uint32_t upto;
 	struct span *s;
 
 	if (pat->kind != CFIX_NODE_DECL || src->kind != CFIX_NODE_DECL ||
@@ -2121,9 +2123,16 @@ static void remove_whole_decl(struct matcher *m, const struct cfix_node *pat,
 			return;
 	if (adds_within(rule, pat->first, pat->last))
 		return;
+	/* the declarator's '*' before its name goes too (`char *f(void);`
+	 * for a pattern without the return type) */
+	upto = src->kids[0]->last + 1;
+	declarator = src->nkids > 1 ? src->kids[1] : NULL;
+	if (declarator && declarator->kind == CFIX_NODE_DECLARATOR &&
+	    declarator->nkids > 1 && declarator->kids[1] &&
+	    declarator->kids[1]->first > upto)
+		upto = declarator->kids[1]->first;
 	s = &m->map[pat->first];
-	if (s->first <= s->last && s->first > src->first &&
-	    s->first <= src->kids[0]->last + 1)
+	if (s->first <= s->last && s->first > src->first && s->first <= upto)
 		s->first = src->first;
 }
 

@@ -3226,12 +3226,22 @@ static void mark_binders(struct file *f, struct cfix_rule **rules, size_t n)
 static void name_rules(struct file *f, struct cfix_rule **rules, size_t n)
 {
 	const char *base = base_name(f);
+	size_t written = n;
 
+	for (size_t i = 0; i < n; i++)
+		written -= rules[i]->prototype_of != NULL;
 	for (size_t i = 0; i < n; i++) {
 		struct cfix_rule *rule = rules[i];
 
+		if (rule->prototype_of) {	/* named after its rule */
+			rule->name = rule->prototype_of->name;
+			rule->message = rule->prototype_of->message;
+			rule->severity = rule->prototype_of->severity;
+			rule->depends->name = rule->name;
+			continue;
+		}
 		if (!rule->name)
-			rule->name = n == 1 ? base
+			rule->name = written == 1 ? base
 					    : cfix_arena_printf(f->arena, "%s:%u",
 								base,
 								rule->loc.line);
@@ -3241,6 +3251,149 @@ static void name_rules(struct file *f, struct cfix_rule **rules, size_t n)
 		if (!rule->severity && i)	/* the file's header's */
 			rule->severity = rules[0]->severity;
 	}
+}
+
+/* ---- prototypes of removed functions ---------------------------------- */
+
+/*
+ * spatch changes a function's prototype with its definition: a rule that
+ * removes a definition whole gets a rule after it, depending on it, that
+ * removes the prototypes `HEADER(...);` of the function it removed (its
+ * name and type metavariables inherited, so only that function's).  The
+ * new rule is parsed from text written here; a definition written
+ * without a return type gives a prototype with a placeholder type that
+ * is emptied after parsing, so that any type and storage class match.
+ */
+static const char proto_any_type[] = "cfix_proto_any_type";
+
+/* The declaration kind of a metavariable a header may name, or NULL. */
+static const char *header_metavar_kind(enum cfix_mv_kind kind)
+{
+	switch (kind) {
+	case CFIX_MV_IDENTIFIER: return "identifier";
+	case CFIX_MV_TYPE: return "type";
+	case CFIX_MV_SYMBOL: return "symbol";
+	default: return NULL;
+	}
+}
+
+/* Is the rule's pattern a function definition removed whole, with
+ * nothing added in or around it? */
+static bool removes_function(const struct cfix_rule *rule)
+{
+	const struct cfix_node *fn = rule->pattern;
+
+	if (rule->script || !fn || fn->kind != CFIX_NODE_FUNCTION ||
+	    fn->nkids < 2 || !fn->kids[1])
+		return false;
+	for (uint32_t i = fn->first; i <= fn->last; i++)
+		if (!rule->remove[i])
+			return false;
+	for (uint32_t i = 0; i < rule->ninsertions; i++)
+		if (rule->insertions[i].anchor >= fn->first &&
+		    rule->insertions[i].anchor <= fn->last)
+			return false;
+	return true;
+}
+
+/* The prototype rule's text: declarations, then `- HEADER(...);`.
+ * NULL when the header names a metavariable of another kind. */
+static char *prototype_text(const struct cfix_rule *rule, bool *typeless)
+{
+	const struct cfix_node *fn = rule->pattern;
+	uint32_t name = fn->kids[1]->last;
+	struct cfix_buf decls = CFIX_BUF_INIT, body = CFIX_BUF_INIT;
+
+	*typeless = !fn->kids[0] || fn->kids[0]->first > fn->kids[0]->last;
+	cfix_buf_adds(&decls, "@@\n");
+	if (*typeless)
+		cfix_buf_addf(&decls, "type %s;\n", proto_any_type);
+	cfix_buf_adds(&body, "@@\n-");
+	if (*typeless)
+		cfix_buf_addf(&body, " %s", proto_any_type);
+	for (uint32_t i = fn->first; i <= name; i++) {
+		int32_t mv = rule->tok_metavar[i];
+		bool seen = false;
+
+		cfix_buf_addf(&body, " %s", rule->toks[i].text);
+		if (mv < 0)
+			continue;
+		for (uint32_t k = fn->first; k < i; k++)
+			seen |= rule->tok_metavar[k] == mv;
+		if (seen)
+			continue;
+		if (!header_metavar_kind(rule->metavars[mv].kind)) {
+			cfix_buf_release(&decls);
+			cfix_buf_release(&body);
+			return NULL;
+		}
+		cfix_buf_addf(&decls, "%s %s;\n",
+			      header_metavar_kind(rule->metavars[mv].kind),
+			      rule->metavars[mv].name);
+	}
+	cfix_buf_adds(&body, "(...);\n");
+	cfix_buf_add(&decls, body.data, body.len);
+	cfix_buf_release(&body);
+	return cfix_buf_detach(&decls, NULL);
+}
+
+/* The parsed prototype rule's ties to rule (index `from` in the set):
+ * it depends on it and inherits its metavariables. */
+static void tie_prototype(struct file *f, struct cfix_rule *proto,
+			  const struct cfix_rule *rule, int32_t from)
+{
+	proto->depends = depend_new(f, CFIX_DEP_RULE, NULL, NULL);
+	proto->depends->rule = from;
+	proto->prototype_of = rule;
+	proto->loc = rule->loc;
+	for (uint32_t k = 0; k < proto->nmetavars; k++) {
+		struct cfix_metavar *mv = &proto->metavars[k];
+
+		for (uint32_t i = 0; i < rule->nmetavars; i++)
+			if (mv->kind != CFIX_MV_SYMBOL &&
+			    !strcmp(rule->metavars[i].name, mv->name)) {
+				mv->from_rule = from;
+				mv->from_mv = (int32_t)i;
+			}
+	}
+}
+
+/* The rule removing the prototypes of the function rule (index `from`)
+ * removes whole, or NULL. */
+static struct cfix_rule *prototype_rule(struct file *f,
+					const struct cfix_rule *rule,
+					int32_t from)
+{
+	struct cfix_diag_sink quiet;
+	struct file g = *f;
+	struct region r;
+	struct cfix_rule *proto = NULL;
+	struct cfix_node *decl;
+	bool typeless;
+	char *text;
+
+	if (!removes_function(rule) || !(text = prototype_text(rule, &typeless)))
+		return NULL;
+	cfix_diag_sink_init(&quiet);
+	g.sink = &quiet;
+	g.errors = 0;
+	g.text = cfix_arena_strdup(f->arena, text);
+	g.len = strlen(text);
+	free(text);
+	if (scan_rule(&g, 0, &r) == 0)
+		proto = parse_rule(&g, &r);
+	cfix_diag_sink_release(&quiet);
+	decl = proto && !g.errors ? proto->pattern : NULL;
+	if (!decl || decl->kind != CFIX_NODE_DECL || !decl->nkids ||
+	    !decl->kids[0])
+		return NULL;
+	if (typeless) {	/* the placeholder goes: no type, as written */
+		decl->first = decl->kids[0]->first + 1;
+		decl->kids[0]->first = decl->first;
+		decl->kids[0]->last = decl->first - 1;
+	}
+	tie_prototype(f, proto, rule, from);
+	return proto;
 }
 
 int cfix__rule_parse(struct cfix_ruleset *set, const char *path,
@@ -3273,8 +3426,13 @@ int cfix__rule_parse(struct cfix_ruleset *set, const char *path,
 		if (scan_rule(&f, at, &r) < 0)
 			break;
 		rule = parse_rule(&f, &r);
-		if (rule)
+		if (rule) {
 			cfix_array_push(&rules, rule);
+			rule = prototype_rule(&f, rule,
+					      (int32_t)(f.base + rules.len - 1));
+			if (rule)
+				cfix_array_push(&rules, rule);
+		}
 		at = r.body_end;
 	}
 	check_names(&f, rules.items, rules.len);
