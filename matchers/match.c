@@ -678,8 +678,8 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 		return is_constant(src) && type_fits(m, mv, src);
 	case CFIX_MV_TYPE:
 		return src->kind == CFIX_NODE_TYPE;
-	case CFIX_MV_STATEMENT:
-		return cfix_node_is_stmt(src);
+	case CFIX_MV_STATEMENT:	/* in Coccinelle a declaration is none */
+		return cfix_node_is_stmt(src) && src->kind != CFIX_NODE_DECL;
 	case CFIX_MV_DECLARATION:
 		return src->kind == CFIX_NODE_DECL;
 	case CFIX_MV_SYMBOL:

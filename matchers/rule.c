@@ -2838,19 +2838,25 @@ static void unmark_removed_bare(const struct cfix_rule *rule,
 		unmark_removed_bare(rule, node->kids[k], first, last);
 }
 
-/* A pattern that is one statement metavariable (`S` between added
- * lines) is a statement too, though it parses as a name. */
-static void mark_lone_statement(const struct rule_ctx *rc, bool *first,
-				bool *last)
+/* A statement metavariable alone or in a block's statements (`S`
+ * between added lines) is a statement too, though it parses as a name.
+ * (A branch's `if (...) S` is left to the brace pass.) */
+static void mark_statement_metavars(const struct rule_ctx *rc,
+				    const struct cfix_node *node, bool *first,
+				    bool *last)
 {
-	const struct cfix_node *pat = rc->rule->pattern;
-
-	if (pat && pat->metavar >= 0 && pat->first == pat->last &&
-	    (size_t)pat->metavar < rc->metavars.len &&
-	    rc->metavars.items[pat->metavar].kind == CFIX_MV_STATEMENT) {
-		first[pat->first] = true;
-		last[pat->last] = true;
+	if (!node)
+		return;
+	if ((node == rc->rule->pattern ||
+	     (node->parent && node->parent->kind == CFIX_NODE_COMPOUND)) &&
+	    node->metavar >= 0 && node->first == node->last &&
+	    (size_t)node->metavar < rc->metavars.len &&
+	    rc->metavars.items[node->metavar].kind == CFIX_MV_STATEMENT) {
+		first[node->first] = true;
+		last[node->last] = true;
 	}
+	for (uint32_t i = 0; i < node->nkids; i++)
+		mark_statement_metavars(rc, node->kids[i], first, last);
 }
 
 /*
@@ -2866,7 +2872,7 @@ static void fit_newlines(struct rule_ctx *rc)
 	bool *last = cfix_xcalloc(rule->ntoks + 1, sizeof(bool));
 
 	mark_statements(rule->pattern, first, last);
-	mark_lone_statement(rc, first, last);
+	mark_statement_metavars(rc, rule->pattern, first, last);
 	unmark_removed_bare(rule, rule->pattern, first, last);
 	for (uint32_t i = 0; i < rule->ninsertions; i++) {
 		struct cfix_insertion *ins = &rule->insertions[i];
