@@ -924,6 +924,48 @@ static uint32_t drop_annotations(const struct cfix_source *source,
 	return k;
 }
 
+/* Is pattern own token i of ptoks the `...` of an array size, `[...]`? */
+static bool size_dots(const struct matcher *m, const uint32_t *ptoks,
+		      uint32_t i)
+{
+	return i > 0 && !strcmp(m->rule->toks[ptoks[i]].text, "...") &&
+	       !strcmp(m->rule->toks[ptoks[i - 1]].text, "[");
+}
+
+/*
+ * A declarator's own tokens where the pattern writes an array size as
+ * `...` (`T buf[...];`): the dots stand for whatever the code has up to
+ * the matching ']', nothing included.
+ */
+static bool match_sized_tokens(struct matcher *m, const uint32_t *ptoks,
+			       uint32_t np, const uint32_t *stoks, uint32_t ns)
+{
+	const struct cfix_token *stext = m->source->toks;
+	uint32_t j = 0;
+
+	for (uint32_t i = 0; i < np; i++) {
+		uint32_t k = j, depth = 0;
+
+		if (!size_dots(m, ptoks, i)) {
+			if (j == ns || strcmp(m->rule->toks[ptoks[i]].text,
+					      stext[stoks[j]].text))
+				return false;
+			map_token(m, ptoks[i], stoks[j], stoks[j]);
+			j++;
+			continue;
+		}
+		for (; k < ns && (depth || strcmp(stext[stoks[k]].text, "]")); k++)
+			depth += !strcmp(stext[stoks[k]].text, "[") -
+				 !strcmp(stext[stoks[k]].text, "]");
+		if (k == ns)
+			return false;
+		if (k > j)
+			map_token(m, ptoks[i], stoks[j], stoks[k - 1]);
+		j = k;
+	}
+	return j == ns;
+}
+
 static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 			     const struct cfix_node *src)
 {
@@ -943,6 +985,9 @@ static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 	}
 	if (!own_tokens(pat, ptoks, 64, &np) || !own_tokens(src, stoks, 64, &ns))
 		return false;
+	for (uint32_t i = 0; i < np; i++)
+		if (src->kind == CFIX_NODE_DECLARATOR && size_dots(m, ptoks, i))
+			return match_sized_tokens(m, ptoks, np, stoks, ns);
 	for (uint32_t i = 0; i < ns; i++)
 		from[i] = stoks[i];
 	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
