@@ -3911,7 +3911,13 @@ static bool match_nest(struct matcher *m, const struct cfix_node *pat,
 	if (!pat->nkids || scope < 0)
 		return false;
 	found = find_occurrences(m, pat->kids[0], src, scope);
-	return found > 0 || !strcmp(pat->op, "<...");
+	if (!found && strcmp(pat->op, "<..."))
+		return false;
+	/* `- x = <+... f(...) ...+>;`: the nest removed is all it spans */
+	if (m->rule->remove[pat->first] && m->rule->remove[pat->last] &&
+	    src->first <= src->last)
+		map_token(m, pat->first, src->first, src->last);
+	return true;
 }
 
 /* ---- statement sequences and control flow --------------------------------- */

@@ -603,8 +603,15 @@ static int compare_pointers(const void *a, const void *b)
 static void remap_node(const struct view *v, struct cfix_node *node)
 {
 	if (node->last + 1 != node->first && node->last < v->n) {
+		const char *text = v->toks[node->last].text;
+
 		node->first = v->orig[node->first];
 		node->last = v->orig[node->last];
+		/* a node ending with a construct (`y = <+... P ...+>`) ends
+		 * at the construct's last token, not its first */
+		if (text[0] == '\x01')
+			node->last = v->specials.items[strtoul(text + 1, NULL,
+							       10)].last;
 	} else {
 		uint32_t at = node->first < v->n ? v->orig[node->first] : v->end;
 
