@@ -1571,6 +1571,51 @@ static bool spanning_type(struct matcher *m, const struct cfix_node *pat,
 	return true;
 }
 
+/* Is token tok the name of the parameter whose type is node, inside
+ * the type's tokens (`int x[N]`)? */
+static bool param_name_at(const struct cfix_node *type, uint32_t tok)
+{
+	const struct cfix_node *param = type->parent;
+
+	return param && param->kind == CFIX_NODE_PARAM && param->nkids > 1 &&
+	       param->kids[0] == type && param->kids[1] &&
+	       param->kids[1]->first == tok && param->kids[1]->last == tok;
+}
+
+/* Is type pattern pat's token i an expression metavariable alone
+ * between '[' and ']' (`int x[e]`)? */
+static bool array_size_at(const struct matcher *m, const struct cfix_node *pat,
+			  uint32_t i)
+{
+	uint32_t t = pat->first + i;
+	int32_t mv = m->rule->tok_metavar[t];
+
+	return mv >= 0 && i > 0 && t < pat->last &&
+	       !strcmp(m->rule->toks[t - 1].text, "[") &&
+	       !strcmp(m->rule->toks[t + 1].text, "]") &&
+	       (m->rule->metavars[mv].kind == CFIX_MV_EXPRESSION ||
+		m->rule->metavars[mv].kind == CFIX_MV_CONSTANT ||
+		m->rule->metavars[mv].kind == CFIX_MV_IDEXPRESSION);
+}
+
+/* Binds metavariable mv (rule token ptok) to the one-token array size
+ * at source token stok, which has no node of its own. */
+static bool bind_array_size(struct matcher *m, int32_t mv, uint32_t ptok,
+			    uint32_t stok)
+{
+	const struct cfix_token *tok = &m->source->toks[stok];
+	struct cfix_node pnode = { .kind = CFIX_NODE_IDENT, .metavar = mv,
+				   .first = ptok, .last = ptok };
+	struct cfix_node snode = {
+		.kind = tok->kind == CFIX_TOK_NUMBER ? CFIX_NODE_NUMBER
+						     : CFIX_NODE_IDENT,
+		.metavar = -1, .first = stok, .last = stok, .text = tok->text };
+
+	if (tok->kind != CFIX_TOK_NUMBER && tok->kind != CFIX_TOK_IDENT)
+		return false;
+	return bind(m, &pnode, &snode);
+}
+
 static bool match_type(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {
@@ -1618,6 +1663,14 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 		}
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_TYPE)
 			continue;
+		if (param_name_at(pat, pat->first + i) &&
+		    param_name_at(src, first + i))
+			continue;	/* the hole: `int x[N]` has x inside */
+		if (array_size_at(m, pat, i)) {
+			if (!bind_array_size(m, mv, pat->first + i, first + i))
+				return false;
+			continue;
+		}
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER &&
 		    i > 0 && is_tag_word(m->rule->toks[pat->first + i - 1].text,
 					 strlen(m->rule->toks[pat->first + i - 1].text))) {
@@ -1957,9 +2010,21 @@ static bool match_binop(struct matcher *m, const struct cfix_node *pat,
 	return token_positions_hold(m, pat->kids[0]->last + 1, op_tok);
 }
 
+/* Does the rule add code next to one of its tokens first..last? */
+static bool adds_within(const struct cfix_rule *rule, uint32_t first,
+			uint32_t last)
+{
+	for (uint32_t i = 0; i < rule->ninsertions; i++)
+		if (rule->insertions[i].anchor >= first &&
+		    rule->insertions[i].anchor <= last)
+			return true;
+	return false;
+}
+
 /*
  * `- f(...) { ... }` written without a return type removes the whole
- * definition: the source's return type and storage class go too.
+ * definition: the source's return type and storage class go too.  A
+ * name replaced (`- f(...)` `+ g(...)`) keeps them.
  */
 static void remove_return_type(struct matcher *m, const struct cfix_node *pat,
 			       const struct cfix_node *src)
@@ -1968,7 +2033,8 @@ static void remove_return_type(struct matcher *m, const struct cfix_node *pat,
 	const struct cfix_node *name = pat->kids[1];
 
 	if (!type || type->last + 1 != type->first || !stype || !name ||
-	    stype->first > stype->last || !m->rule->remove[name->first])
+	    stype->first > stype->last || !m->rule->remove[name->first] ||
+	    adds_within(m->rule, pat->first, pat->last))
 		return;
 	cfix_array_push(&m->extra, ((struct cfix_action){
 		.kind = CFIX_ACTION_REMOVE,
@@ -2113,16 +2179,6 @@ static bool match_decl_type(struct matcher *m, const struct cfix_node *pat,
 
 /* ---- declarations of several names ----------------------------------------- */
 
-/* Does the rule add code next to one of its tokens first..last? */
-static bool adds_within(const struct cfix_rule *rule, uint32_t first,
-			uint32_t last)
-{
-	for (uint32_t i = 0; i < rule->ninsertions; i++)
-		if (rule->insertions[i].anchor >= first &&
-		    rule->insertions[i].anchor <= last)
-			return true;
-	return false;
-}
 
 /* Does the source's specifiers node src hold tokens (`static`,
  * `const`) that the pattern's type pat did not match? */
@@ -3409,16 +3465,11 @@ static bool is_storage_word(const char *text)
  * replaces the declaration (its anchor removed) comes after them, as
  * in spatch: `- int x;` `+ long x;` makes `static long x;`.
  */
-static uint32_t before_storage(const struct matcher *m,
-			       const struct cfix_insertion *ins, uint32_t at)
+/* The source token beginning at byte at, or src->ntoks. */
+static uint32_t token_beginning(const struct cfix_source *src, uint32_t at)
 {
-	const struct cfix_source *src = m->source;
 	uint32_t lo = 0, hi = src->ntoks;
 
-	if (!ins->newline || ins->after || ins->anchor >= m->rule->ntoks ||
-	    is_storage_word(m->rule->toks[ins->anchor].text) ||
-	    m->rule->remove[ins->anchor])
-		return at;
 	while (lo < hi) {
 		uint32_t mid = lo + (hi - lo) / 2;
 
@@ -3427,7 +3478,48 @@ static uint32_t before_storage(const struct matcher *m,
 		else
 			hi = mid;
 	}
-	if (lo >= src->ntoks || src->toks[lo].begin != at)
+	return lo < src->ntoks && src->toks[lo].begin == at ? lo : src->ntoks;
+}
+
+/*
+ * Code added before the name of a definition pattern written without a
+ * return type (`+ int g(void) { ... }` above `f(...) { ... }`) goes
+ * before the definition: before its return type.  Returns the offset.
+ */
+static uint32_t before_return_type(const struct matcher *m,
+				   const struct cfix_insertion *ins,
+				   uint32_t at)
+{
+	const struct cfix_node *fn = m->rule->pattern, *unit = m->source->root;
+	uint32_t tok;
+
+	if (ins->after || !fn || fn->kind != CFIX_NODE_FUNCTION ||
+	    fn->nkids < 2 || !fn->kids[0] || !fn->kids[1] ||
+	    fn->kids[1]->first != ins->anchor ||
+	    fn->kids[0]->last + 1 != fn->kids[0]->first || !unit ||
+	    (tok = token_beginning(m->source, at)) == m->source->ntoks)
+		return at;
+	for (uint32_t i = 0; i < unit->nkids; i++) {
+		const struct cfix_node *def = unit->kids[i];
+
+		if (def && def->kind == CFIX_NODE_FUNCTION && def->nkids > 1 &&
+		    def->kids[1] && def->kids[1]->first == tok)
+			return m->source->toks[def->first].begin;
+	}
+	return at;
+}
+
+static uint32_t before_storage(const struct matcher *m,
+			       const struct cfix_insertion *ins, uint32_t at)
+{
+	const struct cfix_source *src = m->source;
+	uint32_t lo;
+
+	if (!ins->newline || ins->after || ins->anchor >= m->rule->ntoks ||
+	    is_storage_word(m->rule->toks[ins->anchor].text) ||
+	    m->rule->remove[ins->anchor])
+		return at;
+	if ((lo = token_beginning(src, at)) == src->ntoks)
 		return at;
 	while (lo > 0 && src->toks[lo - 1].kind == CFIX_TOK_KEYWORD &&
 	       is_storage_word(src->toks[lo - 1].text))
@@ -3491,7 +3583,8 @@ static void collect_actions(const struct matcher *m, uint32_t lo, uint32_t hi,
 		if (at < 0)
 			continue;
 		if (!after)
-			at = before_storage(m, ins, (uint32_t)at);
+			at = before_storage(m, ins, before_return_type(
+							     m, ins, (uint32_t)at));
 		if (!after && opens_filled_braces(m, ins->anchor)) {
 			after = true;	/* `{` `+ .a = 1,` `}` on a full list */
 			at = tok_end(m, m->map[ins->anchor - 1]);

@@ -2768,6 +2768,11 @@ static void mark_statements(const struct cfix_node *node, bool *first,
 		first[node->first] = true;
 		last[node->last] = true;
 	}
+	/* a function definition is lines of its own */
+	if (node->kind == CFIX_NODE_FUNCTION && node->first <= node->last) {
+		first[node->first] = true;
+		last[node->last] = true;
+	}
 	/* after a block's '{' and before its '}' a line starts too */
 	if (node->kind == CFIX_NODE_COMPOUND && node->first < node->last) {
 		last[node->first] = true;
