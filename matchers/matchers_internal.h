@@ -524,6 +524,8 @@ struct cfix_rule {
 	/* Another rule depends on this one or inherits from it, and it
 	 * neither changes nor stars code: its matches only bind. */
 	bool binds_only;
+	/* "disable prototypes": no rule for the prototypes below */
+	bool no_prototypes;
 	/* Written by cfix, not the rule file: the rule removing the
 	 * prototypes of the function this rule removes (rule.c) */
 	const struct cfix_rule *prototype_of;

@@ -633,7 +633,12 @@ static int parse_header(struct rule_ctx *rc, const struct cfix_token *t,
 		} else if (tok_is(tok, "extends")) {
 			ret = header_extends(rc, t, n, &i);
 		} else if (tok_is(tok, "disable")) {
+			uint32_t names = i;
+
 			ret = header_list(f, t, n, &i, false);
+			for (; names < i; names++)
+				rule->no_prototypes |= tok_is(&t[names],
+							      "prototypes");
 		} else if (tok_is(tok, "using")) {
 			ret = header_list(f, t, n, &i, true);
 		} else if (!is_word(tok) || !is_header_keyword(tok->text) ||
@@ -3294,7 +3299,8 @@ static bool removes_function(const struct cfix_rule *rule)
 {
 	const struct cfix_node *fn = rule->pattern;
 
-	if (rule->script || !fn || fn->kind != CFIX_NODE_FUNCTION ||
+	if (rule->script || rule->no_prototypes || !fn ||
+	    fn->kind != CFIX_NODE_FUNCTION ||
 	    fn->nkids < 2 || !fn->kids[1])
 		return false;
 	for (uint32_t i = fn->first; i <= fn->last; i++)
