@@ -1477,6 +1477,13 @@ static void map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 }
 
 /* Words around a type that a type pattern need not mention. */
+/* "disable optional_storage" makes these count in a type. */
+static bool is_storage_class(const char *word)
+{
+	return !strcmp(word, "static") || !strcmp(word, "extern") ||
+	       !strcmp(word, "register") || !strcmp(word, "auto");
+}
+
 static bool is_type_extra(const char *word)
 {
 	static const char *const extras[] = {
@@ -1631,8 +1638,12 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	while (first < last && last - first + 1 > n &&
 	       is_type_extra(stoks[first].text) &&
-	       strcmp(stoks[first].text, m->rule->toks[pat->first].text))
+	       strcmp(stoks[first].text, m->rule->toks[pat->first].text)) {
+		if (m->rule->no_optional_storage &&
+		    is_storage_class(stoks[first].text))
+			return false;
 		first++;
+	}
 	/* `- LPINT` matches the LPINT of `LPINT *y` too, but the parameter
 	 * `int i` is no `int *a` */
 	while (last > first && last - first + 1 > n &&

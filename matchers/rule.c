@@ -636,9 +636,12 @@ static int parse_header(struct rule_ctx *rc, const struct cfix_token *t,
 			uint32_t names = i;
 
 			ret = header_list(f, t, n, &i, false);
-			for (; names < i; names++)
+			for (; names < i; names++) {
 				rule->no_prototypes |= tok_is(&t[names],
 							      "prototypes");
+				rule->no_optional_storage |=
+					tok_is(&t[names], "optional_storage");
+			}
 		} else if (tok_is(tok, "using")) {
 			ret = header_list(f, t, n, &i, true);
 		} else if (!is_word(tok) || !is_header_keyword(tok->text) ||
@@ -3525,6 +3528,7 @@ static void tie_prototype(struct file *f, struct cfix_rule *proto,
 	proto->depends = depend_new(f, CFIX_DEP_RULE, NULL, NULL);
 	proto->depends->rule = from;
 	proto->prototype_of = rule;
+	proto->no_optional_storage = rule->no_optional_storage;
 	proto->loc = rule->loc;
 	for (uint32_t k = 0; k < proto->nmetavars; k++) {
 		struct cfix_metavar *mv = &proto->metavars[k];
