@@ -4940,8 +4940,79 @@ static enum path scan_from(struct scan *sc, struct pos p)
 	return r;
 }
 
+/* Does node hold code one of the dots' "when !=" clauses names? */
+static bool when_occurs(struct scan *sc, const struct cfix_node *node)
+{
+	for (uint32_t w = 0; node && w < sc->dots->nkids; w++) {
+		const struct cfix_node *when = sc->dots->kids[w];
+
+		if (is_plain_when(when) &&
+		    find_occurrences(sc->m, when->kids[0], node, -1))
+			return true;
+	}
+	return false;
+}
+
+/* The position at the start of branch (a block or a statement). */
+static struct pos pos_into(const struct cfix_node *branch)
+{
+	if (branch->kind == CFIX_NODE_COMPOUND)
+		return (struct pos){ .list = branch, .j = 0 };
+	return pos_single(branch);
+}
+
+/*
+ * `exists` trailing dots: is there a path from p to the function's end
+ * on which no "when !=" occurs?  An `if` offers its branches, a loop
+ * that need not run its body is passed by its head alone.
+ */
+static bool clean_path_to_end(struct scan *sc, struct pos p)
+{
+	for (;;) {
+		const struct cfix_node *stmt;
+
+		if (sc->m->budget && --sc->m->budget == 0)
+			return false;
+		if (!pos_settle(sc->sq, &p))
+			return true;
+		stmt = pos_stmt(p);
+		switch (stmt->kind) {
+		case CFIX_NODE_IF:
+			if (when_occurs(sc, stmt->kids[0]))
+				return false;
+			if (stmt->kids[1] &&
+			    clean_path_to_end(sc, pos_into(stmt->kids[1])))
+				return true;
+			if (stmt->nkids > 2 && stmt->kids[2])
+				return clean_path_to_end(sc,
+							 pos_into(stmt->kids[2]));
+			break;
+		case CFIX_NODE_WHILE:
+			if (when_occurs(sc, stmt->kids[0]))
+				return false;
+			break;
+		case CFIX_NODE_FOR:
+			for (uint32_t k = 0; k < 3 && k < stmt->nkids; k++)
+				if (when_occurs(sc, stmt->kids[k]))
+					return false;
+			break;
+		case CFIX_NODE_COMPOUND:
+			p = pos_into(stmt);
+			continue;
+		case CFIX_NODE_RETURN:
+			return !when_occurs(sc, stmt);
+		default:
+			if (when_occurs(sc, stmt))
+				return false;
+			break;
+		}
+		p = pos_step(p);
+	}
+}
+
 /* Trailing dots: the rest of the code up to the end, where no "when !="
- * may occur; a nest's occurrences there are changed. */
+ * may occur (with `exists`, on one path); a nest's occurrences there are
+ * changed. */
 static bool dots_to_end(struct scan *sc, struct pos p)
 {
 	struct pos end = p;
@@ -4949,6 +5020,8 @@ static bool dots_to_end(struct scan *sc, struct pos p)
 	if (!p.single)
 		end.j = p.list->nkids;
 	map_removed_dots(sc, end);
+	if (!sc->forall && sc->nest < 0)
+		return clean_path_to_end(sc, p);
 	while (pos_settle(sc->sq, &p)) {
 		const struct cfix_node *stmt = pos_stmt(p);
 
