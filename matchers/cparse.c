@@ -97,10 +97,10 @@ static const char *const annotation_words[] = {
 	"__cacheline_aligned_in_smp", "__cold", "__deprecated", "__exit",
 	"__force", "__hot", "__init", "__initconst", "__initdata",
 	"__iomem", "__kprobes", "__latent_entropy", "__maybe_unused",
-	"__must_check", "__noclone", "__noreturn", "__packed", "__percpu",
-	"__private", "__pure", "__randomize_layout", "__rcu", "__read_mostly",
-	"__ref", "__refdata", "__ro_after_init", "__sched", "__used",
-	"__user", "__visible", "__weak", "asmlinkage", "noinline",
+	"__must_check", "__noclone", "__nocast", "__noreturn", "__packed",
+	"__percpu", "__private", "__pure", "__randomize_layout", "__rcu",
+	"__read_mostly", "__ref", "__refdata", "__ro_after_init", "__sched",
+	"__used", "__user", "__visible", "__weak", "asmlinkage", "noinline",
 	"nokprobe_inline", "notrace", NULL,
 };
 bool cfix_cparse__is_annotation(const char *word)
