@@ -242,7 +242,9 @@ static size_t literal_prefix(const struct lexer *lx)
 	return 0;
 }
 
-static const char *const smpl_puncts[] = { "<+...", "...+>", "<...", "...>" };
+/* "......" is C's own "..." (varargs), which "..." means in SmPL */
+static const char *const smpl_puncts[] = { "......", "<+...", "...+>", "<...",
+					   "...>" };
 
 static const char *const puncts[] = {
 	"...", "<<=", ">>=",

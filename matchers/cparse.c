@@ -1687,9 +1687,13 @@ static struct cfix_node *parse_params(struct parser *ps)
 		advance(ps);
 	} else if (!is(ps, ")")) {
 		do {
-			struct cfix_node *param = parse_param(ps);
+			struct cfix_node *param;
 
-			if (!param)
+			/* a rule's C varargs: a token of the list, as in
+			 * clang's view of the code */
+			if (ps->pattern && accept(ps, "......"))
+				break;
+			if (!(param = parse_param(ps)))
 				return NULL;
 			add(ps, node, param);
 		} while (accept(ps, ","));

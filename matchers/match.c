@@ -995,8 +995,12 @@ static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 	if (np != ns)
 		return false;
 	for (uint32_t i = 0; i < np; i++) {
-		if (strcmp(m->rule->toks[ptoks[i]].text,
-			   m->source->toks[stoks[i]].text))
+		const char *ptext = m->rule->toks[ptoks[i]].text;
+
+		/* a rule's "......" is C's "..." */
+		if (strcmp(ptext, m->source->toks[stoks[i]].text) &&
+		    (strcmp(ptext, "......") ||
+		     strcmp(m->source->toks[stoks[i]].text, "...")))
 			return false;
 		map_token(m, ptoks[i], from[i], stoks[i]);
 	}

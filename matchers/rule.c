@@ -3350,7 +3350,7 @@ static enum proto_change function_change(const struct cfix_rule *rule,
 					 uint32_t *end)
 {
 	const struct cfix_node *fn = rule->pattern;
-	bool all = true, some = false;
+	bool all = true, some = false, varargs = false;
 
 	if (rule->script || rule->no_prototypes || !fn ||
 	    fn->kind != CFIX_NODE_FUNCTION || fn->nkids < 4 ||
@@ -3360,6 +3360,7 @@ static enum proto_change function_change(const struct cfix_rule *rule,
 	for (uint32_t i = fn->first; i <= fn->last; i++) {
 		all &= rule->remove[i];
 		some |= i <= *end && rule->remove[i];
+		varargs |= i <= *end && tok_is(&rule->toks[i], "......");
 	}
 	for (uint32_t i = 0; i < rule->ninsertions; i++) {
 		const struct cfix_insertion *ins = &rule->insertions[i];
@@ -3371,7 +3372,10 @@ static enum proto_change function_change(const struct cfix_rule *rule,
 		all = false;
 		some |= ins->anchor <= *end;
 	}
-	return all ? PROTO_REMOVED : some ? PROTO_CHANGED : PROTO_NONE;
+	/* spatch's changed prototype leaves C's varargs out: it matches
+	 * no prototype that has them */
+	return all ? PROTO_REMOVED : some && !varargs ? PROTO_CHANGED
+						      : PROTO_NONE;
 }
 
 /* Adds one token to the body, on a line with the mark given. */
