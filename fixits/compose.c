@@ -195,7 +195,9 @@ struct cfix_editset *cfix_editset_compose(const struct cfix_editset *first,
 		record_copy(set, &then->matches.items[i], first, true);
 	first_units(first, &units);
 	then_units(first, then, &units);
-	qsort(units.items, units.len, sizeof(*units.items), unit_compare);
+	if (units.len)
+		qsort(units.items, units.len, sizeof(*units.items),
+		      unit_compare);
 
 	for (size_t lo = 0, hi; lo < units.len; lo = hi) {
 		uint32_t end = units.items[lo].end;

@@ -1477,7 +1477,11 @@ static int spec_step(struct parser *ps, struct specs *sp, enum spec_mode mode)
 	}
 	if (tok_in(t, attr_words))
 		return skip_attribute(ps) ? 1 : -1;
-	if (tok_in(t, base_words)) {
+	/* <complex.h>'s `complex` after a base type word in a rule
+	 * (`double complex I;`), not the declared name */
+	if (tok_in(t, base_words) ||
+	    (ps->pattern && sp->base && tok_is(t, "complex") &&
+	     peek(ps, 1)->kind == CFIX_TOK_IDENT)) {
 		sp->base = true;
 		advance(ps);
 		/* a rule's `unsigned T x;`: T a type metavariable is the

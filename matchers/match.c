@@ -23,6 +23,9 @@ struct binding {
 	const char *text;	/* identifier or operator text, type text */
 	const char *value;	/* a script's output: the code as text, no
 				   tokens (first, last unused) */
+	/* a type's tokens after the declared name, `[45]` of `int x[45]`
+	 * that `T x` binds; suffix_len 0: none */
+	uint32_t suffix_first, suffix_len;
 };
 
 /* A source token span [first, last]; first > last means "none". */
@@ -136,6 +139,8 @@ static bool inline_in_source(const struct matcher *m,
 			     const struct cfix_insertion *ins);
 static bool match_same_kind(struct matcher *m, const struct cfix_node *pat,
 			    const struct cfix_node *src);
+static bool match_switch(struct matcher *m, const struct cfix_node *pat,
+			 const struct cfix_node *src);
 static bool match_one_declarator(struct matcher *m,
 				 const struct cfix_node *pat,
 				 const struct cfix_node *src);
@@ -144,6 +149,10 @@ static bool iso_changes_fit(const struct matcher *m,
 			    const struct cfix_node *pat, uint32_t first,
 			    uint32_t last);
 static void unmap_tokens(struct matcher *m, uint32_t first, uint32_t last);
+static void branch_taken(struct matcher *m, const struct cfix_node *pat,
+			 uint32_t k, uint32_t first, uint32_t last);
+static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
+			     const struct cfix_node *src);
 
 /* ---- state ------------------------------------------------------------- */
 
@@ -966,6 +975,82 @@ static bool match_sized_tokens(struct matcher *m, const uint32_t *ptoks,
 	return j == ns;
 }
 
+static bool is_qualifier(const char *word)
+{
+	return !strcmp(word, "const") || !strcmp(word, "volatile");
+}
+
+/*
+ * A declarator's own tokens without the qualifiers that the pattern's
+ * own tokens ptoks do not name at that place: a rule's `(*f)(int)`
+ * matches `(*f)(const int)`, as in spatch.  Returns the count left.
+ */
+static uint32_t drop_qualifiers(const struct matcher *m, const uint32_t *ptoks,
+				uint32_t np, uint32_t *toks, uint32_t *from,
+				uint32_t n)
+{
+	const bool *removed = m->rule->remove;
+	uint32_t k = 0, p = 0, run = UINT32_MAX;
+
+	for (uint32_t i = 0; i < n; i++) {
+		const char *text = m->source->toks[toks[i]].text;
+
+		if (is_qualifier(text) &&
+		    (p >= np || strcmp(text, m->rule->toks[ptoks[p]].text))) {
+			if (run == UINT32_MAX)
+				run = from[i];
+			continue;
+		}
+		/* amid removed code the qualifier goes with the next token;
+		 * next to a change it stays (`(const long)`) */
+		from[k] = run != UINT32_MAX && p > 0 && removed[ptoks[p - 1]] &&
+				  removed[ptoks[p]] ? run : from[i];
+		toks[k++] = toks[i];
+		run = UINT32_MAX;
+		p++;
+	}
+	return k;
+}
+
+/*
+ * A rule's `t (*y)(...)`: the "..." among a declarator's own tokens
+ * stands for the source's parameters, which become one entry (from[d]
+ * to toks[d]) there; none: the "..." is dropped from ptoks.  Counts are
+ * updated.
+ */
+static void fold_param_dots(const struct matcher *m, uint32_t *ptoks,
+			    uint32_t *np, uint32_t *toks, uint32_t *from,
+			    uint32_t *n)
+{
+	uint32_t d = 1, close;
+	int depth = 1;
+
+	while (d + 1 < *np && !(!strcmp(m->rule->toks[ptoks[d]].text, "...") &&
+				!strcmp(m->rule->toks[ptoks[d - 1]].text, "(")))
+		d++;
+	if (d + 1 >= *np || d >= *n ||
+	    strcmp(m->source->toks[toks[d - 1]].text, "("))
+		return;
+	for (close = d; close < *n; close++) {
+		const char *t = m->source->toks[toks[close]].text;
+
+		depth += !strcmp(t, "(") ? 1 : !strcmp(t, ")") ? -1 : 0;
+		if (depth == 0)
+			break;
+	}
+	if (close == *n)
+		return;
+	if (close == d) {	/* `()` */
+		memmove(ptoks + d, ptoks + d + 1, (*np - d - 1) * sizeof(*ptoks));
+		(*np)--;
+		return;
+	}
+	toks[d] = toks[close - 1];
+	memmove(toks + d + 1, toks + close, (*n - close) * sizeof(*toks));
+	memmove(from + d + 1, from + close, (*n - close) * sizeof(*from));
+	*n -= close - d - 1;
+}
+
 static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 			     const struct cfix_node *src)
 {
@@ -992,15 +1077,19 @@ static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 		from[i] = stoks[i];
 	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
 		ns = drop_annotations(m->source, stoks, from, ns);
+	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
+		ns = drop_qualifiers(m, ptoks, np, stoks, from, ns);
+	if (src->kind == CFIX_NODE_DECLARATOR)
+		fold_param_dots(m, ptoks, &np, stoks, from, &ns);
 	if (np != ns)
 		return false;
 	for (uint32_t i = 0; i < np; i++) {
 		const char *ptext = m->rule->toks[ptoks[i]].text;
+		const char *stext = m->source->toks[stoks[i]].text;
 
 		/* a rule's "......" is C's "..." */
-		if (strcmp(ptext, m->source->toks[stoks[i]].text) &&
-		    (strcmp(ptext, "......") ||
-		     strcmp(m->source->toks[stoks[i]].text, "...")))
+		if (strcmp(ptext, stext) && strcmp(ptext, "...") &&
+		    (strcmp(ptext, "......") || strcmp(stext, "...")))
 			return false;
 		map_token(m, ptoks[i], from[i], stoks[i]);
 	}
@@ -1532,20 +1621,23 @@ static bool names_param(const struct cfix_node *pat)
 	       parent->kids[0] == pat && parent->kids[1];
 }
 
+typedef CFIX_ARRAY(uint32_t) index_array;
+
 /*
  * `unsigned T` against `unsigned long long int`: the pattern's one type
  * metavariable stands for the source tokens the others leave (here
  * `long long int`), bound like a whole type so that a later `T y` must
  * say the same.  The words before and after it must be the source's.
  */
-static bool spanning_type(struct matcher *m, const struct cfix_node *pat,
+static bool spanning_type(struct matcher *m, const index_array *words,
 			  uint32_t first, uint32_t last)
 {
 	const struct cfix_token *stoks = m->source->toks;
-	uint32_t n = pat->last - pat->first + 1, at = UINT32_MAX, wide;
+	const uint32_t *w = words->items;
+	uint32_t n = (uint32_t)words->len, at = UINT32_MAX, wide;
 
 	for (uint32_t i = 0; i < n; i++) {
-		int32_t mv = m->rule->tok_metavar[pat->first + i];
+		int32_t mv = m->rule->tok_metavar[w[i]];
 
 		if (mv < 0)
 			continue;
@@ -1559,14 +1651,12 @@ static bool spanning_type(struct matcher *m, const struct cfix_node *pat,
 	for (uint32_t i = 0; i < n; i++) {
 		uint32_t s = first + i + (i > at ? wide : 0);
 
-		if (i != at && strcmp(m->rule->toks[pat->first + i].text,
-				      stoks[s].text))
+		if (i != at && strcmp(m->rule->toks[w[i]].text, stoks[s].text))
 			return false;
 	}
 	struct cfix_node ptype = { .kind = CFIX_NODE_TYPE,
-				   .metavar = m->rule->tok_metavar[pat->first + at],
-				   .first = pat->first + at,
-				   .last = pat->first + at };
+				   .metavar = m->rule->tok_metavar[w[at]],
+				   .first = w[at], .last = w[at] };
 	struct cfix_node stype = { .kind = CFIX_NODE_TYPE, .metavar = -1,
 				   .first = first + at,
 				   .last = first + at + wide };
@@ -1577,7 +1667,7 @@ static bool spanning_type(struct matcher *m, const struct cfix_node *pat,
 		if (i != at) {
 			uint32_t s = first + i + (i > at ? wide : 0);
 
-			map_token(m, pat->first + i, s, s);
+			map_token(m, w[i], s, s);
 		}
 	return true;
 }
@@ -1593,15 +1683,14 @@ static bool param_name_at(const struct cfix_node *type, uint32_t tok)
 	       param->kids[1]->first == tok && param->kids[1]->last == tok;
 }
 
-/* Is type pattern pat's token i an expression metavariable alone
+/* Is rule token t of type pattern pat an expression metavariable alone
  * between '[' and ']' (`int x[e]`)? */
 static bool array_size_at(const struct matcher *m, const struct cfix_node *pat,
-			  uint32_t i)
+			  uint32_t t)
 {
-	uint32_t t = pat->first + i;
 	int32_t mv = m->rule->tok_metavar[t];
 
-	return mv >= 0 && i > 0 && t < pat->last &&
+	return mv >= 0 && t > pat->first && t < pat->last &&
 	       !strcmp(m->rule->toks[t - 1].text, "[") &&
 	       !strcmp(m->rule->toks[t + 1].text, "]") &&
 	       (m->rule->metavars[mv].kind == CFIX_MV_EXPRESSION ||
@@ -1627,22 +1716,20 @@ static bool bind_array_size(struct matcher *m, int32_t mv, uint32_t ptok,
 	return bind(m, &pnode, &snode);
 }
 
-static bool match_type(struct matcher *m, const struct cfix_node *pat,
-		       const struct cfix_node *src)
+/* Type pattern pat, whose words are the rule tokens words lists,
+ * against source type src; *at is where in src its words begin. */
+static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
+			     const index_array *words,
+			     const struct cfix_node *src, uint32_t *at)
 {
 	const struct cfix_token *stoks = m->source->toks;
-	uint32_t n = pat->last - pat->first + 1, first = src->first;
+	const uint32_t *w = words->items;
+	uint32_t n = (uint32_t)words->len, first = src->first;
 	uint32_t last = src->last;
 
-	if (src->kind != CFIX_NODE_TYPE)
-		return false;
-	if (pat->last + 1 == pat->first)
-		return true;	/* `f(...) { ... }`: any return type */
-	if (src->first > src->last)
-		return false;
 	while (first < last && last - first + 1 > n &&
 	       is_type_extra(stoks[first].text) &&
-	       strcmp(stoks[first].text, m->rule->toks[pat->first].text)) {
+	       strcmp(stoks[first].text, m->rule->toks[w[0]].text)) {
 		if (m->rule->no_optional_storage &&
 		    is_storage_class(stoks[first].text))
 			return false;
@@ -1654,19 +1741,19 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 	       (is_type_extra(stoks[last].text) ||
 		(!strcmp(stoks[last].text, "*") && !names_param(pat))))
 		last--;
+	*at = first;
 	if (last - first + 1 != n)
-		return spanning_type(m, pat, first, last);
+		return spanning_type(m, words, first, last);
 	for (uint32_t i = 0; i < n; i++) {
-		const struct cfix_token *pt = &m->rule->toks[pat->first + i];
-		int32_t mv = m->rule->tok_metavar[pat->first + i];
+		const struct cfix_token *pt = &m->rule->toks[w[i]];
+		int32_t mv = m->rule->tok_metavar[w[i]];
 
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_TYPE &&
 		    n > 1) {
 			/* one word of the type: `unsigned T` on `unsigned int` */
 			struct cfix_node ptype = { .kind = CFIX_NODE_TYPE,
 						   .metavar = mv,
-						   .first = pat->first + i,
-						   .last = pat->first + i };
+						   .first = w[i], .last = w[i] };
 			struct cfix_node stype = { .kind = CFIX_NODE_TYPE,
 						   .metavar = -1,
 						   .first = first + i,
@@ -1678,17 +1765,16 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 		}
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_TYPE)
 			continue;
-		if (param_name_at(pat, pat->first + i) &&
-		    param_name_at(src, first + i))
+		if (param_name_at(pat, w[i]) && param_name_at(src, first + i))
 			continue;	/* the hole: `int x[N]` has x inside */
-		if (array_size_at(m, pat, i)) {
-			if (!bind_array_size(m, mv, pat->first + i, first + i))
+		if (array_size_at(m, pat, w[i])) {
+			if (!bind_array_size(m, mv, w[i], first + i))
 				return false;
 			continue;
 		}
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER &&
-		    i > 0 && is_tag_word(m->rule->toks[pat->first + i - 1].text,
-					 strlen(m->rule->toks[pat->first + i - 1].text))) {
+		    i > 0 && is_tag_word(m->rule->toks[w[i - 1]].text,
+					 strlen(m->rule->toks[w[i - 1]].text))) {
 			if (!tag_name_fits(m, mv, first + i))
 				return false;
 			continue;
@@ -1697,16 +1783,128 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 			return false;
 	}
 	for (uint32_t i = 0; i < n; i++) {
-		int32_t mv = m->rule->tok_metavar[pat->first + i];
+		int32_t mv = m->rule->tok_metavar[w[i]];
 
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER &&
 		    !m->bindings[mv].set)
 			m->bindings[mv] = (struct binding){
 				.set = true, .first = first + i, .last = first + i,
 				.text = stoks[first + i].text };
-		map_token(m, pat->first + i, first + i, first + i);
+		map_token(m, w[i], first + i, first + i);
 	}
 	return true;
+}
+
+/* The words of type pattern pat: its tokens, with branch choice[k] in
+ * the place of its k-th inline disjunction (`struct \( one \| two \)`,
+ * pattern.c's type_take_disj()). */
+static void type_words(const struct cfix_node *pat, const uint32_t *choice,
+		       index_array *out)
+{
+	uint32_t k = 0;
+
+	out->len = 0;
+	for (uint32_t t = pat->first; t <= pat->last; t++) {
+		const struct cfix_node *disj = k < pat->nkids ? pat->kids[k] : NULL;
+
+		if (disj && disj->first == t) {
+			const struct cfix_node *branch = disj->kids[choice[k++]];
+
+			for (uint32_t b = branch->first; b <= branch->last; b++)
+				cfix_array_push(out, b);
+			t = disj->last;
+			continue;
+		}
+		cfix_array_push(out, t);
+	}
+}
+
+/* Steps choice to the next combination of pat's disjunction branches;
+ * false after the last. */
+static bool next_choice(const struct cfix_node *pat, uint32_t *choice)
+{
+	for (uint32_t k = 0; k < pat->nkids; k++) {
+		if (++choice[k] < pat->kids[k]->nkids)
+			return true;
+		choice[k] = 0;
+	}
+	return false;
+}
+
+/* Marks the branches choice picks as taken, over the source words
+ * from at on that words (their rule tokens) were matched with. */
+static void type_branches_taken(struct matcher *m, const struct cfix_node *pat,
+				const uint32_t *choice, const index_array *words,
+				uint32_t at)
+{
+	for (uint32_t k = 0; k < pat->nkids; k++) {
+		const struct cfix_node *branch = pat->kids[k]->kids[choice[k]];
+		uint32_t first = UINT32_MAX, last = 0;
+
+		for (size_t i = 0; i < words->len; i++)
+			if (words->items[i] >= branch->first &&
+			    words->items[i] <= branch->last) {
+				first = first < at + i ? first : at + (uint32_t)i;
+				last = at + (uint32_t)i;
+			}
+		if (first != UINT32_MAX)
+			branch_taken(m, pat->kids[k], choice[k], first, last);
+	}
+}
+
+/*
+ * Is the empty type pattern pat the part of a declarator (`x` of
+ * `int x;`) that is not the declaration's specifiers?  There it stands
+ * for no `*`: `int x;` is no `int *p;`.  Not under a type metavariable,
+ * which takes the `*` in (match_decl_type()).
+ */
+static bool declarator_part(const struct matcher *m, const struct cfix_node *pat)
+{
+	const struct cfix_node *d = pat->parent, *decl = d ? d->parent : NULL;
+	const struct cfix_node *spec;
+
+	if (!d || d->kind != CFIX_NODE_DECLARATOR || !d->nkids ||
+	    d->kids[0] != pat || !decl || decl->kind != CFIX_NODE_DECL ||
+	    !decl->nkids || !(spec = decl->kids[0]))
+		return false;
+	return spec->metavar < 0 ||
+	       m->rule->metavars[spec->metavar].kind != CFIX_MV_TYPE;
+}
+
+static bool match_type(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src)
+{
+	enum { MAX_TYPE_DISJ = 4 };
+	uint32_t choice[MAX_TYPE_DISJ] = { 0 }, at;
+	index_array words = { 0 };
+	bool ok = false;
+
+	if (src->kind != CFIX_NODE_TYPE)
+		return false;
+	if (pat->last + 1 == pat->first)	/* `f(...) { ... }`: any type */
+		return src->first > src->last || !declarator_part(m, pat);
+	if (src->first > src->last || pat->nkids > MAX_TYPE_DISJ)
+		return false;
+	if (!pat->nkids) {
+		type_words(pat, choice, &words);
+		ok = match_type_words(m, pat, &words, src, &at);
+		cfix_array_release(&words);
+		return ok;
+	}
+	do {
+		struct snapshot snap;
+
+		type_words(pat, choice, &words);
+		snapshot_take(m, &snap);
+		ok = match_type_words(m, pat, &words, src, &at);
+		if (ok)
+			type_branches_taken(m, pat, choice, &words, at);
+		else
+			snapshot_restore(m, &snap);
+		snapshot_release(&snap);
+	} while (!ok && next_choice(pat, choice));
+	cfix_array_release(&words);
+	return ok;
 }
 
 /*
@@ -2038,18 +2236,21 @@ static bool adds_within(const struct cfix_rule *rule, uint32_t first,
 
 /*
  * `- f(...) { ... }` written without a return type removes the whole
- * definition: the source's return type and storage class go too.  A
- * name replaced (`- f(...)` `+ g(...)`) keeps them.
+ * definition: the source's return type and storage class go too.
  */
 static void remove_return_type(struct matcher *m, const struct cfix_node *pat,
 			       const struct cfix_node *src)
 {
 	const struct cfix_node *type = pat->kids[0], *stype = src->kids[0];
 	const struct cfix_node *name = pat->kids[1];
+	const struct cfix_node *body = pat->nkids > 3 ? pat->kids[3] : NULL;
 
+	/* a name only replaced (`- f  + g  (...) {`) keeps it (noa) */
 	if (!type || type->last + 1 != type->first || !stype || !name ||
 	    stype->first > stype->last || !m->rule->remove[name->first] ||
-	    adds_within(m->rule, pat->first, pat->last))
+	    adds_within(m->rule, pat->first, pat->last) ||
+	    (body && body->first <= body->last &&
+	     !m->rule->remove[body->first]))
 		return;
 	cfix_array_push(&m->extra, ((struct cfix_action){
 		.kind = CFIX_ACTION_REMOVE,
@@ -2173,6 +2374,8 @@ static bool match_decl_type(struct matcher *m, const struct cfix_node *pat,
 	if (pat->kind != CFIX_NODE_DECL || src->kind != CFIX_NODE_DECL ||
 	    pat->nkids != 2 || src->nkids != 2)
 		return false;
+	if (match_decl_array(m, pat, src))
+		return *handled = true;
 	tpat = pat->kids[0];
 	pdecl = pat->kids[1];
 	sdecl = src->kids[1];
@@ -2190,6 +2393,199 @@ static bool match_decl_type(struct matcher *m, const struct cfix_node *pat,
 	whole.last = name->first - 1;
 	return bind(m, tpat, &whole) && match_node(m, pdecl, sdecl) &&
 	       match_own_tokens(m, pat, src);
+}
+
+/* One past the array brackets after source token name (`[45]` of
+ * `x[45]`), name + 1 when there are none. */
+static uint32_t array_suffix_end(const struct cfix_source *source,
+				 uint32_t name, uint32_t last)
+{
+	uint32_t t = name + 1;
+
+	while (t <= last && !strcmp(source->toks[t].text, "[")) {
+		int depth = 0;
+
+		for (; t <= last; t++) {
+			depth += !strcmp(source->toks[t].text, "[") ? 1 :
+				 !strcmp(source->toks[t].text, "]") ? -1 : 0;
+			if (depth == 0)
+				break;
+		}
+		if (t > last)
+			return name + 1;
+		t++;
+	}
+	return t;
+}
+
+/*
+ * The rule's brackets after a declared name, rule tokens pfirst..plast
+ * (`[...]`, `[N]`), against the source's, sfirst..slast: token by token,
+ * a "..." standing for what the source's brackets hold.
+ */
+static bool match_array_suffix(struct matcher *m, uint32_t pfirst,
+			       uint32_t plast, uint32_t sfirst, uint32_t slast)
+{
+	const struct cfix_token *stoks = m->source->toks;
+	uint32_t s = sfirst;
+
+	for (uint32_t p = pfirst; p <= plast; p++) {
+		const char *want = m->rule->toks[p].text;
+
+		if (!strcmp(want, "...") && p < plast) {
+			uint32_t from = s;
+			int depth = 0;
+
+			while (s <= slast && (depth > 0 ||
+			       strcmp(stoks[s].text, m->rule->toks[p + 1].text))) {
+				depth += !strcmp(stoks[s].text, "[") ? 1 :
+					 !strcmp(stoks[s].text, "]") ? -1 : 0;
+				s++;
+			}
+			if (s > from)
+				map_token(m, p, from, s - 1);
+			continue;
+		}
+		if (s > slast || m->rule->tok_metavar[p] >= 0 ||
+		    strcmp(want, stoks[s].text))
+			return false;
+		map_token(m, p, s, s);
+		s++;
+	}
+	return s == slast + 1;
+}
+
+/*
+ * `T x;` against `int x[45];`: T is the whole type of x, `int` and the
+ * `[45]` after the name (Coccinelle's type of x is `int[45]`); the
+ * binding keeps the brackets as its suffix, so that `+ T y` is written
+ * `int y[45]`, and a removed T takes them along.  `T x[...];` binds T
+ * to `int` alone.
+ */
+static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
+			     const struct cfix_node *src)
+{
+	const struct cfix_node *tpat = pat->kids[0], *pdecl = pat->kids[1];
+	const struct cfix_node *sdecl = src->kids[1], *name, *stype = src->kids[0];
+	const struct cfix_source *source = m->source;
+	struct binding *b;
+	uint32_t end, len, pname;
+
+	if (!tpat || tpat->metavar < 0 || tpat->first != tpat->last ||
+	    m->rule->metavars[tpat->metavar].kind != CFIX_MV_TYPE || !pdecl ||
+	    pdecl->kind != CFIX_NODE_DECLARATOR || pdecl->nkids < 2 ||
+	    !pdecl->kids[1] || pdecl->kids[1]->kind != CFIX_NODE_IDENT ||
+	    (pdecl->kids[0] && pdecl->kids[0]->first <= pdecl->kids[0]->last) ||
+	    (pdecl->nkids > 2 && pdecl->kids[2] &&
+	     pdecl->kids[2]->first <= pdecl->kids[2]->last) ||
+	    !sdecl || sdecl->kind != CFIX_NODE_DECLARATOR || sdecl->nkids < 2 ||
+	    !(name = sdecl->kids[1]) || name->kind != CFIX_NODE_IDENT ||
+	    !stype || stype->first > stype->last ||
+	    (sdecl->kids[0] && sdecl->kids[0]->first <= sdecl->kids[0]->last) ||
+	    (sdecl->nkids > 2 && sdecl->kids[2] &&
+	     sdecl->kids[2]->first <= sdecl->kids[2]->last))
+		return false;
+	end = array_suffix_end(source, name->last, sdecl->last);
+	len = end - name->last - 1;
+	pname = pdecl->kids[1]->last;
+	if (!len || end != sdecl->last + 1)
+		return false;
+	if (pdecl->last != pname)	/* the rule's own brackets */
+		return match_array_suffix(m, pname + 1, pdecl->last,
+					  name->last + 1, end - 1) &&
+		       bind(m, tpat, stype) &&
+		       match_node(m, pdecl->kids[1], name) &&
+		       match_own_tokens(m, pat, src);
+	b = &m->bindings[tpat->metavar];
+	if (b->set && (b->suffix_len != len ||
+		       !same_tokens(source, b->suffix_first,
+				    b->suffix_first + len - 1, name->last + 1,
+				    end - 1)))
+		return false;
+	if (!bind(m, tpat, stype) || !match_node(m, pdecl->kids[1], name))
+		return false;
+	b->suffix_first = name->last + 1;
+	b->suffix_len = len;
+	if (m->rule->remove[tpat->first])
+		cfix_array_push(&m->extra, ((struct cfix_action){
+			.kind = CFIX_ACTION_REMOVE,
+			.begin = source->toks[name->last + 1].begin,
+			.end = source->toks[end - 1].end }));
+	return match_own_tokens(m, pat, src);
+}
+
+/*
+ * The words of a declaration's specifiers around the struct it defines
+ * (`typedef struct` of `typedef struct { ... } T;`): type's tokens
+ * outside rec's.
+ */
+static void words_around(const struct cfix_node *type,
+			 const struct cfix_node *rec, index_array *out)
+{
+	for (uint32_t t = type->first; t <= type->last; t++)
+		if (t < rec->first || t > rec->last)
+			cfix_array_push(out, t);
+}
+
+/*
+ * `typedef struct { ... } T;` and `struct s { ... } x;`: the rule's
+ * declaration has the struct as its last kid (cparse.c), the source's
+ * (from clang) as the kid of its specifiers' TYPE.  The specifiers'
+ * other words are compared as written, then the struct, then the names
+ * (a type metavariable naming the typedef binds the name).  src has the
+ * clang shape.
+ */
+/* A declarator of `typedef struct { ... } T;`, where the rule's T is a
+ * type metavariable: it binds the typedef's name, a type. */
+static bool match_typedef_name(struct matcher *m, const struct cfix_node *pat,
+			       const struct cfix_node *src)
+{
+	const struct cfix_node *name = pat && pat->kind == CFIX_NODE_DECLARATOR &&
+				       pat->nkids > 1 ? pat->kids[1] : NULL;
+	struct cfix_node as_type;
+
+	if (!name || name->metavar < 0 ||
+	    m->rule->metavars[name->metavar].kind != CFIX_MV_TYPE ||
+	    !src || src->kind != CFIX_NODE_DECLARATOR || src->nkids < 2 ||
+	    !src->kids[1] || src->last != src->kids[1]->last ||
+	    pat->last != name->last)
+		return match_node(m, pat, src);
+	as_type = *src->kids[1];
+	as_type.kind = CFIX_NODE_TYPE;
+	as_type.nkids = 0;
+	return bind(m, name, &as_type);
+}
+
+static bool match_decl_record(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *src)
+{
+	const struct cfix_node *ptype = pat->kids[0], *stype = src->kids[0];
+	const struct cfix_node *prec = pat->kids[pat->nkids - 1], *srec;
+	index_array pw = { 0 }, sw = { 0 };
+	bool ok;
+
+	if (!ptype || stype->kind != CFIX_NODE_TYPE ||
+	    pat->nkids != src->nkids + 1)
+		return false;
+	srec = stype->kids[0];
+	words_around(ptype, prec, &pw);
+	words_around(stype, srec, &sw);
+	ok = pw.len == sw.len;
+	for (size_t i = 0; ok && i < pw.len; i++) {
+		ok = m->rule->tok_metavar[pw.items[i]] < 0 &&
+		     !strcmp(m->rule->toks[pw.items[i]].text,
+			     m->source->toks[sw.items[i]].text);
+		if (ok)
+			map_token(m, pw.items[i], sw.items[i], sw.items[i]);
+	}
+	cfix_array_release(&pw);
+	cfix_array_release(&sw);
+	if (!ok || !match_node(m, prec, srec))
+		return false;
+	for (uint32_t k = 1; k + 1 < pat->nkids; k++)
+		if (!match_typedef_name(m, pat->kids[k], src->kids[k]))
+			return false;
+	return match_own_tokens(m, pat, src);
 }
 
 /* ---- declarations of several names ----------------------------------------- */
@@ -2260,6 +2656,39 @@ static void remove_whole_decl(struct matcher *m, const struct cfix_node *pat,
  * it takes its declarator and one comma, and the rule's type and ';'
  * stay as anchors for what the rule adds around them.
  */
+/*
+ * Declarator pat of a pattern whose type is type against the source's
+ * decl; with type a type metavariable, a pattern naming the name alone
+ * (`T i;`) also matches an array of that name (`i[12]` of `int *i,
+ * i[12];`), whose brackets are part of its type.
+ */
+static bool match_declarator_of(struct matcher *m, const struct cfix_node *type,
+				const struct cfix_node *pat,
+				const struct cfix_node *decl)
+{
+	struct snapshot snap;
+	bool ok;
+
+	if (type->metavar < 0 || type->first != type->last ||
+	    m->rule->metavars[type->metavar].kind != CFIX_MV_TYPE ||
+	    pat->kind != CFIX_NODE_DECLARATOR || pat->nkids < 2 ||
+	    !pat->kids[1] || pat->last != pat->kids[1]->last ||
+	    decl->kind != CFIX_NODE_DECLARATOR || decl->nkids < 2 ||
+	    !decl->kids[1] || decl->kids[1]->kind != CFIX_NODE_IDENT ||
+	    decl->last == decl->kids[1]->last ||
+	    array_suffix_end(m->source, decl->kids[1]->last, decl->last) !=
+		    decl->last + 1)
+		return match_node(m, pat, decl);
+	snapshot_take(m, &snap);
+	ok = match_node(m, pat, decl);
+	if (!ok) {
+		snapshot_restore(m, &snap);
+		ok = match_node(m, pat->kids[1], decl->kids[1]);
+	}
+	snapshot_release(&snap);
+	return ok;
+}
+
 static bool match_one_declarator(struct matcher *m,
 				 const struct cfix_node *pat,
 				 const struct cfix_node *src)
@@ -2281,7 +2710,7 @@ static bool match_one_declarator(struct matcher *m,
 	if (removed && removed != pat->last - pat->first + 1)
 		return false;
 	if (!match_node(m, type, src->kids[0]) ||
-	    !match_node(m, pat->kids[1], decl))
+	    !match_declarator_of(m, type, pat->kids[1], decl))
 		return false;
 	/* spatch splits `static int a, b;` to remove a name, not to put
 	 * code in its place: the added code would lose the `static` */
@@ -2754,6 +3183,13 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	if (pat->kind == CFIX_NODE_DECL && src->kind == CFIX_NODE_DECL &&
 	    pat->nkids == 2 && m->decl_pick > 0)
 		return false;
+	if (pat->kind == CFIX_NODE_DECL && pat->nkids > 1 &&
+	    pat->kids[pat->nkids - 1] &&
+	    pat->kids[pat->nkids - 1]->kind == CFIX_NODE_RECORD &&
+	    src->kind == CFIX_NODE_DECL && src->nkids && src->kids[0] &&
+	    src->kids[0]->nkids == 1 && src->kids[0]->kids[0] &&
+	    src->kids[0]->kids[0]->kind == CFIX_NODE_RECORD)
+		return match_decl_record(m, pat, src);
 	if (pat->kind == CFIX_NODE_DECL) {
 		struct snapshot snap;
 		bool ok;
@@ -2822,6 +3258,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	if (is_chain_dots(pat) && src->kind == CFIX_NODE_BINARY &&
 	    same_text(pat->op, src->op))
 		return match_in_chain(m, pat, src);
+	if (pat->kind == CFIX_NODE_SWITCH && src->kind == CFIX_NODE_SWITCH)
+		return match_switch(m, pat, src);
 	return match_same_kind(m, pat, src);
 }
 
@@ -2943,6 +3381,42 @@ static bool empty_list_tok(const struct matcher *m, int64_t tok)
 	       empty_list(m, m->rule->tok_metavar[tok]);
 }
 
+static bool is_open_bracket_tok(const struct cfix_token *t)
+{
+	return !strcmp(t->text, "(") || !strcmp(t->text, "[") ||
+	       !strcmp(t->text, "{");
+}
+
+static bool is_close_bracket_tok(const struct cfix_token *t)
+{
+	return !strcmp(t->text, ")") || !strcmp(t->text, "]") ||
+	       !strcmp(t->text, "}");
+}
+
+/* The source text a (token) binding stands for. */
+static void add_binding(const struct matcher *m, const struct binding *b,
+			struct cfix_buf *buf)
+{
+	struct span s = { .first = b->first, .last = b->last };
+
+	cfix_buf_add(buf, m->source->text + tok_begin(m, s),
+		     tok_end(m, s) - tok_begin(m, s));
+}
+
+/* A type binding's part after the declared name (`[45]`), if any. */
+static void add_suffix(const struct matcher *m, const struct binding *b,
+		       struct cfix_buf *buf)
+{
+	struct span s;
+
+	if (!b || !b->suffix_len)
+		return;
+	s = (struct span){ .first = b->suffix_first,
+			   .last = b->suffix_first + b->suffix_len - 1 };
+	cfix_buf_add(buf, m->source->text + tok_begin(m, s),
+		     tok_end(m, s) - tok_begin(m, s));
+}
+
 static const char *insertion_text(const struct matcher *m,
 				  const struct cfix_insertion *ins)
 {
@@ -2955,6 +3429,12 @@ static const char *insertion_text(const struct matcher *m,
 	 * comma that would separate them */
 	bool skip_comma = ins->after && empty_list_tok(m, ins->anchor);
 	uint32_t stop = ins->last;
+	/* the type metavariable heading a declaration being added, and a
+	 * bound type's part still to write after the declared name */
+	int32_t decl_type = -1;
+	const struct binding *suffix = NULL;
+	int depth = 0;
+	bool after_type = false;	/* a bound type was just written */
 
 	if (!strcmp(last->text, ",") && stop > ins->first &&
 	    (ins->after ? empty_list_tok(m, (int64_t)ins->anchor + 1)
@@ -2981,14 +3461,16 @@ static const char *insertion_text(const struct matcher *m,
 
 			if (t->line != prev->line)
 				cfix_buf_addch(&buf, '\n');
-			else if (t->begin > prev->end)
-				cfix_buf_addch(&buf, ' ');
+			else if (t->begin > prev->end &&
+				 !(after_type && buf.len && buf.data[buf.len - 1] == '*'))
+				cfix_buf_addch(&buf, ' ');	/* not `int * y` */
 		}
 		if (skip_comma && !strcmp(t->text, ",")) {
 			skip_comma = false;
 			continue;
 		}
 		skip_comma = false;
+		after_type = false;
 		if (mv >= 0 && empty_list(m, mv)) {
 			/* no elements: no comma before or after them */
 			size_t len = buf.len;
@@ -3006,13 +3488,38 @@ static const char *insertion_text(const struct matcher *m,
 		} else if (mv >= 0 && m->bindings[mv].value) {
 			cfix_buf_adds(&buf, m->bindings[mv].value);
 		} else if (mv >= 0 && m->bindings[mv].set) {
-			const struct binding *b = &m->bindings[mv];
-			struct span s = { .first = b->first, .last = b->last };
-
-			cfix_buf_add(&buf, m->source->text + tok_begin(m, s),
-				     tok_end(m, s) - tok_begin(m, s));
+			add_binding(m, &m->bindings[mv], &buf);
+		} else if (decl_type >= 0 && depth == 0 && !strcmp(t->text, ",")) {
+			/* `+ T y, x;`: `T y; T x;` (rule.c,
+			 * adds_decls_of_type_metavar()) */
+			add_suffix(m, suffix, &buf);
+			suffix = NULL;
+			/* spatch's layout: one line stays one line */
+			cfix_buf_adds(&buf, first->line == last->line ? "; " : ";\n");
+			add_binding(m, &m->bindings[decl_type], &buf);
+			suffix = &m->bindings[decl_type];
+			after_type = true;
+			continue;
 		} else {
 			cfix_buf_adds(&buf, t->text);
+		}
+		depth += is_open_bracket_tok(t) - is_close_bracket_tok(t);
+		if (depth == 0 && !strcmp(t->text, ";"))
+			decl_type = -1;
+		/* `T x` with T bound to `int[45]`: `int x[45]` */
+		if (mv >= 0 && rule->metavars[mv].kind == CFIX_MV_TYPE &&
+		    m->bindings[mv].set) {
+			const char *prev = i > ins->first
+				? rule->plus_toks[i - 1].text : ";";
+
+			if (!strcmp(prev, ";") || !strcmp(prev, "{") ||
+			    !strcmp(prev, "}"))
+				decl_type = mv;
+			suffix = &m->bindings[mv];
+			after_type = true;
+		} else if (t->kind == CFIX_TOK_IDENT) {
+			add_suffix(m, suffix, &buf);
+			suffix = NULL;
 		}
 	}
 	/* and after it (`+ f(B, A)` with A kept: `f(y, x)`, not `f(y,x)`) */
@@ -4118,6 +4625,33 @@ static bool pos_settle(const struct seq *sq, struct pos *p)
 static bool seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		      struct pos p);
 
+/* Is node inside block?  By tokens: match_unbraced()'s block of one is
+ * no node's parent. */
+static bool is_within(const struct cfix_node *node,
+		      const struct cfix_node *block)
+{
+	return node->first >= block->first && node->last <= block->last;
+}
+
+/*
+ * Has the run ended on a return the dots reached by a goto out of the
+ * limit block?  Control goes no further, so the rest of the block need
+ * not come, as in spatch, whose `if (...) { ... return ret; }` finds
+ * `if (ret) goto err; ... err: return 1;` (cocci-tests kmc, retval).
+ */
+static bool returned_outside(const struct seq *sq, struct pos p)
+{
+	const struct cfix_node *last;
+
+	if (p.single)
+		last = p.j == 1 ? p.list : NULL;
+	else
+		last = p.j > 0 && p.j <= p.list->nkids ? p.list->kids[p.j - 1]
+						       : NULL;
+	return last && last->kind == CFIX_NODE_RETURN && sq->limit &&
+	       !is_within(last, sq->limit);
+}
+
 static bool is_stmt_dots(const struct cfix_node *pat)
 {
 	return (pat->kind == CFIX_NODE_DOTS || pat->kind == CFIX_NODE_NEST) &&
@@ -4240,6 +4774,49 @@ static bool seq_disj(struct matcher *m, const struct seq *sq, uint32_t pi,
 	return false;
 }
 
+/*
+ * A conjunction of runs of statements (`( f(...,3,...); ... g(...,3,...);
+ * & f(...,8,...); ... g(...,8,...); )`): every branch matches from p,
+ * with the bindings and changes of all kept; the rest of the pattern
+ * goes on after the last (cocci-tests testand2).
+ */
+static bool seq_conj(struct matcher *m, const struct seq *sq, uint32_t pi,
+		     struct pos p)
+{
+	const struct cfix_node *conj = sq->pat->kids[pi];
+	const struct cfix_node *first = pos_stmt(p);
+	uint32_t last = conj->nkids - 1;
+
+	for (uint32_t k = 0; k < last; k++) {
+		struct cfix_node *branch = conj->kids[k];
+		struct cfix_node one = *sq->pat;
+		struct seq alone = { .pat = branch, .limit = sq->limit };
+
+		if (!is_braceless(m, branch)) {
+			one.kids = &branch;
+			one.nkids = 1;
+			alone.pat = &one;
+		}
+		if (!seq_match(m, &alone, 0, p))
+			return false;
+		branch_taken(m, conj, k, first->first, first->last);
+	}
+	return seq_branch_spliced(m, sq, pi, p, last);
+}
+
+/* A conjunction some branch of which is a run or holds dots. */
+static bool is_run_conj(const struct matcher *m, const struct cfix_node *item)
+{
+	if (item->kind != CFIX_NODE_DISJ || !item->op || strcmp(item->op, "&") ||
+	    !item->nkids)
+		return false;
+	for (uint32_t k = 0; k < item->nkids; k++)
+		if (item->kids[k] && (is_braceless(m, item->kids[k]) ||
+				      branch_has_dots(m, item->kids[k])))
+			return true;
+	return false;
+}
+
 static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		       struct pos p);
 
@@ -4282,7 +4859,8 @@ static bool seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	const struct cfix_node *item, *stmt;
 
 	if (pi == sq->pat->nkids)
-		return !sq->whole || !pos_settle(sq, &p);
+		return !sq->whole || returned_outside(sq, p) ||
+		       !pos_settle(sq, &p);
 	item = sq->pat->kids[pi];
 	if (item->flags & CFIX_NODEF_OPTIONAL) {
 		/* `?` lines: the statement, or nothing */
@@ -4304,6 +4882,8 @@ static bool seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	stmt = pos_stmt(p);
 	if (!stmt)
 		return false;
+	if (is_run_conj(m, item))
+		return seq_conj(m, sq, pi, p);
 	/* a conjunction's branches all match the one statement */
 	if (item->kind == CFIX_NODE_DISJ && pattern_is_stmt(item) &&
 	    !(item->op && !strcmp(item->op, "&")))
@@ -4346,7 +4926,47 @@ struct scan {
 	/* the statement the dots start at whose head the item before
 	 * matched: only its branches are scanned */
 	const struct cfix_node *past_head;
+	bool waited;			/* a when was passed over (when_waits()) */
+	bool to_end;			/* trailing dots: the end is the goal */
 };
+
+static bool is_case_label(const struct cfix_node *stmt)
+{
+	return stmt && (stmt->kind == CFIX_NODE_CASE ||
+			stmt->kind == CFIX_NODE_DEFAULT);
+}
+
+/* The statement a case or default label holds, or NULL. */
+static const struct cfix_node *label_stmt(const struct cfix_node *label)
+{
+	uint32_t k = label->kind == CFIX_NODE_DEFAULT ? 0 : 1;
+
+	return k < label->nkids ? label->kids[k] : NULL;
+}
+
+/*
+ * Dots that start at the statement a case label holds (`case FOO: ...
+ * break;`) and end in the list holding the label cover that statement
+ * and the ones after the label up to the end.
+ */
+static void map_labelled_dots(struct scan *sc, struct pos end)
+{
+	const struct cfix_node *stmt = sc->start.list, *label = stmt->parent;
+	uint32_t at, last = stmt->last;
+
+	if (sc->start.j != 0 || end.single || !is_case_label(label) ||
+	    label->parent != end.list)
+		return;
+	at = kid_index(end.list, label);
+	if (end.j <= at)
+		return;
+	for (uint32_t b = end.j; b > at + 1; b--)
+		if (end.list->kids[b - 1]) {
+			last = end.list->kids[b - 1]->last;
+			break;
+		}
+	map_token(sc->m, sc->dots->first, stmt->first, last);
+}
 
 /*
  * `- ...` removes what the dots cover: statements start.j..j-1 of the
@@ -4359,10 +4979,13 @@ static void map_removed_dots(struct scan *sc, struct pos end)
 	const struct cfix_node *list = sc->start.list;
 	uint32_t tok = sc->dots->first;
 
-	if ((!sc->m->rule->remove[tok] &&
-	     strcmp(sc->m->rule->toks[tok].text, "...")) ||
-	    sc->start.single)
+	if (!sc->m->rule->remove[tok] &&
+	    strcmp(sc->m->rule->toks[tok].text, "..."))
 		return;
+	if (sc->start.single) {
+		map_labelled_dots(sc, end);
+		return;
+	}
 	/* kept dots ending inside a branch: they stand for the statements
 	 * up to the one holding it, so code added before them lands before
 	 * the branching, not in the first path's branch */
@@ -4553,6 +5176,34 @@ static enum path blocked_branch(const struct scan *sc,
 	return PATH_FAIL;
 }
 
+/*
+ * Does a when clause name a metavariable that the items after the dots
+ * bind and that is not bound yet (`... when != e1  return e1;`)?  In
+ * spatch it holds the value bound there; the scan passes such a clause
+ * over and recheck_waiting_whens() applies it once the value is known.
+ */
+static bool when_waits(const struct scan *sc, const struct cfix_node *when)
+{
+	const struct cfix_rule *rule = sc->m->rule;
+	const struct cfix_node *pat = when->kids[0], *run = sc->sq->pat;
+	uint32_t after, end;
+
+	if (sc->pi + 1 >= run->nkids)
+		return false;
+	after = run->kids[sc->pi + 1]->first;
+	end = run->kids[run->nkids - 1]->last;
+	for (uint32_t t = pat->first; t <= pat->last; t++) {
+		int32_t mv = rule->tok_metavar[t];
+
+		if (mv < 0 || sc->m->bindings[mv].set)
+			continue;
+		for (uint32_t u = after; u <= end; u++)
+			if (rule->tok_metavar[u] == mv)
+				return true;
+	}
+	return false;
+}
+
 /* Does a "when != P" of the dots occur in the part of stmt on the path?
  * Also collects a nest's occurrences there. */
 static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
@@ -4572,10 +5223,15 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 		for (uint32_t w = 0; w < sc->dots->nkids; w++) {
 			const struct cfix_node *when = sc->dots->kids[w];
 
-			if (is_plain_when(when) &&
-			    (find_occurrences(sc->m, when->kids[0], parts[i], -1) ||
-			     (count == 1 && head_pattern_blocks(sc->m, when->kids[0],
-								stmt, head))))
+			if (!is_plain_when(when))
+				continue;
+			if (when_waits(sc, when)) {
+				sc->waited = true;
+				continue;
+			}
+			if (find_occurrences(sc->m, when->kids[0], parts[i], -1) ||
+			    (count == 1 && head_pattern_blocks(sc->m, when->kids[0],
+							       stmt, head)))
 				return true;
 		}
 		if (sc->nest >= 0)
@@ -4583,6 +5239,42 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 				sc->m, sc->dots->kids[0], parts[i], sc->nest);
 	}
 	return false;
+}
+
+/* Does the plain statement item pi of the run match stmt?  A
+ * disjunction, a block, a statement metavariable or an optional line
+ * counts as no match.  Bindings are not kept. */
+static bool plain_item_matches(struct scan *sc, uint32_t pi,
+			       const struct cfix_node *stmt)
+{
+	const struct cfix_node *item = sc->sq->pat->kids[pi];
+	struct snapshot snap;
+	bool hit;
+
+	if (!cfix_node_is_stmt(item) || item->kind == CFIX_NODE_COMPOUND ||
+	    item->kind == CFIX_NODE_UNKNOWN || item->metavar >= 0 ||
+	    (item->flags & CFIX_NODEF_OPTIONAL))
+		return false;
+	snapshot_take(sc->m, &snap);
+	hit = match_node(sc->m, item, stmt);
+	snapshot_restore(sc->m, &snap);
+	snapshot_release(&snap);
+	return hit;
+}
+
+/*
+ * The shortest path: the dots may not pass a statement the item before
+ * or the item after them matches (`f(X) ... g(X) ... h(X)` takes the
+ * first g(1), then may not go past a second; cocci-tests test11),
+ * unless `when any`.
+ */
+static bool off_shortest_path(struct scan *sc, const struct cfix_node *stmt)
+{
+	if (sc->any || sc->nest >= 0 || sc->to_end)
+		return false;
+	return (sc->pi > 0 && !sc->past_head &&
+		plain_item_matches(sc, sc->pi - 1, stmt)) ||
+	       plain_item_matches(sc, sc->pi + 1, stmt);
 }
 
 /* Is stmt inside an if (an error path's return, when not strict)? */
@@ -4699,6 +5391,23 @@ static bool added_before(const struct scan *sc, uint32_t mv)
 	return false;
 }
 
+/* Do bindings a and b (of metavariable kind kind) stand for the same
+ * code?  A position is where, not what: g@p on two paths is two places
+ * (cocci-tests vpos). */
+static bool same_binding(const struct matcher *m, enum cfix_mv_kind kind,
+			 const struct binding *a, const struct binding *b)
+{
+	if (a->set != b->set || !a->value != !b->value)
+		return false;
+	if (a->value)
+		return !strcmp(a->value, b->value);
+	if (a->set && !same_tokens(m->source, a->first, a->last, b->first,
+				   b->last))
+		return false;
+	return !(a->set && kind == CFIX_MV_POSITION &&
+		 (a->first != b->first || a->last != b->last));
+}
+
 /*
  * A further path's bindings against the first's (in first): names the
  * items after the dots bound may differ from path to path (each path's
@@ -4716,10 +5425,7 @@ static bool paths_agree(const struct scan *sc, const struct binding *first,
 
 		if (!a->set || !b->set || sc->begin.bindings[k].set)
 			continue;
-		if (a->value || b->value
-			    ? a->value && b->value && !strcmp(a->value, b->value)
-			    : same_tokens(m->source, a->first, a->last,
-					  b->first, b->last))
+		if (same_binding(m, m->rule->metavars[k].kind, a, b))
 			continue;
 		if (added_before(sc, k))
 			return false;
@@ -4776,17 +5482,12 @@ static bool try_completion(struct scan *sc, struct pos p)
 
 static enum path scan_from(struct scan *sc, struct pos p);
 
-/* Does a jump to target leave the block the dots may not leave
- * (`if (...) { ... goto out; }`: the path does not reach the block's
- * next item)? */
+/* Does a break or continue to target leave the block the dots may not
+ * leave (the path does not reach the block's next item)?  A goto out is
+ * followed: a return there may end the run (returned_outside()). */
 static bool leaves_limit(const struct scan *sc, const struct cfix_node *target)
 {
-	if (!sc->sq->limit)
-		return false;
-	for (const struct cfix_node *n = target; n; n = n->parent)
-		if (n == sc->sq->limit)
-			return false;
-	return true;
+	return sc->sq->limit && !is_within(target, sc->sq->limit);
 }
 
 /* The paths through a statement that branches or jumps; *next is set
@@ -4851,6 +5552,8 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 		return kid ? scan_from(sc, pos_single(kid))
 			   : scan_from(sc, pos_step(p));
 	case CFIX_NODE_RETURN:
+		if (sc->to_end)
+			return PATH_DONE;
 		if (!sc->forall)
 			return PATH_FAIL;
 		return !sc->strict && inside_if(stmt) ? PATH_NEUTRAL : PATH_FAIL;
@@ -4863,8 +5566,7 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 		target = stmt->kids[0] && stmt->kids[0]->text
 				 ? find_label(function_of(stmt), stmt->kids[0]->text)
 				 : NULL;
-		return target && !leaves_limit(sc, target)
-			       ? scan_from(sc, pos_single(target)) : PATH_FAIL;
+		return target ? scan_from(sc, pos_single(target)) : PATH_FAIL;
 	default:
 		*go_on = true;
 		return PATH_NEUTRAL;
@@ -4905,7 +5607,8 @@ static enum path scan_from(struct scan *sc, struct pos p)
 			break;
 		}
 		if (!pos_settle(sc->sq, &p)) {
-			r = PATH_FAIL;	/* the end, and the item never came */
+			/* the end, and the item never came */
+			r = sc->to_end ? PATH_DONE : PATH_FAIL;
 			break;
 		}
 		stmt = pos_stmt(p);
@@ -4921,7 +5624,7 @@ static enum path scan_from(struct scan *sc, struct pos p)
 			p = pos_step(p);
 			continue;
 		}
-		if (try_completion(sc, p)) {
+		if (!sc->to_end && try_completion(sc, p)) {
 			r = PATH_DONE;
 			/* `when any`: the dots may pass the next item's
 			 * matches, so the ones further on are found too */
@@ -4929,7 +5632,7 @@ static enum path scan_from(struct scan *sc, struct pos p)
 				scan_on(sc, p, stmt);
 			break;
 		}
-		if (head_blocked(sc, stmt)) {
+		if (head_blocked(sc, stmt) || off_shortest_path(sc, stmt)) {
 			r = PATH_FAIL;
 			break;
 		}
@@ -5044,6 +5747,61 @@ static bool dots_to_end(struct scan *sc, struct pos p)
 	return true;
 }
 
+/* Follows control from p, as the dots' scan sc says. */
+static bool scan_dots(struct scan *sc, struct pos p)
+{
+	if (sc->forall)
+		return scan_from(sc, p) == PATH_DONE;
+	scan_from(sc, p);
+	return sc->completions > 0;
+}
+
+/* The paths again, with the metavariables the first scan bound after the
+ * dots now bound for the when clauses that waited for them (allex3's
+ * `... when != e1  return e1;`).  Only the verdict is kept. */
+static bool recheck_waiting_whens(const struct scan *sc, struct pos p)
+{
+	struct scan again = *sc;
+	struct snapshot snap;
+	bool ok;
+
+	again.memo = (struct memo){ 0 };
+	again.completions = again.occurrences = 0;
+	again.waited = false;
+	snapshot_take(sc->m, &snap);
+	snapshot_take(sc->m, &again.begin);
+	ok = scan_dots(&again, p) && !again.waited;
+	free(again.memo.keys);
+	free(again.memo.values);
+	snapshot_release(&again.begin);
+	snapshot_restore(sc->m, &snap);
+	snapshot_release(&snap);
+	return ok;
+}
+
+/* Has the dots item a "when != P" clause? */
+static bool has_plain_when(const struct cfix_node *dots)
+{
+	for (uint32_t w = 0; w < dots->nkids; w++)
+		if (is_plain_when(dots->kids[w]))
+			return true;
+	return false;
+}
+
+/* Trailing dots under exists: one path to the end that meets no "when
+ * != P" will do (cocci-tests noa's `f(...) { ... when != a() }` changes
+ * a function one of whose branches calls no a()). */
+static bool path_to_end(struct scan *sc, struct pos p)
+{
+	struct pos end = p;
+
+	if (!p.single)
+		end.j = p.list->nkids;
+	map_removed_dots(sc, end);
+	sc->to_end = true;
+	return scan_from(sc, p) == PATH_DONE;
+}
+
 static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		       struct pos p)
 {
@@ -5072,11 +5830,12 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	if (pi + 1 < sq->pat->nkids)
 		snapshot_take(m, &sc.begin);
 	if (pi + 1 == sq->pat->nkids)
-		ok = dots_to_end(&sc, p);
-	else if (sc.forall)
-		ok = scan_from(&sc, p) == PATH_DONE;
+		ok = !sc.forall && sc.nest < 0 && has_plain_when(dots)
+			     ? path_to_end(&sc, p)
+			     : dots_to_end(&sc, p);
 	else
-		ok = (scan_from(&sc, p), sc.completions > 0);
+		ok = scan_dots(&sc, p) &&
+		     (!sc.waited || recheck_waiting_whens(&sc, p));
 	if (dots->kind == CFIX_NODE_NEST && !strcmp(dots->op, "<+...") &&
 	    !sc.occurrences)
 		ok = false;
@@ -5143,6 +5902,129 @@ static bool match_unbraced(struct matcher *m, const struct cfix_node *pat,
 		if (m->rule->positions[k].node == pat)
 			return false;
 	return seq_match(m, &sq, 0, (struct pos){ &block, 0, false });
+}
+
+/* ---- switch cases ---------------------------------------------------------- */
+
+/*
+ * The pattern's case group pbody->kids[from..to) (a label, then the
+ * statements up to the next one) at the source's label body->kids[j]:
+ * the label, then the statements from the one it holds on, along
+ * control flow (a case without break falls through the next label).
+ */
+static bool match_case_group(struct matcher *m, const struct cfix_node *pbody,
+			     uint32_t from, uint32_t to,
+			     const struct cfix_node *body, uint32_t j)
+{
+	const struct cfix_node *plabel = pbody->kids[from], *label = body->kids[j];
+	const struct cfix_node *first = label_stmt(plabel);
+	struct cfix_node run = *pbody;
+	struct seq sq = { .pat = &run, .limit = body };
+	struct pos start = label_stmt(label) ? pos_single(label_stmt(label))
+					     : (struct pos){ body, j + 1, false };
+	bool ok;
+
+	if (plabel->kind != label->kind ||
+	    (plabel->kind == CFIX_NODE_CASE &&
+	     !match_node(m, plabel->kids[0], label->kids[0])) ||
+	    !match_own_tokens(m, plabel, label) ||
+	    !positions_hold(m, plabel, label))
+		return false;
+	run.nkids = 0;
+	run.kids = cfix_xcalloc(to - from + 1, sizeof(*run.kids));
+	if (first)
+		run.kids[run.nkids++] = (struct cfix_node *)first;
+	for (uint32_t i = from + 1; i < to; i++)
+		run.kids[run.nkids++] = pbody->kids[i];
+	ok = seq_match(m, &sq, 0, start);
+	free(run.kids);
+	return ok;
+}
+
+/* Case groups from on, each at a source label no other group took. */
+static bool match_case_groups(struct matcher *m, const struct cfix_node *pbody,
+			      uint32_t from, const struct cfix_node *body,
+			      bool *used)
+{
+	uint32_t to = from + 1;
+
+	if (from == pbody->nkids)
+		return true;
+	while (to < pbody->nkids && !is_case_label(pbody->kids[to]))
+		to++;
+	for (uint32_t j = 0; j < body->nkids; j++) {
+		struct snapshot snap;
+
+		if (used[j] || !is_case_label(body->kids[j]))
+			continue;
+		snapshot_take(m, &snap);
+		used[j] = true;
+		if (match_case_group(m, pbody, from, to, body, j) &&
+		    match_case_groups(m, pbody, to, body, used)) {
+			snapshot_release(&snap);
+			return true;
+		}
+		used[j] = false;
+		snapshot_restore(m, &snap);
+		snapshot_release(&snap);
+	}
+	return false;
+}
+
+/* The index of the first case or default label among block's kids. */
+static uint32_t first_label(const struct cfix_node *block)
+{
+	uint32_t i = 0;
+
+	while (i < block->nkids && !is_case_label(block->kids[i]))
+		i++;
+	return i;
+}
+
+/*
+ * A switch whose pattern body is case groups (`case FOO: ... break;`),
+ * no dots between them: as in spatch, where the cases are the switch's
+ * branches, each group matches a case of its own in any order, and the
+ * source may have more (cocci-tests csw, switchdecl).  Statements before
+ * the first label match the source's one by one.  Other bodies go in
+ * order.
+ */
+static bool match_switch(struct matcher *m, const struct cfix_node *pat,
+			 const struct cfix_node *src)
+{
+	const struct cfix_node *pbody = pat->kids[1], *body = src->kids[1];
+	struct snapshot snap;
+	uint32_t lead;
+	bool *used, ok;
+
+	snapshot_take(m, &snap);
+	ok = match_same_kind(m, pat, src);
+	if (!ok)
+		snapshot_restore(m, &snap);
+	snapshot_release(&snap);
+	if (ok || !pbody || !body || pbody->kind != CFIX_NODE_COMPOUND ||
+	    body->kind != CFIX_NODE_COMPOUND)
+		return ok;
+	lead = first_label(pbody);
+	if (lead == pbody->nkids || first_label(body) != lead)
+		return false;
+	for (uint32_t i = 0; i < pbody->nkids; i++)
+		if (!pbody->kids[i] || is_stmt_dots(pbody->kids[i]))
+			return false;
+	if (!match_node(m, pat->kids[0], src->kids[0]) ||
+	    !match_own_tokens(m, pat, src))
+		return false;
+	for (uint32_t i = 0; i < lead; i++)
+		if (!body->kids[i] || !match_item(m, pbody->kids[i], body->kids[i]))
+			return false;
+	used = cfix_xcalloc(body->nkids + 1, sizeof(*used));
+	ok = match_case_groups(m, pbody, lead, body, used);
+	free(used);
+	if (ok) {
+		map_token(m, pbody->first, body->first, body->first);
+		map_token(m, pbody->last, body->last, body->last);
+	}
+	return ok;
 }
 
 /* ---- the walk ------------------------------------------------------------ */
@@ -5438,24 +6320,65 @@ static void run_rule(struct matcher *m, const struct cfix_rule *rule,
 	(void)rule;
 }
 
-static bool depends_hold(const struct matcher *m, const struct cfix_depend *dep)
+/* Did a match of rule dep bind the metavariables that it and the
+ * running rule both inherit (`structure.idtype`) as seed does?  spatch
+ * decides `depends on !bad` per environment.  Without shared ones, any
+ * match counts. */
+static bool rule_matched_for(const struct matcher *m, uint32_t dep,
+			     const struct binding *seed)
+{
+	const struct rule_result *r = &m->results[dep];
+	const struct cfix_rule *other = m->set->rules[dep];
+	bool shared = false;
+
+	if (!seed || !r->matched)
+		return r->matched;
+	for (size_t e = 0; e < r->envs.len; e++) {
+		bool fits = true;
+
+		for (uint32_t i = 0; i < m->rule->nmetavars && fits; i++) {
+			const struct cfix_metavar *mv = &m->rule->metavars[i];
+
+			for (uint32_t j = 0; mv->from_rule >= 0 &&
+					     j < other->nmetavars && fits; j++) {
+				const struct cfix_metavar *ov = &other->metavars[j];
+
+				if (ov->from_rule != mv->from_rule ||
+				    ov->from_mv != mv->from_mv)
+					continue;
+				shared = true;
+				fits = same_binding(m, mv->kind, &seed[i],
+						    &r->envs.items[e][j]);
+			}
+		}
+		if (fits)
+			return true;
+	}
+	return !shared;
+}
+
+/* The rule's dependencies, for its run with seed (NULL: none). */
+static bool depends_hold(const struct matcher *m, const struct cfix_depend *dep,
+			 const struct binding *seed)
 {
 	if (!dep)
 		return true;
 	switch (dep->kind) {
 	case CFIX_DEP_RULE:
-		return m->results[dep->rule].matched;
+		return rule_matched_for(m, dep->rule, seed);
 	case CFIX_DEP_VIRTUAL:
 		for (uint32_t i = 0; i < m->set->ndefined; i++)
 			if (!strcmp(m->set->defined[i], dep->name))
 				return true;
 		return false;
 	case CFIX_DEP_NOT:
-		return !depends_hold(m, dep->left);
+		return !depends_hold(m, dep->left, seed);
 	case CFIX_DEP_AND:
-		return depends_hold(m, dep->left) && depends_hold(m, dep->right);
+		return depends_hold(m, dep->left, seed) &&
+		       depends_hold(m, dep->right, seed);
 	default:
-		return depends_hold(m, dep->left) || depends_hold(m, dep->right);
+		return depends_hold(m, dep->left, seed) ||
+		       depends_hold(m, dep->right, seed);
 	}
 }
 
@@ -5465,23 +6388,10 @@ typedef CFIX_ARRAY(struct binding *) env_list;
 static bool same_seed(const struct matcher *m, const struct binding *a,
 		      const struct binding *b)
 {
-	for (uint32_t i = 0; i < m->rule->nmetavars; i++) {
-		if (m->rule->metavars[i].from_rule < 0)
-			continue;
-		if (a[i].set != b[i].set || !a[i].value != !b[i].value)
+	for (uint32_t i = 0; i < m->rule->nmetavars; i++)
+		if (m->rule->metavars[i].from_rule >= 0 &&
+		    !same_binding(m, m->rule->metavars[i].kind, &a[i], &b[i]))
 			return false;
-		if (a[i].value) {
-			if (strcmp(a[i].value, b[i].value))
-				return false;
-			continue;
-		}
-		if (a[i].set && !same_tokens(m->source, a[i].first, a[i].last,
-					     b[i].first, b[i].last))
-			return false;
-		if (a[i].set && m->rule->metavars[i].kind == CFIX_MV_POSITION &&
-		    (a[i].first != b[i].first || a[i].last != b[i].last))
-			return false;
-	}
 	return true;
 }
 
@@ -5715,6 +6625,14 @@ static void run_script_at(struct matcher *m, uint32_t index)
 	cfix_array_release(&seeds);
 }
 
+static bool inherits(const struct cfix_rule *rule)
+{
+	for (uint32_t i = 0; i < rule->nmetavars; i++)
+		if (rule->metavars[i].from_rule >= 0)
+			return true;
+	return false;
+}
+
 /* Runs rule number index of the set, once per seed when it inherits. */
 static void run_rule_at(struct matcher *m, uint32_t index)
 {
@@ -5724,11 +6642,13 @@ static void run_rule_at(struct matcher *m, uint32_t index)
 	env_list seeds = { 0 };
 
 	if (rule->script == CFIX_SCRIPT_RULE && !m->failed &&
-	    depends_hold(m, rule->depends)) {
+	    depends_hold(m, rule->depends, NULL)) {
 		run_script_at(m, index);
 		return;
 	}
-	if (!rule->pattern || !depends_hold(m, rule->depends))
+	/* a rule that inherits checks them per seed */
+	if (!rule->pattern ||
+	    (!inherits(rule) && !depends_hold(m, rule->depends, NULL)))
 		return;
 	m->rule = rule;
 	m->rule_index = index;
@@ -5753,7 +6673,8 @@ static void run_rule_at(struct matcher *m, uint32_t index)
 		make_seeds(m, parents, nparents, 0, seed, &seeds);
 		free(seed);
 		for (size_t i = 0; i < seeds.len; i++) {
-			run_rule(m, rule, seeds.items[i]);
+			if (depends_hold(m, rule->depends, seeds.items[i]))
+				run_rule(m, rule, seeds.items[i]);
 			free(seeds.items[i]);
 		}
 		cfix_array_release(&seeds);

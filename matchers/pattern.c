@@ -600,18 +600,23 @@ static int compare_pointers(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* The rule token view token k ends at: a construct's placeholder ends
+ * where the construct does (`int \(x\|y\)`: the parameter takes in the
+ * whole disjunction, cocci-tests disjid). */
+static uint32_t orig_end(const struct view *v, uint32_t k)
+{
+	const char *text = v->toks[k].text;
+
+	if (text[0] == '\x01')
+		return v->specials.items[strtoul(text + 1, NULL, 10)].last;
+	return v->orig[k];
+}
+
 static void remap_node(const struct view *v, struct cfix_node *node)
 {
 	if (node->last + 1 != node->first && node->last < v->n) {
-		const char *text = v->toks[node->last].text;
-
 		node->first = v->orig[node->first];
-		node->last = v->orig[node->last];
-		/* a node ending with a construct (`y = <+... P ...+>`) ends
-		 * at the construct's last token, not its first */
-		if (text[0] == '\x01')
-			node->last = v->specials.items[strtoul(text + 1, NULL,
-							       10)].last;
+		node->last = orig_end(v, node->last);
 	} else {
 		uint32_t at = node->first < v->n ? v->orig[node->first] : v->end;
 
@@ -652,8 +657,33 @@ static struct cfix_node *construct_of(const struct view *v,
 	return v->specials.items[strtoul(ph->text + 1, NULL, 10)].node;
 }
 
+/*
+ * A disjunction among a type's words (`struct \( one \| two \)`): the
+ * type stays one TYPE node, which gets the disjunction as a kid and
+ * reaches to its '\)'; match.c tries the type with each branch in its
+ * place.  The C parser may share the node, so a kid is added once.
+ */
+static void type_take_disj(const struct view *v, struct cfix_node *node,
+			   struct cfix_arena *arena)
+{
+	if (node->kind != CFIX_NODE_TYPE || !node->text ||
+	    !strchr(node->text, '\x01') || node->nkids)
+		return;
+	for (size_t k = 0; k < v->specials.len; k++) {
+		const struct special *sp = &v->specials.items[k];
+
+		if (sp->kind != SPECIAL_DISJ || sp->first < node->first ||
+		    sp->first > node->last)
+			continue;
+		cfix_node_add(arena, node, sp->node);
+		if (node->last == sp->first)
+			node->last = sp->last;
+	}
+}
+
 static struct cfix_node *view_replace(const struct view *v,
-				      struct cfix_node *node)
+				      struct cfix_node *node,
+				      struct cfix_arena *arena)
 {
 	struct cfix_node *construct;
 
@@ -663,7 +693,8 @@ static struct cfix_node *view_replace(const struct view *v,
 	if (construct)
 		return construct;
 	for (uint32_t i = 0; i < node->nkids; i++)
-		node->kids[i] = view_replace(v, node->kids[i]);
+		node->kids[i] = view_replace(v, node->kids[i], arena);
+	type_take_disj(v, node, arena);
 	return node;
 }
 
@@ -903,7 +934,7 @@ static struct cfix_node *parse_range(struct build *b, uint32_t first,
 	if (!node)
 		goto done;
 	view_remap(&v, node);
-	node = view_replace(&v, node);
+	node = view_replace(&v, node, b->base->arena);
 	if (!attach_whens(b, &v, node))
 		node = NULL;
 done:
@@ -949,6 +980,14 @@ static void mark_optional(const struct cfix_rule *rule, struct cfix_node *node)
 		mark_optional(rule, node->kids[i]);
 }
 
+/* Is kid i of node the statement a label holds (`case FOO: ...`)? */
+static bool is_labelled_stmt(const struct cfix_node *node, uint32_t i)
+{
+	return i == (node->kind == CFIX_NODE_DEFAULT ? 0u : 1u) &&
+	       (node->kind == CFIX_NODE_CASE || node->kind == CFIX_NODE_DEFAULT ||
+		node->kind == CFIX_NODE_LABEL);
+}
+
 /* Flags the "..." and nests that stand for statements. */
 static void mark_statement_dots(struct cfix_node *node, bool in_block)
 {
@@ -959,7 +998,8 @@ static void mark_statement_dots(struct cfix_node *node, bool in_block)
 		node->flags |= CFIX_NODEF_STMT_DOTS;
 	for (uint32_t i = 0; i < node->nkids; i++) {
 		bool block = node->kind == CFIX_NODE_COMPOUND ||
-			     (node->kind == CFIX_NODE_DISJ && in_block);
+			     (node->kind == CFIX_NODE_DISJ && in_block) ||
+			     is_labelled_stmt(node, i);
 
 		mark_statement_dots(node->kids[i], block);
 	}

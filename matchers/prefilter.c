@@ -481,6 +481,24 @@ static bool null_iso_node(const struct cfix_rule *rule,
 	       is_null_word(rule, node->kids[1]);
 }
 
+/* A switch whose body has two case labels or more: the matcher takes
+ * the case groups in any order (match_switch() in match.c), so no
+ * chain is in order: words only. */
+static bool case_groups(const struct cfix_node *node)
+{
+	const struct cfix_node *body = node->kind == CFIX_NODE_SWITCH &&
+						       node->nkids > 1
+					       ? node->kids[1]
+					       : NULL;
+	uint32_t labels = 0;
+
+	for (uint32_t i = 0; body && i < body->nkids; i++)
+		labels += body->kids[i] &&
+			  (body->kids[i]->kind == CFIX_NODE_CASE ||
+			   body->kids[i]->kind == CFIX_NODE_DEFAULT);
+	return labels > 1;
+}
+
 static void emit_node(struct builder *b, const struct cfix_node *node,
 		      enum gap_kind gap)
 {
@@ -553,7 +571,7 @@ static void emit_node(struct builder *b, const struct cfix_node *node,
 	default:
 		break;
 	}
-	if (!is_structural(node->kind)) {
+	if (!is_structural(node->kind) || case_groups(node)) {
 		b->unsupported = true;
 		return;
 	}

@@ -2353,6 +2353,41 @@ static void pair_brackets_consistently(const struct cfix_rule *rule,
 	}
 }
 
+/*
+ * `+ T y, x;` with T a type metavariable: Coccinelle writes each
+ * declarator as a declaration of its own (`int *y; int *x;`: T may hold
+ * a pointer or an array part), so such plus code is added whole (the
+ * matcher splits it), never aligned with the minus side.
+ */
+static bool adds_decls_of_type_metavar(const struct rule_ctx *rc,
+				       const struct hunk *h)
+{
+	const struct cfix_rule *rule = rc->rule;
+
+	for (size_t k = 0; k < h->nplus; k++) {
+		int32_t mv = rule->plus_metavar[h->plus[k]];
+		const char *prev = k ? rule->plus_toks[h->plus[k - 1]].text : ";";
+		int depth = 0;
+
+		if (mv < 0 || rc->metavars.items[mv].kind != CFIX_MV_TYPE ||
+		    (strcmp(prev, ";") && strcmp(prev, "{") && strcmp(prev, "}")))
+			continue;
+		for (size_t j = k + 1; j < h->nplus; j++) {
+			const char *t = rule->plus_toks[h->plus[j]].text;
+
+			if (strchr("([{", t[0]) && t[1] == '\0')
+				depth++;
+			else if (strchr(")]}", t[0]) && t[1] == '\0')
+				depth--;
+			else if (depth == 0 && !strcmp(t, ";"))
+				break;
+			else if (depth == 0 && !strcmp(t, ","))
+				return true;
+		}
+	}
+	return false;
+}
+
 static void pair_hunk(struct rule_ctx *rc, struct hunk *h)
 {
 	const struct cfix_rule *rule = rc->rule;
@@ -2365,6 +2400,8 @@ static void pair_hunk(struct rule_ctx *rc, struct hunk *h)
 	for (size_t k = 0; k < p; k++)
 		if (on_repeat_line(rc, &rule->plus_toks[h->plus[k]]))
 			return;
+	if (adds_decls_of_type_metavar(rc, h))
+		return;
 	sm = count_statements(rule->toks, h->minus, m);
 	sp = count_statements(rule->plus_toks, h->plus, p);
 #define EQ(a, b)                                                        \

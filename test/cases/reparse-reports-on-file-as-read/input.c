@@ -1,4 +1,5 @@
 void setup(void);
+void init(void);
 void trace(int);
 void legacy(int);
 void modern(int);

@@ -3,7 +3,8 @@
 // rule matches code the first rule wrote
 @@
 @@
-  setup();
+- setup();
++ init();
 + trace(1);
 + trace(2);
 

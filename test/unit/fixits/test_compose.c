@@ -227,6 +227,22 @@ static void test_removed_then_added(void **state)
 	cfix_editset_free(whole);
 }
 
+/* Rounds that changed nothing compose to nothing, on the first text. */
+static void test_nothing(void **state)
+{
+	const char *src = "int x;";
+	struct cfix_editset *first = set_of(src, NULL, 0);
+	struct cfix_editset *then = set_of(src, NULL, 0);
+	struct cfix_editset *whole = cfix_editset_compose(first, then);
+
+	(void)state;
+	assert_int_equal(cfix_editset_count(whole), 0);
+	assert_string_equal(cfix_editset_text(whole, NULL), src);
+	cfix_editset_free(whole);
+	cfix_editset_free(then);
+	cfix_editset_free(first);
+}
+
 static void test_map_back(void **state)
 {
 	const char *src = "one two three";
@@ -334,6 +350,7 @@ int main(void)
 		cmocka_unit_test(test_inside),
 		cmocka_unit_test(test_meeting),
 		cmocka_unit_test(test_removed_then_added),
+		cmocka_unit_test(test_nothing),
 		cmocka_unit_test(test_map_back),
 		cmocka_unit_test(test_random_rounds),
 	};

@@ -1,0 +1,6 @@
+@@
+identifier z;
+@@
+
+- float complex z;
++ double complex z;

@@ -1,0 +1,5 @@
+void f(void)
+{
+	int *p;
+	int *a;
+}

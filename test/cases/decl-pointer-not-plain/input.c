@@ -1,0 +1,6 @@
+void f(void)
+{
+	int *p;
+	int *a, b;
+	int c;
+}

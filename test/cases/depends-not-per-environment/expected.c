@@ -1,0 +1,12 @@
+void good(void)
+{
+	lock();
+	work();
+	unlock();
+}
+
+void bad(void)
+{
+	lock_and_leak();
+	work();
+}

@@ -1,0 +1,3 @@
+struct ops {
+	int count;
+};

@@ -1,0 +1,6 @@
+struct ops {
+	int (*open)(int fd, const char *path);
+	long (*close)(void);
+	int count;
+	void (*reset)();
+};

@@ -1,0 +1,10 @@
+@@
+identifier s, f;
+type T;
+@@
+
+struct s {
+  ...
+- T (*f)(...);
+  ...
+};

@@ -1,0 +1,2 @@
+int (*other)(char);
+int last;

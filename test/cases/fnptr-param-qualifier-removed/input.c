@@ -1,0 +1,3 @@
+int (*other)(char);
+static int (*handler)(const int);
+int last;

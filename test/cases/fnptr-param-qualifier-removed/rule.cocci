@@ -1,0 +1,5 @@
+@@
+identifier f;
+@@
+
+- int (*f)(int);

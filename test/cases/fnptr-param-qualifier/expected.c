@@ -1,0 +1,3 @@
+static int (*handler)(const long);
+int (*plain)(long);
+int (*other)(char);

@@ -1,0 +1,3 @@
+static int (*handler)(const int);
+int (*plain)(int);
+int (*other)(char);

@@ -1,0 +1,8 @@
+@@
+identifier f;
+@@
+
+  int (*f)(
+- int
++ long
+  );

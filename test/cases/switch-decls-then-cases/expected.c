@@ -1,0 +1,11 @@
+void f(int k, int j, int y)
+{
+	switch (k) {
+		int x;
+	case 4:
+		j++;
+		break;
+	case 2:
+		break;
+	}
+}

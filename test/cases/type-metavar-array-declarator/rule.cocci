@@ -1,0 +1,11 @@
+@@
+type T;
+identifier x;
+@@
+
+  g(...) {
+-   T
++   long
+    x;
+    ...
+  }

@@ -1,0 +1,9 @@
+@@
+type T;
+identifier buf;
+@@
+
+- T buf[...];
++ T buf;
+  ...
+  free_later(buf);

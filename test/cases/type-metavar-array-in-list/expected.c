@@ -1,0 +1,5 @@
+void f(void)
+{
+	char name[8];
+	int n;
+}

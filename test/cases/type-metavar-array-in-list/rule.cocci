@@ -1,0 +1,6 @@
+@@
+type T;
+symbol tmp;
+@@
+
+- T tmp;

@@ -1,0 +1,9 @@
+@@
+type T;
+identifier x;
+@@
+
+- T x;
++ T saved, x;
+- keep(x);
++ drop(x);

@@ -1,0 +1,6 @@
+@@
+identifier i;
+@@
+
+-struct \(one\|two\) *i;
++struct three *i;

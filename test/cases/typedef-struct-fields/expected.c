@@ -1,0 +1,8 @@
+typedef struct {
+	char tag;
+	long count;
+} counter_t;
+
+struct plain {
+	int count;
+};

@@ -1,0 +1,11 @@
+@@
+identifier i;
+type T;
+@@
+
+typedef struct {
+  ...
+- int i;
++ long i;
+  ...
+} T;
