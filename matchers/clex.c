@@ -242,11 +242,9 @@ static size_t literal_prefix(const struct lexer *lx)
 	return 0;
 }
 
-/* `......` is C's `...` in a rule's parameter list (the rule's `...` is
- * any parameters). */
-static const char *const smpl_puncts[] = {
-	"......", "<+...", "...+>", "<...", "...>",
-};
+/* "......" is C's own "..." (varargs), which "..." means in SmPL */
+static const char *const smpl_puncts[] = { "......", "<+...", "...+>", "<...",
+					   "...>" };
 
 static const char *const puncts[] = {
 	"...", "<<=", ">>=",

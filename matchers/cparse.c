@@ -97,10 +97,10 @@ static const char *const annotation_words[] = {
 	"__cacheline_aligned_in_smp", "__cold", "__deprecated", "__exit",
 	"__force", "__hot", "__init", "__initconst", "__initdata",
 	"__iomem", "__kprobes", "__latent_entropy", "__maybe_unused",
-	"__must_check", "__nocast", "__noclone", "__noreturn", "__packed", "__percpu",
-	"__private", "__pure", "__randomize_layout", "__rcu", "__read_mostly",
-	"__ref", "__refdata", "__ro_after_init", "__sched", "__used",
-	"__user", "__visible", "__weak", "asmlinkage", "noinline",
+	"__must_check", "__noclone", "__nocast", "__noreturn", "__packed",
+	"__percpu", "__private", "__pure", "__randomize_layout", "__rcu",
+	"__read_mostly", "__ref", "__refdata", "__ro_after_init", "__sched",
+	"__used", "__user", "__visible", "__weak", "asmlinkage", "noinline",
 	"nokprobe_inline", "notrace", NULL,
 };
 bool cfix_cparse__is_annotation(const char *word)
@@ -1682,16 +1682,6 @@ static struct cfix_node *parse_param(struct parser *ps)
 	return node;
 }
 
-/*
- * A rule's `......` after the last parameter: C's `...` of a variadic
- * function.  It gets no node: spatch matches a function with or without
- * the `...`, and clang's view of a function has no node for it either.
- */
-static bool accept_varargs(struct parser *ps)
-{
-	return ps->pattern && accept(ps, "......");
-}
-
 static struct cfix_node *parse_params(struct parser *ps)
 {
 	struct cfix_node *node = start_node(ps, CFIX_NODE_PARAMS);
@@ -1701,12 +1691,16 @@ static struct cfix_node *parse_params(struct parser *ps)
 		advance(ps);
 	} else if (!is(ps, ")")) {
 		do {
-			struct cfix_node *param = parse_param(ps);
+			struct cfix_node *param;
 
-			if (!param)
+			/* a rule's C varargs: a token of the list, as in
+			 * clang's view of the code */
+			if (ps->pattern && accept(ps, "......"))
+				break;
+			if (!(param = parse_param(ps)))
 				return NULL;
 			add(ps, node, param);
-		} while (accept(ps, ",") && !accept_varargs(ps));
+		} while (accept(ps, ","));
 	}
 	if (!expect(ps, ")", "expected ')'"))
 		return NULL;
@@ -1767,8 +1761,8 @@ static struct cfix_node *parse_init_declarator(struct parser *ps,
 	add(ps, node, type);
 	add(ps, node, d->name == NONE ? NULL : ident_at(ps, d->name));
 	add(ps, node, init);
-	/* a prototype: its parameters, as in clang's view */
-	if (d->params && d->name != NONE && !init)
+	/* a prototype: its parameters, as clang's view has them */
+	if (d->params && !sp->is_typedef && d->name != NONE)
 		add(ps, node, d->params);
 	if (sp->is_typedef && d->name != NONE)
 		add_typedef(ps, ps->toks[d->name].text);

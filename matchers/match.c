@@ -828,8 +828,8 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 		return is_constant(src) && type_fits(m, mv, src);
 	case CFIX_MV_TYPE:
 		return src->kind == CFIX_NODE_TYPE;
-	case CFIX_MV_STATEMENT:
-		return cfix_node_is_stmt(src);
+	case CFIX_MV_STATEMENT:	/* in Coccinelle a declaration is none */
+		return cfix_node_is_stmt(src) && src->kind != CFIX_NODE_DECL;
 	case CFIX_MV_DECLARATION:
 		return src->kind == CFIX_NODE_DECL;
 	case CFIX_MV_SYMBOL:
@@ -1100,6 +1100,48 @@ static uint32_t drop_annotations(const struct cfix_source *source,
 	return k;
 }
 
+/* Is pattern own token i of ptoks the `...` of an array size, `[...]`? */
+static bool size_dots(const struct matcher *m, const uint32_t *ptoks,
+		      uint32_t i)
+{
+	return i > 0 && !strcmp(m->rule->toks[ptoks[i]].text, "...") &&
+	       !strcmp(m->rule->toks[ptoks[i - 1]].text, "[");
+}
+
+/*
+ * A declarator's own tokens where the pattern writes an array size as
+ * `...` (`T buf[...];`): the dots stand for whatever the code has up to
+ * the matching ']', nothing included.
+ */
+static bool match_sized_tokens(struct matcher *m, const uint32_t *ptoks,
+			       uint32_t np, const uint32_t *stoks, uint32_t ns)
+{
+	const struct cfix_token *stext = m->source->toks;
+	uint32_t j = 0;
+
+	for (uint32_t i = 0; i < np; i++) {
+		uint32_t k = j, depth = 0;
+
+		if (!size_dots(m, ptoks, i)) {
+			if (j == ns || strcmp(m->rule->toks[ptoks[i]].text,
+					      stext[stoks[j]].text))
+				return false;
+			map_token(m, ptoks[i], stoks[j], stoks[j]);
+			j++;
+			continue;
+		}
+		for (; k < ns && (depth || strcmp(stext[stoks[k]].text, "]")); k++)
+			depth += !strcmp(stext[stoks[k]].text, "[") -
+				 !strcmp(stext[stoks[k]].text, "]");
+		if (k == ns)
+			return false;
+		if (k > j)
+			map_token(m, ptoks[i], stoks[j], stoks[k - 1]);
+		j = k;
+	}
+	return j == ns;
+}
+
 static bool is_qualifier(const char *word)
 {
 	return !strcmp(word, "const") || !strcmp(word, "volatile");
@@ -1195,6 +1237,9 @@ static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 	}
 	if (!own_tokens(pat, ptoks, 64, &np) || !own_tokens(src, stoks, 64, &ns))
 		return false;
+	for (uint32_t i = 0; i < np; i++)
+		if (src->kind == CFIX_NODE_DECLARATOR && size_dots(m, ptoks, i))
+			return match_sized_tokens(m, ptoks, np, stoks, ns);
 	for (uint32_t i = 0; i < ns; i++)
 		from[i] = stoks[i];
 	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
@@ -1206,9 +1251,12 @@ static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 	if (np != ns)
 		return false;
 	for (uint32_t i = 0; i < np; i++) {
-		if (strcmp(m->rule->toks[ptoks[i]].text,
-			   m->source->toks[stoks[i]].text) &&
-		    strcmp(m->rule->toks[ptoks[i]].text, "..."))
+		const char *ptext = m->rule->toks[ptoks[i]].text;
+		const char *stext = m->source->toks[stoks[i]].text;
+
+		/* a rule's "......" is C's "..." */
+		if (strcmp(ptext, stext) && strcmp(ptext, "...") &&
+		    (strcmp(ptext, "......") || strcmp(stext, "...")))
 			return false;
 		map_token(m, ptoks[i], from[i], stoks[i]);
 	}
@@ -1689,6 +1737,13 @@ static void map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 }
 
 /* Words around a type that a type pattern need not mention. */
+/* "disable optional_storage" makes these count in a type. */
+static bool is_storage_class(const char *word)
+{
+	return !strcmp(word, "static") || !strcmp(word, "extern") ||
+	       !strcmp(word, "register") || !strcmp(word, "auto");
+}
+
 static bool is_type_extra(const char *word)
 {
 	static const char *const extras[] = {
@@ -1819,6 +1874,50 @@ static bool spanning_type(struct matcher *m, const index_array *words,
 	return true;
 }
 
+/* Is token tok the name of the parameter whose type is node, inside
+ * the type's tokens (`int x[N]`)? */
+static bool param_name_at(const struct cfix_node *type, uint32_t tok)
+{
+	const struct cfix_node *param = type->parent;
+
+	return param && param->kind == CFIX_NODE_PARAM && param->nkids > 1 &&
+	       param->kids[0] == type && param->kids[1] &&
+	       param->kids[1]->first == tok && param->kids[1]->last == tok;
+}
+
+/* Is rule token t of type pattern pat an expression metavariable alone
+ * between '[' and ']' (`int x[e]`)? */
+static bool array_size_at(const struct matcher *m, const struct cfix_node *pat,
+			  uint32_t t)
+{
+	int32_t mv = m->rule->tok_metavar[t];
+
+	return mv >= 0 && t > pat->first && t < pat->last &&
+	       !strcmp(m->rule->toks[t - 1].text, "[") &&
+	       !strcmp(m->rule->toks[t + 1].text, "]") &&
+	       (m->rule->metavars[mv].kind == CFIX_MV_EXPRESSION ||
+		m->rule->metavars[mv].kind == CFIX_MV_CONSTANT ||
+		m->rule->metavars[mv].kind == CFIX_MV_IDEXPRESSION);
+}
+
+/* Binds metavariable mv (rule token ptok) to the one-token array size
+ * at source token stok, which has no node of its own. */
+static bool bind_array_size(struct matcher *m, int32_t mv, uint32_t ptok,
+			    uint32_t stok)
+{
+	const struct cfix_token *tok = &m->source->toks[stok];
+	struct cfix_node pnode = { .kind = CFIX_NODE_IDENT, .metavar = mv,
+				   .first = ptok, .last = ptok };
+	struct cfix_node snode = {
+		.kind = tok->kind == CFIX_TOK_NUMBER ? CFIX_NODE_NUMBER
+						     : CFIX_NODE_IDENT,
+		.metavar = -1, .first = stok, .last = stok, .text = tok->text };
+
+	if (tok->kind != CFIX_TOK_NUMBER && tok->kind != CFIX_TOK_IDENT)
+		return false;
+	return bind(m, &pnode, &snode);
+}
+
 /* Type pattern pat, whose words are the rule tokens words lists,
  * against source type src; *at is where in src its words begin. */
 static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
@@ -1832,8 +1931,12 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 
 	while (first < last && last - first + 1 > n &&
 	       is_type_extra(stoks[first].text) &&
-	       strcmp(stoks[first].text, m->rule->toks[w[0]].text))
+	       strcmp(stoks[first].text, m->rule->toks[w[0]].text)) {
+		if (m->rule->no_optional_storage &&
+		    is_storage_class(stoks[first].text))
+			return false;
 		first++;
+	}
 	/* `- LPINT` matches the LPINT of `LPINT *y` too, but the parameter
 	 * `int i` is no `int *a` */
 	while (last > first && last - first + 1 > n &&
@@ -1865,6 +1968,13 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 		}
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_TYPE)
 			continue;
+		if (param_name_at(pat, w[i]) && param_name_at(src, first + i))
+			continue;	/* the hole: `int x[N]` has x inside */
+		if (array_size_at(m, pat, w[i])) {
+			if (!bind_array_size(m, mv, w[i], first + i))
+				return false;
+			continue;
+		}
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER &&
 		    i > 0 && is_tag_word(m->rule->toks[w[i - 1]].text,
 					 strlen(m->rule->toks[w[i - 1]].text))) {
@@ -2316,6 +2426,17 @@ static bool match_binop(struct matcher *m, const struct cfix_node *pat,
 	return token_positions_hold(m, pat->kids[0]->last + 1, op_tok);
 }
 
+/* Does the rule add code next to one of its tokens first..last? */
+static bool adds_within(const struct cfix_rule *rule, uint32_t first,
+			uint32_t last)
+{
+	for (uint32_t i = 0; i < rule->ninsertions; i++)
+		if (rule->insertions[i].anchor >= first &&
+		    rule->insertions[i].anchor <= last)
+			return true;
+	return false;
+}
+
 /*
  * `- f(...) { ... }` written without a return type removes the whole
  * definition: the source's return type and storage class go too.
@@ -2330,6 +2451,7 @@ static void remove_return_type(struct matcher *m, const struct cfix_node *pat,
 	/* a name only replaced (`- f  + g  (...) {`) keeps it (noa) */
 	if (!type || type->last + 1 != type->first || !stype || !name ||
 	    stype->first > stype->last || !m->rule->remove[name->first] ||
+	    adds_within(m->rule, pat->first, pat->last) ||
 	    (body && body->first <= body->last &&
 	     !m->rule->remove[body->first]))
 		return;
@@ -2671,16 +2793,6 @@ static bool match_decl_record(struct matcher *m, const struct cfix_node *pat,
 
 /* ---- declarations of several names ----------------------------------------- */
 
-/* Does the rule add code next to one of its tokens first..last? */
-static bool adds_within(const struct cfix_rule *rule, uint32_t first,
-			uint32_t last)
-{
-	for (uint32_t i = 0; i < rule->ninsertions; i++)
-		if (rule->insertions[i].anchor >= first &&
-		    rule->insertions[i].anchor <= last)
-			return true;
-	return false;
-}
 
 /* Does the source's specifiers node src hold tokens (`static`,
  * `const`) that the pattern's type pat did not match? */
@@ -2713,6 +2825,8 @@ static void remove_whole_decl(struct matcher *m, const struct cfix_node *pat,
 			      const struct cfix_node *src)
 {
 	const struct cfix_rule *rule = m->rule;
+	const struct cfix_node *declarator;
+	uint32_t upto;
 	struct span *s;
 
 	if (pat->kind != CFIX_NODE_DECL || src->kind != CFIX_NODE_DECL ||
@@ -2724,9 +2838,16 @@ static void remove_whole_decl(struct matcher *m, const struct cfix_node *pat,
 			return;
 	if (adds_within(rule, pat->first, pat->last))
 		return;
+	/* the declarator's '*' before its name goes too (`char *f(void);`
+	 * for a pattern without the return type) */
+	upto = src->kids[0]->last + 1;
+	declarator = src->nkids > 1 ? src->kids[1] : NULL;
+	if (declarator && declarator->kind == CFIX_NODE_DECLARATOR &&
+	    declarator->nkids > 1 && declarator->kids[1] &&
+	    declarator->kids[1]->first > upto)
+		upto = declarator->kids[1]->first;
 	s = &m->map[pat->first];
-	if (s->first <= s->last && s->first > src->first &&
-	    s->first <= src->kids[0]->last + 1)
+	if (s->first <= s->last && s->first > src->first && s->first <= upto)
 		s->first = src->first;
 }
 
@@ -4290,16 +4411,11 @@ static bool is_storage_word(const char *text)
  * replaces the declaration (its anchor removed) comes after them, as
  * in spatch: `- int x;` `+ long x;` makes `static long x;`.
  */
-static uint32_t before_storage(const struct matcher *m,
-			       const struct cfix_insertion *ins, uint32_t at)
+/* The source token beginning at byte at, or src->ntoks. */
+static uint32_t token_beginning(const struct cfix_source *src, uint32_t at)
 {
-	const struct cfix_source *src = m->source;
 	uint32_t lo = 0, hi = src->ntoks;
 
-	if (!ins->newline || ins->after || ins->anchor >= m->rule->ntoks ||
-	    is_storage_word(m->rule->toks[ins->anchor].text) ||
-	    m->rule->remove[ins->anchor])
-		return at;
 	while (lo < hi) {
 		uint32_t mid = lo + (hi - lo) / 2;
 
@@ -4308,7 +4424,48 @@ static uint32_t before_storage(const struct matcher *m,
 		else
 			hi = mid;
 	}
-	if (lo >= src->ntoks || src->toks[lo].begin != at)
+	return lo < src->ntoks && src->toks[lo].begin == at ? lo : src->ntoks;
+}
+
+/*
+ * Code added before the name of a definition pattern written without a
+ * return type (`+ int g(void) { ... }` above `f(...) { ... }`) goes
+ * before the definition: before its return type.  Returns the offset.
+ */
+static uint32_t before_return_type(const struct matcher *m,
+				   const struct cfix_insertion *ins,
+				   uint32_t at)
+{
+	const struct cfix_node *fn = m->rule->pattern, *unit = m->source->root;
+	uint32_t tok;
+
+	if (ins->after || !fn || fn->kind != CFIX_NODE_FUNCTION ||
+	    fn->nkids < 2 || !fn->kids[0] || !fn->kids[1] ||
+	    fn->kids[1]->first != ins->anchor ||
+	    fn->kids[0]->last + 1 != fn->kids[0]->first || !unit ||
+	    (tok = token_beginning(m->source, at)) == m->source->ntoks)
+		return at;
+	for (uint32_t i = 0; i < unit->nkids; i++) {
+		const struct cfix_node *def = unit->kids[i];
+
+		if (def && def->kind == CFIX_NODE_FUNCTION && def->nkids > 1 &&
+		    def->kids[1] && def->kids[1]->first == tok)
+			return m->source->toks[def->first].begin;
+	}
+	return at;
+}
+
+static uint32_t before_storage(const struct matcher *m,
+			       const struct cfix_insertion *ins, uint32_t at)
+{
+	const struct cfix_source *src = m->source;
+	uint32_t lo;
+
+	if (!ins->newline || ins->after || ins->anchor >= m->rule->ntoks ||
+	    is_storage_word(m->rule->toks[ins->anchor].text) ||
+	    m->rule->remove[ins->anchor])
+		return at;
+	if ((lo = token_beginning(src, at)) == src->ntoks)
 		return at;
 	while (lo > 0 && src->toks[lo - 1].kind == CFIX_TOK_KEYWORD &&
 	       is_storage_word(src->toks[lo - 1].text))
@@ -4413,7 +4570,8 @@ static void collect_actions(const struct matcher *m, uint32_t lo, uint32_t hi,
 		if (at < 0)
 			continue;
 		if (!after)
-			at = before_storage(m, ins, (uint32_t)at);
+			at = before_storage(m, ins, before_return_type(
+							     m, ins, (uint32_t)at));
 		if (!after && opens_filled_braces(m, ins->anchor)) {
 			after = true;	/* `{` `+ .a = 1,` `}` on a full list */
 			at = tok_end(m, m->map[ins->anchor - 1]);
@@ -4834,7 +4992,13 @@ static bool match_nest(struct matcher *m, const struct cfix_node *pat,
 	if (!pat->nkids || scope < 0)
 		return false;
 	found = find_occurrences(m, pat->kids[0], src, scope);
-	return found > 0 || !strcmp(pat->op, "<...");
+	if (!found && strcmp(pat->op, "<..."))
+		return false;
+	/* `- x = <+... f(...) ...+>;`: the nest removed is all it spans */
+	if (m->rule->remove[pat->first] && m->rule->remove[pat->last] &&
+	    src->first <= src->last)
+		map_token(m, pat->first, src->first, src->last);
+	return true;
 }
 
 /* ---- statement sequences and control flow --------------------------------- */
@@ -5949,8 +6113,79 @@ static enum path scan_from(struct scan *sc, struct pos p)
 	return r;
 }
 
+/* Does node hold code one of the dots' "when !=" clauses names? */
+static bool when_occurs(struct scan *sc, const struct cfix_node *node)
+{
+	for (uint32_t w = 0; node && w < sc->dots->nkids; w++) {
+		const struct cfix_node *when = sc->dots->kids[w];
+
+		if (is_plain_when(when) &&
+		    find_occurrences(sc->m, when->kids[0], node, -1))
+			return true;
+	}
+	return false;
+}
+
+/* The position at the start of branch (a block or a statement). */
+static struct pos pos_into(const struct cfix_node *branch)
+{
+	if (branch->kind == CFIX_NODE_COMPOUND)
+		return (struct pos){ .list = branch, .j = 0 };
+	return pos_single(branch);
+}
+
+/*
+ * `exists` trailing dots: is there a path from p to the function's end
+ * on which no "when !=" occurs?  An `if` offers its branches, a loop
+ * that need not run its body is passed by its head alone.
+ */
+static bool clean_path_to_end(struct scan *sc, struct pos p)
+{
+	for (;;) {
+		const struct cfix_node *stmt;
+
+		if (sc->m->budget && --sc->m->budget == 0)
+			return false;
+		if (!pos_settle(sc->sq, &p))
+			return true;
+		stmt = pos_stmt(p);
+		switch (stmt->kind) {
+		case CFIX_NODE_IF:
+			if (when_occurs(sc, stmt->kids[0]))
+				return false;
+			if (stmt->kids[1] &&
+			    clean_path_to_end(sc, pos_into(stmt->kids[1])))
+				return true;
+			if (stmt->nkids > 2 && stmt->kids[2])
+				return clean_path_to_end(sc,
+							 pos_into(stmt->kids[2]));
+			break;
+		case CFIX_NODE_WHILE:
+			if (when_occurs(sc, stmt->kids[0]))
+				return false;
+			break;
+		case CFIX_NODE_FOR:
+			for (uint32_t k = 0; k < 3 && k < stmt->nkids; k++)
+				if (when_occurs(sc, stmt->kids[k]))
+					return false;
+			break;
+		case CFIX_NODE_COMPOUND:
+			p = pos_into(stmt);
+			continue;
+		case CFIX_NODE_RETURN:
+			return !when_occurs(sc, stmt);
+		default:
+			if (when_occurs(sc, stmt))
+				return false;
+			break;
+		}
+		p = pos_step(p);
+	}
+}
+
 /* Trailing dots: the rest of the code up to the end, where no "when !="
- * may occur; a nest's occurrences there are changed. */
+ * may occur (with `exists`, on one path); a nest's occurrences there are
+ * changed. */
 static bool dots_to_end(struct scan *sc, struct pos p)
 {
 	struct pos end = p;
@@ -5958,6 +6193,8 @@ static bool dots_to_end(struct scan *sc, struct pos p)
 	if (!p.single)
 		end.j = p.list->nkids;
 	map_removed_dots(sc, end);
+	if (!sc->forall && sc->nest < 0)
+		return clean_path_to_end(sc, p);
 	while (pos_settle(sc->sq, &p)) {
 		const struct cfix_node *stmt = pos_stmt(p);
 

@@ -524,6 +524,13 @@ struct cfix_rule {
 	/* Another rule depends on this one or inherits from it, and it
 	 * neither changes nor stars code: its matches only bind. */
 	bool binds_only;
+	/* "disable prototypes": no rule for the prototypes below;
+	 * "disable optional_storage": a type without a storage class
+	 * matches none with one */
+	bool no_prototypes, no_optional_storage;
+	/* Written by cfix, not the rule file: the rule removing the
+	 * prototypes of the function this rule removes (rule.c) */
+	const struct cfix_rule *prototype_of;
 };
 
 struct cfix_ruleset {

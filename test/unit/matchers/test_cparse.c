@@ -752,6 +752,35 @@ static void test_macro_invocations_at_file_level(void **state)
 			    "          ())))))\n");
 }
 
+/* A prototype's declarator has its parameters, as clang's view does. */
+static void test_prototype_params(void **state)
+{
+	struct fixture *fx = *state;
+
+	assert_string_equal(C_UNIT("int f(int x, char *);\n"
+				   "typedef int fn_t(int);\n"),
+			    "(unit\n"
+			    "  (decl\n"
+			    "    (type 'int')\n"
+			    "    (declarator\n"
+			    "      (type 'int ( int x , char * )')\n"
+			    "      (ident 'f')\n"
+			    "      ()\n"
+			    "      (params\n"
+			    "        (param\n"
+			    "          (type 'int')\n"
+			    "          (ident 'x'))\n"
+			    "        (param\n"
+			    "          (type 'char *')\n"
+			    "          ()))))\n"
+			    "  (decl\n"
+			    "    (type 'typedef int')\n"
+			    "    (declarator\n"
+			    "      (type 'int ( int )')\n"
+			    "      (ident 'fn_t')\n"
+			    "      ())))\n");
+}
+
 /* ---- heuristics for code without its headers ----------------------------- */
 
 static void test_casts_without_headers(void **state)
@@ -1177,6 +1206,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_declarators, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_struct_definition, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_macro_invocations_at_file_level, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_prototype_params, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_casts_without_headers, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_macro_arguments, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_annotations, setup, teardown),

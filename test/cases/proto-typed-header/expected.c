@@ -1,0 +1,8 @@
+struct dev;
+int probe(struct dev *d);
+int used(void);
+
+int probe(struct dev *d)
+{
+	return used();
+}

@@ -1,0 +1,13 @@
+struct dev;
+int probe(struct dev *d);
+static long helper_count(struct dev *);
+int used(void);
+
+int probe(struct dev *d)
+{
+	return used();
+}
+static long helper_count(struct dev *d)
+{
+	return 0;
+}

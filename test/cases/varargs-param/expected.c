@@ -1,0 +1,6 @@
+int logf(const char *fmt, ...);
+
+int fct_va(const char *fmt, ...)
+{
+	return 0;
+}
