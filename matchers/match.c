@@ -1170,8 +1170,9 @@ static uint32_t drop_qualifiers(const struct matcher *m, const uint32_t *ptoks,
 		}
 		/* amid removed code the qualifier goes with the next token;
 		 * next to a change it stays (`(const long)`) */
-		from[k] = run != UINT32_MAX && p > 0 && removed[ptoks[p - 1]] &&
-				  removed[ptoks[p]] ? run : from[i];
+		from[k] = run != UINT32_MAX && p > 0 && p < np &&
+				  removed[ptoks[p - 1]] && removed[ptoks[p]]
+			  ? run : from[i];
 		toks[k++] = toks[i];
 		run = UINT32_MAX;
 		p++;
