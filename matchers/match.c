@@ -23,7 +23,11 @@ struct binding {
 	const char *text;	/* identifier or operator text, type text */
 	const char *value;	/* a script's output: the code as text, no
 				   tokens (first, last unused) */
-	const struct cfix_node *node;	/* the code bound, when one node */
+	/* how much looser than a name the code bound holds together:
+	 * 14 - expr_prec() of its node (0: a name, a call, a type, or
+	 * no single node).  Not the node itself: some binds are of
+	 * nodes made for the occasion on the stack (a type's words). */
+	uint8_t looser;
 	/* a type's tokens after the declared name, `[45]` of `int x[45]`
 	 * that `T x` binds; suffix_len 0: none */
 	uint32_t suffix_first, suffix_len;
@@ -1015,6 +1019,8 @@ static bool constraint_holds(struct matcher *m, const struct cfix_metavar *mv,
 	return ok;
 }
 
+static int expr_prec(const struct cfix_node *node);
+
 static bool bind(struct matcher *m, const struct cfix_node *pat,
 		 const struct cfix_node *src)
 {
@@ -1039,7 +1045,7 @@ static bool bind(struct matcher *m, const struct cfix_node *pat,
 	} else {
 		*b = (struct binding){ .set = true, .first = src->first,
 				       .last = src->last, .text = src->text,
-				       .node = src };
+				       .looser = (uint8_t)(14 - expr_prec(src)) };
 	}
 	note_macro(m, src);
 	map_token(m, pat->first, src->first, src->last);
@@ -3774,7 +3780,7 @@ static int kept_prec(const struct matcher *m, int64_t tok)
 	if (mv < 0 || !m->bindings[mv].set || m->bindings[mv].value ||
 	    !span_set(m->map[tok]))
 		return 14;
-	return expr_prec(m->bindings[mv].node);
+	return 14 - m->bindings[mv].looser;
 }
 
 /* The kept expression the code ins adds binds tighter than, or -1;
@@ -3905,7 +3911,7 @@ static const char *insertion_text(const struct matcher *m,
 			cfix_buf_adds(&buf, m->bindings[mv].value);
 		} else if (mv >= 0 && m->bindings[mv].set) {
 			const struct binding *b = &m->bindings[mv];
-			int prec = expr_prec(b->node);
+			int prec = 14 - b->looser;
 			bool paren = (i > ins->first &&
 				      tighter_before(rule, prec, i - 1, true)) ||
 				     (i < stop &&
