@@ -4411,13 +4411,6 @@ static bool is_storage_word(const char *text)
 	return false;
 }
 
-/*
- * A line added before a declaration goes before the storage class and
- * qualifiers the pattern leaves out: `+ int z;` above `int y;` lands
- * before `static int y;`, not between `static` and `int`.  One that
- * replaces the declaration (its anchor removed) comes after them, as
- * in spatch: `- int x;` `+ long x;` makes `static long x;`.
- */
 /* The source token beginning at byte at, or src->ntoks. */
 static uint32_t token_beginning(const struct cfix_source *src, uint32_t at)
 {
@@ -4462,6 +4455,13 @@ static uint32_t before_return_type(const struct matcher *m,
 	return at;
 }
 
+/*
+ * A line added before a declaration goes before the storage class and
+ * qualifiers the pattern leaves out: `+ int z;` above `int y;` lands
+ * before `static int y;`, not between `static` and `int`.  One that
+ * replaces the declaration (its anchor removed) comes after them, as
+ * in spatch: `- int x;` `+ long x;` makes `static long x;`.
+ */
 static uint32_t before_storage(const struct matcher *m,
 			       const struct cfix_insertion *ins, uint32_t at)
 {
