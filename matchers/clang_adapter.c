@@ -191,33 +191,13 @@ static bool tok_is(const struct cfix_source *src, uint32_t index,
 /* Index of the first token ending after offset (ntoks if none). */
 static uint32_t tok_at(const struct cfix_source *src, unsigned offset)
 {
-	uint32_t lo = 0, hi = src->ntoks;
-
-	while (lo < hi) {
-		uint32_t mid = lo + (hi - lo) / 2;
-
-		if (src->toks[mid].end <= offset)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
+	return cfix_source_token_from(src, offset + 1, true);
 }
 
 /* Index of the last token beginning before offset (UINT32_MAX if none). */
 static uint32_t tok_before(const struct cfix_source *src, unsigned offset)
 {
-	uint32_t lo = 0, hi = src->ntoks;
-
-	while (lo < hi) {
-		uint32_t mid = lo + (hi - lo) / 2;
-
-		if (src->toks[mid].begin < offset)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo - 1;
+	return cfix_source_token_from(src, offset, false) - 1;
 }
 
 static bool loc_in_file(struct builder *b, CXSourceLocation loc,
@@ -538,6 +518,22 @@ static struct cfix_node *own_expr(struct builder *b, uint32_t first,
 }
 
 /*
+ * The next run of tokens not skipped (directive lines, excluded code)
+ * from *i up to last: moves *i to its first token and returns one past
+ * its last, or *i when no token is left.
+ */
+static uint32_t next_run(const struct builder *b, uint32_t *i, uint32_t last)
+{
+	uint32_t run;
+
+	while (*i <= last && b->skip[*i])
+		(*i)++;
+	for (run = *i; run <= last && !b->skip[run]; run++)
+		;
+	return run;
+}
+
+/*
  * Appends to parent the statements (in_body) or top-level items in
  * tokens first..last, skipping directive lines and excluded code.
  */
@@ -547,14 +543,10 @@ static void own_fill(struct builder *b, struct cfix_node *parent,
 	uint32_t i = first;
 
 	while (i <= last) {
-		uint32_t run;
+		uint32_t run = next_run(b, &i, last);
 		struct cfix_cparse parser;
 		struct cfix_node *list;
 
-		while (i <= last && b->skip[i])
-			i++;
-		for (run = i; run <= last && !b->skip[run]; run++)
-			;
 		if (run == i)
 			break;
 		parser = parser_over(b, i, run - 1);
@@ -1448,10 +1440,7 @@ static void own_fields(struct builder *b, struct cfix_node *record,
 		struct cfix_cparse parser;
 		struct cfix_node *list;
 
-		while (i <= last && b->skip[i])
-			i++;
-		for (run = i; run <= last && !b->skip[run]; run++)
-			;
+		run = next_run(b, &i, last);
 		if (run == i)
 			break;
 		parser = parser_over(b, i, run - 1);

@@ -4414,16 +4414,8 @@ static bool is_storage_word(const char *text)
 /* The source token beginning at byte at, or src->ntoks. */
 static uint32_t token_beginning(const struct cfix_source *src, uint32_t at)
 {
-	uint32_t lo = 0, hi = src->ntoks;
+	uint32_t lo = cfix_source_token_from(src, at, false);
 
-	while (lo < hi) {
-		uint32_t mid = lo + (hi - lo) / 2;
-
-		if (src->toks[mid].begin < at)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
 	return lo < src->ntoks && src->toks[lo].begin == at ? lo : src->ntoks;
 }
 
@@ -7390,20 +7382,11 @@ static int64_t kept_offset(const struct cfix_kept_span *kept, size_t nkept,
 static int64_t token_at(const struct cfix_source *source, int64_t off,
 			bool end)
 {
-	uint32_t lo = 0, hi = source->ntoks;
+	uint32_t lo;
 
-	if (off < 0)
+	if (off < 0 || off > UINT32_MAX)
 		return -1;
-	while (lo < hi) {
-		uint32_t mid = lo + (hi - lo) / 2;
-		uint32_t at = end ? source->toks[mid].end
-				  : source->toks[mid].begin;
-
-		if (at < off)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	lo = cfix_source_token_from(source, (uint32_t)off, end);
 	if (lo == source->ntoks ||
 	    (end ? source->toks[lo].end : source->toks[lo].begin) != off)
 		return -1;

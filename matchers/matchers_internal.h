@@ -295,6 +295,14 @@ struct cfix_source {
 	struct cfix_adapter *adapter;	/* libclang state, opaque here */
 };
 
+/*
+ * The first token of source whose begin (by_end: whose end) is at or
+ * after byte offset, or source->ntoks.  Tokens are in file order and
+ * apart, so both keys are sorted: a binary search.
+ */
+uint32_t cfix_source_token_from(const struct cfix_source *source,
+				uint32_t offset, bool by_end);
+
 /* ---- rules (rule.c) ---------------------------------------------------- */
 
 enum cfix_mv_kind {
