@@ -1743,14 +1743,26 @@ static void map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 	take_trailing_comma(m, pat, src, cover, stoks, ns, used);
 }
 
-/* Words around a type that a type pattern need not mention. */
+/* Is text one of the NULL-terminated words? */
+static bool is_text_in(const char *text, const char *const *words)
+{
+	for (int i = 0; words[i]; i++)
+		if (!strcmp(text, words[i]))
+			return true;
+	return false;
+}
+
 /* "disable optional_storage" makes these count in a type. */
 static bool is_storage_class(const char *word)
 {
-	return !strcmp(word, "static") || !strcmp(word, "extern") ||
-	       !strcmp(word, "register") || !strcmp(word, "auto");
+	static const char *const classes[] = {
+		"static", "extern", "register", "auto", NULL,
+	};
+
+	return is_text_in(word, classes);
 }
 
+/* Words around a type that a type pattern need not mention. */
 static bool is_type_extra(const char *word)
 {
 	static const char *const extras[] = {
@@ -1758,10 +1770,7 @@ static bool is_type_extra(const char *word)
 		"volatile", "__inline", "__inline__", "typedef", NULL,
 	};
 
-	for (int i = 0; extras[i]; i++)
-		if (!strcmp(word, extras[i]))
-			return true;
-	return false;
+	return is_text_in(word, extras);
 }
 
 /*
@@ -3677,14 +3686,6 @@ static int expr_prec(const struct cfix_node *node)
 	}
 }
 
-static bool is_text_in(const char *text, const char *const *words)
-{
-	for (int i = 0; words[i]; i++)
-		if (!strcmp(text, words[i]))
-			return true;
-	return false;
-}
-
 /* Is plus token i the ')' of a cast, not of a call or an if's
  * condition?  Its '(' may be kept code: plus tokens are the whole plus
  * side, kept tokens too. */
@@ -4402,13 +4403,10 @@ static bool is_storage_word(const char *text)
 {
 	static const char *const words[] = {
 		"static", "extern", "register", "auto", "inline", "const",
-		"volatile",
+		"volatile", NULL,
 	};
 
-	for (size_t i = 0; i < sizeof(words) / sizeof(*words); i++)
-		if (!strcmp(text, words[i]))
-			return true;
-	return false;
+	return is_text_in(text, words);
 }
 
 /* The source token beginning at byte at, or src->ntoks. */
