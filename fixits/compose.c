@@ -164,21 +164,25 @@ static void record_copy(struct cfix_editset *set,
 	cfix_array_push(&set->matches, copy);
 }
 
-/* Gives each record the composed edits it owns, in order. */
+/* Gives each record the composed edits it owns, in order: one pass to
+ * count them, one to fill each record's array. */
 static void records_own_edits(struct cfix_editset *set)
 {
+	for (size_t i = 0; i < set->edits.len; i++)
+		set->matches.items[set->edits.items[i].match].nedits++;
 	for (size_t r = 0; r < set->matches.len; r++) {
 		struct cfix_match_record *rec = &set->matches.items[r];
-		uint32_t n = 0;
 
-		for (size_t i = 0; i < set->edits.len; i++)
-			n += set->edits.items[i].match == r;
-		rec->edits = cfix_arena_alloc(set->arena,
-					      (n ? n : 1) * sizeof(*rec->edits));
+		rec->edits = cfix_arena_alloc(
+			set->arena,
+			(rec->nedits ? rec->nedits : 1) * sizeof(*rec->edits));
 		rec->nedits = 0;
-		for (size_t i = 0; i < set->edits.len; i++)
-			if (set->edits.items[i].match == r)
-				rec->edits[rec->nedits++] = set->edits.items[i];
+	}
+	for (size_t i = 0; i < set->edits.len; i++) {
+		struct cfix_match_record *rec =
+			&set->matches.items[set->edits.items[i].match];
+
+		rec->edits[rec->nedits++] = set->edits.items[i];
 	}
 }
 
