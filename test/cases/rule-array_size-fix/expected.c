@@ -1,5 +1,6 @@
 /* sizeof(a) / sizeof(a[0]) and sizeof(a) / sizeof(*a) are ARRAY_SIZE(a),
- * also over two lines and inside a loop condition. */
+ * and sizeof(a) / sizeof(T) with T the element type, also over two lines
+ * and inside a loop condition. */
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 struct reg {
@@ -19,6 +20,7 @@ int apply(void (*write)(unsigned int, unsigned int))
 
 	for (i = 0; i < ARRAY_SIZE(init_regs); i++)
 		write(init_regs[i].addr, init_regs[i].val);
+	n += ARRAY_SIZE(irq_map);
 	n += ARRAY_SIZE(irq_map);
 	return n;
 }

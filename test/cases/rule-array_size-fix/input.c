@@ -1,5 +1,6 @@
 /* sizeof(a) / sizeof(a[0]) and sizeof(a) / sizeof(*a) are ARRAY_SIZE(a),
- * also over two lines and inside a loop condition. */
+ * and sizeof(a) / sizeof(T) with T the element type, also over two lines
+ * and inside a loop condition. */
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 struct reg {
@@ -21,5 +22,6 @@ int apply(void (*write)(unsigned int, unsigned int))
 		write(init_regs[i].addr, init_regs[i].val);
 	n += sizeof(irq_map) /
 	     sizeof(*irq_map);
+	n += sizeof(irq_map) / sizeof(int);
 	return n;
 }

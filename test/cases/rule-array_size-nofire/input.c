@@ -10,6 +10,7 @@ int sizes(void)
 	n += sizeof(a) / sizeof(b[0]);		/* two arrays */
 	n += sizeof(b) / sizeof(a[0][0]);	/* different arrays again */
 	n += sizeof(words) / 2;			/* a literal element size */
+	n += sizeof(words) / sizeof(int);	/* not the element type */
 	n += sizeof(a[0]) / sizeof(a);		/* upside down */
 	n += sizeof(a) * sizeof(a[0]);
 	return n;

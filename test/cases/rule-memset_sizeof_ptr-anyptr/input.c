@@ -1,6 +1,6 @@
 /* The same bug on a struct pointer and on an array parameter (which is a
- * pointer: clang types `buf` as char *).  Needs a rule language that can
- * say "any pointer type", and the array parameter's adjusted type. */
+ * pointer: clang types `buf` as char *).  The rule's `T *E` is any
+ * pointer; spatch reports only the first. */
 #include <string.h>
 
 struct ctx {
