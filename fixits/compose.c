@@ -9,26 +9,22 @@
 #include "fixits_internal.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 uint32_t cfix_editset_map_back(const struct cfix_editset *set,
 			       uint32_t offset, bool end)
 {
-	int64_t delta = 0;	/* result offset - original offset */
+	struct cfix_edit_walk walk;
+	struct cfix_edit_place at, prev = { 0 };
 
-	for (size_t i = 0; i < set->edits.len; i++) {
-		const struct cfix_edit *e = &set->edits.items[i];
-		int64_t rb = e->begin + delta;
-		int64_t re = rb + (int64_t)strlen(e->text);
-
-		if (offset <= rb)
-			break;
-		/* inside the text e put in: all of e, on its side */
-		if (offset < re || (end && offset == re))
-			return end ? e->end : e->begin;
-		delta = re - e->end;
+	cfix_edit_walk_init(&walk, set);
+	while (cfix_edit_walk_next(&walk, &at) && offset > at.new_begin) {
+		/* inside the text at.edit put in: all of it, on its side */
+		if (offset < at.new_end || (end && offset == at.new_end))
+			return end ? at.end : at.begin;
+		prev = at;
 	}
-	return (uint32_t)(offset - delta);
+	/* in the bytes kept after prev's edit */
+	return prev.end + (offset - prev.new_end);
 }
 
 /* One edit of either round, by its range in the middle text. */
@@ -44,17 +40,14 @@ typedef CFIX_ARRAY(struct unit) unit_list;
 
 static void first_units(const struct cfix_editset *first, unit_list *units)
 {
-	int64_t delta = 0;
+	struct cfix_edit_walk walk;
+	struct cfix_edit_place at;
 
-	for (size_t i = 0; i < first->edits.len; i++) {
-		const struct cfix_edit *e = &first->edits.items[i];
-		uint32_t b = (uint32_t)(e->begin + delta);
-		uint32_t n = (uint32_t)strlen(e->text);
-
+	cfix_edit_walk_init(&walk, first);
+	while (cfix_edit_walk_next(&walk, &at))
 		cfix_array_push(units, ((struct unit){
-			b, b + n, e->begin, e->end, e, e->match, true }));
-		delta += (int64_t)n - (e->end - e->begin);
-	}
+			at.new_begin, at.new_end, at.begin, at.end, at.edit,
+			at.edit->match, true }));
 }
 
 static void then_units(const struct cfix_editset *first,

@@ -59,6 +59,30 @@ const struct cfix_edit *cfix_editset_at(const struct cfix_editset *set,
 	return &cfix_array_at(&set->edits, index);
 }
 
+void cfix_edit_walk_init(struct cfix_edit_walk *walk,
+			 const struct cfix_editset *set)
+{
+	*walk = (struct cfix_edit_walk){ .set = set };
+}
+
+bool cfix_edit_walk_next(struct cfix_edit_walk *walk,
+			 struct cfix_edit_place *at)
+{
+	const struct cfix_edit *e;
+
+	if (walk->next >= walk->set->edits.len)
+		return false;
+	e = &walk->set->edits.items[walk->next++];
+	at->edit = e;
+	at->begin = e->begin;
+	at->end = e->end;
+	/* the edits are sorted and apart: only those before e moved it */
+	at->new_begin = (uint32_t)(e->begin + walk->delta);
+	at->new_end = at->new_begin + (uint32_t)strlen(e->text);
+	walk->delta = (int64_t)at->new_end - e->end;
+	return true;
+}
+
 /* ---- conflicts ---------------------------------------------------------- */
 
 static bool edits_equal(const struct cfix_edit *a, const struct cfix_edit *b)

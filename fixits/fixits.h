@@ -85,6 +85,45 @@ const struct cfix_edit *cfix_editset_at(const struct cfix_editset *set,
 					size_t index);
 
 /*
+ * Where each accepted edit lands in the text the set's edits make (the
+ * result), walked in order:
+ *
+ *	struct cfix_edit_walk walk;
+ *	struct cfix_edit_place at;
+ *
+ *	cfix_edit_walk_init(&walk, set);
+ *	while (cfix_edit_walk_next(&walk, &at))
+ *		... at.edit's bytes [at.begin, at.end) became
+ *		    [at.new_begin, at.new_end) of the result ...
+ *
+ * The bytes between two edits are kept: [prev.end, at.begin) of the
+ * set's text is [prev.new_end, at.new_begin) of the result, where prev
+ * is the place before at, or all zeros before the first edit.  The
+ * walk borrows set, which must not change while it is walked, and holds
+ * nothing to release.
+ */
+struct cfix_edit_place {
+	const struct cfix_edit *edit;
+	uint32_t begin, end;		/* the edit's range in the set's text */
+	uint32_t new_begin, new_end;	/* its text's range in the result */
+};
+
+struct cfix_edit_walk {
+	const struct cfix_editset *set;
+	size_t next;		/* index of the edit yielded next */
+	int64_t delta;		/* result offset - set's text offset, past
+				 * the edits yielded so far */
+};
+
+void cfix_edit_walk_init(struct cfix_edit_walk *walk,
+			 const struct cfix_editset *set);
+
+/* Fills *at with the next edit's place and returns true, or returns
+ * false (*at unchanged) when all edits were yielded. */
+bool cfix_edit_walk_next(struct cfix_edit_walk *walk,
+			 struct cfix_edit_place *at);
+
+/*
  * Appends one line per accepted edit, "path:L:C-L:C 'text'", where the
  * locations are of begin and end and text escapes \n, \r, \t, \\ and \'.
  * Stable, for tests and --dump-edits.

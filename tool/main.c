@@ -275,22 +275,19 @@ typedef CFIX_ARRAY(struct cfix_match) match_list;
 static void kept_spans(const struct cfix_editset *edits, size_t len,
 		       kept_list *kept)
 {
-	uint32_t prev = 0;
-	int64_t delta = 0;
+	struct cfix_edit_walk walk;
+	struct cfix_edit_place at, prev = { 0 };
 
-	for (size_t i = 0; i < cfix_editset_count(edits); i++) {
-		const struct cfix_edit *e = cfix_editset_at(edits, i);
-
-		if (e->begin > prev)
+	cfix_edit_walk_init(&walk, edits);
+	while (cfix_edit_walk_next(&walk, &at)) {
+		if (at.begin > prev.end)
 			cfix_array_push(kept, ((struct cfix_kept_span){
-				prev, e->begin, (uint32_t)(prev + delta) }));
-		delta += (int64_t)strlen(e->text ? e->text : "") -
-			 (e->end - e->begin);
-		prev = e->end;
+				prev.end, at.begin, prev.new_end }));
+		prev = at;
 	}
-	if (len > prev)
+	if (len > prev.end)
 		cfix_array_push(kept, ((struct cfix_kept_span){
-			prev, (uint32_t)len, (uint32_t)(prev + delta) }));
+			prev.end, (uint32_t)len, prev.new_end }));
 }
 
 /* The first rule after from that starts a new stage, or the count. */
