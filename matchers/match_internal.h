@@ -1,8 +1,9 @@
 /*
  * match_internal.h: the matcher's state, shared by the files of the
- * matcher alone: match.c (the matcher proper) and match_edits.c (a
- * match's changes turned into actions on the file's bytes).  Other
- * files of matchers/ go through matchers_internal.h.
+ * matcher alone: match.c (the matcher proper), match_flow.c (runs of
+ * statements and the control flow their `...` follow) and
+ * match_edits.c (a match's changes turned into actions on the file's
+ * bytes).  Other files of matchers/ go through matchers_internal.h.
  */
 #ifndef CFIX_MATCH_INTERNAL_H
 #define CFIX_MATCH_INTERNAL_H
@@ -107,13 +108,129 @@ struct matcher {
 };
 
 
+/* What a failed attempt must undo: bindings, token map, branches
+ * taken, extra actions. */
+struct snapshot {
+	struct binding *bindings;
+	struct span *map;
+	bool *taken;
+	size_t nextra, nnest;
+	const char *not_rewritten;
+	const struct cfix_node *cut_decl;	/* and its cut_* */
+	uint32_t cut_k, cut_begin, cut_end;
+};
+
+/*
+ * A place in a function's statements: statement j of a block, or (single)
+ * a statement that is no block's kid (an unbraced branch), j 0 or 1.
+ */
+struct pos {
+	const struct cfix_node *list;
+	uint32_t j;
+	bool single;
+};
+
+/* A run of pattern statements being matched. */
+struct seq {
+	const struct cfix_node *pat;	/* items: pat->kids */
+	const struct cfix_node *limit;	/* the block it may not leave, or
+					   NULL: up to the function's end */
+	bool whole;			/* must end at limit's end */
+};
+
 /* ---- match.c ----------------------------------------------------------- */
 
-/* Is kind a list metavariable's (expression, parameter or identifier
+/* Saves m's state in snap (heap memory until
+ * cfix_match__snapshot_release()), to put it back when an attempt
+ * fails. */
+void cfix_match__snapshot_take(const struct matcher *m, struct snapshot *snap);
+void cfix_match__snapshot_restore(struct matcher *m,
+				  const struct snapshot *snap);
+void cfix_match__snapshot_release(struct snapshot *snap);
+/* Do source tokens a_first..a_last spell the same as b_first..b_last? */
+bool cfix_match__same_tokens(const struct cfix_source *source,
+			     uint32_t a_first, uint32_t a_last,
+			     uint32_t b_first, uint32_t b_last);
+/* Notes why the match cannot be rewritten when src lies in a macro
+ * definition or expansion (the first reason met is kept). */
+void cfix_match__note_macro(struct matcher *m, const struct cfix_node *src);
+/* Maps match-side token pat_tok to source tokens first..last. */
+void cfix_match__map_token(struct matcher *m, uint32_t pat_tok,
+			   uint32_t first, uint32_t last);
+/* Maps pat's own tokens (its keywords and punctuation, not its kids')
+ * to src's; false when they differ. */
+bool cfix_match__own_tokens(struct matcher *m, const struct cfix_node *pat,
+			    const struct cfix_node *src);
+/* Is list metavariable kind (expression, parameter or identifier
  * list)? */
 bool cfix_match__is_list_kind(enum cfix_mv_kind kind);
 /* Is text one of the NULL-terminated words? */
 bool cfix_match__is_text_in(const char *text, const char *const *words);
+/* "E@p": records where pat matched in each position metavariable that
+ * annotates it, or checks that it is where an earlier match put it. */
+bool cfix_match__positions_hold(struct matcher *m, const struct cfix_node *pat,
+				const struct cfix_node *src);
+/* Does pattern node pat match source node src?  Binds metavariables and
+ * maps tokens on success; on failure the caller restores a snapshot. */
+bool cfix_match__node(struct matcher *m, const struct cfix_node *pat,
+		      const struct cfix_node *src);
+/* An expression written as a statement without its ';': does a
+ * statement's own part (its expression, a declaration, a return's
+ * value, an if's or a loop's head) hold it? */
+bool cfix_match__bare_expr(struct matcher *m, const struct cfix_node *expr,
+			   const struct cfix_node *src);
+/* The rest of match_written(): pat and src of one kind, kid by kid. */
+bool cfix_match__same_kind(struct matcher *m, const struct cfix_node *pat,
+			   const struct cfix_node *src);
+/* Branch k of disjunction pat matched source tokens first..last. */
+void cfix_match__branch_taken(struct matcher *m, const struct cfix_node *pat,
+			      uint32_t k, uint32_t first, uint32_t last);
+/* The scope of nest pattern pat, or -1. */
+int32_t cfix_match__nest_scope(const struct cfix_rule *rule,
+			       const struct cfix_node *pat);
+/* Is pat (under disjunctions and nests) a statement pattern? */
+bool cfix_match__pattern_is_stmt(const struct cfix_node *pat);
+/* Each place under src (src too) where pat matches.  With nest >= 0,
+ * each occurrence's changes are kept as extra actions and its bindings
+ * dropped; with nest < 0, the search stops at the first occurrence and
+ * nothing is kept.  Returns the number of occurrences. */
+unsigned cfix_match__find_occurrences(struct matcher *m,
+				      const struct cfix_node *pat,
+				      const struct cfix_node *src,
+				      int32_t nest);
+
+/* ---- match_flow.c ------------------------------------------------------ */
+
+/* Pattern items pi.. against the statements from p on. */
+bool cfix_match__seq_match(struct matcher *m, const struct seq *sq,
+			   uint32_t pi, struct pos p);
+/* The part of a statement control passes before choosing a path: an
+ * if's condition, a loop's head (*count: its nodes); NULL for blocks
+ * and labels. */
+const struct cfix_node *cfix_match__stmt_head(const struct cfix_node *stmt,
+					      uint32_t *count);
+/* The loop (or, for break, switch) a break or continue leaves. */
+const struct cfix_node *cfix_match__jump_target(const struct cfix_node *stmt,
+						bool is_break);
+/* Do bindings a and b (of metavariable kind kind) stand for the same
+ * code?  A position is where, not what. */
+bool cfix_match__same_binding(const struct matcher *m, enum cfix_mv_kind kind,
+			      const struct binding *a,
+			      const struct binding *b);
+/* `{ ... }` against a block: its statements, all of them. */
+bool cfix_match__block(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src);
+/* Is src, a statement but not a block, the branch of an if or a loop
+ * (where braces are optional)? */
+bool cfix_match__is_unbraced_branch(const struct cfix_node *src);
+/* Coccinelle's braces isomorphism: a block the rule writes also matches
+ * a branch written without braces. */
+bool cfix_match__unbraced(struct matcher *m, const struct cfix_node *pat,
+			  const struct cfix_node *src);
+/* A switch: its case groups in any order (as in spatch), else its body
+ * in order. */
+bool cfix_match__switch(struct matcher *m, const struct cfix_node *pat,
+			const struct cfix_node *src);
 
 /* ---- match_edits.c ----------------------------------------------------- */
 
