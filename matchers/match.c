@@ -1,7 +1,8 @@
 /*
  * The matcher: a rule's pattern tree walked side by side with a C file's
- * view, binding metavariables; match_edits.c then turns the rule's
- * token-level changes into actions on the file's bytes.
+ * view, binding metavariables.  match_flow.c matches runs of statements
+ * along the control flow their `...` follow; match_edits.c turns the
+ * rule's token-level changes into actions on the file's bytes.
  *
  * The design decision a newcomer would question: the matcher maps every
  * match-side token of the rule to the source tokens it stands for, and

@@ -107,7 +107,6 @@ struct matcher {
 	CFIX_ARRAY(struct cfix_match) matches;
 };
 
-
 /* What a failed attempt must undo: bindings, token map, branches
  * taken, extra actions. */
 struct snapshot {
@@ -205,8 +204,8 @@ unsigned cfix_match__find_occurrences(struct matcher *m,
 bool cfix_match__seq_match(struct matcher *m, const struct seq *sq,
 			   uint32_t pi, struct pos p);
 /* The part of a statement control passes before choosing a path: an
- * if's condition, a loop's head (*count: its nodes); NULL for blocks
- * and labels. */
+ * if's condition, a loop's head (*count 1), or a for itself standing
+ * for its kids 0..2 (*count 3); NULL for blocks and labels. */
 const struct cfix_node *cfix_match__stmt_head(const struct cfix_node *stmt,
 					      uint32_t *count);
 /* The loop (or, for break, switch) a break or continue leaves. */
@@ -256,11 +255,12 @@ void cfix_match__collect_actions(const struct matcher *m, uint32_t lo,
 void cfix_match__add_virtual_parens_in(const struct matcher *m,
 				       action_list *acts, uint32_t lo,
 				       uint32_t hi);
-/* Fills match->actions (arena memory) from the match as it stands. */
+/* Fills match->actions (in the source's arena) from the match as it
+ * stands. */
 void cfix_match__add_actions(const struct matcher *m,
 			     struct cfix_match *match);
-/* Fills match->stars (arena memory) with the bytes the rule's '*'
- * tokens matched, for context mode. */
+/* Fills match->stars (in the source's arena) with the bytes the rule's
+ * '*' tokens matched, for context mode. */
 void cfix_match__add_stars(const struct matcher *m, struct cfix_match *match);
 
 #endif
