@@ -2602,8 +2602,8 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 	b = &m->bindings[tpat->metavar];
 	if (b->set && (b->suffix_len != len ||
 		       !cfix_match__same_tokens(source, b->suffix_first,
-						b->suffix_first + len - 1, name->last + 1,
-						end - 1)))
+						b->suffix_first + len - 1,
+						name->last + 1, end - 1)))
 		return false;
 	if (!bind(m, tpat, stype) || !cfix_match__node(m, pdecl->kids[1], name))
 		return false;
