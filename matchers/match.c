@@ -1,7 +1,8 @@
 /*
  * The matcher: a rule's pattern tree walked side by side with a C file's
- * view, binding metavariables, then the rule's token-level changes
- * turned into actions on the file's bytes.
+ * view, binding metavariables.  match_flow.c matches runs of statements
+ * along the control flow their `...` follow; match_edits.c turns the
+ * rule's token-level changes into actions on the file's bytes.
  *
  * The design decision a newcomer would question: the matcher maps every
  * match-side token of the rule to the source tokens it stands for, and
@@ -11,118 +12,12 @@
  * the bytes of the tokens the rule changes, and everything between them
  * (spacing, comments, line breaks) stays as the user wrote it.
  */
-#include "matchers_internal.h"
+#include "match_internal.h"
 
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
-struct binding {
-	bool set;
-	uint32_t first, last;	/* source tokens */
-	const char *text;	/* identifier or operator text, type text */
-	const char *value;	/* a script's output: the code as text, no
-				   tokens (first, last unused) */
-	/* how much looser than a name the code bound holds together:
-	 * 14 - expr_prec() of its node (0: a name, a call, a type, or
-	 * no single node).  Not the node itself: some binds are of
-	 * nodes made for the occasion on the stack (a type's words). */
-	uint8_t looser;
-	/* a type's tokens after the declared name, `[45]` of `int x[45]`
-	 * that `T x` binds; suffix_len 0: none */
-	uint32_t suffix_first, suffix_len;
-};
-
-/* A source token span [first, last]; first > last means "none". */
-struct span {
-	uint32_t first, last;
-	/* a rule '(' or ')' the source does not have (paren isomorphism):
-	 * 1 + the source offset where it would stand, else 0 */
-	uint32_t virtual_at;
-	uint32_t partner;	/* for a virtual '(': its ')' */
-	bool anchor;		/* virtual_at places insertions next to it */
-};
-
-/* One declarator of `int a, b, c;` that a match removes (the rule's
- * `- int x;`): when the matches remove them all, the declaration goes. */
-struct decl_cut {
-	const struct cfix_node *decl;
-	uint32_t k;		/* the declarator: decl->kids[1 + k] */
-	size_t match;		/* index in matcher.matches */
-	uint32_t begin, end;	/* the bytes the match removes */
-};
-
-typedef CFIX_ARRAY(struct cfix_action) action_list;
-
-/* What one rule's matches left for the rules after it. */
-struct rule_result {
-	bool matched;
-	CFIX_ARRAY(struct binding *) envs;	/* bindings of each match */
-};
-
-struct matcher {
-	const struct cfix_rule *rule;
-	uint32_t rule_index;
-	const struct cfix_ruleset *set;
-	const struct cfix_source *source;
-	struct binding *bindings;	/* one per metavariable */
-	struct binding *seed;		/* inherited bindings, or NULL */
-	struct span *map;		/* one per match-side token */
-	bool *taken;			/* one per scope: the branch matched */
-	action_list extra;		/* actions of nest occurrences and of
-					   further control-flow paths */
-	/* the bindings of each nest occurrence: the rules below get one
-	 * environment per occurrence, as in spatch */
-	CFIX_ARRAY(struct binding *) nest_envs;
-	const char *not_rewritten;	/* first reason met in this match */
-	const struct cfix_node *root;	/* where the current attempt starts */
-	const struct cfix_node *function; /* the function it lies in */
-	struct rule_result *results;	/* one per rule of the set */
-	unsigned budget;		/* control-flow steps left */
-	struct cfix_diag_sink *sink;	/* script errors */
-	/* a declaration pattern of one name against `int a, b, c;`: the
-	 * declarator this attempt takes, whether another is left to try,
-	 * and the removal the attempt made (cut_decl NULL: none) */
-	uint32_t decl_pick;
-	bool decl_more;
-	/* a struct pattern with "..." among its fields (`struct s { ...
-	 * T x; ... }`) matches once per field that fits, a parameter list
-	 * pattern (`f(..., T x, ...)`) once per parameter: the attempt takes
-	 * solution list_pick of the list (list_seen counts them) */
-	uint32_t list_pick, list_seen;
-	bool list_more;
-	/* a fresh identifier named by a string alone (`fresh identifier
-	 * i = "v";`) is that string and a number, one per match: v0, v1 */
-	uint32_t fresh_serial;
-	/* the fields solution list_pick took (list_cover[i]: the first and
-	 * one past the last source kid of pattern kid i), so the attempts
-	 * at its other declarators (decl_pick > 0) take the same fields */
-	uint32_t list_cover[2 * 32];
-	uint32_t list_cover_n;
-	/* header_then_dots(): the statement whose head an expression item
-	 * matched, for the dots that follow */
-	const struct cfix_node *past_head;
-	const struct cfix_node *cut_decl;
-	uint32_t cut_k, cut_begin, cut_end;
-	CFIX_ARRAY(struct decl_cut) cuts;
-	bool failed;			/* a script rule failed */
-	CFIX_ARRAY(struct cfix_match) matches;
-};
-
-/* What a failed attempt must undo: bindings, token map, branches
- * taken, extra actions. */
-struct snapshot {
-	struct binding *bindings;
-	struct span *map;
-	bool *taken;
-	size_t nextra, nnest;
-	const char *not_rewritten;
-	const struct cfix_node *cut_decl;	/* and its cut_* */
-	uint32_t cut_k, cut_begin, cut_end;
-};
-
-static bool match_node(struct matcher *m, const struct cfix_node *pat,
-		       const struct cfix_node *src);
 static bool match_without_parens(struct matcher *m,
 				 const struct cfix_node *pat,
 				 const struct cfix_node *src);
@@ -135,27 +30,13 @@ static bool match_disj(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src);
 static bool match_nest(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src);
-static bool match_block(struct matcher *m, const struct cfix_node *pat,
-			const struct cfix_node *src);
-static bool match_unbraced(struct matcher *m, const struct cfix_node *pat,
-			   const struct cfix_node *src);
-static bool is_unbraced_branch(const struct cfix_node *src);
-static bool inline_in_source(const struct matcher *m,
-			     const struct cfix_insertion *ins);
-static bool match_same_kind(struct matcher *m, const struct cfix_node *pat,
-			    const struct cfix_node *src);
-static bool match_switch(struct matcher *m, const struct cfix_node *pat,
-			 const struct cfix_node *src);
 static bool match_one_declarator(struct matcher *m,
 				 const struct cfix_node *pat,
 				 const struct cfix_node *src);
-static bool span_set(struct span s);
 static bool iso_changes_fit(const struct matcher *m,
 			    const struct cfix_node *pat, uint32_t first,
 			    uint32_t last);
 static void unmap_tokens(struct matcher *m, uint32_t first, uint32_t last);
-static void branch_taken(struct matcher *m, const struct cfix_node *pat,
-			 uint32_t k, uint32_t first, uint32_t last);
 static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 			     const struct cfix_node *src);
 
@@ -185,7 +66,7 @@ static void state_reset(struct matcher *m)
 	m->list_seen = 0;
 }
 
-static void snapshot_take(const struct matcher *m, struct snapshot *snap)
+void cfix_match__snapshot_take(const struct matcher *m, struct snapshot *snap)
 {
 	size_t nb = m->rule->nmetavars * sizeof(*m->bindings);
 	size_t nm = m->rule->ntoks * sizeof(*m->map);
@@ -206,7 +87,8 @@ static void snapshot_take(const struct matcher *m, struct snapshot *snap)
 	snap->cut_end = m->cut_end;
 }
 
-static void snapshot_restore(struct matcher *m, const struct snapshot *snap)
+void cfix_match__snapshot_restore(struct matcher *m,
+				  const struct snapshot *snap)
 {
 	memcpy(m->bindings, snap->bindings,
 	       m->rule->nmetavars * sizeof(*m->bindings));
@@ -221,7 +103,7 @@ static void snapshot_restore(struct matcher *m, const struct snapshot *snap)
 	m->cut_end = snap->cut_end;
 }
 
-static void snapshot_release(struct snapshot *snap)
+void cfix_match__snapshot_release(struct snapshot *snap)
 {
 	free(snap->bindings);
 	free(snap->map);
@@ -230,8 +112,8 @@ static void snapshot_release(struct snapshot *snap)
 
 /* ---- helpers ----------------------------------------------------------- */
 
-static bool same_tokens(const struct cfix_source *source, uint32_t a_first,
-			uint32_t a_last, uint32_t b_first, uint32_t b_last)
+bool cfix_match__same_tokens(const struct cfix_source *source, uint32_t a_first,
+			     uint32_t a_last, uint32_t b_first, uint32_t b_last)
 {
 	if (a_last - a_first != b_last - b_first)
 		return false;
@@ -758,7 +640,7 @@ static bool type_fits(struct matcher *m, const struct cfix_metavar *mv,
 	return false;
 }
 
-static void note_macro(struct matcher *m, const struct cfix_node *src)
+void cfix_match__note_macro(struct matcher *m, const struct cfix_node *src)
 {
 	if (m->not_rewritten)
 		return;
@@ -768,8 +650,8 @@ static void note_macro(struct matcher *m, const struct cfix_node *src)
 		m->not_rewritten = "the match lies partly inside a macro expansion";
 }
 
-static void map_token(struct matcher *m, uint32_t pat_tok, uint32_t first,
-		      uint32_t last)
+void cfix_match__map_token(struct matcher *m, uint32_t pat_tok, uint32_t first,
+			   uint32_t last)
 {
 	if (pat_tok < m->rule->ntoks)
 		m->map[pat_tok] = (struct span){ .first = first, .last = last };
@@ -879,7 +761,7 @@ static bool spells_inside(const struct matcher *m, const struct cfix_node *src,
 	if (src->first > src->last || b->first > b->last)
 		return false;
 	for (uint32_t at = b->first; at + n - 1 <= b->last; at++)
-		if (same_tokens(m->source, at, at + n - 1, src->first, src->last))
+		if (cfix_match__same_tokens(m->source, at, at + n - 1, src->first, src->last))
 			return true;
 	return false;
 }
@@ -1019,8 +901,6 @@ static bool constraint_holds(struct matcher *m, const struct cfix_metavar *mv,
 	return ok;
 }
 
-static int expr_prec(const struct cfix_node *node);
-
 static bool bind(struct matcher *m, const struct cfix_node *pat,
 		 const struct cfix_node *src)
 {
@@ -1039,16 +919,17 @@ static bool bind(struct matcher *m, const struct cfix_node *pat,
 		if (!same_value(m->source, b->value, src->first, src->last))
 			return false;
 	} else if (b->set) {
-		if (!same_tokens(m->source, b->first, b->last, src->first,
-				 src->last))
+		if (!cfix_match__same_tokens(m->source, b->first, b->last,
+					     src->first, src->last))
 			return false;
 	} else {
 		*b = (struct binding){ .set = true, .first = src->first,
 				       .last = src->last, .text = src->text,
-				       .looser = (uint8_t)(14 - expr_prec(src)) };
+				       .looser = (uint8_t)(14 -
+					   cfix_match__expr_prec(src)) };
 	}
-	note_macro(m, src);
-	map_token(m, pat->first, src->first, src->last);
+	cfix_match__note_macro(m, src);
+	cfix_match__map_token(m, pat->first, src->first, src->last);
 	return true;
 }
 
@@ -1132,7 +1013,7 @@ static bool match_sized_tokens(struct matcher *m, const uint32_t *ptoks,
 			if (j == ns || strcmp(m->rule->toks[ptoks[i]].text,
 					      stext[stoks[j]].text))
 				return false;
-			map_token(m, ptoks[i], stoks[j], stoks[j]);
+			cfix_match__map_token(m, ptoks[i], stoks[j], stoks[j]);
 			j++;
 			continue;
 		}
@@ -1142,7 +1023,8 @@ static bool match_sized_tokens(struct matcher *m, const uint32_t *ptoks,
 		if (k == ns)
 			return false;
 		if (k > j)
-			map_token(m, ptoks[i], stoks[j], stoks[k - 1]);
+			cfix_match__map_token(m, ptoks[i], stoks[j],
+					      stoks[k - 1]);
 		j = k;
 	}
 	return j == ns;
@@ -1225,8 +1107,8 @@ static void fold_param_dots(const struct matcher *m, uint32_t *ptoks,
 	*n -= close - d - 1;
 }
 
-static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
-			     const struct cfix_node *src)
+bool cfix_match__own_tokens(struct matcher *m, const struct cfix_node *pat,
+			    const struct cfix_node *src)
 {
 	uint32_t ptoks[64], stoks[64], from[64], np, ns;
 
@@ -1239,7 +1121,7 @@ static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 			    pat->kind == CFIX_NODE_CHAR ||
 			    pat->kind == CFIX_NODE_STRING)) {
 		for (uint32_t t = pat->first; t <= pat->last; t++)
-			map_token(m, t, src->first, src->last);
+			cfix_match__map_token(m, t, src->first, src->last);
 		return true;
 	}
 	if (!own_tokens(pat, ptoks, 64, &np) || !own_tokens(src, stoks, 64, &ns))
@@ -1265,7 +1147,7 @@ static bool match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 		if (strcmp(ptext, stext) && strcmp(ptext, "...") &&
 		    (strcmp(ptext, "......") || strcmp(stext, "...")))
 			return false;
-		map_token(m, ptoks[i], from[i], stoks[i]);
+		cfix_match__map_token(m, ptoks[i], from[i], stoks[i]);
 	}
 	return true;
 }
@@ -1342,13 +1224,13 @@ static bool match_kids(struct matcher *m, const struct cfix_node *pat,
 				return false;
 			continue;
 		}
-		if (!match_node(m, pat->kids[i], src->kids[i]))
+		if (!cfix_match__node(m, pat->kids[i], src->kids[i]))
 			return false;
 	}
 	return true;
 }
 
-static bool is_list_kind(enum cfix_mv_kind kind)
+bool cfix_match__is_list_kind(enum cfix_mv_kind kind)
 {
 	return kind == CFIX_MV_EXPRESSION_LIST ||
 	       kind == CFIX_MV_PARAMETER_LIST ||
@@ -1369,7 +1251,8 @@ static const struct cfix_node *list_metavar(const struct matcher *m,
 	if (!kid || kid->metavar < 0 || kid->first != kid->last ||
 	    kid->metavar >= (int32_t)m->rule->nmetavars)
 		return NULL;
-	return is_list_kind(m->rule->metavars[kid->metavar].kind) ? kid : NULL;
+	return cfix_match__is_list_kind(m->rule->metavars[kid->metavar].kind)
+		       ? kid : NULL;
 }
 
 /* Does pat have kids that stand for several source kids ("...", a list
@@ -1481,15 +1364,16 @@ static bool bind_list(struct matcher *m, const struct cfix_node *pat,
 			   : !same_value(m->source, b->value, first, last))
 			return false;
 	} else if (b->set) {
-		if (!same_tokens(m->source, b->first, b->last, first, last))
+		if (!cfix_match__same_tokens(m->source, b->first, b->last,
+					     first, last))
 			return false;
 	} else {
 		*b = (struct binding){ .set = true, .first = first, .last = last };
 	}
 	for (uint32_t k = from; k < to; k++)
-		note_macro(m, src->kids[k]);
+		cfix_match__note_macro(m, src->kids[k]);
 	if (count)
-		map_token(m, pat->first, first, last);
+		cfix_match__map_token(m, pat->first, first, last);
 	return true;
 }
 
@@ -1565,22 +1449,24 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 		for (uint32_t skip = si; skip <= src->nkids; skip++) {
 			bool ok = true;
 
-			snapshot_take(m, &snap);
+			cfix_match__snapshot_take(m, &snap);
 			cover[pi] = (struct cover){ si, skip };
 			if (list)
 				ok = bind_list(m, list, src, si, skip);
 			else if (skip > si && src->kids[si] && src->kids[skip - 1])
-				map_token(m, p->first, src->kids[si]->first,
-					  src->kids[skip - 1]->last);
+				cfix_match__map_token(
+					m, p->first, src->kids[si]->first,
+					src->kids[skip - 1]->last);
 			else if (void_params(m, src))
-				map_token(m, p->first, void_params(m, src),
-					  void_params(m, src));
+				cfix_match__map_token(m, p->first,
+						      void_params(m, src),
+						      void_params(m, src));
 			if (ok && match_kid_list(m, pat, pi + 1, src, skip, cover)) {
-				snapshot_release(&snap);
+				cfix_match__snapshot_release(&snap);
 				return true;
 			}
-			snapshot_restore(m, &snap);
-			snapshot_release(&snap);
+			cfix_match__snapshot_restore(m, &snap);
+			cfix_match__snapshot_release(&snap);
 		}
 		return false;
 	}
@@ -1589,7 +1475,7 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 	if (si == src->nkids || !p || !src->kids[si])
 		return false;
 	cover[pi] = (struct cover){ si, si + 1 };
-	return match_node(m, p, src->kids[si]) &&
+	return cfix_match__node(m, p, src->kids[si]) &&
 	       match_kid_list(m, pat, pi + 1, src, si + 1, cover);
 }
 
@@ -1604,15 +1490,15 @@ static bool match_open_elem(struct matcher *m, const struct cfix_node *pat,
 
 		if (!pat->kids[pi] || !src->kids[at])
 			continue;
-		snapshot_take(m, &snap);
+		cfix_match__snapshot_take(m, &snap);
 		cover[pi] = (struct cover){ at, at + 1 };
-		if (match_node(m, pat->kids[pi], src->kids[at]) &&
+		if (cfix_match__node(m, pat->kids[pi], src->kids[at]) &&
 		    match_kid_list(m, pat, pi + 1, src, at + 1, cover)) {
-			snapshot_release(&snap);
+			cfix_match__snapshot_release(&snap);
 			return true;
 		}
-		snapshot_restore(m, &snap);
-		snapshot_release(&snap);
+		cfix_match__snapshot_restore(m, &snap);
+		cfix_match__snapshot_release(&snap);
 	}
 	return false;
 }
@@ -1687,7 +1573,7 @@ static void map_orphan_comma(struct matcher *m, const struct cfix_node *pat,
 		if (at < src->first || at > src->last ||
 		    strcmp(source->toks[at].text, ","))
 			return;
-		map_token(m, comma, at, at);
+		cfix_match__map_token(m, comma, at, at);
 		return;
 	}
 }
@@ -1734,7 +1620,7 @@ static void map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 				   m->source->toks[stoks[k]].text))
 				continue;
 			used[k] = true;
-			map_token(m, ptoks[i], stoks[k], stoks[k]);
+			cfix_match__map_token(m, ptoks[i], stoks[k], stoks[k]);
 			break;
 		}
 	}
@@ -1744,7 +1630,7 @@ static void map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 }
 
 /* Is text one of the NULL-terminated words? */
-static bool is_text_in(const char *text, const char *const *words)
+bool cfix_match__is_text_in(const char *text, const char *const *words)
 {
 	for (int i = 0; words[i]; i++)
 		if (!strcmp(text, words[i]))
@@ -1759,7 +1645,7 @@ static bool is_storage_class(const char *word)
 		"static", "extern", "register", "auto", NULL,
 	};
 
-	return is_text_in(word, classes);
+	return cfix_match__is_text_in(word, classes);
 }
 
 /* Words around a type that a type pattern need not mention. */
@@ -1770,7 +1656,7 @@ static bool is_type_extra(const char *word)
 		"volatile", "__inline", "__inline__", "typedef", NULL,
 	};
 
-	return is_text_in(word, extras);
+	return cfix_match__is_text_in(word, extras);
 }
 
 /*
@@ -1835,9 +1721,9 @@ static bool int_type_alias(struct matcher *m, const index_array *words,
 			 last - first + 1);
 	if (!want || !have || strcmp(want, have))
 		return false;
-	map_token(m, w[0], first, last);
+	cfix_match__map_token(m, w[0], first, last);
 	for (uint32_t i = 1; i < n; i++)
-		map_token(m, w[i], 1, 0);
+		cfix_match__map_token(m, w[i], 1, 0);
 	return true;
 }
 
@@ -1885,7 +1771,7 @@ static bool spanning_type(struct matcher *m, const index_array *words,
 		if (i != at) {
 			uint32_t s = first + i + (i > at ? wide : 0);
 
-			map_token(m, w[i], s, s);
+			cfix_match__map_token(m, w[i], s, s);
 		}
 	return true;
 }
@@ -2009,7 +1895,7 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 			m->bindings[mv] = (struct binding){
 				.set = true, .first = first + i, .last = first + i,
 				.text = stoks[first + i].text };
-		map_token(m, w[i], first + i, first + i);
+		cfix_match__map_token(m, w[i], first + i, first + i);
 	}
 	return true;
 }
@@ -2067,7 +1953,8 @@ static void type_branches_taken(struct matcher *m, const struct cfix_node *pat,
 				last = at + (uint32_t)i;
 			}
 		if (first != UINT32_MAX)
-			branch_taken(m, pat->kids[k], choice[k], first, last);
+			cfix_match__branch_taken(m, pat->kids[k], choice[k],
+						 first, last);
 	}
 }
 
@@ -2114,13 +2001,13 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 		struct snapshot snap;
 
 		type_words(pat, choice, &words);
-		snapshot_take(m, &snap);
+		cfix_match__snapshot_take(m, &snap);
 		ok = match_type_words(m, pat, &words, src, &at);
 		if (ok)
 			type_branches_taken(m, pat, choice, &words, at);
 		else
-			snapshot_restore(m, &snap);
-		snapshot_release(&snap);
+			cfix_match__snapshot_restore(m, &snap);
+		cfix_match__snapshot_release(&snap);
 	} while (!ok && next_choice(pat, choice));
 	cfix_array_release(&words);
 	return ok;
@@ -2140,7 +2027,7 @@ static bool match_without_parens(struct matcher *m,
 
 	if (!cfix__parens_optional(m->rule, pat))
 		return false;
-	if (!match_node(m, pat->kids[0], src))
+	if (!cfix_match__node(m, pat->kids[0], src))
 		return false;
 	/* removed parentheses that are not there: nothing to remove */
 	if (m->rule->remove[pat->first] && m->rule->remove[pat->last]) {
@@ -2179,7 +2066,7 @@ static bool match_without_cast(struct matcher *m, const struct cfix_node *pat,
 	for (uint32_t i = 0; i < m->rule->nplus; i++)
 		if (m->rule->plus_metavar[i] == type->metavar)
 			return false;
-	if (!match_node(m, operand, src))
+	if (!cfix_match__node(m, operand, src))
 		return false;
 	unmap_tokens(m, pat->first, operand->first - 1);
 	return true;
@@ -2223,9 +2110,9 @@ static bool match_without_else(struct matcher *m, const struct cfix_node *pat,
 	head = *pat;
 	head.nkids = 2;
 	head.last = els - 1;
-	if (!match_node(m, pat->kids[0], src->kids[0]) ||
-	    !match_node(m, pat->kids[1], src->kids[1]) ||
-	    !match_own_tokens(m, &head, src))
+	if (!cfix_match__node(m, pat->kids[0], src->kids[0]) ||
+	    !cfix_match__node(m, pat->kids[1], src->kids[1]) ||
+	    !cfix_match__own_tokens(m, &head, src))
 		return false;
 	unmap_tokens(m, els, alt->last);
 	return true;
@@ -2247,7 +2134,7 @@ static bool match_without_rest(struct matcher *m, const struct cfix_node *pat,
 	    left->last >= pat->last ||
 	    !iso_changes_fit(m, pat, left->last + 1, pat->last))
 		return false;
-	if (!match_node(m, left, src))
+	if (!cfix_match__node(m, left, src))
 		return false;
 	unmap_tokens(m, left->last + 1, pat->last);
 	return true;
@@ -2276,11 +2163,11 @@ static bool match_through_expansion(struct matcher *m,
 			    pat->kind == CFIX_NODE_CHAR ||
 			    pat->kind == CFIX_NODE_STRING))
 		return false;
-	snapshot_take(m, &snap);
-	ok = match_node(m, pat, src->expansion);
+	cfix_match__snapshot_take(m, &snap);
+	ok = cfix_match__node(m, pat, src->expansion);
 	if (!ok)
-		snapshot_restore(m, &snap);
-	snapshot_release(&snap);
+		cfix_match__snapshot_restore(m, &snap);
+	cfix_match__snapshot_release(&snap);
 	return ok;
 }
 
@@ -2332,8 +2219,8 @@ static bool keyword_leads(const struct cfix_position *pos,
 
 /* "E@p": records where pat matched in each position metavariable that
  * annotates it, or checks that it is where an earlier match put it. */
-static bool positions_hold(struct matcher *m, const struct cfix_node *pat,
-			   const struct cfix_node *src)
+bool cfix_match__positions_hold(struct matcher *m, const struct cfix_node *pat,
+				const struct cfix_node *src)
 {
 	uint32_t first, last;
 
@@ -2363,23 +2250,23 @@ static bool positions_hold(struct matcher *m, const struct cfix_node *pat,
 	return true;
 }
 
-static bool match_node(struct matcher *m, const struct cfix_node *pat,
-		       const struct cfix_node *src)
+bool cfix_match__node(struct matcher *m, const struct cfix_node *pat,
+		      const struct cfix_node *src)
 {
 	struct snapshot snap;
 	bool ok;
 
 	if (!(src->flags & CFIX_NODEF_MACRO_USE) || !src->expansion ||
 	    src == m->root)
-		return match_written(m, pat, src) && positions_hold(m, pat, src);
-	snapshot_take(m, &snap);
+		return match_written(m, pat, src) && cfix_match__positions_hold(m, pat, src);
+	cfix_match__snapshot_take(m, &snap);
 	ok = match_written(m, pat, src);
 	if (!ok) {
-		snapshot_restore(m, &snap);
+		cfix_match__snapshot_restore(m, &snap);
 		ok = match_through_expansion(m, pat, src);
 	}
-	snapshot_release(&snap);
-	return ok && positions_hold(m, pat, src);
+	cfix_match__snapshot_release(&snap);
+	return ok && cfix_match__positions_hold(m, pat, src);
 }
 
 /* "cmp@p" after an operator token, which no pattern node ends at: p is
@@ -2435,10 +2322,10 @@ static bool match_binop(struct matcher *m, const struct cfix_node *pat,
 	if (!b->set)
 		*b = (struct binding){ .set = true, .first = op_tok,
 				       .last = op_tok, .text = src->op };
-	note_macro(m, src);
+	cfix_match__note_macro(m, src);
 	if (!match_kids(m, pat, src))
 		return false;
-	map_token(m, pat->kids[0]->last + 1, op_tok, op_tok);
+	cfix_match__map_token(m, pat->kids[0]->last + 1, op_tok, op_tok);
 	return token_positions_hold(m, pat->kids[0]->last + 1, op_tok);
 }
 
@@ -2502,14 +2389,14 @@ static bool match_decl_init(struct matcher *m, const struct cfix_node *pat,
 	if (pat_eq >= m->rule->ntoks || strcmp(m->rule->toks[pat_eq].text, "=") ||
 	    strcmp(m->source->toks[src_eq].text, "="))
 		return false;
-	snapshot_take(m, &snap);
-	ok = match_node(m, pat->kids[0], name) &&
-	     match_node(m, pat->kids[1], init);
+	cfix_match__snapshot_take(m, &snap);
+	ok = cfix_match__node(m, pat->kids[0], name) &&
+	     cfix_match__node(m, pat->kids[1], init);
 	if (ok)
-		map_token(m, pat_eq, src_eq, src_eq);
+		cfix_match__map_token(m, pat_eq, src_eq, src_eq);
 	else
-		snapshot_restore(m, &snap);
-	snapshot_release(&snap);
+		cfix_match__snapshot_restore(m, &snap);
+	cfix_match__snapshot_release(&snap);
 	return ok;
 }
 
@@ -2523,13 +2410,13 @@ static bool match_somewhere(struct matcher *m, const struct cfix_node *pat,
 	if (!src || (m->budget && --m->budget == 0))
 		return false;
 	if (cfix_node_is_expr(src) && src->first <= src->last) {
-		snapshot_take(m, &snap);
-		if (match_node(m, pat, src)) {
-			snapshot_release(&snap);
+		cfix_match__snapshot_take(m, &snap);
+		if (cfix_match__node(m, pat, src)) {
+			cfix_match__snapshot_release(&snap);
 			return true;
 		}
-		snapshot_restore(m, &snap);
-		snapshot_release(&snap);
+		cfix_match__snapshot_restore(m, &snap);
+		cfix_match__snapshot_release(&snap);
 	}
 	if (match_decl_init(m, pat, src))
 		return true;
@@ -2540,24 +2427,21 @@ static bool match_somewhere(struct matcher *m, const struct cfix_node *pat,
 	return false;
 }
 
-static const struct cfix_node *stmt_head(const struct cfix_node *stmt,
-					 uint32_t *count);
-
 /*
  * An expression written as a statement without its ';' (SmPL's
  * top-level expression): matches a statement whose own part (an
  * expression statement, a declaration, a return's value, an if's or a
  * loop's head) holds the expression.
  */
-static bool match_bare_expr(struct matcher *m, const struct cfix_node *expr,
-			    const struct cfix_node *src)
+bool cfix_match__bare_expr(struct matcher *m, const struct cfix_node *expr,
+			   const struct cfix_node *src)
 {
 	uint32_t count;
 	const struct cfix_node *head;
 
 	if (!expr || !cfix_node_is_stmt(src))
 		return false;
-	head = stmt_head(src, &count);
+	head = cfix_match__stmt_head(src, &count);
 	if (!head)
 		return false;
 	if (count == 3) {
@@ -2572,7 +2456,7 @@ static bool match_bare_expr(struct matcher *m, const struct cfix_node *expr,
 static bool match_bare(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {
-	return pat->nkids && match_bare_expr(m, pat->kids[0], src);
+	return pat->nkids && cfix_match__bare_expr(m, pat->kids[0], src);
 }
 
 /*
@@ -2610,8 +2494,8 @@ static bool match_decl_type(struct matcher *m, const struct cfix_node *pat,
 	*handled = true;
 	whole = *src->kids[0];
 	whole.last = name->first - 1;
-	return bind(m, tpat, &whole) && match_node(m, pdecl, sdecl) &&
-	       match_own_tokens(m, pat, src);
+	return bind(m, tpat, &whole) && cfix_match__node(m, pdecl, sdecl) &&
+	       cfix_match__own_tokens(m, pat, src);
 }
 
 /* One past the array brackets after source token name (`[45]` of
@@ -2662,13 +2546,13 @@ static bool match_array_suffix(struct matcher *m, uint32_t pfirst,
 				s++;
 			}
 			if (s > from)
-				map_token(m, p, from, s - 1);
+				cfix_match__map_token(m, p, from, s - 1);
 			continue;
 		}
 		if (s > slast || m->rule->tok_metavar[p] >= 0 ||
 		    strcmp(want, stoks[s].text))
 			return false;
-		map_token(m, p, s, s);
+		cfix_match__map_token(m, p, s, s);
 		s++;
 	}
 	return s == slast + 1;
@@ -2713,15 +2597,15 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 		return match_array_suffix(m, pname + 1, pdecl->last,
 					  name->last + 1, end - 1) &&
 		       bind(m, tpat, stype) &&
-		       match_node(m, pdecl->kids[1], name) &&
-		       match_own_tokens(m, pat, src);
+		       cfix_match__node(m, pdecl->kids[1], name) &&
+		       cfix_match__own_tokens(m, pat, src);
 	b = &m->bindings[tpat->metavar];
 	if (b->set && (b->suffix_len != len ||
-		       !same_tokens(source, b->suffix_first,
-				    b->suffix_first + len - 1, name->last + 1,
-				    end - 1)))
+		       !cfix_match__same_tokens(source, b->suffix_first,
+						b->suffix_first + len - 1,
+						name->last + 1, end - 1)))
 		return false;
-	if (!bind(m, tpat, stype) || !match_node(m, pdecl->kids[1], name))
+	if (!bind(m, tpat, stype) || !cfix_match__node(m, pdecl->kids[1], name))
 		return false;
 	b->suffix_first = name->last + 1;
 	b->suffix_len = len;
@@ -2730,7 +2614,7 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 			.kind = CFIX_ACTION_REMOVE,
 			.begin = source->toks[name->last + 1].begin,
 			.end = source->toks[end - 1].end }));
-	return match_own_tokens(m, pat, src);
+	return cfix_match__own_tokens(m, pat, src);
 }
 
 /*
@@ -2768,7 +2652,7 @@ static bool match_typedef_name(struct matcher *m, const struct cfix_node *pat,
 	    !src || src->kind != CFIX_NODE_DECLARATOR || src->nkids < 2 ||
 	    !src->kids[1] || src->last != src->kids[1]->last ||
 	    pat->last != name->last)
-		return match_node(m, pat, src);
+		return cfix_match__node(m, pat, src);
 	as_type = *src->kids[1];
 	as_type.kind = CFIX_NODE_TYPE;
 	as_type.nkids = 0;
@@ -2795,16 +2679,17 @@ static bool match_decl_record(struct matcher *m, const struct cfix_node *pat,
 		     !strcmp(m->rule->toks[pw.items[i]].text,
 			     m->source->toks[sw.items[i]].text);
 		if (ok)
-			map_token(m, pw.items[i], sw.items[i], sw.items[i]);
+			cfix_match__map_token(m, pw.items[i], sw.items[i],
+					      sw.items[i]);
 	}
 	cfix_array_release(&pw);
 	cfix_array_release(&sw);
-	if (!ok || !match_node(m, prec, srec))
+	if (!ok || !cfix_match__node(m, prec, srec))
 		return false;
 	for (uint32_t k = 1; k + 1 < pat->nkids; k++)
 		if (!match_typedef_name(m, pat->kids[k], src->kids[k]))
 			return false;
-	return match_own_tokens(m, pat, src);
+	return cfix_match__own_tokens(m, pat, src);
 }
 
 /* ---- declarations of several names ----------------------------------------- */
@@ -2897,14 +2782,14 @@ static bool match_declarator_of(struct matcher *m, const struct cfix_node *type,
 	    decl->last == decl->kids[1]->last ||
 	    array_suffix_end(m->source, decl->kids[1]->last, decl->last) !=
 		    decl->last + 1)
-		return match_node(m, pat, decl);
-	snapshot_take(m, &snap);
-	ok = match_node(m, pat, decl);
+		return cfix_match__node(m, pat, decl);
+	cfix_match__snapshot_take(m, &snap);
+	ok = cfix_match__node(m, pat, decl);
 	if (!ok) {
-		snapshot_restore(m, &snap);
-		ok = match_node(m, pat->kids[1], decl->kids[1]);
+		cfix_match__snapshot_restore(m, &snap);
+		ok = cfix_match__node(m, pat->kids[1], decl->kids[1]);
 	}
-	snapshot_release(&snap);
+	cfix_match__snapshot_release(&snap);
 	return ok;
 }
 
@@ -2928,7 +2813,7 @@ static bool match_one_declarator(struct matcher *m,
 		removed += rule->remove[i];
 	if (removed && removed != pat->last - pat->first + 1)
 		return false;
-	if (!match_node(m, type, src->kids[0]) ||
+	if (!cfix_match__node(m, type, src->kids[0]) ||
 	    !match_declarator_of(m, type, pat->kids[1], decl))
 		return false;
 	/* spatch splits `static int a, b;` to remove a name, not to put
@@ -2937,7 +2822,7 @@ static bool match_one_declarator(struct matcher *m,
 	    specifiers_beyond(m, type, src->kids[0]))
 		return false;
 	if (!removed) {
-		map_token(m, pat->last, semi, semi);
+		cfix_match__map_token(m, pat->last, semi, semi);
 		return true;
 	}
 	if (k + 1 < n) {
@@ -2954,7 +2839,7 @@ static bool match_one_declarator(struct matcher *m,
 			.virtual_at = m->source->toks[semi].end + 1 };
 	for (uint32_t i = pat->kids[1]->first; i <= pat->kids[1]->last; i++)
 		m->map[i] = (struct span){ .first = 1, .last = 0 };
-	map_token(m, pat->kids[1]->first, cut_first, cut_last);
+	cfix_match__map_token(m, pat->kids[1]->first, cut_first, cut_last);
 	m->map[pat->last] = (struct span){
 		.first = 1, .last = 0, .anchor = true,
 		.virtual_at = m->source->toks[semi].end + 1 };
@@ -3202,13 +3087,13 @@ static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
 		if (!null_first && !is_null_like(src->kids[1]))
 			return false;
 		src_op = src->kids[0]->last + 1;
-		snapshot_take(m, &snap);
-		ok = match_node(m, pat->kids[0],
-				src->kids[null_first ? 1 : 0]);
+		cfix_match__snapshot_take(m, &snap);
+		ok = cfix_match__node(m, pat->kids[0],
+				      src->kids[null_first ? 1 : 0]);
 		if (ok)
-			map_token(m, pat->first,
-				  null_first ? src->first : src_op,
-				  null_first ? src_op : src->last);
+			cfix_match__map_token(m, pat->first,
+					      null_first ? src->first : src_op,
+					      null_first ? src_op : src->last);
 		goto done;
 	}
 	if (pat->kind != CFIX_NODE_BINARY || !pat->op || pat->nkids != 2 ||
@@ -3217,34 +3102,34 @@ static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	op_tok = pat->kids[0]->last + 1;
 	x = pat->kids[0];
-	snapshot_take(m, &snap);
+	cfix_match__snapshot_take(m, &snap);
 	if (src->kind == CFIX_NODE_BINARY && src->op &&
 	    !strcmp(src->op, pat->op) && src->nkids == 2 && src->kids[0] &&
 	    src->kids[1] && is_null_like(src->kids[0])) {
 		/* NULL == X */
-		ok = match_node(m, x, src->kids[1]) &&
-		     match_node(m, pat->kids[1], src->kids[0]);
+		ok = cfix_match__node(m, x, src->kids[1]) &&
+		     cfix_match__node(m, pat->kids[1], src->kids[0]);
 		src_op = src->kids[0]->last + 1;
-		map_token(m, op_tok, src_op, src_op);
+		cfix_match__map_token(m, op_tok, src_op, src_op);
 		goto done;
 	}
 	if (!iso_changes_fit(m, pat, op_tok, pat->last))
 		goto done;
 	if (!strcmp(pat->op, "==") && src->kind == CFIX_NODE_UNARY &&
 	    src->op && !strcmp(src->op, "!") && src->nkids && src->kids[0]) {
-		ok = match_node(m, x, src->kids[0]);
+		ok = cfix_match__node(m, x, src->kids[0]);
 		unmap_tokens(m, pat->kids[1]->first, pat->kids[1]->last);
-		map_token(m, op_tok, src->first, src->first);
+		cfix_match__map_token(m, op_tok, src->first, src->first);
 	} else if (!strcmp(pat->op, "!=") && in_test_position(src) &&
 		   !(src->kind == CFIX_NODE_BINARY && src->op &&
 		     !strcmp(src->op, "!="))) {
-		ok = match_node(m, x, src);
+		ok = cfix_match__node(m, x, src);
 		unmap_tokens(m, op_tok, pat->last);
 	}
 done:
 	if (!ok)
-		snapshot_restore(m, &snap);
-	snapshot_release(&snap);
+		cfix_match__snapshot_restore(m, &snap);
+	cfix_match__snapshot_release(&snap);
 	return ok;
 }
 
@@ -3308,7 +3193,7 @@ static bool match_record_name(struct matcher *m, const struct cfix_node *pat,
 	} else if (strcmp(m->rule->toks[pt].text, m->source->toks[st].text)) {
 		return false;
 	}
-	map_token(m, pt, st, st);
+	cfix_match__map_token(m, pt, st, st);
 	return true;
 }
 
@@ -3327,7 +3212,7 @@ static bool match_record_tokens(struct matcher *m, const struct cfix_node *pat,
 	if (p.last > p.first && !strcmp(m->rule->toks[p.last].text, ";") &&
 	    strcmp(m->source->toks[q.last].text, ";"))
 		p.last--;
-	return match_own_tokens(m, &p, &q);
+	return cfix_match__own_tokens(m, &p, &q);
 }
 
 /* `C | ...` (or `&`): C then the other operands of a chain. */
@@ -3373,24 +3258,21 @@ static bool match_in_chain(struct matcher *m, const struct cfix_node *pat,
 	struct snapshot snap;
 	bool ok;
 
-	snapshot_take(m, &snap);
-	ok = match_same_kind(m, pat, src);
+	cfix_match__snapshot_take(m, &snap);
+	ok = cfix_match__same_kind(m, pat, src);
 	if (!ok && iso_changes_fit(m, pat, left->last + 1, pat->last)) {
 		for (uint32_t i = 0; i < n && !ok; i++) {
-			snapshot_restore(m, &snap);
-			ok = match_node(m, left, ops[i]);
+			cfix_match__snapshot_restore(m, &snap);
+			ok = cfix_match__node(m, left, ops[i]);
 		}
 		if (ok)
 			unmap_tokens(m, left->last + 1, pat->last);
 	}
 	if (!ok)
-		snapshot_restore(m, &snap);
-	snapshot_release(&snap);
+		cfix_match__snapshot_restore(m, &snap);
+	cfix_match__snapshot_release(&snap);
 	return ok;
 }
-
-static const struct cfix_node *jump_target(const struct cfix_node *stmt,
-					   bool is_break);
 
 /* The first source token a token of pattern node pat maps to, or
  * UINT32_MAX. */
@@ -3418,7 +3300,8 @@ static bool same_jump_target(const struct matcher *m,
 			     const struct cfix_node *src)
 {
 	bool is_break = pat->kind == CFIX_NODE_BREAK;
-	const struct cfix_node *loop = jump_target(pat, is_break), *target;
+	const struct cfix_node *loop = cfix_match__jump_target(pat, is_break),
+			       *target;
 	uint32_t head;
 
 	if (!loop || loop->kind == CFIX_NODE_DO || !loop->nkids ||
@@ -3427,7 +3310,7 @@ static bool same_jump_target(const struct matcher *m,
 	head = first_mapped(m, loop->kids[0]);
 	if (head == UINT32_MAX)
 		return true;
-	target = jump_target(src, is_break);
+	target = cfix_match__jump_target(src, is_break);
 	return target && target->first <= head && head <= target->last;
 }
 
@@ -3459,17 +3342,17 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		struct snapshot snap;
 		bool ok;
 
-		snapshot_take(m, &snap);
+		cfix_match__snapshot_take(m, &snap);
 		ok = match_decl_type(m, pat, src, &handled);
 		if (!ok && pat->metavar < 0) {
-			snapshot_restore(m, &snap);
-			ok = match_same_kind(m, pat, src);
+			cfix_match__snapshot_restore(m, &snap);
+			ok = cfix_match__same_kind(m, pat, src);
 			if (ok)
 				remove_whole_decl(m, pat, src);
 			else
-				snapshot_restore(m, &snap);
+				cfix_match__snapshot_restore(m, &snap);
 		}
-		snapshot_release(&snap);
+		cfix_match__snapshot_release(&snap);
 		if (ok || pat->metavar < 0)
 			return ok;
 		/* else as written: `struct foo` alone for `T` */
@@ -3479,7 +3362,7 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	/* "..." where one expression stands: `if (...)`, `x = ...` */
 	if (pat->kind == CFIX_NODE_DOTS && !(pat->flags & CFIX_NODEF_STMT_DOTS) &&
 	    cfix_node_is_expr(src) && src->first <= src->last) {
-		map_token(m, pat->first, src->first, src->last);
+		cfix_match__map_token(m, pat->first, src->first, src->last);
 		return true;
 	}
 	if (pat->kind == CFIX_NODE_DISJ)
@@ -3490,9 +3373,10 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return (uint32_t)pat->metavar < m->rule->nmetavars &&
 		       bind(m, pat, src);
 	if (pat->kind == CFIX_NODE_COMPOUND && src->kind == CFIX_NODE_COMPOUND)
-		return match_block(m, pat, src);
-	if (pat->kind == CFIX_NODE_COMPOUND && is_unbraced_branch(src))
-		return match_unbraced(m, pat, src);
+		return cfix_match__block(m, pat, src);
+	if (pat->kind == CFIX_NODE_COMPOUND &&
+	    cfix_match__is_unbraced_branch(src))
+		return cfix_match__unbraced(m, pat, src);
 	if (pat->kind == CFIX_NODE_TYPE)
 		return match_type(m, pat, src);
 	if (pat->kind == CFIX_NODE_PAREN && src->kind != CFIX_NODE_PAREN &&
@@ -3509,7 +3393,7 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return true;
 	if (pat->kind == CFIX_NODE_NUMBER && src->kind == CFIX_NODE_CHAR &&
 	    pat->text && src->text && number_fits_char(pat->text, src->text)) {
-		map_token(m, pat->first, src->first, src->last);
+		cfix_match__map_token(m, pat->first, src->first, src->last);
 		return true;
 	}
 	if ((pat->kind == CFIX_NODE_BINARY || pat->kind == CFIX_NODE_ASSIGN) &&
@@ -3524,13 +3408,13 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	    same_text(pat->op, src->op))
 		return match_in_chain(m, pat, src);
 	if (pat->kind == CFIX_NODE_SWITCH && src->kind == CFIX_NODE_SWITCH)
-		return match_switch(m, pat, src);
-	return match_same_kind(m, pat, src);
+		return cfix_match__switch(m, pat, src);
+	return cfix_match__same_kind(m, pat, src);
 }
 
 /* The rest of match_written(): pat and src of one kind, kid by kid. */
-static bool match_same_kind(struct matcher *m, const struct cfix_node *pat,
-			    const struct cfix_node *src)
+bool cfix_match__same_kind(struct matcher *m, const struct cfix_node *pat,
+			   const struct cfix_node *src)
 {
 	if (pat->kind != src->kind || !same_text(pat->op, src->op))
 		return false;
@@ -3550,7 +3434,7 @@ static bool match_same_kind(struct matcher *m, const struct cfix_node *pat,
 	}
 	if (pat->kind == CFIX_NODE_RECORD && !match_record_name(m, pat, src))
 		return false;
-	note_macro(m, src);
+	cfix_match__note_macro(m, src);
 	if (has_dots(m, pat)) {
 		struct cover *cover = cfix_xcalloc(pat->nkids + 1, sizeof(*cover));
 		bool ok = match_kid_list(m, pat, 0, src, 0, cover);
@@ -3566,1122 +3450,10 @@ static bool match_same_kind(struct matcher *m, const struct cfix_node *pat,
 		remove_return_type(m, pat, src);
 	if (pat->kind == CFIX_NODE_RECORD)
 		return match_record_tokens(m, pat, src);
-	return match_own_tokens(m, pat, src);
+	return cfix_match__own_tokens(m, pat, src);
 }
 
-/* ---- actions ------------------------------------------------------------- */
-
-static uint32_t tok_begin(const struct matcher *m, struct span s)
-{
-	return m->source->toks[s.first].begin;
-}
-
-static uint32_t tok_end(const struct matcher *m, struct span s)
-{
-	return m->source->toks[s.last].end;
-}
-
-static bool span_set(struct span s)
-{
-	return s.first <= s.last;
-}
-
-/* The text an insertion adds: plus tokens with the rule's spacing, and
- * each metavariable replaced by the exact source text it bound. */
-static bool is_blank(char ch)
-{
-	return ch == ' ' || ch == '\t';
-}
-
-/* A fresh identifier's name: its parts, metavariables replaced by the
- * text they bound. */
-static bool literal_fresh(const struct cfix_metavar *mv)
-{
-	bool literal = mv->kind == CFIX_MV_FRESH && mv->nfresh > 0;
-
-	for (uint32_t k = 0; k < mv->nfresh; k++)
-		literal &= mv->fresh_mv[k] < 0;
-	return literal;
-}
-
-static void add_fresh_name(const struct matcher *m,
-			   const struct cfix_metavar *mv, struct cfix_buf *buf)
-{
-	if (literal_fresh(mv)) {
-		for (uint32_t k = 0; k < mv->nfresh; k++)
-			cfix_buf_adds(buf, mv->fresh[k]);
-		cfix_buf_addf(buf, "%u", m->fresh_serial);
-		return;
-	}
-	for (uint32_t k = 0; k < mv->nfresh; k++) {
-		const struct binding *b =
-			mv->fresh_mv[k] >= 0 ? &m->bindings[mv->fresh_mv[k]] : NULL;
-
-		if (!b) {
-			cfix_buf_adds(buf, mv->fresh[k]);
-		} else if (b->set && b->text) {
-			cfix_buf_adds(buf, b->text);
-		} else if (b->set) {
-			struct span s = { .first = b->first, .last = b->last };
-
-			cfix_buf_add(buf, m->source->text + tok_begin(m, s),
-				     tok_end(m, s) - tok_begin(m, s));
-		}
-	}
-}
-
-/* Is metavariable mv a list bound to no element? */
-static bool empty_list(const struct matcher *m, int32_t mv)
-{
-	const struct binding *b = &m->bindings[mv];
-
-	return is_list_kind(m->rule->metavars[mv].kind) && b->set && !b->value &&
-	       b->first == b->last + 1;
-}
-
-/* Is match-side token tok a list metavariable bound to nothing? */
-static bool empty_list_tok(const struct matcher *m, int64_t tok)
-{
-	return tok >= 0 && tok < m->rule->ntoks && m->rule->tok_metavar[tok] >= 0 &&
-	       empty_list(m, m->rule->tok_metavar[tok]);
-}
-
-/* C's binding strength of an infix operator spelled op, 0 for none:
- * 1 assignment, 2 `?:`, 3 `||` up to 12 `*`. */
-static int infix_prec(const char *op)
-{
-	static const struct { const char *op; int prec; } ops[] = {
-		{ "||", 3 }, { "&&", 4 }, { "|", 5 }, { "^", 6 }, { "&", 7 },
-		{ "==", 8 }, { "!=", 8 }, { "<", 9 }, { ">", 9 }, { "<=", 9 },
-		{ ">=", 9 }, { "<<", 10 }, { ">>", 10 }, { "+", 11 },
-		{ "-", 11 }, { "*", 12 }, { "/", 12 }, { "%", 12 },
-	};
-
-	for (size_t i = 0; op && i < sizeof(ops) / sizeof(*ops); i++)
-		if (!strcmp(op, ops[i].op))
-			return ops[i].prec;
-	return 0;
-}
-
-/* How strongly a bound expression holds together, on infix_prec()'s
- * scale: 0 a comma, 13 a prefix operator or cast, 14 anything tighter
- * (a name, a call, a member); 14 without a node. */
-static int expr_prec(const struct cfix_node *node)
-{
-	if (!node)
-		return 14;
-	switch (node->kind) {
-	case CFIX_NODE_BINARY:
-		return node->op && !strcmp(node->op, ",") ? 0 : infix_prec(node->op);
-	case CFIX_NODE_ASSIGN:
-		return 1;
-	case CFIX_NODE_COND:
-		return 2;
-	case CFIX_NODE_UNARY:
-	case CFIX_NODE_CAST:
-	case CFIX_NODE_SIZEOF:
-		return 13;
-	default:
-		return 14;
-	}
-}
-
-/* Is plus token i the ')' of a cast, not of a call or an if's
- * condition?  Its '(' may be kept code: plus tokens are the whole plus
- * side, kept tokens too. */
-static bool ends_cast(const struct cfix_rule *rule, uint32_t i)
-{
-	int depth = 0;
-
-	for (uint32_t k = i + 1; k-- > 0;) {
-		depth += !strcmp(rule->plus_toks[k].text, ")") -
-			 !strcmp(rule->plus_toks[k].text, "(");
-		if (depth == 0)
-			return k == 0 ||
-			       (rule->plus_toks[k - 1].kind != CFIX_TOK_IDENT &&
-				rule->plus_toks[k - 1].kind != CFIX_TOK_KEYWORD &&
-				strcmp(rule->plus_toks[k - 1].text, ")") &&
-				strcmp(rule->plus_toks[k - 1].text, "]"));
-	}
-	return false;
-}
-
-/* Is plus token i an operand's end (so a '-' after it is binary)? */
-static bool ends_operand(const struct cfix_rule *rule, uint32_t i)
-{
-	const struct cfix_token *t = &rule->plus_toks[i];
-
-	return t->kind == CFIX_TOK_IDENT || t->kind == CFIX_TOK_NUMBER ||
-	       t->kind == CFIX_TOK_STRING || t->kind == CFIX_TOK_CHAR ||
-	       !strcmp(t->text, ")") || !strcmp(t->text, "]");
-}
-
-/*
- * Does plus token i, right before an expression of strength prec,
- * bind tighter than it, so that the expression needs parentheses
- * (`(long)` before `a + b`)?  After a prefix operator or a cast, any
- * infix expression does; after an infix operator, one binding no
- * tighter (`1 - (a - b)`), or, with loose set, any infix expression,
- * as spatch prints an expression it writes anew (`2 - (a * b)`).
- */
-static bool tighter_before(const struct cfix_rule *rule, int prec,
-			   uint32_t i, bool loose)
-{
-	static const char *const prefix[] = {
-		"!", "~", "-", "+", "*", "&", "sizeof", NULL,
-	};
-	const char *text = rule->plus_toks[i].text;
-	int op = infix_prec(text);
-
-	/* spatch's extra parentheses after `+`, `-`, `*` (`1 + (a * b)`)
-	 * are kept: they change nothing */
-	if (op && i > 0 && ends_operand(rule, i - 1))
-		return prec <= op || ((loose || op >= 11) && prec < 13);
-	return prec < 13 && (is_text_in(text, prefix) ||
-			     (!strcmp(text, ")") && ends_cast(rule, i)));
-}
-
-/* The same for plus token i right after the expression: a postfix
- * part needs more than a prefix operator, an infix operator more than
- * its own strength (any infix expression when loose). */
-static bool tighter_after(const struct cfix_rule *rule, int prec, uint32_t i,
-			  bool loose)
-{
-	static const char *const postfix[] = {
-		".", "->", "[", "(", "++", "--", NULL,
-	};
-	const char *text = rule->plus_toks[i].text;
-	int op = infix_prec(text);
-
-	if (op)	/* and before `*`, `/`, `%` (`(a * b) * 2`) */
-		return prec < op || ((loose || op == 12) && prec < 13);
-	return prec < 14 && is_text_in(text, postfix);
-}
-
-/* The kept match-side token the code ins adds stands right before
- * (before_it) or right after, removed tokens skipped, or -1. */
-static int64_t kept_operand(const struct cfix_rule *rule,
-			    const struct cfix_insertion *ins, bool before_it)
-{
-	int64_t k = ins->anchor;
-
-	if (before_it == ins->after)
-		k += before_it ? 1 : -1;
-	while (k >= 0 && k < rule->ntoks && rule->remove[k])
-		k += before_it ? 1 : -1;
-	return k >= 0 && k < rule->ntoks ? k : -1;
-}
-
-/* The strength (expr_prec()) of the expression kept match-side token
- * tok bound, 14 for what is not a metavariable. */
-static int kept_prec(const struct matcher *m, int64_t tok)
-{
-	int32_t mv = tok >= 0 ? m->rule->tok_metavar[tok] : -1;
-
-	if (mv < 0 || !m->bindings[mv].set || m->bindings[mv].value ||
-	    !span_set(m->map[tok]))
-		return 14;
-	return 14 - m->bindings[mv].looser;
-}
-
-/* The kept expression the code ins adds binds tighter than, or -1;
- * *before_it: the expression follows the added code. */
-static int64_t tighter_operand(const struct matcher *m,
-			       const struct cfix_insertion *ins,
-			       bool *before_it)
-{
-	int64_t right = kept_operand(m->rule, ins, true);
-	int64_t left = kept_operand(m->rule, ins, false);
-
-	if (tighter_before(m->rule, kept_prec(m, right), ins->last, false)) {
-		*before_it = true;
-		return right;
-	}
-	if (tighter_after(m->rule, kept_prec(m, left), ins->first, false)) {
-		*before_it = false;
-		return left;
-	}
-	return -1;
-}
-
-static bool is_open_bracket_tok(const struct cfix_token *t)
-{
-	return !strcmp(t->text, "(") || !strcmp(t->text, "[") ||
-	       !strcmp(t->text, "{");
-}
-
-static bool is_close_bracket_tok(const struct cfix_token *t)
-{
-	return !strcmp(t->text, ")") || !strcmp(t->text, "]") ||
-	       !strcmp(t->text, "}");
-}
-
-/* The source text a (token) binding stands for. */
-static void add_binding(const struct matcher *m, const struct binding *b,
-			struct cfix_buf *buf)
-{
-	struct span s = { .first = b->first, .last = b->last };
-
-	cfix_buf_add(buf, m->source->text + tok_begin(m, s),
-		     tok_end(m, s) - tok_begin(m, s));
-}
-
-/* A type binding's part after the declared name (`[45]`), if any. */
-static void add_suffix(const struct matcher *m, const struct binding *b,
-		       struct cfix_buf *buf)
-{
-	struct span s;
-
-	if (!b || !b->suffix_len)
-		return;
-	s = (struct span){ .first = b->suffix_first,
-			   .last = b->suffix_first + b->suffix_len - 1 };
-	cfix_buf_add(buf, m->source->text + tok_begin(m, s),
-		     tok_end(m, s) - tok_begin(m, s));
-}
-
-static const char *insertion_text(const struct matcher *m,
-				  const struct cfix_insertion *ins)
-{
-	const struct cfix_rule *rule = m->rule;
-	const struct cfix_token *first = &rule->plus_toks[ins->first];
-	const struct cfix_token *last = &rule->plus_toks[ins->last];
-	struct cfix_buf buf = CFIX_BUF_INIT;
-	const char *text;
-	/* added code next to a kept list that took nothing loses the
-	 * comma that would separate them */
-	bool skip_comma = ins->after && empty_list_tok(m, ins->anchor);
-	uint32_t stop = ins->last;
-	/* the type metavariable heading a declaration being added, and a
-	 * bound type's part still to write after the declared name */
-	int32_t decl_type = -1;
-	const struct binding *suffix = NULL;
-	int depth = 0;
-	bool after_type = false;	/* a bound type was just written */
-
-	if (!strcmp(last->text, ",") && stop > ins->first &&
-	    (ins->after ? empty_list_tok(m, (int64_t)ins->anchor + 1)
-			: empty_list_tok(m, ins->anchor)))
-		last = &rule->plus_toks[--stop];
-
-	/* The rule's space between added code and the code it is glued
-	 * to: `goto l` where `l` is kept must not become `gotol`. */
-	if (ins->after && !(first->flags & CFIX_TOKF_LINE_START) &&
-	    first->begin > 0 && rule->text && is_blank(rule->text[first->begin - 1]))
-		cfix_buf_addch(&buf, ' ');
-	/* a line of its own in the rule that joins a line of the code:
-	 * `else` + `blah();` is `else blah();` */
-	else if (ins->after && (first->flags & CFIX_TOKF_LINE_START) &&
-		 !ins->newline)
-		cfix_buf_addch(&buf, ' ');
-
-	for (uint32_t i = ins->first; i <= stop; i++) {
-		const struct cfix_token *t = &rule->plus_toks[i];
-		int32_t mv = rule->plus_metavar[i];
-
-		if (i > ins->first) {
-			const struct cfix_token *prev = &rule->plus_toks[i - 1];
-
-			if (t->line != prev->line)
-				cfix_buf_addch(&buf, '\n');
-			else if (t->begin > prev->end &&
-				 !(after_type && buf.len && buf.data[buf.len - 1] == '*'))
-				cfix_buf_addch(&buf, ' ');	/* not `int * y` */
-		}
-		if (skip_comma && !strcmp(t->text, ",")) {
-			skip_comma = false;
-			continue;
-		}
-		skip_comma = false;
-		after_type = false;
-		if (mv >= 0 && empty_list(m, mv)) {
-			/* no elements: no comma before or after them */
-			size_t len = buf.len;
-
-			while (len && (buf.data[len - 1] == ' '))
-				len--;
-			if (len && buf.data[len - 1] == ',') {
-				buf.len = len - 1;
-				buf.data[buf.len] = '\0';
-			} else {
-				skip_comma = true;
-			}
-		} else if (mv >= 0 && rule->metavars[mv].kind == CFIX_MV_FRESH) {
-			add_fresh_name(m, &rule->metavars[mv], &buf);
-		} else if (mv >= 0 && m->bindings[mv].value) {
-			cfix_buf_adds(&buf, m->bindings[mv].value);
-		} else if (mv >= 0 && m->bindings[mv].set) {
-			const struct binding *b = &m->bindings[mv];
-			int prec = 14 - b->looser;
-			bool paren = (i > ins->first &&
-				      tighter_before(rule, prec, i - 1, true)) ||
-				     (i < stop &&
-				      tighter_after(rule, prec, i + 1, true));
-
-			cfix_buf_adds(&buf, paren ? "(" : "");
-			add_binding(m, b, &buf);
-			cfix_buf_adds(&buf, paren ? ")" : "");
-		} else if (decl_type >= 0 && depth == 0 && !strcmp(t->text, ",")) {
-			/* `+ T y, x;`: `T y; T x;` (rule.c,
-			 * adds_decls_of_type_metavar()) */
-			add_suffix(m, suffix, &buf);
-			suffix = NULL;
-			/* spatch's layout: one line stays one line */
-			cfix_buf_adds(&buf, first->line == last->line ? "; " : ";\n");
-			add_binding(m, &m->bindings[decl_type], &buf);
-			suffix = &m->bindings[decl_type];
-			after_type = true;
-			continue;
-		} else {
-			cfix_buf_adds(&buf, t->text);
-		}
-		depth += is_open_bracket_tok(t) - is_close_bracket_tok(t);
-		if (depth == 0 && !strcmp(t->text, ";"))
-			decl_type = -1;
-		/* `T x` with T bound to `int[45]`: `int x[45]` */
-		if (mv >= 0 && rule->metavars[mv].kind == CFIX_MV_TYPE &&
-		    m->bindings[mv].set) {
-			const char *prev = i > ins->first
-				? rule->plus_toks[i - 1].text : ";";
-
-			if (!strcmp(prev, ";") || !strcmp(prev, "{") ||
-			    !strcmp(prev, "}"))
-				decl_type = mv;
-			suffix = &m->bindings[mv];
-			after_type = true;
-		} else if (t->kind == CFIX_TOK_IDENT) {
-			add_suffix(m, suffix, &buf);
-			suffix = NULL;
-		}
-	}
-	/* and after it (`+ f(B, A)` with A kept: `f(y, x)`, not `f(y,x)`) */
-	if (!(ins->newline && ins->newline_after) &&
-	    rule->text && is_blank(rule->text[last->end]) &&
-	    !ins->newline_after)
-		cfix_buf_addch(&buf, ' ');
-	text = cfix_arena_strndup(m->source->arena, buf.data, buf.len);
-	cfix_buf_release(&buf);
-	return text;
-}
-
-/*
- * Where an insertion anchored at match-side token anchor goes: the
- * nearest mapped token (or SmPL delimiter that matching placed), looking
- * forward, then backward.  Returns a byte offset, or -1.
- */
-static int64_t anchor_offset(const struct matcher *m, uint32_t anchor,
-			     bool *after)
-{
-	const struct cfix_rule *rule = m->rule;
-
-	for (uint32_t i = anchor; i < rule->ntoks; i++) {
-		if (span_set(m->map[i])) {
-			if (i != anchor)
-				*after = false;
-			return *after ? tok_end(m, m->map[i]) : tok_begin(m, m->map[i]);
-		}
-		if (m->map[i].virtual_at &&
-		    (rule->structural[i] || m->map[i].anchor)) {
-			if (i != anchor)
-				*after = false;
-			return m->map[i].virtual_at - 1;
-		}
-	}
-	for (uint32_t i = anchor < rule->ntoks ? anchor : rule->ntoks; i-- > 0;) {
-		if (span_set(m->map[i])) {
-			*after = true;
-			return tok_end(m, m->map[i]);
-		}
-		if (m->map[i].virtual_at &&
-		    (rule->structural[i] || m->map[i].anchor)) {
-			*after = true;
-			return m->map[i].virtual_at - 1;
-		}
-	}
-	return -1;
-}
-
-/*
- * Are the changes of scope (and the scopes around it) part of this
- * match: every disjunction branch taken, and no nest but `nest` (the
- * one whose occurrence is being collected, or -1)?
- */
-static bool scope_active(const struct matcher *m, int32_t scope, int32_t nest)
-{
-	while (scope >= 0) {
-		const struct cfix_scope *sc = &m->rule->scopes[scope];
-
-		if (sc->nest ? scope != nest : !m->taken[scope])
-			return false;
-		scope = sc->parent;
-	}
-	return true;
-}
-
-/* Is scope inside (or equal to) outer? */
-static bool scope_within(const struct cfix_rule *rule, int32_t scope,
-			 int32_t outer)
-{
-	for (; scope >= 0; scope = rule->scopes[scope].parent)
-		if (scope == outer)
-			return true;
-	return outer < 0;
-}
-
-/* Statements an insertion adds: its ';' and '}' at bracket depth 0. */
-static unsigned added_statements(const struct cfix_rule *rule,
-				 const struct cfix_insertion *ins)
-{
-	unsigned count = 0;
-	int depth = 0;
-
-	for (uint32_t i = ins->first; i <= ins->last; i++) {
-		const char *t = rule->plus_toks[i].text;
-
-		if (!strcmp(t, "(") || !strcmp(t, "[") || !strcmp(t, "{"))
-			depth++;
-		else if (!strcmp(t, ")") || !strcmp(t, "]"))
-			depth--;
-		else if (!strcmp(t, "}") && --depth == 0)
-			count++;
-		else if (!strcmp(t, ";") && depth == 0)
-			count++;
-	}
-	return count;
-}
-
-/* Is stmt the unbraced body of an if, else, loop or loop macro? */
-static bool is_unbraced_body(const struct cfix_node *stmt)
-{
-	return stmt && stmt->kind != CFIX_NODE_COMPOUND &&
-	       cfix_node_is_branch(stmt);
-}
-
-/* "\n" + the indentation of node's first line + "}", for a closing
- * brace lined up with the statement it closes. */
-static const char *closing_brace(const struct matcher *m,
-				 const struct cfix_node *node)
-{
-	const char *text = m->source->text;
-	uint32_t at = m->source->toks[node->first].begin, ls = at, ie;
-	const char *nl = memchr(text, '\n', m->source->len);
-	bool crlf = nl && nl > text && nl[-1] == '\r';
-
-	while (ls > 0 && text[ls - 1] != '\n')
-		ls--;
-	for (ie = ls; ie < at && (text[ie] == ' ' || text[ie] == '\t'); ie++)
-		;
-	return cfix_arena_printf(m->source->arena, "%s%.*s}",
-				 crlf ? "\r\n" : "\n", (int)(ie - ls),
-				 text + ls);
-}
-
-/* The kind of the rule's metavariable when the whole pattern is that one
- * metavariable (`- S`, `d`), else -1. */
-static int lone_metavar_kind(const struct cfix_rule *rule)
-{
-	const struct cfix_node *pat = rule->pattern;
-
-	if (pat->metavar < 0 || pat->first != pat->last)
-		return -1;
-	return (int)rule->metavars[pat->metavar].kind;
-}
-
-/*
- * A branch without braces that the fix turns into several statements
- * gets braces, and one it empties gets `{}`, as Coccinelle prints them:
- * `if (x) foo();` + an added `bar();` becomes `if (x) {` ... `}`.
- */
-static void add_braces(const struct matcher *m, action_list *acts)
-{
-	const struct cfix_rule *rule = m->rule;
-	const struct cfix_node *stmt = m->root;
-	unsigned added = 0, remaining;
-	bool all_removed = true;
-	uint32_t before, after;
-
-	/* a lone S with code added beside it: a block that is a branch is
-	 * one statement of the braces added around it too */
-	if (lone_metavar_kind(rule) == CFIX_MV_STATEMENT) {
-		if (!cfix_node_is_branch(stmt))
-			return;
-	} else if (!cfix_node_is_stmt(rule->pattern) ||
-		   !is_unbraced_body(stmt)) {
-		return;
-	}
-	for (uint32_t i = 0; i < rule->ninsertions; i++)
-		if (rule->insertions[i].newline)
-			added += added_statements(rule, &rule->insertions[i]);
-	for (uint32_t i = 0; i < rule->ntoks; i++)
-		all_removed &= rule->remove[i];
-	remaining = added + !all_removed;
-	if (remaining == 1 || stmt->first == 0)
-		return;
-	before = m->source->toks[stmt->first - 1].end;
-	after = m->source->toks[stmt->last].end;
-	if (remaining == 0) {
-		cfix_array_push(acts, ((struct cfix_action){
-			.kind = CFIX_ACTION_INSERT, .begin = after,
-			.end = after, .text = "{}", .own_line = true,
-			.after = true }));
-		return;
-	}
-	cfix_array_push(acts, ((struct cfix_action){
-		.kind = CFIX_ACTION_INSERT, .begin = before, .end = before,
-		.text = " {", .after = true }));
-	if (all_removed) {
-		/* in place of the removed line, after what replaces it */
-		cfix_array_push(acts, ((struct cfix_action){
-			.kind = CFIX_ACTION_INSERT, .begin = after,
-			.end = after, .text = "}", .own_line = true,
-			.after = true }));
-		return;
-	}
-	cfix_array_push(acts, ((struct cfix_action){
-		.kind = CFIX_ACTION_INSERT, .begin = after, .end = after,
-		.text = closing_brace(m, stmt->parent), .after = true }));
-}
-
-/* Does an action of acts remove all of [begin, end)? */
-static bool removed_whole(const action_list *acts, uint32_t begin,
-			  uint32_t end)
-{
-	for (size_t i = 0; i < acts->len; i++) {
-		const struct cfix_action *a = &acts->items[i];
-
-		if (a->kind == CFIX_ACTION_REMOVE && a->begin <= begin &&
-		    a->end >= end)
-			return true;
-	}
-	return false;
-}
-
-/* Does an action of acts add a line at offset? */
-static bool adds_line_at(const action_list *acts, uint32_t offset)
-{
-	for (size_t i = 0; i < acts->len; i++) {
-		const struct cfix_action *a = &acts->items[i];
-
-		if (a->kind == CFIX_ACTION_INSERT && a->own_line &&
-		    a->begin == offset && a->text && *a->text)
-			return true;
-	}
-	return false;
-}
-
-/* Does acts already open a brace at offset (add_braces())? */
-static bool opens_brace_at(const action_list *acts, uint32_t offset)
-{
-	for (size_t i = 0; i < acts->len; i++)
-		if (acts->items[i].kind == CFIX_ACTION_INSERT &&
-		    acts->items[i].begin == offset && acts->items[i].text &&
-		    strchr(acts->items[i].text, '{'))
-			return true;
-	return false;
-}
-
-/*
- * An unbraced branch under node that a kept statement fills and the
- * fix adds a line to, before it, or after it where an `else` follows
- * (there the line cannot be meant after the if): braces go around it,
- * or the added line would leave the branch (`if (c) g(); h();`).
- * add_braces() does this for a rule that is one statement; a sequence
- * rule reaches such branches through `...`, one per path (`g(X); ...
- * + f(Y); h(Y);` over `if (c) h(2); else h(3);`).  Code added after a
- * branch with no `else` after it is at the same byte as code added
- * after the whole if, so it is left as it is.
- */
-static void brace_branches_under(const struct matcher *m,
-				 const struct cfix_node *node,
-				 action_list *acts)
-{
-	const struct cfix_token *toks = m->source->toks;
-
-	if (!node)
-		return;
-	for (uint32_t k = 0; k < node->nkids; k++)
-		brace_branches_under(m, node->kids[k], acts);
-	if (!is_unbraced_body(node) || node->kind == CFIX_NODE_DECL ||
-	    node->first == 0 || node->first > node->last ||
-	    node->last >= m->source->ntoks)
-		return;
-	uint32_t begin = toks[node->first].begin, end = toks[node->last].end;
-	uint32_t before = toks[node->first - 1].end;
-	const struct cfix_node *up = node->parent;
-	bool else_follows = up->kind == CFIX_NODE_IF && up->nkids == 3 &&
-			    up->kids[1] == node && up->kids[2];
-
-	if (removed_whole(acts, begin, end) || opens_brace_at(acts, before))
-		return;
-	if (!adds_line_at(acts, begin) && !(else_follows && adds_line_at(acts, end)))
-		return;
-	cfix_array_push(acts, ((struct cfix_action){
-		.kind = CFIX_ACTION_INSERT, .begin = before, .end = before,
-		.text = " {", .after = true }));
-	cfix_array_push(acts, ((struct cfix_action){
-		.kind = CFIX_ACTION_INSERT, .begin = end, .end = end,
-		.text = closing_brace(m, up), .after = true }));
-}
-
-/* brace_branches_under() over the statements of the match's bytes
- * [begin, end). */
-static void brace_reached_branches(const struct matcher *m,
-				   const struct cfix_node *node, uint32_t begin,
-				   uint32_t end, action_list *acts)
-{
-	const struct cfix_token *toks = m->source->toks;
-
-	/* an implicit part (a missing return type) spans no token */
-	if (!node || node->first > node->last ||
-	    node->last >= m->source->ntoks ||
-	    toks[node->last].end <= begin || toks[node->first].begin >= end)
-		return;
-	if (cfix_node_is_stmt(node) && toks[node->first].begin >= begin &&
-	    toks[node->last].end <= end) {
-		brace_branches_under(m, node, acts);
-		return;
-	}
-	for (uint32_t k = 0; k < node->nkids; k++)
-		brace_reached_branches(m, node->kids[k], begin, end, acts);
-}
-
-/* Equal but for spaces around (unglued() may have added some). */
-static bool same_trimmed(const char *a, const char *b)
-{
-	size_t la, lb;
-
-	while (*a == ' ')
-		a++;
-	while (*b == ' ')
-		b++;
-	la = strlen(a);
-	lb = strlen(b);
-	while (la && a[la - 1] == ' ')
-		la--;
-	while (lb && b[lb - 1] == ' ')
-		lb--;
-	return la == lb && !strncmp(a, b, la);
-}
-
-/*
- * Parentheses a rule has and the source lacks are added when the fix
- * changes what they enclose (`sizeof(X)` -> `sizeof(int)` applied to
- * `sizeof 3` gives `sizeof(int)`).  '(' goes first among the actions at
- * its spot, ')' last.
- */
-static void add_virtual_parens_in(const struct matcher *m, action_list *acts,
-				  uint32_t lo, uint32_t hi)
-{
-	for (uint32_t i = lo; i <= hi && i < m->rule->ntoks; i++) {
-		const struct span *open = &m->map[i];
-		uint32_t begin, end;
-		bool inside = false;
-
-		size_t at = 0;
-
-		/* parentheses the rule removes: the code lacks them already */
-		if (!open->virtual_at || !open->partner || m->rule->remove[i])
-			continue;
-		begin = open->virtual_at - 1;
-		end = m->map[open->partner].virtual_at - 1;
-		for (size_t k = 0; k < acts->len; k++)
-			inside |= acts->items[k].begin >= begin &&
-				  acts->items[k].end <= end;
-		if (!inside)
-			continue;
-		/* after what the rule inserts before its '(' (`+ ARRAY_SIZE`) */
-		for (uint32_t n = 0; n < m->rule->ninsertions; n++) {
-			const struct cfix_insertion *ins = &m->rule->insertions[n];
-			bool after = ins->after;
-			const char *text;
-
-			if (ins->anchor > i || (ins->anchor == i && after) ||
-			    anchor_offset(m, ins->anchor, &after) !=
-				    (int64_t)begin || after)
-				continue;
-			text = insertion_text(m, ins);
-			for (size_t k = at; k < acts->len; k++)
-				if (acts->items[k].kind == CFIX_ACTION_INSERT &&
-				    acts->items[k].begin == begin &&
-				    !acts->items[k].after &&
-				    same_trimmed(acts->items[k].text, text))
-					at = k + 1;
-		}
-		cfix_array_grow(acts, 1);
-		memmove(acts->items + at + 1, acts->items + at,
-			(acts->len - at) * sizeof(*acts->items));
-		acts->items[at] = (struct cfix_action){
-			.kind = CFIX_ACTION_INSERT, .begin = begin,
-			.end = begin, .text = "(" };
-		acts->len++;
-		cfix_array_push(acts, ((struct cfix_action){
-			.kind = CFIX_ACTION_INSERT, .begin = end, .end = end,
-			.text = ")", .after = true }));
-	}
-}
-
-static void add_virtual_parens(const struct matcher *m, action_list *acts)
-{
-	if (m->rule->ntoks)
-		add_virtual_parens_in(m, acts, 0, m->rule->ntoks - 1);
-}
-
-static bool is_word_char(char ch)
-{
-	return isalnum((unsigned char)ch) || ch == '_';
-}
-
-/* Added code that would run into a word of the code at offset at
- * (`- T` `+ float` before a kept `x`: not `floatx`) gets a space. */
-static const char *unglued(const struct matcher *m,
-			   const struct cfix_insertion *ins,
-			   const action_list *acts, uint32_t at,
-			   const char *text)
-{
-	const char *src = m->source->text;
-	size_t len = strlen(text);
-	bool next_removed = false, prev_removed = false;
-
-	if (!len || ins->newline)	/* a line of its own: laid out later */
-		return text;
-	for (size_t k = 0; k < acts->len; k++) {
-		const struct cfix_action *a = &acts->items[k];
-
-		if (a->kind != CFIX_ACTION_REMOVE)
-			continue;
-		next_removed |= a->begin <= at && at < a->end;
-		prev_removed |= a->begin < at && at <= a->end;
-	}
-	/* before a list's comma or closing parenthesis, after a kept word
-	 * (`f(..., T` `+ i` `, ...)` on `int,`: `int i,`) */
-	if (!ins->after && at > 0 && !prev_removed &&
-	    ins->anchor < m->rule->ntoks &&
-	    (!strcmp(m->rule->toks[ins->anchor].text, ",") ||
-	     !strcmp(m->rule->toks[ins->anchor].text, ")")) &&
-	    is_word_char(src[at - 1]) && is_word_char(text[0]))
-		return cfix_arena_printf(m->source->arena, " %s", text);
-	/* only next to the word the rule anchors it at: a virtual '(' may
-	 * come between otherwise */
-	if (ins->anchor >= m->rule->ntoks ||
-	    !is_word_char(m->rule->toks[ins->anchor].text[0]))
-		return text;
-	if (!ins->after && at < m->source->len && !next_removed &&
-	    is_word_char(src[at]) && is_word_char(text[len - 1]))
-		text = cfix_arena_printf(m->source->arena, "%s ", text);
-	if (ins->after && at > 0 && !prev_removed && is_word_char(src[at - 1]) &&
-	    is_word_char(text[0]))
-		text = cfix_arena_printf(m->source->arena, " %s", text);
-	return text;
-}
-
-/*
- * Code added next to a kept comma that matched nothing (`f(- ..., + 2,
- * 3)` on `f(3)`: the "..." took no argument) brings the comma with it.
- */
-static const char *with_orphan_comma(const struct matcher *m,
-				     const struct cfix_insertion *ins,
-				     const char *text)
-{
-	uint32_t a = ins->anchor;
-
-	/* `..., + x` before `}`: anchored at the brace, after the comma */
-	if (!ins->after && a > 0 && a < m->rule->ntoks &&
-	    !strcmp(m->rule->toks[a].text, "}") &&
-	    !strcmp(m->rule->toks[a - 1].text, ",") &&
-	    !span_set(m->map[a - 1]) && !m->map[a - 1].virtual_at &&
-	    !m->rule->remove[a - 1] && *text)
-		return cfix_arena_printf(m->source->arena, ", %s", text);
-	if (a >= m->rule->ntoks || strcmp(m->rule->toks[a].text, ",") ||
-	    m->rule->remove[a] || span_set(m->map[a]) || m->map[a].virtual_at ||
-	    !*text)
-		return text;
-	return ins->after ? cfix_arena_printf(m->source->arena, ", %s", text)
-			  : cfix_arena_printf(m->source->arena, "%s, ", text);
-}
-
-static bool is_storage_word(const char *text)
-{
-	static const char *const words[] = {
-		"static", "extern", "register", "auto", "inline", "const",
-		"volatile", NULL,
-	};
-
-	return is_text_in(text, words);
-}
-
-/* The source token beginning at byte at, or src->ntoks. */
-static uint32_t token_beginning(const struct cfix_source *src, uint32_t at)
-{
-	uint32_t lo = cfix_source_token_from(src, at, false);
-
-	return lo < src->ntoks && src->toks[lo].begin == at ? lo : src->ntoks;
-}
-
-/*
- * Code added before the name of a definition pattern written without a
- * return type (`+ int g(void) { ... }` above `f(...) { ... }`) goes
- * before the definition: before its return type.  Returns the offset.
- */
-static uint32_t before_return_type(const struct matcher *m,
-				   const struct cfix_insertion *ins,
-				   uint32_t at)
-{
-	const struct cfix_node *fn = m->rule->pattern, *unit = m->source->root;
-	uint32_t tok;
-
-	if (ins->after || !fn || fn->kind != CFIX_NODE_FUNCTION ||
-	    fn->nkids < 2 || !fn->kids[0] || !fn->kids[1] ||
-	    fn->kids[1]->first != ins->anchor ||
-	    fn->kids[0]->last + 1 != fn->kids[0]->first || !unit ||
-	    (tok = token_beginning(m->source, at)) == m->source->ntoks)
-		return at;
-	for (uint32_t i = 0; i < unit->nkids; i++) {
-		const struct cfix_node *def = unit->kids[i];
-
-		if (def && def->kind == CFIX_NODE_FUNCTION && def->nkids > 1 &&
-		    def->kids[1] && def->kids[1]->first == tok)
-			return m->source->toks[def->first].begin;
-	}
-	return at;
-}
-
-/*
- * A line added before a declaration goes before the storage class and
- * qualifiers the pattern leaves out: `+ int z;` above `int y;` lands
- * before `static int y;`, not between `static` and `int`.  One that
- * replaces the declaration (its anchor removed) comes after them, as
- * in spatch: `- int x;` `+ long x;` makes `static long x;`.
- */
-static uint32_t before_storage(const struct matcher *m,
-			       const struct cfix_insertion *ins, uint32_t at)
-{
-	const struct cfix_source *src = m->source;
-	uint32_t lo;
-
-	if (!ins->newline || ins->after || ins->anchor >= m->rule->ntoks ||
-	    is_storage_word(m->rule->toks[ins->anchor].text) ||
-	    m->rule->remove[ins->anchor])
-		return at;
-	if ((lo = token_beginning(src, at)) == src->ntoks)
-		return at;
-	while (lo > 0 && src->toks[lo - 1].kind == CFIX_TOK_KEYWORD &&
-	       is_storage_word(src->toks[lo - 1].text))
-		lo--;
-	return src->toks[lo].begin;
-}
-
-/*
- * Is anchor the `}` of a pattern's empty `{ }` that matched braces with
- * code between them (an open initializer list)?  Code added inside goes
- * first, after the `{`, as Coccinelle puts it.
- */
-static bool opens_filled_braces(const struct matcher *m, uint32_t anchor)
-{
-	const struct cfix_rule *rule = m->rule;
-
-	if (anchor == 0 || anchor >= rule->ntoks ||
-	    strcmp(rule->toks[anchor].text, "}") ||
-	    strcmp(rule->toks[anchor - 1].text, "{") ||
-	    !span_set(m->map[anchor]) || !span_set(m->map[anchor - 1]))
-		return false;
-	return m->map[anchor - 1].last + 1 < m->map[anchor].first;
-}
-
-/* Does acts insert text at offset? */
-static bool inserts_at(const action_list *acts, uint32_t offset,
-		       const char *text)
-{
-	for (size_t i = 0; i < acts->len; i++)
-		if (acts->items[i].kind == CFIX_ACTION_INSERT &&
-		    acts->items[i].begin == offset &&
-		    !strcmp(acts->items[i].text, text))
-			return true;
-	return false;
-}
-
-/* Parentheses around a kept expression the code ins adds binds tighter
- * than (tighter_operand()), once when code is added on both sides of
- * it; text is ins's text. */
-static const char *paren_kept_operand(const struct matcher *m,
-				      const struct cfix_insertion *ins,
-				      const char *text, action_list *acts)
-{
-	bool before_it;
-	int64_t tok = tighter_operand(m, ins, &before_it);
-	struct span s;
-
-	if (tok < 0)
-		return text;
-	s = m->map[tok];
-	if (inserts_at(acts, tok_begin(m, s), "(") ||
-	    inserts_at(acts, tok_end(m, s), ")"))
-		return text;
-	if (!before_it) {
-		cfix_array_push(acts, ((struct cfix_action){
-			.kind = CFIX_ACTION_INSERT, .begin = tok_begin(m, s),
-			.end = tok_begin(m, s), .text = "(" }));
-		return cfix_arena_printf(m->source->arena, ")%s", text);
-	}
-	cfix_array_push(acts, ((struct cfix_action){
-		.kind = CFIX_ACTION_INSERT, .begin = tok_end(m, s),
-		.end = tok_end(m, s), .text = ")", .after = true }));
-	return cfix_arena_printf(m->source->arena, "%s(", text);
-}
-
-/*
- * The removals and insertions of match-side tokens lo..hi as matched
- * now, for changes in scope `nest` (-1: outside every nest).
- */
-static void collect_actions(const struct matcher *m, uint32_t lo, uint32_t hi,
-			    int32_t nest, action_list *acts)
-{
-	const struct cfix_rule *rule = m->rule;
-
-	for (uint32_t i = lo; i <= hi && i < rule->ntoks; i++) {
-		if (!rule->remove[i] || !span_set(m->map[i]))
-			continue;
-		if (!scope_within(rule, rule->tok_scope[i], nest))
-			continue;
-		cfix_array_push(acts, ((struct cfix_action){
-			.kind = CFIX_ACTION_REMOVE,
-			.begin = tok_begin(m, m->map[i]),
-			.end = tok_end(m, m->map[i]) }));
-	}
-	for (uint32_t i = 0; i < rule->ninsertions; i++) {
-		const struct cfix_insertion *ins = &rule->insertions[i];
-		struct cfix_insertion inline_ins;
-		bool after = ins->after;
-		const char *text;
-		int64_t at;
-
-		if (inline_in_source(m, ins)) {
-			inline_ins = *ins;
-			inline_ins.newline = inline_ins.newline_after = false;
-			ins = &inline_ins;
-		}
-		if (ins->anchor < lo || ins->anchor > hi ||
-		    !scope_within(rule, ins->scope, nest) ||
-		    !scope_active(m, ins->scope, nest))
-			continue;
-		at = anchor_offset(m, ins->anchor, &after);
-		if (at < 0)
-			continue;
-		if (!after)
-			at = before_storage(m, ins, before_return_type(
-							     m, ins, (uint32_t)at));
-		if (!after && opens_filled_braces(m, ins->anchor)) {
-			after = true;	/* `{` `+ .a = 1,` `}` on a full list */
-			at = tok_end(m, m->map[ins->anchor - 1]);
-		}
-		/* before the push, which grows acts by a slot not yet set */
-		text = unglued(m, ins, acts, (uint32_t)at,
-			       with_orphan_comma(m, ins, insertion_text(m, ins)));
-		text = paren_kept_operand(m, ins, text, acts);
-		cfix_array_push(acts, ((struct cfix_action){
-			.kind = CFIX_ACTION_INSERT, .begin = (uint32_t)at,
-			.end = (uint32_t)at, .text = text,
-			.own_line = ins->newline && ins->newline_after,
-			.after = after }));
-	}
-}
-
-/* The kept match-side token next to anchor on the side the insertion
- * faces (removed tokens skipped), or -1. */
-static int64_t kept_neighbour(const struct cfix_rule *rule,
-			      const struct cfix_insertion *ins)
-{
-	int64_t b = ins->anchor;
-
-	do
-		b += ins->after ? 1 : -1;
-	while (b >= 0 && b < rule->ntoks && rule->remove[b]);
-	if (b < 0 || b >= rule->ntoks || rule->structural[b])
-		return -1;
-	return b;
-}
-
-/*
- * Added code on a line of its own in the rule, one line of it, between
- * two kept tokens that share a line in the code, or in place of removed
- * code on the line of the kept token it is anchored at (`return` / `-
- * ret` / `+ C` / `;` against `return ret;`): it goes inline there, as
- * spatch prints it (`return 0;`; misc/returnvar).
- */
-static bool inline_in_source(const struct matcher *m,
-			     const struct cfix_insertion *ins)
-{
-	const struct cfix_rule *rule = m->rule;
-	int64_t b;
-	struct span sa, sb;
-
-	if (!ins->newline || !ins->newline_after || ins->first > ins->last ||
-	    rule->plus_toks[ins->first].line != rule->plus_toks[ins->last].line)
-		return false;
-	b = kept_neighbour(rule, ins);
-	if (b < 0)
-		return false;
-	/* replacing removed code: where that code was (`return` then
-	 * `r;` on the next line gets `1;` there) */
-	if (b != (int64_t)ins->anchor + (ins->after ? 1 : -1))
-		b = (int64_t)ins->anchor + (ins->after ? 1 : -1);
-	sa = m->map[ins->anchor];
-	sb = m->map[b];
-	if (!span_set(sa) || !span_set(sb))
-		return false;
-	return m->source->toks[sa.first].line == m->source->toks[sb.last].line &&
-	       m->source->toks[sa.last].line == m->source->toks[sb.first].line;
-}
-
-static void add_actions(const struct matcher *m, struct cfix_match *match)
-{
-	const struct cfix_rule *rule = m->rule;
-	action_list acts = { 0 };
-	struct cfix_action *copy;
-
-	if (rule->ntoks)
-		collect_actions(m, 0, rule->ntoks - 1, -1, &acts);
-	add_braces(m, &acts);
-	add_virtual_parens(m, &acts);
-	for (size_t i = 0; i < m->extra.len; i++)
-		cfix_array_push(&acts, m->extra.items[i]);
-	for (size_t i = 0; i < acts.len; i++)
-		if (acts.items[i].kind == CFIX_ACTION_INSERT &&
-		    acts.items[i].own_line) {
-			brace_reached_branches(m, m->source->root, match->begin,
-					       match->end, &acts);
-			break;
-		}
-	copy = cfix_arena_alloc(m->source->arena,
-				(acts.len ? acts.len : 1) * sizeof(*copy));
-	if (acts.len)
-		memcpy(copy, acts.items, acts.len * sizeof(*copy));
-	match->actions = copy;
-	match->nactions = (uint32_t)acts.len;
-	cfix_array_release(&acts);
-}
-
-/* The source bytes the rule's '*' tokens matched, for context mode. */
-static void add_stars(const struct matcher *m, struct cfix_match *match)
-{
-	const struct cfix_rule *rule = m->rule;
-	uint32_t n = 0, *stars;
-
-	if (!rule->stars)
-		return;
-	stars = cfix_arena_alloc(m->source->arena,
-				 (2 * rule->ntoks + 2) * sizeof(*stars));
-	for (uint32_t i = 0; i < rule->ntoks; i++) {
-		const struct span *s = &m->map[i];
-
-		if (!rule->star[i] || !span_set(*s))
-			continue;
-		stars[2 * n] = m->source->toks[s->first].begin;
-		stars[2 * n + 1] = m->source->toks[s->last].end;
-		n++;
-	}
-	match->stars = stars;
-	match->nstars = n;
-}
+/* ---- recording matches ------------------------------------------------- */
 
 /* The environments of the further paths of an `exists` match
  * (path_env_keep()), completed with what the match bound outside the
@@ -4765,13 +3537,13 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 	result->matched = true;
 	if (m->rule->binds_only)
 		return;
-	add_actions(m, &match);
+	cfix_match__add_actions(m, &match);
 	for (uint32_t k = 0; k < m->rule->nmetavars && match.nactions; k++)
-		if (literal_fresh(&m->rule->metavars[k])) {
+		if (cfix_match__literal_fresh(&m->rule->metavars[k])) {
 			m->fresh_serial++;
 			break;
 		}
-	add_stars(m, &match);
+	cfix_match__add_stars(m, &match);
 	if (m->cut_decl)
 		cfix_array_push(&m->cuts, ((struct decl_cut){
 			.decl = m->cut_decl, .k = m->cut_k,
@@ -4807,8 +3579,8 @@ static void map_virtual(struct matcher *m, uint32_t tok, uint32_t offset)
 }
 
 /* Branch k of disjunction pat matched source tokens first..last. */
-static void branch_taken(struct matcher *m, const struct cfix_node *pat,
-			 uint32_t k, uint32_t first, uint32_t last)
+void cfix_match__branch_taken(struct matcher *m, const struct cfix_node *pat,
+			      uint32_t k, uint32_t first, uint32_t last)
 {
 	int32_t scope = branch_scope(m->rule, pat, k);
 	uint32_t begin = m->source->toks[first].begin;
@@ -4836,26 +3608,28 @@ static bool match_disj(struct matcher *m, const struct cfix_node *pat,
 		struct snapshot snap;
 		bool ok;
 
-		snapshot_take(m, &snap);
-		ok = match_node(m, pat->kids[k], src);
+		cfix_match__snapshot_take(m, &snap);
+		ok = cfix_match__node(m, pat->kids[k], src);
 		if (ok && !all) {
-			branch_taken(m, pat, k, src->first, src->last);
-			snapshot_release(&snap);
+			cfix_match__branch_taken(m, pat, k, src->first,
+						 src->last);
+			cfix_match__snapshot_release(&snap);
 			return true;
 		}
 		if (!ok)
-			snapshot_restore(m, &snap);
-		snapshot_release(&snap);
+			cfix_match__snapshot_restore(m, &snap);
+		cfix_match__snapshot_release(&snap);
 		if (!ok && all)
 			return false;
 		if (ok)
-			branch_taken(m, pat, k, src->first, src->last);
+			cfix_match__branch_taken(m, pat, k, src->first,
+						 src->last);
 	}
 	return all;
 }
 
-static int32_t nest_scope(const struct cfix_rule *rule,
-			  const struct cfix_node *pat)
+int32_t cfix_match__nest_scope(const struct cfix_rule *rule,
+			       const struct cfix_node *pat)
 {
 	for (uint32_t s = 0; s < rule->nscopes; s++)
 		if (rule->scopes[s].nest && rule->scopes[s].open == pat->first)
@@ -4863,7 +3637,7 @@ static int32_t nest_scope(const struct cfix_rule *rule,
 	return -1;
 }
 
-static bool pattern_is_stmt(const struct cfix_node *pat)
+bool cfix_match__pattern_is_stmt(const struct cfix_node *pat)
 {
 	while (pat && (pat->kind == CFIX_NODE_DISJ || pat->kind == CFIX_NODE_NEST))
 		pat = pat->nkids ? pat->kids[0] : NULL;
@@ -4876,7 +3650,7 @@ static bool kinds_compatible(const struct cfix_node *pat,
 {
 	if (src->first > src->last)
 		return false;
-	if (pattern_is_stmt(pat))
+	if (cfix_match__pattern_is_stmt(pat))
 		return cfix_node_is_stmt(src);
 	return cfix_node_is_expr(src);
 }
@@ -4894,12 +3668,12 @@ static bool used_outside(const struct cfix_rule *rule, int32_t mv,
 {
 	for (uint32_t i = 0; i < rule->ntoks; i++)
 		if (rule->tok_metavar[i] == mv &&
-		    !scope_within(rule, rule->tok_scope[i], nest))
+		    !cfix_match__scope_within(rule, rule->tok_scope[i], nest))
 			return true;
 	for (uint32_t i = 0; i < rule->ninsertions; i++) {
 		const struct cfix_insertion *ins = &rule->insertions[i];
 
-		if (scope_within(rule, ins->scope, nest))
+		if (cfix_match__scope_within(rule, ins->scope, nest))
 			continue;
 		for (uint32_t k = ins->first; k <= ins->last; k++)
 			if (rule->plus_metavar[k] == mv)
@@ -4923,8 +3697,10 @@ static void keep_outer_bindings(struct matcher *m, const struct binding *now,
 			m->bindings[k] = now[k];
 }
 
-static unsigned find_occurrences(struct matcher *m, const struct cfix_node *pat,
-				 const struct cfix_node *src, int32_t nest)
+unsigned cfix_match__find_occurrences(struct matcher *m,
+				      const struct cfix_node *pat,
+				      const struct cfix_node *src,
+				      int32_t nest)
 {
 	unsigned found = 0;
 	struct snapshot snap;
@@ -4932,22 +3708,23 @@ static unsigned find_occurrences(struct matcher *m, const struct cfix_node *pat,
 	if (!src || (m->budget && --m->budget == 0))
 		return 0;
 	if (kinds_compatible(pat, src)) {
-		snapshot_take(m, &snap);
-		if (match_node(m, pat, src)) {
+		cfix_match__snapshot_take(m, &snap);
+		if (cfix_match__node(m, pat, src)) {
 			action_list acts = { 0 };
 
 			struct binding *now = NULL;
 
 			if (nest >= 0) {
-				collect_actions(m, m->rule->scopes[nest].open,
-						m->rule->scopes[nest].close, nest,
-						&acts);
+				cfix_match__collect_actions(
+					m, m->rule->scopes[nest].open,
+					m->rule->scopes[nest].close, nest,
+					&acts);
 				/* the occurrence's map is undone below: its
 				 * parentheses matched away are added now
 				 * (misc/minmax's `<... -((x) cmp (y) ...) ...>`) */
-				add_virtual_parens_in(m, &acts,
-						      m->rule->scopes[nest].open,
-						      m->rule->scopes[nest].close);
+				cfix_match__add_virtual_parens_in(
+					m, &acts, m->rule->scopes[nest].open,
+					m->rule->scopes[nest].close);
 				now = cfix_xmalloc((m->rule->nmetavars + 1) *
 						   sizeof(*now));
 				memcpy(now, m->bindings,
@@ -4956,8 +3733,8 @@ static unsigned find_occurrences(struct matcher *m, const struct cfix_node *pat,
 				 * path's environment (path_env_copy()) */
 				now[m->rule->nmetavars] = (struct binding){ 0 };
 			}
-			snapshot_restore(m, &snap);
-			snapshot_release(&snap);
+			cfix_match__snapshot_restore(m, &snap);
+			cfix_match__snapshot_release(&snap);
 			if (now) {
 				keep_outer_bindings(m, now, nest);
 				cfix_array_push(&m->nest_envs, now);
@@ -4967,11 +3744,12 @@ static unsigned find_occurrences(struct matcher *m, const struct cfix_node *pat,
 			cfix_array_release(&acts);
 			return 1;
 		}
-		snapshot_restore(m, &snap);
-		snapshot_release(&snap);
+		cfix_match__snapshot_restore(m, &snap);
+		cfix_match__snapshot_release(&snap);
 	}
 	for (uint32_t i = 0; i < src->nkids; i++) {
-		found += find_occurrences(m, pat, src->kids[i], nest);
+		found += cfix_match__find_occurrences(m, pat, src->kids[i],
+						      nest);
 		if (found && nest < 0)
 			break;
 	}
@@ -4983,1511 +3761,19 @@ static unsigned find_occurrences(struct matcher *m, const struct cfix_node *pat,
 static bool match_nest(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {
-	int32_t scope = nest_scope(m->rule, pat);
+	int32_t scope = cfix_match__nest_scope(m->rule, pat);
 	unsigned found;
 
 	if (!pat->nkids || scope < 0)
 		return false;
-	found = find_occurrences(m, pat->kids[0], src, scope);
+	found = cfix_match__find_occurrences(m, pat->kids[0], src, scope);
 	if (!found && strcmp(pat->op, "<..."))
 		return false;
 	/* `- x = <+... f(...) ...+>;`: the nest removed is all it spans */
 	if (m->rule->remove[pat->first] && m->rule->remove[pat->last] &&
 	    src->first <= src->last)
-		map_token(m, pat->first, src->first, src->last);
+		cfix_match__map_token(m, pat->first, src->first, src->last);
 	return true;
-}
-
-/* ---- statement sequences and control flow --------------------------------- */
-
-/*
- * A place in a function's statements: statement j of a block, or (single)
- * a statement that is no block's kid (an unbraced branch), j 0 or 1.
- */
-struct pos {
-	const struct cfix_node *list;
-	uint32_t j;
-	bool single;
-};
-
-/* A run of pattern statements being matched. */
-struct seq {
-	const struct cfix_node *pat;	/* items: pat->kids */
-	const struct cfix_node *limit;	/* the block it may not leave, or
-					   NULL: up to the function's end */
-	bool whole;			/* must end at limit's end */
-};
-
-static const struct cfix_node *pos_stmt(struct pos p)
-{
-	if (p.single)
-		return p.j == 0 ? p.list : NULL;
-	return p.j < p.list->nkids ? p.list->kids[p.j] : NULL;
-}
-
-static struct pos pos_step(struct pos p)
-{
-	p.j++;
-	return p;
-}
-
-static struct pos pos_single(const struct cfix_node *stmt)
-{
-	return (struct pos){ .list = stmt, .j = 0, .single = true };
-}
-
-static uint32_t kid_index(const struct cfix_node *parent,
-			  const struct cfix_node *kid)
-{
-	for (uint32_t i = 0; i < parent->nkids; i++)
-		if (parent->kids[i] == kid)
-			return i;
-	return parent->nkids;
-}
-
-/* The place control reaches after stmt ends. */
-static struct pos pos_after(const struct cfix_node *stmt)
-{
-	return (struct pos){ .list = stmt, .j = 1, .single = true };
-}
-
-/*
- * Moves p, when it is past the end of its list, to the statement
- * control reaches next: after the enclosing statement, up to the limit
- * block or the function.  Returns false at their end.  A NULL kid
- * (an absent statement) is stepped over.
- */
-static bool pos_settle(const struct seq *sq, struct pos *p)
-{
-	for (;;) {
-		const struct cfix_node *stmt = p->list, *parent;
-
-		if (pos_stmt(*p))
-			return true;
-		if (!p->single && p->j < p->list->nkids) {
-			p->j++;		/* a NULL kid */
-			continue;
-		}
-		if (!p->single && stmt == sq->limit)
-			return false;
-		for (;;) {
-			parent = stmt->parent;
-			if (!parent || parent->kind == CFIX_NODE_FUNCTION ||
-			    parent->kind == CFIX_NODE_TRANSLATION_UNIT ||
-			    parent->kind == CFIX_NODE_STMT_EXPR)
-				return false;
-			if (parent->kind == CFIX_NODE_COMPOUND)
-				break;
-			stmt = parent;
-		}
-		*p = (struct pos){ .list = parent,
-				   .j = kid_index(parent, stmt) + 1 };
-	}
-}
-
-static bool seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
-		      struct pos p);
-
-/* Is node inside block?  By tokens: match_unbraced()'s block of one is
- * no node's parent. */
-static bool is_within(const struct cfix_node *node,
-		      const struct cfix_node *block)
-{
-	return node->first >= block->first && node->last <= block->last;
-}
-
-/*
- * Has the run ended on a return the dots reached by a goto out of the
- * limit block?  Control goes no further, so the rest of the block need
- * not come, as in spatch, whose `if (...) { ... return ret; }` finds
- * `if (ret) goto err; ... err: return 1;` (cocci-tests kmc, retval).
- */
-static bool returned_outside(const struct seq *sq, struct pos p)
-{
-	const struct cfix_node *last;
-
-	if (p.single)
-		last = p.j == 1 ? p.list : NULL;
-	else
-		last = p.j > 0 && p.j <= p.list->nkids ? p.list->kids[p.j - 1]
-						       : NULL;
-	return last && last->kind == CFIX_NODE_RETURN && sq->limit &&
-	       !is_within(last, sq->limit);
-}
-
-static bool is_stmt_dots(const struct cfix_node *pat)
-{
-	return (pat->kind == CFIX_NODE_DOTS || pat->kind == CFIX_NODE_NEST) &&
-	       (pat->flags & CFIX_NODEF_STMT_DOTS);
-}
-
-/* A braceless run of statements (a disjunction branch of several). */
-static bool is_braceless(const struct matcher *m, const struct cfix_node *pat)
-{
-	return pat->kind == CFIX_NODE_COMPOUND &&
-	       (pat->first > pat->last ||
-		strcmp(m->rule->toks[pat->first].text, "{"));
-}
-
-/* One item of a run of statements against a statement: an expression
- * disjunction standing there (`...` then `( x == NULL | x->f )`) is
- * a bare expression. */
-static bool match_item(struct matcher *m, const struct cfix_node *item,
-		       const struct cfix_node *stmt)
-{
-	if (item->kind == CFIX_NODE_DISJ && !pattern_is_stmt(item) &&
-	    item->nkids && item->kids[0] && cfix_node_is_expr(item->kids[0]))
-		return match_bare_expr(m, item, stmt);
-	return match_node(m, item, stmt);
-}
-
-/* A branch that is, or holds, statement dots (`( ... f(); | g(); )`). */
-static bool branch_has_dots(const struct matcher *m,
-			    const struct cfix_node *branch)
-{
-	if (is_stmt_dots(branch))
-		return true;
-	if (!is_braceless(m, branch))
-		return false;
-	for (uint32_t i = 0; i < branch->nkids; i++)
-		if (branch->kids[i] && is_stmt_dots(branch->kids[i]))
-			return true;
-	return false;
-}
-
-/*
- * Branch k with dots, then the rest: the branch's items spliced in
- * place of the disjunction, matched as one run (the dots need the
- * items after them).  The branch's end is not known then, so the
- * disjunction's close maps to its first statement's end.
- */
-static bool seq_branch_spliced(struct matcher *m, const struct seq *sq,
-			       uint32_t pi, struct pos p, uint32_t k)
-{
-	const struct cfix_node *disj = sq->pat->kids[pi];
-	const struct cfix_node *branch = disj->kids[k];
-	const struct cfix_node *first = pos_stmt(p);
-	bool single = !is_braceless(m, branch);
-	uint32_t nb = single ? 1 : branch->nkids;
-	struct cfix_node run = *sq->pat;
-	struct seq spliced = *sq;
-	bool ok;
-
-	run.nkids = nb + sq->pat->nkids - pi - 1;
-	run.kids = cfix_xcalloc(run.nkids + 1, sizeof(*run.kids));
-	for (uint32_t i = 0; i < nb; i++)
-		run.kids[i] = single ? (struct cfix_node *)branch
-				     : branch->kids[i];
-	for (uint32_t i = pi + 1; i < sq->pat->nkids; i++)
-		run.kids[nb + i - pi - 1] = sq->pat->kids[i];
-	spliced.pat = &run;
-	ok = seq_match(m, &spliced, 0, p);
-	free(run.kids);
-	if (ok)
-		branch_taken(m, disj, k, first->first, first->last);
-	return ok;
-}
-
-/* Branch k of a statement disjunction at p, then the rest. */
-static bool seq_branch(struct matcher *m, const struct seq *sq, uint32_t pi,
-		       struct pos p, uint32_t k)
-{
-	const struct cfix_node *disj = sq->pat->kids[pi];
-	const struct cfix_node *branch = disj->kids[k];
-	const struct cfix_node *first = pos_stmt(p), *last = first;
-
-	if (!first)
-		return false;
-	if (branch_has_dots(m, branch))
-		return seq_branch_spliced(m, sq, pi, p, k);
-	if (!is_braceless(m, branch)) {
-		if (!match_item(m, branch, first))
-			return false;
-		p = pos_step(p);
-	} else {
-		for (uint32_t i = 0; i < branch->nkids; i++) {
-			const struct cfix_node *stmt = pos_stmt(p);
-
-			if (!stmt || !match_item(m, branch->kids[i], stmt))
-				return false;
-			last = stmt;
-			p = pos_step(p);
-		}
-	}
-	if (!seq_match(m, sq, pi + 1, p))
-		return false;
-	branch_taken(m, disj, k, first->first, last->last);
-	return true;
-}
-
-static bool seq_disj(struct matcher *m, const struct seq *sq, uint32_t pi,
-		     struct pos p)
-{
-	for (uint32_t k = 0; k < sq->pat->kids[pi]->nkids; k++) {
-		struct snapshot snap;
-
-		snapshot_take(m, &snap);
-		if (seq_branch(m, sq, pi, p, k)) {
-			snapshot_release(&snap);
-			return true;
-		}
-		snapshot_restore(m, &snap);
-		snapshot_release(&snap);
-	}
-	return false;
-}
-
-/*
- * A conjunction of runs of statements (`( f(...,3,...); ... g(...,3,...);
- * & f(...,8,...); ... g(...,8,...); )`): every branch matches from p,
- * with the bindings and changes of all kept; the rest of the pattern
- * goes on after the last (cocci-tests testand2).
- */
-static bool seq_conj(struct matcher *m, const struct seq *sq, uint32_t pi,
-		     struct pos p)
-{
-	const struct cfix_node *conj = sq->pat->kids[pi];
-	const struct cfix_node *first = pos_stmt(p);
-	uint32_t last = conj->nkids - 1;
-
-	for (uint32_t k = 0; k < last; k++) {
-		struct cfix_node *branch = conj->kids[k];
-		struct cfix_node one = *sq->pat;
-		struct seq alone = { .pat = branch, .limit = sq->limit };
-
-		if (!is_braceless(m, branch)) {
-			one.kids = &branch;
-			one.nkids = 1;
-			alone.pat = &one;
-		}
-		if (!seq_match(m, &alone, 0, p))
-			return false;
-		branch_taken(m, conj, k, first->first, first->last);
-	}
-	return seq_branch_spliced(m, sq, pi, p, last);
-}
-
-/* A conjunction some branch of which is a run or holds dots. */
-static bool is_run_conj(const struct matcher *m, const struct cfix_node *item)
-{
-	if (item->kind != CFIX_NODE_DISJ || !item->op || strcmp(item->op, "&") ||
-	    !item->nkids)
-		return false;
-	for (uint32_t k = 0; k < item->nkids; k++)
-		if (item->kids[k] && (is_braceless(m, item->kids[k]) ||
-				      branch_has_dots(m, item->kids[k])))
-			return true;
-	return false;
-}
-
-static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
-		       struct pos p);
-
-/*
- * An expression item (no ';') matched in the head of an if, a loop or a
- * switch, then `...`: the dots go on from the head, into the branches,
- * as in spatch's control flow (api/atomic_as_refcounter's
- * `atomic_dec_and_test(...) ... schedule_delayed_work(...);` finds
- * `if (atomic_dec_and_test(&c->n)) schedule_delayed_work(...);`).
- * The scan then starts at the statement itself, whose branches it
- * walks.
- */
-static bool header_then_dots(const struct seq *sq, uint32_t pi,
-			     const struct cfix_node *stmt)
-{
-	const struct cfix_node *item = sq->pat->kids[pi];
-	bool expr_item;
-
-	if (pi + 1 >= sq->pat->nkids || !is_stmt_dots(sq->pat->kids[pi + 1]))
-		return false;
-	switch (stmt->kind) {
-	case CFIX_NODE_IF: case CFIX_NODE_WHILE: case CFIX_NODE_FOR:
-	case CFIX_NODE_SWITCH:
-		break;
-	default:
-		return false;
-	}
-	expr_item = (item->kind == CFIX_NODE_EXPR_STMT &&
-		     (item->flags & CFIX_NODEF_BARE_EXPR)) ||
-		    (item->kind == CFIX_NODE_DISJ && !pattern_is_stmt(item) &&
-		     item->nkids && item->kids[0] &&
-		     cfix_node_is_expr(item->kids[0]));
-	return expr_item;
-}
-
-/* Pattern items pi.. against the statements from p on. */
-static bool seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
-		      struct pos p)
-{
-	const struct cfix_node *item, *stmt;
-
-	if (pi == sq->pat->nkids)
-		return !sq->whole || returned_outside(sq, p) ||
-		       !pos_settle(sq, &p);
-	item = sq->pat->kids[pi];
-	if (item->flags & CFIX_NODEF_OPTIONAL) {
-		/* `?` lines: the statement, or nothing */
-		struct snapshot snap;
-
-		snapshot_take(m, &snap);
-		stmt = pos_stmt(p);
-		if (stmt && match_item(m, item, stmt) &&
-		    seq_match(m, sq, pi + 1, pos_step(p))) {
-			snapshot_release(&snap);
-			return true;
-		}
-		snapshot_restore(m, &snap);
-		snapshot_release(&snap);
-		return seq_match(m, sq, pi + 1, p);
-	}
-	if (is_stmt_dots(item))
-		return dots_match(m, sq, pi, p);
-	stmt = pos_stmt(p);
-	if (!stmt)
-		return false;
-	if (is_run_conj(m, item))
-		return seq_conj(m, sq, pi, p);
-	/* a conjunction's branches all match the one statement */
-	if (item->kind == CFIX_NODE_DISJ && pattern_is_stmt(item) &&
-	    !(item->op && !strcmp(item->op, "&")))
-		return seq_disj(m, sq, pi, p);
-	if (!match_item(m, item, stmt))
-		return false;
-	if (header_then_dots(sq, pi, stmt)) {
-		m->past_head = stmt;
-		return seq_match(m, sq, pi + 1, p);
-	}
-	return seq_match(m, sq, pi + 1, pos_step(p));
-}
-
-enum path {
-	PATH_NEUTRAL,	/* nothing learned (a loop back, an error exit) */
-	PATH_DONE,	/* every path from here reached the next item */
-	PATH_FAIL,
-};
-
-/* Results per statement, so paths that meet are followed once. */
-struct memo {
-	const struct cfix_node **keys;
-	uint8_t *values;
-	size_t cap, len;
-};
-
-/* One "..." being matched along control flow. */
-struct scan {
-	struct matcher *m;
-	const struct seq *sq;
-	uint32_t pi;			/* the dots item */
-	const struct cfix_node *dots;
-	bool forall, strict;
-	bool any;			/* when any */
-	int32_t nest;			/* a nest's scope, else -1 */
-	unsigned completions, occurrences;
-	struct memo memo;
-	struct pos start;		/* where the dots begin */
-	struct snapshot begin;		/* exists: the state there */
-	/* the statement the dots start at whose head the item before
-	 * matched: only its branches are scanned */
-	const struct cfix_node *past_head;
-	bool waited;			/* a when was passed over (when_waits()) */
-	bool to_end;			/* trailing dots: the end is the goal */
-};
-
-static bool is_case_label(const struct cfix_node *stmt)
-{
-	return stmt && (stmt->kind == CFIX_NODE_CASE ||
-			stmt->kind == CFIX_NODE_DEFAULT);
-}
-
-/* The statement a case or default label holds, or NULL. */
-static const struct cfix_node *label_stmt(const struct cfix_node *label)
-{
-	uint32_t k = label->kind == CFIX_NODE_DEFAULT ? 0 : 1;
-
-	return k < label->nkids ? label->kids[k] : NULL;
-}
-
-/*
- * Dots that start at the statement a case label holds (`case FOO: ...
- * break;`) and end in the list holding the label cover that statement
- * and the ones after the label up to the end.
- */
-static void map_labelled_dots(struct scan *sc, struct pos end)
-{
-	const struct cfix_node *stmt = sc->start.list, *label = stmt->parent;
-	uint32_t at, last = stmt->last;
-
-	if (sc->start.j != 0 || end.single || !is_case_label(label) ||
-	    label->parent != end.list)
-		return;
-	at = kid_index(end.list, label);
-	if (end.j <= at)
-		return;
-	for (uint32_t b = end.j; b > at + 1; b--)
-		if (end.list->kids[b - 1]) {
-			last = end.list->kids[b - 1]->last;
-			break;
-		}
-	map_token(sc->m, sc->dots->first, stmt->first, last);
-}
-
-/*
- * `- ...` removes what the dots cover: statements start.j..j-1 of the
- * list the dots start in (the paths beyond it are not removed).  Kept
- * `...` are mapped the same way, so that code added before or after
- * them lands before or after what they cover.
- */
-static void map_removed_dots(struct scan *sc, struct pos end)
-{
-	const struct cfix_node *list = sc->start.list;
-	uint32_t tok = sc->dots->first;
-
-	if (!sc->m->rule->remove[tok] &&
-	    strcmp(sc->m->rule->toks[tok].text, "..."))
-		return;
-	if (sc->start.single) {
-		map_labelled_dots(sc, end);
-		return;
-	}
-	/* kept dots ending inside a branch: they stand for the statements
-	 * up to the one holding it, so code added before them lands before
-	 * the branching, not in the first path's branch */
-	if (!sc->m->rule->remove[tok] && (end.single || end.list != list)) {
-		const struct cfix_node *stmt = pos_stmt(end);
-
-		if (!stmt && end.single)
-			stmt = end.list;
-		while (stmt && stmt->parent != list)
-			stmt = stmt->parent;
-		if (!stmt)
-			return;
-		end = (struct pos){ list, kid_index(list, stmt) + 1, false };
-	}
-	if (end.single || end.list != list || end.j <= sc->start.j)
-		return;
-	for (uint32_t a = sc->start.j, b = end.j; a < b; a++) {
-		if (!list->kids[a])
-			continue;
-		while (b > a && !list->kids[b - 1])
-			b--;
-		map_token(sc->m, tok, list->kids[a]->first, list->kids[b - 1]->last);
-		return;
-	}
-}
-
-static size_t memo_slot(const struct memo *mm, const struct cfix_node *key)
-{
-	size_t h = ((uintptr_t)key >> 4) * 0x9e3779b97f4a7c15ull;
-
-	for (h &= mm->cap - 1; mm->keys[h] && mm->keys[h] != key;
-	     h = (h + 1) & (mm->cap - 1))
-		;
-	return h;
-}
-
-static bool memo_get(const struct memo *mm, const struct cfix_node *key,
-		     enum path *out)
-{
-	size_t h;
-
-	if (!mm->cap)
-		return false;
-	h = memo_slot(mm, key);
-	if (!mm->keys[h])
-		return false;
-	*out = (enum path)mm->values[h];
-	return true;
-}
-
-static void memo_put(struct memo *mm, const struct cfix_node *key,
-		     enum path value)
-{
-	size_t h;
-
-	if (2 * (mm->len + 1) > mm->cap) {
-		struct memo bigger = { .cap = mm->cap ? 2 * mm->cap : 64 };
-
-		bigger.keys = cfix_xcalloc(bigger.cap, sizeof(*bigger.keys));
-		bigger.values = cfix_xcalloc(bigger.cap, 1);
-		for (size_t i = 0; i < mm->cap; i++)
-			if (mm->keys[i])
-				memo_put(&bigger, mm->keys[i],
-					 (enum path)mm->values[i]);
-		free(mm->keys);
-		free(mm->values);
-		*mm = bigger;
-	}
-	h = memo_slot(mm, key);
-	if (!mm->keys[h])
-		mm->len++;
-	mm->keys[h] = key;
-	mm->values[h] = (uint8_t)value;
-}
-
-static enum path combine(const struct scan *sc, enum path a, enum path b)
-{
-	if (!sc->forall)
-		return a == PATH_DONE || b == PATH_DONE ? PATH_DONE : PATH_FAIL;
-	if (a == PATH_FAIL || b == PATH_FAIL)
-		return PATH_FAIL;
-	return a == PATH_DONE || b == PATH_DONE ? PATH_DONE : PATH_NEUTRAL;
-}
-
-/* The part of a statement control passes before choosing a path: an
- * if's condition, a loop's head; NULL for blocks and labels. */
-static const struct cfix_node *stmt_head(const struct cfix_node *stmt,
-					 uint32_t *count)
-{
-	*count = 1;
-	switch (stmt->kind) {
-	case CFIX_NODE_IF:
-	case CFIX_NODE_WHILE:
-	case CFIX_NODE_SWITCH:
-	case CFIX_NODE_ITERATOR:
-		return stmt->kids[0];
-	case CFIX_NODE_DO:
-		return stmt->nkids > 1 ? stmt->kids[1] : NULL;
-	case CFIX_NODE_FOR:
-		*count = 3;
-		return stmt;	/* kids 0..2 */
-	case CFIX_NODE_COMPOUND:
-	case CFIX_NODE_LABEL:
-	case CFIX_NODE_CASE:
-	case CFIX_NODE_DEFAULT:
-		return NULL;
-	default:
-		return stmt;
-	}
-}
-
-/*
- * `when != iter(..., E, ...) S`, `when != if (E) S`: a loop or if whose
- * body (and else) the pattern leaves to statement metavariables stands
- * for its head, as Coccinelle reads it, so it stops the path at a loop or
- * if of the same kind whose head matches.  Bindings are not kept.
- */
-static bool head_pattern_blocks(struct matcher *m, const struct cfix_node *pat,
-				const struct cfix_node *stmt,
-				const struct cfix_node *head)
-{
-	struct snapshot snap;
-	bool ok;
-
-	if (pat->kind != stmt->kind || !pat->nkids || !pat->kids[0] ||
-	    (pat->kind != CFIX_NODE_ITERATOR && pat->kind != CFIX_NODE_WHILE &&
-	     pat->kind != CFIX_NODE_IF))
-		return false;
-	for (uint32_t k = 1; k < pat->nkids; k++)
-		if (pat->kids[k] && pat->kids[k]->metavar < 0)
-			return false;
-	snapshot_take(m, &snap);
-	ok = match_node(m, pat->kids[0], head);
-	snapshot_restore(m, &snap);
-	snapshot_release(&snap);
-	return ok;
-}
-
-/* A "when != P" (or "when = P") clause, not "when != true E". */
-static bool is_plain_when(const struct cfix_node *when)
-{
-	return when->kind == CFIX_NODE_WHEN && when->nkids &&
-	       strncmp(when->op, "!= ", 3) != 0;
-}
-
-/*
- * `when != true E` (which "!= true") or `when != false E`: does the path
- * taking that branch of cond go against one?  The whole condition must
- * match E, as in Coccinelle, where the clause names the test's value
- * along the path (`x == NULL || ...` matches `x == NULL || y == 2`).
- */
-static bool branch_blocked(struct scan *sc, const struct cfix_node *cond,
-			   const char *which)
-{
-	if (!cond)
-		return false;
-	for (uint32_t w = 0; w < sc->dots->nkids; w++) {
-		const struct cfix_node *when = sc->dots->kids[w];
-		struct snapshot snap;
-		bool hit;
-
-		if (when->kind != CFIX_NODE_WHEN || !when->nkids ||
-		    strcmp(when->op, which))
-			continue;
-		snapshot_take(sc->m, &snap);
-		hit = match_node(sc->m, when->kids[0], cond);
-		snapshot_restore(sc->m, &snap);
-		snapshot_release(&snap);
-		if (hit)
-			return true;
-	}
-	return false;
-}
-
-/*
- * A branch a `when != true/false E` forbids: the path fails, unless it is
- * an error path (the branch returns, not strict), which forall does not
- * require to reach the next item anyway (`if (E) return;`).
- */
-static enum path blocked_branch(const struct scan *sc,
-				const struct cfix_node *branch)
-{
-	if (branch && branch->kind == CFIX_NODE_COMPOUND && branch->nkids)
-		branch = branch->kids[branch->nkids - 1];
-	if (sc->forall && !sc->strict && branch &&
-	    branch->kind == CFIX_NODE_RETURN)
-		return PATH_NEUTRAL;
-	return PATH_FAIL;
-}
-
-/*
- * Does a when clause name a metavariable that the items after the dots
- * bind and that is not bound yet (`... when != e1  return e1;`)?  In
- * spatch it holds the value bound there; the scan passes such a clause
- * over and recheck_waiting_whens() applies it once the value is known.
- */
-static bool when_waits(const struct scan *sc, const struct cfix_node *when)
-{
-	const struct cfix_rule *rule = sc->m->rule;
-	const struct cfix_node *pat = when->kids[0], *run = sc->sq->pat;
-	uint32_t after, end;
-
-	if (sc->pi + 1 >= run->nkids)
-		return false;
-	after = run->kids[sc->pi + 1]->first;
-	end = run->kids[run->nkids - 1]->last;
-	for (uint32_t t = pat->first; t <= pat->last; t++) {
-		int32_t mv = rule->tok_metavar[t];
-
-		if (mv < 0 || sc->m->bindings[mv].set)
-			continue;
-		for (uint32_t u = after; u <= end; u++)
-			if (rule->tok_metavar[u] == mv)
-				return true;
-	}
-	return false;
-}
-
-/* Does a "when != P" of the dots occur in the part of stmt on the path?
- * Also collects a nest's occurrences there. */
-static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
-{
-	uint32_t count;
-	const struct cfix_node *head = stmt_head(stmt, &count);
-	const struct cfix_node *parts[3] = { head, NULL, NULL };
-
-	if (!head)
-		return false;
-	if (count == 3)
-		for (uint32_t i = 0; i < 3; i++)
-			parts[i] = i < stmt->nkids ? stmt->kids[i] : NULL;
-	for (uint32_t i = 0; i < 3; i++) {
-		if (!parts[i])
-			continue;
-		for (uint32_t w = 0; w < sc->dots->nkids; w++) {
-			const struct cfix_node *when = sc->dots->kids[w];
-
-			if (!is_plain_when(when))
-				continue;
-			if (when_waits(sc, when)) {
-				sc->waited = true;
-				continue;
-			}
-			if (find_occurrences(sc->m, when->kids[0], parts[i], -1) ||
-			    (count == 1 && head_pattern_blocks(sc->m, when->kids[0],
-							       stmt, head)))
-				return true;
-		}
-		if (sc->nest >= 0)
-			sc->occurrences += find_occurrences(
-				sc->m, sc->dots->kids[0], parts[i], sc->nest);
-	}
-	return false;
-}
-
-/* Does the plain statement item pi of the run match stmt?  A
- * disjunction, a block, a statement metavariable or an optional line
- * counts as no match.  Bindings are not kept. */
-static bool plain_item_matches(struct scan *sc, uint32_t pi,
-			       const struct cfix_node *stmt)
-{
-	const struct cfix_node *item = sc->sq->pat->kids[pi];
-	struct snapshot snap;
-	bool hit;
-
-	if (!cfix_node_is_stmt(item) || item->kind == CFIX_NODE_COMPOUND ||
-	    item->kind == CFIX_NODE_UNKNOWN || item->metavar >= 0 ||
-	    (item->flags & CFIX_NODEF_OPTIONAL))
-		return false;
-	snapshot_take(sc->m, &snap);
-	hit = match_node(sc->m, item, stmt);
-	snapshot_restore(sc->m, &snap);
-	snapshot_release(&snap);
-	return hit;
-}
-
-/*
- * The shortest path: the dots may not pass a statement the item before
- * or the item after them matches (`f(X) ... g(X) ... h(X)` takes the
- * first g(1), then may not go past a second; cocci-tests test11),
- * unless `when any`.
- */
-static bool off_shortest_path(struct scan *sc, const struct cfix_node *stmt)
-{
-	if (sc->any || sc->nest >= 0 || sc->to_end)
-		return false;
-	return (sc->pi > 0 && !sc->past_head &&
-		plain_item_matches(sc, sc->pi - 1, stmt)) ||
-	       plain_item_matches(sc, sc->pi + 1, stmt);
-}
-
-/* Is stmt inside an if (an error path's return, when not strict)? */
-static bool inside_if(const struct cfix_node *stmt)
-{
-	for (const struct cfix_node *p = stmt->parent; p; p = p->parent) {
-		if (p->kind == CFIX_NODE_IF)
-			return true;
-		if (p->kind == CFIX_NODE_FUNCTION)
-			break;
-	}
-	return false;
-}
-
-/* The loop (or, for break, switch) a break or continue leaves. */
-static const struct cfix_node *jump_target(const struct cfix_node *stmt,
-					   bool is_break)
-{
-	for (const struct cfix_node *p = stmt->parent; p; p = p->parent) {
-		switch (p->kind) {
-		case CFIX_NODE_SWITCH:
-			if (is_break)
-				return p;
-			break;
-		case CFIX_NODE_WHILE:
-		case CFIX_NODE_DO:
-		case CFIX_NODE_FOR:
-		case CFIX_NODE_ITERATOR:
-			return p;
-		case CFIX_NODE_FUNCTION:
-			return NULL;
-		default:
-			break;
-		}
-	}
-	return NULL;
-}
-
-static const struct cfix_node *find_label(const struct cfix_node *node,
-					  const char *name)
-{
-	if (!node)
-		return NULL;
-	if (node->kind == CFIX_NODE_LABEL && node->kids[0] &&
-	    node->kids[0]->text && !strcmp(node->kids[0]->text, name))
-		return node;
-	for (uint32_t i = 0; i < node->nkids; i++) {
-		const struct cfix_node *found = find_label(node->kids[i], name);
-
-		if (found)
-			return found;
-	}
-	return NULL;
-}
-
-static const struct cfix_node *function_of(const struct cfix_node *node)
-{
-	while (node && node->kind != CFIX_NODE_FUNCTION)
-		node = node->parent;
-	return node;
-}
-
-/*
- * `exists`: a further path is matched from the bindings the dots
- * started with, and its bindings (`... return@p2 ...;` reaching two
- * returns) are a match of their own, as in spatch, where a script rule
- * runs once per path (free/put_device reports each return).  They are
- * kept among the nest environments, marked by the slot after the last
- * metavariable; record_match() adds each as an environment.  Under
- * forall, every path must agree with the first one's bindings.
- */
-static struct binding *path_env_copy(const struct scan *sc, bool differs)
-{
-	uint32_t n = sc->m->rule->nmetavars;
-	struct binding *now;
-
-	if (sc->forall && !differs)
-		return NULL;
-	now = cfix_xmalloc((n + 1) * sizeof(*now));
-	memcpy(now, sc->m->bindings, n * sizeof(*now));
-	now[n] = (struct binding){ .set = true };
-	return now;
-}
-
-/* Back to the bindings and token map the dots started with. */
-static void path_restart(struct scan *sc)
-{
-	struct matcher *m = sc->m;
-
-	if (!sc->begin.bindings)
-		return;
-	memcpy(m->bindings, sc->begin.bindings,
-	       m->rule->nmetavars * sizeof(*m->bindings));
-	memcpy(m->map, sc->begin.map, m->rule->ntoks * sizeof(*m->map));
-	memcpy(m->taken, sc->begin.taken, m->rule->nscopes * sizeof(bool));
-}
-
-/* Is metavariable mv printed by code added before the item after the
- * dots (`g(); + f(Y, 0); ... f(X, Y);`): one value for all paths? */
-static bool added_before(const struct scan *sc, uint32_t mv)
-{
-	const struct cfix_rule *rule = sc->m->rule;
-	uint32_t limit = sc->sq->pat->kids[sc->pi + 1]->first;
-
-	for (uint32_t k = 0; k < rule->ninsertions; k++) {
-		const struct cfix_insertion *ins = &rule->insertions[k];
-
-		if (ins->anchor >= limit)
-			continue;
-		for (uint32_t t = ins->first; t <= ins->last; t++)
-			if (rule->plus_metavar[t] == (int32_t)mv)
-				return true;
-	}
-	return false;
-}
-
-/* Do bindings a and b (of metavariable kind kind) stand for the same
- * code?  A position is where, not what: g@p on two paths is two places
- * (cocci-tests vpos). */
-static bool same_binding(const struct matcher *m, enum cfix_mv_kind kind,
-			 const struct binding *a, const struct binding *b)
-{
-	if (a->set != b->set || !a->value != !b->value)
-		return false;
-	if (a->value)
-		return !strcmp(a->value, b->value);
-	if (a->set && !same_tokens(m->source, a->first, a->last, b->first,
-				   b->last))
-		return false;
-	return !(a->set && kind == CFIX_MV_POSITION &&
-		 (a->first != b->first || a->last != b->last));
-}
-
-/*
- * A further path's bindings against the first's (in first): names the
- * items after the dots bound may differ from path to path (each path's
- * `h(Y)` has its own Y), unless code added before the dots prints them.
- * Sets *differs when some do.
- */
-static bool paths_agree(const struct scan *sc, const struct binding *first,
-			bool *differs)
-{
-	const struct matcher *m = sc->m;
-
-	*differs = false;
-	for (uint32_t k = 0; k < m->rule->nmetavars; k++) {
-		const struct binding *a = &first[k], *b = &m->bindings[k];
-
-		if (!a->set || !b->set || sc->begin.bindings[k].set)
-			continue;
-		if (same_binding(m, m->rule->metavars[k].kind, a, b))
-			continue;
-		if (added_before(sc, k))
-			return false;
-		*differs = true;
-	}
-	return true;
-}
-
-/*
- * Does the rest of the pattern (the items after the dots) match from p?
- * The first completion's bindings and token map stay; a further one
- * (another path) starts from the bindings the dots began with, adds its
- * changes as extra actions and is undone.
- */
-static bool try_completion(struct scan *sc, struct pos p)
-{
-	struct matcher *m = sc->m;
-	const struct seq *sq = sc->sq;
-	struct snapshot snap;
-	action_list acts = { 0 };
-	struct binding *now;
-	bool differs;
-
-	snapshot_take(m, &snap);
-	if (sc->completions)
-		path_restart(sc);
-	if (!seq_match(m, sq, sc->pi + 1, p)) {
-		snapshot_restore(m, &snap);
-		snapshot_release(&snap);
-		return false;
-	}
-	if (sc->completions++ == 0) {
-		map_removed_dots(sc, p);
-		snapshot_release(&snap);
-		return true;
-	}
-	if (!paths_agree(sc, snap.bindings, &differs)) {
-		snapshot_restore(m, &snap);
-		snapshot_release(&snap);
-		return false;
-	}
-	collect_actions(m, sq->pat->kids[sc->pi + 1]->first,
-			sq->pat->kids[sq->pat->nkids - 1]->last, -1, &acts);
-	now = path_env_copy(sc, differs);
-	snapshot_restore(m, &snap);
-	snapshot_release(&snap);
-	if (now)
-		cfix_array_push(&m->nest_envs, now);
-	for (size_t i = 0; i < acts.len; i++)
-		cfix_array_push(&m->extra, acts.items[i]);
-	cfix_array_release(&acts);
-	return true;
-}
-
-static enum path scan_from(struct scan *sc, struct pos p);
-
-/* Does a break or continue to target leave the block the dots may not
- * leave (the path does not reach the block's next item)?  A goto out is
- * followed: a return there may end the run (returned_outside()). */
-static bool leaves_limit(const struct scan *sc, const struct cfix_node *target)
-{
-	return sc->sq->limit && !is_within(target, sc->sq->limit);
-}
-
-/* The paths through a statement that branches or jumps; *next is set
- * (and PATH_NEUTRAL returned) when control simply goes on after it. */
-static enum path scan_stmt(struct scan *sc, struct pos p,
-			   const struct cfix_node *stmt, bool *go_on)
-{
-	const struct cfix_node *kid, *target, *cond;
-	enum path r = PATH_NEUTRAL;
-	bool has_default = false;
-
-	*go_on = false;
-	switch (stmt->kind) {
-	case CFIX_NODE_IF:
-		if (branch_blocked(sc, stmt->kids[0], "!= true"))
-			r = blocked_branch(sc, stmt->kids[1]);
-		else
-			r = stmt->kids[1] ? scan_from(sc, pos_single(stmt->kids[1]))
-					  : scan_from(sc, pos_step(p));
-		if (branch_blocked(sc, stmt->kids[0], "!= false"))
-			return combine(sc, r, blocked_branch(sc, stmt->kids[2]));
-		return combine(sc, r, stmt->kids[2]
-					      ? scan_from(sc, pos_single(stmt->kids[2]))
-					      : scan_from(sc, pos_step(p)));
-	case CFIX_NODE_WHILE:
-	case CFIX_NODE_FOR:
-	case CFIX_NODE_ITERATOR:
-		kid = stmt->kids[stmt->kind == CFIX_NODE_FOR ? 3 : 1];
-		cond = stmt->kind == CFIX_NODE_FOR ? stmt->kids[1]
-		       : stmt->kind == CFIX_NODE_WHILE ? stmt->kids[0] : NULL;
-		if (branch_blocked(sc, cond, "!= true"))
-			r = PATH_FAIL;
-		else if (kid)
-			r = scan_from(sc, pos_single(kid));
-		return combine(sc, r, branch_blocked(sc, cond, "!= false")
-					      ? PATH_FAIL
-					      : scan_from(sc, pos_step(p)));
-	case CFIX_NODE_DO:
-		return stmt->kids[0] ? scan_from(sc, pos_single(stmt->kids[0]))
-				     : scan_from(sc, pos_step(p));
-	case CFIX_NODE_SWITCH:
-		kid = stmt->kids[1];
-		for (uint32_t k = 0; kid && kid->kind == CFIX_NODE_COMPOUND &&
-				     k < kid->nkids; k++) {
-			const struct cfix_node *label = kid->kids[k];
-
-			if (!label || (label->kind != CFIX_NODE_CASE &&
-				       label->kind != CFIX_NODE_DEFAULT))
-				continue;
-			has_default |= label->kind == CFIX_NODE_DEFAULT;
-			r = combine(sc, r, scan_from(sc, (struct pos){ kid, k, false }));
-		}
-		if (!has_default)
-			r = combine(sc, r, scan_from(sc, pos_step(p)));
-		return r;
-	case CFIX_NODE_COMPOUND:
-		return scan_from(sc, (struct pos){ stmt, 0, false });
-	case CFIX_NODE_LABEL:
-	case CFIX_NODE_CASE:
-	case CFIX_NODE_DEFAULT:
-		kid = stmt->kids[stmt->kind == CFIX_NODE_DEFAULT ? 0 : 1];
-		return kid ? scan_from(sc, pos_single(kid))
-			   : scan_from(sc, pos_step(p));
-	case CFIX_NODE_RETURN:
-		if (sc->to_end)
-			return PATH_DONE;
-		if (!sc->forall)
-			return PATH_FAIL;
-		return !sc->strict && inside_if(stmt) ? PATH_NEUTRAL : PATH_FAIL;
-	case CFIX_NODE_BREAK:
-	case CFIX_NODE_CONTINUE:
-		target = jump_target(stmt, stmt->kind == CFIX_NODE_BREAK);
-		return target && !leaves_limit(sc, target)
-			       ? scan_from(sc, pos_after(target)) : PATH_FAIL;
-	case CFIX_NODE_GOTO:
-		target = stmt->kids[0] && stmt->kids[0]->text
-				 ? find_label(function_of(stmt), stmt->kids[0]->text)
-				 : NULL;
-		return target ? scan_from(sc, pos_single(target)) : PATH_FAIL;
-	default:
-		*go_on = true;
-		return PATH_NEUTRAL;
-	}
-}
-
-/*
- * `when any`, after the item following the dots matched at stmt (at
- * p): the paths going on from there, for further matches.  Their
- * result does not change this path's, which is done.
- */
-static void scan_on(struct scan *sc, struct pos p, const struct cfix_node *stmt)
-{
-	bool go_on, forall = sc->forall;
-
-	sc->forall = false;	/* a further match on any path counts */
-	if (!head_blocked(sc, stmt)) {
-		scan_stmt(sc, p, stmt, &go_on);
-		if (go_on)
-			scan_from(sc, pos_step(p));
-	}
-	sc->forall = forall;
-}
-
-/* Follows control from p until the item after the dots matches on
- * every path (forall) or on one (exists). */
-static enum path scan_from(struct scan *sc, struct pos p)
-{
-	CFIX_ARRAY(const struct cfix_node *) seen = { 0 };
-	enum path r = PATH_FAIL;
-
-	for (;;) {
-		const struct cfix_node *stmt;
-		bool go_on;
-
-		if (sc->m->budget && --sc->m->budget == 0) {
-			r = PATH_FAIL;
-			break;
-		}
-		if (!pos_settle(sc->sq, &p)) {
-			/* the end, and the item never came */
-			r = sc->to_end ? PATH_DONE : PATH_FAIL;
-			break;
-		}
-		stmt = pos_stmt(p);
-		if (memo_get(&sc->memo, stmt, &r))
-			break;
-		memo_put(&sc->memo, stmt, PATH_NEUTRAL);	/* a loop back */
-		cfix_array_push(&seen, stmt);
-		if (stmt == sc->past_head) {
-			/* its head is the item before: on to its branches */
-			r = scan_stmt(sc, p, stmt, &go_on);
-			if (!go_on)
-				break;
-			p = pos_step(p);
-			continue;
-		}
-		if (!sc->to_end && try_completion(sc, p)) {
-			r = PATH_DONE;
-			/* `when any`: the dots may pass the next item's
-			 * matches, so the ones further on are found too */
-			if (sc->any)
-				scan_on(sc, p, stmt);
-			break;
-		}
-		if (head_blocked(sc, stmt) || off_shortest_path(sc, stmt)) {
-			r = PATH_FAIL;
-			break;
-		}
-		r = scan_stmt(sc, p, stmt, &go_on);
-		if (!go_on)
-			break;
-		p = pos_step(p);
-	}
-	for (size_t i = 0; i < seen.len; i++)
-		memo_put(&sc->memo, seen.items[i], r);
-	cfix_array_release(&seen);
-	return r;
-}
-
-/* Does node hold code one of the dots' "when !=" clauses names? */
-static bool when_occurs(struct scan *sc, const struct cfix_node *node)
-{
-	for (uint32_t w = 0; node && w < sc->dots->nkids; w++) {
-		const struct cfix_node *when = sc->dots->kids[w];
-
-		if (is_plain_when(when) &&
-		    find_occurrences(sc->m, when->kids[0], node, -1))
-			return true;
-	}
-	return false;
-}
-
-/* The position at the start of branch (a block or a statement). */
-static struct pos pos_into(const struct cfix_node *branch)
-{
-	if (branch->kind == CFIX_NODE_COMPOUND)
-		return (struct pos){ .list = branch, .j = 0 };
-	return pos_single(branch);
-}
-
-/*
- * `exists` trailing dots: is there a path from p to the function's end
- * on which no "when !=" occurs?  An `if` offers its branches, a loop
- * that need not run its body is passed by its head alone.
- */
-static bool clean_path_to_end(struct scan *sc, struct pos p)
-{
-	for (;;) {
-		const struct cfix_node *stmt;
-
-		if (sc->m->budget && --sc->m->budget == 0)
-			return false;
-		if (!pos_settle(sc->sq, &p))
-			return true;
-		stmt = pos_stmt(p);
-		switch (stmt->kind) {
-		case CFIX_NODE_IF:
-			if (when_occurs(sc, stmt->kids[0]))
-				return false;
-			if (stmt->kids[1] &&
-			    clean_path_to_end(sc, pos_into(stmt->kids[1])))
-				return true;
-			if (stmt->nkids > 2 && stmt->kids[2])
-				return clean_path_to_end(sc,
-							 pos_into(stmt->kids[2]));
-			break;
-		case CFIX_NODE_WHILE:
-			if (when_occurs(sc, stmt->kids[0]))
-				return false;
-			break;
-		case CFIX_NODE_FOR:
-			for (uint32_t k = 0; k < 3 && k < stmt->nkids; k++)
-				if (when_occurs(sc, stmt->kids[k]))
-					return false;
-			break;
-		case CFIX_NODE_COMPOUND:
-			p = pos_into(stmt);
-			continue;
-		case CFIX_NODE_RETURN:
-			return !when_occurs(sc, stmt);
-		default:
-			if (when_occurs(sc, stmt))
-				return false;
-			break;
-		}
-		p = pos_step(p);
-	}
-}
-
-/* Trailing dots: the rest of the code up to the end, where no "when !="
- * may occur (with `exists`, on one path); a nest's occurrences there are
- * changed. */
-static bool dots_to_end(struct scan *sc, struct pos p)
-{
-	struct pos end = p;
-
-	if (!p.single)
-		end.j = p.list->nkids;
-	map_removed_dots(sc, end);
-	if (!sc->forall && sc->nest < 0)
-		return clean_path_to_end(sc, p);
-	while (pos_settle(sc->sq, &p)) {
-		const struct cfix_node *stmt = pos_stmt(p);
-
-		for (uint32_t w = 0; w < sc->dots->nkids; w++) {
-			const struct cfix_node *when = sc->dots->kids[w];
-
-			if (is_plain_when(when) &&
-			    find_occurrences(sc->m, when->kids[0], stmt, -1))
-				return false;
-		}
-		if (sc->nest >= 0)
-			sc->occurrences += find_occurrences(
-				sc->m, sc->dots->kids[0], stmt, sc->nest);
-		p = pos_step(p);
-	}
-	return true;
-}
-
-/* Follows control from p, as the dots' scan sc says. */
-static bool scan_dots(struct scan *sc, struct pos p)
-{
-	if (sc->forall)
-		return scan_from(sc, p) == PATH_DONE;
-	scan_from(sc, p);
-	return sc->completions > 0;
-}
-
-/* The paths again, with the metavariables the first scan bound after the
- * dots now bound for the when clauses that waited for them (allex3's
- * `... when != e1  return e1;`).  Only the verdict is kept. */
-static bool recheck_waiting_whens(const struct scan *sc, struct pos p)
-{
-	struct scan again = *sc;
-	struct snapshot snap;
-	bool ok;
-
-	again.memo = (struct memo){ 0 };
-	again.completions = again.occurrences = 0;
-	again.waited = false;
-	snapshot_take(sc->m, &snap);
-	snapshot_take(sc->m, &again.begin);
-	ok = scan_dots(&again, p) && !again.waited;
-	free(again.memo.keys);
-	free(again.memo.values);
-	snapshot_release(&again.begin);
-	snapshot_restore(sc->m, &snap);
-	snapshot_release(&snap);
-	return ok;
-}
-
-/* Has the dots item a "when != P" clause? */
-static bool has_plain_when(const struct cfix_node *dots)
-{
-	for (uint32_t w = 0; w < dots->nkids; w++)
-		if (is_plain_when(dots->kids[w]))
-			return true;
-	return false;
-}
-
-/* Trailing dots under exists: one path to the end that meets no "when
- * != P" will do (cocci-tests noa's `f(...) { ... when != a() }` changes
- * a function one of whose branches calls no a()). */
-static bool path_to_end(struct scan *sc, struct pos p)
-{
-	struct pos end = p;
-
-	if (!p.single)
-		end.j = p.list->nkids;
-	map_removed_dots(sc, end);
-	sc->to_end = true;
-	return scan_from(sc, p) == PATH_DONE;
-}
-
-static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
-		       struct pos p)
-{
-	const struct cfix_node *dots = sq->pat->kids[pi];
-	struct scan sc = {
-		.m = m, .sq = sq, .pi = pi, .dots = dots,
-		.forall = !m->rule->exists && !m->rule->stars,
-		.strict = dots->flags & CFIX_NODEF_WHEN_STRICT,
-		.any = dots->flags & CFIX_NODEF_WHEN_ANY,
-		.nest = dots->kind == CFIX_NODE_NEST ? nest_scope(m->rule, dots)
-						     : -1,
-		.start = p,
-		.past_head = m->past_head == pos_stmt(p) ? m->past_head : NULL,
-	};
-	bool ok;
-
-	m->past_head = NULL;
-	/* what the dots cover starts after that statement */
-	if (sc.past_head)
-		sc.start = pos_step(p);
-
-	if (m->rule->forall || (dots->flags & CFIX_NODEF_WHEN_FORALL))
-		sc.forall = true;
-	if (dots->flags & CFIX_NODEF_WHEN_EXISTS)
-		sc.forall = false;
-	if (pi + 1 < sq->pat->nkids)
-		snapshot_take(m, &sc.begin);
-	if (pi + 1 == sq->pat->nkids)
-		ok = !sc.forall && sc.nest < 0 && has_plain_when(dots)
-			     ? path_to_end(&sc, p)
-			     : dots_to_end(&sc, p);
-	else
-		ok = scan_dots(&sc, p) &&
-		     (!sc.waited || recheck_waiting_whens(&sc, p));
-	if (dots->kind == CFIX_NODE_NEST && !strcmp(dots->op, "<+...") &&
-	    !sc.occurrences)
-		ok = false;
-	free(sc.memo.keys);
-	free(sc.memo.values);
-	if (sc.begin.bindings)
-		snapshot_release(&sc.begin);
-	return ok;
-}
-
-/* `{ ... }` against a block: its statements, all of them. */
-static bool match_block(struct matcher *m, const struct cfix_node *pat,
-			const struct cfix_node *src)
-{
-	struct seq sq = { .pat = pat, .limit = src, .whole = true };
-
-	if (!seq_match(m, &sq, 0, (struct pos){ src, 0, false }))
-		return false;
-	if (pat->first <= pat->last && src->first <= src->last &&
-	    !strcmp(m->rule->toks[pat->first].text, "{")) {
-		map_token(m, pat->first, src->first, src->first);
-		map_token(m, pat->last, src->last, src->last);
-	}
-	note_macro(m, src);
-	return true;
-}
-
-/* Is src, a statement but not a block, the branch of an if or a loop
- * (where braces are optional)? */
-static bool is_unbraced_branch(const struct cfix_node *src)
-{
-	return cfix_node_is_stmt(src) && src->kind != CFIX_NODE_DECL &&
-	       src->kind != CFIX_NODE_COMPOUND && cfix_node_is_branch(src);
-}
-
-/*
- * Coccinelle's braces isomorphism: a block the rule writes, `if (C) {
- * ... return ...; }`, also matches a branch written without braces,
- * `if (c) return x;` (free/put_device, free/clk_put).  The statement is
- * matched as a block of one; the rule's braces map to nothing, so a
- * rule that removes them or anchors added code at them does not match
- * this way, nor does `{ ... }@p`.
- */
-static bool match_unbraced(struct matcher *m, const struct cfix_node *pat,
-			   const struct cfix_node *src)
-{
-	struct cfix_node *kids[1] = { (struct cfix_node *)src };
-	struct cfix_node block = { .kind = CFIX_NODE_COMPOUND, .metavar = -1,
-				   .first = src->first, .last = src->last,
-				   .parent = src->parent, .kids = kids,
-				   .nkids = 1 };
-	struct seq sq = { .pat = pat, .limit = &block, .whole = true };
-
-	if (pat->first > pat->last ||
-	    strcmp(m->rule->toks[pat->first].text, "{") || !is_unbraced_branch(src) ||
-	    m->rule->remove[pat->first] || m->rule->remove[pat->last])
-		return false;
-	for (uint32_t i = 0; i < m->rule->ninsertions; i++)
-		if (m->rule->insertions[i].anchor == pat->first ||
-		    m->rule->insertions[i].anchor == pat->last)
-			return false;
-	/* `{ ... }@p`: no brace for p to be on (spatch does not match) */
-	for (uint32_t k = 0; k < m->rule->npositions; k++)
-		if (m->rule->positions[k].node == pat)
-			return false;
-	return seq_match(m, &sq, 0, (struct pos){ &block, 0, false });
-}
-
-/* ---- switch cases ---------------------------------------------------------- */
-
-/*
- * The pattern's case group pbody->kids[from..to) (a label, then the
- * statements up to the next one) at the source's label body->kids[j]:
- * the label, then the statements from the one it holds on, along
- * control flow (a case without break falls through the next label).
- */
-static bool match_case_group(struct matcher *m, const struct cfix_node *pbody,
-			     uint32_t from, uint32_t to,
-			     const struct cfix_node *body, uint32_t j)
-{
-	const struct cfix_node *plabel = pbody->kids[from], *label = body->kids[j];
-	const struct cfix_node *first = label_stmt(plabel);
-	struct cfix_node run = *pbody;
-	struct seq sq = { .pat = &run, .limit = body };
-	struct pos start = label_stmt(label) ? pos_single(label_stmt(label))
-					     : (struct pos){ body, j + 1, false };
-	bool ok;
-
-	if (plabel->kind != label->kind ||
-	    (plabel->kind == CFIX_NODE_CASE &&
-	     !match_node(m, plabel->kids[0], label->kids[0])) ||
-	    !match_own_tokens(m, plabel, label) ||
-	    !positions_hold(m, plabel, label))
-		return false;
-	run.nkids = 0;
-	run.kids = cfix_xcalloc(to - from + 1, sizeof(*run.kids));
-	if (first)
-		run.kids[run.nkids++] = (struct cfix_node *)first;
-	for (uint32_t i = from + 1; i < to; i++)
-		run.kids[run.nkids++] = pbody->kids[i];
-	ok = seq_match(m, &sq, 0, start);
-	free(run.kids);
-	return ok;
-}
-
-/* Case groups from on, each at a source label no other group took. */
-static bool match_case_groups(struct matcher *m, const struct cfix_node *pbody,
-			      uint32_t from, const struct cfix_node *body,
-			      bool *used)
-{
-	uint32_t to = from + 1;
-
-	if (from == pbody->nkids)
-		return true;
-	while (to < pbody->nkids && !is_case_label(pbody->kids[to]))
-		to++;
-	for (uint32_t j = 0; j < body->nkids; j++) {
-		struct snapshot snap;
-
-		if (used[j] || !is_case_label(body->kids[j]))
-			continue;
-		snapshot_take(m, &snap);
-		used[j] = true;
-		if (match_case_group(m, pbody, from, to, body, j) &&
-		    match_case_groups(m, pbody, to, body, used)) {
-			snapshot_release(&snap);
-			return true;
-		}
-		used[j] = false;
-		snapshot_restore(m, &snap);
-		snapshot_release(&snap);
-	}
-	return false;
-}
-
-/* The index of the first case or default label among block's kids. */
-static uint32_t first_label(const struct cfix_node *block)
-{
-	uint32_t i = 0;
-
-	while (i < block->nkids && !is_case_label(block->kids[i]))
-		i++;
-	return i;
-}
-
-/*
- * A switch whose pattern body is case groups (`case FOO: ... break;`),
- * no dots between them: as in spatch, where the cases are the switch's
- * branches, each group matches a case of its own in any order, and the
- * source may have more (cocci-tests csw, switchdecl).  Statements before
- * the first label match the source's one by one.  Other bodies go in
- * order.
- */
-static bool match_switch(struct matcher *m, const struct cfix_node *pat,
-			 const struct cfix_node *src)
-{
-	const struct cfix_node *pbody = pat->kids[1], *body = src->kids[1];
-	struct snapshot snap;
-	uint32_t lead;
-	bool *used, ok;
-
-	snapshot_take(m, &snap);
-	ok = match_same_kind(m, pat, src);
-	if (!ok)
-		snapshot_restore(m, &snap);
-	snapshot_release(&snap);
-	if (ok || !pbody || !body || pbody->kind != CFIX_NODE_COMPOUND ||
-	    body->kind != CFIX_NODE_COMPOUND)
-		return ok;
-	lead = first_label(pbody);
-	if (lead == pbody->nkids || first_label(body) != lead)
-		return false;
-	for (uint32_t i = 0; i < pbody->nkids; i++)
-		if (!pbody->kids[i] || is_stmt_dots(pbody->kids[i]))
-			return false;
-	if (!match_node(m, pat->kids[0], src->kids[0]) ||
-	    !match_own_tokens(m, pat, src))
-		return false;
-	for (uint32_t i = 0; i < lead; i++)
-		if (!body->kids[i] || !match_item(m, pbody->kids[i], body->kids[i]))
-			return false;
-	used = cfix_xcalloc(body->nkids + 1, sizeof(*used));
-	ok = match_case_groups(m, pbody, lead, body, used);
-	free(used);
-	if (ok) {
-		map_token(m, pbody->first, body->first, body->first);
-		map_token(m, pbody->last, body->last, body->last);
-	}
-	return ok;
 }
 
 /* ---- the walk ------------------------------------------------------------ */
@@ -6576,7 +3862,7 @@ static void try_sequence(struct matcher *m, const struct cfix_node *block,
 		for (uint32_t pick = 0; pick < 64; pick++) {
 			pick_start(m, pick);
 			attempt_start(m, NULL);
-			if (seq_match(m, &sq, 0, (struct pos){ block, at, false })) {
+			if (cfix_match__seq_match(m, &sq, 0, (struct pos){ block, at, false })) {
 				match_extent(m, &first, &last);
 				record_match(m, first, last, why);
 			}
@@ -6657,7 +3943,7 @@ static bool branch_trial(struct matcher *m, const struct cfix_node *pat,
 	memset(m->taken, 0, rule->nscopes * sizeof(bool));
 	m->root = src;
 	m->budget = MATCH_BUDGET;
-	return match_node(m, pat, src);
+	return cfix_match__node(m, pat, src);
 }
 
 /* Does branch pat match at a node strictly inside src? */
@@ -6686,9 +3972,10 @@ static bool shadowed(struct matcher *m, const struct cfix_node *pat,
 	bool hit = false;
 
 	if (pat->kind != CFIX_NODE_DISJ || pat->nkids < 2 ||
-	    (pat->op && !strcmp(pat->op, "&")) || pattern_is_stmt(pat))
+	    (pat->op && !strcmp(pat->op, "&")) ||
+	    cfix_match__pattern_is_stmt(pat))
 		return false;
-	snapshot_take(m, &snap);
+	cfix_match__snapshot_take(m, &snap);
 	while (k < pat->nkids && !branch_trial(m, pat->kids[k], src))
 		k++;
 	for (uint32_t i = 0; i < k && i < pat->nkids && !hit; i++) {
@@ -6698,8 +3985,8 @@ static bool shadowed(struct matcher *m, const struct cfix_node *pat,
 		if (!hit)
 			hit = branch_inside(m, pat->kids[i], src);
 	}
-	snapshot_restore(m, &snap);
-	snapshot_release(&snap);
+	cfix_match__snapshot_restore(m, &snap);
+	cfix_match__snapshot_release(&snap);
 	m->root = root;
 	m->budget = budget;
 	return hit;
@@ -6709,7 +3996,7 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 		     const char *why)
 {
 	const struct cfix_node *pat = m->rule->pattern;
-	int lone = lone_metavar_kind(m->rule);
+	int lone = cfix_match__lone_metavar_kind(m->rule);
 	bool decl_mv = lone == CFIX_MV_DECLARATION;
 
 	if (decl_mv && src->kind != CFIX_NODE_DECL)
@@ -6733,7 +4020,7 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 	for (uint32_t pick = 0; pick < 64; pick++) {
 		pick_start(m, pick);
 		attempt_start(m, src);
-		if (match_node(m, pat, src) && !shadowed(m, pat, src))
+		if (cfix_match__node(m, pat, src) && !shadowed(m, pat, src))
 			record_match(m, src->first, src->last, why);
 		if (!pick_more(m))
 			break;
@@ -6810,8 +4097,9 @@ static bool rule_matched_for(const struct matcher *m, uint32_t dep,
 				    ov->from_mv != mv->from_mv)
 					continue;
 				shared = true;
-				fits = same_binding(m, mv->kind, &seed[i],
-						    &r->envs.items[e][j]);
+				fits = cfix_match__same_binding(
+					m, mv->kind, &seed[i],
+					&r->envs.items[e][j]);
 			}
 		}
 		if (fits)
@@ -6853,7 +4141,8 @@ static bool same_seed(const struct matcher *m, const struct binding *a,
 {
 	for (uint32_t i = 0; i < m->rule->nmetavars; i++)
 		if (m->rule->metavars[i].from_rule >= 0 &&
-		    !same_binding(m, m->rule->metavars[i].kind, &a[i], &b[i]))
+		    !cfix_match__same_binding(m, m->rule->metavars[i].kind,
+					      &a[i], &b[i]))
 			return false;
 	return true;
 }

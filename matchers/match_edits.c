@@ -1,0 +1,1127 @@
+/*
+ * A match turned into edits: the rule's removed tokens and its added
+ * ("plus") code printed as actions on the file's bytes, with the
+ * source's spacing, braces around branches that grow, parentheses the
+ * source lacks, and the stars of context mode.  match.c finds the
+ * matches and maps each match-side token of the rule to the source
+ * tokens it stands for; this file reads that map (see the top of
+ * match.c for why the changes come from it and not from the trees).
+ */
+#include "match_internal.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool inline_in_source(const struct matcher *m,
+			     const struct cfix_insertion *ins);
+
+static uint32_t tok_begin(const struct matcher *m, struct span s)
+{
+	return m->source->toks[s.first].begin;
+}
+
+static uint32_t tok_end(const struct matcher *m, struct span s)
+{
+	return m->source->toks[s.last].end;
+}
+
+/* The text an insertion adds: plus tokens with the rule's spacing, and
+ * each metavariable replaced by the exact source text it bound. */
+static bool is_blank(char ch)
+{
+	return ch == ' ' || ch == '\t';
+}
+
+/* A fresh identifier's name: its parts, metavariables replaced by the
+ * text they bound. */
+bool cfix_match__literal_fresh(const struct cfix_metavar *mv)
+{
+	bool literal = mv->kind == CFIX_MV_FRESH && mv->nfresh > 0;
+
+	for (uint32_t k = 0; k < mv->nfresh; k++)
+		literal &= mv->fresh_mv[k] < 0;
+	return literal;
+}
+
+static void add_fresh_name(const struct matcher *m,
+			   const struct cfix_metavar *mv, struct cfix_buf *buf)
+{
+	if (cfix_match__literal_fresh(mv)) {
+		for (uint32_t k = 0; k < mv->nfresh; k++)
+			cfix_buf_adds(buf, mv->fresh[k]);
+		cfix_buf_addf(buf, "%u", m->fresh_serial);
+		return;
+	}
+	for (uint32_t k = 0; k < mv->nfresh; k++) {
+		const struct binding *b =
+			mv->fresh_mv[k] >= 0 ? &m->bindings[mv->fresh_mv[k]] : NULL;
+
+		if (!b) {
+			cfix_buf_adds(buf, mv->fresh[k]);
+		} else if (b->set && b->text) {
+			cfix_buf_adds(buf, b->text);
+		} else if (b->set) {
+			struct span s = { .first = b->first, .last = b->last };
+
+			cfix_buf_add(buf, m->source->text + tok_begin(m, s),
+				     tok_end(m, s) - tok_begin(m, s));
+		}
+	}
+}
+
+/* Is metavariable mv a list bound to no element? */
+static bool empty_list(const struct matcher *m, int32_t mv)
+{
+	const struct binding *b = &m->bindings[mv];
+
+	return cfix_match__is_list_kind(m->rule->metavars[mv].kind) &&
+	       b->set && !b->value && b->first == b->last + 1;
+}
+
+/* Is match-side token tok a list metavariable bound to nothing? */
+static bool empty_list_tok(const struct matcher *m, int64_t tok)
+{
+	return tok >= 0 && tok < m->rule->ntoks && m->rule->tok_metavar[tok] >= 0 &&
+	       empty_list(m, m->rule->tok_metavar[tok]);
+}
+
+/* C's binding strength of an infix operator spelled op, 0 for none:
+ * 1 assignment, 2 `?:`, 3 `||` up to 12 `*`. */
+static int infix_prec(const char *op)
+{
+	static const struct { const char *op; int prec; } ops[] = {
+		{ "||", 3 }, { "&&", 4 }, { "|", 5 }, { "^", 6 }, { "&", 7 },
+		{ "==", 8 }, { "!=", 8 }, { "<", 9 }, { ">", 9 }, { "<=", 9 },
+		{ ">=", 9 }, { "<<", 10 }, { ">>", 10 }, { "+", 11 },
+		{ "-", 11 }, { "*", 12 }, { "/", 12 }, { "%", 12 },
+	};
+
+	for (size_t i = 0; op && i < sizeof(ops) / sizeof(*ops); i++)
+		if (!strcmp(op, ops[i].op))
+			return ops[i].prec;
+	return 0;
+}
+
+/* How strongly a bound expression holds together, on infix_prec()'s
+ * scale: 0 a comma, 13 a prefix operator or cast, 14 anything tighter
+ * (a name, a call, a member); 14 without a node. */
+int cfix_match__expr_prec(const struct cfix_node *node)
+{
+	if (!node)
+		return 14;
+	switch (node->kind) {
+	case CFIX_NODE_BINARY:
+		return node->op && !strcmp(node->op, ",") ? 0 : infix_prec(node->op);
+	case CFIX_NODE_ASSIGN:
+		return 1;
+	case CFIX_NODE_COND:
+		return 2;
+	case CFIX_NODE_UNARY:
+	case CFIX_NODE_CAST:
+	case CFIX_NODE_SIZEOF:
+		return 13;
+	default:
+		return 14;
+	}
+}
+
+/* Is plus token i the ')' of a cast, not of a call or an if's
+ * condition?  Its '(' may be kept code: plus tokens are the whole plus
+ * side, kept tokens too. */
+static bool ends_cast(const struct cfix_rule *rule, uint32_t i)
+{
+	int depth = 0;
+
+	for (uint32_t k = i + 1; k-- > 0;) {
+		depth += !strcmp(rule->plus_toks[k].text, ")") -
+			 !strcmp(rule->plus_toks[k].text, "(");
+		if (depth == 0)
+			return k == 0 ||
+			       (rule->plus_toks[k - 1].kind != CFIX_TOK_IDENT &&
+				rule->plus_toks[k - 1].kind != CFIX_TOK_KEYWORD &&
+				strcmp(rule->plus_toks[k - 1].text, ")") &&
+				strcmp(rule->plus_toks[k - 1].text, "]"));
+	}
+	return false;
+}
+
+/* Is plus token i an operand's end (so a '-' after it is binary)? */
+static bool ends_operand(const struct cfix_rule *rule, uint32_t i)
+{
+	const struct cfix_token *t = &rule->plus_toks[i];
+
+	return t->kind == CFIX_TOK_IDENT || t->kind == CFIX_TOK_NUMBER ||
+	       t->kind == CFIX_TOK_STRING || t->kind == CFIX_TOK_CHAR ||
+	       !strcmp(t->text, ")") || !strcmp(t->text, "]");
+}
+
+/*
+ * Does plus token i, right before an expression of strength prec,
+ * bind tighter than it, so that the expression needs parentheses
+ * (`(long)` before `a + b`)?  After a prefix operator or a cast, any
+ * infix expression does; after an infix operator, one binding no
+ * tighter (`1 - (a - b)`), or, with loose set, any infix expression,
+ * as spatch prints an expression it writes anew (`2 - (a * b)`).
+ */
+static bool tighter_before(const struct cfix_rule *rule, int prec,
+			   uint32_t i, bool loose)
+{
+	static const char *const prefix[] = {
+		"!", "~", "-", "+", "*", "&", "sizeof", NULL,
+	};
+	const char *text = rule->plus_toks[i].text;
+	int op = infix_prec(text);
+
+	/* spatch's extra parentheses after `+`, `-`, `*` (`1 + (a * b)`)
+	 * are kept: they change nothing */
+	if (op && i > 0 && ends_operand(rule, i - 1))
+		return prec <= op || ((loose || op >= 11) && prec < 13);
+	return prec < 13 && (cfix_match__is_text_in(text, prefix) ||
+			     (!strcmp(text, ")") && ends_cast(rule, i)));
+}
+
+/* The same for plus token i right after the expression: a postfix
+ * part needs more than a prefix operator, an infix operator more than
+ * its own strength (any infix expression when loose). */
+static bool tighter_after(const struct cfix_rule *rule, int prec, uint32_t i,
+			  bool loose)
+{
+	static const char *const postfix[] = {
+		".", "->", "[", "(", "++", "--", NULL,
+	};
+	const char *text = rule->plus_toks[i].text;
+	int op = infix_prec(text);
+
+	if (op)	/* and before `*`, `/`, `%` (`(a * b) * 2`) */
+		return prec < op || ((loose || op == 12) && prec < 13);
+	return prec < 14 && cfix_match__is_text_in(text, postfix);
+}
+
+/* The kept match-side token the code ins adds stands right before
+ * (before_it) or right after, removed tokens skipped, or -1. */
+static int64_t kept_operand(const struct cfix_rule *rule,
+			    const struct cfix_insertion *ins, bool before_it)
+{
+	int64_t k = ins->anchor;
+
+	if (before_it == ins->after)
+		k += before_it ? 1 : -1;
+	while (k >= 0 && k < rule->ntoks && rule->remove[k])
+		k += before_it ? 1 : -1;
+	return k >= 0 && k < rule->ntoks ? k : -1;
+}
+
+/* The strength (cfix_match__expr_prec()) of the expression kept
+ * match-side token tok bound, 14 for what is not a metavariable. */
+static int kept_prec(const struct matcher *m, int64_t tok)
+{
+	int32_t mv = tok >= 0 ? m->rule->tok_metavar[tok] : -1;
+
+	if (mv < 0 || !m->bindings[mv].set || m->bindings[mv].value ||
+	    !span_set(m->map[tok]))
+		return 14;
+	return 14 - m->bindings[mv].looser;
+}
+
+/* The kept expression the code ins adds binds tighter than, or -1;
+ * *before_it: the expression follows the added code. */
+static int64_t tighter_operand(const struct matcher *m,
+			       const struct cfix_insertion *ins,
+			       bool *before_it)
+{
+	int64_t right = kept_operand(m->rule, ins, true);
+	int64_t left = kept_operand(m->rule, ins, false);
+
+	if (tighter_before(m->rule, kept_prec(m, right), ins->last, false)) {
+		*before_it = true;
+		return right;
+	}
+	if (tighter_after(m->rule, kept_prec(m, left), ins->first, false)) {
+		*before_it = false;
+		return left;
+	}
+	return -1;
+}
+
+static bool is_open_bracket_tok(const struct cfix_token *t)
+{
+	return !strcmp(t->text, "(") || !strcmp(t->text, "[") ||
+	       !strcmp(t->text, "{");
+}
+
+static bool is_close_bracket_tok(const struct cfix_token *t)
+{
+	return !strcmp(t->text, ")") || !strcmp(t->text, "]") ||
+	       !strcmp(t->text, "}");
+}
+
+/* The source text a (token) binding stands for. */
+static void add_binding(const struct matcher *m, const struct binding *b,
+			struct cfix_buf *buf)
+{
+	struct span s = { .first = b->first, .last = b->last };
+
+	cfix_buf_add(buf, m->source->text + tok_begin(m, s),
+		     tok_end(m, s) - tok_begin(m, s));
+}
+
+/* A type binding's part after the declared name (`[45]`), if any. */
+static void add_suffix(const struct matcher *m, const struct binding *b,
+		       struct cfix_buf *buf)
+{
+	struct span s;
+
+	if (!b || !b->suffix_len)
+		return;
+	s = (struct span){ .first = b->suffix_first,
+			   .last = b->suffix_first + b->suffix_len - 1 };
+	cfix_buf_add(buf, m->source->text + tok_begin(m, s),
+		     tok_end(m, s) - tok_begin(m, s));
+}
+
+static const char *insertion_text(const struct matcher *m,
+				  const struct cfix_insertion *ins)
+{
+	const struct cfix_rule *rule = m->rule;
+	const struct cfix_token *first = &rule->plus_toks[ins->first];
+	const struct cfix_token *last = &rule->plus_toks[ins->last];
+	struct cfix_buf buf = CFIX_BUF_INIT;
+	const char *text;
+	/* added code next to a kept list that took nothing loses the
+	 * comma that would separate them */
+	bool skip_comma = ins->after && empty_list_tok(m, ins->anchor);
+	uint32_t stop = ins->last;
+	/* the type metavariable heading a declaration being added, and a
+	 * bound type's part still to write after the declared name */
+	int32_t decl_type = -1;
+	const struct binding *suffix = NULL;
+	int depth = 0;
+	bool after_type = false;	/* a bound type was just written */
+
+	if (!strcmp(last->text, ",") && stop > ins->first &&
+	    (ins->after ? empty_list_tok(m, (int64_t)ins->anchor + 1)
+			: empty_list_tok(m, ins->anchor)))
+		last = &rule->plus_toks[--stop];
+
+	/* The rule's space between added code and the code it is glued
+	 * to: `goto l` where `l` is kept must not become `gotol`. */
+	if (ins->after && !(first->flags & CFIX_TOKF_LINE_START) &&
+	    first->begin > 0 && rule->text && is_blank(rule->text[first->begin - 1]))
+		cfix_buf_addch(&buf, ' ');
+	/* a line of its own in the rule that joins a line of the code:
+	 * `else` + `blah();` is `else blah();` */
+	else if (ins->after && (first->flags & CFIX_TOKF_LINE_START) &&
+		 !ins->newline)
+		cfix_buf_addch(&buf, ' ');
+
+	for (uint32_t i = ins->first; i <= stop; i++) {
+		const struct cfix_token *t = &rule->plus_toks[i];
+		int32_t mv = rule->plus_metavar[i];
+
+		if (i > ins->first) {
+			const struct cfix_token *prev = &rule->plus_toks[i - 1];
+
+			if (t->line != prev->line)
+				cfix_buf_addch(&buf, '\n');
+			else if (t->begin > prev->end &&
+				 !(after_type && buf.len && buf.data[buf.len - 1] == '*'))
+				cfix_buf_addch(&buf, ' ');	/* not `int * y` */
+		}
+		if (skip_comma && !strcmp(t->text, ",")) {
+			skip_comma = false;
+			continue;
+		}
+		skip_comma = false;
+		after_type = false;
+		if (mv >= 0 && empty_list(m, mv)) {
+			/* no elements: no comma before or after them */
+			size_t len = buf.len;
+
+			while (len && (buf.data[len - 1] == ' '))
+				len--;
+			if (len && buf.data[len - 1] == ',') {
+				buf.len = len - 1;
+				buf.data[buf.len] = '\0';
+			} else {
+				skip_comma = true;
+			}
+		} else if (mv >= 0 && rule->metavars[mv].kind == CFIX_MV_FRESH) {
+			add_fresh_name(m, &rule->metavars[mv], &buf);
+		} else if (mv >= 0 && m->bindings[mv].value) {
+			cfix_buf_adds(&buf, m->bindings[mv].value);
+		} else if (mv >= 0 && m->bindings[mv].set) {
+			const struct binding *b = &m->bindings[mv];
+			int prec = 14 - b->looser;
+			bool paren = (i > ins->first &&
+				      tighter_before(rule, prec, i - 1, true)) ||
+				     (i < stop &&
+				      tighter_after(rule, prec, i + 1, true));
+
+			cfix_buf_adds(&buf, paren ? "(" : "");
+			add_binding(m, b, &buf);
+			cfix_buf_adds(&buf, paren ? ")" : "");
+		} else if (decl_type >= 0 && depth == 0 && !strcmp(t->text, ",")) {
+			/* `+ T y, x;`: `T y; T x;` (rule.c,
+			 * adds_decls_of_type_metavar()) */
+			add_suffix(m, suffix, &buf);
+			suffix = NULL;
+			/* spatch's layout: one line stays one line */
+			cfix_buf_adds(&buf, first->line == last->line ? "; " : ";\n");
+			add_binding(m, &m->bindings[decl_type], &buf);
+			suffix = &m->bindings[decl_type];
+			after_type = true;
+			continue;
+		} else {
+			cfix_buf_adds(&buf, t->text);
+		}
+		depth += is_open_bracket_tok(t) - is_close_bracket_tok(t);
+		if (depth == 0 && !strcmp(t->text, ";"))
+			decl_type = -1;
+		/* `T x` with T bound to `int[45]`: `int x[45]` */
+		if (mv >= 0 && rule->metavars[mv].kind == CFIX_MV_TYPE &&
+		    m->bindings[mv].set) {
+			const char *prev = i > ins->first
+				? rule->plus_toks[i - 1].text : ";";
+
+			if (!strcmp(prev, ";") || !strcmp(prev, "{") ||
+			    !strcmp(prev, "}"))
+				decl_type = mv;
+			suffix = &m->bindings[mv];
+			after_type = true;
+		} else if (t->kind == CFIX_TOK_IDENT) {
+			add_suffix(m, suffix, &buf);
+			suffix = NULL;
+		}
+	}
+	/* and after it (`+ f(B, A)` with A kept: `f(y, x)`, not `f(y,x)`) */
+	if (!(ins->newline && ins->newline_after) &&
+	    rule->text && is_blank(rule->text[last->end]) &&
+	    !ins->newline_after)
+		cfix_buf_addch(&buf, ' ');
+	text = cfix_arena_strndup(m->source->arena, buf.data, buf.len);
+	cfix_buf_release(&buf);
+	return text;
+}
+
+/*
+ * Where an insertion anchored at match-side token anchor goes: the
+ * nearest mapped token (or SmPL delimiter that matching placed), looking
+ * forward, then backward.  Returns a byte offset, or -1.
+ */
+static int64_t anchor_offset(const struct matcher *m, uint32_t anchor,
+			     bool *after)
+{
+	const struct cfix_rule *rule = m->rule;
+
+	for (uint32_t i = anchor; i < rule->ntoks; i++) {
+		if (span_set(m->map[i])) {
+			if (i != anchor)
+				*after = false;
+			return *after ? tok_end(m, m->map[i]) : tok_begin(m, m->map[i]);
+		}
+		if (m->map[i].virtual_at &&
+		    (rule->structural[i] || m->map[i].anchor)) {
+			if (i != anchor)
+				*after = false;
+			return m->map[i].virtual_at - 1;
+		}
+	}
+	for (uint32_t i = anchor < rule->ntoks ? anchor : rule->ntoks; i-- > 0;) {
+		if (span_set(m->map[i])) {
+			*after = true;
+			return tok_end(m, m->map[i]);
+		}
+		if (m->map[i].virtual_at &&
+		    (rule->structural[i] || m->map[i].anchor)) {
+			*after = true;
+			return m->map[i].virtual_at - 1;
+		}
+	}
+	return -1;
+}
+
+/*
+ * Are the changes of scope (and the scopes around it) part of this
+ * match: every disjunction branch taken, and no nest but `nest` (the
+ * one whose occurrence is being collected, or -1)?
+ */
+static bool scope_active(const struct matcher *m, int32_t scope, int32_t nest)
+{
+	while (scope >= 0) {
+		const struct cfix_scope *sc = &m->rule->scopes[scope];
+
+		if (sc->nest ? scope != nest : !m->taken[scope])
+			return false;
+		scope = sc->parent;
+	}
+	return true;
+}
+
+/* Is scope inside (or equal to) outer? */
+bool cfix_match__scope_within(const struct cfix_rule *rule, int32_t scope,
+			      int32_t outer)
+{
+	for (; scope >= 0; scope = rule->scopes[scope].parent)
+		if (scope == outer)
+			return true;
+	return outer < 0;
+}
+
+/* Statements an insertion adds: its ';' and '}' at bracket depth 0. */
+static unsigned added_statements(const struct cfix_rule *rule,
+				 const struct cfix_insertion *ins)
+{
+	unsigned count = 0;
+	int depth = 0;
+
+	for (uint32_t i = ins->first; i <= ins->last; i++) {
+		const char *t = rule->plus_toks[i].text;
+
+		if (!strcmp(t, "(") || !strcmp(t, "[") || !strcmp(t, "{"))
+			depth++;
+		else if (!strcmp(t, ")") || !strcmp(t, "]"))
+			depth--;
+		else if (!strcmp(t, "}") && --depth == 0)
+			count++;
+		else if (!strcmp(t, ";") && depth == 0)
+			count++;
+	}
+	return count;
+}
+
+/* Is stmt the unbraced body of an if, else, loop or loop macro? */
+static bool is_unbraced_body(const struct cfix_node *stmt)
+{
+	return stmt && stmt->kind != CFIX_NODE_COMPOUND &&
+	       cfix_node_is_branch(stmt);
+}
+
+/* "\n" + the indentation of node's first line + "}", for a closing
+ * brace lined up with the statement it closes. */
+static const char *closing_brace(const struct matcher *m,
+				 const struct cfix_node *node)
+{
+	const char *text = m->source->text;
+	uint32_t at = m->source->toks[node->first].begin, ls = at, ie;
+	const char *nl = memchr(text, '\n', m->source->len);
+	bool crlf = nl && nl > text && nl[-1] == '\r';
+
+	while (ls > 0 && text[ls - 1] != '\n')
+		ls--;
+	for (ie = ls; ie < at && (text[ie] == ' ' || text[ie] == '\t'); ie++)
+		;
+	return cfix_arena_printf(m->source->arena, "%s%.*s}",
+				 crlf ? "\r\n" : "\n", (int)(ie - ls),
+				 text + ls);
+}
+
+/* The kind of the rule's metavariable when the whole pattern is that one
+ * metavariable (`- S`, `d`), else -1. */
+int cfix_match__lone_metavar_kind(const struct cfix_rule *rule)
+{
+	const struct cfix_node *pat = rule->pattern;
+
+	if (pat->metavar < 0 || pat->first != pat->last)
+		return -1;
+	return (int)rule->metavars[pat->metavar].kind;
+}
+
+/*
+ * A branch without braces that the fix turns into several statements
+ * gets braces, and one it empties gets `{}`, as Coccinelle prints them:
+ * `if (x) foo();` + an added `bar();` becomes `if (x) {` ... `}`.
+ */
+static void add_braces(const struct matcher *m, action_list *acts)
+{
+	const struct cfix_rule *rule = m->rule;
+	const struct cfix_node *stmt = m->root;
+	unsigned added = 0, remaining;
+	bool all_removed = true;
+	uint32_t before, after;
+
+	/* a lone S with code added beside it: a block that is a branch is
+	 * one statement of the braces added around it too */
+	if (cfix_match__lone_metavar_kind(rule) == CFIX_MV_STATEMENT) {
+		if (!cfix_node_is_branch(stmt))
+			return;
+	} else if (!cfix_node_is_stmt(rule->pattern) ||
+		   !is_unbraced_body(stmt)) {
+		return;
+	}
+	for (uint32_t i = 0; i < rule->ninsertions; i++)
+		if (rule->insertions[i].newline)
+			added += added_statements(rule, &rule->insertions[i]);
+	for (uint32_t i = 0; i < rule->ntoks; i++)
+		all_removed &= rule->remove[i];
+	remaining = added + !all_removed;
+	if (remaining == 1 || stmt->first == 0)
+		return;
+	before = m->source->toks[stmt->first - 1].end;
+	after = m->source->toks[stmt->last].end;
+	if (remaining == 0) {
+		cfix_array_push(acts, ((struct cfix_action){
+			.kind = CFIX_ACTION_INSERT, .begin = after,
+			.end = after, .text = "{}", .own_line = true,
+			.after = true }));
+		return;
+	}
+	cfix_array_push(acts, ((struct cfix_action){
+		.kind = CFIX_ACTION_INSERT, .begin = before, .end = before,
+		.text = " {", .after = true }));
+	if (all_removed) {
+		/* in place of the removed line, after what replaces it */
+		cfix_array_push(acts, ((struct cfix_action){
+			.kind = CFIX_ACTION_INSERT, .begin = after,
+			.end = after, .text = "}", .own_line = true,
+			.after = true }));
+		return;
+	}
+	cfix_array_push(acts, ((struct cfix_action){
+		.kind = CFIX_ACTION_INSERT, .begin = after, .end = after,
+		.text = closing_brace(m, stmt->parent), .after = true }));
+}
+
+/* Does an action of acts remove all of [begin, end)? */
+static bool removed_whole(const action_list *acts, uint32_t begin,
+			  uint32_t end)
+{
+	for (size_t i = 0; i < acts->len; i++) {
+		const struct cfix_action *a = &acts->items[i];
+
+		if (a->kind == CFIX_ACTION_REMOVE && a->begin <= begin &&
+		    a->end >= end)
+			return true;
+	}
+	return false;
+}
+
+/* Does an action of acts add a line at offset? */
+static bool adds_line_at(const action_list *acts, uint32_t offset)
+{
+	for (size_t i = 0; i < acts->len; i++) {
+		const struct cfix_action *a = &acts->items[i];
+
+		if (a->kind == CFIX_ACTION_INSERT && a->own_line &&
+		    a->begin == offset && a->text && *a->text)
+			return true;
+	}
+	return false;
+}
+
+/* Does acts already open a brace at offset (add_braces())? */
+static bool opens_brace_at(const action_list *acts, uint32_t offset)
+{
+	for (size_t i = 0; i < acts->len; i++)
+		if (acts->items[i].kind == CFIX_ACTION_INSERT &&
+		    acts->items[i].begin == offset && acts->items[i].text &&
+		    strchr(acts->items[i].text, '{'))
+			return true;
+	return false;
+}
+
+/*
+ * An unbraced branch under node that a kept statement fills and the
+ * fix adds a line to, before it, or after it where an `else` follows
+ * (there the line cannot be meant after the if): braces go around it,
+ * or the added line would leave the branch (`if (c) g(); h();`).
+ * add_braces() does this for a rule that is one statement; a sequence
+ * rule reaches such branches through `...`, one per path (`g(X); ...
+ * + f(Y); h(Y);` over `if (c) h(2); else h(3);`).  Code added after a
+ * branch with no `else` after it is at the same byte as code added
+ * after the whole if, so it is left as it is.
+ */
+static void brace_branches_under(const struct matcher *m,
+				 const struct cfix_node *node,
+				 action_list *acts)
+{
+	const struct cfix_token *toks = m->source->toks;
+
+	if (!node)
+		return;
+	for (uint32_t k = 0; k < node->nkids; k++)
+		brace_branches_under(m, node->kids[k], acts);
+	if (!is_unbraced_body(node) || node->kind == CFIX_NODE_DECL ||
+	    node->first == 0 || node->first > node->last ||
+	    node->last >= m->source->ntoks)
+		return;
+	uint32_t begin = toks[node->first].begin, end = toks[node->last].end;
+	uint32_t before = toks[node->first - 1].end;
+	const struct cfix_node *up = node->parent;
+	bool else_follows = up->kind == CFIX_NODE_IF && up->nkids == 3 &&
+			    up->kids[1] == node && up->kids[2];
+
+	if (removed_whole(acts, begin, end) || opens_brace_at(acts, before))
+		return;
+	if (!adds_line_at(acts, begin) && !(else_follows && adds_line_at(acts, end)))
+		return;
+	cfix_array_push(acts, ((struct cfix_action){
+		.kind = CFIX_ACTION_INSERT, .begin = before, .end = before,
+		.text = " {", .after = true }));
+	cfix_array_push(acts, ((struct cfix_action){
+		.kind = CFIX_ACTION_INSERT, .begin = end, .end = end,
+		.text = closing_brace(m, up), .after = true }));
+}
+
+/* brace_branches_under() over the statements of the match's bytes
+ * [begin, end). */
+static void brace_reached_branches(const struct matcher *m,
+				   const struct cfix_node *node, uint32_t begin,
+				   uint32_t end, action_list *acts)
+{
+	const struct cfix_token *toks = m->source->toks;
+
+	/* an implicit part (a missing return type) spans no token */
+	if (!node || node->first > node->last ||
+	    node->last >= m->source->ntoks ||
+	    toks[node->last].end <= begin || toks[node->first].begin >= end)
+		return;
+	if (cfix_node_is_stmt(node) && toks[node->first].begin >= begin &&
+	    toks[node->last].end <= end) {
+		brace_branches_under(m, node, acts);
+		return;
+	}
+	for (uint32_t k = 0; k < node->nkids; k++)
+		brace_reached_branches(m, node->kids[k], begin, end, acts);
+}
+
+/* Equal but for spaces around (unglued() may have added some). */
+static bool same_trimmed(const char *a, const char *b)
+{
+	size_t la, lb;
+
+	while (*a == ' ')
+		a++;
+	while (*b == ' ')
+		b++;
+	la = strlen(a);
+	lb = strlen(b);
+	while (la && a[la - 1] == ' ')
+		la--;
+	while (lb && b[lb - 1] == ' ')
+		lb--;
+	return la == lb && !strncmp(a, b, la);
+}
+
+/*
+ * Parentheses a rule has and the source lacks are added when the fix
+ * changes what they enclose (`sizeof(X)` -> `sizeof(int)` applied to
+ * `sizeof 3` gives `sizeof(int)`).  '(' goes first among the actions at
+ * its spot, ')' last.
+ */
+void cfix_match__add_virtual_parens_in(const struct matcher *m,
+				       action_list *acts, uint32_t lo,
+				       uint32_t hi)
+{
+	for (uint32_t i = lo; i <= hi && i < m->rule->ntoks; i++) {
+		const struct span *open = &m->map[i];
+		uint32_t begin, end;
+		bool inside = false;
+
+		size_t at = 0;
+
+		/* parentheses the rule removes: the code lacks them already */
+		if (!open->virtual_at || !open->partner || m->rule->remove[i])
+			continue;
+		begin = open->virtual_at - 1;
+		end = m->map[open->partner].virtual_at - 1;
+		for (size_t k = 0; k < acts->len; k++)
+			inside |= acts->items[k].begin >= begin &&
+				  acts->items[k].end <= end;
+		if (!inside)
+			continue;
+		/* after what the rule inserts before its '(' (`+ ARRAY_SIZE`) */
+		for (uint32_t n = 0; n < m->rule->ninsertions; n++) {
+			const struct cfix_insertion *ins = &m->rule->insertions[n];
+			bool after = ins->after;
+			const char *text;
+
+			if (ins->anchor > i || (ins->anchor == i && after) ||
+			    anchor_offset(m, ins->anchor, &after) !=
+				    (int64_t)begin || after)
+				continue;
+			text = insertion_text(m, ins);
+			for (size_t k = at; k < acts->len; k++)
+				if (acts->items[k].kind == CFIX_ACTION_INSERT &&
+				    acts->items[k].begin == begin &&
+				    !acts->items[k].after &&
+				    same_trimmed(acts->items[k].text, text))
+					at = k + 1;
+		}
+		cfix_array_grow(acts, 1);
+		memmove(acts->items + at + 1, acts->items + at,
+			(acts->len - at) * sizeof(*acts->items));
+		acts->items[at] = (struct cfix_action){
+			.kind = CFIX_ACTION_INSERT, .begin = begin,
+			.end = begin, .text = "(" };
+		acts->len++;
+		cfix_array_push(acts, ((struct cfix_action){
+			.kind = CFIX_ACTION_INSERT, .begin = end, .end = end,
+			.text = ")", .after = true }));
+	}
+}
+
+static void add_virtual_parens(const struct matcher *m, action_list *acts)
+{
+	if (m->rule->ntoks)
+		cfix_match__add_virtual_parens_in(m, acts, 0,
+						  m->rule->ntoks - 1);
+}
+
+static bool is_word_char(char ch)
+{
+	return isalnum((unsigned char)ch) || ch == '_';
+}
+
+/* Added code that would run into a word of the code at offset at
+ * (`- T` `+ float` before a kept `x`: not `floatx`) gets a space. */
+static const char *unglued(const struct matcher *m,
+			   const struct cfix_insertion *ins,
+			   const action_list *acts, uint32_t at,
+			   const char *text)
+{
+	const char *src = m->source->text;
+	size_t len = strlen(text);
+	bool next_removed = false, prev_removed = false;
+
+	if (!len || ins->newline)	/* a line of its own: laid out later */
+		return text;
+	for (size_t k = 0; k < acts->len; k++) {
+		const struct cfix_action *a = &acts->items[k];
+
+		if (a->kind != CFIX_ACTION_REMOVE)
+			continue;
+		next_removed |= a->begin <= at && at < a->end;
+		prev_removed |= a->begin < at && at <= a->end;
+	}
+	/* before a list's comma or closing parenthesis, after a kept word
+	 * (`f(..., T` `+ i` `, ...)` on `int,`: `int i,`) */
+	if (!ins->after && at > 0 && !prev_removed &&
+	    ins->anchor < m->rule->ntoks &&
+	    (!strcmp(m->rule->toks[ins->anchor].text, ",") ||
+	     !strcmp(m->rule->toks[ins->anchor].text, ")")) &&
+	    is_word_char(src[at - 1]) && is_word_char(text[0]))
+		return cfix_arena_printf(m->source->arena, " %s", text);
+	/* only next to the word the rule anchors it at: a virtual '(' may
+	 * come between otherwise */
+	if (ins->anchor >= m->rule->ntoks ||
+	    !is_word_char(m->rule->toks[ins->anchor].text[0]))
+		return text;
+	if (!ins->after && at < m->source->len && !next_removed &&
+	    is_word_char(src[at]) && is_word_char(text[len - 1]))
+		text = cfix_arena_printf(m->source->arena, "%s ", text);
+	if (ins->after && at > 0 && !prev_removed && is_word_char(src[at - 1]) &&
+	    is_word_char(text[0]))
+		text = cfix_arena_printf(m->source->arena, " %s", text);
+	return text;
+}
+
+/*
+ * Code added next to a kept comma that matched nothing (`f(- ..., + 2,
+ * 3)` on `f(3)`: the "..." took no argument) brings the comma with it.
+ */
+static const char *with_orphan_comma(const struct matcher *m,
+				     const struct cfix_insertion *ins,
+				     const char *text)
+{
+	uint32_t a = ins->anchor;
+
+	/* `..., + x` before `}`: anchored at the brace, after the comma */
+	if (!ins->after && a > 0 && a < m->rule->ntoks &&
+	    !strcmp(m->rule->toks[a].text, "}") &&
+	    !strcmp(m->rule->toks[a - 1].text, ",") &&
+	    !span_set(m->map[a - 1]) && !m->map[a - 1].virtual_at &&
+	    !m->rule->remove[a - 1] && *text)
+		return cfix_arena_printf(m->source->arena, ", %s", text);
+	if (a >= m->rule->ntoks || strcmp(m->rule->toks[a].text, ",") ||
+	    m->rule->remove[a] || span_set(m->map[a]) || m->map[a].virtual_at ||
+	    !*text)
+		return text;
+	return ins->after ? cfix_arena_printf(m->source->arena, ", %s", text)
+			  : cfix_arena_printf(m->source->arena, "%s, ", text);
+}
+
+static bool is_storage_word(const char *text)
+{
+	static const char *const words[] = {
+		"static", "extern", "register", "auto", "inline", "const",
+		"volatile", NULL,
+	};
+
+	return cfix_match__is_text_in(text, words);
+}
+
+/* The source token beginning at byte at, or src->ntoks. */
+static uint32_t token_beginning(const struct cfix_source *src, uint32_t at)
+{
+	uint32_t lo = cfix_source_token_from(src, at, false);
+
+	return lo < src->ntoks && src->toks[lo].begin == at ? lo : src->ntoks;
+}
+
+/*
+ * Code added before the name of a definition pattern written without a
+ * return type (`+ int g(void) { ... }` above `f(...) { ... }`) goes
+ * before the definition: before its return type.  Returns the offset.
+ */
+static uint32_t before_return_type(const struct matcher *m,
+				   const struct cfix_insertion *ins,
+				   uint32_t at)
+{
+	const struct cfix_node *fn = m->rule->pattern, *unit = m->source->root;
+	uint32_t tok;
+
+	if (ins->after || !fn || fn->kind != CFIX_NODE_FUNCTION ||
+	    fn->nkids < 2 || !fn->kids[0] || !fn->kids[1] ||
+	    fn->kids[1]->first != ins->anchor ||
+	    fn->kids[0]->last + 1 != fn->kids[0]->first || !unit ||
+	    (tok = token_beginning(m->source, at)) == m->source->ntoks)
+		return at;
+	for (uint32_t i = 0; i < unit->nkids; i++) {
+		const struct cfix_node *def = unit->kids[i];
+
+		if (def && def->kind == CFIX_NODE_FUNCTION && def->nkids > 1 &&
+		    def->kids[1] && def->kids[1]->first == tok)
+			return m->source->toks[def->first].begin;
+	}
+	return at;
+}
+
+/*
+ * A line added before a declaration goes before the storage class and
+ * qualifiers the pattern leaves out: `+ int z;` above `int y;` lands
+ * before `static int y;`, not between `static` and `int`.  One that
+ * replaces the declaration (its anchor removed) comes after them, as
+ * in spatch: `- int x;` `+ long x;` makes `static long x;`.
+ */
+static uint32_t before_storage(const struct matcher *m,
+			       const struct cfix_insertion *ins, uint32_t at)
+{
+	const struct cfix_source *src = m->source;
+	uint32_t lo;
+
+	if (!ins->newline || ins->after || ins->anchor >= m->rule->ntoks ||
+	    is_storage_word(m->rule->toks[ins->anchor].text) ||
+	    m->rule->remove[ins->anchor])
+		return at;
+	if ((lo = token_beginning(src, at)) == src->ntoks)
+		return at;
+	while (lo > 0 && src->toks[lo - 1].kind == CFIX_TOK_KEYWORD &&
+	       is_storage_word(src->toks[lo - 1].text))
+		lo--;
+	return src->toks[lo].begin;
+}
+
+/*
+ * Is anchor the `}` of a pattern's empty `{ }` that matched braces with
+ * code between them (an open initializer list)?  Code added inside goes
+ * first, after the `{`, as Coccinelle puts it.
+ */
+static bool opens_filled_braces(const struct matcher *m, uint32_t anchor)
+{
+	const struct cfix_rule *rule = m->rule;
+
+	if (anchor == 0 || anchor >= rule->ntoks ||
+	    strcmp(rule->toks[anchor].text, "}") ||
+	    strcmp(rule->toks[anchor - 1].text, "{") ||
+	    !span_set(m->map[anchor]) || !span_set(m->map[anchor - 1]))
+		return false;
+	return m->map[anchor - 1].last + 1 < m->map[anchor].first;
+}
+
+/* Does acts insert text at offset? */
+static bool inserts_at(const action_list *acts, uint32_t offset,
+		       const char *text)
+{
+	for (size_t i = 0; i < acts->len; i++)
+		if (acts->items[i].kind == CFIX_ACTION_INSERT &&
+		    acts->items[i].begin == offset &&
+		    !strcmp(acts->items[i].text, text))
+			return true;
+	return false;
+}
+
+/* Parentheses around a kept expression the code ins adds binds tighter
+ * than (tighter_operand()), once when code is added on both sides of
+ * it; text is ins's text. */
+static const char *paren_kept_operand(const struct matcher *m,
+				      const struct cfix_insertion *ins,
+				      const char *text, action_list *acts)
+{
+	bool before_it;
+	int64_t tok = tighter_operand(m, ins, &before_it);
+	struct span s;
+
+	if (tok < 0)
+		return text;
+	s = m->map[tok];
+	if (inserts_at(acts, tok_begin(m, s), "(") ||
+	    inserts_at(acts, tok_end(m, s), ")"))
+		return text;
+	if (!before_it) {
+		cfix_array_push(acts, ((struct cfix_action){
+			.kind = CFIX_ACTION_INSERT, .begin = tok_begin(m, s),
+			.end = tok_begin(m, s), .text = "(" }));
+		return cfix_arena_printf(m->source->arena, ")%s", text);
+	}
+	cfix_array_push(acts, ((struct cfix_action){
+		.kind = CFIX_ACTION_INSERT, .begin = tok_end(m, s),
+		.end = tok_end(m, s), .text = ")", .after = true }));
+	return cfix_arena_printf(m->source->arena, "%s(", text);
+}
+
+/*
+ * The removals and insertions of match-side tokens lo..hi as matched
+ * now, for changes in scope `nest` (-1: outside every nest).
+ */
+void cfix_match__collect_actions(const struct matcher *m, uint32_t lo,
+				 uint32_t hi, int32_t nest, action_list *acts)
+{
+	const struct cfix_rule *rule = m->rule;
+
+	for (uint32_t i = lo; i <= hi && i < rule->ntoks; i++) {
+		if (!rule->remove[i] || !span_set(m->map[i]))
+			continue;
+		if (!cfix_match__scope_within(rule, rule->tok_scope[i], nest))
+			continue;
+		cfix_array_push(acts, ((struct cfix_action){
+			.kind = CFIX_ACTION_REMOVE,
+			.begin = tok_begin(m, m->map[i]),
+			.end = tok_end(m, m->map[i]) }));
+	}
+	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+		const struct cfix_insertion *ins = &rule->insertions[i];
+		struct cfix_insertion inline_ins;
+		bool after = ins->after;
+		const char *text;
+		int64_t at;
+
+		if (inline_in_source(m, ins)) {
+			inline_ins = *ins;
+			inline_ins.newline = inline_ins.newline_after = false;
+			ins = &inline_ins;
+		}
+		if (ins->anchor < lo || ins->anchor > hi ||
+		    !cfix_match__scope_within(rule, ins->scope, nest) ||
+		    !scope_active(m, ins->scope, nest))
+			continue;
+		at = anchor_offset(m, ins->anchor, &after);
+		if (at < 0)
+			continue;
+		if (!after)
+			at = before_storage(m, ins, before_return_type(
+							     m, ins, (uint32_t)at));
+		if (!after && opens_filled_braces(m, ins->anchor)) {
+			after = true;	/* `{` `+ .a = 1,` `}` on a full list */
+			at = tok_end(m, m->map[ins->anchor - 1]);
+		}
+		/* before the push, which grows acts by a slot not yet set */
+		text = unglued(m, ins, acts, (uint32_t)at,
+			       with_orphan_comma(m, ins, insertion_text(m, ins)));
+		text = paren_kept_operand(m, ins, text, acts);
+		cfix_array_push(acts, ((struct cfix_action){
+			.kind = CFIX_ACTION_INSERT, .begin = (uint32_t)at,
+			.end = (uint32_t)at, .text = text,
+			.own_line = ins->newline && ins->newline_after,
+			.after = after }));
+	}
+}
+
+/* The kept match-side token next to anchor on the side the insertion
+ * faces (removed tokens skipped), or -1. */
+static int64_t kept_neighbour(const struct cfix_rule *rule,
+			      const struct cfix_insertion *ins)
+{
+	int64_t b = ins->anchor;
+
+	do
+		b += ins->after ? 1 : -1;
+	while (b >= 0 && b < rule->ntoks && rule->remove[b]);
+	if (b < 0 || b >= rule->ntoks || rule->structural[b])
+		return -1;
+	return b;
+}
+
+/*
+ * Added code on a line of its own in the rule, one line of it, between
+ * two kept tokens that share a line in the code, or in place of removed
+ * code on the line of the kept token it is anchored at (`return` / `-
+ * ret` / `+ C` / `;` against `return ret;`): it goes inline there, as
+ * spatch prints it (`return 0;`; misc/returnvar).
+ */
+static bool inline_in_source(const struct matcher *m,
+			     const struct cfix_insertion *ins)
+{
+	const struct cfix_rule *rule = m->rule;
+	int64_t b;
+	struct span sa, sb;
+
+	if (!ins->newline || !ins->newline_after || ins->first > ins->last ||
+	    rule->plus_toks[ins->first].line != rule->plus_toks[ins->last].line)
+		return false;
+	b = kept_neighbour(rule, ins);
+	if (b < 0)
+		return false;
+	/* replacing removed code: where that code was (`return` then
+	 * `r;` on the next line gets `1;` there) */
+	if (b != (int64_t)ins->anchor + (ins->after ? 1 : -1))
+		b = (int64_t)ins->anchor + (ins->after ? 1 : -1);
+	sa = m->map[ins->anchor];
+	sb = m->map[b];
+	if (!span_set(sa) || !span_set(sb))
+		return false;
+	return m->source->toks[sa.first].line == m->source->toks[sb.last].line &&
+	       m->source->toks[sa.last].line == m->source->toks[sb.first].line;
+}
+
+void cfix_match__add_actions(const struct matcher *m,
+			     struct cfix_match *match)
+{
+	const struct cfix_rule *rule = m->rule;
+	action_list acts = { 0 };
+	struct cfix_action *copy;
+
+	if (rule->ntoks)
+		cfix_match__collect_actions(m, 0, rule->ntoks - 1, -1, &acts);
+	add_braces(m, &acts);
+	add_virtual_parens(m, &acts);
+	for (size_t i = 0; i < m->extra.len; i++)
+		cfix_array_push(&acts, m->extra.items[i]);
+	for (size_t i = 0; i < acts.len; i++)
+		if (acts.items[i].kind == CFIX_ACTION_INSERT &&
+		    acts.items[i].own_line) {
+			brace_reached_branches(m, m->source->root, match->begin,
+					       match->end, &acts);
+			break;
+		}
+	copy = cfix_arena_alloc(m->source->arena,
+				(acts.len ? acts.len : 1) * sizeof(*copy));
+	if (acts.len)
+		memcpy(copy, acts.items, acts.len * sizeof(*copy));
+	match->actions = copy;
+	match->nactions = (uint32_t)acts.len;
+	cfix_array_release(&acts);
+}
+
+/* The source bytes the rule's '*' tokens matched, for context mode. */
+void cfix_match__add_stars(const struct matcher *m, struct cfix_match *match)
+{
+	const struct cfix_rule *rule = m->rule;
+	uint32_t n = 0, *stars;
+
+	if (!rule->stars)
+		return;
+	stars = cfix_arena_alloc(m->source->arena,
+				 (2 * rule->ntoks + 2) * sizeof(*stars));
+	for (uint32_t i = 0; i < rule->ntoks; i++) {
+		const struct span *s = &m->map[i];
+
+		if (!rule->star[i] || !span_set(*s))
+			continue;
+		stars[2 * n] = m->source->toks[s->first].begin;
+		stars[2 * n + 1] = m->source->toks[s->last].end;
+		n++;
+	}
+	match->stars = stars;
+	match->nstars = n;
+}

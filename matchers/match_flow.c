@@ -1,0 +1,1492 @@
+/*
+ * Runs of statements and the control flow their `...` follow: a rule's
+ * statements matched one after the other along a function's paths
+ * (cfix_match__seq_match()), a statement `...` walked over every path
+ * from where the statement before it matched to where the one after it
+ * can match (dots_match(), scan_from()), with its `when` clauses,
+ * `exists` and `forall`, and the case groups of a switch.  match.c matches each
+ * statement; this file decides which statements follow which.
+ */
+#include "match_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const struct cfix_node *pos_stmt(struct pos p)
+{
+	if (p.single)
+		return p.j == 0 ? p.list : NULL;
+	return p.j < p.list->nkids ? p.list->kids[p.j] : NULL;
+}
+
+static struct pos pos_step(struct pos p)
+{
+	p.j++;
+	return p;
+}
+
+static struct pos pos_single(const struct cfix_node *stmt)
+{
+	return (struct pos){ .list = stmt, .j = 0, .single = true };
+}
+
+static uint32_t kid_index(const struct cfix_node *parent,
+			  const struct cfix_node *kid)
+{
+	for (uint32_t i = 0; i < parent->nkids; i++)
+		if (parent->kids[i] == kid)
+			return i;
+	return parent->nkids;
+}
+
+/* The place control reaches after stmt ends. */
+static struct pos pos_after(const struct cfix_node *stmt)
+{
+	return (struct pos){ .list = stmt, .j = 1, .single = true };
+}
+
+/*
+ * Moves p, when it is past the end of its list, to the statement
+ * control reaches next: after the enclosing statement, up to the limit
+ * block or the function.  Returns false at their end.  A NULL kid
+ * (an absent statement) is stepped over.
+ */
+static bool pos_settle(const struct seq *sq, struct pos *p)
+{
+	for (;;) {
+		const struct cfix_node *stmt = p->list, *parent;
+
+		if (pos_stmt(*p))
+			return true;
+		if (!p->single && p->j < p->list->nkids) {
+			p->j++;		/* a NULL kid */
+			continue;
+		}
+		if (!p->single && stmt == sq->limit)
+			return false;
+		for (;;) {
+			parent = stmt->parent;
+			if (!parent || parent->kind == CFIX_NODE_FUNCTION ||
+			    parent->kind == CFIX_NODE_TRANSLATION_UNIT ||
+			    parent->kind == CFIX_NODE_STMT_EXPR)
+				return false;
+			if (parent->kind == CFIX_NODE_COMPOUND)
+				break;
+			stmt = parent;
+		}
+		*p = (struct pos){ .list = parent,
+				   .j = kid_index(parent, stmt) + 1 };
+	}
+}
+
+/* Is node inside block?  By tokens: cfix_match__unbraced()'s block of one is
+ * no node's parent. */
+static bool is_within(const struct cfix_node *node,
+		      const struct cfix_node *block)
+{
+	return node->first >= block->first && node->last <= block->last;
+}
+
+/*
+ * Has the run ended on a return the dots reached by a goto out of the
+ * limit block?  Control goes no further, so the rest of the block need
+ * not come, as in spatch, whose `if (...) { ... return ret; }` finds
+ * `if (ret) goto err; ... err: return 1;` (cocci-tests kmc, retval).
+ */
+static bool returned_outside(const struct seq *sq, struct pos p)
+{
+	const struct cfix_node *last;
+
+	if (p.single)
+		last = p.j == 1 ? p.list : NULL;
+	else
+		last = p.j > 0 && p.j <= p.list->nkids ? p.list->kids[p.j - 1]
+						       : NULL;
+	return last && last->kind == CFIX_NODE_RETURN && sq->limit &&
+	       !is_within(last, sq->limit);
+}
+
+static bool is_stmt_dots(const struct cfix_node *pat)
+{
+	return (pat->kind == CFIX_NODE_DOTS || pat->kind == CFIX_NODE_NEST) &&
+	       (pat->flags & CFIX_NODEF_STMT_DOTS);
+}
+
+/* A braceless run of statements (a disjunction branch of several). */
+static bool is_braceless(const struct matcher *m, const struct cfix_node *pat)
+{
+	return pat->kind == CFIX_NODE_COMPOUND &&
+	       (pat->first > pat->last ||
+		strcmp(m->rule->toks[pat->first].text, "{"));
+}
+
+/* One item of a run of statements against a statement: an expression
+ * disjunction standing there (`...` then `( x == NULL | x->f )`) is
+ * a bare expression. */
+static bool match_item(struct matcher *m, const struct cfix_node *item,
+		       const struct cfix_node *stmt)
+{
+	if (item->kind == CFIX_NODE_DISJ &&
+	    !cfix_match__pattern_is_stmt(item) && item->nkids &&
+	    item->kids[0] && cfix_node_is_expr(item->kids[0]))
+		return cfix_match__bare_expr(m, item, stmt);
+	return cfix_match__node(m, item, stmt);
+}
+
+/* A branch that is, or holds, statement dots (`( ... f(); | g(); )`). */
+static bool branch_has_dots(const struct matcher *m,
+			    const struct cfix_node *branch)
+{
+	if (is_stmt_dots(branch))
+		return true;
+	if (!is_braceless(m, branch))
+		return false;
+	for (uint32_t i = 0; i < branch->nkids; i++)
+		if (branch->kids[i] && is_stmt_dots(branch->kids[i]))
+			return true;
+	return false;
+}
+
+/*
+ * Branch k with dots, then the rest: the branch's items spliced in
+ * place of the disjunction, matched as one run (the dots need the
+ * items after them).  The branch's end is not known then, so the
+ * disjunction's close maps to its first statement's end.
+ */
+static bool seq_branch_spliced(struct matcher *m, const struct seq *sq,
+			       uint32_t pi, struct pos p, uint32_t k)
+{
+	const struct cfix_node *disj = sq->pat->kids[pi];
+	const struct cfix_node *branch = disj->kids[k];
+	const struct cfix_node *first = pos_stmt(p);
+	bool single = !is_braceless(m, branch);
+	uint32_t nb = single ? 1 : branch->nkids;
+	struct cfix_node run = *sq->pat;
+	struct seq spliced = *sq;
+	bool ok;
+
+	run.nkids = nb + sq->pat->nkids - pi - 1;
+	run.kids = cfix_xcalloc(run.nkids + 1, sizeof(*run.kids));
+	for (uint32_t i = 0; i < nb; i++)
+		run.kids[i] = single ? (struct cfix_node *)branch
+				     : branch->kids[i];
+	for (uint32_t i = pi + 1; i < sq->pat->nkids; i++)
+		run.kids[nb + i - pi - 1] = sq->pat->kids[i];
+	spliced.pat = &run;
+	ok = cfix_match__seq_match(m, &spliced, 0, p);
+	free(run.kids);
+	if (ok)
+		cfix_match__branch_taken(m, disj, k, first->first, first->last);
+	return ok;
+}
+
+/* Branch k of a statement disjunction at p, then the rest. */
+static bool seq_branch(struct matcher *m, const struct seq *sq, uint32_t pi,
+		       struct pos p, uint32_t k)
+{
+	const struct cfix_node *disj = sq->pat->kids[pi];
+	const struct cfix_node *branch = disj->kids[k];
+	const struct cfix_node *first = pos_stmt(p), *last = first;
+
+	if (!first)
+		return false;
+	if (branch_has_dots(m, branch))
+		return seq_branch_spliced(m, sq, pi, p, k);
+	if (!is_braceless(m, branch)) {
+		if (!match_item(m, branch, first))
+			return false;
+		p = pos_step(p);
+	} else {
+		for (uint32_t i = 0; i < branch->nkids; i++) {
+			const struct cfix_node *stmt = pos_stmt(p);
+
+			if (!stmt || !match_item(m, branch->kids[i], stmt))
+				return false;
+			last = stmt;
+			p = pos_step(p);
+		}
+	}
+	if (!cfix_match__seq_match(m, sq, pi + 1, p))
+		return false;
+	cfix_match__branch_taken(m, disj, k, first->first, last->last);
+	return true;
+}
+
+static bool seq_disj(struct matcher *m, const struct seq *sq, uint32_t pi,
+		     struct pos p)
+{
+	for (uint32_t k = 0; k < sq->pat->kids[pi]->nkids; k++) {
+		struct snapshot snap;
+
+		cfix_match__snapshot_take(m, &snap);
+		if (seq_branch(m, sq, pi, p, k)) {
+			cfix_match__snapshot_release(&snap);
+			return true;
+		}
+		cfix_match__snapshot_restore(m, &snap);
+		cfix_match__snapshot_release(&snap);
+	}
+	return false;
+}
+
+/*
+ * A conjunction of runs of statements (`( f(...,3,...); ... g(...,3,...);
+ * & f(...,8,...); ... g(...,8,...); )`): every branch matches from p,
+ * with the bindings and changes of all kept; the rest of the pattern
+ * goes on after the last (cocci-tests testand2).
+ */
+static bool seq_conj(struct matcher *m, const struct seq *sq, uint32_t pi,
+		     struct pos p)
+{
+	const struct cfix_node *conj = sq->pat->kids[pi];
+	const struct cfix_node *first = pos_stmt(p);
+	uint32_t last = conj->nkids - 1;
+
+	for (uint32_t k = 0; k < last; k++) {
+		struct cfix_node *branch = conj->kids[k];
+		struct cfix_node one = *sq->pat;
+		struct seq alone = { .pat = branch, .limit = sq->limit };
+
+		if (!is_braceless(m, branch)) {
+			one.kids = &branch;
+			one.nkids = 1;
+			alone.pat = &one;
+		}
+		if (!cfix_match__seq_match(m, &alone, 0, p))
+			return false;
+		cfix_match__branch_taken(m, conj, k, first->first, first->last);
+	}
+	return seq_branch_spliced(m, sq, pi, p, last);
+}
+
+/* A conjunction some branch of which is a run or holds dots. */
+static bool is_run_conj(const struct matcher *m, const struct cfix_node *item)
+{
+	if (item->kind != CFIX_NODE_DISJ || !item->op || strcmp(item->op, "&") ||
+	    !item->nkids)
+		return false;
+	for (uint32_t k = 0; k < item->nkids; k++)
+		if (item->kids[k] && (is_braceless(m, item->kids[k]) ||
+				      branch_has_dots(m, item->kids[k])))
+			return true;
+	return false;
+}
+
+static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
+		       struct pos p);
+
+/*
+ * An expression item (no ';') matched in the head of an if, a loop or a
+ * switch, then `...`: the dots go on from the head, into the branches,
+ * as in spatch's control flow (api/atomic_as_refcounter's
+ * `atomic_dec_and_test(...) ... schedule_delayed_work(...);` finds
+ * `if (atomic_dec_and_test(&c->n)) schedule_delayed_work(...);`).
+ * The scan then starts at the statement itself, whose branches it
+ * walks.
+ */
+static bool header_then_dots(const struct seq *sq, uint32_t pi,
+			     const struct cfix_node *stmt)
+{
+	const struct cfix_node *item = sq->pat->kids[pi];
+	bool expr_item;
+
+	if (pi + 1 >= sq->pat->nkids || !is_stmt_dots(sq->pat->kids[pi + 1]))
+		return false;
+	switch (stmt->kind) {
+	case CFIX_NODE_IF: case CFIX_NODE_WHILE: case CFIX_NODE_FOR:
+	case CFIX_NODE_SWITCH:
+		break;
+	default:
+		return false;
+	}
+	expr_item = (item->kind == CFIX_NODE_EXPR_STMT &&
+		     (item->flags & CFIX_NODEF_BARE_EXPR)) ||
+		    (item->kind == CFIX_NODE_DISJ &&
+		     !cfix_match__pattern_is_stmt(item) && item->nkids &&
+		     item->kids[0] && cfix_node_is_expr(item->kids[0]));
+	return expr_item;
+}
+
+/* Pattern items pi.. against the statements from p on. */
+bool cfix_match__seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
+			   struct pos p)
+{
+	const struct cfix_node *item, *stmt;
+
+	if (pi == sq->pat->nkids)
+		return !sq->whole || returned_outside(sq, p) ||
+		       !pos_settle(sq, &p);
+	item = sq->pat->kids[pi];
+	if (item->flags & CFIX_NODEF_OPTIONAL) {
+		/* `?` lines: the statement, or nothing */
+		struct snapshot snap;
+
+		cfix_match__snapshot_take(m, &snap);
+		stmt = pos_stmt(p);
+		if (stmt && match_item(m, item, stmt) &&
+		    cfix_match__seq_match(m, sq, pi + 1, pos_step(p))) {
+			cfix_match__snapshot_release(&snap);
+			return true;
+		}
+		cfix_match__snapshot_restore(m, &snap);
+		cfix_match__snapshot_release(&snap);
+		return cfix_match__seq_match(m, sq, pi + 1, p);
+	}
+	if (is_stmt_dots(item))
+		return dots_match(m, sq, pi, p);
+	stmt = pos_stmt(p);
+	if (!stmt)
+		return false;
+	if (is_run_conj(m, item))
+		return seq_conj(m, sq, pi, p);
+	/* a conjunction's branches all match the one statement */
+	if (item->kind == CFIX_NODE_DISJ && cfix_match__pattern_is_stmt(item) &&
+	    !(item->op && !strcmp(item->op, "&")))
+		return seq_disj(m, sq, pi, p);
+	if (!match_item(m, item, stmt))
+		return false;
+	if (header_then_dots(sq, pi, stmt)) {
+		m->past_head = stmt;
+		return cfix_match__seq_match(m, sq, pi + 1, p);
+	}
+	return cfix_match__seq_match(m, sq, pi + 1, pos_step(p));
+}
+
+enum path {
+	PATH_NEUTRAL,	/* nothing learned (a loop back, an error exit) */
+	PATH_DONE,	/* every path from here reached the next item */
+	PATH_FAIL,
+};
+
+/* Results per statement, so paths that meet are followed once. */
+struct memo {
+	const struct cfix_node **keys;
+	uint8_t *values;
+	size_t cap, len;
+};
+
+/* One "..." being matched along control flow. */
+struct scan {
+	struct matcher *m;
+	const struct seq *sq;
+	uint32_t pi;			/* the dots item */
+	const struct cfix_node *dots;
+	bool forall, strict;
+	bool any;			/* when any */
+	int32_t nest;			/* a nest's scope, else -1 */
+	unsigned completions, occurrences;
+	struct memo memo;
+	struct pos start;		/* where the dots begin */
+	struct snapshot begin;		/* exists: the state there */
+	/* the statement the dots start at whose head the item before
+	 * matched: only its branches are scanned */
+	const struct cfix_node *past_head;
+	bool waited;			/* a when was passed over (when_waits()) */
+	bool to_end;			/* trailing dots: the end is the goal */
+};
+
+static bool is_case_label(const struct cfix_node *stmt)
+{
+	return stmt && (stmt->kind == CFIX_NODE_CASE ||
+			stmt->kind == CFIX_NODE_DEFAULT);
+}
+
+/* The statement a case or default label holds, or NULL. */
+static const struct cfix_node *label_stmt(const struct cfix_node *label)
+{
+	uint32_t k = label->kind == CFIX_NODE_DEFAULT ? 0 : 1;
+
+	return k < label->nkids ? label->kids[k] : NULL;
+}
+
+/*
+ * Dots that start at the statement a case label holds (`case FOO: ...
+ * break;`) and end in the list holding the label cover that statement
+ * and the ones after the label up to the end.
+ */
+static void map_labelled_dots(struct scan *sc, struct pos end)
+{
+	const struct cfix_node *stmt = sc->start.list, *label = stmt->parent;
+	uint32_t at, last = stmt->last;
+
+	if (sc->start.j != 0 || end.single || !is_case_label(label) ||
+	    label->parent != end.list)
+		return;
+	at = kid_index(end.list, label);
+	if (end.j <= at)
+		return;
+	for (uint32_t b = end.j; b > at + 1; b--)
+		if (end.list->kids[b - 1]) {
+			last = end.list->kids[b - 1]->last;
+			break;
+		}
+	cfix_match__map_token(sc->m, sc->dots->first, stmt->first, last);
+}
+
+/*
+ * `- ...` removes what the dots cover: statements start.j..j-1 of the
+ * list the dots start in (the paths beyond it are not removed).  Kept
+ * `...` are mapped the same way, so that code added before or after
+ * them lands before or after what they cover.
+ */
+static void map_removed_dots(struct scan *sc, struct pos end)
+{
+	const struct cfix_node *list = sc->start.list;
+	uint32_t tok = sc->dots->first;
+
+	if (!sc->m->rule->remove[tok] &&
+	    strcmp(sc->m->rule->toks[tok].text, "..."))
+		return;
+	if (sc->start.single) {
+		map_labelled_dots(sc, end);
+		return;
+	}
+	/* kept dots ending inside a branch: they stand for the statements
+	 * up to the one holding it, so code added before them lands before
+	 * the branching, not in the first path's branch */
+	if (!sc->m->rule->remove[tok] && (end.single || end.list != list)) {
+		const struct cfix_node *stmt = pos_stmt(end);
+
+		if (!stmt && end.single)
+			stmt = end.list;
+		while (stmt && stmt->parent != list)
+			stmt = stmt->parent;
+		if (!stmt)
+			return;
+		end = (struct pos){ list, kid_index(list, stmt) + 1, false };
+	}
+	if (end.single || end.list != list || end.j <= sc->start.j)
+		return;
+	for (uint32_t a = sc->start.j, b = end.j; a < b; a++) {
+		if (!list->kids[a])
+			continue;
+		while (b > a && !list->kids[b - 1])
+			b--;
+		cfix_match__map_token(sc->m, tok, list->kids[a]->first, list->kids[b - 1]->last);
+		return;
+	}
+}
+
+static size_t memo_slot(const struct memo *mm, const struct cfix_node *key)
+{
+	size_t h = ((uintptr_t)key >> 4) * 0x9e3779b97f4a7c15ull;
+
+	for (h &= mm->cap - 1; mm->keys[h] && mm->keys[h] != key;
+	     h = (h + 1) & (mm->cap - 1))
+		;
+	return h;
+}
+
+static bool memo_get(const struct memo *mm, const struct cfix_node *key,
+		     enum path *out)
+{
+	size_t h;
+
+	if (!mm->cap)
+		return false;
+	h = memo_slot(mm, key);
+	if (!mm->keys[h])
+		return false;
+	*out = (enum path)mm->values[h];
+	return true;
+}
+
+static void memo_put(struct memo *mm, const struct cfix_node *key,
+		     enum path value)
+{
+	size_t h;
+
+	if (2 * (mm->len + 1) > mm->cap) {
+		struct memo bigger = { .cap = mm->cap ? 2 * mm->cap : 64 };
+
+		bigger.keys = cfix_xcalloc(bigger.cap, sizeof(*bigger.keys));
+		bigger.values = cfix_xcalloc(bigger.cap, 1);
+		for (size_t i = 0; i < mm->cap; i++)
+			if (mm->keys[i])
+				memo_put(&bigger, mm->keys[i],
+					 (enum path)mm->values[i]);
+		free(mm->keys);
+		free(mm->values);
+		*mm = bigger;
+	}
+	h = memo_slot(mm, key);
+	if (!mm->keys[h])
+		mm->len++;
+	mm->keys[h] = key;
+	mm->values[h] = (uint8_t)value;
+}
+
+static enum path combine(const struct scan *sc, enum path a, enum path b)
+{
+	if (!sc->forall)
+		return a == PATH_DONE || b == PATH_DONE ? PATH_DONE : PATH_FAIL;
+	if (a == PATH_FAIL || b == PATH_FAIL)
+		return PATH_FAIL;
+	return a == PATH_DONE || b == PATH_DONE ? PATH_DONE : PATH_NEUTRAL;
+}
+
+/* The part of a statement control passes before choosing a path: an
+ * if's condition, a loop's head; NULL for blocks and labels. */
+const struct cfix_node *cfix_match__stmt_head(const struct cfix_node *stmt,
+					      uint32_t *count)
+{
+	*count = 1;
+	switch (stmt->kind) {
+	case CFIX_NODE_IF:
+	case CFIX_NODE_WHILE:
+	case CFIX_NODE_SWITCH:
+	case CFIX_NODE_ITERATOR:
+		return stmt->kids[0];
+	case CFIX_NODE_DO:
+		return stmt->nkids > 1 ? stmt->kids[1] : NULL;
+	case CFIX_NODE_FOR:
+		*count = 3;
+		return stmt;	/* kids 0..2 */
+	case CFIX_NODE_COMPOUND:
+	case CFIX_NODE_LABEL:
+	case CFIX_NODE_CASE:
+	case CFIX_NODE_DEFAULT:
+		return NULL;
+	default:
+		return stmt;
+	}
+}
+
+/*
+ * `when != iter(..., E, ...) S`, `when != if (E) S`: a loop or if whose
+ * body (and else) the pattern leaves to statement metavariables stands
+ * for its head, as Coccinelle reads it, so it stops the path at a loop or
+ * if of the same kind whose head matches.  Bindings are not kept.
+ */
+static bool head_pattern_blocks(struct matcher *m, const struct cfix_node *pat,
+				const struct cfix_node *stmt,
+				const struct cfix_node *head)
+{
+	struct snapshot snap;
+	bool ok;
+
+	if (pat->kind != stmt->kind || !pat->nkids || !pat->kids[0] ||
+	    (pat->kind != CFIX_NODE_ITERATOR && pat->kind != CFIX_NODE_WHILE &&
+	     pat->kind != CFIX_NODE_IF))
+		return false;
+	for (uint32_t k = 1; k < pat->nkids; k++)
+		if (pat->kids[k] && pat->kids[k]->metavar < 0)
+			return false;
+	cfix_match__snapshot_take(m, &snap);
+	ok = cfix_match__node(m, pat->kids[0], head);
+	cfix_match__snapshot_restore(m, &snap);
+	cfix_match__snapshot_release(&snap);
+	return ok;
+}
+
+/* A "when != P" (or "when = P") clause, not "when != true E". */
+static bool is_plain_when(const struct cfix_node *when)
+{
+	return when->kind == CFIX_NODE_WHEN && when->nkids &&
+	       strncmp(when->op, "!= ", 3) != 0;
+}
+
+/*
+ * `when != true E` (which "!= true") or `when != false E`: does the path
+ * taking that branch of cond go against one?  The whole condition must
+ * match E, as in Coccinelle, where the clause names the test's value
+ * along the path (`x == NULL || ...` matches `x == NULL || y == 2`).
+ */
+static bool branch_blocked(struct scan *sc, const struct cfix_node *cond,
+			   const char *which)
+{
+	if (!cond)
+		return false;
+	for (uint32_t w = 0; w < sc->dots->nkids; w++) {
+		const struct cfix_node *when = sc->dots->kids[w];
+		struct snapshot snap;
+		bool hit;
+
+		if (when->kind != CFIX_NODE_WHEN || !when->nkids ||
+		    strcmp(when->op, which))
+			continue;
+		cfix_match__snapshot_take(sc->m, &snap);
+		hit = cfix_match__node(sc->m, when->kids[0], cond);
+		cfix_match__snapshot_restore(sc->m, &snap);
+		cfix_match__snapshot_release(&snap);
+		if (hit)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * A branch a `when != true/false E` forbids: the path fails, unless it is
+ * an error path (the branch returns, not strict), which forall does not
+ * require to reach the next item anyway (`if (E) return;`).
+ */
+static enum path blocked_branch(const struct scan *sc,
+				const struct cfix_node *branch)
+{
+	if (branch && branch->kind == CFIX_NODE_COMPOUND && branch->nkids)
+		branch = branch->kids[branch->nkids - 1];
+	if (sc->forall && !sc->strict && branch &&
+	    branch->kind == CFIX_NODE_RETURN)
+		return PATH_NEUTRAL;
+	return PATH_FAIL;
+}
+
+/*
+ * Does a when clause name a metavariable that the items after the dots
+ * bind and that is not bound yet (`... when != e1  return e1;`)?  In
+ * spatch it holds the value bound there; the scan passes such a clause
+ * over and recheck_waiting_whens() applies it once the value is known.
+ */
+static bool when_waits(const struct scan *sc, const struct cfix_node *when)
+{
+	const struct cfix_rule *rule = sc->m->rule;
+	const struct cfix_node *pat = when->kids[0], *run = sc->sq->pat;
+	uint32_t after, end;
+
+	if (sc->pi + 1 >= run->nkids)
+		return false;
+	after = run->kids[sc->pi + 1]->first;
+	end = run->kids[run->nkids - 1]->last;
+	for (uint32_t t = pat->first; t <= pat->last; t++) {
+		int32_t mv = rule->tok_metavar[t];
+
+		if (mv < 0 || sc->m->bindings[mv].set)
+			continue;
+		for (uint32_t u = after; u <= end; u++)
+			if (rule->tok_metavar[u] == mv)
+				return true;
+	}
+	return false;
+}
+
+/* Does a "when != P" of the dots occur in the part of stmt on the path?
+ * Also collects a nest's occurrences there. */
+static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
+{
+	uint32_t count;
+	const struct cfix_node *head = cfix_match__stmt_head(stmt, &count);
+	const struct cfix_node *parts[3] = { head, NULL, NULL };
+
+	if (!head)
+		return false;
+	if (count == 3)
+		for (uint32_t i = 0; i < 3; i++)
+			parts[i] = i < stmt->nkids ? stmt->kids[i] : NULL;
+	for (uint32_t i = 0; i < 3; i++) {
+		if (!parts[i])
+			continue;
+		for (uint32_t w = 0; w < sc->dots->nkids; w++) {
+			const struct cfix_node *when = sc->dots->kids[w];
+
+			if (!is_plain_when(when))
+				continue;
+			if (when_waits(sc, when)) {
+				sc->waited = true;
+				continue;
+			}
+			if (cfix_match__find_occurrences(sc->m, when->kids[0], parts[i], -1) ||
+			    (count == 1 && head_pattern_blocks(sc->m, when->kids[0],
+							       stmt, head)))
+				return true;
+		}
+		if (sc->nest >= 0)
+			sc->occurrences += cfix_match__find_occurrences(
+				sc->m, sc->dots->kids[0], parts[i], sc->nest);
+	}
+	return false;
+}
+
+/* Does the plain statement item pi of the run match stmt?  A
+ * disjunction, a block, a statement metavariable or an optional line
+ * counts as no match.  Bindings are not kept. */
+static bool plain_item_matches(struct scan *sc, uint32_t pi,
+			       const struct cfix_node *stmt)
+{
+	const struct cfix_node *item = sc->sq->pat->kids[pi];
+	struct snapshot snap;
+	bool hit;
+
+	if (!cfix_node_is_stmt(item) || item->kind == CFIX_NODE_COMPOUND ||
+	    item->kind == CFIX_NODE_UNKNOWN || item->metavar >= 0 ||
+	    (item->flags & CFIX_NODEF_OPTIONAL))
+		return false;
+	cfix_match__snapshot_take(sc->m, &snap);
+	hit = cfix_match__node(sc->m, item, stmt);
+	cfix_match__snapshot_restore(sc->m, &snap);
+	cfix_match__snapshot_release(&snap);
+	return hit;
+}
+
+/*
+ * The shortest path: the dots may not pass a statement the item before
+ * or the item after them matches (`f(X) ... g(X) ... h(X)` takes the
+ * first g(1), then may not go past a second; cocci-tests test11),
+ * unless `when any`.
+ */
+static bool off_shortest_path(struct scan *sc, const struct cfix_node *stmt)
+{
+	if (sc->any || sc->nest >= 0 || sc->to_end)
+		return false;
+	return (sc->pi > 0 && !sc->past_head &&
+		plain_item_matches(sc, sc->pi - 1, stmt)) ||
+	       plain_item_matches(sc, sc->pi + 1, stmt);
+}
+
+/* Is stmt inside an if (an error path's return, when not strict)? */
+static bool inside_if(const struct cfix_node *stmt)
+{
+	for (const struct cfix_node *p = stmt->parent; p; p = p->parent) {
+		if (p->kind == CFIX_NODE_IF)
+			return true;
+		if (p->kind == CFIX_NODE_FUNCTION)
+			break;
+	}
+	return false;
+}
+
+/* The loop (or, for break, switch) a break or continue leaves. */
+const struct cfix_node *cfix_match__jump_target(const struct cfix_node *stmt,
+						bool is_break)
+{
+	for (const struct cfix_node *p = stmt->parent; p; p = p->parent) {
+		switch (p->kind) {
+		case CFIX_NODE_SWITCH:
+			if (is_break)
+				return p;
+			break;
+		case CFIX_NODE_WHILE:
+		case CFIX_NODE_DO:
+		case CFIX_NODE_FOR:
+		case CFIX_NODE_ITERATOR:
+			return p;
+		case CFIX_NODE_FUNCTION:
+			return NULL;
+		default:
+			break;
+		}
+	}
+	return NULL;
+}
+
+static const struct cfix_node *find_label(const struct cfix_node *node,
+					  const char *name)
+{
+	if (!node)
+		return NULL;
+	if (node->kind == CFIX_NODE_LABEL && node->kids[0] &&
+	    node->kids[0]->text && !strcmp(node->kids[0]->text, name))
+		return node;
+	for (uint32_t i = 0; i < node->nkids; i++) {
+		const struct cfix_node *found = find_label(node->kids[i], name);
+
+		if (found)
+			return found;
+	}
+	return NULL;
+}
+
+static const struct cfix_node *function_of(const struct cfix_node *node)
+{
+	while (node && node->kind != CFIX_NODE_FUNCTION)
+		node = node->parent;
+	return node;
+}
+
+/*
+ * `exists`: a further path is matched from the bindings the dots
+ * started with, and its bindings (`... return@p2 ...;` reaching two
+ * returns) are a match of their own, as in spatch, where a script rule
+ * runs once per path (free/put_device reports each return).  They are
+ * kept among the nest environments, marked by the slot after the last
+ * metavariable; record_match() adds each as an environment.  Under
+ * forall, every path must agree with the first one's bindings.
+ */
+static struct binding *path_env_copy(const struct scan *sc, bool differs)
+{
+	uint32_t n = sc->m->rule->nmetavars;
+	struct binding *now;
+
+	if (sc->forall && !differs)
+		return NULL;
+	now = cfix_xmalloc((n + 1) * sizeof(*now));
+	memcpy(now, sc->m->bindings, n * sizeof(*now));
+	now[n] = (struct binding){ .set = true };
+	return now;
+}
+
+/* Back to the bindings and token map the dots started with. */
+static void path_restart(struct scan *sc)
+{
+	struct matcher *m = sc->m;
+
+	if (!sc->begin.bindings)
+		return;
+	memcpy(m->bindings, sc->begin.bindings,
+	       m->rule->nmetavars * sizeof(*m->bindings));
+	memcpy(m->map, sc->begin.map, m->rule->ntoks * sizeof(*m->map));
+	memcpy(m->taken, sc->begin.taken, m->rule->nscopes * sizeof(bool));
+}
+
+/* Is metavariable mv printed by code added before the item after the
+ * dots (`g(); + f(Y, 0); ... f(X, Y);`): one value for all paths? */
+static bool added_before(const struct scan *sc, uint32_t mv)
+{
+	const struct cfix_rule *rule = sc->m->rule;
+	uint32_t limit = sc->sq->pat->kids[sc->pi + 1]->first;
+
+	for (uint32_t k = 0; k < rule->ninsertions; k++) {
+		const struct cfix_insertion *ins = &rule->insertions[k];
+
+		if (ins->anchor >= limit)
+			continue;
+		for (uint32_t t = ins->first; t <= ins->last; t++)
+			if (rule->plus_metavar[t] == (int32_t)mv)
+				return true;
+	}
+	return false;
+}
+
+/* Do bindings a and b (of metavariable kind kind) stand for the same
+ * code?  A position is where, not what: g@p on two paths is two places
+ * (cocci-tests vpos). */
+bool cfix_match__same_binding(const struct matcher *m, enum cfix_mv_kind kind,
+			      const struct binding *a, const struct binding *b)
+{
+	if (a->set != b->set || !a->value != !b->value)
+		return false;
+	if (a->value)
+		return !strcmp(a->value, b->value);
+	if (a->set && !cfix_match__same_tokens(m->source, a->first, a->last,
+					       b->first, b->last))
+		return false;
+	return !(a->set && kind == CFIX_MV_POSITION &&
+		 (a->first != b->first || a->last != b->last));
+}
+
+/*
+ * A further path's bindings against the first's (in first): names the
+ * items after the dots bound may differ from path to path (each path's
+ * `h(Y)` has its own Y), unless code added before the dots prints them.
+ * Sets *differs when some do.
+ */
+static bool paths_agree(const struct scan *sc, const struct binding *first,
+			bool *differs)
+{
+	const struct matcher *m = sc->m;
+
+	*differs = false;
+	for (uint32_t k = 0; k < m->rule->nmetavars; k++) {
+		const struct binding *a = &first[k], *b = &m->bindings[k];
+
+		if (!a->set || !b->set || sc->begin.bindings[k].set)
+			continue;
+		if (cfix_match__same_binding(m, m->rule->metavars[k].kind, a,
+					     b))
+			continue;
+		if (added_before(sc, k))
+			return false;
+		*differs = true;
+	}
+	return true;
+}
+
+/*
+ * Does the rest of the pattern (the items after the dots) match from p?
+ * The first completion's bindings and token map stay; a further one
+ * (another path) starts from the bindings the dots began with, adds its
+ * changes as extra actions and is undone.
+ */
+static bool try_completion(struct scan *sc, struct pos p)
+{
+	struct matcher *m = sc->m;
+	const struct seq *sq = sc->sq;
+	struct snapshot snap;
+	action_list acts = { 0 };
+	struct binding *now;
+	bool differs;
+
+	cfix_match__snapshot_take(m, &snap);
+	if (sc->completions)
+		path_restart(sc);
+	if (!cfix_match__seq_match(m, sq, sc->pi + 1, p)) {
+		cfix_match__snapshot_restore(m, &snap);
+		cfix_match__snapshot_release(&snap);
+		return false;
+	}
+	if (sc->completions++ == 0) {
+		map_removed_dots(sc, p);
+		cfix_match__snapshot_release(&snap);
+		return true;
+	}
+	if (!paths_agree(sc, snap.bindings, &differs)) {
+		cfix_match__snapshot_restore(m, &snap);
+		cfix_match__snapshot_release(&snap);
+		return false;
+	}
+	cfix_match__collect_actions(m, sq->pat->kids[sc->pi + 1]->first,
+				    sq->pat->kids[sq->pat->nkids - 1]->last,
+				    -1, &acts);
+	now = path_env_copy(sc, differs);
+	cfix_match__snapshot_restore(m, &snap);
+	cfix_match__snapshot_release(&snap);
+	if (now)
+		cfix_array_push(&m->nest_envs, now);
+	for (size_t i = 0; i < acts.len; i++)
+		cfix_array_push(&m->extra, acts.items[i]);
+	cfix_array_release(&acts);
+	return true;
+}
+
+static enum path scan_from(struct scan *sc, struct pos p);
+
+/* Does a break or continue to target leave the block the dots may not
+ * leave (the path does not reach the block's next item)?  A goto out is
+ * followed: a return there may end the run (returned_outside()). */
+static bool leaves_limit(const struct scan *sc, const struct cfix_node *target)
+{
+	return sc->sq->limit && !is_within(target, sc->sq->limit);
+}
+
+/* The paths through a statement that branches or jumps; *next is set
+ * (and PATH_NEUTRAL returned) when control simply goes on after it. */
+static enum path scan_stmt(struct scan *sc, struct pos p,
+			   const struct cfix_node *stmt, bool *go_on)
+{
+	const struct cfix_node *kid, *target, *cond;
+	enum path r = PATH_NEUTRAL;
+	bool has_default = false;
+
+	*go_on = false;
+	switch (stmt->kind) {
+	case CFIX_NODE_IF:
+		if (branch_blocked(sc, stmt->kids[0], "!= true"))
+			r = blocked_branch(sc, stmt->kids[1]);
+		else
+			r = stmt->kids[1] ? scan_from(sc, pos_single(stmt->kids[1]))
+					  : scan_from(sc, pos_step(p));
+		if (branch_blocked(sc, stmt->kids[0], "!= false"))
+			return combine(sc, r, blocked_branch(sc, stmt->kids[2]));
+		return combine(sc, r, stmt->kids[2]
+					      ? scan_from(sc, pos_single(stmt->kids[2]))
+					      : scan_from(sc, pos_step(p)));
+	case CFIX_NODE_WHILE:
+	case CFIX_NODE_FOR:
+	case CFIX_NODE_ITERATOR:
+		kid = stmt->kids[stmt->kind == CFIX_NODE_FOR ? 3 : 1];
+		cond = stmt->kind == CFIX_NODE_FOR ? stmt->kids[1]
+		       : stmt->kind == CFIX_NODE_WHILE ? stmt->kids[0] : NULL;
+		if (branch_blocked(sc, cond, "!= true"))
+			r = PATH_FAIL;
+		else if (kid)
+			r = scan_from(sc, pos_single(kid));
+		return combine(sc, r, branch_blocked(sc, cond, "!= false")
+					      ? PATH_FAIL
+					      : scan_from(sc, pos_step(p)));
+	case CFIX_NODE_DO:
+		return stmt->kids[0] ? scan_from(sc, pos_single(stmt->kids[0]))
+				     : scan_from(sc, pos_step(p));
+	case CFIX_NODE_SWITCH:
+		kid = stmt->kids[1];
+		for (uint32_t k = 0; kid && kid->kind == CFIX_NODE_COMPOUND &&
+				     k < kid->nkids; k++) {
+			const struct cfix_node *label = kid->kids[k];
+
+			if (!label || (label->kind != CFIX_NODE_CASE &&
+				       label->kind != CFIX_NODE_DEFAULT))
+				continue;
+			has_default |= label->kind == CFIX_NODE_DEFAULT;
+			r = combine(sc, r, scan_from(sc, (struct pos){ kid, k, false }));
+		}
+		if (!has_default)
+			r = combine(sc, r, scan_from(sc, pos_step(p)));
+		return r;
+	case CFIX_NODE_COMPOUND:
+		return scan_from(sc, (struct pos){ stmt, 0, false });
+	case CFIX_NODE_LABEL:
+	case CFIX_NODE_CASE:
+	case CFIX_NODE_DEFAULT:
+		kid = stmt->kids[stmt->kind == CFIX_NODE_DEFAULT ? 0 : 1];
+		return kid ? scan_from(sc, pos_single(kid))
+			   : scan_from(sc, pos_step(p));
+	case CFIX_NODE_RETURN:
+		if (sc->to_end)
+			return PATH_DONE;
+		if (!sc->forall)
+			return PATH_FAIL;
+		return !sc->strict && inside_if(stmt) ? PATH_NEUTRAL : PATH_FAIL;
+	case CFIX_NODE_BREAK:
+	case CFIX_NODE_CONTINUE:
+		target = cfix_match__jump_target(stmt,
+						 stmt->kind == CFIX_NODE_BREAK);
+		return target && !leaves_limit(sc, target)
+			       ? scan_from(sc, pos_after(target)) : PATH_FAIL;
+	case CFIX_NODE_GOTO:
+		target = stmt->kids[0] && stmt->kids[0]->text
+				 ? find_label(function_of(stmt), stmt->kids[0]->text)
+				 : NULL;
+		return target ? scan_from(sc, pos_single(target)) : PATH_FAIL;
+	default:
+		*go_on = true;
+		return PATH_NEUTRAL;
+	}
+}
+
+/*
+ * `when any`, after the item following the dots matched at stmt (at
+ * p): the paths going on from there, for further matches.  Their
+ * result does not change this path's, which is done.
+ */
+static void scan_on(struct scan *sc, struct pos p, const struct cfix_node *stmt)
+{
+	bool go_on, forall = sc->forall;
+
+	sc->forall = false;	/* a further match on any path counts */
+	if (!head_blocked(sc, stmt)) {
+		scan_stmt(sc, p, stmt, &go_on);
+		if (go_on)
+			scan_from(sc, pos_step(p));
+	}
+	sc->forall = forall;
+}
+
+/* Follows control from p until the item after the dots matches on
+ * every path (forall) or on one (exists). */
+static enum path scan_from(struct scan *sc, struct pos p)
+{
+	CFIX_ARRAY(const struct cfix_node *) seen = { 0 };
+	enum path r = PATH_FAIL;
+
+	for (;;) {
+		const struct cfix_node *stmt;
+		bool go_on;
+
+		if (sc->m->budget && --sc->m->budget == 0) {
+			r = PATH_FAIL;
+			break;
+		}
+		if (!pos_settle(sc->sq, &p)) {
+			/* the end, and the item never came */
+			r = sc->to_end ? PATH_DONE : PATH_FAIL;
+			break;
+		}
+		stmt = pos_stmt(p);
+		if (memo_get(&sc->memo, stmt, &r))
+			break;
+		memo_put(&sc->memo, stmt, PATH_NEUTRAL);	/* a loop back */
+		cfix_array_push(&seen, stmt);
+		if (stmt == sc->past_head) {
+			/* its head is the item before: on to its branches */
+			r = scan_stmt(sc, p, stmt, &go_on);
+			if (!go_on)
+				break;
+			p = pos_step(p);
+			continue;
+		}
+		if (!sc->to_end && try_completion(sc, p)) {
+			r = PATH_DONE;
+			/* `when any`: the dots may pass the next item's
+			 * matches, so the ones further on are found too */
+			if (sc->any)
+				scan_on(sc, p, stmt);
+			break;
+		}
+		if (head_blocked(sc, stmt) || off_shortest_path(sc, stmt)) {
+			r = PATH_FAIL;
+			break;
+		}
+		r = scan_stmt(sc, p, stmt, &go_on);
+		if (!go_on)
+			break;
+		p = pos_step(p);
+	}
+	for (size_t i = 0; i < seen.len; i++)
+		memo_put(&sc->memo, seen.items[i], r);
+	cfix_array_release(&seen);
+	return r;
+}
+
+/* Does node hold code one of the dots' "when !=" clauses names? */
+static bool when_occurs(struct scan *sc, const struct cfix_node *node)
+{
+	for (uint32_t w = 0; node && w < sc->dots->nkids; w++) {
+		const struct cfix_node *when = sc->dots->kids[w];
+
+		if (is_plain_when(when) &&
+		    cfix_match__find_occurrences(sc->m, when->kids[0], node,
+						 -1))
+			return true;
+	}
+	return false;
+}
+
+/* The position at the start of branch (a block or a statement). */
+static struct pos pos_into(const struct cfix_node *branch)
+{
+	if (branch->kind == CFIX_NODE_COMPOUND)
+		return (struct pos){ .list = branch, .j = 0 };
+	return pos_single(branch);
+}
+
+/*
+ * `exists` trailing dots: is there a path from p to the function's end
+ * on which no "when !=" occurs?  An `if` offers its branches, a loop
+ * that need not run its body is passed by its head alone.
+ */
+static bool clean_path_to_end(struct scan *sc, struct pos p)
+{
+	for (;;) {
+		const struct cfix_node *stmt;
+
+		if (sc->m->budget && --sc->m->budget == 0)
+			return false;
+		if (!pos_settle(sc->sq, &p))
+			return true;
+		stmt = pos_stmt(p);
+		switch (stmt->kind) {
+		case CFIX_NODE_IF:
+			if (when_occurs(sc, stmt->kids[0]))
+				return false;
+			if (stmt->kids[1] &&
+			    clean_path_to_end(sc, pos_into(stmt->kids[1])))
+				return true;
+			if (stmt->nkids > 2 && stmt->kids[2])
+				return clean_path_to_end(sc,
+							 pos_into(stmt->kids[2]));
+			break;
+		case CFIX_NODE_WHILE:
+			if (when_occurs(sc, stmt->kids[0]))
+				return false;
+			break;
+		case CFIX_NODE_FOR:
+			for (uint32_t k = 0; k < 3 && k < stmt->nkids; k++)
+				if (when_occurs(sc, stmt->kids[k]))
+					return false;
+			break;
+		case CFIX_NODE_COMPOUND:
+			p = pos_into(stmt);
+			continue;
+		case CFIX_NODE_RETURN:
+			return !when_occurs(sc, stmt);
+		default:
+			if (when_occurs(sc, stmt))
+				return false;
+			break;
+		}
+		p = pos_step(p);
+	}
+}
+
+/* Trailing dots: the rest of the code up to the end, where no "when !="
+ * may occur (with `exists`, on one path); a nest's occurrences there are
+ * changed. */
+static bool dots_to_end(struct scan *sc, struct pos p)
+{
+	struct pos end = p;
+
+	if (!p.single)
+		end.j = p.list->nkids;
+	map_removed_dots(sc, end);
+	if (!sc->forall && sc->nest < 0)
+		return clean_path_to_end(sc, p);
+	while (pos_settle(sc->sq, &p)) {
+		const struct cfix_node *stmt = pos_stmt(p);
+
+		for (uint32_t w = 0; w < sc->dots->nkids; w++) {
+			const struct cfix_node *when = sc->dots->kids[w];
+
+			if (is_plain_when(when) &&
+			    cfix_match__find_occurrences(sc->m, when->kids[0],
+							 stmt, -1))
+				return false;
+		}
+		if (sc->nest >= 0)
+			sc->occurrences += cfix_match__find_occurrences(
+				sc->m, sc->dots->kids[0], stmt, sc->nest);
+		p = pos_step(p);
+	}
+	return true;
+}
+
+/* Follows control from p, as the dots' scan sc says. */
+static bool scan_dots(struct scan *sc, struct pos p)
+{
+	if (sc->forall)
+		return scan_from(sc, p) == PATH_DONE;
+	scan_from(sc, p);
+	return sc->completions > 0;
+}
+
+/* The paths again, with the metavariables the first scan bound after the
+ * dots now bound for the when clauses that waited for them (allex3's
+ * `... when != e1  return e1;`).  Only the verdict is kept. */
+static bool recheck_waiting_whens(const struct scan *sc, struct pos p)
+{
+	struct scan again = *sc;
+	struct snapshot snap;
+	bool ok;
+
+	again.memo = (struct memo){ 0 };
+	again.completions = again.occurrences = 0;
+	again.waited = false;
+	cfix_match__snapshot_take(sc->m, &snap);
+	cfix_match__snapshot_take(sc->m, &again.begin);
+	ok = scan_dots(&again, p) && !again.waited;
+	free(again.memo.keys);
+	free(again.memo.values);
+	cfix_match__snapshot_release(&again.begin);
+	cfix_match__snapshot_restore(sc->m, &snap);
+	cfix_match__snapshot_release(&snap);
+	return ok;
+}
+
+/* Has the dots item a "when != P" clause? */
+static bool has_plain_when(const struct cfix_node *dots)
+{
+	for (uint32_t w = 0; w < dots->nkids; w++)
+		if (is_plain_when(dots->kids[w]))
+			return true;
+	return false;
+}
+
+/* Trailing dots under exists: one path to the end that meets no "when
+ * != P" will do (cocci-tests noa's `f(...) { ... when != a() }` changes
+ * a function one of whose branches calls no a()). */
+static bool path_to_end(struct scan *sc, struct pos p)
+{
+	struct pos end = p;
+
+	if (!p.single)
+		end.j = p.list->nkids;
+	map_removed_dots(sc, end);
+	sc->to_end = true;
+	return scan_from(sc, p) == PATH_DONE;
+}
+
+static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
+		       struct pos p)
+{
+	const struct cfix_node *dots = sq->pat->kids[pi];
+	struct scan sc = {
+		.m = m, .sq = sq, .pi = pi, .dots = dots,
+		.forall = !m->rule->exists && !m->rule->stars,
+		.strict = dots->flags & CFIX_NODEF_WHEN_STRICT,
+		.any = dots->flags & CFIX_NODEF_WHEN_ANY,
+		.nest = dots->kind == CFIX_NODE_NEST
+				? cfix_match__nest_scope(m->rule, dots)
+				: -1,
+		.start = p,
+		.past_head = m->past_head == pos_stmt(p) ? m->past_head : NULL,
+	};
+	bool ok;
+
+	m->past_head = NULL;
+	/* what the dots cover starts after that statement */
+	if (sc.past_head)
+		sc.start = pos_step(p);
+
+	if (m->rule->forall || (dots->flags & CFIX_NODEF_WHEN_FORALL))
+		sc.forall = true;
+	if (dots->flags & CFIX_NODEF_WHEN_EXISTS)
+		sc.forall = false;
+	if (pi + 1 < sq->pat->nkids)
+		cfix_match__snapshot_take(m, &sc.begin);
+	if (pi + 1 == sq->pat->nkids)
+		ok = !sc.forall && sc.nest < 0 && has_plain_when(dots)
+			     ? path_to_end(&sc, p)
+			     : dots_to_end(&sc, p);
+	else
+		ok = scan_dots(&sc, p) &&
+		     (!sc.waited || recheck_waiting_whens(&sc, p));
+	if (dots->kind == CFIX_NODE_NEST && !strcmp(dots->op, "<+...") &&
+	    !sc.occurrences)
+		ok = false;
+	free(sc.memo.keys);
+	free(sc.memo.values);
+	if (sc.begin.bindings)
+		cfix_match__snapshot_release(&sc.begin);
+	return ok;
+}
+
+/* `{ ... }` against a block: its statements, all of them. */
+bool cfix_match__block(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src)
+{
+	struct seq sq = { .pat = pat, .limit = src, .whole = true };
+
+	if (!cfix_match__seq_match(m, &sq, 0, (struct pos){ src, 0, false }))
+		return false;
+	if (pat->first <= pat->last && src->first <= src->last &&
+	    !strcmp(m->rule->toks[pat->first].text, "{")) {
+		cfix_match__map_token(m, pat->first, src->first, src->first);
+		cfix_match__map_token(m, pat->last, src->last, src->last);
+	}
+	cfix_match__note_macro(m, src);
+	return true;
+}
+
+/* Is src, a statement but not a block, the branch of an if or a loop
+ * (where braces are optional)? */
+bool cfix_match__is_unbraced_branch(const struct cfix_node *src)
+{
+	return cfix_node_is_stmt(src) && src->kind != CFIX_NODE_DECL &&
+	       src->kind != CFIX_NODE_COMPOUND && cfix_node_is_branch(src);
+}
+
+/*
+ * Coccinelle's braces isomorphism: a block the rule writes, `if (C) {
+ * ... return ...; }`, also matches a branch written without braces,
+ * `if (c) return x;` (free/put_device, free/clk_put).  The statement is
+ * matched as a block of one; the rule's braces map to nothing, so a
+ * rule that removes them or anchors added code at them does not match
+ * this way, nor does `{ ... }@p`.
+ */
+bool cfix_match__unbraced(struct matcher *m, const struct cfix_node *pat,
+			  const struct cfix_node *src)
+{
+	struct cfix_node *kids[1] = { (struct cfix_node *)src };
+	struct cfix_node block = { .kind = CFIX_NODE_COMPOUND, .metavar = -1,
+				   .first = src->first, .last = src->last,
+				   .parent = src->parent, .kids = kids,
+				   .nkids = 1 };
+	struct seq sq = { .pat = pat, .limit = &block, .whole = true };
+
+	if (pat->first > pat->last ||
+	    strcmp(m->rule->toks[pat->first].text, "{") || !cfix_match__is_unbraced_branch(src) ||
+	    m->rule->remove[pat->first] || m->rule->remove[pat->last])
+		return false;
+	for (uint32_t i = 0; i < m->rule->ninsertions; i++)
+		if (m->rule->insertions[i].anchor == pat->first ||
+		    m->rule->insertions[i].anchor == pat->last)
+			return false;
+	/* `{ ... }@p`: no brace for p to be on (spatch does not match) */
+	for (uint32_t k = 0; k < m->rule->npositions; k++)
+		if (m->rule->positions[k].node == pat)
+			return false;
+	return cfix_match__seq_match(m, &sq, 0,
+				     (struct pos){ &block, 0, false });
+}
+
+/* ---- switch cases ---------------------------------------------------------- */
+
+/*
+ * The pattern's case group pbody->kids[from..to) (a label, then the
+ * statements up to the next one) at the source's label body->kids[j]:
+ * the label, then the statements from the one it holds on, along
+ * control flow (a case without break falls through the next label).
+ */
+static bool match_case_group(struct matcher *m, const struct cfix_node *pbody,
+			     uint32_t from, uint32_t to,
+			     const struct cfix_node *body, uint32_t j)
+{
+	const struct cfix_node *plabel = pbody->kids[from], *label = body->kids[j];
+	const struct cfix_node *first = label_stmt(plabel);
+	struct cfix_node run = *pbody;
+	struct seq sq = { .pat = &run, .limit = body };
+	struct pos start = label_stmt(label) ? pos_single(label_stmt(label))
+					     : (struct pos){ body, j + 1, false };
+	bool ok;
+
+	if (plabel->kind != label->kind ||
+	    (plabel->kind == CFIX_NODE_CASE &&
+	     !cfix_match__node(m, plabel->kids[0], label->kids[0])) ||
+	    !cfix_match__own_tokens(m, plabel, label) ||
+	    !cfix_match__positions_hold(m, plabel, label))
+		return false;
+	run.nkids = 0;
+	run.kids = cfix_xcalloc(to - from + 1, sizeof(*run.kids));
+	if (first)
+		run.kids[run.nkids++] = (struct cfix_node *)first;
+	for (uint32_t i = from + 1; i < to; i++)
+		run.kids[run.nkids++] = pbody->kids[i];
+	ok = cfix_match__seq_match(m, &sq, 0, start);
+	free(run.kids);
+	return ok;
+}
+
+/* Case groups from on, each at a source label no other group took. */
+static bool match_case_groups(struct matcher *m, const struct cfix_node *pbody,
+			      uint32_t from, const struct cfix_node *body,
+			      bool *used)
+{
+	uint32_t to = from + 1;
+
+	if (from == pbody->nkids)
+		return true;
+	while (to < pbody->nkids && !is_case_label(pbody->kids[to]))
+		to++;
+	for (uint32_t j = 0; j < body->nkids; j++) {
+		struct snapshot snap;
+
+		if (used[j] || !is_case_label(body->kids[j]))
+			continue;
+		cfix_match__snapshot_take(m, &snap);
+		used[j] = true;
+		if (match_case_group(m, pbody, from, to, body, j) &&
+		    match_case_groups(m, pbody, to, body, used)) {
+			cfix_match__snapshot_release(&snap);
+			return true;
+		}
+		used[j] = false;
+		cfix_match__snapshot_restore(m, &snap);
+		cfix_match__snapshot_release(&snap);
+	}
+	return false;
+}
+
+/* The index of the first case or default label among block's kids. */
+static uint32_t first_label(const struct cfix_node *block)
+{
+	uint32_t i = 0;
+
+	while (i < block->nkids && !is_case_label(block->kids[i]))
+		i++;
+	return i;
+}
+
+/*
+ * A switch whose pattern body is case groups (`case FOO: ... break;`),
+ * no dots between them: as in spatch, where the cases are the switch's
+ * branches, each group matches a case of its own in any order, and the
+ * source may have more (cocci-tests csw, switchdecl).  Statements before
+ * the first label match the source's one by one.  Other bodies go in
+ * order.
+ */
+bool cfix_match__switch(struct matcher *m, const struct cfix_node *pat,
+			const struct cfix_node *src)
+{
+	const struct cfix_node *pbody = pat->kids[1], *body = src->kids[1];
+	struct snapshot snap;
+	uint32_t lead;
+	bool *used, ok;
+
+	cfix_match__snapshot_take(m, &snap);
+	ok = cfix_match__same_kind(m, pat, src);
+	if (!ok)
+		cfix_match__snapshot_restore(m, &snap);
+	cfix_match__snapshot_release(&snap);
+	if (ok || !pbody || !body || pbody->kind != CFIX_NODE_COMPOUND ||
+	    body->kind != CFIX_NODE_COMPOUND)
+		return ok;
+	lead = first_label(pbody);
+	if (lead == pbody->nkids || first_label(body) != lead)
+		return false;
+	for (uint32_t i = 0; i < pbody->nkids; i++)
+		if (!pbody->kids[i] || is_stmt_dots(pbody->kids[i]))
+			return false;
+	if (!cfix_match__node(m, pat->kids[0], src->kids[0]) ||
+	    !cfix_match__own_tokens(m, pat, src))
+		return false;
+	for (uint32_t i = 0; i < lead; i++)
+		if (!body->kids[i] || !match_item(m, pbody->kids[i], body->kids[i]))
+			return false;
+	used = cfix_xcalloc(body->nkids + 1, sizeof(*used));
+	ok = match_case_groups(m, pbody, lead, body, used);
+	free(used);
+	if (ok) {
+		cfix_match__map_token(m, pbody->first, body->first,
+				      body->first);
+		cfix_match__map_token(m, pbody->last, body->last, body->last);
+	}
+	return ok;
+}
+
