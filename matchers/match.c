@@ -1648,15 +1648,15 @@ static bool is_storage_class(const char *word)
 	return cfix_match__is_text_in(word, classes);
 }
 
+const char *const cfix_type_extra_words[] = {
+	"static", "extern", "inline", "register", "auto", "const",
+	"volatile", "__inline", "__inline__", "typedef", NULL,
+};
+
 /* Words around a type that a type pattern need not mention. */
 static bool is_type_extra(const char *word)
 {
-	static const char *const extras[] = {
-		"static", "extern", "inline", "register", "auto", "const",
-		"volatile", "__inline", "__inline__", "typedef", NULL,
-	};
-
-	return cfix_match__is_text_in(word, extras);
+	return cfix_match__is_text_in(word, cfix_type_extra_words);
 }
 
 /*

@@ -559,6 +559,13 @@ struct cfix_ruleset {
 	bool initialized;
 };
 
+/* ---- the matcher (match.c), for the prefilter ------------------------- */
+
+/* Words around a type that a rule's type need not spell (static, const,
+ * inline, ...), NULL-terminated: the matcher skips them in the code, so
+ * the prefilter must not require the rule's neighbours across them. */
+extern const char *const cfix_type_extra_words[];
+
 /* ---- scripts (script_python.c) ------------------------------------------ */
 
 /*

@@ -1595,15 +1595,12 @@ static bool elem_fits(const struct elem *e, const struct ptok *tok)
 	return tok->len == e->len && !memcmp(tok->text, e->text, e->len);
 }
 
+/* The matcher's words around a type (so a file the matcher would match
+ * is never dropped for a word the pattern does not spell). */
 static bool is_type_extra(const struct ptok *tok)
 {
-	static const char *const extras[] = {
-		"static", "extern", "inline", "register", "auto", "const",
-		"volatile", "__inline", "__inline__", "typedef",
-	};
-
-	for (size_t i = 0; i < sizeof(extras) / sizeof(*extras); i++)
-		if (tok_is(tok, extras[i]))
+	for (size_t i = 0; cfix_type_extra_words[i]; i++)
+		if (tok_is(tok, cfix_type_extra_words[i]))
 			return true;
 	return false;
 }
