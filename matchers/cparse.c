@@ -116,9 +116,9 @@ static const char *const stmt_words[] = {
 	"goto", "case", "default", NULL,
 };
 
-static const struct {
+static const struct binary_op {
 	const char *op;
-	int prec;
+	int prec;		/* 1 `||` up to 10 `*` */
 } binary_ops[] = {
 	{ "||", 1 }, { "&&", 2 }, { "|", 3 }, { "^", 4 }, { "&", 5 },
 	{ "==", 6 }, { "!=", 6 }, { "<", 7 }, { ">", 7 }, { "<=", 7 },
@@ -949,17 +949,30 @@ static struct cfix_node *parse_unary(struct parser *ps)
 	return parse_postfix(ps, parse_primary(ps));
 }
 
+/* The binary_ops entry of the operator spelled text, or NULL. */
+static const struct binary_op *binary_op(const char *text)
+{
+	for (size_t i = 0; i < sizeof(binary_ops) / sizeof(*binary_ops); i++)
+		if (strcmp(text, binary_ops[i].op) == 0)
+			return &binary_ops[i];
+	return NULL;
+}
+
+int cfix_cparse__binary_prec(const char *op)
+{
+	const struct binary_op *b = op ? binary_op(op) : NULL;
+
+	return b ? b->prec : 0;
+}
+
 static int binary_prec(const struct cfix_token *t, const char **op)
 {
-	if (t->kind != CFIX_TOK_PUNCT)
+	const struct binary_op *b;
+
+	if (t->kind != CFIX_TOK_PUNCT || !(b = binary_op(t->text)))
 		return 0;
-	for (size_t i = 0; i < sizeof(binary_ops) / sizeof(*binary_ops); i++) {
-		if (strcmp(t->text, binary_ops[i].op) == 0) {
-			*op = binary_ops[i].op;
-			return binary_ops[i].prec;
-		}
-	}
-	return 0;
+	*op = b->op;
+	return b->prec;
 }
 
 /* Precedence climbing: recursion is bounded by the ten levels. */

@@ -87,20 +87,13 @@ static bool empty_list_tok(const struct matcher *m, int64_t tok)
 }
 
 /* C's binding strength of an infix operator spelled op, 0 for none:
- * 1 assignment, 2 `?:`, 3 `||` up to 12 `*`. */
+ * 1 assignment, 2 `?:`, 3 `||` up to 12 `*` (cfix's C parser's scale of
+ * binary operators, moved up past the two). */
 static int infix_prec(const char *op)
 {
-	static const struct { const char *op; int prec; } ops[] = {
-		{ "||", 3 }, { "&&", 4 }, { "|", 5 }, { "^", 6 }, { "&", 7 },
-		{ "==", 8 }, { "!=", 8 }, { "<", 9 }, { ">", 9 }, { "<=", 9 },
-		{ ">=", 9 }, { "<<", 10 }, { ">>", 10 }, { "+", 11 },
-		{ "-", 11 }, { "*", 12 }, { "/", 12 }, { "%", 12 },
-	};
+	int prec = cfix_cparse__binary_prec(op);
 
-	for (size_t i = 0; op && i < sizeof(ops) / sizeof(*ops); i++)
-		if (!strcmp(op, ops[i].op))
-			return ops[i].prec;
-	return 0;
+	return prec ? prec + 2 : 0;
 }
 
 /* How strongly a bound expression holds together, on infix_prec()'s

@@ -269,6 +269,9 @@ struct cfix_node *cfix_cparse_unit(struct cfix_cparse *parser);
 /* Is word a common annotation macro (`__iomem`, `__user`, `__init`),
  * never a type or a declared name? */
 bool cfix_cparse__is_annotation(const char *word);
+/* C's binding strength of the binary operator spelled op: 1 `||` up to
+ * 10 `*`, 0 for none (and for NULL). */
+int cfix_cparse__binary_prec(const char *op);
 
 /* ---- a C file's view (source.c, clang_adapter.c) ---------------------- */
 
