@@ -433,25 +433,38 @@ static void emit_structure(struct builder *b, const struct cfix_node *node,
  * A conjunction (`&`) needs all its branches to match the same code:
  * its first branch's chain is needed.
  */
-static void emit_disj(struct builder *b, const struct cfix_node *node,
-		      enum gap_kind gap)
+/* The branch this alternative takes at the next choice of n branches
+ * (a disjunction, an isomorphism's forms), or -1 when there are too
+ * many choices to enumerate. */
+static int take_choice(struct builder *b, uint32_t n)
 {
 	uint32_t k = b->ndisj++;
 
-	if (node->op && !strcmp(node->op, "&")) {
-		emit_node(b, node->nkids ? node->kids[0] : NULL, gap);
-		return;
-	}
-	if (!node->nkids || k >= MAX_DISJ) {
+	if (!n || k >= MAX_DISJ) {
 		b->unsupported = true;
-		return;
+		return -1;
 	}
 	if (k >= b->nchosen) {
 		b->choice[k] = 0;
 		b->nchosen = k + 1;
 	}
-	b->nbranches[k] = node->nkids;
-	emit_node(b, node->kids[b->choice[k]], gap);
+	b->nbranches[k] = n;
+	return (int)b->choice[k];
+}
+
+static void emit_disj(struct builder *b, const struct cfix_node *node,
+		      enum gap_kind gap)
+{
+	int branch;
+
+	if (node->op && !strcmp(node->op, "&")) {
+		b->ndisj++;
+		emit_node(b, node->nkids ? node->kids[0] : NULL, gap);
+		return;
+	}
+	branch = take_choice(b, node->nkids);
+	if (branch >= 0)
+		emit_node(b, node->kids[branch], gap);
 }
 
 /* NULL in the rule. */
@@ -481,6 +494,34 @@ static bool null_iso_node(const struct cfix_rule *rule,
 	       is_null_word(rule, node->kids[1]);
 }
 
+/*
+ * The code forms a NULL test of the rule matches (match_null_iso() in
+ * match.c), one per alternative: `X == NULL` is `X ==` then anything
+ * (NULL, 0), `... == X`, or `!X`; `X != NULL` is `X !=`, `... != X`, or
+ * X alone; `!X` as a condition is itself, `X ==` or `... == X`.  X's own
+ * tokens are in every form, so a test of a rare X keeps few files.
+ */
+static void emit_null_iso(struct builder *b, const struct cfix_node *node)
+{
+	bool negated = node->kind == CFIX_NODE_UNARY;
+	const char *op = negated ? "==" : node->op;
+	int form = take_choice(b, 3);
+
+	if (form < 0)
+		return;
+	if (form == 2 && !strcmp(op, "==")) {	/* !X */
+		add_elem(b, ELEM_TOKEN, 0, "!");
+	} else if (form == 1) {		/* NULL == X */
+		add_gap(b, GAP_EXPR);
+		add_elem(b, ELEM_TOKEN, 0, op);
+	}
+	emit_node(b, node->kids[0], GAP_EXPR);
+	if (form == 0) {		/* X == NULL */
+		add_elem(b, ELEM_TOKEN, 0, op);
+		add_gap(b, GAP_EXPR);
+	}
+}
+
 /* A switch whose body has two case labels or more: the matcher takes
  * the case groups in any order (match_switch() in match.c), so no
  * chain is in order: words only. */
@@ -505,7 +546,7 @@ static void emit_node(struct builder *b, const struct cfix_node *node,
 	if (!node || node->first > node->last)
 		return;
 	if (node->metavar < 0 && null_iso_node(b->rule, node)) {
-		add_gap(b, GAP_EXPR);
+		emit_null_iso(b, node);
 		return;
 	}
 	if (node->metavar >= 0 && node->first == node->last) {

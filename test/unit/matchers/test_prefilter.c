@@ -381,6 +381,35 @@ static void test_disjunction_chains(void **state)
 	assert_false(passes(fx, "void f(void) { copy_from_user(a, b, 1); }"));
 }
 
+/* A NULL test stands for its isomorphic forms (match_null_iso() in
+ * match.c), each a chain with the tested expression's own tokens. */
+static void test_null_isomorphism(void **state)
+{
+	struct fixture *fx = *state;
+
+	assert_string_equal(
+		use_rules(fx, "@@\nexpression E;\n@@\n* &E == NULL\n"),
+		"prefilter t: tokens & <operand> ==\n"
+		"prefilter t: tokens == &\n"
+		"prefilter t: tokens ! &\n");
+	assert_true(passes(fx, "if (&s->x == NULL)"));
+	assert_true(passes(fx, "if (NULL == &s->x)"));
+	assert_true(passes(fx, "if (!&s->x)"));
+	assert_false(passes(fx, "if (p == NULL) q = &x;"));
+	assert_false(passes(fx, "if (a == b) f(&x);"));
+	/* X != NULL also matches a test of X alone */
+	use_rules(fx, "@r2@\n@@\n* dev->priv != NULL\n");
+	assert_true(passes(fx, "if (dev->priv)"));
+	assert_true(passes(fx, "if (NULL != dev->priv)"));
+	assert_false(passes(fx, "if (dev->name)"));
+	/* !X as a condition matches X == NULL and NULL == X */
+	use_rules(fx, "@r3@\nstatement S;\n@@\nif (\n* !dev->priv\n ) S\n");
+	assert_true(passes(fx, "if (dev->priv == NULL) return;"));
+	assert_true(passes(fx, "if (NULL == dev->priv) return;"));
+	assert_true(passes(fx, "if (!dev->priv) return;"));
+	assert_false(passes(fx, "if (dev->name == NULL) return;"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -400,6 +429,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_backreference, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_leading_backreference, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_disjunction_chains, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_null_isomorphism, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
