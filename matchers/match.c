@@ -1234,7 +1234,8 @@ bool cfix_match__is_list_kind(enum cfix_mv_kind kind)
 {
 	return kind == CFIX_MV_EXPRESSION_LIST ||
 	       kind == CFIX_MV_PARAMETER_LIST ||
-	       kind == CFIX_MV_IDENTIFIER_LIST;
+	       kind == CFIX_MV_IDENTIFIER_LIST ||
+	       kind == CFIX_MV_FIELD_LIST || kind == CFIX_MV_INIT_LIST;
 }
 
 /*
@@ -1310,6 +1311,13 @@ static bool list_elem_fits(enum cfix_mv_kind kind, const struct cfix_node *src)
 		return cfix_node_is_expr(src);
 	case CFIX_MV_PARAMETER_LIST:
 		return src->kind == CFIX_NODE_PARAM;
+	case CFIX_MV_FIELD_LIST:
+		return src->kind == CFIX_NODE_DECL ||
+		       src->kind == CFIX_NODE_UNKNOWN;
+	case CFIX_MV_INIT_LIST:
+		return cfix_node_is_expr(src) ||
+		       src->kind == CFIX_NODE_INIT_LIST ||
+		       src->kind == CFIX_NODE_DESIGNATOR;
 	default:
 		return src->kind == CFIX_NODE_IDENT;
 	}

@@ -246,6 +246,10 @@ struct cfix_cparse {
 	/* Pattern mode: is name a statement metavariable?  Then `S;` is S
 	 * followed by a null statement, as in spatch.  May be NULL. */
 	bool (*is_stmt_metavar)(void *ctx, const char *name);
+	/* Pattern mode: does name stand for fields of a struct on its own
+	 * (a field list metavariable, a disjunction of fields)?  May be
+	 * NULL. */
+	bool (*is_field_metavar)(void *ctx, const char *name);
 	void *ctx;
 	bool pattern;			/* accept "..." and metavariables */
 	/* on failure: the token where parsing stopped, and why */
@@ -326,6 +330,10 @@ enum cfix_mv_kind {
 	CFIX_MV_ITERATOR,	/* iterator: the name of a macro loop's head
 				   (list_for_each_entry in `I(...) S`) */
 	CFIX_MV_ASSIGNOP,	/* assignment operator: `E1 aop E2` */
+	CFIX_MV_FIELD_LIST,	/* field list: declarations of a struct's
+				   body, zero or more (field: one) */
+	CFIX_MV_INIT_LIST,	/* initializer list: elements of a braced
+				   initializer, zero or more */
 };
 
 /* A metavariable's constraint (Coccinelle's "E != 0", "f =~ "^x""). */

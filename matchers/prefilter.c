@@ -251,7 +251,9 @@ static bool has_dots_kid(const struct cfix_rule *rule,
 		    (uint32_t)kid->metavar < rule->nmetavars &&
 		    (rule->metavars[kid->metavar].kind == CFIX_MV_EXPRESSION_LIST ||
 		     rule->metavars[kid->metavar].kind == CFIX_MV_PARAMETER_LIST ||
-		     rule->metavars[kid->metavar].kind == CFIX_MV_IDENTIFIER_LIST))
+		     rule->metavars[kid->metavar].kind == CFIX_MV_IDENTIFIER_LIST ||
+		     rule->metavars[kid->metavar].kind == CFIX_MV_FIELD_LIST ||
+		     rule->metavars[kid->metavar].kind == CFIX_MV_INIT_LIST))
 			return true;
 	}
 	return false;

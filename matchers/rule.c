@@ -1783,8 +1783,15 @@ static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 		kind = CFIX_MV_ITERATOR;
 	} else if (tok_is(kw, "fresh") && accept_word(t, n, i, "identifier")) {
 		return parse_fresh(rc, t, n, i);
+	} else if (tok_is(kw, "field")) {
+		if (accept_word(t, n, i, "list"))
+			return parse_list(rc, t, n, i, CFIX_MV_FIELD_LIST);
+		/* one field declaration: a list of exactly one */
+		return parse_list_names(rc, t, n, i, CFIX_MV_FIELD_LIST, 1, 1);
 	} else if ((tok_is(kw, "initializer") || tok_is(kw, "initialiser")) &&
-		   !(*i < n && tok_is(&t[*i], "list"))) {
+		   accept_word(t, n, i, "list")) {
+		return parse_list(rc, t, n, i, CFIX_MV_INIT_LIST);
+	} else if (tok_is(kw, "initializer") || tok_is(kw, "initialiser")) {
 		/* an expression or a braced list where an initializer
 		 * stands: cfix's expression metavariables match both */
 		kind = CFIX_MV_EXPRESSION;
@@ -2653,6 +2660,14 @@ static bool pattern_is_stmt_metavar(void *ctx, const char *name)
 	return mv >= 0 && rc->metavars.items[mv].kind == CFIX_MV_STATEMENT;
 }
 
+static bool pattern_is_field_metavar(void *ctx, const char *name)
+{
+	const struct rule_ctx *rc = ctx;
+	int32_t mv = find_metavar(rc, name);
+
+	return mv >= 0 && rc->metavars.items[mv].kind == CFIX_MV_FIELD_LIST;
+}
+
 static int32_t pattern_metavar(void *ctx, const char *name)
 {
 	const struct rule_ctx *rc = ctx;
@@ -2777,6 +2792,7 @@ static int parse_pattern_tokens(struct rule_ctx *rc)
 		.metavar = pattern_metavar,
 		.is_iterator = pattern_is_iterator,
 		.is_stmt_metavar = pattern_is_stmt_metavar,
+		.is_field_metavar = pattern_is_field_metavar,
 		.ctx = rc,
 		.pattern = true,
 	};

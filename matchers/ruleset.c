@@ -168,6 +168,8 @@ static const char *const mv_kind_names[] = {
 	[CFIX_MV_DECLARATION] = "declaration",
 	[CFIX_MV_ITERATOR] = "iterator",
 	[CFIX_MV_ASSIGNOP] = "assignment operator",
+	[CFIX_MV_FIELD_LIST] = "field list",
+	[CFIX_MV_INIT_LIST] = "initializer list",
 };
 
 static void dump_metavars(const struct cfix_rule *rule, struct cfix_buf *out)
