@@ -1334,6 +1334,25 @@ static uint32_t void_params(const struct matcher *m, const struct cfix_node *src
 	return 0;
 }
 
+/* A list of count elements against the length metavariable of mv
+ * ("[n]"): the same count as n's other lists, or the first to bind n. */
+static bool bind_list_length(struct matcher *m, const struct cfix_metavar *mv,
+			     uint32_t count)
+{
+	struct binding *b;
+
+	if (mv->list_len < 0)
+		return true;
+	b = &m->bindings[mv->list_len];
+	if (b->set)
+		return b->value && strtoul(b->value, NULL, 10) == count &&
+		       b->value[0] >= '0' && b->value[0] <= '9';
+	*b = (struct binding){ .set = true,
+			       .value = cfix_arena_printf(m->source->arena, "%u",
+							  count) };
+	return true;
+}
+
 /*
  * Binds list metavariable node pat to src->kids[from..to): the source
  * tokens from the first element to the last, commas included.  An empty
@@ -1347,7 +1366,8 @@ static bool bind_list(struct matcher *m, const struct cfix_node *pat,
 	struct binding *b = &m->bindings[pat->metavar];
 	uint32_t count = to - from, first, last;
 
-	if (count < mv->list_min || count > mv->list_max)
+	if (count < mv->list_min || count > mv->list_max ||
+	    !bind_list_length(m, mv, count))
 		return false;
 	for (uint32_t k = from; k < to; k++)
 		if (!src->kids[k] || src->kids[k]->first > src->kids[k]->last ||

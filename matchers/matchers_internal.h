@@ -334,6 +334,8 @@ enum cfix_mv_kind {
 				   body, zero or more (field: one) */
 	CFIX_MV_INIT_LIST,	/* initializer list: elements of a braced
 				   initializer, zero or more */
+	CFIX_MV_LIST_LENGTH,	/* n of `expression list[n] ES;`: how many
+				   elements a list took, as decimal text */
 };
 
 /* A metavariable's constraint (Coccinelle's "E != 0", "f =~ "^x""). */
@@ -379,6 +381,9 @@ struct cfix_metavar {
 	/* list metavariables: how many elements they may bind
 	 * ("expression list[2] E;", "[n={1...3}]"); UINT32_MAX: any */
 	uint32_t list_min, list_max;
+	/* "[n]", "[r.n]": the CFIX_MV_LIST_LENGTH metavariable the count
+	 * binds (lists of one n have one length), or -1 */
+	int32_t list_len;
 	/* typed metavariables: a set of types ("{int, long} E;"), each
 	 * spelled as type is; NULL (type alone) when there is one */
 	const char **types;

@@ -793,6 +793,7 @@ static int add_metavar(struct rule_ctx *rc, const struct cfix_token *tok,
 					    tok->begin),
 		.from_rule = -1,
 		.from_mv = -1,
+		.list_len = -1,
 	};
 
 	if (old >= 0) {
@@ -1604,10 +1605,11 @@ static int parse_type_set(struct rule_ctx *rc, const struct cfix_token *t,
 	return ret;
 }
 
-/* Reads names of list metavariables that bind min..max elements. */
+/* Reads names of list metavariables that bind min..max elements, their
+ * count bound to metavariable len (-1: none). */
 static int parse_list_names(struct rule_ctx *rc, const struct cfix_token *t,
 			    uint32_t n, uint32_t *i, enum cfix_mv_kind kind,
-			    uint32_t min, uint32_t max)
+			    uint32_t min, uint32_t max, int32_t len)
 {
 	size_t from = rc->metavars.len;
 
@@ -1616,13 +1618,52 @@ static int parse_list_names(struct rule_ctx *rc, const struct cfix_token *t,
 	for (size_t k = from; k < rc->metavars.len; k++) {
 		rc->metavars.items[k].list_min = min;
 		rc->metavars.items[k].list_max = max;
+		rc->metavars.items[k].list_len = len;
 	}
 	return 0;
 }
 
 /*
+ * The length metavariable "n]" or "r.n]" at t[*i] names, past the '[':
+ * n binds the number of elements a list takes, so that lists of the
+ * same n have the same length.  Declared by its first use, or inherited
+ * from rule r.  Its index, NO_LENGTH when the brackets hold something
+ * else (a number), or -1 on an error.
+ */
+enum { NO_LENGTH = -2 };
+
+static int32_t parse_list_length(struct rule_ctx *rc,
+				 const struct cfix_token *t, uint32_t n,
+				 uint32_t *i)
+{
+	uint32_t name = *i, take = 2;
+	int32_t mv;
+
+	if (*i + 3 < n && is_word(&t[*i]) && tok_is(&t[*i + 1], ".") &&
+	    is_word(&t[*i + 2]) && tok_is(&t[*i + 3], "]"))
+		name = *i + 2, take = 4;
+	else if (!(*i + 1 < n && is_word(&t[*i]) && tok_is(&t[*i + 1], "]")))
+		return NO_LENGTH;
+	mv = find_metavar(rc, t[name].text);
+	if (mv < 0 && (take == 4 ? add_inherited(rc, t, *i, CFIX_MV_LIST_LENGTH,
+						 NULL)
+				 : add_metavar(rc, &t[name], CFIX_MV_LIST_LENGTH,
+					       NULL)) < 0)
+		return -1;
+	if (mv < 0)
+		mv = (int32_t)rc->metavars.len - 1;
+	if (rc->metavars.items[mv].kind != CFIX_MV_LIST_LENGTH) {
+		error_tok(rc->file, &t[name], "'%s' is not a list's length",
+			  t[name].text);
+		return -1;
+	}
+	*i += take;
+	return mv;
+}
+
+/*
  * "list", then optionally the element count in brackets: "[2]", "[n]"
- * (any count; n is not bound), "[n={1...3}]" or "[n={1,2}]" (the
+ * or "[r.n]" (any count, bound to n), "[n={1...3}]" or "[n={1,2}]" (the
  * smallest to the largest value), then the names.
  */
 static int parse_list(struct rule_ctx *rc, const struct cfix_token *t,
@@ -1630,11 +1671,15 @@ static int parse_list(struct rule_ctx *rc, const struct cfix_token *t,
 {
 	uint32_t min = 0, max = UINT32_MAX;
 	bool any_number = false;
+	int32_t len = NO_LENGTH;
 
 	if (*i < n && tok_is(&t[*i], "[")) {
 		uint32_t open = (*i)++;
 
-		for (; *i < n && !tok_is(&t[*i], "]"); ++*i) {
+		len = parse_list_length(rc, t, n, i);
+		if (len == -1)
+			return -1;
+		for (; len == NO_LENGTH && *i < n && !tok_is(&t[*i], "]"); ++*i) {
 			const char *p = t[*i].text;
 
 			while (*p) {
@@ -1655,16 +1700,18 @@ static int parse_list(struct rule_ctx *rc, const struct cfix_token *t,
 				p = end;
 			}
 		}
-		if (*i >= n) {
+		if (len == NO_LENGTH && *i >= n) {
 			error_tok(rc->file, &t[open],
 				  "expected ']' closing the list's length");
 			return -1;
 		}
-		++*i;
+		if (len == NO_LENGTH)
+			++*i;
 		if (!any_number)
 			min = 0, max = UINT32_MAX;
 	}
-	return parse_list_names(rc, t, n, i, kind, min, max);
+	return parse_list_names(rc, t, n, i, kind, min, max,
+				len < 0 ? -1 : len);
 }
 
 /*
@@ -1749,7 +1796,8 @@ static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 		if (accept_word(t, n, i, "list"))
 			return parse_list(rc, t, n, i, CFIX_MV_PARAMETER_LIST);
 		/* one parameter: a list of exactly one */
-		return parse_list_names(rc, t, n, i, CFIX_MV_PARAMETER_LIST, 1, 1);
+		return parse_list_names(rc, t, n, i, CFIX_MV_PARAMETER_LIST, 1, 1,
+					-1);
 	} else if (tok_is(kw, "statement")) {
 		if (*i < n && tok_is(&t[*i], "list"))
 			return unsupported_kind(f, kw, "statement list");
@@ -1787,7 +1835,7 @@ static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 		if (accept_word(t, n, i, "list"))
 			return parse_list(rc, t, n, i, CFIX_MV_FIELD_LIST);
 		/* one field declaration: a list of exactly one */
-		return parse_list_names(rc, t, n, i, CFIX_MV_FIELD_LIST, 1, 1);
+		return parse_list_names(rc, t, n, i, CFIX_MV_FIELD_LIST, 1, 1, -1);
 	} else if ((tok_is(kw, "initializer") || tok_is(kw, "initialiser")) &&
 		   accept_word(t, n, i, "list")) {
 		return parse_list(rc, t, n, i, CFIX_MV_INIT_LIST);
@@ -2126,7 +2174,8 @@ static int lex_body(struct rule_ctx *rc, const struct region *r)
 			ret = -1;
 		}
 		if (mv >= 0 && (rc->metavars.items[mv].kind == CFIX_MV_SYMBOL ||
-				rc->metavars.items[mv].kind == CFIX_MV_TYPEDEF))
+				rc->metavars.items[mv].kind == CFIX_MV_TYPEDEF ||
+				rc->metavars.items[mv].kind == CFIX_MV_LIST_LENGTH))
 			mv = -1;	/* names that match themselves */
 		b->metavar = mv;
 		if (tok_is(&toks[i], "@") && i + 1 < n &&
@@ -2679,6 +2728,7 @@ static int32_t pattern_metavar(void *ctx, const char *name)
 	case CFIX_MV_SYMBOL:
 	case CFIX_MV_TYPEDEF:
 	case CFIX_MV_POSITION:
+	case CFIX_MV_LIST_LENGTH:
 		return -1;	/* these match themselves */
 	default:
 		return mv;
