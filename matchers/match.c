@@ -1347,9 +1347,10 @@ static bool bind_list_length(struct matcher *m, const struct cfix_metavar *mv,
 	if (b->set)
 		return b->value && strtoul(b->value, NULL, 10) == count &&
 		       b->value[0] >= '0' && b->value[0] <= '9';
-	*b = (struct binding){ .set = true,
-			       .value = cfix_arena_printf(m->source->arena, "%u",
-							  count) };
+	*b = (struct binding){
+		.set = true,
+		.value = cfix_arena_printf(m->source->arena, "%u", count),
+	};
 	return true;
 }
 

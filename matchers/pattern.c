@@ -538,10 +538,12 @@ static bool view_is_stmt_metavar(void *ctx, const char *name)
 static bool view_is_field_metavar(void *ctx, const char *name)
 {
 	const struct build *b = ctx;
+	const struct special *sp;
 
-	if (name[0] == '\x01')
-		return b->view && b->view->specials.items[strtoul(name + 1, NULL,
-								   10)].stmt;
+	if (name[0] == '\x01' && b->view) {
+		sp = &b->view->specials.items[strtoul(name + 1, NULL, 10)];
+		return sp->stmt;
+	}
 	return b->base->is_field_metavar &&
 	       b->base->is_field_metavar(b->base->ctx, name);
 }

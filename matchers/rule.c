@@ -1636,6 +1636,7 @@ static int32_t parse_list_length(struct rule_ctx *rc,
 				 const struct cfix_token *t, uint32_t n,
 				 uint32_t *i)
 {
+	const enum cfix_mv_kind kind = CFIX_MV_LIST_LENGTH;
 	uint32_t name = *i, take = 2;
 	int32_t mv;
 
@@ -1645,14 +1646,15 @@ static int32_t parse_list_length(struct rule_ctx *rc,
 	else if (!(*i + 1 < n && is_word(&t[*i]) && tok_is(&t[*i + 1], "]")))
 		return NO_LENGTH;
 	mv = find_metavar(rc, t[name].text);
-	if (mv < 0 && (take == 4 ? add_inherited(rc, t, *i, CFIX_MV_LIST_LENGTH,
-						 NULL)
-				 : add_metavar(rc, &t[name], CFIX_MV_LIST_LENGTH,
-					       NULL)) < 0)
-		return -1;
-	if (mv < 0)
+	if (mv < 0) {
+		int ret = take == 4 ? add_inherited(rc, t, *i, kind, NULL)
+				    : add_metavar(rc, &t[name], kind, NULL);
+
+		if (ret < 0)
+			return -1;
 		mv = (int32_t)rc->metavars.len - 1;
-	if (rc->metavars.items[mv].kind != CFIX_MV_LIST_LENGTH) {
+	}
+	if (rc->metavars.items[mv].kind != kind) {
 		error_tok(rc->file, &t[name], "'%s' is not a list's length",
 			  t[name].text);
 		return -1;
@@ -1662,53 +1664,67 @@ static int32_t parse_list_length(struct rule_ctx *rc,
 }
 
 /*
+ * The count after a list's '[' at t[*i], up to and past its ']': "2]"
+ * or "n={1...3}]", "n={1,2}]" (the smallest to the largest value);
+ * no number is any count.  open: the '['.
+ */
+static int parse_list_count(struct rule_ctx *rc, const struct cfix_token *t,
+			    uint32_t n, uint32_t *i, uint32_t open,
+			    uint32_t *min, uint32_t *max)
+{
+	bool any_number = false;
+
+	for (; *i < n && !tok_is(&t[*i], "]"); ++*i) {
+		const char *p = t[*i].text;
+
+		while (*p) {
+			char *end;
+			unsigned long v;
+
+			if (*p < '0' || *p > '9') {
+				p++;
+				continue;
+			}
+			v = strtoul(p, &end, 10);
+			if (!any_number || v < *min)
+				*min = (uint32_t)v;
+			if (!any_number || v > *max)
+				*max = (uint32_t)v;
+			any_number = true;
+			/* "1...3" lexes as one number */
+			p = end;
+		}
+	}
+	if (*i >= n) {
+		error_tok(rc->file, &t[open],
+			  "expected ']' closing the list's length");
+		return -1;
+	}
+	++*i;
+	if (!any_number)
+		*min = 0, *max = UINT32_MAX;
+	return 0;
+}
+
+/*
  * "list", then optionally the element count in brackets: "[2]", "[n]"
- * or "[r.n]" (any count, bound to n), "[n={1...3}]" or "[n={1,2}]" (the
- * smallest to the largest value), then the names.
+ * or "[r.n]" (any count, bound to n), "[n={1...3}]" or "[n={1,2}]",
+ * then the names.
  */
 static int parse_list(struct rule_ctx *rc, const struct cfix_token *t,
 		      uint32_t n, uint32_t *i, enum cfix_mv_kind kind)
 {
 	uint32_t min = 0, max = UINT32_MAX;
-	bool any_number = false;
 	int32_t len = NO_LENGTH;
 
 	if (*i < n && tok_is(&t[*i], "[")) {
 		uint32_t open = (*i)++;
 
 		len = parse_list_length(rc, t, n, i);
-		if (len == -1)
+		if (len == -1 ||
+		    (len == NO_LENGTH &&
+		     parse_list_count(rc, t, n, i, open, &min, &max) < 0))
 			return -1;
-		for (; len == NO_LENGTH && *i < n && !tok_is(&t[*i], "]"); ++*i) {
-			const char *p = t[*i].text;
-
-			while (*p) {
-				char *end;
-				unsigned long v;
-
-				if (*p < '0' || *p > '9') {
-					p++;
-					continue;
-				}
-				v = strtoul(p, &end, 10);
-				if (!any_number || v < min)
-					min = (uint32_t)v;
-				if (!any_number || v > max)
-					max = (uint32_t)v;
-				any_number = true;
-				/* "1...3" lexes as one number */
-				p = end;
-			}
-		}
-		if (len == NO_LENGTH && *i >= n) {
-			error_tok(rc->file, &t[open],
-				  "expected ']' closing the list's length");
-			return -1;
-		}
-		if (len == NO_LENGTH)
-			++*i;
-		if (!any_number)
-			min = 0, max = UINT32_MAX;
 	}
 	return parse_list_names(rc, t, n, i, kind, min, max,
 				len < 0 ? -1 : len);
@@ -1796,8 +1812,8 @@ static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 		if (accept_word(t, n, i, "list"))
 			return parse_list(rc, t, n, i, CFIX_MV_PARAMETER_LIST);
 		/* one parameter: a list of exactly one */
-		return parse_list_names(rc, t, n, i, CFIX_MV_PARAMETER_LIST, 1, 1,
-					-1);
+		return parse_list_names(rc, t, n, i, CFIX_MV_PARAMETER_LIST,
+					1, 1, -1);
 	} else if (tok_is(kw, "statement")) {
 		if (*i < n && tok_is(&t[*i], "list"))
 			return unsupported_kind(f, kw, "statement list");
@@ -1835,7 +1851,8 @@ static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 		if (accept_word(t, n, i, "list"))
 			return parse_list(rc, t, n, i, CFIX_MV_FIELD_LIST);
 		/* one field declaration: a list of exactly one */
-		return parse_list_names(rc, t, n, i, CFIX_MV_FIELD_LIST, 1, 1, -1);
+		return parse_list_names(rc, t, n, i, CFIX_MV_FIELD_LIST,
+					1, 1, -1);
 	} else if ((tok_is(kw, "initializer") || tok_is(kw, "initialiser")) &&
 		   accept_word(t, n, i, "list")) {
 		return parse_list(rc, t, n, i, CFIX_MV_INIT_LIST);
@@ -2175,7 +2192,8 @@ static int lex_body(struct rule_ctx *rc, const struct region *r)
 		}
 		if (mv >= 0 && (rc->metavars.items[mv].kind == CFIX_MV_SYMBOL ||
 				rc->metavars.items[mv].kind == CFIX_MV_TYPEDEF ||
-				rc->metavars.items[mv].kind == CFIX_MV_LIST_LENGTH))
+				rc->metavars.items[mv].kind ==
+					CFIX_MV_LIST_LENGTH))
 			mv = -1;	/* names that match themselves */
 		b->metavar = mv;
 		if (tok_is(&toks[i], "@") && i + 1 < n &&
