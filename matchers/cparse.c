@@ -1900,6 +1900,17 @@ static struct cfix_node *parse_decl(struct parser *ps, enum decl_ctx ctx)
 
 static struct cfix_node *recover(struct parser *ps, struct mark start);
 
+/* Pattern mode: a metavariable standing for fields on its own
+ * (`struct s { FS int x; }`), or a disjunction's placeholder there. */
+static bool lone_field(const struct parser *ps)
+{
+	const struct cfix_token *t = peek(ps, 0);
+
+	return ps->pattern && ps->cfg->is_field_metavar &&
+	       metavar_of(ps, t) >= 0 &&
+	       ps->cfg->is_field_metavar(ps->cfg->ctx, t->text);
+}
+
 /* Fields; in C mode one that does not parse (a macro such as
  * DECLARE_HASHTABLE(t, 8);) becomes UNKNOWN. */
 static bool parse_fields(struct parser *ps, struct cfix_node *record)
@@ -1910,8 +1921,12 @@ static bool parse_fields(struct parser *ps, struct cfix_node *record)
 
 		if (accept(ps, ";"))
 			continue;
-		field = ps->pattern && is(ps, "...") ? leaf(ps, CFIX_NODE_DOTS)
-						     : parse_decl(ps, DECL_FIELD);
+		if (ps->pattern && is(ps, "..."))
+			field = leaf(ps, CFIX_NODE_DOTS);
+		else if (lone_field(ps))
+			field = ident(ps);
+		else
+			field = parse_decl(ps, DECL_FIELD);
 		if (!field && ps->pattern)
 			return false;
 		add(ps, record, field ? field : recover(ps, start));

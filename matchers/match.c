@@ -1234,7 +1234,8 @@ bool cfix_match__is_list_kind(enum cfix_mv_kind kind)
 {
 	return kind == CFIX_MV_EXPRESSION_LIST ||
 	       kind == CFIX_MV_PARAMETER_LIST ||
-	       kind == CFIX_MV_IDENTIFIER_LIST;
+	       kind == CFIX_MV_IDENTIFIER_LIST ||
+	       kind == CFIX_MV_FIELD_LIST || kind == CFIX_MV_INIT_LIST;
 }
 
 /*
@@ -1310,6 +1311,13 @@ static bool list_elem_fits(enum cfix_mv_kind kind, const struct cfix_node *src)
 		return cfix_node_is_expr(src);
 	case CFIX_MV_PARAMETER_LIST:
 		return src->kind == CFIX_NODE_PARAM;
+	case CFIX_MV_FIELD_LIST:
+		return src->kind == CFIX_NODE_DECL ||
+		       src->kind == CFIX_NODE_UNKNOWN;
+	case CFIX_MV_INIT_LIST:
+		return cfix_node_is_expr(src) ||
+		       src->kind == CFIX_NODE_INIT_LIST ||
+		       src->kind == CFIX_NODE_DESIGNATOR;
 	default:
 		return src->kind == CFIX_NODE_IDENT;
 	}
@@ -1326,6 +1334,26 @@ static uint32_t void_params(const struct matcher *m, const struct cfix_node *src
 	return 0;
 }
 
+/* A list of count elements against the length metavariable of mv
+ * ("[n]"): the same count as n's other lists, or the first to bind n. */
+static bool bind_list_length(struct matcher *m, const struct cfix_metavar *mv,
+			     uint32_t count)
+{
+	struct binding *b;
+
+	if (mv->list_len < 0)
+		return true;
+	b = &m->bindings[mv->list_len];
+	if (b->set)
+		return b->value && strtoul(b->value, NULL, 10) == count &&
+		       b->value[0] >= '0' && b->value[0] <= '9';
+	*b = (struct binding){
+		.set = true,
+		.value = cfix_arena_printf(m->source->arena, "%u", count),
+	};
+	return true;
+}
+
 /*
  * Binds list metavariable node pat to src->kids[from..to): the source
  * tokens from the first element to the last, commas included.  An empty
@@ -1339,7 +1367,8 @@ static bool bind_list(struct matcher *m, const struct cfix_node *pat,
 	struct binding *b = &m->bindings[pat->metavar];
 	uint32_t count = to - from, first, last;
 
-	if (count < mv->list_min || count > mv->list_max)
+	if (count < mv->list_min || count > mv->list_max ||
+	    !bind_list_length(m, mv, count))
 		return false;
 	for (uint32_t k = from; k < to; k++)
 		if (!src->kids[k] || src->kids[k]->first > src->kids[k]->last ||

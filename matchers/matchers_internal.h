@@ -246,6 +246,10 @@ struct cfix_cparse {
 	/* Pattern mode: is name a statement metavariable?  Then `S;` is S
 	 * followed by a null statement, as in spatch.  May be NULL. */
 	bool (*is_stmt_metavar)(void *ctx, const char *name);
+	/* Pattern mode: does name stand for fields of a struct on its own
+	 * (a field list metavariable, a disjunction of fields)?  May be
+	 * NULL. */
+	bool (*is_field_metavar)(void *ctx, const char *name);
 	void *ctx;
 	bool pattern;			/* accept "..." and metavariables */
 	/* on failure: the token where parsing stopped, and why */
@@ -329,6 +333,12 @@ enum cfix_mv_kind {
 	CFIX_MV_ITERATOR,	/* iterator: the name of a macro loop's head
 				   (list_for_each_entry in `I(...) S`) */
 	CFIX_MV_ASSIGNOP,	/* assignment operator: `E1 aop E2` */
+	CFIX_MV_FIELD_LIST,	/* field list: declarations of a struct's
+				   body, zero or more (field: one) */
+	CFIX_MV_INIT_LIST,	/* initializer list: elements of a braced
+				   initializer, zero or more */
+	CFIX_MV_LIST_LENGTH,	/* n of `expression list[n] ES;`: how many
+				   elements a list took, as decimal text */
 };
 
 /* A metavariable's constraint (Coccinelle's "E != 0", "f =~ "^x""). */
@@ -374,6 +384,9 @@ struct cfix_metavar {
 	/* list metavariables: how many elements they may bind
 	 * ("expression list[2] E;", "[n={1...3}]"); UINT32_MAX: any */
 	uint32_t list_min, list_max;
+	/* "[n]", "[r.n]": the CFIX_MV_LIST_LENGTH metavariable the count
+	 * binds (lists of one n have one length), or -1 */
+	int32_t list_len;
 	/* typed metavariables: a set of types ("{int, long} E;"), each
 	 * spelled as type is; NULL (type alone) when there is one */
 	const char **types;

@@ -533,6 +533,21 @@ static bool view_is_stmt_metavar(void *ctx, const char *name)
 	return b->base->is_stmt_metavar(b->base->ctx, name);
 }
 
+/* A placeholder with its ';' (a disjunction of declarations) stands
+ * for fields in a struct's body. */
+static bool view_is_field_metavar(void *ctx, const char *name)
+{
+	const struct build *b = ctx;
+	const struct special *sp;
+
+	if (name[0] == '\x01' && b->view) {
+		sp = &b->view->specials.items[strtoul(name + 1, NULL, 10)];
+		return sp->stmt;
+	}
+	return b->base->is_field_metavar &&
+	       b->base->is_field_metavar(b->base->ctx, name);
+}
+
 static void view_push(struct build *b, struct view *v,
 		      const struct cfix_token *tok, uint32_t orig,
 		      const char *text, enum cfix_tok_kind kind)
@@ -799,6 +814,7 @@ static struct cfix_node *try_view(struct build *b, const struct view *v,
 	p->metavar = view_metavar;
 	p->is_typename = view_is_typename;
 	p->is_stmt_metavar = view_is_stmt_metavar;
+	p->is_field_metavar = view_is_field_metavar;
 	p->ctx = b;
 	p->pattern = true;
 	switch (what) {

@@ -235,6 +235,14 @@ static bool is_structural(enum cfix_node_kind kind)
 	}
 }
 
+static bool is_list_kind(enum cfix_mv_kind kind)
+{
+	return kind == CFIX_MV_EXPRESSION_LIST ||
+	       kind == CFIX_MV_PARAMETER_LIST ||
+	       kind == CFIX_MV_IDENTIFIER_LIST || kind == CFIX_MV_FIELD_LIST ||
+	       kind == CFIX_MV_INIT_LIST;
+}
+
 /* A kid that may stand for no argument: "...", or a list metavariable
  * (`f(E, ES)` matches `f(x)`), maybe read as a parameter's type. */
 static bool has_dots_kid(const struct cfix_rule *rule,
@@ -249,9 +257,7 @@ static bool has_dots_kid(const struct cfix_rule *rule,
 			return true;
 		if (kid && kid->metavar >= 0 &&
 		    (uint32_t)kid->metavar < rule->nmetavars &&
-		    (rule->metavars[kid->metavar].kind == CFIX_MV_EXPRESSION_LIST ||
-		     rule->metavars[kid->metavar].kind == CFIX_MV_PARAMETER_LIST ||
-		     rule->metavars[kid->metavar].kind == CFIX_MV_IDENTIFIER_LIST))
+		    is_list_kind(rule->metavars[kid->metavar].kind))
 			return true;
 	}
 	return false;

@@ -793,6 +793,7 @@ static int add_metavar(struct rule_ctx *rc, const struct cfix_token *tok,
 					    tok->begin),
 		.from_rule = -1,
 		.from_mv = -1,
+		.list_len = -1,
 	};
 
 	if (old >= 0) {
@@ -1604,10 +1605,11 @@ static int parse_type_set(struct rule_ctx *rc, const struct cfix_token *t,
 	return ret;
 }
 
-/* Reads names of list metavariables that bind min..max elements. */
+/* Reads names of list metavariables that bind min..max elements, their
+ * count bound to metavariable len (-1: none). */
 static int parse_list_names(struct rule_ctx *rc, const struct cfix_token *t,
 			    uint32_t n, uint32_t *i, enum cfix_mv_kind kind,
-			    uint32_t min, uint32_t max)
+			    uint32_t min, uint32_t max, int32_t len)
 {
 	size_t from = rc->metavars.len;
 
@@ -1616,55 +1618,116 @@ static int parse_list_names(struct rule_ctx *rc, const struct cfix_token *t,
 	for (size_t k = from; k < rc->metavars.len; k++) {
 		rc->metavars.items[k].list_min = min;
 		rc->metavars.items[k].list_max = max;
+		rc->metavars.items[k].list_len = len;
 	}
 	return 0;
 }
 
 /*
+ * The length metavariable "n]" or "r.n]" at t[*i] names, past the '[':
+ * n binds the number of elements a list takes, so that lists of the
+ * same n have the same length.  Declared by its first use, or inherited
+ * from rule r.  Its index, NO_LENGTH when the brackets hold something
+ * else (a number), or -1 on an error.
+ */
+enum { NO_LENGTH = -2 };
+
+static int32_t parse_list_length(struct rule_ctx *rc,
+				 const struct cfix_token *t, uint32_t n,
+				 uint32_t *i)
+{
+	const enum cfix_mv_kind kind = CFIX_MV_LIST_LENGTH;
+	uint32_t name = *i, take = 2;
+	int32_t mv;
+
+	if (*i + 3 < n && is_word(&t[*i]) && tok_is(&t[*i + 1], ".") &&
+	    is_word(&t[*i + 2]) && tok_is(&t[*i + 3], "]"))
+		name = *i + 2, take = 4;
+	else if (!(*i + 1 < n && is_word(&t[*i]) && tok_is(&t[*i + 1], "]")))
+		return NO_LENGTH;
+	mv = find_metavar(rc, t[name].text);
+	if (mv < 0) {
+		int ret = take == 4 ? add_inherited(rc, t, *i, kind, NULL)
+				    : add_metavar(rc, &t[name], kind, NULL);
+
+		if (ret < 0)
+			return -1;
+		mv = (int32_t)rc->metavars.len - 1;
+	}
+	if (rc->metavars.items[mv].kind != kind) {
+		error_tok(rc->file, &t[name], "'%s' is not a list's length",
+			  t[name].text);
+		return -1;
+	}
+	*i += take;
+	return mv;
+}
+
+/*
+ * The count after a list's '[' at t[*i], up to and past its ']': "2]"
+ * or "n={1...3}]", "n={1,2}]" (the smallest to the largest value);
+ * no number is any count.  open: the '['.
+ */
+static int parse_list_count(struct rule_ctx *rc, const struct cfix_token *t,
+			    uint32_t n, uint32_t *i, uint32_t open,
+			    uint32_t *min, uint32_t *max)
+{
+	bool any_number = false;
+
+	for (; *i < n && !tok_is(&t[*i], "]"); ++*i) {
+		const char *p = t[*i].text;
+
+		while (*p) {
+			char *end;
+			unsigned long v;
+
+			if (*p < '0' || *p > '9') {
+				p++;
+				continue;
+			}
+			v = strtoul(p, &end, 10);
+			if (!any_number || v < *min)
+				*min = (uint32_t)v;
+			if (!any_number || v > *max)
+				*max = (uint32_t)v;
+			any_number = true;
+			/* "1...3" lexes as one number */
+			p = end;
+		}
+	}
+	if (*i >= n) {
+		error_tok(rc->file, &t[open],
+			  "expected ']' closing the list's length");
+		return -1;
+	}
+	++*i;
+	if (!any_number)
+		*min = 0, *max = UINT32_MAX;
+	return 0;
+}
+
+/*
  * "list", then optionally the element count in brackets: "[2]", "[n]"
- * (any count; n is not bound), "[n={1...3}]" or "[n={1,2}]" (the
- * smallest to the largest value), then the names.
+ * or "[r.n]" (any count, bound to n), "[n={1...3}]" or "[n={1,2}]",
+ * then the names.
  */
 static int parse_list(struct rule_ctx *rc, const struct cfix_token *t,
 		      uint32_t n, uint32_t *i, enum cfix_mv_kind kind)
 {
 	uint32_t min = 0, max = UINT32_MAX;
-	bool any_number = false;
+	int32_t len = NO_LENGTH;
 
 	if (*i < n && tok_is(&t[*i], "[")) {
 		uint32_t open = (*i)++;
 
-		for (; *i < n && !tok_is(&t[*i], "]"); ++*i) {
-			const char *p = t[*i].text;
-
-			while (*p) {
-				char *end;
-				unsigned long v;
-
-				if (*p < '0' || *p > '9') {
-					p++;
-					continue;
-				}
-				v = strtoul(p, &end, 10);
-				if (!any_number || v < min)
-					min = (uint32_t)v;
-				if (!any_number || v > max)
-					max = (uint32_t)v;
-				any_number = true;
-				/* "1...3" lexes as one number */
-				p = end;
-			}
-		}
-		if (*i >= n) {
-			error_tok(rc->file, &t[open],
-				  "expected ']' closing the list's length");
+		len = parse_list_length(rc, t, n, i);
+		if (len == -1 ||
+		    (len == NO_LENGTH &&
+		     parse_list_count(rc, t, n, i, open, &min, &max) < 0))
 			return -1;
-		}
-		++*i;
-		if (!any_number)
-			min = 0, max = UINT32_MAX;
 	}
-	return parse_list_names(rc, t, n, i, kind, min, max);
+	return parse_list_names(rc, t, n, i, kind, min, max,
+				len < 0 ? -1 : len);
 }
 
 /*
@@ -1749,7 +1812,8 @@ static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 		if (accept_word(t, n, i, "list"))
 			return parse_list(rc, t, n, i, CFIX_MV_PARAMETER_LIST);
 		/* one parameter: a list of exactly one */
-		return parse_list_names(rc, t, n, i, CFIX_MV_PARAMETER_LIST, 1, 1);
+		return parse_list_names(rc, t, n, i, CFIX_MV_PARAMETER_LIST,
+					1, 1, -1);
 	} else if (tok_is(kw, "statement")) {
 		if (*i < n && tok_is(&t[*i], "list"))
 			return unsupported_kind(f, kw, "statement list");
@@ -1783,8 +1847,16 @@ static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 		kind = CFIX_MV_ITERATOR;
 	} else if (tok_is(kw, "fresh") && accept_word(t, n, i, "identifier")) {
 		return parse_fresh(rc, t, n, i);
+	} else if (tok_is(kw, "field")) {
+		if (accept_word(t, n, i, "list"))
+			return parse_list(rc, t, n, i, CFIX_MV_FIELD_LIST);
+		/* one field declaration: a list of exactly one */
+		return parse_list_names(rc, t, n, i, CFIX_MV_FIELD_LIST,
+					1, 1, -1);
 	} else if ((tok_is(kw, "initializer") || tok_is(kw, "initialiser")) &&
-		   !(*i < n && tok_is(&t[*i], "list"))) {
+		   accept_word(t, n, i, "list")) {
+		return parse_list(rc, t, n, i, CFIX_MV_INIT_LIST);
+	} else if (tok_is(kw, "initializer") || tok_is(kw, "initialiser")) {
 		/* an expression or a braced list where an initializer
 		 * stands: cfix's expression metavariables match both */
 		kind = CFIX_MV_EXPRESSION;
@@ -2119,7 +2191,9 @@ static int lex_body(struct rule_ctx *rc, const struct region *r)
 			ret = -1;
 		}
 		if (mv >= 0 && (rc->metavars.items[mv].kind == CFIX_MV_SYMBOL ||
-				rc->metavars.items[mv].kind == CFIX_MV_TYPEDEF))
+				rc->metavars.items[mv].kind == CFIX_MV_TYPEDEF ||
+				rc->metavars.items[mv].kind ==
+					CFIX_MV_LIST_LENGTH))
 			mv = -1;	/* names that match themselves */
 		b->metavar = mv;
 		if (tok_is(&toks[i], "@") && i + 1 < n &&
@@ -2653,6 +2727,14 @@ static bool pattern_is_stmt_metavar(void *ctx, const char *name)
 	return mv >= 0 && rc->metavars.items[mv].kind == CFIX_MV_STATEMENT;
 }
 
+static bool pattern_is_field_metavar(void *ctx, const char *name)
+{
+	const struct rule_ctx *rc = ctx;
+	int32_t mv = find_metavar(rc, name);
+
+	return mv >= 0 && rc->metavars.items[mv].kind == CFIX_MV_FIELD_LIST;
+}
+
 static int32_t pattern_metavar(void *ctx, const char *name)
 {
 	const struct rule_ctx *rc = ctx;
@@ -2664,6 +2746,7 @@ static int32_t pattern_metavar(void *ctx, const char *name)
 	case CFIX_MV_SYMBOL:
 	case CFIX_MV_TYPEDEF:
 	case CFIX_MV_POSITION:
+	case CFIX_MV_LIST_LENGTH:
 		return -1;	/* these match themselves */
 	default:
 		return mv;
@@ -2777,6 +2860,7 @@ static int parse_pattern_tokens(struct rule_ctx *rc)
 		.metavar = pattern_metavar,
 		.is_iterator = pattern_is_iterator,
 		.is_stmt_metavar = pattern_is_stmt_metavar,
+		.is_field_metavar = pattern_is_field_metavar,
 		.ctx = rc,
 		.pattern = true,
 	};

@@ -168,6 +168,9 @@ static const char *const mv_kind_names[] = {
 	[CFIX_MV_DECLARATION] = "declaration",
 	[CFIX_MV_ITERATOR] = "iterator",
 	[CFIX_MV_ASSIGNOP] = "assignment operator",
+	[CFIX_MV_FIELD_LIST] = "field list",
+	[CFIX_MV_INIT_LIST] = "initializer list",
+	[CFIX_MV_LIST_LENGTH] = "list length",
 };
 
 static void dump_metavars(const struct cfix_rule *rule, struct cfix_buf *out)
@@ -181,6 +184,8 @@ static void dump_metavars(const struct cfix_rule *rule, struct cfix_buf *out)
 		if (mv->from_rule >= 0)
 			cfix_buf_addf(out, " from=%d.%d", mv->from_rule,
 				      mv->from_mv);
+		if (mv->list_len >= 0)
+			cfix_buf_addf(out, " length=%d", mv->list_len);
 		if (mv->constraint != CFIX_MVC_NONE)
 			cfix_buf_addf(out, " constraint=%d/%u", (int)mv->constraint,
 				      mv->nvalues);

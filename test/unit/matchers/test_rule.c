@@ -478,6 +478,56 @@ static void test_metavar_kinds(void **state)
 	assert_int_equal(rule->metavars[2].loc.col, 16);
 }
 
+/* `field list`, `field`, `initializer list`, and a list's length
+ * metavariable ("[n]", "[r.n]") that the lists of one n share. */
+static void test_list_metavars(void **state)
+{
+	const struct cfix_rule *rule = rule_of(*state,
+		"@r@\n"
+		"field list[n] FS;\n"
+		"field F;\n"
+		"@@\n"
+		"struct s { FS F ... };\n"
+		"@@\n"
+		"initializer list[r.n] IS;\n"
+		"initialiser list[2] IT;\n"
+		"@@\n"
+		"- int x[] = { IS, 1 };\n", 0);
+	const struct cfix_node *record = rule->pattern;
+
+	assert_int_equal(rule->nmetavars, 3);
+	assert_string_equal(rule->metavars[0].name, "n");
+	assert_int_equal(rule->metavars[0].kind, CFIX_MV_LIST_LENGTH);
+	assert_int_equal(rule->metavars[1].kind, CFIX_MV_FIELD_LIST);
+	assert_int_equal(rule->metavars[1].list_len, 0);
+	assert_int_equal(rule->metavars[1].list_max, UINT32_MAX);
+	assert_int_equal(rule->metavars[2].kind, CFIX_MV_FIELD_LIST);
+	assert_int_equal(rule->metavars[2].list_min, 1);
+	assert_int_equal(rule->metavars[2].list_max, 1);
+	assert_int_equal(rule->metavars[2].list_len, -1);
+	/* each list metavariable is a field of the struct on its own */
+	while (record && record->kind != CFIX_NODE_RECORD && record->nkids)
+		record = record->kids[0];
+	assert_non_null(record);
+	assert_int_equal(record->kind, CFIX_NODE_RECORD);
+	assert_int_equal(record->nkids, 3);
+	assert_int_equal(record->kids[0]->metavar, 1);
+	assert_int_equal(record->kids[1]->metavar, 2);
+	assert_int_equal(record->kids[2]->kind, CFIX_NODE_DOTS);
+
+	rule = ((struct fixture *)*state)->set->rules[1];
+	assert_int_equal(rule->nmetavars, 3);
+	assert_int_equal(rule->metavars[0].kind, CFIX_MV_LIST_LENGTH);
+	assert_int_equal(rule->metavars[0].from_rule, 0);
+	assert_int_equal(rule->metavars[0].from_mv, 0);
+	assert_int_equal(rule->metavars[1].kind, CFIX_MV_INIT_LIST);
+	assert_int_equal(rule->metavars[1].list_len, 0);
+	assert_int_equal(rule->metavars[2].kind, CFIX_MV_INIT_LIST);
+	assert_int_equal(rule->metavars[2].list_min, 2);
+	assert_int_equal(rule->metavars[2].list_max, 2);
+	assert_int_equal(rule->metavars[2].list_len, -1);
+}
+
 static void test_comments_and_positions(void **state)
 {
 	const struct cfix_rule *rule = rule_of(*state,
@@ -524,6 +574,8 @@ static void test_error_declarations(void **state)
 		     "t.cocci:3:1: error: expected ';' before 'identifier'");
 	assert_error(fx, "@@\nexpression E\n@@\n- f(E);\n",
 		     "t.cocci:3:1: error: expected ';' before '@@'");
+	assert_error(fx, "@@\nexpression n;\nexpression list[n] ES;\n@@\n- f(n, ES);\n",
+		     "t.cocci:3:17: error: 'n' is not a list's length");
 	assert_error(fx, "@@\nexpression E;\nidentifier E;\n@@\n- f(E);\n",
 		     "t.cocci:3:12: error: duplicate metavariable 'E'; first declared at line 2");
 	assert_error(fx, "@@\nidentifier f : foo;\n@@\n- f();\n",
@@ -797,6 +849,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_multi_rule, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_single_anonymous_named_by_file, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_metavar_kinds, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_list_metavars, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_comments_and_positions, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_error_unterminated_header, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_error_declarations, setup, teardown),
