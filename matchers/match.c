@@ -832,12 +832,22 @@ static bool script_allows(struct matcher *m, const struct cfix_metavar *mv,
 	return ok && include;
 }
 
+/* "type T = r.U *": does type text end with the value's stars, after
+ * some type (any pointer type at least that deep, as spatch 1.1.1 has
+ * it: `bool ***` passes `r.U *` whatever r.U bound)? */
+static bool pointer_as_deep(const char *stars, const char *text)
+{
+	size_t n = strlen(stars), len = strlen(text);
+
+	return len > n + 1 && !strcmp(text + len - n, stars) &&
+	       text[len - n - 1] == ' ';
+}
+
 /* Does code spelled text satisfy mv's "!= {a, b}" or "=~ re"? */
 static bool text_constraint_holds(const struct cfix_metavar *mv,
 				  const char *text)
 {
 	bool found = false;
-
 	switch (mv->constraint) {
 	case CFIX_MVC_REGEX:
 	case CFIX_MVC_NOT_REGEX:
@@ -846,7 +856,9 @@ static bool text_constraint_holds(const struct cfix_metavar *mv,
 	case CFIX_MVC_IN:
 	case CFIX_MVC_NOT_IN:
 		for (uint32_t i = 0; i < mv->nvalues && !found; i++)
-			found = value_is(mv->values[i], text);
+			found = mv->any_pointee && mv->any_pointee[i]
+				? pointer_as_deep(mv->values[i], text)
+				: value_is(mv->values[i], text);
 		return found == (mv->constraint == CFIX_MVC_IN);
 	default:
 		return true;
@@ -874,9 +886,42 @@ static bool ref_spells(const struct matcher *m, const struct cfix_metavar *mv,
 	return false;
 }
 
-/* Does src satisfy mv's constraint ("!= {a, b}", "=~ re")? */
+/* Does code spelled text satisfy mv's values or regex, and what the
+ * rules its values name ("{r.b1, r.b2}") bound? */
+static bool text_and_refs_hold(const struct matcher *m,
+			       const struct cfix_metavar *mv, const char *text)
+{
+	bool ok = text_constraint_holds(mv, text);
+
+	if (mv->nrefs && mv->constraint == CFIX_MVC_IN)
+		ok = ok || ref_spells(m, mv, text);
+	else if (mv->nrefs && mv->constraint == CFIX_MVC_NOT_IN)
+		ok = ok && !ref_spells(m, mv, text);
+	return ok;
+}
+
+static bool one_constraint_holds(struct matcher *m,
+				 const struct cfix_metavar *mv,
+				 const struct cfix_node *src);
+
+/* Does src satisfy mv's constraints, "&&" or "||" joined? */
 static bool constraint_holds(struct matcher *m, const struct cfix_metavar *mv,
 			     const struct cfix_node *src)
+{
+	bool ok = one_constraint_holds(m, mv, src);
+
+	for (; mv->next_constraint; mv = mv->next_constraint)
+		if (ok == mv->next_or)	/* decided: true || ..., false && ... */
+			break;
+		else
+			ok = one_constraint_holds(m, mv->next_constraint, src);
+	return ok;
+}
+
+/* Does src satisfy one constraint of mv ("!= {a, b}", "=~ re")? */
+static bool one_constraint_holds(struct matcher *m,
+				 const struct cfix_metavar *mv,
+				 const struct cfix_node *src)
 {
 	char *text;
 	bool ok;
@@ -892,11 +937,7 @@ static bool constraint_holds(struct matcher *m, const struct cfix_metavar *mv,
 		return script_allows(m, mv, &cand);
 	}
 	text = joined_text(m, src);
-	ok = text_constraint_holds(mv, text);
-	if (mv->nrefs && mv->constraint == CFIX_MVC_IN)
-		ok = ok || ref_spells(m, mv, text);
-	else if (mv->nrefs && mv->constraint == CFIX_MVC_NOT_IN)
-		ok = ok && !ref_spells(m, mv, text);
+	ok = text_and_refs_hold(m, mv, text);
 	free(text);
 	return ok;
 }
@@ -2291,16 +2332,19 @@ static bool token_positions_hold(struct matcher *m, uint32_t pat_tok,
 	return true;
 }
 
-/* "binary operator cmp = {<, <=};" (or "!="): may B be op? */
-static bool op_allowed(const struct cfix_metavar *mv, const char *op)
+/* "binary operator cmp = {<, <=};" (or "!=", "=~ re", "{r.b1, r.b2}",
+ * several joined by "&&" or "||"): may B be op? */
+static bool op_allowed(const struct matcher *m, const struct cfix_metavar *mv,
+		       const char *op)
 {
-	bool found = false;
+	bool ok = text_and_refs_hold(m, mv, op);
 
-	if (mv->constraint != CFIX_MVC_IN && mv->constraint != CFIX_MVC_NOT_IN)
-		return true;
-	for (uint32_t i = 0; i < mv->nvalues && !found; i++)
-		found = !strcmp(mv->values[i], op);
-	return found == (mv->constraint == CFIX_MVC_IN);
+	for (; mv->next_constraint; mv = mv->next_constraint)
+		if (ok == mv->next_or)
+			break;
+		else
+			ok = text_and_refs_hold(m, mv->next_constraint, op);
+	return ok;
 }
 
 /* `E1 B E2` with B a binary operator metavariable, or an assignment
@@ -2316,7 +2360,7 @@ static bool match_binop(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	if (b->set && strcmp(b->text, src->op))
 		return false;
-	if (!op_allowed(&m->rule->metavars[pat->metavar], src->op))
+	if (!op_allowed(m, &m->rule->metavars[pat->metavar], src->op))
 		return false;
 	op_tok = src->kids[0]->last + 1;
 	if (!b->set)
