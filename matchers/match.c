@@ -942,11 +942,13 @@ static bool one_constraint_holds(struct matcher *m,
 	return ok;
 }
 
-static bool bind(struct matcher *m, const struct cfix_node *pat,
-		 const struct cfix_node *src)
+/* Binds metavariable `metavar` to src, or checks that src is the code
+ * it bound; the rule's tokens are left unmapped. */
+static bool bind_code(struct matcher *m, int32_t metavar,
+		      const struct cfix_node *src)
 {
-	const struct cfix_metavar *mv = &m->rule->metavars[pat->metavar];
-	struct binding *b = &m->bindings[pat->metavar];
+	const struct cfix_metavar *mv = &m->rule->metavars[metavar];
+	struct binding *b = &m->bindings[metavar];
 
 	if (!kind_fits(m, mv, src) || src->first > src->last ||
 	    src->last + 1 == src->first)
@@ -970,6 +972,14 @@ static bool bind(struct matcher *m, const struct cfix_node *pat,
 					   cfix_match__expr_prec(src)) };
 	}
 	cfix_match__note_macro(m, src);
+	return true;
+}
+
+static bool bind(struct matcher *m, const struct cfix_node *pat,
+		 const struct cfix_node *src)
+{
+	if (!bind_code(m, pat->metavar, src))
+		return false;
 	cfix_match__map_token(m, pat->first, src->first, src->last);
 	return true;
 }
@@ -1367,6 +1377,85 @@ static uint32_t void_params(const struct matcher *m, const struct cfix_node *src
 	return 0;
 }
 
+/* The name a parameter declares (`x` of `int *x`), or NULL. */
+static const struct cfix_node *param_name(const struct cfix_node *param)
+{
+	const struct cfix_node *d = param->nkids > 1 ? param->kids[1] : NULL;
+
+	if (d && d->kind == CFIX_NODE_DECLARATOR && d->nkids > 1)
+		d = d->kids[1];
+	return d && d->kind == CFIX_NODE_IDENT && d->first == d->last ? d : NULL;
+}
+
+/*
+ * "P@E" with parameter list P and expression list E: E binds the
+ * parameters' names as arguments, `x, y` for `int x, int y`, as in
+ * Coccinelle.  A parameter without a name (`void`) makes no argument.
+ */
+static bool bind_params_as_args(struct matcher *m, int32_t metavar,
+				const struct cfix_node *src, uint32_t from,
+				uint32_t to)
+{
+	struct binding *b = &m->bindings[metavar];
+	struct cfix_buf buf = CFIX_BUF_INIT;
+	bool ok = true;
+
+	for (uint32_t k = from; k < to && ok; k++) {
+		const struct cfix_node *name = param_name(src->kids[k]);
+
+		if ((ok = name != NULL))
+			cfix_buf_addf(&buf, "%s%s", buf.len ? ", " : "",
+				      m->source->toks[name->first].text);
+	}
+	if (ok && b->set)
+		ok = b->value && !strcmp(b->value, buf.len ? buf.data : "");
+	else if (ok)
+		*b = (struct binding){ .set = true,
+				       .value = cfix_arena_strndup(m->source->arena,
+								   buf.data ? buf.data : "",
+								   buf.len) };
+	cfix_buf_release(&buf);
+	return ok;
+}
+
+/*
+ * "ES@F" on a list metavariable ES (pat) that took src->kids[from..to),
+ * tokens first..last: F binds the same list (F a list of ES's kind), or
+ * the parameters' names (F an expression list, ES a parameter list).
+ */
+static bool list_as_bindings(struct matcher *m, const struct cfix_node *pat,
+			     const struct cfix_node *src, uint32_t from,
+			     uint32_t to, uint32_t first, uint32_t last)
+{
+	enum cfix_mv_kind kind = m->rule->metavars[pat->metavar].kind;
+
+	for (uint32_t k = 0; k < m->rule->npositions; k++) {
+		const struct cfix_position *pos = &m->rule->positions[k];
+		const struct cfix_node *node = pos->node;
+		enum cfix_mv_kind as = m->rule->metavars[pos->metavar].kind;
+		struct binding *b = &m->bindings[pos->metavar];
+
+		if (!node || (node != pat && (node->nkids < 1 ||
+					      node->kids[0] != pat)) ||
+		    as == CFIX_MV_POSITION)
+			continue;
+		if (kind == CFIX_MV_PARAMETER_LIST && as == CFIX_MV_EXPRESSION_LIST) {
+			if (!bind_params_as_args(m, pos->metavar, src, from, to))
+				return false;
+		} else if (as != kind) {
+			return false;
+		} else if (b->set) {
+			if (b->value || !cfix_match__same_tokens(m->source, b->first,
+								 b->last, first, last))
+				return false;
+		} else {
+			*b = (struct binding){ .set = true, .first = first,
+					       .last = last };
+		}
+	}
+	return true;
+}
+
 /*
  * Binds list metavariable node pat to src->kids[from..to): the source
  * tokens from the first element to the last, commas included.  An empty
@@ -1411,6 +1500,8 @@ static bool bind_list(struct matcher *m, const struct cfix_node *pat,
 	} else {
 		*b = (struct binding){ .set = true, .first = first, .last = last };
 	}
+	if (!list_as_bindings(m, pat, src, from, to, first, last))
+		return false;
 	for (uint32_t k = from; k < to; k++)
 		cfix_match__note_macro(m, src->kids[k]);
 	if (count)
@@ -2269,6 +2360,13 @@ bool cfix_match__positions_hold(struct matcher *m, const struct cfix_node *pat,
 		const struct cfix_position *pos = &m->rule->positions[k];
 		struct binding *b = &m->bindings[pos->metavar];
 
+		if (pos->node == pat &&
+		    m->rule->metavars[pos->metavar].kind != CFIX_MV_POSITION) {
+			/* "X@e": e binds the code X matched, as well */
+			if (!bind_code(m, pos->metavar, src))
+				return false;
+			continue;
+		}
 		if (keyword_leads(pos, pat)) {
 			first = last = src->first;
 		} else if (pos->node == pat) {

@@ -2213,13 +2213,16 @@ static int lex_body(struct rule_ctx *rc, const struct region *r)
 				rc->metavars.items[mv].kind == CFIX_MV_TYPEDEF))
 			mv = -1;	/* names that match themselves */
 		b->metavar = mv;
+		/* "E@p" a position; "probe@fld" binds fld as well (pattern.c
+		 * checks that a node ends at the token) */
 		if (tok_is(&toks[i], "@") && i + 1 < n &&
 		    (mv = find_metavar(rc, toks[i + 1].text)) >= 0 &&
-		    rc->metavars.items[mv].kind == CFIX_MV_POSITION) {
+		    rc->metavars.items[mv].kind != CFIX_MV_DECLARATION) {
 			if (b->mark == CFIX_MARK_PLUS) {
 				error_tok(f, &toks[i + 1],
-					  "position metavariable '%s' in added code",
-					  toks[i + 1].text);
+					  rc->metavars.items[mv].kind == CFIX_MV_POSITION
+					  ? "position metavariable '%s' in added code"
+					  : "'@%s' in added code", toks[i + 1].text);
 				ret = -1;
 			} else if (rc->nbody) {
 				rc->body[rc->nbody - 1].position = mv;
@@ -2874,10 +2877,21 @@ static int parse_pattern_tokens(struct rule_ctx *rc)
 	uint32_t error_tok = 0;
 	const char *error = NULL;
 
-	if (cfix__pattern_parse(rule, &base, &error_tok, &error) == 0)
-		return 0;
-	report_pattern_error(rc, error_tok, error);
-	return -1;
+	if (cfix__pattern_parse(rule, &base, &error_tok, &error) < 0) {
+		report_pattern_error(rc, error_tok, error);
+		return -1;
+	}
+	/* "X@e" binds e to a node; an operator's token is none */
+	for (uint32_t k = 0; k < rule->npositions; k++)
+		if (!rule->positions[k].node &&
+		    rc->metavars.items[rule->positions[k].metavar].kind !=
+			    CFIX_MV_POSITION) {
+			report_pattern_error(rc, rule->positions[k].tok,
+					     "binding a metavariable with '@' here "
+					     "is not supported yet");
+			return -1;
+		}
+	return 0;
 }
 
 /* ---- one rule ---------------------------------------------------------- */
@@ -3132,6 +3146,8 @@ static int check_plus_metavars(struct rule_ctx *rc)
 
 			bound = rc->body[k].mark != CFIX_MARK_PLUS &&
 				(used == b->metavar ||
+				 /* "X@E" binds E */
+				 rc->body[k].position == b->metavar ||
 				 /* `T *E;`: E's match binds T */
 				 (used >= 0 && rc->metavars.items[b->metavar].kind ==
 						       CFIX_MV_TYPE &&

@@ -336,6 +336,23 @@ static void test_typedef_on_header_line(void **state)
 	assert_int_equal(rule->pattern->kind, CFIX_NODE_TYPE);
 }
 
+/* "X@e": e binds what X matches, kept as a position of a non-position
+ * metavariable on the node ending at X */
+static void test_as_metavariable(void **state)
+{
+	const struct cfix_rule *rule = rule_of(*state,
+		"@@\nidentifier fld;\nexpression E;\n@@\n"
+		"- E->\\(probe@fld\\|remove@fld\\)(...)\n+ call(E, fld)\n", 0);
+
+	assert_int_equal(rule->npositions, 2);
+	for (uint32_t k = 0; k < 2; k++) {
+		assert_int_equal(rule->positions[k].metavar, 0);
+		assert_non_null(rule->positions[k].node);
+		assert_int_equal(rule->positions[k].node->kind, CFIX_NODE_IDENT);
+	}
+	assert_string_equal(rule->toks[rule->positions[1].tok].text, "remove");
+}
+
 /* "&&" and "||" chain constraints on copies of the metavariable */
 static void test_constraint_chain(void **state)
 {
@@ -618,6 +635,10 @@ static void test_error_bodies(void **state)
 		     "t.cocci:2:1: error: metavariable kind 'statement list' is not supported yet");
 	assert_error(fx, "@@\nposition p;\n@@\n- f();\n+ g@p();\n",
 		     "t.cocci:5:5: error: position metavariable 'p' in added code");
+	assert_error(fx, "@@\nidentifier f;\n@@\n- f();\n+ g@f();\n",
+		     "t.cocci:5:5: error: '@f' in added code");
+	assert_error(fx, "@@\nexpression a, b;\nbinary operator o;\n@@\n- a <=@o b\n",
+		     "t.cocci:5:5: error: binding a metavariable with '@' here is not supported yet");
 	assert_error(fx, "@@\nexpression E;\n@@\n- f(E;\n",
 		     "t.cocci:4:6: error: expected ')' before ';'");
 }
@@ -822,6 +843,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_delp, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_typedef_on_header_line, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_constraint_chain, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_as_metavariable, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_type_pattern, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_star_rule, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_multi_rule, setup, teardown),
