@@ -861,7 +861,8 @@ static bool plain_value(const struct cfix_token *t, uint32_t n, uint32_t i)
 }
 
 /* One value of a constraint: tokens up to ',', ';', '}', '&&' or '||'
- * at depth 0, joined by single spaces. */
+ * at depth 0, joined by single spaces; '&&' or '||' first is the value
+ * (an operator's: `{&&, ||}`). */
 static const char *constraint_value(struct rule_ctx *rc,
 				    const struct cfix_token *t, uint32_t n,
 				    uint32_t *i)
@@ -873,7 +874,9 @@ static const char *constraint_value(struct rule_ctx *rc,
 	while (*i < n) {
 		const struct cfix_token *tok = &t[*i];
 
-		if (depth == 0 && (ends_constraint(tok) || tok_is(tok, "}")))
+		if (depth == 0 && (ends_constraint(tok) || tok_is(tok, "}")) &&
+		    (buf.len || tok_is(tok, ",") || tok_is(tok, ";") ||
+		     tok_is(tok, "}")))
 			break;
 		depth += tok_is(tok, "(") || tok_is(tok, "[") ? 1
 			 : tok_is(tok, ")") || tok_is(tok, "]") ? -1 : 0;

@@ -376,6 +376,12 @@ static void test_constraint_chain(void **state)
 	assert_true(t->any_pointee[0]);
 	assert_true(t->next_or);
 	assert_int_equal(t->next_constraint->constraint, CFIX_MVC_REGEX);
+	/* "&&" and "||" as values join nothing */
+	rule = rule_of(*state, "@@\nbinary operator o = {&&, ||, ==};\n"
+			       "expression a, b;\n@@\n- a o b\n", 2);
+	assert_int_equal(rule->metavars[0].nvalues, 3);
+	assert_string_equal(rule->metavars[0].values[1], "||");
+	assert_null(rule->metavars[0].next_constraint);
 }
 
 static void test_type_pattern(void **state)
