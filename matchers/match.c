@@ -1952,6 +1952,13 @@ static bool bind_array_size(struct matcher *m, int32_t mv, uint32_t ptok,
 	return bind(m, &pnode, &snode);
 }
 
+/* Is pat the pointer part of a declarator (its `*`s, kid 0)? */
+static bool pointer_part(const struct cfix_node *pat)
+{
+	return pat->parent && pat->parent->kind == CFIX_NODE_DECLARATOR &&
+	       pat->parent->nkids && pat->parent->kids[0] == pat;
+}
+
 /* Type pattern pat, whose words are the rule tokens words lists,
  * against source type src; *at is where in src its words begin. */
 static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
@@ -1971,6 +1978,11 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 			return false;
 		first++;
 	}
+	/* a declarator's `*`s are the ones nearest its name: in `T *x` on
+	 * `int **x` the first `*` is T's (pointer_decl_type()) */
+	while (pointer_part(pat) && last > first && last - first + 1 > n &&
+	       !strcmp(stoks[first].text, "*"))
+		first++;
 	/* `- LPINT` matches the LPINT of `LPINT *y` too, but the parameter
 	 * `int i` is no `int *a` */
 	while (last > first && last - first + 1 > n &&
@@ -2601,6 +2613,53 @@ static bool match_bare(struct matcher *m, const struct cfix_node *pat,
 	return pat->nkids && cfix_match__bare_expr(m, pat->kids[0], src);
 }
 
+/* The number of `*`s that are all of node's tokens, or 0. */
+static uint32_t stars_only(const struct cfix_token *toks,
+			   const struct cfix_node *node)
+{
+	if (!node || node->first > node->last)
+		return 0;
+	for (uint32_t t = node->first; t <= node->last; t++)
+		if (strcmp(toks[t].text, "*"))
+			return 0;
+	return node->last - node->first + 1;
+}
+
+/*
+ * `T *x;` (or `T *x[];`) with T a type metavariable against `int **x;`:
+ * T takes the `*`s the rule's declarator does not name, `int *`, as in
+ * Coccinelle; the rule's `*`s are those nearest the name.
+ */
+static bool pointer_decl_type(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *src)
+{
+	const struct cfix_node *tpat = pat->kids[0], *pdecl = pat->kids[1];
+	const struct cfix_node *sdecl = src->kids[1], *stype = src->kids[0];
+	uint32_t want, have;
+	struct cfix_node whole;
+	struct snapshot snap;
+	bool ok;
+
+	if (!tpat || tpat->metavar < 0 || tpat->first != tpat->last ||
+	    m->rule->metavars[tpat->metavar].kind != CFIX_MV_TYPE ||
+	    !pdecl || pdecl->kind != CFIX_NODE_DECLARATOR || !pdecl->nkids ||
+	    !sdecl || sdecl->kind != CFIX_NODE_DECLARATOR || !sdecl->nkids ||
+	    !stype || stype->first > stype->last ||
+	    !(want = stars_only(m->rule->toks, pdecl->kids[0])) ||
+	    (have = stars_only(m->source->toks, sdecl->kids[0])) <= want ||
+	    sdecl->kids[0]->first != stype->last + 1)
+		return false;
+	whole = *stype;
+	whole.last = sdecl->kids[0]->first + (have - want) - 1;
+	cfix_match__snapshot_take(m, &snap);
+	ok = bind(m, tpat, &whole) && cfix_match__node(m, pdecl, sdecl) &&
+	     cfix_match__own_tokens(m, pat, src);
+	if (!ok)
+		cfix_match__snapshot_restore(m, &snap);
+	cfix_match__snapshot_release(&snap);
+	return ok;
+}
+
 /*
  * `T x = E;` with T a type metavariable against `struct foo *p = E;`:
  * T stands for the whole declared type, `struct foo *`, as in
@@ -2619,7 +2678,7 @@ static bool match_decl_type(struct matcher *m, const struct cfix_node *pat,
 	if (pat->kind != CFIX_NODE_DECL || src->kind != CFIX_NODE_DECL ||
 	    pat->nkids != 2 || src->nkids != 2)
 		return false;
-	if (match_decl_array(m, pat, src))
+	if (match_decl_array(m, pat, src) || pointer_decl_type(m, pat, src))
 		return *handled = true;
 	tpat = pat->kids[0];
 	pdecl = pat->kids[1];
