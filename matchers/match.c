@@ -1390,7 +1390,8 @@ static const struct cfix_node *param_name(const struct cfix_node *param)
 /*
  * "P@E" with parameter list P and expression list E: E binds the
  * parameters' names as arguments, `x, y` for `int x, int y`, as in
- * Coccinelle.  A parameter without a name (`void`) makes no argument.
+ * Coccinelle (`(void)` gives none).  A parameter without a name (`int`
+ * alone) fails the match: spatch stops on it.
  */
 static bool bind_params_as_args(struct matcher *m, int32_t metavar,
 				const struct cfix_node *src, uint32_t from,

@@ -1192,12 +1192,6 @@ static int parse_constraint(struct rule_ctx *rc, struct cfix_metavar *mv,
 }
 
 /*
- * ": script:python(r.x, y) { expr }" after metavariable mv's name, at
- * t[*i] (the ':').  The expression becomes a script rule of its own
- * that calls cocci.include_match() with its truth; the names in the
- * parentheses are resolved once the declarations are all read.
- */
-/*
  * The constraints after metavariable mv's name: one, or several joined
  * by "&&" or by "||" ("b = {r.b1, r.b2} && !~ "^!"", "T = r.T * || =~
  * "^char""); each after the first goes on a copy of mv chained to it.
@@ -1239,6 +1233,12 @@ static int parse_constraints(struct rule_ctx *rc, struct cfix_metavar *mv,
 	return 0;
 }
 
+/*
+ * ": script:python(r.x, y) { expr }" after metavariable mv's name, at
+ * t[*i] (the ':').  The expression becomes a script rule of its own
+ * that calls cocci.include_match() with its truth; the names in the
+ * parentheses are resolved once the declarations are all read.
+ */
 static int parse_script_constraint(struct rule_ctx *rc, struct cfix_metavar *mv,
 				   const struct cfix_token *t, uint32_t n,
 				   uint32_t *i)
