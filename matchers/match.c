@@ -832,12 +832,22 @@ static bool script_allows(struct matcher *m, const struct cfix_metavar *mv,
 	return ok && include;
 }
 
+/* "type T = r.U *": does type text end with the value's stars, after
+ * some type (any pointer type at least that deep, as spatch 1.1.1 has
+ * it: `bool ***` passes `r.U *` whatever r.U bound)? */
+static bool pointer_as_deep(const char *stars, const char *text)
+{
+	size_t n = strlen(stars), len = strlen(text);
+
+	return len > n + 1 && !strcmp(text + len - n, stars) &&
+	       text[len - n - 1] == ' ';
+}
+
 /* Does code spelled text satisfy mv's "!= {a, b}" or "=~ re"? */
 static bool text_constraint_holds(const struct cfix_metavar *mv,
 				  const char *text)
 {
 	bool found = false;
-
 	switch (mv->constraint) {
 	case CFIX_MVC_REGEX:
 	case CFIX_MVC_NOT_REGEX:
@@ -846,7 +856,9 @@ static bool text_constraint_holds(const struct cfix_metavar *mv,
 	case CFIX_MVC_IN:
 	case CFIX_MVC_NOT_IN:
 		for (uint32_t i = 0; i < mv->nvalues && !found; i++)
-			found = value_is(mv->values[i], text);
+			found = mv->any_pointee && mv->any_pointee[i]
+				? pointer_as_deep(mv->values[i], text)
+				: value_is(mv->values[i], text);
 		return found == (mv->constraint == CFIX_MVC_IN);
 	default:
 		return true;
@@ -874,9 +886,42 @@ static bool ref_spells(const struct matcher *m, const struct cfix_metavar *mv,
 	return false;
 }
 
-/* Does src satisfy mv's constraint ("!= {a, b}", "=~ re")? */
+/* Does code spelled text satisfy mv's values or regex, and what the
+ * rules its values name ("{r.b1, r.b2}") bound? */
+static bool text_and_refs_hold(const struct matcher *m,
+			       const struct cfix_metavar *mv, const char *text)
+{
+	bool ok = text_constraint_holds(mv, text);
+
+	if (mv->nrefs && mv->constraint == CFIX_MVC_IN)
+		ok = ok || ref_spells(m, mv, text);
+	else if (mv->nrefs && mv->constraint == CFIX_MVC_NOT_IN)
+		ok = ok && !ref_spells(m, mv, text);
+	return ok;
+}
+
+static bool one_constraint_holds(struct matcher *m,
+				 const struct cfix_metavar *mv,
+				 const struct cfix_node *src);
+
+/* Does src satisfy mv's constraints, "&&" or "||" joined? */
 static bool constraint_holds(struct matcher *m, const struct cfix_metavar *mv,
 			     const struct cfix_node *src)
+{
+	bool ok = one_constraint_holds(m, mv, src);
+
+	for (; mv->next_constraint; mv = mv->next_constraint)
+		if (ok == mv->next_or)	/* decided: true || ..., false && ... */
+			break;
+		else
+			ok = one_constraint_holds(m, mv->next_constraint, src);
+	return ok;
+}
+
+/* Does src satisfy one constraint of mv ("!= {a, b}", "=~ re")? */
+static bool one_constraint_holds(struct matcher *m,
+				 const struct cfix_metavar *mv,
+				 const struct cfix_node *src)
 {
 	char *text;
 	bool ok;
@@ -892,20 +937,18 @@ static bool constraint_holds(struct matcher *m, const struct cfix_metavar *mv,
 		return script_allows(m, mv, &cand);
 	}
 	text = joined_text(m, src);
-	ok = text_constraint_holds(mv, text);
-	if (mv->nrefs && mv->constraint == CFIX_MVC_IN)
-		ok = ok || ref_spells(m, mv, text);
-	else if (mv->nrefs && mv->constraint == CFIX_MVC_NOT_IN)
-		ok = ok && !ref_spells(m, mv, text);
+	ok = text_and_refs_hold(m, mv, text);
 	free(text);
 	return ok;
 }
 
-static bool bind(struct matcher *m, const struct cfix_node *pat,
-		 const struct cfix_node *src)
+/* Binds metavariable `metavar` to src, or checks that src is the code
+ * it bound; the rule's tokens are left unmapped. */
+static bool bind_code(struct matcher *m, int32_t metavar,
+		      const struct cfix_node *src)
 {
-	const struct cfix_metavar *mv = &m->rule->metavars[pat->metavar];
-	struct binding *b = &m->bindings[pat->metavar];
+	const struct cfix_metavar *mv = &m->rule->metavars[metavar];
+	struct binding *b = &m->bindings[metavar];
 
 	if (!kind_fits(m, mv, src) || src->first > src->last ||
 	    src->last + 1 == src->first)
@@ -929,6 +972,14 @@ static bool bind(struct matcher *m, const struct cfix_node *pat,
 					   cfix_match__expr_prec(src)) };
 	}
 	cfix_match__note_macro(m, src);
+	return true;
+}
+
+static bool bind(struct matcher *m, const struct cfix_node *pat,
+		 const struct cfix_node *src)
+{
+	if (!bind_code(m, pat->metavar, src))
+		return false;
 	cfix_match__map_token(m, pat->first, src->first, src->last);
 	return true;
 }
@@ -1354,6 +1405,86 @@ static bool bind_list_length(struct matcher *m, const struct cfix_metavar *mv,
 	return true;
 }
 
+/* The name a parameter declares (`x` of `int *x`), or NULL. */
+static const struct cfix_node *param_name(const struct cfix_node *param)
+{
+	const struct cfix_node *d = param->nkids > 1 ? param->kids[1] : NULL;
+
+	if (d && d->kind == CFIX_NODE_DECLARATOR && d->nkids > 1)
+		d = d->kids[1];
+	return d && d->kind == CFIX_NODE_IDENT && d->first == d->last ? d : NULL;
+}
+
+/*
+ * "P@E" with parameter list P and expression list E: E binds the
+ * parameters' names as arguments, `x, y` for `int x, int y`, as in
+ * Coccinelle (`(void)` gives none).  A parameter without a name (`int`
+ * alone) fails the match: spatch stops on it.
+ */
+static bool bind_params_as_args(struct matcher *m, int32_t metavar,
+				const struct cfix_node *src, uint32_t from,
+				uint32_t to)
+{
+	struct binding *b = &m->bindings[metavar];
+	struct cfix_buf buf = CFIX_BUF_INIT;
+	bool ok = true;
+
+	for (uint32_t k = from; k < to && ok; k++) {
+		const struct cfix_node *name = param_name(src->kids[k]);
+
+		if ((ok = name != NULL))
+			cfix_buf_addf(&buf, "%s%s", buf.len ? ", " : "",
+				      m->source->toks[name->first].text);
+	}
+	if (ok && b->set)
+		ok = b->value && !strcmp(b->value, buf.len ? buf.data : "");
+	else if (ok)
+		*b = (struct binding){ .set = true,
+				       .value = cfix_arena_strndup(m->source->arena,
+								   buf.data ? buf.data : "",
+								   buf.len) };
+	cfix_buf_release(&buf);
+	return ok;
+}
+
+/*
+ * "ES@F" on a list metavariable ES (pat) that took src->kids[from..to),
+ * tokens first..last: F binds the same list (F a list of ES's kind), or
+ * the parameters' names (F an expression list, ES a parameter list).
+ */
+static bool list_as_bindings(struct matcher *m, const struct cfix_node *pat,
+			     const struct cfix_node *src, uint32_t from,
+			     uint32_t to, uint32_t first, uint32_t last)
+{
+	enum cfix_mv_kind kind = m->rule->metavars[pat->metavar].kind;
+
+	for (uint32_t k = 0; k < m->rule->npositions; k++) {
+		const struct cfix_position *pos = &m->rule->positions[k];
+		const struct cfix_node *node = pos->node;
+		enum cfix_mv_kind as = m->rule->metavars[pos->metavar].kind;
+		struct binding *b = &m->bindings[pos->metavar];
+
+		if (!node || (node != pat && (node->nkids < 1 ||
+					      node->kids[0] != pat)) ||
+		    as == CFIX_MV_POSITION)
+			continue;
+		if (kind == CFIX_MV_PARAMETER_LIST && as == CFIX_MV_EXPRESSION_LIST) {
+			if (!bind_params_as_args(m, pos->metavar, src, from, to))
+				return false;
+		} else if (as != kind) {
+			return false;
+		} else if (b->set) {
+			if (b->value || !cfix_match__same_tokens(m->source, b->first,
+								 b->last, first, last))
+				return false;
+		} else {
+			*b = (struct binding){ .set = true, .first = first,
+					       .last = last };
+		}
+	}
+	return true;
+}
+
 /*
  * Binds list metavariable node pat to src->kids[from..to): the source
  * tokens from the first element to the last, commas included.  An empty
@@ -1399,6 +1530,8 @@ static bool bind_list(struct matcher *m, const struct cfix_node *pat,
 	} else {
 		*b = (struct binding){ .set = true, .first = first, .last = last };
 	}
+	if (!list_as_bindings(m, pat, src, from, to, first, last))
+		return false;
 	for (uint32_t k = from; k < to; k++)
 		cfix_match__note_macro(m, src->kids[k]);
 	if (count)
@@ -1849,6 +1982,13 @@ static bool bind_array_size(struct matcher *m, int32_t mv, uint32_t ptok,
 	return bind(m, &pnode, &snode);
 }
 
+/* Is pat the pointer part of a declarator (its `*`s, kid 0)? */
+static bool pointer_part(const struct cfix_node *pat)
+{
+	return pat->parent && pat->parent->kind == CFIX_NODE_DECLARATOR &&
+	       pat->parent->nkids && pat->parent->kids[0] == pat;
+}
+
 /* Type pattern pat, whose words are the rule tokens words lists,
  * against source type src; *at is where in src its words begin. */
 static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
@@ -1868,6 +2008,11 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 			return false;
 		first++;
 	}
+	/* a declarator's `*`s are the ones nearest its name: in `T *x` on
+	 * `int **x` the first `*` is T's (pointer_decl_type()) */
+	while (pointer_part(pat) && last > first && last - first + 1 > n &&
+	       !strcmp(stoks[first].text, "*"))
+		first++;
 	/* `- LPINT` matches the LPINT of `LPINT *y` too, but the parameter
 	 * `int i` is no `int *a` */
 	while (last > first && last - first + 1 > n &&
@@ -2257,6 +2402,13 @@ bool cfix_match__positions_hold(struct matcher *m, const struct cfix_node *pat,
 		const struct cfix_position *pos = &m->rule->positions[k];
 		struct binding *b = &m->bindings[pos->metavar];
 
+		if (pos->node == pat &&
+		    m->rule->metavars[pos->metavar].kind != CFIX_MV_POSITION) {
+			/* "X@e": e binds the code X matched, as well */
+			if (!bind_code(m, pos->metavar, src))
+				return false;
+			continue;
+		}
 		if (keyword_leads(pos, pat)) {
 			first = last = src->first;
 		} else if (pos->node == pat) {
@@ -2320,16 +2472,19 @@ static bool token_positions_hold(struct matcher *m, uint32_t pat_tok,
 	return true;
 }
 
-/* "binary operator cmp = {<, <=};" (or "!="): may B be op? */
-static bool op_allowed(const struct cfix_metavar *mv, const char *op)
+/* "binary operator cmp = {<, <=};" (or "!=", "=~ re", "{r.b1, r.b2}",
+ * several joined by "&&" or "||"): may B be op? */
+static bool op_allowed(const struct matcher *m, const struct cfix_metavar *mv,
+		       const char *op)
 {
-	bool found = false;
+	bool ok = text_and_refs_hold(m, mv, op);
 
-	if (mv->constraint != CFIX_MVC_IN && mv->constraint != CFIX_MVC_NOT_IN)
-		return true;
-	for (uint32_t i = 0; i < mv->nvalues && !found; i++)
-		found = !strcmp(mv->values[i], op);
-	return found == (mv->constraint == CFIX_MVC_IN);
+	for (; mv->next_constraint; mv = mv->next_constraint)
+		if (ok == mv->next_or)
+			break;
+		else
+			ok = text_and_refs_hold(m, mv->next_constraint, op);
+	return ok;
 }
 
 /* `E1 B E2` with B a binary operator metavariable, or an assignment
@@ -2345,7 +2500,7 @@ static bool match_binop(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	if (b->set && strcmp(b->text, src->op))
 		return false;
-	if (!op_allowed(&m->rule->metavars[pat->metavar], src->op))
+	if (!op_allowed(m, &m->rule->metavars[pat->metavar], src->op))
 		return false;
 	op_tok = src->kids[0]->last + 1;
 	if (!b->set)
@@ -2488,6 +2643,53 @@ static bool match_bare(struct matcher *m, const struct cfix_node *pat,
 	return pat->nkids && cfix_match__bare_expr(m, pat->kids[0], src);
 }
 
+/* The number of `*`s that are all of node's tokens, or 0. */
+static uint32_t stars_only(const struct cfix_token *toks,
+			   const struct cfix_node *node)
+{
+	if (!node || node->first > node->last)
+		return 0;
+	for (uint32_t t = node->first; t <= node->last; t++)
+		if (strcmp(toks[t].text, "*"))
+			return 0;
+	return node->last - node->first + 1;
+}
+
+/*
+ * `T *x;` (or `T *x[];`) with T a type metavariable against `int **x;`:
+ * T takes the `*`s the rule's declarator does not name, `int *`, as in
+ * Coccinelle; the rule's `*`s are those nearest the name.
+ */
+static bool pointer_decl_type(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *src)
+{
+	const struct cfix_node *tpat = pat->kids[0], *pdecl = pat->kids[1];
+	const struct cfix_node *sdecl = src->kids[1], *stype = src->kids[0];
+	uint32_t want, have;
+	struct cfix_node whole;
+	struct snapshot snap;
+	bool ok;
+
+	if (!tpat || tpat->metavar < 0 || tpat->first != tpat->last ||
+	    m->rule->metavars[tpat->metavar].kind != CFIX_MV_TYPE ||
+	    !pdecl || pdecl->kind != CFIX_NODE_DECLARATOR || !pdecl->nkids ||
+	    !sdecl || sdecl->kind != CFIX_NODE_DECLARATOR || !sdecl->nkids ||
+	    !stype || stype->first > stype->last ||
+	    !(want = stars_only(m->rule->toks, pdecl->kids[0])) ||
+	    (have = stars_only(m->source->toks, sdecl->kids[0])) <= want ||
+	    sdecl->kids[0]->first != stype->last + 1)
+		return false;
+	whole = *stype;
+	whole.last = sdecl->kids[0]->first + (have - want) - 1;
+	cfix_match__snapshot_take(m, &snap);
+	ok = bind(m, tpat, &whole) && cfix_match__node(m, pdecl, sdecl) &&
+	     cfix_match__own_tokens(m, pat, src);
+	if (!ok)
+		cfix_match__snapshot_restore(m, &snap);
+	cfix_match__snapshot_release(&snap);
+	return ok;
+}
+
 /*
  * `T x = E;` with T a type metavariable against `struct foo *p = E;`:
  * T stands for the whole declared type, `struct foo *`, as in
@@ -2506,7 +2708,7 @@ static bool match_decl_type(struct matcher *m, const struct cfix_node *pat,
 	if (pat->kind != CFIX_NODE_DECL || src->kind != CFIX_NODE_DECL ||
 	    pat->nkids != 2 || src->nkids != 2)
 		return false;
-	if (match_decl_array(m, pat, src))
+	if (match_decl_array(m, pat, src) || pointer_decl_type(m, pat, src))
 		return *handled = true;
 	tpat = pat->kids[0];
 	pdecl = pat->kids[1];

@@ -413,6 +413,15 @@ struct cfix_metavar {
 	int32_t *script_args;
 	const char **script_arg_names;
 	uint32_t nscript_args;
+	/* "b = {r.b1, r.b2} && !~ "^!"": the next constraint on the same
+	 * metavariable (a copy holding only it), joined by "||" when
+	 * next_or, else "&&"; one kind of join per line */
+	struct cfix_metavar *next_constraint;
+	bool next_or;
+	/* "type T = r.U *": values[i] holds the stars alone and any_pointee[i]
+	 * is set: any type ending with them (spatch 1.1.1 does not compare
+	 * what r.U bound); NULL when no value is such */
+	bool *any_pointee;
 };
 
 /* "r", "!r", "r1 && r2", "r1 || r2" after "depends on". */

@@ -840,22 +840,30 @@ static int add_inherited(struct rule_ctx *rc, const struct cfix_token *t,
 	return -1;
 }
 
-/* Do the tokens from i up to ';' spell a value alone (no "r.T", no
- * "||", "&&" or regex joining several constraints)? */
+/* Does a constraint end at t (the next one joined by "&&" or "||", or
+ * the next name or the declaration's end)? */
+static bool ends_constraint(const struct cfix_token *t)
+{
+	return tok_is(t, ";") || tok_is(t, ",") || tok_is(t, "&&") ||
+	       tok_is(t, "||");
+}
+
+/* Do the tokens from i up to the constraint's end spell one value
+ * ("double", "r.T *"), not a set or a regex? */
 static bool plain_value(const struct cfix_token *t, uint32_t n, uint32_t i)
 {
 	uint32_t start = i;
 
-	for (; i < n && !tok_is(&t[i], ";") && !tok_is(&t[i], ","); i++)
-		if (tok_is(&t[i], ".") || tok_is(&t[i], "||") ||
-		    tok_is(&t[i], "&&") || tok_is(&t[i], "=~") ||
-		    tok_is(&t[i], "!~") || tok_is(&t[i], "{"))
+	for (; i < n && !ends_constraint(&t[i]); i++)
+		if (tok_is(&t[i], "=~") || tok_is(&t[i], "!~") ||
+		    tok_is(&t[i], "{"))
 			return false;
 	return i > start;
 }
 
-/* One value of a constraint: tokens up to ',', ';' or '}' at depth 0,
- * joined by single spaces. */
+/* One value of a constraint: tokens up to ',', ';', '}', '&&' or '||'
+ * at depth 0, joined by single spaces; '&&' or '||' first is the value
+ * (an operator's: `{&&, ||}`). */
 static const char *constraint_value(struct rule_ctx *rc,
 				    const struct cfix_token *t, uint32_t n,
 				    uint32_t *i)
@@ -867,8 +875,9 @@ static const char *constraint_value(struct rule_ctx *rc,
 	while (*i < n) {
 		const struct cfix_token *tok = &t[*i];
 
-		if (depth == 0 && (tok_is(tok, ",") || tok_is(tok, ";") ||
-				   tok_is(tok, "}")))
+		if (depth == 0 && (ends_constraint(tok) || tok_is(tok, "}")) &&
+		    (buf.len || tok_is(tok, ",") || tok_is(tok, ";") ||
+		     tok_is(tok, "}")))
 			break;
 		depth += tok_is(tok, "(") || tok_is(tok, "[") ? 1
 			 : tok_is(tok, ")") || tok_is(tok, "]") ? -1 : 0;
@@ -949,13 +958,36 @@ static bool inherited_ref(struct rule_ctx *rc, int32_array *refs,
 	return false;
 }
 
+/* A type value t[first..end) that is "r.U" then stars ("r.U *"): the
+ * stars, as a value spells them; else NULL. */
+static const char *pointer_to_ref(struct rule_ctx *rc,
+				  const struct cfix_token *t, uint32_t first,
+				  uint32_t end)
+{
+	int32_array refs = { 0 };
+	uint32_t stars = first + 3;
+	bool ref;
+
+	while (stars < end && tok_is(&t[stars], "*"))
+		stars++;
+	if (stars != end || end == first + 3)
+		return NULL;
+	ref = inherited_ref(rc, &refs, t, first, first + 3);
+	cfix_array_release(&refs);
+	if (!ref)
+		return NULL;
+	return constraint_value(rc, t, end, &(uint32_t){ first + 3 });
+}
+
 /* "!= v" or "!= {v1, v2}" (or "= {...}") after a name. */
 static int constraint_values(struct rule_ctx *rc, struct cfix_metavar *mv,
 			     const struct cfix_token *t, uint32_t n, uint32_t *i)
 {
 	CFIX_ARRAY(const char *) values = { 0 };
+	CFIX_ARRAY(bool) pointees = { 0 };
 	int32_array refs = { 0 };
 	bool braces = *i < n && tok_is(&t[*i], "{");
+	bool any_pointee = false;
 	int ret = 0;
 
 	if (braces)
@@ -975,9 +1007,14 @@ static int constraint_values(struct rule_ctx *rc, struct cfix_metavar *mv,
 			ret = -1;
 			break;
 		}
-		if (mv->kind != CFIX_MV_POSITION)
+		const char *stars = mv->kind == CFIX_MV_TYPE
+				    ? pointer_to_ref(rc, t, start, *i) : NULL;
+
+		if (mv->kind != CFIX_MV_POSITION && !stars)
 			inherited_ref(rc, &refs, t, start, *i);
-		cfix_array_push(&values, value);
+		any_pointee |= stars != NULL;
+		cfix_array_push(&pointees, stars != NULL);
+		cfix_array_push(&values, stars ? stars : value);
 		if (!braces || *i >= n || !tok_is(&t[*i], ","))
 			break;
 		++*i;
@@ -997,6 +1034,12 @@ static int constraint_values(struct rule_ctx *rc, struct cfix_metavar *mv,
 	if (values.len)
 		memcpy(mv->values, values.items, values.len * sizeof(*mv->values));
 	cfix_array_release(&values);
+	if (any_pointee) {
+		mv->any_pointee = cfix_arena_alloc(rc->file->arena,
+						   pointees.len * sizeof(bool));
+		memcpy(mv->any_pointee, pointees.items, pointees.len * sizeof(bool));
+	}
+	cfix_array_release(&pointees);
 	mv->nrefs = (uint32_t)refs.len / 2;
 	mv->ref_rule = cfix_arena_alloc(rc->file->arena,
 					(mv->nrefs + 1) * sizeof(int32_t));
@@ -1130,14 +1173,65 @@ static int parse_constraint(struct rule_ctx *rc, struct cfix_metavar *mv,
 		++*i;
 		return constraint_values(rc, mv, t, n, i);
 	}
-	/* "type T = double;": one type, as "= {double}" */
+	/* "type T = double;": one type, as "= {double}"; "= r.T", "= r.T *"
+	 * must name a rule above */
 	if (tok_is(op, "=") && mv->kind == CFIX_MV_TYPE && plain_value(t, n, *i + 1)) {
+		bool dot = *i + 2 < n && tok_is(&t[*i + 2], ".");
+
 		mv->constraint = CFIX_MVC_IN;
 		++*i;
-		return constraint_values(rc, mv, t, n, i);
+		if (constraint_values(rc, mv, t, n, i) < 0)
+			return -1;
+		if (dot && !mv->nrefs && !mv->any_pointee) {
+			error_tok(f, op, "this metavariable constraint is not supported yet");
+			return -1;
+		}
+		return 0;
 	}
 	error_tok(f, op, "this metavariable constraint is not supported yet");
 	return -1;
+}
+
+/*
+ * The constraints after metavariable mv's name: one, or several joined
+ * by "&&" or by "||" ("b = {r.b1, r.b2} && !~ "^!"", "T = r.T * || =~
+ * "^char""); each after the first goes on a copy of mv chained to it.
+ */
+static int parse_constraints(struct rule_ctx *rc, struct cfix_metavar *mv,
+			     const struct cfix_token *t, uint32_t n, uint32_t *i)
+{
+	struct file *f = rc->file;
+	const char *join = NULL;
+
+	if (parse_constraint(rc, mv, t, n, i) < 0)
+		return -1;
+	while (*i < n && (tok_is(&t[*i], "&&") || tok_is(&t[*i], "||"))) {
+		struct cfix_metavar *next;
+
+		if ((join && strcmp(join, t[*i].text)) ||
+		    mv->kind == CFIX_MV_POSITION ||
+		    mv->constraint == CFIX_MVC_SUBTERM) {
+			error_tok(f, &t[*i], "this metavariable constraint is "
+					     "not supported yet");
+			return -1;
+		}
+		join = t[(*i)++].text;
+		next = cfix_arena_alloc(f->arena, sizeof(*next));
+		*next = (struct cfix_metavar){ .name = mv->name, .kind = mv->kind,
+					       .type = mv->type, .loc = mv->loc,
+					       .from_rule = -1, .from_mv = -1 };
+		mv->next_constraint = next;
+		mv->next_or = !strcmp(join, "||");
+		mv = next;
+		if (*i >= n || !is_constraint_op(&t[*i])) {
+			error_tok(f, &t[*i < n ? *i : n],
+				  "expected a constraint after '%s'", join);
+			return -1;
+		}
+		if (parse_constraint(rc, mv, t, n, i) < 0)
+			return -1;
+	}
+	return 0;
 }
 
 /*
@@ -1345,8 +1439,8 @@ static int parse_names(struct rule_ctx *rc, const struct cfix_token *t,
 			return -1;
 		tok = &t[*i];
 		if (*i < n && is_constraint_op(tok) && !tok_is(tok, ":") &&
-		    parse_constraint(rc, &rc->metavars.items[rc->metavars.len - 1],
-				     t, n, i) < 0)
+		    parse_constraints(rc, &rc->metavars.items[rc->metavars.len - 1],
+				      t, n, i) < 0)
 			return -1;
 		tok = &t[*i];
 		shown = *i < n ? tok->text : "@@";
@@ -2196,13 +2290,16 @@ static int lex_body(struct rule_ctx *rc, const struct region *r)
 					CFIX_MV_LIST_LENGTH))
 			mv = -1;	/* names that match themselves */
 		b->metavar = mv;
+		/* "E@p" a position; "probe@fld" binds fld as well (pattern.c
+		 * checks that a node ends at the token) */
 		if (tok_is(&toks[i], "@") && i + 1 < n &&
 		    (mv = find_metavar(rc, toks[i + 1].text)) >= 0 &&
-		    rc->metavars.items[mv].kind == CFIX_MV_POSITION) {
+		    rc->metavars.items[mv].kind != CFIX_MV_DECLARATION) {
 			if (b->mark == CFIX_MARK_PLUS) {
 				error_tok(f, &toks[i + 1],
-					  "position metavariable '%s' in added code",
-					  toks[i + 1].text);
+					  rc->metavars.items[mv].kind == CFIX_MV_POSITION
+					  ? "position metavariable '%s' in added code"
+					  : "'@%s' in added code", toks[i + 1].text);
 				ret = -1;
 			} else if (rc->nbody) {
 				rc->body[rc->nbody - 1].position = mv;
@@ -2867,10 +2964,21 @@ static int parse_pattern_tokens(struct rule_ctx *rc)
 	uint32_t error_tok = 0;
 	const char *error = NULL;
 
-	if (cfix__pattern_parse(rule, &base, &error_tok, &error) == 0)
-		return 0;
-	report_pattern_error(rc, error_tok, error);
-	return -1;
+	if (cfix__pattern_parse(rule, &base, &error_tok, &error) < 0) {
+		report_pattern_error(rc, error_tok, error);
+		return -1;
+	}
+	/* "X@e" binds e to a node; an operator's token is none */
+	for (uint32_t k = 0; k < rule->npositions; k++)
+		if (!rule->positions[k].node &&
+		    rc->metavars.items[rule->positions[k].metavar].kind !=
+			    CFIX_MV_POSITION) {
+			report_pattern_error(rc, rule->positions[k].tok,
+					     "binding a metavariable with '@' here "
+					     "is not supported yet");
+			return -1;
+		}
+	return 0;
 }
 
 /* ---- one rule ---------------------------------------------------------- */
@@ -3125,6 +3233,8 @@ static int check_plus_metavars(struct rule_ctx *rc)
 
 			bound = rc->body[k].mark != CFIX_MARK_PLUS &&
 				(used == b->metavar ||
+				 /* "X@E" binds E */
+				 rc->body[k].position == b->metavar ||
 				 /* `T *E;`: E's match binds T */
 				 (used >= 0 && rc->metavars.items[b->metavar].kind ==
 						       CFIX_MV_TYPE &&

@@ -336,6 +336,54 @@ static void test_typedef_on_header_line(void **state)
 	assert_int_equal(rule->pattern->kind, CFIX_NODE_TYPE);
 }
 
+/* "X@e": e binds what X matches, kept as a position of a non-position
+ * metavariable on the node ending at X */
+static void test_as_metavariable(void **state)
+{
+	const struct cfix_rule *rule = rule_of(*state,
+		"@@\nidentifier fld;\nexpression E;\n@@\n"
+		"- E->\\(probe@fld\\|remove@fld\\)(...)\n+ call(E, fld)\n", 0);
+
+	assert_int_equal(rule->npositions, 2);
+	for (uint32_t k = 0; k < 2; k++) {
+		assert_int_equal(rule->positions[k].metavar, 0);
+		assert_non_null(rule->positions[k].node);
+		assert_int_equal(rule->positions[k].node->kind, CFIX_NODE_IDENT);
+	}
+	assert_string_equal(rule->toks[rule->positions[1].tok].text, "remove");
+}
+
+/* "&&" and "||" chain constraints on copies of the metavariable */
+static void test_constraint_chain(void **state)
+{
+	const struct cfix_rule *rule = rule_of(*state,
+		"@r@\nbinary operator b1;\ntype U;\n@@\nf(1 b1 2, (U)0);\n"
+		"@@\nbinary operator b = {r.b1} && !~ \"^!\";\n"
+		"type T = r.U * || =~ \"^char\";\n@@\n- T x = 1 b 2;\n",
+		1);
+	const struct cfix_metavar *b = &rule->metavars[0], *t = &rule->metavars[1];
+
+	assert_int_equal(b->constraint, CFIX_MVC_IN);
+	assert_int_equal(b->nrefs, 1);
+	assert_non_null(b->next_constraint);
+	assert_false(b->next_or);
+	assert_int_equal(b->next_constraint->constraint, CFIX_MVC_NOT_REGEX);
+	assert_null(b->next_constraint->next_constraint);
+	/* "r.U *": the stars, any pointer type that deep */
+	assert_int_equal(t->constraint, CFIX_MVC_IN);
+	assert_int_equal(t->nvalues, 1);
+	assert_string_equal(t->values[0], "*");
+	assert_true(t->any_pointee[0]);
+	assert_true(t->next_or);
+	assert_int_equal(t->next_constraint->constraint, CFIX_MVC_REGEX);
+	/* "&&" and "||" as values join nothing */
+	rule = rule_of(*state, "@@\nbinary operator o = {&&, ||, ==};\n"
+			       "expression a, b;\n@@\n- a o b\n", 2);
+	assert_int_equal(rule->metavars[0].nvalues, 3);
+	assert_string_equal(rule->metavars[0].values[1], "||");
+	assert_null(rule->metavars[0].next_constraint);
+}
+
 static void test_type_pattern(void **state)
 {
 	const struct cfix_rule *rule =
@@ -599,6 +647,10 @@ static void test_error_declarations(void **state)
 		     "t.cocci:4:3: error: a 'function' metavariable other than a definition's name is not supported yet");
 	assert_error(fx, "@@\ntype T = r.T;\n@@\n- T x;\n",
 		     "t.cocci:2:8: error: this metavariable constraint is not supported yet");
+	assert_error(fx, "@@\nidentifier f =~ \"^a\" && =~ \"b$\" || != g;\n@@\n- f();\n",
+		     "t.cocci:2:33: error: this metavariable constraint is not supported yet");
+	assert_error(fx, "@@\nidentifier f =~ \"^a\" && ;\n@@\n- f();\n",
+		     "t.cocci:2:25: error: expected a constraint after '&&'");
 	assert_error(fx, "@@\nstatement list SL;\n@@\n- f();\n",
 		     "t.cocci:2:1: error: metavariable kind 'statement list' is not supported yet");
 	assert_error(fx, "@@\nexpression ;\n@@\n- f();\n",
@@ -641,6 +693,10 @@ static void test_error_bodies(void **state)
 		     "t.cocci:2:1: error: metavariable kind 'statement list' is not supported yet");
 	assert_error(fx, "@@\nposition p;\n@@\n- f();\n+ g@p();\n",
 		     "t.cocci:5:5: error: position metavariable 'p' in added code");
+	assert_error(fx, "@@\nidentifier f;\n@@\n- f();\n+ g@f();\n",
+		     "t.cocci:5:5: error: '@f' in added code");
+	assert_error(fx, "@@\nexpression a, b;\nbinary operator o;\n@@\n- a <=@o b\n",
+		     "t.cocci:5:5: error: binding a metavariable with '@' here is not supported yet");
 	assert_error(fx, "@@\nexpression E;\n@@\n- f(E;\n",
 		     "t.cocci:4:6: error: expected ')' before ';'");
 }
@@ -844,6 +900,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_pcim, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_delp, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_typedef_on_header_line, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_constraint_chain, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_as_metavariable, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_type_pattern, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_star_rule, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_multi_rule, setup, teardown),
