@@ -179,6 +179,7 @@ checks=(
 	"export fix-its:test/exports/fixit-lines.sh"
 	"export -j:test/exports/workers.sh"
 	"rule selection:test/rules/selection.sh"
+	"duplicate findings:test/rules/duplicates.sh"
 	"docs:test/docs/options.sh"
 	"full disk:test/reliability/full-disk.sh"
 	"interrupt:test/reliability/interrupt.sh"

@@ -1,5 +1,5 @@
 // name: ifnullkfree
-// message: NULL check before kfree() is not needed: kfree(NULL) does nothing
+// message: NULL check before kfree() and the like is not needed: they do nothing on NULL
 // severity: note
 // fix: safe
 // tags: kernel
@@ -11,304 +11,59 @@
 // too).  The fix deletes the `if (p)` / `if (p != NULL)` test, and the
 // braces of a braced branch, and keeps the call, when the branch holds
 // only that call and there is no `else`.  Ported from
-// scripts/coccinelle/free/ifnullfree.cocci; each function and form is a
-// rule of its own until the rule language has disjunctions and
-// Coccinelle's isomorphisms (`p != NULL` is `p`; `{ S }` is `S`).
+// scripts/coccinelle/free/ifnullfree.cocci: `E != NULL` also matches a
+// test of E alone and `NULL != E` (Coccinelle's isomorphisms), so one rule
+// serves each form of the branch, unbraced and braced.
 @ifnullkfree@
 expression E;
 @@
-- if (E)
-  kfree(E);
-
-// message: NULL check before kfree() is not needed: kfree(NULL) does nothing
-@ifnullkfree_ne@
-expression E;
-@@
 - if (E != NULL)
+(
   kfree(E);
+|
+  vfree(E);
+|
+  kvfree(E);
+|
+  kfree_sensitive(E);
+|
+  kmem_cache_destroy(E);
+|
+  mempool_destroy(E);
+|
+  dma_pool_destroy(E);
+|
+  debugfs_remove(E);
+|
+  debugfs_remove_recursive(E);
+|
+  usb_free_urb(E);
+)
 
-// message: NULL check before kfree() is not needed: kfree(NULL) does nothing
+// message: NULL check before kfree() and the like is not needed: they do nothing on NULL
 @ifnullkfree_brace@
 expression E;
 @@
-- if (E) {
+- if (E != NULL) {
+(
   kfree(E);
-- }
-
-// message: NULL check before kfree() is not needed: kfree(NULL) does nothing
-@ifnullkfree_brace_ne@
-expression E;
-@@
-- if (E != NULL) {
-  kfree(E);
-- }
-
-// message: NULL check before vfree() is not needed: vfree(NULL) does nothing
-@ifnullvfree@
-expression E;
-@@
-- if (E)
+|
   vfree(E);
-
-// message: NULL check before vfree() is not needed: vfree(NULL) does nothing
-@ifnullvfree_ne@
-expression E;
-@@
-- if (E != NULL)
-  vfree(E);
-
-// message: NULL check before vfree() is not needed: vfree(NULL) does nothing
-@ifnullvfree_brace@
-expression E;
-@@
-- if (E) {
-  vfree(E);
-- }
-
-// message: NULL check before vfree() is not needed: vfree(NULL) does nothing
-@ifnullvfree_brace_ne@
-expression E;
-@@
-- if (E != NULL) {
-  vfree(E);
-- }
-
-// message: NULL check before kvfree() is not needed: kvfree(NULL) does nothing
-@ifnullkvfree@
-expression E;
-@@
-- if (E)
+|
   kvfree(E);
-
-// message: NULL check before kvfree() is not needed: kvfree(NULL) does nothing
-@ifnullkvfree_ne@
-expression E;
-@@
-- if (E != NULL)
-  kvfree(E);
-
-// message: NULL check before kvfree() is not needed: kvfree(NULL) does nothing
-@ifnullkvfree_brace@
-expression E;
-@@
-- if (E) {
-  kvfree(E);
-- }
-
-// message: NULL check before kvfree() is not needed: kvfree(NULL) does nothing
-@ifnullkvfree_brace_ne@
-expression E;
-@@
-- if (E != NULL) {
-  kvfree(E);
-- }
-
-// message: NULL check before kfree_sensitive() is not needed: kfree_sensitive(NULL) does nothing
-@ifnullkfree_sensitive@
-expression E;
-@@
-- if (E)
+|
   kfree_sensitive(E);
-
-// message: NULL check before kfree_sensitive() is not needed: kfree_sensitive(NULL) does nothing
-@ifnullkfree_sensitive_ne@
-expression E;
-@@
-- if (E != NULL)
-  kfree_sensitive(E);
-
-// message: NULL check before kfree_sensitive() is not needed: kfree_sensitive(NULL) does nothing
-@ifnullkfree_sensitive_brace@
-expression E;
-@@
-- if (E) {
-  kfree_sensitive(E);
-- }
-
-// message: NULL check before kfree_sensitive() is not needed: kfree_sensitive(NULL) does nothing
-@ifnullkfree_sensitive_brace_ne@
-expression E;
-@@
-- if (E != NULL) {
-  kfree_sensitive(E);
-- }
-
-// message: NULL check before kmem_cache_destroy() is not needed: kmem_cache_destroy(NULL) does nothing
-@ifnullkmem_cache_destroy@
-expression E;
-@@
-- if (E)
+|
   kmem_cache_destroy(E);
-
-// message: NULL check before kmem_cache_destroy() is not needed: kmem_cache_destroy(NULL) does nothing
-@ifnullkmem_cache_destroy_ne@
-expression E;
-@@
-- if (E != NULL)
-  kmem_cache_destroy(E);
-
-// message: NULL check before kmem_cache_destroy() is not needed: kmem_cache_destroy(NULL) does nothing
-@ifnullkmem_cache_destroy_brace@
-expression E;
-@@
-- if (E) {
-  kmem_cache_destroy(E);
-- }
-
-// message: NULL check before kmem_cache_destroy() is not needed: kmem_cache_destroy(NULL) does nothing
-@ifnullkmem_cache_destroy_brace_ne@
-expression E;
-@@
-- if (E != NULL) {
-  kmem_cache_destroy(E);
-- }
-
-// message: NULL check before mempool_destroy() is not needed: mempool_destroy(NULL) does nothing
-@ifnullmempool_destroy@
-expression E;
-@@
-- if (E)
+|
   mempool_destroy(E);
-
-// message: NULL check before mempool_destroy() is not needed: mempool_destroy(NULL) does nothing
-@ifnullmempool_destroy_ne@
-expression E;
-@@
-- if (E != NULL)
-  mempool_destroy(E);
-
-// message: NULL check before mempool_destroy() is not needed: mempool_destroy(NULL) does nothing
-@ifnullmempool_destroy_brace@
-expression E;
-@@
-- if (E) {
-  mempool_destroy(E);
-- }
-
-// message: NULL check before mempool_destroy() is not needed: mempool_destroy(NULL) does nothing
-@ifnullmempool_destroy_brace_ne@
-expression E;
-@@
-- if (E != NULL) {
-  mempool_destroy(E);
-- }
-
-// message: NULL check before dma_pool_destroy() is not needed: dma_pool_destroy(NULL) does nothing
-@ifnulldma_pool_destroy@
-expression E;
-@@
-- if (E)
+|
   dma_pool_destroy(E);
-
-// message: NULL check before dma_pool_destroy() is not needed: dma_pool_destroy(NULL) does nothing
-@ifnulldma_pool_destroy_ne@
-expression E;
-@@
-- if (E != NULL)
-  dma_pool_destroy(E);
-
-// message: NULL check before dma_pool_destroy() is not needed: dma_pool_destroy(NULL) does nothing
-@ifnulldma_pool_destroy_brace@
-expression E;
-@@
-- if (E) {
-  dma_pool_destroy(E);
-- }
-
-// message: NULL check before dma_pool_destroy() is not needed: dma_pool_destroy(NULL) does nothing
-@ifnulldma_pool_destroy_brace_ne@
-expression E;
-@@
-- if (E != NULL) {
-  dma_pool_destroy(E);
-- }
-
-// message: NULL check before debugfs_remove() is not needed: debugfs_remove(NULL) does nothing
-@ifnulldebugfs_remove@
-expression E;
-@@
-- if (E)
+|
   debugfs_remove(E);
-
-// message: NULL check before debugfs_remove() is not needed: debugfs_remove(NULL) does nothing
-@ifnulldebugfs_remove_ne@
-expression E;
-@@
-- if (E != NULL)
-  debugfs_remove(E);
-
-// message: NULL check before debugfs_remove() is not needed: debugfs_remove(NULL) does nothing
-@ifnulldebugfs_remove_brace@
-expression E;
-@@
-- if (E) {
-  debugfs_remove(E);
-- }
-
-// message: NULL check before debugfs_remove() is not needed: debugfs_remove(NULL) does nothing
-@ifnulldebugfs_remove_brace_ne@
-expression E;
-@@
-- if (E != NULL) {
-  debugfs_remove(E);
-- }
-
-// message: NULL check before debugfs_remove_recursive() is not needed: debugfs_remove_recursive(NULL) does nothing
-@ifnulldebugfs_remove_recursive@
-expression E;
-@@
-- if (E)
+|
   debugfs_remove_recursive(E);
-
-// message: NULL check before debugfs_remove_recursive() is not needed: debugfs_remove_recursive(NULL) does nothing
-@ifnulldebugfs_remove_recursive_ne@
-expression E;
-@@
-- if (E != NULL)
-  debugfs_remove_recursive(E);
-
-// message: NULL check before debugfs_remove_recursive() is not needed: debugfs_remove_recursive(NULL) does nothing
-@ifnulldebugfs_remove_recursive_brace@
-expression E;
-@@
-- if (E) {
-  debugfs_remove_recursive(E);
-- }
-
-// message: NULL check before debugfs_remove_recursive() is not needed: debugfs_remove_recursive(NULL) does nothing
-@ifnulldebugfs_remove_recursive_brace_ne@
-expression E;
-@@
-- if (E != NULL) {
-  debugfs_remove_recursive(E);
-- }
-
-// message: NULL check before usb_free_urb() is not needed: usb_free_urb(NULL) does nothing
-@ifnullusb_free_urb@
-expression E;
-@@
-- if (E)
+|
   usb_free_urb(E);
-
-// message: NULL check before usb_free_urb() is not needed: usb_free_urb(NULL) does nothing
-@ifnullusb_free_urb_ne@
-expression E;
-@@
-- if (E != NULL)
-  usb_free_urb(E);
-
-// message: NULL check before usb_free_urb() is not needed: usb_free_urb(NULL) does nothing
-@ifnullusb_free_urb_brace@
-expression E;
-@@
-- if (E) {
-  usb_free_urb(E);
-- }
-
-// message: NULL check before usb_free_urb() is not needed: usb_free_urb(NULL) does nothing
-@ifnullusb_free_urb_brace_ne@
-expression E;
-@@
-- if (E != NULL) {
-  usb_free_urb(E);
+)
 - }

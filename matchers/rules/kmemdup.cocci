@@ -8,8 +8,9 @@
 // allocated size is kmemdup(src, size, gfp).  The fix replaces the
 // allocation by kmemdup() and deletes the memcpy().  It fires when the
 // memcpy() follows the kmalloc() (or kzalloc(), whose zeroing is then
-// wasted) directly, or right after an `if (!x)` / `if (x == NULL)` check,
-// with the size written the same way in both calls.  Ported from
+// wasted) directly, or right after an `if (!x)` / `if (x == NULL)` check
+// (the rule's `!x` is both: an isomorphism), with the size written the
+// same way in both calls.  Ported from
 // scripts/coccinelle/api/memdup.cocci (which, unlike this rule, leaves
 // `strlen(s) + 1` sizes to kstrdup()).  Each variant is a rule of its own
 // until the rule language has disjunctions.
@@ -28,16 +29,6 @@ statement S;
 - x = kmalloc(E1, E2);
 + x = kmemdup(E3, E1, E2);
   if (!x) S
-- memcpy(x, E3, E1);
-
-// message: kmalloc() checked, then memcpy() of the same size: use kmemdup()
-@kmemdup_checked_null@
-expression x, E1, E2, E3;
-statement S;
-@@
-- x = kmalloc(E1, E2);
-+ x = kmemdup(E3, E1, E2);
-  if (x == NULL) S
 - memcpy(x, E3, E1);
 
 // message: kzalloc() followed by memcpy() of the same size: use kmemdup()

@@ -12,8 +12,9 @@
 // devm_kzalloc(), kmalloc_node() into kzalloc_node(), kmalloc_array(n, s)
 // cleared with n * s bytes into kcalloc()) and deletes the memset().  It
 // fires only when the memset() follows the allocation directly, or right
-// after an `if (!x)` / `if (x == NULL)` check, and clears exactly the
-// allocated size, written the same way (as Coccinelle's zalloc-simple.cocci).
+// after an `if (!x)` / `if (x == NULL)` check (the rule's `!x` is both:
+// an isomorphism), and clears exactly the allocated size, written the same
+// way (as Coccinelle's zalloc-simple.cocci).
 // Ported from scripts/coccinelle/api/alloc/zalloc-simple.cocci.  Each
 // variant is a rule of its own until the rule language has disjunctions.
 @kzalloc@
@@ -31,16 +32,6 @@ statement S;
 - x = kmalloc(E1, E2);
 + x = kzalloc(E1, E2);
   if (!x) S
-- memset(x, 0, E1);
-
-// message: kmalloc() checked, then memset(.., 0, ..) of the same size: use kzalloc()
-@kzalloc_checked_null@
-expression x, E1, E2;
-statement S;
-@@
-- x = kmalloc(E1, E2);
-+ x = kzalloc(E1, E2);
-  if (x == NULL) S
 - memset(x, 0, E1);
 
 // message: kmalloc() followed by memset(.., 0, ..) of the same size: use kzalloc()
