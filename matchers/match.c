@@ -2869,25 +2869,35 @@ static void words_around(const struct cfix_node *type,
  * (a type metavariable naming the typedef binds the name).  src has the
  * clang shape.
  */
-/* A declarator of `typedef struct { ... } T;`, where the rule's T is a
- * type metavariable: it binds the typedef's name, a type. */
-static bool match_typedef_name(struct matcher *m, const struct cfix_node *pat,
-			       const struct cfix_node *src)
+/* Is pat the declarator of `typedef ... T;` whose name T is a type
+ * metavariable, and src a declarator of a name alone?  (Not `*name`:
+ * there spatch's T1 of `typedef T1 T2;` takes the star, which the
+ * pattern's specifiers cannot.) */
+static bool is_typedef_name(const struct matcher *m,
+			    const struct cfix_node *pat,
+			    const struct cfix_node *src)
 {
 	const struct cfix_node *name = pat && pat->kind == CFIX_NODE_DECLARATOR &&
 				       pat->nkids > 1 ? pat->kids[1] : NULL;
-	struct cfix_node as_type;
 
-	if (!name || name->metavar < 0 ||
-	    m->rule->metavars[name->metavar].kind != CFIX_MV_TYPE ||
-	    !src || src->kind != CFIX_NODE_DECLARATOR || src->nkids < 2 ||
-	    !src->kids[1] || src->last != src->kids[1]->last ||
-	    pat->last != name->last)
-		return cfix_match__node(m, pat, src);
-	as_type = *src->kids[1];
+	return name && name->metavar >= 0 &&
+	       m->rule->metavars[name->metavar].kind == CFIX_MV_TYPE &&
+	       src && src->kind == CFIX_NODE_DECLARATOR && src->nkids >= 2 &&
+	       src->kids[1] && src->first == src->kids[1]->first &&
+	       src->last == src->kids[1]->last && pat->last == name->last;
+}
+
+/* A declarator of `typedef struct { ... } T;` or `typedef int T;`, where
+ * the rule's T is a type metavariable (is_typedef_name()): it binds the
+ * typedef's name, a type. */
+static bool bind_typedef_name(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *src)
+{
+	struct cfix_node as_type = *src->kids[1];
+
 	as_type.kind = CFIX_NODE_TYPE;
 	as_type.nkids = 0;
-	return bind(m, name, &as_type);
+	return bind(m, pat->kids[1], &as_type);
 }
 
 static bool match_decl_record(struct matcher *m, const struct cfix_node *pat,
@@ -2918,7 +2928,7 @@ static bool match_decl_record(struct matcher *m, const struct cfix_node *pat,
 	if (!ok || !cfix_match__node(m, prec, srec))
 		return false;
 	for (uint32_t k = 1; k + 1 < pat->nkids; k++)
-		if (!match_typedef_name(m, pat->kids[k], src->kids[k]))
+		if (!cfix_match__node(m, pat->kids[k], src->kids[k]))
 			return false;
 	return cfix_match__own_tokens(m, pat, src);
 }
@@ -3588,6 +3598,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 			return ok;
 		/* else as written: `struct foo` alone for `T` */
 	}
+	if (is_typedef_name(m, pat, src))
+		return bind_typedef_name(m, pat, src);
 	if (pat->kind == CFIX_NODE_EXPR_STMT && (pat->flags & CFIX_NODEF_BARE_EXPR))
 		return match_bare(m, pat, src);
 	/* "..." where one expression stands: `if (...)`, `x = ...` */
