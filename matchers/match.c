@@ -944,10 +944,13 @@ static bool one_constraint_holds(struct matcher *m,
 
 /* Binds metavariable `metavar` to src, or checks that src is the code
  * it bound; the rule's tokens are left unmapped. */
-static bool bind_code(struct matcher *m, int32_t metavar,
-		      const struct cfix_node *src)
+/* Binds metavariable metavar to src, checking src against mv: the
+ * metavariable's own description, or one with other types
+ * (bind_pointer_to()). */
+static bool bind_code_as(struct matcher *m, int32_t metavar,
+			 const struct cfix_metavar *mv,
+			 const struct cfix_node *src)
 {
-	const struct cfix_metavar *mv = &m->rule->metavars[metavar];
 	struct binding *b = &m->bindings[metavar];
 
 	if (!kind_fits(m, mv, src) || src->first > src->last ||
@@ -973,6 +976,12 @@ static bool bind_code(struct matcher *m, int32_t metavar,
 	}
 	cfix_match__note_macro(m, src);
 	return true;
+}
+
+static bool bind_code(struct matcher *m, int32_t metavar,
+		      const struct cfix_node *src)
+{
+	return bind_code_as(m, metavar, &m->rule->metavars[metavar], src);
 }
 
 static bool bind(struct matcher *m, const struct cfix_node *pat,
@@ -2217,6 +2226,88 @@ static bool match_without_parens(struct matcher *m,
 		.first = 1, .last = 0,
 		.virtual_at = source->toks[src->last].end + 1 };
 	return true;
+}
+
+/* Is base, the left of a rule's `E.fld`, a typed expression
+ * metavariable the rule leaves in place (fld_to_ptr's `pure T E`)? */
+static bool pure_typed_base(const struct matcher *m,
+			    const struct cfix_node *base)
+{
+	const struct cfix_metavar *mv;
+
+	if (!base || base->metavar < 0 || base->first != base->last)
+		return false;
+	mv = &m->rule->metavars[base->metavar];
+	if ((mv->kind != CFIX_MV_EXPRESSION &&
+	     mv->kind != CFIX_MV_IDEXPRESSION) || !mv->type ||
+	    m->rule->remove[base->first])
+		return false;
+	for (uint32_t i = 0; i < m->rule->ninsertions; i++)
+		if (m->rule->insertions[i].anchor == base->first)
+			return false;
+	return true;
+}
+
+/* mv with each of its types made a pointer to it (`T` to `T *`); the
+ * strings are the caller's to free (free_pointer_types()). */
+static struct cfix_metavar pointer_types(const struct cfix_metavar *mv)
+{
+	struct cfix_metavar star = *mv;
+
+	star.type = cfix_xasprintf("%s *", mv->type);
+	if (mv->ntypes) {
+		star.types = cfix_xcalloc(mv->ntypes, sizeof(*star.types));
+		for (uint32_t k = 0; k < mv->ntypes; k++)
+			star.types[k] = cfix_xasprintf("%s *", mv->types[k]);
+	}
+	return star;
+}
+
+static void free_pointer_types(struct cfix_metavar *star)
+{
+	for (uint32_t k = 0; k < star->ntypes; k++)
+		free((char *)star->types[k]);
+	if (star->ntypes)
+		free((void *)star->types);
+	free((char *)star->type);
+}
+
+/*
+ * Coccinelle's fld_to_ptr isomorphism: a rule's `E.fld`, E a typed
+ * expression metavariable of type T left in place, also matches
+ * `P->fld` with P a T * (E binds P).
+ */
+static bool match_field_through_pointer(struct matcher *m,
+					const struct cfix_node *pat,
+					const struct cfix_node *src)
+{
+	const struct cfix_node *base = pat->kids[0];
+	struct cfix_metavar star;
+	struct snapshot snap;
+	bool ok;
+
+	if (src->kind != CFIX_NODE_MEMBER || pat->nkids != 2 ||
+	    src->nkids != 2 || !same_text(pat->op, ".") ||
+	    !same_text(src->op, "->") || !pure_typed_base(m, base) ||
+	    !src->kids[0] || !pat->kids[1] || !src->kids[1])
+		return false;
+	cfix_match__snapshot_take(m, &snap);
+	star = pointer_types(&m->rule->metavars[base->metavar]);
+	ok = bind_code_as(m, base->metavar, &star, src->kids[0]);
+	free_pointer_types(&star);
+	if (ok) {
+		cfix_match__map_token(m, base->first, src->kids[0]->first,
+				      src->kids[0]->last);
+		/* the operator, `.` for `->` */
+		cfix_match__map_token(m, base->last + 1,
+				      src->kids[0]->last + 1,
+				      src->kids[0]->last + 1);
+		ok = cfix_match__node(m, pat->kids[1], src->kids[1]);
+	}
+	if (!ok)
+		cfix_match__snapshot_restore(m, &snap);
+	cfix_match__snapshot_release(&snap);
+	return ok;
 }
 
 /*
@@ -3630,6 +3721,9 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	    cfix_node_is_expr(src) &&
 	    !(src->kind == CFIX_NODE_BINARY && same_text(pat->op, src->op)) &&
 	    match_without_rest(m, pat, src))
+		return true;
+	if (pat->kind == CFIX_NODE_MEMBER && pat->metavar < 0 &&
+	    match_field_through_pointer(m, pat, src))
 		return true;
 	if (pat->kind == CFIX_NODE_CAST && src->kind != CFIX_NODE_CAST &&
 	    cfix_node_is_expr(src) && match_without_cast(m, pat, src))
