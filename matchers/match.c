@@ -1650,16 +1650,28 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 	       match_kid_list(m, pat, pi + 1, src, si + 1, cover);
 }
 
-/* Element pi of an open initializer list pattern: at si or a later
- * element of the code, the ones skipped being fields it does not name. */
+/* Did one of the pattern's elements before pi match code element at? */
+static bool elem_taken(const struct cover *cover, uint32_t pi, uint32_t at)
+{
+	for (uint32_t i = 0; i < pi; i++)
+		if (cover[i].from <= at && at < cover[i].to)
+			return true;
+	return false;
+}
+
+/* Element pi of an open initializer list pattern: any element of the
+ * code an earlier one did not take, the ones after si first (the code's
+ * order, as spatch, is free: `.b = x, .a = y` matches `.a = A, .b = B`),
+ * those left over being fields it does not name. */
 static bool match_open_elem(struct matcher *m, const struct cfix_node *pat,
 			    uint32_t pi, const struct cfix_node *src,
 			    uint32_t si, struct cover *cover)
 {
-	for (uint32_t at = si; at < src->nkids; at++) {
+	for (uint32_t k = 0; k < src->nkids; k++) {
+		uint32_t at = (si + k) % src->nkids;
 		struct snapshot snap;
 
-		if (!pat->kids[pi] || !src->kids[at])
+		if (!pat->kids[pi] || !src->kids[at] || elem_taken(cover, pi, at))
 			continue;
 		cfix_match__snapshot_take(m, &snap);
 		cover[pi] = (struct cover){ at, at + 1 };
@@ -1750,6 +1762,58 @@ static void map_orphan_comma(struct matcher *m, const struct cfix_node *pat,
 }
 
 /*
+ * The tokens of an open initializer list pattern (open_init_list()),
+ * whose elements match the code's in any order: the comma after an
+ * element is the one after the code element it matched, the braces are
+ * the code's.  A kept `}` stands where spatch puts code added before
+ * it: after the match of what precedes it in the rule (its last
+ * comma), not at the end of the code's list.
+ */
+static void map_open_list_tokens(struct matcher *m,
+				 const struct cfix_node *pat,
+				 const struct cfix_node *src,
+				 const struct cover *cover,
+				 const uint32_t *ptoks, uint32_t np)
+{
+	const struct cfix_token *stoks = m->source->toks;
+
+	for (uint32_t i = 0; i < np; i++) {
+		uint32_t p = ptoks[i];
+		const char *text = m->rule->toks[p].text;
+
+		if (!strcmp(text, "{")) {
+			cfix_match__map_token(m, p, src->first, src->first);
+		} else if (!strcmp(text, "}") && p == pat->last) {
+			struct span before = p > pat->first ? m->map[p - 1] :
+						 (struct span){ 1, 0, 0, 0, false };
+
+			if (m->rule->remove[p] || !span_set(before) ||
+			    !strcmp(stoks[before.last + 1].text, "}"))
+				cfix_match__map_token(m, p, src->last, src->last);
+			else
+				m->map[p] = (struct span){
+					.first = 1, .last = 0, .anchor = true,
+					.virtual_at = stoks[before.last].end + 1 };
+		} else if (!strcmp(text, ",")) {
+			for (uint32_t g = 0; g < pat->nkids; g++) {
+				const struct cfix_node *kid = pat->kids[g];
+				const struct cfix_node *match;
+
+				if (!kid || kid->last + 1 != p ||
+				    cover[g].from >= cover[g].to)
+					continue;
+				match = src->kids[cover[g].to - 1];
+				if (match && match->last < src->last &&
+				    !strcmp(stoks[match->last + 1].text, ","))
+					cfix_match__map_token(m, p,
+							      match->last + 1,
+							      match->last + 1);
+			}
+		}
+	}
+}
+
+/*
  * After match_kid_list(): the tokens pat owns (brackets, commas) are
  * mapped to the same tokens of src in the same gap between kids.  A
  * comma next to "..." or a list that took nothing has no counterpart
@@ -1765,6 +1829,10 @@ static void map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 	if ((src->flags & CFIX_NODEF_MACRO) ||
 	    !own_tokens(pat, ptoks, 64, &np) || !own_tokens(src, stoks, 64, &ns))
 		return;
+	if (open_init_list(pat)) {
+		map_open_list_tokens(m, pat, src, cover, ptoks, np);
+		return;
+	}
 	for (uint32_t i = 0; i < np; i++) {
 		uint32_t gap = 0, sg;
 
@@ -1773,13 +1841,6 @@ static void map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 			pat->kids[gap]->first < ptoks[i]))
 			gap++;
 		sg = gap < pat->nkids ? cover[gap].from : src->nkids;
-		/* an open list's last comma: the one after its last match */
-		if (gap == pat->nkids && pat->nkids && open_init_list(pat))
-			sg = cover[pat->nkids - 1].to;
-		/* an empty open list's `{`: before every element */
-		if (!pat->nkids && open_init_list(pat) &&
-		    !strcmp(m->rule->toks[ptoks[i]].text, "{"))
-			sg = 0;
 		for (uint32_t k = 0; k < ns; k++) {
 			bool after = sg == 0 || !src->kids[sg - 1] ||
 				     src->kids[sg - 1]->last < stoks[k];

@@ -3044,6 +3044,12 @@ static void mark_statements(const struct cfix_node *node, bool *first,
 		last[node->first] = true;
 		first[node->last] = true;
 	}
+	/* and before the '}' of a `.field = value` list, the place spatch
+	 * gives a field added at its end (after the last element's line) */
+	if (node->kind == CFIX_NODE_INIT_LIST && node->first < node->last &&
+	    node->nkids && node->kids[0] &&
+	    node->kids[0]->kind == CFIX_NODE_DESIGNATOR)
+		first[node->last] = true;
 	for (uint32_t i = 0; i < node->nkids; i++)
 		mark_statements(node->kids[i], first, last);
 }

@@ -1,0 +1,31 @@
+struct ops {
+	int name;
+	void (*close)(int);
+	void (*open)(int);
+	int owner;
+	int flags;
+};
+
+void start(int);
+void begin(int);
+void dev_open(int i);
+void dev_close(int i);
+
+struct ops o = {
+	.name = 3,
+	.close = dev_close,
+	.owner = 1,
+	.flags = 2,
+	.open = dev_open,
+	.owner = 0
+};
+
+void dev_open(int i)
+{
+	begin(1);
+}
+
+void dev_close(int i)
+{
+	start(1);
+}
