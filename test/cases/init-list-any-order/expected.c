@@ -2,6 +2,7 @@ struct ops {
 	int name;
 	void (*close)(int);
 	void (*open)(int);
+	void (*release)(int);
 	int owner;
 	int flags;
 };
@@ -12,10 +13,10 @@ void dev_open(int i);
 void dev_close(int i);
 
 struct ops o = {
-	.name = 3,
-	.close = dev_close,
-	.owner = 1,
 	.flags = 2,
+	.release = dev_close,
+	.name = 3,
+	.owner = 1,
 	.open = dev_open,
 	.owner = 0
 };
