@@ -943,10 +943,9 @@ static bool one_constraint_holds(struct matcher *m,
 }
 
 /* Binds metavariable `metavar` to src, or checks that src is the code
- * it bound; the rule's tokens are left unmapped. */
-/* Binds metavariable metavar to src, checking src against mv: the
- * metavariable's own description, or one with other types
- * (bind_pointer_to()). */
+ * it bound; the rule's tokens are left unmapped.  src must fit mv: the
+ * metavariable's own description (bind_code()), or one with other types
+ * (match_field_through_pointer()). */
 static bool bind_code_as(struct matcher *m, int32_t metavar,
 			 const struct cfix_metavar *mv,
 			 const struct cfix_node *src)
@@ -1784,16 +1783,18 @@ static void map_open_list_tokens(struct matcher *m,
 		if (!strcmp(text, "{")) {
 			cfix_match__map_token(m, p, src->first, src->first);
 		} else if (!strcmp(text, "}") && p == pat->last) {
-			struct span before = p > pat->first ? m->map[p - 1] :
-						 (struct span){ 1, 0, 0, 0, false };
+			/* src->last - 1: no such match, the code's own `}` */
+			uint32_t before = p > pat->first &&
+					  span_set(m->map[p - 1]) ?
+					  m->map[p - 1].last : src->last - 1;
 
-			if (m->rule->remove[p] || !span_set(before) ||
-			    !strcmp(stoks[before.last + 1].text, "}"))
+			if (m->rule->remove[p] ||
+			    before + 1 == src->last)
 				cfix_match__map_token(m, p, src->last, src->last);
 			else
 				m->map[p] = (struct span){
 					.first = 1, .last = 0, .anchor = true,
-					.virtual_at = stoks[before.last].end + 1 };
+					.virtual_at = stoks[before].end + 1 };
 		} else if (!strcmp(text, ",")) {
 			for (uint32_t g = 0; g < pat->nkids; g++) {
 				const struct cfix_node *kid = pat->kids[g];
