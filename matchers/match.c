@@ -943,11 +943,13 @@ static bool one_constraint_holds(struct matcher *m,
 }
 
 /* Binds metavariable `metavar` to src, or checks that src is the code
- * it bound; the rule's tokens are left unmapped. */
-static bool bind_code(struct matcher *m, int32_t metavar,
-		      const struct cfix_node *src)
+ * it bound; the rule's tokens are left unmapped.  src must fit mv: the
+ * metavariable's own description (bind_code()), or one with other types
+ * (match_field_through_pointer()). */
+static bool bind_code_as(struct matcher *m, int32_t metavar,
+			 const struct cfix_metavar *mv,
+			 const struct cfix_node *src)
 {
-	const struct cfix_metavar *mv = &m->rule->metavars[metavar];
 	struct binding *b = &m->bindings[metavar];
 
 	if (!kind_fits(m, mv, src) || src->first > src->last ||
@@ -973,6 +975,12 @@ static bool bind_code(struct matcher *m, int32_t metavar,
 	}
 	cfix_match__note_macro(m, src);
 	return true;
+}
+
+static bool bind_code(struct matcher *m, int32_t metavar,
+		      const struct cfix_node *src)
+{
+	return bind_code_as(m, metavar, &m->rule->metavars[metavar], src);
 }
 
 static bool bind(struct matcher *m, const struct cfix_node *pat,
@@ -1641,16 +1649,28 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 	       match_kid_list(m, pat, pi + 1, src, si + 1, cover);
 }
 
-/* Element pi of an open initializer list pattern: at si or a later
- * element of the code, the ones skipped being fields it does not name. */
+/* Did one of the pattern's elements before pi match code element at? */
+static bool elem_taken(const struct cover *cover, uint32_t pi, uint32_t at)
+{
+	for (uint32_t i = 0; i < pi; i++)
+		if (cover[i].from <= at && at < cover[i].to)
+			return true;
+	return false;
+}
+
+/* Element pi of an open initializer list pattern: any element of the
+ * code an earlier one did not take, the ones after si first (the code's
+ * order, as spatch, is free: `.b = x, .a = y` matches `.a = A, .b = B`),
+ * those left over being fields it does not name. */
 static bool match_open_elem(struct matcher *m, const struct cfix_node *pat,
 			    uint32_t pi, const struct cfix_node *src,
 			    uint32_t si, struct cover *cover)
 {
-	for (uint32_t at = si; at < src->nkids; at++) {
+	for (uint32_t k = 0; k < src->nkids; k++) {
+		uint32_t at = (si + k) % src->nkids;
 		struct snapshot snap;
 
-		if (!pat->kids[pi] || !src->kids[at])
+		if (!pat->kids[pi] || !src->kids[at] || elem_taken(cover, pi, at))
 			continue;
 		cfix_match__snapshot_take(m, &snap);
 		cover[pi] = (struct cover){ at, at + 1 };
@@ -1741,6 +1761,60 @@ static void map_orphan_comma(struct matcher *m, const struct cfix_node *pat,
 }
 
 /*
+ * The tokens of an open initializer list pattern (open_init_list()),
+ * whose elements match the code's in any order: the comma after an
+ * element is the one after the code element it matched, the braces are
+ * the code's.  A kept `}` stands where spatch puts code added before
+ * it: after the match of what precedes it in the rule (its last
+ * comma), not at the end of the code's list.
+ */
+static void map_open_list_tokens(struct matcher *m,
+				 const struct cfix_node *pat,
+				 const struct cfix_node *src,
+				 const struct cover *cover,
+				 const uint32_t *ptoks, uint32_t np)
+{
+	const struct cfix_token *stoks = m->source->toks;
+
+	for (uint32_t i = 0; i < np; i++) {
+		uint32_t p = ptoks[i];
+		const char *text = m->rule->toks[p].text;
+
+		if (!strcmp(text, "{")) {
+			cfix_match__map_token(m, p, src->first, src->first);
+		} else if (!strcmp(text, "}") && p == pat->last) {
+			/* src->last - 1: no such match, the code's own `}` */
+			uint32_t before = p > pat->first &&
+					  span_set(m->map[p - 1]) ?
+					  m->map[p - 1].last : src->last - 1;
+
+			if (m->rule->remove[p] ||
+			    before + 1 == src->last)
+				cfix_match__map_token(m, p, src->last, src->last);
+			else
+				m->map[p] = (struct span){
+					.first = 1, .last = 0, .anchor = true,
+					.virtual_at = stoks[before].end + 1 };
+		} else if (!strcmp(text, ",")) {
+			for (uint32_t g = 0; g < pat->nkids; g++) {
+				const struct cfix_node *kid = pat->kids[g];
+				const struct cfix_node *match;
+
+				if (!kid || kid->last + 1 != p ||
+				    cover[g].from >= cover[g].to)
+					continue;
+				match = src->kids[cover[g].to - 1];
+				if (match && match->last < src->last &&
+				    !strcmp(stoks[match->last + 1].text, ","))
+					cfix_match__map_token(m, p,
+							      match->last + 1,
+							      match->last + 1);
+			}
+		}
+	}
+}
+
+/*
  * After match_kid_list(): the tokens pat owns (brackets, commas) are
  * mapped to the same tokens of src in the same gap between kids.  A
  * comma next to "..." or a list that took nothing has no counterpart
@@ -1756,6 +1830,10 @@ static void map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 	if ((src->flags & CFIX_NODEF_MACRO) ||
 	    !own_tokens(pat, ptoks, 64, &np) || !own_tokens(src, stoks, 64, &ns))
 		return;
+	if (open_init_list(pat)) {
+		map_open_list_tokens(m, pat, src, cover, ptoks, np);
+		return;
+	}
 	for (uint32_t i = 0; i < np; i++) {
 		uint32_t gap = 0, sg;
 
@@ -1764,13 +1842,6 @@ static void map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 			pat->kids[gap]->first < ptoks[i]))
 			gap++;
 		sg = gap < pat->nkids ? cover[gap].from : src->nkids;
-		/* an open list's last comma: the one after its last match */
-		if (gap == pat->nkids && pat->nkids && open_init_list(pat))
-			sg = cover[pat->nkids - 1].to;
-		/* an empty open list's `{`: before every element */
-		if (!pat->nkids && open_init_list(pat) &&
-		    !strcmp(m->rule->toks[ptoks[i]].text, "{"))
-			sg = 0;
 		for (uint32_t k = 0; k < ns; k++) {
 			bool after = sg == 0 || !src->kids[sg - 1] ||
 				     src->kids[sg - 1]->last < stoks[k];
@@ -2217,6 +2288,88 @@ static bool match_without_parens(struct matcher *m,
 		.first = 1, .last = 0,
 		.virtual_at = source->toks[src->last].end + 1 };
 	return true;
+}
+
+/* Is base, the left of a rule's `E.fld`, a typed expression
+ * metavariable the rule leaves in place (fld_to_ptr's `pure T E`)? */
+static bool pure_typed_base(const struct matcher *m,
+			    const struct cfix_node *base)
+{
+	const struct cfix_metavar *mv;
+
+	if (!base || base->metavar < 0 || base->first != base->last)
+		return false;
+	mv = &m->rule->metavars[base->metavar];
+	if ((mv->kind != CFIX_MV_EXPRESSION &&
+	     mv->kind != CFIX_MV_IDEXPRESSION) || !mv->type ||
+	    m->rule->remove[base->first])
+		return false;
+	for (uint32_t i = 0; i < m->rule->ninsertions; i++)
+		if (m->rule->insertions[i].anchor == base->first)
+			return false;
+	return true;
+}
+
+/* mv with each of its types made a pointer to it (`T` to `T *`); the
+ * strings are the caller's to free (free_pointer_types()). */
+static struct cfix_metavar pointer_types(const struct cfix_metavar *mv)
+{
+	struct cfix_metavar star = *mv;
+
+	star.type = cfix_xasprintf("%s *", mv->type);
+	if (mv->ntypes) {
+		star.types = cfix_xcalloc(mv->ntypes, sizeof(*star.types));
+		for (uint32_t k = 0; k < mv->ntypes; k++)
+			star.types[k] = cfix_xasprintf("%s *", mv->types[k]);
+	}
+	return star;
+}
+
+static void free_pointer_types(struct cfix_metavar *star)
+{
+	for (uint32_t k = 0; k < star->ntypes; k++)
+		free((char *)star->types[k]);
+	if (star->ntypes)
+		free((void *)star->types);
+	free((char *)star->type);
+}
+
+/*
+ * Coccinelle's fld_to_ptr isomorphism: a rule's `E.fld`, E a typed
+ * expression metavariable of type T left in place, also matches
+ * `P->fld` with P a T * (E binds P).
+ */
+static bool match_field_through_pointer(struct matcher *m,
+					const struct cfix_node *pat,
+					const struct cfix_node *src)
+{
+	const struct cfix_node *base = pat->kids[0];
+	struct cfix_metavar star;
+	struct snapshot snap;
+	bool ok;
+
+	if (src->kind != CFIX_NODE_MEMBER || pat->nkids != 2 ||
+	    src->nkids != 2 || !same_text(pat->op, ".") ||
+	    !same_text(src->op, "->") || !pure_typed_base(m, base) ||
+	    !src->kids[0] || !pat->kids[1] || !src->kids[1])
+		return false;
+	cfix_match__snapshot_take(m, &snap);
+	star = pointer_types(&m->rule->metavars[base->metavar]);
+	ok = bind_code_as(m, base->metavar, &star, src->kids[0]);
+	free_pointer_types(&star);
+	if (ok) {
+		cfix_match__map_token(m, base->first, src->kids[0]->first,
+				      src->kids[0]->last);
+		/* the operator, `.` for `->` */
+		cfix_match__map_token(m, base->last + 1,
+				      src->kids[0]->last + 1,
+				      src->kids[0]->last + 1);
+		ok = cfix_match__node(m, pat->kids[1], src->kids[1]);
+	}
+	if (!ok)
+		cfix_match__snapshot_restore(m, &snap);
+	cfix_match__snapshot_release(&snap);
+	return ok;
 }
 
 /*
@@ -2869,25 +3022,35 @@ static void words_around(const struct cfix_node *type,
  * (a type metavariable naming the typedef binds the name).  src has the
  * clang shape.
  */
-/* A declarator of `typedef struct { ... } T;`, where the rule's T is a
- * type metavariable: it binds the typedef's name, a type. */
-static bool match_typedef_name(struct matcher *m, const struct cfix_node *pat,
-			       const struct cfix_node *src)
+/* Is pat the declarator of `typedef ... T;` whose name T is a type
+ * metavariable, and src a declarator of a name alone?  (Not `*name`:
+ * there spatch's T1 of `typedef T1 T2;` takes the star, which the
+ * pattern's specifiers cannot.) */
+static bool is_typedef_name(const struct matcher *m,
+			    const struct cfix_node *pat,
+			    const struct cfix_node *src)
 {
 	const struct cfix_node *name = pat && pat->kind == CFIX_NODE_DECLARATOR &&
 				       pat->nkids > 1 ? pat->kids[1] : NULL;
-	struct cfix_node as_type;
 
-	if (!name || name->metavar < 0 ||
-	    m->rule->metavars[name->metavar].kind != CFIX_MV_TYPE ||
-	    !src || src->kind != CFIX_NODE_DECLARATOR || src->nkids < 2 ||
-	    !src->kids[1] || src->last != src->kids[1]->last ||
-	    pat->last != name->last)
-		return cfix_match__node(m, pat, src);
-	as_type = *src->kids[1];
+	return name && name->metavar >= 0 &&
+	       m->rule->metavars[name->metavar].kind == CFIX_MV_TYPE &&
+	       src && src->kind == CFIX_NODE_DECLARATOR && src->nkids >= 2 &&
+	       src->kids[1] && src->first == src->kids[1]->first &&
+	       src->last == src->kids[1]->last && pat->last == name->last;
+}
+
+/* A declarator of `typedef struct { ... } T;` or `typedef int T;`, where
+ * the rule's T is a type metavariable (is_typedef_name()): it binds the
+ * typedef's name, a type. */
+static bool bind_typedef_name(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *src)
+{
+	struct cfix_node as_type = *src->kids[1];
+
 	as_type.kind = CFIX_NODE_TYPE;
 	as_type.nkids = 0;
-	return bind(m, name, &as_type);
+	return bind(m, pat->kids[1], &as_type);
 }
 
 static bool match_decl_record(struct matcher *m, const struct cfix_node *pat,
@@ -2918,7 +3081,7 @@ static bool match_decl_record(struct matcher *m, const struct cfix_node *pat,
 	if (!ok || !cfix_match__node(m, prec, srec))
 		return false;
 	for (uint32_t k = 1; k + 1 < pat->nkids; k++)
-		if (!match_typedef_name(m, pat->kids[k], src->kids[k]))
+		if (!cfix_match__node(m, pat->kids[k], src->kids[k]))
 			return false;
 	return cfix_match__own_tokens(m, pat, src);
 }
@@ -3588,6 +3751,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 			return ok;
 		/* else as written: `struct foo` alone for `T` */
 	}
+	if (is_typedef_name(m, pat, src))
+		return bind_typedef_name(m, pat, src);
 	if (pat->kind == CFIX_NODE_EXPR_STMT && (pat->flags & CFIX_NODEF_BARE_EXPR))
 		return match_bare(m, pat, src);
 	/* "..." where one expression stands: `if (...)`, `x = ...` */
@@ -3618,6 +3783,9 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	    cfix_node_is_expr(src) &&
 	    !(src->kind == CFIX_NODE_BINARY && same_text(pat->op, src->op)) &&
 	    match_without_rest(m, pat, src))
+		return true;
+	if (pat->kind == CFIX_NODE_MEMBER && pat->metavar < 0 &&
+	    match_field_through_pointer(m, pat, src))
 		return true;
 	if (pat->kind == CFIX_NODE_CAST && src->kind != CFIX_NODE_CAST &&
 	    cfix_node_is_expr(src) && match_without_cast(m, pat, src))
