@@ -391,6 +391,43 @@ static bool else_droppable(const struct cfix_rule *rule,
 	return uses == 1;
 }
 
+/* The branch this alternative takes at the next choice of n branches
+ * (a disjunction, an isomorphism's forms), or -1 when there are too
+ * many choices to enumerate. */
+static int take_choice(struct builder *b, uint32_t n)
+{
+	uint32_t k = b->ndisj++;
+
+	if (!n || k >= MAX_DISJ) {
+		b->unsupported = true;
+		return -1;
+	}
+	if (k >= b->nchosen) {
+		b->choice[k] = 0;
+		b->nchosen = k + 1;
+	}
+	b->nbranches[k] = n;
+	return (int)b->choice[k];
+}
+
+/* Is token t the `.` of `E.fld`, E a typed expression metavariable?  It
+ * also matches `P->fld` (fld_to_ptr, match_field_through_pointer() in
+ * match.c; that the rule leaves E in place is not checked here: more
+ * files kept, never fewer). */
+static bool dot_may_be_arrow(const struct cfix_rule *rule,
+			     const struct cfix_node *node, uint32_t t)
+{
+	const struct cfix_node *base = node->nkids ? node->kids[0] : NULL;
+	const struct cfix_metavar *mv;
+
+	if (node->kind != CFIX_NODE_MEMBER || strcmp(rule->toks[t].text, ".") ||
+	    !base || base->metavar < 0 || base->first != base->last)
+		return false;
+	mv = &rule->metavars[base->metavar];
+	return (mv->kind == CFIX_MV_EXPRESSION ||
+		mv->kind == CFIX_MV_IDEXPRESSION) && mv->type;
+}
+
 /* A node's tokens in order: its own (operators, keywords, brackets) and
  * its kids'.  Statements of a block may have #if'd-out code between
  * them, so a gap goes there.  Parentheses that may be absent pass the
@@ -426,6 +463,9 @@ static void emit_structure(struct builder *b, const struct cfix_node *node,
 			add_gap(b, GAP_EXPR);	/* "..." may stand for no argument */
 		else if (!strcmp(text, "else") && else_droppable(b->rule, node))
 			add_elem(b, ELEM_OPTIONAL, 0, text);
+		else if (dot_may_be_arrow(b->rule, node, t))
+			add_elem(b, ELEM_TOKEN, 0,
+				 take_choice(b, 2) == 1 ? "->" : text);
 		else
 			add_elem(b, optional ? ELEM_OPTIONAL : ELEM_TOKEN, 0, text);
 	}
@@ -439,24 +479,6 @@ static void emit_structure(struct builder *b, const struct cfix_node *node,
  * A conjunction (`&`) needs all its branches to match the same code:
  * its first branch's chain is needed.
  */
-/* The branch this alternative takes at the next choice of n branches
- * (a disjunction, an isomorphism's forms), or -1 when there are too
- * many choices to enumerate. */
-static int take_choice(struct builder *b, uint32_t n)
-{
-	uint32_t k = b->ndisj++;
-
-	if (!n || k >= MAX_DISJ) {
-		b->unsupported = true;
-		return -1;
-	}
-	if (k >= b->nchosen) {
-		b->choice[k] = 0;
-		b->nchosen = k + 1;
-	}
-	b->nbranches[k] = n;
-	return (int)b->choice[k];
-}
 
 static void emit_disj(struct builder *b, const struct cfix_node *node,
 		      enum gap_kind gap)

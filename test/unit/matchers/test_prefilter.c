@@ -410,6 +410,26 @@ static void test_null_isomorphism(void **state)
 	assert_false(passes(fx, "if (dev->name == NULL) return;"));
 }
 
+/* A typed E.fld also matches P->fld (fld_to_ptr, in match.c). */
+static void test_field_through_pointer(void **state)
+{
+	struct fixture *fx = *state;
+
+	assert_string_equal(
+		use_rules(fx, "@@\nstruct serio E;\n@@\n- E.drv\n+ E.driver\n"),
+		"prefilter t: tokens . drv\n"
+		"prefilter t: tokens -> drv\n");
+	assert_true(passes(fx, "x = s.drv;"));
+	assert_true(passes(fx, "x = p->drv;"));
+	assert_false(passes(fx, "x = p->driver;"));
+	/* an untyped E is not taken through a pointer */
+	assert_string_equal(
+		use_rules(fx, "@r2@\nexpression E;\n@@\n- E.drv\n+ E.driver\n"),
+		"prefilter t: tokens . drv\n"
+		"prefilter t: tokens -> drv\n"
+		"prefilter r2: tokens . drv\n");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -430,6 +450,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_leading_backreference, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_disjunction_chains, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_null_isomorphism, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_field_through_pointer, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
