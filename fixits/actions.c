@@ -26,6 +26,7 @@ struct removal {
 /* A removal or insertion on its way to becoming an edit. */
 struct piece {
 	uint32_t begin, end;
+	uint32_t at;			/* the offset its text belongs at */
 	uint32_t order;			/* creation order, for stable ties */
 	char *text;			/* malloc, "" for removals */
 };
@@ -316,13 +317,21 @@ static void removals_widen(struct converter *cv)
 
 /* ---- insertions --------------------------------------------------------- */
 
-static void piece_add(struct converter *cv, uint32_t begin, uint32_t end,
-		      char *text)
+/* A piece whose text belongs at offset at, which [begin, end) widens
+ * (an own line takes the spaces before it). */
+static void piece_add_at(struct converter *cv, uint32_t begin, uint32_t end,
+			 uint32_t at, char *text)
 {
-	struct piece p = { .begin = begin, .end = end, .text = text,
+	struct piece p = { .begin = begin, .end = end, .at = at, .text = text,
 			   .order = (uint32_t)cv->pieces.len };
 
 	cfix_array_push(&cv->pieces, p);
+}
+
+static void piece_add(struct converter *cv, uint32_t begin, uint32_t end,
+		      char *text)
+{
+	piece_add_at(cv, begin, end, begin, text);
 }
 
 /* Appends text with its newlines in the file's style. */
@@ -468,7 +477,7 @@ static void own_line_place(struct converter *cv, uint32_t offset,
 		cfix_buf_add(&buf, indent, ilen);
 		add_block(cv, &buf, lines, indent, ilen);
 	}
-	piece_add(cv, begin, end, cfix_buf_detach(&buf, NULL));
+	piece_add_at(cv, begin, end, offset, cfix_buf_detach(&buf, NULL));
 	free(indent);
 }
 
@@ -634,6 +643,10 @@ static int piece_cmp(const void *a, const void *b)
 
 	if (x->begin != y->begin)
 		return x->begin < y->begin ? -1 : 1;
+	/* an own line anchored past the spaces after `if (y)` comes after
+	 * the ` {` added right after it */
+	if (x->at != y->at)
+		return x->at < y->at ? -1 : 1;
 	/* at one spot, inserted text keeps its placing order */
 	return x->order < y->order ? -1 : x->order > y->order;
 }

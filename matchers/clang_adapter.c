@@ -1301,6 +1301,7 @@ static struct cfix_node *decl_group(struct builder *b, CXCursor *group,
 	struct cfix_node *decl = new_node(b, CFIX_NODE_DECL, first, first);
 	struct cfix_node *rec = NULL;
 	uint32_t spec_end = first, pos, last = first;
+	bool bare = false;	/* `main(int x);`: no specifiers at all */
 	size_t i = 0;
 
 	if (is_record_kind(clang_getCursorKind(group[0]))) {
@@ -1319,9 +1320,15 @@ static struct cfix_node *decl_group(struct builder *b, CXCursor *group,
 			name = name_tok(b, group[i], f, l);
 			if (name != UINT32_MAX && name > spec_end)
 				spec_end = specifiers_end(b, first, name);
+			bare = name == first && !rec;
 		}
 	}
 	add(b, decl, type_node(b, first, spec_end));
+	if (bare) {	/* an empty TYPE, as a definition's (function()) */
+		decl->kids[0]->last = first - 1;
+		decl->kids[0]->text = "";
+		spec_end = first - 1;
+	}
 	if (rec) {
 		decl->kids[0]->text = join_toks(b, first, spec_end,
 						rec->first + 1, rec->last);

@@ -3998,17 +3998,31 @@ void cfix_match__branch_taken(struct matcher *m, const struct cfix_node *pat,
  * `( A | B )`: the first branch that matches wins, as in Coccinelle.
  * `( A & B )`: every branch must match the same code.
  */
+/*
+ * `( A | B )` is "A, or else B": B is tried only where A does not
+ * match.  An attempt that takes a later way of a list (list_pick) sees
+ * A fail when A's ways were all taken by the attempts before it; B is
+ * no match then, or `f(... + , int q);` and `f(... + , int);` would
+ * both change one prototype.
+ */
 static bool match_disj(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {
 	bool all = pat->op && !strcmp(pat->op, "&");
 
 	for (uint32_t k = 0; k < pat->nkids; k++) {
+		uint32_t seen = m->list_seen;
 		struct snapshot snap;
 		bool ok;
 
 		cfix_match__snapshot_take(m, &snap);
 		ok = cfix_match__node(m, pat->kids[k], src);
+		if (!ok && !all && m->list_seen > seen &&
+		    m->list_seen <= m->list_pick) {
+			cfix_match__snapshot_restore(m, &snap);
+			cfix_match__snapshot_release(&snap);
+			return false;
+		}
 		if (ok && !all) {
 			cfix_match__branch_taken(m, pat, k, src->first,
 						 src->last);

@@ -792,6 +792,44 @@ static const struct cfix_node *function_of(const struct cfix_node *node)
 	return node;
 }
 
+/* Is rule token tok the anchor of code added after it? */
+static bool adds_after(const struct cfix_rule *rule, uint32_t tok)
+{
+	for (uint32_t i = 0; i < rule->ninsertions; i++)
+		if (rule->insertions[i].anchor == tok &&
+		    rule->insertions[i].after)
+			return true;
+	return false;
+}
+
+/*
+ * The function's end stands for `return;`, as spatch's exit node does:
+ * a last item `return;` that the rule keeps, adding code before it
+ * only, matches where control falls off the end of the function (no
+ * statement expression's), the code going before its closing brace.
+ */
+static bool exit_return(struct scan *sc, struct pos p)
+{
+	const struct cfix_rule *rule = sc->m->rule;
+	const struct cfix_node *ret = sc->sq->pat->kids[sc->pi + 1];
+	const struct cfix_node *up = p.list, *body;
+
+	if (sc->sq->limit || sc->pi + 2 != sc->sq->pat->nkids || !ret ||
+	    ret->kind != CFIX_NODE_RETURN || ret->last != ret->first + 1 ||
+	    rule->remove[ret->first] || rule->remove[ret->last] ||
+	    adds_after(rule, ret->first) || adds_after(rule, ret->last))
+		return false;
+	while (up && up->kind != CFIX_NODE_FUNCTION &&
+	       up->kind != CFIX_NODE_STMT_EXPR)
+		up = up->parent;
+	if (!up || up->kind != CFIX_NODE_FUNCTION || up->nkids < 4 ||
+	    !(body = up->kids[3]) || body->kind != CFIX_NODE_COMPOUND)
+		return false;
+	for (uint32_t i = ret->first; i <= ret->last; i++)
+		cfix_match__map_token(sc->m, i, body->last, body->last);
+	return true;
+}
+
 /*
  * `exists`: a further path is matched from the bindings the dots
  * started with, and its bindings (`... return@p2 ...;` reaching two
@@ -891,12 +929,13 @@ static bool paths_agree(const struct scan *sc, const struct binding *first,
 }
 
 /*
- * Does the rest of the pattern (the items after the dots) match from p?
+ * Does the rest of the pattern (the items after the dots) match from p,
+ * or, fell_off, at the function's end p reached (exit_return())?
  * The first completion's bindings and token map stay; a further one
  * (another path) starts from the bindings the dots began with, adds its
  * changes as extra actions and is undone.
  */
-static bool try_completion(struct scan *sc, struct pos p)
+static bool try_completion(struct scan *sc, struct pos p, bool fell_off)
 {
 	struct matcher *m = sc->m;
 	const struct seq *sq = sc->sq;
@@ -908,7 +947,8 @@ static bool try_completion(struct scan *sc, struct pos p)
 	cfix_match__snapshot_take(m, &snap);
 	if (sc->completions)
 		path_restart(sc);
-	if (!cfix_match__seq_match(m, sq, sc->pi + 1, p)) {
+	if (fell_off ? !exit_return(sc, p)
+		 : !cfix_match__seq_match(m, sq, sc->pi + 1, p)) {
 		cfix_match__snapshot_restore(m, &snap);
 		cfix_match__snapshot_release(&snap);
 		return false;
@@ -1065,8 +1105,10 @@ static enum path scan_from(struct scan *sc, struct pos p)
 			break;
 		}
 		if (!pos_settle(sc->sq, &p)) {
-			/* the end, and the item never came */
-			r = sc->to_end ? PATH_DONE : PATH_FAIL;
+			/* the end, and the item never came (but for the
+			 * function's exit, a `return;`) */
+			r = sc->to_end || try_completion(sc, p, true)
+				    ? PATH_DONE : PATH_FAIL;
 			break;
 		}
 		stmt = pos_stmt(p);
@@ -1082,7 +1124,7 @@ static enum path scan_from(struct scan *sc, struct pos p)
 			p = pos_step(p);
 			continue;
 		}
-		if (!sc->to_end && try_completion(sc, p)) {
+		if (!sc->to_end && try_completion(sc, p, false)) {
 			r = PATH_DONE;
 			/* `when any`: the dots may pass the next item's
 			 * matches, so the ones further on are found too */

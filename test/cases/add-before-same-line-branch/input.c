@@ -1,0 +1,6 @@
+int main () {
+if(y) rrr();
+if(z) {
+sss();
+}
+}

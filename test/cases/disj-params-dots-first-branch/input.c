@@ -1,0 +1,2 @@
+int f(int x);
+static int g(int x, char *p);

@@ -1,0 +1,15 @@
+void f(int x) {
+	a();
+	if (x) {
+		end();
+		return;
+	}
+	b();
+	end();
+}
+
+void g(void) {
+	a();
+	b();
+	end();
+}

@@ -1,0 +1,11 @@
+void f(int x) {
+	a();
+	if (x)
+		return;
+	b();
+}
+
+void g(void) {
+	a();
+	b();
+}
