@@ -3364,6 +3364,155 @@ done:
 	return ok;
 }
 
+/* ---- isomorphism not_int2: a test X matches X != 0 ----------------------- */
+
+/* What Coccinelle's type inference knows of a rule expression's type. */
+enum rule_type { RT_UNKNOWN, RT_INT, RT_OTHER };
+
+static bool is_arith_op(const char *op)
+{
+	static const char *const ops[] = { "+", "-", "*", "/", "%", "<<",
+					   ">>", "&", "|", "^" };
+
+	for (size_t i = 0; op && i < sizeof(ops) / sizeof(ops[0]); i++)
+		if (!strcmp(op, ops[i]))
+			return true;
+	return false;
+}
+
+/* lub_type of Coccinelle's type_infer.ml, on what the rule_type keeps. */
+static enum rule_type rule_type_lub(enum rule_type a, enum rule_type b)
+{
+	if (a == RT_UNKNOWN)
+		return b;
+	if (b == RT_UNKNOWN)
+		return a;
+	return a == RT_INT && b == RT_INT ? RT_INT : RT_OTHER;
+}
+
+/*
+ * The type Coccinelle infers for a rule expression, as far as it tells
+ * int from the rest: declared types of metavariables, integer
+ * constants, sizeof, and arithmetic, where two operands of unknown type
+ * give an int.  Names and calls stay unknown.
+ */
+static enum rule_type rule_expr_type(const struct cfix_rule *rule,
+				     const struct cfix_node *pat)
+{
+	if (!pat)
+		return RT_UNKNOWN;
+	if (pat->metavar >= 0 && pat->first == pat->last) {
+		const char *type = (uint32_t)pat->metavar < rule->nmetavars ?
+				   rule->metavars[pat->metavar].type : NULL;
+
+		if (!type)
+			return RT_UNKNOWN;
+		return !strcmp(type, "int") ? RT_INT : RT_OTHER;
+	}
+	switch (pat->kind) {
+	case CFIX_NODE_NUMBER:
+		return pat->text && !strpbrk(pat->text, ".eEpP") ? RT_INT :
+								  RT_OTHER;
+	case CFIX_NODE_CHAR:
+	case CFIX_NODE_STRING:
+		return RT_OTHER;
+	case CFIX_NODE_SIZEOF:
+		return RT_INT;
+	case CFIX_NODE_PAREN:
+		return pat->nkids ? rule_expr_type(rule, pat->kids[0]) : RT_UNKNOWN;
+	case CFIX_NODE_ASSIGN:
+		return pat->nkids == 2 ?
+			       rule_type_lub(rule_expr_type(rule, pat->kids[0]),
+					     rule_expr_type(rule, pat->kids[1])) :
+			       RT_UNKNOWN;
+	case CFIX_NODE_BINARY: {
+		enum rule_type a, b;
+
+		if (!is_arith_op(pat->op) || pat->nkids != 2)
+			return RT_OTHER;	/* comparisons give a bool */
+		a = rule_expr_type(rule, pat->kids[0]);
+		b = rule_expr_type(rule, pat->kids[1]);
+		return a == RT_UNKNOWN && b == RT_UNKNOWN ? RT_INT :
+							    rule_type_lub(a, b);
+	}
+	default:
+		return RT_UNKNOWN;
+	}
+}
+
+/* Is a rule expression a test (TestExpression): the condition of a
+ * loop or if, or an operand of && or || there? */
+static bool rule_test_position(const struct cfix_node *pat)
+{
+	const struct cfix_node *parent = pat->parent;
+
+	if (!parent || !parent->nkids)
+		return false;
+	if (parent->kind == CFIX_NODE_BINARY && parent->op &&
+	    (!strcmp(parent->op, "&&") || !strcmp(parent->op, "||")))
+		return rule_test_position(parent);
+	return in_test_position(pat) && parent->kind != CFIX_NODE_UNARY &&
+	       parent->kind != CFIX_NODE_COND;
+}
+
+static bool is_literal_zero(const struct cfix_node *node)
+{
+	return node && node->kind == CFIX_NODE_NUMBER && node->text &&
+	       !strcmp(node->text, "0");
+}
+
+/* A removed X takes the code's `!= 0` with it (`- x` `+ y` against
+ * `x != 0` gives `y`): its edge token's span grows over them. */
+static void take_test_rest(struct matcher *m, const struct cfix_node *pat,
+			   const struct cfix_node *src,
+			   const struct cfix_node *x)
+{
+	struct span *edge = x->first == src->first ? &m->map[pat->last] :
+						     &m->map[pat->first];
+
+	if (!span_set(*edge))
+		return;
+	if (x->first == src->first)
+		edge->last = src->last;
+	else
+		edge->first = src->first;
+}
+
+/* Coccinelle's not_int2 isomorphism applies to pat: a test of int type,
+ * not in parentheses (spatch leaves those out). */
+bool cfix__int_test(const struct cfix_rule *rule, const struct cfix_node *pat)
+{
+	return pat->kind != CFIX_NODE_PAREN && rule_test_position(pat) &&
+	       rule_expr_type(rule, pat) == RT_INT;
+}
+
+/*
+ * Coccinelle's not_int2 isomorphism: a test X of int type in the rule
+ * matches `X != 0` (or `0 != X`) in the code.  The code's `!= 0` has no
+ * rule token: it is kept as it is.
+ */
+static bool match_not_int2(struct matcher *m, const struct cfix_node *pat,
+			   const struct cfix_node *src)
+{
+	const struct cfix_node *x;
+
+	if (src->kind != CFIX_NODE_BINARY || !src->op ||
+	    strcmp(src->op, "!=") || src->nkids != 2 || !src->kids[0] ||
+	    !src->kids[1] || !cfix__int_test(m->rule, pat))
+		return false;
+	if (is_literal_zero(src->kids[1]))
+		x = src->kids[0];
+	else if (is_literal_zero(src->kids[0]))
+		x = src->kids[1];
+	else
+		return false;
+	if (!cfix_match__node(m, pat, x))
+		return false;
+	if (all_removed(m, pat))
+		take_test_rest(m, pat, src, x);
+	return true;
+}
+
 /* The name token of a struct/union/enum definition, or UINT32_MAX when
  * it has none. */
 static uint32_t record_name_tok(const struct cfix_token *toks,
@@ -3602,7 +3751,7 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return match_nest(m, pat, src);
 	if (pat->metavar >= 0 && pat->first == pat->last)
 		return (uint32_t)pat->metavar < m->rule->nmetavars &&
-		       bind(m, pat, src);
+		       (bind(m, pat, src) || match_not_int2(m, pat, src));
 	if (pat->kind == CFIX_NODE_COMPOUND && src->kind == CFIX_NODE_COMPOUND)
 		return cfix_match__block(m, pat, src);
 	if (pat->kind == CFIX_NODE_COMPOUND &&
@@ -3630,7 +3779,7 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	if ((pat->kind == CFIX_NODE_BINARY || pat->kind == CFIX_NODE_ASSIGN) &&
 	    pat->metavar >= 0)
 		return match_binop(m, pat, src);
-	if (match_null_iso(m, pat, src))
+	if (match_null_iso(m, pat, src) || match_not_int2(m, pat, src))
 		return true;
 	if (pat->kind == CFIX_NODE_IF && src->kind == CFIX_NODE_IF &&
 	    pat->nkids == 3 && pat->kids[2] && (src->nkids < 3 || !src->kids[2]))

@@ -546,6 +546,9 @@ static bool case_groups(const struct cfix_node *node)
 	return labels > 1;
 }
 
+static void emit_written(struct builder *b, const struct cfix_node *node,
+			 enum gap_kind gap);
+
 static void emit_node(struct builder *b, const struct cfix_node *node,
 		      enum gap_kind gap)
 {
@@ -555,6 +558,21 @@ static void emit_node(struct builder *b, const struct cfix_node *node,
 		emit_null_iso(b, node);
 		return;
 	}
+	/* a test X of int type matches `X != 0` and `0 != X` too
+	 * (match_not_int2() in match.c) */
+	if (cfix__int_test(b->rule, node)) {
+		add_gap(b, GAP_EXPR);
+		emit_written(b, node, gap);
+		add_gap(b, GAP_EXPR);
+		return;
+	}
+	emit_written(b, node, gap);
+}
+
+/* emit_node() for the node as the rule writes it, isomorphisms aside. */
+static void emit_written(struct builder *b, const struct cfix_node *node,
+			 enum gap_kind gap)
+{
 	if (node->metavar >= 0 && node->first == node->last) {
 		emit_metavar(b, node, gap);
 		return;
