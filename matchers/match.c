@@ -1989,6 +1989,80 @@ static bool pointer_part(const struct cfix_node *pat)
 	       pat->parent->nkids && pat->parent->kids[0] == pat;
 }
 
+enum { MAX_TYPE_WORDS = 32 };
+
+static bool is_cv_word(const char *word)
+{
+	return !strcmp(word, "const") || !strcmp(word, "volatile");
+}
+
+/* How many '*' stand before word i of a sequence: the pointer level a
+ * qualifier there applies to. */
+static uint32_t star_level(const struct cfix_token *toks, const uint32_t *w,
+			   uint32_t base, uint32_t i)
+{
+	uint32_t level = 0;
+
+	for (uint32_t k = 0; k < i; k++)
+		level += !strcmp(toks[w ? w[k] : base + k].text, "*");
+	return level;
+}
+
+/*
+ * Where each of the n words w of a type pattern lies among the n source
+ * tokens from first: pos[i].  In order, but a qualifier may stand
+ * anywhere among the words of its pointer level (`const char *` is
+ * `char const *`, as for spatch).  False when the qualifiers do not
+ * pair up.
+ */
+static bool type_word_positions(const struct matcher *m, const uint32_t *w,
+				uint32_t n, uint32_t first, uint32_t *pos)
+{
+	const struct cfix_token *ptoks = m->rule->toks, *stoks = m->source->toks;
+	bool in_order = true, used[MAX_TYPE_WORDS] = { false };
+	uint32_t next = first;
+
+	for (uint32_t i = 0; i < n; i++) {
+		pos[i] = first + i;
+		if (is_cv_word(ptoks[w[i]].text) || is_cv_word(stoks[first + i].text))
+			in_order &= !strcmp(ptoks[w[i]].text, stoks[first + i].text);
+	}
+	if (in_order)
+		return true;
+	if (n > MAX_TYPE_WORDS)
+		return false;
+	for (uint32_t i = 0; i < n; i++) {
+		const char *word = ptoks[w[i]].text;
+		uint32_t level = star_level(ptoks, w, 0, i), s;
+
+		if (!is_cv_word(word)) {
+			while (next < first + n && is_cv_word(stoks[next].text))
+				next++;
+			if (next == first + n)
+				return false;
+			used[next - first] = true;
+			pos[i] = next++;
+			continue;
+		}
+		for (s = first; s < first + n; s++)
+			if (!used[s - first] && !strcmp(stoks[s].text, word) &&
+			    star_level(stoks, NULL, first, s - first) == level)
+				break;
+		if (s == first + n)
+			return false;
+		used[s - first] = true;
+		pos[i] = s;
+	}
+	return true;
+}
+
+/* The source token of a type pattern's word i (pos: NULL when the
+ * pattern's words are too many to reorder, and stand in order). */
+static uint32_t type_pos(const uint32_t *pos, uint32_t first, uint32_t i)
+{
+	return pos ? pos[i] : first + i;
+}
+
 /* Type pattern pat, whose words are the rule tokens words lists,
  * against source type src; *at is where in src its words begin. */
 static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
@@ -1998,7 +2072,7 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 	const struct cfix_token *stoks = m->source->toks;
 	const uint32_t *w = words->items;
 	uint32_t n = (uint32_t)words->len, first = src->first;
-	uint32_t last = src->last;
+	uint32_t last = src->last, pos_buf[MAX_TYPE_WORDS], *pos;
 
 	while (first < last && last - first + 1 > n &&
 	       is_type_extra(stoks[first].text) &&
@@ -2023,6 +2097,9 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 	if (last - first + 1 != n)
 		return int_type_alias(m, words, first, last) ||
 		       spanning_type(m, words, first, last);
+	pos = n <= MAX_TYPE_WORDS ? pos_buf : NULL;
+	if (pos && !type_word_positions(m, w, n, first, pos))
+		return false;
 	for (uint32_t i = 0; i < n; i++) {
 		const struct cfix_token *pt = &m->rule->toks[w[i]];
 		int32_t mv = m->rule->tok_metavar[w[i]];
@@ -2035,8 +2112,8 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 						   .first = w[i], .last = w[i] };
 			struct cfix_node stype = { .kind = CFIX_NODE_TYPE,
 						   .metavar = -1,
-						   .first = first + i,
-						   .last = first + i };
+						   .first = type_pos(pos, first, i),
+						   .last = type_pos(pos, first, i) };
 
 			if (!bind(m, &ptype, &stype))
 				return false;
@@ -2044,21 +2121,21 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 		}
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_TYPE)
 			continue;
-		if (param_name_at(pat, w[i]) && param_name_at(src, first + i))
+		if (param_name_at(pat, w[i]) && param_name_at(src, type_pos(pos, first, i)))
 			continue;	/* the hole: `int x[N]` has x inside */
 		if (array_size_at(m, pat, w[i])) {
-			if (!bind_array_size(m, mv, w[i], first + i))
+			if (!bind_array_size(m, mv, w[i], type_pos(pos, first, i)))
 				return false;
 			continue;
 		}
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER &&
 		    i > 0 && is_tag_word(m->rule->toks[w[i - 1]].text,
 					 strlen(m->rule->toks[w[i - 1]].text))) {
-			if (!tag_name_fits(m, mv, first + i))
+			if (!tag_name_fits(m, mv, type_pos(pos, first, i)))
 				return false;
 			continue;
 		}
-		if (strcmp(pt->text, stoks[first + i].text))
+		if (strcmp(pt->text, stoks[type_pos(pos, first, i)].text))
 			return false;
 	}
 	for (uint32_t i = 0; i < n; i++) {
@@ -2067,13 +2144,12 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER &&
 		    !m->bindings[mv].set)
 			m->bindings[mv] = (struct binding){
-				.set = true, .first = first + i, .last = first + i,
-				.text = stoks[first + i].text };
-		cfix_match__map_token(m, w[i], first + i, first + i);
+				.set = true, .first = type_pos(pos, first, i), .last = type_pos(pos, first, i),
+				.text = stoks[type_pos(pos, first, i)].text };
+		cfix_match__map_token(m, w[i], type_pos(pos, first, i), type_pos(pos, first, i));
 	}
 	return true;
 }
-
 /* The words of type pattern pat: its tokens, with branch choice[k] in
  * the place of its k-th inline disjunction (`struct \( one \| two \)`,
  * pattern.c's type_take_disj()). */
