@@ -944,11 +944,97 @@ static bool one_constraint_holds(struct matcher *m,
 
 /* Binds metavariable `metavar` to src, or checks that src is the code
  * it bound; the rule's tokens are left unmapped. */
+static bool is_storage_class(const char *word);
+
+/* Words that may lead a declaration's specifiers without being part of
+ * its type. */
+static bool is_decl_only_word(const struct matcher *m, const char *word)
+{
+	static const char *const words[] = {
+		"inline", "__inline", "__inline__", NULL,
+	};
+
+	return cfix_match__is_text_in(word, words) ||
+	       (!m->rule->no_optional_storage && is_storage_class(word));
+}
+
+/* Can source token t stand in a type after a leading unknown name? */
+static bool is_type_word_tok(const struct cfix_token *tok)
+{
+	static const char *const words[] = {
+		"void", "char", "short", "int", "long", "float", "double",
+		"signed", "unsigned", "_Bool", "bool", "struct", "union", "enum",
+		NULL,
+	};
+
+	return tok->kind == CFIX_TOK_IDENT ||
+	       (tok->kind == CFIX_TOK_KEYWORD &&
+		cfix_match__is_text_in(tok->text, words));
+}
+
+/*
+ * Where the type proper of declaration specifiers src begins, as spatch
+ * binds a type metavariable: after storage classes, inline,
+ * __attribute__((...)) and an annotation macro before the type name
+ * (`static nokprobe_inline bool` binds `bool`).
+ */
+static uint32_t type_core_first(const struct matcher *m,
+				const struct cfix_node *src)
+{
+	const struct cfix_token *toks = m->source->toks;
+	uint32_t t = src->first;
+
+	while (t < src->last) {
+		if (is_decl_only_word(m, toks[t].text) ||
+		    (toks[t].kind == CFIX_TOK_IDENT &&
+		     is_type_word_tok(&toks[t + 1]))) {
+			t++;
+		} else if (!strcmp(toks[t].text, "__attribute__") &&
+			   !strcmp(toks[t + 1].text, "(")) {
+			uint32_t depth = 0, k = t + 1;
+
+			for (; k <= src->last; k++) {
+				depth += !strcmp(toks[k].text, "(");
+				depth -= !strcmp(toks[k].text, ")");
+				if (!depth)
+					break;
+			}
+			if (k >= src->last)
+				break;
+			t = k + 1;
+		} else {
+			break;
+		}
+	}
+	return t;
+}
+
+/* The first source token of src that metavariable mv binds: a type's
+ * proper part, in declaration specifiers. */
+static uint32_t bound_first(const struct matcher *m, int32_t mv,
+			    const struct cfix_node *src)
+{
+	if (m->rule->metavars[mv].kind != CFIX_MV_TYPE ||
+	    src->kind != CFIX_NODE_TYPE || src->first > src->last ||
+	    !src->parent || (src->parent->kind != CFIX_NODE_FUNCTION &&
+			     src->parent->kind != CFIX_NODE_DECL))
+		return src->first;	/* in a cast, all of it (`(__attr int)`) */
+	return type_core_first(m, src);
+}
+
 static bool bind_code(struct matcher *m, int32_t metavar,
 		      const struct cfix_node *src)
 {
 	const struct cfix_metavar *mv = &m->rule->metavars[metavar];
 	struct binding *b = &m->bindings[metavar];
+	struct cfix_node core;
+
+	if (bound_first(m, metavar, src) != src->first) {
+		core = *src;
+		core.first = bound_first(m, metavar, src);
+		core.text = NULL;	/* spelled by its tokens */
+		src = &core;
+	}
 
 	if (!kind_fits(m, mv, src) || src->first > src->last ||
 	    src->last + 1 == src->first)
@@ -980,7 +1066,9 @@ static bool bind(struct matcher *m, const struct cfix_node *pat,
 {
 	if (!bind_code(m, pat->metavar, src))
 		return false;
-	cfix_match__map_token(m, pat->first, src->first, src->last);
+	/* a type stands for its type proper: `- T` `+ long` keeps `static` */
+	cfix_match__map_token(m, pat->first, bound_first(m, pat->metavar, src),
+			      src->last);
 	return true;
 }
 
