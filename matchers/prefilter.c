@@ -321,14 +321,28 @@ static void emit_decl(struct builder *b, const struct cfix_node *node)
  * metavariable stands for one token), with storage classes and
  * qualifiers the rule does not name allowed around them.
  */
+static bool is_cv(const char *text)
+{
+	return !strcmp(text, "const") || !strcmp(text, "volatile");
+}
+
+/* A type's words in order; a qualifier may stand anywhere among the
+ * words of its pointer level (match_type_words() in match.c), so a type
+ * that writes one has gaps for it around each word. */
 static void emit_type(struct builder *b, const struct cfix_node *node)
 {
+	bool cv = false;
+
+	for (uint32_t t = node->first; t <= node->last; t++)
+		cv |= is_cv(b->rule->toks[t].text);
 	add_gap(b, GAP_TYPE_BEFORE);
 	for (uint32_t t = node->first; t <= node->last; t++) {
-		if (b->rule->tok_metavar[t] >= 0)
+		if (b->rule->tok_metavar[t] >= 0 || is_cv(b->rule->toks[t].text))
 			add_gap(b, GAP_EXPR);
 		else
 			add_elem(b, ELEM_TOKEN, 0, b->rule->toks[t].text);
+		if (cv)
+			add_gap(b, GAP_EXPR);
 	}
 	add_gap(b, GAP_TYPE_AFTER);
 }
