@@ -3604,19 +3604,33 @@ static enum rule_type rule_expr_type(const struct cfix_rule *rule,
 	}
 }
 
-/* Is a rule expression a test (TestExpression): the condition of a
- * loop or if, or an operand of && or || there? */
+/* Is a rule expression a test (TestExpression): the condition of an
+ * if or a loop, or an operand of && or || there, maybe in parentheses
+ * (the paren isomorphism drops them first)?  Not under '!'. */
 static bool rule_test_position(const struct cfix_node *pat)
 {
 	const struct cfix_node *parent = pat->parent;
 
+	while (parent && parent->kind == CFIX_NODE_PAREN) {
+		pat = parent;
+		parent = parent->parent;
+	}
 	if (!parent || !parent->nkids)
 		return false;
-	if (parent->kind == CFIX_NODE_BINARY && parent->op &&
-	    (!strcmp(parent->op, "&&") || !strcmp(parent->op, "||")))
-		return rule_test_position(parent);
-	return in_test_position(pat) && parent->kind != CFIX_NODE_UNARY &&
-	       parent->kind != CFIX_NODE_COND;
+	switch (parent->kind) {
+	case CFIX_NODE_BINARY:
+		return parent->op && (!strcmp(parent->op, "&&") ||
+				      !strcmp(parent->op, "||")) &&
+		       rule_test_position(parent);
+	case CFIX_NODE_IF:
+	case CFIX_NODE_WHILE:
+		return parent->kids[0] == pat;
+	case CFIX_NODE_DO:
+	case CFIX_NODE_FOR:
+		return parent->nkids > 1 && parent->kids[1] == pat;
+	default:
+		return false;
+	}
 }
 
 static bool is_literal_zero(const struct cfix_node *node)
