@@ -942,8 +942,6 @@ static bool one_constraint_holds(struct matcher *m,
 	return ok;
 }
 
-/* Binds metavariable `metavar` to src, or checks that src is the code
- * it bound; the rule's tokens are left unmapped. */
 static bool is_storage_class(const char *word);
 
 /* Words that may lead a declaration's specifiers without being part of
@@ -1022,6 +1020,8 @@ static uint32_t bound_first(const struct matcher *m, int32_t mv,
 	return type_core_first(m, src);
 }
 
+/* Binds metavariable `metavar` to src, or checks that src is the code
+ * it bound; the rule's tokens are left unmapped. */
 static bool bind_code(struct matcher *m, int32_t metavar,
 		      const struct cfix_node *src)
 {

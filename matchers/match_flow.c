@@ -1307,7 +1307,6 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	return ok;
 }
 
-/* `{ ... }` against a block: its statements, all of them. */
 /* Does the rule remove the braces of block pattern pat? */
 static bool removes_braces(const struct cfix_rule *rule,
 			   const struct cfix_node *pat)
@@ -1317,6 +1316,7 @@ static bool removes_braces(const struct cfix_rule *rule,
 	       (rule->remove[pat->first] || rule->remove[pat->last]);
 }
 
+/* `{ ... }` against a block: its statements, all of them. */
 bool cfix_match__block(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {

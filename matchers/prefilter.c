@@ -316,19 +316,19 @@ static void emit_decl(struct builder *b, const struct cfix_node *node)
 		b->unsupported = true;
 }
 
-/*
- * A type as the matcher compares it: its tokens in a row (a type
- * metavariable stands for one token), with storage classes and
- * qualifiers the rule does not name allowed around them.
- */
 static bool is_cv(const char *text)
 {
 	return !strcmp(text, "const") || !strcmp(text, "volatile");
 }
 
-/* A type's words in order; a qualifier may stand anywhere among the
- * words of its pointer level (match_type_words() in match.c), so a type
- * that writes one has gaps for it around each word. */
+/*
+ * A type as the matcher compares it: its tokens in a row (a type
+ * metavariable stands for one token), with storage classes and
+ * qualifiers the rule does not name allowed around them.  A qualifier
+ * the rule writes may stand anywhere among the words of its pointer
+ * level (match_type_words() in match.c): such a type has gaps around
+ * each word.
+ */
 static void emit_type(struct builder *b, const struct cfix_node *node)
 {
 	bool cv = false;
