@@ -1268,24 +1268,32 @@ static struct cfix_node *declarator(struct builder *b, CXCursor cursor,
 	return node;
 }
 
+static bool is_qualifier_tok(struct builder *b, uint32_t t)
+{
+	static const char *const quals[] = {"const", "volatile", "restrict",
+					    "__restrict"};
+	bool qual = false;
+
+	for (size_t i = 0; i < sizeof(quals) / sizeof(*quals); i++)
+		qual |= tok_is(b->src, t, quals[i]);
+	return qual;
+}
+
 /* Where a declaration's specifiers end: back from the first name over
- * the declarator's '*', '(' and qualifiers. */
+ * the declarator's '*', '(' and qualifiers.  Qualifiers before the
+ * first '*' or '(' are specifiers (`char const *p` is `const char *p`,
+ * as a rule may write it). */
 static uint32_t specifiers_end(struct builder *b, uint32_t first,
 			       uint32_t name)
 {
-	static const char *const quals[] = {"*", "(", "const", "volatile",
-					    "restrict", "__restrict"};
 	uint32_t end = name;
 
-	while (end > first) {
-		bool qual = false;
-
-		for (size_t i = 0; i < sizeof(quals) / sizeof(*quals); i++)
-			qual |= tok_is(b->src, end - 1, quals[i]);
-		if (!qual)
-			break;
+	while (end > first && (tok_is(b->src, end - 1, "*") ||
+			       tok_is(b->src, end - 1, "(") ||
+			       is_qualifier_tok(b, end - 1)))
 		end--;
-	}
+	while (end > first && end < name && is_qualifier_tok(b, end))
+		end++;
 	return end > first ? end - 1 : first;
 }
 

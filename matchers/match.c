@@ -942,6 +942,84 @@ static bool one_constraint_holds(struct matcher *m,
 	return ok;
 }
 
+static bool is_storage_class(const char *word);
+
+/* Words that may lead a declaration's specifiers without being part of
+ * its type. */
+static bool is_decl_only_word(const struct matcher *m, const char *word)
+{
+	static const char *const words[] = {
+		"inline", "__inline", "__inline__", NULL,
+	};
+
+	return cfix_match__is_text_in(word, words) ||
+	       (!m->rule->no_optional_storage && is_storage_class(word));
+}
+
+/* Can source token t stand in a type after a leading unknown name? */
+static bool is_type_word_tok(const struct cfix_token *tok)
+{
+	static const char *const words[] = {
+		"void", "char", "short", "int", "long", "float", "double",
+		"signed", "unsigned", "_Bool", "bool", "struct", "union", "enum",
+		NULL,
+	};
+
+	return tok->kind == CFIX_TOK_IDENT ||
+	       (tok->kind == CFIX_TOK_KEYWORD &&
+		cfix_match__is_text_in(tok->text, words));
+}
+
+/*
+ * Where the type proper of declaration specifiers src begins, as spatch
+ * binds a type metavariable: after storage classes, inline,
+ * __attribute__((...)) and an annotation macro before the type name
+ * (`static nokprobe_inline bool` binds `bool`).
+ */
+static uint32_t type_core_first(const struct matcher *m,
+				const struct cfix_node *src)
+{
+	const struct cfix_token *toks = m->source->toks;
+	uint32_t t = src->first;
+
+	while (t < src->last) {
+		if (is_decl_only_word(m, toks[t].text) ||
+		    (toks[t].kind == CFIX_TOK_IDENT &&
+		     is_type_word_tok(&toks[t + 1]))) {
+			t++;
+		} else if (!strcmp(toks[t].text, "__attribute__") &&
+			   !strcmp(toks[t + 1].text, "(")) {
+			uint32_t depth = 0, k = t + 1;
+
+			for (; k <= src->last; k++) {
+				depth += !strcmp(toks[k].text, "(");
+				depth -= !strcmp(toks[k].text, ")");
+				if (!depth)
+					break;
+			}
+			if (k >= src->last)
+				break;
+			t = k + 1;
+		} else {
+			break;
+		}
+	}
+	return t;
+}
+
+/* The first source token of src that metavariable mv binds: a type's
+ * proper part, in declaration specifiers. */
+static uint32_t bound_first(const struct matcher *m, int32_t mv,
+			    const struct cfix_node *src)
+{
+	if (m->rule->metavars[mv].kind != CFIX_MV_TYPE ||
+	    src->kind != CFIX_NODE_TYPE || src->first > src->last ||
+	    !src->parent || (src->parent->kind != CFIX_NODE_FUNCTION &&
+			     src->parent->kind != CFIX_NODE_DECL))
+		return src->first;	/* in a cast, all of it (`(__attr int)`) */
+	return type_core_first(m, src);
+}
+
 /* Binds metavariable `metavar` to src, or checks that src is the code
  * it bound; the rule's tokens are left unmapped.  src must fit mv: the
  * metavariable's own description (bind_code()), or one with other types
@@ -951,6 +1029,14 @@ static bool bind_code_as(struct matcher *m, int32_t metavar,
 			 const struct cfix_node *src)
 {
 	struct binding *b = &m->bindings[metavar];
+	struct cfix_node core;
+
+	if (bound_first(m, metavar, src) != src->first) {
+		core = *src;
+		core.first = bound_first(m, metavar, src);
+		core.text = NULL;	/* spelled by its tokens */
+		src = &core;
+	}
 
 	if (!kind_fits(m, mv, src) || src->first > src->last ||
 	    src->last + 1 == src->first)
@@ -988,7 +1074,9 @@ static bool bind(struct matcher *m, const struct cfix_node *pat,
 {
 	if (!bind_code(m, pat->metavar, src))
 		return false;
-	cfix_match__map_token(m, pat->first, src->first, src->last);
+	/* a type stands for its type proper: `- T` `+ long` keeps `static` */
+	cfix_match__map_token(m, pat->first, bound_first(m, pat->metavar, src),
+			      src->last);
 	return true;
 }
 
@@ -2060,6 +2148,80 @@ static bool pointer_part(const struct cfix_node *pat)
 	       pat->parent->nkids && pat->parent->kids[0] == pat;
 }
 
+enum { MAX_TYPE_WORDS = 32 };
+
+static bool is_cv_word(const char *word)
+{
+	return !strcmp(word, "const") || !strcmp(word, "volatile");
+}
+
+/* How many '*' stand before word i of a sequence: the pointer level a
+ * qualifier there applies to. */
+static uint32_t star_level(const struct cfix_token *toks, const uint32_t *w,
+			   uint32_t base, uint32_t i)
+{
+	uint32_t level = 0;
+
+	for (uint32_t k = 0; k < i; k++)
+		level += !strcmp(toks[w ? w[k] : base + k].text, "*");
+	return level;
+}
+
+/*
+ * Where each of the n words w of a type pattern lies among the n source
+ * tokens from first: pos[i].  In order, but a qualifier may stand
+ * anywhere among the words of its pointer level (`const char *` is
+ * `char const *`, as for spatch).  False when the qualifiers do not
+ * pair up.
+ */
+static bool type_word_positions(const struct matcher *m, const uint32_t *w,
+				uint32_t n, uint32_t first, uint32_t *pos)
+{
+	const struct cfix_token *ptoks = m->rule->toks, *stoks = m->source->toks;
+	bool in_order = true, used[MAX_TYPE_WORDS] = { false };
+	uint32_t next = first;
+
+	for (uint32_t i = 0; i < n; i++) {
+		pos[i] = first + i;
+		if (is_cv_word(ptoks[w[i]].text) || is_cv_word(stoks[first + i].text))
+			in_order &= !strcmp(ptoks[w[i]].text, stoks[first + i].text);
+	}
+	if (in_order)
+		return true;
+	if (n > MAX_TYPE_WORDS)
+		return false;
+	for (uint32_t i = 0; i < n; i++) {
+		const char *word = ptoks[w[i]].text;
+		uint32_t level = star_level(ptoks, w, 0, i), s;
+
+		if (!is_cv_word(word)) {
+			while (next < first + n && is_cv_word(stoks[next].text))
+				next++;
+			if (next == first + n)
+				return false;
+			used[next - first] = true;
+			pos[i] = next++;
+			continue;
+		}
+		for (s = first; s < first + n; s++)
+			if (!used[s - first] && !strcmp(stoks[s].text, word) &&
+			    star_level(stoks, NULL, first, s - first) == level)
+				break;
+		if (s == first + n)
+			return false;
+		used[s - first] = true;
+		pos[i] = s;
+	}
+	return true;
+}
+
+/* The source token of a type pattern's word i (pos: NULL when the
+ * pattern's words are too many to reorder, and stand in order). */
+static uint32_t type_pos(const uint32_t *pos, uint32_t first, uint32_t i)
+{
+	return pos ? pos[i] : first + i;
+}
+
 /* Type pattern pat, whose words are the rule tokens words lists,
  * against source type src; *at is where in src its words begin. */
 static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
@@ -2069,7 +2231,7 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 	const struct cfix_token *stoks = m->source->toks;
 	const uint32_t *w = words->items;
 	uint32_t n = (uint32_t)words->len, first = src->first;
-	uint32_t last = src->last;
+	uint32_t last = src->last, pos_buf[MAX_TYPE_WORDS], *pos;
 
 	while (first < last && last - first + 1 > n &&
 	       is_type_extra(stoks[first].text) &&
@@ -2094,6 +2256,9 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 	if (last - first + 1 != n)
 		return int_type_alias(m, words, first, last) ||
 		       spanning_type(m, words, first, last);
+	pos = n <= MAX_TYPE_WORDS ? pos_buf : NULL;
+	if (pos && !type_word_positions(m, w, n, first, pos))
+		return false;
 	for (uint32_t i = 0; i < n; i++) {
 		const struct cfix_token *pt = &m->rule->toks[w[i]];
 		int32_t mv = m->rule->tok_metavar[w[i]];
@@ -2106,8 +2271,8 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 						   .first = w[i], .last = w[i] };
 			struct cfix_node stype = { .kind = CFIX_NODE_TYPE,
 						   .metavar = -1,
-						   .first = first + i,
-						   .last = first + i };
+						   .first = type_pos(pos, first, i),
+						   .last = type_pos(pos, first, i) };
 
 			if (!bind(m, &ptype, &stype))
 				return false;
@@ -2115,21 +2280,21 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 		}
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_TYPE)
 			continue;
-		if (param_name_at(pat, w[i]) && param_name_at(src, first + i))
+		if (param_name_at(pat, w[i]) && param_name_at(src, type_pos(pos, first, i)))
 			continue;	/* the hole: `int x[N]` has x inside */
 		if (array_size_at(m, pat, w[i])) {
-			if (!bind_array_size(m, mv, w[i], first + i))
+			if (!bind_array_size(m, mv, w[i], type_pos(pos, first, i)))
 				return false;
 			continue;
 		}
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER &&
 		    i > 0 && is_tag_word(m->rule->toks[w[i - 1]].text,
 					 strlen(m->rule->toks[w[i - 1]].text))) {
-			if (!tag_name_fits(m, mv, first + i))
+			if (!tag_name_fits(m, mv, type_pos(pos, first, i)))
 				return false;
 			continue;
 		}
-		if (strcmp(pt->text, stoks[first + i].text))
+		if (strcmp(pt->text, stoks[type_pos(pos, first, i)].text))
 			return false;
 	}
 	for (uint32_t i = 0; i < n; i++) {
@@ -2138,13 +2303,12 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER &&
 		    !m->bindings[mv].set)
 			m->bindings[mv] = (struct binding){
-				.set = true, .first = first + i, .last = first + i,
-				.text = stoks[first + i].text };
-		cfix_match__map_token(m, w[i], first + i, first + i);
+				.set = true, .first = type_pos(pos, first, i), .last = type_pos(pos, first, i),
+				.text = stoks[type_pos(pos, first, i)].text };
+		cfix_match__map_token(m, w[i], type_pos(pos, first, i), type_pos(pos, first, i));
 	}
 	return true;
 }
-
 /* The words of type pattern pat: its tokens, with branch choice[k] in
  * the place of its k-th inline disjunction (`struct \( one \| two \)`,
  * pattern.c's type_take_disj()). */
@@ -3527,6 +3691,169 @@ done:
 	return ok;
 }
 
+/* ---- isomorphism not_int2: a test X matches X != 0 ----------------------- */
+
+/* What Coccinelle's type inference knows of a rule expression's type. */
+enum rule_type { RT_UNKNOWN, RT_INT, RT_OTHER };
+
+static bool is_arith_op(const char *op)
+{
+	static const char *const ops[] = { "+", "-", "*", "/", "%", "<<",
+					   ">>", "&", "|", "^" };
+
+	for (size_t i = 0; op && i < sizeof(ops) / sizeof(ops[0]); i++)
+		if (!strcmp(op, ops[i]))
+			return true;
+	return false;
+}
+
+/* lub_type of Coccinelle's type_infer.ml, on what the rule_type keeps. */
+static enum rule_type rule_type_lub(enum rule_type a, enum rule_type b)
+{
+	if (a == RT_UNKNOWN)
+		return b;
+	if (b == RT_UNKNOWN)
+		return a;
+	return a == RT_INT && b == RT_INT ? RT_INT : RT_OTHER;
+}
+
+/*
+ * The type Coccinelle infers for a rule expression, as far as it tells
+ * int from the rest: declared types of metavariables, integer
+ * constants, sizeof, and arithmetic, where two operands of unknown type
+ * give an int.  Names and calls stay unknown.
+ */
+static enum rule_type rule_expr_type(const struct cfix_rule *rule,
+				     const struct cfix_node *pat)
+{
+	if (!pat)
+		return RT_UNKNOWN;
+	if (pat->metavar >= 0 && pat->first == pat->last) {
+		const char *type = (uint32_t)pat->metavar < rule->nmetavars ?
+				   rule->metavars[pat->metavar].type : NULL;
+
+		if (!type)
+			return RT_UNKNOWN;
+		return !strcmp(type, "int") ? RT_INT : RT_OTHER;
+	}
+	switch (pat->kind) {
+	case CFIX_NODE_NUMBER:
+		return pat->text && !strpbrk(pat->text, ".eEpP") ? RT_INT :
+								  RT_OTHER;
+	case CFIX_NODE_CHAR:
+	case CFIX_NODE_STRING:
+		return RT_OTHER;
+	case CFIX_NODE_SIZEOF:
+		return RT_INT;
+	case CFIX_NODE_PAREN:
+		return pat->nkids ? rule_expr_type(rule, pat->kids[0]) : RT_UNKNOWN;
+	case CFIX_NODE_ASSIGN:
+		return pat->nkids == 2 ?
+			       rule_type_lub(rule_expr_type(rule, pat->kids[0]),
+					     rule_expr_type(rule, pat->kids[1])) :
+			       RT_UNKNOWN;
+	case CFIX_NODE_BINARY: {
+		enum rule_type a, b;
+
+		if (!is_arith_op(pat->op) || pat->nkids != 2)
+			return RT_OTHER;	/* comparisons give a bool */
+		a = rule_expr_type(rule, pat->kids[0]);
+		b = rule_expr_type(rule, pat->kids[1]);
+		return a == RT_UNKNOWN && b == RT_UNKNOWN ? RT_INT :
+							    rule_type_lub(a, b);
+	}
+	default:
+		return RT_UNKNOWN;
+	}
+}
+
+/* Is a rule expression a test (TestExpression): the condition of an
+ * if or a loop, or an operand of && or || there, maybe in parentheses
+ * (the paren isomorphism drops them first)?  Not under '!'. */
+static bool rule_test_position(const struct cfix_node *pat)
+{
+	const struct cfix_node *parent = pat->parent;
+
+	while (parent && parent->kind == CFIX_NODE_PAREN) {
+		pat = parent;
+		parent = parent->parent;
+	}
+	if (!parent || !parent->nkids)
+		return false;
+	switch (parent->kind) {
+	case CFIX_NODE_BINARY:
+		return parent->op && (!strcmp(parent->op, "&&") ||
+				      !strcmp(parent->op, "||")) &&
+		       rule_test_position(parent);
+	case CFIX_NODE_IF:
+	case CFIX_NODE_WHILE:
+		return parent->kids[0] == pat;
+	case CFIX_NODE_DO:
+	case CFIX_NODE_FOR:
+		return parent->nkids > 1 && parent->kids[1] == pat;
+	default:
+		return false;
+	}
+}
+
+static bool is_literal_zero(const struct cfix_node *node)
+{
+	return node && node->kind == CFIX_NODE_NUMBER && node->text &&
+	       !strcmp(node->text, "0");
+}
+
+/* A removed X takes the code's `!= 0` with it (`- x` `+ y` against
+ * `x != 0` gives `y`): its edge token's span grows over them. */
+static void take_test_rest(struct matcher *m, const struct cfix_node *pat,
+			   const struct cfix_node *src,
+			   const struct cfix_node *x)
+{
+	struct span *edge = x->first == src->first ? &m->map[pat->last] :
+						     &m->map[pat->first];
+
+	if (!span_set(*edge))
+		return;
+	if (x->first == src->first)
+		edge->last = src->last;
+	else
+		edge->first = src->first;
+}
+
+/* Coccinelle's not_int2 isomorphism applies to pat: a test of int type,
+ * not in parentheses (spatch leaves those out). */
+bool cfix__int_test(const struct cfix_rule *rule, const struct cfix_node *pat)
+{
+	return pat->kind != CFIX_NODE_PAREN && rule_test_position(pat) &&
+	       rule_expr_type(rule, pat) == RT_INT;
+}
+
+/*
+ * Coccinelle's not_int2 isomorphism: a test X of int type in the rule
+ * matches `X != 0` (or `0 != X`) in the code.  The code's `!= 0` has no
+ * rule token: it is kept as it is.
+ */
+static bool match_not_int2(struct matcher *m, const struct cfix_node *pat,
+			   const struct cfix_node *src)
+{
+	const struct cfix_node *x;
+
+	if (src->kind != CFIX_NODE_BINARY || !src->op ||
+	    strcmp(src->op, "!=") || src->nkids != 2 || !src->kids[0] ||
+	    !src->kids[1] || !cfix__int_test(m->rule, pat))
+		return false;
+	if (is_literal_zero(src->kids[1]))
+		x = src->kids[0];
+	else if (is_literal_zero(src->kids[0]))
+		x = src->kids[1];
+	else
+		return false;
+	if (!cfix_match__node(m, pat, x))
+		return false;
+	if (all_removed(m, pat))
+		take_test_rest(m, pat, src, x);
+	return true;
+}
+
 /* The name token of a struct/union/enum definition, or UINT32_MAX when
  * it has none. */
 static uint32_t record_name_tok(const struct cfix_token *toks,
@@ -3767,7 +4094,7 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return match_nest(m, pat, src);
 	if (pat->metavar >= 0 && pat->first == pat->last)
 		return (uint32_t)pat->metavar < m->rule->nmetavars &&
-		       bind(m, pat, src);
+		       (bind(m, pat, src) || match_not_int2(m, pat, src));
 	if (pat->kind == CFIX_NODE_COMPOUND && src->kind == CFIX_NODE_COMPOUND)
 		return cfix_match__block(m, pat, src);
 	if (pat->kind == CFIX_NODE_COMPOUND &&
@@ -3798,7 +4125,7 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	if ((pat->kind == CFIX_NODE_BINARY || pat->kind == CFIX_NODE_ASSIGN) &&
 	    pat->metavar >= 0)
 		return match_binop(m, pat, src);
-	if (match_null_iso(m, pat, src))
+	if (match_null_iso(m, pat, src) || match_not_int2(m, pat, src))
 		return true;
 	if (pat->kind == CFIX_NODE_IF && src->kind == CFIX_NODE_IF &&
 	    pat->nkids == 3 && pat->kids[2] && (src->nkids < 3 || !src->kids[2]))

@@ -1349,12 +1349,28 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	return ok;
 }
 
+/* Does the rule remove the braces of block pattern pat? */
+static bool removes_braces(const struct cfix_rule *rule,
+			   const struct cfix_node *pat)
+{
+	return pat->first <= pat->last &&
+	       !strcmp(rule->toks[pat->first].text, "{") &&
+	       (rule->remove[pat->first] || rule->remove[pat->last]);
+}
+
 /* `{ ... }` against a block: its statements, all of them. */
 bool cfix_match__block(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {
 	struct seq sq = { .pat = pat, .limit = src, .whole = true };
 
+	/* a function's body keeps its braces: spatch matches it with a
+	 * block pattern, but not with one that removes the braces (unless
+	 * the rule's block is a function's body too) */
+	if (src->parent && src->parent->kind == CFIX_NODE_FUNCTION &&
+	    !(pat->parent && pat->parent->kind == CFIX_NODE_FUNCTION) &&
+	    removes_braces(m->rule, pat))
+		return false;
 	if (!cfix_match__seq_match(m, &sq, 0, (struct pos){ src, 0, false }))
 		return false;
 	if (pat->first <= pat->last && src->first <= src->last &&

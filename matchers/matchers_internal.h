@@ -653,6 +653,9 @@ bool cfix__regex_match(const struct cfix_regex *regex, const char *text);
  * rule removes them and changes nothing else.  prefilter.c. */
 bool cfix__parens_optional(const struct cfix_rule *rule,
 			   const struct cfix_node *pat);
+/* Is the rule's pat a test of int type, that also matches `pat != 0`
+ * (Coccinelle's not_int2 isomorphism)?  match.c. */
+bool cfix__int_test(const struct cfix_rule *rule, const struct cfix_node *pat);
 int cfix__pattern_parse(struct cfix_rule *rule, const struct cfix_cparse *base,
 			uint32_t *error_tok, const char **error);
 /* Marks the SmPL syntax tokens and scopes before the plus side is

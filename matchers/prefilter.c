@@ -316,19 +316,33 @@ static void emit_decl(struct builder *b, const struct cfix_node *node)
 		b->unsupported = true;
 }
 
+static bool is_cv(const char *text)
+{
+	return !strcmp(text, "const") || !strcmp(text, "volatile");
+}
+
 /*
  * A type as the matcher compares it: its tokens in a row (a type
  * metavariable stands for one token), with storage classes and
- * qualifiers the rule does not name allowed around them.
+ * qualifiers the rule does not name allowed around them.  A qualifier
+ * the rule writes may stand anywhere among the words of its pointer
+ * level (match_type_words() in match.c): such a type has gaps around
+ * each word.
  */
 static void emit_type(struct builder *b, const struct cfix_node *node)
 {
+	bool cv = false;
+
+	for (uint32_t t = node->first; t <= node->last; t++)
+		cv |= is_cv(b->rule->toks[t].text);
 	add_gap(b, GAP_TYPE_BEFORE);
 	for (uint32_t t = node->first; t <= node->last; t++) {
-		if (b->rule->tok_metavar[t] >= 0)
+		if (b->rule->tok_metavar[t] >= 0 || is_cv(b->rule->toks[t].text))
 			add_gap(b, GAP_EXPR);
 		else
 			add_elem(b, ELEM_TOKEN, 0, b->rule->toks[t].text);
+		if (cv)
+			add_gap(b, GAP_EXPR);
 	}
 	add_gap(b, GAP_TYPE_AFTER);
 }
@@ -568,6 +582,9 @@ static bool case_groups(const struct cfix_node *node)
 	return labels > 1;
 }
 
+static void emit_written(struct builder *b, const struct cfix_node *node,
+			 enum gap_kind gap);
+
 static void emit_node(struct builder *b, const struct cfix_node *node,
 		      enum gap_kind gap)
 {
@@ -577,6 +594,21 @@ static void emit_node(struct builder *b, const struct cfix_node *node,
 		emit_null_iso(b, node);
 		return;
 	}
+	/* a test X of int type matches `X != 0` and `0 != X` too
+	 * (match_not_int2() in match.c) */
+	if (cfix__int_test(b->rule, node)) {
+		add_gap(b, GAP_EXPR);
+		emit_written(b, node, gap);
+		add_gap(b, GAP_EXPR);
+		return;
+	}
+	emit_written(b, node, gap);
+}
+
+/* emit_node() for the node as the rule writes it, isomorphisms aside. */
+static void emit_written(struct builder *b, const struct cfix_node *node,
+			 enum gap_kind gap)
+{
 	if (node->metavar >= 0 && node->first == node->last) {
 		emit_metavar(b, node, gap);
 		return;
