@@ -3673,12 +3673,14 @@ static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
 	}
 	if (!iso_changes_fit(m, pat, op_tok, pat->last))
 		goto done;
-	if (!strcmp(pat->op, "==") && src->kind == CFIX_NODE_UNARY &&
+	if (!strcmp(pat->op, "==") && !m->rule->no_is_null &&
+	    src->kind == CFIX_NODE_UNARY &&
 	    src->op && !strcmp(src->op, "!") && src->nkids && src->kids[0]) {
 		ok = cfix_match__node(m, x, src->kids[0]);
 		unmap_tokens(m, pat->kids[1]->first, pat->kids[1]->last);
 		cfix_match__map_token(m, op_tok, src->first, src->first);
-	} else if (!strcmp(pat->op, "!=") && in_test_position(src) &&
+	} else if (!strcmp(pat->op, "!=") && !m->rule->no_isnt_null &&
+		   in_test_position(src) &&
 		   !(src->kind == CFIX_NODE_BINARY && src->op &&
 		     !strcmp(src->op, "!="))) {
 		ok = cfix_match__node(m, x, src);

@@ -559,8 +559,10 @@ struct cfix_rule {
 	bool binds_only;
 	/* "disable prototypes": no rule for the prototypes below;
 	 * "disable optional_storage": a type without a storage class
-	 * matches none with one */
-	bool no_prototypes, no_optional_storage;
+	 * matches none with one; "disable is_null": `X == NULL` does not
+	 * match `!X`; "disable isnt_null1": `X != NULL` does not match a
+	 * test of X alone (standard.iso's names) */
+	bool no_prototypes, no_optional_storage, no_is_null, no_isnt_null;
 	/* Written by cfix, not the rule file: the rule removing the
 	 * prototypes of the function this rule removes (rule.c) */
 	const struct cfix_rule *prototype_of;

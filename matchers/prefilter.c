@@ -540,14 +540,18 @@ static bool null_iso_node(const struct cfix_rule *rule,
  * The code forms a NULL test of the rule matches (match_null_iso() in
  * match.c), one per alternative: `X == NULL` is `X ==` then anything
  * (NULL, 0), `... == X`, or `!X`; `X != NULL` is `X !=`, `... != X`, or
- * X alone; `!X` as a condition is itself, `X ==` or `... == X`.  X's own
- * tokens are in every form, so a test of a rare X keeps few files.
+ * X alone; `!X` as a condition is itself, `X ==` or `... == X`; the
+ * third form of `==` and `!=` goes with "disable is_null" or
+ * "disable isnt_null1".  X's own tokens are in every form, so a test of
+ * a rare X keeps few files.
  */
 static void emit_null_iso(struct builder *b, const struct cfix_node *node)
 {
 	bool negated = node->kind == CFIX_NODE_UNARY;
 	const char *op = negated ? "==" : node->op;
-	int form = take_choice(b, 3);
+	bool third = negated || !(strcmp(op, "==") ? b->rule->no_isnt_null
+						   : b->rule->no_is_null);
+	int form = take_choice(b, third ? 3 : 2);
 
 	if (form < 0)
 		return;

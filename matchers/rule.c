@@ -641,6 +641,9 @@ static int parse_header(struct rule_ctx *rc, const struct cfix_token *t,
 							      "prototypes");
 				rule->no_optional_storage |=
 					tok_is(&t[names], "optional_storage");
+				rule->no_is_null |= tok_is(&t[names], "is_null");
+				rule->no_isnt_null |= tok_is(&t[names],
+							     "isnt_null1");
 			}
 		} else if (tok_is(tok, "using")) {
 			ret = header_list(f, t, n, &i, true);

@@ -15,3 +15,11 @@ int dev_ok(struct dev *d, int v)
 		return 1;
 	return 0;
 }
+
+int dev_irq(struct dev *d)
+{
+	if (&d->irq)
+		return d->irq;
+	else
+		return -1;
+}

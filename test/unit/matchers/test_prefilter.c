@@ -408,6 +408,21 @@ static void test_null_isomorphism(void **state)
 	assert_true(passes(fx, "if (NULL == dev->priv) return;"));
 	assert_true(passes(fx, "if (!dev->priv) return;"));
 	assert_false(passes(fx, "if (dev->name == NULL) return;"));
+	/* "disable isnt_null1": X != NULL is no test of X alone */
+	assert_string_equal(
+		use_rules(fx, "@r4 disable isnt_null1@\n@@\n* dev->irq != NULL\n"),
+		"prefilter t: tokens & <operand> ==\n"
+		"prefilter t: tokens == &\n"
+		"prefilter t: tokens ! &\n"
+		"prefilter r2: tokens dev -> priv !=\n"
+		"prefilter r2: tokens != dev -> priv\n"
+		"prefilter r2: tokens dev -> priv\n"
+		"prefilter r3: tokens if ( dev -> priv == <expr> )\n"
+		"prefilter r3: tokens if ( <expr> == dev -> priv )\n"
+		"prefilter r3: tokens if ( ! dev -> priv )\n"
+		"prefilter r4: tokens dev -> irq !=\n"
+		"prefilter r4: tokens != dev -> irq\n");
+	assert_false(passes(fx, "if (dev->irq) return;"));
 }
 
 /* A typed E.fld also matches P->fld (fld_to_ptr, in match.c). */
