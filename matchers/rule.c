@@ -2243,6 +2243,21 @@ static bool metavar_used_elsewhere(const struct cfix_token *toks, uint32_t n,
 	return false;
 }
 
+/* Does tok open a place for an operand (`(`, `,`, ...), so that "@e"
+ * after it is stray rather than "X@e" on tok?  (An operator's "@e" is
+ * kept, to be refused as not supported.) */
+static bool opens_operand(const struct cfix_token *tok)
+{
+	static const char *const openers[] = {
+		"(", "[", "{", ",", ";", "\\(", "\\|", NULL,
+	};
+
+	for (int i = 0; openers[i]; i++)
+		if (tok_is(tok, openers[i]))
+			return true;
+	return false;
+}
+
 /* Lexes the body into rc->body.  "@p" position annotations are not
  * tokens of the pattern: they are kept as the position of the token
  * before them. */
@@ -2297,7 +2312,9 @@ static int lex_body(struct rule_ctx *rc, const struct region *r)
 		 * checks that a node ends at the token) */
 		if (tok_is(&toks[i], "@") && i + 1 < n &&
 		    (mv = find_metavar(rc, toks[i + 1].text)) >= 0 &&
-		    rc->metavars.items[mv].kind != CFIX_MV_DECLARATION) {
+		    rc->metavars.items[mv].kind != CFIX_MV_DECLARATION &&
+		    (rc->metavars.items[mv].kind == CFIX_MV_POSITION ||
+		     (rc->nbody && !opens_operand(&rc->body[rc->nbody - 1].tok)))) {
 			if (b->mark == CFIX_MARK_PLUS) {
 				error_tok(f, &toks[i + 1],
 					  rc->metavars.items[mv].kind == CFIX_MV_POSITION

@@ -697,6 +697,9 @@ static void test_error_bodies(void **state)
 		     "t.cocci:5:5: error: '@f' in added code");
 	assert_error(fx, "@@\nexpression a, b;\nbinary operator o;\n@@\n- a <=@o b\n",
 		     "t.cocci:5:5: error: binding a metavariable with '@' here is not supported yet");
+	/* after `(` an "@E" is stray, not "X@E" on the bracket */
+	assert_error(fx, "@@\nexpression E;\n@@\n- f(@E);\n",
+		     "t.cocci:4:5: error: expected expression before '@'");
 	assert_error(fx, "@@\nexpression E;\n@@\n- f(E;\n",
 		     "t.cocci:4:6: error: expected ')' before ';'");
 }
