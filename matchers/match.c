@@ -1377,14 +1377,6 @@ static bool match_kids(struct matcher *m, const struct cfix_node *pat,
 	return true;
 }
 
-bool cfix_match__is_list_kind(enum cfix_mv_kind kind)
-{
-	return kind == CFIX_MV_EXPRESSION_LIST ||
-	       kind == CFIX_MV_PARAMETER_LIST ||
-	       kind == CFIX_MV_IDENTIFIER_LIST ||
-	       kind == CFIX_MV_FIELD_LIST || kind == CFIX_MV_INIT_LIST;
-}
-
 /*
  * The node naming a list metavariable when pattern kid `kid` is one:
  * the kid itself (`f(ES)`), or the type of a parameter that is nothing
@@ -1399,38 +1391,16 @@ static const struct cfix_node *list_metavar(const struct matcher *m,
 	if (!kid || kid->metavar < 0 || kid->first != kid->last ||
 	    kid->metavar >= (int32_t)m->rule->nmetavars)
 		return NULL;
-	return cfix_match__is_list_kind(m->rule->metavars[kid->metavar].kind)
+	return cfix__is_list_kind(m->rule->metavars[kid->metavar].kind)
 		       ? kid : NULL;
 }
 
 /* Does pat have kids that stand for several source kids ("...", a list
  * metavariable)?  Only in lists: arguments, parameters, initializers;
  * elsewhere (`if (...)`) "..." is one expression. */
-/*
- * An initializer list pattern with a `.field = value` is unordered in
- * Coccinelle, and one with no element matches any list: the code may
- * hold fields the pattern does not name, between and after its own.
- */
-static bool open_init_list(const struct cfix_node *pat)
-{
-	bool keyed = false;
-
-	if (pat->kind != CFIX_NODE_INIT_LIST)
-		return false;
-	for (uint32_t i = 0; i < pat->nkids; i++) {
-		const struct cfix_node *kid = pat->kids[i];
-
-		if (kid && kid->kind == CFIX_NODE_DOTS)
-			return false;	/* the dots say where more may be */
-		keyed |= kid && kid->kind == CFIX_NODE_DESIGNATOR && kid->op &&
-			 !strcmp(kid->op, ".");
-	}
-	return keyed || pat->nkids == 0;
-}
-
 static bool has_dots(const struct matcher *m, const struct cfix_node *pat)
 {
-	if (open_init_list(pat))
+	if (cfix_node_is_open_init_list(pat))
 		return true;
 	switch (pat->kind) {
 	case CFIX_NODE_IF: case CFIX_NODE_WHILE: case CFIX_NODE_DO:
@@ -1690,7 +1660,7 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 	struct snapshot snap;
 
 	if (pi == pat->nkids) {
-		if (si != src->nkids && !open_init_list(pat))
+		if (si != src->nkids && !cfix_node_is_open_init_list(pat))
 			return false;
 		if (pat->kind == CFIX_NODE_RECORD)
 			return record_solution(m, pat, cover);
@@ -1728,7 +1698,7 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 		}
 		return false;
 	}
-	if (open_init_list(pat))
+	if (cfix_node_is_open_init_list(pat))
 		return match_open_elem(m, pat, pi, src, si, cover);
 	if (si == src->nkids || !p || !src->kids[si])
 		return false;
@@ -1849,10 +1819,10 @@ static void map_orphan_comma(struct matcher *m, const struct cfix_node *pat,
 }
 
 /*
- * The tokens of an open initializer list pattern (open_init_list()),
- * whose elements match the code's in any order: the comma after an
- * element is the one after the code element it matched, the braces are
- * the code's.  A kept `}` stands where spatch puts code added before
+ * The tokens of an open initializer list pattern
+ * (cfix_node_is_open_init_list()), whose elements match the code's in
+ * any order: the comma after an element is the one after the code
+ * element it matched, the braces are the code's.  A kept `}` stands where spatch puts code added before
  * it: after the match of what precedes it in the rule (its last
  * comma), not at the end of the code's list.
  */
@@ -1918,7 +1888,7 @@ static void map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 	if ((src->flags & CFIX_NODEF_MACRO) ||
 	    !own_tokens(pat, ptoks, 64, &np) || !own_tokens(src, stoks, 64, &ns))
 		return;
-	if (open_init_list(pat)) {
+	if (cfix_node_is_open_init_list(pat)) {
 		map_open_list_tokens(m, pat, src, cover, ptoks, np);
 		return;
 	}
@@ -2150,11 +2120,6 @@ static bool pointer_part(const struct cfix_node *pat)
 
 enum { MAX_TYPE_WORDS = 32 };
 
-static bool is_cv_word(const char *word)
-{
-	return !strcmp(word, "const") || !strcmp(word, "volatile");
-}
-
 /* How many '*' stand before word i of a sequence: the pointer level a
  * qualifier there applies to. */
 static uint32_t star_level(const struct cfix_token *toks, const uint32_t *w,
@@ -2183,7 +2148,8 @@ static bool type_word_positions(const struct matcher *m, const uint32_t *w,
 
 	for (uint32_t i = 0; i < n; i++) {
 		pos[i] = first + i;
-		if (is_cv_word(ptoks[w[i]].text) || is_cv_word(stoks[first + i].text))
+		if (is_qualifier(ptoks[w[i]].text) ||
+		    is_qualifier(stoks[first + i].text))
 			in_order &= !strcmp(ptoks[w[i]].text, stoks[first + i].text);
 	}
 	if (in_order)
@@ -2194,8 +2160,9 @@ static bool type_word_positions(const struct matcher *m, const uint32_t *w,
 		const char *word = ptoks[w[i]].text;
 		uint32_t level = star_level(ptoks, w, 0, i), s;
 
-		if (!is_cv_word(word)) {
-			while (next < first + n && is_cv_word(stoks[next].text))
+		if (!is_qualifier(word)) {
+			while (next < first + n &&
+			       is_qualifier(stoks[next].text))
 				next++;
 			if (next == first + n)
 				return false;

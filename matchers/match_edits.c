@@ -75,7 +75,7 @@ static bool empty_list(const struct matcher *m, int32_t mv)
 {
 	const struct binding *b = &m->bindings[mv];
 
-	return cfix_match__is_list_kind(m->rule->metavars[mv].kind) &&
+	return cfix__is_list_kind(m->rule->metavars[mv].kind) &&
 	       b->set && !b->value && b->first == b->last + 1;
 }
 

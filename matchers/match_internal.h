@@ -160,9 +160,6 @@ void cfix_match__map_token(struct matcher *m, uint32_t pat_tok,
  * to src's; false when they differ. */
 bool cfix_match__own_tokens(struct matcher *m, const struct cfix_node *pat,
 			    const struct cfix_node *src);
-/* Is list metavariable kind (expression, parameter or identifier
- * list)? */
-bool cfix_match__is_list_kind(enum cfix_mv_kind kind);
 /* Is text one of the NULL-terminated words? */
 bool cfix_match__is_text_in(const char *text, const char *const *words);
 /* "E@p": records where pat matched in each position metavariable that

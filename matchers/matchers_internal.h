@@ -189,6 +189,10 @@ bool cfix_node_is_stmt(const struct cfix_node *node);
 /* Is stmt the branch of an if or else, or the body of a loop or loop
  * macro (where C lets braces be left out)? */
 bool cfix_node_is_branch(const struct cfix_node *stmt);
+/* Is a rule's initializer list open: unordered, with room for fields it
+ * does not name (a `.field = value` element and no dots, or no element
+ * at all), as Coccinelle reads it? */
+bool cfix_node_is_open_init_list(const struct cfix_node *pat);
 /* A new node in arena with nkids kid slots (all NULL), metavar -1. */
 struct cfix_node *cfix_node_new(struct cfix_arena *arena,
 				enum cfix_node_kind kind, uint32_t nkids);
@@ -340,6 +344,10 @@ enum cfix_mv_kind {
 	CFIX_MV_LIST_LENGTH,	/* n of `expression list[n] ES;`: how many
 				   elements a list took, as decimal text */
 };
+
+/* Does a metavariable of this kind stand for a run of list elements
+ * (expression, parameter, identifier, field, initializer list)? */
+bool cfix__is_list_kind(enum cfix_mv_kind kind);
 
 /* A metavariable's constraint (Coccinelle's "E != 0", "f =~ "^x""). */
 enum cfix_mv_constraint {

@@ -102,6 +102,23 @@ bool cfix_node_is_branch(const struct cfix_node *stmt)
 	}
 }
 
+bool cfix_node_is_open_init_list(const struct cfix_node *pat)
+{
+	bool keyed = false;
+
+	if (pat->kind != CFIX_NODE_INIT_LIST)
+		return false;
+	for (uint32_t i = 0; i < pat->nkids; i++) {
+		const struct cfix_node *kid = pat->kids[i];
+
+		if (kid && kid->kind == CFIX_NODE_DOTS)
+			return false;	/* the dots say where more may be */
+		keyed |= kid && kid->kind == CFIX_NODE_DESIGNATOR && kid->op &&
+			 !strcmp(kid->op, ".");
+	}
+	return keyed || pat->nkids == 0;
+}
+
 struct cfix_node *cfix_node_new(struct cfix_arena *arena,
 				enum cfix_node_kind kind, uint32_t nkids)
 {

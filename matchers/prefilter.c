@@ -235,14 +235,6 @@ static bool is_structural(enum cfix_node_kind kind)
 	}
 }
 
-static bool is_list_kind(enum cfix_mv_kind kind)
-{
-	return kind == CFIX_MV_EXPRESSION_LIST ||
-	       kind == CFIX_MV_PARAMETER_LIST ||
-	       kind == CFIX_MV_IDENTIFIER_LIST || kind == CFIX_MV_FIELD_LIST ||
-	       kind == CFIX_MV_INIT_LIST;
-}
-
 /* A kid that may stand for no argument: "...", or a list metavariable
  * (`f(E, ES)` matches `f(x)`), maybe read as a parameter's type. */
 static bool has_dots_kid(const struct cfix_rule *rule,
@@ -257,7 +249,7 @@ static bool has_dots_kid(const struct cfix_rule *rule,
 			return true;
 		if (kid && kid->metavar >= 0 &&
 		    (uint32_t)kid->metavar < rule->nmetavars &&
-		    is_list_kind(rule->metavars[kid->metavar].kind))
+		    cfix__is_list_kind(rule->metavars[kid->metavar].kind))
 			return true;
 	}
 	return false;
@@ -493,7 +485,6 @@ static void emit_structure(struct builder *b, const struct cfix_node *node,
  * A conjunction (`&`) needs all its branches to match the same code:
  * its first branch's chain is needed.
  */
-
 static void emit_disj(struct builder *b, const struct cfix_node *node,
 		      enum gap_kind gap)
 {

@@ -3041,24 +3041,6 @@ static const char *find_key(struct file *f, size_t at, const char *key)
 	return NULL;
 }
 
-/* A `.field = value` initializer list without dots (the matcher's
- * open_init_list() with elements). */
-static bool is_open_init_list(const struct cfix_node *node)
-{
-	bool keyed = false;
-
-	if (node->kind != CFIX_NODE_INIT_LIST)
-		return false;
-	for (uint32_t i = 0; i < node->nkids; i++) {
-		if (node->kids[i] && node->kids[i]->kind == CFIX_NODE_DOTS)
-			return false;
-		keyed |= node->kids[i] &&
-			 node->kids[i]->kind == CFIX_NODE_DESIGNATOR &&
-			 node->kids[i]->op && !strcmp(node->kids[i]->op, ".");
-	}
-	return keyed;
-}
-
 /* Marks the first and last tokens of every statement under node. */
 static void mark_statements(const struct cfix_node *node, bool *first,
 			    bool *last)
@@ -3085,7 +3067,8 @@ static void mark_statements(const struct cfix_node *node, bool *first,
 	/* and before the '}' of a `.field = value` list without dots,
 	 * whose fields match in any order: spatch gives a field added there
 	 * a line after the last element's match */
-	if (is_open_init_list(node) && node->first < node->last)
+	if (node->nkids && cfix_node_is_open_init_list(node) &&
+	    node->first < node->last)
 		first[node->last] = true;
 	for (uint32_t i = 0; i < node->nkids; i++)
 		mark_statements(node->kids[i], first, last);

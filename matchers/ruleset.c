@@ -173,6 +173,14 @@ static const char *const mv_kind_names[] = {
 	[CFIX_MV_LIST_LENGTH] = "list length",
 };
 
+bool cfix__is_list_kind(enum cfix_mv_kind kind)
+{
+	return kind == CFIX_MV_EXPRESSION_LIST ||
+	       kind == CFIX_MV_PARAMETER_LIST ||
+	       kind == CFIX_MV_IDENTIFIER_LIST ||
+	       kind == CFIX_MV_FIELD_LIST || kind == CFIX_MV_INIT_LIST;
+}
+
 static void dump_metavars(const struct cfix_rule *rule, struct cfix_buf *out)
 {
 	for (uint32_t i = 0; i < rule->nmetavars; i++) {
