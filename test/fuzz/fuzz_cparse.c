@@ -8,7 +8,7 @@
  * Every entry must return a tree, or NULL with an error and an error
  * token inside the array; a tree's token range must lie inside it.
  */
-#include "matchers/matchers_internal.h"
+#include "matchers/syntax/syntax.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -68,7 +68,8 @@ if ! "$cc" -fsanitize=fuzzer,address,undefined "$probe.c" -o "$probe" 2>"$probe.
 fi
 
 # The library: base/, matchers/, fixits/ and the embedded built-in rules.
-sources=("$root"/base/*.c "$root"/matchers/*.c "$root"/fixits/*.c)
+mapfile -t matcher_sources < <(find "$root"/matchers -name "*.c" | sort)
+sources=("$root"/base/*.c "${matcher_sources[@]}" "$root"/fixits/*.c)
 builtin=$build/builtin_rules.c
 rules=$(printf '%s;' "$root"/matchers/rules/*.cocci)
 cmake -DOUT="$builtin" -DRULES="${rules%;}" \

@@ -14,7 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "matchers/matchers_internal.h"
+#include "matchers/smpl/smpl.h"
 
 static const struct cfix_rule_info *find(const struct cfix_catalog *cat,
 					 const char *name)

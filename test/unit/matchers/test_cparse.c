@@ -12,7 +12,7 @@
 
 #include <cmocka.h>
 
-#include "matchers/matchers_internal.h"
+#include "matchers/syntax/syntax.h"
 
 struct fixture {
 	struct cfix_arena *arena;

@@ -13,7 +13,7 @@
 
 #include <string.h>
 
-#include "matchers/matchers_internal.h"
+#include "matchers/smpl/smpl.h"
 
 struct fixture {
 	struct cfix_ruleset *set;

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "matchers/matchers_internal.h"
+#include "matchers/smpl/smpl.h"
 
 struct fixture {
 	struct cfix_ruleset *set;

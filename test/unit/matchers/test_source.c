@@ -13,7 +13,7 @@
 
 #include <cmocka.h>
 
-#include "matchers/matchers_internal.h"
+#include "matchers/cfront/cfront.h"
 
 struct fixture {
 	struct cfix_diag_sink sink;

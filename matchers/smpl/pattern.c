@@ -14,7 +14,7 @@
  * each placeholder is swapped for the construct's node.  So the C
  * parser stays one parser for rules and files alike.
  */
-#include "matchers_internal.h"
+#include "smpl.h"
 
 #include <stdlib.h>
 #include <string.h>

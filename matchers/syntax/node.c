@@ -2,7 +2,7 @@
  * The node model shared by C files' views and rule patterns: creation,
  * classification and a stable S-expression dump for tests.
  */
-#include "matchers_internal.h"
+#include "syntax.h"
 
 #include <string.h>
 

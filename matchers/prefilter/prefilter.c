@@ -34,7 +34,7 @@
  * line splice, too much work), it keeps the file.
  */
 #define _GNU_SOURCE	/* memmem */
-#include "matchers_internal.h"
+#include "../smpl/smpl.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -337,31 +337,6 @@ static void emit_type(struct builder *b, const struct cfix_node *node)
 			add_gap(b, GAP_EXPR);
 	}
 	add_gap(b, GAP_TYPE_AFTER);
-}
-
-/* Coccinelle's paren isomorphism, as the matcher applies it: the rule's
- * parentheses may be absent unless the rule removes them and nothing
- * they hold (match_without_parens() in match.c). */
-bool cfix__parens_optional(const struct cfix_rule *rule,
-			   const struct cfix_node *node)
-{
-	bool inside_removed = false, outside_removed = false;
-
-	for (uint32_t i = node->first + 1; i < node->last; i++)
-		inside_removed |= rule->remove[i];
-	/* other removed code, not just other parentheses (`- foo((E))` /
-	 * `+ foo(E)` may align the call's ')' as the removed one) */
-	for (uint32_t i = 0; i < rule->ntoks; i++)
-		outside_removed |= (i < node->first || i > node->last) &&
-				   rule->remove[i] && !rule->structural[i] &&
-				   strcmp(rule->toks[i].text, "(") &&
-				   strcmp(rule->toks[i].text, ")");
-	/* `- (` E `- )` alone: the rule is about the parentheses themselves
-	 * (but `- (A && B)` / `+ B` also changes what they enclose, and
-	 * `- (x) < (y)` / `+ x <= y` the code around them: misc/minmax) */
-	return !(rule->remove[node->first] && !inside_removed &&
-		 !outside_removed) &&
-	       node->kids[0];
 }
 
 /* The index of the kid holding token t, or nkids. */

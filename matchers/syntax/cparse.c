@@ -19,7 +19,7 @@
  * parse starts inside a directive (a macro body): then the rest of that
  * directive is visible.
  */
-#include "matchers_internal.h"
+#include "syntax.h"
 
 #include <string.h>
 

@@ -10,7 +10,7 @@
  * gets one extra CFIX_TOK_EOF token after the last real one (not
  * counted), so a reader that peeks one token ahead never leaves it.
  */
-#include "matchers_internal.h"
+#include "syntax.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -7,7 +7,7 @@
  * later edits are the same text even if the file changes on disk
  * meanwhile.
  */
-#include "matchers_internal.h"
+#include "cfront.h"
 
 #include <errno.h>
 #include <stdlib.h>

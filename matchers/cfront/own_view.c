@@ -19,7 +19,7 @@
  * cparse guesses the rest from the tokens around them, and an item it
  * cannot parse becomes an UNKNOWN node, never matched, with a warning.
  */
-#include "matchers_internal.h"
+#include "cfront.h"
 
 #include <string.h>
 
@@ -397,21 +397,4 @@ void cfix__own_build(struct cfix_source *src)
 	mark_own_constants(src);
 	cfix_node_link_parents(src->root);
 	src->mode = CFIX_PARSE_OWN;
-}
-
-bool cfix_ruleset_needs_types(const struct cfix_ruleset *set,
-			      struct cfix_loc *where, const char **name)
-{
-	for (uint32_t r = 0; r < set->nrules; r++) {
-		const struct cfix_rule *rule = set->rules[r];
-
-		for (uint32_t i = 0; i < rule->nmetavars; i++) {
-			if (!rule->metavars[i].type)
-				continue;
-			*where = rule->metavars[i].loc;
-			*name = rule->metavars[i].name;
-			return true;
-		}
-	}
-	return false;
 }

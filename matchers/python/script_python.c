@@ -22,7 +22,7 @@
 #include <Python.h>
 #endif
 
-#include "matchers_internal.h"
+#include "python.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -23,7 +23,7 @@
  * built on a thread with a big stack (PARSE_STACK), and the view stops at
  * MAX_DEPTH levels, so the walks that follow fit an 8 MB stack.
  */
-#include "matchers_internal.h"
+#include "cfront.h"
 
 #include <clang-c/Index.h>
 

@@ -8,7 +8,9 @@
 #ifndef CFIX_MATCH_INTERNAL_H
 #define CFIX_MATCH_INTERNAL_H
 
-#include "matchers_internal.h"
+#include "../smpl/smpl.h"
+#include "../cfront/cfront.h"
+#include "../python/python.h"
 
 struct binding {
 	bool set;
@@ -160,8 +162,6 @@ void cfix_match__map_token(struct matcher *m, uint32_t pat_tok,
  * to src's; false when they differ. */
 bool cfix_match__own_tokens(struct matcher *m, const struct cfix_node *pat,
 			    const struct cfix_node *src);
-/* Is text one of the NULL-terminated words? */
-bool cfix_match__is_text_in(const char *text, const char *const *words);
 /* "E@p": records where pat matched in each position metavariable that
  * annotates it, or checks that it is where an earlier match put it. */
 bool cfix_match__positions_hold(struct matcher *m, const struct cfix_node *pat,

@@ -19,7 +19,7 @@
  * severity (error, warning or note) to "warning", the fix to "review",
  * default (on or off: whether a run that names no rule runs it) to on.
  */
-#include "matchers.h"
+#include "../matchers.h"
 
 #include <dirent.h>
 #include <errno.h>

@@ -29,7 +29,7 @@
  * anchor is a statement's edge: elsewhere added code joins its line.
  * "Kept" means a context token or a minus token the plus side shares.
  */
-#include "matchers_internal.h"
+#include "smpl.h"
 
 #include <stddef.h>
 #include <stdlib.h>

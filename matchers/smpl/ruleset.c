@@ -7,7 +7,7 @@
  * so a caller never matches with half a rule file.  (Arena memory taken
  * by a failed parse stays until the set is freed.)
  */
-#include "matchers_internal.h"
+#include "smpl.h"
 
 #include <errno.h>
 #include <regex.h>
@@ -287,67 +287,20 @@ bool cfix_ruleset_has_finalize(const struct cfix_ruleset *set)
 	return false;
 }
 
-/* Runs the set's rules of one kind (initialize or finalize) in order. */
-static int run_once_rules(const struct cfix_ruleset *set,
-			  enum cfix_script_kind kind,
-			  struct cfix_diag_sink *sink)
+/* Does a rule declare a typed metavariable (the own parser has no types)? */
+bool cfix_ruleset_needs_types(const struct cfix_ruleset *set,
+			      struct cfix_loc *where, const char **name)
 {
-	for (uint32_t i = 0; set && i < set->nrules; i++) {
-		const struct cfix_rule *rule = set->rules[i];
+	for (uint32_t r = 0; r < set->nrules; r++) {
+		const struct cfix_rule *rule = set->rules[r];
 
-		if (rule->script != kind || !cfix__depends_hold(set, rule->depends))
-			continue;
-		if (cfix__script_run_once(rule, sink))
-			return -1;
+		for (uint32_t i = 0; i < rule->nmetavars; i++) {
+			if (!rule->metavars[i].type)
+				continue;
+			*where = rule->metavars[i].loc;
+			*name = rule->metavars[i].name;
+			return true;
+		}
 	}
-	return 0;
-}
-
-int cfix_ruleset_initialize(const struct cfix_ruleset *set,
-			    struct cfix_diag_sink *sink)
-{
-	/* the flag is state of the process's interpreter, kept in the set;
-	 * every set is allocated writable (cfix_ruleset_new) */
-	if (set)
-		((struct cfix_ruleset *)set)->initialized = true;
-	return run_once_rules(set, CFIX_SCRIPT_INITIALIZE, sink);
-}
-
-int cfix__ruleset_ensure_initialized(const struct cfix_ruleset *set,
-				     struct cfix_diag_sink *sink)
-{
-	if (!set || set->initialized)
-		return 0;
-	return cfix_ruleset_initialize(set, sink);
-}
-
-int cfix_ruleset_finalize(const struct cfix_ruleset *set,
-			  struct cfix_diag_sink *sink)
-{
-	return run_once_rules(set, CFIX_SCRIPT_FINALIZE, sink);
-}
-
-/* "depends on" with only virtual rules known (no file matched yet). */
-bool cfix__depends_hold(const struct cfix_ruleset *set,
-			const struct cfix_depend *dep)
-{
-	if (!dep)
-		return true;
-	switch (dep->kind) {
-	case CFIX_DEP_RULE:
-		return false;
-	case CFIX_DEP_VIRTUAL:
-		for (uint32_t i = 0; i < set->ndefined; i++)
-			if (!strcmp(set->defined[i], dep->name))
-				return true;
-		return false;
-	case CFIX_DEP_NOT:
-		return !cfix__depends_hold(set, dep->left);
-	case CFIX_DEP_AND:
-		return cfix__depends_hold(set, dep->left) &&
-		       cfix__depends_hold(set, dep->right);
-	default:
-		return cfix__depends_hold(set, dep->left) ||
-		       cfix__depends_hold(set, dep->right);
-	}
+	return false;
 }

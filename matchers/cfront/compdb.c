@@ -8,7 +8,7 @@
  * flags of the file next door are almost always right), and says so by
  * its return value so the caller can tell the user.
  */
-#include "matchers.h"
+#include "../matchers.h"
 
 #include <clang-c/CXCompilationDatabase.h>
 

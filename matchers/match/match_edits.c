@@ -170,7 +170,7 @@ static bool tighter_before(const struct cfix_rule *rule, int prec,
 	 * are kept: they change nothing */
 	if (op && i > 0 && ends_operand(rule, i - 1))
 		return prec <= op || ((loose || op >= 11) && prec < 13);
-	return prec < 13 && (cfix_match__is_text_in(text, prefix) ||
+	return prec < 13 && (cfix__is_word_in(text, prefix) ||
 			     (!strcmp(text, ")") && ends_cast(rule, i)));
 }
 
@@ -188,7 +188,7 @@ static bool tighter_after(const struct cfix_rule *rule, int prec, uint32_t i,
 
 	if (op)	/* and before `*`, `/`, `%` (`(a * b) * 2`) */
 		return prec < op || ((loose || op == 12) && prec < 13);
-	return prec < 14 && cfix_match__is_text_in(text, postfix);
+	return prec < 14 && cfix__is_word_in(text, postfix);
 }
 
 /* The kept match-side token the code ins adds stands right before
@@ -841,7 +841,7 @@ static bool is_storage_word(const char *text)
 		"volatile", NULL,
 	};
 
-	return cfix_match__is_text_in(text, words);
+	return cfix__is_word_in(text, words);
 }
 
 /* The source token beginning at byte at, or src->ntoks. */

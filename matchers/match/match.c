@@ -952,7 +952,7 @@ static bool is_decl_only_word(const struct matcher *m, const char *word)
 		"inline", "__inline", "__inline__", NULL,
 	};
 
-	return cfix_match__is_text_in(word, words) ||
+	return cfix__is_word_in(word, words) ||
 	       (!m->rule->no_optional_storage && is_storage_class(word));
 }
 
@@ -967,7 +967,7 @@ static bool is_type_word_tok(const struct cfix_token *tok)
 
 	return tok->kind == CFIX_TOK_IDENT ||
 	       (tok->kind == CFIX_TOK_KEYWORD &&
-		cfix_match__is_text_in(tok->text, words));
+		cfix__is_word_in(tok->text, words));
 }
 
 /*
@@ -1920,15 +1920,6 @@ static void map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 	take_trailing_comma(m, pat, src, cover, stoks, ns, used);
 }
 
-/* Is text one of the NULL-terminated words? */
-bool cfix_match__is_text_in(const char *text, const char *const *words)
-{
-	for (int i = 0; words[i]; i++)
-		if (!strcmp(text, words[i]))
-			return true;
-	return false;
-}
-
 /* "disable optional_storage" makes these count in a type. */
 static bool is_storage_class(const char *word)
 {
@@ -1936,18 +1927,13 @@ static bool is_storage_class(const char *word)
 		"static", "extern", "register", "auto", NULL,
 	};
 
-	return cfix_match__is_text_in(word, classes);
+	return cfix__is_word_in(word, classes);
 }
-
-const char *const cfix_type_extra_words[] = {
-	"static", "extern", "inline", "register", "auto", "const",
-	"volatile", "__inline", "__inline__", "typedef", NULL,
-};
 
 /* Words around a type that a type pattern need not mention. */
 static bool is_type_extra(const char *word)
 {
-	return cfix_match__is_text_in(word, cfix_type_extra_words);
+	return cfix__is_word_in(word, cfix_type_extra_words);
 }
 
 /*
@@ -3662,109 +3648,6 @@ done:
 
 /* ---- isomorphism not_int2: a test X matches X != 0 ----------------------- */
 
-/* What Coccinelle's type inference knows of a rule expression's type. */
-enum rule_type { RT_UNKNOWN, RT_INT, RT_OTHER };
-
-static bool is_arith_op(const char *op)
-{
-	static const char *const ops[] = { "+", "-", "*", "/", "%", "<<",
-					   ">>", "&", "|", "^" };
-
-	for (size_t i = 0; op && i < sizeof(ops) / sizeof(ops[0]); i++)
-		if (!strcmp(op, ops[i]))
-			return true;
-	return false;
-}
-
-/* lub_type of Coccinelle's type_infer.ml, on what the rule_type keeps. */
-static enum rule_type rule_type_lub(enum rule_type a, enum rule_type b)
-{
-	if (a == RT_UNKNOWN)
-		return b;
-	if (b == RT_UNKNOWN)
-		return a;
-	return a == RT_INT && b == RT_INT ? RT_INT : RT_OTHER;
-}
-
-/*
- * The type Coccinelle infers for a rule expression, as far as it tells
- * int from the rest: declared types of metavariables, integer
- * constants, sizeof, and arithmetic, where two operands of unknown type
- * give an int.  Names and calls stay unknown.
- */
-static enum rule_type rule_expr_type(const struct cfix_rule *rule,
-				     const struct cfix_node *pat)
-{
-	if (!pat)
-		return RT_UNKNOWN;
-	if (pat->metavar >= 0 && pat->first == pat->last) {
-		const char *type = (uint32_t)pat->metavar < rule->nmetavars ?
-				   rule->metavars[pat->metavar].type : NULL;
-
-		if (!type)
-			return RT_UNKNOWN;
-		return !strcmp(type, "int") ? RT_INT : RT_OTHER;
-	}
-	switch (pat->kind) {
-	case CFIX_NODE_NUMBER:
-		return pat->text && !strpbrk(pat->text, ".eEpP") ? RT_INT :
-								  RT_OTHER;
-	case CFIX_NODE_CHAR:
-	case CFIX_NODE_STRING:
-		return RT_OTHER;
-	case CFIX_NODE_SIZEOF:
-		return RT_INT;
-	case CFIX_NODE_PAREN:
-		return pat->nkids ? rule_expr_type(rule, pat->kids[0]) : RT_UNKNOWN;
-	case CFIX_NODE_ASSIGN:
-		return pat->nkids == 2 ?
-			       rule_type_lub(rule_expr_type(rule, pat->kids[0]),
-					     rule_expr_type(rule, pat->kids[1])) :
-			       RT_UNKNOWN;
-	case CFIX_NODE_BINARY: {
-		enum rule_type a, b;
-
-		if (!is_arith_op(pat->op) || pat->nkids != 2)
-			return RT_OTHER;	/* comparisons give a bool */
-		a = rule_expr_type(rule, pat->kids[0]);
-		b = rule_expr_type(rule, pat->kids[1]);
-		return a == RT_UNKNOWN && b == RT_UNKNOWN ? RT_INT :
-							    rule_type_lub(a, b);
-	}
-	default:
-		return RT_UNKNOWN;
-	}
-}
-
-/* Is a rule expression a test (TestExpression): the condition of an
- * if or a loop, or an operand of && or || there, maybe in parentheses
- * (the paren isomorphism drops them first)?  Not under '!'. */
-static bool rule_test_position(const struct cfix_node *pat)
-{
-	const struct cfix_node *parent = pat->parent;
-
-	while (parent && parent->kind == CFIX_NODE_PAREN) {
-		pat = parent;
-		parent = parent->parent;
-	}
-	if (!parent || !parent->nkids)
-		return false;
-	switch (parent->kind) {
-	case CFIX_NODE_BINARY:
-		return parent->op && (!strcmp(parent->op, "&&") ||
-				      !strcmp(parent->op, "||")) &&
-		       rule_test_position(parent);
-	case CFIX_NODE_IF:
-	case CFIX_NODE_WHILE:
-		return parent->kids[0] == pat;
-	case CFIX_NODE_DO:
-	case CFIX_NODE_FOR:
-		return parent->nkids > 1 && parent->kids[1] == pat;
-	default:
-		return false;
-	}
-}
-
 static bool is_literal_zero(const struct cfix_node *node)
 {
 	return node && node->kind == CFIX_NODE_NUMBER && node->text &&
@@ -3786,14 +3669,6 @@ static void take_test_rest(struct matcher *m, const struct cfix_node *pat,
 		edge->last = src->last;
 	else
 		edge->first = src->first;
-}
-
-/* Coccinelle's not_int2 isomorphism applies to pat: a test of int type,
- * not in parentheses (spatch leaves those out). */
-bool cfix__int_test(const struct cfix_rule *rule, const struct cfix_node *pat)
-{
-	return pat->kind != CFIX_NODE_PAREN && rule_test_position(pat) &&
-	       rule_expr_type(rule, pat) == RT_INT;
 }
 
 /*
@@ -4817,29 +4692,26 @@ static bool rule_matched_for(const struct matcher *m, uint32_t dep,
 	return !shared;
 }
 
+/* A rule's run with a seed (NULL: none), for cfix__depends_eval(). */
+struct dep_run {
+	const struct matcher *m;
+	const struct binding *seed;
+};
+
+static bool matched_for_run(const void *ctx, uint32_t rule)
+{
+	const struct dep_run *run = ctx;
+
+	return rule_matched_for(run->m, rule, run->seed);
+}
+
 /* The rule's dependencies, for its run with seed (NULL: none). */
 static bool depends_hold(const struct matcher *m, const struct cfix_depend *dep,
 			 const struct binding *seed)
 {
-	if (!dep)
-		return true;
-	switch (dep->kind) {
-	case CFIX_DEP_RULE:
-		return rule_matched_for(m, dep->rule, seed);
-	case CFIX_DEP_VIRTUAL:
-		for (uint32_t i = 0; i < m->set->ndefined; i++)
-			if (!strcmp(m->set->defined[i], dep->name))
-				return true;
-		return false;
-	case CFIX_DEP_NOT:
-		return !depends_hold(m, dep->left, seed);
-	case CFIX_DEP_AND:
-		return depends_hold(m, dep->left, seed) &&
-		       depends_hold(m, dep->right, seed);
-	default:
-		return depends_hold(m, dep->left, seed) ||
-		       depends_hold(m, dep->right, seed);
-	}
+	struct dep_run run = { m, seed };
+
+	return cfix__depends_eval(m->set, dep, matched_for_run, &run);
 }
 
 typedef CFIX_ARRAY(struct binding *) env_list;

@@ -1,0 +1,72 @@
+/*
+ * cfront.h: a C file's view (struct cfix_source) and the front ends that
+ * build it: libclang (clang_adapter.c) and cfix's own parser alone
+ * (own_view.c); compile databases (compdb.c).  Built on syntax/; knows
+ * nothing of rules or the matcher.  Private to matchers/ and its tests.
+ */
+#ifndef CFIX_CFRONT_H
+#define CFIX_CFRONT_H
+
+#include "../syntax/syntax.h"
+
+/* ---- a C file's view (source.c, clang_adapter.c) ---------------------- */
+
+struct cfix_macro_def {
+	const char *name;
+	uint32_t first, last;	/* tokens of the body */
+	struct cfix_node *body;	/* body parsed as an expression or
+				   statement, NULL if it is neither */
+};
+
+struct cfix_source {
+	struct cfix_arena *arena;
+	const char *path;	/* as given by the user */
+	const char *text;	/* the bytes cfix read (and matched) */
+	size_t len;
+	struct cfix_token *toks;	/* comments excluded */
+	uint32_t ntoks;
+	struct cfix_node *root;		/* TRANSLATION_UNIT */
+	struct cfix_macro_def *macros;	/* #defines in this file */
+	uint32_t nmacros;
+	enum cfix_parse_mode mode;
+	unsigned clang_errors;		/* errors in the final parse */
+	unsigned rounds;		/* tolerant parse rounds */
+	struct cfix_adapter *adapter;	/* libclang state, opaque here */
+};
+
+/*
+ * The first token of source whose begin (by_end: whose end) is at or
+ * after byte offset, or source->ntoks.  Tokens are in file order and
+ * apart, so both keys are sorted: a binary search.
+ */
+uint32_t cfix_source_token_from(const struct cfix_source *source,
+				uint32_t offset, bool by_end);
+
+/* ---- the libclang adapter (clang_adapter.c), for source.c -------------- */
+
+/*
+ * Parses source->text (source->arena, path, text and len set) with
+ * libclang and fills the rest of *source: tokens, root, macros, mode,
+ * clang_errors, rounds and adapter (freed by cfix__adapter_free(), also
+ * on failure).  Returns 0, or -1 with an error in sink.
+ */
+int cfix__adapter_build(struct cfix_source *source,
+			const struct cfix_source_options *options,
+			struct cfix_diag_sink *sink);
+/*
+ * Like cfix__adapter_build() for a source whose text is new contents of
+ * the file adapter parsed (adapter taken from the old source, now owned
+ * by source; rounds: the old source's).  Reuses the translation unit
+ * when the first parse was reparsable, else parses afresh with the
+ * options it kept.  Returns 0, or -1 with an error in sink.
+ */
+int cfix__adapter_rebuild(struct cfix_source *source,
+			  struct cfix_adapter *adapter, unsigned rounds,
+			  struct cfix_diag_sink *sink);
+void cfix__adapter_free(struct cfix_adapter *adapter);
+
+/* Fills *source (tokens, root, mode) with cfix's own lexer and parser
+ * alone (own_view.c); it cannot fail. */
+void cfix__own_build(struct cfix_source *source);
+
+#endif

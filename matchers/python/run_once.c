@@ -1,0 +1,45 @@
+/*
+ * run_once.c: a rule set's initialize and finalize rules, each run once
+ * per process (Coccinelle's `@initialize:python@`, `@finalize:python@`).
+ */
+#include "python.h"
+
+/* Runs the set's rules of one kind (initialize or finalize) in order. */
+static int run_once_rules(const struct cfix_ruleset *set,
+			  enum cfix_script_kind kind,
+			  struct cfix_diag_sink *sink)
+{
+	for (uint32_t i = 0; set && i < set->nrules; i++) {
+		const struct cfix_rule *rule = set->rules[i];
+
+		if (rule->script != kind || !cfix__depends_eval(set, rule->depends, NULL, NULL))
+			continue;
+		if (cfix__script_run_once(rule, sink))
+			return -1;
+	}
+	return 0;
+}
+
+int cfix_ruleset_initialize(const struct cfix_ruleset *set,
+			    struct cfix_diag_sink *sink)
+{
+	/* the flag is state of the process's interpreter, kept in the set;
+	 * every set is allocated writable (cfix_ruleset_new) */
+	if (set)
+		((struct cfix_ruleset *)set)->initialized = true;
+	return run_once_rules(set, CFIX_SCRIPT_INITIALIZE, sink);
+}
+
+int cfix__ruleset_ensure_initialized(const struct cfix_ruleset *set,
+				     struct cfix_diag_sink *sink)
+{
+	if (!set || set->initialized)
+		return 0;
+	return cfix_ruleset_initialize(set, sink);
+}
+
+int cfix_ruleset_finalize(const struct cfix_ruleset *set,
+			  struct cfix_diag_sink *sink)
+{
+	return run_once_rules(set, CFIX_SCRIPT_FINALIZE, sink);
+}

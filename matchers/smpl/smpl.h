@@ -1,0 +1,345 @@
+/*
+ * smpl.h: the rule language (SmPL) as cfix holds it: metavariables,
+ * constraints, dependencies, rules and rule sets, parsed from rule text
+ * (rule.c), with the match side's pattern tree (pattern.c).  Built on
+ * syntax/ (tokens, nodes, cfix's C parser); knows nothing of C files,
+ * front ends or the matcher.  Private to matchers/ and its unit tests.
+ */
+#ifndef CFIX_SMPL_H
+#define CFIX_SMPL_H
+
+#include "../syntax/syntax.h"
+
+/* ---- rules (rule.c) ---------------------------------------------------- */
+
+enum cfix_mv_kind {
+	CFIX_MV_EXPRESSION,
+	CFIX_MV_IDEXPRESSION,
+	CFIX_MV_IDENTIFIER,
+	CFIX_MV_CONSTANT,
+	CFIX_MV_TYPE,
+	CFIX_MV_STATEMENT,
+	CFIX_MV_BINOP,
+	CFIX_MV_EXPRESSION_LIST,
+	CFIX_MV_POSITION,
+	CFIX_MV_SYMBOL,		/* a name that matches itself */
+	CFIX_MV_TYPEDEF,	/* a name that is a type, matches itself */
+	CFIX_MV_FRESH,		/* fresh identifier: a new name, plus code
+				   only */
+	CFIX_MV_PARAMETER_LIST,	/* parameter list: parameters, zero or
+				   more */
+	CFIX_MV_IDENTIFIER_LIST, /* identifier list: names, zero or more */
+	CFIX_MV_DECLARATION,	/* declaration: one declaration of variables */
+	CFIX_MV_ITERATOR,	/* iterator: the name of a macro loop's head
+				   (list_for_each_entry in `I(...) S`) */
+	CFIX_MV_ASSIGNOP,	/* assignment operator: `E1 aop E2` */
+	CFIX_MV_FIELD_LIST,	/* field list: declarations of a struct's
+				   body, zero or more (field: one) */
+	CFIX_MV_INIT_LIST,	/* initializer list: elements of a braced
+				   initializer, zero or more */
+	CFIX_MV_LIST_LENGTH,	/* n of `expression list[n] ES;`: how many
+				   elements a list took, as decimal text */
+};
+
+/* Does a metavariable of this kind stand for a run of list elements
+ * (expression, parameter, identifier, field, initializer list)? */
+bool cfix__is_list_kind(enum cfix_mv_kind kind);
+
+/* A metavariable's constraint (Coccinelle's "E != 0", "f =~ "^x""). */
+enum cfix_mv_constraint {
+	CFIX_MVC_NONE,
+	CFIX_MVC_NOT_IN,	/* != v, != {v1, v2}: none of values */
+	CFIX_MVC_IN,		/* = {v1, v2}: one of values */
+	CFIX_MVC_REGEX,		/* =~ "re": the name matches re */
+	CFIX_MVC_NOT_REGEX,	/* !~ "re" */
+	CFIX_MVC_SUBTERM,	/* <= r.E: inside what r.E bound (refs) */
+	CFIX_MVC_SCRIPT,	/* : script:python(r.x) { f(p, x) }: the
+				   Python expression is true (script_check) */
+};
+
+struct cfix_rule;
+
+struct cfix_metavar {
+	const char *name;
+	enum cfix_mv_kind kind;
+	/* typed expression/constant/idexpression: the type's spelling as
+	 * the rule wrote it, normalized to single spaces ("struct foo *"),
+	 * or NULL */
+	const char *type;
+	struct cfix_loc loc;	/* where it is declared */
+	/* constraint: values are token texts joined by single spaces
+	 * ("0", "NULL", "x -> y"); regex is compiled (POSIX extended) and
+	 * freed with the rule set */
+	enum cfix_mv_constraint constraint;
+	const char **values;
+	uint32_t nvalues;
+	struct cfix_regex *regex;
+	/* inherited ("expression r.E;"): the rule's index in the rule set
+	 * and the metavariable's index there; from_rule is -1 otherwise */
+	int32_t from_rule;
+	int32_t from_mv;
+	/* fresh identifier: the parts of its name, literal strings and
+	 * metavariable names (a metavariable when fresh_mv[i] >= 0) */
+	const char **fresh;
+	int32_t *fresh_mv;
+	uint32_t nfresh;
+	/* a script rule's output ("y;" in its declarations) */
+	bool script_output;
+	/* list metavariables: how many elements they may bind
+	 * ("expression list[2] E;", "[n={1...3}]"); UINT32_MAX: any */
+	uint32_t list_min, list_max;
+	/* "[n]", "[r.n]": the CFIX_MV_LIST_LENGTH metavariable the count
+	 * binds (lists of one n have one length), or -1 */
+	int32_t list_len;
+	/* typed metavariables: a set of types ("{int, long} E;"), each
+	 * spelled as type is; NULL (type alone) when there is one */
+	const char **types;
+	uint32_t ntypes;
+	/* position constraints ("position p != r.p;", "!= {r1.p, r2.p}"):
+	 * the rules above and their position metavariables whose bindings
+	 * p may not (CFIX_MVC_NOT_IN) or must (CFIX_MVC_IN) equal */
+	int32_t *ref_rule, *ref_mv;
+	uint32_t nrefs;
+	/* "local idexpression": a name the enclosing function declares
+	 * (a parameter or a variable of its body) */
+	bool local;
+	/* declared `function f` or `local function f`: an identifier that
+	 * may only name the function a definition pattern matches */
+	bool function_name;
+	/* declared `iterator name` (a symbol that heads macro loops) */
+	bool iterator_name;
+	/* script constraint (CFIX_MVC_SCRIPT): a script rule whose code
+	 * calls cocci.include_match() with the expression's truth, and the
+	 * metavariables it reads, as indices into its rule's metavars (the
+	 * constrained one, or inherited ones); script_arg_names holds them
+	 * as written ("r.e", "p") until the declarations are all read */
+	struct cfix_rule *script_check;
+	int32_t *script_args;
+	const char **script_arg_names;
+	uint32_t nscript_args;
+	/* "b = {r.b1, r.b2} && !~ "^!"": the next constraint on the same
+	 * metavariable (a copy holding only it), joined by "||" when
+	 * next_or, else "&&"; one kind of join per line */
+	struct cfix_metavar *next_constraint;
+	bool next_or;
+	/* "type T = r.U *": values[i] holds the stars alone and any_pointee[i]
+	 * is set: any type ending with them (spatch 1.1.1 does not compare
+	 * what r.U bound); NULL when no value is such */
+	bool *any_pointee;
+};
+
+/* "r", "!r", "r1 && r2", "r1 || r2" after "depends on". */
+enum cfix_dep_kind {
+	CFIX_DEP_RULE,		/* rule matched in this file */
+	CFIX_DEP_VIRTUAL,	/* a virtual rule: defined or not */
+	CFIX_DEP_NOT,
+	CFIX_DEP_AND,
+	CFIX_DEP_OR,
+};
+
+struct cfix_depend {
+	enum cfix_dep_kind kind;
+	int32_t rule;		/* CFIX_DEP_RULE: index in the rule set */
+	const char *name;	/* the rule's name as written */
+	struct cfix_depend *left, *right; /* operands (NOT: left) */
+};
+
+/*
+ * A region of the match side that is matched on its own terms: a
+ * disjunction branch (tokens strictly between its delimiters) or a
+ * nest (tokens strictly between "<..." and "...>").  Changes inside a
+ * branch apply only when the branch matched; changes inside a nest
+ * apply at each place the nest's pattern matched.
+ */
+struct cfix_scope {
+	uint32_t open, close;	/* the delimiter tokens around it */
+	int32_t parent;		/* enclosing scope, or -1 */
+	bool nest;
+};
+
+/* "E@p": position metavariable `metavar` records where the pattern
+ * node ending at match-side token `tok` matched. */
+struct cfix_position {
+	uint32_t tok;
+	int32_t metavar;
+	const struct cfix_node *node;	/* the node it annotates */
+};
+
+/* A token's role in the transformation. */
+enum cfix_mark {
+	CFIX_MARK_CONTEXT = ' ',
+	CFIX_MARK_MINUS = '-',
+	CFIX_MARK_PLUS = '+',
+	CFIX_MARK_STAR = '*',
+};
+
+/*
+ * Code added by the rule: plus tokens plus[first..last] (indices into
+ * rule->plus_toks), inserted next to match-side token `anchor`:
+ * after it when `after`, else before it.  newline: the first plus token
+ * starts a line of its own in the rule.
+ */
+struct cfix_insertion {
+	uint32_t anchor;
+	bool after;
+	bool newline;		/* added code starts its own line */
+	bool newline_after;	/* added code ends its own line */
+	uint32_t first, last;
+	int32_t scope;		/* innermost scope holding it, or -1 */
+};
+
+/* What a script rule is (Coccinelle's "@script:python@" and kin). */
+enum cfix_script_kind {
+	CFIX_SCRIPT_NONE,	/* an ordinary rule */
+	CFIX_SCRIPT_RULE,	/* @script:python@: runs per binding set */
+	CFIX_SCRIPT_INITIALIZE,	/* @initialize:python@: once, first */
+	CFIX_SCRIPT_FINALIZE,	/* @finalize:python@: once, last */
+};
+
+struct cfix_rule {
+	const char *name;		/* "@name@", or "rule<line>" */
+	/* Script rules: the kind, the code (the body's text, as written),
+	 * and the line it starts at.  A script's inputs ("x << r.x;") are
+	 * inherited metavariables named by their local name; its outputs
+	 * ("y;") are metavariables with from_rule -1 and script_output set,
+	 * which the rules below inherit as usual.  No pattern. */
+	enum cfix_script_kind script;
+	const char *script_code;
+	uint32_t script_line;
+	struct cfix_loc loc;		/* the header */
+	const char *message;		/* report text for findings */
+	/* "// severity:" above the rule, else the file's first rule's; or
+	 * NULL (warning) */
+	const char *severity;
+	struct cfix_metavar *metavars;
+	uint32_t nmetavars;
+
+	/*
+	 * The match side: the tokens of context and minus lines, in order.
+	 * remove[i] says whether match-side token i is deleted by the rule
+	 * (minus tokens that the plus side does not share).  metavar[i] is
+	 * the metavariable a token names, or -1.
+	 */
+	struct cfix_token *toks;
+	uint32_t ntoks;
+	bool *remove;
+	int32_t *tok_metavar;
+	bool *star;			/* context-mode '*' tokens */
+	bool *optional;			/* tokens of '?' lines */
+	/* The plus side's added tokens; plus_metavar as above.
+	 * plus_space[i]: whitespace the rule had before plus token i
+	 * ("" when none, " " or a newline when the rule had one). */
+	struct cfix_token *plus_toks;
+	uint32_t nplus;
+	int32_t *plus_metavar;
+	struct cfix_insertion *insertions;
+	uint32_t ninsertions;
+
+	/* The match side parsed: an expression, a statement, a COMPOUND
+	 * (a run of statements, braces absent), a FUNCTION, or a TYPE. */
+	struct cfix_node *pattern;
+	const char *text;		/* the rule file's text */
+
+	/* The header: "depends on" (NULL: none), exists / forall. */
+	struct cfix_depend *depends;
+	bool exists, forall;
+	/* `@identifier@`: a pattern of one name matches it wherever it is
+	 * written, declarators and labels too */
+	bool identifier_kind;
+	/* Disjunction branches and nests; tok_scope[i] is the innermost
+	 * scope holding match-side token i, or -1.  structural[i]: token i
+	 * is SmPL syntax, not code ("...", "<...", a disjunction's
+	 * delimiters, a when clause). */
+	struct cfix_scope *scopes;
+	uint32_t nscopes;
+	int32_t *tok_scope;
+	bool *structural;
+	struct cfix_position *positions;
+	uint32_t npositions;
+	/* Changes code ('-' or '+' lines) or reports ('*' lines). */
+	bool changes, stars;
+	/* Another rule depends on this one or inherits from it, and it
+	 * neither changes nor stars code: its matches only bind. */
+	bool binds_only;
+	/* "disable prototypes": no rule for the prototypes below;
+	 * "disable optional_storage": a type without a storage class
+	 * matches none with one; "disable is_null": `X == NULL` does not
+	 * match `!X`; "disable isnt_null1": `X != NULL` does not match a
+	 * test of X alone (standard.iso's names) */
+	bool no_prototypes, no_optional_storage, no_is_null, no_isnt_null;
+	/* Written by cfix, not the rule file: the rule removing the
+	 * prototypes of the function this rule removes (rule.c) */
+	const struct cfix_rule *prototype_of;
+};
+
+struct cfix_ruleset {
+	struct cfix_arena *arena;
+	const char *path;
+	struct cfix_rule **rules;
+	uint32_t nrules;
+	/* compiled constraints, freed with the set */
+	struct cfix_regex **regexes;
+	uint32_t nregexes;
+	/* virtual rules given as defined (cfix_ruleset_define) */
+	const char **defined;
+	uint32_t ndefined;
+	/* virtual rules the rule files declare ("virtual patch") */
+	CFIX_ARRAY(const char *) virtuals;
+	/* the initialize rules ran (cfix_ruleset_initialize(), or the
+	 * first script to run in a process that did not call it) */
+	bool initialized;
+};
+
+/* Did rule (a depends-on operand's rule index) match, as far as the
+ * caller's ctx knows? */
+typedef bool cfix__rule_matched_fn(const void *ctx, uint32_t rule);
+/*
+ * Whether dep holds (NULL holds): virtual rules against set->defined,
+ * rules by matched(ctx, rule) (matched NULL: no rule matched yet, as for
+ * initialize and finalize rules).  The one evaluator (depends.c).
+ */
+bool cfix__depends_eval(const struct cfix_ruleset *set,
+			const struct cfix_depend *dep,
+			cfix__rule_matched_fn *matched, const void *ctx);
+
+/* A compiled POSIX extended regular expression (regex.h's regex_t). */
+struct cfix_regex;
+/* Compiles pattern; NULL with *error set (static text) when invalid.
+ * The set owns the result. */
+struct cfix_regex *cfix__regex_new(struct cfix_ruleset *set,
+				   const char *pattern, const char **error);
+bool cfix__regex_match(const struct cfix_regex *regex, const char *text);
+
+/* May the rule's parenthesised pat, a PAREN, match its content written
+ * without parentheses (Coccinelle's paren isomorphism)?  Not when the
+ * rule removes them and changes nothing else.  prefilter.c. */
+bool cfix__parens_optional(const struct cfix_rule *rule,
+			   const struct cfix_node *pat);
+/* Is the rule's pat a test of int type, that also matches `pat != 0`
+ * (Coccinelle's not_int2 isomorphism)?  match.c. */
+bool cfix__int_test(const struct cfix_rule *rule, const struct cfix_node *pat);
+/*
+ * Parses a rule's match side (rule->toks) into rule->pattern, with
+ * disjunctions, nests and when clauses (pattern.c).  base carries the
+ * name callbacks (is_typename, metavar, ctx) and arena.  Fills
+ * rule->scopes, tok_scope and structural.  On error returns -1 with
+ * *error_tok (a match-side token index, or ntoks for the end) and
+ * *error (static text).
+ */
+int cfix__pattern_parse(struct cfix_rule *rule, const struct cfix_cparse *base,
+			uint32_t *error_tok, const char **error);
+/* Marks the SmPL syntax tokens and scopes before the plus side is
+ * aligned (rule.c needs them to place insertions).  Returns -1 with
+ * *error_tok and *error on unbalanced delimiters. */
+int cfix__pattern_scopes(struct cfix_rule *rule, struct cfix_arena *arena,
+			 uint32_t *error_tok, const char **error);
+
+/*
+ * Parses rule text into set (adds one or more rules).  path names the
+ * file in diagnostics.  Returns 0, or -1 with errors in sink.
+ */
+int cfix__rule_parse(struct cfix_ruleset *set, const char *path,
+		     const char *text, size_t len,
+		     struct cfix_diag_sink *sink);
+
+#endif
