@@ -10,13 +10,8 @@
 #include "smpl.h"
 
 #include <errno.h>
-#include <regex.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct cfix_regex {
-	regex_t compiled;
-};
 
 /* Generated from matchers/rules/\*.cocci by embed_rules.cmake. */
 extern const struct cfix_builtin_rule {
@@ -37,10 +32,8 @@ void cfix_ruleset_free(struct cfix_ruleset *set)
 {
 	if (!set)
 		return;
-	for (uint32_t i = 0; i < set->nregexes; i++) {
-		regfree(&set->regexes[i]->compiled);
-		free(set->regexes[i]);
-	}
+	for (uint32_t i = 0; i < set->nregexes; i++)
+		cfix__regex_free(set->regexes[i]);
 	free(set->regexes);
 	free(set->defined);
 	cfix_array_release(&set->virtuals);
@@ -97,27 +90,6 @@ int cfix_ruleset_add_builtins(struct cfix_ruleset *set,
 	if (ret < 0)
 		set->nrules = before;
 	return ret;
-}
-
-struct cfix_regex *cfix__regex_new(struct cfix_ruleset *set,
-				   const char *pattern, const char **error)
-{
-	struct cfix_regex *regex = cfix_xcalloc(1, sizeof(*regex));
-
-	if (regcomp(&regex->compiled, pattern, REG_EXTENDED | REG_NOSUB)) {
-		*error = "not a POSIX extended regular expression";
-		free(regex);
-		return NULL;
-	}
-	set->regexes = cfix_xrealloc(set->regexes, (set->nregexes + 1) *
-							   sizeof(*set->regexes));
-	set->regexes[set->nregexes++] = regex;
-	return regex;
-}
-
-bool cfix__regex_match(const struct cfix_regex *regex, const char *text)
-{
-	return regex && regexec(&regex->compiled, text, 0, NULL, 0) == 0;
 }
 
 void cfix_ruleset_define(struct cfix_ruleset *set, const char *name)

@@ -302,13 +302,17 @@ bool cfix__depends_eval(const struct cfix_ruleset *set,
 			const struct cfix_depend *dep,
 			cfix__rule_matched_fn *matched, const void *ctx);
 
-/* A compiled POSIX extended regular expression (regex.h's regex_t). */
+/* A compiled POSIX extended regular expression (regex.h's regex_t;
+ * constraints.c). */
 struct cfix_regex;
 /* Compiles pattern; NULL with *error set (static text) when invalid.
  * The set owns the result. */
 struct cfix_regex *cfix__regex_new(struct cfix_ruleset *set,
 				   const char *pattern, const char **error);
 bool cfix__regex_match(const struct cfix_regex *regex, const char *text);
+/* Frees a compiled expression (the set's cfix_ruleset_free() does);
+ * accepts NULL. */
+void cfix__regex_free(struct cfix_regex *regex);
 
 /* May the rule's parenthesised pat, a PAREN, match its content written
  * without parentheses (Coccinelle's paren isomorphism)?  Not when the

@@ -1,0 +1,299 @@
+/*
+ * header.c: a rule's header, between its '@'s: the name, "depends on"
+ * (rules above and virtual rules, '!', '&&', '||', parentheses),
+ * "extends", exists / forall, "disable" (isomorphisms and prototypes
+ * the rule turns off) and "using" (accepted, not read).
+ */
+#include "rule_internal.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool is_header_keyword(const char *word)
+{
+	static const char *const words[] = {
+		"depends", "exists", "forall", "disable", "using", "extends",
+		"expression", "identifier", "type", NULL,
+	};
+
+	for (int i = 0; words[i]; i++)
+		if (!strcmp(word, words[i]))
+			return true;
+	return false;
+}
+
+int cfix__header_list_skip(struct rule_file *f, const struct cfix_token *t,
+			   uint32_t n, uint32_t *i, bool strings)
+{
+	for (;;) {
+		bool ok = *i < n && (strings ? t[*i].kind == CFIX_TOK_STRING
+					     : is_word(&t[*i]));
+
+		if (!ok) {
+			cfix__rule_error_tok(f, &t[*i],
+					     "expected %s before '%s'",
+					     strings ? "a string" : "a name",
+					     *i < n ? t[*i].text : "@");
+			return -1;
+		}
+		++*i;
+		if (*i >= n || !tok_is(&t[*i], ","))
+			return 0;
+		++*i;
+	}
+}
+
+static bool is_known_rule(const struct rule_file *f, const char *name)
+{
+	for (size_t k = 0; k < f->known_rules.len; k++)
+		if (!strcmp(f->known_rules.items[k], name))
+			return true;
+	return false;
+}
+
+struct cfix_depend *cfix__depend_new(struct rule_file *f,
+				     enum cfix_dep_kind kind,
+				     struct cfix_depend *left,
+				     struct cfix_depend *right)
+{
+	struct cfix_depend *dep = cfix_arena_alloc(f->arena, sizeof(*dep));
+
+	*dep = (struct cfix_depend){ .kind = kind, .rule = -1, .left = left,
+				     .right = right };
+	return dep;
+}
+
+static struct cfix_depend *depends_or(struct rule_file *f,
+				      const struct cfix_token *t, uint32_t n,
+				      uint32_t *i);
+
+/* A name, "!" factor, or "(" condition ")". */
+static struct cfix_depend *depends_factor(struct rule_file *f,
+					  const struct cfix_token *t,
+					  uint32_t n, uint32_t *i)
+{
+	const struct cfix_token *tok = &t[*i < n ? *i : n];
+	struct cfix_depend *dep;
+
+	if (*i >= n) {
+		cfix__rule_error_tok(f, tok,
+				     "expected a rule name after 'depends on'");
+		return NULL;
+	}
+	if (tok_is(tok, "!")) {
+		++*i;
+		dep = depends_factor(f, t, n, i);
+		return dep ? cfix__depend_new(f, CFIX_DEP_NOT, dep, NULL)
+			   : NULL;
+	}
+	if (tok_is(tok, "(")) {
+		++*i;
+		dep = depends_or(f, t, n, i);
+		if (dep && (*i >= n || !tok_is(&t[*i], ")"))) {
+			cfix__rule_error_tok(f, &t[*i < n ? *i : n],
+					     "expected ')' in 'depends on'");
+			return NULL;
+		}
+		++*i;
+		return dep;
+	}
+	if (tok_is(tok, "ever") || tok_is(tok, "never") || tok_is(tok, "file")) {
+		cfix__rule_error_tok(f, tok,
+				     "'depends on %s' is not supported yet",
+				     tok->text);
+		return NULL;
+	}
+	if (!is_word(tok)) {
+		cfix__rule_error_tok(f, tok, "expected a rule name before '%s'",
+				     tok->text);
+		return NULL;
+	}
+	if (!is_known_rule(f, tok->text)) {
+		cfix__rule_error_tok(f, tok, "depends on unknown rule '%s'",
+				     tok->text);
+		return NULL;
+	}
+	++*i;
+	dep = cfix__depend_new(f, CFIX_DEP_VIRTUAL, NULL, NULL);
+	dep->name = tok->text;
+	dep->rule = cfix__rule_above(f, tok->text);
+	if (dep->rule >= 0)
+		dep->kind = CFIX_DEP_RULE;
+	return dep;
+}
+
+static struct cfix_depend *depends_and(struct rule_file *f,
+				       const struct cfix_token *t, uint32_t n,
+				       uint32_t *i)
+{
+	struct cfix_depend *dep = depends_factor(f, t, n, i);
+
+	while (dep && *i < n && tok_is(&t[*i], "&&")) {
+		struct cfix_depend *right;
+
+		++*i;
+		right = depends_factor(f, t, n, i);
+		dep = right ? cfix__depend_new(f, CFIX_DEP_AND, dep, right)
+			    : NULL;
+	}
+	return dep;
+}
+
+static struct cfix_depend *depends_or(struct rule_file *f,
+				      const struct cfix_token *t, uint32_t n,
+				      uint32_t *i)
+{
+	struct cfix_depend *dep = depends_and(f, t, n, i);
+
+	while (dep && *i < n && tok_is(&t[*i], "||")) {
+		struct cfix_depend *right;
+
+		++*i;
+		right = depends_and(f, t, n, i);
+		dep = right ? cfix__depend_new(f, CFIX_DEP_OR, dep, right)
+			    : NULL;
+	}
+	return dep;
+}
+
+/*
+ * Reads a "depends on" condition: rule names (rules above, or virtual
+ * rules), '!', '&&', '||', parentheses.  Returns 0, or -1 after an
+ * error.
+ */
+/* Adds a condition to the rule's: both must hold ("extends" and
+ * "depends on" in one header). */
+static void depends_add(struct rule_file *f, struct cfix_rule *rule,
+			struct cfix_depend *dep)
+{
+	rule->depends = rule->depends ? cfix__depend_new(f, CFIX_DEP_AND,
+							 rule->depends, dep)
+				      : dep;
+}
+
+static int header_depends(struct rule_file *f, struct cfix_rule *rule,
+			  const struct cfix_token *t, uint32_t n, uint32_t *i)
+{
+	struct cfix_depend *dep;
+
+	if (*i < n && (tok_is(&t[*i], "exists") || tok_is(&t[*i], "forall")))
+		return 0;
+	dep = depends_or(f, t, n, i);
+	if (!dep)
+		return -1;
+	depends_add(f, rule, dep);
+	return 0;
+}
+
+/*
+ * "extends r": the rule inherits every metavariable of rule r above
+ * (as if each were declared "kind r.name;") and applies only where r
+ * matched, as if it also said "depends on r".
+ */
+static int header_extends(struct rule_ctx *rc, const struct cfix_token *t,
+			  uint32_t n, uint32_t *i)
+{
+	struct rule_file *f = rc->file;
+	const struct cfix_token *tok = &t[*i < n ? *i : n];
+	int32_t from = *i < n ? cfix__rule_above(f, tok->text) : -1;
+	const struct cfix_rule *base;
+	struct cfix_depend *dep;
+
+	if (*i >= n) {
+		cfix__rule_error_tok(f, tok,
+				     "expected a rule name after 'extends'");
+		return -1;
+	}
+	if (from < 0) {
+		cfix__rule_error_tok(f, tok,
+				     "'extends' names no rule above: '%s'",
+				     tok->text);
+		return -1;
+	}
+	++*i;
+	base = f->rules->items[from - f->base];
+	for (uint32_t k = 0; k < base->nmetavars; k++) {
+		struct cfix_token name = *tok;
+		struct cfix_metavar *mv;
+
+		name.text = base->metavars[k].name;
+		if (cfix__metavar_add(rc, &name, base->metavars[k].kind,
+				      base->metavars[k].type) < 0)
+			return -1;
+		mv = &rc->metavars.items[rc->metavars.len - 1];
+		mv->types = base->metavars[k].types;
+		mv->ntypes = base->metavars[k].ntypes;
+		mv->list_min = base->metavars[k].list_min;
+		mv->list_max = base->metavars[k].list_max;
+		mv->from_rule = from;
+		mv->from_mv = (int32_t)k;
+	}
+	dep = cfix__depend_new(f, CFIX_DEP_RULE, NULL, NULL);
+	dep->name = tok->text;
+	dep->rule = from;
+	depends_add(f, rc->rule, dep);
+	return 0;
+}
+
+int cfix__header_parse(struct rule_ctx *rc, const struct cfix_token *t,
+		       uint32_t n)
+{
+	struct rule_file *f = rc->file;
+	struct cfix_rule *rule = rc->rule;
+	uint32_t i = 0;
+
+	if (n >= 2 && tok_is(&t[1], ":") &&
+	    (tok_is(&t[0], "script") || tok_is(&t[0], "initialize") ||
+	     tok_is(&t[0], "finalize"))) {
+		if (cfix__script_kind_parse(f, rule, t, n) < 0)
+			return -1;
+		i = 3;
+	}
+	if (i < n && t[i].kind == CFIX_TOK_IDENT &&
+	    !is_header_keyword(t[i].text)) {
+		rule->name = t[i++].text;
+		cfix_array_push(&f->known_rules, rule->name);
+	}
+	while (i < n) {
+		const struct cfix_token *tok = &t[i++];
+		int ret = 0;
+
+		if (tok_is(tok, "depends") && i < n && tok_is(&t[i], "on")) {
+			i++;
+			ret = header_depends(f, rule, t, n, &i);
+		} else if (tok_is(tok, "exists")) {
+			rule->exists = true;
+		} else if (tok_is(tok, "forall")) {
+			rule->forall = true;
+		} else if (tok_is(tok, "identifier")) {
+			rule->identifier_kind = true;
+		} else if (tok_is(tok, "extends")) {
+			ret = header_extends(rc, t, n, &i);
+		} else if (tok_is(tok, "disable")) {
+			uint32_t names = i;
+
+			ret = cfix__header_list_skip(f, t, n, &i, false);
+			for (; names < i; names++) {
+				rule->no_prototypes |= tok_is(&t[names],
+							      "prototypes");
+				rule->no_optional_storage |=
+					tok_is(&t[names], "optional_storage");
+				rule->no_is_null |= tok_is(&t[names], "is_null");
+				rule->no_isnt_null |= tok_is(&t[names],
+							     "isnt_null1");
+			}
+		} else if (tok_is(tok, "using")) {
+			ret = cfix__header_list_skip(f, t, n, &i, true);
+		} else if (!is_word(tok) || !is_header_keyword(tok->text) ||
+			   tok_is(tok, "depends")) {
+			cfix__rule_error_tok(f, tok,
+					     "unknown rule header keyword '%s'",
+					     tok->text);
+			return -1;
+		}
+		if (ret < 0)
+			return -1;
+	}
+	return 0;
+}

@@ -1,0 +1,89 @@
+/*
+ * one_rule.c: one rule of a rule file, from its region: the header,
+ * the declarations, then the body (or a script rule's code), and the
+ * "// message:" and "// severity:" comments above it.
+ */
+#include "rule_internal.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* "// KEY TEXT" (key "message:") in the comment lines right above the
+ * header. */
+static const char *find_key(struct rule_file *f, size_t at, const char *key)
+{
+	size_t klen = strlen(key), end = at;
+
+	while (end > 0 && f->text[end - 1] != '\n')
+		end--;
+	while (end > 0) {
+		size_t begin = end - 1, i;
+
+		while (begin > 0 && f->text[begin - 1] != '\n')
+			begin--;
+		i = cfix__rule_first_nonblank(f, begin);
+		if (i >= end - 1) {
+			end = begin;	/* blank line */
+			continue;
+		}
+		if (f->text[i] != '/' || f->text[i + 1] != '/')
+			break;
+		i += 2;
+		while (i < end && f->text[i] == '/')
+			i++;
+		i = cfix__rule_first_nonblank(f, i);
+		if (!strncmp(f->text + i, key, klen)) {
+			size_t stop = end - 1;
+
+			i = cfix__rule_first_nonblank(f, i + klen);
+			while (stop > i && is_blank(f->text[stop - 1]))
+				stop--;
+			return cfix_arena_strndup(f->arena, f->text + i,
+						  stop - i);
+		}
+		end = begin;
+	}
+	return NULL;
+}
+
+struct cfix_rule *cfix__rule_parse_one(struct rule_file *f,
+				       const struct rule_region *r)
+{
+	struct cfix_rule *rule = cfix_arena_alloc(f->arena, sizeof(*rule));
+	struct rule_ctx rc = { .file = f, .rule = rule };
+	struct cfix_token *t;
+	uint32_t n = cfix_clex(f->arena, f->text, r->name_begin, r->name_end,
+			       0, &t);
+	bool decls_in_name = r->decl_begin == r->decl_end &&
+			     r->name_end > r->name_begin;
+	int ret;
+
+	rule->loc = cfix_loc_from_offset(f->path, f->text, f->len,
+					 (uint32_t)r->at);
+	rule->text = f->text;
+	if (decls_in_name)
+		ret = cfix__decls_parse(&rc, r->name_begin, r->name_end);
+	else
+		ret = cfix__header_parse(&rc, t, n);
+	if (ret == 0 && rule->script) {
+		ret = cfix__script_decls_parse(&rc, r->decl_begin, r->decl_end);
+		cfix__script_body(&rc, r);
+	} else {
+		if (ret == 0 && !decls_in_name)
+			ret = cfix__decls_parse(&rc, r->decl_begin,
+						r->decl_end);
+		if (ret == 0)
+			ret = cfix__body_parse(&rc, r);
+	}
+	rule->nmetavars = (uint32_t)rc.metavars.len;
+	rule->metavars = cfix_arena_alloc(f->arena, (rc.metavars.len + 1) *
+							    sizeof(struct cfix_metavar));
+	if (rc.metavars.len)
+		memcpy(rule->metavars, rc.metavars.items,
+		       rc.metavars.len * sizeof(struct cfix_metavar));
+	cfix_array_release(&rc.metavars);
+	rule->message = find_key(f, r->at, "message:");
+	rule->severity = find_key(f, r->at, "severity:");
+	return ret == 0 ? rule : NULL;
+}

@@ -1,0 +1,238 @@
+/*
+ * rule_internal.h: the rule parser's state, shared by the files that
+ * parse rule text (rule.c and the files it calls) and by no one else.
+ *
+ * The parser is cut by concern, each file calling only files below it:
+ *
+ *   rule.c          a rule file: the preamble, each rule, names, binders
+ *   prototypes.c    the rule cfix writes for a changed function's
+ *                   prototypes
+ *   one_rule.c      one rule: header, declarations, body, message keys
+ *   header.c        "@name depends on ... @", extends, disable, using
+ *   declarations.c  metavariable declarations ("expression list[n] E;")
+ *   scripts.c       script rules and script constraints
+ *   constraints.c   constraints ("!= {a, b}", "=~ re", "<= r.E")
+ *   body.c          the body lexed, checked, split into match and plus
+ *                   sides
+ *   hunks.c         minus and plus lines aligned into removals and
+ *                   insertions
+ *   rule_pattern.c  the match side handed to pattern.c
+ *   metavars.c      a rule's metavariables: find, add, inherit
+ *   rule_text.c     errors at the rule file's offsets; cutting the file
+ *                   into rules
+ *
+ * Functions here report errors with cfix__rule_error_at() or _tok() and
+ * return -1 (or NULL); the rule file's error count decides whether its
+ * rules are kept.
+ */
+#ifndef CFIX_RULE_INTERNAL_H
+#define CFIX_RULE_INTERNAL_H
+
+#include "smpl.h"
+
+#include <string.h>
+
+typedef CFIX_ARRAY(struct cfix_rule *) rule_array;
+typedef CFIX_ARRAY(struct cfix_metavar) metavar_array;
+typedef CFIX_ARRAY(struct cfix_insertion) insertion_array;
+typedef CFIX_ARRAY(int32_t) int32_array;
+
+/* The file being parsed. */
+struct rule_file {
+	struct cfix_arena *arena;
+	const char *path;		/* arena copy */
+	const char *text;		/* arena copy */
+	size_t len;
+	struct cfix_diag_sink *sink;
+	unsigned errors;
+	/* names a "depends on" may use: virtual rules, rules above */
+	CFIX_ARRAY(const char *) known_rules;
+	struct cfix_ruleset *set;	/* regexes go here */
+	const rule_array *rules;	/* the rules above, parsed */
+	uint32_t base;			/* index of the file's first rule */
+};
+
+/* Where one rule's parts lie in the file (byte offsets). */
+struct rule_region {
+	size_t at;			/* the header's opening '@' */
+	size_t name_begin, name_end;	/* "@name ...@", empty for "@@" */
+	size_t decl_begin, decl_end;	/* metavariable declarations */
+	size_t body_begin, body_end;
+};
+
+/* One body token with its mark, before the match/plus split. */
+struct body_tok {
+	struct cfix_token tok;
+	char mark;			/* enum cfix_mark */
+	int32_t metavar;
+	int32_t position;		/* "@p" after it: p, else -1 */
+	bool optional;			/* on a '?' line */
+	uint32_t index;			/* in rule->toks or rule->plus_toks */
+};
+
+/* State for the rule being parsed. */
+struct rule_ctx {
+	struct rule_file *file;
+	struct cfix_rule *rule;
+	metavar_array metavars;
+	struct body_tok *body;
+	uint32_t nbody;
+	uint32_t *plus_body;		/* plus index -> body index */
+};
+
+static inline bool tok_is(const struct cfix_token *tok, const char *text)
+{
+	return !strcmp(tok->text, text);
+}
+
+static inline bool is_word(const struct cfix_token *tok)
+{
+	return tok->kind == CFIX_TOK_IDENT || tok->kind == CFIX_TOK_KEYWORD;
+}
+
+static inline bool is_blank(char ch)
+{
+	return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\f' ||
+	       ch == '\v';
+}
+
+/* ---- rule_text.c ------------------------------------------------------- */
+
+/* An error at byte offset of the rule file, caret_len bytes
+ * underlined; counted in f->errors. */
+CFIX_PRINTF(4, 5)
+void cfix__rule_error_at(struct rule_file *f, size_t offset,
+			 uint32_t caret_len, const char *fmt, ...);
+/* An error at tok, the whole token underlined. */
+CFIX_PRINTF(3, 4)
+void cfix__rule_error_tok(struct rule_file *f, const struct cfix_token *tok,
+			  const char *fmt, ...);
+/* The 1-based line of byte offset. */
+uint32_t cfix__rule_line_of(const struct rule_file *f, size_t offset);
+/*
+ * Moves *pos past what starts there: a comment, a literal, or one byte.
+ * *in_comment carries an open block comment across calls.  Line
+ * comments and literals stop before a newline.
+ */
+void cfix__rule_skip_one(const struct rule_file *f, size_t *pos,
+			 bool *in_comment);
+/* The first non-blank byte of the line starting at offset. */
+size_t cfix__rule_first_nonblank(const struct rule_file *f, size_t offset);
+/*
+ * The '@' opening the next rule header at or after from: the first
+ * non-blank byte of a line that does not start inside a comment.
+ * Returns len when there is none.
+ */
+size_t cfix__rule_find_header(const struct rule_file *f, size_t from);
+/* Finds the parts of the rule whose header opens at `at`.  Returns 0,
+ * or -1 after an error. */
+int cfix__rule_scan(struct rule_file *f, size_t at, struct rule_region *r);
+
+/* ---- metavars.c -------------------------------------------------------- */
+
+/* The index in the set of the rule named name above in this file, or
+ * -1. */
+int32_t cfix__rule_above(const struct rule_file *f, const char *name);
+/* The index of the rule's metavariable called name, or -1. */
+int32_t cfix__metavar_find(const struct rule_ctx *rc, const char *name);
+/* Is name a type metavariable of the rule? */
+bool cfix__metavar_is_type(const struct rule_ctx *rc, const char *name);
+/* Declares metavariable tok of kind (typed by type, or NULL); an error
+ * when the rule has one of that name already. */
+int cfix__metavar_add(struct rule_ctx *rc, const struct cfix_token *tok,
+		      enum cfix_mv_kind kind, const char *type);
+/*
+ * "r.E" in a declaration: metavariable E of rule r above, with the
+ * kind this declaration gives.  Adds it under the name E.
+ */
+int cfix__metavar_inherit(struct rule_ctx *rc, const struct cfix_token *t,
+			  uint32_t i, enum cfix_mv_kind kind, const char *type);
+
+/* ---- constraints.c ----------------------------------------------------- */
+
+/* Can tok begin a metavariable's constraint ("=", "!=", "<=", ":", ...)? */
+bool cfix__constraint_is_op(const struct cfix_token *tok);
+/*
+ * The constraints after metavariable mv's name: one, or several joined
+ * by "&&" or by "||" ("b = {r.b1, r.b2} && !~ "^!"", "T = r.T * || =~
+ * "^char""); each after the first goes on a copy of mv chained to it.
+ */
+int cfix__constraints_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
+			    const struct cfix_token *t, uint32_t n,
+			    uint32_t *i);
+
+/* ---- scripts.c --------------------------------------------------------- */
+
+/* "script:python", "initialize:python", "finalize:python": sets
+ * rule->script; other languages are refused. */
+int cfix__script_kind_parse(struct rule_file *f, struct cfix_rule *rule,
+			    const struct cfix_token *t, uint32_t n);
+/* A script rule's declarations: inputs "x << r.y;", outputs "y;". */
+int cfix__script_decls_parse(struct rule_ctx *rc, size_t begin, size_t end);
+/* A script rule's body: its code, kept as written. */
+void cfix__script_body(struct rule_ctx *rc, const struct rule_region *r);
+/*
+ * ": script:python(r.x, y) { expr }" after metavariable mv's name, at
+ * t[*i] (the ':').  The expression becomes a script rule of its own
+ * that calls cocci.include_match() with its truth; the names in the
+ * parentheses are resolved once the declarations are all read.
+ */
+int cfix__script_constraint_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
+				  const struct cfix_token *t, uint32_t n,
+				  uint32_t *i);
+/*
+ * After the declarations: the metavariables each script constraint
+ * reads, by index.  The constrained metavariable itself (always) and
+ * inherited ones only: those are bound when it is.
+ */
+int cfix__script_args_resolve(struct rule_ctx *rc);
+
+/* ---- declarations.c ---------------------------------------------------- */
+
+/* The metavariable declarations between begin and end (byte offsets),
+ * then the script constraints' arguments. */
+int cfix__decls_parse(struct rule_ctx *rc, size_t begin, size_t end);
+
+/* ---- header.c ---------------------------------------------------------- */
+
+/* Skips "x, y, z" (words or strings) after a header keyword. */
+int cfix__header_list_skip(struct rule_file *f, const struct cfix_token *t,
+			   uint32_t n, uint32_t *i, bool strings);
+/* A "depends on" node in the file's arena. */
+struct cfix_depend *cfix__depend_new(struct rule_file *f,
+				     enum cfix_dep_kind kind,
+				     struct cfix_depend *left,
+				     struct cfix_depend *right);
+/*
+ * Reads "name depends on ... exists disable ..." between the header's
+ * '@'s (tokens t[0..n)) into the rule.  Returns 0 or -1.
+ */
+int cfix__header_parse(struct rule_ctx *rc, const struct cfix_token *t,
+		       uint32_t n);
+
+/* ---- hunks.c, rule_pattern.c, body.c ----------------------------------- */
+
+/* Finds the hunks of the body and turns each into removals and
+ * insertions. */
+void cfix__hunks_align(struct rule_ctx *rc);
+/* Reports a pattern error at match-side token tok (ntoks: the end). */
+void cfix__rule_pattern_error(struct rule_ctx *rc, uint32_t tok,
+			      const char *error);
+/* Parses the match side into rule->pattern.  Returns 0 or -1. */
+int cfix__rule_pattern_parse(struct rule_ctx *rc);
+/* Lexes, checks and splits the body of region r, aligns its hunks and
+ * parses its match side.  Returns 0 or -1. */
+int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r);
+
+/* ---- one_rule.c, prototypes.c ------------------------------------------ */
+
+/* Parses the rule in region r; NULL after an error. */
+struct cfix_rule *cfix__rule_parse_one(struct rule_file *f,
+				       const struct rule_region *r);
+/* The rule for the prototypes of the function rule (index `from`)
+ * removes or changes, or NULL. */
+struct cfix_rule *cfix__prototype_rule(struct rule_file *f,
+				       const struct cfix_rule *rule,
+				       int32_t from);
+
+#endif

@@ -1,0 +1,189 @@
+/*
+ * rule_pattern.c: a rule's match side handed to pattern.c, with the
+ * callbacks that tell it which names are metavariables (statements,
+ * fields, iterators, types), binary and assignment operator
+ * metavariables hidden behind an operator while it parses, and its
+ * errors placed at the rule's tokens.
+ */
+#include "rule_internal.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool pattern_is_iterator(void *ctx, const char *name)
+{
+	const struct rule_ctx *rc = ctx;
+	int32_t mv = cfix__metavar_find(rc, name);
+
+	return mv >= 0 && (rc->metavars.items[mv].kind == CFIX_MV_ITERATOR ||
+			   rc->metavars.items[mv].iterator_name);
+}
+
+static bool pattern_is_stmt_metavar(void *ctx, const char *name)
+{
+	const struct rule_ctx *rc = ctx;
+	int32_t mv = cfix__metavar_find(rc, name);
+
+	return mv >= 0 && rc->metavars.items[mv].kind == CFIX_MV_STATEMENT;
+}
+
+static bool pattern_is_field_metavar(void *ctx, const char *name)
+{
+	const struct rule_ctx *rc = ctx;
+	int32_t mv = cfix__metavar_find(rc, name);
+
+	return mv >= 0 && rc->metavars.items[mv].kind == CFIX_MV_FIELD_LIST;
+}
+
+static int32_t pattern_metavar(void *ctx, const char *name)
+{
+	const struct rule_ctx *rc = ctx;
+	int32_t mv = cfix__metavar_find(rc, name);
+
+	if (mv < 0)
+		return -1;
+	switch (rc->metavars.items[mv].kind) {
+	case CFIX_MV_SYMBOL:
+	case CFIX_MV_TYPEDEF:
+	case CFIX_MV_POSITION:
+	case CFIX_MV_LIST_LENGTH:
+		return -1;	/* these match themselves */
+	default:
+		return mv;
+	}
+}
+
+static bool pattern_is_typename(void *ctx, const char *name)
+{
+	return cfix__metavar_is_type(ctx, name);
+}
+
+void cfix__rule_pattern_error(struct rule_ctx *rc, uint32_t tok,
+			      const char *error)
+{
+	const struct cfix_rule *rule = rc->rule;
+
+	if (tok >= rule->ntoks) {
+		const struct cfix_token *last = &rule->toks[rule->ntoks - 1];
+
+		cfix__rule_error_at(rc->file, last->end, 0,
+				    "%s at end of rule code", error);
+		return;
+	}
+	if (strstr(error, "not supported") || strstr(error, "'when'") ||
+	    strstr(error, "disjunction") || strstr(error, "unclosed") ||
+	    strstr(error, "unmatched") || strstr(error, "nested too deeply"))
+		cfix__rule_error_tok(rc->file, &rule->toks[tok], "%s", error);
+	else
+		cfix__rule_error_tok(rc->file, &rule->toks[tok],
+				     "%s before '%s'", error,
+				     rule->toks[tok].text);
+}
+
+/*
+ * Parses the match side: an expression, else statements (one statement
+ * stands alone), else a type.  A match side that starts like a type is
+ * tried as a type first, so "- int" is not read as a declaration.
+ */
+/* Is match-side token i a `binary operator` metavariable? */
+static bool is_binop_tok(const struct rule_ctx *rc, uint32_t i)
+{
+	int32_t mv = rc->rule->tok_metavar[i];
+
+	return mv >= 0 && (rc->metavars.items[mv].kind == CFIX_MV_BINOP ||
+			   rc->metavars.items[mv].kind == CFIX_MV_ASSIGNOP);
+}
+
+/*
+ * `E1 B E2` with B a binary operator metavariable: cparse reads B as a
+ * '+' (any binary operator would do), then the BINARY nodes whose
+ * operator token is B get B as their metavariable and no fixed op.
+ */
+static void binops_hide(struct rule_ctx *rc, const char **saved)
+{
+	for (uint32_t i = 0; i < rc->rule->ntoks; i++) {
+		saved[i] = rc->rule->toks[i].text;
+		if (is_binop_tok(rc, i)) {
+			rc->rule->toks[i].text =
+				rc->metavars.items[rc->rule->tok_metavar[i]].kind ==
+						CFIX_MV_ASSIGNOP ? "=" : "+";
+			rc->rule->toks[i].kind = CFIX_TOK_PUNCT;
+		}
+	}
+}
+
+static void binops_mark(struct rule_ctx *rc, struct cfix_node *node)
+{
+	if (!node)
+		return;
+	if ((node->kind == CFIX_NODE_BINARY || node->kind == CFIX_NODE_ASSIGN) &&
+	    node->nkids == 2 &&
+	    node->kids[0] && node->kids[0]->last + 1 < node->last &&
+	    is_binop_tok(rc, node->kids[0]->last + 1)) {
+		node->metavar = rc->rule->tok_metavar[node->kids[0]->last + 1];
+		node->op = NULL;
+	}
+	for (uint32_t i = 0; i < node->nkids; i++)
+		binops_mark(rc, node->kids[i]);
+}
+
+static void binops_restore(struct rule_ctx *rc, const char **saved)
+{
+	for (uint32_t i = 0; i < rc->rule->ntoks; i++) {
+		if (is_binop_tok(rc, i))
+			rc->rule->toks[i].kind = CFIX_TOK_IDENT;
+		rc->rule->toks[i].text = saved[i];
+	}
+}
+
+static int parse_pattern_tokens(struct rule_ctx *rc);
+
+int cfix__rule_pattern_parse(struct rule_ctx *rc)
+{
+	const char **saved = cfix_xcalloc(rc->rule->ntoks + 1, sizeof(*saved));
+	int status;
+
+	binops_hide(rc, saved);
+	status = parse_pattern_tokens(rc);
+	if (status == 0)
+		binops_mark(rc, rc->rule->pattern);
+	binops_restore(rc, saved);
+	free(saved);
+	return status;
+}
+
+static int parse_pattern_tokens(struct rule_ctx *rc)
+{
+	struct cfix_rule *rule = rc->rule;
+	struct cfix_cparse base = {
+		.arena = rc->file->arena,
+		.is_typename = pattern_is_typename,
+		.metavar = pattern_metavar,
+		.is_iterator = pattern_is_iterator,
+		.is_stmt_metavar = pattern_is_stmt_metavar,
+		.is_field_metavar = pattern_is_field_metavar,
+		.ctx = rc,
+		.pattern = true,
+	};
+	uint32_t cfix__rule_error_tok = 0;
+	const char *error = NULL;
+
+	if (cfix__pattern_parse(rule, &base, &cfix__rule_error_tok, &error) <
+	    0) {
+		cfix__rule_pattern_error(rc, cfix__rule_error_tok, error);
+		return -1;
+	}
+	/* "X@e" binds e to a node; an operator's token is none */
+	for (uint32_t k = 0; k < rule->npositions; k++)
+		if (!rule->positions[k].node &&
+		    rc->metavars.items[rule->positions[k].metavar].kind !=
+			    CFIX_MV_POSITION) {
+			cfix__rule_pattern_error(
+				rc, rule->positions[k].tok,
+				"binding a metavariable with '@' here "
+				"is not supported yet");
+			return -1;
+		}
+	return 0;
+}

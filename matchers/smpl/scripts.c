@@ -1,0 +1,323 @@
+/*
+ * scripts.c: script rules ("@script:python@", "@initialize:python@",
+ * "@finalize:python@"): their declarations (inputs "x << r.y;",
+ * outputs "y;") and their code, kept as written for python/.  Also
+ * script constraints ("E : script:python(r.x) { f(E, x) }"): each
+ * becomes a script rule of its own, run when the metavariable binds.
+ */
+#include "rule_internal.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+int cfix__script_kind_parse(struct rule_file *f, struct cfix_rule *rule,
+			    const struct cfix_token *t, uint32_t n)
+{
+	if (n < 3 || !tok_is(&t[2], "python")) {
+		cfix__rule_error_tok(
+			f, n >= 3 ? &t[2] : &t[0],
+			"'%s:%s' rules are not supported (cfix runs "
+			"script:python only)",
+			t[0].text, n >= 3 ? t[2].text : "");
+		return -1;
+	}
+	rule->script = tok_is(&t[0], "script") ? CFIX_SCRIPT_RULE
+		       : tok_is(&t[0], "initialize") ? CFIX_SCRIPT_INITIALIZE
+						     : CFIX_SCRIPT_FINALIZE;
+	return 0;
+}
+
+int cfix__script_constraint_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
+				  const struct cfix_token *t, uint32_t n,
+				  uint32_t *i)
+{
+	struct rule_file *f = rc->file;
+	CFIX_ARRAY(const char *) names = { 0 };
+	int32_array offsets = { 0 };
+	struct cfix_rule *check;
+	uint32_t open, close;
+	int depth = 0;
+	size_t begin, end;
+
+	if (*i + 3 >= n || !tok_is(&t[*i + 1], "script") ||
+	    !tok_is(&t[*i + 2], ":")) {
+		cfix__rule_error_tok(
+			f, &t[*i],
+			"this metavariable constraint is not supported yet");
+		return -1;
+	}
+	if (!tok_is(&t[*i + 3], "python")) {
+		cfix__rule_error_tok(
+			f, &t[*i + 3],
+			"'script:%s' constraints are not supported "
+			"(cfix runs script:python only)",
+			t[*i + 3].text);
+		return -1;
+	}
+	*i += 4;
+	if (*i >= n || !tok_is(&t[*i], "(")) {
+		cfix__rule_error_tok(f, &t[*i < n ? *i : n],
+				     "expected '(' after 'script:python'");
+		return -1;
+	}
+	for (++*i; *i < n && !tok_is(&t[*i], ")");) {
+		const char *name;
+
+		cfix_array_push(&offsets, (int32_t)t[*i].begin);
+		if (!is_word(&t[*i])) {
+			cfix__rule_error_tok(
+				f, &t[*i],
+				"expected a metavariable name before '%s'",
+				t[*i].text);
+			goto fail;
+		}
+		if (*i + 2 < n && tok_is(&t[*i + 1], ".") && is_word(&t[*i + 2])) {
+			name = cfix_arena_printf(f->arena, "%s.%s", t[*i].text,
+						 t[*i + 2].text);
+			*i += 3;
+		} else {
+			name = t[(*i)++].text;
+		}
+		cfix_array_push(&names, name);
+		if (*i < n && tok_is(&t[*i], ","))
+			++*i;
+	}
+	if (*i + 1 >= n || !tok_is(&t[*i + 1], "{")) {
+		cfix__rule_error_tok(f, &t[*i < n ? *i : n],
+				     "expected '{' and a Python expression "
+				     "after 'script:python(...)'");
+		goto fail;
+	}
+	open = *i + 1;
+	for (close = open; close < n; close++) {
+		depth += tok_is(&t[close], "{") ? 1 : tok_is(&t[close], "}") ? -1 : 0;
+		if (depth == 0)
+			break;
+	}
+	if (close >= n || close == open + 1) {
+		cfix__rule_error_tok(
+			f, &t[open],
+			close >= n
+				? "unclosed '{' in the script constraint"
+				: "expected a Python expression in the script constraint");
+		goto fail;
+	}
+	for (size_t k = 0; k < rc->metavars.len; k++)
+		if (rc->metavars.items[k].script_check &&
+		    rc->metavars.items[k].script_check->script_line == t[open].line) {
+			cfix__rule_error_tok(
+				f, &t[open],
+				"two script constraints on one line "
+				"are not supported yet");
+			goto fail;
+		}
+	begin = t[open + 1].begin;
+	end = t[close].begin;
+	check = cfix_arena_alloc(f->arena, sizeof(*check));
+	check->name = cfix_arena_printf(f->arena, "constraint on %s", mv->name);
+	check->script = CFIX_SCRIPT_RULE;
+	check->script_code = cfix_arena_printf(f->arena,
+					       "cocci.include_match(bool(%.*s))\n",
+					       (int)(end - begin), f->text + begin);
+	check->script_line = cfix__rule_line_of(f, t[open].begin);
+	check->loc = cfix_loc_from_offset(f->path, f->text, f->len, t[open].begin);
+	check->text = f->text;
+	mv->constraint = CFIX_MVC_SCRIPT;
+	mv->script_check = check;
+	mv->nscript_args = (uint32_t)names.len;
+	mv->script_arg_names = cfix_arena_alloc(f->arena,
+						(names.len + 1) * sizeof(const char *));
+	mv->script_args = cfix_arena_alloc(f->arena, (names.len + 1) * sizeof(int32_t));
+	/* until cfix__script_args_resolve(): where each name is written */
+	for (size_t k = 0; k < names.len; k++) {
+		mv->script_arg_names[k] = names.items[k];
+		mv->script_args[k] = offsets.items[k];
+	}
+	cfix_array_release(&names);
+	cfix_array_release(&offsets);
+	*i = close + 1;
+	return 0;
+fail:
+	cfix_array_release(&names);
+	cfix_array_release(&offsets);
+	return -1;
+}
+
+int cfix__script_args_resolve(struct rule_ctx *rc)
+{
+	struct rule_file *f = rc->file;
+
+	for (size_t k = 0; k < rc->metavars.len; k++) {
+		struct cfix_metavar *mv = &rc->metavars.items[k];
+
+		if (mv->constraint != CFIX_MVC_SCRIPT)
+			continue;
+		for (uint32_t a = 0; a < mv->nscript_args; a++) {
+			const char *name = mv->script_arg_names[a];
+			const char *dot = strchr(name, '.');
+			int32_t from = -1, found = -1;
+			size_t at = (size_t)mv->script_args[a];
+
+			if (dot) {
+				char *rule = cfix_xstrndup(name, (size_t)(dot - name));
+
+				from = cfix__rule_above(f, rule);
+				free(rule);
+				name = dot + 1;
+			}
+			for (size_t j = 0; j < rc->metavars.len && found < 0; j++) {
+				const struct cfix_metavar *o = &rc->metavars.items[j];
+
+				if (!strcmp(o->name, name) &&
+				    (!dot || (from >= 0 && o->from_rule == from)))
+					found = (int32_t)j;
+			}
+			if (found < 0) {
+				cfix__rule_error_at(
+					f, at,
+					(uint32_t)strlen(
+						mv->script_arg_names[a]),
+					"the script constraint on '%s' reads '%s', "
+					"which this rule does not declare",
+					mv->name, mv->script_arg_names[a]);
+				return -1;
+			}
+			if ((size_t)found != k &&
+			    rc->metavars.items[found].from_rule < 0) {
+				cfix__rule_error_at(
+					f, at,
+					(uint32_t)strlen(
+						mv->script_arg_names[a]),
+					"a script constraint reading another "
+					"metavariable of its own rule ('%s') is not "
+					"supported yet",
+					mv->script_arg_names[a]);
+				return -1;
+			}
+			mv->script_args[a] = found;
+		}
+		/* the constrained metavariable is the script's even when the
+		 * parentheses do not name it ("script:python() { f(x) }") */
+		bool self = false;
+
+		for (uint32_t a = 0; a < mv->nscript_args; a++)
+			self |= mv->script_args[a] == (int32_t)k;
+		if (!self)
+			mv->script_args[mv->nscript_args++] = (int32_t)k;
+	}
+	return 0;
+}
+
+/* "x << r.y;": the script's x is metavariable y of rule r above. */
+static int script_input(struct rule_ctx *rc, const struct cfix_token *t,
+			uint32_t n, uint32_t *i)
+{
+	struct rule_file *f = rc->file;
+	uint32_t at = *i;
+	int32_t from;
+	const struct cfix_rule *rule;
+
+	if (at + 4 >= n || !is_word(&t[at + 2]) || !tok_is(&t[at + 3], ".") ||
+	    !is_word(&t[at + 4])) {
+		cfix__rule_error_tok(f, &t[at],
+				     "expected 'name << rule.metavariable;'");
+		return -1;
+	}
+	if (tok_is(&t[at + 2], "virtual")) {
+		cfix__rule_error_tok(
+			f, &t[at + 2],
+			"script inputs from virtual "
+			"variables ('virtual.%s') are not supported yet",
+			t[at + 4].text);
+		return -1;
+	}
+	from = cfix__rule_above(f, t[at + 2].text);
+	if (from < 0) {
+		cfix__rule_error_tok(f, &t[at + 2],
+				     "script input '%s': no rule '%s' above",
+				     t[at].text, t[at + 2].text);
+		return -1;
+	}
+	rule = f->rules->items[from - f->base];
+	for (uint32_t k = 0; k < rule->nmetavars; k++) {
+		const struct cfix_metavar *src = &rule->metavars[k];
+		struct cfix_metavar *mv;
+
+		if (strcmp(src->name, t[at + 4].text))
+			continue;
+		if (cfix__metavar_add(rc, &t[at], src->kind, src->type) < 0)
+			return -1;
+		mv = &rc->metavars.items[rc->metavars.len - 1];
+		mv->from_rule = from;
+		mv->from_mv = (int32_t)k;
+		*i = at + 5;
+		return 0;
+	}
+	cfix__rule_error_tok(f, &t[at + 4],
+			     "rule '%s' has no metavariable '%s'",
+			     t[at + 2].text, t[at + 4].text);
+	return -1;
+}
+
+int cfix__script_decls_parse(struct rule_ctx *rc, size_t begin, size_t end)
+{
+	struct rule_file *f = rc->file;
+	struct cfix_token *t;
+	uint32_t n = cfix_clex(f->arena, f->text, begin, end, 0, &t);
+	uint32_t i = 0;
+
+	while (i < n) {
+		if (is_word(&t[i]) && i + 1 < n && tok_is(&t[i + 1], "<<")) {
+			if (script_input(rc, t, n, &i) < 0)
+				return -1;
+		} else if (is_word(&t[i]) && i + 1 < n && tok_is(&t[i + 1], ";")) {
+			if (cfix__metavar_add(rc, &t[i], CFIX_MV_IDENTIFIER,
+					      NULL) < 0)
+				return -1;
+			rc->metavars.items[rc->metavars.len - 1].script_output =
+				true;
+			i++;
+		} else {
+			cfix__rule_error_tok(
+				f, &t[i],
+				"unexpected '%s' in a script rule's "
+				"declarations (supported: 'x << rule.x;', "
+				"'y;')",
+				t[i].text);
+			return -1;
+		}
+		if (i >= n || !tok_is(&t[i], ";")) {
+			cfix__rule_error_tok(
+				f, &t[i < n ? i : n - 1],
+				"expected ';' after a script declaration");
+			return -1;
+		}
+		i++;
+	}
+	return 0;
+}
+
+void cfix__script_body(struct rule_ctx *rc, const struct rule_region *r)
+{
+	struct rule_file *f = rc->file;
+
+	char *code = cfix_arena_strndup(f->arena, f->text + r->body_begin,
+					r->body_end - r->body_begin);
+
+	/* a line that is a "//" comment, as Coccinelle allows in scripts
+	 * too, becomes blank (the lines keep their numbers) */
+	for (char *line = code; *line;) {
+		char *p = line, *end = strchr(line, '\n');
+
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (p[0] == '/' && p[1] == '/')
+			memset(p, ' ', (size_t)((end ? end : p + strlen(p)) - p));
+		if (!end)
+			break;
+		line = end + 1;
+	}
+	rc->rule->script_code = code;
+	rc->rule->script_line = cfix__rule_line_of(f, r->body_begin);
+}
