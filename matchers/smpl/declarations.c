@@ -182,16 +182,6 @@ static int unsupported_kind(struct rule_file *f, const struct cfix_token *tok,
 	return -1;
 }
 
-/* Is t[*i] the word `word`?  Consumes it when it is. */
-static bool accept_word(const struct cfix_token *t, uint32_t n, uint32_t *i,
-			const char *word)
-{
-	if (*i >= n || !tok_is(&t[*i], word))
-		return false;
-	++*i;
-	return true;
-}
-
 /*
  * "r.x" in a fresh identifier's seed: metavariable x of rule r above,
  * inherited under the name x with r's kind unless this rule declares it
@@ -574,14 +564,94 @@ static int inherit_type(struct rule_ctx *rc, const struct cfix_token *t,
 	return -1;
 }
 
+/*
+ * The names after declaration d's keywords, read as d's form says; kw
+ * is its first keyword (for errors).
+ */
+static int parse_decl_names(struct rule_ctx *rc, const struct cfix_token *t,
+			    uint32_t n, uint32_t *i,
+			    const struct cfix_mv_decl *d,
+			    const struct cfix_token *kw)
+{
+	const char *type = NULL;
+
+	switch (d->form) {
+	case CFIX_MV_DECL_TYPED:
+		if (*i < n && tok_is(&t[*i], "{"))
+			return parse_type_set(rc, t, n, i, d->kind);
+		type = parse_ctype(rc, t, n, i);
+		break;
+	case CFIX_MV_DECL_LOCAL:
+		if (*i < n && tok_is(&t[*i], "{"))
+			return unsupported_kind(rc->file, kw,
+						"typed with a set of types");
+		type = parse_ctype(rc, t, n, i);
+		break;
+	case CFIX_MV_DECL_LIST:
+		return parse_list(rc, t, n, i, d->kind);
+	case CFIX_MV_DECL_ONE:
+		return parse_list_names(rc, t, n, i, d->kind, 1, 1, -1);
+	case CFIX_MV_DECL_FRESH:
+		return parse_fresh(rc, t, n, i);
+	case CFIX_MV_DECL_REFUSED:
+		return unsupported_kind(rc->file, kw, d->words);
+	case CFIX_MV_DECL_NAMES:
+		break;
+	}
+	return parse_names(rc, t, n, i, d->kind, type);
+}
+
+/* Sets what declaration d says of the metavariables it declared, from
+ * index from on. */
+static void mark_declared(struct rule_ctx *rc, const struct cfix_mv_decl *d,
+			  size_t from)
+{
+	for (size_t k = from; k < rc->metavars.len; k++) {
+		struct cfix_metavar *mv = &rc->metavars.items[k];
+
+		if (d->flags & CFIX_MV_DECL_ITERATOR_NAME)
+			mv->iterator_name = true;
+		if (d->flags & CFIX_MV_DECL_FUNCTION_NAME)
+			mv->function_name = true;
+		if (d->form == CFIX_MV_DECL_LOCAL)
+			mv->local = true;
+	}
+}
+
+/* No declaration of the table starts at t[*i]: a kind spatch has and
+ * cfix does not, or no kind. */
+static int refuse_decl(struct rule_ctx *rc, const struct cfix_token *t,
+		       uint32_t n, uint32_t *i)
+{
+	struct rule_file *f = rc->file;
+	const struct cfix_token *kw = &t[(*i)++];
+
+	if (tok_is(kw, "local") || tok_is(kw, "global") ||
+	    tok_is(kw, "fresh") || tok_is(kw, "assignment") ||
+	    tok_is(kw, "unary") || tok_is(kw, "attribute")) {
+		char *phrase = *i < n ? cfix_xasprintf("%s %s", kw->text,
+							t[*i].text)
+				      : cfix_xstrdup(kw->text);
+
+		unsupported_kind(f, kw, phrase);
+		free(phrase);
+		return -1;
+	}
+	if (is_word(kw) && is_kind_word(kw->text))
+		return unsupported_kind(f, kw, kw->text);
+	cfix__rule_error_tok(f, kw, "unknown metavariable kind '%s'", kw->text);
+	return -1;
+}
+
 /* Reads one declaration ("expression E1, E2;") at t[*i]. */
 static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 		      uint32_t n, uint32_t *i)
 {
 	struct rule_file *f = rc->file;
 	const struct cfix_token *kw = &t[*i];
+	const struct cfix_mv_decl *d;
 	const char *type = NULL;
-	enum cfix_mv_kind kind;
+	size_t from = rc->metavars.len;
 
 	if (*i + 3 < n && is_word(kw) && tok_is(&t[*i + 1], ".") &&
 	    is_word(&t[*i + 2]) && inherit_type(rc, t, *i) == 0) {
@@ -603,122 +673,13 @@ static int parse_decl(struct rule_ctx *rc, const struct cfix_token *t,
 	}
 	if (tok_is(kw, "{"))
 		return parse_type_set(rc, t, n, i, CFIX_MV_EXPRESSION);
-	++*i;
-	if (tok_is(kw, "expression")) {
-		if (accept_word(t, n, i, "list")) {
-			kind = CFIX_MV_EXPRESSION_LIST;
-			return parse_list(rc, t, n, i, kind);
-		} else {
-			kind = CFIX_MV_EXPRESSION;
-			if (*i < n && tok_is(&t[*i], "{"))
-				return parse_type_set(rc, t, n, i, kind);
-			type = parse_ctype(rc, t, n, i);
-		}
-	} else if (tok_is(kw, "constant") || tok_is(kw, "idexpression")) {
-		kind = tok_is(kw, "constant") ? CFIX_MV_CONSTANT
-					      : CFIX_MV_IDEXPRESSION;
-		if (*i < n && tok_is(&t[*i], "{"))
-			return parse_type_set(rc, t, n, i, kind);
-		type = parse_ctype(rc, t, n, i);
-	} else if (tok_is(kw, "identifier")) {
-		if (accept_word(t, n, i, "list"))
-			return parse_list(rc, t, n, i, CFIX_MV_IDENTIFIER_LIST);
-		kind = CFIX_MV_IDENTIFIER;
-	} else if (tok_is(kw, "parameter")) {
-		if (accept_word(t, n, i, "list"))
-			return parse_list(rc, t, n, i, CFIX_MV_PARAMETER_LIST);
-		/* one parameter: a list of exactly one */
-		return parse_list_names(rc, t, n, i, CFIX_MV_PARAMETER_LIST,
-					1, 1, -1);
-	} else if (tok_is(kw, "statement")) {
-		if (*i < n && tok_is(&t[*i], "list"))
-			return unsupported_kind(f, kw, "statement list");
-		kind = CFIX_MV_STATEMENT;
-	} else if (tok_is(kw, "declaration")) {
-		kind = CFIX_MV_DECLARATION;
-	} else if (tok_is(kw, "type")) {
-		kind = CFIX_MV_TYPE;
-	} else if (tok_is(kw, "binary") && accept_word(t, n, i, "operator")) {
-		kind = CFIX_MV_BINOP;
-	} else if (tok_is(kw, "assignment") && accept_word(t, n, i, "operator")) {
-		kind = CFIX_MV_ASSIGNOP;
-	} else if (tok_is(kw, "position")) {
-		accept_word(t, n, i, "any");
-		kind = CFIX_MV_POSITION;
-	} else if (tok_is(kw, "symbol")) {
-		kind = CFIX_MV_SYMBOL;
-	} else if (tok_is(kw, "typedef")) {
-		kind = CFIX_MV_TYPEDEF;
-	} else if (tok_is(kw, "iterator") && accept_word(t, n, i, "name")) {
-		size_t from = rc->metavars.len;
-
-		if (parse_names(rc, t, n, i, CFIX_MV_SYMBOL, NULL) < 0)
-			return -1;
-		for (size_t k = from; k < rc->metavars.len; k++)
-			rc->metavars.items[k].iterator_name = true;
-		return 0;
-	} else if (tok_is(kw, "declarer") && accept_word(t, n, i, "name")) {
-		kind = CFIX_MV_SYMBOL;
-	} else if (tok_is(kw, "iterator")) {
-		kind = CFIX_MV_ITERATOR;
-	} else if (tok_is(kw, "fresh") && accept_word(t, n, i, "identifier")) {
-		return parse_fresh(rc, t, n, i);
-	} else if (tok_is(kw, "field")) {
-		if (accept_word(t, n, i, "list"))
-			return parse_list(rc, t, n, i, CFIX_MV_FIELD_LIST);
-		/* one field declaration: a list of exactly one */
-		return parse_list_names(rc, t, n, i, CFIX_MV_FIELD_LIST,
-					1, 1, -1);
-	} else if ((tok_is(kw, "initializer") || tok_is(kw, "initialiser")) &&
-		   accept_word(t, n, i, "list")) {
-		return parse_list(rc, t, n, i, CFIX_MV_INIT_LIST);
-	} else if (tok_is(kw, "initializer") || tok_is(kw, "initialiser")) {
-		/* an expression or a braced list where an initializer
-		 * stands: cfix's expression metavariables match both */
-		kind = CFIX_MV_EXPRESSION;
-	} else if (tok_is(kw, "function") ||
-		   (tok_is(kw, "local") && accept_word(t, n, i, "function"))) {
-		/* a definition the pattern matches is the file's own
-		 * function: `local` holds, and the name is an identifier
-		 * (check_function_names refuses other uses) */
-		size_t from = rc->metavars.len;
-
-		if (parse_names(rc, t, n, i, CFIX_MV_IDENTIFIER, NULL) < 0)
-			return -1;
-		for (size_t k = from; k < rc->metavars.len; k++)
-			rc->metavars.items[k].function_name = true;
-		return 0;
-	} else if (tok_is(kw, "local") && *i < n &&
-		   tok_is(&t[*i], "idexpression")) {
-		size_t from = rc->metavars.len;
-
-		++*i;
-		if (*i < n && tok_is(&t[*i], "{"))
-			return unsupported_kind(f, kw, "typed with a set of types");
-		type = parse_ctype(rc, t, n, i);
-		if (parse_names(rc, t, n, i, CFIX_MV_IDEXPRESSION, type) < 0)
-			return -1;
-		for (size_t k = from; k < rc->metavars.len; k++)
-			rc->metavars.items[k].local = true;
-		return 0;
-	} else if (tok_is(kw, "local") || tok_is(kw, "global") ||
-		   tok_is(kw, "fresh") || tok_is(kw, "assignment") ||
-		   tok_is(kw, "unary") || tok_is(kw, "attribute")) {
-		char *phrase = *i < n ? cfix_xasprintf("%s %s", kw->text,
-							t[*i].text)
-				      : cfix_xstrdup(kw->text);
-
-		unsupported_kind(f, kw, phrase);
-		free(phrase);
+	d = cfix__mv_decl_find(t, n, i);
+	if (!d)
+		return refuse_decl(rc, t, n, i);
+	if (parse_decl_names(rc, t, n, i, d, kw) < 0)
 		return -1;
-	} else if (is_word(kw) && is_kind_word(kw->text)) {
-		return unsupported_kind(f, kw, kw->text);
-	} else {
-		cfix__rule_error_tok(f, kw, "unknown metavariable kind '%s'",
-				     kw->text);
-		return -1;
-	}
-	return parse_names(rc, t, n, i, kind, type);
+	mark_declared(rc, d, from);
+	return 0;
 }
 
 int cfix__decls_parse(struct rule_ctx *rc, size_t begin, size_t end)

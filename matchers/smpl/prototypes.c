@@ -42,13 +42,9 @@ struct proto_text {
 /* The declaration kind of a metavariable a header may name, or NULL. */
 static const char *header_metavar_kind(enum cfix_mv_kind kind)
 {
-	switch (kind) {
-	case CFIX_MV_IDENTIFIER: return "identifier";
-	case CFIX_MV_TYPE: return "type";
-	case CFIX_MV_SYMBOL: return "symbol";
-	case CFIX_MV_PARAMETER_LIST: return "parameter list";
-	default: return NULL;
-	}
+	const struct cfix_mv_kind_info *info = cfix__mv_kind_info(kind);
+
+	return info->prototype ? info->name : NULL;
 }
 
 /* Is rule token tok the name of one of fn's parameters? */

@@ -122,43 +122,12 @@ const char *cfix_ruleset_rule_name(const struct cfix_ruleset *set,
 
 /* ---- dump -------------------------------------------------------------- */
 
-static const char *const mv_kind_names[] = {
-	[CFIX_MV_EXPRESSION] = "expression",
-	[CFIX_MV_IDEXPRESSION] = "idexpression",
-	[CFIX_MV_IDENTIFIER] = "identifier",
-	[CFIX_MV_CONSTANT] = "constant",
-	[CFIX_MV_TYPE] = "type",
-	[CFIX_MV_STATEMENT] = "statement",
-	[CFIX_MV_BINOP] = "binary operator",
-	[CFIX_MV_EXPRESSION_LIST] = "expression list",
-	[CFIX_MV_POSITION] = "position",
-	[CFIX_MV_SYMBOL] = "symbol",
-	[CFIX_MV_TYPEDEF] = "typedef",
-	[CFIX_MV_FRESH] = "fresh identifier",
-	[CFIX_MV_PARAMETER_LIST] = "parameter list",
-	[CFIX_MV_IDENTIFIER_LIST] = "identifier list",
-	[CFIX_MV_DECLARATION] = "declaration",
-	[CFIX_MV_ITERATOR] = "iterator",
-	[CFIX_MV_ASSIGNOP] = "assignment operator",
-	[CFIX_MV_FIELD_LIST] = "field list",
-	[CFIX_MV_INIT_LIST] = "initializer list",
-	[CFIX_MV_LIST_LENGTH] = "list length",
-};
-
-bool cfix__is_list_kind(enum cfix_mv_kind kind)
-{
-	return kind == CFIX_MV_EXPRESSION_LIST ||
-	       kind == CFIX_MV_PARAMETER_LIST ||
-	       kind == CFIX_MV_IDENTIFIER_LIST ||
-	       kind == CFIX_MV_FIELD_LIST || kind == CFIX_MV_INIT_LIST;
-}
-
 static void dump_metavars(const struct cfix_rule *rule, struct cfix_buf *out)
 {
 	for (uint32_t i = 0; i < rule->nmetavars; i++) {
 		const struct cfix_metavar *mv = &rule->metavars[i];
 
-		cfix_buf_addf(out, "  metavar %u %s", i, mv_kind_names[mv->kind]);
+		cfix_buf_addf(out, "  metavar %u %s", i, cfix__mv_kind_name(mv->kind));
 		if (mv->type)
 			cfix_buf_addf(out, " <%s>", mv->type);
 		if (mv->from_rule >= 0)

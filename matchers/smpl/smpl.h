@@ -1,16 +1,17 @@
 /*
  * smpl.h: the rule language (SmPL) as cfix holds it: metavariables,
  * constraints, dependencies, rules and rule sets, parsed from rule text
- * (rule.c), with the match side's pattern tree (pattern.c).  Built on
- * syntax/ (tokens, nodes, cfix's C parser); knows nothing of C files,
- * front ends or the matcher.  Private to matchers/ and its unit tests.
+ * (rule.c and the files it calls, rule_internal.h), with the match
+ * side's pattern tree (pattern.c).  Built on syntax/ (tokens, nodes,
+ * cfix's C parser); knows nothing of C files, front ends or the
+ * matcher.  Private to matchers/ and its unit tests.
  */
 #ifndef CFIX_SMPL_H
 #define CFIX_SMPL_H
 
 #include "../syntax/syntax.h"
 
-/* ---- rules (rule.c) ---------------------------------------------------- */
+/* ---- rules (rule.c; metavariable kinds: metavar_kinds.c) -------------- */
 
 enum cfix_mv_kind {
 	CFIX_MV_EXPRESSION,
@@ -39,11 +40,69 @@ enum cfix_mv_kind {
 				   initializer, zero or more */
 	CFIX_MV_LIST_LENGTH,	/* n of `expression list[n] ES;`: how many
 				   elements a list took, as decimal text */
+	CFIX_MV_KIND_COUNT	/* how many kinds there are; not a kind */
 };
 
+/*
+ * The table of metavariable kinds (metavar_kinds.c).  To add a kind:
+ *  1. add its enumerator above CFIX_MV_KIND_COUNT;
+ *  2. add its row to kinds[] in metavar_kinds.c (the build fails until
+ *     every kind has one) and the keywords that declare it to decls[]
+ *     there (with a form below; a new form needs a case in
+ *     declarations.c's parse_decl());
+ *  3. teach the matcher what it matches: kind_fits() and the other
+ *     switch statements over enum cfix_mv_kind in match/, and the
+ *     prefilter's.
+ */
+struct cfix_mv_kind_info {
+	const char *name;	/* as dumps and messages spell it */
+	bool list;		/* stands for a run of list elements */
+	bool prototype;		/* a prototype rule's header may use it
+				   (prototypes.c) */
+};
+
+/* How the names after a declaration's keywords are read. */
+enum cfix_mv_decl_form {
+	CFIX_MV_DECL_NAMES,	/* names: "identifier x, y;" */
+	CFIX_MV_DECL_TYPED,	/* a C type or "{int, long}", optional, then
+				   names: "expression struct foo *E;" */
+	CFIX_MV_DECL_LIST,	/* a count, optional ("[2]", "[n]",
+				   "[n={1...3}]"), then names */
+	CFIX_MV_DECL_ONE,	/* names of lists of exactly one element */
+	CFIX_MV_DECL_FRESH,	/* names with seeds: `x = "a" ## y` */
+	CFIX_MV_DECL_LOCAL,	/* a C type, optional, then names of
+				   variables the function declares */
+	CFIX_MV_DECL_REFUSED,	/* spatch's, not supported by cfix */
+};
+
+enum cfix_mv_decl_flags {
+	CFIX_MV_DECL_ITERATOR_NAME = 1 << 0,	/* sets iterator_name */
+	CFIX_MV_DECL_FUNCTION_NAME = 1 << 1,	/* sets function_name */
+};
+
+/* One way of declaring metavariables: "expression list", "parameter". */
+struct cfix_mv_decl {
+	const char *words;	/* the keywords, one space between */
+	enum cfix_mv_kind kind;	/* the kind of the names declared */
+	enum cfix_mv_decl_form form;
+	unsigned flags;		/* enum cfix_mv_decl_flags */
+};
+
+/* The row of kind; a bug when kind is not one. */
+const struct cfix_mv_kind_info *cfix__mv_kind_info(enum cfix_mv_kind kind);
+/* The kind's name ("binary operator"), static text. */
+const char *cfix__mv_kind_name(enum cfix_mv_kind kind);
 /* Does a metavariable of this kind stand for a run of list elements
  * (expression, parameter, identifier, field, initializer list)? */
 bool cfix__is_list_kind(enum cfix_mv_kind kind);
+/* The declaration whose keywords are t[*i], t[*i + 1], ... (of n
+ * tokens), the longest that fits; advances *i past its keywords.  NULL,
+ * *i unchanged, when no declaration starts there. */
+const struct cfix_mv_decl *cfix__mv_decl_find(const struct cfix_token *t,
+					      uint32_t n, uint32_t *i);
+/* The index-th row of the declarations table, or NULL past its end
+ * (for tests). */
+const struct cfix_mv_decl *cfix__mv_decl_at(int index);
 
 /* A metavariable's constraint (Coccinelle's "E != 0", "f =~ "^x""). */
 enum cfix_mv_constraint {
@@ -268,7 +327,7 @@ struct cfix_rule {
 	 * test of X alone (standard.iso's names) */
 	bool no_prototypes, no_optional_storage, no_is_null, no_isnt_null;
 	/* Written by cfix, not the rule file: the rule removing the
-	 * prototypes of the function this rule removes (rule.c) */
+	 * prototypes of the function this rule removes (prototypes.c) */
 	const struct cfix_rule *prototype_of;
 };
 
@@ -333,7 +392,7 @@ bool cfix__int_test(const struct cfix_rule *rule, const struct cfix_node *pat);
 int cfix__pattern_parse(struct cfix_rule *rule, const struct cfix_cparse *base,
 			uint32_t *error_tok, const char **error);
 /* Marks the SmPL syntax tokens and scopes before the plus side is
- * aligned (rule.c needs them to place insertions).  Returns -1 with
+ * aligned (hunks.c needs them to place insertions).  Returns -1 with
  * *error_tok and *error on unbalanced delimiters. */
 int cfix__pattern_scopes(struct cfix_rule *rule, struct cfix_arena *arena,
 			 uint32_t *error_tok, const char **error);
