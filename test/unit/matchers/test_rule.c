@@ -1,7 +1,8 @@
 /*
- * Unit tests for the rule parser (rule.c) and the rule set (ruleset.c):
- * shared tokens, insertion anchors, headers, declarations, every error
- * message, and a parse of the Coccinelle test corpus.
+ * Unit tests for the rule parser (smpl/rule.c and the files it calls)
+ * and the rule set (ruleset.c): shared tokens, insertion anchors,
+ * headers, declarations, every error message, and a parse of the
+ * Coccinelle test corpus.
  */
 #include <setjmp.h>
 #include <stdarg.h>
