@@ -1270,13 +1270,9 @@ static struct cfix_node *declarator(struct builder *b, CXCursor cursor,
 
 static bool is_qualifier_tok(struct builder *b, uint32_t t)
 {
-	static const char *const quals[] = {"const", "volatile", "restrict",
-					    "__restrict"};
-	bool qual = false;
-
-	for (size_t i = 0; i < sizeof(quals) / sizeof(*quals); i++)
-		qual |= tok_is(b->src, t, quals[i]);
-	return qual;
+	return t < b->src->ntoks &&
+	       cfix__is_word_in(b->src->toks[t].text,
+				cfix_common_qualifier_words);
 }
 
 /* Where a declaration's specifiers end: back from the first name over
@@ -2572,7 +2568,7 @@ static void note_annotations(struct repair *r, const struct cfix_source *src,
 {
 	for (uint32_t i = 0; i < src->ntoks; i++)
 		if (src->toks[i].kind == CFIX_TOK_IDENT &&
-		    cfix_cparse__is_annotation(src->toks[i].text))
+		    cfix_word_is_annotation(src->toks[i].text))
 			*changed |= add_name(&r->annotations, src->toks[i].text);
 }
 

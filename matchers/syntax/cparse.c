@@ -56,64 +56,14 @@ struct mark {
 	uint32_t pos, prev;
 };
 
-/* ---- word lists ---------------------------------------------------------- */
+/* ---- operators ---------------------------------------------------------- */
 
-static const char *const base_words[] = {
-	"void", "char", "short", "int", "long", "float", "double", "signed",
-	"unsigned", "_Bool", "bool", "_Complex", "__complex__", "__int128",
-	"__signed", "__signed__", "_Imaginary", "__auto_type", NULL,
-};
-static const char *const qualifier_words[] = {
-	"const", "volatile", "restrict", "__const", "__const__", "__volatile",
-	"__volatile__", "__restrict", "__restrict__", "_Atomic", NULL,
-};
-static const char *const storage_words[] = {
-	"static", "extern", "typedef", "register", "auto", "inline",
-	"__inline", "__inline__", "_Noreturn", "_Thread_local", "__thread",
-	"thread_local", "__extension__", NULL,
-};
-static const char *const tag_words[] = { "struct", "union", "enum", NULL };
-static const char *const typeof_words[] = {
-	"typeof", "__typeof", "__typeof__", "typeof_unqual", NULL,
-};
-static const char *const attr_words[] = {
-	"__attribute__", "__attribute", "__declspec", "_Alignas", "alignas",
-	NULL,
-};
-static const char *const asm_words[] = { "asm", "__asm", "__asm__", NULL };
-static const char *const sizeof_words[] = {
-	"sizeof", "_Alignof", "__alignof__", "__alignof", "alignof", NULL,
-};
 static const char *const unary_ops[] = {
 	"!", "~", "-", "+", "*", "&", "++", "--", "&&", NULL,
 };
 static const char *const assign_ops[] = {
 	"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
 	NULL,
-};
-/* Common annotation macros (Linux), never a type or declared name. */
-static const char *const annotation_words[] = {
-	"__always_inline", "__always_unused", "__bitwise", "__cacheline_aligned",
-	"__cacheline_aligned_in_smp", "__cold", "__deprecated", "__exit",
-	"__force", "__hot", "__init", "__initconst", "__initdata",
-	"__iomem", "__kprobes", "__latent_entropy", "__maybe_unused",
-	"__must_check", "__noclone", "__nocast", "__noreturn", "__packed",
-	"__percpu", "__private", "__pure", "__randomize_layout", "__rcu",
-	"__read_mostly", "__ref", "__refdata", "__ro_after_init", "__sched",
-	"__used", "__user", "__visible", "__weak", "asmlinkage", "noinline",
-	"nokprobe_inline", "notrace", NULL,
-};
-bool cfix_cparse__is_annotation(const char *word)
-{
-	for (size_t i = 0; annotation_words[i]; i++)
-		if (!strcmp(word, annotation_words[i]))
-			return true;
-	return false;
-}
-
-static const char *const stmt_words[] = {
-	"if", "for", "while", "do", "switch", "return", "break", "continue",
-	"goto", "case", "default", NULL,
 };
 
 static const struct binary_op {
@@ -349,9 +299,9 @@ static bool starts_type(const struct parser *ps, unsigned k)
 
 	if (tok_is(t, "__extension__"))
 		return false;
-	return tok_in(t, base_words) || tok_in(t, qualifier_words) ||
-	       tok_in(t, storage_words) || tok_in(t, tag_words) ||
-	       tok_in(t, typeof_words) || tok_in(t, attr_words) ||
+	return tok_in(t, cfix_type_specifier_words) || tok_in(t, cfix_qualifier_words) ||
+	       tok_in(t, cfix_storage_words) || tok_in(t, cfix_tag_words) ||
+	       tok_in(t, cfix_typeof_words) || tok_in(t, cfix_attribute_words) ||
 	       is_typename(ps, t);
 }
 
@@ -425,12 +375,12 @@ static struct cfix_node *ident(struct parser *ps)
 static uint32_t attribute_end(const struct parser *ps, uint32_t i,
 			      uint32_t stop)
 {
-	bool is_asm = tok_in(&ps->toks[i], asm_words) != NULL;
+	bool is_asm = tok_in(&ps->toks[i], cfix_asm_words) != NULL;
 	uint32_t j = visible_from(ps, i + 1);
 	uint32_t close;
 
 	while (is_asm && j < stop &&
-	       (tok_in(&ps->toks[j], qualifier_words) ||
+	       (tok_in(&ps->toks[j], cfix_qualifier_words) ||
 		tok_is(&ps->toks[j], "goto") || tok_is(&ps->toks[j], "inline")))
 		j = visible_from(ps, j + 1);
 	if (j >= stop || !tok_is(&ps->toks[j], "("))
@@ -453,11 +403,11 @@ static void join_into(const struct parser *ps, struct cfix_buf *buf,
 
 		if (hidden(ps, i) || (i >= skip_first && i < skip_stop))
 			continue;
-		if (tok_in(t, attr_words) || tok_in(t, asm_words)) {
+		if (tok_in(t, cfix_attribute_words) || tok_in(t, cfix_asm_words)) {
 			i = attribute_end(ps, i, stop);
 			continue;
 		}
-		if (drop_storage && tok_in(t, storage_words))
+		if (drop_storage && tok_in(t, cfix_storage_words))
 			continue;
 		if (buf->len)
 			cfix_buf_addch(buf, ' ');
@@ -776,8 +726,8 @@ static unsigned typelike_parens(const struct parser *ps, unsigned k,
 		if (t->kind == CFIX_TOK_IDENT && !after_star &&
 		    metavar_of(ps, t) < 0) {
 			adjacent |= after_word;
-		} else if (tok_in(t, qualifier_words) || tok_in(t, base_words) ||
-			   tok_in(t, tag_words)) {
+		} else if (tok_in(t, cfix_qualifier_words) || tok_in(t, cfix_type_specifier_words) ||
+			   tok_in(t, cfix_tag_words)) {
 			adjacent |= after_word && !after_star;
 		} else {
 			return 0;
@@ -801,7 +751,7 @@ static bool cast_operand_at(const struct parser *ps, unsigned k, int budget)
 	return t->kind == CFIX_TOK_IDENT || t->kind == CFIX_TOK_NUMBER ||
 	       t->kind == CFIX_TOK_CHAR || t->kind == CFIX_TOK_STRING ||
 	       tok_is(t, "!") || tok_is(t, "~") || tok_is(t, "{") ||
-	       tok_in(t, sizeof_words);
+	       tok_in(t, cfix_sizeof_words);
 }
 
 /*
@@ -937,7 +887,7 @@ static struct cfix_node *parse_unary(struct parser *ps)
 
 	if (t->kind == CFIX_TOK_PUNCT && (op = tok_in(t, unary_ops)))
 		return parse_prefix(ps, op);
-	if ((op = tok_in(t, sizeof_words)))
+	if ((op = tok_in(t, cfix_sizeof_words)))
 		return parse_sizeof(ps, op);
 	if (tok_is(t, "__real__") || tok_is(t, "__imag__"))
 		return parse_prefix(ps, tok_is(t, "__real__") ? "__real__"
@@ -1201,10 +1151,10 @@ struct specs {
 
 static bool skip_attribute(struct parser *ps)
 {
-	bool is_asm = tok_in(peek(ps, 0), asm_words) != NULL;
+	bool is_asm = tok_in(peek(ps, 0), cfix_asm_words) != NULL;
 
 	advance(ps);
-	while (is_asm && (tok_in(peek(ps, 0), qualifier_words) ||
+	while (is_asm && (tok_in(peek(ps, 0), cfix_qualifier_words) ||
 			  is(ps, "goto") || is(ps, "inline")))
 		advance(ps);
 	if (!is(ps, "("))
@@ -1214,7 +1164,7 @@ static bool skip_attribute(struct parser *ps)
 
 static bool skip_attributes(struct parser *ps)
 {
-	while (tok_in(peek(ps, 0), attr_words) || tok_in(peek(ps, 0), asm_words))
+	while (tok_in(peek(ps, 0), cfix_attribute_words) || tok_in(peek(ps, 0), cfix_asm_words))
 		if (!skip_attribute(ps))
 			return false;
 	return true;
@@ -1253,7 +1203,7 @@ static bool parse_enumerators(struct parser *ps, struct cfix_node *record)
 static bool parse_tag(struct parser *ps, struct specs *sp)
 {
 	uint32_t first = ps->pos;
-	const char *word = tok_in(peek(ps, 0), tag_words);
+	const char *word = tok_in(peek(ps, 0), cfix_tag_words);
 	const char *name = NULL;
 	struct cfix_node *record;
 	bool ok;
@@ -1310,8 +1260,8 @@ static bool guess_type(const struct parser *ps)
 	const struct cfix_token *next = peek(ps, 1);
 
 	return next->kind == CFIX_TOK_IDENT || tok_is(next, "*") ||
-	       tok_in(next, qualifier_words) || tok_in(next, storage_words) ||
-	       tok_in(next, attr_words) ||
+	       tok_in(next, cfix_qualifier_words) || tok_in(next, cfix_storage_words) ||
+	       tok_in(next, cfix_attribute_words) ||
 	       (tok_is(next, "(") && peek_is(ps, 2, "*"));
 }
 
@@ -1322,11 +1272,11 @@ static bool type_keyword_follows(const struct parser *ps, unsigned k)
 	for (unsigned n = 0; n < 8; n++, k++) {
 		const struct cfix_token *t = peek(ps, k);
 
-		if (tok_in(t, base_words) || tok_in(t, tag_words) ||
-		    tok_in(t, typeof_words))
+		if (tok_in(t, cfix_type_specifier_words) || tok_in(t, cfix_tag_words) ||
+		    tok_in(t, cfix_typeof_words))
 			return true;
-		if (t->kind != CFIX_TOK_IDENT && !tok_in(t, storage_words) &&
-		    !tok_in(t, qualifier_words))
+		if (t->kind != CFIX_TOK_IDENT && !tok_in(t, cfix_storage_words) &&
+		    !tok_in(t, cfix_qualifier_words))
 			return false;
 	}
 	return false;
@@ -1351,7 +1301,7 @@ static int declared_name_offset(const struct parser *ps)
 		run++;
 	after = peek(ps, run);
 	inside = peek(ps, run + 1);
-	if (tok_is(after, "*") || tok_in(after, qualifier_words) ||
+	if (tok_is(after, "*") || tok_in(after, cfix_qualifier_words) ||
 	    (tok_is(after, "(") && tok_is(inside, "*")))
 		return -1;
 	names = run;
@@ -1367,11 +1317,11 @@ static int declared_name_offset(const struct parser *ps)
 		return (int)run - 1;
 	}
 	for (unsigned k = 0; k < names && name < 0; k++)
-		if (!tok_in(peek(ps, k), annotation_words) &&
+		if (!tok_in(peek(ps, k), cfix_annotation_words) &&
 		    strncmp(peek(ps, k)->text, "__", 2) != 0)
 			name = (int)k;
 	for (unsigned k = 0; k < names && name < 0; k++)
-		if (!tok_in(peek(ps, k), annotation_words))
+		if (!tok_in(peek(ps, k), cfix_annotation_words))
 			name = (int)k;
 	return name < 0 ? 0 : name;
 }
@@ -1388,14 +1338,14 @@ static bool is_annotation(const struct parser *ps, const struct specs *sp)
 
 	if (metavar_of(ps, peek(ps, 0)) >= 0 || is_typename(ps, peek(ps, 0)))
 		return false;
-	if (tok_in(peek(ps, 0), annotation_words))
+	if (tok_in(peek(ps, 0), cfix_annotation_words))
 		return true;
 	/* before the type: a type keyword follows, or a known type name
 	 * (xfs's `STATIC xfs_extlen_t f(...)`) */
 	if (!sp->base)
 		return type_keyword_follows(ps, 1) ||
 		       (next->kind == CFIX_TOK_IDENT && is_typename(ps, next));
-	if (tok_in(next, attr_words) || tok_is(next, "*"))
+	if (tok_in(next, cfix_attribute_words) || tok_is(next, "*"))
 		return true;
 	if (next->kind == CFIX_TOK_IDENT)
 		return declared_name_offset(ps) != 0;
@@ -1405,9 +1355,9 @@ static bool is_annotation(const struct parser *ps, const struct specs *sp)
 
 static bool is_specifier_word(const struct cfix_token *t)
 {
-	return tok_in(t, storage_words) || tok_in(t, qualifier_words) ||
-	       tok_in(t, base_words) || tok_in(t, tag_words) ||
-	       tok_in(t, typeof_words) || tok_in(t, attr_words);
+	return tok_in(t, cfix_storage_words) || tok_in(t, cfix_qualifier_words) ||
+	       tok_in(t, cfix_type_specifier_words) || tok_in(t, cfix_tag_words) ||
+	       tok_in(t, cfix_typeof_words) || tok_in(t, cfix_attribute_words);
 }
 
 /*
@@ -1476,23 +1426,23 @@ static int spec_step(struct parser *ps, struct specs *sp, enum spec_mode mode)
 	const struct cfix_token *t = peek(ps, 0);
 
 	if ((tok_is(t, "_Atomic") && peek_is(ps, 1, "(")) ||
-	    tok_in(t, typeof_words)) {
+	    tok_in(t, cfix_typeof_words)) {
 		advance(ps);
 		sp->base = true;
 		if (!is(ps, "("))
 			return fail(ps, "expected '('"), -1;
 		return skip_group(ps) ? 1 : -1;
 	}
-	if (tok_in(t, storage_words) || tok_in(t, qualifier_words)) {
+	if (tok_in(t, cfix_storage_words) || tok_in(t, cfix_qualifier_words)) {
 		sp->is_typedef |= tok_is(t, "typedef");
 		advance(ps);
 		return 1;
 	}
-	if (tok_in(t, attr_words))
+	if (tok_in(t, cfix_attribute_words))
 		return skip_attribute(ps) ? 1 : -1;
 	/* <complex.h>'s `complex` after a base type word in a rule
 	 * (`double complex I;`), not the declared name */
-	if (tok_in(t, base_words) ||
+	if (tok_in(t, cfix_type_specifier_words) ||
 	    (ps->pattern && sp->base && tok_is(t, "complex") &&
 	     peek(ps, 1)->kind == CFIX_TOK_IDENT)) {
 		sp->base = true;
@@ -1505,7 +1455,7 @@ static int spec_step(struct parser *ps, struct specs *sp, enum spec_mode mode)
 			advance(ps);
 		return 1;
 	}
-	if (tok_in(t, tag_words))
+	if (tok_in(t, cfix_tag_words))
 		return parse_tag(ps, sp) ? 1 : -1;
 	if (ps->pattern && !sp->base && t->kind == CFIX_TOK_IDENT &&
 	    metavar_of(ps, t) >= 0 && is_typename(ps, t) && peek_is(ps, 1, "{"))
@@ -1551,7 +1501,7 @@ static bool nested_ahead(const struct parser *ps, enum declr_mode mode)
 {
 	const struct cfix_token *next = peek(ps, 1);
 
-	if (tok_is(next, "*") || tok_is(next, "^") || tok_in(next, attr_words))
+	if (tok_is(next, "*") || tok_is(next, "^") || tok_in(next, cfix_attribute_words))
 		return true;
 	if (mode == DECLR_NAMED)
 		return !tok_is(next, ")");
@@ -1568,8 +1518,8 @@ static bool declarator_suffixes(struct parser *ps)
 		} else if (is(ps, "(")) {
 			if (!parse_params(ps))
 				return false;
-		} else if (tok_in(peek(ps, 0), attr_words) ||
-			   tok_in(peek(ps, 0), asm_words)) {
+		} else if (tok_in(peek(ps, 0), cfix_attribute_words) ||
+			   tok_in(peek(ps, 0), cfix_asm_words)) {
 			if (!skip_attribute(ps))
 				return false;
 		} else {
@@ -1601,14 +1551,14 @@ static bool pointer_quals(struct parser *ps)
 	for (;;) {
 		const struct cfix_token *t = peek(ps, 0), *next = peek(ps, 1);
 
-		if (tok_in(t, qualifier_words)) {
+		if (tok_in(t, cfix_qualifier_words)) {
 			advance(ps);
-		} else if (tok_in(t, attr_words)) {
+		} else if (tok_in(t, cfix_attribute_words)) {
 			if (!skip_attribute(ps))
 				return false;
 		} else if (t->kind == CFIX_TOK_IDENT && !is_typename(ps, t) &&
 			   metavar_of(ps, t) < 0 &&
-			   (tok_in(t, annotation_words) ||
+			   (tok_in(t, cfix_annotation_words) ||
 			    ((next->kind == CFIX_TOK_IDENT || tok_is(next, "*")) &&
 			     declared_name_offset(ps) != 0))) {
 			advance(ps);
@@ -1815,7 +1765,7 @@ static struct cfix_node *parse_opaque(struct parser *ps)
 {
 	struct cfix_node *node = start_node(ps, CFIX_NODE_UNKNOWN);
 
-	if (tok_in(peek(ps, 0), asm_words)) {
+	if (tok_in(peek(ps, 0), cfix_asm_words)) {
 		if (!skip_attribute(ps))
 			return NULL;
 	} else {
@@ -1979,7 +1929,7 @@ static bool decl_ahead(const struct parser *ps)
 		       tok_is(next, "(") || next->kind == CFIX_TOK_KEYWORD ||
 		       (ps->pattern && metavar_of(ps, t) >= 0 &&
 			tok_is(next, "{"));
-	if (tok_in(next, qualifier_words))
+	if (tok_in(next, cfix_qualifier_words))
 		return true;
 	if (tok_is(next, "("))
 		return (peek_is(ps, 2, "*") && peek(ps, 3)->kind == CFIX_TOK_IDENT &&
@@ -1989,10 +1939,10 @@ static bool decl_ahead(const struct parser *ps)
 	for (unsigned n = 0; n < 8; n++, k++) {
 		const struct cfix_token *mid = peek(ps, k), *more = peek(ps, k + 1);
 
-		if (!tok_is(mid, "*") && !tok_in(mid, qualifier_words) &&
+		if (!tok_is(mid, "*") && !tok_in(mid, cfix_qualifier_words) &&
 		    !(mid->kind == CFIX_TOK_IDENT &&
 		      (more->kind == CFIX_TOK_IDENT || tok_is(more, "*") ||
-		       tok_in(more, qualifier_words))))
+		       tok_in(more, cfix_qualifier_words))))
 			break;
 	}
 	if (peek(ps, k)->kind != CFIX_TOK_IDENT)
@@ -2154,7 +2104,7 @@ static struct cfix_node *label_head(struct parser *ps)
 		return NULL;
 	/* the kernel's label attribute: `out: __maybe_unused` */
 	while (node->kind == CFIX_NODE_LABEL && !ps->pattern &&
-	       tok_in(peek(ps, 0), annotation_words) && !peek_is(ps, 1, "(") &&
+	       tok_in(peek(ps, 0), cfix_annotation_words) && !peek_is(ps, 1, "(") &&
 	       !peek_is(ps, 1, "="))
 		advance(ps);
 	if (kid)
@@ -2258,7 +2208,7 @@ static bool iterator_ahead(const struct parser *ps)
 		return false;
 	after = token(ps, visible_from(ps, close + 1));
 	return tok_is(after, "{") || after->kind == CFIX_TOK_IDENT ||
-	       tok_in(after, stmt_words);
+	       tok_in(after, cfix_stmt_words);
 }
 
 static struct cfix_node *parse_iterator(struct parser *ps)
@@ -2303,9 +2253,9 @@ static struct cfix_node *stmt_dispatch(struct parser *ps)
 		return leaf(ps, CFIX_NODE_NULL_STMT);
 	if (ps->pattern && tok_is(t, "..."))
 		return leaf(ps, CFIX_NODE_DOTS);
-	if (tok_in(t, stmt_words))
+	if (tok_in(t, cfix_stmt_words))
 		return keyword_stmt(ps);
-	if (tok_in(t, asm_words))
+	if (tok_in(t, cfix_asm_words))
 		return parse_opaque(ps);
 	if (t->kind == CFIX_TOK_IDENT && peek_is(ps, 1, ":"))
 		return parse_labeled(ps);
@@ -2460,7 +2410,7 @@ static struct cfix_node *parse_declarer_item(struct parser *ps)
 	struct mark start = mark_take(ps);
 	struct cfix_node *call;
 
-	while (tok_in(peek(ps, 0), storage_words))
+	while (tok_in(peek(ps, 0), cfix_storage_words))
 		advance(ps);
 	if (ps->pos == start.pos || peek(ps, 0)->kind != CFIX_TOK_IDENT ||
 	    !peek_is(ps, 1, "(")) {
@@ -2487,7 +2437,7 @@ static struct cfix_node *parse_top_item(struct parser *ps)
 
 	if (is(ps, ";"))
 		return leaf(ps, CFIX_NODE_NULL_STMT);
-	if ((ps->pattern && is(ps, "...")) || tok_in(peek(ps, 0), asm_words))
+	if ((ps->pattern && is(ps, "...")) || tok_in(peek(ps, 0), cfix_asm_words))
 		return parse_stmt(ps);
 	if (macro_item_ahead(ps))
 		return parse_macro_item(ps);
@@ -2498,7 +2448,7 @@ static struct cfix_node *parse_top_item(struct parser *ps)
 	mark_restore(ps, start);
 	if ((node = parse_stmt(ps)) || ps->fatal)
 		return node;
-	if (tok_in(token(ps, start.pos), storage_words)) {
+	if (tok_in(token(ps, start.pos), cfix_storage_words)) {
 		const char *stmt_error = ps->error;
 		uint32_t stmt_error_tok = ps->error_tok;
 
