@@ -27,7 +27,6 @@ static struct cfix_node *parse_compound(struct parser *ps);
 static struct cfix_node *parse_init_list(struct parser *ps);
 static struct cfix_node *parse_initializer(struct parser *ps);
 
-
 /*
  * "a" "b", also with macros among the pieces: KERN_ERR "x", "%" PRIu64,
  * "*" __stringify(X).  A name right after a piece cannot be anything
@@ -807,7 +806,6 @@ static struct cfix_node *parse_params(struct parser *ps);
 static bool skip_trailing_macros(struct parser *ps);
 static bool declarator_rec(struct parser *ps, struct declr *d,
 			   enum declr_mode mode);
-
 
 static bool declarator_suffixes(struct parser *ps)
 {

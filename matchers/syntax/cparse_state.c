@@ -199,6 +199,7 @@ struct cfix_node *cfix__cparse_type_node(struct parser *ps, uint32_t first,
 		node->metavar = cfix__cparse_metavar_of(ps, token(ps, first));
 	return node;
 }
+
 /* ---- skipping and recovery ----------------------------------------------- */
 
 bool cfix__cparse_skip_attribute(struct parser *ps)
