@@ -672,69 +672,6 @@ static bool parse_metavar_tag(struct parser *ps, struct specs *sp)
 	return true;
 }
 
-/*
- * name(args) among specifiers: an annotation when a specifier keyword
- * follows (__printf(1, 2) static int), or a name after the type; a type
- * macro (CFIX_ARRAY(int) v;) in place of the type when a declared name
- * and one of ; , = [ : follow, or a '*'.  1 consumed, 0 not, -1 error.
- */
-static int macro_spec(struct parser *ps, struct specs *sp, enum spec_mode mode)
-{
-	uint32_t close = cfix__cparse_match_close(ps, index_ahead(ps, 1));
-	const struct cfix_token *after, *after2;
-	bool type_macro, annotation;
-
-	if (close == NONE)
-		return 0;
-	after = cfix__cparse_token_after(ps, close);
-	after2 = after->kind == CFIX_TOK_IDENT
-			 ? cfix__cparse_token_after(ps,
-						    visible_from(ps, close + 1))
-			 : &eof_token;
-	type_macro = !sp->base && mode != SPEC_KNOWN &&
-		     (tok_is(after, "*") ||
-		      (after->kind == CFIX_TOK_IDENT &&
-		       (tok_is(after2, ";") || tok_is(after2, ",") ||
-			tok_is(after2, "=") || tok_is(after2, "[") ||
-			tok_is(after2, ":"))));
-	/* before a name, only literal arguments: __printf(2, 3) f(...),
-	 * not f(int x) __releases(l) */
-	annotation = cfix__cparse_is_specifier_word(after) ||
-		     (after->kind == CFIX_TOK_IDENT &&
-		      (peek(ps, 2)->kind == CFIX_TOK_NUMBER ||
-		       peek(ps, 2)->kind == CFIX_TOK_STRING));
-	if (!type_macro && !annotation)
-		return 0;
-	sp->base |= type_macro;
-	advance(ps);
-	return cfix__cparse_skip_group(ps) ? 1 : -1;
-}
-
-/* A name among specifiers: the type, an annotation or a macro. */
-static int name_spec(struct parser *ps, struct specs *sp, enum spec_mode mode)
-{
-	const struct cfix_token *t = peek(ps, 0);
-	int step;
-
-	if (peek_is(ps, 1, "(") && !cfix__cparse_is_typename(ps, t) &&
-	    cfix__cparse_metavar_of(ps, t) < 0 &&
-	    (step = macro_spec(ps, sp, mode)))
-		return step;
-	if (cfix__cparse_is_annotation(ps, sp) ||
-	    (mode == SPEC_TYPENAME && sp->base && !ps->pattern)) {
-		advance(ps);
-		return 1;
-	}
-	if (!sp->base &&
-	    (cfix__cparse_is_typename(ps, t) || mode >= SPEC_ANY ||
-	     (mode == SPEC_GUESS && cfix__cparse_guess_type(ps)))) {
-		sp->base = true;
-		advance(ps);
-		return 1;
-	}
-	return 0;
-}
-
 /* One specifier at pos: 1 consumed, 0 not a specifier, -1 error. */
 static int spec_step(struct parser *ps, struct specs *sp, enum spec_mode mode)
 {
@@ -777,7 +714,8 @@ static int spec_step(struct parser *ps, struct specs *sp, enum spec_mode mode)
 	    cfix__cparse_metavar_of(ps, t) >= 0 &&
 	    cfix__cparse_is_typename(ps, t) && peek_is(ps, 1, "{"))
 		return parse_metavar_tag(ps, sp) ? 1 : -1;
-	return t->kind == CFIX_TOK_IDENT ? name_spec(ps, sp, mode) : 0;
+	return t->kind == CFIX_TOK_IDENT ? cfix__cparse_name_spec(ps, sp, mode)
+					  : 0;
 }
 
 static bool parse_specs(struct parser *ps, struct specs *sp,
@@ -803,7 +741,6 @@ struct declr {
 };
 
 static struct cfix_node *parse_params(struct parser *ps);
-static bool skip_trailing_macros(struct parser *ps);
 static bool declarator_rec(struct parser *ps, struct declr *d,
 			   enum declr_mode mode);
 
@@ -843,31 +780,6 @@ static bool direct_declarator(struct parser *ps, struct declr *d,
 	return declarator_suffixes(ps);
 }
 
-/* After '*': qualifiers, attributes, annotations (char *__user p). */
-static bool pointer_quals(struct parser *ps)
-{
-	for (;;) {
-		const struct cfix_token *t = peek(ps, 0), *next = peek(ps, 1);
-
-		if (tok_in(t, cfix_qualifier_words)) {
-			advance(ps);
-		} else if (tok_in(t, cfix_attribute_words)) {
-			if (!cfix__cparse_skip_attribute(ps))
-				return false;
-		} else if (t->kind == CFIX_TOK_IDENT &&
-			   !cfix__cparse_is_typename(ps, t) &&
-			   cfix__cparse_metavar_of(ps, t) < 0 &&
-			   (tok_in(t, cfix_annotation_words) ||
-			    ((next->kind == CFIX_TOK_IDENT ||
-			      tok_is(next, "*")) &&
-			     cfix__cparse_declared_name_offset(ps) != 0))) {
-			advance(ps);
-		} else {
-			return true;
-		}
-	}
-}
-
 static bool declarator_rec(struct parser *ps, struct declr *d,
 			   enum declr_mode mode)
 {
@@ -883,7 +795,7 @@ static bool declarator_rec(struct parser *ps, struct declr *d,
 		advance(ps);
 	while (ok && (is(ps, "*") || is(ps, "^"))) {
 		advance(ps);
-		ok = pointer_quals(ps);
+		ok = cfix__cparse_pointer_quals(ps);
 	}
 	ok = ok && direct_declarator(ps, d, mode);
 	cfix__cparse_leave(ps);
@@ -933,7 +845,8 @@ static struct cfix_node *parse_param(struct parser *ps)
 		return NULL;
 	if (!sp.any)
 		return cfix__cparse_fail(ps, "expected parameter");
-	if (!parse_declarator(ps, &d, DECLR_EITHER) || !skip_trailing_macros(ps))
+	if (!parse_declarator(ps, &d, DECLR_EITHER) ||
+	    !cfix__cparse_skip_trailing_macros(ps))
 		return NULL;
 	node = finish(ps, node_at(ps, CFIX_NODE_PARAM, first));
 	stop = consumed_stop(ps, first);
@@ -991,17 +904,6 @@ static const char *full_type_text(struct parser *ps, uint32_t first,
 	cfix__cparse_join_into(ps, &buf, d->first, d_stop, d->name,
 			       d->name == NONE ? NONE : d->name + 1, false);
 	return cfix__cparse_buf_text(ps, &buf);
-}
-
-/* Annotation macros after a declarator: int x __aligned(8); */
-static bool skip_trailing_macros(struct parser *ps)
-{
-	while (peek(ps, 0)->kind == CFIX_TOK_IDENT) {
-		advance(ps);
-		if (is(ps, "(") && !cfix__cparse_skip_group(ps))
-			return false;
-	}
-	return cfix__cparse_skip_attributes(ps);
 }
 
 /* One declarator with its bit width and initializer. */
@@ -1090,7 +992,7 @@ static struct cfix_node *decl_rest(struct parser *ps, struct cfix_node *decl,
 			if (!parse_declarator(ps, &d, DECLR_NAMED))
 				return NULL;
 			d_stop = consumed_stop(ps, d.first);
-			if (!skip_trailing_macros(ps))
+			if (!cfix__cparse_skip_trailing_macros(ps))
 				return NULL;
 			if (ctx == DECL_TOP && decl->nkids == 1 && d.params &&
 			    d.name != NONE && is(ps, "{"))

@@ -9,6 +9,8 @@
  *                     text, error recovery
  *   cparse_ahead.c    lookahead: what comes next, decided without
  *                     consuming tokens
+ *   cparse_names.c    names among declaration specifiers: the type, the
+ *                     declared name, an annotation or a macro
  *   cparse_grammar.c  the recursive grammar: expressions, initializers,
  *                     types, declarators, declarations, statements
  *   cparse.c          file-level items and the entry points (syntax.h)
@@ -155,29 +157,6 @@ bool cfix__cparse_cast_ahead(const struct parser *ps, bool need_operand);
 /* Token t's binding strength as a binary operator (1 `||` up to 10
  * `*`; 0 for none), its spelling in *op. */
 int cfix__cparse_token_prec(const struct cfix_token *t, const char **op);
-/* With no type yet, is the name at pos a type by the tokens after it? */
-bool cfix__cparse_guess_type(const struct parser *ps);
-/*
- * After the type, a run of names: which one is declared?  Offset from
- * pos, or -1 when a '*' follows (all are annotations: char __user *p).
- * Before '(' and parameters, the last (int __init f(void)); else the
- * first that is no known annotation and does not start with "__"
- * (static char __initdata buf[], int x __read_mostly), else the first
- * that is no known annotation.  A last name with literal arguments is a
- * trailing macro (u32 fd __aligned(8);) unless a name follows it.
- */
-int cfix__cparse_declared_name_offset(const struct parser *ps);
-/*
- * A name that is neither the type nor the declared name: an annotation
- * macro such as __init, __user or noinline.  After the type, see
- * declared_name_offset(); before it, a name a type keyword or a known
- * type name follows.
- */
-bool cfix__cparse_is_annotation(const struct parser *ps,
-				const struct specs *sp);
-/* Is t a keyword of declaration specifiers (storage class, qualifier,
- * type specifier, tag, typeof, attribute)? */
-bool cfix__cparse_is_specifier_word(const struct cfix_token *t);
 /* Does the '(' at pos open a nested declarator (not parameters)? */
 bool cfix__cparse_nested_ahead(const struct parser *ps, enum declr_mode mode);
 /* `main() {`: a definition without specifiers. */
@@ -216,6 +195,16 @@ bool cfix__cparse_lone_metavar(const struct parser *ps);
  * function below.  It becomes an EXPR_STMT whose span ends at the ')'.
  */
 bool cfix__cparse_macro_item_ahead(const struct parser *ps);
+
+/* ---- names among specifiers (cparse_names.c) ----------------------------- */
+
+/* A name among specifiers: the type, an annotation or a macro. */
+int cfix__cparse_name_spec(struct parser *ps, struct specs *sp,
+			   enum spec_mode mode);
+/* After '*': qualifiers, attributes, annotations (char *__user p). */
+bool cfix__cparse_pointer_quals(struct parser *ps);
+/* Annotation macros after a declarator: int x __aligned(8); */
+bool cfix__cparse_skip_trailing_macros(struct parser *ps);
 
 /* ---- the grammar (cparse_grammar.c) -------------------------------------- */
 
