@@ -1,15 +1,16 @@
 /*
  * cfront.h: a C file's view (struct cfix_source) and the front ends that
- * build it: libclang (clang_adapter.c) and cfix's own parser alone
- * (own_view.c); compile databases (compdb.c).  Built on syntax/; knows
- * nothing of rules or the matcher.  Private to matchers/ and its tests.
+ * build it: libclang (clang_adapter.c and the clang_*.c files listed in
+ * clang_internal.h) and cfix's own parser alone (own_view.c); compile
+ * databases (compdb.c).  Built on syntax/; knows nothing of rules or the
+ * matcher.  Private to matchers/ and its tests.
  */
 #ifndef CFIX_CFRONT_H
 #define CFIX_CFRONT_H
 
 #include "../syntax/syntax.h"
 
-/* ---- a C file's view (source.c, clang_adapter.c) ---------------------- */
+/* ---- a C file's view (source.c, source_token.c, clang_*.c) ------------- */
 
 struct cfix_macro_def {
 	const char *name;
@@ -37,7 +38,7 @@ struct cfix_source {
 /*
  * The first token of source whose begin (by_end: whose end) is at or
  * after byte offset, or source->ntoks.  Tokens are in file order and
- * apart, so both keys are sorted: a binary search.
+ * apart, so both keys are sorted: a binary search (source_token.c).
  */
 uint32_t cfix_source_token_from(const struct cfix_source *source,
 				uint32_t offset, bool by_end);

@@ -23,15 +23,6 @@
 
 #include <string.h>
 
-/* The kernel's and C's integer and fixed-width names that end in no
- * `_t`. */
-static const char *const known_types[] = {
-	"u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64",
-	"__u8", "__u16", "__u32", "__u64", "__s8", "__s16", "__s32", "__s64",
-	"__le16", "__le32", "__le64", "__be16", "__be32", "__be64",
-	"__sum16", "__wsum", "bool", "_Bool", "FILE", NULL
-};
-
 static bool own_typename(void *ctx, const char *name)
 {
 	size_t n = strlen(name);
@@ -39,8 +30,8 @@ static bool own_typename(void *ctx, const char *name)
 	(void)ctx;
 	if (n > 2 && name[n - 2] == '_' && name[n - 1] == 't')
 		return true;
-	for (int i = 0; known_types[i]; i++)
-		if (strcmp(known_types[i], name) == 0)
+	for (int i = 0; cfix_known_type_names[i]; i++)
+		if (strcmp(cfix_known_type_names[i], name) == 0)
 			return true;
 	return false;
 }

@@ -182,20 +182,3 @@ void cfix_source_dump(const struct cfix_source *source, struct cfix_buf *out)
 		cfix_node_dump(source->macros[i].body, source->toks, out);
 	}
 }
-
-uint32_t cfix_source_token_from(const struct cfix_source *source,
-				uint32_t offset, bool by_end)
-{
-	uint32_t lo = 0, hi = source->ntoks;
-
-	while (lo < hi) {
-		uint32_t mid = lo + (hi - lo) / 2;
-		const struct cfix_token *t = &source->toks[mid];
-
-		if ((by_end ? t->end : t->begin) < offset)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
-}

@@ -29,43 +29,6 @@ struct lexer {
 	tok_array toks;
 };
 
-static const char *const keywords[] = {
-	"_Alignas", "_Alignof", "_Atomic", "_Bool", "_Complex", "_Generic",
-	"_Imaginary", "_Noreturn", "_Static_assert", "_Thread_local",
-	"__alignof", "__alignof__", "__asm", "__asm__", "__attribute",
-	"__attribute__", "__auto_type", "__complex__",
-	"__const", "__const__", "__extension__", "__imag__", "__inline",
-	"__inline__", "__int128", "__label__", "__real__", "__restrict",
-	"__restrict__", "__signed", "__signed__", "__thread", "__typeof",
-	"__typeof__", "__volatile", "__volatile__", "alignas", "alignof",
-	"asm", "auto", "bool", "break", "case", "char", "const", "continue",
-	"default", "do", "double", "else", "enum", "extern", "float", "for",
-	"goto", "if", "inline", "int", "long", "register", "restrict",
-	"return", "short", "signed", "sizeof", "static", "static_assert",
-	"struct", "switch", "thread_local", "typedef", "typeof",
-	"typeof_unqual", "union", "unsigned", "void", "volatile", "while",
-};
-
-bool cfix_is_c_keyword(const char *word)
-{
-	size_t lo = 0, hi = sizeof(keywords) / sizeof(keywords[0]);
-
-	if (!word)
-		return false;
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-		int cmp = strcmp(word, keywords[mid]);
-
-		if (cmp == 0)
-			return true;
-		if (cmp < 0)
-			hi = mid;
-		else
-			lo = mid + 1;
-	}
-	return false;
-}
-
 /* ---- character helpers -------------------------------------------------- */
 
 static int peek(const struct lexer *lx, size_t ahead)

@@ -1,7 +1,8 @@
 /*
  * syntax.h: C as cfix reads it, the bottom layer of matchers/: tokens,
  * the node model, cfix's own lexer (clex.c) and recursive-descent parser
- * (cparse.c), and the tables of C words the layers above share.
+ * (cparse*.c), and the tables of C words (cwords.c) the layers above
+ * share.
  *
  * One node model serves both sides of a match.  A C file's view (built
  * from clang's tree by cfront/, with holes filled by cfix's own parser)
@@ -223,7 +224,6 @@ enum cfix_clex_flags {
  */
 uint32_t cfix_clex(struct cfix_arena *arena, const char *text, size_t begin,
 		   size_t end, unsigned flags, struct cfix_token **out);
-bool cfix_is_c_keyword(const char *word);
 
 /* ---- cfix's own C parser (cparse.c) ------------------------------------ */
 
@@ -274,20 +274,51 @@ struct cfix_node *cfix_cparse_fields(struct cfix_cparse *parser);
 /* Top-level items (functions, declarations) until end, as a
  * TRANSLATION_UNIT. */
 struct cfix_node *cfix_cparse_unit(struct cfix_cparse *parser);
-/* Is word a common annotation macro (`__iomem`, `__user`, `__init`),
- * never a type or a declared name? */
-bool cfix_cparse__is_annotation(const char *word);
 /* C's binding strength of the binary operator spelled op: 1 `||` up to
  * 10 `*`, 0 for none (and for NULL). */
 int cfix_cparse__binary_prec(const char *op);
 
-/* ---- C words ----------------------------------------------------------- */
+/* ---- C words (cwords.c) ------------------------------------------------ */
 
+/* Is word (may be NULL) a C keyword, GNU's spellings included? */
+bool cfix_is_c_keyword(const char *word);
+/* Is text one of the NULL-terminated words? */
+bool cfix__is_word_in(const char *text, const char *const *words);
+
+/*
+ * Words of declaration specifiers, each table NULL-terminated: type
+ * specifiers (`int`, `unsigned`, `__int128`), qualifiers (`const`,
+ * `__volatile__`, `_Atomic`), storage classes and function specifiers
+ * (`static`, `inline`, `__extension__`), tags (`struct`), typeof's and
+ * attributes' spellings, and asm's.
+ */
+extern const char *const cfix_type_specifier_words[];
+extern const char *const cfix_qualifier_words[];
+extern const char *const cfix_storage_words[];
+extern const char *const cfix_tag_words[];
+extern const char *const cfix_typeof_words[];
+extern const char *const cfix_attribute_words[];
+extern const char *const cfix_asm_words[];
+/* The qualifiers clang's view steps over between a declaration's
+ * specifiers and its name: C's and `__restrict`, not the other GNU
+ * spellings of cfix_qualifier_words (which would change where such a
+ * declaration's type ends). */
+extern const char *const cfix_common_qualifier_words[];
+/* sizeof's and alignof's spellings. */
+extern const char *const cfix_sizeof_words[];
+/* Keywords that begin a statement (`if` ... `default`). */
+extern const char *const cfix_stmt_words[];
+/* Common annotation macros (Linux: `__iomem`, `__user`, `__init`),
+ * never a type or a declared name. */
+extern const char *const cfix_annotation_words[];
+/* Is word one of cfix_annotation_words? */
+bool cfix_word_is_annotation(const char *word);
+/* The kernel's and C's integer and fixed-width type names that end in
+ * no `_t` (`u8`, `__le32`, `FILE`): the own front end's typedefs. */
+extern const char *const cfix_known_type_names[];
 /* Words around a type that a rule's type need not spell (static, const,
  * inline, ...), NULL-terminated: the matcher skips them in the code, so
  * the prefilter must not require the rule's neighbours across them. */
 extern const char *const cfix_type_extra_words[];
-/* Is text one of the NULL-terminated words? */
-bool cfix__is_word_in(const char *text, const char *const *words);
 
 #endif

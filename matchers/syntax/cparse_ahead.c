@@ -1,0 +1,307 @@
+/*
+ * cparse_ahead.c: cfix's own C parser: lookahead.  Each function here decides
+ * from the tokens at pos what comes next (a cast, a declaration, a
+ * label, an annotation, a type named by no declaration) without
+ * consuming any; the grammar (cparse_grammar.c) acts on the answer.
+ */
+#include "cparse_internal.h"
+
+/* ---- operators ---------------------------------------------------------- */
+
+static const struct binary_op {
+	const char *op;
+	int prec;		/* 1 `||` up to 10 `*` */
+} binary_ops[] = {
+	{ "||", 1 }, { "&&", 2 }, { "|", 3 }, { "^", 4 }, { "&", 5 },
+	{ "==", 6 }, { "!=", 6 }, { "<", 7 }, { ">", 7 }, { "<=", 7 },
+	{ ">=", 7 }, { "<<", 8 }, { ">>", 8 }, { "+", 9 }, { "-", 9 },
+	{ "*", 10 }, { "/", 10 }, { "%", 10 },
+};
+
+/* ---- lookahead ----------------------------------------------------------- */
+
+bool cfix__cparse_string_ahead(const struct parser *ps)
+{
+	unsigned k = 0;
+
+	while (k < 4 && peek(ps, k)->kind == CFIX_TOK_IDENT &&
+	       cfix__cparse_metavar_of(ps, peek(ps, k)) < 0)
+		k++;
+	return k > 0 && peek(ps, k)->kind == CFIX_TOK_STRING;
+}
+
+/*
+ * Words and stars up to a ')' that no expression could be: two words in
+ * a row (`(u32 __user *)`, `(a b)`) or a '*' not followed by a name
+ * (`(name *)`).  k is the offset of the first token inside.  Returns the
+ * offset of the ')', or 0; *single says it holds one name only.
+ */
+static unsigned typelike_parens(const struct parser *ps, unsigned k,
+				bool *single)
+{
+	bool adjacent = false, after_word = false, after_star = false;
+	unsigned stars = 0, words = 0;
+
+	for (unsigned n = 0; n < 16; n++, k++) {
+		const struct cfix_token *t = peek(ps, k);
+
+		if (tok_is(t, ")")) {
+			*single = words == 1 && !stars;
+			return adjacent || stars || *single ? k : 0;
+		}
+		if (tok_is(t, "*")) {
+			stars++;
+			after_star = true;
+			after_word = false;
+			continue;
+		}
+		if (t->kind == CFIX_TOK_IDENT && !after_star &&
+		    cfix__cparse_metavar_of(ps, t) < 0) {
+			adjacent |= after_word;
+		} else if (tok_in(t, cfix_qualifier_words) ||
+			   tok_in(t, cfix_type_specifier_words) ||
+			   tok_in(t, cfix_tag_words)) {
+			adjacent |= after_word && !after_star;
+		} else {
+			return 0;
+		}
+		words++;
+		after_word = true;
+	}
+	return 0;
+}
+
+static bool cast_at(const struct parser *ps, unsigned k, bool need_operand,
+		    int budget);
+
+/* Can the token at offset k start the operand of a cast `(name) x`? */
+static bool cast_operand_at(const struct parser *ps, unsigned k, int budget)
+{
+	const struct cfix_token *t = peek(ps, k);
+
+	if (tok_is(t, "("))
+		return budget > 0 && cast_at(ps, k, true, budget - 1);
+	return t->kind == CFIX_TOK_IDENT || t->kind == CFIX_TOK_NUMBER ||
+	       t->kind == CFIX_TOK_CHAR || t->kind == CFIX_TOK_STRING ||
+	       tok_is(t, "!") || tok_is(t, "~") || tok_is(t, "{") ||
+	       tok_in(t, cfix_sizeof_words);
+}
+
+/*
+ * Is the '(' at offset k a cast (or a compound literal, or with
+ * !need_operand a parenthesized type)?  Yes when a type starts after
+ * it; for names cfix does not know, when the parentheses hold what
+ * typelike_parens() accepts, or one name followed by a name, a literal,
+ * '!', '~', '{', sizeof or another such cast -- none of which can follow
+ * a parenthesized expression: `(u64)(unsigned long)p`.
+ */
+static bool cast_at(const struct parser *ps, unsigned k, bool need_operand,
+		    int budget)
+{
+	bool single = false;
+	unsigned close;
+
+	if (cfix__cparse_starts_type(ps, k + 1))
+		return true;
+	close = typelike_parens(ps, k + 1, &single);
+	if (!close)
+		return false;
+	if (!single)
+		return true;
+	return need_operand && cast_operand_at(ps, close + 1, budget);
+}
+
+bool cfix__cparse_cast_ahead(const struct parser *ps, bool need_operand)
+{
+	return cast_at(ps, 0, need_operand, 3);
+}
+
+/* The binary_ops entry of the operator spelled text, or NULL. */
+static const struct binary_op *binary_op(const char *text)
+{
+	for (size_t i = 0; i < sizeof(binary_ops) / sizeof(*binary_ops); i++)
+		if (strcmp(text, binary_ops[i].op) == 0)
+			return &binary_ops[i];
+	return NULL;
+}
+
+int cfix_cparse__binary_prec(const char *op)
+{
+	const struct binary_op *b = op ? binary_op(op) : NULL;
+
+	return b ? b->prec : 0;
+}
+
+int cfix__cparse_token_prec(const struct cfix_token *t, const char **op)
+{
+	const struct binary_op *b;
+
+	if (t->kind != CFIX_TOK_PUNCT || !(b = binary_op(t->text)))
+		return 0;
+	*op = b->op;
+	return b->prec;
+}
+
+bool cfix__cparse_nested_ahead(const struct parser *ps, enum declr_mode mode)
+{
+	const struct cfix_token *next = peek(ps, 1);
+
+	if (tok_is(next, "*") || tok_is(next, "^") ||
+	    tok_in(next, cfix_attribute_words))
+		return true;
+	if (mode == DECLR_NAMED)
+		return !tok_is(next, ")");
+	return mode == DECLR_EITHER && next->kind == CFIX_TOK_IDENT &&
+	       !cfix__cparse_is_typename(ps, next);
+}
+
+bool cfix__cparse_implicit_int_ahead(const struct parser *ps)
+{
+	uint32_t close;
+
+	if (peek(ps, 0)->kind != CFIX_TOK_IDENT || !peek_is(ps, 1, "("))
+		return false;
+	close = cfix__cparse_match_close(ps, index_ahead(ps, 1));
+	return close != NONE && tok_is(token(ps, visible_from(ps, close + 1)),
+				       "{");
+}
+bool cfix__cparse_lone_field(const struct parser *ps)
+{
+	const struct cfix_token *t = peek(ps, 0);
+
+	return ps->pattern && ps->cfg->is_field_metavar &&
+	       cfix__cparse_metavar_of(ps, t) >= 0 &&
+	       ps->cfg->is_field_metavar(ps->cfg->ctx, t->text);
+}
+
+/* CFIX_ARRAY(int) v; CFIX_ARRAY(int) v = {0}; -- not an iterator */
+static bool type_macro_decl_ahead(const struct parser *ps)
+{
+	uint32_t close = cfix__cparse_match_close(ps, index_ahead(ps, 1)), name;
+	const struct cfix_token *after;
+
+	if (close == NONE)
+		return false;
+	name = visible_from(ps, close + 1);
+	if (token(ps, name)->kind != CFIX_TOK_IDENT)
+		return false;
+	after = cfix__cparse_token_after(ps, name);
+	return tok_is(after, ";") || tok_is(after, ",") || tok_is(after, "[") ||
+	       (tok_is(after, "=") &&
+		tok_is(cfix__cparse_token_after(ps, visible_from(ps, name + 1)),
+		       "{"));
+}
+
+bool cfix__cparse_decl_ahead(const struct parser *ps)
+{
+	const struct cfix_token *t = peek(ps, 0), *next = peek(ps, 1), *after;
+	unsigned k = 1;
+
+	if (tok_is(t, "__extension__"))
+		return !tok_is(next, "(");
+	if (tok_is(t, "_Static_assert") || tok_is(t, "static_assert"))
+		return true;
+	if (t->kind != CFIX_TOK_IDENT)
+		return cfix__cparse_starts_type(ps, 0);
+	if (cfix__cparse_metavar_of(ps, t) >= 0 &&
+	    !cfix__cparse_is_typename(ps, t))
+		return false;
+	if (cfix__cparse_is_typename(ps, t))
+		return next->kind == CFIX_TOK_IDENT || tok_is(next, "*") ||
+		       tok_is(next, "(") || next->kind == CFIX_TOK_KEYWORD ||
+		       (ps->pattern && cfix__cparse_metavar_of(ps, t) >= 0 &&
+			tok_is(next, "{"));
+	if (tok_in(next, cfix_qualifier_words))
+		return true;
+	if (tok_is(next, "("))
+		return (peek_is(ps, 2, "*") && peek(ps, 3)->kind == CFIX_TOK_IDENT &&
+			peek_is(ps, 4, ")") &&
+			(peek_is(ps, 5, "(") || peek_is(ps, 5, "["))) ||
+		       type_macro_decl_ahead(ps);
+	for (unsigned n = 0; n < 8; n++, k++) {
+		const struct cfix_token *mid = peek(ps, k), *more = peek(ps, k + 1);
+
+		if (!tok_is(mid, "*") && !tok_in(mid, cfix_qualifier_words) &&
+		    !(mid->kind == CFIX_TOK_IDENT &&
+		      (more->kind == CFIX_TOK_IDENT || tok_is(more, "*") ||
+		       tok_in(more, cfix_qualifier_words))))
+			break;
+	}
+	if (peek(ps, k)->kind != CFIX_TOK_IDENT)
+		return false;
+	after = peek(ps, k + 1);
+	return tok_is(after, "=") || tok_is(after, ",") || tok_is(after, ";") ||
+	       tok_is(after, "[") || tok_is(after, ")");
+}
+
+bool cfix__cparse_label_ahead(const struct parser *ps)
+{
+	return is(ps, "case") || is(ps, "default") ||
+	       (peek(ps, 0)->kind == CFIX_TOK_IDENT && peek_is(ps, 1, ":"));
+}
+
+bool cfix__cparse_iterator_ahead(const struct parser *ps)
+{
+	const struct cfix_token *after;
+	uint32_t close;
+
+	if (peek(ps, 0)->kind != CFIX_TOK_IDENT || !peek_is(ps, 1, "("))
+		return false;
+	close = cfix__cparse_match_close(ps, index_ahead(ps, 1));
+	if (close == NONE)
+		return false;
+	after = token(ps, visible_from(ps, close + 1));
+	return tok_is(after, "{") || after->kind == CFIX_TOK_IDENT ||
+	       tok_in(after, cfix_stmt_words);
+}
+
+bool cfix__cparse_lone_metavar(const struct parser *ps)
+{
+	const struct cfix_token *t = peek(ps, 0), *next = peek(ps, 1);
+
+	if (!ps->pattern || cfix__cparse_metavar_of(ps, t) < 0 ||
+	    cfix__cparse_is_typename(ps, t))
+		return false;
+	if (tok_is(next, ";") && ps->cfg->is_stmt_metavar &&
+	    ps->cfg->is_stmt_metavar(ps->cfg->ctx, t->text))
+		return true;
+	return next->kind == CFIX_TOK_EOF || next->kind == CFIX_TOK_IDENT ||
+	       (next->kind == CFIX_TOK_KEYWORD && !tok_is(next, "sizeof")) ||
+	       tok_is(next, "}") || tok_is(next, "...");
+}
+
+/* Are the tokens strictly between open and close literals and commas? */
+static bool literal_args(const struct parser *ps, uint32_t open,
+			 uint32_t close)
+{
+	for (uint32_t i = visible_from(ps, open + 1); i < close;
+	     i = visible_from(ps, i + 1)) {
+		enum cfix_tok_kind kind = ps->toks[i].kind;
+
+		if (kind != CFIX_TOK_NUMBER && kind != CFIX_TOK_STRING &&
+		    kind != CFIX_TOK_CHAR && !tok_is(&ps->toks[i], ","))
+			return false;
+	}
+	return true;
+}
+
+bool cfix__cparse_macro_item_ahead(const struct parser *ps)
+{
+	uint32_t open = index_ahead(ps, 1), close, next;
+	const struct cfix_token *t;
+
+	if (peek(ps, 0)->kind != CFIX_TOK_IDENT || !peek_is(ps, 1, "(") ||
+	    cfix__cparse_is_typename(ps, peek(ps, 0)))
+		return false;
+	close = cfix__cparse_match_close(ps, open);
+	if (close == NONE)
+		return false;
+	next = visible_from(ps, close + 1);
+	if (next >= ps->end)
+		return true;
+	t = token(ps, next);
+	if (!(t->flags & CFIX_TOKF_LINE_START))
+		return false;
+	return t->kind == CFIX_TOK_IDENT ||
+	       (t->kind == CFIX_TOK_KEYWORD && !literal_args(ps, open, close));
+}
