@@ -4,7 +4,6 @@
  * itself, and a binding's text as scripts and inherited rules see it.
  */
 #include "bindings.h"
-#include "state.h"
 #include "changes.h"
 #include "types.h"
 
@@ -49,9 +48,11 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 {
 	switch (mv->kind) {
 	case CFIX_MV_EXPRESSION:
-		return cfix_node_is_expr(src) && cfix_match__type_fits(m, mv, src);
+		return cfix_node_is_expr(src) &&
+		       cfix_match__type_fits(m, mv, src);
 	case CFIX_MV_IDEXPRESSION:
-		return src->kind == CFIX_NODE_IDENT && cfix_match__type_fits(m, mv, src) &&
+		return src->kind == CFIX_NODE_IDENT &&
+		       cfix_match__type_fits(m, mv, src) &&
 		       (!mv->local || declared_locally(src));
 	case CFIX_MV_IDENTIFIER:
 		return src->kind == CFIX_NODE_IDENT;
@@ -64,7 +65,8 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 		       src->parent->parent->kind == CFIX_NODE_ITERATOR &&
 		       src->parent->parent->kids[0] == src->parent;
 	case CFIX_MV_CONSTANT:
-		return cfix_match__is_constant(src) && cfix_match__type_fits(m, mv, src);
+		return cfix_match__is_constant(src) &&
+		       cfix_match__type_fits(m, mv, src);
 	case CFIX_MV_TYPE:
 		return src->kind == CFIX_NODE_TYPE;
 	case CFIX_MV_STATEMENT:	/* in Coccinelle a declaration is none */
@@ -226,7 +228,9 @@ static bool ref_spells(const struct matcher *m, const struct cfix_metavar *mv,
 		for (size_t e = 0; e < r->envs.len; e++) {
 			const struct binding *b = &r->envs.items[e][mv->ref_mv[k]];
 
-			if (b->set && cfix_match__same_type(cfix_match__binding_text(m, b), text))
+			if (b->set &&
+			    cfix_match__same_type(
+				    cfix_match__binding_text(m, b), text))
 				return true;
 		}
 	}
@@ -236,7 +240,8 @@ static bool ref_spells(const struct matcher *m, const struct cfix_metavar *mv,
 /* Does code spelled text satisfy mv's values or regex, and what the
  * rules its values name ("{r.b1, r.b2}") bound? */
 bool cfix_match__text_and_refs_hold(const struct matcher *m,
-				    const struct cfix_metavar *mv, const char *text)
+				    const struct cfix_metavar *mv,
+				    const char *text)
 {
 	bool ok = cfix_match__text_constraint_holds(mv, text);
 
@@ -298,7 +303,8 @@ static bool is_decl_only_word(const struct matcher *m, const char *word)
 	};
 
 	return cfix__is_word_in(word, words) ||
-	       (!m->rule->no_optional_storage && cfix_match__is_storage_class(word));
+	       (!m->rule->no_optional_storage &&
+		cfix_match__is_storage_class(word));
 }
 
 /* Can source token t stand in a type after a leading unknown name? */
@@ -367,8 +373,8 @@ static uint32_t bound_first(const struct matcher *m, int32_t mv,
 
 /* Binds metavariable `metavar` to src, or checks that src is the code
  * it bound; the rule's tokens are left unmapped.  src must fit mv: the
- * metavariable's own description (cfix_match__bind_code()), or one with other types
- * (match_field_through_pointer()). */
+ * metavariable's own description (cfix_match__bind_code()), or one
+ * with other types (match_field_through_pointer()). */
 bool cfix_match__bind_code_as(struct matcher *m, int32_t metavar,
 			      const struct cfix_metavar *mv,
 			      const struct cfix_node *src)
@@ -392,7 +398,8 @@ bool cfix_match__bind_code_as(struct matcher *m, int32_t metavar,
 		if (!src->text || strcmp(src->text, mv->name))
 			return false;
 	} else if (b->set && b->value) {
-		if (!cfix_match__same_value(m->source, b->value, src->first, src->last))
+		if (!cfix_match__same_value(m->source, b->value, src->first,
+					    src->last))
 			return false;
 	} else if (b->set) {
 		if (!cfix_match__same_tokens(m->source, b->first, b->last,
@@ -411,7 +418,8 @@ bool cfix_match__bind_code_as(struct matcher *m, int32_t metavar,
 bool cfix_match__bind_code(struct matcher *m, int32_t metavar,
 			   const struct cfix_node *src)
 {
-	return cfix_match__bind_code_as(m, metavar, &m->rule->metavars[metavar], src);
+	return cfix_match__bind_code_as(m, metavar, &m->rule->metavars[metavar],
+					src);
 }
 
 bool cfix_match__bind(struct matcher *m, const struct cfix_node *pat,
@@ -425,12 +433,6 @@ bool cfix_match__bind(struct matcher *m, const struct cfix_node *pat,
 	return true;
 }
 
-/*
- * Each place under src (src too) where pat matches.  With `nest` >= 0,
- * each occurrence's changes are kept as extra actions and its bindings
- * dropped; with nest < 0, the search stops at the first occurrence and
- * nothing is kept.  Returns the number of occurrences.
- */
 /* Does metavariable mv appear outside nest scope: in the code matched
  * or in the code added? */
 static bool used_outside(const struct cfix_rule *rule, int32_t mv,
@@ -458,8 +460,8 @@ static bool used_outside(const struct cfix_rule *rule, int32_t mv,
  * the first occurrence binds them for the whole match, and the others
  * must agree.
  */
-void cfix_match__keep_outer_bindings(struct matcher *m, const struct binding *now,
-				     int32_t nest)
+void cfix_match__keep_outer_bindings(struct matcher *m,
+				     const struct binding *now, int32_t nest)
 {
 	for (uint32_t k = 0; k < m->rule->nmetavars; k++)
 		if (!m->bindings[k].set && now[k].set &&
@@ -515,8 +517,10 @@ const char *cfix_match__binding_text(const struct matcher *m,
 }
 
 /* A script input's value: a position's place, or the code's text. */
-void cfix_match__script_value(const struct matcher *m, const struct cfix_metavar *mv,
-			      const struct binding *b, struct cfix_script_value *v)
+void cfix_match__script_value(const struct matcher *m,
+			      const struct cfix_metavar *mv,
+			      const struct binding *b,
+			      struct cfix_script_value *v)
 {
 	const struct cfix_token *first = &m->source->toks[b->first];
 	const struct cfix_token *last = &m->source->toks[b->last];

@@ -5,7 +5,6 @@
  * from `int a, b, c;` merged into whole cuts.
  */
 #include "declarations.h"
-#include "state.h"
 #include "bindings.h"
 #include "tokens.h"
 #include "type_words.h"
@@ -27,7 +26,8 @@ bool cfix_match__adds_within(const struct cfix_rule *rule, uint32_t first,
  * `- f(...) { ... }` written without a return type removes the whole
  * definition: the source's return type and storage class go too.
  */
-void cfix_match__remove_return_type(struct matcher *m, const struct cfix_node *pat,
+void cfix_match__remove_return_type(struct matcher *m,
+				    const struct cfix_node *pat,
 				    const struct cfix_node *src)
 {
 	const struct cfix_node *type = pat->kids[0], *stype = src->kids[0];
@@ -132,14 +132,6 @@ void cfix_match__words_around(const struct cfix_node *type,
 			cfix_array_push(out, t);
 }
 
-/*
- * `typedef struct { ... } T;` and `struct s { ... } x;`: the rule's
- * declaration has the struct as its last kid (cparse.c), the source's
- * (from clang) as the kid of its specifiers' TYPE.  The specifiers'
- * other words are compared as written, then the struct, then the names
- * (a type metavariable naming the typedef binds the name).  src has the
- * clang shape.
- */
 /* Is pat the declarator of `typedef ... T;` whose name T is a type
  * metavariable, and src a declarator of a name alone?  (Not `*name`:
  * there spatch's T1 of `typedef T1 T2;` takes the star, which the
@@ -159,9 +151,10 @@ bool cfix_match__is_typedef_name(const struct matcher *m,
 }
 
 /* A declarator of `typedef struct { ... } T;` or `typedef int T;`, where
- * the rule's T is a type metavariable (cfix_match__is_typedef_name()): it binds the
- * typedef's name, a type. */
-bool cfix_match__bind_typedef_name(struct matcher *m, const struct cfix_node *pat,
+ * the rule's T is a type metavariable (cfix_match__is_typedef_name()):
+ * it binds the typedef's name, a type. */
+bool cfix_match__bind_typedef_name(struct matcher *m,
+				   const struct cfix_node *pat,
 				   const struct cfix_node *src)
 {
 	struct cfix_node as_type = *src->kids[1];
@@ -198,7 +191,8 @@ bool cfix_match__specifiers_beyond(const struct matcher *m,
  * pattern does not name go too (spatch removes the declaration).  When
  * code is added they stay, in front of it (`static long a;`).
  */
-void cfix_match__remove_whole_decl(struct matcher *m, const struct cfix_node *pat,
+void cfix_match__remove_whole_decl(struct matcher *m,
+				   const struct cfix_node *pat,
 				   const struct cfix_node *src)
 {
 	const struct cfix_rule *rule = m->rule;

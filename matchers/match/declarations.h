@@ -15,7 +15,8 @@ bool cfix_match__adds_within(const struct cfix_rule *rule, uint32_t first,
  * `- f(...) { ... }` written without a return type removes the whole
  * definition: the source's return type and storage class go too.
  */
-void cfix_match__remove_return_type(struct matcher *m, const struct cfix_node *pat,
+void cfix_match__remove_return_type(struct matcher *m,
+				    const struct cfix_node *pat,
 				    const struct cfix_node *src);
 
 /* The number of `*`s that are all of node's tokens, or 0. */
@@ -52,9 +53,10 @@ bool cfix_match__is_typedef_name(const struct matcher *m,
 				 const struct cfix_node *src);
 
 /* A declarator of `typedef struct { ... } T;` or `typedef int T;`, where
- * the rule's T is a type metavariable (cfix_match__is_typedef_name()): it binds the
- * typedef's name, a type. */
-bool cfix_match__bind_typedef_name(struct matcher *m, const struct cfix_node *pat,
+ * the rule's T is a type metavariable (cfix_match__is_typedef_name()):
+ * it binds the typedef's name, a type. */
+bool cfix_match__bind_typedef_name(struct matcher *m,
+				   const struct cfix_node *pat,
 				   const struct cfix_node *src);
 
 /* Does the source's specifiers node src hold tokens (`static`,
@@ -69,7 +71,8 @@ bool cfix_match__specifiers_beyond(const struct matcher *m,
  * pattern does not name go too (spatch removes the declaration).  When
  * code is added they stay, in front of it (`static long a;`).
  */
-void cfix_match__remove_whole_decl(struct matcher *m, const struct cfix_node *pat,
+void cfix_match__remove_whole_decl(struct matcher *m,
+				   const struct cfix_node *pat,
 				   const struct cfix_node *src);
 
 /*

@@ -9,7 +9,6 @@
  * which.
  */
 #include "flow.h"
-#include "state.h"
 #include "changes.h"
 #include "statements.h"
 #include "tokens.h"
@@ -955,7 +954,9 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 			return PATH_DONE;
 		if (!sc->forall)
 			return PATH_FAIL;
-		return !sc->strict && cfix_match__inside_if(stmt) ? PATH_NEUTRAL : PATH_FAIL;
+		return !sc->strict && cfix_match__inside_if(stmt) ?
+			       PATH_NEUTRAL :
+			       PATH_FAIL;
 	case CFIX_NODE_BREAK:
 	case CFIX_NODE_CONTINUE:
 		target = cfix_match__jump_target(stmt,
@@ -963,9 +964,11 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 		return target && !leaves_limit(sc, target)
 			       ? scan_from(sc, pos_after(target)) : PATH_FAIL;
 	case CFIX_NODE_GOTO:
-		target = stmt->kids[0] && stmt->kids[0]->text
-				 ? cfix_match__find_label(cfix_match__function_of(stmt), stmt->kids[0]->text)
-				 : NULL;
+		target = stmt->kids[0] && stmt->kids[0]->text ?
+				 cfix_match__find_label(
+					 cfix_match__function_of(stmt),
+					 stmt->kids[0]->text) :
+				 NULL;
 		return target ? scan_from(sc, pos_single(target)) : PATH_FAIL;
 	default:
 		*go_on = true;
@@ -1307,7 +1310,8 @@ bool cfix_match__unbraced(struct matcher *m, const struct cfix_node *pat,
 
 	if (pat->first > pat->last ||
 	    strcmp(m->rule->toks[pat->first].text, "{") ||
-	    !cfix_node_is_branch(src, CFIX_BRANCH_UNBRACED | CFIX_BRANCH_STMT) ||
+	    !cfix_node_is_branch(src,
+				 CFIX_BRANCH_UNBRACED | CFIX_BRANCH_STMT) ||
 	    m->rule->remove[pat->first] || m->rule->remove[pat->last])
 		return false;
 	for (uint32_t i = 0; i < m->rule->ninsertions; i++)

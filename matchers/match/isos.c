@@ -171,8 +171,9 @@ uint32_t cfix_match__chain_operands(const struct cfix_node *src, const char *op,
 				    const struct cfix_node **out, uint32_t n,
 				    uint32_t max)
 {
-	if (src->kind != CFIX_NODE_BINARY || !cfix_match__same_text(src->op, op) ||
-	    src->nkids != 2 || !src->kids[0] || !src->kids[1]) {
+	if (src->kind != CFIX_NODE_BINARY ||
+	    !cfix_match__same_text(src->op, op) || src->nkids != 2 ||
+	    !src->kids[0] || !src->kids[1]) {
 		if (n < max)
 			out[n++] = src;
 		return n;

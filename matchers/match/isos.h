@@ -16,7 +16,7 @@ bool cfix_match__pure_typed_base(const struct matcher *m,
  * strings are the caller's to free (cfix_match__free_pointer_types()). */
 struct cfix_metavar cfix_match__pointer_types(const struct cfix_metavar *mv);
 
-/* XXX free_pointer_types */
+/* Frees the types cfix_match__pointer_types() made (not star itself). */
 void cfix_match__free_pointer_types(struct cfix_metavar *star);
 
 /* NULL, in the rule or in the code (where it may be a macro use).
@@ -37,10 +37,10 @@ bool cfix_match__iso_changes_fit(const struct matcher *m,
 				 const struct cfix_node *pat, uint32_t first,
 				 uint32_t last);
 
-/* XXX unmap_tokens */
+/* Forgets where match-side tokens first..last stand in the source. */
 void cfix_match__unmap_tokens(struct matcher *m, uint32_t first, uint32_t last);
 
-/* XXX is_literal_zero */
+/* Is node the number 0 as written? */
 bool cfix_match__is_literal_zero(const struct cfix_node *node);
 
 /* A removed X takes the code's `!= 0` with it (`- x` `+ y` against

@@ -5,7 +5,6 @@
  * the commas a removed element takes with it.
  */
 #include "lists.h"
-#include "state.h"
 #include "types.h"
 #include "tokens.h"
 
@@ -76,7 +75,8 @@ static bool list_elem_fits(enum cfix_mv_kind kind, const struct cfix_node *src)
 }
 
 /* The `void` of a parameter list `(void)`, or 0. */
-uint32_t cfix_match__void_params(const struct matcher *m, const struct cfix_node *src)
+uint32_t cfix_match__void_params(const struct matcher *m,
+				 const struct cfix_node *src)
 {
 	if (src->kind != CFIX_NODE_PARAMS || src->nkids || src->first >= src->last)
 		return 0;
@@ -193,7 +193,8 @@ static bool list_as_bindings(struct matcher *m, const struct cfix_node *pat,
  * spell the same tokens.
  */
 bool cfix_match__bind_list(struct matcher *m, const struct cfix_node *pat,
-			   const struct cfix_node *src, uint32_t from, uint32_t to)
+			   const struct cfix_node *src, uint32_t from,
+			   uint32_t to)
 {
 	const struct cfix_metavar *mv = &m->rule->metavars[pat->metavar];
 	struct binding *b = &m->bindings[pat->metavar];
@@ -221,8 +222,9 @@ bool cfix_match__bind_list(struct matcher *m, const struct cfix_node *pat,
 		last = first - 1;
 	}
 	if (b->set && b->value) {
-		if (!count ? b->value[strspn(b->value, " \t\n")] != '\0'
-			   : !cfix_match__same_value(m->source, b->value, first, last))
+		if (!count ? b->value[strspn(b->value, " \t\n")] != '\0' :
+			     !cfix_match__same_value(m->source, b->value, first,
+						     last))
 			return false;
 	} else if (b->set) {
 		if (!cfix_match__same_tokens(m->source, b->first, b->last,
@@ -289,7 +291,8 @@ bool cfix_match__elem_taken(const struct cover *cover, uint32_t pi, uint32_t at)
 }
 
 /* Are all of pattern node's tokens removed? */
-bool cfix_match__all_removed(const struct matcher *m, const struct cfix_node *node)
+bool cfix_match__all_removed(const struct matcher *m,
+			     const struct cfix_node *node)
 {
 	for (uint32_t t = node->first; t <= node->last; t++)
 		if (!m->rule->remove[t])
@@ -342,8 +345,9 @@ static void map_orphan_comma(struct matcher *m, const struct cfix_node *pat,
 		const struct cfix_node *first, *last;
 		uint32_t at;
 
-		if (!kid || kid->first > kid->last || cover[g].from >= cover[g].to ||
-		    cover[g].to > src->nkids || !cfix_match__all_removed(m, kid))
+		if (!kid || kid->first > kid->last ||
+		    cover[g].from >= cover[g].to || cover[g].to > src->nkids ||
+		    !cfix_match__all_removed(m, kid))
 			continue;
 		first = src->kids[cover[g].from];
 		last = src->kids[cover[g].to - 1];
@@ -431,7 +435,8 @@ void cfix_match__map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 	bool used[64] = { false };
 
 	if ((src->flags & CFIX_NODEF_MACRO) ||
-	    !cfix_match__collect_own_tokens(pat, ptoks, 64, &np) || !cfix_match__collect_own_tokens(src, stoks, 64, &ns))
+	    !cfix_match__collect_own_tokens(pat, ptoks, 64, &np) ||
+	    !cfix_match__collect_own_tokens(src, stoks, 64, &ns))
 		return;
 	if (cfix_node_is_open_init_list(pat)) {
 		map_open_list_tokens(m, pat, src, cover, ptoks, np);

@@ -25,7 +25,8 @@ const struct cfix_node *cfix_match__list_metavar(const struct matcher *m,
 bool cfix_match__has_dots(const struct matcher *m, const struct cfix_node *pat);
 
 /* The `void` of a parameter list `(void)`, or 0. */
-uint32_t cfix_match__void_params(const struct matcher *m, const struct cfix_node *src);
+uint32_t cfix_match__void_params(const struct matcher *m,
+				 const struct cfix_node *src);
 
 /*
  * Binds list metavariable node pat to src->kids[from..to): the source
@@ -34,7 +35,8 @@ uint32_t cfix_match__void_params(const struct matcher *m, const struct cfix_node
  * spell the same tokens.
  */
 bool cfix_match__bind_list(struct matcher *m, const struct cfix_node *pat,
-			   const struct cfix_node *src, uint32_t from, uint32_t to);
+			   const struct cfix_node *src, uint32_t from,
+			   uint32_t to);
 
 /*
  * A struct pattern's fields matched one way (cover): is it the way this
@@ -48,10 +50,12 @@ bool cfix_match__record_solution(struct matcher *m, const struct cfix_node *pat,
 				 const struct cover *cover);
 
 /* Did one of the pattern's elements before pi match code element at? */
-bool cfix_match__elem_taken(const struct cover *cover, uint32_t pi, uint32_t at);
+bool cfix_match__elem_taken(const struct cover *cover, uint32_t pi,
+			    uint32_t at);
 
 /* Are all of pattern node's tokens removed? */
-bool cfix_match__all_removed(const struct matcher *m, const struct cfix_node *node);
+bool cfix_match__all_removed(const struct matcher *m,
+			     const struct cfix_node *node);
 
 /*
  * After match_kid_list(): the tokens pat owns (brackets, commas) are

@@ -4,7 +4,6 @@
  * (two seeds, two paths to one finding) dropped.
  */
 #include "rules.h"
-#include "state.h"
 #include "types.h"
 #include "search.h"
 #include "seeds.h"
@@ -87,8 +86,8 @@ void cfix_match__run_rule_at(struct matcher *m, uint32_t index)
 		return;
 	}
 	/* a rule that inherits checks them per seed */
-	if (!rule->pattern ||
-	    (!cfix_match__inherits(rule) && !depends_hold(m, rule->depends, NULL)))
+	if (!rule->pattern || (!cfix_match__inherits(rule) &&
+			       !depends_hold(m, rule->depends, NULL)))
 		return;
 	m->rule = rule;
 	m->rule_index = index;
@@ -138,7 +137,8 @@ static bool same_actions(const struct cfix_match *a, const struct cfix_match *b)
 		const struct cfix_action *x = &a->actions[i], *y = &b->actions[i];
 
 		if (x->kind != y->kind || x->begin != y->begin ||
-		    x->end != y->end || !cfix_match__same_text(x->text, y->text))
+		    x->end != y->end ||
+		    !cfix_match__same_text(x->text, y->text))
 			return false;
 	}
 	return true;

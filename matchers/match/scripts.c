@@ -28,8 +28,8 @@ static void run_script(struct matcher *m, uint32_t index, struct binding *seed)
 	}
 	for (uint32_t i = 0; i < rule->nmetavars; i++)
 		if (rule->metavars[i].from_rule >= 0)
-			cfix_match__script_value(m, &rule->metavars[i], &seed[i],
-						 &values[nvalues++]);
+			cfix_match__script_value(m, &rule->metavars[i],
+						 &seed[i], &values[nvalues++]);
 	if (cfix__script_run(rule, values, nvalues, m->source->arena, outputs,
 			     &include, m->sink)) {
 		m->failed = true;

@@ -5,7 +5,6 @@
  * and the bindings the rules after it inherit.
  */
 #include "search.h"
-#include "state.h"
 #include "changes.h"
 #include "statements.h"
 #include "declarations.h"
@@ -349,7 +348,8 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 		return;
 	if (src->first > src->last)
 		return;
-	if (pat->kind == CFIX_NODE_DISJ && !cfix_match__kinds_compatible(pat, src))
+	if (pat->kind == CFIX_NODE_DISJ &&
+	    !cfix_match__kinds_compatible(pat, src))
 		return;
 	for (uint32_t pick = 0; pick < 64; pick++) {
 		pick_start(m, pick);

@@ -7,10 +7,11 @@
 
 #include "state.h"
 
-/* XXX compare_matches */
+/* qsort() order of matches: by first byte, then by last. */
 int cfix_match__compare_matches(const void *a, const void *b);
 
-/* XXX run_rule */
+/* Walks m's file for m's rule with inherited bindings seed (or NULL),
+ * appending each match to m->matches. */
 void cfix_match__run_rule(struct matcher *m, const struct cfix_rule *rule,
 			  struct binding *seed);
 

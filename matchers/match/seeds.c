@@ -3,7 +3,6 @@
  * per distinct combination of their matches' bindings.
  */
 #include "seeds.h"
-#include "state.h"
 #include "bindings.h"
 
 #include <string.h>
@@ -21,11 +20,6 @@ static bool same_seed(const struct matcher *m, const struct binding *a,
 }
 
 /*
- * The rule's inherited metavariables take every combination of the
- * bindings the rules they come from had in their matches: one seed per
- * distinct combination.  parents[k]: the k-th rule inherited from.
- */
-/*
  * An inherited metavariable the parent's environment left unbound (its
  * `( foo(a,c); | bar(b,c); )` took the branch without a): the rule still
  * runs, as in spatch, with a value no code spells, so only the parts of
@@ -42,6 +36,11 @@ static bool in_added_code(const struct cfix_rule *rule, uint32_t mv)
 	return false;
 }
 
+/*
+ * The rule's inherited metavariables take every combination of the
+ * bindings the rules they come from had in their matches: one seed per
+ * distinct combination.  parents[k]: the k-th rule inherited from.
+ */
 void cfix_match__make_seeds(struct matcher *m, const int32_t *parents,
 			    uint32_t nparents, uint32_t k, struct binding *seed,
 			    env_list *out)
@@ -79,18 +78,19 @@ void cfix_match__make_seeds(struct matcher *m, const int32_t *parents,
 			 * inherited name filters the bindings it takes */
 			if (complete && mv->nrefs == 0 &&
 			    seed[i].value != absent_value &&
-			    !cfix_match__text_constraint_holds(mv,
-							       cfix_match__binding_text(m, &seed[i])))
+			    !cfix_match__text_constraint_holds(
+				    mv, cfix_match__binding_text(m, &seed[i])))
 				complete = false;
 		}
 		if (complete)
-			cfix_match__make_seeds(m, parents, nparents, k + 1, seed, out);
+			cfix_match__make_seeds(m, parents, nparents, k + 1,
+					       seed, out);
 	}
 }
 
 /* The rules index's rule inherits from, each once; their count. */
-uint32_t cfix_match__rule_parents(const struct cfix_rule *rule, int32_t *parents,
-				  uint32_t max)
+uint32_t cfix_match__rule_parents(const struct cfix_rule *rule,
+				  int32_t *parents, uint32_t max)
 {
 	uint32_t nparents = 0;
 

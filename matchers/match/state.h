@@ -121,10 +121,12 @@ struct snapshot {
 	uint32_t cut_k, cut_begin, cut_end;
 };
 
-/* XXX nest_envs_truncate */
+/* Frees the nest environments of m past the first n. */
 void cfix_match__nest_envs_truncate(struct matcher *m, size_t n);
 
-/* XXX state_reset */
+/* Clears m for a new attempt: bindings back to the seed's, the token
+ * map, the branches taken, extra actions and nest environments, the
+ * declaration cut. */
 void cfix_match__state_reset(struct matcher *m);
 
 /* Saves m's state in snap (heap memory until
@@ -132,9 +134,11 @@ void cfix_match__state_reset(struct matcher *m);
  * fails. */
 void cfix_match__snapshot_take(const struct matcher *m, struct snapshot *snap);
 
+/* Puts m's state back as snap saved it (snap stays for another try). */
 void cfix_match__snapshot_restore(struct matcher *m,
 				  const struct snapshot *snap);
 
+/* Frees the memory snap holds. */
 void cfix_match__snapshot_release(struct snapshot *snap);
 
 /* Do source tokens a_first..a_last spell the same as b_first..b_last? */

@@ -107,7 +107,8 @@ const struct cfix_node *cfix_match__find_label(const struct cfix_node *node,
 	    node->kids[0]->text && !strcmp(node->kids[0]->text, name))
 		return node;
 	for (uint32_t i = 0; i < node->nkids; i++) {
-		const struct cfix_node *found = cfix_match__find_label(node->kids[i], name);
+		const struct cfix_node *found =
+			cfix_match__find_label(node->kids[i], name);
 
 		if (found)
 			return found;

@@ -31,11 +31,11 @@ bool cfix_match__inside_if(const struct cfix_node *stmt);
 const struct cfix_node *cfix_match__jump_target(const struct cfix_node *stmt,
 						bool is_break);
 
-/* XXX find_label */
+/* The label statement named name under node, or NULL. */
 const struct cfix_node *cfix_match__find_label(const struct cfix_node *node,
 					       const char *name);
 
-/* XXX function_of */
+/* The function node holds node, or NULL. */
 const struct cfix_node *cfix_match__function_of(const struct cfix_node *node);
 
 #endif

@@ -11,7 +11,6 @@
  * one circle of calls between the matcher's files.
  */
 #include "structure.h"
-#include "state.h"
 #include "changes.h"
 #include "statements.h"
 #include "types.h"
@@ -78,15 +77,17 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 			cfix_match__snapshot_take(m, &snap);
 			cover[pi] = (struct cover){ si, skip };
 			if (list)
-				ok = cfix_match__bind_list(m, list, src, si, skip);
+				ok = cfix_match__bind_list(m, list, src, si,
+							   skip);
 			else if (skip > si && src->kids[si] && src->kids[skip - 1])
 				cfix_match__map_token(
 					m, p->first, src->kids[si]->first,
 					src->kids[skip - 1]->last);
 			else if (cfix_match__void_params(m, src))
-				cfix_match__map_token(m, p->first,
-						      cfix_match__void_params(m, src),
-						      cfix_match__void_params(m, src));
+				cfix_match__map_token(
+					m, p->first,
+					cfix_match__void_params(m, src),
+					cfix_match__void_params(m, src));
 			if (ok && match_kid_list(m, pat, pi + 1, src, skip, cover)) {
 				cfix_match__snapshot_release(&snap);
 				return true;
@@ -117,7 +118,8 @@ static bool match_open_elem(struct matcher *m, const struct cfix_node *pat,
 		uint32_t at = (si + k) % src->nkids;
 		struct snapshot snap;
 
-		if (!pat->kids[pi] || !src->kids[at] || cfix_match__elem_taken(cover, pi, at))
+		if (!pat->kids[pi] || !src->kids[at] ||
+		    cfix_match__elem_taken(cover, pi, at))
 			continue;
 		cfix_match__snapshot_take(m, &snap);
 		cover[pi] = (struct cover){ at, at + 1 };
@@ -180,8 +182,9 @@ static bool match_field_through_pointer(struct matcher *m,
 
 	if (src->kind != CFIX_NODE_MEMBER || pat->nkids != 2 ||
 	    src->nkids != 2 || !cfix_match__same_text(pat->op, ".") ||
-	    !cfix_match__same_text(src->op, "->") || !cfix_match__pure_typed_base(m, base) ||
-	    !src->kids[0] || !pat->kids[1] || !src->kids[1])
+	    !cfix_match__same_text(src->op, "->") ||
+	    !cfix_match__pure_typed_base(m, base) || !src->kids[0] ||
+	    !pat->kids[1] || !src->kids[1])
 		return false;
 	cfix_match__snapshot_take(m, &snap);
 	star = cfix_match__pointer_types(&m->rule->metavars[base->metavar]);
@@ -218,7 +221,8 @@ static bool match_without_cast(struct matcher *m, const struct cfix_node *pat,
 	    (uint32_t)type->metavar >= m->rule->nmetavars ||
 	    m->rule->metavars[type->metavar].kind != CFIX_MV_TYPE ||
 	    operand->first <= pat->first ||
-	    !cfix_match__iso_changes_fit(m, pat, pat->first, operand->first - 1))
+	    !cfix_match__iso_changes_fit(m, pat, pat->first,
+					 operand->first - 1))
 		return false;
 	for (uint32_t i = 0; i < m->rule->nplus; i++)
 		if (m->rule->plus_metavar[i] == type->metavar)
@@ -363,7 +367,8 @@ static bool match_binop(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	if (b->set && strcmp(b->text, src->op))
 		return false;
-	if (!cfix_match__op_allowed(m, &m->rule->metavars[pat->metavar], src->op))
+	if (!cfix_match__op_allowed(m, &m->rule->metavars[pat->metavar],
+				    src->op))
 		return false;
 	op_tok = src->kids[0]->last + 1;
 	if (!b->set)
@@ -373,7 +378,8 @@ static bool match_binop(struct matcher *m, const struct cfix_node *pat,
 	if (!match_kids(m, pat, src))
 		return false;
 	cfix_match__map_token(m, pat->kids[0]->last + 1, op_tok, op_tok);
-	return cfix_match__token_positions_hold(m, pat->kids[0]->last + 1, op_tok);
+	return cfix_match__token_positions_hold(m, pat->kids[0]->last + 1,
+						op_tok);
 }
 
 /*
@@ -389,10 +395,11 @@ static bool match_decl_init(struct matcher *m, const struct cfix_node *pat,
 	struct snapshot snap;
 	bool ok;
 
-	if (pat->kind != CFIX_NODE_ASSIGN || !cfix_match__same_text(pat->op, "=") ||
-	    pat->metavar >= 0 || pat->nkids != 2 || !pat->kids[0] ||
-	    !pat->kids[1] || src->kind != CFIX_NODE_DECLARATOR ||
-	    src->nkids < 3 || !(name = src->kids[1]) || !(init = src->kids[2]) ||
+	if (pat->kind != CFIX_NODE_ASSIGN ||
+	    !cfix_match__same_text(pat->op, "=") || pat->metavar >= 0 ||
+	    pat->nkids != 2 || !pat->kids[0] || !pat->kids[1] ||
+	    src->kind != CFIX_NODE_DECLARATOR || src->nkids < 3 ||
+	    !(name = src->kids[1]) || !(init = src->kids[2]) ||
 	    name->kind != CFIX_NODE_IDENT || init->first > init->last ||
 	    init->first == 0)
 		return false;
@@ -487,18 +494,20 @@ static bool pointer_decl_type(struct matcher *m, const struct cfix_node *pat,
 	bool ok;
 
 	if (!tpat || tpat->metavar < 0 || tpat->first != tpat->last ||
-	    m->rule->metavars[tpat->metavar].kind != CFIX_MV_TYPE ||
-	    !pdecl || pdecl->kind != CFIX_NODE_DECLARATOR || !pdecl->nkids ||
-	    !sdecl || sdecl->kind != CFIX_NODE_DECLARATOR || !sdecl->nkids ||
-	    !stype || stype->first > stype->last ||
+	    m->rule->metavars[tpat->metavar].kind != CFIX_MV_TYPE || !pdecl ||
+	    pdecl->kind != CFIX_NODE_DECLARATOR || !pdecl->nkids || !sdecl ||
+	    sdecl->kind != CFIX_NODE_DECLARATOR || !sdecl->nkids || !stype ||
+	    stype->first > stype->last ||
 	    !(want = cfix_match__stars_only(m->rule->toks, pdecl->kids[0])) ||
-	    (have = cfix_match__stars_only(m->source->toks, sdecl->kids[0])) <= want ||
+	    (have = cfix_match__stars_only(m->source->toks,
+					   sdecl->kids[0])) <= want ||
 	    sdecl->kids[0]->first != stype->last + 1)
 		return false;
 	whole = *stype;
 	whole.last = sdecl->kids[0]->first + (have - want) - 1;
 	cfix_match__snapshot_take(m, &snap);
-	ok = cfix_match__bind(m, tpat, &whole) && cfix_match__node(m, pdecl, sdecl) &&
+	ok = cfix_match__bind(m, tpat, &whole) &&
+	     cfix_match__node(m, pdecl, sdecl) &&
 	     cfix_match__own_tokens(m, pat, src);
 	if (!ok)
 		cfix_match__snapshot_restore(m, &snap);
@@ -544,7 +553,8 @@ static bool match_decl_type(struct matcher *m, const struct cfix_node *pat,
 	*handled = true;
 	whole = *src->kids[0];
 	whole.last = name->first - 1;
-	return cfix_match__bind(m, tpat, &whole) && cfix_match__node(m, pdecl, sdecl) &&
+	return cfix_match__bind(m, tpat, &whole) &&
+	       cfix_match__node(m, pdecl, sdecl) &&
 	       cfix_match__own_tokens(m, pat, src);
 }
 
@@ -595,7 +605,8 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 						b->suffix_first + len - 1,
 						name->last + 1, end - 1)))
 		return false;
-	if (!cfix_match__bind(m, tpat, stype) || !cfix_match__node(m, pdecl->kids[1], name))
+	if (!cfix_match__bind(m, tpat, stype) ||
+	    !cfix_match__node(m, pdecl->kids[1], name))
 		return false;
 	b->suffix_first = name->last + 1;
 	b->suffix_len = len;
@@ -607,6 +618,14 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 	return cfix_match__own_tokens(m, pat, src);
 }
 
+/*
+ * `typedef struct { ... } T;` and `struct s { ... } x;`: the rule's
+ * declaration has the struct as its last kid (cparse.c), the source's
+ * (from clang) as the kid of its specifiers' TYPE.  The specifiers'
+ * other words are compared as written, then the struct, then the names
+ * (a type metavariable naming the typedef binds the name).  src has the
+ * clang shape.
+ */
 static bool match_decl_record(struct matcher *m, const struct cfix_node *pat,
 			      const struct cfix_node *src)
 {
@@ -641,14 +660,6 @@ static bool match_decl_record(struct matcher *m, const struct cfix_node *pat,
 }
 
 /*
- * A declaration pattern of one name (`int x;`) against `int a, b, c;`:
- * Coccinelle reads the latter as `int a; int b; int c;`.  The attempt
- * takes declarator m->decl_pick; the matcher's driver tries the others.
- * The pattern is either kept whole (context) or removed whole; removed,
- * it takes its declarator and one comma, and the rule's type and ';'
- * stay as anchors for what the rule adds around them.
- */
-/*
  * Declarator pat of a pattern whose type is type against the source's
  * decl; with type a type metavariable, a pattern naming the name alone
  * (`T i;`) also matches an array of that name (`i[12]` of `int *i,
@@ -668,8 +679,8 @@ static bool match_declarator_of(struct matcher *m, const struct cfix_node *type,
 	    decl->kind != CFIX_NODE_DECLARATOR || decl->nkids < 2 ||
 	    !decl->kids[1] || decl->kids[1]->kind != CFIX_NODE_IDENT ||
 	    decl->last == decl->kids[1]->last ||
-	    cfix_match__array_suffix_end(m->source, decl->kids[1]->last, decl->last) !=
-		    decl->last + 1)
+	    cfix_match__array_suffix_end(m->source, decl->kids[1]->last,
+					 decl->last) != decl->last + 1)
 		return cfix_match__node(m, pat, decl);
 	cfix_match__snapshot_take(m, &snap);
 	ok = cfix_match__node(m, pat, decl);
@@ -681,6 +692,14 @@ static bool match_declarator_of(struct matcher *m, const struct cfix_node *type,
 	return ok;
 }
 
+/*
+ * A declaration pattern of one name (`int x;`) against `int a, b, c;`:
+ * Coccinelle reads the latter as `int a; int b; int c;`.  The attempt
+ * takes declarator m->decl_pick; the matcher's driver tries the others.
+ * The pattern is either kept whole (context) or removed whole; removed,
+ * it takes its declarator and one comma, and the rule's type and ';'
+ * stay as anchors for what the rule adds around them.
+ */
 static bool match_one_declarator(struct matcher *m,
 				 const struct cfix_node *pat,
 				 const struct cfix_node *src)
@@ -776,7 +795,8 @@ static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
 		goto done;
 	}
 	if (pat->kind != CFIX_NODE_BINARY || !pat->op || pat->nkids != 2 ||
-	    !pat->kids[0] || !pat->kids[1] || !cfix_match__is_null_like(pat->kids[1]) ||
+	    !pat->kids[0] || !pat->kids[1] ||
+	    !cfix_match__is_null_like(pat->kids[1]) ||
 	    (strcmp(pat->op, "==") && strcmp(pat->op, "!=")))
 		return false;
 	op_tok = pat->kids[0]->last + 1;
@@ -798,7 +818,8 @@ static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
 	    src->kind == CFIX_NODE_UNARY &&
 	    src->op && !strcmp(src->op, "!") && src->nkids && src->kids[0]) {
 		ok = cfix_match__node(m, x, src->kids[0]);
-		cfix_match__unmap_tokens(m, pat->kids[1]->first, pat->kids[1]->last);
+		cfix_match__unmap_tokens(m, pat->kids[1]->first,
+					 pat->kids[1]->last);
 		cfix_match__map_token(m, op_tok, src->first, src->first);
 	} else if (!strcmp(pat->op, "!=") && !m->rule->no_isnt_null &&
 		   cfix_match__in_test_position(src) &&
@@ -853,14 +874,16 @@ static bool match_in_chain(struct matcher *m, const struct cfix_node *pat,
 {
 	enum { MAX_OPERANDS = 64 };
 	const struct cfix_node *ops[MAX_OPERANDS];
-	uint32_t n = cfix_match__chain_operands(src, pat->op, ops, 0, MAX_OPERANDS);
+	uint32_t n =
+		cfix_match__chain_operands(src, pat->op, ops, 0, MAX_OPERANDS);
 	const struct cfix_node *left = pat->kids[0];
 	struct snapshot snap;
 	bool ok;
 
 	cfix_match__snapshot_take(m, &snap);
 	ok = cfix_match__same_kind(m, pat, src);
-	if (!ok && cfix_match__iso_changes_fit(m, pat, left->last + 1, pat->last)) {
+	if (!ok &&
+	    cfix_match__iso_changes_fit(m, pat, left->last + 1, pat->last)) {
 		for (uint32_t i = 0; i < n && !ok; i++) {
 			cfix_match__snapshot_restore(m, &snap);
 			ok = cfix_match__node(m, left, ops[i]);
@@ -978,7 +1001,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return match_nest(m, pat, src);
 	if (pat->metavar >= 0 && pat->first == pat->last)
 		return (uint32_t)pat->metavar < m->rule->nmetavars &&
-		       (cfix_match__bind(m, pat, src) || match_not_int2(m, pat, src));
+		       (cfix_match__bind(m, pat, src) ||
+			match_not_int2(m, pat, src));
 	if (pat->kind == CFIX_NODE_COMPOUND && src->kind == CFIX_NODE_COMPOUND)
 		return cfix_match__block(m, pat, src);
 	if (pat->kind == CFIX_NODE_COMPOUND &&
@@ -992,7 +1016,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	if (pat->kind == CFIX_NODE_BINARY && pat->op &&
 	    (!strcmp(pat->op, "&&") || !strcmp(pat->op, "||")) &&
 	    cfix_node_is_expr(src) &&
-	    !(src->kind == CFIX_NODE_BINARY && cfix_match__same_text(pat->op, src->op)) &&
+	    !(src->kind == CFIX_NODE_BINARY &&
+	      cfix_match__same_text(pat->op, src->op)) &&
 	    match_without_rest(m, pat, src))
 		return true;
 	if (pat->kind == CFIX_NODE_MEMBER && pat->metavar < 0 &&
@@ -1002,7 +1027,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	    cfix_node_is_expr(src) && match_without_cast(m, pat, src))
 		return true;
 	if (pat->kind == CFIX_NODE_NUMBER && src->kind == CFIX_NODE_CHAR &&
-	    pat->text && src->text && cfix_match__number_fits_char(pat->text, src->text)) {
+	    pat->text && src->text &&
+	    cfix_match__number_fits_char(pat->text, src->text)) {
 		cfix_match__map_token(m, pat->first, src->first, src->last);
 		return true;
 	}
@@ -1030,7 +1056,8 @@ bool cfix_match__same_kind(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	switch (pat->kind) {
 	case CFIX_NODE_NUMBER:
-		if (!pat->text || !src->text || !cfix_match__same_number(pat->text, src->text))
+		if (!pat->text || !src->text ||
+		    !cfix_match__same_number(pat->text, src->text))
 			return false;
 		break;
 	case CFIX_NODE_IDENT:
@@ -1042,7 +1069,8 @@ bool cfix_match__same_kind(struct matcher *m, const struct cfix_node *pat,
 	default:
 		break;
 	}
-	if (pat->kind == CFIX_NODE_RECORD && !cfix_match__record_name(m, pat, src))
+	if (pat->kind == CFIX_NODE_RECORD &&
+	    !cfix_match__record_name(m, pat, src))
 		return false;
 	cfix_match__note_macro(m, src);
 	if (cfix_match__has_dots(m, pat)) {
@@ -1064,15 +1092,12 @@ bool cfix_match__same_kind(struct matcher *m, const struct cfix_node *pat,
 }
 
 /*
- * `( A | B )`: the first branch that matches wins, as in Coccinelle.
- * `( A & B )`: every branch must match the same code.
- */
-/*
  * `( A | B )` is "A, or else B": B is tried only where A does not
  * match.  An attempt that takes a later way of a list (list_pick) sees
  * A fail when A's ways were all taken by the attempts before it; B is
  * no match then, or `f(... + , int q);` and `f(... + , int);` would
- * both change one prototype.
+ * both change one prototype.  `( A & B )`: every branch must match the
+ * same code.
  */
 static bool match_disj(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
@@ -1110,6 +1135,12 @@ static bool match_disj(struct matcher *m, const struct cfix_node *pat,
 	return all;
 }
 
+/*
+ * Each place under src (src too) where pat matches.  With `nest` >= 0,
+ * each occurrence's changes are kept as extra actions and its bindings
+ * dropped; with nest < 0, the search stops at the first occurrence and
+ * nothing is kept.  Returns the number of occurrences.
+ */
 unsigned cfix_match__find_occurrences(struct matcher *m,
 				      const struct cfix_node *pat,
 				      const struct cfix_node *src,

@@ -5,7 +5,6 @@
  * metavariables (`E@p`) that record where a node matched.
  */
 #include "tokens.h"
-#include "state.h"
 #include "bindings.h"
 
 #include <string.h>
@@ -199,7 +198,8 @@ bool cfix_match__own_tokens(struct matcher *m, const struct cfix_node *pat,
 			cfix_match__map_token(m, t, src->first, src->last);
 		return true;
 	}
-	if (!cfix_match__collect_own_tokens(pat, ptoks, 64, &np) || !cfix_match__collect_own_tokens(src, stoks, 64, &ns))
+	if (!cfix_match__collect_own_tokens(pat, ptoks, 64, &np) ||
+	    !cfix_match__collect_own_tokens(src, stoks, 64, &ns))
 		return false;
 	for (uint32_t i = 0; i < np; i++)
 		if (src->kind == CFIX_NODE_DECLARATOR && size_dots(m, ptoks, i))
@@ -337,8 +337,8 @@ bool cfix_match__token_positions_hold(struct matcher *m, uint32_t pat_tok,
 
 /* "binary operator cmp = {<, <=};" (or "!=", "=~ re", "{r.b1, r.b2}",
  * several joined by "&&" or "||"): may B be op? */
-bool cfix_match__op_allowed(const struct matcher *m, const struct cfix_metavar *mv,
-			    const char *op)
+bool cfix_match__op_allowed(const struct matcher *m,
+			    const struct cfix_metavar *mv, const char *op)
 {
 	bool ok = cfix_match__text_and_refs_hold(m, mv, op);
 
@@ -346,6 +346,7 @@ bool cfix_match__op_allowed(const struct matcher *m, const struct cfix_metavar *
 		if (ok == mv->next_or)
 			break;
 		else
-			ok = cfix_match__text_and_refs_hold(m, mv->next_constraint, op);
+			ok = cfix_match__text_and_refs_hold(
+				m, mv->next_constraint, op);
 	return ok;
 }

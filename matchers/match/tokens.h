@@ -14,7 +14,7 @@
 bool cfix_match__collect_own_tokens(const struct cfix_node *node, uint32_t *out,
 				    uint32_t max, uint32_t *count);
 
-/* XXX is_qualifier */
+/* Is word `const` or `volatile`? */
 bool cfix_match__is_qualifier(const char *word);
 
 /* Maps pat's own tokens (its keywords and punctuation, not its kids')
@@ -34,7 +34,7 @@ bool cfix_match__token_positions_hold(struct matcher *m, uint32_t pat_tok,
 
 /* "binary operator cmp = {<, <=};" (or "!=", "=~ re", "{r.b1, r.b2}",
  * several joined by "&&" or "||"): may B be op? */
-bool cfix_match__op_allowed(const struct matcher *m, const struct cfix_metavar *mv,
-			    const char *op);
+bool cfix_match__op_allowed(const struct matcher *m,
+			    const struct cfix_metavar *mv, const char *op);
 
 #endif

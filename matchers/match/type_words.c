@@ -4,7 +4,6 @@
  * pointer stars, array sizes, and the type of a declarator.
  */
 #include "type_words.h"
-#include "state.h"
 #include "types.h"
 #include "bindings.h"
 #include "tokens.h"
@@ -18,12 +17,6 @@ static bool is_type_extra(const char *word)
 	return cfix__is_word_in(word, cfix_type_extra_words);
 }
 
-/*
- * A type pattern against a source type, token by token.  Storage classes
- * and qualifiers the pattern does not name may stand before or after:
- * `- int` matches the `int` of `static int`.  A type metavariable of the
- * pattern matches one source token.
- */
 /* `struct I *` with I an identifier metavariable: does the tag name at
  * source token tok fit I's binding (if any)? */
 static bool tag_name_fits(const struct matcher *m, int32_t mv, uint32_t tok)
@@ -318,9 +311,11 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 				return false;
 			continue;
 		}
-		if (mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER &&
-		    i > 0 && cfix_match__is_tag_word(m->rule->toks[w[i - 1]].text,
-						     strlen(m->rule->toks[w[i - 1]].text))) {
+		if (mv >= 0 &&
+		    m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER && i > 0 &&
+		    cfix_match__is_tag_word(
+			    m->rule->toks[w[i - 1]].text,
+			    strlen(m->rule->toks[w[i - 1]].text))) {
 			if (!tag_name_fits(m, mv, type_pos(pos, first, i)))
 				return false;
 			continue;
@@ -418,6 +413,12 @@ static bool declarator_part(const struct matcher *m, const struct cfix_node *pat
 	       m->rule->metavars[spec->metavar].kind != CFIX_MV_TYPE;
 }
 
+/*
+ * A type pattern against a source type, token by token.  Storage classes
+ * and qualifiers the pattern does not name may stand before or after:
+ * `- int` matches the `int` of `static int`.  A type metavariable of the
+ * pattern matches one source token.
+ */
 bool cfix_match__type(struct matcher *m, const struct cfix_node *pat,
 		      const struct cfix_node *src)
 {

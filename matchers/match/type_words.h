@@ -11,7 +11,12 @@ typedef CFIX_ARRAY(uint32_t) index_array;
 
 enum { MAX_TYPE_WORDS = 32 };
 
-/* XXX match_type */
+/*
+ * A type pattern against a source type, token by token.  Storage classes
+ * and qualifiers the pattern does not name may stand before or after:
+ * `- int` matches the `int` of `static int`.  A type metavariable of the
+ * pattern matches one source token.
+ */
 bool cfix_match__type(struct matcher *m, const struct cfix_node *pat,
 		      const struct cfix_node *src);
 

@@ -78,7 +78,8 @@ bool cfix_match__is_constant(const struct cfix_node *src)
 		    !is_all_caps(src->kids[0]->text))
 			return false;
 		for (uint32_t k = 1; k < src->nkids; k++)
-			if (!src->kids[k] || !cfix_match__is_constant(src->kids[k]))
+			if (!src->kids[k] ||
+			    !cfix_match__is_constant(src->kids[k]))
 				return false;
 		return true;
 	default:
@@ -333,7 +334,8 @@ static bool one_type_fits(struct matcher *m, const char *want,
 					cfix_buf_adds(&bound, m->source->toks[t].text);
 					cfix_buf_addch(&bound, ' ');
 				}
-				ok = cfix_match__same_type(bound.len ? bound.data : "", prefix);
+				ok = cfix_match__same_type(
+					bound.len ? bound.data : "", prefix);
 				cfix_buf_release(&bound);
 			} else {
 				*b = (struct binding){

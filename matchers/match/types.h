@@ -19,10 +19,11 @@ bool cfix_match__same_value(const struct cfix_source *source, const char *value,
  */
 bool cfix_match__is_constant(const struct cfix_node *src);
 
-/* XXX same_type */
+/* Do type texts a and b name the same type once normalized (`unsigned`
+ * is `unsigned int`, spacing aside)? */
 bool cfix_match__same_type(const char *a, const char *b);
 
-/* XXX is_tag_word */
+/* Are the n bytes at w `struct`, `union` or `enum`? */
 bool cfix_match__is_tag_word(const char *w, size_t n);
 
 /*
@@ -43,7 +44,7 @@ bool cfix_match__same_number(const char *a, const char *b);
 /* A rule's number against a character literal: 0 matches '\0'. */
 bool cfix_match__number_fits_char(const char *number, const char *lit);
 
-/* XXX same_text */
+/* Are a and b the same text, or both NULL? */
 bool cfix_match__same_text(const char *a, const char *b);
 
 /* "disable optional_storage" makes these count in a type. */
