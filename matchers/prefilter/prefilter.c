@@ -423,7 +423,7 @@ static void emit_structure(struct builder *b, const struct cfix_node *node,
 	bool block = node->kind == CFIX_NODE_COMPOUND;
 	bool optional = (node->kind == CFIX_NODE_PAREN &&
 			 cfix__parens_optional(b->rule, node)) ||
-			(block && cfix_node_is_branch(node));
+			(block && cfix_node_is_branch(node, 0));
 
 	for (uint32_t t = node->first; t <= node->last; t++) {
 		uint32_t k = kid_holding(node, t);

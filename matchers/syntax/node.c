@@ -81,11 +81,17 @@ bool cfix_node_is_stmt(const struct cfix_node *node)
 	       node->kind <= CFIX_NODE_ITERATOR;
 }
 
-bool cfix_node_is_branch(const struct cfix_node *stmt)
+bool cfix_node_is_branch(const struct cfix_node *stmt,
+			 enum cfix_branch_flags flags)
 {
 	const struct cfix_node *parent = stmt ? stmt->parent : NULL;
 
 	if (!parent)
+		return false;
+	if ((flags & CFIX_BRANCH_UNBRACED) && stmt->kind == CFIX_NODE_COMPOUND)
+		return false;
+	if ((flags & CFIX_BRANCH_STMT) &&
+	    (!cfix_node_is_stmt(stmt) || stmt->kind == CFIX_NODE_DECL))
 		return false;
 	switch (parent->kind) {
 	case CFIX_NODE_IF:

@@ -187,9 +187,17 @@ struct cfix_node {
 const char *cfix_node_kind_name(enum cfix_node_kind kind);
 bool cfix_node_is_expr(const struct cfix_node *node);
 bool cfix_node_is_stmt(const struct cfix_node *node);
+/* What cfix_node_is_branch() asks of the statement besides its place. */
+enum cfix_branch_flags {
+	CFIX_BRANCH_UNBRACED = 1 << 0,	/* not a block */
+	CFIX_BRANCH_STMT = 1 << 1,	/* a statement (cfix_node_is_stmt()),
+					   not a declaration */
+};
 /* Is stmt the branch of an if or else, or the body of a loop or loop
- * macro (where C lets braces be left out)? */
-bool cfix_node_is_branch(const struct cfix_node *stmt);
+ * macro (where C lets braces be left out), and what flags ask (0:
+ * anything in that place)?  False for NULL. */
+bool cfix_node_is_branch(const struct cfix_node *stmt,
+			 enum cfix_branch_flags flags);
 /* Is a rule's initializer list open: unordered, with room for fields it
  * does not name (a `.field = value` element and no dots, or no element
  * at all), as Coccinelle reads it? */

@@ -16,7 +16,7 @@
 
 #include <cmocka.h>
 
-#include "matchers/match/match_internal.h"
+#include "matchers/match/state.h"
 
 struct fixture {
 	struct cfix_diag_sink sink;

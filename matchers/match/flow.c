@@ -4,10 +4,15 @@
  * (cfix_match__seq_match()), a statement `...` walked over every path
  * from where the statement before it matched to where the one after it
  * can match (dots_match(), scan_from()), with its `when` clauses,
- * `exists` and `forall`, and the case groups of a switch.  match.c matches each
- * statement; this file decides which statements follow which.
+ * `exists` and `forall`, and the case groups of a switch.  structure.c
+ * matches each statement; this file decides which statements follow
+ * which.
  */
-#include "match_internal.h"
+#include "flow.h"
+#include "changes.h"
+#include "statements.h"
+#include "tokens.h"
+#include "structure.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -272,9 +277,6 @@ static bool is_run_conj(const struct matcher *m, const struct cfix_node *item)
 	return false;
 }
 
-static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
-		       struct pos p);
-
 /*
  * An expression item (no ';') matched in the head of an if, a loop or a
  * switch, then `...`: the dots go on from the head, into the branches,
@@ -306,6 +308,9 @@ static bool header_then_dots(const struct seq *sq, uint32_t pi,
 		     item->kids[0] && cfix_node_is_expr(item->kids[0]));
 	return expr_item;
 }
+
+static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
+		       struct pos p);
 
 /* Pattern items pi.. against the statements from p on. */
 bool cfix_match__seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
@@ -525,33 +530,6 @@ static enum path combine(const struct scan *sc, enum path a, enum path b)
 	return a == PATH_DONE || b == PATH_DONE ? PATH_DONE : PATH_NEUTRAL;
 }
 
-/* The part of a statement control passes before choosing a path: an
- * if's condition, a loop's head; NULL for blocks and labels. */
-const struct cfix_node *cfix_match__stmt_head(const struct cfix_node *stmt,
-					      uint32_t *count)
-{
-	*count = 1;
-	switch (stmt->kind) {
-	case CFIX_NODE_IF:
-	case CFIX_NODE_WHILE:
-	case CFIX_NODE_SWITCH:
-	case CFIX_NODE_ITERATOR:
-		return stmt->kids[0];
-	case CFIX_NODE_DO:
-		return stmt->nkids > 1 ? stmt->kids[1] : NULL;
-	case CFIX_NODE_FOR:
-		*count = 3;
-		return stmt;	/* kids 0..2 */
-	case CFIX_NODE_COMPOUND:
-	case CFIX_NODE_LABEL:
-	case CFIX_NODE_CASE:
-	case CFIX_NODE_DEFAULT:
-		return NULL;
-	default:
-		return stmt;
-	}
-}
-
 /*
  * `when != iter(..., E, ...) S`, `when != if (E) S`: a loop or if whose
  * body (and else) the pattern leaves to statement metavariables stands
@@ -732,66 +710,6 @@ static bool off_shortest_path(struct scan *sc, const struct cfix_node *stmt)
 	       plain_item_matches(sc, sc->pi + 1, stmt);
 }
 
-/* Is stmt inside an if (an error path's return, when not strict)? */
-static bool inside_if(const struct cfix_node *stmt)
-{
-	for (const struct cfix_node *p = stmt->parent; p; p = p->parent) {
-		if (p->kind == CFIX_NODE_IF)
-			return true;
-		if (p->kind == CFIX_NODE_FUNCTION)
-			break;
-	}
-	return false;
-}
-
-/* The loop (or, for break, switch) a break or continue leaves. */
-const struct cfix_node *cfix_match__jump_target(const struct cfix_node *stmt,
-						bool is_break)
-{
-	for (const struct cfix_node *p = stmt->parent; p; p = p->parent) {
-		switch (p->kind) {
-		case CFIX_NODE_SWITCH:
-			if (is_break)
-				return p;
-			break;
-		case CFIX_NODE_WHILE:
-		case CFIX_NODE_DO:
-		case CFIX_NODE_FOR:
-		case CFIX_NODE_ITERATOR:
-			return p;
-		case CFIX_NODE_FUNCTION:
-			return NULL;
-		default:
-			break;
-		}
-	}
-	return NULL;
-}
-
-static const struct cfix_node *find_label(const struct cfix_node *node,
-					  const char *name)
-{
-	if (!node)
-		return NULL;
-	if (node->kind == CFIX_NODE_LABEL && node->kids[0] &&
-	    node->kids[0]->text && !strcmp(node->kids[0]->text, name))
-		return node;
-	for (uint32_t i = 0; i < node->nkids; i++) {
-		const struct cfix_node *found = find_label(node->kids[i], name);
-
-		if (found)
-			return found;
-	}
-	return NULL;
-}
-
-static const struct cfix_node *function_of(const struct cfix_node *node)
-{
-	while (node && node->kind != CFIX_NODE_FUNCTION)
-		node = node->parent;
-	return node;
-}
-
 /* Is rule token tok the anchor of code added after it? */
 static bool adds_after(const struct cfix_rule *rule, uint32_t tok)
 {
@@ -884,23 +802,6 @@ static bool added_before(const struct scan *sc, uint32_t mv)
 	return false;
 }
 
-/* Do bindings a and b (of metavariable kind kind) stand for the same
- * code?  A position is where, not what: g@p on two paths is two places
- * (cocci-tests vpos). */
-bool cfix_match__same_binding(const struct matcher *m, enum cfix_mv_kind kind,
-			      const struct binding *a, const struct binding *b)
-{
-	if (a->set != b->set || !a->value != !b->value)
-		return false;
-	if (a->value)
-		return !strcmp(a->value, b->value);
-	if (a->set && !cfix_match__same_tokens(m->source, a->first, a->last,
-					       b->first, b->last))
-		return false;
-	return !(a->set && kind == CFIX_MV_POSITION &&
-		 (a->first != b->first || a->last != b->last));
-}
-
 /*
  * A further path's bindings against the first's (in first): names the
  * items after the dots bound may differ from path to path (each path's
@@ -977,8 +878,6 @@ static bool try_completion(struct scan *sc, struct pos p, bool fell_off)
 	return true;
 }
 
-static enum path scan_from(struct scan *sc, struct pos p);
-
 /* Does a break or continue to target leave the block the dots may not
  * leave (the path does not reach the block's next item)?  A goto out is
  * followed: a return there may end the run (returned_outside()). */
@@ -986,6 +885,8 @@ static bool leaves_limit(const struct scan *sc, const struct cfix_node *target)
 {
 	return sc->sq->limit && !is_within(target, sc->sq->limit);
 }
+
+static enum path scan_from(struct scan *sc, struct pos p);
 
 /* The paths through a statement that branches or jumps; *next is set
  * (and PATH_NEUTRAL returned) when control simply goes on after it. */
@@ -1053,7 +954,9 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 			return PATH_DONE;
 		if (!sc->forall)
 			return PATH_FAIL;
-		return !sc->strict && inside_if(stmt) ? PATH_NEUTRAL : PATH_FAIL;
+		return !sc->strict && cfix_match__inside_if(stmt) ?
+			       PATH_NEUTRAL :
+			       PATH_FAIL;
 	case CFIX_NODE_BREAK:
 	case CFIX_NODE_CONTINUE:
 		target = cfix_match__jump_target(stmt,
@@ -1061,9 +964,11 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 		return target && !leaves_limit(sc, target)
 			       ? scan_from(sc, pos_after(target)) : PATH_FAIL;
 	case CFIX_NODE_GOTO:
-		target = stmt->kids[0] && stmt->kids[0]->text
-				 ? find_label(function_of(stmt), stmt->kids[0]->text)
-				 : NULL;
+		target = stmt->kids[0] && stmt->kids[0]->text ?
+				 cfix_match__find_label(
+					 cfix_match__function_of(stmt),
+					 stmt->kids[0]->text) :
+				 NULL;
 		return target ? scan_from(sc, pos_single(target)) : PATH_FAIL;
 	default:
 		*go_on = true;
@@ -1384,11 +1289,6 @@ bool cfix_match__block(struct matcher *m, const struct cfix_node *pat,
 
 /* Is src, a statement but not a block, the branch of an if or a loop
  * (where braces are optional)? */
-bool cfix_match__is_unbraced_branch(const struct cfix_node *src)
-{
-	return cfix_node_is_stmt(src) && src->kind != CFIX_NODE_DECL &&
-	       src->kind != CFIX_NODE_COMPOUND && cfix_node_is_branch(src);
-}
 
 /*
  * Coccinelle's braces isomorphism: a block the rule writes, `if (C) {
@@ -1409,7 +1309,9 @@ bool cfix_match__unbraced(struct matcher *m, const struct cfix_node *pat,
 	struct seq sq = { .pat = pat, .limit = &block, .whole = true };
 
 	if (pat->first > pat->last ||
-	    strcmp(m->rule->toks[pat->first].text, "{") || !cfix_match__is_unbraced_branch(src) ||
+	    strcmp(m->rule->toks[pat->first].text, "{") ||
+	    !cfix_node_is_branch(src,
+				 CFIX_BRANCH_UNBRACED | CFIX_BRANCH_STMT) ||
 	    m->rule->remove[pat->first] || m->rule->remove[pat->last])
 		return false;
 	for (uint32_t i = 0; i < m->rule->ninsertions; i++)
@@ -1423,8 +1325,6 @@ bool cfix_match__unbraced(struct matcher *m, const struct cfix_node *pat,
 	return cfix_match__seq_match(m, &sq, 0,
 				     (struct pos){ &block, 0, false });
 }
-
-/* ---- switch cases ---------------------------------------------------------- */
 
 /*
  * The pattern's case group pbody->kids[from..to) (a label, then the
@@ -1547,4 +1447,3 @@ bool cfix_match__switch(struct matcher *m, const struct cfix_node *pat,
 	}
 	return ok;
 }
-

@@ -2,19 +2,23 @@
  * A match turned into edits: the rule's removed tokens and its added
  * ("plus") code printed as actions on the file's bytes, with the
  * source's spacing, braces around branches that grow, parentheses the
- * source lacks, and the stars of context mode.  match.c finds the
- * matches and maps each match-side token of the rule to the source
- * tokens it stands for; this file reads that map (see the top of
- * match.c for why the changes come from it and not from the trees).
+ * source lacks, and the stars of context mode.  The structural match
+ * (structure.c, flow.c) maps each match-side token of the rule to the
+ * source tokens it stands for; this file reads that map.
+ *
+ * The design decision a newcomer would question: the changes are
+ * computed from that map, not from the trees.  The rule parser already
+ * decided which rule tokens are removed and where added tokens go (by
+ * aligning minus and plus lines), so a fix touches exactly the bytes of
+ * the tokens the rule changes, and everything between them (spacing,
+ * comments, line breaks) stays as the user wrote it.  (fixits/ then turns
+ * these actions into edits.)
  */
-#include "match_internal.h"
+#include "changes.h"
 
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
-
-static bool inline_in_source(const struct matcher *m,
-			     const struct cfix_insertion *ins);
 
 static uint32_t tok_begin(const struct matcher *m, struct span s)
 {
@@ -483,13 +487,6 @@ static unsigned added_statements(const struct cfix_rule *rule,
 	return count;
 }
 
-/* Is stmt the unbraced body of an if, else, loop or loop macro? */
-static bool is_unbraced_body(const struct cfix_node *stmt)
-{
-	return stmt && stmt->kind != CFIX_NODE_COMPOUND &&
-	       cfix_node_is_branch(stmt);
-}
-
 /* "\n" + the indentation of node's first line + "}", for a closing
  * brace lined up with the statement it closes. */
 static const char *closing_brace(const struct matcher *m,
@@ -536,10 +533,10 @@ static void add_braces(const struct matcher *m, action_list *acts)
 	/* a lone S with code added beside it: a block that is a branch is
 	 * one statement of the braces added around it too */
 	if (cfix_match__lone_metavar_kind(rule) == CFIX_MV_STATEMENT) {
-		if (!cfix_node_is_branch(stmt))
+		if (!cfix_node_is_branch(stmt, 0))
 			return;
 	} else if (!cfix_node_is_stmt(rule->pattern) ||
-		   !is_unbraced_body(stmt)) {
+		   !cfix_node_is_branch(stmt, CFIX_BRANCH_UNBRACED)) {
 		return;
 	}
 	for (uint32_t i = 0; i < rule->ninsertions; i++)
@@ -634,7 +631,8 @@ static void brace_branches_under(const struct matcher *m,
 		return;
 	for (uint32_t k = 0; k < node->nkids; k++)
 		brace_branches_under(m, node->kids[k], acts);
-	if (!is_unbraced_body(node) || node->kind == CFIX_NODE_DECL ||
+	if (!cfix_node_is_branch(node, CFIX_BRANCH_UNBRACED) ||
+	    node->kind == CFIX_NODE_DECL ||
 	    node->first == 0 || node->first > node->last ||
 	    node->last >= m->source->ntoks)
 		return;
@@ -962,6 +960,9 @@ static const char *paren_kept_operand(const struct matcher *m,
 		.end = tok_end(m, s), .text = ")", .after = true }));
 	return cfix_arena_printf(m->source->arena, "%s(", text);
 }
+
+static bool inline_in_source(const struct matcher *m,
+			     const struct cfix_insertion *ins);
 
 /*
  * The removals and insertions of match-side tokens lo..hi as matched

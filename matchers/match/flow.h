@@ -1,0 +1,49 @@
+/*
+ * flow.h: what structure.c calls in flow.c (runs of statements and the
+ * `...` between them), and the places in a function's statements those
+ * runs walk.  With structure.h, the one circle of calls between the
+ * matcher's files.
+ */
+#ifndef CFIX_MATCH_FLOW_H
+#define CFIX_MATCH_FLOW_H
+
+#include "state.h"
+
+/*
+ * A place in a function's statements: statement j of a block, or (single)
+ * a statement that is no block's kid (an unbraced branch), j 0 or 1.
+ */
+struct pos {
+	const struct cfix_node *list;
+	uint32_t j;
+	bool single;
+};
+
+/* A run of pattern statements being matched. */
+struct seq {
+	const struct cfix_node *pat;	/* items: pat->kids */
+	const struct cfix_node *limit;	/* the block it may not leave, or
+					   NULL: up to the function's end */
+	bool whole;			/* must end at limit's end */
+};
+
+/* Pattern items pi.. against the statements from p on. */
+bool cfix_match__seq_match(struct matcher *m, const struct seq *sq,
+			   uint32_t pi, struct pos p);
+
+/* `{ ... }` against a block: its statements, all of them. */
+bool cfix_match__block(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src);
+
+/* Coccinelle's braces isomorphism: a block the rule writes also matches
+ * a branch written without braces. */
+bool cfix_match__unbraced(struct matcher *m, const struct cfix_node *pat,
+			  const struct cfix_node *src);
+
+/* A switch: its case groups in any order (as in spatch), else its body
+ * in order. */
+bool cfix_match__switch(struct matcher *m, const struct cfix_node *pat,
+			const struct cfix_node *src);
+
+#endif
+

@@ -1,0 +1,183 @@
+/*
+ * The parts of the isomorphisms the structural match applies that do
+ * not recurse: which expressions are NULL-like tests and where a test
+ * stands (the NULL and not_int2 isomorphisms), whether an isomorphism's
+ * changes fit the code it matched, undoing a token map, pointer types
+ * seen through a field, and the operands of a chain of `&&` or `||`.
+ */
+#include "isos.h"
+#include "types.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Is base, the left of a rule's `E.fld`, a typed expression
+ * metavariable the rule leaves in place (fld_to_ptr's `pure T E`)? */
+bool cfix_match__pure_typed_base(const struct matcher *m,
+				 const struct cfix_node *base)
+{
+	const struct cfix_metavar *mv;
+
+	if (!base || base->metavar < 0 || base->first != base->last)
+		return false;
+	mv = &m->rule->metavars[base->metavar];
+	if ((mv->kind != CFIX_MV_EXPRESSION &&
+	     mv->kind != CFIX_MV_IDEXPRESSION) || !mv->type ||
+	    m->rule->remove[base->first])
+		return false;
+	for (uint32_t i = 0; i < m->rule->ninsertions; i++)
+		if (m->rule->insertions[i].anchor == base->first)
+			return false;
+	return true;
+}
+
+/* mv with each of its types made a pointer to it (`T` to `T *`); the
+ * strings are the caller's to free (cfix_match__free_pointer_types()). */
+struct cfix_metavar cfix_match__pointer_types(const struct cfix_metavar *mv)
+{
+	struct cfix_metavar star = *mv;
+
+	star.type = cfix_xasprintf("%s *", mv->type);
+	if (mv->ntypes) {
+		star.types = cfix_xcalloc(mv->ntypes, sizeof(*star.types));
+		for (uint32_t k = 0; k < mv->ntypes; k++)
+			star.types[k] = cfix_xasprintf("%s *", mv->types[k]);
+	}
+	return star;
+}
+
+void cfix_match__free_pointer_types(struct cfix_metavar *star)
+{
+	for (uint32_t k = 0; k < star->ntypes; k++)
+		free((char *)star->types[k]);
+	if (star->ntypes)
+		free((void *)star->types);
+	free((char *)star->type);
+}
+
+/* NULL, in the rule or in the code (where it may be a macro use).
+ * (Coccinelle's is_zero and isnt_zero, on 0, are not applied.) */
+bool cfix_match__is_null_like(const struct cfix_node *node)
+{
+	while (node && node->kind == CFIX_NODE_PAREN && node->nkids)
+		node = node->kids[0];
+	if (!node)
+		return false;
+	return node->kind == CFIX_NODE_IDENT && node->text &&
+	       !strcmp(node->text, "NULL");
+}
+
+/* Is src where C tests a value for truth: a condition, an operand of
+ * '!', '&&' or '||'? */
+bool cfix_match__in_test_position(const struct cfix_node *src)
+{
+	const struct cfix_node *parent = src->parent;
+
+	while (parent && parent->kind == CFIX_NODE_PAREN) {
+		src = parent;
+		parent = parent->parent;
+	}
+	if (!parent || !parent->nkids)
+		return false;
+	switch (parent->kind) {
+	case CFIX_NODE_IF:
+	case CFIX_NODE_WHILE:
+	case CFIX_NODE_COND:
+		return parent->kids[0] == src;
+	case CFIX_NODE_DO:
+		return parent->nkids > 1 && parent->kids[1] == src;
+	case CFIX_NODE_FOR:
+		return parent->nkids > 1 && parent->kids[1] == src;
+	case CFIX_NODE_UNARY:
+		return parent->op && !strcmp(parent->op, "!");
+	case CFIX_NODE_BINARY:
+		return parent->op && (!strcmp(parent->op, "&&") ||
+				      !strcmp(parent->op, "||"));
+	default:
+		return false;
+	}
+}
+
+/*
+ * The rule tokens an isomorphism leaves without code of their own
+ * (`!= NULL` when `X != NULL` matches `X`) must not carry a change of
+ * their own: the rule keeps them, removes the whole pattern, or removes
+ * them without adding code in their place.
+ */
+bool cfix_match__iso_changes_fit(const struct matcher *m,
+				 const struct cfix_node *pat, uint32_t first,
+				 uint32_t last)
+{
+	bool any = false, all = true;
+
+	for (uint32_t i = first; i <= last; i++)
+		any |= m->rule->remove[i];
+	if (!any)
+		return true;
+	for (uint32_t i = pat->first; i <= pat->last; i++)
+		all &= m->rule->remove[i] || m->rule->structural[i];
+	if (all)
+		return true;
+	/* removed, and nothing added in their place: they go with nothing */
+	for (uint32_t i = 0; i < m->rule->ninsertions; i++)
+		if (m->rule->insertions[i].anchor >= first &&
+		    m->rule->insertions[i].anchor <= last)
+			return false;
+	return true;
+}
+
+void cfix_match__unmap_tokens(struct matcher *m, uint32_t first, uint32_t last)
+{
+	for (uint32_t i = first; i <= last && i < m->rule->ntoks; i++)
+		m->map[i] = (struct span){ .first = 1, .last = 0 };
+}
+
+bool cfix_match__is_literal_zero(const struct cfix_node *node)
+{
+	return node && node->kind == CFIX_NODE_NUMBER && node->text &&
+	       !strcmp(node->text, "0");
+}
+
+/* A removed X takes the code's `!= 0` with it (`- x` `+ y` against
+ * `x != 0` gives `y`): its edge token's span grows over them. */
+void cfix_match__take_test_rest(struct matcher *m, const struct cfix_node *pat,
+				const struct cfix_node *src,
+				const struct cfix_node *x)
+{
+	struct span *edge = x->first == src->first ? &m->map[pat->last] :
+						     &m->map[pat->first];
+
+	if (!span_set(*edge))
+		return;
+	if (x->first == src->first)
+		edge->last = src->last;
+	else
+		edge->first = src->first;
+}
+
+/* `C | ...` (or `&`): C then the other operands of a chain. */
+bool cfix_match__is_chain_dots(const struct cfix_node *pat)
+{
+	return pat->kind == CFIX_NODE_BINARY && pat->op && pat->nkids == 2 &&
+	       (!strcmp(pat->op, "|") || !strcmp(pat->op, "&")) &&
+	       pat->kids[0] && pat->kids[1] &&
+	       pat->kids[1]->kind == CFIX_NODE_DOTS;
+}
+
+/* The operands of a chain of op (`a | b | c` is `(a | b) | c`), left to
+ * right; parenthesised ones stay whole.  Returns their count (at most
+ * max; the rest are dropped). */
+uint32_t cfix_match__chain_operands(const struct cfix_node *src, const char *op,
+				    const struct cfix_node **out, uint32_t n,
+				    uint32_t max)
+{
+	if (src->kind != CFIX_NODE_BINARY ||
+	    !cfix_match__same_text(src->op, op) || src->nkids != 2 ||
+	    !src->kids[0] || !src->kids[1]) {
+		if (n < max)
+			out[n++] = src;
+		return n;
+	}
+	n = cfix_match__chain_operands(src->kids[0], op, out, n, max);
+	return cfix_match__chain_operands(src->kids[1], op, out, n, max);
+}

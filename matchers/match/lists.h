@@ -1,0 +1,70 @@
+/*
+ * lists.h: lists, list metavariables and their commas (lists.c).
+ */
+#ifndef CFIX_MATCH_LISTS_H
+#define CFIX_MATCH_LISTS_H
+
+#include "state.h"
+
+/* The source kids pattern kid i stood for: [from, to). */
+struct cover {
+	uint32_t from, to;
+};
+
+/*
+ * The node naming a list metavariable when pattern kid `kid` is one:
+ * the kid itself (`f(ES)`), or the type of a parameter that is nothing
+ * but the name (`f(P)` reads P as a parameter's type).  NULL otherwise.
+ */
+const struct cfix_node *cfix_match__list_metavar(const struct matcher *m,
+						 const struct cfix_node *kid);
+
+/* Does pat have kids that stand for several source kids ("...", a list
+ * metavariable)?  Only in lists: arguments, parameters, initializers;
+ * elsewhere (`if (...)`) "..." is one expression. */
+bool cfix_match__has_dots(const struct matcher *m, const struct cfix_node *pat);
+
+/* The `void` of a parameter list `(void)`, or 0. */
+uint32_t cfix_match__void_params(const struct matcher *m,
+				 const struct cfix_node *src);
+
+/*
+ * Binds list metavariable node pat to src->kids[from..to): the source
+ * tokens from the first element to the last, commas included.  An empty
+ * list binds no token (first == last + 1).  A list bound before must
+ * spell the same tokens.
+ */
+bool cfix_match__bind_list(struct matcher *m, const struct cfix_node *pat,
+			   const struct cfix_node *src, uint32_t from,
+			   uint32_t to);
+
+/*
+ * A struct pattern's fields matched one way (cover): is it the way this
+ * attempt takes?  Attempts with decl_pick 0 count the ways and take the
+ * list_pick-th, remembering its fields; those with decl_pick > 0 take
+ * another declarator of the same fields (`int a, b, c;`), so they look
+ * for the fields remembered: counting would not do, as a field of one
+ * declarator does not match then.
+ */
+bool cfix_match__record_solution(struct matcher *m, const struct cfix_node *pat,
+				 const struct cover *cover);
+
+/* Did one of the pattern's elements before pi match code element at? */
+bool cfix_match__elem_taken(const struct cover *cover, uint32_t pi,
+			    uint32_t at);
+
+/* Are all of pattern node's tokens removed? */
+bool cfix_match__all_removed(const struct matcher *m,
+			     const struct cfix_node *node);
+
+/*
+ * After match_kid_list(): the tokens pat owns (brackets, commas) are
+ * mapped to the same tokens of src in the same gap between kids.  A
+ * comma next to "..." or a list that took nothing has no counterpart
+ * and stays unmapped.
+ */
+void cfix_match__map_list_tokens(struct matcher *m, const struct cfix_node *pat,
+				 const struct cfix_node *src,
+				 const struct cover *cover);
+
+#endif

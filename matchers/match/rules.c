@@ -1,0 +1,213 @@
+/*
+ * Running one rule of a set in a file: its `depends on` evaluated, once
+ * per seed when it inherits metavariables, and the repeated matches
+ * (two seeds, two paths to one finding) dropped.
+ */
+#include "rules.h"
+#include "types.h"
+#include "search.h"
+#include "seeds.h"
+#include "scripts.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Did a match of rule dep bind the metavariables that it and the
+ * running rule both inherit (`structure.idtype`) as seed does?  spatch
+ * decides `depends on !bad` per environment.  Without shared ones, any
+ * match counts. */
+static bool rule_matched_for(const struct matcher *m, uint32_t dep,
+			     const struct binding *seed)
+{
+	const struct rule_result *r = &m->results[dep];
+	const struct cfix_rule *other = m->set->rules[dep];
+	bool shared = false;
+
+	if (!seed || !r->matched)
+		return r->matched;
+	for (size_t e = 0; e < r->envs.len; e++) {
+		bool fits = true;
+
+		for (uint32_t i = 0; i < m->rule->nmetavars && fits; i++) {
+			const struct cfix_metavar *mv = &m->rule->metavars[i];
+
+			for (uint32_t j = 0; mv->from_rule >= 0 &&
+					     j < other->nmetavars && fits; j++) {
+				const struct cfix_metavar *ov = &other->metavars[j];
+
+				if (ov->from_rule != mv->from_rule ||
+				    ov->from_mv != mv->from_mv)
+					continue;
+				shared = true;
+				fits = cfix_match__same_binding(
+					m, mv->kind, &seed[i],
+					&r->envs.items[e][j]);
+			}
+		}
+		if (fits)
+			return true;
+	}
+	return !shared;
+}
+
+/* A rule's run with a seed (NULL: none), for cfix__depends_eval(). */
+struct dep_run {
+	const struct matcher *m;
+	const struct binding *seed;
+};
+
+static bool matched_for_run(const void *ctx, uint32_t rule)
+{
+	const struct dep_run *run = ctx;
+
+	return rule_matched_for(run->m, rule, run->seed);
+}
+
+/* The rule's dependencies, for its run with seed (NULL: none). */
+static bool depends_hold(const struct matcher *m, const struct cfix_depend *dep,
+			 const struct binding *seed)
+{
+	struct dep_run run = { m, seed };
+
+	return cfix__depends_eval(m->set, dep, matched_for_run, &run);
+}
+
+/* Runs rule number index of the set, once per seed when it inherits. */
+void cfix_match__run_rule_at(struct matcher *m, uint32_t index)
+{
+	const struct cfix_rule *rule = m->set->rules[index];
+	int32_t parents[64];
+	uint32_t nparents = 0;
+	env_list seeds = { 0 };
+
+	if (rule->script == CFIX_SCRIPT_RULE && !m->failed &&
+	    depends_hold(m, rule->depends, NULL)) {
+		cfix_match__run_script_at(m, index);
+		return;
+	}
+	/* a rule that inherits checks them per seed */
+	if (!rule->pattern || (!cfix_match__inherits(rule) &&
+			       !depends_hold(m, rule->depends, NULL)))
+		return;
+	m->rule = rule;
+	m->rule_index = index;
+	m->bindings = cfix_xcalloc(rule->nmetavars + 1, sizeof(*m->bindings));
+	m->map = cfix_xcalloc(rule->ntoks + 1, sizeof(*m->map));
+	m->taken = cfix_xcalloc(rule->nscopes + 1, sizeof(*m->taken));
+	for (uint32_t i = 0; i < rule->nmetavars && nparents < 64; i++) {
+		int32_t from = rule->metavars[i].from_rule;
+		bool seen = from < 0;
+
+		for (uint32_t k = 0; k < nparents && !seen; k++)
+			seen = parents[k] == from;
+		if (!seen)
+			parents[nparents++] = from;
+	}
+	if (!nparents) {
+		cfix_match__run_rule(m, rule, NULL);
+	} else {
+		struct binding *seed = cfix_xcalloc(rule->nmetavars + 1,
+						    sizeof(*seed));
+
+		cfix_match__make_seeds(m, parents, nparents, 0, seed, &seeds);
+		free(seed);
+		for (size_t i = 0; i < seeds.len; i++) {
+			if (depends_hold(m, rule->depends, seeds.items[i]))
+				cfix_match__run_rule(m, rule, seeds.items[i]);
+			free(seeds.items[i]);
+		}
+		cfix_array_release(&seeds);
+	}
+	m->seed = NULL;
+	free(m->bindings);
+	free(m->map);
+	free(m->taken);
+	cfix_array_release(&m->extra);
+	cfix_match__nest_envs_truncate(m, 0);
+	cfix_array_release(&m->nest_envs);
+	cfix_array_release(&m->cuts);
+}
+
+static bool same_actions(const struct cfix_match *a, const struct cfix_match *b)
+{
+	if (a->rule != b->rule || a->begin != b->begin || a->end != b->end ||
+	    a->nactions != b->nactions)
+		return false;
+	for (uint32_t i = 0; i < a->nactions; i++) {
+		const struct cfix_action *x = &a->actions[i], *y = &b->actions[i];
+
+		if (x->kind != y->kind || x->begin != y->begin ||
+		    x->end != y->end ||
+		    !cfix_match__same_text(x->text, y->text))
+			return false;
+	}
+	return true;
+}
+
+/* Two report-only matches of one rule that start at one place: two
+ * paths from the same finding (kfree_twice's free followed by two later
+ * frees), which a report prints as the same line twice. */
+static bool same_report(const struct cfix_match *a, const struct cfix_match *b)
+{
+	return a->rule == b->rule && a->begin == b->begin &&
+	       !a->nactions && !b->nactions &&
+	       cfix_match__same_text(a->not_rewritten, b->not_rewritten);
+}
+
+/* kept takes over dup's extent and the '*' ranges of dup it lacks
+ * (spatch mode marks the lines of every range). */
+static void merge_stars(struct matcher *m, struct cfix_match *kept,
+			const struct cfix_match *dup)
+{
+	uint32_t n = kept->nstars;
+	uint32_t *stars = cfix_arena_alloc(m->source->arena,
+					   2 * (n + dup->nstars + 1) *
+						   sizeof(*stars));
+
+	if (n)
+		memcpy(stars, kept->stars, 2 * n * sizeof(*stars));
+	for (uint32_t i = 0; i < dup->nstars; i++) {
+		bool known = false;
+
+		for (uint32_t k = 0; k < n && !known; k++)
+			known = stars[2 * k] == dup->stars[2 * i] &&
+				stars[2 * k + 1] == dup->stars[2 * i + 1];
+		if (!known) {
+			stars[2 * n] = dup->stars[2 * i];
+			stars[2 * n + 1] = dup->stars[2 * i + 1];
+			n++;
+		}
+	}
+	kept->stars = stars;
+	kept->nstars = n;
+	if (dup->end > kept->end)
+		kept->end = dup->end;
+}
+
+/* Drops a match that repeats one before it at the same place (a rule
+ * run for two seeds may find the same thing twice; two paths may reach
+ * one report-only finding). */
+void cfix_match__drop_repeats(struct matcher *m)
+{
+	size_t kept = 0;
+
+	for (size_t i = 0; i < m->matches.len; i++) {
+		struct cfix_match *item = &m->matches.items[i];
+		bool repeat = false;
+
+		for (size_t k = kept; !repeat && k-- > 0 &&
+				      m->matches.items[k].begin == item->begin;) {
+			struct cfix_match *prev = &m->matches.items[k];
+
+			if (same_report(prev, item)) {
+				merge_stars(m, prev, item);
+				repeat = true;
+			} else {
+				repeat = same_actions(prev, item);
+			}
+		}
+		if (!repeat)
+			m->matches.items[kept++] = *item;
+	}
+	m->matches.len = kept;
+}

@@ -1,0 +1,83 @@
+/*
+ * Script rules during matching: a script rule run once per distinct
+ * combination of its inputs among the matches of the rules they come
+ * from, its outputs kept as bindings for the rules after it.
+ */
+#include "scripts.h"
+#include "bindings.h"
+#include "seeds.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Runs a script rule once for seed; keeps its bindings when it says
+ * so (cocci.include_match) and set every output. */
+static void run_script(struct matcher *m, uint32_t index, struct binding *seed)
+{
+	const struct cfix_rule *rule = m->set->rules[index];
+	struct cfix_script_value *values =
+		cfix_xcalloc(rule->nmetavars + 1, sizeof(*values));
+	const char **outputs = cfix_xcalloc(rule->nmetavars + 1,
+					    sizeof(*outputs));
+	uint32_t nvalues = 0, nout = 0;
+	bool include = true, complete = true;
+
+	if (cfix__ruleset_ensure_initialized(m->set, m->sink)) {
+		m->failed = true;
+		goto out;
+	}
+	for (uint32_t i = 0; i < rule->nmetavars; i++)
+		if (rule->metavars[i].from_rule >= 0)
+			cfix_match__script_value(m, &rule->metavars[i],
+						 &seed[i], &values[nvalues++]);
+	if (cfix__script_run(rule, values, nvalues, m->source->arena, outputs,
+			     &include, m->sink)) {
+		m->failed = true;
+		goto out;
+	}
+	for (uint32_t i = 0; i < rule->nmetavars; i++) {
+		if (!rule->metavars[i].script_output)
+			continue;
+		seed[i] = (struct binding){ .set = outputs[nout] != NULL,
+					    .value = outputs[nout] };
+		complete &= outputs[nout++] != NULL;
+	}
+	if (include && complete) {
+		struct binding *env = cfix_xmalloc((rule->nmetavars + 1) *
+						   sizeof(*env));
+
+		memcpy(env, seed, (rule->nmetavars + 1) * sizeof(*env));
+		cfix_array_push(&m->results[index].envs, env);
+		m->results[index].matched = true;
+	}
+out:
+	free(values);
+	free(outputs);
+}
+
+/* A script rule: run once per distinct combination of its inputs'
+ * values among the matches of the rules they come from. */
+void cfix_match__run_script_at(struct matcher *m, uint32_t index)
+{
+	const struct cfix_rule *rule = m->set->rules[index];
+	int32_t parents[64];
+	uint32_t nparents = cfix_match__rule_parents(rule, parents, 64);
+	struct binding *seed = cfix_xcalloc(rule->nmetavars + 1, sizeof(*seed));
+	env_list seeds = { 0 };
+
+	m->rule = rule;
+	m->rule_index = index;
+	if (!nparents) {
+		run_script(m, index, seed);
+		free(seed);
+		return;
+	}
+	cfix_match__make_seeds(m, parents, nparents, 0, seed, &seeds);
+	free(seed);
+	for (size_t i = 0; i < seeds.len; i++) {
+		if (!m->failed)
+			run_script(m, index, seeds.items[i]);
+		free(seeds.items[i]);
+	}
+	cfix_array_release(&seeds);
+}

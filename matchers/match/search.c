@@ -1,0 +1,405 @@
+/*
+ * Finding occurrences of a rule's pattern in a file: every place the walk
+ * tries, the attempts at each (several when a list or a declaration has
+ * more than one way to match), and each match recorded with its actions
+ * and the bindings the rules after it inherit.
+ */
+#include "search.h"
+#include "changes.h"
+#include "statements.h"
+#include "declarations.h"
+#include "structure.h"
+#include "flow.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The environments of the further paths of an `exists` match
+ * (path_env_keep()), completed with what the match bound outside the
+ * dots. */
+static void record_path_envs(struct matcher *m, struct rule_result *result)
+{
+	uint32_t n = m->rule->nmetavars;
+
+	for (size_t i = 0; i < m->nest_envs.len; i++) {
+		const struct binding *occ = m->nest_envs.items[i];
+		struct binding *env;
+
+		if (!occ[n].set)
+			continue;
+		env = cfix_xmalloc((n + 1) * sizeof(*env));
+		memcpy(env, m->bindings, (n + 1) * sizeof(*env));
+		for (uint32_t k = 0; k < n; k++)
+			if (occ[k].set)
+				env[k] = occ[k];
+		cfix_array_push(&result->envs, env);
+	}
+}
+
+/* Is the rule's pattern a run of statements (not one expression, one
+ * statement or one block)?  Its matches' added code is then applied once
+ * where two of them add the same (fixits/edits.c, one_node). */
+static bool is_sequence(const struct cfix_rule *rule)
+{
+	const struct cfix_node *pat = rule->pattern;
+
+	return pat->kind == CFIX_NODE_COMPOUND &&
+	       (pat->first > pat->last || strcmp(rule->toks[pat->first].text, "{"));
+}
+
+static void record_match(struct matcher *m, uint32_t first, uint32_t last,
+			 const char *not_rewritten)
+{
+	struct cfix_match match = {
+		.rule = m->rule->name,
+		.message = m->rule->message,
+		.severity = m->rule->severity,
+		.begin = m->source->toks[first].begin,
+		.end = m->source->toks[last].end,
+		.not_rewritten = not_rewritten ? not_rewritten : m->not_rewritten,
+		.one_node = !is_sequence(m->rule),
+	};
+
+	struct rule_result *result = &m->results[m->rule_index];
+	size_t size = (m->rule->nmetavars + 1) * sizeof(*m->bindings);
+	struct binding *env = cfix_xmalloc(size);
+	bool per_occurrence = false;
+
+	/* a nest occurrence that bound more than the match (a position in
+	 * `<... *f@p(...) ...>`): one environment per such occurrence */
+	for (size_t i = 0; i < m->nest_envs.len; i++) {
+		const struct binding *occ = m->nest_envs.items[i];
+		bool more = false;
+
+		if (occ[m->rule->nmetavars].set)
+			continue;	/* a path's, below */
+
+		memcpy(env, m->bindings, size);
+		for (uint32_t k = 0; k < m->rule->nmetavars; k++)
+			if (!env[k].set && occ[k].set) {
+				env[k] = occ[k];
+				more = true;
+			}
+		if (!more)
+			continue;
+		cfix_array_push(&result->envs, env);
+		env = cfix_xmalloc(size);
+		per_occurrence = true;
+	}
+	if (per_occurrence) {
+		free(env);
+	} else {
+		memcpy(env, m->bindings, size);
+		cfix_array_push(&result->envs, env);
+	}
+	record_path_envs(m, result);
+	result->matched = true;
+	if (m->rule->binds_only)
+		return;
+	cfix_match__add_actions(m, &match);
+	for (uint32_t k = 0; k < m->rule->nmetavars && match.nactions; k++)
+		if (cfix_match__literal_fresh(&m->rule->metavars[k])) {
+			m->fresh_serial++;
+			break;
+		}
+	cfix_match__add_stars(m, &match);
+	if (m->cut_decl)
+		cfix_array_push(&m->cuts, ((struct decl_cut){
+			.decl = m->cut_decl, .k = m->cut_k,
+			.match = m->matches.len, .begin = m->cut_begin,
+			.end = m->cut_end }));
+	cfix_array_push(&m->matches, match);
+}
+
+/* A run of statements: a COMPOUND the rule wrote without braces. */
+
+/* Control-flow steps one match attempt may take. */
+enum { MATCH_BUDGET = 200000 };
+
+/*
+ * Attempts at one place are repeated while a part of the pattern has
+ * more than one way to match there: a declaration of one name against
+ * `int a, b;`, a struct's fields.  Attempt pick takes the pick-th way.
+ */
+static void pick_start(struct matcher *m, uint32_t pick)
+{
+	if (pick == 0) {
+		m->decl_pick = m->list_pick = 0;
+		m->list_cover_n = 0;
+	}
+	m->decl_more = false;
+	/* the fields' next way stays due while their declarators are tried */
+	if (m->decl_pick == 0) {
+		m->list_more = false;
+		m->list_cover_n = 0;
+	}
+}
+
+/* After an attempt: is there another way, and which counter moves?
+ * Declarators first (the fields of a struct stay put meanwhile). */
+static bool pick_more(struct matcher *m)
+{
+	if (m->decl_more) {
+		m->decl_pick++;
+		return true;
+	}
+	if (m->list_more) {
+		m->list_pick++;
+		m->decl_pick = 0;
+		return true;
+	}
+	return false;
+}
+
+static void attempt_start(struct matcher *m, const struct cfix_node *root)
+{
+	cfix_match__state_reset(m);
+	m->root = root;
+	m->budget = MATCH_BUDGET;
+}
+
+/* The source tokens the match covers: the extent of the token map. */
+static bool match_extent(const struct matcher *m, uint32_t *first,
+			 uint32_t *last)
+{
+	bool any = false;
+
+	for (uint32_t i = 0; i < m->rule->ntoks; i++) {
+		const struct span *s = &m->map[i];
+
+		if (!span_set(*s))
+			continue;
+		if (!any || s->first < *first)
+			*first = s->first;
+		if (!any || s->last > *last)
+			*last = s->last;
+		any = true;
+	}
+	return any;
+}
+
+static void try_sequence(struct matcher *m, const struct cfix_node *block,
+			 const char *why)
+{
+	const struct cfix_node *pat = m->rule->pattern;
+	struct seq sq = { .pat = pat };
+
+	if (block->kind != CFIX_NODE_COMPOUND || !pat->nkids)
+		return;
+	for (uint32_t at = 0; at < block->nkids; at++) {
+		uint32_t first = block->kids[at] ? block->kids[at]->first : 0;
+		uint32_t last = first;
+
+		if (!block->kids[at])
+			continue;
+		for (uint32_t pick = 0; pick < 64; pick++) {
+			pick_start(m, pick);
+			attempt_start(m, NULL);
+			if (cfix_match__seq_match(m, &sq, 0, (struct pos){ block, at, false })) {
+				match_extent(m, &first, &last);
+				record_match(m, first, last, why);
+			}
+			if (!pick_more(m))
+				break;
+		}
+		pick_start(m, 0);
+	}
+}
+
+/*
+ * Is this IDENT a name in a place no expression stands (a member name, a
+ * declared name, a label)?  Expression patterns skip those; identifier
+ * metavariables inside a pattern still reach them through their parent.
+ */
+static bool is_name_position(const struct cfix_node *src)
+{
+	const struct cfix_node *parent = src->parent;
+
+	if (src->kind != CFIX_NODE_IDENT || !parent)
+		return false;
+	switch (parent->kind) {
+	case CFIX_NODE_MEMBER:
+		return parent->nkids > 1 && parent->kids[1] == src;
+	case CFIX_NODE_DESIGNATOR:
+		return parent->kids[0] == src && !strcmp(parent->op ? parent->op : ".", ".");
+	case CFIX_NODE_DECLARATOR:
+	case CFIX_NODE_FUNCTION:
+	case CFIX_NODE_PARAM:
+	case CFIX_NODE_GOTO:
+	case CFIX_NODE_LABEL:
+	case CFIX_NODE_RECORD:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/*
+ * A rule headed `@identifier@` (far.cocci) whose pattern is one name:
+ * spatch then matches the name wherever it is written, declarators,
+ * parameters, fields, labels and function names too, not only where it
+ * is an expression.
+ */
+static bool identifier_rule(const struct cfix_rule *rule,
+			    const struct cfix_node *pat)
+{
+	return rule->identifier_kind && pat->kind == CFIX_NODE_IDENT;
+}
+
+/*
+ * Disjunction shadowing.  Coccinelle reads a rule's expression
+ * disjunction `( A | B )` as "A, or else B where no A is": a match of
+ * branch j at src is dropped when an earlier branch i < j matches an
+ * expression enclosing src or one inside it (`( g(E) | f(E) )` leaves
+ * the f(x) in g(f(x)) alone, and the g(...) in g(1 + f(2)) with the
+ * branches swapped).  Only the rule's outermost disjunction shadows:
+ * one standing at a fixed place in a bigger pattern does not, nor do
+ * statement disjunctions (spatch 1.1.1 agrees on all three).
+ */
+
+/* Does branch pat match at src, from the rule's seed?  The caller
+ * keeps the state (shadow_check). */
+static bool branch_trial(struct matcher *m, const struct cfix_node *pat,
+			 const struct cfix_node *src)
+{
+	const struct cfix_rule *rule = m->rule;
+
+	if (!cfix_node_is_expr(src) || is_name_position(src) ||
+	    src->first > src->last)
+		return false;
+	memset(m->bindings, 0, rule->nmetavars * sizeof(*m->bindings));
+	if (m->seed)
+		memcpy(m->bindings, m->seed,
+		       rule->nmetavars * sizeof(*m->bindings));
+	for (uint32_t i = 0; i < rule->ntoks; i++)
+		m->map[i] = (struct span){ .first = 1, .last = 0 };
+	memset(m->taken, 0, rule->nscopes * sizeof(bool));
+	m->root = src;
+	m->budget = MATCH_BUDGET;
+	return cfix_match__node(m, pat, src);
+}
+
+/* Does branch pat match at a node strictly inside src? */
+static bool branch_inside(struct matcher *m, const struct cfix_node *pat,
+			  const struct cfix_node *src)
+{
+	for (uint32_t i = 0; i < src->nkids; i++) {
+		const struct cfix_node *kid = src->kids[i];
+
+		if (kid && (branch_trial(m, pat, kid) ||
+			    branch_inside(m, pat, kid)))
+			return true;
+	}
+	return false;
+}
+
+/* Is the match of the rule's disjunction pat just made at src shadowed
+ * by an earlier branch?  Leaves the matcher's state as it found it. */
+static bool shadowed(struct matcher *m, const struct cfix_node *pat,
+		     const struct cfix_node *src)
+{
+	const struct cfix_node *root = m->root;
+	unsigned budget = m->budget;
+	struct snapshot snap;
+	uint32_t k = 0;
+	bool hit = false;
+
+	if (pat->kind != CFIX_NODE_DISJ || pat->nkids < 2 ||
+	    (pat->op && !strcmp(pat->op, "&")) ||
+	    cfix_match__pattern_is_stmt(pat))
+		return false;
+	cfix_match__snapshot_take(m, &snap);
+	while (k < pat->nkids && !branch_trial(m, pat->kids[k], src))
+		k++;
+	for (uint32_t i = 0; i < k && i < pat->nkids && !hit; i++) {
+		for (const struct cfix_node *up = src->parent;
+		     up && cfix_node_is_expr(up) && !hit; up = up->parent)
+			hit = branch_trial(m, pat->kids[i], up);
+		if (!hit)
+			hit = branch_inside(m, pat->kids[i], src);
+	}
+	cfix_match__snapshot_restore(m, &snap);
+	cfix_match__snapshot_release(&snap);
+	m->root = root;
+	m->budget = budget;
+	return hit;
+}
+
+static void try_node(struct matcher *m, const struct cfix_node *src,
+		     const char *why)
+{
+	const struct cfix_node *pat = m->rule->pattern;
+	int lone = cfix_match__lone_metavar_kind(m->rule);
+	bool decl_mv = lone == CFIX_MV_DECLARATION;
+
+	if (decl_mv && src->kind != CFIX_NODE_DECL)
+		return;
+	/* a lone statement metavariable: each statement, nested ones too,
+	 * but not a function's body (Coccinelle's S is never one) */
+	if (lone == CFIX_MV_STATEMENT &&
+	    (!cfix_node_is_stmt(src) ||
+	     (src->parent && src->parent->kind == CFIX_NODE_FUNCTION)))
+		return;
+	if (!decl_mv && lone != CFIX_MV_STATEMENT && cfix_node_is_expr(pat) &&
+	    (!cfix_node_is_expr(src) ||
+	     (is_name_position(src) && !identifier_rule(m->rule, pat))))
+		return;
+	if (cfix_node_is_stmt(pat) && !cfix_node_is_stmt(src))
+		return;
+	if (src->first > src->last)
+		return;
+	if (pat->kind == CFIX_NODE_DISJ &&
+	    !cfix_match__kinds_compatible(pat, src))
+		return;
+	for (uint32_t pick = 0; pick < 64; pick++) {
+		pick_start(m, pick);
+		attempt_start(m, src);
+		if (cfix_match__node(m, pat, src) && !shadowed(m, pat, src))
+			record_match(m, src->first, src->last, why);
+		if (!pick_more(m))
+			break;
+	}
+	pick_start(m, 0);
+}
+
+static void walk(struct matcher *m, const struct cfix_node *src,
+		 const char *why)
+{
+	if (!src)
+		return;
+	if (is_sequence(m->rule))
+		try_sequence(m, src, why);
+	else
+		try_node(m, src, why);
+	for (uint32_t i = 0; i < src->nkids; i++)
+		walk(m, src->kids[i], why);
+}
+
+int cfix_match__compare_matches(const void *a, const void *b)
+{
+	const struct cfix_match *x = a, *y = b;
+
+	if (x->begin != y->begin)
+		return x->begin < y->begin ? -1 : 1;
+	return (x->end > y->end) - (x->end < y->end);
+}
+
+void cfix_match__run_rule(struct matcher *m, const struct cfix_rule *rule,
+			  struct binding *seed)
+{
+	const struct cfix_source *source = m->source;
+
+	size_t cuts = m->cuts.len;
+
+	m->seed = seed;
+	walk(m, source->root, NULL);
+	for (uint32_t i = 0; i < source->nmacros; i++) {
+		if (source->macros[i].body)
+			walk(m, source->macros[i].body,
+			     cfix_arena_printf(source->arena,
+					       "the match lies in the definition of macro '%s'",
+					       source->macros[i].name));
+	}
+	cfix_match__merge_decl_cuts(m, cuts);
+	(void)rule;
+}

@@ -1,0 +1,115 @@
+/*
+ * Seeds: the bindings a rule inherits from the rules before it, one seed
+ * per distinct combination of their matches' bindings.
+ */
+#include "seeds.h"
+#include "bindings.h"
+
+#include <string.h>
+
+/* Do two seeds bind the inherited metavariables to the same code? */
+static bool same_seed(const struct matcher *m, const struct binding *a,
+		      const struct binding *b)
+{
+	for (uint32_t i = 0; i < m->rule->nmetavars; i++)
+		if (m->rule->metavars[i].from_rule >= 0 &&
+		    !cfix_match__same_binding(m, m->rule->metavars[i].kind,
+					      &a[i], &b[i]))
+			return false;
+	return true;
+}
+
+/*
+ * An inherited metavariable the parent's environment left unbound (its
+ * `( foo(a,c); | bar(b,c); )` took the branch without a): the rule still
+ * runs, as in spatch, with a value no code spells, so only the parts of
+ * its pattern that do not use it can match (`xxx(\(a\|b\),c)`).  Not
+ * when added code or a script prints it: that needs a value.
+ */
+static const char absent_value[] = "\x01";
+
+static bool in_added_code(const struct cfix_rule *rule, uint32_t mv)
+{
+	for (uint32_t i = 0; i < rule->nplus; i++)
+		if (rule->plus_metavar[i] == (int32_t)mv)
+			return true;
+	return false;
+}
+
+/*
+ * The rule's inherited metavariables take every combination of the
+ * bindings the rules they come from had in their matches: one seed per
+ * distinct combination.  parents[k]: the k-th rule inherited from.
+ */
+void cfix_match__make_seeds(struct matcher *m, const int32_t *parents,
+			    uint32_t nparents, uint32_t k, struct binding *seed,
+			    env_list *out)
+{
+	const struct cfix_rule *rule = m->rule;
+	const struct rule_result *from;
+
+	if (k == nparents) {
+		for (size_t i = 0; i < out->len; i++)
+			if (same_seed(m, out->items[i], seed))
+				return;
+		struct binding *copy = cfix_xmalloc((rule->nmetavars + 1) *
+						    sizeof(*copy));
+
+		memcpy(copy, seed, (rule->nmetavars + 1) * sizeof(*copy));
+		cfix_array_push(out, copy);
+		return;
+	}
+	from = &m->results[parents[k]];
+	for (size_t e = 0; e < from->envs.len; e++) {
+		bool complete = true;
+
+		for (uint32_t i = 0; i < rule->nmetavars; i++) {
+			const struct cfix_metavar *mv = &rule->metavars[i];
+
+			if (mv->from_rule != parents[k])
+				continue;
+			seed[i] = from->envs.items[e][mv->from_mv];
+			if (!seed[i].set && rule->script != CFIX_SCRIPT_RULE &&
+			    !in_added_code(rule, i))
+				seed[i] = (struct binding){ .set = true,
+							    .value = absent_value };
+			complete &= seed[i].set;
+			/* `identifier r.x =~ "re"`: a constraint on an
+			 * inherited name filters the bindings it takes */
+			if (complete && mv->nrefs == 0 &&
+			    seed[i].value != absent_value &&
+			    !cfix_match__text_constraint_holds(
+				    mv, cfix_match__binding_text(m, &seed[i])))
+				complete = false;
+		}
+		if (complete)
+			cfix_match__make_seeds(m, parents, nparents, k + 1,
+					       seed, out);
+	}
+}
+
+/* The rules index's rule inherits from, each once; their count. */
+uint32_t cfix_match__rule_parents(const struct cfix_rule *rule,
+				  int32_t *parents, uint32_t max)
+{
+	uint32_t nparents = 0;
+
+	for (uint32_t i = 0; i < rule->nmetavars && nparents < max; i++) {
+		int32_t from = rule->metavars[i].from_rule;
+		bool seen = from < 0;
+
+		for (uint32_t k = 0; k < nparents && !seen; k++)
+			seen = parents[k] == from;
+		if (!seen)
+			parents[nparents++] = from;
+	}
+	return nparents;
+}
+
+bool cfix_match__inherits(const struct cfix_rule *rule)
+{
+	for (uint32_t i = 0; i < rule->nmetavars; i++)
+		if (rule->metavars[i].from_rule >= 0)
+			return true;
+	return false;
+}

@@ -1,0 +1,219 @@
+/*
+ * Rules in stages: cfix_ruleset_stage_ends() cuts a rule set where a
+ * later rule could not see what an earlier one changed, struct
+ * cfix_rule_progress carries what each rule matched from one stage to
+ * the next, and cfix_rule_progress_rebase() moves those bindings onto
+ * the file's text after the stage's edits.  The public entry points
+ * cfix_source_match() and cfix_source_match_rules() are here.
+ */
+#include "bindings.h"
+#include "search.h"
+#include "rules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct cfix_rule_progress {
+	const struct cfix_ruleset *set;
+	struct rule_result *results;	/* one per rule of the set */
+};
+
+struct cfix_rule_progress *cfix_rule_progress_new(const struct cfix_ruleset *set)
+{
+	struct cfix_rule_progress *state = cfix_xcalloc(1, sizeof(*state));
+
+	state->set = set;
+	state->results = cfix_xcalloc(set->nrules + 1, sizeof(*state->results));
+	return state;
+}
+
+void cfix_rule_progress_free(struct cfix_rule_progress *state)
+{
+	if (!state)
+		return;
+	for (uint32_t i = 0; i < state->set->nrules; i++) {
+		for (size_t e = 0; e < state->results[i].envs.len; e++)
+			free(state->results[i].envs.items[e]);
+		cfix_array_release(&state->results[i].envs);
+	}
+	free(state->results);
+	free(state);
+}
+
+static bool is_word(const struct cfix_token *t)
+{
+	return t->kind == CFIX_TOK_IDENT || t->kind == CFIX_TOK_KEYWORD;
+}
+
+/*
+ * Could later see code rule adds?  When rule adds a metavariable's code
+ * (anything), or a word (name, keyword) later's match side spells.
+ * Otherwise later matches the file as read, which keeps clang's types
+ * of code the change would make wrong (a removed field).
+ */
+static bool could_see(const struct cfix_rule *rule,
+		      const struct cfix_rule *later)
+{
+	for (uint32_t i = 0; i < rule->nplus; i++) {
+		if (rule->plus_metavar[i] >= 0)
+			return true;
+		if (!is_word(&rule->plus_toks[i]))
+			continue;
+		for (uint32_t j = 0; j < later->ntoks; j++)
+			if (later->tok_metavar[j] < 0 &&
+			    is_word(&later->toks[j]) &&
+			    !strcmp(later->toks[j].text,
+				    rule->plus_toks[i].text))
+				return true;
+	}
+	return false;
+}
+
+bool cfix_ruleset_stage_ends(const struct cfix_ruleset *set, uint32_t k)
+{
+	const struct cfix_rule *rule = set->rules[k];
+
+	/* cfix's library rules (a `// severity:` header: the built-in ones,
+	 * and the same files given with --sp-file or --rule-dir) are
+	 * written to match the file as read, and report against it */
+	if (!rule->changes || !rule->pattern || !rule->loc.file ||
+	    !strncmp(rule->loc.file, "<builtin>/", 10) || rule->severity)
+		return false;
+	for (uint32_t j = k + 1; j < set->nrules; j++) {
+		const struct cfix_rule *later = set->rules[j];
+
+		if (later->pattern && later->loc.file &&
+		    !strcmp(later->loc.file, rule->loc.file) &&
+		    could_see(rule, later))
+			return true;
+	}
+	return false;
+}
+
+int cfix_source_match_rules(struct cfix_source *source,
+			    struct cfix_rule_progress *state, uint32_t from,
+			    uint32_t to, struct cfix_diag_sink *sink,
+			    const struct cfix_match **matches,
+			    uint32_t *count)
+{
+	const struct cfix_ruleset *set = state->set;
+	struct matcher m = { .source = source, .set = set, .sink = sink,
+			     .results = state->results };
+	struct cfix_match *out;
+
+	cfix_node_link_parents(source->root);
+	for (uint32_t i = 0; i < source->nmacros; i++)
+		cfix_node_link_parents(source->macros[i].body);
+	for (uint32_t i = from; i < to && i < set->nrules; i++)
+		cfix_match__run_rule_at(&m, i);
+	if (m.matches.len)
+		qsort(m.matches.items, m.matches.len,
+		      sizeof(*m.matches.items), cfix_match__compare_matches);
+	cfix_match__drop_repeats(&m);
+	out = cfix_arena_alloc(source->arena,
+			       (m.matches.len ? m.matches.len : 1) * sizeof(*out));
+	if (m.matches.len)
+		memcpy(out, m.matches.items, m.matches.len * sizeof(*out));
+	*matches = out;
+	*count = (uint32_t)m.matches.len;
+	cfix_array_release(&m.matches);
+	return m.failed ? -1 : 0;
+}
+
+int cfix_source_match(struct cfix_source *source,
+		      const struct cfix_ruleset *set,
+		      struct cfix_diag_sink *sink,
+		      const struct cfix_match **matches, uint32_t *count)
+{
+	struct cfix_rule_progress *state = cfix_rule_progress_new(set);
+	int status = cfix_source_match_rules(source, state, 0, set->nrules,
+					     sink, matches, count);
+
+	cfix_rule_progress_free(state);
+	return status;
+}
+
+/* Where byte off of the old text is in the new one, or -1 when the
+ * bytes [off, off + len) did not all survive in one piece. */
+static int64_t kept_offset(const struct cfix_kept_span *kept, size_t nkept,
+			   uint32_t off, uint32_t len)
+{
+	size_t lo = 0, hi = nkept;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (kept[mid].old_end <= off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == nkept || kept[lo].old_begin > off ||
+	    off + len > kept[lo].old_end)
+		return -1;
+	return (int64_t)kept[lo].new_begin + (off - kept[lo].old_begin);
+}
+
+/* The token of source beginning (or, end set, ending) at byte off. */
+static int64_t token_at(const struct cfix_source *source, int64_t off,
+			bool end)
+{
+	uint32_t lo;
+
+	if (off < 0 || off > UINT32_MAX)
+		return -1;
+	lo = cfix_source_token_from(source, (uint32_t)off, end);
+	if (lo == source->ntoks ||
+	    (end ? source->toks[lo].end : source->toks[lo].begin) != off)
+		return -1;
+	return lo;
+}
+
+/* Moves one binding from old to new (see cfix_rule_progress_rebase()). */
+static void rebase_binding(struct binding *b, const struct cfix_source *old,
+			   const struct cfix_source *new,
+			   const struct cfix_kept_span *kept, size_t nkept)
+{
+	int64_t first = -1, last = -1;
+
+	if (!b->set || b->value)
+		return;
+	if (b->first <= b->last && b->last < old->ntoks) {
+		uint32_t begin = old->toks[b->first].begin;
+		uint32_t end = old->toks[b->last].end;
+		int64_t at = kept_offset(kept, nkept, begin, end - begin);
+
+		first = token_at(new, at, false);
+		last = at < 0 ? -1 : token_at(new, at + (end - begin), true);
+	} else if (b->first == b->last + 1 && b->first < old->ntoks) {
+		/* an empty list: keep its place */
+		first = token_at(new, kept_offset(kept, nkept,
+						   old->toks[b->first].begin,
+						   0), false);
+		last = first - 1;
+	}
+	if (first >= 0 && (last >= first || last == first - 1)) {
+		b->first = (uint32_t)first;
+		b->last = (uint32_t)last;
+		return;
+	}
+	/* a type or name keeps its spelling (a struct type bound with its
+	 * body, which a fix changed, is still "struct s") */
+	b->value = b->text ? b->text : cfix_match__source_binding_text(old, b);
+}
+
+void cfix_rule_progress_rebase(struct cfix_rule_progress *state,
+			     const struct cfix_source *old,
+			     const struct cfix_source *new,
+			     const struct cfix_kept_span *kept, size_t nkept)
+{
+	for (uint32_t i = 0; i < state->set->nrules; i++) {
+		const struct cfix_rule *rule = state->set->rules[i];
+		struct rule_result *r = &state->results[i];
+
+		for (size_t e = 0; e < r->envs.len; e++)
+			for (uint32_t v = 0; v < rule->nmetavars; v++)
+				rebase_binding(&r->envs.items[e][v], old, new,
+					       kept, nkept);
+	}
+}

@@ -1,0 +1,166 @@
+/*
+ * The matcher's state while it tries a rule at one place: resetting it,
+ * snapshots that undo a failed attempt, the token map (which source
+ * tokens each match-side token of the rule stands for) and whether two
+ * bindings stand for the same code.
+ */
+#include "state.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void cfix_match__nest_envs_truncate(struct matcher *m, size_t n)
+{
+	while (m->nest_envs.len > n)
+		free(m->nest_envs.items[--m->nest_envs.len]);
+}
+
+void cfix_match__state_reset(struct matcher *m)
+{
+	const struct cfix_rule *rule = m->rule;
+
+	memset(m->bindings, 0, rule->nmetavars * sizeof(*m->bindings));
+	if (m->seed)
+		memcpy(m->bindings, m->seed,
+		       rule->nmetavars * sizeof(*m->bindings));
+	for (uint32_t i = 0; i < rule->ntoks; i++)
+		m->map[i] = (struct span){ .first = 1, .last = 0 };
+	memset(m->taken, 0, (rule->nscopes + 1) * sizeof(bool));
+	m->extra.len = 0;
+	cfix_match__nest_envs_truncate(m, 0);
+	m->not_rewritten = NULL;
+	m->cut_decl = NULL;
+	m->list_seen = 0;
+}
+
+void cfix_match__snapshot_take(const struct matcher *m, struct snapshot *snap)
+{
+	size_t nb = m->rule->nmetavars * sizeof(*m->bindings);
+	size_t nm = m->rule->ntoks * sizeof(*m->map);
+	size_t ns = m->rule->nscopes * sizeof(bool);
+
+	snap->bindings = cfix_xmalloc(nb ? nb : 1);
+	snap->map = cfix_xmalloc(nm ? nm : 1);
+	snap->taken = cfix_xmalloc(ns ? ns : 1);
+	memcpy(snap->bindings, m->bindings, nb);
+	memcpy(snap->map, m->map, nm);
+	memcpy(snap->taken, m->taken, ns);
+	snap->nextra = m->extra.len;
+	snap->nnest = m->nest_envs.len;
+	snap->not_rewritten = m->not_rewritten;
+	snap->cut_decl = m->cut_decl;
+	snap->cut_k = m->cut_k;
+	snap->cut_begin = m->cut_begin;
+	snap->cut_end = m->cut_end;
+}
+
+void cfix_match__snapshot_restore(struct matcher *m,
+				  const struct snapshot *snap)
+{
+	memcpy(m->bindings, snap->bindings,
+	       m->rule->nmetavars * sizeof(*m->bindings));
+	memcpy(m->map, snap->map, m->rule->ntoks * sizeof(*m->map));
+	memcpy(m->taken, snap->taken, m->rule->nscopes * sizeof(bool));
+	m->extra.len = snap->nextra;
+	cfix_match__nest_envs_truncate(m, snap->nnest);
+	m->not_rewritten = snap->not_rewritten;
+	m->cut_decl = snap->cut_decl;
+	m->cut_k = snap->cut_k;
+	m->cut_begin = snap->cut_begin;
+	m->cut_end = snap->cut_end;
+}
+
+void cfix_match__snapshot_release(struct snapshot *snap)
+{
+	free(snap->bindings);
+	free(snap->map);
+	free(snap->taken);
+}
+
+bool cfix_match__same_tokens(const struct cfix_source *source, uint32_t a_first,
+			     uint32_t a_last, uint32_t b_first, uint32_t b_last)
+{
+	if (a_last - a_first != b_last - b_first)
+		return false;
+	for (uint32_t i = 0; a_first + i <= a_last; i++) {
+		if (strcmp(source->toks[a_first + i].text,
+			   source->toks[b_first + i].text))
+			return false;
+	}
+	return true;
+}
+
+void cfix_match__note_macro(struct matcher *m, const struct cfix_node *src)
+{
+	if (m->not_rewritten)
+		return;
+	if (src->flags & CFIX_NODEF_MACRO_DEF)
+		m->not_rewritten = "the match lies in a macro definition";
+	else if (src->flags & CFIX_NODEF_MACRO)
+		m->not_rewritten = "the match lies partly inside a macro expansion";
+}
+
+void cfix_match__map_token(struct matcher *m, uint32_t pat_tok, uint32_t first,
+			   uint32_t last)
+{
+	if (pat_tok < m->rule->ntoks)
+		m->map[pat_tok] = (struct span){ .first = first, .last = last };
+}
+
+/* The scope of branch k of disjunction pat. */
+static int32_t branch_scope(const struct cfix_rule *rule,
+			    const struct cfix_node *pat, uint32_t k)
+{
+	int32_t outer = rule->tok_scope[pat->first];
+
+	for (uint32_t s = 0; s < rule->nscopes; s++) {
+		const struct cfix_scope *sc = &rule->scopes[s];
+
+		if (sc->nest || sc->parent != outer || sc->open < pat->first ||
+		    sc->close > pat->last)
+			continue;
+		if (k-- == 0)
+			return (int32_t)s;
+	}
+	return -1;
+}
+
+static void map_virtual(struct matcher *m, uint32_t tok, uint32_t offset)
+{
+	m->map[tok] = (struct span){ .first = 1, .last = 0,
+				     .virtual_at = offset + 1 };
+}
+
+/* Branch k of disjunction pat matched source tokens first..last. */
+void cfix_match__branch_taken(struct matcher *m, const struct cfix_node *pat,
+			      uint32_t k, uint32_t first, uint32_t last)
+{
+	int32_t scope = branch_scope(m->rule, pat, k);
+	uint32_t begin = m->source->toks[first].begin;
+	uint32_t end = m->source->toks[last].end;
+
+	map_virtual(m, pat->first, begin);
+	map_virtual(m, pat->last, end);
+	if (scope < 0)
+		return;
+	m->taken[scope] = true;
+	map_virtual(m, m->rule->scopes[scope].open, begin);
+	map_virtual(m, m->rule->scopes[scope].close, end);
+}
+
+/* Do bindings a and b (of metavariable kind kind) stand for the same
+ * code?  A position is where, not what: g@p on two paths is two places
+ * (cocci-tests vpos). */
+bool cfix_match__same_binding(const struct matcher *m, enum cfix_mv_kind kind,
+			      const struct binding *a, const struct binding *b)
+{
+	if (a->set != b->set || !a->value != !b->value)
+		return false;
+	if (a->value)
+		return !strcmp(a->value, b->value);
+	if (a->set && !cfix_match__same_tokens(m->source, a->first, a->last,
+					       b->first, b->last))
+		return false;
+	return !(a->set && kind == CFIX_MV_POSITION &&
+		 (a->first != b->first || a->last != b->last));
+}

@@ -1,0 +1,124 @@
+/*
+ * Questions about statements that need no matcher state: the part of a
+ * statement control passes first (its head), where a break, continue or
+ * goto leads, whether a pattern node is a statement or a nest, and which
+ * pattern kinds can match which source nodes.
+ */
+#include "statements.h"
+
+#include <string.h>
+
+int32_t cfix_match__nest_scope(const struct cfix_rule *rule,
+			       const struct cfix_node *pat)
+{
+	for (uint32_t s = 0; s < rule->nscopes; s++)
+		if (rule->scopes[s].nest && rule->scopes[s].open == pat->first)
+			return (int32_t)s;
+	return -1;
+}
+
+bool cfix_match__pattern_is_stmt(const struct cfix_node *pat)
+{
+	while (pat && (pat->kind == CFIX_NODE_DISJ || pat->kind == CFIX_NODE_NEST))
+		pat = pat->nkids ? pat->kids[0] : NULL;
+	return pat && (cfix_node_is_stmt(pat) || pat->kind == CFIX_NODE_COMPOUND);
+}
+
+/* Could pat match src at all (an expression pattern, an expression)? */
+bool cfix_match__kinds_compatible(const struct cfix_node *pat,
+				  const struct cfix_node *src)
+{
+	if (src->first > src->last)
+		return false;
+	if (cfix_match__pattern_is_stmt(pat))
+		return cfix_node_is_stmt(src);
+	return cfix_node_is_expr(src);
+}
+
+/* The part of a statement control passes before choosing a path: an
+ * if's condition, a loop's head; NULL for blocks and labels. */
+const struct cfix_node *cfix_match__stmt_head(const struct cfix_node *stmt,
+					      uint32_t *count)
+{
+	*count = 1;
+	switch (stmt->kind) {
+	case CFIX_NODE_IF:
+	case CFIX_NODE_WHILE:
+	case CFIX_NODE_SWITCH:
+	case CFIX_NODE_ITERATOR:
+		return stmt->kids[0];
+	case CFIX_NODE_DO:
+		return stmt->nkids > 1 ? stmt->kids[1] : NULL;
+	case CFIX_NODE_FOR:
+		*count = 3;
+		return stmt;	/* kids 0..2 */
+	case CFIX_NODE_COMPOUND:
+	case CFIX_NODE_LABEL:
+	case CFIX_NODE_CASE:
+	case CFIX_NODE_DEFAULT:
+		return NULL;
+	default:
+		return stmt;
+	}
+}
+
+/* Is stmt inside an if (an error path's return, when not strict)? */
+bool cfix_match__inside_if(const struct cfix_node *stmt)
+{
+	for (const struct cfix_node *p = stmt->parent; p; p = p->parent) {
+		if (p->kind == CFIX_NODE_IF)
+			return true;
+		if (p->kind == CFIX_NODE_FUNCTION)
+			break;
+	}
+	return false;
+}
+
+/* The loop (or, for break, switch) a break or continue leaves. */
+const struct cfix_node *cfix_match__jump_target(const struct cfix_node *stmt,
+						bool is_break)
+{
+	for (const struct cfix_node *p = stmt->parent; p; p = p->parent) {
+		switch (p->kind) {
+		case CFIX_NODE_SWITCH:
+			if (is_break)
+				return p;
+			break;
+		case CFIX_NODE_WHILE:
+		case CFIX_NODE_DO:
+		case CFIX_NODE_FOR:
+		case CFIX_NODE_ITERATOR:
+			return p;
+		case CFIX_NODE_FUNCTION:
+			return NULL;
+		default:
+			break;
+		}
+	}
+	return NULL;
+}
+
+const struct cfix_node *cfix_match__find_label(const struct cfix_node *node,
+					       const char *name)
+{
+	if (!node)
+		return NULL;
+	if (node->kind == CFIX_NODE_LABEL && node->kids[0] &&
+	    node->kids[0]->text && !strcmp(node->kids[0]->text, name))
+		return node;
+	for (uint32_t i = 0; i < node->nkids; i++) {
+		const struct cfix_node *found =
+			cfix_match__find_label(node->kids[i], name);
+
+		if (found)
+			return found;
+	}
+	return NULL;
+}
+
+const struct cfix_node *cfix_match__function_of(const struct cfix_node *node)
+{
+	while (node && node->kind != CFIX_NODE_FUNCTION)
+		node = node->parent;
+	return node;
+}

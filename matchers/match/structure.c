@@ -1,0 +1,1221 @@
+/*
+ * The structural match: a rule's pattern tree walked side by side with a
+ * C file's view, node by node (expressions, statements, declarations,
+ * lists), binding metavariables and mapping every match-side token of
+ * the rule to the source tokens it stands for.  Disjunctions, nests and
+ * the isomorphisms that need the recursion (parentheses, casts, else
+ * branches, NULL tests) live here too.
+ *
+ * Statements in a run, and the `...` between them, are matched by flow.c
+ * (flow.h), which comes back here for each statement (structure.h): the
+ * one circle of calls between the matcher's files.
+ */
+#include "structure.h"
+#include "changes.h"
+#include "statements.h"
+#include "types.h"
+#include "bindings.h"
+#include "tokens.h"
+#include "type_words.h"
+#include "lists.h"
+#include "isos.h"
+#include "declarations.h"
+#include "flow.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static bool match_kids(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src)
+{
+	if (pat->nkids != src->nkids)
+		return false;
+	for (uint32_t i = 0; i < pat->nkids; i++) {
+		if (!pat->kids[i] || !src->kids[i]) {
+			/* `for (...;...;...)` matches `for (;;)` */
+			if (pat->kids[i] != src->kids[i] &&
+			    !(pat->kids[i] && pat->kids[i]->kind == CFIX_NODE_DOTS &&
+			      !(pat->kids[i]->flags & CFIX_NODEF_STMT_DOTS)))
+				return false;
+			continue;
+		}
+		if (!cfix_match__node(m, pat->kids[i], src->kids[i]))
+			return false;
+	}
+	return true;
+}
+
+static bool match_open_elem(struct matcher *m, const struct cfix_node *pat,
+			    uint32_t pi, const struct cfix_node *src,
+			    uint32_t si, struct cover *cover);
+
+static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
+			   uint32_t pi, const struct cfix_node *src,
+			   uint32_t si, struct cover *cover)
+{
+	const struct cfix_node *p, *list;
+	struct snapshot snap;
+
+	if (pi == pat->nkids) {
+		if (si != src->nkids && !cfix_node_is_open_init_list(pat))
+			return false;
+		if (pat->kind == CFIX_NODE_RECORD)
+			return cfix_match__record_solution(m, pat, cover);
+		if (pat->kind == CFIX_NODE_PARAMS) {
+			if (m->list_seen++ < m->list_pick)
+				return false;
+			m->list_more = true;
+		}
+		return true;
+	}
+	p = pat->kids[pi];
+	list = cfix_match__list_metavar(m, p);
+	if (p && (p->kind == CFIX_NODE_DOTS || list)) {
+		for (uint32_t skip = si; skip <= src->nkids; skip++) {
+			bool ok = true;
+
+			cfix_match__snapshot_take(m, &snap);
+			cover[pi] = (struct cover){ si, skip };
+			if (list)
+				ok = cfix_match__bind_list(m, list, src, si,
+							   skip);
+			else if (skip > si && src->kids[si] && src->kids[skip - 1])
+				cfix_match__map_token(
+					m, p->first, src->kids[si]->first,
+					src->kids[skip - 1]->last);
+			else if (cfix_match__void_params(m, src))
+				cfix_match__map_token(
+					m, p->first,
+					cfix_match__void_params(m, src),
+					cfix_match__void_params(m, src));
+			if (ok && match_kid_list(m, pat, pi + 1, src, skip, cover)) {
+				cfix_match__snapshot_release(&snap);
+				return true;
+			}
+			cfix_match__snapshot_restore(m, &snap);
+			cfix_match__snapshot_release(&snap);
+		}
+		return false;
+	}
+	if (cfix_node_is_open_init_list(pat))
+		return match_open_elem(m, pat, pi, src, si, cover);
+	if (si == src->nkids || !p || !src->kids[si])
+		return false;
+	cover[pi] = (struct cover){ si, si + 1 };
+	return cfix_match__node(m, p, src->kids[si]) &&
+	       match_kid_list(m, pat, pi + 1, src, si + 1, cover);
+}
+
+/* Element pi of an open initializer list pattern: any element of the
+ * code an earlier one did not take, the ones after si first (the code's
+ * order, as spatch, is free: `.b = x, .a = y` matches `.a = A, .b = B`),
+ * those left over being fields it does not name. */
+static bool match_open_elem(struct matcher *m, const struct cfix_node *pat,
+			    uint32_t pi, const struct cfix_node *src,
+			    uint32_t si, struct cover *cover)
+{
+	for (uint32_t k = 0; k < src->nkids; k++) {
+		uint32_t at = (si + k) % src->nkids;
+		struct snapshot snap;
+
+		if (!pat->kids[pi] || !src->kids[at] ||
+		    cfix_match__elem_taken(cover, pi, at))
+			continue;
+		cfix_match__snapshot_take(m, &snap);
+		cover[pi] = (struct cover){ at, at + 1 };
+		if (cfix_match__node(m, pat->kids[pi], src->kids[at]) &&
+		    match_kid_list(m, pat, pi + 1, src, at + 1, cover)) {
+			cfix_match__snapshot_release(&snap);
+			return true;
+		}
+		cfix_match__snapshot_restore(m, &snap);
+		cfix_match__snapshot_release(&snap);
+	}
+	return false;
+}
+
+/*
+ * Coccinelle's paren isomorphism: a rule's `(E)` also matches E written
+ * without parentheses, unless the rule removes the parentheses (then
+ * there is nothing to do).  The rule's '(' and ')' are remembered as
+ * virtual tokens: if the fix changes what is inside, they are added.
+ */
+static bool match_without_parens(struct matcher *m,
+				 const struct cfix_node *pat,
+				 const struct cfix_node *src)
+{
+	const struct cfix_source *source = m->source;
+
+	if (!cfix__parens_optional(m->rule, pat))
+		return false;
+	if (!cfix_match__node(m, pat->kids[0], src))
+		return false;
+	/* removed parentheses that are not there: nothing to remove */
+	if (m->rule->remove[pat->first] && m->rule->remove[pat->last]) {
+		cfix_match__unmap_tokens(m, pat->first, pat->first);
+		cfix_match__unmap_tokens(m, pat->last, pat->last);
+		return true;
+	}
+	m->map[pat->first] = (struct span){
+		.first = 1, .last = 0,
+		.virtual_at = source->toks[src->first].begin + 1,
+		.partner = pat->last };
+	m->map[pat->last] = (struct span){
+		.first = 1, .last = 0,
+		.virtual_at = source->toks[src->last].end + 1 };
+	return true;
+}
+
+/*
+ * Coccinelle's fld_to_ptr isomorphism: a rule's `E.fld`, E a typed
+ * expression metavariable of type T left in place, also matches
+ * `P->fld` with P a T * (E binds P).
+ */
+static bool match_field_through_pointer(struct matcher *m,
+					const struct cfix_node *pat,
+					const struct cfix_node *src)
+{
+	const struct cfix_node *base = pat->kids[0];
+	struct cfix_metavar star;
+	struct snapshot snap;
+	bool ok;
+
+	if (src->kind != CFIX_NODE_MEMBER || pat->nkids != 2 ||
+	    src->nkids != 2 || !cfix_match__same_text(pat->op, ".") ||
+	    !cfix_match__same_text(src->op, "->") ||
+	    !cfix_match__pure_typed_base(m, base) || !src->kids[0] ||
+	    !pat->kids[1] || !src->kids[1])
+		return false;
+	cfix_match__snapshot_take(m, &snap);
+	star = cfix_match__pointer_types(&m->rule->metavars[base->metavar]);
+	ok = cfix_match__bind_code_as(m, base->metavar, &star, src->kids[0]);
+	cfix_match__free_pointer_types(&star);
+	if (ok) {
+		cfix_match__map_token(m, base->first, src->kids[0]->first,
+				      src->kids[0]->last);
+		/* the operator, `.` for `->` */
+		cfix_match__map_token(m, base->last + 1,
+				      src->kids[0]->last + 1,
+				      src->kids[0]->last + 1);
+		ok = cfix_match__node(m, pat->kids[1], src->kids[1]);
+	}
+	if (!ok)
+		cfix_match__snapshot_restore(m, &snap);
+	cfix_match__snapshot_release(&snap);
+	return ok;
+}
+
+/*
+ * Coccinelle's drop_cast isomorphism: a rule's `(T)E`, T a type
+ * metavariable, also matches E written without a cast.  The rule's
+ * `(T)` then stands for no code: it must carry no change of its own,
+ * and T, left unbound, may not appear in added code.
+ */
+static bool match_without_cast(struct matcher *m, const struct cfix_node *pat,
+			       const struct cfix_node *src)
+{
+	const struct cfix_node *type = pat->nkids == 2 ? pat->kids[0] : NULL;
+	const struct cfix_node *operand = pat->nkids == 2 ? pat->kids[1] : NULL;
+
+	if (!type || !operand || type->metavar < 0 ||
+	    (uint32_t)type->metavar >= m->rule->nmetavars ||
+	    m->rule->metavars[type->metavar].kind != CFIX_MV_TYPE ||
+	    operand->first <= pat->first ||
+	    !cfix_match__iso_changes_fit(m, pat, pat->first,
+					 operand->first - 1))
+		return false;
+	for (uint32_t i = 0; i < m->rule->nplus; i++)
+		if (m->rule->plus_metavar[i] == type->metavar)
+			return false;
+	if (!cfix_match__node(m, operand, src))
+		return false;
+	cfix_match__unmap_tokens(m, pat->first, operand->first - 1);
+	return true;
+}
+
+/*
+ * Coccinelle's drop_else isomorphism: a rule's `if (E) S1 else S2`
+ * also matches `if (E) S1` when the else branch is a pure statement
+ * metavariable: it changes nothing, and nothing else (added code, the
+ * rest of the pattern) names it.
+ */
+static bool match_without_else(struct matcher *m, const struct cfix_node *pat,
+			       const struct cfix_node *src)
+{
+	const struct cfix_node *alt = pat->nkids == 3 ? pat->kids[2] : NULL;
+	struct cfix_node head;
+	uint32_t els;
+
+	if (!alt || alt->metavar < 0 || alt->first != alt->last ||
+	    (uint32_t)alt->metavar >= m->rule->nmetavars ||
+	    m->rule->metavars[alt->metavar].kind != CFIX_MV_STATEMENT ||
+	    !pat->kids[0] || !pat->kids[1] || src->nkids < 2 ||
+	    (src->nkids > 2 && src->kids[2]))
+		return false;
+	els = pat->kids[1]->last + 1;
+	for (uint32_t i = els; i <= alt->last; i++)
+		if (m->rule->remove[i])
+			return false;
+	for (uint32_t i = 0; i < m->rule->ninsertions; i++)
+		if (m->rule->insertions[i].anchor >= els &&
+		    m->rule->insertions[i].anchor <= alt->last)
+			return false;
+	for (uint32_t i = 0; i < m->rule->nplus; i++)
+		if (m->rule->plus_metavar[i] == alt->metavar)
+			return false;
+	/* `if (E) S else S`: S is no free else branch */
+	for (uint32_t i = 0; i < m->rule->ntoks; i++)
+		if (i != alt->first && m->rule->tok_metavar[i] == alt->metavar)
+			return false;
+	/* the rule's `if (`, `)`: the pattern without its else */
+	head = *pat;
+	head.nkids = 2;
+	head.last = els - 1;
+	if (!cfix_match__node(m, pat->kids[0], src->kids[0]) ||
+	    !cfix_match__node(m, pat->kids[1], src->kids[1]) ||
+	    !cfix_match__own_tokens(m, &head, src))
+		return false;
+	cfix_match__unmap_tokens(m, els, alt->last);
+	return true;
+}
+
+/*
+ * `E && ...` (and `E || ...`): the dots stand for more operands or none,
+ * so the pattern also matches E alone (`if (x == NULL && ...) S` matches
+ * `if (x == NULL) return;`, as spatch does).  The `&& ...` then stands
+ * for no code and must carry no change.
+ */
+static bool match_without_rest(struct matcher *m, const struct cfix_node *pat,
+			       const struct cfix_node *src)
+{
+	const struct cfix_node *left = pat->nkids == 2 ? pat->kids[0] : NULL;
+	const struct cfix_node *dots = pat->nkids == 2 ? pat->kids[1] : NULL;
+
+	if (!left || !dots || dots->kind != CFIX_NODE_DOTS ||
+	    left->last >= pat->last ||
+	    !cfix_match__iso_changes_fit(m, pat, left->last + 1, pat->last))
+		return false;
+	if (!cfix_match__node(m, left, src))
+		return false;
+	cfix_match__unmap_tokens(m, left->last + 1, pat->last);
+	return true;
+}
+
+/*
+ * A macro use written in the file may hide part of a match: `NOT(d) & C`
+ * where NOT(d) is `!(d)->flags` matches `!E & C` only through clang's
+ * expansion.  Such a match is reported, never rewritten.  A match that
+ * lies wholly inside the expansion is not: the macro's definition is
+ * matched (and reported) once, not at every use.
+ */
+static bool match_through_expansion(struct matcher *m,
+				    const struct cfix_node *pat,
+				    const struct cfix_node *src)
+{
+	struct snapshot snap;
+	bool ok;
+
+	if (!(src->flags & CFIX_NODEF_MACRO_USE) || !src->expansion ||
+	    src == m->root)
+		return false;
+	/* A rule's literal is not a macro name that expands to it: the code
+	 * says MIN_PORT, not 0 (spatch does not match it either). */
+	if (!pat->nkids && (pat->kind == CFIX_NODE_NUMBER ||
+			    pat->kind == CFIX_NODE_CHAR ||
+			    pat->kind == CFIX_NODE_STRING))
+		return false;
+	cfix_match__snapshot_take(m, &snap);
+	ok = cfix_match__node(m, pat, src->expansion);
+	if (!ok)
+		cfix_match__snapshot_restore(m, &snap);
+	cfix_match__snapshot_release(&snap);
+	return ok;
+}
+
+static bool match_written(struct matcher *m, const struct cfix_node *pat,
+			  const struct cfix_node *src);
+
+bool cfix_match__node(struct matcher *m, const struct cfix_node *pat,
+		      const struct cfix_node *src)
+{
+	struct snapshot snap;
+	bool ok;
+
+	if (!(src->flags & CFIX_NODEF_MACRO_USE) || !src->expansion ||
+	    src == m->root)
+		return match_written(m, pat, src) && cfix_match__positions_hold(m, pat, src);
+	cfix_match__snapshot_take(m, &snap);
+	ok = match_written(m, pat, src);
+	if (!ok) {
+		cfix_match__snapshot_restore(m, &snap);
+		ok = match_through_expansion(m, pat, src);
+	}
+	cfix_match__snapshot_release(&snap);
+	return ok && cfix_match__positions_hold(m, pat, src);
+}
+
+/* `E1 B E2` with B a binary operator metavariable, or an assignment
+ * operator one (pat an ASSIGN). */
+static bool match_binop(struct matcher *m, const struct cfix_node *pat,
+			const struct cfix_node *src)
+{
+	struct binding *b = &m->bindings[pat->metavar];
+	uint32_t op_tok;
+
+	if (src->kind != pat->kind || !src->op ||
+	    !strcmp(src->op, ",") || src->nkids != 2 || !src->kids[0])
+		return false;
+	if (b->set && strcmp(b->text, src->op))
+		return false;
+	if (!cfix_match__op_allowed(m, &m->rule->metavars[pat->metavar],
+				    src->op))
+		return false;
+	op_tok = src->kids[0]->last + 1;
+	if (!b->set)
+		*b = (struct binding){ .set = true, .first = op_tok,
+				       .last = op_tok, .text = src->op };
+	cfix_match__note_macro(m, src);
+	if (!match_kids(m, pat, src))
+		return false;
+	cfix_match__map_token(m, pat->kids[0]->last + 1, op_tok, op_tok);
+	return cfix_match__token_positions_hold(m, pat->kids[0]->last + 1,
+						op_tok);
+}
+
+/*
+ * Coccinelle matches an assignment `x = E` (not `x += E`) in a rule
+ * also against a declarator's initializer, `int *x = E;`.  The rule's
+ * '=' maps to the declarator's.
+ */
+static bool match_decl_init(struct matcher *m, const struct cfix_node *pat,
+			    const struct cfix_node *src)
+{
+	const struct cfix_node *name, *init;
+	uint32_t pat_eq, src_eq;
+	struct snapshot snap;
+	bool ok;
+
+	if (pat->kind != CFIX_NODE_ASSIGN ||
+	    !cfix_match__same_text(pat->op, "=") || pat->metavar >= 0 ||
+	    pat->nkids != 2 || !pat->kids[0] || !pat->kids[1] ||
+	    src->kind != CFIX_NODE_DECLARATOR || src->nkids < 3 ||
+	    !(name = src->kids[1]) || !(init = src->kids[2]) ||
+	    name->kind != CFIX_NODE_IDENT || init->first > init->last ||
+	    init->first == 0)
+		return false;
+	pat_eq = pat->kids[0]->last + 1;
+	src_eq = init->first - 1;
+	if (pat_eq >= m->rule->ntoks || strcmp(m->rule->toks[pat_eq].text, "=") ||
+	    strcmp(m->source->toks[src_eq].text, "="))
+		return false;
+	cfix_match__snapshot_take(m, &snap);
+	ok = cfix_match__node(m, pat->kids[0], name) &&
+	     cfix_match__node(m, pat->kids[1], init);
+	if (ok)
+		cfix_match__map_token(m, pat_eq, src_eq, src_eq);
+	else
+		cfix_match__snapshot_restore(m, &snap);
+	cfix_match__snapshot_release(&snap);
+	return ok;
+}
+
+/* The first place under src (src too) where pat matches, in source
+ * order; its bindings and token map stay. */
+static bool match_somewhere(struct matcher *m, const struct cfix_node *pat,
+			    const struct cfix_node *src)
+{
+	struct snapshot snap;
+
+	if (!src || (m->budget && --m->budget == 0))
+		return false;
+	if (cfix_node_is_expr(src) && src->first <= src->last) {
+		cfix_match__snapshot_take(m, &snap);
+		if (cfix_match__node(m, pat, src)) {
+			cfix_match__snapshot_release(&snap);
+			return true;
+		}
+		cfix_match__snapshot_restore(m, &snap);
+		cfix_match__snapshot_release(&snap);
+	}
+	if (match_decl_init(m, pat, src))
+		return true;
+	for (uint32_t i = 0; i < src->nkids; i++)
+		if (src->kids[i] && !cfix_node_is_stmt(src->kids[i]) &&
+		    match_somewhere(m, pat, src->kids[i]))
+			return true;
+	return false;
+}
+
+/*
+ * An expression written as a statement without its ';' (SmPL's
+ * top-level expression): matches a statement whose own part (an
+ * expression statement, a declaration, a return's value, an if's or a
+ * loop's head) holds the expression.
+ */
+bool cfix_match__bare_expr(struct matcher *m, const struct cfix_node *expr,
+			   const struct cfix_node *src)
+{
+	uint32_t count;
+	const struct cfix_node *head;
+
+	if (!expr || !cfix_node_is_stmt(src))
+		return false;
+	head = cfix_match__stmt_head(src, &count);
+	if (!head)
+		return false;
+	if (count == 3) {
+		for (uint32_t i = 0; i < 3 && i < src->nkids; i++)
+			if (match_somewhere(m, expr, src->kids[i]))
+				return true;
+		return false;
+	}
+	return match_somewhere(m, expr, head);
+}
+
+static bool match_bare(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src)
+{
+	return pat->nkids && cfix_match__bare_expr(m, pat->kids[0], src);
+}
+
+/*
+ * `T *x;` (or `T *x[];`) with T a type metavariable against `int **x;`:
+ * T takes the `*`s the rule's declarator does not name, `int *`, as in
+ * Coccinelle; the rule's `*`s are those nearest the name.
+ */
+static bool pointer_decl_type(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *src)
+{
+	const struct cfix_node *tpat = pat->kids[0], *pdecl = pat->kids[1];
+	const struct cfix_node *sdecl = src->kids[1], *stype = src->kids[0];
+	uint32_t want, have;
+	struct cfix_node whole;
+	struct snapshot snap;
+	bool ok;
+
+	if (!tpat || tpat->metavar < 0 || tpat->first != tpat->last ||
+	    m->rule->metavars[tpat->metavar].kind != CFIX_MV_TYPE || !pdecl ||
+	    pdecl->kind != CFIX_NODE_DECLARATOR || !pdecl->nkids || !sdecl ||
+	    sdecl->kind != CFIX_NODE_DECLARATOR || !sdecl->nkids || !stype ||
+	    stype->first > stype->last ||
+	    !(want = cfix_match__stars_only(m->rule->toks, pdecl->kids[0])) ||
+	    (have = cfix_match__stars_only(m->source->toks,
+					   sdecl->kids[0])) <= want ||
+	    sdecl->kids[0]->first != stype->last + 1)
+		return false;
+	whole = *stype;
+	whole.last = sdecl->kids[0]->first + (have - want) - 1;
+	cfix_match__snapshot_take(m, &snap);
+	ok = cfix_match__bind(m, tpat, &whole) &&
+	     cfix_match__node(m, pdecl, sdecl) &&
+	     cfix_match__own_tokens(m, pat, src);
+	if (!ok)
+		cfix_match__snapshot_restore(m, &snap);
+	cfix_match__snapshot_release(&snap);
+	return ok;
+}
+
+static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
+			     const struct cfix_node *src);
+
+/*
+ * `T x = E;` with T a type metavariable against `struct foo *p = E;`:
+ * T stands for the whole declared type, `struct foo *`, as in
+ * Coccinelle (the declarator's '*' included), not just the specifiers.
+ * Only for a declaration of one name whose pattern declarator adds
+ * nothing to T.  Returns false when this is not such a case or it does
+ * not match (*handled tells which).
+ */
+static bool match_decl_type(struct matcher *m, const struct cfix_node *pat,
+			    const struct cfix_node *src, bool *handled)
+{
+	const struct cfix_node *tpat, *pdecl, *sdecl, *name;
+	struct cfix_node whole;
+
+	*handled = false;
+	if (pat->kind != CFIX_NODE_DECL || src->kind != CFIX_NODE_DECL ||
+	    pat->nkids != 2 || src->nkids != 2)
+		return false;
+	if (match_decl_array(m, pat, src) || pointer_decl_type(m, pat, src))
+		return *handled = true;
+	tpat = pat->kids[0];
+	pdecl = pat->kids[1];
+	sdecl = src->kids[1];
+	if (!tpat || tpat->metavar < 0 || tpat->first != tpat->last ||
+	    m->rule->metavars[tpat->metavar].kind != CFIX_MV_TYPE || !pdecl ||
+	    !sdecl || pdecl->kind != CFIX_NODE_DECLARATOR ||
+	    sdecl->kind != CFIX_NODE_DECLARATOR || !src->kids[0] ||
+	    pdecl->nkids < 2 || sdecl->nkids < 2 || !(name = sdecl->kids[1]) ||
+	    (pdecl->kids[0] && pdecl->kids[0]->first <= pdecl->kids[0]->last) ||
+	    !sdecl->kids[0] || sdecl->kids[0]->first > sdecl->kids[0]->last ||
+	    name->first <= src->kids[0]->first || sdecl->nkids > 3)
+		return false;
+	*handled = true;
+	whole = *src->kids[0];
+	whole.last = name->first - 1;
+	return cfix_match__bind(m, tpat, &whole) &&
+	       cfix_match__node(m, pdecl, sdecl) &&
+	       cfix_match__own_tokens(m, pat, src);
+}
+
+/*
+ * `T x;` against `int x[45];`: T is the whole type of x, `int` and the
+ * `[45]` after the name (Coccinelle's type of x is `int[45]`); the
+ * binding keeps the brackets as its suffix, so that `+ T y` is written
+ * `int y[45]`, and a removed T takes them along.  `T x[...];` binds T
+ * to `int` alone.
+ */
+static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
+			     const struct cfix_node *src)
+{
+	const struct cfix_node *tpat = pat->kids[0], *pdecl = pat->kids[1];
+	const struct cfix_node *sdecl = src->kids[1], *name, *stype = src->kids[0];
+	const struct cfix_source *source = m->source;
+	struct binding *b;
+	uint32_t end, len, pname;
+
+	if (!tpat || tpat->metavar < 0 || tpat->first != tpat->last ||
+	    m->rule->metavars[tpat->metavar].kind != CFIX_MV_TYPE || !pdecl ||
+	    pdecl->kind != CFIX_NODE_DECLARATOR || pdecl->nkids < 2 ||
+	    !pdecl->kids[1] || pdecl->kids[1]->kind != CFIX_NODE_IDENT ||
+	    (pdecl->kids[0] && pdecl->kids[0]->first <= pdecl->kids[0]->last) ||
+	    (pdecl->nkids > 2 && pdecl->kids[2] &&
+	     pdecl->kids[2]->first <= pdecl->kids[2]->last) ||
+	    !sdecl || sdecl->kind != CFIX_NODE_DECLARATOR || sdecl->nkids < 2 ||
+	    !(name = sdecl->kids[1]) || name->kind != CFIX_NODE_IDENT ||
+	    !stype || stype->first > stype->last ||
+	    (sdecl->kids[0] && sdecl->kids[0]->first <= sdecl->kids[0]->last) ||
+	    (sdecl->nkids > 2 && sdecl->kids[2] &&
+	     sdecl->kids[2]->first <= sdecl->kids[2]->last))
+		return false;
+	end = cfix_match__array_suffix_end(source, name->last, sdecl->last);
+	len = end - name->last - 1;
+	pname = pdecl->kids[1]->last;
+	if (!len || end != sdecl->last + 1)
+		return false;
+	if (pdecl->last != pname)	/* the rule's own brackets */
+		return cfix_match__array_suffix(m, pname + 1, pdecl->last,
+						name->last + 1, end - 1) &&
+		       cfix_match__bind(m, tpat, stype) &&
+		       cfix_match__node(m, pdecl->kids[1], name) &&
+		       cfix_match__own_tokens(m, pat, src);
+	b = &m->bindings[tpat->metavar];
+	if (b->set && (b->suffix_len != len ||
+		       !cfix_match__same_tokens(source, b->suffix_first,
+						b->suffix_first + len - 1,
+						name->last + 1, end - 1)))
+		return false;
+	if (!cfix_match__bind(m, tpat, stype) ||
+	    !cfix_match__node(m, pdecl->kids[1], name))
+		return false;
+	b->suffix_first = name->last + 1;
+	b->suffix_len = len;
+	if (m->rule->remove[tpat->first])
+		cfix_array_push(&m->extra, ((struct cfix_action){
+			.kind = CFIX_ACTION_REMOVE,
+			.begin = source->toks[name->last + 1].begin,
+			.end = source->toks[end - 1].end }));
+	return cfix_match__own_tokens(m, pat, src);
+}
+
+/*
+ * `typedef struct { ... } T;` and `struct s { ... } x;`: the rule's
+ * declaration has the struct as its last kid (cparse.c), the source's
+ * (from clang) as the kid of its specifiers' TYPE.  The specifiers'
+ * other words are compared as written, then the struct, then the names
+ * (a type metavariable naming the typedef binds the name).  src has the
+ * clang shape.
+ */
+static bool match_decl_record(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *src)
+{
+	const struct cfix_node *ptype = pat->kids[0], *stype = src->kids[0];
+	const struct cfix_node *prec = pat->kids[pat->nkids - 1], *srec;
+	index_array pw = { 0 }, sw = { 0 };
+	bool ok;
+
+	if (!ptype || stype->kind != CFIX_NODE_TYPE ||
+	    pat->nkids != src->nkids + 1)
+		return false;
+	srec = stype->kids[0];
+	cfix_match__words_around(ptype, prec, &pw);
+	cfix_match__words_around(stype, srec, &sw);
+	ok = pw.len == sw.len;
+	for (size_t i = 0; ok && i < pw.len; i++) {
+		ok = m->rule->tok_metavar[pw.items[i]] < 0 &&
+		     !strcmp(m->rule->toks[pw.items[i]].text,
+			     m->source->toks[sw.items[i]].text);
+		if (ok)
+			cfix_match__map_token(m, pw.items[i], sw.items[i],
+					      sw.items[i]);
+	}
+	cfix_array_release(&pw);
+	cfix_array_release(&sw);
+	if (!ok || !cfix_match__node(m, prec, srec))
+		return false;
+	for (uint32_t k = 1; k + 1 < pat->nkids; k++)
+		if (!cfix_match__node(m, pat->kids[k], src->kids[k]))
+			return false;
+	return cfix_match__own_tokens(m, pat, src);
+}
+
+/*
+ * Declarator pat of a pattern whose type is type against the source's
+ * decl; with type a type metavariable, a pattern naming the name alone
+ * (`T i;`) also matches an array of that name (`i[12]` of `int *i,
+ * i[12];`), whose brackets are part of its type.
+ */
+static bool match_declarator_of(struct matcher *m, const struct cfix_node *type,
+				const struct cfix_node *pat,
+				const struct cfix_node *decl)
+{
+	struct snapshot snap;
+	bool ok;
+
+	if (type->metavar < 0 || type->first != type->last ||
+	    m->rule->metavars[type->metavar].kind != CFIX_MV_TYPE ||
+	    pat->kind != CFIX_NODE_DECLARATOR || pat->nkids < 2 ||
+	    !pat->kids[1] || pat->last != pat->kids[1]->last ||
+	    decl->kind != CFIX_NODE_DECLARATOR || decl->nkids < 2 ||
+	    !decl->kids[1] || decl->kids[1]->kind != CFIX_NODE_IDENT ||
+	    decl->last == decl->kids[1]->last ||
+	    cfix_match__array_suffix_end(m->source, decl->kids[1]->last,
+					 decl->last) != decl->last + 1)
+		return cfix_match__node(m, pat, decl);
+	cfix_match__snapshot_take(m, &snap);
+	ok = cfix_match__node(m, pat, decl);
+	if (!ok) {
+		cfix_match__snapshot_restore(m, &snap);
+		ok = cfix_match__node(m, pat->kids[1], decl->kids[1]);
+	}
+	cfix_match__snapshot_release(&snap);
+	return ok;
+}
+
+/*
+ * A declaration pattern of one name (`int x;`) against `int a, b, c;`:
+ * Coccinelle reads the latter as `int a; int b; int c;`.  The attempt
+ * takes declarator m->decl_pick; the matcher's driver tries the others.
+ * The pattern is either kept whole (context) or removed whole; removed,
+ * it takes its declarator and one comma, and the rule's type and ';'
+ * stay as anchors for what the rule adds around them.
+ */
+static bool match_one_declarator(struct matcher *m,
+				 const struct cfix_node *pat,
+				 const struct cfix_node *src)
+{
+	const struct cfix_rule *rule = m->rule;
+	uint32_t n = src->nkids - 1, k = m->decl_pick, removed = 0;
+	const struct cfix_node *decl, *type = pat->kids[0];
+	uint32_t cut_first, cut_last, semi = src->last;
+
+	if (k + 1 < n)
+		m->decl_more = true;
+	if (k >= n || !type || !pat->kids[1] || !src->kids[0] ||
+	    !(decl = src->kids[1 + k]) || pat->kids[1]->last + 1 != pat->last ||
+	    strcmp(rule->toks[pat->last].text, ";") ||
+	    strcmp(m->source->toks[semi].text, ";"))
+		return false;
+	for (uint32_t i = pat->first; i <= pat->last; i++)
+		removed += rule->remove[i];
+	if (removed && removed != pat->last - pat->first + 1)
+		return false;
+	if (!cfix_match__node(m, type, src->kids[0]) ||
+	    !match_declarator_of(m, type, pat->kids[1], decl))
+		return false;
+	/* spatch splits `static int a, b;` to remove a name, not to put
+	 * code in its place: the added code would lose the `static` */
+	if (removed && cfix_match__adds_within(rule, pat->first, pat->last) &&
+	    cfix_match__specifiers_beyond(m, type, src->kids[0]))
+		return false;
+	if (!removed) {
+		cfix_match__map_token(m, pat->last, semi, semi);
+		return true;
+	}
+	if (k + 1 < n) {
+		cut_first = decl->first;
+		cut_last = src->kids[2 + k]->first - 1;
+	} else {
+		cut_first = src->kids[k]->last + 1;
+		cut_last = decl->last;
+	}
+	/* what replaces the removed declarator follows the declaration */
+	for (uint32_t i = type->first; i <= type->last; i++)
+		m->map[i] = (struct span){
+			.first = 1, .last = 0, .anchor = true,
+			.virtual_at = m->source->toks[semi].end + 1 };
+	for (uint32_t i = pat->kids[1]->first; i <= pat->kids[1]->last; i++)
+		m->map[i] = (struct span){ .first = 1, .last = 0 };
+	cfix_match__map_token(m, pat->kids[1]->first, cut_first, cut_last);
+	m->map[pat->last] = (struct span){
+		.first = 1, .last = 0, .anchor = true,
+		.virtual_at = m->source->toks[semi].end + 1 };
+	m->cut_decl = src;
+	m->cut_k = k;
+	m->cut_begin = m->source->toks[cut_first].begin;
+	m->cut_end = m->source->toks[cut_last].end;
+	return true;
+}
+
+/*
+ * Coccinelle's standard isomorphisms on tests against NULL:
+ * `X != NULL` matches a test of X alone, `X == NULL` matches `!X`,
+ * `!X` as a condition matches `X == NULL`, and the constant may stand on either side
+ * (`NULL == X`).  The rule's tokens the code lacks map to nothing, or
+ * to the source tokens that stand for them (`==` to `!`).
+ */
+static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
+			   const struct cfix_node *src)
+{
+	const struct cfix_node *x;
+	uint32_t op_tok, src_op;
+	struct snapshot snap;
+	bool ok = false;
+
+	if (pat->kind == CFIX_NODE_UNARY && pat->op && !strcmp(pat->op, "!") &&
+	    pat->nkids && pat->kids[0] && pat->parent && pat->parent->nkids &&
+	    pat->parent->kids[0] == pat &&
+	    (pat->parent->kind == CFIX_NODE_IF ||
+	     pat->parent->kind == CFIX_NODE_WHILE) &&
+	    src->kind == CFIX_NODE_BINARY &&
+	    src->op && !strcmp(src->op, "==") && src->nkids == 2 &&
+	    src->kids[0] && src->kids[1]) {
+		bool null_first = cfix_match__is_null_like(src->kids[0]);
+
+		if (!null_first && !cfix_match__is_null_like(src->kids[1]))
+			return false;
+		src_op = src->kids[0]->last + 1;
+		cfix_match__snapshot_take(m, &snap);
+		ok = cfix_match__node(m, pat->kids[0],
+				      src->kids[null_first ? 1 : 0]);
+		if (ok)
+			cfix_match__map_token(m, pat->first,
+					      null_first ? src->first : src_op,
+					      null_first ? src_op : src->last);
+		goto done;
+	}
+	if (pat->kind != CFIX_NODE_BINARY || !pat->op || pat->nkids != 2 ||
+	    !pat->kids[0] || !pat->kids[1] ||
+	    !cfix_match__is_null_like(pat->kids[1]) ||
+	    (strcmp(pat->op, "==") && strcmp(pat->op, "!=")))
+		return false;
+	op_tok = pat->kids[0]->last + 1;
+	x = pat->kids[0];
+	cfix_match__snapshot_take(m, &snap);
+	if (src->kind == CFIX_NODE_BINARY && src->op &&
+	    !strcmp(src->op, pat->op) && src->nkids == 2 && src->kids[0] &&
+	    src->kids[1] && cfix_match__is_null_like(src->kids[0])) {
+		/* NULL == X */
+		ok = cfix_match__node(m, x, src->kids[1]) &&
+		     cfix_match__node(m, pat->kids[1], src->kids[0]);
+		src_op = src->kids[0]->last + 1;
+		cfix_match__map_token(m, op_tok, src_op, src_op);
+		goto done;
+	}
+	if (!cfix_match__iso_changes_fit(m, pat, op_tok, pat->last))
+		goto done;
+	if (!strcmp(pat->op, "==") && !m->rule->no_is_null &&
+	    src->kind == CFIX_NODE_UNARY &&
+	    src->op && !strcmp(src->op, "!") && src->nkids && src->kids[0]) {
+		ok = cfix_match__node(m, x, src->kids[0]);
+		cfix_match__unmap_tokens(m, pat->kids[1]->first,
+					 pat->kids[1]->last);
+		cfix_match__map_token(m, op_tok, src->first, src->first);
+	} else if (!strcmp(pat->op, "!=") && !m->rule->no_isnt_null &&
+		   cfix_match__in_test_position(src) &&
+		   !(src->kind == CFIX_NODE_BINARY && src->op &&
+		     !strcmp(src->op, "!="))) {
+		ok = cfix_match__node(m, x, src);
+		cfix_match__unmap_tokens(m, op_tok, pat->last);
+	}
+done:
+	if (!ok)
+		cfix_match__snapshot_restore(m, &snap);
+	cfix_match__snapshot_release(&snap);
+	return ok;
+}
+
+/*
+ * Coccinelle's not_int2 isomorphism: a test X of int type in the rule
+ * matches `X != 0` (or `0 != X`) in the code.  The code's `!= 0` has no
+ * rule token: it is kept as it is.
+ */
+static bool match_not_int2(struct matcher *m, const struct cfix_node *pat,
+			   const struct cfix_node *src)
+{
+	const struct cfix_node *x;
+
+	if (src->kind != CFIX_NODE_BINARY || !src->op ||
+	    strcmp(src->op, "!=") || src->nkids != 2 || !src->kids[0] ||
+	    !src->kids[1] || !cfix__int_test(m->rule, pat))
+		return false;
+	if (cfix_match__is_literal_zero(src->kids[1]))
+		x = src->kids[0];
+	else if (cfix_match__is_literal_zero(src->kids[0]))
+		x = src->kids[1];
+	else
+		return false;
+	if (!cfix_match__node(m, pat, x))
+		return false;
+	if (cfix_match__all_removed(m, pat))
+		cfix_match__take_test_rest(m, pat, src, x);
+	return true;
+}
+
+/*
+ * `C | ...` matches a `|` chain with C any of its operands, as spatch
+ * does (misc/irqf_oneshot's `IRQF_ONESHOT | ...` finds the flag in
+ * `irqflags | IRQF_SHARED | IRQF_ONESHOT`; not inside parentheses).
+ * C leftmost is the plain match; elsewhere the `| ...` tokens map to
+ * nothing, so they may carry no change.
+ */
+static bool match_in_chain(struct matcher *m, const struct cfix_node *pat,
+			   const struct cfix_node *src)
+{
+	enum { MAX_OPERANDS = 64 };
+	const struct cfix_node *ops[MAX_OPERANDS];
+	uint32_t n =
+		cfix_match__chain_operands(src, pat->op, ops, 0, MAX_OPERANDS);
+	const struct cfix_node *left = pat->kids[0];
+	struct snapshot snap;
+	bool ok;
+
+	cfix_match__snapshot_take(m, &snap);
+	ok = cfix_match__same_kind(m, pat, src);
+	if (!ok &&
+	    cfix_match__iso_changes_fit(m, pat, left->last + 1, pat->last)) {
+		for (uint32_t i = 0; i < n && !ok; i++) {
+			cfix_match__snapshot_restore(m, &snap);
+			ok = cfix_match__node(m, left, ops[i]);
+		}
+		if (ok)
+			cfix_match__unmap_tokens(m, left->last + 1, pat->last);
+	}
+	if (!ok)
+		cfix_match__snapshot_restore(m, &snap);
+	cfix_match__snapshot_release(&snap);
+	return ok;
+}
+
+/* The first source token a token of pattern node pat maps to, or
+ * UINT32_MAX. */
+static uint32_t first_mapped(const struct matcher *m,
+			     const struct cfix_node *pat)
+{
+	for (uint32_t t = pat->first; pat->first <= pat->last && t <= pat->last;
+	     t++)
+		if (span_set(m->map[t]))
+			return m->map[t].first;
+	return UINT32_MAX;
+}
+
+/*
+ * A rule's `break` or `continue` inside a loop of the rule leaves that
+ * loop: it matches a jump out of the loop it matched, not out of a loop
+ * or switch nested in it (`while (...) { <... foo(); break; ...> }`
+ * leaves an inner do-while's `break` alone, as spatch does).  The loop
+ * matched is known by its header (matched before its body): the
+ * jump's own target must hold the code the header matched, which a
+ * loop nested in the body does not.
+ */
+static bool same_jump_target(const struct matcher *m,
+			     const struct cfix_node *pat,
+			     const struct cfix_node *src)
+{
+	bool is_break = pat->kind == CFIX_NODE_BREAK;
+	const struct cfix_node *loop = cfix_match__jump_target(pat, is_break),
+			       *target;
+	uint32_t head;
+
+	if (!loop || loop->kind == CFIX_NODE_DO || !loop->nkids ||
+	    !loop->kids[0])
+		return true;
+	head = first_mapped(m, loop->kids[0]);
+	if (head == UINT32_MAX)
+		return true;
+	target = cfix_match__jump_target(src, is_break);
+	return target && target->first <= head && head <= target->last;
+}
+
+static bool match_disj(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src);
+static bool match_nest(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src);
+
+static bool match_written(struct matcher *m, const struct cfix_node *pat,
+			  const struct cfix_node *src)
+{
+	bool handled;
+
+	if ((pat->kind == CFIX_NODE_BREAK || pat->kind == CFIX_NODE_CONTINUE) &&
+	    pat->kind == src->kind && !same_jump_target(m, pat, src))
+		return false;
+
+	if (pat->kind == CFIX_NODE_DECL && src->kind == CFIX_NODE_DECL &&
+	    pat->nkids == 2 && src->nkids > 2)
+		return match_one_declarator(m, pat, src);
+	/* the other declarators of `int a, b;` are for the attempts after
+	 * the first */
+	if (pat->kind == CFIX_NODE_DECL && src->kind == CFIX_NODE_DECL &&
+	    pat->nkids == 2 && m->decl_pick > 0)
+		return false;
+	if (pat->kind == CFIX_NODE_DECL && pat->nkids > 1 &&
+	    pat->kids[pat->nkids - 1] &&
+	    pat->kids[pat->nkids - 1]->kind == CFIX_NODE_RECORD &&
+	    src->kind == CFIX_NODE_DECL && src->nkids && src->kids[0] &&
+	    src->kids[0]->nkids == 1 && src->kids[0]->kids[0] &&
+	    src->kids[0]->kids[0]->kind == CFIX_NODE_RECORD)
+		return match_decl_record(m, pat, src);
+	if (pat->kind == CFIX_NODE_DECL) {
+		struct snapshot snap;
+		bool ok;
+
+		cfix_match__snapshot_take(m, &snap);
+		ok = match_decl_type(m, pat, src, &handled);
+		if (!ok && pat->metavar < 0) {
+			cfix_match__snapshot_restore(m, &snap);
+			ok = cfix_match__same_kind(m, pat, src);
+			if (ok)
+				cfix_match__remove_whole_decl(m, pat, src);
+			else
+				cfix_match__snapshot_restore(m, &snap);
+		}
+		cfix_match__snapshot_release(&snap);
+		if (ok || pat->metavar < 0)
+			return ok;
+		/* else as written: `struct foo` alone for `T` */
+	}
+	if (cfix_match__is_typedef_name(m, pat, src))
+		return cfix_match__bind_typedef_name(m, pat, src);
+	if (pat->kind == CFIX_NODE_EXPR_STMT && (pat->flags & CFIX_NODEF_BARE_EXPR))
+		return match_bare(m, pat, src);
+	/* "..." where one expression stands: `if (...)`, `x = ...` */
+	if (pat->kind == CFIX_NODE_DOTS && !(pat->flags & CFIX_NODEF_STMT_DOTS) &&
+	    cfix_node_is_expr(src) && src->first <= src->last) {
+		cfix_match__map_token(m, pat->first, src->first, src->last);
+		return true;
+	}
+	if (pat->kind == CFIX_NODE_DISJ)
+		return match_disj(m, pat, src);
+	if (pat->kind == CFIX_NODE_NEST)
+		return match_nest(m, pat, src);
+	if (pat->metavar >= 0 && pat->first == pat->last)
+		return (uint32_t)pat->metavar < m->rule->nmetavars &&
+		       (cfix_match__bind(m, pat, src) ||
+			match_not_int2(m, pat, src));
+	if (pat->kind == CFIX_NODE_COMPOUND && src->kind == CFIX_NODE_COMPOUND)
+		return cfix_match__block(m, pat, src);
+	if (pat->kind == CFIX_NODE_COMPOUND &&
+	    cfix_node_is_branch(src, CFIX_BRANCH_UNBRACED | CFIX_BRANCH_STMT))
+		return cfix_match__unbraced(m, pat, src);
+	if (pat->kind == CFIX_NODE_TYPE)
+		return cfix_match__type(m, pat, src);
+	if (pat->kind == CFIX_NODE_PAREN && src->kind != CFIX_NODE_PAREN &&
+	    cfix_node_is_expr(src))
+		return match_without_parens(m, pat, src);
+	if (pat->kind == CFIX_NODE_BINARY && pat->op &&
+	    (!strcmp(pat->op, "&&") || !strcmp(pat->op, "||")) &&
+	    cfix_node_is_expr(src) &&
+	    !(src->kind == CFIX_NODE_BINARY &&
+	      cfix_match__same_text(pat->op, src->op)) &&
+	    match_without_rest(m, pat, src))
+		return true;
+	if (pat->kind == CFIX_NODE_MEMBER && pat->metavar < 0 &&
+	    match_field_through_pointer(m, pat, src))
+		return true;
+	if (pat->kind == CFIX_NODE_CAST && src->kind != CFIX_NODE_CAST &&
+	    cfix_node_is_expr(src) && match_without_cast(m, pat, src))
+		return true;
+	if (pat->kind == CFIX_NODE_NUMBER && src->kind == CFIX_NODE_CHAR &&
+	    pat->text && src->text &&
+	    cfix_match__number_fits_char(pat->text, src->text)) {
+		cfix_match__map_token(m, pat->first, src->first, src->last);
+		return true;
+	}
+	if ((pat->kind == CFIX_NODE_BINARY || pat->kind == CFIX_NODE_ASSIGN) &&
+	    pat->metavar >= 0)
+		return match_binop(m, pat, src);
+	if (match_null_iso(m, pat, src) || match_not_int2(m, pat, src))
+		return true;
+	if (pat->kind == CFIX_NODE_IF && src->kind == CFIX_NODE_IF &&
+	    pat->nkids == 3 && pat->kids[2] && (src->nkids < 3 || !src->kids[2]))
+		return match_without_else(m, pat, src);
+	if (cfix_match__is_chain_dots(pat) && src->kind == CFIX_NODE_BINARY &&
+	    cfix_match__same_text(pat->op, src->op))
+		return match_in_chain(m, pat, src);
+	if (pat->kind == CFIX_NODE_SWITCH && src->kind == CFIX_NODE_SWITCH)
+		return cfix_match__switch(m, pat, src);
+	return cfix_match__same_kind(m, pat, src);
+}
+
+/* The rest of match_written(): pat and src of one kind, kid by kid. */
+bool cfix_match__same_kind(struct matcher *m, const struct cfix_node *pat,
+			   const struct cfix_node *src)
+{
+	if (pat->kind != src->kind || !cfix_match__same_text(pat->op, src->op))
+		return false;
+	switch (pat->kind) {
+	case CFIX_NODE_NUMBER:
+		if (!pat->text || !src->text ||
+		    !cfix_match__same_number(pat->text, src->text))
+			return false;
+		break;
+	case CFIX_NODE_IDENT:
+	case CFIX_NODE_CHAR:
+	case CFIX_NODE_STRING:
+		if (!cfix_match__same_text(pat->text, src->text))
+			return false;
+		break;
+	default:
+		break;
+	}
+	if (pat->kind == CFIX_NODE_RECORD &&
+	    !cfix_match__record_name(m, pat, src))
+		return false;
+	cfix_match__note_macro(m, src);
+	if (cfix_match__has_dots(m, pat)) {
+		struct cover *cover = cfix_xcalloc(pat->nkids + 1, sizeof(*cover));
+		bool ok = match_kid_list(m, pat, 0, src, 0, cover);
+
+		if (ok)
+			cfix_match__map_list_tokens(m, pat, src, cover);
+		free(cover);
+		return ok;
+	}
+	if (!match_kids(m, pat, src))
+		return false;
+	if (pat->kind == CFIX_NODE_FUNCTION)
+		cfix_match__remove_return_type(m, pat, src);
+	if (pat->kind == CFIX_NODE_RECORD)
+		return cfix_match__record_tokens(m, pat, src);
+	return cfix_match__own_tokens(m, pat, src);
+}
+
+/*
+ * `( A | B )` is "A, or else B": B is tried only where A does not
+ * match.  An attempt that takes a later way of a list (list_pick) sees
+ * A fail when A's ways were all taken by the attempts before it; B is
+ * no match then, or `f(... + , int q);` and `f(... + , int);` would
+ * both change one prototype.  `( A & B )`: every branch must match the
+ * same code.
+ */
+static bool match_disj(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src)
+{
+	bool all = pat->op && !strcmp(pat->op, "&");
+
+	for (uint32_t k = 0; k < pat->nkids; k++) {
+		uint32_t seen = m->list_seen;
+		struct snapshot snap;
+		bool ok;
+
+		cfix_match__snapshot_take(m, &snap);
+		ok = cfix_match__node(m, pat->kids[k], src);
+		if (!ok && !all && m->list_seen > seen &&
+		    m->list_seen <= m->list_pick) {
+			cfix_match__snapshot_restore(m, &snap);
+			cfix_match__snapshot_release(&snap);
+			return false;
+		}
+		if (ok && !all) {
+			cfix_match__branch_taken(m, pat, k, src->first,
+						 src->last);
+			cfix_match__snapshot_release(&snap);
+			return true;
+		}
+		if (!ok)
+			cfix_match__snapshot_restore(m, &snap);
+		cfix_match__snapshot_release(&snap);
+		if (!ok && all)
+			return false;
+		if (ok)
+			cfix_match__branch_taken(m, pat, k, src->first,
+						 src->last);
+	}
+	return all;
+}
+
+/*
+ * Each place under src (src too) where pat matches.  With `nest` >= 0,
+ * each occurrence's changes are kept as extra actions and its bindings
+ * dropped; with nest < 0, the search stops at the first occurrence and
+ * nothing is kept.  Returns the number of occurrences.
+ */
+unsigned cfix_match__find_occurrences(struct matcher *m,
+				      const struct cfix_node *pat,
+				      const struct cfix_node *src,
+				      int32_t nest)
+{
+	unsigned found = 0;
+	struct snapshot snap;
+
+	if (!src || (m->budget && --m->budget == 0))
+		return 0;
+	if (cfix_match__kinds_compatible(pat, src)) {
+		cfix_match__snapshot_take(m, &snap);
+		if (cfix_match__node(m, pat, src)) {
+			action_list acts = { 0 };
+
+			struct binding *now = NULL;
+
+			if (nest >= 0) {
+				cfix_match__collect_actions(
+					m, m->rule->scopes[nest].open,
+					m->rule->scopes[nest].close, nest,
+					&acts);
+				/* the occurrence's map is undone below: its
+				 * parentheses matched away are added now
+				 * (misc/minmax's `<... -((x) cmp (y) ...) ...>`) */
+				cfix_match__add_virtual_parens_in(
+					m, &acts, m->rule->scopes[nest].open,
+					m->rule->scopes[nest].close);
+				now = cfix_xmalloc((m->rule->nmetavars + 1) *
+						   sizeof(*now));
+				memcpy(now, m->bindings,
+				       m->rule->nmetavars * sizeof(*now));
+				/* the slot past the metavariables marks a
+				 * path's environment (path_env_copy()) */
+				now[m->rule->nmetavars] = (struct binding){ 0 };
+			}
+			cfix_match__snapshot_restore(m, &snap);
+			cfix_match__snapshot_release(&snap);
+			if (now) {
+				cfix_match__keep_outer_bindings(m, now, nest);
+				cfix_array_push(&m->nest_envs, now);
+			}
+			for (size_t i = 0; i < acts.len; i++)
+				cfix_array_push(&m->extra, acts.items[i]);
+			cfix_array_release(&acts);
+			return 1;
+		}
+		cfix_match__snapshot_restore(m, &snap);
+		cfix_match__snapshot_release(&snap);
+	}
+	for (uint32_t i = 0; i < src->nkids; i++) {
+		found += cfix_match__find_occurrences(m, pat, src->kids[i],
+						      nest);
+		if (found && nest < 0)
+			break;
+	}
+	return found;
+}
+
+/* `<... P ...>` standing for an expression: any expression, with every
+ * occurrence of P in it changed; `<+... P ...+>` needs one. */
+static bool match_nest(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src)
+{
+	int32_t scope = cfix_match__nest_scope(m->rule, pat);
+	unsigned found;
+
+	if (!pat->nkids || scope < 0)
+		return false;
+	found = cfix_match__find_occurrences(m, pat->kids[0], src, scope);
+	if (!found && strcmp(pat->op, "<..."))
+		return false;
+	/* `- x = <+... f(...) ...+>;`: the nest removed is all it spans */
+	if (m->rule->remove[pat->first] && m->rule->remove[pat->last] &&
+	    src->first <= src->last)
+		cfix_match__map_token(m, pat->first, src->first, src->last);
+	return true;
+}

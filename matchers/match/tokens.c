@@ -1,0 +1,352 @@
+/*
+ * A node's own tokens (its keywords, operators and punctuation, not its
+ * kids') mapped to the source's, with the looseness Coccinelle allows
+ * (qualifiers, annotation macros, sized `...`), and the position
+ * metavariables (`E@p`) that record where a node matched.
+ */
+#include "tokens.h"
+#include "bindings.h"
+
+#include <string.h>
+
+/*
+ * Maps the tokens a node owns itself (those of no kid: operators,
+ * parentheses, keywords) in order.  Both sides must own the same tokens.
+ */
+bool cfix_match__collect_own_tokens(const struct cfix_node *node, uint32_t *out,
+				    uint32_t max, uint32_t *count)
+{
+	uint32_t n = 0, k = 0;
+
+	for (uint32_t t = node->first; t <= node->last && node->first <= node->last; t++) {
+		while (k < node->nkids &&
+		       (!node->kids[k] || node->kids[k]->first > node->kids[k]->last ||
+			node->kids[k]->last + 1 == node->kids[k]->first ||
+			node->kids[k]->last < t))
+			k++;
+		if (k < node->nkids && node->kids[k]->first <= t) {
+			t = node->kids[k]->last;
+			continue;
+		}
+		if (n == max)
+			return false;
+		out[n++] = t;
+	}
+	*count = n;
+	return true;
+}
+
+/*
+ * A declarator's own tokens without its names: an annotation macro
+ * (`x __read_mostly = {...}`), which a pattern may leave out.  Returns
+ * the count left.
+ */
+static uint32_t drop_annotations(const struct cfix_source *source,
+				 uint32_t *toks, uint32_t *from, uint32_t n)
+{
+	uint32_t k = 0, run = UINT32_MAX;
+
+	for (uint32_t i = 0; i < n; i++) {
+		if (source->toks[toks[i]].kind == CFIX_TOK_IDENT) {
+			if (run == UINT32_MAX)
+				run = toks[i];
+			continue;
+		}
+		/* the token after the annotation stands for it too, so that
+		 * removing the one removes the other */
+		from[k] = run == UINT32_MAX ? toks[i] : run;
+		toks[k++] = toks[i];
+		run = UINT32_MAX;
+	}
+	return k;
+}
+
+/* Is pattern own token i of ptoks the `...` of an array size, `[...]`? */
+static bool size_dots(const struct matcher *m, const uint32_t *ptoks,
+		      uint32_t i)
+{
+	return i > 0 && !strcmp(m->rule->toks[ptoks[i]].text, "...") &&
+	       !strcmp(m->rule->toks[ptoks[i - 1]].text, "[");
+}
+
+/*
+ * A declarator's own tokens where the pattern writes an array size as
+ * `...` (`T buf[...];`): the dots stand for whatever the code has up to
+ * the matching ']', nothing included.
+ */
+static bool match_sized_tokens(struct matcher *m, const uint32_t *ptoks,
+			       uint32_t np, const uint32_t *stoks, uint32_t ns)
+{
+	const struct cfix_token *stext = m->source->toks;
+	uint32_t j = 0;
+
+	for (uint32_t i = 0; i < np; i++) {
+		uint32_t k = j, depth = 0;
+
+		if (!size_dots(m, ptoks, i)) {
+			if (j == ns || strcmp(m->rule->toks[ptoks[i]].text,
+					      stext[stoks[j]].text))
+				return false;
+			cfix_match__map_token(m, ptoks[i], stoks[j], stoks[j]);
+			j++;
+			continue;
+		}
+		for (; k < ns && (depth || strcmp(stext[stoks[k]].text, "]")); k++)
+			depth += !strcmp(stext[stoks[k]].text, "[") -
+				 !strcmp(stext[stoks[k]].text, "]");
+		if (k == ns)
+			return false;
+		if (k > j)
+			cfix_match__map_token(m, ptoks[i], stoks[j],
+					      stoks[k - 1]);
+		j = k;
+	}
+	return j == ns;
+}
+
+bool cfix_match__is_qualifier(const char *word)
+{
+	return !strcmp(word, "const") || !strcmp(word, "volatile");
+}
+
+/*
+ * A declarator's own tokens without the qualifiers that the pattern's
+ * own tokens ptoks do not name at that place: a rule's `(*f)(int)`
+ * matches `(*f)(const int)`, as in spatch.  Returns the count left.
+ */
+static uint32_t drop_qualifiers(const struct matcher *m, const uint32_t *ptoks,
+				uint32_t np, uint32_t *toks, uint32_t *from,
+				uint32_t n)
+{
+	const bool *removed = m->rule->remove;
+	uint32_t k = 0, p = 0, run = UINT32_MAX;
+
+	for (uint32_t i = 0; i < n; i++) {
+		const char *text = m->source->toks[toks[i]].text;
+
+		if (cfix_match__is_qualifier(text) &&
+		    (p >= np || strcmp(text, m->rule->toks[ptoks[p]].text))) {
+			if (run == UINT32_MAX)
+				run = from[i];
+			continue;
+		}
+		/* amid removed code the qualifier goes with the next token;
+		 * next to a change it stays (`(const long)`) */
+		from[k] = run != UINT32_MAX && p > 0 && p < np &&
+				  removed[ptoks[p - 1]] && removed[ptoks[p]]
+			  ? run : from[i];
+		toks[k++] = toks[i];
+		run = UINT32_MAX;
+		p++;
+	}
+	return k;
+}
+
+/*
+ * A rule's `t (*y)(...)`: the "..." among a declarator's own tokens
+ * stands for the source's parameters, which become one entry (from[d]
+ * to toks[d]) there; none: the "..." is dropped from ptoks.  Counts are
+ * updated.
+ */
+static void fold_param_dots(const struct matcher *m, uint32_t *ptoks,
+			    uint32_t *np, uint32_t *toks, uint32_t *from,
+			    uint32_t *n)
+{
+	uint32_t d = 1, close;
+	int depth = 1;
+
+	while (d + 1 < *np && !(!strcmp(m->rule->toks[ptoks[d]].text, "...") &&
+				!strcmp(m->rule->toks[ptoks[d - 1]].text, "(")))
+		d++;
+	if (d + 1 >= *np || d >= *n ||
+	    strcmp(m->source->toks[toks[d - 1]].text, "("))
+		return;
+	for (close = d; close < *n; close++) {
+		const char *t = m->source->toks[toks[close]].text;
+
+		depth += !strcmp(t, "(") ? 1 : !strcmp(t, ")") ? -1 : 0;
+		if (depth == 0)
+			break;
+	}
+	if (close == *n)
+		return;
+	if (close == d) {	/* `()` */
+		memmove(ptoks + d, ptoks + d + 1, (*np - d - 1) * sizeof(*ptoks));
+		(*np)--;
+		return;
+	}
+	toks[d] = toks[close - 1];
+	memmove(toks + d + 1, toks + close, (*n - close) * sizeof(*toks));
+	memmove(from + d + 1, from + close, (*n - close) * sizeof(*from));
+	*n -= close - d - 1;
+}
+
+bool cfix_match__own_tokens(struct matcher *m, const struct cfix_node *pat,
+			    const struct cfix_node *src)
+{
+	uint32_t ptoks[64], stoks[64], from[64], np, ns;
+
+	/* Inside an expansion every node spans the macro use's tokens. */
+	if (src->flags & CFIX_NODEF_MACRO)
+		return true;
+	/* Leaves were compared by text (0 matches 0x00): map them whole. */
+	if (!pat->nkids && (pat->kind == CFIX_NODE_IDENT ||
+			    pat->kind == CFIX_NODE_NUMBER ||
+			    pat->kind == CFIX_NODE_CHAR ||
+			    pat->kind == CFIX_NODE_STRING)) {
+		for (uint32_t t = pat->first; t <= pat->last; t++)
+			cfix_match__map_token(m, t, src->first, src->last);
+		return true;
+	}
+	if (!cfix_match__collect_own_tokens(pat, ptoks, 64, &np) ||
+	    !cfix_match__collect_own_tokens(src, stoks, 64, &ns))
+		return false;
+	for (uint32_t i = 0; i < np; i++)
+		if (src->kind == CFIX_NODE_DECLARATOR && size_dots(m, ptoks, i))
+			return match_sized_tokens(m, ptoks, np, stoks, ns);
+	for (uint32_t i = 0; i < ns; i++)
+		from[i] = stoks[i];
+	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
+		ns = drop_annotations(m->source, stoks, from, ns);
+	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
+		ns = drop_qualifiers(m, ptoks, np, stoks, from, ns);
+	if (src->kind == CFIX_NODE_DECLARATOR)
+		fold_param_dots(m, ptoks, &np, stoks, from, &ns);
+	if (np != ns)
+		return false;
+	for (uint32_t i = 0; i < np; i++) {
+		const char *ptext = m->rule->toks[ptoks[i]].text;
+		const char *stext = m->source->toks[stoks[i]].text;
+
+		/* a rule's "......" is C's "..." */
+		if (strcmp(ptext, stext) && strcmp(ptext, "...") &&
+		    (strcmp(ptext, "......") || strcmp(stext, "...")))
+			return false;
+		cfix_match__map_token(m, ptoks[i], from[i], stoks[i]);
+	}
+	return true;
+}
+
+/* A position constraint ("p != r.p"): is src's place among the places
+ * the rules named bound their position to in this file? */
+static bool position_allowed(struct matcher *m, const struct cfix_metavar *mv,
+			     uint32_t first, uint32_t last)
+{
+	bool found = false;
+
+	if (mv->constraint == CFIX_MVC_SCRIPT) {
+		struct binding cand = { .set = true, .first = first,
+					.last = last };
+
+		return cfix_match__script_allows(m, mv, &cand);
+	}
+	if (!mv->nrefs)
+		return true;
+	for (uint32_t k = 0; k < mv->nrefs && !found; k++) {
+		const struct rule_result *r = &m->results[mv->ref_rule[k]];
+
+		for (size_t e = 0; e < r->envs.len && !found; e++) {
+			const struct binding *b = &r->envs.items[e][mv->ref_mv[k]];
+
+			found = b->set && !b->value && b->first == first &&
+				b->last == last;
+		}
+	}
+	return found == (mv->constraint == CFIX_MVC_IN);
+}
+
+/* "if@p (...)", "return@p ...;": a position on the keyword that leads
+ * a statement (no pattern node ends at it, so pos->node is NULL).  It
+ * is the keyword, as in Coccinelle (misc/cond_no_effect, free/clk_put,
+ * free/put_device report it). */
+static bool keyword_leads(const struct cfix_position *pos,
+			  const struct cfix_node *pat)
+{
+	switch (pat->kind) {
+	case CFIX_NODE_IF: case CFIX_NODE_WHILE: case CFIX_NODE_DO:
+	case CFIX_NODE_FOR: case CFIX_NODE_SWITCH: case CFIX_NODE_RETURN:
+	case CFIX_NODE_GOTO: case CFIX_NODE_BREAK: case CFIX_NODE_CONTINUE:
+		return !pos->node && pos->tok == pat->first &&
+		       pat->first <= pat->last;
+	default:
+		return false;
+	}
+}
+
+/* "E@p": records where pat matched in each position metavariable that
+ * annotates it, or checks that it is where an earlier match put it. */
+bool cfix_match__positions_hold(struct matcher *m, const struct cfix_node *pat,
+				const struct cfix_node *src)
+{
+	uint32_t first, last;
+
+	for (uint32_t k = 0; k < m->rule->npositions; k++) {
+		const struct cfix_position *pos = &m->rule->positions[k];
+		struct binding *b = &m->bindings[pos->metavar];
+
+		if (pos->node == pat &&
+		    m->rule->metavars[pos->metavar].kind != CFIX_MV_POSITION) {
+			/* "X@e": e binds the code X matched, as well */
+			if (!cfix_match__bind_code(m, pos->metavar, src))
+				return false;
+			continue;
+		}
+		if (keyword_leads(pos, pat)) {
+			first = last = src->first;
+		} else if (pos->node == pat) {
+			/* as in Coccinelle: "E@p" is E's code, "f(x)@p"
+			 * the ")" */
+			first = pat->metavar >= 0 ? src->first : src->last;
+			last = src->last;
+		} else {
+			continue;
+		}
+		if (b->set && (b->first != first || b->last != last))
+			return false;
+		/* checked when bound here or inherited ("position r.p != s.q") */
+		if (!position_allowed(m, &m->rule->metavars[pos->metavar],
+				      first, last))
+			return false;
+		*b = (struct binding){ .set = true, .first = first,
+				       .last = last };
+	}
+	return true;
+}
+
+/* "cmp@p" after an operator token, which no pattern node ends at: p is
+ * the source token pattern token pat_tok matched. */
+bool cfix_match__token_positions_hold(struct matcher *m, uint32_t pat_tok,
+				      uint32_t src_tok)
+{
+	for (uint32_t k = 0; k < m->rule->npositions; k++) {
+		const struct cfix_position *pos = &m->rule->positions[k];
+		struct binding *b = &m->bindings[pos->metavar];
+
+		if (pos->node || pos->tok != pat_tok)
+			continue;
+		if (b->set && (b->first != src_tok || b->last != src_tok))
+			return false;
+		if (!position_allowed(m, &m->rule->metavars[pos->metavar],
+				      src_tok, src_tok))
+			return false;
+		*b = (struct binding){ .set = true, .first = src_tok,
+				       .last = src_tok };
+	}
+	return true;
+}
+
+/* "binary operator cmp = {<, <=};" (or "!=", "=~ re", "{r.b1, r.b2}",
+ * several joined by "&&" or "||"): may B be op? */
+bool cfix_match__op_allowed(const struct matcher *m,
+			    const struct cfix_metavar *mv, const char *op)
+{
+	bool ok = cfix_match__text_and_refs_hold(m, mv, op);
+
+	for (; mv->next_constraint; mv = mv->next_constraint)
+		if (ok == mv->next_or)
+			break;
+		else
+			ok = cfix_match__text_and_refs_hold(
+				m, mv->next_constraint, op);
+	return ok;
+}

@@ -1,0 +1,595 @@
+/*
+ * Types and constant values compared as text: normalized type names,
+ * what a type metavariable (or a `typedef`, `struct` pattern) fits, the
+ * type an expression is declared with where the file says it, and numbers
+ * and characters that spell one value in different ways.
+ */
+#include "types.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Does a script's value spell source tokens [first, last]?  (Spaces in
+ * the value are ignored, as between tokens.) */
+bool cfix_match__same_value(const struct cfix_source *source, const char *value,
+			    uint32_t first, uint32_t last)
+{
+	const char *v = value;
+
+	for (uint32_t i = first; i <= last; i++) {
+		size_t n = strlen(source->toks[i].text);
+
+		while (*v == ' ' || *v == '\t' || *v == '\n')
+			v++;
+		if (strncmp(v, source->toks[i].text, n))
+			return false;
+		v += n;
+	}
+	while (*v == ' ' || *v == '\t' || *v == '\n')
+		v++;
+	return !*v;
+}
+
+static bool is_all_caps(const char *name)
+{
+	bool letter = false;
+
+	for (const char *p = name; *p; p++) {
+		if (islower((unsigned char)*p))
+			return false;
+		if (isupper((unsigned char)*p))
+			letter = true;
+	}
+	return letter && strlen(name) > 1;
+}
+
+/*
+ * Coccinelle's `constant`: literals, and names that stand for constants.
+ * clang knows enumerators and constant macros (CFIX_NODEF_CONSTANT); a
+ * name clang did not resolve falls back to Coccinelle's ALL_CAPS rule,
+ * and a call clang did not resolve to an ALL_CAPS macro of constants.
+ */
+bool cfix_match__is_constant(const struct cfix_node *src)
+{
+	if (src->flags & CFIX_NODEF_CONSTANT)
+		return true;
+	switch (src->kind) {
+	case CFIX_NODE_UNARY:
+		/* -1 and -FOO are constants too, as in Coccinelle */
+		return (!strcmp(src->op, "-") || !strcmp(src->op, "+")) &&
+		       src->kids[0] && cfix_match__is_constant(src->kids[0]);
+	case CFIX_NODE_NUMBER:
+	case CFIX_NODE_CHAR:
+	case CFIX_NODE_STRING:
+		return true;
+	case CFIX_NODE_IDENT:
+		if (!(src->flags & (CFIX_NODEF_OWN_PARSE | CFIX_NODEF_MACRO_USE)) &&
+		    src->type)
+			return false;
+		return is_all_caps(src->text);
+	case CFIX_NODE_CALL:
+		/* Without clang (cfix's own parser, or a hole it filled),
+		 * an ALL_CAPS macro of constants is one too: BIT(3),
+		 * GENMASK(7, 0), BIT(FLAG_SHIFT).  clang decides by
+		 * evaluating (CFIX_NODEF_CONSTANT). */
+		if (!(src->flags & CFIX_NODEF_OWN_PARSE) || src->nkids < 2 ||
+		    !src->kids[0] || src->kids[0]->kind != CFIX_NODE_IDENT ||
+		    !is_all_caps(src->kids[0]->text))
+			return false;
+		for (uint32_t k = 1; k < src->nkids; k++)
+			if (!src->kids[k] ||
+			    !cfix_match__is_constant(src->kids[k]))
+				return false;
+		return true;
+	default:
+		return false;
+	}
+}
+
+static bool is_int_word(const char *w, size_t n)
+{
+	static const char *const words[] = { "signed", "unsigned", "int", "long",
+					     "short", "char", NULL };
+
+	for (int i = 0; words[i]; i++)
+		if (strlen(words[i]) == n && !strncmp(words[i], w, n))
+			return true;
+	return false;
+}
+
+/*
+ * A type's spelling in one form, for comparing types as C does: words
+ * and punctuators separated by single spaces, and the integer types
+ * spelled one way ("unsigned" is "unsigned int", "long int" is "long",
+ * "signed" is "int").  Returns a malloc'd string.
+ */
+static char *normalize_type(const char *in)
+{
+	struct cfix_buf out = CFIX_BUF_INIT;
+	const char *p = in;
+
+	while (*p) {
+		const char *w = p;
+		size_t n;
+
+		if (*p == ' ' || *p == '\t') {
+			p++;
+			continue;
+		}
+		if (!isalnum((unsigned char)*p) && *p != '_') {
+			if (out.len)
+				cfix_buf_addch(&out, ' ');
+			cfix_buf_addch(&out, *p++);
+			continue;
+		}
+		while (isalnum((unsigned char)*p) || *p == '_')
+			p++;
+		n = (size_t)(p - w);
+		if (out.len)
+			cfix_buf_addch(&out, ' ');
+		if (!is_int_word(w, n)) {
+			cfix_buf_add(&out, w, n);
+			continue;
+		}
+		/* a run of integer words */
+		{
+			bool is_unsigned = false, is_signed = false, is_char = false;
+			bool is_short = false;
+			int longs = 0;
+			const char *q = w;
+
+			for (;;) {
+				size_t k = 0;
+
+				while (isalnum((unsigned char)q[k]) || q[k] == '_')
+					k++;
+				if (!k || !is_int_word(q, k))
+					break;
+				is_unsigned |= !strncmp(q, "unsigned", k) && k == 8;
+				is_signed |= !strncmp(q, "signed", k) && k == 6;
+				is_char |= !strncmp(q, "char", k) && k == 4;
+				is_short |= !strncmp(q, "short", k) && k == 5;
+				longs += !strncmp(q, "long", k) && k == 4;
+				p = q + k;
+				q = p;
+				while (*q == ' ' || *q == '\t')
+					q++;
+			}
+			if (is_char)
+				cfix_buf_adds(&out, is_unsigned ? "unsigned char"
+						    : is_signed ? "signed char" : "char");
+			else
+				cfix_buf_addf(&out, "%s%s", is_unsigned ? "unsigned " : "",
+					      is_short ? "short" : longs == 1 ? "long"
+					      : longs > 1 ? "long long" : "int");
+		}
+	}
+	return cfix_buf_detach(&out, NULL);
+}
+
+bool cfix_match__same_type(const char *a, const char *b)
+{
+	char *x = normalize_type(a), *y = normalize_type(b);
+	bool same = !strcmp(x, y);
+
+	free(x);
+	free(y);
+	return same;
+}
+
+/* The type metavariable of m's rule named by the first word of the
+ * normalized type text, or -1; *rest: the text after that word. */
+static int32_t type_metavar_of(const struct matcher *m, const char *norm,
+			       const char **rest)
+{
+	size_t n = strcspn(norm, " ");
+
+	for (uint32_t i = 0; i < m->rule->nmetavars; i++) {
+		const struct cfix_metavar *mv = &m->rule->metavars[i];
+
+		if (mv->kind == CFIX_MV_TYPE && strlen(mv->name) == n &&
+		    !strncmp(mv->name, norm, n)) {
+			*rest = norm + n;
+			return (int32_t)i;
+		}
+	}
+	return -1;
+}
+
+bool cfix_match__is_tag_word(const char *w, size_t n)
+{
+	return (n == 6 && (!strncmp(w, "struct", 6))) ||
+	       (n == 5 && !strncmp(w, "union", 5)) ||
+	       (n == 4 && !strncmp(w, "enum", 4));
+}
+
+/*
+ * Does the code's tag name h fit w, an identifier metavariable of the
+ * rule naming a tag (`identifier x; struct x *a`)?  The metavariable
+ * takes the name, so a later `struct x` must be the same tag.
+ */
+static bool tag_metavar_takes(struct matcher *m, const char *w, size_t wn,
+			      const char *h, size_t hn)
+{
+	for (uint32_t i = 0; i < m->rule->nmetavars; i++) {
+		const struct cfix_metavar *mv = &m->rule->metavars[i];
+		struct binding *b = &m->bindings[i];
+		const char *bound;
+
+		if (mv->kind != CFIX_MV_IDENTIFIER || strlen(mv->name) != wn ||
+		    strncmp(mv->name, w, wn))
+			continue;
+		if (!b->set) {
+			bound = cfix_arena_strndup(m->source->arena, h, hn);
+			*b = (struct binding){ .set = true, .text = bound,
+					       .value = bound };
+			return true;
+		}
+		bound = b->value ? b->value : b->text;
+		return bound && strlen(bound) == hn && !strncmp(bound, h, hn);
+	}
+	return false;
+}
+
+/*
+ * Type shapes Coccinelle writes in metavariable types, both normalized:
+ * `*` alone is any pointer (`expression *X`), a tag word without a name
+ * is any tag of that kind (`expression struct *a`), and an identifier
+ * metavariable stands for a tag name (`identifier x; struct x *a`).
+ * Qualifiers of the code's type are ignored.
+ */
+static bool shape_fits(struct matcher *m, const char *w, const char *h)
+{
+	const char *ws = w;
+	bool prev_tag = false;
+
+	while (*w == '*' || *w == ' ')
+		w++;
+	if (!*w) {
+		size_t wl = strlen(ws), hl = strlen(h);
+
+		return hl > wl && !strcmp(h + hl - wl, ws) && h[hl - wl - 1] == ' ';
+	}
+	w = ws;
+	while (*w && *h) {
+		size_t wn = strcspn(w, " "), hn = strcspn(h, " ");
+		bool tag = cfix_match__is_tag_word(w, wn);
+
+		if (hn == 5 && !strncmp(h, "const", 5) &&
+		    !(wn == 5 && !strncmp(w, "const", 5))) {
+			h += hn + (h[hn] == ' ');
+			continue;
+		}
+		if ((wn != hn || strncmp(w, h, wn)) &&
+		    !(prev_tag && tag_metavar_takes(m, w, wn, h, hn)))
+			return false;
+		w += wn + (w[wn] == ' ');
+		h += hn + (h[hn] == ' ');
+		if (tag && *h && *h != '*' && (!*w || *w == '*')) {
+			/* the rule omits the tag's name */
+			hn = strcspn(h, " ");
+			h += hn + (h[hn] == ' ');
+		}
+		prev_tag = tag;
+	}
+	return !*w && !*h;
+}
+
+/*
+ * Past a `const` both normalized types start with: `const T x;` binds
+ * T to `int` for a `const int` (the rule's T never holds that const).
+ * Returns w or the rest of it; *h moves alike.
+ */
+static const char *skip_const_pair(const char *w, const char **h)
+{
+	static const char word[] = "const ";
+
+	if (strncmp(w, word, sizeof(word) - 1) ||
+	    strncmp(*h, word, sizeof(word) - 1))
+		return w;
+	*h += sizeof(word) - 1;
+	return w + sizeof(word) - 1;
+}
+
+/*
+ * One type of a typed metavariable against an expression's type.  A
+ * type metavariable in it (`type T; T *E;`) binds what it stands for
+ * (`struct foo` for a `struct foo *`), as text.
+ */
+static bool one_type_fits(struct matcher *m, const char *want,
+			  const char *have)
+{
+	char *w = normalize_type(want), *h = normalize_type(have);
+	const char *rest = NULL, *hs = h;
+	int32_t tmv = type_metavar_of(m, skip_const_pair(w, &hs), &rest);
+	bool ok;
+
+	/* `char []` in the rule is an array of any size (`char [ 4 ]`) */
+	size_t wl = strlen(w), hl = strlen(h);
+
+	if (wl >= 3 && !strcmp(w + wl - 3, "[ ]") && hl && h[hl - 1] == ']') {
+		char *open = strrchr(h, '[');
+
+		/* normalize_type() spaces every token, so open holds "[ ]" at least */
+		if (open && open > h && open[-1] == ' ' && strlen(open) >= 3)
+			strcpy(open, "[ ]");
+	}
+	if (tmv < 0) {
+		ok = !strcmp(w, h) || shape_fits(m, w, h);
+	} else {
+		size_t hl = strlen(hs), rl = strlen(rest);
+		struct binding *b = &m->bindings[tmv];
+
+		ok = hl > rl && !strcmp(hs + hl - rl, rest);
+		if (ok) {
+			char *prefix = cfix_xstrndup(hs, hl - rl);
+
+			if (b->set && b->value) {
+				ok = cfix_match__same_type(b->value, prefix);
+			} else if (b->set) {
+				struct cfix_buf bound = CFIX_BUF_INIT;
+
+				for (uint32_t t = b->first; t <= b->last && b->first <= b->last; t++) {
+					cfix_buf_adds(&bound, m->source->toks[t].text);
+					cfix_buf_addch(&bound, ' ');
+				}
+				ok = cfix_match__same_type(
+					bound.len ? bound.data : "", prefix);
+				cfix_buf_release(&bound);
+			} else {
+				*b = (struct binding){
+					.set = true,
+					.value = cfix_arena_strndup(m->source->arena, prefix,
+								    strlen(prefix)) };
+			}
+			free(prefix);
+		}
+	}
+	free(w);
+	free(h);
+	return ok;
+}
+
+/*
+ * The type Coccinelle gives a number literal: from its suffix alone,
+ * not from its value (`4294967296` is an int to spatch, a long to
+ * clang).  NULL for what is not an integer literal.
+ */
+static const char *number_literal_type(const struct cfix_node *src)
+{
+	const char *t = src->text, *end;
+	bool u = false;
+	int l = 0;
+
+	if (src->kind != CFIX_NODE_NUMBER || !t || !*t ||
+	    strpbrk(t, ".pP") || (!strpbrk(t, "xX") && strpbrk(t, "eE")))
+		return NULL;
+	end = t + strlen(t);
+	while (end > t && strchr("uUlL", end[-1])) {
+		end--;
+		if (*end == 'u' || *end == 'U')
+			u = true;
+		else
+			l++;
+	}
+	if (l >= 2)
+		return u ? "unsigned long long" : "long long";
+	if (l == 1)
+		return u ? "unsigned long" : "long";
+	return u ? "unsigned int" : "int";
+}
+
+/* The type kid0 of decl (a PARAM or DECLARATOR) gives name, or NULL. */
+static const char *type_declared_by(const struct cfix_node *decl,
+				    const char *name)
+{
+	const struct cfix_node *type = decl->nkids > 1 ? decl->kids[0] : NULL,
+			       *id = decl->nkids > 1 ? decl->kids[1] : NULL;
+
+	if (!type || !id || !id->text || strcmp(id->text, name))
+		return NULL;
+	return type->type ? type->type : type->text;
+}
+
+/* The type a declaration or parameter list node declares name with. */
+static const char *type_declared_in(const struct cfix_node *node,
+				    const char *name)
+{
+	const char *type = NULL;
+
+	if (node->kind != CFIX_NODE_DECL && node->kind != CFIX_NODE_PARAMS)
+		return NULL;
+	for (uint32_t i = 0; i < node->nkids && !type; i++)
+		if (node->kids[i])
+			type = type_declared_by(node->kids[i], name);
+	return type;
+}
+
+/* The type field name of the struct or union tag (`struct a3d`) has in
+ * its definition in the file of node, or NULL. */
+static const char *field_type(const struct cfix_node *node, const char *tag,
+			      const char *name)
+{
+	const struct cfix_node *unit = node;
+
+	while (unit->parent)
+		unit = unit->parent;
+	for (uint32_t i = 0; i < unit->nkids; i++) {
+		const struct cfix_node *rec = unit->kids[i];
+		const char *type = NULL;
+
+		if (!rec || rec->kind != CFIX_NODE_RECORD || !rec->text ||
+		    !cfix_match__same_type(rec->text, tag))
+			continue;
+		for (uint32_t k = 0; k < rec->nkids && !type; k++)
+			if (rec->kids[k])
+				type = type_declared_in(rec->kids[k], name);
+		if (type)
+			return type;
+	}
+	return NULL;
+}
+
+static const char *declared_type(const struct cfix_node *src);
+
+/* `a->f` or `a.f` clang gave no type: f's type in the definition of
+ * a's struct. */
+static const char *member_type(const struct cfix_node *src)
+{
+	const struct cfix_node *base = src->kids[0], *field = src->kids[1];
+	const char *type;
+	char *tag;
+	size_t len;
+
+	if (!base || !field || !field->text)
+		return NULL;
+	type = base->type ? base->type : declared_type(base);
+	if (!type)
+		return NULL;
+	tag = normalize_type(type);
+	len = strlen(tag);
+	if (!strcmp(src->op, "->") && len > 2 && !strcmp(tag + len - 2, " *"))
+		tag[len - 2] = '\0';
+	type = field_type(src, tag, field->text);
+	free(tag);
+	return type;
+}
+
+/*
+ * The declared type of a name clang gave no type (code it could not
+ * compile: `f(x, int)`, an array of an incomplete struct), as spatch
+ * finds it: the nearest declaration of the name before the use, in the
+ * blocks around it, the function's parameters, then the file.
+ */
+static const char *declared_type(const struct cfix_node *src)
+{
+	const struct cfix_node *below = src;
+
+	if (src->kind == CFIX_NODE_MEMBER && src->nkids == 2 && src->op)
+		return member_type(src);
+	if (src->kind != CFIX_NODE_IDENT || !src->text)
+		return NULL;
+	for (const struct cfix_node *up = src->parent; up; up = up->parent) {
+		for (uint32_t i = up->nkids; i-- > 0;) {
+			const struct cfix_node *kid = up->kids[i];
+			const char *type;
+
+			if (!kid || kid == below || kid->first > src->first)
+				continue;
+			type = type_declared_in(kid, src->text);
+			if (type)
+				return type;
+		}
+		below = up;
+	}
+	return NULL;
+}
+
+/*
+ * As spatch does: the type as the code spells it, or with typedefs
+ * resolved (`unsigned long long E;` matches a sector_t, `typedef u64
+ * sector_t`), while a typedef name in the rule matches its own spelling
+ * only (`u64 E;` does not match a sector_t nor an `unsigned long long`).
+ */
+bool cfix_match__type_fits(struct matcher *m, const struct cfix_metavar *mv,
+			   const struct cfix_node *src)
+{
+	if (!mv->type)
+		return true;
+	/* NULL is a pointer, whatever the headers say */
+	if (src->kind == CFIX_NODE_IDENT && src->text &&
+	    !strcmp(src->text, "NULL") && mv->type[0] == '*')
+		return true;
+	/* a string literal clang did not type (code it could not compile) */
+	const char *type = src->type, *canon = src->canon_type;
+
+	if (!type && src->kind == CFIX_NODE_STRING && src->text &&
+	    src->text[0] == '"')
+		type = "char []";
+	/* --parser own promises no types at all (tool/main.c warns) */
+	if (!type && m->source->mode != CFIX_PARSE_OWN)
+		type = declared_type(src);
+	if (number_literal_type(src)) {
+		type = number_literal_type(src);
+		canon = NULL;
+	}
+	if (!type)
+		return false;
+	if (!mv->ntypes)
+		return one_type_fits(m, mv->type, type) ||
+		       (canon && one_type_fits(m, mv->type, canon));
+	for (uint32_t k = 0; k < mv->ntypes; k++)
+		if (one_type_fits(m, mv->types[k], type) ||
+		    (canon && one_type_fits(m, mv->types[k], canon)))
+			return true;
+	return false;
+}
+
+/*
+ * Integer literals compare by value: a rule's 0 matches 0x00 and 0U, as
+ * in Coccinelle.  Anything else compares by spelling.
+ */
+bool cfix_match__same_number(const char *a, const char *b)
+{
+	char *end_a, *end_b;
+	unsigned long long x, y;
+
+	if (!strcmp(a, b))
+		return true;
+	x = strtoull(a, &end_a, 0);
+	y = strtoull(b, &end_b, 0);
+	if (strspn(end_a, "uUlL") != strlen(end_a) ||
+	    strspn(end_b, "uUlL") != strlen(end_b))
+		return false;
+	return x == y;
+}
+
+/* The value of a plain character literal ('a', '\0', '\x1f'), or -1. */
+static long char_value(const char *lit)
+{
+	size_t len = strlen(lit);
+	char *end;
+	long v;
+
+	if (len < 3 || lit[0] != '\'' || lit[len - 1] != '\'')
+		return -1;
+	if (len == 3)
+		return (unsigned char)lit[1];
+	if (lit[1] != '\\')
+		return -1;
+	if (lit[2] == 'x')
+		v = strtol(lit + 3, &end, 16);
+	else if (lit[2] >= '0' && lit[2] <= '7')
+		v = strtol(lit + 2, &end, 8);
+	else
+		return len == 4 ? (unsigned char)lit[2] : -1;
+	return *end == '\'' ? v : -1;
+}
+
+/* A rule's number against a character literal: 0 matches '\0'. */
+bool cfix_match__number_fits_char(const char *number, const char *lit)
+{
+	char *end;
+	unsigned long long v = strtoull(number, &end, 0);
+
+	return !*end && char_value(lit) >= 0 &&
+	       v == (unsigned long long)char_value(lit);
+}
+
+bool cfix_match__same_text(const char *a, const char *b)
+{
+	if (!a || !b)
+		return a == b;
+	return !strcmp(a, b);
+}
+
+/* "disable optional_storage" makes these count in a type. */
+bool cfix_match__is_storage_class(const char *word)
+{
+	static const char *const classes[] = {
+		"static", "extern", "register", "auto", NULL,
+	};
+
+	return cfix__is_word_in(word, classes);
+}
