@@ -495,18 +495,17 @@ static int write_out(const char *name, const struct cfix_buf *text)
 	return ok ? 0 : -1;
 }
 
-/* The file's changes: printed as a diff, written with --in-place or -o. */
+/* The file's changes (edits, on text[0, len), made by matches):
+ * printed as a diff, written with --in-place or -o. */
 static int emit_changes(struct spatch_run *run, const char *path,
 			const char *text, size_t len,
+			const struct cfix_editset *edits,
 			const struct cfix_match *matches, uint32_t count,
 			struct cfix_diag_sink *sink)
 {
-	struct cfix_editset *edits = cfix_editset_new(path, text, len);
 	struct cfix_buf fixed = CFIX_BUF_INIT;
 	int status = 0;
 
-	for (uint32_t i = 0; i < count; i++)
-		cfix_editset_add_match(edits, &matches[i], sink);
 	if ((run->own_parser ? cfix_editset_apply_plain(edits, &fixed, sink)
 			     : cfix_editset_apply(edits, &fixed, sink))) {
 		status = -1;
@@ -533,7 +532,6 @@ static int emit_changes(struct spatch_run *run, const char *path,
 	}
 out:
 	cfix_buf_release(&fixed);
-	cfix_editset_free(edits);
 	return status;
 }
 
@@ -579,29 +577,35 @@ static void process_file(struct spatch_run *run, const char *path)
 {
 	struct cfix_source_options sopts = { .repair_rounds = 3,
 					     .own_parser = run->own_parser };
+	struct cfix_pipeline_options popts = { .rules = run->rules,
+					       .parse = &sopts };
+	struct cfix_pipeline_result found;
 	struct cfix_compile_args args = { 0 };
 	struct cfix_diag_sink sink;
 	struct cfix_source *source = NULL;
-	const struct cfix_match *matches;
-	uint32_t count = 0;
 	const char *text;
 	size_t len;
 
 	if (!prefilter_passes(run, path))
 		return;
 	cfix_diag_sink_init(&sink);
+	cfix_pipeline_result_init(&found);
 	file_args(run, path, &args, &sopts);
 	if (cfix_source_parse(path, &sopts, &sink, &source) ||
-	    cfix_source_match(source, run->rules, &sink, &matches, &count)) {
+	    cfix_pipeline_run(source, &popts, &sink, &found)) {
 		run->failed = true;
 		goto out;
 	}
+	run->failed |= found.failed;
 	text = cfix_source_text(source, &len);
-	if (count && emit_changes(run, path, text, len, matches, count, &sink))
+	if (found.nmatches &&
+	    emit_changes(run, path, text, len, found.edits, found.matches,
+			 found.nmatches, &sink))
 		run->failed = true;
 out:
 	fflush(stdout);
 	print_diags(run, &sink);
+	cfix_pipeline_result_release(&found);
 	cfix_source_free(source);
 	cfix_compile_args_release(&args);
 }
