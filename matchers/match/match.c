@@ -5165,11 +5165,7 @@ bool cfix_ruleset_stage_ends(const struct cfix_ruleset *set, uint32_t k)
 {
 	const struct cfix_rule *rule = set->rules[k];
 
-	/* cfix's library rules (a `// severity:` header: the built-in ones,
-	 * and the same files given with --sp-file or --rule-dir) are
-	 * written to match the file as read, and report against it */
-	if (!rule->changes || !rule->pattern || !rule->loc.file ||
-	    !strncmp(rule->loc.file, "<builtin>/", 10) || rule->severity)
+	if (!rule->changes || !rule->pattern || !rule->loc.file)
 		return false;
 	for (uint32_t j = k + 1; j < set->nrules; j++) {
 		const struct cfix_rule *later = set->rules[j];
