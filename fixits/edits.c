@@ -29,6 +29,7 @@ void cfix_editset_free(struct cfix_editset *set)
 	if (!set)
 		return;
 	cfix_array_release(&set->edits);
+	cfix_array_release(&set->blocked);
 	cfix_array_release(&set->matches);
 	cfix_arena_free(set->arena);
 	free(set->path);
@@ -91,6 +92,11 @@ static bool edits_equal(const struct cfix_edit *a, const struct cfix_edit *b)
 	       !strcmp(a->text, b->text);
 }
 
+static bool same_rule(const struct cfix_edit *a, const struct cfix_edit *b)
+{
+	return a->rule && b->rule && !strcmp(a->rule, b->rule);
+}
+
 /*
  * Whether two edits of different matches cannot both be applied: their
  * ranges share bytes, one inserts inside the other's range, or both
@@ -104,8 +110,7 @@ static bool edits_conflict(const struct cfix_edit *a, const struct cfix_edit *b)
 	 * or `int a, b;` split by `- int x;` `+ char x;`): all of it, in
 	 * match order */
 	if (a->begin == a->end && b->begin == b->end)
-		return a->begin == b->begin &&
-		       !(a->rule && b->rule && !strcmp(a->rule, b->rule));
+		return a->begin == b->begin && !same_rule(a, b);
 	if (a->begin == a->end)
 		return b->begin < a->begin && a->begin < b->end;
 	if (b->begin == b->end)
@@ -132,7 +137,8 @@ static size_t neighbour_first(const struct cfix_editset *set, uint32_t begin)
 	return lo;
 }
 
-/* The first accepted edit that conflicts with edit, or NULL. */
+/* The first accepted (or taken back) edit that conflicts with edit, or
+ * NULL. */
 static const struct cfix_edit *conflict_find(const struct cfix_editset *set,
 					     const struct cfix_edit *edit)
 {
@@ -140,7 +146,36 @@ static const struct cfix_edit *conflict_find(const struct cfix_editset *set,
 	     i < set->edits.len && set->edits.items[i].begin <= edit->end; i++)
 		if (edits_conflict(edit, &set->edits.items[i]))
 			return &set->edits.items[i];
+	for (size_t i = 0; i < set->blocked.len; i++) {
+		const struct cfix_edit *b = &set->blocked.items[i];
+
+		if (edits_conflict(edit, b) ||
+		    (edits_equal(edit, b) && !same_rule(edit, b)))
+			return b;
+	}
 	return NULL;
+}
+
+/*
+ * Takes back the accepted edits of the match numbered number, whose fix
+ * conflicts with a later match's of another rule: neither is applied.
+ */
+static void withdraw(struct cfix_editset *set, uint32_t number)
+{
+	struct cfix_match_record *rec = &set->matches.items[number];
+	size_t kept = 0;
+
+	for (size_t i = 0; i < set->edits.len; i++) {
+		struct cfix_edit *e = &set->edits.items[i];
+
+		if (e->match == number)
+			cfix_array_push(&set->blocked, *e);
+		else
+			set->edits.items[kept++] = *e;
+	}
+	set->edits.len = kept;
+	rec->state = CFIX_MATCH_REJECTED;
+	rec->nedits = 0;
 }
 
 /*
@@ -176,9 +211,52 @@ static bool edit_accepted(const struct cfix_editset *set,
 	return false;
 }
 
+/* The accepted edit equal to edit, or NULL. */
+static const struct cfix_edit *equal_find(const struct cfix_editset *set,
+					  const struct cfix_edit *edit)
+{
+	for (size_t i = neighbour_first(set, edit->begin);
+	     i < set->edits.len && set->edits.items[i].begin <= edit->end; i++)
+		if (edits_equal(&set->edits.items[i], edit))
+			return &set->edits.items[i];
+	return NULL;
+}
+
+/*
+ * Whether edits (a match's, none in conflict with an accepted edit)
+ * make another rule's accepted fix in part and something else besides:
+ * the two fixes would merge into one neither rule asked for
+ * (`calloc(1, n, sz)` from `calloc(n, sz)` and `calloc(1, E)`, both
+ * renaming `malloc`).  That rule's edit, or NULL.  A match whose edits
+ * all equal accepted ones (the same fix again) or none of them does
+ * not merge; nor do matches of one rule (a rule's own matches make one
+ * change, as in spatch).
+ */
+static const struct cfix_edit *partly_shared(const struct cfix_editset *set,
+					     const struct cfix_edit_array *edits)
+{
+	const struct cfix_edit *shared = NULL;
+	bool fresh = false;
+
+	for (size_t i = 0; i < edits->len; i++) {
+		const struct cfix_edit *equal =
+			equal_find(set, &edits->items[i]);
+
+		if (!equal)
+			fresh = true;
+		else if (!shared && !same_rule(equal, &edits->items[i]))
+			shared = equal;
+	}
+	return fresh ? shared : NULL;
+}
+
+/*
+ * Warns that rec's fix conflicts with old's match: rec's is not applied,
+ * nor, with neither, old's.
+ */
 static void conflict_report(const struct cfix_editset *set,
 			    const struct cfix_match_record *rec,
-			    const struct cfix_edit *old,
+			    const struct cfix_edit *old, bool neither,
 			    struct cfix_diag_sink *sink)
 {
 	const struct cfix_match_record *other = &set->matches.items[old->match];
@@ -190,9 +268,9 @@ static void conflict_report(const struct cfix_editset *set,
 
 	diag = cfix_diag_add(sink, CFIX_DIAG_WARNING, here,
 			     "conflicting fixes: rule '%s' at %u:%u overlaps "
-			     "rule '%s' at %u:%u; not applied",
+			     "rule '%s' at %u:%u; %s applied",
 			     rec->rule, here.line, here.col, other->rule,
-			     there.line, there.col);
+			     there.line, there.col, neither ? "neither" : "not");
 	diag->source_line = cfix_line_at(set->text, set->len, rec->begin);
 }
 
@@ -297,8 +375,14 @@ int cfix_editset_add_match(struct cfix_editset *set,
 	record_keep_edits(set, rec, &edits);
 	for (size_t i = 0; i < edits.len && !old; i++)
 		old = conflict_find(set, &edits.items[i]);
+	if (!old)
+		old = partly_shared(set, &edits);
 	if (old) {
-		conflict_report(set, rec, old, sink);
+		bool neither = !same_rule(old, &edits.items[0]);
+
+		conflict_report(set, rec, old, neither, sink);
+		if (neither)
+			withdraw(set, old->match);
 		rec->state = CFIX_MATCH_REJECTED;
 		ret = 1;
 		goto out;

@@ -448,6 +448,7 @@ static void test_conflict(void **state)
 	struct cfix_match m4 = match_of("four", fourth, 1);
 	struct cfix_buf dump = CFIX_BUF_INIT;
 	struct cfix_diag_sink sink;
+	uint32_t count;
 
 	(void)state;
 	cfix_diag_sink_init(&sink);
@@ -461,18 +462,59 @@ static void test_conflict(void **state)
 	assert_int_equal(sink.diags.items[0].loc.col, 13);
 	assert_string_equal(sink.diags.items[0].message,
 			    "conflicting fixes: rule 'two' at 1:13 overlaps "
-			    "rule 'one' at 1:9; not applied");
+			    "rule 'one' at 1:9; neither applied");
 	assert_string_equal(sink.diags.items[1].message,
 			    "conflicting fixes: rule 'four' at 2:10 overlaps "
-			    "rule 'three' at 2:10; not applied");
+			    "rule 'three' at 2:10; neither applied");
+	/* two rules' conflicting fixes: neither is applied */
 	cfix_editset_dump(set, &dump);
-	assert_string_equal(dump.data, "c.c:1:9-1:14 'z'\n"
-			    "c.c:2:10-2:10 '('\n");
-	assert_int_equal(cfix_editset_count(set), 2);
-	assert_int_equal(cfix_editset_at(set, 0)->match, 0);
-	assert_string_equal(cfix_editset_at(set, 1)->rule, "three");
-	assert_int_equal(cfix_editset_at(set, 1)->match, 2);
+	assert_string_equal(dump.data, "");
+	assert_int_equal(cfix_editset_count(set), 0);
+	assert_null(cfix_editset_match_edits(set, &m1, &count));
+	assert_null(cfix_editset_match_edits(set, &m3, &count));
 	cfix_buf_release(&dump);
+	cfix_diag_sink_release(&sink);
+	cfix_editset_free(set);
+}
+
+/*
+ * Two rules' fixes that share an edit (both rename `malloc`) and differ
+ * elsewhere would merge into code neither asked for: a conflict, and
+ * neither is applied.
+ */
+static void test_partly_shared_conflict(void **state)
+{
+	const char *src = "p = malloc(n * sz);\n";
+	struct cfix_editset *set = cfix_editset_new("m.c", src, strlen(src));
+	struct cfix_action count[] = {
+		remove_tok(src, "malloc", 0),
+		insertion(at(src, "malloc"), "calloc", false, false),
+		remove_tok(src, "*", 0),
+		insertion(at(src, "*"), ",", false, false),
+	};
+	struct cfix_action one[] = {
+		remove_tok(src, "malloc", 0),
+		insertion(at(src, "malloc"), "calloc", false, false),
+		insertion(at(src, "n *"), "1, ", false, false),
+	};
+	struct cfix_match m1 = match_of("calloc_count", count, 4);
+	struct cfix_match m2 = match_of("calloc_one", one, 3);
+	struct cfix_buf out = CFIX_BUF_INIT;
+	struct cfix_diag_sink sink;
+
+	(void)state;
+	cfix_diag_sink_init(&sink);
+	assert_int_equal(cfix_editset_add_match(set, &m1, &sink), 0);
+	assert_int_equal(cfix_editset_add_match(set, &m2, &sink), 1);
+	assert_int_equal(sink.diags.len, 1);
+	assert_string_equal(sink.diags.items[0].message,
+			    "conflicting fixes: rule 'calloc_one' at 1:5 "
+			    "overlaps rule 'calloc_count' at 1:5; neither "
+			    "applied");
+	assert_int_equal(cfix_editset_count(set), 0);
+	assert_int_equal(cfix_editset_apply_plain(set, &out, &sink), 0);
+	assert_string_equal(out.data, src);
+	cfix_buf_release(&out);
 	cfix_diag_sink_release(&sink);
 	cfix_editset_free(set);
 }
@@ -701,6 +743,7 @@ int main(void)
 		cmocka_unit_test(test_insert_trailing_space),
 		cmocka_unit_test(test_replace_word_after_space),
 		cmocka_unit_test(test_conflict),
+		cmocka_unit_test(test_partly_shared_conflict),
 		cmocka_unit_test(test_touching_edits),
 		cmocka_unit_test(test_duplicates_collapse),
 		cmocka_unit_test(test_nothing_to_add),
