@@ -49,11 +49,18 @@ struct cfix_editset *cfix_editset_new(const char *path, const char *text,
 void cfix_editset_free(struct cfix_editset *set);
 
 /*
- * Turns m's actions into edits and adds them, unless one of them overlaps
- * an edit another match added earlier: then nothing of m is added and a
- * warning naming both rules goes to sink, at m's location.  Edits equal
- * to an accepted one (same range and text) collapse into it.  A match
- * with not_rewritten set, or without actions, adds nothing.
+ * Turns m's actions into edits and adds them, unless they conflict with
+ * the fix of a match added earlier: an edit of m overlaps one of its
+ * (shares bytes, inserts inside its range, inserts other text at the
+ * same spot), or, the match being of another rule, m's edits make that
+ * fix in part (an equal edit: both rename one token) and something
+ * else besides.  Then nothing of m is added, a warning naming both
+ * rules goes to sink, at m's location, and when the rules differ the
+ * earlier match's edits are taken back too: two rules' fixes are never
+ * merged into one, and neither is applied.  (A rule's own matches that
+ * conflict keep the first's fix.)  Edits equal to an accepted one (same
+ * range and text), the same fix again, collapse into it.  A match with
+ * not_rewritten set, or without actions, adds nothing.
  *
  * Layout rules: removals separated only by whitespace become one removal
  * (a gap holding block comments is removed too when it lies on one line
@@ -268,6 +275,15 @@ int cfix_pipeline_run(struct cfix_source *source,
 		      const struct cfix_pipeline_options *opts,
 		      struct cfix_diag_sink *sink,
 		      struct cfix_pipeline_result *result);
+
+/*
+ * The one prefilter gate: whether filter (NULL: none) lets the file at
+ * path through, false only when no rule of its set can match the
+ * file's bytes.  A file it cannot read passes: the parse then reports
+ * the error as it would without a prefilter.
+ */
+bool cfix_pipeline_file_passes(const struct cfix_prefilter *filter,
+			       const char *path);
 
 /* ---- writing ------------------------------------------------------------ */
 

@@ -322,3 +322,15 @@ out:
 	cfix_rule_progress_free(progress);
 	return status;
 }
+
+bool cfix_pipeline_file_passes(const struct cfix_prefilter *filter,
+			       const char *path)
+{
+	struct cfix_buf text = CFIX_BUF_INIT;
+	bool passes = true;
+
+	if (filter && !cfix_buf_read_file(&text, path))
+		passes = cfix_prefilter_check(filter, text.data, text.len);
+	cfix_buf_release(&text);
+	return passes;
+}

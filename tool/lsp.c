@@ -64,11 +64,6 @@ struct document {
 	struct cfix_pipeline_result found;
 };
 
-struct found_db {
-	char *dir;
-	struct cfix_compdb *db;
-};
-
 struct server {
 	struct input in;
 	struct cfix_options opts;	/* --sp-file, --rules, --rule-dir */
@@ -76,8 +71,8 @@ struct server {
 	char *compdb_dir_owned;
 	struct cfix_profiles *profiles;	/* the rules of each folder */
 	char *rule_errors;		/* to show once initialized, or NULL */
-	struct cfix_compdb *fixed_db;
-	CFIX_ARRAY(struct found_db) found;
+	/* made on first use, with compdb_dir; NULL after a change */
+	struct cfix_compdb_cache *databases;
 	CFIX_ARRAY(struct document *) docs;
 	enum cfix_column_unit unit;
 	bool initialized, shutdown, exited;
@@ -292,38 +287,17 @@ static char *rules_load(struct server *srv)
 
 static void databases_drop(struct server *srv)
 {
-	for (size_t i = 0; i < srv->found.len; i++) {
-		free(srv->found.items[i].dir);
-		cfix_compdb_free(srv->found.items[i].db);
-	}
-	cfix_array_release(&srv->found);
-	cfix_compdb_free(srv->fixed_db);
-	srv->fixed_db = NULL;
+	cfix_compdb_cache_free(srv->databases);
+	srv->databases = NULL;
 }
 
 /* The compile database for path (cached per folder), or NULL. */
 static struct cfix_compdb *database_for(struct server *srv, const char *path,
 					struct cfix_diag_sink *sink)
 {
-	struct found_db entry;
-
-	if (srv->compdb_dir) {
-		if (!srv->fixed_db)
-			srv->fixed_db = cfix_compdb_load(srv->compdb_dir, sink);
-		return srv->fixed_db;
-	}
-	entry.dir = cfix_compdb_find(path);
-	if (!entry.dir)
-		return NULL;
-	for (size_t i = 0; i < srv->found.len; i++) {
-		if (!strcmp(srv->found.items[i].dir, entry.dir)) {
-			free(entry.dir);
-			return srv->found.items[i].db;
-		}
-	}
-	entry.db = cfix_compdb_load(entry.dir, sink);
-	cfix_array_push(&srv->found, entry);
-	return entry.db;
+	if (!srv->databases)
+		srv->databases = cfix_compdb_cache_new(srv->compdb_dir);
+	return cfix_compdb_cache_for(srv->databases, path, sink);
 }
 
 /* ---- documents ----------------------------------------------------------- */

@@ -13,17 +13,17 @@
 #include "lsp.h"
 
 #include <limits.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 struct cfix_run {
+	struct cfix_batch_job job;	/* first: run_of() finds the run */
 	struct cfix_options opts;
 	struct cfix_profiles *profiles;	/* which rules run on which file */
-	struct cfix_compdb *fixed_db;	/* from -p */
-	struct cfix_compdb *found_db;	/* last one found upward */
-	char *found_dir;
+	struct cfix_compdb_cache *databases;	/* -p's, or found upward */
 	struct cfix_export *exported;	/* for --export-fixes, --sarif */
 	struct cfix_series *series;	/* for --patch-dir */
 	/* the rule sets of the profiles in use, in the order first met */
@@ -53,28 +53,6 @@ static void flush_diags(struct cfix_diag_sink *sink, bool notes)
 	cfix_buf_release(&out);
 }
 
-/* The compile database for path: -p's, else the nearest one upward. */
-static struct cfix_compdb *database_for(struct cfix_run *run, const char *path,
-					struct cfix_diag_sink *sink)
-{
-	char *dir;
-
-	if (run->fixed_db)
-		return run->fixed_db;
-	dir = cfix_compdb_find(path);
-	if (!dir)
-		return NULL;
-	if (run->found_dir && !strcmp(dir, run->found_dir)) {
-		free(dir);
-		return run->found_db;
-	}
-	cfix_compdb_free(run->found_db);
-	free(run->found_dir);
-	run->found_dir = dir;
-	run->found_db = cfix_compdb_load(dir, sink);
-	return run->found_db;
-}
-
 /*
  * How path is parsed: the compile database's command for it (args
  * holds it; release it after the parse), else the arguments after "--".
@@ -85,7 +63,8 @@ static struct cfix_source_options parse_options(struct cfix_run *run,
 						struct cfix_compile_args *args,
 						struct cfix_diag_sink *sink)
 {
-	struct cfix_compdb *db = database_for(run, path, sink);
+	struct cfix_compdb *db = cfix_compdb_cache_for(run->databases, path,
+						       sink);
 	struct cfix_source_options sopts = {
 		.repair_rounds = 3, .own_parser = own_parser,
 	};
@@ -159,24 +138,13 @@ static void report(struct cfix_run *run, const struct cfix_export_file *file,
 				  &file->matches[i], file->edits);
 }
 
-/*
- * Whether the prefilter lets path through.  A file it cannot read
- * passes: the parse reports the error as it would without a prefilter.
- */
+/* Whether the prefilter lets path through (not with --dump-source). */
 static bool prefilter_passes(struct cfix_run *run,
 			     const struct cfix_profile *profile,
 			     const char *path)
 {
-	struct cfix_buf text = CFIX_BUF_INIT;
-	bool passes = true;
-
-	if (!profile->prefilter || run->opts.dump_source)
-		return true;
-	if (!cfix_buf_read_file(&text, path))
-		passes = cfix_prefilter_check(profile->prefilter, text.data,
-					      text.len);
-	cfix_buf_release(&text);
-	return passes;
+	return run->opts.dump_source ||
+	       cfix_pipeline_file_passes(profile->prefilter, path);
 }
 
 /*
@@ -224,9 +192,16 @@ out:
 	cfix_source_free(source);
 }
 
-void cfix_run_file(struct cfix_run *run, const char *path,
-		   struct cfix_file_result *result)
+static struct cfix_run *run_of(struct cfix_batch_job *job)
 {
+	return (struct cfix_run *)((char *)job - offsetof(struct cfix_run, job));
+}
+
+/* The batch job's run_file: prefilter, parse, match, fix. */
+static void run_file(struct cfix_batch_job *job, const char *path,
+		     struct cfix_file_result *result)
+{
+	struct cfix_run *run = run_of(job);
 	struct cfix_diag_sink sink;
 	struct cfix_source *source = NULL;
 	struct cfix_compile_args args = { 0 };
@@ -330,9 +305,12 @@ static void collect_patches(struct cfix_run *run, const struct cfix_buf *buf)
 	}
 }
 
-void cfix_run_collect(struct cfix_run *run,
-		      const struct cfix_file_result *result)
+/* The batch job's collect: the documents' and the series' part. */
+static void run_collect(struct cfix_batch_job *job,
+			const struct cfix_file_result *result)
 {
+	struct cfix_run *run = run_of(job);
+
 	if (run->series && result->patches.len)
 		collect_patches(run, &result->patches);
 	if (run->exported && result->exported.len &&
@@ -586,8 +564,8 @@ static int run_files(struct cfix_run *run)
 	if (run->opts.patch_dir)
 		start_series(run);
 	cfix_progress_start((unsigned)files.len, terminal);
-	cfix_batch_run(run, files.items, files.len, worker_count(&run->opts),
-		       run->opts.timeout, &stats);
+	cfix_batch_run(&run->job, files.items, files.len,
+		       worker_count(&run->opts), run->opts.timeout, &stats);
 	cfix_progress_clear();
 	if (run->exported && write_documents(run))
 		stats.failed++;
@@ -648,11 +626,10 @@ static int setup(struct cfix_run *run, int argc, char **argv)
 	if (run->opts.tests.len)
 		return cfix_rule_tests(&run->opts);
 	cfix_diag_sink_init(&sink);
-	if (run->opts.compdb_dir) {
-		run->fixed_db = cfix_compdb_load(run->opts.compdb_dir, &sink);
-		if (!run->fixed_db)
-			status = 2;
-	}
+	run->databases = cfix_compdb_cache_new(run->opts.compdb_dir);
+	if (run->opts.compdb_dir &&
+	    !cfix_compdb_cache_for(run->databases, ".", &sink))
+		status = 2;
 	run->profiles = cfix_profiles_new(&run->opts);
 	if (!status && (run->opts.dump_rule || run->opts.dump_prefilter ||
 			run->opts.list_rules || !run->opts.paths.len)) {
@@ -700,10 +677,13 @@ int main(int argc, char **argv)
 {
 	if (argc > 1 && !strcmp(argv[1], "lsp"))
 		return cfix_lsp_main(argc - 1, argv + 1);
+	/* `cfix spatch ARGS`: spatch mode whatever the options */
+	if (argc > 1 && !strcmp(argv[1], "spatch"))
+		return cfix_spatch_main(argc - 1, argv + 1);
 	if (cfix_spatch_wanted(argc, argv))
 		return cfix_spatch_main(argc, argv);
 
-	struct cfix_run run = { 0 };
+	struct cfix_run run = { .job = { run_file, run_collect } };
 	int status = setup(&run, argc, argv);
 
 	if (status < 0)
@@ -712,9 +692,7 @@ int main(int argc, char **argv)
 	cfix_series_free(run.series);
 	cfix_array_release(&run.profiles_made);
 	cfix_profiles_free(run.profiles);
-	cfix_compdb_free(run.fixed_db);
-	cfix_compdb_free(run.found_db);
-	free(run.found_dir);
+	cfix_compdb_cache_free(run.databases);
 	cfix_options_release(&run.opts);
 	return status;
 }
