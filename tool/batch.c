@@ -73,6 +73,25 @@ void cfix_stats_add(struct cfix_stats *stats,
 			 result->outcome != CFIX_FILE_TIMED_OUT;
 }
 
+void cfix_file_result_init(struct cfix_file_result *result)
+{
+	*result = (struct cfix_file_result){ .outcome = CFIX_FILE_SKIPPED };
+	cfix_buf_init(&result->out);
+	cfix_buf_init(&result->err);
+	cfix_buf_init(&result->exported);
+	cfix_buf_init(&result->patches);
+}
+
+void cfix_file_result_release(struct cfix_file_result *result)
+{
+	if (!result)
+		return;
+	cfix_buf_release(&result->out);
+	cfix_buf_release(&result->err);
+	cfix_buf_release(&result->exported);
+	cfix_buf_release(&result->patches);
+}
+
 static void print_result(struct cfix_batch_job *job,
 			 const struct cfix_file_result *result)
 {

@@ -246,25 +246,6 @@ out:
 	render_diags(&sink, run->opts.verbose, &result->err);
 }
 
-void cfix_file_result_init(struct cfix_file_result *result)
-{
-	*result = (struct cfix_file_result){ .outcome = CFIX_FILE_SKIPPED };
-	cfix_buf_init(&result->out);
-	cfix_buf_init(&result->err);
-	cfix_buf_init(&result->exported);
-	cfix_buf_init(&result->patches);
-}
-
-void cfix_file_result_release(struct cfix_file_result *result)
-{
-	if (!result)
-		return;
-	cfix_buf_release(&result->out);
-	cfix_buf_release(&result->err);
-	cfix_buf_release(&result->exported);
-	cfix_buf_release(&result->patches);
-}
-
 /* The PATH of a diff's "diff --git a/PATH b/PATH" line, malloc'd. */
 static char *diff_target(const char *diff)
 {
