@@ -151,12 +151,12 @@ static bool prefilter_passes(struct cfix_run *run,
  * Runs the profile's rules over source (fixits/pipeline.c) and reports
  * what they found; frees source.  sopts: how source was parsed.
  */
-static void run_stages(struct cfix_run *run, const char *path,
-		       const struct cfix_profile *profile,
-		       struct cfix_source *source,
-		       const struct cfix_source_options *sopts,
-		       struct cfix_diag_sink *sink,
-		       struct cfix_file_result *result)
+static void match_and_report(struct cfix_run *run, const char *path,
+			     const struct cfix_profile *profile,
+			     struct cfix_source *source,
+			     const struct cfix_source_options *sopts,
+			     struct cfix_diag_sink *sink,
+			     struct cfix_file_result *result)
 {
 	struct cfix_pipeline_options popts = {
 		.rules = profile->rules, .parse = sopts, .out = &result->out,
@@ -239,8 +239,8 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 				  ? CFIX_FILE_TOLERANT : CFIX_FILE_EXACT;
 	if (run->opts.dump_source)
 		cfix_source_dump(source, &result->out);
-	/* run_stages() frees source */
-	run_stages(run, path, profile, source, &sopts, &sink, result);
+	/* match_and_report() frees source */
+	match_and_report(run, path, profile, source, &sopts, &sink, result);
 out:
 	cfix_compile_args_release(&args);
 	render_diags(&sink, run->opts.verbose, &result->err);
