@@ -29,7 +29,6 @@ void cfix_editset_free(struct cfix_editset *set)
 	if (!set)
 		return;
 	cfix_array_release(&set->edits);
-	cfix_array_release(&set->blocked);
 	cfix_array_release(&set->matches);
 	cfix_arena_free(set->arena);
 	free(set->path);
@@ -137,8 +136,7 @@ static size_t neighbour_first(const struct cfix_editset *set, uint32_t begin)
 	return lo;
 }
 
-/* The first accepted (or taken back) edit that conflicts with edit, or
- * NULL. */
+/* The first accepted edit that conflicts with edit, or NULL. */
 static const struct cfix_edit *conflict_find(const struct cfix_editset *set,
 					     const struct cfix_edit *edit)
 {
@@ -146,36 +144,7 @@ static const struct cfix_edit *conflict_find(const struct cfix_editset *set,
 	     i < set->edits.len && set->edits.items[i].begin <= edit->end; i++)
 		if (edits_conflict(edit, &set->edits.items[i]))
 			return &set->edits.items[i];
-	for (size_t i = 0; i < set->blocked.len; i++) {
-		const struct cfix_edit *b = &set->blocked.items[i];
-
-		if (edits_conflict(edit, b) ||
-		    (edits_equal(edit, b) && !same_rule(edit, b)))
-			return b;
-	}
 	return NULL;
-}
-
-/*
- * Takes back the accepted edits of the match numbered number, whose fix
- * conflicts with a later match's of another rule: neither is applied.
- */
-static void withdraw(struct cfix_editset *set, uint32_t number)
-{
-	struct cfix_match_record *rec = &set->matches.items[number];
-	size_t kept = 0;
-
-	for (size_t i = 0; i < set->edits.len; i++) {
-		struct cfix_edit *e = &set->edits.items[i];
-
-		if (e->match == number)
-			cfix_array_push(&set->blocked, *e);
-		else
-			set->edits.items[kept++] = *e;
-	}
-	set->edits.len = kept;
-	rec->state = CFIX_MATCH_REJECTED;
-	rec->nedits = 0;
 }
 
 /*
@@ -250,13 +219,9 @@ static const struct cfix_edit *partly_shared(const struct cfix_editset *set,
 	return fresh ? shared : NULL;
 }
 
-/*
- * Warns that rec's fix conflicts with old's match: rec's is not applied,
- * nor, with neither, old's.
- */
 static void conflict_report(const struct cfix_editset *set,
 			    const struct cfix_match_record *rec,
-			    const struct cfix_edit *old, bool neither,
+			    const struct cfix_edit *old,
 			    struct cfix_diag_sink *sink)
 {
 	const struct cfix_match_record *other = &set->matches.items[old->match];
@@ -268,9 +233,9 @@ static void conflict_report(const struct cfix_editset *set,
 
 	diag = cfix_diag_add(sink, CFIX_DIAG_WARNING, here,
 			     "conflicting fixes: rule '%s' at %u:%u overlaps "
-			     "rule '%s' at %u:%u; %s applied",
+			     "rule '%s' at %u:%u; not applied",
 			     rec->rule, here.line, here.col, other->rule,
-			     there.line, there.col, neither ? "neither" : "not");
+			     there.line, there.col);
 	diag->source_line = cfix_line_at(set->text, set->len, rec->begin);
 }
 
@@ -378,11 +343,7 @@ int cfix_editset_add_match(struct cfix_editset *set,
 	if (!old)
 		old = partly_shared(set, &edits);
 	if (old) {
-		bool neither = !same_rule(old, &edits.items[0]);
-
-		conflict_report(set, rec, old, neither, sink);
-		if (neither)
-			withdraw(set, old->match);
+		conflict_report(set, rec, old, sink);
 		rec->state = CFIX_MATCH_REJECTED;
 		ret = 1;
 		goto out;

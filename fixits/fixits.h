@@ -54,13 +54,13 @@ void cfix_editset_free(struct cfix_editset *set);
  * (shares bytes, inserts inside its range, inserts other text at the
  * same spot), or, the match being of another rule, m's edits make that
  * fix in part (an equal edit: both rename one token) and something
- * else besides.  Then nothing of m is added, a warning naming both
- * rules goes to sink, at m's location, and when the rules differ the
- * earlier match's edits are taken back too: two rules' fixes are never
- * merged into one, and neither is applied.  (A rule's own matches that
- * conflict keep the first's fix.)  Edits equal to an accepted one (same
- * range and text), the same fix again, collapse into it.  A match with
- * not_rewritten set, or without actions, adds nothing.
+ * else besides.  Then nothing of m is added and a warning naming both
+ * rules goes to sink, at m's location: two matches' fixes are never
+ * merged into one; the earlier one stays, as when spatch's earlier
+ * rule changes the code a later one would have matched.  Edits equal
+ * to an accepted one (same range and text), the same fix again,
+ * collapse into it.  A match with not_rewritten set, or without
+ * actions, adds nothing.
  *
  * Layout rules: removals separated only by whitespace become one removal
  * (a gap holding block comments is removed too when it lies on one line

@@ -42,9 +42,6 @@ struct cfix_editset {
 	size_t len;
 	bool crlf;			/* the file's first newline is CRLF */
 	struct cfix_edit_array edits;	/* accepted, sorted */
-	/* taken back: their match conflicted with a later one of another
-	 * rule; a match over them is refused too */
-	struct cfix_edit_array blocked;
 	CFIX_ARRAY(struct cfix_match_record) matches;
 };
 

@@ -29,6 +29,7 @@ CASES = [
     "reparse-inherited-binding",
     "severity-header-stages",
     "stages-added-call",
+    "conflict-earlier-fix-stays",
 ]
 
 

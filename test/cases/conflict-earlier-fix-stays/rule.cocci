@@ -6,10 +6,9 @@
 // rename `malloc`; one also turns `*` into `,`, the other adds `1, `).
 // The first adds no code the second could match, so both run on the
 // file as read (one stage), and their fixes conflict: cfix reports the
-// conflict with both rules named and applies neither, rather than
-// merging them into `calloc(1, n, sizeof(struct item))`.  A documented
-// cfix choice: spatch applies the first rule, after which the second
-// no longer matches (`calloc(n, sizeof(struct item))`).
+// conflict with both rules named and keeps the earlier fix alone, never
+// a merge into `calloc(1, n, sizeof(struct item))`.  spatch applies the
+// first rule, after which the second no longer matches: the same code.
 @calloc_items@
 @@
 - malloc(n * sizeof(struct item))
