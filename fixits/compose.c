@@ -78,19 +78,36 @@ static int unit_compare(const void *pa, const void *pb)
 	return a->end < b->end ? -1 : a->end > b->end;
 }
 
+/* Whether an edit of the second round touches spot of the middle text. */
+static bool then_touches(const unit_list *units, uint32_t spot)
+{
+	for (size_t i = 0; i < units->len; i++) {
+		const struct unit *u = &units->items[i];
+
+		if (!u->first && u->begin <= spot && spot <= u->end)
+			return true;
+	}
+	return false;
+}
+
 /*
  * Whether u joins the group [.., end) before it: they share bytes, or
- * they meet and one of them holds an edit of the first round.  A spot
- * where the first round's edits meet is one spot of the middle text
- * but several of the original, and an edit of the second round there
- * could land between them; two edits of the second round alone that
- * meet are as apart as they were.
+ * they meet and one is of the first round, the other of the second, or
+ * both are of the first round and an edit of the second touches the
+ * spot.  A spot where the first round's edits meet is one spot of the
+ * middle text but several of the original, and an edit of the second
+ * round there could land between them; edits of one round that meet
+ * with nothing of the other there are as apart as they were (two
+ * matches' fixes, kept apart).
  */
-static bool joins(const struct unit *u, uint32_t end, bool has_first)
+static bool joins(const unit_list *units, const struct unit *u, uint32_t end,
+		  bool has_first, bool has_then)
 {
 	if (u->begin != end)
 		return u->begin < end;
-	return has_first || u->first;
+	if (u->first)
+		return has_then || (has_first && then_touches(units, end));
+	return has_first;
 }
 
 /*
@@ -199,15 +216,18 @@ struct cfix_editset *cfix_editset_compose(const struct cfix_editset *first,
 	for (size_t lo = 0, hi; lo < units.len; lo = hi) {
 		uint32_t end = units.items[lo].end;
 		bool has_first = units.items[lo].first;
+		bool has_then = !has_first;
 
 		for (hi = lo + 1; hi < units.len &&
-				  joins(&units.items[hi], end, has_first);
+				  joins(&units, &units.items[hi], end,
+					has_first, has_then);
 		     hi++) {
 			const struct unit *u = &units.items[hi];
 
 			if (u->end > end)
 				end = u->end;
 			has_first |= u->first;
+			has_then |= !u->first;
 		}
 		cfix_array_push(&set->edits,
 				group_edit(set, then, units.items, lo, hi));

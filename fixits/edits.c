@@ -91,6 +91,11 @@ static bool edits_equal(const struct cfix_edit *a, const struct cfix_edit *b)
 	       !strcmp(a->text, b->text);
 }
 
+static bool same_rule(const struct cfix_edit *a, const struct cfix_edit *b)
+{
+	return a->rule && b->rule && !strcmp(a->rule, b->rule);
+}
+
 /*
  * Whether two edits of different matches cannot both be applied: their
  * ranges share bytes, one inserts inside the other's range, or both
@@ -104,8 +109,7 @@ static bool edits_conflict(const struct cfix_edit *a, const struct cfix_edit *b)
 	 * or `int a, b;` split by `- int x;` `+ char x;`): all of it, in
 	 * match order */
 	if (a->begin == a->end && b->begin == b->end)
-		return a->begin == b->begin &&
-		       !(a->rule && b->rule && !strcmp(a->rule, b->rule));
+		return a->begin == b->begin && !same_rule(a, b);
 	if (a->begin == a->end)
 		return b->begin < a->begin && a->begin < b->end;
 	if (b->begin == b->end)
@@ -174,6 +178,45 @@ static bool edit_accepted(const struct cfix_editset *set,
 		    !nested_insertion(set, rec, &set->edits.items[i]))
 			return true;
 	return false;
+}
+
+/* The accepted edit equal to edit, or NULL. */
+static const struct cfix_edit *equal_find(const struct cfix_editset *set,
+					  const struct cfix_edit *edit)
+{
+	for (size_t i = neighbour_first(set, edit->begin);
+	     i < set->edits.len && set->edits.items[i].begin <= edit->end; i++)
+		if (edits_equal(&set->edits.items[i], edit))
+			return &set->edits.items[i];
+	return NULL;
+}
+
+/*
+ * Whether edits (a match's, none in conflict with an accepted edit)
+ * make another rule's accepted fix in part and something else besides:
+ * the two fixes would merge into one neither rule asked for
+ * (`calloc(1, n, sz)` from `calloc(n, sz)` and `calloc(1, E)`, both
+ * renaming `malloc`).  That rule's edit, or NULL.  A match whose edits
+ * all equal accepted ones (the same fix again) or none of them does
+ * not merge; nor do matches of one rule (a rule's own matches make one
+ * change, as in spatch).
+ */
+static const struct cfix_edit *partly_shared(const struct cfix_editset *set,
+					     const struct cfix_edit_array *edits)
+{
+	const struct cfix_edit *shared = NULL;
+	bool fresh = false;
+
+	for (size_t i = 0; i < edits->len; i++) {
+		const struct cfix_edit *equal =
+			equal_find(set, &edits->items[i]);
+
+		if (!equal)
+			fresh = true;
+		else if (!shared && !same_rule(equal, &edits->items[i]))
+			shared = equal;
+	}
+	return fresh ? shared : NULL;
 }
 
 static void conflict_report(const struct cfix_editset *set,
@@ -297,6 +340,8 @@ int cfix_editset_add_match(struct cfix_editset *set,
 	record_keep_edits(set, rec, &edits);
 	for (size_t i = 0; i < edits.len && !old; i++)
 		old = conflict_find(set, &edits.items[i]);
+	if (!old)
+		old = partly_shared(set, &edits);
 	if (old) {
 		conflict_report(set, rec, old, sink);
 		rec->state = CFIX_MATCH_REJECTED;

@@ -49,11 +49,18 @@ struct cfix_editset *cfix_editset_new(const char *path, const char *text,
 void cfix_editset_free(struct cfix_editset *set);
 
 /*
- * Turns m's actions into edits and adds them, unless one of them overlaps
- * an edit another match added earlier: then nothing of m is added and a
- * warning naming both rules goes to sink, at m's location.  Edits equal
- * to an accepted one (same range and text) collapse into it.  A match
- * with not_rewritten set, or without actions, adds nothing.
+ * Turns m's actions into edits and adds them, unless they conflict with
+ * the fix of a match added earlier: an edit of m overlaps one of its
+ * (shares bytes, inserts inside its range, inserts other text at the
+ * same spot), or, the match being of another rule, m's edits make that
+ * fix in part (an equal edit: both rename one token) and something
+ * else besides.  Then nothing of m is added and a warning naming both
+ * rules goes to sink, at m's location: two matches' fixes are never
+ * merged into one; the earlier one stays, as when spatch's earlier
+ * rule changes the code a later one would have matched.  Edits equal
+ * to an accepted one (same range and text), the same fix again,
+ * collapse into it.  A match with not_rewritten set, or without
+ * actions, adds nothing.
  *
  * Layout rules: removals separated only by whitespace become one removal
  * (a gap holding block comments is removed too when it lies on one line
@@ -193,6 +200,90 @@ uint32_t cfix_editset_map_back(const struct cfix_editset *set,
  */
 void cfix_editset_rebind(struct cfix_editset *set,
 			 const struct cfix_match *matches, uint32_t count);
+
+/* ---- the per-file pipeline ---------------------------------------------- */
+
+/*
+ * One file through a rule set, the way every entry point runs it (the
+ * command line, spatch mode, the language server, --test): the rules
+ * in stages (cfix_ruleset_stage_ends()), each stage matching the text
+ * the stages before it made, parsed again; each stage's edits composed
+ * onto the file as read (cfix_editset_compose()); the matches mapped
+ * back onto the file as read.
+ *
+ * What the pipeline needs besides the file and the rules, all borrowed
+ * for the length of cfix_pipeline_run():
+ */
+struct cfix_pipeline_options {
+	/* the rules, for --patch-dir's per-rule diffs (the set run) */
+	const struct cfix_ruleset *rules;
+	/* how a later stage's text is parsed: the options the file was
+	 * parsed with (compiler arguments, own_parser); the pipeline sets
+	 * unsaved_text to the stage's text and clears reparsable */
+	const struct cfix_source_options *parse;
+	/* script rules' output and the dumps go here; NULL: scripts print
+	 * to stdout and nothing is dumped */
+	struct cfix_buf *out;
+	bool dump_matches;	/* each stage's matches, on its text */
+	bool dump_edits;	/* each stage's edits, on its text */
+	bool patches;		/* fill the result's patches */
+};
+
+/*
+ * What cfix_pipeline_run() found.  Initialize with
+ * cfix_pipeline_result_init(), release with
+ * cfix_pipeline_result_release() (which frees the edit set and the
+ * stage sources, making matches invalid).
+ *
+ * matches[0, nmatches): every stage's matches, in stage order, as
+ * copies whose spans and '*' spans lie on the file as read (their
+ * actions lie on their stage's text).  Their strings and actions live
+ * in the first source (the caller's) or in a stage source the result
+ * owns: keep the first source until the result is released.
+ *
+ * edits: the composed edits on the file as read, whose records stand
+ * for matches (cfix_editset_match_edits() finds them); NULL when the
+ * matcher failed.  patches: with options.patches, per rule that
+ * changed the file its name, message and diff, each ending in a NUL
+ * byte.  failed: a step failed but the result holds what was done
+ * before it (a later stage's text did not parse: its rules did not
+ * run; a patch could not be made).
+ */
+struct cfix_pipeline_result {
+	const struct cfix_match *matches;
+	uint32_t nmatches;
+	struct cfix_editset *edits;
+	struct cfix_buf patches;
+	bool failed;
+	/* private */
+	struct cfix_arena *arena;	/* mapped '*' spans */
+	CFIX_ARRAY(struct cfix_match) all;
+	CFIX_ARRAY(struct cfix_source *) sources;	/* later stages' */
+};
+
+void cfix_pipeline_result_init(struct cfix_pipeline_result *result);
+void cfix_pipeline_result_release(struct cfix_pipeline_result *result);
+
+/*
+ * Runs the rules of opts->rules over source, the file as read (borrowed:
+ * the caller frees it, after releasing result), into result, which the
+ * caller has initialized.  Conflicts and errors go to sink.  Returns 0,
+ * or -1 when the matcher failed (an error in sink; result->edits is
+ * NULL, result->matches holds the earlier stages' matches).
+ */
+int cfix_pipeline_run(struct cfix_source *source,
+		      const struct cfix_pipeline_options *opts,
+		      struct cfix_diag_sink *sink,
+		      struct cfix_pipeline_result *result);
+
+/*
+ * The one prefilter gate: whether filter (NULL: none) lets the file at
+ * path through, false only when no rule of its set can match the
+ * file's bytes.  A file it cannot read passes: the parse then reports
+ * the error as it would without a prefilter.
+ */
+bool cfix_pipeline_file_passes(const struct cfix_prefilter *filter,
+			       const char *path);
 
 /* ---- writing ------------------------------------------------------------ */
 

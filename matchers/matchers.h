@@ -250,6 +250,27 @@ void cfix_compdb_free(struct cfix_compdb *db);
 char *cfix_compdb_find(const char *path);
 
 /*
+ * The compile databases of a run, each read once: fixed_dir's (copied;
+ * -p DIR) for every file when given, else for each file the nearest one
+ * upward (cfix_compdb_find()), cached per folder.  The command line,
+ * spatch mode and the language server all look databases up through
+ * one.  Free with cfix_compdb_cache_free() (NULL is fine), which frees
+ * the databases it returned.
+ */
+struct cfix_compdb_cache;
+struct cfix_compdb_cache *cfix_compdb_cache_new(const char *fixed_dir);
+void cfix_compdb_cache_free(struct cfix_compdb_cache *cache);
+
+/*
+ * The database for the file at path (owned by cache), or NULL when there
+ * is none or it cannot be read: the error goes to sink once, when the
+ * cache first tries to read it.
+ */
+struct cfix_compdb *cfix_compdb_cache_for(struct cfix_compdb_cache *cache,
+					  const char *path,
+					  struct cfix_diag_sink *sink);
+
+/*
  * Fills *out with the arguments for path.  Returns 0 when the database
  * has the file's own command; 1 when it does not and the command of the
  * nearest neighbour was borrowed (a file in the same folder first, else

@@ -1,7 +1,7 @@
 /*
- * The batch driver: runs cfix_run_file() over a list of files, in this
- * process or in forked workers, and prints each file's result in file
- * order.
+ * The batch driver: runs a job's run_file() (the command line's, spatch
+ * mode's) over a list of files, in this process or in forked workers,
+ * and prints each file's result in file order.
  *
  * Why processes and not threads: libclang keeps global state, a crash in
  * clang on one strange file must not end the run, and a file that makes
@@ -73,10 +73,30 @@ void cfix_stats_add(struct cfix_stats *stats,
 			 result->outcome != CFIX_FILE_TIMED_OUT;
 }
 
-static void print_result(struct cfix_run *run,
+void cfix_file_result_init(struct cfix_file_result *result)
+{
+	*result = (struct cfix_file_result){ .outcome = CFIX_FILE_SKIPPED };
+	cfix_buf_init(&result->out);
+	cfix_buf_init(&result->err);
+	cfix_buf_init(&result->exported);
+	cfix_buf_init(&result->patches);
+}
+
+void cfix_file_result_release(struct cfix_file_result *result)
+{
+	if (!result)
+		return;
+	cfix_buf_release(&result->out);
+	cfix_buf_release(&result->err);
+	cfix_buf_release(&result->exported);
+	cfix_buf_release(&result->patches);
+}
+
+static void print_result(struct cfix_batch_job *job,
 			 const struct cfix_file_result *result)
 {
-	cfix_run_collect(run, result);
+	if (job->collect)
+		job->collect(job, result);
 	if (!result->out.len && !result->err.len)
 		return;
 	cfix_progress_clear();
@@ -86,16 +106,16 @@ static void print_result(struct cfix_run *run,
 	fflush(stderr);
 }
 
-static void run_in_process(struct cfix_run *run, char *const *files,
+static void run_in_process(struct cfix_batch_job *job, char *const *files,
 			   size_t nfiles, struct cfix_stats *stats)
 {
 	for (size_t i = 0; i < nfiles; i++) {
 		struct cfix_file_result result;
 
 		cfix_file_result_init(&result);
-		cfix_run_file(run, files[i], &result);
+		job->run_file(job, files[i], &result);
 		cfix_stats_add(stats, &result);
-		print_result(run, &result);
+		print_result(job, &result);
 		cfix_file_result_release(&result);
 		cfix_progress_update(stats);
 	}
@@ -216,7 +236,7 @@ struct worker {
 };
 
 struct pool {
-	struct cfix_run *run;
+	struct cfix_batch_job *job;
 	char *const *files;
 	size_t nfiles;
 	unsigned timeout;
@@ -254,7 +274,7 @@ static void test_hooks(const char *path)
 }
 
 /* The worker's side: files in, results out, until the task pipe ends. */
-static void worker_main(struct cfix_run *run, char *const *files,
+static void worker_main(struct cfix_batch_job *job, char *const *files,
 			int task_fd, int result_fd)
 {
 	uint32_t index;
@@ -265,7 +285,7 @@ static void worker_main(struct cfix_run *run, char *const *files,
 
 		test_hooks(files[index]);
 		cfix_file_result_init(&result);
-		cfix_run_file(run, files[index], &result);
+		job->run_file(job, files[index], &result);
 		sent = send_result(result_fd, index, &result);
 		cfix_file_result_release(&result);
 		if (!sent)
@@ -305,7 +325,7 @@ static bool worker_start(struct pool *pool, struct worker *w)
 		}
 		close(task[1]);
 		close(result[0]);
-		worker_main(pool->run, pool->files, task[0], result[1]);
+		worker_main(pool->job, pool->files, task[0], result[1]);
 	}
 	close(task[0]);
 	close(result[1]);
@@ -352,7 +372,7 @@ static void print_ready(struct pool *pool)
 	while (pool->printed < pool->nfiles && pool->ready[pool->printed]) {
 		struct cfix_file_result *result = &pool->results[pool->printed];
 
-		print_result(pool->run, result);
+		print_result(pool->job, result);
 		cfix_file_result_release(result);
 		pool->printed++;
 	}
@@ -509,18 +529,18 @@ static void run_leftovers(struct pool *pool)
 	while (work_left(pool)) {
 		uint32_t index = take_work(pool);
 
-		cfix_run_file(pool->run, pool->files[index],
-			      &pool->results[index]);
+		pool->job->run_file(pool->job, pool->files[index],
+				    &pool->results[index]);
 		finish_file(pool, index);
 	}
 }
 
-static void run_workers(struct cfix_run *run, char *const *files,
+static void run_workers(struct cfix_batch_job *job, char *const *files,
 			size_t nfiles, unsigned jobs, unsigned timeout,
 			struct cfix_stats *stats)
 {
 	struct pool pool = {
-		.run = run, .files = files, .nfiles = nfiles,
+		.job = job, .files = files, .nfiles = nfiles,
 		.timeout = timeout, .nworkers = jobs, .stats = stats,
 	};
 	struct pollfd *fds = cfix_xcalloc(jobs, sizeof(*fds));
@@ -549,13 +569,14 @@ static void run_workers(struct cfix_run *run, char *const *files,
 	free(fds);
 }
 
-void cfix_batch_run(struct cfix_run *run, char *const *files, size_t nfiles,
-		    unsigned jobs, unsigned timeout, struct cfix_stats *stats)
+void cfix_batch_run(struct cfix_batch_job *job, char *const *files,
+		    size_t nfiles, unsigned jobs, unsigned timeout,
+		    struct cfix_stats *stats)
 {
 	if (jobs > nfiles)
 		jobs = (unsigned)nfiles;
 	if (jobs == 0)
-		run_in_process(run, files, nfiles, stats);
+		run_in_process(job, files, nfiles, stats);
 	else
-		run_workers(run, files, nfiles, jobs, timeout, stats);
+		run_workers(job, files, nfiles, jobs, timeout, stats);
 }

@@ -59,14 +59,9 @@ struct document {
 	struct cfix_buf text;
 	bool dirty;		/* changed since last analysed */
 	struct cfix_source *source;	/* the last analysis, or NULL */
-	struct cfix_editset *edits;
-	const struct cfix_match *matches;	/* in source's arena */
-	uint32_t nmatches;
-};
-
-struct found_db {
-	char *dir;
-	struct cfix_compdb *db;
+	/* what the last analysis found: matches and edits on text, as
+	 * the command line's pipeline finds them (strings in source) */
+	struct cfix_pipeline_result found;
 };
 
 struct server {
@@ -76,8 +71,8 @@ struct server {
 	char *compdb_dir_owned;
 	struct cfix_profiles *profiles;	/* the rules of each folder */
 	char *rule_errors;		/* to show once initialized, or NULL */
-	struct cfix_compdb *fixed_db;
-	CFIX_ARRAY(struct found_db) found;
+	/* made on first use, with compdb_dir; NULL after a change */
+	struct cfix_compdb_cache *databases;
 	CFIX_ARRAY(struct document *) docs;
 	enum cfix_column_unit unit;
 	bool initialized, shutdown, exited;
@@ -292,38 +287,17 @@ static char *rules_load(struct server *srv)
 
 static void databases_drop(struct server *srv)
 {
-	for (size_t i = 0; i < srv->found.len; i++) {
-		free(srv->found.items[i].dir);
-		cfix_compdb_free(srv->found.items[i].db);
-	}
-	cfix_array_release(&srv->found);
-	cfix_compdb_free(srv->fixed_db);
-	srv->fixed_db = NULL;
+	cfix_compdb_cache_free(srv->databases);
+	srv->databases = NULL;
 }
 
 /* The compile database for path (cached per folder), or NULL. */
 static struct cfix_compdb *database_for(struct server *srv, const char *path,
 					struct cfix_diag_sink *sink)
 {
-	struct found_db entry;
-
-	if (srv->compdb_dir) {
-		if (!srv->fixed_db)
-			srv->fixed_db = cfix_compdb_load(srv->compdb_dir, sink);
-		return srv->fixed_db;
-	}
-	entry.dir = cfix_compdb_find(path);
-	if (!entry.dir)
-		return NULL;
-	for (size_t i = 0; i < srv->found.len; i++) {
-		if (!strcmp(srv->found.items[i].dir, entry.dir)) {
-			free(entry.dir);
-			return srv->found.items[i].db;
-		}
-	}
-	entry.db = cfix_compdb_load(entry.dir, sink);
-	cfix_array_push(&srv->found, entry);
-	return entry.db;
+	if (!srv->databases)
+		srv->databases = cfix_compdb_cache_new(srv->compdb_dir);
+	return cfix_compdb_cache_for(srv->databases, path, sink);
 }
 
 /* ---- documents ----------------------------------------------------------- */
@@ -370,12 +344,9 @@ static struct document *document_find(struct server *srv, const char *uri)
 
 static void document_forget_analysis(struct document *doc)
 {
-	cfix_editset_free(doc->edits);
+	cfix_pipeline_result_release(&doc->found);
 	cfix_source_free(doc->source);
-	doc->edits = NULL;
 	doc->source = NULL;
-	doc->matches = NULL;
-	doc->nmatches = 0;
 }
 
 static void document_free(struct document *doc)
@@ -405,33 +376,32 @@ static void document_remove(struct server *srv, struct document *doc)
 /*
  * Parses the document's text into doc->source: a reparse of the last
  * view when there is one (libclang keeps the headers' preamble), else a
- * first parse with the compile database's flags.
+ * first parse with the compile database's flags.  *sopts: how the text
+ * is parsed afresh (args holds its compiler arguments; the caller
+ * releases it), for the pipeline's later stages.
  */
 static int document_parse(struct server *srv, struct document *doc,
+			  struct cfix_compile_args *args,
+			  struct cfix_source_options *sopts,
 			  struct cfix_diag_sink *sink)
 {
-	struct cfix_compile_args args = { 0 };
-	struct cfix_compdb *db;
-	struct cfix_source_options sopts = {
+	struct cfix_compdb *db = database_for(srv, doc->path, sink);
+	struct cfix_source *old = doc->source;
+
+	*sopts = (struct cfix_source_options){
 		.repair_rounds = 3, .unsaved_text = doc->text.data,
 		.unsaved_len = doc->text.len, .reparsable = true,
 	};
-	struct cfix_source *old = doc->source;
-	int status;
-
+	if (db && cfix_compdb_args(db, doc->path, args) >= 0) {
+		sopts->args = (const char *const *)args->args;
+		sopts->nargs = args->nargs;
+		sopts->directory = args->directory;
+	}
 	doc->source = NULL;
 	if (old)
 		return cfix_source_reparse(old, doc->text.data, doc->text.len,
 					   sink, &doc->source);
-	db = database_for(srv, doc->path, sink);
-	if (db && cfix_compdb_args(db, doc->path, &args) >= 0) {
-		sopts.args = (const char *const *)args.args;
-		sopts.nargs = args.nargs;
-		sopts.directory = args.directory;
-	}
-	status = cfix_source_parse(doc->path, &sopts, sink, &doc->source);
-	cfix_compile_args_release(&args);
-	return status;
+	return cfix_source_parse(doc->path, sopts, sink, &doc->source);
 }
 
 static json_t *lsp_position(const struct server *srv, const char *text,
@@ -476,9 +446,10 @@ static void publish(const struct server *srv, const struct document *doc)
 {
 	json_t *diags = json_array();
 
-	for (uint32_t i = 0; i < doc->nmatches; i++)
-		json_array_append_new(diags, match_diagnostic(srv, doc,
-							      &doc->matches[i]));
+	for (uint32_t i = 0; i < doc->found.nmatches; i++)
+		json_array_append_new(
+			diags,
+			match_diagnostic(srv, doc, &doc->found.matches[i]));
 	send_notification("textDocument/publishDiagnostics",
 			  json_pack("{s:s, s:o}", "uri", doc->uri,
 				    "diagnostics", diags));
@@ -498,27 +469,23 @@ static void log_diags(struct cfix_diag_sink *sink)
 static void document_analyse(struct server *srv, struct document *doc)
 {
 	struct cfix_profile *profile;
+	struct cfix_compile_args args = { 0 };
+	struct cfix_source_options sopts;
+	struct cfix_pipeline_options popts = { .parse = &sopts };
 	struct cfix_diag_sink sink;
 
 	doc->dirty = false;
-	cfix_editset_free(doc->edits);
-	doc->edits = NULL;
-	doc->matches = NULL;
-	doc->nmatches = 0;
+	cfix_pipeline_result_release(&doc->found);
+	cfix_pipeline_result_init(&doc->found);
 	cfix_diag_sink_init(&sink);
 	profile = doc->path ? cfix_profile_for(srv->profiles, doc->path, &sink)
 			    : NULL;
-	if (profile && !document_parse(srv, doc, &sink) &&
-	    !cfix_source_match(doc->source, profile->rules, &sink,
-			       &doc->matches, &doc->nmatches)) {
-		doc->edits = cfix_editset_new(doc->path, doc->text.data,
-					      doc->text.len);
-		for (uint32_t i = 0; i < doc->nmatches; i++)
-			cfix_editset_add_match(doc->edits, &doc->matches[i],
-					       &sink);
-	} else {
-		doc->nmatches = 0;
+	if (profile && !document_parse(srv, doc, &args, &sopts, &sink)) {
+		popts.rules = profile->rules;
+		if (cfix_pipeline_run(doc->source, &popts, &sink, &doc->found))
+			doc->found.nmatches = 0;
 	}
+	cfix_compile_args_release(&args);
 	log_diags(&sink);
 	cfix_diag_sink_release(&sink);
 	publish(srv, doc);
@@ -790,7 +757,7 @@ static json_t *quick_fix(const struct server *srv, const struct document *doc,
 {
 	uint32_t count;
 	const struct cfix_edit *edits =
-		cfix_editset_match_edits(doc->edits, m, &count);
+		cfix_editset_match_edits(doc->found.edits, m, &count);
 	char *title;
 	json_t *action;
 
@@ -852,8 +819,8 @@ static json_t *on_code_action(struct server *srv, json_t *params, int *code)
 	actions = json_array();
 	if (!doc || quickfix_excluded(params))
 		return actions;
-	for (uint32_t i = 0; i < doc->nmatches; i++) {
-		const struct cfix_match *m = &doc->matches[i];
+	for (uint32_t i = 0; i < doc->found.nmatches; i++) {
+		const struct cfix_match *m = &doc->found.matches[i];
 		json_t *action;
 
 		if (m->begin > end || m->end < begin)

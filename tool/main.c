@@ -13,17 +13,17 @@
 #include "lsp.h"
 
 #include <limits.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 struct cfix_run {
+	struct cfix_batch_job job;	/* first: run_of() finds the run */
 	struct cfix_options opts;
 	struct cfix_profiles *profiles;	/* which rules run on which file */
-	struct cfix_compdb *fixed_db;	/* from -p */
-	struct cfix_compdb *found_db;	/* last one found upward */
-	char *found_dir;
+	struct cfix_compdb_cache *databases;	/* -p's, or found upward */
 	struct cfix_export *exported;	/* for --export-fixes, --sarif */
 	struct cfix_series *series;	/* for --patch-dir */
 	/* the rule sets of the profiles in use, in the order first met */
@@ -53,78 +53,32 @@ static void flush_diags(struct cfix_diag_sink *sink, bool notes)
 	cfix_buf_release(&out);
 }
 
-/* The compile database for path: -p's, else the nearest one upward. */
-static struct cfix_compdb *database_for(struct cfix_run *run, const char *path,
-					struct cfix_diag_sink *sink)
+/*
+ * How path is parsed: the compile database's command for it (args
+ * holds it; release it after the parse), else the arguments after "--".
+ */
+static struct cfix_source_options parse_options(struct cfix_run *run,
+						const char *path,
+						bool own_parser,
+						struct cfix_compile_args *args,
+						struct cfix_diag_sink *sink)
 {
-	char *dir;
-
-	if (run->fixed_db)
-		return run->fixed_db;
-	dir = cfix_compdb_find(path);
-	if (!dir)
-		return NULL;
-	if (run->found_dir && !strcmp(dir, run->found_dir)) {
-		free(dir);
-		return run->found_db;
-	}
-	cfix_compdb_free(run->found_db);
-	free(run->found_dir);
-	run->found_dir = dir;
-	run->found_db = cfix_compdb_load(dir, sink);
-	return run->found_db;
-}
-
-/* Parses path, or text[0, len) as path's bytes when text is set. */
-static int parse_file(struct cfix_run *run, const char *path,
-		      const struct cfix_buf *text, bool own_parser,
-		      struct cfix_diag_sink *sink, struct cfix_source **out)
-{
-	struct cfix_compile_args args = { 0 };
-	struct cfix_compdb *db = database_for(run, path, sink);
+	struct cfix_compdb *db = cfix_compdb_cache_for(run->databases, path,
+						       sink);
 	struct cfix_source_options sopts = {
 		.repair_rounds = 3, .own_parser = own_parser,
-		.unsaved_text = text ? text->data : NULL,
-		.unsaved_len = text ? text->len : 0,
 	};
-	int status;
 
-	if (db && cfix_compdb_args(db, path, &args) >= 0) {
-		sopts.args = (const char *const *)args.args;
-		sopts.nargs = args.nargs;
-		sopts.directory = args.directory;
+	if (db && cfix_compdb_args(db, path, args) >= 0) {
+		sopts.args = (const char *const *)args->args;
+		sopts.nargs = args->nargs;
+		sopts.directory = args->directory;
 	} else {
 		/* none given: matchers/ picks its defaults */
 		sopts.args = run->opts.compiler_args;
 		sopts.nargs = run->opts.ncompiler_args;
 	}
-	status = cfix_source_parse(path, &sopts, sink, out);
-	cfix_compile_args_release(&args);
-	return status;
-}
-
-static void dump_matches(const struct cfix_match *matches, uint32_t count,
-			 const char *path, struct cfix_buf *out)
-{
-	for (uint32_t i = 0; i < count; i++) {
-		const struct cfix_match *m = &matches[i];
-
-		cfix_buf_addf(out, "%s: match %s bytes %u-%u%s%s\n", path,
-			      m->rule, m->begin, m->end,
-			      m->not_rewritten ? " not rewritten: " : "",
-			      m->not_rewritten ? m->not_rewritten : "");
-		for (uint32_t k = 0; k < m->nactions; k++) {
-			const struct cfix_action *a = &m->actions[k];
-
-			cfix_buf_addf(out, "  %s %u-%u%s%s '%s'\n",
-				      a->kind == CFIX_ACTION_REMOVE ? "remove"
-								    : "insert",
-				      a->begin, a->end,
-				      a->own_line ? " own-line" : "",
-				      a->after ? " after" : "",
-				      a->text ? a->text : "");
-		}
-	}
+	return sopts;
 }
 
 /*
@@ -184,292 +138,74 @@ static void report(struct cfix_run *run, const struct cfix_export_file *file,
 				  &file->matches[i], file->edits);
 }
 
-/*
- * For --patch-dir: the change of each rule, as the diff from the text
- * with the fixes of the rules before it to the text with its own fixes
- * too, so the patches apply one after the other.  Each rule's name,
- * message and diff go into result->patches, each ending in a NUL byte.
- */
-static int rule_patches(const struct cfix_ruleset *rules, const char *path,
-			const char *text, size_t len,
-			const struct cfix_match *matches, uint32_t count,
-			struct cfix_diag_sink *sink,
-			struct cfix_file_result *result)
-{
-	struct cfix_buf before = CFIX_BUF_INIT;
-	uint32_t nrules = cfix_ruleset_count(rules);
-	int status = 0;
-
-	cfix_buf_add(&before, text, len);
-	for (uint32_t k = 0; k < nrules && !status; k++) {
-		const char *rule = cfix_ruleset_rule_name(rules, k);
-		const struct cfix_match *first = NULL;
-		struct cfix_editset *set;
-		struct cfix_diag_sink quiet;	/* conflicts: reported once */
-		struct cfix_buf after = CFIX_BUF_INIT, diff = CFIX_BUF_INIT;
-
-		for (uint32_t i = 0; i < count && !first; i++)
-			if (!strcmp(matches[i].rule, rule))
-				first = &matches[i];
-		if (!first)
-			continue;
-		/* the fixes of rules 0..k, added in source order as the
-		 * whole file's editset adds them */
-		set = cfix_editset_new(path, text, len);
-		cfix_diag_sink_init(&quiet);
-		for (uint32_t i = 0; i < count; i++)
-			for (uint32_t j = 0; j <= k; j++)
-				if (!strcmp(matches[i].rule,
-					    cfix_ruleset_rule_name(rules, j))) {
-					cfix_editset_add_match(set, &matches[i],
-							       &quiet);
-					break;
-				}
-		cfix_diag_sink_release(&quiet);
-		if (cfix_editset_apply(set, &after, sink) ||
-		    cfix_diff_append(&diff, path, before.data, before.len,
-				     after.data, after.len) < 0) {
-			status = -1;
-		} else if (diff.len) {
-			cfix_buf_addf(&result->patches, "%s%c%s%c", rule, 0,
-				      first->message ? first->message : "", 0);
-			cfix_buf_add(&result->patches, diff.data, diff.len);
-			cfix_buf_add(&result->patches, "", 1);
-		}
-		cfix_buf_release(&before);
-		before = after;
-		cfix_buf_release(&diff);
-		cfix_editset_free(set);
-	}
-	cfix_buf_release(&before);
-	return status;
-}
-
-/*
- * Whether the prefilter lets path through.  A file it cannot read
- * passes: the parse reports the error as it would without a prefilter.
- */
+/* Whether the prefilter lets path through (not with --dump-source). */
 static bool prefilter_passes(struct cfix_run *run,
 			     const struct cfix_profile *profile,
 			     const char *path)
 {
-	struct cfix_buf text = CFIX_BUF_INIT;
-	bool passes = true;
-
-	if (!profile->prefilter || run->opts.dump_source)
-		return true;
-	if (!cfix_buf_read_file(&text, path))
-		passes = cfix_prefilter_check(profile->prefilter, text.data,
-					      text.len);
-	cfix_buf_release(&text);
-	return passes;
+	return run->opts.dump_source ||
+	       cfix_pipeline_file_passes(profile->prefilter, path);
 }
 
 /*
- * Where the bytes of text survive in text with edits applied: one span
- * per gap between edits (edits sorted, apart), appended to kept.
+ * Runs the profile's rules over source (fixits/pipeline.c) and reports
+ * what they found; frees source.  sopts: how source was parsed.
  */
-typedef CFIX_ARRAY(struct cfix_kept_span) kept_list;
-typedef CFIX_ARRAY(struct cfix_match) match_list;
-
-static void kept_spans(const struct cfix_editset *edits, size_t len,
-		       kept_list *kept)
+static void match_and_report(struct cfix_run *run, const char *path,
+			     const struct cfix_profile *profile,
+			     struct cfix_source *source,
+			     const struct cfix_source_options *sopts,
+			     struct cfix_diag_sink *sink,
+			     struct cfix_file_result *result)
 {
-	struct cfix_edit_walk walk;
-	struct cfix_edit_place at, prev = { 0 };
-
-	cfix_edit_walk_init(&walk, edits);
-	while (cfix_edit_walk_next(&walk, &at)) {
-		if (at.begin > prev.end)
-			cfix_array_push(kept, ((struct cfix_kept_span){
-				prev.end, at.begin, prev.new_end }));
-		prev = at;
-	}
-	if (len > prev.end)
-		cfix_array_push(kept, ((struct cfix_kept_span){
-			prev.end, (uint32_t)len, prev.new_end }));
-}
-
-/* The first rule after from that starts a new stage, or the count. */
-static uint32_t stage_end(const struct cfix_ruleset *rules, uint32_t from)
-{
-	uint32_t n = cfix_ruleset_count(rules);
-
-	for (uint32_t k = from; k < n; k++)
-		if (cfix_ruleset_stage_ends(rules, k))
-			return k + 1;
-	return n;
-}
-
-/*
- * The text the next stage's rules see: source's text with edits
- * applied, parsed; the bindings found so far move to it.  NULL (and an
- * error in sink) when that text does not parse.
- */
-static struct cfix_source *next_stage(struct cfix_run *run, const char *path,
-				      const struct cfix_profile *profile,
-				      const struct cfix_source *source,
-				      const struct cfix_editset *edits,
-				      struct cfix_rule_progress *progress,
-				      struct cfix_diag_sink *sink)
-{
-	kept_list kept = { 0 };
-	struct cfix_buf fixed = CFIX_BUF_INIT;
-	struct cfix_source *next = NULL;
-	size_t len;
-
-	cfix_source_text(source, &len);
-	if (cfix_editset_apply_plain(edits, &fixed, sink) ||
-	    parse_file(run, path, &fixed, profile->own_parser, sink, &next)) {
-		next = NULL;
-		goto out;
-	}
-	kept_spans(edits, len, &kept);
-	cfix_rule_progress_rebase(progress, source, next, kept.items,
-				  kept.len);
-out:
-	cfix_array_release(&kept);
-	cfix_buf_release(&fixed);
-	return next;
-}
-
-/*
- * A stage's matches as copies on the file as read: their spans (and '*'
- * spans) mapped back through before, the fixes of the stages before it
- * (NULL for the first stage), appended to all.
- */
-static void matches_map_back(const struct cfix_editset *before,
-			     const struct cfix_match *matches, uint32_t count,
-			     struct cfix_arena *arena, match_list *all)
-{
-	for (uint32_t i = 0; i < count; i++) {
-		struct cfix_match m = matches[i];
-
-		if (before) {
-			uint32_t *stars = cfix_arena_alloc(
-				arena, (2 * m.nstars + 1) * sizeof(*stars));
-
-			m.begin = cfix_editset_map_back(before, m.begin, false);
-			m.end = cfix_editset_map_back(before, m.end, true);
-			for (uint32_t k = 0; k < 2 * m.nstars; k++)
-				stars[k] = cfix_editset_map_back(
-					before, m.stars[k], k % 2);
-			m.stars = stars;
-		}
-		cfix_array_push(all, m);
-	}
-}
-
-/*
- * The rules run in stages (cfix_ruleset_stage_ends()): when a stage
- * changed the file, the next one matches the changed text, parsed
- * again, as spatch re-parses between rules.  Each stage's fixes are
- * composed with those before (cfix_editset_compose()), so the findings,
- * exports and fixes written are all on the file as read, as if the
- * rules had run at once.  A file with no stage boundary, or whose
- * stages change nothing before the last, is parsed once.
- */
-static void run_stages(struct cfix_run *run, const char *path,
-		       const struct cfix_profile *profile,
-		       struct cfix_source *source, struct cfix_diag_sink *sink,
-		       struct cfix_file_result *result)
-{
-	struct cfix_rule_progress *progress =
-		cfix_rule_progress_new(profile->rules);
-	CFIX_ARRAY(struct cfix_source *) older = { 0 };
-	uint32_t nrules = cfix_ruleset_count(profile->rules);
-	struct cfix_arena *arena = cfix_arena_new();
-	struct cfix_editset *whole = NULL;	/* on the file as read */
-	match_list all = { 0 };			/* on the file as read */
+	struct cfix_pipeline_options popts = {
+		.rules = profile->rules, .parse = sopts, .out = &result->out,
+		.dump_matches = run->opts.dump_matches,
+		.dump_edits = run->opts.dump_edits,
+		.patches = run->opts.patch_dir != NULL,
+	};
+	struct cfix_pipeline_result found;
 	struct cfix_export_file file;
 	const char *orig;
 	size_t origlen;
 
-	orig = cfix_source_text(source, &origlen);
-	for (uint32_t from = 0; from < nrules;) {
-		uint32_t to = stage_end(profile->rules, from);
-		const struct cfix_match *matches;
-		struct cfix_editset *edits, *composed;
-		uint32_t count = 0;
-		const char *text;
-		size_t len;
-		int status;
-
-		cfix_script_capture(&result->out);
-		status = cfix_source_match_rules(source, progress, from, to,
-						 sink, &matches, &count);
-		cfix_script_capture(NULL);
-		if (status) {
-			result->failed = true;
-			goto out;
-		}
-		if (run->opts.dump_matches)
-			dump_matches(matches, count, path, &result->out);
-		text = cfix_source_text(source, &len);
-		edits = cfix_editset_new(path, text, len);
-		for (uint32_t i = 0; i < count; i++)
-			cfix_editset_add_match(edits, &matches[i], sink);
-		if (run->opts.dump_edits)
-			cfix_editset_dump(edits, &result->out);
-		result->findings += count;
-		if (run->opts.patch_dir && count &&
-		    rule_patches(profile->rules, path, text, len, matches,
-				 count, sink, result))
-			result->failed = true;
-		matches_map_back(whole, matches, count, arena, &all);
-		composed = whole ? cfix_editset_compose(whole, edits) : NULL;
-		from = to;
-		if (from < nrules && cfix_editset_count(edits)) {
-			struct cfix_source *next = next_stage(
-				run, path, profile, source, edits, progress,
-				sink);
-
-			if (next) {
-				cfix_array_push(&older, source);
-				source = next;
-			} else {
-				/* the rules after it do not run; what the
-				 * stages so far did is still written */
-				result->failed = true;
-				from = nrules;
-			}
-		}
-		if (composed) {
-			cfix_editset_free(whole);
-			cfix_editset_free(edits);
-			whole = composed;
-		} else {
-			whole = edits;
-		}
-	}
-	if (!whole)
+	cfix_pipeline_result_init(&found);
+	if (cfix_pipeline_run(source, &popts, sink, &found))
+		result->failed = true;
+	result->findings += found.nmatches;
+	result->failed |= found.failed;
+	cfix_buf_add(&result->patches, found.patches.data, found.patches.len);
+	if (!found.edits)
 		goto out;
-	cfix_editset_rebind(whole, all.items, (uint32_t)all.len);
-	file = (struct cfix_export_file){ path, orig, origlen, all.items,
-					  (uint32_t)all.len, whole };
+	orig = cfix_source_text(source, &origlen);
+	file = (struct cfix_export_file){ path, orig, origlen, found.matches,
+					  found.nmatches, found.edits };
 	if (!run->opts.quiet)
 		report(run, &file, result);
 	if (run->opts.export_fixes || run->opts.sarif)
 		cfix_export_serialize(&result->exported, &file);
 	if ((run->opts.diff || run->opts.in_place) &&
-	    emit_fixes(run, path, orig, origlen, whole, sink, result))
+	    emit_fixes(run, path, orig, origlen, found.edits, sink, result))
 		result->failed = true;
 out:
-	cfix_editset_free(whole);
-	cfix_array_release(&all);
-	cfix_arena_free(arena);
-	cfix_rule_progress_free(progress);
+	cfix_pipeline_result_release(&found);
 	cfix_source_free(source);
-	for (size_t i = 0; i < older.len; i++)
-		cfix_source_free(older.items[i]);
-	cfix_array_release(&older);
 }
 
-void cfix_run_file(struct cfix_run *run, const char *path,
-		   struct cfix_file_result *result)
+static struct cfix_run *run_of(struct cfix_batch_job *job)
 {
+	return (struct cfix_run *)((char *)job - offsetof(struct cfix_run, job));
+}
+
+/* The batch job's run_file: prefilter, parse, match, fix. */
+static void run_file(struct cfix_batch_job *job, const char *path,
+		     struct cfix_file_result *result)
+{
+	struct cfix_run *run = run_of(job);
 	struct cfix_diag_sink sink;
 	struct cfix_source *source = NULL;
+	struct cfix_compile_args args = { 0 };
+	struct cfix_source_options sopts;
 	struct cfix_profile *profile;
 
 	cfix_diag_sink_init(&sink);
@@ -493,7 +229,8 @@ void cfix_run_file(struct cfix_run *run, const char *path,
 		result->outcome = CFIX_FILE_SKIPPED;
 		goto out;
 	}
-	if (parse_file(run, path, NULL, profile->own_parser, &sink, &source)) {
+	sopts = parse_options(run, path, profile->own_parser, &args, &sink);
+	if (cfix_source_parse(path, &sopts, &sink, &source)) {
 		result->outcome = CFIX_FILE_FAILED;
 		result->failed = true;
 		goto out;
@@ -502,29 +239,11 @@ void cfix_run_file(struct cfix_run *run, const char *path,
 				  ? CFIX_FILE_TOLERANT : CFIX_FILE_EXACT;
 	if (run->opts.dump_source)
 		cfix_source_dump(source, &result->out);
-	/* run_stages() frees source */
-	run_stages(run, path, profile, source, &sink, result);
+	/* match_and_report() frees source */
+	match_and_report(run, path, profile, source, &sopts, &sink, result);
 out:
+	cfix_compile_args_release(&args);
 	render_diags(&sink, run->opts.verbose, &result->err);
-}
-
-void cfix_file_result_init(struct cfix_file_result *result)
-{
-	*result = (struct cfix_file_result){ .outcome = CFIX_FILE_SKIPPED };
-	cfix_buf_init(&result->out);
-	cfix_buf_init(&result->err);
-	cfix_buf_init(&result->exported);
-	cfix_buf_init(&result->patches);
-}
-
-void cfix_file_result_release(struct cfix_file_result *result)
-{
-	if (!result)
-		return;
-	cfix_buf_release(&result->out);
-	cfix_buf_release(&result->err);
-	cfix_buf_release(&result->exported);
-	cfix_buf_release(&result->patches);
 }
 
 /* The PATH of a diff's "diff --git a/PATH b/PATH" line, malloc'd. */
@@ -567,9 +286,12 @@ static void collect_patches(struct cfix_run *run, const struct cfix_buf *buf)
 	}
 }
 
-void cfix_run_collect(struct cfix_run *run,
-		      const struct cfix_file_result *result)
+/* The batch job's collect: the documents' and the series' part. */
+static void run_collect(struct cfix_batch_job *job,
+			const struct cfix_file_result *result)
 {
+	struct cfix_run *run = run_of(job);
+
 	if (run->series && result->patches.len)
 		collect_patches(run, &result->patches);
 	if (run->exported && result->exported.len &&
@@ -823,8 +545,8 @@ static int run_files(struct cfix_run *run)
 	if (run->opts.patch_dir)
 		start_series(run);
 	cfix_progress_start((unsigned)files.len, terminal);
-	cfix_batch_run(run, files.items, files.len, worker_count(&run->opts),
-		       run->opts.timeout, &stats);
+	cfix_batch_run(&run->job, files.items, files.len,
+		       worker_count(&run->opts), run->opts.timeout, &stats);
 	cfix_progress_clear();
 	if (run->exported && write_documents(run))
 		stats.failed++;
@@ -885,11 +607,10 @@ static int setup(struct cfix_run *run, int argc, char **argv)
 	if (run->opts.tests.len)
 		return cfix_rule_tests(&run->opts);
 	cfix_diag_sink_init(&sink);
-	if (run->opts.compdb_dir) {
-		run->fixed_db = cfix_compdb_load(run->opts.compdb_dir, &sink);
-		if (!run->fixed_db)
-			status = 2;
-	}
+	run->databases = cfix_compdb_cache_new(run->opts.compdb_dir);
+	if (run->opts.compdb_dir &&
+	    !cfix_compdb_cache_for(run->databases, ".", &sink))
+		status = 2;
 	run->profiles = cfix_profiles_new(&run->opts);
 	if (!status && (run->opts.dump_rule || run->opts.dump_prefilter ||
 			run->opts.list_rules || !run->opts.paths.len)) {
@@ -937,10 +658,13 @@ int main(int argc, char **argv)
 {
 	if (argc > 1 && !strcmp(argv[1], "lsp"))
 		return cfix_lsp_main(argc - 1, argv + 1);
+	/* `cfix spatch ARGS`: spatch mode whatever the options */
+	if (argc > 1 && !strcmp(argv[1], "spatch"))
+		return cfix_spatch_main(argc - 1, argv + 1);
 	if (cfix_spatch_wanted(argc, argv))
 		return cfix_spatch_main(argc, argv);
 
-	struct cfix_run run = { 0 };
+	struct cfix_run run = { .job = { run_file, run_collect } };
 	int status = setup(&run, argc, argv);
 
 	if (status < 0)
@@ -949,9 +673,7 @@ int main(int argc, char **argv)
 	cfix_series_free(run.series);
 	cfix_array_release(&run.profiles_made);
 	cfix_profiles_free(run.profiles);
-	cfix_compdb_free(run.fixed_db);
-	cfix_compdb_free(run.found_db);
-	free(run.found_dir);
+	cfix_compdb_cache_free(run.databases);
 	cfix_options_release(&run.opts);
 	return status;
 }

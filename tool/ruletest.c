@@ -28,24 +28,21 @@ static int fix_case(const struct cfix_options *opts,
 		.args = opts->compiler_args, .nargs = opts->ncompiler_args,
 		.repair_rounds = 3,
 	};
+	struct cfix_pipeline_options popts = { .rules = rules,
+					       .parse = &sopts };
+	struct cfix_pipeline_result found;
 	struct cfix_source *source = NULL;
-	struct cfix_editset *edits;
-	const struct cfix_match *matches;
-	const char *text;
-	size_t len;
 	int status = -1;
 
 	if (cfix_source_parse(case_path, &sopts, sink, &source))
 		return -1;
-	if (cfix_source_match(source, rules, sink, &matches, findings))
+	cfix_pipeline_result_init(&found);
+	if (cfix_pipeline_run(source, &popts, sink, &found) || found.failed)
 		goto out;
-	text = cfix_source_text(source, &len);
-	edits = cfix_editset_new(case_path, text, len);
-	for (uint32_t i = 0; i < *findings; i++)
-		cfix_editset_add_match(edits, &matches[i], sink);
-	status = cfix_editset_apply(edits, fixed, sink);
-	cfix_editset_free(edits);
+	*findings = found.nmatches;
+	status = cfix_editset_apply(found.edits, fixed, sink);
 out:
+	cfix_pipeline_result_release(&found);
 	cfix_source_free(source);
 	return status;
 }

@@ -20,6 +20,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -87,7 +88,7 @@ static const struct spatch_option {
 	{ "--jobs", SP_VALUE, SP_JOBS, "N worker processes", false },
 	{ "-j", SP_VALUE, SP_JOBS, "as --jobs", false },
 	{ "--chunksize", SP_VALUE, SP_IGNORED, "accepted (workers take files one range each)", true },
-	{ "--timeout", SP_VALUE, SP_TIMEOUT, "accepted (seconds per file; cfix's own -j mode enforces it)", false },
+	{ "--timeout", SP_VALUE, SP_TIMEOUT, "seconds per file: a file past it is stopped and skipped, with an error", false },
 	{ "--use-gitgrep", SP_FLAG, SP_IGNORED, "accepted (cfix has its own prefilter)", true },
 	{ "--use-idutils", SP_FLAG, SP_IGNORED, "accepted (cfix has its own prefilter)", true },
 	{ "--use-glimpse", SP_FLAG, SP_IGNORED, "accepted (cfix has its own prefilter)", true },
@@ -444,10 +445,12 @@ static void unstarred_text(const char *text, size_t len,
 /* ---- the run ---------------------------------------------------------------- */
 
 struct spatch_run {
+	struct cfix_batch_job job;	/* first: run_of() finds the run */
 	struct spatch_options opts;
 	struct cfix_ruleset *rules;
 	struct cfix_prefilter *prefilter;
-	struct cfix_compdb *db;	/* the cwd's compile_commands.json */
+	/* the cwd's compile_commands.json, or NULL */
+	struct cfix_compdb_cache *databases;
 	/* --no-includes and rules that need no type: cfix's own parser,
 	 * no clang (a rule with a typed metavariable keeps clang, which
 	 * knows the types spatch infers from the file) */
@@ -455,22 +458,30 @@ struct spatch_run {
 	bool failed;		/* a file or a script failed */
 };
 
-static void print_diags(const struct spatch_run *run,
-			struct cfix_diag_sink *sink)
+/* Renders the sink's diagnostics (notes unless quiet) into out and
+ * empties the sink. */
+static void render_diags(const struct spatch_run *run,
+			 struct cfix_diag_sink *sink, struct cfix_buf *out)
 {
-	struct cfix_buf out = CFIX_BUF_INIT;
-
 	for (size_t i = 0; i < sink->diags.len; i++) {
 		const struct cfix_diag *diag = &sink->diags.items[i];
 
 		if (diag->severity == CFIX_DIAG_NOTE && (run->opts.quiet ||
 							 run->opts.very_quiet))
 			continue;
-		cfix_diag_render(diag, &out);
+		cfix_diag_render(diag, out);
 	}
+	cfix_diag_sink_release(sink);
+}
+
+static void print_diags(const struct spatch_run *run,
+			struct cfix_diag_sink *sink)
+{
+	struct cfix_buf out = CFIX_BUF_INIT;
+
+	render_diags(run, sink, &out);
 	fputs(out.data, stderr);
 	cfix_buf_release(&out);
-	cfix_diag_sink_release(sink);
 }
 
 static bool has_stars(const struct cfix_match *matches, uint32_t count)
@@ -495,18 +506,17 @@ static int write_out(const char *name, const struct cfix_buf *text)
 	return ok ? 0 : -1;
 }
 
-/* The file's changes: printed as a diff, written with --in-place or -o. */
+/* The file's changes (edits, on text[0, len), made by matches):
+ * printed to out as a diff, written with --in-place or -o. */
 static int emit_changes(struct spatch_run *run, const char *path,
 			const char *text, size_t len,
+			const struct cfix_editset *edits,
 			const struct cfix_match *matches, uint32_t count,
-			struct cfix_diag_sink *sink)
+			struct cfix_diag_sink *sink, FILE *out)
 {
-	struct cfix_editset *edits = cfix_editset_new(path, text, len);
 	struct cfix_buf fixed = CFIX_BUF_INIT;
 	int status = 0;
 
-	for (uint32_t i = 0; i < count; i++)
-		cfix_editset_add_match(edits, &matches[i], sink);
 	if ((run->own_parser ? cfix_editset_apply_plain(edits, &fixed, sink)
 			     : cfix_editset_apply(edits, &fixed, sink))) {
 		status = -1;
@@ -515,8 +525,7 @@ static int emit_changes(struct spatch_run *run, const char *path,
 	if (fixed.len != len || memcmp(fixed.data, text, len)) {
 		if (!run->opts.no_show_diff)
 			status |= print_diff(&run->opts, path, text, len,
-					     fixed.data, fixed.len, false,
-					     stdout);
+					     fixed.data, fixed.len, false, out);
 		if (run->opts.in_place)
 			status |= cfix_file_write_atomic(path, text, len,
 							 fixed.data, fixed.len,
@@ -528,25 +537,12 @@ static int emit_changes(struct spatch_run *run, const char *path,
 
 		unstarred_text(text, len, matches, count, &context);
 		status = print_diff(&run->opts, path, text, len, context.data,
-				    context.len, true, stdout);
+				    context.len, true, out);
 		cfix_buf_release(&context);
 	}
 out:
 	cfix_buf_release(&fixed);
-	cfix_editset_free(edits);
 	return status;
-}
-
-static bool prefilter_passes(const struct spatch_run *run, const char *path)
-{
-	struct cfix_buf text = CFIX_BUF_INIT;
-	bool passes = true;
-
-	if (run->prefilter && !cfix_buf_read_file(&text, path))
-		passes = cfix_prefilter_check(run->prefilter, text.data,
-					      text.len);
-	cfix_buf_release(&text);
-	return passes;
 }
 
 /*
@@ -560,11 +556,14 @@ static bool prefilter_passes(const struct spatch_run *run, const char *path)
  */
 static void file_args(const struct spatch_run *run, const char *path,
 		      struct cfix_compile_args *args,
-		      struct cfix_source_options *sopts)
+		      struct cfix_source_options *sopts,
+		      struct cfix_diag_sink *sink)
 {
-	char *abs = run->db ? realpath(path, NULL) : NULL;
+	struct cfix_compdb *db = run->databases
+		? cfix_compdb_cache_for(run->databases, path, sink) : NULL;
+	char *abs = db ? realpath(path, NULL) : NULL;
 
-	if (abs && cfix_compdb_args(run->db, abs, args) >= 0) {
+	if (abs && cfix_compdb_args(db, abs, args) >= 0) {
 		sopts->args = (const char *const *)args->args;
 		sopts->nargs = args->nargs;
 		sopts->directory = args->directory;
@@ -575,102 +574,82 @@ static void file_args(const struct spatch_run *run, const char *path,
 	free(abs);
 }
 
-static void process_file(struct spatch_run *run, const char *path)
+static struct spatch_run *run_of(struct cfix_batch_job *job)
 {
+	return (struct spatch_run *)((char *)job -
+				     offsetof(struct spatch_run, job));
+}
+
+/*
+ * Matches and fixes one file (fixits' pipeline) into result: scripts'
+ * output and the diff in out, diagnostics in err.
+ */
+static void process_file(struct spatch_run *run, const char *path,
+			 struct cfix_source *source,
+			 const struct cfix_source_options *sopts,
+			 struct cfix_diag_sink *sink,
+			 struct cfix_file_result *result)
+{
+	struct cfix_pipeline_options popts = {
+		.rules = run->rules, .parse = sopts, .out = &result->out,
+	};
+	struct cfix_pipeline_result found;
+	char *diff = NULL;
+	size_t difflen = 0;
+	FILE *out;
+	const char *text;
+	size_t len;
+
+	cfix_pipeline_result_init(&found);
+	if (cfix_pipeline_run(source, &popts, sink, &found)) {
+		result->failed = true;
+		goto out;
+	}
+	result->failed |= found.failed;
+	result->findings = found.nmatches;
+	text = cfix_source_text(source, &len);
+	out = open_memstream(&diff, &difflen);
+	if (!out || (found.nmatches &&
+		     emit_changes(run, path, text, len, found.edits,
+				  found.matches, found.nmatches, sink, out)))
+		result->failed = true;
+	if (out)
+		fclose(out);
+	cfix_buf_add(&result->out, diff ? diff : "", difflen);
+	free(diff);
+out:
+	cfix_pipeline_result_release(&found);
+}
+
+/* The batch job's run_file: prefilter, parse, then process_file(). */
+static void run_file(struct cfix_batch_job *job, const char *path,
+		     struct cfix_file_result *result)
+{
+	struct spatch_run *run = run_of(job);
 	struct cfix_source_options sopts = { .repair_rounds = 3,
 					     .own_parser = run->own_parser };
 	struct cfix_compile_args args = { 0 };
 	struct cfix_diag_sink sink;
 	struct cfix_source *source = NULL;
-	const struct cfix_match *matches;
-	uint32_t count = 0;
-	const char *text;
-	size_t len;
 
-	if (!prefilter_passes(run, path))
+	if (!cfix_pipeline_file_passes(run->prefilter, path))
 		return;
 	cfix_diag_sink_init(&sink);
-	file_args(run, path, &args, &sopts);
-	if (cfix_source_parse(path, &sopts, &sink, &source) ||
-	    cfix_source_match(source, run->rules, &sink, &matches, &count)) {
-		run->failed = true;
-		goto out;
-	}
-	text = cfix_source_text(source, &len);
-	if (count && emit_changes(run, path, text, len, matches, count, &sink))
-		run->failed = true;
-out:
-	fflush(stdout);
-	print_diags(run, &sink);
+	file_args(run, path, &args, &sopts, &sink);
+	if (cfix_source_parse(path, &sopts, &sink, &source))
+		result->failed = true;
+	else
+		process_file(run, path, source, &sopts, &sink, result);
+	render_diags(run, &sink, &result->err);
 	cfix_source_free(source);
 	cfix_compile_args_release(&args);
 }
 
-static void process_range(struct spatch_run *run, char *const *files,
-			  size_t begin, size_t end)
+/* The batch job's collect: a failed file fails the run. */
+static void run_collect(struct cfix_batch_job *job,
+			const struct cfix_file_result *result)
 {
-	for (size_t i = begin; i < end; i++)
-		process_file(run, files[i]);
-}
-
-/* Copies a worker's output file to out and removes it. */
-static void drain(const char *name, FILE *out)
-{
-	FILE *in = fopen(name, "r");
-	char buf[65536];
-	size_t n;
-
-	while (in && (n = fread(buf, 1, sizeof(buf), in)) > 0)
-		fwrite(buf, 1, n, out);
-	if (in)
-		fclose(in);
-	unlink(name);
-}
-
-/*
- * jobs workers, each on a contiguous range of the sorted files, each
- * writing stdout and stderr to files of its own; printed in worker
- * order, so the output is the file order whatever jobs is.
- */
-static void process_parallel(struct spatch_run *run, char *const *files,
-			     size_t nfiles, unsigned jobs)
-{
-	char (*names)[2][40] = cfix_xcalloc(jobs, sizeof(*names));
-	pid_t *pids = cfix_xcalloc(jobs, sizeof(*pids));
-
-	fflush(stdout);
-	fflush(stderr);
-	for (unsigned k = 0; k < jobs; k++) {
-		int out, err;
-
-		snprintf(names[k][0], 40, "/tmp/cfix-spatch-out-XXXXXX");
-		snprintf(names[k][1], 40, "/tmp/cfix-spatch-err-XXXXXX");
-		out = mkstemp(names[k][0]);
-		err = mkstemp(names[k][1]);
-		pids[k] = fork();
-		if (pids[k] == 0) {
-			dup2(out, STDOUT_FILENO);
-			dup2(err, STDERR_FILENO);
-			process_range(run, files, nfiles * k / jobs,
-				      nfiles * (k + 1) / jobs);
-			fflush(stdout);
-			fflush(stderr);
-			_exit(run->failed ? 1 : 0);
-		}
-		close(out);
-		close(err);
-	}
-	for (unsigned k = 0; k < jobs; k++) {
-		int wstatus = 0;
-
-		if (pids[k] < 0 || waitpid(pids[k], &wstatus, 0) < 0 ||
-		    !WIFEXITED(wstatus) || WEXITSTATUS(wstatus))
-			run->failed = true;
-		drain(names[k][0], stdout);
-		drain(names[k][1], stderr);
-	}
-	free(names);
-	free(pids);
+	run_of(job)->failed |= result->failed;
 }
 
 /* ---- main ----------------------------------------------------------------- */
@@ -731,15 +710,22 @@ static int load_rules(struct spatch_run *run)
 	return status ? status : check_defines(run);
 }
 
-static unsigned worker_count(const struct spatch_run *run, size_t nfiles)
+/*
+ * Worker processes for the batch driver: -j's, at least one when a
+ * --timeout is to be enforced (a worker past it is stopped), none (this
+ * process) otherwise.  A finalize rule sees what the scripts of every
+ * file left in the one interpreter: then this process, and --timeout
+ * is not enforced.
+ */
+static unsigned worker_count(const struct spatch_run *run)
 {
-	unsigned jobs = run->opts.jobs ? run->opts.jobs : 1;
+	unsigned jobs = run->opts.jobs;
 
-	/* a finalize rule sees what the scripts of every file left in
-	 * the one interpreter: one process */
 	if (cfix_ruleset_has_finalize(run->rules))
-		jobs = 1;
-	return jobs > nfiles ? (unsigned)(nfiles ? nfiles : 1) : jobs;
+		return 0;
+	if (jobs <= 1)
+		return run->opts.timeout ? 1 : 0;
+	return jobs;
 }
 
 /* Everything after the options: rules, files, the per-file loop. */
@@ -747,7 +733,7 @@ static int run_spatch(struct spatch_run *run)
 {
 	name_list files = { 0 };
 	struct cfix_diag_sink sink;
-	unsigned jobs;
+	struct cfix_stats stats = { 0 };
 	int status = 0;
 
 	if (load_rules(run))
@@ -764,18 +750,17 @@ static int run_spatch(struct spatch_run *run)
 		status = 2;
 	run->prefilter = cfix_prefilter_new(run->rules);
 	cfix_diag_sink_init(&sink);
-	if (!access("compile_commands.json", R_OK))
-		run->db = cfix_compdb_load(".", &sink);
+	if (!access("compile_commands.json", R_OK)) {
+		run->databases = cfix_compdb_cache_new(".");
+		cfix_compdb_cache_for(run->databases, ".", &sink);
+	}
 	if (cfix_ruleset_initialize(run->rules, &sink))
 		run->failed = true;
 	print_diags(run, &sink);
-	jobs = worker_count(run, files.len);
-	if (run->failed)
-		;
-	else if (jobs > 1)
-		process_parallel(run, files.items, files.len, jobs);
-	else
-		process_range(run, files.items, 0, files.len);
+	fflush(stdout);
+	if (!run->failed)
+		cfix_batch_run(&run->job, files.items, files.len,
+			       worker_count(run), run->opts.timeout, &stats);
 	fflush(stdout);
 	if (cfix_ruleset_finalize(run->rules, &sink))
 		run->failed = true;
@@ -788,7 +773,7 @@ static int run_spatch(struct spatch_run *run)
 
 int cfix_spatch_main(int argc, char **argv)
 {
-	struct spatch_run run = { 0 };
+	struct spatch_run run = { .job = { run_file, run_collect } };
 	int status;
 
 	if (parse_options(&run.opts, argc, argv)) {
@@ -804,7 +789,7 @@ int cfix_spatch_main(int argc, char **argv)
 		status = run_spatch(&run);
 	}
 	cfix_prefilter_free(run.prefilter);
-	cfix_compdb_free(run.db);
+	cfix_compdb_cache_free(run.databases);
 	cfix_ruleset_free(run.rules);
 	cfix_array_release(&run.opts.cocci_files);
 	cfix_array_release(&run.opts.defines);

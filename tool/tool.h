@@ -137,19 +137,22 @@ struct cfix_file_result {
 void cfix_file_result_init(struct cfix_file_result *result);
 void cfix_file_result_release(struct cfix_file_result *result);
 
-/* main.c's state for a run: options, rules, prefilter, databases. */
-struct cfix_run;
-
-/* Processes one file (prefilter, parse, match, fix) into *result, which
- * the caller has initialized. */
-void cfix_run_file(struct cfix_run *run, const char *path,
-		   struct cfix_file_result *result);
-/* Takes what the run's documents need from a file's result; called in
- * file order, in the process that writes them. */
-void cfix_run_collect(struct cfix_run *run,
-		      const struct cfix_file_result *result);
-
 /* ---- the batch driver (batch.c) -------------------------------------------- */
+
+/*
+ * What the batch driver runs: the command line's run (main.c) and
+ * spatch mode's (spatch.c) each embed one and find themselves from it.
+ * run_file processes one file (prefilter, parse, match, fix) into
+ * *result, which the driver has initialized; collect takes what the
+ * run's documents need from a file's result, called in file order in
+ * the process that writes them (may be NULL).
+ */
+struct cfix_batch_job {
+	void (*run_file)(struct cfix_batch_job *job, const char *path,
+			 struct cfix_file_result *result);
+	void (*collect)(struct cfix_batch_job *job,
+			const struct cfix_file_result *result);
+};
 
 /* Totals of a run, for the summary. */
 struct cfix_stats {
@@ -174,8 +177,9 @@ void cfix_stats_add(struct cfix_stats *stats,
  * seconds on it (0: no limit), reporting that file as skipped.  Fixes
  * are written by the workers.  Fills *stats.
  */
-void cfix_batch_run(struct cfix_run *run, char *const *files, size_t nfiles,
-		    unsigned jobs, unsigned timeout, struct cfix_stats *stats);
+void cfix_batch_run(struct cfix_batch_job *job, char *const *files,
+		    size_t nfiles, unsigned jobs, unsigned timeout,
+		    struct cfix_stats *stats);
 
 /* ---- progress and summary (progress.c) --------------------------------------- */
 

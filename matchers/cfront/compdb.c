@@ -299,3 +299,72 @@ int cfix_compdb_args(const struct cfix_compdb *db, const char *path,
 	free(file);
 	return ret;
 }
+
+/* ---- one lookup for every entry point --------------------------------- */
+
+struct found_db {
+	char *dir;
+	struct cfix_compdb *db;	/* NULL: it could not be read */
+};
+
+struct cfix_compdb_cache {
+	char *fixed_dir;		/* -p's folder, or NULL */
+	bool fixed_tried;
+	struct cfix_compdb *fixed;
+	CFIX_ARRAY(struct found_db) found;
+};
+
+struct cfix_compdb_cache *cfix_compdb_cache_new(const char *fixed_dir)
+{
+	struct cfix_compdb_cache *cache = cfix_xcalloc(1, sizeof(*cache));
+
+	cache->fixed_dir = fixed_dir ? cfix_xstrdup(fixed_dir) : NULL;
+	return cache;
+}
+
+void cfix_compdb_cache_free(struct cfix_compdb_cache *cache)
+{
+	if (!cache)
+		return;
+	for (size_t i = 0; i < cache->found.len; i++) {
+		free(cache->found.items[i].dir);
+		cfix_compdb_free(cache->found.items[i].db);
+	}
+	cfix_array_release(&cache->found);
+	cfix_compdb_free(cache->fixed);
+	free(cache->fixed_dir);
+	free(cache);
+}
+
+/* The database of folder dir (taken), read on first use. */
+static struct cfix_compdb *found_for(struct cfix_compdb_cache *cache,
+				     char *dir, struct cfix_diag_sink *sink)
+{
+	struct found_db entry = { .dir = dir };
+
+	for (size_t i = 0; i < cache->found.len; i++) {
+		if (!strcmp(cache->found.items[i].dir, dir)) {
+			free(dir);
+			return cache->found.items[i].db;
+		}
+	}
+	entry.db = cfix_compdb_load(dir, sink);
+	cfix_array_push(&cache->found, entry);
+	return entry.db;
+}
+
+struct cfix_compdb *cfix_compdb_cache_for(struct cfix_compdb_cache *cache,
+					  const char *path,
+					  struct cfix_diag_sink *sink)
+{
+	char *dir;
+
+	if (cache->fixed_dir) {
+		if (!cache->fixed_tried)
+			cache->fixed = cfix_compdb_load(cache->fixed_dir, sink);
+		cache->fixed_tried = true;
+		return cache->fixed;
+	}
+	dir = cfix_compdb_find(path);
+	return dir ? found_for(cache, dir, sink) : NULL;
+}

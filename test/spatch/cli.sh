@@ -86,4 +86,12 @@ check spatch-help-jobs yes "$("$cfix" --dir d --help | grep -q -- --jobs && echo
 printf '@script:ocaml@\n@@\nprint 1\n' >o.cocci
 check ocaml "o.cocci:1:9: error: 'script:ocaml' rules are not supported (cfix runs script:python only)" \
 	"$("$cfix" --cocci-file o.cocci --dir d 2>&1 | head -1; true)"
+# --timeout is enforced (spatch mode runs on the batch driver's workers):
+# a script rule that loops costs its file, with an error, not the run
+mkdir -p to && printf 'void g(void);\nvoid h(void)\n{\n\tg();\n}\n' >to/a.c
+printf '@r@\nidentifier f;\n@@\nf(...);\n\n@script:python@\nf << r.f;\n@@\nwhile True:\n    pass\n' >loop.cocci
+start=$(date +%s)
+check timeout "to/a.c: error: cfix timed out after 2 s; skipped" \
+	"$(timeout 60 "$cfix" spatch --sp-file loop.cocci --timeout 2 --very-quiet to/a.c 2>&1 >/dev/null)"
+check timeout-bounded yes "$([ $(($(date +%s) - start)) -lt 30 ] && echo yes)"
 exit $fail

@@ -477,6 +477,47 @@ static void test_conflict(void **state)
 	cfix_editset_free(set);
 }
 
+/*
+ * Two rules' fixes that share an edit (both rename `malloc`) and differ
+ * elsewhere would merge into code neither asked for: a conflict; the
+ * earlier fix stays alone.
+ */
+static void test_partly_shared_conflict(void **state)
+{
+	const char *src = "p = malloc(n * sz);\n";
+	struct cfix_editset *set = cfix_editset_new("m.c", src, strlen(src));
+	struct cfix_action count[] = {
+		remove_tok(src, "malloc", 0),
+		insertion(at(src, "malloc"), "calloc", false, false),
+		remove_tok(src, "*", 0),
+		insertion(at(src, "*"), ",", false, false),
+	};
+	struct cfix_action one[] = {
+		remove_tok(src, "malloc", 0),
+		insertion(at(src, "malloc"), "calloc", false, false),
+		insertion(at(src, "n *"), "1, ", false, false),
+	};
+	struct cfix_match m1 = match_of("calloc_count", count, 4);
+	struct cfix_match m2 = match_of("calloc_one", one, 3);
+	struct cfix_buf out = CFIX_BUF_INIT;
+	struct cfix_diag_sink sink;
+
+	(void)state;
+	cfix_diag_sink_init(&sink);
+	assert_int_equal(cfix_editset_add_match(set, &m1, &sink), 0);
+	assert_int_equal(cfix_editset_add_match(set, &m2, &sink), 1);
+	assert_int_equal(sink.diags.len, 1);
+	assert_string_equal(sink.diags.items[0].message,
+			    "conflicting fixes: rule 'calloc_one' at 1:5 "
+			    "overlaps rule 'calloc_count' at 1:5; not "
+			    "applied");
+	assert_int_equal(cfix_editset_apply_plain(set, &out, &sink), 0);
+	assert_string_equal(out.data, "p = calloc(n , sz);\n");
+	cfix_buf_release(&out);
+	cfix_diag_sink_release(&sink);
+	cfix_editset_free(set);
+}
+
 /* edits that only touch do not conflict; inserted text goes first */
 static void test_touching_edits(void **state)
 {
@@ -701,6 +742,7 @@ int main(void)
 		cmocka_unit_test(test_insert_trailing_space),
 		cmocka_unit_test(test_replace_word_after_space),
 		cmocka_unit_test(test_conflict),
+		cmocka_unit_test(test_partly_shared_conflict),
 		cmocka_unit_test(test_touching_edits),
 		cmocka_unit_test(test_duplicates_collapse),
 		cmocka_unit_test(test_nothing_to_add),

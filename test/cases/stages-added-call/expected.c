@@ -1,0 +1,12 @@
+int *alloc(void);
+int *alloc_old(void);
+void check(int *p);
+
+int f(void)
+{
+	int *p;
+
+	p = alloc();
+	must_check(p, alloc());
+	return *p;
+}
