@@ -2584,12 +2584,27 @@ static bool match_without_rest(struct matcher *m, const struct cfix_node *pat,
 	return true;
 }
 
+/* Does the file itself #define the macro src uses? */
+static bool file_defines_macro(const struct matcher *m,
+			       const struct cfix_node *src)
+{
+	const char *name = m->source->toks[src->first].text;
+
+	for (uint32_t i = 0; i < m->source->nmacros; i++)
+		if (!strcmp(m->source->macros[i].name, name))
+			return true;
+	return false;
+}
+
 /*
  * A macro use written in the file may hide part of a match: `NOT(d) & C`
  * where NOT(d) is `!(d)->flags` matches `!E & C` only through clang's
  * expansion.  Such a match is reported, never rewritten.  A match that
  * lies wholly inside the expansion is not: the macro's definition is
- * matched (and reported) once, not at every use.
+ * matched (and reported) once, not at every use.  Only the file's own
+ * macros are looked into: the prefilter reads the file alone (with its
+ * macros expanded), and a rule's findings must not depend on it
+ * (`if (p) xfree(p)`, xfree a header's name for free, is no match).
  */
 static bool match_through_expansion(struct matcher *m,
 				    const struct cfix_node *pat,
@@ -2599,7 +2614,7 @@ static bool match_through_expansion(struct matcher *m,
 	bool ok;
 
 	if (!(src->flags & CFIX_NODEF_MACRO_USE) || !src->expansion ||
-	    src == m->root)
+	    src == m->root || !file_defines_macro(m, src))
 		return false;
 	/* A rule's literal is not a macro name that expands to it: the code
 	 * says MIN_PORT, not 0 (spatch does not match it either). */
