@@ -953,7 +953,8 @@ static bool is_decl_only_word(const struct matcher *m, const char *word)
 	};
 
 	return cfix__is_word_in(word, words) ||
-	       (!m->rule->no_optional_storage && is_storage_class(word));
+	       (cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_STORAGE) &&
+		is_storage_class(word));
 }
 
 /* Can source token t stand in a type after a leading unknown name? */
@@ -2189,7 +2190,7 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 	while (first < last && last - first + 1 > n &&
 	       is_type_extra(stoks[first].text) &&
 	       strcmp(stoks[first].text, m->rule->toks[w[0]].text)) {
-		if (m->rule->no_optional_storage &&
+		if (!cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_STORAGE) &&
 		    is_storage_class(stoks[first].text))
 			return false;
 		first++;
@@ -2387,7 +2388,7 @@ static bool match_without_parens(struct matcher *m,
 {
 	const struct cfix_source *source = m->source;
 
-	if (!cfix__parens_optional(m->rule, pat))
+	if (!cfix__iso_applies(m->rule, CFIX_ISO_PAREN, pat, pat->first))
 		return false;
 	if (!cfix_match__node(m, pat->kids[0], src))
 		return false;
@@ -3641,13 +3642,14 @@ static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
 	}
 	if (!iso_changes_fit(m, pat, op_tok, pat->last))
 		goto done;
-	if (!strcmp(pat->op, "==") && !m->rule->no_is_null &&
+	if (!strcmp(pat->op, "==") && cfix__iso_on(m->rule, CFIX_ISO_IS_NULL) &&
 	    src->kind == CFIX_NODE_UNARY &&
 	    src->op && !strcmp(src->op, "!") && src->nkids && src->kids[0]) {
 		ok = cfix_match__node(m, x, src->kids[0]);
 		unmap_tokens(m, pat->kids[1]->first, pat->kids[1]->last);
 		cfix_match__map_token(m, op_tok, src->first, src->first);
-	} else if (!strcmp(pat->op, "!=") && !m->rule->no_isnt_null &&
+	} else if (!strcmp(pat->op, "!=") &&
+		   cfix__iso_on(m->rule, CFIX_ISO_ISNT_NULL1) &&
 		   in_test_position(src) &&
 		   !(src->kind == CFIX_NODE_BINARY && src->op &&
 		     !strcmp(src->op, "!="))) {
@@ -3698,7 +3700,8 @@ static bool match_not_int2(struct matcher *m, const struct cfix_node *pat,
 
 	if (src->kind != CFIX_NODE_BINARY || !src->op ||
 	    strcmp(src->op, "!=") || src->nkids != 2 || !src->kids[0] ||
-	    !src->kids[1] || !cfix__int_test(m->rule, pat))
+	    !src->kids[1] ||
+	    !cfix__iso_applies(m->rule, CFIX_ISO_NOT_INT2, pat, pat->first))
 		return false;
 	if (is_literal_zero(src->kids[1]))
 		x = src->kids[0];

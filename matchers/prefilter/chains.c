@@ -248,26 +248,6 @@ static uint32_t kid_holding(const struct cfix_node *node, uint32_t t)
 	return node->nkids;
 }
 
-/* Coccinelle's drop_else: `if (E) S1 else S2`, S2 a statement
- * metavariable used nowhere else, also matches an if without else
- * (match_without_else() in match.c), so its `else` is optional. */
-static bool else_droppable(const struct cfix_rule *rule,
-			   const struct cfix_node *node)
-{
-	const struct cfix_node *alt = node->nkids == 3 ? node->kids[2] : NULL;
-
-	uint32_t uses = 0;
-
-	if (!(node->kind == CFIX_NODE_IF && alt && alt->metavar >= 0 &&
-	      alt->first == alt->last &&
-	      (uint32_t)alt->metavar < rule->nmetavars &&
-	      rule->metavars[alt->metavar].kind == CFIX_MV_STATEMENT))
-		return false;
-	for (uint32_t t = 0; t < rule->ntoks; t++)
-		uses += rule->tok_metavar[t] == alt->metavar;
-	return uses == 1;
-}
-
 /* The branch this alternative takes at the next choice of n branches
  * (a disjunction, an isomorphism's forms), or -1 when there are too
  * many choices to enumerate. */
@@ -287,22 +267,50 @@ static int take_choice(struct builder *b, uint32_t n)
 	return (int)b->choice[k];
 }
 
-/* Is token t the `.` of `E.fld`, E a typed expression metavariable?  It
- * also matches `P->fld` (fld_to_ptr, match_field_through_pointer() in
- * match.c; that the rule leaves E in place is not checked here: more
- * files kept, never fewer). */
-static bool dot_may_be_arrow(const struct cfix_rule *rule,
-			     const struct cfix_node *node, uint32_t t)
+/* The token-level isomorphism (smpl/isomorphisms.c) that applies to
+ * node's own token t, or CFIX_ISO_COUNT. */
+static enum cfix_iso_id token_iso(const struct cfix_rule *rule,
+				  const struct cfix_node *node, uint32_t t)
 {
-	const struct cfix_node *base = node->nkids ? node->kids[0] : NULL;
-	const struct cfix_metavar *mv;
+	for (uint32_t id = 0; id < CFIX_ISO_COUNT; id++)
+		if (cfix__isos[id].scope == CFIX_ISO_TOKEN &&
+		    cfix__iso_nforms(rule, id) &&
+		    cfix__iso_applies(rule, id, node, t))
+			return id;
+	return CFIX_ISO_COUNT;
+}
 
-	if (node->kind != CFIX_NODE_MEMBER || strcmp(rule->toks[t].text, ".") ||
-	    !base || base->metavar < 0 || base->first != base->last)
-		return false;
-	mv = &rule->metavars[base->metavar];
-	return (mv->kind == CFIX_MV_EXPRESSION ||
-		mv->kind == CFIX_MV_IDEXPRESSION) && mv->type;
+/* May node's own token t be absent from the code (its isomorphism's
+ * form is nothing)? */
+static bool token_optional(const struct cfix_rule *rule,
+			   const struct cfix_node *node, uint32_t t)
+{
+	enum cfix_iso_id id = token_iso(rule, node, t);
+
+	return id < CFIX_ISO_COUNT && !*cfix__isos[id].forms[0][0];
+}
+
+/* Node's own token t: itself, optional, or (one per alternative) as
+ * written or as its isomorphism's forms spell it. */
+static void emit_own_token(struct builder *b, const struct cfix_node *node,
+			   uint32_t t)
+{
+	const char *text = b->rule->toks[t].text;
+	enum cfix_iso_id id = token_iso(b->rule, node, t);
+	int form;
+
+	if (id == CFIX_ISO_COUNT) {
+		add_elem(b, ELEM_TOKEN, 0, text);
+		return;
+	}
+	if (!*cfix__isos[id].forms[0][0]) {
+		add_elem(b, ELEM_OPTIONAL, 0, text);
+		return;
+	}
+	form = take_choice(b, 1 + cfix__iso_nforms(b->rule, id));
+	if (form >= 0)
+		add_elem(b, ELEM_TOKEN, 0,
+			 form ? cfix__isos[id].forms[form - 1][0] : text);
 }
 
 /* A node's tokens in order: its own (operators, keywords, brackets) and
@@ -310,16 +318,14 @@ static bool dot_may_be_arrow(const struct cfix_rule *rule,
  * them, so a gap goes there.  Parentheses that may be absent pass the
  * gap they stand in to what they hold (`sizeof(x)` is `sizeof x`: an
  * operand), and so do the braces of a block that is an if's or a loop's
- * branch: the matcher's braces isomorphism lets it match a branch
- * written without them (match_unbraced() in match.c). */
+ * branch (the paren and braces isomorphisms); each own token is as the
+ * isomorphisms that apply to it let the code spell it. */
 static void emit_structure(struct builder *b, const struct cfix_node *node,
 			   enum gap_kind gap)
 {
 	bool dots = has_dots_kid(b->rule, node);
 	bool block = node->kind == CFIX_NODE_COMPOUND;
-	bool optional = (node->kind == CFIX_NODE_PAREN &&
-			 cfix__parens_optional(b->rule, node)) ||
-			(block && cfix_node_is_branch(node));
+	bool optional = token_optional(b->rule, node, node->first);
 
 	for (uint32_t t = node->first; t <= node->last; t++) {
 		uint32_t k = kid_holding(node, t);
@@ -338,13 +344,8 @@ static void emit_structure(struct builder *b, const struct cfix_node *node,
 			add_gap(b, GAP_EXPR);	/* a binary operator metavariable */
 		else if (dots && !strcmp(text, ","))
 			add_gap(b, GAP_EXPR);	/* "..." may stand for no argument */
-		else if (!strcmp(text, "else") && else_droppable(b->rule, node))
-			add_elem(b, ELEM_OPTIONAL, 0, text);
-		else if (dot_may_be_arrow(b->rule, node, t))
-			add_elem(b, ELEM_TOKEN, 0,
-				 take_choice(b, 2) == 1 ? "->" : text);
 		else
-			add_elem(b, optional ? ELEM_OPTIONAL : ELEM_TOKEN, 0, text);
+			emit_own_token(b, node, t);
 	}
 	if (block)
 		add_gap(b, GAP_STMT);
@@ -371,63 +372,53 @@ static void emit_disj(struct builder *b, const struct cfix_node *node,
 		emit_node(b, node->kids[branch], gap);
 }
 
-/* NULL in the rule. */
-static bool is_null_word(const struct cfix_rule *rule,
-			 const struct cfix_node *node)
+/* The node-level isomorphism (smpl/isomorphisms.c) that applies to
+ * node, or CFIX_ISO_COUNT. */
+static enum cfix_iso_id node_iso(const struct cfix_rule *rule,
+				 const struct cfix_node *node)
 {
-	if (!node || node->first != node->last || node->metavar >= 0)
-		return false;
-	return !strcmp(rule->toks[node->first].text, "NULL");
+	for (uint32_t id = 0; id < CFIX_ISO_COUNT; id++)
+		if (cfix__isos[id].scope == CFIX_ISO_NODE &&
+		    cfix__iso_nforms(rule, id) &&
+		    cfix__iso_applies(rule, id, node, node->first))
+			return id;
+	return CFIX_ISO_COUNT;
 }
 
-/* `!X` as an if's or a loop's condition, `X == NULL`, `X != NULL`: the
- * matcher's isomorphisms on NULL tests (match_null_iso() in match.c) let
- * each match the others, and `X != NULL` a test of X alone. */
-static bool null_iso_node(const struct cfix_rule *rule,
-			  const struct cfix_node *node)
-{
-	const struct cfix_node *parent = node->parent;
+static void emit_written(struct builder *b, const struct cfix_node *node,
+			 enum gap_kind gap);
 
-	if (node->kind == CFIX_NODE_UNARY)
-		return node->op && !strcmp(node->op, "!") && parent &&
-		       parent->nkids && parent->kids[0] == node &&
-		       (parent->kind == CFIX_NODE_IF ||
-			parent->kind == CFIX_NODE_WHILE);
-	return node->kind == CFIX_NODE_BINARY && node->op && node->nkids == 2 &&
-	       (!strcmp(node->op, "==") || !strcmp(node->op, "!=")) &&
-	       is_null_word(rule, node->kids[1]);
+/* One form of the isomorphism id, for node: "X" its first kid, "N" the
+ * node as written, "_" any expression, other words themselves. */
+static void emit_form(struct builder *b, const struct cfix_node *node,
+		      const char *const *form, enum gap_kind gap)
+{
+	for (; *form; form++) {
+		if (!strcmp(*form, "X"))
+			emit_node(b, node->kids[0], GAP_EXPR);
+		else if (!strcmp(*form, "N"))
+			emit_written(b, node, gap);
+		else if (!strcmp(*form, "_"))
+			add_gap(b, GAP_EXPR);
+		else
+			add_elem(b, ELEM_TOKEN, 0, *form);
+	}
 }
 
 /*
- * The code forms a NULL test of the rule matches (match_null_iso() in
- * match.c), one per alternative: `X == NULL` is `X ==` then anything
- * (NULL, 0), `... == X`, or `!X`; `X != NULL` is `X !=`, `... != X`, or
- * X alone; `!X` as a condition is itself, `X ==` or `... == X`; the
- * third form of `==` and `!=` goes with "disable is_null" or
- * "disable isnt_null1".  X's own tokens are in every form, so a test of
- * a rare X keeps few files.
+ * A node an isomorphism applies to: the code forms it lets the node
+ * match, one per alternative of the rule (a single form needs no
+ * choice).  The node's own tokens are in every form, so a test of a
+ * rare X keeps few files.
  */
-static void emit_null_iso(struct builder *b, const struct cfix_node *node)
+static void emit_iso(struct builder *b, const struct cfix_node *node,
+		     enum cfix_iso_id id, enum gap_kind gap)
 {
-	bool negated = node->kind == CFIX_NODE_UNARY;
-	const char *op = negated ? "==" : node->op;
-	bool third = negated || !(strcmp(op, "==") ? b->rule->no_isnt_null
-						   : b->rule->no_is_null);
-	int form = take_choice(b, third ? 3 : 2);
+	uint32_t n = cfix__iso_nforms(b->rule, id);
+	int form = n > 1 ? take_choice(b, n) : 0;
 
-	if (form < 0)
-		return;
-	if (form == 2 && !strcmp(op, "==")) {	/* !X */
-		add_elem(b, ELEM_TOKEN, 0, "!");
-	} else if (form == 1) {		/* NULL == X */
-		add_gap(b, GAP_EXPR);
-		add_elem(b, ELEM_TOKEN, 0, op);
-	}
-	emit_node(b, node->kids[0], GAP_EXPR);
-	if (form == 0) {		/* X == NULL */
-		add_elem(b, ELEM_TOKEN, 0, op);
-		add_gap(b, GAP_EXPR);
-	}
+	if (form >= 0)
+		emit_form(b, node, cfix__isos[id].forms[form], gap);
 }
 
 /* A switch whose body has two case labels or more: the matcher takes
@@ -448,27 +439,18 @@ static bool case_groups(const struct cfix_node *node)
 	return labels > 1;
 }
 
-static void emit_written(struct builder *b, const struct cfix_node *node,
-			 enum gap_kind gap);
-
 static void emit_node(struct builder *b, const struct cfix_node *node,
 		      enum gap_kind gap)
 {
+	enum cfix_iso_id id;
+
 	if (!node || node->first > node->last)
 		return;
-	if (node->metavar < 0 && null_iso_node(b->rule, node)) {
-		emit_null_iso(b, node);
-		return;
-	}
-	/* a test X of int type matches `X != 0` and `0 != X` too
-	 * (match_not_int2() in match.c) */
-	if (cfix__int_test(b->rule, node)) {
-		add_gap(b, GAP_EXPR);
+	id = node_iso(b->rule, node);
+	if (id < CFIX_ISO_COUNT)
+		emit_iso(b, node, id, gap);
+	else
 		emit_written(b, node, gap);
-		add_gap(b, GAP_EXPR);
-		return;
-	}
-	emit_written(b, node, gap);
 }
 
 /* emit_node() for the node as the rule writes it, isomorphisms aside. */
@@ -573,10 +555,11 @@ static bool is_rule_word(const struct cfix_rule *rule, uint32_t t)
 		return false;
 	if (rule->structural && rule->structural[t])
 		return false;
-	/* `X != NULL` matches `X` (match_null_iso() in match.c); an
-	 * `else S` may be dropped (match_without_else()) */
-	if (!strcmp(tok->text, "NULL") || !strcmp(tok->text, "else"))
-		return false;
+	/* a word an isomorphism may leave out (`X != NULL` matches `X`) */
+	for (uint32_t id = 0; id < CFIX_ISO_COUNT; id++)
+		if (cfix__isos[id].drops &&
+		    !strcmp(tok->text, cfix__isos[id].drops))
+			return false;
 	return mv < 0 || rule->metavars[mv].kind == CFIX_MV_SYMBOL;
 }
 
