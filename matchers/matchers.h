@@ -392,19 +392,19 @@ void cfix_rule_progress_rebase(struct cfix_rule_progress *state,
 
 /*
  * What a file must contain for a rule set to match it, checked on the
- * file's bytes without clang (matchers/prefilter.c): for each rule, its
+ * file's bytes without clang (matchers/prefilter/): for each rule, its
  * names, keywords and operators in the rule's order, with gaps where
  * metavariables and "..." stand, looked for in the file's code (comments
  * and strings skipped), in each of its #define bodies, and in its code
  * with its own macros expanded.  A file none of the rules can match is
  * not worth parsing.
  *
- * Promise: every file in which a full run would find a match it can
- * rewrite passes, and so does every file with a report-only match in a
- * macro the file itself defines.  Not promised: report-only matches that
- * reach into the expansion of a macro defined in another file (a
- * header), as Coccinelle, which matches the source as written, does not
- * find them either.
+ * Promise: every file in which a full run would find a match passes, so
+ * a rule's findings are the same with and without the prefilter.  (The
+ * matcher looks into the expansions of the file's own macros only, as
+ * the prefilter does; a match through a header's macro is found by
+ * neither, as Coccinelle, which matches the source as written, does not
+ * find it either.)
  *
  * cfix_prefilter_new() borrows set only while it runs; the filter owns
  * everything it keeps and is freed with cfix_prefilter_free().  A filter

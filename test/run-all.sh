@@ -180,6 +180,8 @@ checks=(
 	"export -j:test/exports/workers.sh"
 	"rule selection:test/rules/selection.sh"
 	"duplicate findings:test/rules/duplicates.sh"
+	"rule independence:test/rules/independence.sh"
+	"independence, random:test/rules/independence-random.sh"
 	"docs:test/docs/options.sh"
 	"full disk:test/reliability/full-disk.sh"
 	"interrupt:test/reliability/interrupt.sh"

@@ -1,8 +1,18 @@
 /*
- * isomorphisms.c: which of Coccinelle's isomorphisms (standard.iso) apply
- * to a rule's pattern.  The matcher (match/) and the prefilter
- * (prefilter/) both ask here, so the two agree on what a pattern may
- * match.
+ * isomorphisms.c: the isomorphisms cfix applies (Coccinelle's
+ * standard.iso), in one table (cfix__isos) that the matcher (match/) and
+ * the prefilter (prefilter/) both read, so that the two agree on what a
+ * pattern may match: which isomorphism applies to which pattern node,
+ * whether a rule turned it off ("disable NAME"), and what the code may
+ * look like instead.
+ *
+ * To add an isomorphism: an id in enum cfix_iso_id (smpl.h), an entry
+ * here (its name, a predicate "does it apply to this node", its forms,
+ * and in cfix__iso_on() the rule's flag if it can be disabled), and the
+ * matcher's code that matches the forms (match/).  The prefilter needs
+ * nothing more: it makes its chains' alternatives from the forms.
+ * Entries are tried in the table's order; the first NODE entry that
+ * applies to a node gives its forms.
  */
 #include "smpl.h"
 
@@ -146,4 +156,179 @@ bool cfix__parens_optional(const struct cfix_rule *rule,
 	return !(rule->remove[node->first] && !inside_removed &&
 		 !outside_removed) &&
 	       node->kids[0];
+}
+
+/* ---- the table ------------------------------------------------------------ */
+
+static bool is_null_word(const struct cfix_rule *rule,
+			 const struct cfix_node *node)
+{
+	if (!node || node->first != node->last || node->metavar >= 0)
+		return false;
+	return !strcmp(rule->toks[node->first].text, "NULL");
+}
+
+/* `X OP NULL`, written so in the rule (no metavariable for it all). */
+static bool null_test(const struct cfix_rule *rule,
+		      const struct cfix_node *node, const char *op)
+{
+	return node->metavar < 0 && node->kind == CFIX_NODE_BINARY &&
+	       node->op && node->nkids == 2 && !strcmp(node->op, op) &&
+	       is_null_word(rule, node->kids[1]);
+}
+
+static bool is_null_applies(const struct cfix_rule *rule,
+			    const struct cfix_node *node, uint32_t t)
+{
+	return null_test(rule, node, "==");
+}
+
+static bool isnt_null_applies(const struct cfix_rule *rule,
+			      const struct cfix_node *node, uint32_t t)
+{
+	return null_test(rule, node, "!=");
+}
+
+/* `!X` as an if's or a loop's condition. */
+static bool not_ptr_applies(const struct cfix_rule *rule,
+			    const struct cfix_node *node, uint32_t t)
+{
+	const struct cfix_node *parent = node->parent;
+
+	return node->metavar < 0 && node->kind == CFIX_NODE_UNARY &&
+	       node->op && !strcmp(node->op, "!") && parent &&
+	       parent->nkids && parent->kids[0] == node &&
+	       (parent->kind == CFIX_NODE_IF || parent->kind == CFIX_NODE_WHILE);
+}
+
+static bool not_int_applies(const struct cfix_rule *rule,
+			    const struct cfix_node *node, uint32_t t)
+{
+	return cfix__int_test(rule, node);
+}
+
+static bool paren_applies(const struct cfix_rule *rule,
+			  const struct cfix_node *node, uint32_t t)
+{
+	return node->kind == CFIX_NODE_PAREN &&
+	       cfix__parens_optional(rule, node);
+}
+
+static bool braces_applies(const struct cfix_rule *rule,
+			   const struct cfix_node *node, uint32_t t)
+{
+	return node->kind == CFIX_NODE_COMPOUND && cfix_node_is_branch(node, 0);
+}
+
+/* `else S2`, S2 a statement metavariable used nowhere else. */
+static bool drop_else_applies(const struct cfix_rule *rule,
+			      const struct cfix_node *node, uint32_t t)
+{
+	const struct cfix_node *alt = node->nkids == 3 ? node->kids[2] : NULL;
+	uint32_t uses = 0;
+
+	if (strcmp(rule->toks[t].text, "else") ||
+	    !(node->kind == CFIX_NODE_IF && alt && alt->metavar >= 0 &&
+	      alt->first == alt->last &&
+	      (uint32_t)alt->metavar < rule->nmetavars &&
+	      rule->metavars[alt->metavar].kind == CFIX_MV_STATEMENT))
+		return false;
+	for (uint32_t i = 0; i < rule->ntoks; i++)
+		uses += rule->tok_metavar[i] == alt->metavar;
+	return uses == 1;
+}
+
+/* The `.` of `E.fld`, E a typed expression metavariable (that the rule
+ * leaves E in place is not checked: the prefilter keeps more files,
+ * never fewer). */
+static bool fld_to_ptr_applies(const struct cfix_rule *rule,
+			       const struct cfix_node *node, uint32_t t)
+{
+	const struct cfix_node *base = node->nkids ? node->kids[0] : NULL;
+	const struct cfix_metavar *mv;
+
+	if (node->kind != CFIX_NODE_MEMBER || strcmp(rule->toks[t].text, ".") ||
+	    !base || base->metavar < 0 || base->first != base->last)
+		return false;
+	mv = &rule->metavars[base->metavar];
+	return (mv->kind == CFIX_MV_EXPRESSION ||
+		mv->kind == CFIX_MV_IDEXPRESSION) && mv->type;
+}
+
+static bool storage_applies(const struct cfix_rule *rule,
+			    const struct cfix_node *node, uint32_t t)
+{
+	return node->kind == CFIX_NODE_TYPE;
+}
+
+#define FORM(...) ((const char *const[]){ __VA_ARGS__, NULL })
+#define FORMS(...) ((const char *const *const[]){ __VA_ARGS__ }), \
+	(uint32_t)(sizeof((const char *const *const[]){ __VA_ARGS__ }) / \
+		   sizeof(const char *const *))
+
+const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
+	[CFIX_ISO_NOT_PTR1] = {
+		"not_ptr1", CFIX_ISO_NODE, not_ptr_applies,
+		FORMS(FORM("X", "==", "_"), FORM("_", "==", "X"),
+		      FORM("!", "X")), -1, NULL },
+	[CFIX_ISO_IS_NULL] = {
+		"is_null", CFIX_ISO_NODE, is_null_applies,
+		FORMS(FORM("X", "==", "_"), FORM("_", "==", "X"),
+		      FORM("!", "X")), 2, "NULL" },
+	[CFIX_ISO_ISNT_NULL1] = {
+		"isnt_null1", CFIX_ISO_NODE, isnt_null_applies,
+		FORMS(FORM("X", "!=", "_"), FORM("_", "!=", "X"), FORM("X")),
+		2, "NULL" },
+	/* X, X != 0 or 0 != X: an expression on each side holds all three */
+	[CFIX_ISO_NOT_INT2] = {
+		"not_int2", CFIX_ISO_NODE, not_int_applies,
+		FORMS(FORM("_", "N", "_")), -1, NULL },
+	[CFIX_ISO_PAREN] = {
+		"paren", CFIX_ISO_TOKEN, paren_applies, FORMS(FORM("")), -1,
+		NULL },
+	[CFIX_ISO_BRACES] = {
+		"braces", CFIX_ISO_TOKEN, braces_applies, FORMS(FORM("")), -1,
+		NULL },
+	[CFIX_ISO_DROP_ELSE] = {
+		"drop_else", CFIX_ISO_TOKEN, drop_else_applies, FORMS(FORM("")),
+		-1, "else" },
+	[CFIX_ISO_FLD_TO_PTR] = {
+		"fld_to_ptr", CFIX_ISO_TOKEN, fld_to_ptr_applies,
+		FORMS(FORM("->")), -1, NULL },
+	/* no form: the prefilter's types allow storage classes anyway */
+	[CFIX_ISO_OPTIONAL_STORAGE] = {
+		"optional_storage", CFIX_ISO_NODE, storage_applies, NULL, 0, -1,
+		NULL },
+};
+
+bool cfix__iso_on(const struct cfix_rule *rule, enum cfix_iso_id id)
+{
+	switch (id) {
+	case CFIX_ISO_IS_NULL:
+		return !rule->no_is_null;
+	case CFIX_ISO_ISNT_NULL1:
+		return !rule->no_isnt_null;
+	case CFIX_ISO_OPTIONAL_STORAGE:
+		return !rule->no_optional_storage;
+	default:
+		return true;
+	}
+}
+
+bool cfix__iso_applies(const struct cfix_rule *rule, enum cfix_iso_id id,
+		       const struct cfix_node *node, uint32_t t)
+{
+	const struct cfix_iso *iso = &cfix__isos[id];
+
+	return (iso->own_form >= 0 || cfix__iso_on(rule, id)) &&
+	       iso->applies(rule, node, t);
+}
+
+uint32_t cfix__iso_nforms(const struct cfix_rule *rule, enum cfix_iso_id id)
+{
+	const struct cfix_iso *iso = &cfix__isos[id];
+
+	if (iso->own_form >= 0 && !cfix__iso_on(rule, id))
+		return (uint32_t)iso->own_form;
+	return iso->nforms;
 }

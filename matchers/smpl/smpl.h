@@ -373,14 +373,72 @@ bool cfix__regex_match(const struct cfix_regex *regex, const char *text);
  * accepts NULL. */
 void cfix__regex_free(struct cfix_regex *regex);
 
+/* ---- isomorphisms (isomorphisms.c) ------------------------------------ */
+
 /* May the rule's parenthesised pat, a PAREN, match its content written
  * without parentheses (Coccinelle's paren isomorphism)?  Not when the
- * rule removes them and changes nothing else.  prefilter.c. */
+ * rule removes them and changes nothing else. */
 bool cfix__parens_optional(const struct cfix_rule *rule,
 			   const struct cfix_node *pat);
 /* Is the rule's pat a test of int type, that also matches `pat != 0`
- * (Coccinelle's not_int2 isomorphism)?  match.c. */
+ * (Coccinelle's not_int2 isomorphism)? */
 bool cfix__int_test(const struct cfix_rule *rule, const struct cfix_node *pat);
+
+/* The isomorphisms cfix applies, by standard.iso's names. */
+enum cfix_iso_id {
+	CFIX_ISO_NOT_PTR1,	/* !X (a condition) matches X == NULL */
+	CFIX_ISO_IS_NULL,	/* X == NULL matches NULL == X, !X */
+	CFIX_ISO_ISNT_NULL1,	/* X != NULL matches NULL != X, X */
+	CFIX_ISO_NOT_INT2,	/* a test X of int type matches X != 0 */
+	CFIX_ISO_PAREN,		/* (E) matches E */
+	CFIX_ISO_BRACES,	/* { S } as a branch matches S */
+	CFIX_ISO_DROP_ELSE,	/* if (E) S1 else S matches if (E) S1 */
+	CFIX_ISO_FLD_TO_PTR,	/* E.fld matches P->fld */
+	CFIX_ISO_OPTIONAL_STORAGE, /* a type matches one with a storage class */
+	CFIX_ISO_COUNT
+};
+
+/* Does an isomorphism look at a pattern node, or at one of its own
+ * tokens (an operator, a bracket, a keyword)? */
+enum cfix_iso_scope { CFIX_ISO_NODE, CFIX_ISO_TOKEN };
+
+/*
+ * One isomorphism: its name (for "disable NAME" in a rule's header),
+ * whether it applies to a node of a rule's pattern (TOKEN: to the
+ * node's own token t), and what the code may look like instead.  A
+ * NODE entry's forms are the code's other spellings, one per form, a
+ * form being words: "X" the node's first kid (isomorphisms apply in it
+ * too), "N" the node as written, "_" any expression, anything else the
+ * token itself.  A TOKEN entry's form is what stands for the token: ""
+ * (nothing) or another token.  The matcher matches each form; the
+ * prefilter makes one chain per form.  drops: a word of the pattern the
+ * code may leave out, or NULL.
+ */
+struct cfix_iso {
+	const char *name;
+	enum cfix_iso_scope scope;
+	bool (*applies)(const struct cfix_rule *rule,
+			const struct cfix_node *node, uint32_t t);
+	const char *const *const *forms;	/* NULL-terminated forms */
+	uint32_t nforms;
+	/* "disable NAME" drops forms[own_form] (the isomorphism's own;
+	 * the forms before it are spellings that stay: commeq, commneq);
+	 * -1: it cannot be disabled, or it has no form of its own */
+	int32_t own_form;
+	const char *drops;
+};
+
+/* The table, indexed by enum cfix_iso_id. */
+extern const struct cfix_iso cfix__isos[CFIX_ISO_COUNT];
+
+/* Is the isomorphism on for rule (no "disable NAME" in its header)? */
+bool cfix__iso_on(const struct cfix_rule *rule, enum cfix_iso_id id);
+/* Does isomorphism id apply to node (TOKEN: to node's token t)?  False
+ * when it is off. */
+bool cfix__iso_applies(const struct cfix_rule *rule, enum cfix_iso_id id,
+		       const struct cfix_node *node, uint32_t t);
+/* How many of the isomorphism's forms the rule leaves on. */
+uint32_t cfix__iso_nforms(const struct cfix_rule *rule, enum cfix_iso_id id);
 /*
  * Parses a rule's match side (rule->toks) into rule->pattern, with
  * disjunctions, nests and when clauses (pattern.c).  base carries the

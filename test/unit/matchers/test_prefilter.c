@@ -445,6 +445,30 @@ static void test_field_through_pointer(void **state)
 		"prefilter r2: tokens . drv\n");
 }
 
+/*
+ * The table of isomorphisms (smpl/isomorphisms.c) the prefilter and the
+ * matcher read: each entry named after standard.iso, with a predicate;
+ * a form that "disable NAME" drops is the last; a token's form is one
+ * word (nothing, or the token that stands for it).
+ */
+static void test_iso_table(void **state)
+{
+	(void)state;
+	for (uint32_t id = 0; id < CFIX_ISO_COUNT; id++) {
+		const struct cfix_iso *iso = &cfix__isos[id];
+
+		assert_non_null(iso->name);
+		assert_non_null(iso->applies);
+		for (uint32_t k = id + 1; k < CFIX_ISO_COUNT; k++)
+			assert_string_not_equal(iso->name, cfix__isos[k].name);
+		assert_true(iso->own_form < 0 ||
+			    (uint32_t)iso->own_form + 1 == iso->nforms);
+		for (uint32_t f = 0; iso->scope == CFIX_ISO_TOKEN &&
+				     f < iso->nforms; f++)
+			assert_true(iso->forms[f][0] && !iso->forms[f][1]);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -466,6 +490,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_disjunction_chains, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_null_isomorphism, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_field_through_pointer, setup, teardown),
+		cmocka_unit_test(test_iso_table),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

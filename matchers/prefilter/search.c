@@ -1,0 +1,563 @@
+/*
+ * The search for a chain in a file's tokens: elements in order, gaps
+ * as balanced runs of the kind the rule says, the runs of one
+ * metavariable spelled the same, statement dots within a function (or
+ * back, after a goto).  A search that takes too many steps says "found".
+ */
+#include "prefilter_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Fills s->ends, when the file's braces balance. */
+static void find_ends(struct search *s)
+{
+	uint32_t depth = 0, body = 0;
+
+	s->ends = cfix_xmalloc(((size_t)s->ntoks + 1) * sizeof(*s->ends));
+	for (uint32_t p = 0; p < s->ntoks; p++) {
+		s->ends[p] = s->ntoks;
+		if (is_punct(&s->toks[p], "{") && depth++ == 0) {
+			body = p;
+		} else if (is_punct(&s->toks[p], "}")) {
+			if (depth == 0)
+				goto unbalanced;
+			if (--depth == 0)
+				for (uint32_t k = body; k <= p; k++)
+					s->ends[k] = p + 1;
+		}
+	}
+	if (depth == 0)
+		return;
+unbalanced:
+	free(s->ends);
+	s->ends = NULL;
+}
+
+/* The gotos of toks that may jump back: `goto X` with an `X :` before
+ * it in the same outermost braces (a function's body; a `?:` may look
+ * like a label too: one jump more). */
+static void find_jumps(struct search *s)
+{
+	uint32_t body = 0, depth = 0;
+	bool unbalanced = false;	/* #if branches: the whole file */
+
+	s->jumps_found = true;
+	for (uint32_t g = 0; g + 1 < s->ntoks; g++) {
+		const struct ptok *name = &s->toks[g + 1];
+
+		if (is_punct(&s->toks[g], "{") && depth++ == 0 && !unbalanced)
+			body = g;
+		else if (is_punct(&s->toks[g], "}") && depth-- == 0)
+			unbalanced = true, body = 0, depth = 0;
+		if (s->toks[g].kind != PTOK_WORD || !tok_is(&s->toks[g], "goto") ||
+		    name->kind != PTOK_WORD)
+			continue;
+		for (uint32_t l = body; l + 1 < g; l++) {
+			if (s->toks[l].len == name->len &&
+			    !memcmp(s->toks[l].text, name->text, name->len) &&
+			    tok_is(&s->toks[l + 1], ":")) {
+				struct jump j = { .to = l, .from = g };
+
+				cfix_array_push(&s->jumps, j);
+				break;
+			}
+		}
+	}
+}
+
+/* The search ran off an open window: it stops, unsure. */
+static bool off_window(struct search *s)
+{
+	s->overflow = true;
+	return true;
+}
+
+bool cfix__elem_fits(const struct elem *e, const struct ptok *tok)
+{
+	if (e->kind == ELEM_NUMBER)
+		return tok->kind == PTOK_NUMBER || tok->kind == PTOK_CHAR;
+	return tok->len == e->len && !memcmp(tok->text, e->text, e->len);
+}
+
+/* The matcher's words around a type (so a file the matcher would match
+ * is never dropped for a word the pattern does not spell). */
+static bool is_type_extra(const struct ptok *tok)
+{
+	for (size_t i = 0; cfix_type_extra_words[i]; i++)
+		if (tok_is(tok, cfix_type_extra_words[i]))
+			return true;
+	return false;
+}
+
+/* Words that, like a prefix operator, still want an operand. */
+static bool is_prefix_word(const struct ptok *tok)
+{
+	return tok_is(tok, "sizeof") || tok_is(tok, "_Alignof") ||
+	       tok_is(tok, "__alignof__") || tok_is(tok, "__alignof") ||
+	       tok_is(tok, "alignof") || tok_is(tok, "__extension__") ||
+	       tok_is(tok, "__real__") || tok_is(tok, "__imag__");
+}
+
+/*
+ * Can an operand of a unary operator take tok next?  *want_operand says
+ * whether an operand must come first (then '&', '*', '-', '+' are prefix
+ * operators); a binary operator ends the operand.
+ */
+static bool operand_takes(const struct ptok *tok, bool *want_operand)
+{
+	static const char *const prefix[] = { "!", "~", "-", "+", "*", "&", "&&" };
+
+	if (tok->kind == PTOK_WORD) {
+		*want_operand = is_prefix_word(tok);
+		return true;
+	}
+	if (tok->kind != PTOK_PUNCT) {
+		*want_operand = false;
+		return true;
+	}
+	if (tok_is(tok, "->") || tok_is(tok, ".")) {
+		*want_operand = true;
+		return true;
+	}
+	if (tok_is(tok, "++") || tok_is(tok, "--") || tok_is(tok, "#") ||
+	    tok_is(tok, "##"))
+		return true;
+	for (size_t i = 0; i < sizeof(prefix) / sizeof(*prefix); i++)
+		if (tok_is(tok, prefix[i]))
+			return *want_operand;
+	return false;
+}
+
+/* Can a gap of this kind take tok (not a bracket) next? */
+static bool gap_takes(enum gap_kind gap, const struct ptok *tok,
+		      bool *want_operand)
+{
+	switch (gap) {
+	case GAP_STMT:
+		return true;
+	case GAP_EXPR:
+	case GAP_CONSTANT:
+		return !is_punct(tok, ";");
+	case GAP_OPERAND:
+		return operand_takes(tok, want_operand);
+	case GAP_TYPE_BEFORE:
+		return tok->kind == PTOK_WORD && is_type_extra(tok);
+	case GAP_TYPE_AFTER:
+		return (tok->kind == PTOK_WORD && is_type_extra(tok)) ||
+		       is_punct(tok, "*");
+	case GAP_ANY:
+		return true;
+	}
+	return false;
+}
+
+static bool is_opener(const struct ptok *tok)
+{
+	return tok->kind == PTOK_PUNCT && tok->len == 1 &&
+	       (tok->text[0] == '(' || tok->text[0] == '[' || tok->text[0] == '{');
+}
+
+static bool is_closer(const struct ptok *tok)
+{
+	return tok->kind == PTOK_PUNCT && tok->len == 1 &&
+	       (tok->text[0] == ')' || tok->text[0] == ']' || tok->text[0] == '}');
+}
+
+
+static bool is_paren(const struct ptok *tok)
+{
+	return tok->kind == PTOK_PUNCT && tok->len == 1 &&
+	       (tok->text[0] == '(' || tok->text[0] == ')');
+}
+
+/* Does a directive line (an #if maybe) stand inside toks[first, end]
+ * (or just after it)? */
+static bool directive_in(const struct ptok *toks, uint32_t ntoks,
+			 uint32_t first, uint32_t end)
+{
+	for (uint32_t i = first; i <= end && i < ntoks; i++)
+		if (toks[i].after_directive)
+			return true;
+	return false;
+}
+
+/*
+ * Could two runs of tokens be the same binding?  They must spell the
+ * same but for parentheses (the matcher may bind `(p)` once and `p`
+ * once, through the paren isomorphism).  A run with a directive line
+ * inside may lose tokens to an #if the compiler drops: it passes.
+ */
+static bool same_run(const struct ptok *toks, uint32_t ntoks, uint32_t a,
+		     uint32_t a_end, uint32_t b, uint32_t b_end)
+{
+	if (directive_in(toks, ntoks, a, a_end) ||
+	    directive_in(toks, ntoks, b, b_end))
+		return true;
+	for (;;) {
+		while (a < a_end && is_paren(&toks[a]))
+			a++;
+		while (b < b_end && is_paren(&toks[b]))
+			b++;
+		if (a == a_end || b == b_end)
+			return a == a_end && b == b_end;
+		if (toks[a].len != toks[b].len ||
+		    memcmp(toks[a].text, toks[b].text, toks[a].len))
+			return false;
+		a++;
+		b++;
+	}
+}
+
+/*
+ * Could the run toks[b, b_end) be the binding that ends just before
+ * toks[end] (a gap trimmed off the chain's start)?  It must spell the
+ * tokens before end, but for parentheses.
+ */
+static bool same_suffix(const struct ptok *toks, uint32_t ntoks,
+			uint32_t end, uint32_t b, uint32_t b_end)
+{
+	uint32_t a = end;
+
+	if (directive_in(toks, ntoks, b, b_end))
+		return true;
+	for (;;) {
+		while (b_end > b && is_paren(&toks[b_end - 1]))
+			b_end--;
+		while (a > 0 && is_paren(&toks[a - 1]))
+			a--;
+		if (b_end == b)
+			return true;
+		if (a == 0)
+			return false;
+		if (toks[a - 1].after_directive || toks[end].after_directive)
+			return true;
+		if (toks[a - 1].len != toks[b_end - 1].len ||
+		    memcmp(toks[a - 1].text, toks[b_end - 1].text, toks[a - 1].len))
+			return false;
+		a--;
+		b_end--;
+	}
+}
+
+/* Could the run toks[b, b_end) be found in toks[a, a_end] (but for
+ * parentheses)? */
+static bool run_within(const struct ptok *toks, uint32_t ntoks, uint32_t a,
+		       uint32_t a_end, uint32_t b, uint32_t b_end)
+{
+	if (directive_in(toks, ntoks, a, a_end) ||
+	    directive_in(toks, ntoks, b, b_end))
+		return true;
+	for (uint32_t i = a; i <= a_end; i++) {
+		uint32_t x = i, y = b;
+
+		for (;;) {
+			while (x < a_end && is_paren(&toks[x]))
+				x++;
+			while (y < b_end && is_paren(&toks[y]))
+				y++;
+			if (y == b_end)
+				return true;
+			if (x == a_end || toks[x].len != toks[y].len ||
+			    memcmp(toks[x].text, toks[y].text, toks[x].len))
+				break;
+			x++;
+			y++;
+		}
+	}
+	return false;
+}
+
+/* The rest of the chain after the gap elems[e] that spans [start, p):
+ * a gap of a metavariable seen before must spell what it did. */
+static bool search_after_gap(struct search *s, uint32_t e, uint32_t start,
+			     uint32_t p)
+{
+	int32_t slot = s->chain->elems[e].slot;
+	bool found;
+
+	if (slot < 0)
+		return cfix__search_from(s, e + 1, p);
+	if (s->bound[slot] && s->suffix[slot])
+		return same_suffix(s->toks, s->ntoks, s->end[slot], start, p) &&
+		       cfix__search_from(s, e + 1, p);
+	if (s->bound[slot] && s->contains[slot])
+		return run_within(s->toks, s->ntoks, s->first[slot], s->end[slot],
+				  start, p) &&
+		       cfix__search_from(s, e + 1, p);
+	if (s->bound[slot] && s->chain->elems[e].contains)
+		return run_within(s->toks, s->ntoks, start, p, s->first[slot],
+				  s->end[slot]) &&
+		       cfix__search_from(s, e + 1, p);
+	if (s->bound[slot])
+		return same_run(s->toks, s->ntoks, s->first[slot], s->end[slot],
+				start, p) &&
+		       cfix__search_from(s, e + 1, p);
+	s->bound[slot] = true;
+	s->contains[slot] = s->chain->elems[e].contains;
+	s->first[slot] = start;
+	s->end[slot] = p;
+	found = cfix__search_from(s, e + 1, p);
+	s->bound[slot] = false;
+	s->contains[slot] = false;
+	return found;
+}
+
+/* Words that make a parenthesized group a type name. */
+static bool is_type_word(const struct ptok *tok)
+{
+	static const char *const words[] = {
+		"_Bool", "char", "const", "double", "enum", "float", "int",
+		"long", "short", "signed", "struct", "union", "unsigned",
+		"void", "volatile",
+	};
+
+	for (size_t i = 0; i < sizeof(words) / sizeof(*words); i++)
+		if (tok_is(tok, words[i]))
+			return true;
+	return false;
+}
+
+/*
+ * Is the group opened at toks[open] surely a cast, `(unsigned long)` or
+ * `(struct foo *)`, so that an operand must follow it?  Only a '('
+ * holding nothing but words, one of them a type keyword, or ending in
+ * '*' (no expression ends so) is taken for one.
+ */
+static bool is_cast(const struct ptok *toks, uint32_t open)
+{
+	int32_t close = toks[open].partner;
+	bool keyword = false;
+
+	if (close <= (int32_t)open + 1 || !tok_is(&toks[open], "("))
+		return false;
+	if (is_punct(&toks[close - 1], "*"))
+		return true;
+	for (int32_t i = (int32_t)open + 1; i < close; i++) {
+		if (toks[i].kind != PTOK_WORD)
+			return false;
+		keyword |= is_type_word(&toks[i]);
+	}
+	return keyword;
+}
+
+/* GAP_ANY: the next element at any place from p on (from the file's
+ * start when a goto may jump back).  Places where a token the next
+ * element wants is not are passed without a step. */
+static bool search_any(struct search *s, uint32_t e, uint32_t p)
+{
+	const struct elem *next = e + 1 < s->chain->nelems
+					  ? &s->chain->elems[e + 1] : NULL;
+
+	uint32_t from = p, limit = s->ntoks;
+
+	if (s->goto_back && s->window)
+		return true;	/* a window does not hold the file's start */
+	if (!s->window && !s->jumps_found) {
+		if (s->goto_back)
+			find_jumps(s);
+		find_ends(s);
+		s->jumps_found = true;
+	}
+	if (s->ends && p < s->ntoks)
+		limit = s->ends[p];
+	/* a path that reaches a goto back goes on from its label */
+	for (size_t j = 0; s->goto_back && j < s->jumps.len; j++)
+		if (s->jumps.items[j].from >= p && s->jumps.items[j].to < from)
+			from = s->jumps.items[j].to;
+	for (uint32_t q = from; q <= limit; q++) {
+		if (next && next->kind == ELEM_TOKEN &&
+		    (q == s->ntoks || !cfix__elem_fits(next, &s->toks[q])))
+			continue;
+		if (search_after_gap(s, e, q < p ? q : p, q))
+			return true;
+	}
+	return s->open_end && off_window(s);
+}
+
+/*
+ * Can a constant start at toks[p]?  What the matcher takes for one
+ * (is_constant() in match.c, with the paren isomorphism): signs and
+ * parentheses, then a literal, a run of string pieces (`KERN_ERR "x"`),
+ * or a name (an enumerator, a macro: `BIT(3)` with its arguments), and
+ * then the parentheses opened before it closed.  So `!a & (b == 0)`
+ * holds no `!E & C`.  Prefixes `~` and `!` are let through for the
+ * streams where a macro of the file is expanded (`FOO` as `~0`).
+ * 1: yes, 0: no, -1: the tokens ran out first (a window's end).
+ */
+static int constant_head(const struct search *s, uint32_t p)
+{
+	uint32_t open = 0;
+
+	for (;; p++) {
+		if (p >= s->ntoks)
+			return -1;
+		if (s->toks[p].after_directive)
+			return 1;	/* an #if may hide what is between */
+		if (!is_punct(&s->toks[p], "(") && !is_punct(&s->toks[p], "-") &&
+		    !is_punct(&s->toks[p], "+") && !is_punct(&s->toks[p], "~") &&
+		    !is_punct(&s->toks[p], "!"))
+			break;
+		open += is_punct(&s->toks[p], "(");
+	}
+	switch (s->toks[p].kind) {
+	case PTOK_NUMBER:
+	case PTOK_CHAR:
+		p++;
+		break;
+	case PTOK_WORD:
+	case PTOK_STRING:
+		if (p + 1 < s->ntoks && is_punct(&s->toks[p + 1], "(") &&
+		    s->toks[p].kind == PTOK_WORD) {
+			if (s->toks[p + 1].partner <= (int32_t)p + 1)
+				return -1;	/* unpaired: past the window */
+			p = (uint32_t)s->toks[p + 1].partner + 1;
+			break;
+		}
+		while (p < s->ntoks && (s->toks[p].kind == PTOK_STRING ||
+					s->toks[p].kind == PTOK_WORD))
+			p++;
+		break;
+	default:
+		return 0;
+	}
+	for (; open; open--, p++) {
+		if (p >= s->ntoks)
+			return -1;
+		if (s->toks[p].after_directive)
+			return 1;
+		if (!is_punct(&s->toks[p], ")"))
+			return 0;
+	}
+	return 1;
+}
+
+/* The gap elems[e] from token p: every end it can have is tried. */
+static bool search_gap(struct search *s, uint32_t e, uint32_t p)
+{
+	enum gap_kind gap = s->chain->elems[e].gap;
+	bool want_operand = true;
+
+	if (gap == GAP_ANY)
+		return search_any(s, e, p);
+	if (gap == GAP_CONSTANT) {
+		int head = constant_head(s, p);
+
+		if (head < 0)
+			return !s->open_end || off_window(s);
+		if (!head)
+			return false;
+	}
+
+	for (uint32_t start = p;; ) {
+		const struct ptok *tok;
+
+		/* an operand ends where it is complete (or is empty) */
+		if ((gap != GAP_OPERAND || !want_operand || p == start) &&
+		    search_after_gap(s, e, start, p))
+			return true;
+		if (p >= s->ntoks)
+			return s->open_end && off_window(s);
+		tok = &s->toks[p];
+		if (is_closer(tok))
+			return false;
+		if (is_opener(tok)) {
+			if (gap == GAP_TYPE_BEFORE || gap == GAP_TYPE_AFTER)
+				return false;
+			if (s->open_end && (tok->partner < (int32_t)p ||
+					    tok->partner >= (int32_t)s->ntoks))
+				return off_window(s);
+			/* `(long)&x`: the '&' is a prefix; `f(int *) & x` and
+			 * `sizeof(int) & x`: it is binary */
+			want_operand = want_operand &&
+				       !(p > 0 && is_prefix_word(&s->toks[p - 1])) &&
+				       is_cast(s->toks, p);
+			/* an unpaired opener (#if branches) is passed over */
+			p = tok->partner > (int32_t)p ? (uint32_t)tok->partner + 1 : p + 1;
+			continue;
+		}
+		if (!gap_takes(gap, tok, &want_operand))
+			return false;
+		p++;
+	}
+}
+
+bool cfix__search_from(struct search *s, uint32_t e, uint32_t p)
+{
+	const struct elem *elem;
+
+	if (++s->steps > STEP_BUDGET)
+		return true;	/* too much work: keep the file */
+	if (e == s->chain->nelems)
+		return true;
+	elem = &s->chain->elems[e];
+	switch (elem->kind) {
+	case ELEM_GAP:
+		return search_gap(s, e, p);
+	case ELEM_OPTIONAL:
+		if (p < s->ntoks && cfix__elem_fits(elem, &s->toks[p]) &&
+		    cfix__search_from(s, e + 1, p + 1))
+			return true;
+		return cfix__search_from(s, e + 1, p);
+	default:
+		if (p >= s->ntoks)
+			return s->open_end && off_window(s);
+		return cfix__elem_fits(elem, &s->toks[p]) &&
+		       cfix__search_from(s, e + 1, p + 1);
+	}
+}
+
+static bool chain_in_search(struct search *s);
+
+bool cfix__chain_in(const struct chain *chain, const struct ptok *toks,
+		    uint32_t ntoks, bool goto_back)
+{
+	struct search s = { .chain = chain, .toks = toks, .ntoks = ntoks,
+			    .goto_back = goto_back };
+	bool found = chain_in_search(&s);
+
+	cfix_array_release(&s.jumps);
+	free(s.ends);
+	return found;
+}
+
+static bool chain_in_search(struct search *sp)
+{
+	const struct chain *chain = sp->chain;
+	const struct ptok *toks = sp->toks;
+	uint32_t ntoks = sp->ntoks;
+
+	if (chain->lead_slot >= 0) {
+		sp->bound[chain->lead_slot] = true;
+		sp->suffix[chain->lead_slot] = !chain->lead_contains;
+		sp->contains[chain->lead_slot] = chain->lead_contains;
+	}
+	for (uint32_t p = 0; p < ntoks; p++) {
+		if (chain->lead_slot >= 0)
+			sp->end[chain->lead_slot] = p;
+		if (chain->lead_contains) {
+			uint32_t q = p;
+
+			while (q > 0 && !is_punct(&toks[q - 1], ";") &&
+			       !is_punct(&toks[q - 1], "{") &&
+			       !is_punct(&toks[q - 1], "}"))
+				q--;
+			sp->first[chain->lead_slot] = q;
+		}
+		if (cfix__elem_fits(&chain->elems[0], &toks[p]) &&
+		    cfix__search_from(sp, 1, p + 1))
+			return true;
+	}
+	return false;
+}
+
+/* Does toks[0, n) hold a token the element e (not a gap) fits? */
+bool cfix__tokens_hold(const struct ptok *toks, uint32_t n,
+		       const struct elem *e)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (cfix__elem_fits(e, &toks[i]))
+			return true;
+	return false;
+}
+
