@@ -18,7 +18,7 @@
 #include <string.h>
 
 void (*cfix_oom_hook)(size_t size);
-char cfix_buf__empty[1];
+char cfix__buf_empty[1];
 
 void cfix_bug(const char *file, int line, const char *fmt, ...)
 {
@@ -85,7 +85,7 @@ char *cfix_xasprintf(const char *fmt, ...)
 	return cfix_buf_detach(&buf, NULL);
 }
 
-void cfix_array__grow(void **items, size_t *cap, size_t need, size_t size)
+void cfix__array_grow(void **items, size_t *cap, size_t need, size_t size)
 {
 	size_t grown;
 

@@ -73,8 +73,8 @@ struct cfix_buf {
 	size_t cap;
 };
 
-#define CFIX_BUF_INIT { .data = cfix_buf__empty, .len = 0, .cap = 0 }
-extern char cfix_buf__empty[];
+#define CFIX_BUF_INIT { .data = cfix__buf_empty, .len = 0, .cap = 0 }
+extern char cfix__buf_empty[];
 
 void cfix_buf_init(struct cfix_buf *buf);
 /* Frees the bytes and leaves the buffer initialized and empty. */
@@ -108,7 +108,7 @@ int cfix_buf_read_file(struct cfix_buf *buf, const char *path);
 #define CFIX_ARRAY(T) struct { T *items; size_t len; size_t cap; }
 
 #define cfix_array_grow(a, n)                                               \
-	cfix_array__grow((void **)&(a)->items, &(a)->cap, (a)->len + (n),    \
+	cfix__array_grow((void **)&(a)->items, &(a)->cap, (a)->len + (n),    \
 			 sizeof(*(a)->items))
 /* value is evaluated first, so it may read the array it is pushed on */
 #define cfix_array_push(a, value)                                           \
@@ -124,7 +124,7 @@ int cfix_buf_read_file(struct cfix_buf *buf, const char *path);
 #define cfix_array_release(a)                                               \
 	(free((a)->items), (a)->items = NULL, (a)->len = (a)->cap = 0)
 
-void cfix_array__grow(void **items, size_t *cap, size_t need, size_t size);
+void cfix__array_grow(void **items, size_t *cap, size_t need, size_t size);
 
 /* ---- locations and diagnostics --------------------------------------- */
 

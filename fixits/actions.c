@@ -699,7 +699,7 @@ static bool actions_valid(const struct cfix_match *m, uint32_t len)
 	return true;
 }
 
-int cfix_actions__convert(const char *text, size_t len, bool crlf,
+int cfix__actions_convert(const char *text, size_t len, bool crlf,
 			  const struct cfix_match *m, struct cfix_arena *arena,
 			  struct cfix_edit_array *out)
 {

@@ -26,7 +26,7 @@ int cfix_editset_apply(const struct cfix_editset *set, struct cfix_buf *out,
 			      "BUG: edits out of order or range; not applied");
 		goto out;
 	}
-	if (cfix_rewrite__run(set->path, set->text, set->len,
+	if (cfix__rewrite_run(set->path, set->text, set->len,
 			      set->edits.items, set->edits.len, &rewritten,
 			      &why)) {
 		cfix_diag_add(sink, CFIX_DIAG_ERROR, loc, "%s; not applied",

@@ -322,7 +322,7 @@ int cfix_editset_add_match(struct cfix_editset *set,
 
 	if (m->not_rewritten || !m->nactions)
 		goto out;
-	if (cfix_actions__convert(set->text, set->len, set->crlf, m,
+	if (cfix__actions_convert(set->text, set->len, set->crlf, m,
 				  set->arena, &edits)) {
 		struct cfix_loc loc = cfix_loc_from_offset(
 			set->path, set->text, set->len, m->begin);
@@ -368,7 +368,7 @@ out:
 }
 
 const struct cfix_match_record *
-cfix_editset__find(const struct cfix_editset *set, const struct cfix_match *m)
+cfix__editset_find(const struct cfix_editset *set, const struct cfix_match *m)
 {
 	const char *rule = m->rule ? m->rule : "?";
 

@@ -20,7 +20,7 @@
 
 /* ---- shared helpers ----------------------------------------------------- */
 
-struct cfix_export_point cfix_export__point(const char *text, size_t len,
+struct cfix_export_point cfix__export_point(const char *text, size_t len,
 					    uint32_t offset)
 {
 	struct cfix_text_pos bytes, units;
@@ -47,7 +47,7 @@ static size_t utf8_sequence(const unsigned char *s)
 	return n;
 }
 
-json_t *cfix_export__string(const char *text)
+json_t *cfix__export_string(const char *text)
 {
 	struct cfix_buf clean = CFIX_BUF_INIT;
 	const unsigned char *s = (const unsigned char *)text;
@@ -71,7 +71,7 @@ json_t *cfix_export__string(const char *text)
 	return str ? str : json_string("");
 }
 
-char *cfix_export__abspath(const char *path)
+char *cfix__export_abspath(const char *path)
 {
 	char *real = realpath(path, NULL);
 	char cwd[PATH_MAX];
@@ -98,9 +98,9 @@ static json_t *json_span(const struct cfix_export_file *file, uint32_t begin,
 	json_t *obj = json_object();
 
 	json_set_point(obj, "line", "col",
-		       cfix_export__point(file->text, file->len, begin));
+		       cfix__export_point(file->text, file->len, begin));
 	json_set_point(obj, "end_line", "end_col",
-		       cfix_export__point(file->text, file->len, end));
+		       cfix__export_point(file->text, file->len, end));
 	return obj;
 }
 
@@ -116,7 +116,7 @@ static json_t *json_edits(const struct cfix_export_file *file,
 		json_object_set_new(obj, "length",
 				    json_integer(edits[i].end - edits[i].begin));
 		json_object_set_new(obj, "text",
-				    cfix_export__string(edits[i].text));
+				    cfix__export_string(edits[i].text));
 		json_array_append_new(array, obj);
 	}
 	return array;
@@ -148,7 +148,7 @@ static json_t *json_fix(const struct cfix_export_file *file,
 	}
 	cfix_buf_add(&text, file->text + pos, hi - pos);
 	obj = json_span(file, lo, hi);
-	json_object_set_new(obj, "text", cfix_export__string(text.data));
+	json_object_set_new(obj, "text", cfix__export_string(text.data));
 	cfix_buf_release(&text);
 	return obj;
 }
@@ -162,20 +162,20 @@ static json_t *json_finding(const struct cfix_export_file *file,
 	json_t *obj = json_object();
 	json_t *span = json_span(file, m->begin, m->end);
 
-	json_object_set_new(obj, "file", cfix_export__string(file->path));
+	json_object_set_new(obj, "file", cfix__export_string(file->path));
 	json_object_update(obj, span);
 	json_decref(span);
-	json_object_set_new(obj, "rule", cfix_export__string(m->rule));
+	json_object_set_new(obj, "rule", cfix__export_string(m->rule));
 	json_object_set_new(obj, "severity", json_string(cfix_severity_name(
 				    cfix_rule_severity(m->severity))));
 	json_object_set_new(obj, "message",
-			    cfix_export__string(m->message ? m->message
+			    cfix__export_string(m->message ? m->message
 							   : "code matches"));
 	json_object_set_new(obj, "fix", json_fix(file, m, edits, count));
 	json_object_set_new(obj, "edits", json_edits(file, edits, count));
 	if (m->not_rewritten)
 		json_object_set_new(obj, "not_rewritten",
-				    cfix_export__string(m->not_rewritten));
+				    cfix__export_string(m->not_rewritten));
 	return obj;
 }
 
@@ -218,8 +218,8 @@ static void fixit_line(struct cfix_buf *out,
 {
 	struct cfix_export_point b, e;
 
-	b = cfix_export__point(file->text, file->len, edit->begin);
-	e = cfix_export__point(file->text, file->len, edit->end);
+	b = cfix__export_point(file->text, file->len, edit->begin);
+	e = cfix__export_point(file->text, file->len, edit->end);
 	cfix_buf_adds(out, "fix-it:\"");
 	add_c_escaped(out, file->path);
 	cfix_buf_addf(out, "\":{%u:%u-%u:%u}:\"", b.line, b.col, e.line, e.col);
@@ -233,7 +233,7 @@ void cfix_export_fixit_lines(struct cfix_buf *out,
 	for (uint32_t i = 0; i < file->nmatches; i++) {
 		const struct cfix_match *m = &file->matches[i];
 		struct cfix_export_point p =
-			cfix_export__point(file->text, file->len, m->begin);
+			cfix__export_point(file->text, file->len, m->begin);
 		uint32_t count;
 		const struct cfix_edit *edits =
 			cfix_editset_match_edits(file->edits, m, &count);
@@ -277,9 +277,9 @@ edits_copy(struct cfix_export *run, const struct cfix_export_file *file,
 		cfix_arena_alloc(run->arena, (count ? count : 1) * sizeof(*copy));
 
 	for (uint32_t i = 0; i < count; i++) {
-		copy[i].begin = cfix_export__point(file->text, file->len,
+		copy[i].begin = cfix__export_point(file->text, file->len,
 						   edits[i].begin);
-		copy[i].end = cfix_export__point(file->text, file->len,
+		copy[i].end = cfix__export_point(file->text, file->len,
 						 edits[i].end);
 		copy[i].text = cfix_arena_strdup(run->arena, edits[i].text);
 	}
@@ -302,8 +302,8 @@ finding_copy(struct cfix_export *run, const struct cfix_export_file *file,
 		.severity = cfix_severity_name(cfix_rule_severity(m->severity)),
 		.not_rewritten = m->not_rewritten
 			? cfix_arena_strdup(arena, m->not_rewritten) : NULL,
-		.begin = cfix_export__point(file->text, file->len, m->begin),
-		.end = cfix_export__point(file->text, file->len, m->end),
+		.begin = cfix__export_point(file->text, file->len, m->begin),
+		.end = cfix__export_point(file->text, file->len, m->end),
 		.edits = edits_copy(run, file, edits, count),
 		.nedits = count,
 	};
@@ -317,7 +317,7 @@ void cfix_export_add(struct cfix_export *run,
 
 	if (!file->nmatches)
 		return;
-	abspath = cfix_export__abspath(file->path);
+	abspath = cfix__export_abspath(file->path);
 	rec.path = cfix_arena_strdup(run->arena, file->path);
 	rec.abspath = cfix_arena_strdup(run->arena, abspath);
 	free(abspath);

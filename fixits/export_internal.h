@@ -45,16 +45,16 @@ struct cfix_export {
 };
 
 /* point of byte offset in text[0, len) */
-struct cfix_export_point cfix_export__point(const char *text, size_t len,
+struct cfix_export_point cfix__export_point(const char *text, size_t len,
 					    uint32_t offset);
 
 /*
  * A JSON string of text; bytes that are not UTF-8 become U+FFFD (jansson
  * takes only UTF-8).  Never NULL.
  */
-json_t *cfix_export__string(const char *text);
+json_t *cfix__export_string(const char *text);
 
 /* An absolute form of path (malloc'd): realpath, else cwd/path. */
-char *cfix_export__abspath(const char *path);
+char *cfix__export_abspath(const char *path);
 
 #endif

@@ -70,7 +70,7 @@ static json_t *fix(const struct cfix_export_finding *f, const char *abspath,
 			replacements,
 			json_pack("{s:o, s:{s:o}}", "deletedRegion",
 				  region(ed->begin, ed->end), "insertedContent",
-				  "text", cfix_export__string(ed->text)));
+				  "text", cfix__export_string(ed->text)));
 	}
 	return json_pack("{s:{s:o}, s:[{s:o, s:o}]}", "description", "text",
 			 json_sprintf("apply the fix of rule '%s'", f->rule),
@@ -85,9 +85,9 @@ static json_t *result(const struct cfix_export_finding *f,
 {
 	json_t *res = json_pack(
 		"{s:o, s:i, s:s, s:{s:o}, s:[{s:{s:o, s:o}}]}", "ruleId",
-		cfix_export__string(f->rule), "ruleIndex", (int)rule_index,
+		cfix__export_string(f->rule), "ruleIndex", (int)rule_index,
 		"level", f->severity, "message", "text",
-		cfix_export__string(f->message), "locations",
+		cfix__export_string(f->message), "locations",
 		"physicalLocation", "artifactLocation",
 		artifact_location(file->abspath, cwd), "region",
 		region(f->begin, f->end));
@@ -113,8 +113,8 @@ static size_t rule_index(json_t *rules, const char *rule, const char *message)
 	}
 	json_array_append_new(
 		rules, json_pack("{s:o, s:{s:o}}", "id",
-				 cfix_export__string(rule), "shortDescription",
-				 "text", cfix_export__string(message)));
+				 cfix__export_string(rule), "shortDescription",
+				 "text", cfix__export_string(message)));
 	return json_array_size(rules) - 1;
 }
 

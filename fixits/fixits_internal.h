@@ -50,7 +50,7 @@ struct cfix_editset {
  * appended to out (texts in arena, rule and match left 0).  Returns 0, or
  * -1 when an action is out of range.
  */
-int cfix_actions__convert(const char *text, size_t len, bool crlf,
+int cfix__actions_convert(const char *text, size_t len, bool crlf,
 			  const struct cfix_match *m, struct cfix_arena *arena,
 			  struct cfix_edit_array *out);
 
@@ -59,12 +59,12 @@ int cfix_actions__convert(const char *text, size_t len, bool crlf,
  * appends the result to out.  Returns 0, or -1 with *why set to a static
  * description.
  */
-int cfix_rewrite__run(const char *path, const char *text, size_t len,
+int cfix__rewrite_run(const char *path, const char *text, size_t len,
 		      const struct cfix_edit *edits, size_t count,
 		      struct cfix_buf *out, const char **why);
 
 /* The record of the match equal to m in set, or NULL. */
 const struct cfix_match_record *
-cfix_editset__find(const struct cfix_editset *set, const struct cfix_match *m);
+cfix__editset_find(const struct cfix_editset *set, const struct cfix_match *m);
 
 #endif

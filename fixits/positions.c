@@ -82,7 +82,7 @@ const struct cfix_edit *cfix_editset_match_edits(const struct cfix_editset *set,
 						 const struct cfix_match *m,
 						 uint32_t *count)
 {
-	const struct cfix_match_record *rec = set ? cfix_editset__find(set, m)
+	const struct cfix_match_record *rec = set ? cfix__editset_find(set, m)
 						  : NULL;
 
 	*count = 0;

@@ -133,7 +133,7 @@ void cfix_report_match(struct cfix_buf *out, const char *path,
 		return;
 	}
 	if (set)
-		rec = cfix_editset__find(set, m);
+		rec = cfix__editset_find(set, m);
 	/* no note for a match whose edits another match made (the same
 	 * edit, or one its stage's edit became part of) */
 	if (rec && rec->state == CFIX_MATCH_ACCEPTED && rec->nedits)

@@ -254,7 +254,7 @@ static const char *child_wait(pid_t pid, int status_fd)
 	return status_describe(WIFEXITED(status) ? WEXITSTATUS(status) : -1);
 }
 
-int cfix_rewrite__run(const char *path, const char *text, size_t len,
+int cfix__rewrite_run(const char *path, const char *text, size_t len,
 		      const struct cfix_edit *edits, size_t count,
 		      struct cfix_buf *out, const char **why)
 {

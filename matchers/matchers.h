@@ -170,7 +170,7 @@ struct cfix_source_options {
 	/*
 	 * Parse with cfix's own parser alone, as spatch --no-includes
 	 * does: no clang, no header, no type, only the first branch of
-	 * each #if (matchers/own_view.c says what else it gives up).
+	 * each #if (matchers/own_front.c says what else it gives up).
 	 * Milliseconds a file instead of clang's parse with headers.
 	 */
 	bool own_parser;

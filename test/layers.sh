@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks that the code's layers depend one way (docs/architecture.md):
 #
-#   test/layers.sh [CFIX]        (CFIX is accepted and unused)
+#   test/layers.sh [CFIX]
 #
 # - matchers/'s layers, bottom to top: syntax/ < smpl/, cfront/ <
 #   python/, prefilter/ < match/.  A file may include the headers of its
@@ -10,7 +10,10 @@
 # - the modules: base/ < matchers/ < fixits/ < tool/; a module includes
 #   another's public header only (matchers.h, fixits.h), never a
 #   private one (*_internal.h, a layer's header).
-# - no source file of matchers/ over 1,500 lines.
+# - no source file of matchers/ over 1,500 lines;
+# - with CFIX (a binary in a cmake build folder): no circle of calls
+#   between files but the one the design allows (test/circles.py over
+#   that folder's objects).
 #
 # Prints one line per violation and "N passed, N failed" last.
 set -uo pipefail
@@ -110,6 +113,18 @@ for file in $(find matchers -name '*.c' | sort); do
 		passed=$((passed + 1))
 	fi
 done
+
+# Calls: test/circles.py over the build folder of CFIX.
+if [ $# -ge 1 ] && [ -d "$(dirname "$1")/CMakeFiles" ]; then
+	log=$(python3 test/circles.py "$(dirname "$1")")
+	status=$?
+	grep -v ' passed, ' <<<"$log"
+	if [ "$status" -eq 0 ]; then
+		passed=$((passed + 1))
+	else
+		fail "test/circles.py $(dirname "$1"): a circle of calls (above)"
+	fi
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -168,6 +168,7 @@ else
 	note "test tools" "COULD NOT BE INSTALLED"
 fi
 checks=(
+	"layers:test/layers.sh"
 	"bad input:test/run-bad-input.sh"
 	"workers:test/batch/workers.sh"
 	"shards:test/batch/shards.sh"

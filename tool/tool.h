@@ -22,7 +22,7 @@ struct cfix_options {
 	bool diff, in_place, quiet, verbose, help, version;
 	bool dump_rule, dump_source, dump_matches, dump_edits, dump_prefilter;
 	bool no_prefilter;	/* parse every file */
-	bool own_parser;	/* --parser own: no clang (own_view.c) */
+	bool own_parser;	/* --parser own: no clang (own_front.c) */
 	bool parser_given;	/* --parser was given: it beats .cfix's */
 	bool prefilter_only;	/* print the files the prefilter keeps */
 	bool json, fixit_lines;	/* the report as JSON lines / fix-it lines */

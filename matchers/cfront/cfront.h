@@ -1,7 +1,7 @@
 /*
  * cfront.h: a C file's view (struct cfix_source) and the front ends that
  * build it: libclang (clang_adapter.c and the clang_*.c files listed in
- * clang_internal.h) and cfix's own parser alone (own_view.c); compile
+ * clang_internal.h) and cfix's own parser alone (own_front.c); compile
  * databases (compdb.c).  Built on syntax/; knows nothing of rules or the
  * matcher.  Private to matchers/ and its tests.
  */
@@ -67,7 +67,7 @@ int cfix__adapter_rebuild(struct cfix_source *source,
 void cfix__adapter_free(struct cfix_adapter *adapter);
 
 /* Fills *source (tokens, root, mode) with cfix's own lexer and parser
- * alone (own_view.c); it cannot fail. */
+ * alone (own_front.c); it cannot fail. */
 void cfix__own_build(struct cfix_source *source);
 
 #endif

@@ -49,10 +49,10 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 	switch (mv->kind) {
 	case CFIX_MV_EXPRESSION:
 		return cfix_node_is_expr(src) &&
-		       cfix_match__type_fits(m, mv, src);
+		       cfix__match_type_fits(m, mv, src);
 	case CFIX_MV_IDEXPRESSION:
 		return src->kind == CFIX_NODE_IDENT &&
-		       cfix_match__type_fits(m, mv, src) &&
+		       cfix__match_type_fits(m, mv, src) &&
 		       (!mv->local || declared_locally(src));
 	case CFIX_MV_IDENTIFIER:
 		return src->kind == CFIX_NODE_IDENT;
@@ -65,8 +65,8 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 		       src->parent->parent->kind == CFIX_NODE_ITERATOR &&
 		       src->parent->parent->kids[0] == src->parent;
 	case CFIX_MV_CONSTANT:
-		return cfix_match__is_constant(src) &&
-		       cfix_match__type_fits(m, mv, src);
+		return cfix__match_is_constant(src) &&
+		       cfix__match_type_fits(m, mv, src);
 	case CFIX_MV_TYPE:
 		return src->kind == CFIX_NODE_TYPE;
 	case CFIX_MV_STATEMENT:	/* in Coccinelle a declaration is none */
@@ -103,7 +103,7 @@ static bool value_is(const char *value, const char *text)
 		return true;
 	return isdigit((unsigned char)value[0]) &&
 	       isdigit((unsigned char)text[0]) && !strchr(text, ' ') &&
-	       cfix_match__same_number(value, text);
+	       cfix__match_same_number(value, text);
 }
 
 /* Do src's tokens occur, in a row, among binding b's tokens (the same
@@ -116,7 +116,7 @@ static bool spells_inside(const struct matcher *m, const struct cfix_node *src,
 	if (src->first > src->last || b->first > b->last)
 		return false;
 	for (uint32_t at = b->first; at + n - 1 <= b->last; at++)
-		if (cfix_match__same_tokens(m->source, at, at + n - 1, src->first, src->last))
+		if (cfix__match_same_tokens(m->source, at, at + n - 1, src->first, src->last))
 			return true;
 	return false;
 }
@@ -154,7 +154,7 @@ static bool inside_binding(const struct matcher *m,
  * to cand and the inherited metavariables it reads to their bindings.
  * An exception stops the file, as in a script rule.
  */
-bool cfix_match__script_allows(struct matcher *m, const struct cfix_metavar *mv,
+bool cfix__match_script_allows(struct matcher *m, const struct cfix_metavar *mv,
 			       const struct binding *cand)
 {
 	struct cfix_script_value *values =
@@ -173,7 +173,7 @@ bool cfix_match__script_allows(struct matcher *m, const struct cfix_metavar *mv,
 
 		ok = b->set;
 		if (ok)
-			cfix_match__script_value(m, arg, b, &values[k]);
+			cfix__match_script_value(m, arg, b, &values[k]);
 	}
 	if (ok && cfix__script_run(mv->script_check, values, mv->nscript_args,
 				   m->source->arena, NULL, &include, m->sink)) {
@@ -196,7 +196,7 @@ static bool pointer_as_deep(const char *stars, const char *text)
 }
 
 /* Does code spelled text satisfy mv's "!= {a, b}" or "=~ re"? */
-bool cfix_match__text_constraint_holds(const struct cfix_metavar *mv,
+bool cfix__match_text_constraint_holds(const struct cfix_metavar *mv,
 				       const char *text)
 {
 	bool found = false;
@@ -229,8 +229,8 @@ static bool ref_spells(const struct matcher *m, const struct cfix_metavar *mv,
 			const struct binding *b = &r->envs.items[e][mv->ref_mv[k]];
 
 			if (b->set &&
-			    cfix_match__same_type(
-				    cfix_match__binding_text(m, b), text))
+			    cfix__match_same_type(
+				    cfix__match_binding_text(m, b), text))
 				return true;
 		}
 	}
@@ -239,11 +239,11 @@ static bool ref_spells(const struct matcher *m, const struct cfix_metavar *mv,
 
 /* Does code spelled text satisfy mv's values or regex, and what the
  * rules its values name ("{r.b1, r.b2}") bound? */
-bool cfix_match__text_and_refs_hold(const struct matcher *m,
+bool cfix__match_text_and_refs_hold(const struct matcher *m,
 				    const struct cfix_metavar *mv,
 				    const char *text)
 {
-	bool ok = cfix_match__text_constraint_holds(mv, text);
+	bool ok = cfix__match_text_constraint_holds(mv, text);
 
 	if (mv->nrefs && mv->constraint == CFIX_MVC_IN)
 		ok = ok || ref_spells(m, mv, text);
@@ -286,10 +286,10 @@ static bool one_constraint_holds(struct matcher *m,
 		struct binding cand = { .set = true, .first = src->first,
 					.last = src->last, .text = src->text };
 
-		return cfix_match__script_allows(m, mv, &cand);
+		return cfix__match_script_allows(m, mv, &cand);
 	}
 	text = joined_text(m, src);
-	ok = cfix_match__text_and_refs_hold(m, mv, text);
+	ok = cfix__match_text_and_refs_hold(m, mv, text);
 	free(text);
 	return ok;
 }
@@ -303,8 +303,8 @@ static bool is_decl_only_word(const struct matcher *m, const char *word)
 	};
 
 	return cfix__is_word_in(word, words) ||
-	       (!m->rule->no_optional_storage &&
-		cfix_match__is_storage_class(word));
+	       (cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_STORAGE) &&
+		cfix__match_is_storage_class(word));
 }
 
 /* Can source token t stand in a type after a leading unknown name? */
@@ -373,9 +373,9 @@ static uint32_t bound_first(const struct matcher *m, int32_t mv,
 
 /* Binds metavariable `metavar` to src, or checks that src is the code
  * it bound; the rule's tokens are left unmapped.  src must fit mv: the
- * metavariable's own description (cfix_match__bind_code()), or one
+ * metavariable's own description (cfix__match_bind_code()), or one
  * with other types (match_field_through_pointer()). */
-bool cfix_match__bind_code_as(struct matcher *m, int32_t metavar,
+bool cfix__match_bind_code_as(struct matcher *m, int32_t metavar,
 			      const struct cfix_metavar *mv,
 			      const struct cfix_node *src)
 {
@@ -398,37 +398,37 @@ bool cfix_match__bind_code_as(struct matcher *m, int32_t metavar,
 		if (!src->text || strcmp(src->text, mv->name))
 			return false;
 	} else if (b->set && b->value) {
-		if (!cfix_match__same_value(m->source, b->value, src->first,
+		if (!cfix__match_same_value(m->source, b->value, src->first,
 					    src->last))
 			return false;
 	} else if (b->set) {
-		if (!cfix_match__same_tokens(m->source, b->first, b->last,
+		if (!cfix__match_same_tokens(m->source, b->first, b->last,
 					     src->first, src->last))
 			return false;
 	} else {
 		*b = (struct binding){ .set = true, .first = src->first,
 				       .last = src->last, .text = src->text,
 				       .looser = (uint8_t)(14 -
-					   cfix_match__expr_prec(src)) };
+					   cfix__match_expr_prec(src)) };
 	}
-	cfix_match__note_macro(m, src);
+	cfix__match_note_macro(m, src);
 	return true;
 }
 
-bool cfix_match__bind_code(struct matcher *m, int32_t metavar,
+bool cfix__match_bind_code(struct matcher *m, int32_t metavar,
 			   const struct cfix_node *src)
 {
-	return cfix_match__bind_code_as(m, metavar, &m->rule->metavars[metavar],
+	return cfix__match_bind_code_as(m, metavar, &m->rule->metavars[metavar],
 					src);
 }
 
-bool cfix_match__bind(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_bind(struct matcher *m, const struct cfix_node *pat,
 		      const struct cfix_node *src)
 {
-	if (!cfix_match__bind_code(m, pat->metavar, src))
+	if (!cfix__match_bind_code(m, pat->metavar, src))
 		return false;
 	/* a type stands for its type proper: `- T` `+ long` keeps `static` */
-	cfix_match__map_token(m, pat->first, bound_first(m, pat->metavar, src),
+	cfix__match_map_token(m, pat->first, bound_first(m, pat->metavar, src),
 			      src->last);
 	return true;
 }
@@ -440,12 +440,12 @@ static bool used_outside(const struct cfix_rule *rule, int32_t mv,
 {
 	for (uint32_t i = 0; i < rule->ntoks; i++)
 		if (rule->tok_metavar[i] == mv &&
-		    !cfix_match__scope_within(rule, rule->tok_scope[i], nest))
+		    !cfix__match_scope_within(rule, rule->tok_scope[i], nest))
 			return true;
 	for (uint32_t i = 0; i < rule->ninsertions; i++) {
 		const struct cfix_insertion *ins = &rule->insertions[i];
 
-		if (cfix_match__scope_within(rule, ins->scope, nest))
+		if (cfix__match_scope_within(rule, ins->scope, nest))
 			continue;
 		for (uint32_t k = ins->first; k <= ins->last; k++)
 			if (rule->plus_metavar[k] == mv)
@@ -460,7 +460,7 @@ static bool used_outside(const struct cfix_rule *rule, int32_t mv,
  * the first occurrence binds them for the whole match, and the others
  * must agree.
  */
-void cfix_match__keep_outer_bindings(struct matcher *m,
+void cfix__match_keep_outer_bindings(struct matcher *m,
 				     const struct binding *now, int32_t nest)
 {
 	for (uint32_t k = 0; k < m->rule->nmetavars; k++)
@@ -487,7 +487,7 @@ static const char *element_of(const struct cfix_source *source, uint32_t tok)
 }
 
 /* The code a binding holds, on one line (runs of spaces made one). */
-const char *cfix_match__source_binding_text(const struct cfix_source *source,
+const char *cfix__match_source_binding_text(const struct cfix_source *source,
 					    const struct binding *b)
 {
 	struct cfix_buf buf = CFIX_BUF_INIT;
@@ -510,14 +510,14 @@ const char *cfix_match__source_binding_text(const struct cfix_source *source,
 	return text;
 }
 
-const char *cfix_match__binding_text(const struct matcher *m,
+const char *cfix__match_binding_text(const struct matcher *m,
 				     const struct binding *b)
 {
-	return cfix_match__source_binding_text(m->source, b);
+	return cfix__match_source_binding_text(m->source, b);
 }
 
 /* A script input's value: a position's place, or the code's text. */
-void cfix_match__script_value(const struct matcher *m,
+void cfix__match_script_value(const struct matcher *m,
 			      const struct cfix_metavar *mv,
 			      const struct binding *b,
 			      struct cfix_script_value *v)
@@ -527,7 +527,7 @@ void cfix_match__script_value(const struct matcher *m,
 
 	*v = (struct cfix_script_value){ .name = mv->name };
 	if (mv->kind != CFIX_MV_POSITION || b->value) {
-		v->text = cfix_match__binding_text(m, b);
+		v->text = cfix__match_binding_text(m, b);
 		return;
 	}
 	v->position = true;

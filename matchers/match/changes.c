@@ -39,7 +39,7 @@ static bool is_blank(char ch)
 
 /* A fresh identifier's name: its parts, metavariables replaced by the
  * text they bound. */
-bool cfix_match__literal_fresh(const struct cfix_metavar *mv)
+bool cfix__match_literal_fresh(const struct cfix_metavar *mv)
 {
 	bool literal = mv->kind == CFIX_MV_FRESH && mv->nfresh > 0;
 
@@ -51,7 +51,7 @@ bool cfix_match__literal_fresh(const struct cfix_metavar *mv)
 static void add_fresh_name(const struct matcher *m,
 			   const struct cfix_metavar *mv, struct cfix_buf *buf)
 {
-	if (cfix_match__literal_fresh(mv)) {
+	if (cfix__match_literal_fresh(mv)) {
 		for (uint32_t k = 0; k < mv->nfresh; k++)
 			cfix_buf_adds(buf, mv->fresh[k]);
 		cfix_buf_addf(buf, "%u", m->fresh_serial);
@@ -95,7 +95,7 @@ static bool empty_list_tok(const struct matcher *m, int64_t tok)
  * binary operators, moved up past the two). */
 static int infix_prec(const char *op)
 {
-	int prec = cfix_cparse__binary_prec(op);
+	int prec = cfix__cparse_binary_prec(op);
 
 	return prec ? prec + 2 : 0;
 }
@@ -103,7 +103,7 @@ static int infix_prec(const char *op)
 /* How strongly a bound expression holds together, on infix_prec()'s
  * scale: 0 a comma, 13 a prefix operator or cast, 14 anything tighter
  * (a name, a call, a member); 14 without a node. */
-int cfix_match__expr_prec(const struct cfix_node *node)
+int cfix__match_expr_prec(const struct cfix_node *node)
 {
 	if (!node)
 		return 14;
@@ -209,7 +209,7 @@ static int64_t kept_operand(const struct cfix_rule *rule,
 	return k >= 0 && k < rule->ntoks ? k : -1;
 }
 
-/* The strength (cfix_match__expr_prec()) of the expression kept
+/* The strength (cfix__match_expr_prec()) of the expression kept
  * match-side token tok bound, 14 for what is not a metavariable. */
 static int kept_prec(const struct matcher *m, int64_t tok)
 {
@@ -456,7 +456,7 @@ static bool scope_active(const struct matcher *m, int32_t scope, int32_t nest)
 }
 
 /* Is scope inside (or equal to) outer? */
-bool cfix_match__scope_within(const struct cfix_rule *rule, int32_t scope,
+bool cfix__match_scope_within(const struct cfix_rule *rule, int32_t scope,
 			      int32_t outer)
 {
 	for (; scope >= 0; scope = rule->scopes[scope].parent)
@@ -508,7 +508,7 @@ static const char *closing_brace(const struct matcher *m,
 
 /* The kind of the rule's metavariable when the whole pattern is that one
  * metavariable (`- S`, `d`), else -1. */
-int cfix_match__lone_metavar_kind(const struct cfix_rule *rule)
+int cfix__match_lone_metavar_kind(const struct cfix_rule *rule)
 {
 	const struct cfix_node *pat = rule->pattern;
 
@@ -532,7 +532,7 @@ static void add_braces(const struct matcher *m, action_list *acts)
 
 	/* a lone S with code added beside it: a block that is a branch is
 	 * one statement of the braces added around it too */
-	if (cfix_match__lone_metavar_kind(rule) == CFIX_MV_STATEMENT) {
+	if (cfix__match_lone_metavar_kind(rule) == CFIX_MV_STATEMENT) {
 		if (!cfix_node_is_branch(stmt, 0))
 			return;
 	} else if (!cfix_node_is_stmt(rule->pattern) ||
@@ -700,7 +700,7 @@ static bool same_trimmed(const char *a, const char *b)
  * `sizeof 3` gives `sizeof(int)`).  '(' goes first among the actions at
  * its spot, ')' last.
  */
-void cfix_match__add_virtual_parens_in(const struct matcher *m,
+void cfix__match_add_virtual_parens_in(const struct matcher *m,
 				       action_list *acts, uint32_t lo,
 				       uint32_t hi)
 {
@@ -755,7 +755,7 @@ void cfix_match__add_virtual_parens_in(const struct matcher *m,
 static void add_virtual_parens(const struct matcher *m, action_list *acts)
 {
 	if (m->rule->ntoks)
-		cfix_match__add_virtual_parens_in(m, acts, 0,
+		cfix__match_add_virtual_parens_in(m, acts, 0,
 						  m->rule->ntoks - 1);
 }
 
@@ -968,7 +968,7 @@ static bool inline_in_source(const struct matcher *m,
  * The removals and insertions of match-side tokens lo..hi as matched
  * now, for changes in scope `nest` (-1: outside every nest).
  */
-void cfix_match__collect_actions(const struct matcher *m, uint32_t lo,
+void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 				 uint32_t hi, int32_t nest, action_list *acts)
 {
 	const struct cfix_rule *rule = m->rule;
@@ -976,7 +976,7 @@ void cfix_match__collect_actions(const struct matcher *m, uint32_t lo,
 	for (uint32_t i = lo; i <= hi && i < rule->ntoks; i++) {
 		if (!rule->remove[i] || !span_set(m->map[i]))
 			continue;
-		if (!cfix_match__scope_within(rule, rule->tok_scope[i], nest))
+		if (!cfix__match_scope_within(rule, rule->tok_scope[i], nest))
 			continue;
 		cfix_array_push(acts, ((struct cfix_action){
 			.kind = CFIX_ACTION_REMOVE,
@@ -996,7 +996,7 @@ void cfix_match__collect_actions(const struct matcher *m, uint32_t lo,
 			ins = &inline_ins;
 		}
 		if (ins->anchor < lo || ins->anchor > hi ||
-		    !cfix_match__scope_within(rule, ins->scope, nest) ||
+		    !cfix__match_scope_within(rule, ins->scope, nest) ||
 		    !scope_active(m, ins->scope, nest))
 			continue;
 		at = anchor_offset(m, ins->anchor, &after);
@@ -1068,7 +1068,7 @@ static bool inline_in_source(const struct matcher *m,
 	       m->source->toks[sa.last].line == m->source->toks[sb.first].line;
 }
 
-void cfix_match__add_actions(const struct matcher *m,
+void cfix__match_add_actions(const struct matcher *m,
 			     struct cfix_match *match)
 {
 	const struct cfix_rule *rule = m->rule;
@@ -1076,7 +1076,7 @@ void cfix_match__add_actions(const struct matcher *m,
 	struct cfix_action *copy;
 
 	if (rule->ntoks)
-		cfix_match__collect_actions(m, 0, rule->ntoks - 1, -1, &acts);
+		cfix__match_collect_actions(m, 0, rule->ntoks - 1, -1, &acts);
 	add_braces(m, &acts);
 	add_virtual_parens(m, &acts);
 	for (size_t i = 0; i < m->extra.len; i++)
@@ -1098,7 +1098,7 @@ void cfix_match__add_actions(const struct matcher *m,
 }
 
 /* The source bytes the rule's '*' tokens matched, for context mode. */
-void cfix_match__add_stars(const struct matcher *m, struct cfix_match *match)
+void cfix__match_add_stars(const struct matcher *m, struct cfix_match *match)
 {
 	const struct cfix_rule *rule = m->rule;
 	uint32_t n = 0, *stars;

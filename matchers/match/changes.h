@@ -8,39 +8,39 @@
 
 /* Is mv a fresh identifier named by strings alone (`fresh identifier i
  * = "v";`)? */
-bool cfix_match__literal_fresh(const struct cfix_metavar *mv);
+bool cfix__match_literal_fresh(const struct cfix_metavar *mv);
 
 /* How strongly node holds together: 0 a comma, 13 a prefix operator or
  * cast, 14 anything tighter or no node. */
-int cfix_match__expr_prec(const struct cfix_node *node);
+int cfix__match_expr_prec(const struct cfix_node *node);
 
 /* Is scope inside (or equal to) outer (-1: every scope is)? */
-bool cfix_match__scope_within(const struct cfix_rule *rule, int32_t scope,
+bool cfix__match_scope_within(const struct cfix_rule *rule, int32_t scope,
 			      int32_t outer);
 
 /* The kind of the rule's metavariable when the whole pattern is that
  * one metavariable, else -1. */
-int cfix_match__lone_metavar_kind(const struct cfix_rule *rule);
+int cfix__match_lone_metavar_kind(const struct cfix_rule *rule);
 
 /* Appends to acts the parentheses of tokens lo..hi that the rule has and
  * the source lacks, where the fix changes what they enclose. */
-void cfix_match__add_virtual_parens_in(const struct matcher *m,
+void cfix__match_add_virtual_parens_in(const struct matcher *m,
 				       action_list *acts, uint32_t lo,
 				       uint32_t hi);
 
 /* Appends to acts the removals and insertions of match-side tokens
  * lo..hi as matched now, for changes in scope nest (-1: outside every
  * nest). */
-void cfix_match__collect_actions(const struct matcher *m, uint32_t lo,
+void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 				 uint32_t hi, int32_t nest, action_list *acts);
 
 /* Fills match->actions (in the source's arena) from the match as it
  * stands. */
-void cfix_match__add_actions(const struct matcher *m,
+void cfix__match_add_actions(const struct matcher *m,
 			     struct cfix_match *match);
 
 /* Fills match->stars (in the source's arena) with the bytes the rule's
  * '*' tokens matched, for context mode. */
-void cfix_match__add_stars(const struct matcher *m, struct cfix_match *match);
+void cfix__match_add_stars(const struct matcher *m, struct cfix_match *match);
 
 #endif

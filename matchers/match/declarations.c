@@ -12,7 +12,7 @@
 #include <string.h>
 
 /* Does the rule add code next to one of its tokens first..last? */
-bool cfix_match__adds_within(const struct cfix_rule *rule, uint32_t first,
+bool cfix__match_adds_within(const struct cfix_rule *rule, uint32_t first,
 			     uint32_t last)
 {
 	for (uint32_t i = 0; i < rule->ninsertions; i++)
@@ -26,7 +26,7 @@ bool cfix_match__adds_within(const struct cfix_rule *rule, uint32_t first,
  * `- f(...) { ... }` written without a return type removes the whole
  * definition: the source's return type and storage class go too.
  */
-void cfix_match__remove_return_type(struct matcher *m,
+void cfix__match_remove_return_type(struct matcher *m,
 				    const struct cfix_node *pat,
 				    const struct cfix_node *src)
 {
@@ -37,7 +37,7 @@ void cfix_match__remove_return_type(struct matcher *m,
 	/* a name only replaced (`- f  + g  (...) {`) keeps it (noa) */
 	if (!type || type->last + 1 != type->first || !stype || !name ||
 	    stype->first > stype->last || !m->rule->remove[name->first] ||
-	    cfix_match__adds_within(m->rule, pat->first, pat->last) ||
+	    cfix__match_adds_within(m->rule, pat->first, pat->last) ||
 	    (body && body->first <= body->last &&
 	     !m->rule->remove[body->first]))
 		return;
@@ -48,7 +48,7 @@ void cfix_match__remove_return_type(struct matcher *m,
 }
 
 /* The number of `*`s that are all of node's tokens, or 0. */
-uint32_t cfix_match__stars_only(const struct cfix_token *toks,
+uint32_t cfix__match_stars_only(const struct cfix_token *toks,
 				const struct cfix_node *node)
 {
 	if (!node || node->first > node->last)
@@ -61,7 +61,7 @@ uint32_t cfix_match__stars_only(const struct cfix_token *toks,
 
 /* One past the array brackets after source token name (`[45]` of
  * `x[45]`), name + 1 when there are none. */
-uint32_t cfix_match__array_suffix_end(const struct cfix_source *source,
+uint32_t cfix__match_array_suffix_end(const struct cfix_source *source,
 				      uint32_t name, uint32_t last)
 {
 	uint32_t t = name + 1;
@@ -87,7 +87,7 @@ uint32_t cfix_match__array_suffix_end(const struct cfix_source *source,
  * (`[...]`, `[N]`), against the source's, sfirst..slast: token by token,
  * a "..." standing for what the source's brackets hold.
  */
-bool cfix_match__array_suffix(struct matcher *m, uint32_t pfirst,
+bool cfix__match_array_suffix(struct matcher *m, uint32_t pfirst,
 			      uint32_t plast, uint32_t sfirst, uint32_t slast)
 {
 	const struct cfix_token *stoks = m->source->toks;
@@ -107,13 +107,13 @@ bool cfix_match__array_suffix(struct matcher *m, uint32_t pfirst,
 				s++;
 			}
 			if (s > from)
-				cfix_match__map_token(m, p, from, s - 1);
+				cfix__match_map_token(m, p, from, s - 1);
 			continue;
 		}
 		if (s > slast || m->rule->tok_metavar[p] >= 0 ||
 		    strcmp(want, stoks[s].text))
 			return false;
-		cfix_match__map_token(m, p, s, s);
+		cfix__match_map_token(m, p, s, s);
 		s++;
 	}
 	return s == slast + 1;
@@ -124,7 +124,7 @@ bool cfix_match__array_suffix(struct matcher *m, uint32_t pfirst,
  * (`typedef struct` of `typedef struct { ... } T;`): type's tokens
  * outside rec's.
  */
-void cfix_match__words_around(const struct cfix_node *type,
+void cfix__match_words_around(const struct cfix_node *type,
 			      const struct cfix_node *rec, index_array *out)
 {
 	for (uint32_t t = type->first; t <= type->last; t++)
@@ -136,7 +136,7 @@ void cfix_match__words_around(const struct cfix_node *type,
  * metavariable, and src a declarator of a name alone?  (Not `*name`:
  * there spatch's T1 of `typedef T1 T2;` takes the star, which the
  * pattern's specifiers cannot.) */
-bool cfix_match__is_typedef_name(const struct matcher *m,
+bool cfix__match_is_typedef_name(const struct matcher *m,
 				 const struct cfix_node *pat,
 				 const struct cfix_node *src)
 {
@@ -151,9 +151,9 @@ bool cfix_match__is_typedef_name(const struct matcher *m,
 }
 
 /* A declarator of `typedef struct { ... } T;` or `typedef int T;`, where
- * the rule's T is a type metavariable (cfix_match__is_typedef_name()):
+ * the rule's T is a type metavariable (cfix__match_is_typedef_name()):
  * it binds the typedef's name, a type. */
-bool cfix_match__bind_typedef_name(struct matcher *m,
+bool cfix__match_bind_typedef_name(struct matcher *m,
 				   const struct cfix_node *pat,
 				   const struct cfix_node *src)
 {
@@ -161,12 +161,12 @@ bool cfix_match__bind_typedef_name(struct matcher *m,
 
 	as_type.kind = CFIX_NODE_TYPE;
 	as_type.nkids = 0;
-	return cfix_match__bind(m, pat->kids[1], &as_type);
+	return cfix__match_bind(m, pat->kids[1], &as_type);
 }
 
 /* Does the source's specifiers node src hold tokens (`static`,
  * `const`) that the pattern's type pat did not match? */
-bool cfix_match__specifiers_beyond(const struct matcher *m,
+bool cfix__match_specifiers_beyond(const struct matcher *m,
 				   const struct cfix_node *pat,
 				   const struct cfix_node *src)
 {
@@ -191,7 +191,7 @@ bool cfix_match__specifiers_beyond(const struct matcher *m,
  * pattern does not name go too (spatch removes the declaration).  When
  * code is added they stay, in front of it (`static long a;`).
  */
-void cfix_match__remove_whole_decl(struct matcher *m,
+void cfix__match_remove_whole_decl(struct matcher *m,
 				   const struct cfix_node *pat,
 				   const struct cfix_node *src)
 {
@@ -207,7 +207,7 @@ void cfix_match__remove_whole_decl(struct matcher *m,
 	for (uint32_t i = pat->first; i <= pat->last; i++)
 		if (!rule->remove[i])
 			return;
-	if (cfix_match__adds_within(rule, pat->first, pat->last))
+	if (cfix__match_adds_within(rule, pat->first, pat->last))
 		return;
 	/* the declarator's '*' before its name goes too (`char *f(void);`
 	 * for a pattern without the return type) */
@@ -325,7 +325,7 @@ static void cut_runs(struct matcher *m, const struct decl_cut *cut,
  * When a rule's matches remove every declarator of a declaration, the
  * declaration goes whole.
  */
-void cfix_match__merge_decl_cuts(struct matcher *m, size_t from)
+void cfix__match_merge_decl_cuts(struct matcher *m, size_t from)
 {
 	for (size_t i = from; i < m->cuts.len; i++) {
 		const struct decl_cut *cut = &m->cuts.items[i];
@@ -370,7 +370,7 @@ static uint32_t record_name_tok(const struct cfix_token *toks,
  * `struct I { ... }` with I an identifier metavariable binds I to the
  * name.  Maps the name.
  */
-bool cfix_match__record_name(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_record_name(struct matcher *m, const struct cfix_node *pat,
 			     const struct cfix_node *src)
 {
 	uint32_t pt = record_name_tok(m->rule->toks, pat);
@@ -387,7 +387,7 @@ bool cfix_match__record_name(struct matcher *m, const struct cfix_node *pat,
 					   .last = st == UINT32_MAX ? src->first : st,
 					   .parent = (struct cfix_node *)src };
 
-		return cfix_match__bind(m, &ptype, &stype);
+		return cfix__match_bind(m, &ptype, &stype);
 	}
 	/* struct never matches union, named or not */
 	if (strcmp(m->rule->toks[pat->first].text,
@@ -407,18 +407,18 @@ bool cfix_match__record_name(struct matcher *m, const struct cfix_node *pat,
 					   .text = m->source->toks[st].text,
 					   .parent = (struct cfix_node *)src };
 
-		if (!cfix_match__bind(m, &pname, &sname))
+		if (!cfix__match_bind(m, &pname, &sname))
 			return false;
 	} else if (strcmp(m->rule->toks[pt].text, m->source->toks[st].text)) {
 		return false;
 	}
-	cfix_match__map_token(m, pt, st, st);
+	cfix__match_map_token(m, pt, st, st);
 	return true;
 }
 
 /* A struct's own tokens from its '{' on (its name was matched by
- * cfix_match__record_name()). */
-bool cfix_match__record_tokens(struct matcher *m, const struct cfix_node *pat,
+ * cfix__match_record_name()). */
+bool cfix__match_record_tokens(struct matcher *m, const struct cfix_node *pat,
 			       const struct cfix_node *src)
 {
 	struct cfix_node p = *pat, q = *src;
@@ -431,5 +431,5 @@ bool cfix_match__record_tokens(struct matcher *m, const struct cfix_node *pat,
 	if (p.last > p.first && !strcmp(m->rule->toks[p.last].text, ";") &&
 	    strcmp(m->source->toks[q.last].text, ";"))
 		p.last--;
-	return cfix_match__own_tokens(m, &p, &q);
+	return cfix__match_own_tokens(m, &p, &q);
 }

@@ -1,7 +1,7 @@
 /*
  * Runs of statements and the control flow their `...` follow: a rule's
  * statements matched one after the other along a function's paths
- * (cfix_match__seq_match()), a statement `...` walked over every path
+ * (cfix__match_seq_match()), a statement `...` walked over every path
  * from where the statement before it matched to where the one after it
  * can match (dots_match(), scan_from()), with its `when` clauses,
  * `exists` and `forall`, and the case groups of a switch.  structure.c
@@ -84,7 +84,7 @@ static bool pos_settle(const struct seq *sq, struct pos *p)
 	}
 }
 
-/* Is node inside block?  By tokens: cfix_match__unbraced()'s block of one is
+/* Is node inside block?  By tokens: cfix__match_unbraced()'s block of one is
  * no node's parent. */
 static bool is_within(const struct cfix_node *node,
 		      const struct cfix_node *block)
@@ -132,10 +132,10 @@ static bool match_item(struct matcher *m, const struct cfix_node *item,
 		       const struct cfix_node *stmt)
 {
 	if (item->kind == CFIX_NODE_DISJ &&
-	    !cfix_match__pattern_is_stmt(item) && item->nkids &&
+	    !cfix__match_pattern_is_stmt(item) && item->nkids &&
 	    item->kids[0] && cfix_node_is_expr(item->kids[0]))
-		return cfix_match__bare_expr(m, item, stmt);
-	return cfix_match__node(m, item, stmt);
+		return cfix__match_bare_expr(m, item, stmt);
+	return cfix__match_node(m, item, stmt);
 }
 
 /* A branch that is, or holds, statement dots (`( ... f(); | g(); )`). */
@@ -178,10 +178,10 @@ static bool seq_branch_spliced(struct matcher *m, const struct seq *sq,
 	for (uint32_t i = pi + 1; i < sq->pat->nkids; i++)
 		run.kids[nb + i - pi - 1] = sq->pat->kids[i];
 	spliced.pat = &run;
-	ok = cfix_match__seq_match(m, &spliced, 0, p);
+	ok = cfix__match_seq_match(m, &spliced, 0, p);
 	free(run.kids);
 	if (ok)
-		cfix_match__branch_taken(m, disj, k, first->first, first->last);
+		cfix__match_branch_taken(m, disj, k, first->first, first->last);
 	return ok;
 }
 
@@ -211,9 +211,9 @@ static bool seq_branch(struct matcher *m, const struct seq *sq, uint32_t pi,
 			p = pos_step(p);
 		}
 	}
-	if (!cfix_match__seq_match(m, sq, pi + 1, p))
+	if (!cfix__match_seq_match(m, sq, pi + 1, p))
 		return false;
-	cfix_match__branch_taken(m, disj, k, first->first, last->last);
+	cfix__match_branch_taken(m, disj, k, first->first, last->last);
 	return true;
 }
 
@@ -223,13 +223,13 @@ static bool seq_disj(struct matcher *m, const struct seq *sq, uint32_t pi,
 	for (uint32_t k = 0; k < sq->pat->kids[pi]->nkids; k++) {
 		struct snapshot snap;
 
-		cfix_match__snapshot_take(m, &snap);
+		cfix__match_snapshot_take(m, &snap);
 		if (seq_branch(m, sq, pi, p, k)) {
-			cfix_match__snapshot_release(&snap);
+			cfix__match_snapshot_release(&snap);
 			return true;
 		}
-		cfix_match__snapshot_restore(m, &snap);
-		cfix_match__snapshot_release(&snap);
+		cfix__match_snapshot_restore(m, &snap);
+		cfix__match_snapshot_release(&snap);
 	}
 	return false;
 }
@@ -257,9 +257,9 @@ static bool seq_conj(struct matcher *m, const struct seq *sq, uint32_t pi,
 			one.nkids = 1;
 			alone.pat = &one;
 		}
-		if (!cfix_match__seq_match(m, &alone, 0, p))
+		if (!cfix__match_seq_match(m, &alone, 0, p))
 			return false;
-		cfix_match__branch_taken(m, conj, k, first->first, first->last);
+		cfix__match_branch_taken(m, conj, k, first->first, first->last);
 	}
 	return seq_branch_spliced(m, sq, pi, p, last);
 }
@@ -304,7 +304,7 @@ static bool header_then_dots(const struct seq *sq, uint32_t pi,
 	expr_item = (item->kind == CFIX_NODE_EXPR_STMT &&
 		     (item->flags & CFIX_NODEF_BARE_EXPR)) ||
 		    (item->kind == CFIX_NODE_DISJ &&
-		     !cfix_match__pattern_is_stmt(item) && item->nkids &&
+		     !cfix__match_pattern_is_stmt(item) && item->nkids &&
 		     item->kids[0] && cfix_node_is_expr(item->kids[0]));
 	return expr_item;
 }
@@ -313,7 +313,7 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		       struct pos p);
 
 /* Pattern items pi.. against the statements from p on. */
-bool cfix_match__seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
+bool cfix__match_seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 			   struct pos p)
 {
 	const struct cfix_node *item, *stmt;
@@ -326,16 +326,16 @@ bool cfix_match__seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		/* `?` lines: the statement, or nothing */
 		struct snapshot snap;
 
-		cfix_match__snapshot_take(m, &snap);
+		cfix__match_snapshot_take(m, &snap);
 		stmt = pos_stmt(p);
 		if (stmt && match_item(m, item, stmt) &&
-		    cfix_match__seq_match(m, sq, pi + 1, pos_step(p))) {
-			cfix_match__snapshot_release(&snap);
+		    cfix__match_seq_match(m, sq, pi + 1, pos_step(p))) {
+			cfix__match_snapshot_release(&snap);
 			return true;
 		}
-		cfix_match__snapshot_restore(m, &snap);
-		cfix_match__snapshot_release(&snap);
-		return cfix_match__seq_match(m, sq, pi + 1, p);
+		cfix__match_snapshot_restore(m, &snap);
+		cfix__match_snapshot_release(&snap);
+		return cfix__match_seq_match(m, sq, pi + 1, p);
 	}
 	if (is_stmt_dots(item))
 		return dots_match(m, sq, pi, p);
@@ -345,16 +345,16 @@ bool cfix_match__seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	if (is_run_conj(m, item))
 		return seq_conj(m, sq, pi, p);
 	/* a conjunction's branches all match the one statement */
-	if (item->kind == CFIX_NODE_DISJ && cfix_match__pattern_is_stmt(item) &&
+	if (item->kind == CFIX_NODE_DISJ && cfix__match_pattern_is_stmt(item) &&
 	    !(item->op && !strcmp(item->op, "&")))
 		return seq_disj(m, sq, pi, p);
 	if (!match_item(m, item, stmt))
 		return false;
 	if (header_then_dots(sq, pi, stmt)) {
 		m->past_head = stmt;
-		return cfix_match__seq_match(m, sq, pi + 1, p);
+		return cfix__match_seq_match(m, sq, pi + 1, p);
 	}
-	return cfix_match__seq_match(m, sq, pi + 1, pos_step(p));
+	return cfix__match_seq_match(m, sq, pi + 1, pos_step(p));
 }
 
 enum path {
@@ -425,7 +425,7 @@ static void map_labelled_dots(struct scan *sc, struct pos end)
 			last = end.list->kids[b - 1]->last;
 			break;
 		}
-	cfix_match__map_token(sc->m, sc->dots->first, stmt->first, last);
+	cfix__match_map_token(sc->m, sc->dots->first, stmt->first, last);
 }
 
 /*
@@ -467,7 +467,7 @@ static void map_removed_dots(struct scan *sc, struct pos end)
 			continue;
 		while (b > a && !list->kids[b - 1])
 			b--;
-		cfix_match__map_token(sc->m, tok, list->kids[a]->first, list->kids[b - 1]->last);
+		cfix__match_map_token(sc->m, tok, list->kids[a]->first, list->kids[b - 1]->last);
 		return;
 	}
 }
@@ -550,10 +550,10 @@ static bool head_pattern_blocks(struct matcher *m, const struct cfix_node *pat,
 	for (uint32_t k = 1; k < pat->nkids; k++)
 		if (pat->kids[k] && pat->kids[k]->metavar < 0)
 			return false;
-	cfix_match__snapshot_take(m, &snap);
-	ok = cfix_match__node(m, pat->kids[0], head);
-	cfix_match__snapshot_restore(m, &snap);
-	cfix_match__snapshot_release(&snap);
+	cfix__match_snapshot_take(m, &snap);
+	ok = cfix__match_node(m, pat->kids[0], head);
+	cfix__match_snapshot_restore(m, &snap);
+	cfix__match_snapshot_release(&snap);
 	return ok;
 }
 
@@ -583,10 +583,10 @@ static bool branch_blocked(struct scan *sc, const struct cfix_node *cond,
 		if (when->kind != CFIX_NODE_WHEN || !when->nkids ||
 		    strcmp(when->op, which))
 			continue;
-		cfix_match__snapshot_take(sc->m, &snap);
-		hit = cfix_match__node(sc->m, when->kids[0], cond);
-		cfix_match__snapshot_restore(sc->m, &snap);
-		cfix_match__snapshot_release(&snap);
+		cfix__match_snapshot_take(sc->m, &snap);
+		hit = cfix__match_node(sc->m, when->kids[0], cond);
+		cfix__match_snapshot_restore(sc->m, &snap);
+		cfix__match_snapshot_release(&snap);
 		if (hit)
 			return true;
 	}
@@ -642,7 +642,7 @@ static bool when_waits(const struct scan *sc, const struct cfix_node *when)
 static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 {
 	uint32_t count;
-	const struct cfix_node *head = cfix_match__stmt_head(stmt, &count);
+	const struct cfix_node *head = cfix__match_stmt_head(stmt, &count);
 	const struct cfix_node *parts[3] = { head, NULL, NULL };
 
 	if (!head)
@@ -662,13 +662,13 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 				sc->waited = true;
 				continue;
 			}
-			if (cfix_match__find_occurrences(sc->m, when->kids[0], parts[i], -1) ||
+			if (cfix__match_find_occurrences(sc->m, when->kids[0], parts[i], -1) ||
 			    (count == 1 && head_pattern_blocks(sc->m, when->kids[0],
 							       stmt, head)))
 				return true;
 		}
 		if (sc->nest >= 0)
-			sc->occurrences += cfix_match__find_occurrences(
+			sc->occurrences += cfix__match_find_occurrences(
 				sc->m, sc->dots->kids[0], parts[i], sc->nest);
 	}
 	return false;
@@ -688,10 +688,10 @@ static bool plain_item_matches(struct scan *sc, uint32_t pi,
 	    item->kind == CFIX_NODE_UNKNOWN || item->metavar >= 0 ||
 	    (item->flags & CFIX_NODEF_OPTIONAL))
 		return false;
-	cfix_match__snapshot_take(sc->m, &snap);
-	hit = cfix_match__node(sc->m, item, stmt);
-	cfix_match__snapshot_restore(sc->m, &snap);
-	cfix_match__snapshot_release(&snap);
+	cfix__match_snapshot_take(sc->m, &snap);
+	hit = cfix__match_node(sc->m, item, stmt);
+	cfix__match_snapshot_restore(sc->m, &snap);
+	cfix__match_snapshot_release(&snap);
 	return hit;
 }
 
@@ -744,7 +744,7 @@ static bool exit_return(struct scan *sc, struct pos p)
 	    !(body = up->kids[3]) || body->kind != CFIX_NODE_COMPOUND)
 		return false;
 	for (uint32_t i = ret->first; i <= ret->last; i++)
-		cfix_match__map_token(sc->m, i, body->last, body->last);
+		cfix__match_map_token(sc->m, i, body->last, body->last);
 	return true;
 }
 
@@ -819,7 +819,7 @@ static bool paths_agree(const struct scan *sc, const struct binding *first,
 
 		if (!a->set || !b->set || sc->begin.bindings[k].set)
 			continue;
-		if (cfix_match__same_binding(m, m->rule->metavars[k].kind, a,
+		if (cfix__match_same_binding(m, m->rule->metavars[k].kind, a,
 					     b))
 			continue;
 		if (added_before(sc, k))
@@ -845,31 +845,31 @@ static bool try_completion(struct scan *sc, struct pos p, bool fell_off)
 	struct binding *now;
 	bool differs;
 
-	cfix_match__snapshot_take(m, &snap);
+	cfix__match_snapshot_take(m, &snap);
 	if (sc->completions)
 		path_restart(sc);
 	if (fell_off ? !exit_return(sc, p)
-		 : !cfix_match__seq_match(m, sq, sc->pi + 1, p)) {
-		cfix_match__snapshot_restore(m, &snap);
-		cfix_match__snapshot_release(&snap);
+		 : !cfix__match_seq_match(m, sq, sc->pi + 1, p)) {
+		cfix__match_snapshot_restore(m, &snap);
+		cfix__match_snapshot_release(&snap);
 		return false;
 	}
 	if (sc->completions++ == 0) {
 		map_removed_dots(sc, p);
-		cfix_match__snapshot_release(&snap);
+		cfix__match_snapshot_release(&snap);
 		return true;
 	}
 	if (!paths_agree(sc, snap.bindings, &differs)) {
-		cfix_match__snapshot_restore(m, &snap);
-		cfix_match__snapshot_release(&snap);
+		cfix__match_snapshot_restore(m, &snap);
+		cfix__match_snapshot_release(&snap);
 		return false;
 	}
-	cfix_match__collect_actions(m, sq->pat->kids[sc->pi + 1]->first,
+	cfix__match_collect_actions(m, sq->pat->kids[sc->pi + 1]->first,
 				    sq->pat->kids[sq->pat->nkids - 1]->last,
 				    -1, &acts);
 	now = path_env_copy(sc, differs);
-	cfix_match__snapshot_restore(m, &snap);
-	cfix_match__snapshot_release(&snap);
+	cfix__match_snapshot_restore(m, &snap);
+	cfix__match_snapshot_release(&snap);
 	if (now)
 		cfix_array_push(&m->nest_envs, now);
 	for (size_t i = 0; i < acts.len; i++)
@@ -954,19 +954,19 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 			return PATH_DONE;
 		if (!sc->forall)
 			return PATH_FAIL;
-		return !sc->strict && cfix_match__inside_if(stmt) ?
+		return !sc->strict && cfix__match_inside_if(stmt) ?
 			       PATH_NEUTRAL :
 			       PATH_FAIL;
 	case CFIX_NODE_BREAK:
 	case CFIX_NODE_CONTINUE:
-		target = cfix_match__jump_target(stmt,
+		target = cfix__match_jump_target(stmt,
 						 stmt->kind == CFIX_NODE_BREAK);
 		return target && !leaves_limit(sc, target)
 			       ? scan_from(sc, pos_after(target)) : PATH_FAIL;
 	case CFIX_NODE_GOTO:
 		target = stmt->kids[0] && stmt->kids[0]->text ?
-				 cfix_match__find_label(
-					 cfix_match__function_of(stmt),
+				 cfix__match_find_label(
+					 cfix__match_function_of(stmt),
 					 stmt->kids[0]->text) :
 				 NULL;
 		return target ? scan_from(sc, pos_single(target)) : PATH_FAIL;
@@ -1059,7 +1059,7 @@ static bool when_occurs(struct scan *sc, const struct cfix_node *node)
 		const struct cfix_node *when = sc->dots->kids[w];
 
 		if (is_plain_when(when) &&
-		    cfix_match__find_occurrences(sc->m, when->kids[0], node,
+		    cfix__match_find_occurrences(sc->m, when->kids[0], node,
 						 -1))
 			return true;
 	}
@@ -1142,12 +1142,12 @@ static bool dots_to_end(struct scan *sc, struct pos p)
 			const struct cfix_node *when = sc->dots->kids[w];
 
 			if (is_plain_when(when) &&
-			    cfix_match__find_occurrences(sc->m, when->kids[0],
+			    cfix__match_find_occurrences(sc->m, when->kids[0],
 							 stmt, -1))
 				return false;
 		}
 		if (sc->nest >= 0)
-			sc->occurrences += cfix_match__find_occurrences(
+			sc->occurrences += cfix__match_find_occurrences(
 				sc->m, sc->dots->kids[0], stmt, sc->nest);
 		p = pos_step(p);
 	}
@@ -1175,14 +1175,14 @@ static bool recheck_waiting_whens(const struct scan *sc, struct pos p)
 	again.memo = (struct memo){ 0 };
 	again.completions = again.occurrences = 0;
 	again.waited = false;
-	cfix_match__snapshot_take(sc->m, &snap);
-	cfix_match__snapshot_take(sc->m, &again.begin);
+	cfix__match_snapshot_take(sc->m, &snap);
+	cfix__match_snapshot_take(sc->m, &again.begin);
 	ok = scan_dots(&again, p) && !again.waited;
 	free(again.memo.keys);
 	free(again.memo.values);
-	cfix_match__snapshot_release(&again.begin);
-	cfix_match__snapshot_restore(sc->m, &snap);
-	cfix_match__snapshot_release(&snap);
+	cfix__match_snapshot_release(&again.begin);
+	cfix__match_snapshot_restore(sc->m, &snap);
+	cfix__match_snapshot_release(&snap);
 	return ok;
 }
 
@@ -1219,7 +1219,7 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		.strict = dots->flags & CFIX_NODEF_WHEN_STRICT,
 		.any = dots->flags & CFIX_NODEF_WHEN_ANY,
 		.nest = dots->kind == CFIX_NODE_NEST
-				? cfix_match__nest_scope(m->rule, dots)
+				? cfix__match_nest_scope(m->rule, dots)
 				: -1,
 		.start = p,
 		.past_head = m->past_head == pos_stmt(p) ? m->past_head : NULL,
@@ -1236,7 +1236,7 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	if (dots->flags & CFIX_NODEF_WHEN_EXISTS)
 		sc.forall = false;
 	if (pi + 1 < sq->pat->nkids)
-		cfix_match__snapshot_take(m, &sc.begin);
+		cfix__match_snapshot_take(m, &sc.begin);
 	if (pi + 1 == sq->pat->nkids)
 		ok = !sc.forall && sc.nest < 0 && has_plain_when(dots)
 			     ? path_to_end(&sc, p)
@@ -1250,7 +1250,7 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	free(sc.memo.keys);
 	free(sc.memo.values);
 	if (sc.begin.bindings)
-		cfix_match__snapshot_release(&sc.begin);
+		cfix__match_snapshot_release(&sc.begin);
 	return ok;
 }
 
@@ -1264,7 +1264,7 @@ static bool removes_braces(const struct cfix_rule *rule,
 }
 
 /* `{ ... }` against a block: its statements, all of them. */
-bool cfix_match__block(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_block(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {
 	struct seq sq = { .pat = pat, .limit = src, .whole = true };
@@ -1276,14 +1276,14 @@ bool cfix_match__block(struct matcher *m, const struct cfix_node *pat,
 	    !(pat->parent && pat->parent->kind == CFIX_NODE_FUNCTION) &&
 	    removes_braces(m->rule, pat))
 		return false;
-	if (!cfix_match__seq_match(m, &sq, 0, (struct pos){ src, 0, false }))
+	if (!cfix__match_seq_match(m, &sq, 0, (struct pos){ src, 0, false }))
 		return false;
 	if (pat->first <= pat->last && src->first <= src->last &&
 	    !strcmp(m->rule->toks[pat->first].text, "{")) {
-		cfix_match__map_token(m, pat->first, src->first, src->first);
-		cfix_match__map_token(m, pat->last, src->last, src->last);
+		cfix__match_map_token(m, pat->first, src->first, src->first);
+		cfix__match_map_token(m, pat->last, src->last, src->last);
 	}
-	cfix_match__note_macro(m, src);
+	cfix__match_note_macro(m, src);
 	return true;
 }
 
@@ -1298,7 +1298,7 @@ bool cfix_match__block(struct matcher *m, const struct cfix_node *pat,
  * rule that removes them or anchors added code at them does not match
  * this way, nor does `{ ... }@p`.
  */
-bool cfix_match__unbraced(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_unbraced(struct matcher *m, const struct cfix_node *pat,
 			  const struct cfix_node *src)
 {
 	struct cfix_node *kids[1] = { (struct cfix_node *)src };
@@ -1322,7 +1322,7 @@ bool cfix_match__unbraced(struct matcher *m, const struct cfix_node *pat,
 	for (uint32_t k = 0; k < m->rule->npositions; k++)
 		if (m->rule->positions[k].node == pat)
 			return false;
-	return cfix_match__seq_match(m, &sq, 0,
+	return cfix__match_seq_match(m, &sq, 0,
 				     (struct pos){ &block, 0, false });
 }
 
@@ -1346,9 +1346,9 @@ static bool match_case_group(struct matcher *m, const struct cfix_node *pbody,
 
 	if (plabel->kind != label->kind ||
 	    (plabel->kind == CFIX_NODE_CASE &&
-	     !cfix_match__node(m, plabel->kids[0], label->kids[0])) ||
-	    !cfix_match__own_tokens(m, plabel, label) ||
-	    !cfix_match__positions_hold(m, plabel, label))
+	     !cfix__match_node(m, plabel->kids[0], label->kids[0])) ||
+	    !cfix__match_own_tokens(m, plabel, label) ||
+	    !cfix__match_positions_hold(m, plabel, label))
 		return false;
 	run.nkids = 0;
 	run.kids = cfix_xcalloc(to - from + 1, sizeof(*run.kids));
@@ -1356,7 +1356,7 @@ static bool match_case_group(struct matcher *m, const struct cfix_node *pbody,
 		run.kids[run.nkids++] = (struct cfix_node *)first;
 	for (uint32_t i = from + 1; i < to; i++)
 		run.kids[run.nkids++] = pbody->kids[i];
-	ok = cfix_match__seq_match(m, &sq, 0, start);
+	ok = cfix__match_seq_match(m, &sq, 0, start);
 	free(run.kids);
 	return ok;
 }
@@ -1377,16 +1377,16 @@ static bool match_case_groups(struct matcher *m, const struct cfix_node *pbody,
 
 		if (used[j] || !is_case_label(body->kids[j]))
 			continue;
-		cfix_match__snapshot_take(m, &snap);
+		cfix__match_snapshot_take(m, &snap);
 		used[j] = true;
 		if (match_case_group(m, pbody, from, to, body, j) &&
 		    match_case_groups(m, pbody, to, body, used)) {
-			cfix_match__snapshot_release(&snap);
+			cfix__match_snapshot_release(&snap);
 			return true;
 		}
 		used[j] = false;
-		cfix_match__snapshot_restore(m, &snap);
-		cfix_match__snapshot_release(&snap);
+		cfix__match_snapshot_restore(m, &snap);
+		cfix__match_snapshot_release(&snap);
 	}
 	return false;
 }
@@ -1409,7 +1409,7 @@ static uint32_t first_label(const struct cfix_node *block)
  * the first label match the source's one by one.  Other bodies go in
  * order.
  */
-bool cfix_match__switch(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_switch(struct matcher *m, const struct cfix_node *pat,
 			const struct cfix_node *src)
 {
 	const struct cfix_node *pbody = pat->kids[1], *body = src->kids[1];
@@ -1417,11 +1417,11 @@ bool cfix_match__switch(struct matcher *m, const struct cfix_node *pat,
 	uint32_t lead;
 	bool *used, ok;
 
-	cfix_match__snapshot_take(m, &snap);
-	ok = cfix_match__same_kind(m, pat, src);
+	cfix__match_snapshot_take(m, &snap);
+	ok = cfix__match_same_kind(m, pat, src);
 	if (!ok)
-		cfix_match__snapshot_restore(m, &snap);
-	cfix_match__snapshot_release(&snap);
+		cfix__match_snapshot_restore(m, &snap);
+	cfix__match_snapshot_release(&snap);
 	if (ok || !pbody || !body || pbody->kind != CFIX_NODE_COMPOUND ||
 	    body->kind != CFIX_NODE_COMPOUND)
 		return ok;
@@ -1431,8 +1431,8 @@ bool cfix_match__switch(struct matcher *m, const struct cfix_node *pat,
 	for (uint32_t i = 0; i < pbody->nkids; i++)
 		if (!pbody->kids[i] || is_stmt_dots(pbody->kids[i]))
 			return false;
-	if (!cfix_match__node(m, pat->kids[0], src->kids[0]) ||
-	    !cfix_match__own_tokens(m, pat, src))
+	if (!cfix__match_node(m, pat->kids[0], src->kids[0]) ||
+	    !cfix__match_own_tokens(m, pat, src))
 		return false;
 	for (uint32_t i = 0; i < lead; i++)
 		if (!body->kids[i] || !match_item(m, pbody->kids[i], body->kids[i]))
@@ -1441,9 +1441,9 @@ bool cfix_match__switch(struct matcher *m, const struct cfix_node *pat,
 	ok = match_case_groups(m, pbody, lead, body, used);
 	free(used);
 	if (ok) {
-		cfix_match__map_token(m, pbody->first, body->first,
+		cfix__match_map_token(m, pbody->first, body->first,
 				      body->first);
-		cfix_match__map_token(m, pbody->last, body->last, body->last);
+		cfix__match_map_token(m, pbody->last, body->last, body->last);
 	}
 	return ok;
 }

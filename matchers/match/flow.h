@@ -28,21 +28,21 @@ struct seq {
 };
 
 /* Pattern items pi.. against the statements from p on. */
-bool cfix_match__seq_match(struct matcher *m, const struct seq *sq,
+bool cfix__match_seq_match(struct matcher *m, const struct seq *sq,
 			   uint32_t pi, struct pos p);
 
 /* `{ ... }` against a block: its statements, all of them. */
-bool cfix_match__block(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_block(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src);
 
 /* Coccinelle's braces isomorphism: a block the rule writes also matches
  * a branch written without braces. */
-bool cfix_match__unbraced(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_unbraced(struct matcher *m, const struct cfix_node *pat,
 			  const struct cfix_node *src);
 
 /* A switch: its case groups in any order (as in spatch), else its body
  * in order. */
-bool cfix_match__switch(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_switch(struct matcher *m, const struct cfix_node *pat,
 			const struct cfix_node *src);
 
 #endif

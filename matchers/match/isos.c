@@ -13,7 +13,7 @@
 
 /* Is base, the left of a rule's `E.fld`, a typed expression
  * metavariable the rule leaves in place (fld_to_ptr's `pure T E`)? */
-bool cfix_match__pure_typed_base(const struct matcher *m,
+bool cfix__match_pure_typed_base(const struct matcher *m,
 				 const struct cfix_node *base)
 {
 	const struct cfix_metavar *mv;
@@ -32,8 +32,8 @@ bool cfix_match__pure_typed_base(const struct matcher *m,
 }
 
 /* mv with each of its types made a pointer to it (`T` to `T *`); the
- * strings are the caller's to free (cfix_match__free_pointer_types()). */
-struct cfix_metavar cfix_match__pointer_types(const struct cfix_metavar *mv)
+ * strings are the caller's to free (cfix__match_free_pointer_types()). */
+struct cfix_metavar cfix__match_pointer_types(const struct cfix_metavar *mv)
 {
 	struct cfix_metavar star = *mv;
 
@@ -46,7 +46,7 @@ struct cfix_metavar cfix_match__pointer_types(const struct cfix_metavar *mv)
 	return star;
 }
 
-void cfix_match__free_pointer_types(struct cfix_metavar *star)
+void cfix__match_free_pointer_types(struct cfix_metavar *star)
 {
 	for (uint32_t k = 0; k < star->ntypes; k++)
 		free((char *)star->types[k]);
@@ -57,7 +57,7 @@ void cfix_match__free_pointer_types(struct cfix_metavar *star)
 
 /* NULL, in the rule or in the code (where it may be a macro use).
  * (Coccinelle's is_zero and isnt_zero, on 0, are not applied.) */
-bool cfix_match__is_null_like(const struct cfix_node *node)
+bool cfix__match_is_null_like(const struct cfix_node *node)
 {
 	while (node && node->kind == CFIX_NODE_PAREN && node->nkids)
 		node = node->kids[0];
@@ -69,7 +69,7 @@ bool cfix_match__is_null_like(const struct cfix_node *node)
 
 /* Is src where C tests a value for truth: a condition, an operand of
  * '!', '&&' or '||'? */
-bool cfix_match__in_test_position(const struct cfix_node *src)
+bool cfix__match_in_test_position(const struct cfix_node *src)
 {
 	const struct cfix_node *parent = src->parent;
 
@@ -104,7 +104,7 @@ bool cfix_match__in_test_position(const struct cfix_node *src)
  * their own: the rule keeps them, removes the whole pattern, or removes
  * them without adding code in their place.
  */
-bool cfix_match__iso_changes_fit(const struct matcher *m,
+bool cfix__match_iso_changes_fit(const struct matcher *m,
 				 const struct cfix_node *pat, uint32_t first,
 				 uint32_t last)
 {
@@ -126,13 +126,13 @@ bool cfix_match__iso_changes_fit(const struct matcher *m,
 	return true;
 }
 
-void cfix_match__unmap_tokens(struct matcher *m, uint32_t first, uint32_t last)
+void cfix__match_unmap_tokens(struct matcher *m, uint32_t first, uint32_t last)
 {
 	for (uint32_t i = first; i <= last && i < m->rule->ntoks; i++)
 		m->map[i] = (struct span){ .first = 1, .last = 0 };
 }
 
-bool cfix_match__is_literal_zero(const struct cfix_node *node)
+bool cfix__match_is_literal_zero(const struct cfix_node *node)
 {
 	return node && node->kind == CFIX_NODE_NUMBER && node->text &&
 	       !strcmp(node->text, "0");
@@ -140,7 +140,7 @@ bool cfix_match__is_literal_zero(const struct cfix_node *node)
 
 /* A removed X takes the code's `!= 0` with it (`- x` `+ y` against
  * `x != 0` gives `y`): its edge token's span grows over them. */
-void cfix_match__take_test_rest(struct matcher *m, const struct cfix_node *pat,
+void cfix__match_take_test_rest(struct matcher *m, const struct cfix_node *pat,
 				const struct cfix_node *src,
 				const struct cfix_node *x)
 {
@@ -156,7 +156,7 @@ void cfix_match__take_test_rest(struct matcher *m, const struct cfix_node *pat,
 }
 
 /* `C | ...` (or `&`): C then the other operands of a chain. */
-bool cfix_match__is_chain_dots(const struct cfix_node *pat)
+bool cfix__match_is_chain_dots(const struct cfix_node *pat)
 {
 	return pat->kind == CFIX_NODE_BINARY && pat->op && pat->nkids == 2 &&
 	       (!strcmp(pat->op, "|") || !strcmp(pat->op, "&")) &&
@@ -167,17 +167,17 @@ bool cfix_match__is_chain_dots(const struct cfix_node *pat)
 /* The operands of a chain of op (`a | b | c` is `(a | b) | c`), left to
  * right; parenthesised ones stay whole.  Returns their count (at most
  * max; the rest are dropped). */
-uint32_t cfix_match__chain_operands(const struct cfix_node *src, const char *op,
+uint32_t cfix__match_chain_operands(const struct cfix_node *src, const char *op,
 				    const struct cfix_node **out, uint32_t n,
 				    uint32_t max)
 {
 	if (src->kind != CFIX_NODE_BINARY ||
-	    !cfix_match__same_text(src->op, op) || src->nkids != 2 ||
+	    !cfix__match_same_text(src->op, op) || src->nkids != 2 ||
 	    !src->kids[0] || !src->kids[1]) {
 		if (n < max)
 			out[n++] = src;
 		return n;
 	}
-	n = cfix_match__chain_operands(src->kids[0], op, out, n, max);
-	return cfix_match__chain_operands(src->kids[1], op, out, n, max);
+	n = cfix__match_chain_operands(src->kids[0], op, out, n, max);
+	return cfix__match_chain_operands(src->kids[1], op, out, n, max);
 }

@@ -9,23 +9,23 @@
 
 /* Is base, the left of a rule's `E.fld`, a typed expression
  * metavariable the rule leaves in place (fld_to_ptr's `pure T E`)? */
-bool cfix_match__pure_typed_base(const struct matcher *m,
+bool cfix__match_pure_typed_base(const struct matcher *m,
 				 const struct cfix_node *base);
 
 /* mv with each of its types made a pointer to it (`T` to `T *`); the
- * strings are the caller's to free (cfix_match__free_pointer_types()). */
-struct cfix_metavar cfix_match__pointer_types(const struct cfix_metavar *mv);
+ * strings are the caller's to free (cfix__match_free_pointer_types()). */
+struct cfix_metavar cfix__match_pointer_types(const struct cfix_metavar *mv);
 
-/* Frees the types cfix_match__pointer_types() made (not star itself). */
-void cfix_match__free_pointer_types(struct cfix_metavar *star);
+/* Frees the types cfix__match_pointer_types() made (not star itself). */
+void cfix__match_free_pointer_types(struct cfix_metavar *star);
 
 /* NULL, in the rule or in the code (where it may be a macro use).
  * (Coccinelle's is_zero and isnt_zero, on 0, are not applied.) */
-bool cfix_match__is_null_like(const struct cfix_node *node);
+bool cfix__match_is_null_like(const struct cfix_node *node);
 
 /* Is src where C tests a value for truth: a condition, an operand of
  * '!', '&&' or '||'? */
-bool cfix_match__in_test_position(const struct cfix_node *src);
+bool cfix__match_in_test_position(const struct cfix_node *src);
 
 /*
  * The rule tokens an isomorphism leaves without code of their own
@@ -33,29 +33,29 @@ bool cfix_match__in_test_position(const struct cfix_node *src);
  * their own: the rule keeps them, removes the whole pattern, or removes
  * them without adding code in their place.
  */
-bool cfix_match__iso_changes_fit(const struct matcher *m,
+bool cfix__match_iso_changes_fit(const struct matcher *m,
 				 const struct cfix_node *pat, uint32_t first,
 				 uint32_t last);
 
 /* Forgets where match-side tokens first..last stand in the source. */
-void cfix_match__unmap_tokens(struct matcher *m, uint32_t first, uint32_t last);
+void cfix__match_unmap_tokens(struct matcher *m, uint32_t first, uint32_t last);
 
 /* Is node the number 0 as written? */
-bool cfix_match__is_literal_zero(const struct cfix_node *node);
+bool cfix__match_is_literal_zero(const struct cfix_node *node);
 
 /* A removed X takes the code's `!= 0` with it (`- x` `+ y` against
  * `x != 0` gives `y`): its edge token's span grows over them. */
-void cfix_match__take_test_rest(struct matcher *m, const struct cfix_node *pat,
+void cfix__match_take_test_rest(struct matcher *m, const struct cfix_node *pat,
 				const struct cfix_node *src,
 				const struct cfix_node *x);
 
 /* `C | ...` (or `&`): C then the other operands of a chain. */
-bool cfix_match__is_chain_dots(const struct cfix_node *pat);
+bool cfix__match_is_chain_dots(const struct cfix_node *pat);
 
 /* The operands of a chain of op (`a | b | c` is `(a | b) | c`), left to
  * right; parenthesised ones stay whole.  Returns their count (at most
  * max; the rest are dropped). */
-uint32_t cfix_match__chain_operands(const struct cfix_node *src, const char *op,
+uint32_t cfix__match_chain_operands(const struct cfix_node *src, const char *op,
 				    const struct cfix_node **out, uint32_t n,
 				    uint32_t max);
 

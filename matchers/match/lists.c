@@ -16,7 +16,7 @@
  * the kid itself (`f(ES)`), or the type of a parameter that is nothing
  * but the name (`f(P)` reads P as a parameter's type).  NULL otherwise.
  */
-const struct cfix_node *cfix_match__list_metavar(const struct matcher *m,
+const struct cfix_node *cfix__match_list_metavar(const struct matcher *m,
 						 const struct cfix_node *kid)
 {
 	if (kid && kid->kind == CFIX_NODE_PARAM && kid->first == kid->last &&
@@ -32,7 +32,7 @@ const struct cfix_node *cfix_match__list_metavar(const struct matcher *m,
 /* Does pat have kids that stand for several source kids ("...", a list
  * metavariable)?  Only in lists: arguments, parameters, initializers;
  * elsewhere (`if (...)`) "..." is one expression. */
-bool cfix_match__has_dots(const struct matcher *m, const struct cfix_node *pat)
+bool cfix__match_has_dots(const struct matcher *m, const struct cfix_node *pat)
 {
 	if (cfix_node_is_open_init_list(pat))
 		return true;
@@ -50,7 +50,7 @@ bool cfix_match__has_dots(const struct matcher *m, const struct cfix_node *pat)
 	}
 	for (uint32_t i = 0; i < pat->nkids; i++)
 		if (pat->kids[i] && (pat->kids[i]->kind == CFIX_NODE_DOTS ||
-				     cfix_match__list_metavar(m, pat->kids[i])))
+				     cfix__match_list_metavar(m, pat->kids[i])))
 			return true;
 	return false;
 }
@@ -75,7 +75,7 @@ static bool list_elem_fits(enum cfix_mv_kind kind, const struct cfix_node *src)
 }
 
 /* The `void` of a parameter list `(void)`, or 0. */
-uint32_t cfix_match__void_params(const struct matcher *m,
+uint32_t cfix__match_void_params(const struct matcher *m,
 				 const struct cfix_node *src)
 {
 	if (src->kind != CFIX_NODE_PARAMS || src->nkids || src->first >= src->last)
@@ -175,7 +175,7 @@ static bool list_as_bindings(struct matcher *m, const struct cfix_node *pat,
 		} else if (as != kind) {
 			return false;
 		} else if (b->set) {
-			if (b->value || !cfix_match__same_tokens(m->source, b->first,
+			if (b->value || !cfix__match_same_tokens(m->source, b->first,
 								 b->last, first, last))
 				return false;
 		} else {
@@ -192,7 +192,7 @@ static bool list_as_bindings(struct matcher *m, const struct cfix_node *pat,
  * list binds no token (first == last + 1).  A list bound before must
  * spell the same tokens.
  */
-bool cfix_match__bind_list(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_bind_list(struct matcher *m, const struct cfix_node *pat,
 			   const struct cfix_node *src, uint32_t from,
 			   uint32_t to)
 {
@@ -210,9 +210,9 @@ bool cfix_match__bind_list(struct matcher *m, const struct cfix_node *pat,
 	if (count) {
 		first = src->kids[from]->first;
 		last = src->kids[to - 1]->last;
-	} else if (cfix_match__void_params(m, src)) {
+	} else if (cfix__match_void_params(m, src)) {
 		/* `(void)`: the list is the `void`, as in Coccinelle */
-		first = last = cfix_match__void_params(m, src);
+		first = last = cfix__match_void_params(m, src);
 		count = 1;
 	} else {
 		first = from < src->nkids && src->kids[from] ? src->kids[from]->first
@@ -223,11 +223,11 @@ bool cfix_match__bind_list(struct matcher *m, const struct cfix_node *pat,
 	}
 	if (b->set && b->value) {
 		if (!count ? b->value[strspn(b->value, " \t\n")] != '\0' :
-			     !cfix_match__same_value(m->source, b->value, first,
+			     !cfix__match_same_value(m->source, b->value, first,
 						     last))
 			return false;
 	} else if (b->set) {
-		if (!cfix_match__same_tokens(m->source, b->first, b->last,
+		if (!cfix__match_same_tokens(m->source, b->first, b->last,
 					     first, last))
 			return false;
 	} else {
@@ -236,9 +236,9 @@ bool cfix_match__bind_list(struct matcher *m, const struct cfix_node *pat,
 	if (!list_as_bindings(m, pat, src, from, to, first, last))
 		return false;
 	for (uint32_t k = from; k < to; k++)
-		cfix_match__note_macro(m, src->kids[k]);
+		cfix__match_note_macro(m, src->kids[k]);
 	if (count)
-		cfix_match__map_token(m, pat->first, first, last);
+		cfix__match_map_token(m, pat->first, first, last);
 	return true;
 }
 
@@ -256,7 +256,7 @@ bool cfix_match__bind_list(struct matcher *m, const struct cfix_node *pat,
  * for the fields remembered: counting would not do, as a field of one
  * declarator does not match then.
  */
-bool cfix_match__record_solution(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_record_solution(struct matcher *m, const struct cfix_node *pat,
 				 const struct cover *cover)
 {
 	uint32_t n = pat->nkids < 32 ? pat->nkids : 32;
@@ -282,7 +282,7 @@ bool cfix_match__record_solution(struct matcher *m, const struct cfix_node *pat,
 }
 
 /* Did one of the pattern's elements before pi match code element at? */
-bool cfix_match__elem_taken(const struct cover *cover, uint32_t pi, uint32_t at)
+bool cfix__match_elem_taken(const struct cover *cover, uint32_t pi, uint32_t at)
 {
 	for (uint32_t i = 0; i < pi; i++)
 		if (cover[i].from <= at && at < cover[i].to)
@@ -291,7 +291,7 @@ bool cfix_match__elem_taken(const struct cover *cover, uint32_t pi, uint32_t at)
 }
 
 /* Are all of pattern node's tokens removed? */
-bool cfix_match__all_removed(const struct matcher *m,
+bool cfix__match_all_removed(const struct matcher *m,
 			     const struct cfix_node *node)
 {
 	for (uint32_t t = node->first; t <= node->last; t++)
@@ -347,7 +347,7 @@ static void map_orphan_comma(struct matcher *m, const struct cfix_node *pat,
 
 		if (!kid || kid->first > kid->last ||
 		    cover[g].from >= cover[g].to || cover[g].to > src->nkids ||
-		    !cfix_match__all_removed(m, kid))
+		    !cfix__match_all_removed(m, kid))
 			continue;
 		first = src->kids[cover[g].from];
 		last = src->kids[cover[g].to - 1];
@@ -362,7 +362,7 @@ static void map_orphan_comma(struct matcher *m, const struct cfix_node *pat,
 		if (at < src->first || at > src->last ||
 		    strcmp(source->toks[at].text, ","))
 			return;
-		cfix_match__map_token(m, comma, at, at);
+		cfix__match_map_token(m, comma, at, at);
 		return;
 	}
 }
@@ -388,7 +388,7 @@ static void map_open_list_tokens(struct matcher *m,
 		const char *text = m->rule->toks[p].text;
 
 		if (!strcmp(text, "{")) {
-			cfix_match__map_token(m, p, src->first, src->first);
+			cfix__match_map_token(m, p, src->first, src->first);
 		} else if (!strcmp(text, "}") && p == pat->last) {
 			/* src->last - 1: no such match, the code's own `}` */
 			uint32_t before = p > pat->first &&
@@ -397,7 +397,7 @@ static void map_open_list_tokens(struct matcher *m,
 
 			if (m->rule->remove[p] ||
 			    before + 1 == src->last)
-				cfix_match__map_token(m, p, src->last, src->last);
+				cfix__match_map_token(m, p, src->last, src->last);
 			else
 				m->map[p] = (struct span){
 					.first = 1, .last = 0, .anchor = true,
@@ -413,7 +413,7 @@ static void map_open_list_tokens(struct matcher *m,
 				match = src->kids[cover[g].to - 1];
 				if (match && match->last < src->last &&
 				    !strcmp(stoks[match->last + 1].text, ","))
-					cfix_match__map_token(m, p,
+					cfix__match_map_token(m, p,
 							      match->last + 1,
 							      match->last + 1);
 			}
@@ -427,7 +427,7 @@ static void map_open_list_tokens(struct matcher *m,
  * comma next to "..." or a list that took nothing has no counterpart
  * and stays unmapped.
  */
-void cfix_match__map_list_tokens(struct matcher *m, const struct cfix_node *pat,
+void cfix__match_map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 				 const struct cfix_node *src,
 				 const struct cover *cover)
 {
@@ -435,8 +435,8 @@ void cfix_match__map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 	bool used[64] = { false };
 
 	if ((src->flags & CFIX_NODEF_MACRO) ||
-	    !cfix_match__collect_own_tokens(pat, ptoks, 64, &np) ||
-	    !cfix_match__collect_own_tokens(src, stoks, 64, &ns))
+	    !cfix__match_collect_own_tokens(pat, ptoks, 64, &np) ||
+	    !cfix__match_collect_own_tokens(src, stoks, 64, &ns))
 		return;
 	if (cfix_node_is_open_init_list(pat)) {
 		map_open_list_tokens(m, pat, src, cover, ptoks, np);
@@ -461,7 +461,7 @@ void cfix_match__map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 				   m->source->toks[stoks[k]].text))
 				continue;
 			used[k] = true;
-			cfix_match__map_token(m, ptoks[i], stoks[k], stoks[k]);
+			cfix__match_map_token(m, ptoks[i], stoks[k], stoks[k]);
 			break;
 		}
 	}

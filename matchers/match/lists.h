@@ -16,16 +16,16 @@ struct cover {
  * the kid itself (`f(ES)`), or the type of a parameter that is nothing
  * but the name (`f(P)` reads P as a parameter's type).  NULL otherwise.
  */
-const struct cfix_node *cfix_match__list_metavar(const struct matcher *m,
+const struct cfix_node *cfix__match_list_metavar(const struct matcher *m,
 						 const struct cfix_node *kid);
 
 /* Does pat have kids that stand for several source kids ("...", a list
  * metavariable)?  Only in lists: arguments, parameters, initializers;
  * elsewhere (`if (...)`) "..." is one expression. */
-bool cfix_match__has_dots(const struct matcher *m, const struct cfix_node *pat);
+bool cfix__match_has_dots(const struct matcher *m, const struct cfix_node *pat);
 
 /* The `void` of a parameter list `(void)`, or 0. */
-uint32_t cfix_match__void_params(const struct matcher *m,
+uint32_t cfix__match_void_params(const struct matcher *m,
 				 const struct cfix_node *src);
 
 /*
@@ -34,7 +34,7 @@ uint32_t cfix_match__void_params(const struct matcher *m,
  * list binds no token (first == last + 1).  A list bound before must
  * spell the same tokens.
  */
-bool cfix_match__bind_list(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_bind_list(struct matcher *m, const struct cfix_node *pat,
 			   const struct cfix_node *src, uint32_t from,
 			   uint32_t to);
 
@@ -46,15 +46,15 @@ bool cfix_match__bind_list(struct matcher *m, const struct cfix_node *pat,
  * for the fields remembered: counting would not do, as a field of one
  * declarator does not match then.
  */
-bool cfix_match__record_solution(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_record_solution(struct matcher *m, const struct cfix_node *pat,
 				 const struct cover *cover);
 
 /* Did one of the pattern's elements before pi match code element at? */
-bool cfix_match__elem_taken(const struct cover *cover, uint32_t pi,
+bool cfix__match_elem_taken(const struct cover *cover, uint32_t pi,
 			    uint32_t at);
 
 /* Are all of pattern node's tokens removed? */
-bool cfix_match__all_removed(const struct matcher *m,
+bool cfix__match_all_removed(const struct matcher *m,
 			     const struct cfix_node *node);
 
 /*
@@ -63,7 +63,7 @@ bool cfix_match__all_removed(const struct matcher *m,
  * comma next to "..." or a list that took nothing has no counterpart
  * and stays unmapped.
  */
-void cfix_match__map_list_tokens(struct matcher *m, const struct cfix_node *pat,
+void cfix__match_map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 				 const struct cfix_node *src,
 				 const struct cover *cover);
 

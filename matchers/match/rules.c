@@ -39,7 +39,7 @@ static bool rule_matched_for(const struct matcher *m, uint32_t dep,
 				    ov->from_mv != mv->from_mv)
 					continue;
 				shared = true;
-				fits = cfix_match__same_binding(
+				fits = cfix__match_same_binding(
 					m, mv->kind, &seed[i],
 					&r->envs.items[e][j]);
 			}
@@ -73,7 +73,7 @@ static bool depends_hold(const struct matcher *m, const struct cfix_depend *dep,
 }
 
 /* Runs rule number index of the set, once per seed when it inherits. */
-void cfix_match__run_rule_at(struct matcher *m, uint32_t index)
+void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 {
 	const struct cfix_rule *rule = m->set->rules[index];
 	int32_t parents[64];
@@ -82,11 +82,11 @@ void cfix_match__run_rule_at(struct matcher *m, uint32_t index)
 
 	if (rule->script == CFIX_SCRIPT_RULE && !m->failed &&
 	    depends_hold(m, rule->depends, NULL)) {
-		cfix_match__run_script_at(m, index);
+		cfix__match_run_script_at(m, index);
 		return;
 	}
 	/* a rule that inherits checks them per seed */
-	if (!rule->pattern || (!cfix_match__inherits(rule) &&
+	if (!rule->pattern || (!cfix__match_inherits(rule) &&
 			       !depends_hold(m, rule->depends, NULL)))
 		return;
 	m->rule = rule;
@@ -104,16 +104,16 @@ void cfix_match__run_rule_at(struct matcher *m, uint32_t index)
 			parents[nparents++] = from;
 	}
 	if (!nparents) {
-		cfix_match__run_rule(m, rule, NULL);
+		cfix__match_run_rule(m, rule, NULL);
 	} else {
 		struct binding *seed = cfix_xcalloc(rule->nmetavars + 1,
 						    sizeof(*seed));
 
-		cfix_match__make_seeds(m, parents, nparents, 0, seed, &seeds);
+		cfix__match_make_seeds(m, parents, nparents, 0, seed, &seeds);
 		free(seed);
 		for (size_t i = 0; i < seeds.len; i++) {
 			if (depends_hold(m, rule->depends, seeds.items[i]))
-				cfix_match__run_rule(m, rule, seeds.items[i]);
+				cfix__match_run_rule(m, rule, seeds.items[i]);
 			free(seeds.items[i]);
 		}
 		cfix_array_release(&seeds);
@@ -123,7 +123,7 @@ void cfix_match__run_rule_at(struct matcher *m, uint32_t index)
 	free(m->map);
 	free(m->taken);
 	cfix_array_release(&m->extra);
-	cfix_match__nest_envs_truncate(m, 0);
+	cfix__match_nest_envs_truncate(m, 0);
 	cfix_array_release(&m->nest_envs);
 	cfix_array_release(&m->cuts);
 }
@@ -138,7 +138,7 @@ static bool same_actions(const struct cfix_match *a, const struct cfix_match *b)
 
 		if (x->kind != y->kind || x->begin != y->begin ||
 		    x->end != y->end ||
-		    !cfix_match__same_text(x->text, y->text))
+		    !cfix__match_same_text(x->text, y->text))
 			return false;
 	}
 	return true;
@@ -151,7 +151,7 @@ static bool same_report(const struct cfix_match *a, const struct cfix_match *b)
 {
 	return a->rule == b->rule && a->begin == b->begin &&
 	       !a->nactions && !b->nactions &&
-	       cfix_match__same_text(a->not_rewritten, b->not_rewritten);
+	       cfix__match_same_text(a->not_rewritten, b->not_rewritten);
 }
 
 /* kept takes over dup's extent and the '*' ranges of dup it lacks
@@ -187,7 +187,7 @@ static void merge_stars(struct matcher *m, struct cfix_match *kept,
 /* Drops a match that repeats one before it at the same place (a rule
  * run for two seeds may find the same thing twice; two paths may reach
  * one report-only finding). */
-void cfix_match__drop_repeats(struct matcher *m)
+void cfix__match_drop_repeats(struct matcher *m)
 {
 	size_t kept = 0;
 

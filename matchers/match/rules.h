@@ -7,11 +7,11 @@
 #include "state.h"
 
 /* Runs rule number index of the set, once per seed when it inherits. */
-void cfix_match__run_rule_at(struct matcher *m, uint32_t index);
+void cfix__match_run_rule_at(struct matcher *m, uint32_t index);
 
 /* Drops a match that repeats one before it at the same place (a rule
  * run for two seeds may find the same thing twice; two paths may reach
  * one report-only finding). */
-void cfix_match__drop_repeats(struct matcher *m);
+void cfix__match_drop_repeats(struct matcher *m);
 
 #endif

@@ -28,7 +28,7 @@ static void run_script(struct matcher *m, uint32_t index, struct binding *seed)
 	}
 	for (uint32_t i = 0; i < rule->nmetavars; i++)
 		if (rule->metavars[i].from_rule >= 0)
-			cfix_match__script_value(m, &rule->metavars[i],
+			cfix__match_script_value(m, &rule->metavars[i],
 						 &seed[i], &values[nvalues++]);
 	if (cfix__script_run(rule, values, nvalues, m->source->arena, outputs,
 			     &include, m->sink)) {
@@ -57,11 +57,11 @@ out:
 
 /* A script rule: run once per distinct combination of its inputs'
  * values among the matches of the rules they come from. */
-void cfix_match__run_script_at(struct matcher *m, uint32_t index)
+void cfix__match_run_script_at(struct matcher *m, uint32_t index)
 {
 	const struct cfix_rule *rule = m->set->rules[index];
 	int32_t parents[64];
-	uint32_t nparents = cfix_match__rule_parents(rule, parents, 64);
+	uint32_t nparents = cfix__match_rule_parents(rule, parents, 64);
 	struct binding *seed = cfix_xcalloc(rule->nmetavars + 1, sizeof(*seed));
 	env_list seeds = { 0 };
 
@@ -72,7 +72,7 @@ void cfix_match__run_script_at(struct matcher *m, uint32_t index)
 		free(seed);
 		return;
 	}
-	cfix_match__make_seeds(m, parents, nparents, 0, seed, &seeds);
+	cfix__match_make_seeds(m, parents, nparents, 0, seed, &seeds);
 	free(seed);
 	for (size_t i = 0; i < seeds.len; i++) {
 		if (!m->failed)

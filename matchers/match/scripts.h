@@ -8,6 +8,6 @@
 
 /* A script rule: run once per distinct combination of its inputs'
  * values among the matches of the rules they come from. */
-void cfix_match__run_script_at(struct matcher *m, uint32_t index);
+void cfix__match_run_script_at(struct matcher *m, uint32_t index);
 
 #endif

@@ -96,13 +96,13 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 	result->matched = true;
 	if (m->rule->binds_only)
 		return;
-	cfix_match__add_actions(m, &match);
+	cfix__match_add_actions(m, &match);
 	for (uint32_t k = 0; k < m->rule->nmetavars && match.nactions; k++)
-		if (cfix_match__literal_fresh(&m->rule->metavars[k])) {
+		if (cfix__match_literal_fresh(&m->rule->metavars[k])) {
 			m->fresh_serial++;
 			break;
 		}
-	cfix_match__add_stars(m, &match);
+	cfix__match_add_stars(m, &match);
 	if (m->cut_decl)
 		cfix_array_push(&m->cuts, ((struct decl_cut){
 			.decl = m->cut_decl, .k = m->cut_k,
@@ -153,7 +153,7 @@ static bool pick_more(struct matcher *m)
 
 static void attempt_start(struct matcher *m, const struct cfix_node *root)
 {
-	cfix_match__state_reset(m);
+	cfix__match_state_reset(m);
 	m->root = root;
 	m->budget = MATCH_BUDGET;
 }
@@ -195,7 +195,7 @@ static void try_sequence(struct matcher *m, const struct cfix_node *block,
 		for (uint32_t pick = 0; pick < 64; pick++) {
 			pick_start(m, pick);
 			attempt_start(m, NULL);
-			if (cfix_match__seq_match(m, &sq, 0, (struct pos){ block, at, false })) {
+			if (cfix__match_seq_match(m, &sq, 0, (struct pos){ block, at, false })) {
 				match_extent(m, &first, &last);
 				record_match(m, first, last, why);
 			}
@@ -276,7 +276,7 @@ static bool branch_trial(struct matcher *m, const struct cfix_node *pat,
 	memset(m->taken, 0, rule->nscopes * sizeof(bool));
 	m->root = src;
 	m->budget = MATCH_BUDGET;
-	return cfix_match__node(m, pat, src);
+	return cfix__match_node(m, pat, src);
 }
 
 /* Does branch pat match at a node strictly inside src? */
@@ -306,9 +306,9 @@ static bool shadowed(struct matcher *m, const struct cfix_node *pat,
 
 	if (pat->kind != CFIX_NODE_DISJ || pat->nkids < 2 ||
 	    (pat->op && !strcmp(pat->op, "&")) ||
-	    cfix_match__pattern_is_stmt(pat))
+	    cfix__match_pattern_is_stmt(pat))
 		return false;
-	cfix_match__snapshot_take(m, &snap);
+	cfix__match_snapshot_take(m, &snap);
 	while (k < pat->nkids && !branch_trial(m, pat->kids[k], src))
 		k++;
 	for (uint32_t i = 0; i < k && i < pat->nkids && !hit; i++) {
@@ -318,8 +318,8 @@ static bool shadowed(struct matcher *m, const struct cfix_node *pat,
 		if (!hit)
 			hit = branch_inside(m, pat->kids[i], src);
 	}
-	cfix_match__snapshot_restore(m, &snap);
-	cfix_match__snapshot_release(&snap);
+	cfix__match_snapshot_restore(m, &snap);
+	cfix__match_snapshot_release(&snap);
 	m->root = root;
 	m->budget = budget;
 	return hit;
@@ -329,7 +329,7 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 		     const char *why)
 {
 	const struct cfix_node *pat = m->rule->pattern;
-	int lone = cfix_match__lone_metavar_kind(m->rule);
+	int lone = cfix__match_lone_metavar_kind(m->rule);
 	bool decl_mv = lone == CFIX_MV_DECLARATION;
 
 	if (decl_mv && src->kind != CFIX_NODE_DECL)
@@ -349,12 +349,12 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 	if (src->first > src->last)
 		return;
 	if (pat->kind == CFIX_NODE_DISJ &&
-	    !cfix_match__kinds_compatible(pat, src))
+	    !cfix__match_kinds_compatible(pat, src))
 		return;
 	for (uint32_t pick = 0; pick < 64; pick++) {
 		pick_start(m, pick);
 		attempt_start(m, src);
-		if (cfix_match__node(m, pat, src) && !shadowed(m, pat, src))
+		if (cfix__match_node(m, pat, src) && !shadowed(m, pat, src))
 			record_match(m, src->first, src->last, why);
 		if (!pick_more(m))
 			break;
@@ -375,7 +375,7 @@ static void walk(struct matcher *m, const struct cfix_node *src,
 		walk(m, src->kids[i], why);
 }
 
-int cfix_match__compare_matches(const void *a, const void *b)
+int cfix__match_compare_matches(const void *a, const void *b)
 {
 	const struct cfix_match *x = a, *y = b;
 
@@ -384,7 +384,7 @@ int cfix_match__compare_matches(const void *a, const void *b)
 	return (x->end > y->end) - (x->end < y->end);
 }
 
-void cfix_match__run_rule(struct matcher *m, const struct cfix_rule *rule,
+void cfix__match_run_rule(struct matcher *m, const struct cfix_rule *rule,
 			  struct binding *seed)
 {
 	const struct cfix_source *source = m->source;
@@ -400,6 +400,6 @@ void cfix_match__run_rule(struct matcher *m, const struct cfix_rule *rule,
 					       "the match lies in the definition of macro '%s'",
 					       source->macros[i].name));
 	}
-	cfix_match__merge_decl_cuts(m, cuts);
+	cfix__match_merge_decl_cuts(m, cuts);
 	(void)rule;
 }

@@ -8,11 +8,11 @@
 #include "state.h"
 
 /* qsort() order of matches: by first byte, then by last. */
-int cfix_match__compare_matches(const void *a, const void *b);
+int cfix__match_compare_matches(const void *a, const void *b);
 
 /* Walks m's file for m's rule with inherited bindings seed (or NULL),
  * appending each match to m->matches. */
-void cfix_match__run_rule(struct matcher *m, const struct cfix_rule *rule,
+void cfix__match_run_rule(struct matcher *m, const struct cfix_rule *rule,
 			  struct binding *seed);
 
 #endif

@@ -13,7 +13,7 @@ static bool same_seed(const struct matcher *m, const struct binding *a,
 {
 	for (uint32_t i = 0; i < m->rule->nmetavars; i++)
 		if (m->rule->metavars[i].from_rule >= 0 &&
-		    !cfix_match__same_binding(m, m->rule->metavars[i].kind,
+		    !cfix__match_same_binding(m, m->rule->metavars[i].kind,
 					      &a[i], &b[i]))
 			return false;
 	return true;
@@ -41,7 +41,7 @@ static bool in_added_code(const struct cfix_rule *rule, uint32_t mv)
  * bindings the rules they come from had in their matches: one seed per
  * distinct combination.  parents[k]: the k-th rule inherited from.
  */
-void cfix_match__make_seeds(struct matcher *m, const int32_t *parents,
+void cfix__match_make_seeds(struct matcher *m, const int32_t *parents,
 			    uint32_t nparents, uint32_t k, struct binding *seed,
 			    env_list *out)
 {
@@ -78,18 +78,18 @@ void cfix_match__make_seeds(struct matcher *m, const int32_t *parents,
 			 * inherited name filters the bindings it takes */
 			if (complete && mv->nrefs == 0 &&
 			    seed[i].value != absent_value &&
-			    !cfix_match__text_constraint_holds(
-				    mv, cfix_match__binding_text(m, &seed[i])))
+			    !cfix__match_text_constraint_holds(
+				    mv, cfix__match_binding_text(m, &seed[i])))
 				complete = false;
 		}
 		if (complete)
-			cfix_match__make_seeds(m, parents, nparents, k + 1,
+			cfix__match_make_seeds(m, parents, nparents, k + 1,
 					       seed, out);
 	}
 }
 
 /* The rules index's rule inherits from, each once; their count. */
-uint32_t cfix_match__rule_parents(const struct cfix_rule *rule,
+uint32_t cfix__match_rule_parents(const struct cfix_rule *rule,
 				  int32_t *parents, uint32_t max)
 {
 	uint32_t nparents = 0;
@@ -106,7 +106,7 @@ uint32_t cfix_match__rule_parents(const struct cfix_rule *rule,
 	return nparents;
 }
 
-bool cfix_match__inherits(const struct cfix_rule *rule)
+bool cfix__match_inherits(const struct cfix_rule *rule)
 {
 	for (uint32_t i = 0; i < rule->nmetavars; i++)
 		if (rule->metavars[i].from_rule >= 0)

@@ -14,15 +14,15 @@ typedef CFIX_ARRAY(struct binding *) env_list;
  * distinct combination, appended to out (heap copies the caller frees).
  * parents[k]: the k-th rule inherited from; seed holds the bindings
  * chosen for parents before k. */
-void cfix_match__make_seeds(struct matcher *m, const int32_t *parents,
+void cfix__match_make_seeds(struct matcher *m, const int32_t *parents,
 			    uint32_t nparents, uint32_t k, struct binding *seed,
 			    env_list *out);
 
 /* The rules index's rule inherits from, each once; their count. */
-uint32_t cfix_match__rule_parents(const struct cfix_rule *rule,
+uint32_t cfix__match_rule_parents(const struct cfix_rule *rule,
 				  int32_t *parents, uint32_t max);
 
 /* Does rule inherit a metavariable from a rule before it? */
-bool cfix_match__inherits(const struct cfix_rule *rule);
+bool cfix__match_inherits(const struct cfix_rule *rule);
 
 #endif

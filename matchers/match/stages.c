@@ -73,11 +73,7 @@ bool cfix_ruleset_stage_ends(const struct cfix_ruleset *set, uint32_t k)
 {
 	const struct cfix_rule *rule = set->rules[k];
 
-	/* cfix's library rules (a `// severity:` header: the built-in ones,
-	 * and the same files given with --sp-file or --rule-dir) are
-	 * written to match the file as read, and report against it */
-	if (!rule->changes || !rule->pattern || !rule->loc.file ||
-	    !strncmp(rule->loc.file, "<builtin>/", 10) || rule->severity)
+	if (!rule->changes || !rule->pattern || !rule->loc.file)
 		return false;
 	for (uint32_t j = k + 1; j < set->nrules; j++) {
 		const struct cfix_rule *later = set->rules[j];
@@ -105,11 +101,11 @@ int cfix_source_match_rules(struct cfix_source *source,
 	for (uint32_t i = 0; i < source->nmacros; i++)
 		cfix_node_link_parents(source->macros[i].body);
 	for (uint32_t i = from; i < to && i < set->nrules; i++)
-		cfix_match__run_rule_at(&m, i);
+		cfix__match_run_rule_at(&m, i);
 	if (m.matches.len)
 		qsort(m.matches.items, m.matches.len,
-		      sizeof(*m.matches.items), cfix_match__compare_matches);
-	cfix_match__drop_repeats(&m);
+		      sizeof(*m.matches.items), cfix__match_compare_matches);
+	cfix__match_drop_repeats(&m);
 	out = cfix_arena_alloc(source->arena,
 			       (m.matches.len ? m.matches.len : 1) * sizeof(*out));
 	if (m.matches.len)
@@ -199,7 +195,7 @@ static void rebase_binding(struct binding *b, const struct cfix_source *old,
 	}
 	/* a type or name keeps its spelling (a struct type bound with its
 	 * body, which a fix changed, is still "struct s") */
-	b->value = b->text ? b->text : cfix_match__source_binding_text(old, b);
+	b->value = b->text ? b->text : cfix__match_source_binding_text(old, b);
 }
 
 void cfix_rule_progress_rebase(struct cfix_rule_progress *state,

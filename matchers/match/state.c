@@ -9,13 +9,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-void cfix_match__nest_envs_truncate(struct matcher *m, size_t n)
+void cfix__match_nest_envs_truncate(struct matcher *m, size_t n)
 {
 	while (m->nest_envs.len > n)
 		free(m->nest_envs.items[--m->nest_envs.len]);
 }
 
-void cfix_match__state_reset(struct matcher *m)
+void cfix__match_state_reset(struct matcher *m)
 {
 	const struct cfix_rule *rule = m->rule;
 
@@ -27,13 +27,13 @@ void cfix_match__state_reset(struct matcher *m)
 		m->map[i] = (struct span){ .first = 1, .last = 0 };
 	memset(m->taken, 0, (rule->nscopes + 1) * sizeof(bool));
 	m->extra.len = 0;
-	cfix_match__nest_envs_truncate(m, 0);
+	cfix__match_nest_envs_truncate(m, 0);
 	m->not_rewritten = NULL;
 	m->cut_decl = NULL;
 	m->list_seen = 0;
 }
 
-void cfix_match__snapshot_take(const struct matcher *m, struct snapshot *snap)
+void cfix__match_snapshot_take(const struct matcher *m, struct snapshot *snap)
 {
 	size_t nb = m->rule->nmetavars * sizeof(*m->bindings);
 	size_t nm = m->rule->ntoks * sizeof(*m->map);
@@ -54,7 +54,7 @@ void cfix_match__snapshot_take(const struct matcher *m, struct snapshot *snap)
 	snap->cut_end = m->cut_end;
 }
 
-void cfix_match__snapshot_restore(struct matcher *m,
+void cfix__match_snapshot_restore(struct matcher *m,
 				  const struct snapshot *snap)
 {
 	memcpy(m->bindings, snap->bindings,
@@ -62,7 +62,7 @@ void cfix_match__snapshot_restore(struct matcher *m,
 	memcpy(m->map, snap->map, m->rule->ntoks * sizeof(*m->map));
 	memcpy(m->taken, snap->taken, m->rule->nscopes * sizeof(bool));
 	m->extra.len = snap->nextra;
-	cfix_match__nest_envs_truncate(m, snap->nnest);
+	cfix__match_nest_envs_truncate(m, snap->nnest);
 	m->not_rewritten = snap->not_rewritten;
 	m->cut_decl = snap->cut_decl;
 	m->cut_k = snap->cut_k;
@@ -70,14 +70,14 @@ void cfix_match__snapshot_restore(struct matcher *m,
 	m->cut_end = snap->cut_end;
 }
 
-void cfix_match__snapshot_release(struct snapshot *snap)
+void cfix__match_snapshot_release(struct snapshot *snap)
 {
 	free(snap->bindings);
 	free(snap->map);
 	free(snap->taken);
 }
 
-bool cfix_match__same_tokens(const struct cfix_source *source, uint32_t a_first,
+bool cfix__match_same_tokens(const struct cfix_source *source, uint32_t a_first,
 			     uint32_t a_last, uint32_t b_first, uint32_t b_last)
 {
 	if (a_last - a_first != b_last - b_first)
@@ -90,7 +90,7 @@ bool cfix_match__same_tokens(const struct cfix_source *source, uint32_t a_first,
 	return true;
 }
 
-void cfix_match__note_macro(struct matcher *m, const struct cfix_node *src)
+void cfix__match_note_macro(struct matcher *m, const struct cfix_node *src)
 {
 	if (m->not_rewritten)
 		return;
@@ -100,7 +100,7 @@ void cfix_match__note_macro(struct matcher *m, const struct cfix_node *src)
 		m->not_rewritten = "the match lies partly inside a macro expansion";
 }
 
-void cfix_match__map_token(struct matcher *m, uint32_t pat_tok, uint32_t first,
+void cfix__match_map_token(struct matcher *m, uint32_t pat_tok, uint32_t first,
 			   uint32_t last)
 {
 	if (pat_tok < m->rule->ntoks)
@@ -132,7 +132,7 @@ static void map_virtual(struct matcher *m, uint32_t tok, uint32_t offset)
 }
 
 /* Branch k of disjunction pat matched source tokens first..last. */
-void cfix_match__branch_taken(struct matcher *m, const struct cfix_node *pat,
+void cfix__match_branch_taken(struct matcher *m, const struct cfix_node *pat,
 			      uint32_t k, uint32_t first, uint32_t last)
 {
 	int32_t scope = branch_scope(m->rule, pat, k);
@@ -151,14 +151,14 @@ void cfix_match__branch_taken(struct matcher *m, const struct cfix_node *pat,
 /* Do bindings a and b (of metavariable kind kind) stand for the same
  * code?  A position is where, not what: g@p on two paths is two places
  * (cocci-tests vpos). */
-bool cfix_match__same_binding(const struct matcher *m, enum cfix_mv_kind kind,
+bool cfix__match_same_binding(const struct matcher *m, enum cfix_mv_kind kind,
 			      const struct binding *a, const struct binding *b)
 {
 	if (a->set != b->set || !a->value != !b->value)
 		return false;
 	if (a->value)
 		return !strcmp(a->value, b->value);
-	if (a->set && !cfix_match__same_tokens(m->source, a->first, a->last,
+	if (a->set && !cfix__match_same_tokens(m->source, a->first, a->last,
 					       b->first, b->last))
 		return false;
 	return !(a->set && kind == CFIX_MV_POSITION &&

@@ -19,7 +19,7 @@ struct binding {
 	const char *value;	/* a script's output: the code as text, no
 				   tokens (first, last unused) */
 	/* how much looser than a name the code bound holds together:
-	 * 14 - cfix_match__expr_prec() of its node (0: a name, a call, a
+	 * 14 - cfix__match_expr_prec() of its node (0: a name, a call, a
 	 * type, or no single node).  Not the node itself: some binds are of
 	 * nodes made for the occasion on the stack (a type's words). */
 	uint8_t looser;
@@ -122,45 +122,45 @@ struct snapshot {
 };
 
 /* Frees the nest environments of m past the first n. */
-void cfix_match__nest_envs_truncate(struct matcher *m, size_t n);
+void cfix__match_nest_envs_truncate(struct matcher *m, size_t n);
 
 /* Clears m for a new attempt: bindings back to the seed's, the token
  * map, the branches taken, extra actions and nest environments, the
  * declaration cut. */
-void cfix_match__state_reset(struct matcher *m);
+void cfix__match_state_reset(struct matcher *m);
 
 /* Saves m's state in snap (heap memory until
- * cfix_match__snapshot_release()), to put it back when an attempt
+ * cfix__match_snapshot_release()), to put it back when an attempt
  * fails. */
-void cfix_match__snapshot_take(const struct matcher *m, struct snapshot *snap);
+void cfix__match_snapshot_take(const struct matcher *m, struct snapshot *snap);
 
 /* Puts m's state back as snap saved it (snap stays for another try). */
-void cfix_match__snapshot_restore(struct matcher *m,
+void cfix__match_snapshot_restore(struct matcher *m,
 				  const struct snapshot *snap);
 
 /* Frees the memory snap holds. */
-void cfix_match__snapshot_release(struct snapshot *snap);
+void cfix__match_snapshot_release(struct snapshot *snap);
 
 /* Do source tokens a_first..a_last spell the same as b_first..b_last? */
-bool cfix_match__same_tokens(const struct cfix_source *source,
+bool cfix__match_same_tokens(const struct cfix_source *source,
 			     uint32_t a_first, uint32_t a_last,
 			     uint32_t b_first, uint32_t b_last);
 
 /* Notes why the match cannot be rewritten when src lies in a macro
  * definition or expansion (the first reason met is kept). */
-void cfix_match__note_macro(struct matcher *m, const struct cfix_node *src);
+void cfix__match_note_macro(struct matcher *m, const struct cfix_node *src);
 
 /* Maps match-side token pat_tok to source tokens first..last. */
-void cfix_match__map_token(struct matcher *m, uint32_t pat_tok,
+void cfix__match_map_token(struct matcher *m, uint32_t pat_tok,
 			   uint32_t first, uint32_t last);
 
 /* Branch k of disjunction pat matched source tokens first..last. */
-void cfix_match__branch_taken(struct matcher *m, const struct cfix_node *pat,
+void cfix__match_branch_taken(struct matcher *m, const struct cfix_node *pat,
 			      uint32_t k, uint32_t first, uint32_t last);
 
 /* Do bindings a and b (of metavariable kind kind) stand for the same
  * code?  A position is where, not what. */
-bool cfix_match__same_binding(const struct matcher *m, enum cfix_mv_kind kind,
+bool cfix__match_same_binding(const struct matcher *m, enum cfix_mv_kind kind,
 			      const struct binding *a,
 			      const struct binding *b);
 

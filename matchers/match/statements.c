@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-int32_t cfix_match__nest_scope(const struct cfix_rule *rule,
+int32_t cfix__match_nest_scope(const struct cfix_rule *rule,
 			       const struct cfix_node *pat)
 {
 	for (uint32_t s = 0; s < rule->nscopes; s++)
@@ -17,7 +17,7 @@ int32_t cfix_match__nest_scope(const struct cfix_rule *rule,
 	return -1;
 }
 
-bool cfix_match__pattern_is_stmt(const struct cfix_node *pat)
+bool cfix__match_pattern_is_stmt(const struct cfix_node *pat)
 {
 	while (pat && (pat->kind == CFIX_NODE_DISJ || pat->kind == CFIX_NODE_NEST))
 		pat = pat->nkids ? pat->kids[0] : NULL;
@@ -25,19 +25,19 @@ bool cfix_match__pattern_is_stmt(const struct cfix_node *pat)
 }
 
 /* Could pat match src at all (an expression pattern, an expression)? */
-bool cfix_match__kinds_compatible(const struct cfix_node *pat,
+bool cfix__match_kinds_compatible(const struct cfix_node *pat,
 				  const struct cfix_node *src)
 {
 	if (src->first > src->last)
 		return false;
-	if (cfix_match__pattern_is_stmt(pat))
+	if (cfix__match_pattern_is_stmt(pat))
 		return cfix_node_is_stmt(src);
 	return cfix_node_is_expr(src);
 }
 
 /* The part of a statement control passes before choosing a path: an
  * if's condition, a loop's head; NULL for blocks and labels. */
-const struct cfix_node *cfix_match__stmt_head(const struct cfix_node *stmt,
+const struct cfix_node *cfix__match_stmt_head(const struct cfix_node *stmt,
 					      uint32_t *count)
 {
 	*count = 1;
@@ -63,7 +63,7 @@ const struct cfix_node *cfix_match__stmt_head(const struct cfix_node *stmt,
 }
 
 /* Is stmt inside an if (an error path's return, when not strict)? */
-bool cfix_match__inside_if(const struct cfix_node *stmt)
+bool cfix__match_inside_if(const struct cfix_node *stmt)
 {
 	for (const struct cfix_node *p = stmt->parent; p; p = p->parent) {
 		if (p->kind == CFIX_NODE_IF)
@@ -75,7 +75,7 @@ bool cfix_match__inside_if(const struct cfix_node *stmt)
 }
 
 /* The loop (or, for break, switch) a break or continue leaves. */
-const struct cfix_node *cfix_match__jump_target(const struct cfix_node *stmt,
+const struct cfix_node *cfix__match_jump_target(const struct cfix_node *stmt,
 						bool is_break)
 {
 	for (const struct cfix_node *p = stmt->parent; p; p = p->parent) {
@@ -98,7 +98,7 @@ const struct cfix_node *cfix_match__jump_target(const struct cfix_node *stmt,
 	return NULL;
 }
 
-const struct cfix_node *cfix_match__find_label(const struct cfix_node *node,
+const struct cfix_node *cfix__match_find_label(const struct cfix_node *node,
 					       const char *name)
 {
 	if (!node)
@@ -108,7 +108,7 @@ const struct cfix_node *cfix_match__find_label(const struct cfix_node *node,
 		return node;
 	for (uint32_t i = 0; i < node->nkids; i++) {
 		const struct cfix_node *found =
-			cfix_match__find_label(node->kids[i], name);
+			cfix__match_find_label(node->kids[i], name);
 
 		if (found)
 			return found;
@@ -116,7 +116,7 @@ const struct cfix_node *cfix_match__find_label(const struct cfix_node *node,
 	return NULL;
 }
 
-const struct cfix_node *cfix_match__function_of(const struct cfix_node *node)
+const struct cfix_node *cfix__match_function_of(const struct cfix_node *node)
 {
 	while (node && node->kind != CFIX_NODE_FUNCTION)
 		node = node->parent;

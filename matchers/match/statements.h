@@ -8,34 +8,34 @@
 #include "state.h"
 
 /* The scope of nest pattern pat, or -1. */
-int32_t cfix_match__nest_scope(const struct cfix_rule *rule,
+int32_t cfix__match_nest_scope(const struct cfix_rule *rule,
 			       const struct cfix_node *pat);
 
 /* Is pat (under disjunctions and nests) a statement pattern? */
-bool cfix_match__pattern_is_stmt(const struct cfix_node *pat);
+bool cfix__match_pattern_is_stmt(const struct cfix_node *pat);
 
 /* Could pat match src at all (an expression pattern, an expression)? */
-bool cfix_match__kinds_compatible(const struct cfix_node *pat,
+bool cfix__match_kinds_compatible(const struct cfix_node *pat,
 				  const struct cfix_node *src);
 
 /* The part of a statement control passes before choosing a path: an
  * if's condition, a loop's head (*count 1), or a for itself standing
  * for its kids 0..2 (*count 3); NULL for blocks and labels. */
-const struct cfix_node *cfix_match__stmt_head(const struct cfix_node *stmt,
+const struct cfix_node *cfix__match_stmt_head(const struct cfix_node *stmt,
 					      uint32_t *count);
 
 /* Is stmt inside an if (an error path's return, when not strict)? */
-bool cfix_match__inside_if(const struct cfix_node *stmt);
+bool cfix__match_inside_if(const struct cfix_node *stmt);
 
 /* The loop (or, for break, switch) a break or continue leaves. */
-const struct cfix_node *cfix_match__jump_target(const struct cfix_node *stmt,
+const struct cfix_node *cfix__match_jump_target(const struct cfix_node *stmt,
 						bool is_break);
 
 /* The label statement named name under node, or NULL. */
-const struct cfix_node *cfix_match__find_label(const struct cfix_node *node,
+const struct cfix_node *cfix__match_find_label(const struct cfix_node *node,
 					       const char *name);
 
 /* The function node holds node, or NULL. */
-const struct cfix_node *cfix_match__function_of(const struct cfix_node *node);
+const struct cfix_node *cfix__match_function_of(const struct cfix_node *node);
 
 #endif

@@ -39,7 +39,7 @@ static bool match_kids(struct matcher *m, const struct cfix_node *pat,
 				return false;
 			continue;
 		}
-		if (!cfix_match__node(m, pat->kids[i], src->kids[i]))
+		if (!cfix__match_node(m, pat->kids[i], src->kids[i]))
 			return false;
 	}
 	return true;
@@ -60,7 +60,7 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 		if (si != src->nkids && !cfix_node_is_open_init_list(pat))
 			return false;
 		if (pat->kind == CFIX_NODE_RECORD)
-			return cfix_match__record_solution(m, pat, cover);
+			return cfix__match_record_solution(m, pat, cover);
 		if (pat->kind == CFIX_NODE_PARAMS) {
 			if (m->list_seen++ < m->list_pick)
 				return false;
@@ -69,31 +69,31 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 		return true;
 	}
 	p = pat->kids[pi];
-	list = cfix_match__list_metavar(m, p);
+	list = cfix__match_list_metavar(m, p);
 	if (p && (p->kind == CFIX_NODE_DOTS || list)) {
 		for (uint32_t skip = si; skip <= src->nkids; skip++) {
 			bool ok = true;
 
-			cfix_match__snapshot_take(m, &snap);
+			cfix__match_snapshot_take(m, &snap);
 			cover[pi] = (struct cover){ si, skip };
 			if (list)
-				ok = cfix_match__bind_list(m, list, src, si,
+				ok = cfix__match_bind_list(m, list, src, si,
 							   skip);
 			else if (skip > si && src->kids[si] && src->kids[skip - 1])
-				cfix_match__map_token(
+				cfix__match_map_token(
 					m, p->first, src->kids[si]->first,
 					src->kids[skip - 1]->last);
-			else if (cfix_match__void_params(m, src))
-				cfix_match__map_token(
+			else if (cfix__match_void_params(m, src))
+				cfix__match_map_token(
 					m, p->first,
-					cfix_match__void_params(m, src),
-					cfix_match__void_params(m, src));
+					cfix__match_void_params(m, src),
+					cfix__match_void_params(m, src));
 			if (ok && match_kid_list(m, pat, pi + 1, src, skip, cover)) {
-				cfix_match__snapshot_release(&snap);
+				cfix__match_snapshot_release(&snap);
 				return true;
 			}
-			cfix_match__snapshot_restore(m, &snap);
-			cfix_match__snapshot_release(&snap);
+			cfix__match_snapshot_restore(m, &snap);
+			cfix__match_snapshot_release(&snap);
 		}
 		return false;
 	}
@@ -102,7 +102,7 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 	if (si == src->nkids || !p || !src->kids[si])
 		return false;
 	cover[pi] = (struct cover){ si, si + 1 };
-	return cfix_match__node(m, p, src->kids[si]) &&
+	return cfix__match_node(m, p, src->kids[si]) &&
 	       match_kid_list(m, pat, pi + 1, src, si + 1, cover);
 }
 
@@ -119,17 +119,17 @@ static bool match_open_elem(struct matcher *m, const struct cfix_node *pat,
 		struct snapshot snap;
 
 		if (!pat->kids[pi] || !src->kids[at] ||
-		    cfix_match__elem_taken(cover, pi, at))
+		    cfix__match_elem_taken(cover, pi, at))
 			continue;
-		cfix_match__snapshot_take(m, &snap);
+		cfix__match_snapshot_take(m, &snap);
 		cover[pi] = (struct cover){ at, at + 1 };
-		if (cfix_match__node(m, pat->kids[pi], src->kids[at]) &&
+		if (cfix__match_node(m, pat->kids[pi], src->kids[at]) &&
 		    match_kid_list(m, pat, pi + 1, src, at + 1, cover)) {
-			cfix_match__snapshot_release(&snap);
+			cfix__match_snapshot_release(&snap);
 			return true;
 		}
-		cfix_match__snapshot_restore(m, &snap);
-		cfix_match__snapshot_release(&snap);
+		cfix__match_snapshot_restore(m, &snap);
+		cfix__match_snapshot_release(&snap);
 	}
 	return false;
 }
@@ -146,14 +146,14 @@ static bool match_without_parens(struct matcher *m,
 {
 	const struct cfix_source *source = m->source;
 
-	if (!cfix__parens_optional(m->rule, pat))
+	if (!cfix__iso_applies(m->rule, CFIX_ISO_PAREN, pat, pat->first))
 		return false;
-	if (!cfix_match__node(m, pat->kids[0], src))
+	if (!cfix__match_node(m, pat->kids[0], src))
 		return false;
 	/* removed parentheses that are not there: nothing to remove */
 	if (m->rule->remove[pat->first] && m->rule->remove[pat->last]) {
-		cfix_match__unmap_tokens(m, pat->first, pat->first);
-		cfix_match__unmap_tokens(m, pat->last, pat->last);
+		cfix__match_unmap_tokens(m, pat->first, pat->first);
+		cfix__match_unmap_tokens(m, pat->last, pat->last);
 		return true;
 	}
 	m->map[pat->first] = (struct span){
@@ -181,27 +181,27 @@ static bool match_field_through_pointer(struct matcher *m,
 	bool ok;
 
 	if (src->kind != CFIX_NODE_MEMBER || pat->nkids != 2 ||
-	    src->nkids != 2 || !cfix_match__same_text(pat->op, ".") ||
-	    !cfix_match__same_text(src->op, "->") ||
-	    !cfix_match__pure_typed_base(m, base) || !src->kids[0] ||
+	    src->nkids != 2 || !cfix__match_same_text(pat->op, ".") ||
+	    !cfix__match_same_text(src->op, "->") ||
+	    !cfix__match_pure_typed_base(m, base) || !src->kids[0] ||
 	    !pat->kids[1] || !src->kids[1])
 		return false;
-	cfix_match__snapshot_take(m, &snap);
-	star = cfix_match__pointer_types(&m->rule->metavars[base->metavar]);
-	ok = cfix_match__bind_code_as(m, base->metavar, &star, src->kids[0]);
-	cfix_match__free_pointer_types(&star);
+	cfix__match_snapshot_take(m, &snap);
+	star = cfix__match_pointer_types(&m->rule->metavars[base->metavar]);
+	ok = cfix__match_bind_code_as(m, base->metavar, &star, src->kids[0]);
+	cfix__match_free_pointer_types(&star);
 	if (ok) {
-		cfix_match__map_token(m, base->first, src->kids[0]->first,
+		cfix__match_map_token(m, base->first, src->kids[0]->first,
 				      src->kids[0]->last);
 		/* the operator, `.` for `->` */
-		cfix_match__map_token(m, base->last + 1,
+		cfix__match_map_token(m, base->last + 1,
 				      src->kids[0]->last + 1,
 				      src->kids[0]->last + 1);
-		ok = cfix_match__node(m, pat->kids[1], src->kids[1]);
+		ok = cfix__match_node(m, pat->kids[1], src->kids[1]);
 	}
 	if (!ok)
-		cfix_match__snapshot_restore(m, &snap);
-	cfix_match__snapshot_release(&snap);
+		cfix__match_snapshot_restore(m, &snap);
+	cfix__match_snapshot_release(&snap);
 	return ok;
 }
 
@@ -221,15 +221,15 @@ static bool match_without_cast(struct matcher *m, const struct cfix_node *pat,
 	    (uint32_t)type->metavar >= m->rule->nmetavars ||
 	    m->rule->metavars[type->metavar].kind != CFIX_MV_TYPE ||
 	    operand->first <= pat->first ||
-	    !cfix_match__iso_changes_fit(m, pat, pat->first,
+	    !cfix__match_iso_changes_fit(m, pat, pat->first,
 					 operand->first - 1))
 		return false;
 	for (uint32_t i = 0; i < m->rule->nplus; i++)
 		if (m->rule->plus_metavar[i] == type->metavar)
 			return false;
-	if (!cfix_match__node(m, operand, src))
+	if (!cfix__match_node(m, operand, src))
 		return false;
-	cfix_match__unmap_tokens(m, pat->first, operand->first - 1);
+	cfix__match_unmap_tokens(m, pat->first, operand->first - 1);
 	return true;
 }
 
@@ -271,11 +271,11 @@ static bool match_without_else(struct matcher *m, const struct cfix_node *pat,
 	head = *pat;
 	head.nkids = 2;
 	head.last = els - 1;
-	if (!cfix_match__node(m, pat->kids[0], src->kids[0]) ||
-	    !cfix_match__node(m, pat->kids[1], src->kids[1]) ||
-	    !cfix_match__own_tokens(m, &head, src))
+	if (!cfix__match_node(m, pat->kids[0], src->kids[0]) ||
+	    !cfix__match_node(m, pat->kids[1], src->kids[1]) ||
+	    !cfix__match_own_tokens(m, &head, src))
 		return false;
-	cfix_match__unmap_tokens(m, els, alt->last);
+	cfix__match_unmap_tokens(m, els, alt->last);
 	return true;
 }
 
@@ -293,12 +293,24 @@ static bool match_without_rest(struct matcher *m, const struct cfix_node *pat,
 
 	if (!left || !dots || dots->kind != CFIX_NODE_DOTS ||
 	    left->last >= pat->last ||
-	    !cfix_match__iso_changes_fit(m, pat, left->last + 1, pat->last))
+	    !cfix__match_iso_changes_fit(m, pat, left->last + 1, pat->last))
 		return false;
-	if (!cfix_match__node(m, left, src))
+	if (!cfix__match_node(m, left, src))
 		return false;
-	cfix_match__unmap_tokens(m, left->last + 1, pat->last);
+	cfix__match_unmap_tokens(m, left->last + 1, pat->last);
 	return true;
+}
+
+/* Does the file itself #define the macro src uses? */
+static bool file_defines_macro(const struct matcher *m,
+			       const struct cfix_node *src)
+{
+	const char *name = m->source->toks[src->first].text;
+
+	for (uint32_t i = 0; i < m->source->nmacros; i++)
+		if (!strcmp(m->source->macros[i].name, name))
+			return true;
+	return false;
 }
 
 /*
@@ -306,7 +318,10 @@ static bool match_without_rest(struct matcher *m, const struct cfix_node *pat,
  * where NOT(d) is `!(d)->flags` matches `!E & C` only through clang's
  * expansion.  Such a match is reported, never rewritten.  A match that
  * lies wholly inside the expansion is not: the macro's definition is
- * matched (and reported) once, not at every use.
+ * matched (and reported) once, not at every use.  Only the file's own
+ * macros are looked into: the prefilter reads the file alone (with its
+ * macros expanded), and a rule's findings must not depend on it
+ * (`if (p) xfree(p)`, xfree a header's name for free, is no match).
  */
 static bool match_through_expansion(struct matcher *m,
 				    const struct cfix_node *pat,
@@ -316,7 +331,7 @@ static bool match_through_expansion(struct matcher *m,
 	bool ok;
 
 	if (!(src->flags & CFIX_NODEF_MACRO_USE) || !src->expansion ||
-	    src == m->root)
+	    src == m->root || !file_defines_macro(m, src))
 		return false;
 	/* A rule's literal is not a macro name that expands to it: the code
 	 * says MIN_PORT, not 0 (spatch does not match it either). */
@@ -324,18 +339,18 @@ static bool match_through_expansion(struct matcher *m,
 			    pat->kind == CFIX_NODE_CHAR ||
 			    pat->kind == CFIX_NODE_STRING))
 		return false;
-	cfix_match__snapshot_take(m, &snap);
-	ok = cfix_match__node(m, pat, src->expansion);
+	cfix__match_snapshot_take(m, &snap);
+	ok = cfix__match_node(m, pat, src->expansion);
 	if (!ok)
-		cfix_match__snapshot_restore(m, &snap);
-	cfix_match__snapshot_release(&snap);
+		cfix__match_snapshot_restore(m, &snap);
+	cfix__match_snapshot_release(&snap);
 	return ok;
 }
 
 static bool match_written(struct matcher *m, const struct cfix_node *pat,
 			  const struct cfix_node *src);
 
-bool cfix_match__node(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_node(struct matcher *m, const struct cfix_node *pat,
 		      const struct cfix_node *src)
 {
 	struct snapshot snap;
@@ -343,15 +358,15 @@ bool cfix_match__node(struct matcher *m, const struct cfix_node *pat,
 
 	if (!(src->flags & CFIX_NODEF_MACRO_USE) || !src->expansion ||
 	    src == m->root)
-		return match_written(m, pat, src) && cfix_match__positions_hold(m, pat, src);
-	cfix_match__snapshot_take(m, &snap);
+		return match_written(m, pat, src) && cfix__match_positions_hold(m, pat, src);
+	cfix__match_snapshot_take(m, &snap);
 	ok = match_written(m, pat, src);
 	if (!ok) {
-		cfix_match__snapshot_restore(m, &snap);
+		cfix__match_snapshot_restore(m, &snap);
 		ok = match_through_expansion(m, pat, src);
 	}
-	cfix_match__snapshot_release(&snap);
-	return ok && cfix_match__positions_hold(m, pat, src);
+	cfix__match_snapshot_release(&snap);
+	return ok && cfix__match_positions_hold(m, pat, src);
 }
 
 /* `E1 B E2` with B a binary operator metavariable, or an assignment
@@ -367,18 +382,18 @@ static bool match_binop(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	if (b->set && strcmp(b->text, src->op))
 		return false;
-	if (!cfix_match__op_allowed(m, &m->rule->metavars[pat->metavar],
+	if (!cfix__match_op_allowed(m, &m->rule->metavars[pat->metavar],
 				    src->op))
 		return false;
 	op_tok = src->kids[0]->last + 1;
 	if (!b->set)
 		*b = (struct binding){ .set = true, .first = op_tok,
 				       .last = op_tok, .text = src->op };
-	cfix_match__note_macro(m, src);
+	cfix__match_note_macro(m, src);
 	if (!match_kids(m, pat, src))
 		return false;
-	cfix_match__map_token(m, pat->kids[0]->last + 1, op_tok, op_tok);
-	return cfix_match__token_positions_hold(m, pat->kids[0]->last + 1,
+	cfix__match_map_token(m, pat->kids[0]->last + 1, op_tok, op_tok);
+	return cfix__match_token_positions_hold(m, pat->kids[0]->last + 1,
 						op_tok);
 }
 
@@ -396,7 +411,7 @@ static bool match_decl_init(struct matcher *m, const struct cfix_node *pat,
 	bool ok;
 
 	if (pat->kind != CFIX_NODE_ASSIGN ||
-	    !cfix_match__same_text(pat->op, "=") || pat->metavar >= 0 ||
+	    !cfix__match_same_text(pat->op, "=") || pat->metavar >= 0 ||
 	    pat->nkids != 2 || !pat->kids[0] || !pat->kids[1] ||
 	    src->kind != CFIX_NODE_DECLARATOR || src->nkids < 3 ||
 	    !(name = src->kids[1]) || !(init = src->kids[2]) ||
@@ -408,14 +423,14 @@ static bool match_decl_init(struct matcher *m, const struct cfix_node *pat,
 	if (pat_eq >= m->rule->ntoks || strcmp(m->rule->toks[pat_eq].text, "=") ||
 	    strcmp(m->source->toks[src_eq].text, "="))
 		return false;
-	cfix_match__snapshot_take(m, &snap);
-	ok = cfix_match__node(m, pat->kids[0], name) &&
-	     cfix_match__node(m, pat->kids[1], init);
+	cfix__match_snapshot_take(m, &snap);
+	ok = cfix__match_node(m, pat->kids[0], name) &&
+	     cfix__match_node(m, pat->kids[1], init);
 	if (ok)
-		cfix_match__map_token(m, pat_eq, src_eq, src_eq);
+		cfix__match_map_token(m, pat_eq, src_eq, src_eq);
 	else
-		cfix_match__snapshot_restore(m, &snap);
-	cfix_match__snapshot_release(&snap);
+		cfix__match_snapshot_restore(m, &snap);
+	cfix__match_snapshot_release(&snap);
 	return ok;
 }
 
@@ -429,13 +444,13 @@ static bool match_somewhere(struct matcher *m, const struct cfix_node *pat,
 	if (!src || (m->budget && --m->budget == 0))
 		return false;
 	if (cfix_node_is_expr(src) && src->first <= src->last) {
-		cfix_match__snapshot_take(m, &snap);
-		if (cfix_match__node(m, pat, src)) {
-			cfix_match__snapshot_release(&snap);
+		cfix__match_snapshot_take(m, &snap);
+		if (cfix__match_node(m, pat, src)) {
+			cfix__match_snapshot_release(&snap);
 			return true;
 		}
-		cfix_match__snapshot_restore(m, &snap);
-		cfix_match__snapshot_release(&snap);
+		cfix__match_snapshot_restore(m, &snap);
+		cfix__match_snapshot_release(&snap);
 	}
 	if (match_decl_init(m, pat, src))
 		return true;
@@ -452,7 +467,7 @@ static bool match_somewhere(struct matcher *m, const struct cfix_node *pat,
  * expression statement, a declaration, a return's value, an if's or a
  * loop's head) holds the expression.
  */
-bool cfix_match__bare_expr(struct matcher *m, const struct cfix_node *expr,
+bool cfix__match_bare_expr(struct matcher *m, const struct cfix_node *expr,
 			   const struct cfix_node *src)
 {
 	uint32_t count;
@@ -460,7 +475,7 @@ bool cfix_match__bare_expr(struct matcher *m, const struct cfix_node *expr,
 
 	if (!expr || !cfix_node_is_stmt(src))
 		return false;
-	head = cfix_match__stmt_head(src, &count);
+	head = cfix__match_stmt_head(src, &count);
 	if (!head)
 		return false;
 	if (count == 3) {
@@ -475,7 +490,7 @@ bool cfix_match__bare_expr(struct matcher *m, const struct cfix_node *expr,
 static bool match_bare(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {
-	return pat->nkids && cfix_match__bare_expr(m, pat->kids[0], src);
+	return pat->nkids && cfix__match_bare_expr(m, pat->kids[0], src);
 }
 
 /*
@@ -498,20 +513,20 @@ static bool pointer_decl_type(struct matcher *m, const struct cfix_node *pat,
 	    pdecl->kind != CFIX_NODE_DECLARATOR || !pdecl->nkids || !sdecl ||
 	    sdecl->kind != CFIX_NODE_DECLARATOR || !sdecl->nkids || !stype ||
 	    stype->first > stype->last ||
-	    !(want = cfix_match__stars_only(m->rule->toks, pdecl->kids[0])) ||
-	    (have = cfix_match__stars_only(m->source->toks,
+	    !(want = cfix__match_stars_only(m->rule->toks, pdecl->kids[0])) ||
+	    (have = cfix__match_stars_only(m->source->toks,
 					   sdecl->kids[0])) <= want ||
 	    sdecl->kids[0]->first != stype->last + 1)
 		return false;
 	whole = *stype;
 	whole.last = sdecl->kids[0]->first + (have - want) - 1;
-	cfix_match__snapshot_take(m, &snap);
-	ok = cfix_match__bind(m, tpat, &whole) &&
-	     cfix_match__node(m, pdecl, sdecl) &&
-	     cfix_match__own_tokens(m, pat, src);
+	cfix__match_snapshot_take(m, &snap);
+	ok = cfix__match_bind(m, tpat, &whole) &&
+	     cfix__match_node(m, pdecl, sdecl) &&
+	     cfix__match_own_tokens(m, pat, src);
 	if (!ok)
-		cfix_match__snapshot_restore(m, &snap);
-	cfix_match__snapshot_release(&snap);
+		cfix__match_snapshot_restore(m, &snap);
+	cfix__match_snapshot_release(&snap);
 	return ok;
 }
 
@@ -553,9 +568,9 @@ static bool match_decl_type(struct matcher *m, const struct cfix_node *pat,
 	*handled = true;
 	whole = *src->kids[0];
 	whole.last = name->first - 1;
-	return cfix_match__bind(m, tpat, &whole) &&
-	       cfix_match__node(m, pdecl, sdecl) &&
-	       cfix_match__own_tokens(m, pat, src);
+	return cfix__match_bind(m, tpat, &whole) &&
+	       cfix__match_node(m, pdecl, sdecl) &&
+	       cfix__match_own_tokens(m, pat, src);
 }
 
 /*
@@ -588,25 +603,25 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 	    (sdecl->nkids > 2 && sdecl->kids[2] &&
 	     sdecl->kids[2]->first <= sdecl->kids[2]->last))
 		return false;
-	end = cfix_match__array_suffix_end(source, name->last, sdecl->last);
+	end = cfix__match_array_suffix_end(source, name->last, sdecl->last);
 	len = end - name->last - 1;
 	pname = pdecl->kids[1]->last;
 	if (!len || end != sdecl->last + 1)
 		return false;
 	if (pdecl->last != pname)	/* the rule's own brackets */
-		return cfix_match__array_suffix(m, pname + 1, pdecl->last,
+		return cfix__match_array_suffix(m, pname + 1, pdecl->last,
 						name->last + 1, end - 1) &&
-		       cfix_match__bind(m, tpat, stype) &&
-		       cfix_match__node(m, pdecl->kids[1], name) &&
-		       cfix_match__own_tokens(m, pat, src);
+		       cfix__match_bind(m, tpat, stype) &&
+		       cfix__match_node(m, pdecl->kids[1], name) &&
+		       cfix__match_own_tokens(m, pat, src);
 	b = &m->bindings[tpat->metavar];
 	if (b->set && (b->suffix_len != len ||
-		       !cfix_match__same_tokens(source, b->suffix_first,
+		       !cfix__match_same_tokens(source, b->suffix_first,
 						b->suffix_first + len - 1,
 						name->last + 1, end - 1)))
 		return false;
-	if (!cfix_match__bind(m, tpat, stype) ||
-	    !cfix_match__node(m, pdecl->kids[1], name))
+	if (!cfix__match_bind(m, tpat, stype) ||
+	    !cfix__match_node(m, pdecl->kids[1], name))
 		return false;
 	b->suffix_first = name->last + 1;
 	b->suffix_len = len;
@@ -615,7 +630,7 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 			.kind = CFIX_ACTION_REMOVE,
 			.begin = source->toks[name->last + 1].begin,
 			.end = source->toks[end - 1].end }));
-	return cfix_match__own_tokens(m, pat, src);
+	return cfix__match_own_tokens(m, pat, src);
 }
 
 /*
@@ -638,25 +653,25 @@ static bool match_decl_record(struct matcher *m, const struct cfix_node *pat,
 	    pat->nkids != src->nkids + 1)
 		return false;
 	srec = stype->kids[0];
-	cfix_match__words_around(ptype, prec, &pw);
-	cfix_match__words_around(stype, srec, &sw);
+	cfix__match_words_around(ptype, prec, &pw);
+	cfix__match_words_around(stype, srec, &sw);
 	ok = pw.len == sw.len;
 	for (size_t i = 0; ok && i < pw.len; i++) {
 		ok = m->rule->tok_metavar[pw.items[i]] < 0 &&
 		     !strcmp(m->rule->toks[pw.items[i]].text,
 			     m->source->toks[sw.items[i]].text);
 		if (ok)
-			cfix_match__map_token(m, pw.items[i], sw.items[i],
+			cfix__match_map_token(m, pw.items[i], sw.items[i],
 					      sw.items[i]);
 	}
 	cfix_array_release(&pw);
 	cfix_array_release(&sw);
-	if (!ok || !cfix_match__node(m, prec, srec))
+	if (!ok || !cfix__match_node(m, prec, srec))
 		return false;
 	for (uint32_t k = 1; k + 1 < pat->nkids; k++)
-		if (!cfix_match__node(m, pat->kids[k], src->kids[k]))
+		if (!cfix__match_node(m, pat->kids[k], src->kids[k]))
 			return false;
-	return cfix_match__own_tokens(m, pat, src);
+	return cfix__match_own_tokens(m, pat, src);
 }
 
 /*
@@ -679,16 +694,16 @@ static bool match_declarator_of(struct matcher *m, const struct cfix_node *type,
 	    decl->kind != CFIX_NODE_DECLARATOR || decl->nkids < 2 ||
 	    !decl->kids[1] || decl->kids[1]->kind != CFIX_NODE_IDENT ||
 	    decl->last == decl->kids[1]->last ||
-	    cfix_match__array_suffix_end(m->source, decl->kids[1]->last,
+	    cfix__match_array_suffix_end(m->source, decl->kids[1]->last,
 					 decl->last) != decl->last + 1)
-		return cfix_match__node(m, pat, decl);
-	cfix_match__snapshot_take(m, &snap);
-	ok = cfix_match__node(m, pat, decl);
+		return cfix__match_node(m, pat, decl);
+	cfix__match_snapshot_take(m, &snap);
+	ok = cfix__match_node(m, pat, decl);
 	if (!ok) {
-		cfix_match__snapshot_restore(m, &snap);
-		ok = cfix_match__node(m, pat->kids[1], decl->kids[1]);
+		cfix__match_snapshot_restore(m, &snap);
+		ok = cfix__match_node(m, pat->kids[1], decl->kids[1]);
 	}
-	cfix_match__snapshot_release(&snap);
+	cfix__match_snapshot_release(&snap);
 	return ok;
 }
 
@@ -720,16 +735,16 @@ static bool match_one_declarator(struct matcher *m,
 		removed += rule->remove[i];
 	if (removed && removed != pat->last - pat->first + 1)
 		return false;
-	if (!cfix_match__node(m, type, src->kids[0]) ||
+	if (!cfix__match_node(m, type, src->kids[0]) ||
 	    !match_declarator_of(m, type, pat->kids[1], decl))
 		return false;
 	/* spatch splits `static int a, b;` to remove a name, not to put
 	 * code in its place: the added code would lose the `static` */
-	if (removed && cfix_match__adds_within(rule, pat->first, pat->last) &&
-	    cfix_match__specifiers_beyond(m, type, src->kids[0]))
+	if (removed && cfix__match_adds_within(rule, pat->first, pat->last) &&
+	    cfix__match_specifiers_beyond(m, type, src->kids[0]))
 		return false;
 	if (!removed) {
-		cfix_match__map_token(m, pat->last, semi, semi);
+		cfix__match_map_token(m, pat->last, semi, semi);
 		return true;
 	}
 	if (k + 1 < n) {
@@ -746,7 +761,7 @@ static bool match_one_declarator(struct matcher *m,
 			.virtual_at = m->source->toks[semi].end + 1 };
 	for (uint32_t i = pat->kids[1]->first; i <= pat->kids[1]->last; i++)
 		m->map[i] = (struct span){ .first = 1, .last = 0 };
-	cfix_match__map_token(m, pat->kids[1]->first, cut_first, cut_last);
+	cfix__match_map_token(m, pat->kids[1]->first, cut_first, cut_last);
 	m->map[pat->last] = (struct span){
 		.first = 1, .last = 0, .anchor = true,
 		.virtual_at = m->source->toks[semi].end + 1 };
@@ -780,58 +795,59 @@ static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
 	    src->kind == CFIX_NODE_BINARY &&
 	    src->op && !strcmp(src->op, "==") && src->nkids == 2 &&
 	    src->kids[0] && src->kids[1]) {
-		bool null_first = cfix_match__is_null_like(src->kids[0]);
+		bool null_first = cfix__match_is_null_like(src->kids[0]);
 
-		if (!null_first && !cfix_match__is_null_like(src->kids[1]))
+		if (!null_first && !cfix__match_is_null_like(src->kids[1]))
 			return false;
 		src_op = src->kids[0]->last + 1;
-		cfix_match__snapshot_take(m, &snap);
-		ok = cfix_match__node(m, pat->kids[0],
+		cfix__match_snapshot_take(m, &snap);
+		ok = cfix__match_node(m, pat->kids[0],
 				      src->kids[null_first ? 1 : 0]);
 		if (ok)
-			cfix_match__map_token(m, pat->first,
+			cfix__match_map_token(m, pat->first,
 					      null_first ? src->first : src_op,
 					      null_first ? src_op : src->last);
 		goto done;
 	}
 	if (pat->kind != CFIX_NODE_BINARY || !pat->op || pat->nkids != 2 ||
 	    !pat->kids[0] || !pat->kids[1] ||
-	    !cfix_match__is_null_like(pat->kids[1]) ||
+	    !cfix__match_is_null_like(pat->kids[1]) ||
 	    (strcmp(pat->op, "==") && strcmp(pat->op, "!=")))
 		return false;
 	op_tok = pat->kids[0]->last + 1;
 	x = pat->kids[0];
-	cfix_match__snapshot_take(m, &snap);
+	cfix__match_snapshot_take(m, &snap);
 	if (src->kind == CFIX_NODE_BINARY && src->op &&
 	    !strcmp(src->op, pat->op) && src->nkids == 2 && src->kids[0] &&
-	    src->kids[1] && cfix_match__is_null_like(src->kids[0])) {
+	    src->kids[1] && cfix__match_is_null_like(src->kids[0])) {
 		/* NULL == X */
-		ok = cfix_match__node(m, x, src->kids[1]) &&
-		     cfix_match__node(m, pat->kids[1], src->kids[0]);
+		ok = cfix__match_node(m, x, src->kids[1]) &&
+		     cfix__match_node(m, pat->kids[1], src->kids[0]);
 		src_op = src->kids[0]->last + 1;
-		cfix_match__map_token(m, op_tok, src_op, src_op);
+		cfix__match_map_token(m, op_tok, src_op, src_op);
 		goto done;
 	}
-	if (!cfix_match__iso_changes_fit(m, pat, op_tok, pat->last))
+	if (!cfix__match_iso_changes_fit(m, pat, op_tok, pat->last))
 		goto done;
-	if (!strcmp(pat->op, "==") && !m->rule->no_is_null &&
+	if (!strcmp(pat->op, "==") && cfix__iso_on(m->rule, CFIX_ISO_IS_NULL) &&
 	    src->kind == CFIX_NODE_UNARY &&
 	    src->op && !strcmp(src->op, "!") && src->nkids && src->kids[0]) {
-		ok = cfix_match__node(m, x, src->kids[0]);
-		cfix_match__unmap_tokens(m, pat->kids[1]->first,
+		ok = cfix__match_node(m, x, src->kids[0]);
+		cfix__match_unmap_tokens(m, pat->kids[1]->first,
 					 pat->kids[1]->last);
-		cfix_match__map_token(m, op_tok, src->first, src->first);
-	} else if (!strcmp(pat->op, "!=") && !m->rule->no_isnt_null &&
-		   cfix_match__in_test_position(src) &&
+		cfix__match_map_token(m, op_tok, src->first, src->first);
+	} else if (!strcmp(pat->op, "!=") &&
+		   cfix__iso_on(m->rule, CFIX_ISO_ISNT_NULL1) &&
+		   cfix__match_in_test_position(src) &&
 		   !(src->kind == CFIX_NODE_BINARY && src->op &&
 		     !strcmp(src->op, "!="))) {
-		ok = cfix_match__node(m, x, src);
-		cfix_match__unmap_tokens(m, op_tok, pat->last);
+		ok = cfix__match_node(m, x, src);
+		cfix__match_unmap_tokens(m, op_tok, pat->last);
 	}
 done:
 	if (!ok)
-		cfix_match__snapshot_restore(m, &snap);
-	cfix_match__snapshot_release(&snap);
+		cfix__match_snapshot_restore(m, &snap);
+	cfix__match_snapshot_release(&snap);
 	return ok;
 }
 
@@ -847,18 +863,19 @@ static bool match_not_int2(struct matcher *m, const struct cfix_node *pat,
 
 	if (src->kind != CFIX_NODE_BINARY || !src->op ||
 	    strcmp(src->op, "!=") || src->nkids != 2 || !src->kids[0] ||
-	    !src->kids[1] || !cfix__int_test(m->rule, pat))
+	    !src->kids[1] ||
+	    !cfix__iso_applies(m->rule, CFIX_ISO_NOT_INT2, pat, pat->first))
 		return false;
-	if (cfix_match__is_literal_zero(src->kids[1]))
+	if (cfix__match_is_literal_zero(src->kids[1]))
 		x = src->kids[0];
-	else if (cfix_match__is_literal_zero(src->kids[0]))
+	else if (cfix__match_is_literal_zero(src->kids[0]))
 		x = src->kids[1];
 	else
 		return false;
-	if (!cfix_match__node(m, pat, x))
+	if (!cfix__match_node(m, pat, x))
 		return false;
-	if (cfix_match__all_removed(m, pat))
-		cfix_match__take_test_rest(m, pat, src, x);
+	if (cfix__match_all_removed(m, pat))
+		cfix__match_take_test_rest(m, pat, src, x);
 	return true;
 }
 
@@ -875,25 +892,25 @@ static bool match_in_chain(struct matcher *m, const struct cfix_node *pat,
 	enum { MAX_OPERANDS = 64 };
 	const struct cfix_node *ops[MAX_OPERANDS];
 	uint32_t n =
-		cfix_match__chain_operands(src, pat->op, ops, 0, MAX_OPERANDS);
+		cfix__match_chain_operands(src, pat->op, ops, 0, MAX_OPERANDS);
 	const struct cfix_node *left = pat->kids[0];
 	struct snapshot snap;
 	bool ok;
 
-	cfix_match__snapshot_take(m, &snap);
-	ok = cfix_match__same_kind(m, pat, src);
+	cfix__match_snapshot_take(m, &snap);
+	ok = cfix__match_same_kind(m, pat, src);
 	if (!ok &&
-	    cfix_match__iso_changes_fit(m, pat, left->last + 1, pat->last)) {
+	    cfix__match_iso_changes_fit(m, pat, left->last + 1, pat->last)) {
 		for (uint32_t i = 0; i < n && !ok; i++) {
-			cfix_match__snapshot_restore(m, &snap);
-			ok = cfix_match__node(m, left, ops[i]);
+			cfix__match_snapshot_restore(m, &snap);
+			ok = cfix__match_node(m, left, ops[i]);
 		}
 		if (ok)
-			cfix_match__unmap_tokens(m, left->last + 1, pat->last);
+			cfix__match_unmap_tokens(m, left->last + 1, pat->last);
 	}
 	if (!ok)
-		cfix_match__snapshot_restore(m, &snap);
-	cfix_match__snapshot_release(&snap);
+		cfix__match_snapshot_restore(m, &snap);
+	cfix__match_snapshot_release(&snap);
 	return ok;
 }
 
@@ -923,7 +940,7 @@ static bool same_jump_target(const struct matcher *m,
 			     const struct cfix_node *src)
 {
 	bool is_break = pat->kind == CFIX_NODE_BREAK;
-	const struct cfix_node *loop = cfix_match__jump_target(pat, is_break),
+	const struct cfix_node *loop = cfix__match_jump_target(pat, is_break),
 			       *target;
 	uint32_t head;
 
@@ -933,7 +950,7 @@ static bool same_jump_target(const struct matcher *m,
 	head = first_mapped(m, loop->kids[0]);
 	if (head == UINT32_MAX)
 		return true;
-	target = cfix_match__jump_target(src, is_break);
+	target = cfix__match_jump_target(src, is_break);
 	return target && target->first <= head && head <= target->last;
 }
 
@@ -970,29 +987,29 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		struct snapshot snap;
 		bool ok;
 
-		cfix_match__snapshot_take(m, &snap);
+		cfix__match_snapshot_take(m, &snap);
 		ok = match_decl_type(m, pat, src, &handled);
 		if (!ok && pat->metavar < 0) {
-			cfix_match__snapshot_restore(m, &snap);
-			ok = cfix_match__same_kind(m, pat, src);
+			cfix__match_snapshot_restore(m, &snap);
+			ok = cfix__match_same_kind(m, pat, src);
 			if (ok)
-				cfix_match__remove_whole_decl(m, pat, src);
+				cfix__match_remove_whole_decl(m, pat, src);
 			else
-				cfix_match__snapshot_restore(m, &snap);
+				cfix__match_snapshot_restore(m, &snap);
 		}
-		cfix_match__snapshot_release(&snap);
+		cfix__match_snapshot_release(&snap);
 		if (ok || pat->metavar < 0)
 			return ok;
 		/* else as written: `struct foo` alone for `T` */
 	}
-	if (cfix_match__is_typedef_name(m, pat, src))
-		return cfix_match__bind_typedef_name(m, pat, src);
+	if (cfix__match_is_typedef_name(m, pat, src))
+		return cfix__match_bind_typedef_name(m, pat, src);
 	if (pat->kind == CFIX_NODE_EXPR_STMT && (pat->flags & CFIX_NODEF_BARE_EXPR))
 		return match_bare(m, pat, src);
 	/* "..." where one expression stands: `if (...)`, `x = ...` */
 	if (pat->kind == CFIX_NODE_DOTS && !(pat->flags & CFIX_NODEF_STMT_DOTS) &&
 	    cfix_node_is_expr(src) && src->first <= src->last) {
-		cfix_match__map_token(m, pat->first, src->first, src->last);
+		cfix__match_map_token(m, pat->first, src->first, src->last);
 		return true;
 	}
 	if (pat->kind == CFIX_NODE_DISJ)
@@ -1001,15 +1018,15 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return match_nest(m, pat, src);
 	if (pat->metavar >= 0 && pat->first == pat->last)
 		return (uint32_t)pat->metavar < m->rule->nmetavars &&
-		       (cfix_match__bind(m, pat, src) ||
+		       (cfix__match_bind(m, pat, src) ||
 			match_not_int2(m, pat, src));
 	if (pat->kind == CFIX_NODE_COMPOUND && src->kind == CFIX_NODE_COMPOUND)
-		return cfix_match__block(m, pat, src);
+		return cfix__match_block(m, pat, src);
 	if (pat->kind == CFIX_NODE_COMPOUND &&
 	    cfix_node_is_branch(src, CFIX_BRANCH_UNBRACED | CFIX_BRANCH_STMT))
-		return cfix_match__unbraced(m, pat, src);
+		return cfix__match_unbraced(m, pat, src);
 	if (pat->kind == CFIX_NODE_TYPE)
-		return cfix_match__type(m, pat, src);
+		return cfix__match_type(m, pat, src);
 	if (pat->kind == CFIX_NODE_PAREN && src->kind != CFIX_NODE_PAREN &&
 	    cfix_node_is_expr(src))
 		return match_without_parens(m, pat, src);
@@ -1017,7 +1034,7 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	    (!strcmp(pat->op, "&&") || !strcmp(pat->op, "||")) &&
 	    cfix_node_is_expr(src) &&
 	    !(src->kind == CFIX_NODE_BINARY &&
-	      cfix_match__same_text(pat->op, src->op)) &&
+	      cfix__match_same_text(pat->op, src->op)) &&
 	    match_without_rest(m, pat, src))
 		return true;
 	if (pat->kind == CFIX_NODE_MEMBER && pat->metavar < 0 &&
@@ -1028,8 +1045,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return true;
 	if (pat->kind == CFIX_NODE_NUMBER && src->kind == CFIX_NODE_CHAR &&
 	    pat->text && src->text &&
-	    cfix_match__number_fits_char(pat->text, src->text)) {
-		cfix_match__map_token(m, pat->first, src->first, src->last);
+	    cfix__match_number_fits_char(pat->text, src->text)) {
+		cfix__match_map_token(m, pat->first, src->first, src->last);
 		return true;
 	}
 	if ((pat->kind == CFIX_NODE_BINARY || pat->kind == CFIX_NODE_ASSIGN) &&
@@ -1040,55 +1057,55 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	if (pat->kind == CFIX_NODE_IF && src->kind == CFIX_NODE_IF &&
 	    pat->nkids == 3 && pat->kids[2] && (src->nkids < 3 || !src->kids[2]))
 		return match_without_else(m, pat, src);
-	if (cfix_match__is_chain_dots(pat) && src->kind == CFIX_NODE_BINARY &&
-	    cfix_match__same_text(pat->op, src->op))
+	if (cfix__match_is_chain_dots(pat) && src->kind == CFIX_NODE_BINARY &&
+	    cfix__match_same_text(pat->op, src->op))
 		return match_in_chain(m, pat, src);
 	if (pat->kind == CFIX_NODE_SWITCH && src->kind == CFIX_NODE_SWITCH)
-		return cfix_match__switch(m, pat, src);
-	return cfix_match__same_kind(m, pat, src);
+		return cfix__match_switch(m, pat, src);
+	return cfix__match_same_kind(m, pat, src);
 }
 
 /* The rest of match_written(): pat and src of one kind, kid by kid. */
-bool cfix_match__same_kind(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_same_kind(struct matcher *m, const struct cfix_node *pat,
 			   const struct cfix_node *src)
 {
-	if (pat->kind != src->kind || !cfix_match__same_text(pat->op, src->op))
+	if (pat->kind != src->kind || !cfix__match_same_text(pat->op, src->op))
 		return false;
 	switch (pat->kind) {
 	case CFIX_NODE_NUMBER:
 		if (!pat->text || !src->text ||
-		    !cfix_match__same_number(pat->text, src->text))
+		    !cfix__match_same_number(pat->text, src->text))
 			return false;
 		break;
 	case CFIX_NODE_IDENT:
 	case CFIX_NODE_CHAR:
 	case CFIX_NODE_STRING:
-		if (!cfix_match__same_text(pat->text, src->text))
+		if (!cfix__match_same_text(pat->text, src->text))
 			return false;
 		break;
 	default:
 		break;
 	}
 	if (pat->kind == CFIX_NODE_RECORD &&
-	    !cfix_match__record_name(m, pat, src))
+	    !cfix__match_record_name(m, pat, src))
 		return false;
-	cfix_match__note_macro(m, src);
-	if (cfix_match__has_dots(m, pat)) {
+	cfix__match_note_macro(m, src);
+	if (cfix__match_has_dots(m, pat)) {
 		struct cover *cover = cfix_xcalloc(pat->nkids + 1, sizeof(*cover));
 		bool ok = match_kid_list(m, pat, 0, src, 0, cover);
 
 		if (ok)
-			cfix_match__map_list_tokens(m, pat, src, cover);
+			cfix__match_map_list_tokens(m, pat, src, cover);
 		free(cover);
 		return ok;
 	}
 	if (!match_kids(m, pat, src))
 		return false;
 	if (pat->kind == CFIX_NODE_FUNCTION)
-		cfix_match__remove_return_type(m, pat, src);
+		cfix__match_remove_return_type(m, pat, src);
 	if (pat->kind == CFIX_NODE_RECORD)
-		return cfix_match__record_tokens(m, pat, src);
-	return cfix_match__own_tokens(m, pat, src);
+		return cfix__match_record_tokens(m, pat, src);
+	return cfix__match_own_tokens(m, pat, src);
 }
 
 /*
@@ -1109,27 +1126,27 @@ static bool match_disj(struct matcher *m, const struct cfix_node *pat,
 		struct snapshot snap;
 		bool ok;
 
-		cfix_match__snapshot_take(m, &snap);
-		ok = cfix_match__node(m, pat->kids[k], src);
+		cfix__match_snapshot_take(m, &snap);
+		ok = cfix__match_node(m, pat->kids[k], src);
 		if (!ok && !all && m->list_seen > seen &&
 		    m->list_seen <= m->list_pick) {
-			cfix_match__snapshot_restore(m, &snap);
-			cfix_match__snapshot_release(&snap);
+			cfix__match_snapshot_restore(m, &snap);
+			cfix__match_snapshot_release(&snap);
 			return false;
 		}
 		if (ok && !all) {
-			cfix_match__branch_taken(m, pat, k, src->first,
+			cfix__match_branch_taken(m, pat, k, src->first,
 						 src->last);
-			cfix_match__snapshot_release(&snap);
+			cfix__match_snapshot_release(&snap);
 			return true;
 		}
 		if (!ok)
-			cfix_match__snapshot_restore(m, &snap);
-		cfix_match__snapshot_release(&snap);
+			cfix__match_snapshot_restore(m, &snap);
+		cfix__match_snapshot_release(&snap);
 		if (!ok && all)
 			return false;
 		if (ok)
-			cfix_match__branch_taken(m, pat, k, src->first,
+			cfix__match_branch_taken(m, pat, k, src->first,
 						 src->last);
 	}
 	return all;
@@ -1141,7 +1158,7 @@ static bool match_disj(struct matcher *m, const struct cfix_node *pat,
  * dropped; with nest < 0, the search stops at the first occurrence and
  * nothing is kept.  Returns the number of occurrences.
  */
-unsigned cfix_match__find_occurrences(struct matcher *m,
+unsigned cfix__match_find_occurrences(struct matcher *m,
 				      const struct cfix_node *pat,
 				      const struct cfix_node *src,
 				      int32_t nest)
@@ -1151,22 +1168,22 @@ unsigned cfix_match__find_occurrences(struct matcher *m,
 
 	if (!src || (m->budget && --m->budget == 0))
 		return 0;
-	if (cfix_match__kinds_compatible(pat, src)) {
-		cfix_match__snapshot_take(m, &snap);
-		if (cfix_match__node(m, pat, src)) {
+	if (cfix__match_kinds_compatible(pat, src)) {
+		cfix__match_snapshot_take(m, &snap);
+		if (cfix__match_node(m, pat, src)) {
 			action_list acts = { 0 };
 
 			struct binding *now = NULL;
 
 			if (nest >= 0) {
-				cfix_match__collect_actions(
+				cfix__match_collect_actions(
 					m, m->rule->scopes[nest].open,
 					m->rule->scopes[nest].close, nest,
 					&acts);
 				/* the occurrence's map is undone below: its
 				 * parentheses matched away are added now
 				 * (misc/minmax's `<... -((x) cmp (y) ...) ...>`) */
-				cfix_match__add_virtual_parens_in(
+				cfix__match_add_virtual_parens_in(
 					m, &acts, m->rule->scopes[nest].open,
 					m->rule->scopes[nest].close);
 				now = cfix_xmalloc((m->rule->nmetavars + 1) *
@@ -1177,10 +1194,10 @@ unsigned cfix_match__find_occurrences(struct matcher *m,
 				 * path's environment (path_env_copy()) */
 				now[m->rule->nmetavars] = (struct binding){ 0 };
 			}
-			cfix_match__snapshot_restore(m, &snap);
-			cfix_match__snapshot_release(&snap);
+			cfix__match_snapshot_restore(m, &snap);
+			cfix__match_snapshot_release(&snap);
 			if (now) {
-				cfix_match__keep_outer_bindings(m, now, nest);
+				cfix__match_keep_outer_bindings(m, now, nest);
 				cfix_array_push(&m->nest_envs, now);
 			}
 			for (size_t i = 0; i < acts.len; i++)
@@ -1188,11 +1205,11 @@ unsigned cfix_match__find_occurrences(struct matcher *m,
 			cfix_array_release(&acts);
 			return 1;
 		}
-		cfix_match__snapshot_restore(m, &snap);
-		cfix_match__snapshot_release(&snap);
+		cfix__match_snapshot_restore(m, &snap);
+		cfix__match_snapshot_release(&snap);
 	}
 	for (uint32_t i = 0; i < src->nkids; i++) {
-		found += cfix_match__find_occurrences(m, pat, src->kids[i],
+		found += cfix__match_find_occurrences(m, pat, src->kids[i],
 						      nest);
 		if (found && nest < 0)
 			break;
@@ -1205,17 +1222,17 @@ unsigned cfix_match__find_occurrences(struct matcher *m,
 static bool match_nest(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {
-	int32_t scope = cfix_match__nest_scope(m->rule, pat);
+	int32_t scope = cfix__match_nest_scope(m->rule, pat);
 	unsigned found;
 
 	if (!pat->nkids || scope < 0)
 		return false;
-	found = cfix_match__find_occurrences(m, pat->kids[0], src, scope);
+	found = cfix__match_find_occurrences(m, pat->kids[0], src, scope);
 	if (!found && strcmp(pat->op, "<..."))
 		return false;
 	/* `- x = <+... f(...) ...+>;`: the nest removed is all it spans */
 	if (m->rule->remove[pat->first] && m->rule->remove[pat->last] &&
 	    src->first <= src->last)
-		cfix_match__map_token(m, pat->first, src->first, src->last);
+		cfix__match_map_token(m, pat->first, src->first, src->last);
 	return true;
 }

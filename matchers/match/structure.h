@@ -10,24 +10,24 @@
 
 /* Does pattern node pat match source node src?  Binds metavariables and
  * maps tokens on success; on failure the caller restores a snapshot. */
-bool cfix_match__node(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_node(struct matcher *m, const struct cfix_node *pat,
 		      const struct cfix_node *src);
 
 /* An expression written as a statement without its ';': does a
  * statement's own part (its expression, a declaration, a return's
  * value, an if's or a loop's head) hold it? */
-bool cfix_match__bare_expr(struct matcher *m, const struct cfix_node *expr,
+bool cfix__match_bare_expr(struct matcher *m, const struct cfix_node *expr,
 			   const struct cfix_node *src);
 
 /* The rest of match_written(): pat and src of one kind, kid by kid. */
-bool cfix_match__same_kind(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_same_kind(struct matcher *m, const struct cfix_node *pat,
 			   const struct cfix_node *src);
 
 /* Each place under src (src too) where pat matches.  With nest >= 0,
  * each occurrence's changes are kept as extra actions and its bindings
  * dropped; with nest < 0, the search stops at the first occurrence and
  * nothing is kept.  Returns the number of occurrences. */
-unsigned cfix_match__find_occurrences(struct matcher *m,
+unsigned cfix__match_find_occurrences(struct matcher *m,
 				      const struct cfix_node *pat,
 				      const struct cfix_node *src,
 				      int32_t nest);

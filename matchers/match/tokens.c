@@ -13,7 +13,7 @@
  * Maps the tokens a node owns itself (those of no kid: operators,
  * parentheses, keywords) in order.  Both sides must own the same tokens.
  */
-bool cfix_match__collect_own_tokens(const struct cfix_node *node, uint32_t *out,
+bool cfix__match_collect_own_tokens(const struct cfix_node *node, uint32_t *out,
 				    uint32_t max, uint32_t *count)
 {
 	uint32_t n = 0, k = 0;
@@ -87,7 +87,7 @@ static bool match_sized_tokens(struct matcher *m, const uint32_t *ptoks,
 			if (j == ns || strcmp(m->rule->toks[ptoks[i]].text,
 					      stext[stoks[j]].text))
 				return false;
-			cfix_match__map_token(m, ptoks[i], stoks[j], stoks[j]);
+			cfix__match_map_token(m, ptoks[i], stoks[j], stoks[j]);
 			j++;
 			continue;
 		}
@@ -97,14 +97,14 @@ static bool match_sized_tokens(struct matcher *m, const uint32_t *ptoks,
 		if (k == ns)
 			return false;
 		if (k > j)
-			cfix_match__map_token(m, ptoks[i], stoks[j],
+			cfix__match_map_token(m, ptoks[i], stoks[j],
 					      stoks[k - 1]);
 		j = k;
 	}
 	return j == ns;
 }
 
-bool cfix_match__is_qualifier(const char *word)
+bool cfix__match_is_qualifier(const char *word)
 {
 	return !strcmp(word, "const") || !strcmp(word, "volatile");
 }
@@ -124,7 +124,7 @@ static uint32_t drop_qualifiers(const struct matcher *m, const uint32_t *ptoks,
 	for (uint32_t i = 0; i < n; i++) {
 		const char *text = m->source->toks[toks[i]].text;
 
-		if (cfix_match__is_qualifier(text) &&
+		if (cfix__match_is_qualifier(text) &&
 		    (p >= np || strcmp(text, m->rule->toks[ptoks[p]].text))) {
 			if (run == UINT32_MAX)
 				run = from[i];
@@ -181,7 +181,7 @@ static void fold_param_dots(const struct matcher *m, uint32_t *ptoks,
 	*n -= close - d - 1;
 }
 
-bool cfix_match__own_tokens(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 			    const struct cfix_node *src)
 {
 	uint32_t ptoks[64], stoks[64], from[64], np, ns;
@@ -195,11 +195,11 @@ bool cfix_match__own_tokens(struct matcher *m, const struct cfix_node *pat,
 			    pat->kind == CFIX_NODE_CHAR ||
 			    pat->kind == CFIX_NODE_STRING)) {
 		for (uint32_t t = pat->first; t <= pat->last; t++)
-			cfix_match__map_token(m, t, src->first, src->last);
+			cfix__match_map_token(m, t, src->first, src->last);
 		return true;
 	}
-	if (!cfix_match__collect_own_tokens(pat, ptoks, 64, &np) ||
-	    !cfix_match__collect_own_tokens(src, stoks, 64, &ns))
+	if (!cfix__match_collect_own_tokens(pat, ptoks, 64, &np) ||
+	    !cfix__match_collect_own_tokens(src, stoks, 64, &ns))
 		return false;
 	for (uint32_t i = 0; i < np; i++)
 		if (src->kind == CFIX_NODE_DECLARATOR && size_dots(m, ptoks, i))
@@ -222,7 +222,7 @@ bool cfix_match__own_tokens(struct matcher *m, const struct cfix_node *pat,
 		if (strcmp(ptext, stext) && strcmp(ptext, "...") &&
 		    (strcmp(ptext, "......") || strcmp(stext, "...")))
 			return false;
-		cfix_match__map_token(m, ptoks[i], from[i], stoks[i]);
+		cfix__match_map_token(m, ptoks[i], from[i], stoks[i]);
 	}
 	return true;
 }
@@ -238,7 +238,7 @@ static bool position_allowed(struct matcher *m, const struct cfix_metavar *mv,
 		struct binding cand = { .set = true, .first = first,
 					.last = last };
 
-		return cfix_match__script_allows(m, mv, &cand);
+		return cfix__match_script_allows(m, mv, &cand);
 	}
 	if (!mv->nrefs)
 		return true;
@@ -275,7 +275,7 @@ static bool keyword_leads(const struct cfix_position *pos,
 
 /* "E@p": records where pat matched in each position metavariable that
  * annotates it, or checks that it is where an earlier match put it. */
-bool cfix_match__positions_hold(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_positions_hold(struct matcher *m, const struct cfix_node *pat,
 				const struct cfix_node *src)
 {
 	uint32_t first, last;
@@ -287,7 +287,7 @@ bool cfix_match__positions_hold(struct matcher *m, const struct cfix_node *pat,
 		if (pos->node == pat &&
 		    m->rule->metavars[pos->metavar].kind != CFIX_MV_POSITION) {
 			/* "X@e": e binds the code X matched, as well */
-			if (!cfix_match__bind_code(m, pos->metavar, src))
+			if (!cfix__match_bind_code(m, pos->metavar, src))
 				return false;
 			continue;
 		}
@@ -315,7 +315,7 @@ bool cfix_match__positions_hold(struct matcher *m, const struct cfix_node *pat,
 
 /* "cmp@p" after an operator token, which no pattern node ends at: p is
  * the source token pattern token pat_tok matched. */
-bool cfix_match__token_positions_hold(struct matcher *m, uint32_t pat_tok,
+bool cfix__match_token_positions_hold(struct matcher *m, uint32_t pat_tok,
 				      uint32_t src_tok)
 {
 	for (uint32_t k = 0; k < m->rule->npositions; k++) {
@@ -337,16 +337,16 @@ bool cfix_match__token_positions_hold(struct matcher *m, uint32_t pat_tok,
 
 /* "binary operator cmp = {<, <=};" (or "!=", "=~ re", "{r.b1, r.b2}",
  * several joined by "&&" or "||"): may B be op? */
-bool cfix_match__op_allowed(const struct matcher *m,
+bool cfix__match_op_allowed(const struct matcher *m,
 			    const struct cfix_metavar *mv, const char *op)
 {
-	bool ok = cfix_match__text_and_refs_hold(m, mv, op);
+	bool ok = cfix__match_text_and_refs_hold(m, mv, op);
 
 	for (; mv->next_constraint; mv = mv->next_constraint)
 		if (ok == mv->next_or)
 			break;
 		else
-			ok = cfix_match__text_and_refs_hold(
+			ok = cfix__match_text_and_refs_hold(
 				m, mv->next_constraint, op);
 	return ok;
 }

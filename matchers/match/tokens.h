@@ -11,30 +11,30 @@
  * Maps the tokens a node owns itself (those of no kid: operators,
  * parentheses, keywords) in order.  Both sides must own the same tokens.
  */
-bool cfix_match__collect_own_tokens(const struct cfix_node *node, uint32_t *out,
+bool cfix__match_collect_own_tokens(const struct cfix_node *node, uint32_t *out,
 				    uint32_t max, uint32_t *count);
 
 /* Is word `const` or `volatile`? */
-bool cfix_match__is_qualifier(const char *word);
+bool cfix__match_is_qualifier(const char *word);
 
 /* Maps pat's own tokens (its keywords and punctuation, not its kids')
  * to src's; false when they differ. */
-bool cfix_match__own_tokens(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 			    const struct cfix_node *src);
 
 /* "E@p": records where pat matched in each position metavariable that
  * annotates it, or checks that it is where an earlier match put it. */
-bool cfix_match__positions_hold(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_positions_hold(struct matcher *m, const struct cfix_node *pat,
 				const struct cfix_node *src);
 
 /* "cmp@p" after an operator token, which no pattern node ends at: p is
  * the source token pattern token pat_tok matched. */
-bool cfix_match__token_positions_hold(struct matcher *m, uint32_t pat_tok,
+bool cfix__match_token_positions_hold(struct matcher *m, uint32_t pat_tok,
 				      uint32_t src_tok);
 
 /* "binary operator cmp = {<, <=};" (or "!=", "=~ re", "{r.b1, r.b2}",
  * several joined by "&&" or "||"): may B be op? */
-bool cfix_match__op_allowed(const struct matcher *m,
+bool cfix__match_op_allowed(const struct matcher *m,
 			    const struct cfix_metavar *mv, const char *op);
 
 #endif

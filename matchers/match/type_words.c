@@ -71,9 +71,9 @@ static bool int_type_alias(struct matcher *m, const index_array *words,
 			 last - first + 1);
 	if (!want || !have || strcmp(want, have))
 		return false;
-	cfix_match__map_token(m, w[0], first, last);
+	cfix__match_map_token(m, w[0], first, last);
 	for (uint32_t i = 1; i < n; i++)
-		cfix_match__map_token(m, w[i], 1, 0);
+		cfix__match_map_token(m, w[i], 1, 0);
 	return true;
 }
 
@@ -115,13 +115,13 @@ static bool spanning_type(struct matcher *m, const index_array *words,
 				   .first = first + at,
 				   .last = first + at + wide };
 
-	if (!cfix_match__bind(m, &ptype, &stype))
+	if (!cfix__match_bind(m, &ptype, &stype))
 		return false;
 	for (uint32_t i = 0; i < n; i++)
 		if (i != at) {
 			uint32_t s = first + i + (i > at ? wide : 0);
 
-			cfix_match__map_token(m, w[i], s, s);
+			cfix__match_map_token(m, w[i], s, s);
 		}
 	return true;
 }
@@ -167,7 +167,7 @@ static bool bind_array_size(struct matcher *m, int32_t mv, uint32_t ptok,
 
 	if (tok->kind != CFIX_TOK_NUMBER && tok->kind != CFIX_TOK_IDENT)
 		return false;
-	return cfix_match__bind(m, &pnode, &snode);
+	return cfix__match_bind(m, &pnode, &snode);
 }
 
 /* Is pat the pointer part of a declarator (its `*`s, kid 0)? */
@@ -205,8 +205,8 @@ static bool type_word_positions(const struct matcher *m, const uint32_t *w,
 
 	for (uint32_t i = 0; i < n; i++) {
 		pos[i] = first + i;
-		if (cfix_match__is_qualifier(ptoks[w[i]].text) ||
-		    cfix_match__is_qualifier(stoks[first + i].text))
+		if (cfix__match_is_qualifier(ptoks[w[i]].text) ||
+		    cfix__match_is_qualifier(stoks[first + i].text))
 			in_order &= !strcmp(ptoks[w[i]].text, stoks[first + i].text);
 	}
 	if (in_order)
@@ -217,9 +217,9 @@ static bool type_word_positions(const struct matcher *m, const uint32_t *w,
 		const char *word = ptoks[w[i]].text;
 		uint32_t level = star_level(ptoks, w, 0, i), s;
 
-		if (!cfix_match__is_qualifier(word)) {
+		if (!cfix__match_is_qualifier(word)) {
 			while (next < first + n &&
-			       cfix_match__is_qualifier(stoks[next].text))
+			       cfix__match_is_qualifier(stoks[next].text))
 				next++;
 			if (next == first + n)
 				return false;
@@ -260,8 +260,8 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 	while (first < last && last - first + 1 > n &&
 	       is_type_extra(stoks[first].text) &&
 	       strcmp(stoks[first].text, m->rule->toks[w[0]].text)) {
-		if (m->rule->no_optional_storage &&
-		    cfix_match__is_storage_class(stoks[first].text))
+		if (!cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_STORAGE) &&
+		    cfix__match_is_storage_class(stoks[first].text))
 			return false;
 		first++;
 	}
@@ -298,7 +298,7 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 						   .first = type_pos(pos, first, i),
 						   .last = type_pos(pos, first, i) };
 
-			if (!cfix_match__bind(m, &ptype, &stype))
+			if (!cfix__match_bind(m, &ptype, &stype))
 				return false;
 			continue;
 		}
@@ -313,7 +313,7 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 		}
 		if (mv >= 0 &&
 		    m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER && i > 0 &&
-		    cfix_match__is_tag_word(
+		    cfix__match_is_tag_word(
 			    m->rule->toks[w[i - 1]].text,
 			    strlen(m->rule->toks[w[i - 1]].text))) {
 			if (!tag_name_fits(m, mv, type_pos(pos, first, i)))
@@ -331,7 +331,7 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 			m->bindings[mv] = (struct binding){
 				.set = true, .first = type_pos(pos, first, i), .last = type_pos(pos, first, i),
 				.text = stoks[type_pos(pos, first, i)].text };
-		cfix_match__map_token(m, w[i], type_pos(pos, first, i), type_pos(pos, first, i));
+		cfix__match_map_token(m, w[i], type_pos(pos, first, i), type_pos(pos, first, i));
 	}
 	return true;
 }
@@ -389,7 +389,7 @@ static void type_branches_taken(struct matcher *m, const struct cfix_node *pat,
 				last = at + (uint32_t)i;
 			}
 		if (first != UINT32_MAX)
-			cfix_match__branch_taken(m, pat->kids[k], choice[k],
+			cfix__match_branch_taken(m, pat->kids[k], choice[k],
 						 first, last);
 	}
 }
@@ -419,7 +419,7 @@ static bool declarator_part(const struct matcher *m, const struct cfix_node *pat
  * `- int` matches the `int` of `static int`.  A type metavariable of the
  * pattern matches one source token.
  */
-bool cfix_match__type(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_type(struct matcher *m, const struct cfix_node *pat,
 		      const struct cfix_node *src)
 {
 	enum { MAX_TYPE_DISJ = 4 };
@@ -443,13 +443,13 @@ bool cfix_match__type(struct matcher *m, const struct cfix_node *pat,
 		struct snapshot snap;
 
 		type_words(pat, choice, &words);
-		cfix_match__snapshot_take(m, &snap);
+		cfix__match_snapshot_take(m, &snap);
 		ok = match_type_words(m, pat, &words, src, &at);
 		if (ok)
 			type_branches_taken(m, pat, choice, &words, at);
 		else
-			cfix_match__snapshot_restore(m, &snap);
-		cfix_match__snapshot_release(&snap);
+			cfix__match_snapshot_restore(m, &snap);
+		cfix__match_snapshot_release(&snap);
 	} while (!ok && next_choice(pat, choice));
 	cfix_array_release(&words);
 	return ok;

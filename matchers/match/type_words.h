@@ -17,7 +17,7 @@ enum { MAX_TYPE_WORDS = 32 };
  * `- int` matches the `int` of `static int`.  A type metavariable of the
  * pattern matches one source token.
  */
-bool cfix_match__type(struct matcher *m, const struct cfix_node *pat,
+bool cfix__match_type(struct matcher *m, const struct cfix_node *pat,
 		      const struct cfix_node *src);
 
 #endif

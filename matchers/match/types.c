@@ -12,7 +12,7 @@
 
 /* Does a script's value spell source tokens [first, last]?  (Spaces in
  * the value are ignored, as between tokens.) */
-bool cfix_match__same_value(const struct cfix_source *source, const char *value,
+bool cfix__match_same_value(const struct cfix_source *source, const char *value,
 			    uint32_t first, uint32_t last)
 {
 	const char *v = value;
@@ -50,7 +50,7 @@ static bool is_all_caps(const char *name)
  * name clang did not resolve falls back to Coccinelle's ALL_CAPS rule,
  * and a call clang did not resolve to an ALL_CAPS macro of constants.
  */
-bool cfix_match__is_constant(const struct cfix_node *src)
+bool cfix__match_is_constant(const struct cfix_node *src)
 {
 	if (src->flags & CFIX_NODEF_CONSTANT)
 		return true;
@@ -58,7 +58,7 @@ bool cfix_match__is_constant(const struct cfix_node *src)
 	case CFIX_NODE_UNARY:
 		/* -1 and -FOO are constants too, as in Coccinelle */
 		return (!strcmp(src->op, "-") || !strcmp(src->op, "+")) &&
-		       src->kids[0] && cfix_match__is_constant(src->kids[0]);
+		       src->kids[0] && cfix__match_is_constant(src->kids[0]);
 	case CFIX_NODE_NUMBER:
 	case CFIX_NODE_CHAR:
 	case CFIX_NODE_STRING:
@@ -79,7 +79,7 @@ bool cfix_match__is_constant(const struct cfix_node *src)
 			return false;
 		for (uint32_t k = 1; k < src->nkids; k++)
 			if (!src->kids[k] ||
-			    !cfix_match__is_constant(src->kids[k]))
+			    !cfix__match_is_constant(src->kids[k]))
 				return false;
 		return true;
 	default:
@@ -168,7 +168,7 @@ static char *normalize_type(const char *in)
 	return cfix_buf_detach(&out, NULL);
 }
 
-bool cfix_match__same_type(const char *a, const char *b)
+bool cfix__match_same_type(const char *a, const char *b)
 {
 	char *x = normalize_type(a), *y = normalize_type(b);
 	bool same = !strcmp(x, y);
@@ -197,7 +197,7 @@ static int32_t type_metavar_of(const struct matcher *m, const char *norm,
 	return -1;
 }
 
-bool cfix_match__is_tag_word(const char *w, size_t n)
+bool cfix__match_is_tag_word(const char *w, size_t n)
 {
 	return (n == 6 && (!strncmp(w, "struct", 6))) ||
 	       (n == 5 && !strncmp(w, "union", 5)) ||
@@ -254,7 +254,7 @@ static bool shape_fits(struct matcher *m, const char *w, const char *h)
 	w = ws;
 	while (*w && *h) {
 		size_t wn = strcspn(w, " "), hn = strcspn(h, " ");
-		bool tag = cfix_match__is_tag_word(w, wn);
+		bool tag = cfix__match_is_tag_word(w, wn);
 
 		if (hn == 5 && !strncmp(h, "const", 5) &&
 		    !(wn == 5 && !strncmp(w, "const", 5))) {
@@ -326,7 +326,7 @@ static bool one_type_fits(struct matcher *m, const char *want,
 			char *prefix = cfix_xstrndup(hs, hl - rl);
 
 			if (b->set && b->value) {
-				ok = cfix_match__same_type(b->value, prefix);
+				ok = cfix__match_same_type(b->value, prefix);
 			} else if (b->set) {
 				struct cfix_buf bound = CFIX_BUF_INIT;
 
@@ -334,7 +334,7 @@ static bool one_type_fits(struct matcher *m, const char *want,
 					cfix_buf_adds(&bound, m->source->toks[t].text);
 					cfix_buf_addch(&bound, ' ');
 				}
-				ok = cfix_match__same_type(
+				ok = cfix__match_same_type(
 					bound.len ? bound.data : "", prefix);
 				cfix_buf_release(&bound);
 			} else {
@@ -420,7 +420,7 @@ static const char *field_type(const struct cfix_node *node, const char *tag,
 		const char *type = NULL;
 
 		if (!rec || rec->kind != CFIX_NODE_RECORD || !rec->text ||
-		    !cfix_match__same_type(rec->text, tag))
+		    !cfix__match_same_type(rec->text, tag))
 			continue;
 		for (uint32_t k = 0; k < rec->nkids && !type; k++)
 			if (rec->kids[k])
@@ -492,7 +492,7 @@ static const char *declared_type(const struct cfix_node *src)
  * sector_t`), while a typedef name in the rule matches its own spelling
  * only (`u64 E;` does not match a sector_t nor an `unsigned long long`).
  */
-bool cfix_match__type_fits(struct matcher *m, const struct cfix_metavar *mv,
+bool cfix__match_type_fits(struct matcher *m, const struct cfix_metavar *mv,
 			   const struct cfix_node *src)
 {
 	if (!mv->type)
@@ -530,7 +530,7 @@ bool cfix_match__type_fits(struct matcher *m, const struct cfix_metavar *mv,
  * Integer literals compare by value: a rule's 0 matches 0x00 and 0U, as
  * in Coccinelle.  Anything else compares by spelling.
  */
-bool cfix_match__same_number(const char *a, const char *b)
+bool cfix__match_same_number(const char *a, const char *b)
 {
 	char *end_a, *end_b;
 	unsigned long long x, y;
@@ -568,7 +568,7 @@ static long char_value(const char *lit)
 }
 
 /* A rule's number against a character literal: 0 matches '\0'. */
-bool cfix_match__number_fits_char(const char *number, const char *lit)
+bool cfix__match_number_fits_char(const char *number, const char *lit)
 {
 	char *end;
 	unsigned long long v = strtoull(number, &end, 0);
@@ -577,7 +577,7 @@ bool cfix_match__number_fits_char(const char *number, const char *lit)
 	       v == (unsigned long long)char_value(lit);
 }
 
-bool cfix_match__same_text(const char *a, const char *b)
+bool cfix__match_same_text(const char *a, const char *b)
 {
 	if (!a || !b)
 		return a == b;
@@ -585,7 +585,7 @@ bool cfix_match__same_text(const char *a, const char *b)
 }
 
 /* "disable optional_storage" makes these count in a type. */
-bool cfix_match__is_storage_class(const char *word)
+bool cfix__match_is_storage_class(const char *word)
 {
 	static const char *const classes[] = {
 		"static", "extern", "register", "auto", NULL,

@@ -8,7 +8,7 @@
 
 /* Does a script's value spell source tokens [first, last]?  (Spaces in
  * the value are ignored, as between tokens.) */
-bool cfix_match__same_value(const struct cfix_source *source, const char *value,
+bool cfix__match_same_value(const struct cfix_source *source, const char *value,
 			    uint32_t first, uint32_t last);
 
 /*
@@ -17,14 +17,14 @@ bool cfix_match__same_value(const struct cfix_source *source, const char *value,
  * name clang did not resolve falls back to Coccinelle's ALL_CAPS rule,
  * and a call clang did not resolve to an ALL_CAPS macro of constants.
  */
-bool cfix_match__is_constant(const struct cfix_node *src);
+bool cfix__match_is_constant(const struct cfix_node *src);
 
 /* Do type texts a and b name the same type once normalized (`unsigned`
  * is `unsigned int`, spacing aside)? */
-bool cfix_match__same_type(const char *a, const char *b);
+bool cfix__match_same_type(const char *a, const char *b);
 
 /* Are the n bytes at w `struct`, `union` or `enum`? */
-bool cfix_match__is_tag_word(const char *w, size_t n);
+bool cfix__match_is_tag_word(const char *w, size_t n);
 
 /*
  * As spatch does: the type as the code spells it, or with typedefs
@@ -32,22 +32,22 @@ bool cfix_match__is_tag_word(const char *w, size_t n);
  * sector_t`), while a typedef name in the rule matches its own spelling
  * only (`u64 E;` does not match a sector_t nor an `unsigned long long`).
  */
-bool cfix_match__type_fits(struct matcher *m, const struct cfix_metavar *mv,
+bool cfix__match_type_fits(struct matcher *m, const struct cfix_metavar *mv,
 			   const struct cfix_node *src);
 
 /*
  * Integer literals compare by value: a rule's 0 matches 0x00 and 0U, as
  * in Coccinelle.  Anything else compares by spelling.
  */
-bool cfix_match__same_number(const char *a, const char *b);
+bool cfix__match_same_number(const char *a, const char *b);
 
 /* A rule's number against a character literal: 0 matches '\0'. */
-bool cfix_match__number_fits_char(const char *number, const char *lit);
+bool cfix__match_number_fits_char(const char *number, const char *lit);
 
 /* Are a and b the same text, or both NULL? */
-bool cfix_match__same_text(const char *a, const char *b);
+bool cfix__match_same_text(const char *a, const char *b);
 
 /* "disable optional_storage" makes these count in a type. */
-bool cfix_match__is_storage_class(const char *word);
+bool cfix__match_is_storage_class(const char *word);
 
 #endif

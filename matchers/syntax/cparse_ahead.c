@@ -125,7 +125,7 @@ static const struct binary_op *binary_op(const char *text)
 	return NULL;
 }
 
-int cfix_cparse__binary_prec(const char *op)
+int cfix__cparse_binary_prec(const char *op)
 {
 	const struct binary_op *b = op ? binary_op(op) : NULL;
 

@@ -284,7 +284,7 @@ struct cfix_node *cfix_cparse_fields(struct cfix_cparse *parser);
 struct cfix_node *cfix_cparse_unit(struct cfix_cparse *parser);
 /* C's binding strength of the binary operator spelled op: 1 `||` up to
  * 10 `*`, 0 for none (and for NULL). */
-int cfix_cparse__binary_prec(const char *op);
+int cfix__cparse_binary_prec(const char *op);
 
 /* ---- C words (cwords.c) ------------------------------------------------ */
 
