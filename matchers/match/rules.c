@@ -77,7 +77,7 @@ void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 {
 	const struct cfix_rule *rule = m->set->rules[index];
 	int32_t parents[64];
-	uint32_t nparents = 0;
+	uint32_t nparents;
 	env_list seeds = { 0 };
 
 	if (rule->script == CFIX_SCRIPT_RULE && !m->failed &&
@@ -94,15 +94,7 @@ void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 	m->bindings = cfix_xcalloc(rule->nmetavars + 1, sizeof(*m->bindings));
 	m->map = cfix_xcalloc(rule->ntoks + 1, sizeof(*m->map));
 	m->taken = cfix_xcalloc(rule->nscopes + 1, sizeof(*m->taken));
-	for (uint32_t i = 0; i < rule->nmetavars && nparents < 64; i++) {
-		int32_t from = rule->metavars[i].from_rule;
-		bool seen = from < 0;
-
-		for (uint32_t k = 0; k < nparents && !seen; k++)
-			seen = parents[k] == from;
-		if (!seen)
-			parents[nparents++] = from;
-	}
+	nparents = cfix__match_rule_parents(rule, parents, 64);
 	if (!nparents) {
 		cfix__match_run_rule(m, rule, NULL);
 	} else {
