@@ -165,6 +165,8 @@ static void record_copy(struct cfix_editset *set,
 	struct cfix_match_record copy = *rec;
 
 	copy.rule = cfix_arena_strdup(set->arena, rec->rule);
+	copy.rule_file = rec->rule_file ?
+		cfix_arena_strdup(set->arena, rec->rule_file) : NULL;
 	copy.edits = NULL;
 	copy.nedits = 0;
 	if (map) {

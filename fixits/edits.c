@@ -29,6 +29,7 @@ void cfix_editset_free(struct cfix_editset *set)
 	if (!set)
 		return;
 	cfix_array_release(&set->edits);
+	cfix_array_release(&set->blocked);
 	cfix_array_release(&set->matches);
 	cfix_arena_free(set->arena);
 	free(set->path);
@@ -136,7 +137,8 @@ static size_t neighbour_first(const struct cfix_editset *set, uint32_t begin)
 	return lo;
 }
 
-/* The first accepted edit that conflicts with edit, or NULL. */
+/* The first accepted (or taken back) edit that conflicts with edit, or
+ * NULL. */
 static const struct cfix_edit *conflict_find(const struct cfix_editset *set,
 					     const struct cfix_edit *edit)
 {
@@ -144,7 +146,45 @@ static const struct cfix_edit *conflict_find(const struct cfix_editset *set,
 	     i < set->edits.len && set->edits.items[i].begin <= edit->end; i++)
 		if (edits_conflict(edit, &set->edits.items[i]))
 			return &set->edits.items[i];
+	for (size_t i = 0; i < set->blocked.len; i++) {
+		const struct cfix_edit *b = &set->blocked.items[i];
+
+		if (edits_conflict(edit, b) ||
+		    (edits_equal(edit, b) && !same_rule(edit, b)))
+			return b;
+	}
 	return NULL;
+}
+
+/* Do two matches' rules come from different rule files? */
+static bool other_rule_file(const struct cfix_match_record *a,
+			    const struct cfix_match_record *b)
+{
+	return a->rule_file && b->rule_file &&
+	       strcmp(a->rule_file, b->rule_file);
+}
+
+/*
+ * Takes back the accepted edits of the match numbered number, whose fix
+ * conflicts with a later match's of another rule file: neither is
+ * applied, and no later match may make them.
+ */
+static void withdraw(struct cfix_editset *set, uint32_t number)
+{
+	struct cfix_match_record *rec = &set->matches.items[number];
+	size_t kept = 0;
+
+	for (size_t i = 0; i < set->edits.len; i++) {
+		struct cfix_edit *e = &set->edits.items[i];
+
+		if (e->match == number)
+			cfix_array_push(&set->blocked, *e);
+		else
+			set->edits.items[kept++] = *e;
+	}
+	set->edits.len = kept;
+	rec->state = CFIX_MATCH_REJECTED;
+	rec->nedits = 0;
 }
 
 /*
@@ -219,9 +259,13 @@ static const struct cfix_edit *partly_shared(const struct cfix_editset *set,
 	return fresh ? shared : NULL;
 }
 
+/*
+ * Warns that rec's fix conflicts with old's match: rec's is not applied,
+ * nor, with neither, old's.
+ */
 static void conflict_report(const struct cfix_editset *set,
 			    const struct cfix_match_record *rec,
-			    const struct cfix_edit *old,
+			    const struct cfix_edit *old, bool neither,
 			    struct cfix_diag_sink *sink)
 {
 	const struct cfix_match_record *other = &set->matches.items[old->match];
@@ -233,9 +277,9 @@ static void conflict_report(const struct cfix_editset *set,
 
 	diag = cfix_diag_add(sink, CFIX_DIAG_WARNING, here,
 			     "conflicting fixes: rule '%s' at %u:%u overlaps "
-			     "rule '%s' at %u:%u; not applied",
+			     "rule '%s' at %u:%u; %s applied",
 			     rec->rule, here.line, here.col, other->rule,
-			     there.line, there.col);
+			     there.line, there.col, neither ? "neither" : "not");
 	diag->source_line = cfix_line_at(set->text, set->len, rec->begin);
 }
 
@@ -290,6 +334,8 @@ static struct cfix_match_record *record_new(struct cfix_editset *set,
 	struct cfix_match_record rec = {
 		.match = m,
 		.rule = cfix_arena_strdup(set->arena, m->rule ? m->rule : "?"),
+		.rule_file = m->rule_file ?
+			cfix_arena_strdup(set->arena, m->rule_file) : NULL,
 		.begin = m->begin, .end = m->end, .nactions = m->nactions,
 		.one_node = m->one_node,
 	};
@@ -343,7 +389,17 @@ int cfix_editset_add_match(struct cfix_editset *set,
 	if (!old)
 		old = partly_shared(set, &edits);
 	if (old) {
-		conflict_report(set, rec, old, sink);
+		/* rules of one file run in order in spatch: the earlier
+		 * one's fix stands; two files' rules know nothing of each
+		 * other: neither fix is applied */
+		const struct cfix_match_record *other =
+			&set->matches.items[old->match];
+		bool neither = other_rule_file(rec, other) &&
+			       other->state == CFIX_MATCH_ACCEPTED;
+
+		conflict_report(set, rec, old, neither, sink);
+		if (neither)
+			withdraw(set, old->match);
 		rec->state = CFIX_MATCH_REJECTED;
 		ret = 1;
 		goto out;

@@ -27,6 +27,7 @@ struct cfix_match_record {
 	 * apart by it; not dereferenced */
 	const struct cfix_match *match;
 	const char *rule;		/* in the set's arena */
+	const char *rule_file;		/* likewise, or NULL */
 	uint32_t begin, end;
 	uint32_t nactions;
 	bool one_node;			/* cfix_match's */
@@ -42,6 +43,9 @@ struct cfix_editset {
 	size_t len;
 	bool crlf;			/* the file's first newline is CRLF */
 	struct cfix_edit_array edits;	/* accepted, sorted */
+	/* edits of matches taken back by a conflict with another rule
+	 * file's fix: no later match may make them or touch their place */
+	struct cfix_edit_array blocked;
 	CFIX_ARRAY(struct cfix_match_record) matches;
 };
 

@@ -312,6 +312,11 @@ struct cfix_action {
  */
 struct cfix_match {
 	const char *rule;
+	/* the rule file the rule came from ("<builtin>/NAME.cocci" for a
+	 * built-in one): two rule files' conflicting fixes are both left
+	 * out, one file's keep the earlier rule's, as spatch applies its
+	 * rules in order */
+	const char *rule_file;
 	const char *message;
 	/* the rule's "// severity:" word, or NULL; cfix_rule_severity() */
 	const char *severity;

@@ -144,9 +144,10 @@ static bool caps_name(const char *name)
 	return letter && name[1];
 }
 
-/* What the matcher takes for a `constant` without clang (match.c's
- * is_constant over an own-parse node): flagged, a literal, -/+ of one,
- * an ALL_CAPS name, or an ALL_CAPS macro of constants. */
+/* What the matcher takes for a `constant` without clang
+ * (cfix__match_is_constant() in match/types.c, over an own-parse node):
+ * flagged, a literal, -/+ of one, an ALL_CAPS name, or an ALL_CAPS macro
+ * of constants. */
 static bool own_constant(const struct cfix_node *n)
 {
 	if (!n)

@@ -63,10 +63,10 @@ static void add_gap(struct builder *b, enum gap_kind gap)
 /*
  * A gap that a metavariable's binding fills.  The matcher compares a
  * metavariable's second binding with its first token by token
- * (match.c's bind()), so two gaps of the same one must hold the same
- * tokens; only expressions and identifiers the rule itself binds are
- * taken (an inherited one or a script's value may be spelled
- * otherwise).
+ * (cfix__match_bind() in match/bindings.c), so two gaps of the same one
+ * must hold the same tokens; only expressions and identifiers the rule
+ * itself binds are taken (an inherited one or a script's value may be
+ * spelled otherwise).
  */
 static void add_metavar_gap(struct builder *b, const struct cfix_node *node,
 			    enum gap_kind gap)
@@ -214,7 +214,7 @@ static bool is_cv(const char *text)
  * metavariable stands for one token), with storage classes and
  * qualifiers the rule does not name allowed around them.  A qualifier
  * the rule writes may stand anywhere among the words of its pointer
- * level (match_type_words() in match.c): such a type has gaps around
+ * level (match_type_words() in match/type_words.c): such a type has gaps around
  * each word.
  */
 static void emit_type(struct builder *b, const struct cfix_node *node)
@@ -422,7 +422,7 @@ static void emit_iso(struct builder *b, const struct cfix_node *node,
 }
 
 /* A switch whose body has two case labels or more: the matcher takes
- * the case groups in any order (match_switch() in match.c), so no
+ * the case groups in any order (cfix__match_switch() in match/flow.c), so no
  * chain is in order: words only. */
 static bool case_groups(const struct cfix_node *node)
 {
@@ -461,7 +461,8 @@ static void emit_written(struct builder *b, const struct cfix_node *node,
 		emit_metavar(b, node, gap);
 		return;
 	}
-	/* `E && ...` matches E alone too (match_without_rest() in match.c) */
+	/* `E && ...` matches E alone too (match_without_rest() in
+	 * match/structure.c) */
 	if (node->kind == CFIX_NODE_BINARY && node->op && node->nkids == 2 &&
 	    (!strcmp(node->op, "&&") || !strcmp(node->op, "||")) &&
 	    node->kids[1] && node->kids[1]->kind == CFIX_NODE_DOTS) {
@@ -470,7 +471,7 @@ static void emit_written(struct builder *b, const struct cfix_node *node,
 		return;
 	}
 	/* `(T)E`, T a type metavariable, matches E without the cast too
-	 * (match_without_cast() in match.c) */
+	 * (match_without_cast() in match/structure.c) */
 	if (node->kind == CFIX_NODE_CAST && node->nkids == 2 && node->kids[0] &&
 	    node->kids[0]->metavar >= 0) {
 		add_gap(b, gap == GAP_OPERAND ? GAP_OPERAND : GAP_EXPR);

@@ -25,7 +25,7 @@
  * The design decision a newcomer would question: the prefilter looks
  * only at the file's own text, as Coccinelle does (it matches the source
  * as written), and the matcher looks into the expansions of the file's
- * own macros only (match_through_expansion() in match.c), so a rule's
+ * own macros only (match_through_expansion() in match/structure.c), so a rule's
  * findings are the same with and without the prefilter, and whatever
  * other rules run beside it.  Parts of a rule the chain cannot model
  * (functions, declarations without an initializer, more than 64

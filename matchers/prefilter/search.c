@@ -377,11 +377,11 @@ static bool search_any(struct search *s, uint32_t e, uint32_t p)
 
 /*
  * Can a constant start at toks[p]?  What the matcher takes for one
- * (is_constant() in match.c, with the paren isomorphism): signs and
- * parentheses, then a literal, a run of string pieces (`KERN_ERR "x"`),
- * or a name (an enumerator, a macro: `BIT(3)` with its arguments), and
- * then the parentheses opened before it closed.  So `!a & (b == 0)`
- * holds no `!E & C`.  Prefixes `~` and `!` are let through for the
+ * (cfix__match_is_constant() in match/types.c, with the paren
+ * isomorphism): signs and parentheses, then a literal, a run of string
+ * pieces (`KERN_ERR "x"`), or a name (an enumerator, a macro: `BIT(3)`
+ * with its arguments), and then the parentheses opened before it
+ * closed.  So `!a & (b == 0)` holds no `!E & C`.  Prefixes `~` and `!` are let through for the
  * streams where a macro of the file is expanded (`FOO` as `~0`).
  * 1: yes, 0: no, -1: the tokens ran out first (a window's end).
  */

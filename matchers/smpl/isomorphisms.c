@@ -135,7 +135,7 @@ bool cfix__int_test(const struct cfix_rule *rule, const struct cfix_node *pat)
 
 /* Coccinelle's paren isomorphism, as the matcher applies it: the rule's
  * parentheses may be absent unless the rule removes them and nothing
- * they hold (match_without_parens() in match.c). */
+ * they hold (match_without_parens() in match/structure.c). */
 bool cfix__parens_optional(const struct cfix_rule *rule,
 			   const struct cfix_node *node)
 {

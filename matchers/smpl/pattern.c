@@ -447,7 +447,7 @@ static bool parse_when(struct build *b, struct special *sp)
 			       "this 'when' clause is not supported yet");
 	node->op = text_is(word, "!=") ? "!=" : "=";
 	/* `when != true E`, `when != false E`: the path may not take that
-	 * branch of a condition matching E (match.c, branch_blocked) */
+	 * branch of a condition matching E (match/flow.c, branch_blocked) */
 	if (!strcmp(node->op, "!=") && sp->first + 3 <= sp->last &&
 	    (text_is(&rule->toks[sp->first + 2], "true") ||
 	     text_is(&rule->toks[sp->first + 2], "false"))) {

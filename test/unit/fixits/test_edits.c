@@ -477,6 +477,39 @@ static void test_conflict(void **state)
 	cfix_editset_free(set);
 }
 
+/* Two rule files' overlapping fixes: neither is applied, and a third
+ * match may not make the withdrawn fix's edits either. */
+static void test_conflict_two_files(void **state)
+{
+	const char *src = "int x = a & b;\n";
+	struct cfix_editset *set = cfix_editset_new("c.c", src, strlen(src));
+	struct cfix_action first[] = {
+		removal(at(src, "a & b"), after(src, "a & b")),
+		insertion(at(src, "a & b"), "z", false, false),
+	};
+	struct cfix_action second[] = { remove_tok(src, "b", 0) };
+	struct cfix_match m1 = match_of("one", first, 2);
+	struct cfix_match m2 = match_of("two", second, 1);
+	struct cfix_match m3 = match_of("three", first, 2);
+	struct cfix_diag_sink sink;
+
+	(void)state;
+	m1.rule_file = "a.cocci";
+	m2.rule_file = "b.cocci";
+	m3.rule_file = "c.cocci";
+	cfix_diag_sink_init(&sink);
+	assert_int_equal(cfix_editset_add_match(set, &m1, &sink), 0);
+	assert_int_equal(cfix_editset_add_match(set, &m2, &sink), 1);
+	assert_int_equal(cfix_editset_add_match(set, &m3, &sink), 1);
+	assert_int_equal(sink.diags.len, 2);
+	assert_string_equal(sink.diags.items[0].message,
+			    "conflicting fixes: rule 'two' at 1:13 overlaps "
+			    "rule 'one' at 1:9; neither applied");
+	assert_int_equal(cfix_editset_count(set), 0);
+	cfix_diag_sink_release(&sink);
+	cfix_editset_free(set);
+}
+
 /*
  * Two rules' fixes that share an edit (both rename `malloc`) and differ
  * elsewhere would merge into code neither asked for: a conflict; the
@@ -742,6 +775,7 @@ int main(void)
 		cmocka_unit_test(test_insert_trailing_space),
 		cmocka_unit_test(test_replace_word_after_space),
 		cmocka_unit_test(test_conflict),
+		cmocka_unit_test(test_conflict_two_files),
 		cmocka_unit_test(test_partly_shared_conflict),
 		cmocka_unit_test(test_touching_edits),
 		cmocka_unit_test(test_duplicates_collapse),
