@@ -6,7 +6,9 @@
 # CASE is a folder name under test/cases/ (or a path to a case folder);
 # without one, every case runs.  test/cases/README.md describes a case's
 # files and what is checked.  KEEP_SCRATCH=1 keeps the scratch folders of
-# failing cases.  The last line is "N passed, N failed, N skipped"; the
+# failing cases.  CFIX_CASE_SHARD=K/N runs only the K-th of N equal
+# shares of the selected cases (every N-th case from the K-th, in name
+# order), so ctest can run the shares in parallel.  The last line is "N passed, N failed, N skipped"; the
 # exit status is 1 when a case failed, 2 on bad usage.
 set -uo pipefail
 export LC_ALL=C
@@ -329,6 +331,22 @@ if [ $# -gt 0 ]; then
 else
 	for c in "$cases_root"/*/; do
 		[ -d "$c" ] && case_dirs+=("${c%/}")
+	done
+fi
+
+# CFIX_CASE_SHARD=K/N: keep every N-th case, starting with the K-th.
+if [ -n "${CFIX_CASE_SHARD:-}" ]; then
+	if ! [[ $CFIX_CASE_SHARD =~ ^([0-9]+)/([0-9]+)$ ]] ||
+		[ "${BASH_REMATCH[1]}" -lt 1 ] ||
+		[ "${BASH_REMATCH[1]}" -gt "${BASH_REMATCH[2]}" ]; then
+		echo "run-cases: CFIX_CASE_SHARD=$CFIX_CASE_SHARD: want K/N, 1 <= K <= N" >&2
+		exit 2
+	fi
+	shard_k=${BASH_REMATCH[1]} shard_n=${BASH_REMATCH[2]}
+	all=("${case_dirs[@]}")
+	case_dirs=()
+	for i in "${!all[@]}"; do
+		[ $((i % shard_n)) -eq $((shard_k - 1)) ] && case_dirs+=("${all[$i]}")
 	done
 fi
 
