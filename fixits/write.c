@@ -155,9 +155,11 @@ static int folder_step(int dirfd, const char *name, size_t len,
 	int fd = openat(dirfd, part, O_PATH | O_DIRECTORY | O_NOFOLLOW |
 				     O_CLOEXEC);
 
-	if (fd < 0)
+	if (fd < 0 && (errno == ELOOP || errno == ENOTDIR))
 		fail(f, errno, "cannot open the folder '%s' without following "
 			       "a symbolic link", part);
+	else if (fd < 0)
+		fail(f, errno, "cannot open the folder '%s'", part);
 	free(part);
 	close(dirfd);
 	return fd;
