@@ -288,13 +288,39 @@ bool cfix_pipeline_file_passes(const struct cfix_prefilter *filter,
 /* ---- writing ------------------------------------------------------------ */
 
 /*
- * Replaces the file at path (following a symlink to its target) by
- * new[0, newlen) atomically: re-reads the file and refuses ("file
- * changed on disk since it was read; not written") if it no longer holds
- * old[0, oldlen); otherwise writes a temporary file in the same folder,
- * fsyncs it, gives it the original's permission bits and renames it over
- * the original.  On failure the original is untouched, the temporary
- * file removed, and an error is in sink.  Returns 0 or -1.
+ * Replaces the file at path by new[0, newlen), keeping what the file was,
+ * inside the folder tree the run processes: path[0, rootlen) is that
+ * tree's root as the run named it ("" with rootlen 0: the current
+ * folder); its folders may be symlinks, each folder of path after it is
+ * opened without following one.  The folder is opened once and held:
+ * the re-read, the temporary file and the rename all happen inside that
+ * descriptor, so a folder swapped for a symlink meanwhile cannot
+ * redirect the write.
+ *
+ * Refuses ("file changed on disk since it was read; not written") if the
+ * file no longer holds old[0, oldlen), and a name that no longer holds
+ * the file re-read.  Otherwise writes a temporary file in the same
+ * folder, gives it the original's owner and group (refused, the file
+ * untouched, when they cannot be kept: a user other than root replacing
+ * another's file), extended attributes (ACLs among them) and mode,
+ * fsyncs it and renames it over the original.  A file with other hard
+ * links is rewritten in place instead (a rename would cut it off from
+ * them; room reserved first, old put back on a failed write), with a
+ * warning in sink that its other names see the change.
+ *
+ * A symlink at path is never replaced by a file: its target is written
+ * when it lies inside the tree of path[0, rootlen) or the current folder,
+ * else refused ("symbolic link to 'TARGET', outside the folder tree
+ * being processed").  On failure the original is untouched, the
+ * temporary file removed, and an error is in sink.  Returns 0 or -1.
+ */
+int cfix_file_write_in_tree(const char *path, size_t rootlen,
+			    const char *old, size_t oldlen, const char *new,
+			    size_t newlen, struct cfix_diag_sink *sink);
+
+/*
+ * cfix_file_write_in_tree() with the tree rooted at path's own folder
+ * (a file named alone): only the file itself is checked for a symlink.
  */
 int cfix_file_write_atomic(const char *path, const char *old, size_t oldlen,
 			   const char *new, size_t newlen,

@@ -71,4 +71,13 @@ int cfix__rewrite_run(const char *path, const char *text, size_t len,
 const struct cfix_match_record *
 cfix__editset_find(const struct cfix_editset *set, const struct cfix_match *m);
 
+/*
+ * cfix_file_write_in_tree()'s work once the folder is held: writes the
+ * file name inside the folder descriptor dirfd (borrowed, not closed);
+ * path is the name shown in sink's messages.  Returns 0 or -1.
+ */
+int cfix__file_write_at(int dirfd, const char *path, const char *name,
+			const char *old, size_t oldlen, const char *new,
+			size_t newlen, struct cfix_diag_sink *sink);
+
 #endif

@@ -185,6 +185,7 @@ checks=(
 	"independence, random:test/rules/independence-random.sh"
 	"docs:test/docs/options.sh"
 	"full disk:test/reliability/full-disk.sh"
+	"writes:test/reliability/writes.sh"
 	"interrupt:test/reliability/interrupt.sh"
 	"valgrind:test/reliability/valgrind.sh"
 	"lsp protocol:test/lsp/protocol.py"

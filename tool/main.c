@@ -82,6 +82,31 @@ static struct cfix_source_options parse_options(struct cfix_run *run,
 }
 
 /*
+ * The length of path's prefix that names the folder tree the run was
+ * asked to process: the longest folder argument path lies in, else
+ * (a file named alone) path's own folder.  cfix_file_write_in_tree()
+ * follows no symlink below it.
+ */
+static size_t tree_root_length(const struct cfix_options *opts,
+			       const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	size_t best = slash ? (size_t)(slash - path) : 0, found = 0;
+
+	for (size_t i = 0; i < opts->paths.len; i++) {
+		const char *arg = opts->paths.items[i];
+		size_t len = strlen(arg);
+
+		while (len > 1 && arg[len - 1] == '/')
+			len--;
+		if (len > found && !strncmp(path, arg, len) &&
+		    (path[len] == '/' || arg[len - 1] == '/'))
+			found = len;
+	}
+	return found ? found : best;
+}
+
+/*
  * Prints the fixes as a diff, or writes them; -1 when it could not.
  * edits apply to text[0, len), the file as read, what the diff starts
  * from and the disk must still hold.
@@ -112,8 +137,9 @@ static int emit_fixes(struct cfix_run *run, const char *path,
 		goto out;
 	}
 	if (run->opts.in_place)
-		status = cfix_file_write_atomic(path, text, len, fixed.data,
-						fixed.len, sink);
+		status = cfix_file_write_in_tree(
+			path, tree_root_length(&run->opts, path), text, len,
+			fixed.data, fixed.len, sink);
 out:
 	cfix_buf_release(&fixed);
 	return status;
@@ -347,10 +373,24 @@ static int compare_seen(const void *a, const void *b)
 	return (x->index > y->index) - (x->index < y->index);
 }
 
+/* Warns that the hard links kept and dropped are one file, processed
+ * once (not for two spellings of one name: ./a.c and a.c, a symlink). */
+static void warn_same_file(const char *kept, const char *dropped)
+{
+	char *a = realpath(kept, NULL), *b = realpath(dropped, NULL);
+
+	if (a && b && strcmp(a, b))
+		fprintf(stderr, "%s: warning: same file as '%s' (a hard link); "
+			"processed once, as '%s'\n", dropped, kept, kept);
+	free(a);
+	free(b);
+}
+
 /* Drops files reached twice (./a.c and a.c, a symlink, a hard link),
  * keeping the first of each in place.  Sorting by identity finds them
  * in n log n, with one stat() a file (realpath() costs a readlink() per
- * folder of the path: 600,000 of them over a kernel tree). */
+ * folder of the path: 600,000 of them over a kernel tree; it runs only
+ * on the duplicates, to tell hard links from other names). */
 static void drop_duplicates(cfix_path_list *files)
 {
 	struct seen_path *seen = cfix_xcalloc(files->len + 1, sizeof(*seen));
@@ -364,9 +404,15 @@ static void drop_duplicates(cfix_path_list *files)
 			seen[nseen++] = (struct seen_path){ st.st_dev, st.st_ino, i };
 	}
 	qsort(seen, nseen, sizeof(*seen), compare_seen);
-	for (size_t k = 1; k < nseen; k++)
+	for (size_t k = 1, first = 0; k < nseen; k++) {
 		drop[seen[k].index] = seen[k].dev == seen[k - 1].dev &&
 				      seen[k].ino == seen[k - 1].ino;
+		if (!drop[seen[k].index])
+			first = k;
+		else
+			warn_same_file(files->items[seen[first].index],
+				       files->items[seen[k].index]);
+	}
 	for (size_t i = 0; i < files->len; i++) {
 		if (drop[i])
 			free(files->items[i]);

@@ -163,8 +163,11 @@ expect_refused "$mnt/ro" \
 report read-only-folder "folder without write permission (as nobody): exit 2, message, t.c unchanged"
 
 # 6. A read-only file in a writable folder: replaced, mode kept (the
-#    rename needs only the folder's permission, as for sed -i).
+#    rename needs only the folder's permission, as for sed -i).  The
+#    file is nobody's: another user's would be refused, its owner
+#    cannot be kept (test/reliability/writes.sh).
 new_case size=1m 2000
+chown nobody: "$mnt/t.c"
 chmod 444 "$mnt/t.c"
 chmod 777 "$mnt"
 run_cfix "$mnt" nobody
