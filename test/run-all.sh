@@ -187,6 +187,7 @@ checks=(
 	"full disk:test/reliability/full-disk.sh"
 	"writes:test/reliability/writes.sh"
 	"interrupt:test/reliability/interrupt.sh"
+	"untrusted checkout:test/reliability/untrusted-checkout.sh"
 	"valgrind:test/reliability/valgrind.sh"
 	"lsp protocol:test/lsp/protocol.py"
 	"lsp neovim:test/lsp/neovim.sh"

@@ -939,13 +939,15 @@ static void usage(FILE *out)
 {
 	fprintf(out,
 		"usage: cfix lsp [--sp-file FILE]... [--rules LIST] "
-		"[--rule-dir DIR] [-p DIR]\n\n"
+		"[--rule-dir DIR] [--trust-checkout] [-p DIR]\n\n"
 		"Runs a Language Server Protocol server on stdin/stdout.\n"
 		"  --sp-file FILE       semantic patch (repeatable); default: "
 		"the built-in rules\n"
 		"  --rules LIST         pick rules by name, as cfix --rules "
 		"(after each file's .cfix)\n"
 		"  --rule-dir DIR       also offer the rules of DIR\n"
+		"  --trust-checkout     load the rule-dirs of every .cfix, "
+		"as cfix --trust-checkout\n"
 		"  -p, --compile-commands DIR\n"
 		"                       folder holding compile_commands.json "
 		"(default: searched upward from each file)\n"
@@ -959,6 +961,7 @@ static int options_parse(struct server *srv, int argc, char **argv)
 		{ "sp-file", required_argument, NULL, 's' },
 		{ "rules", required_argument, NULL, 'r' },
 		{ "rule-dir", required_argument, NULL, 'd' },
+		{ "trust-checkout", no_argument, NULL, 't' },
 		{ "compile-commands", required_argument, NULL, 'p' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -974,6 +977,8 @@ static int options_parse(struct server *srv, int argc, char **argv)
 			cfix_array_push(&srv->opts.rule_patterns, optarg);
 		} else if (c == 'd') {
 			cfix_array_push(&srv->opts.rule_dirs, optarg);
+		} else if (c == 't') {
+			srv->opts.trust_checkout = true;
 		} else if (c == 'p') {
 			srv->compdb_dir = optarg;
 		} else if (c == 'h') {

@@ -49,6 +49,7 @@ static void set_rules(struct cfix_options *o, const char *v) { cfix_array_push(&
 static void set_rule_dir(struct cfix_options *o, const char *v) { cfix_array_push(&o->rule_dirs, v); }
 static void set_list_rules(struct cfix_options *o, const char *v) { o->list_rules = true; }
 static void set_no_config(struct cfix_options *o, const char *v) { o->no_config = true; }
+static void set_trust_checkout(struct cfix_options *o, const char *v) { o->trust_checkout = true; }
 static void set_test(struct cfix_options *o, const char *v) { cfix_array_push(&o->tests, v); }
 static void set_stats(struct cfix_options *o, const char *v) { o->stats = true; }
 
@@ -130,6 +131,10 @@ static const struct opt_spec specs[] = {
 	  "exit", set_list_rules },
 	{ "no-config", 0, OPT_FLAG, NULL,
 	  "read no .cfix file", set_no_config },
+	{ "trust-checkout", 0, OPT_FLAG, NULL,
+	  "load the rule-dirs (and run the scripts) of the .cfix files "
+	  "found, as if their folders were in the trusted list "
+	  "(docs/trust.md)", set_trust_checkout },
 	{ "test", 0, OPT_VALUE, "RULE.cocci",
 	  "run the test cases next to a rule (NAME.c -> NAME.res) and "
 	  "print a diff for each failure (repeatable)", set_test },

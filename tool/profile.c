@@ -19,6 +19,11 @@
  *
  * Any other key, or a value of the wrong kind, is an error at its
  * file:line:col, and no file under that `.cfix` is processed.
+ *
+ * A checkout is untrusted (trust.c): the search for `.cfix` stops at a
+ * repository's root or the home folder; a `.cfix` of dubious ownership
+ * is not read; the rule-dirs of one in an untrusted folder are not
+ * loaded (a warning says how to trust it), its other keys apply.
  */
 #include "tool.h"
 
@@ -37,20 +42,25 @@ struct config {
 	char *rules;		/* "rules:", or NULL */
 	CFIX_ARRAY(char *) rule_dirs;	/* made relative to cwd */
 	bool inherit;
+	bool trusted;		/* its rule-dirs may be loaded (trust.c) */
+	struct cfix_loc dirs_at;	/* where rule-dirs was said */
 	int parser;		/* 0: not said, else PARSER_CLANG or PARSER_OWN */
 	struct config *parent;	/* with inherit: the next one up */
 };
 
 enum { PARSER_CLANG = 1, PARSER_OWN };
 
-/* A config read earlier: NULL when it had errors, so they print once. */
+/* A config read earlier, so its errors print once: NULL when it had
+ * errors (failed) or was not read (ignored, for its ownership). */
 struct known {
 	char *path;
 	struct config *config;
+	bool failed;
 };
 
 struct cfix_profiles {
 	const struct cfix_options *opts;
+	struct cfix_trust *trust;
 	CFIX_ARRAY(struct known) configs;
 	CFIX_ARRAY(struct cfix_profile *) profiles;
 	/* the last folder looked up, as written and as its real path, and
@@ -118,6 +128,7 @@ static int read_key(struct config *c, yaml_document_t *doc, const char *key,
 		return 0;
 	}
 	if (!strcmp(key, "rule-dirs")) {
+		c->dirs_at = mark_loc(c->path, key_mark);
 		if (value->type == YAML_SCALAR_NODE) {
 			cfix_array_push(&c->rule_dirs,
 				join(c->dir, (const char *)value->data.scalar.value));
@@ -252,9 +263,26 @@ static struct config *config_read(const char *path,
 /* ---- finding the .cfix of a folder --------------------------------------- */
 
 static struct config *config_at(struct cfix_profiles *ps, const char *path,
-				bool *failed, struct cfix_diag_sink *sink);
+				const char *dir, bool *failed,
+				struct cfix_diag_sink *sink);
 
-/* The nearest .cfix in dir (a real path) or above it, or NULL. */
+/* dir's parent folder (dir a real path other than "/"); caller frees. */
+static char *parent_of(const char *dir)
+{
+	char *up = cfix_xstrdup(dir);
+	char *slash = strrchr(up, '/');
+
+	if (slash == up)
+		slash[1] = '\0';
+	else if (slash)
+		*slash = '\0';
+	return up;
+}
+
+/*
+ * The nearest .cfix in dir (a real path) or above it, or NULL; the
+ * search ends at a repository's root or the home folder (trust.c).
+ */
 static struct config *config_above(struct cfix_profiles *ps, const char *dir,
 				   bool *failed, struct cfix_diag_sink *sink)
 {
@@ -265,52 +293,95 @@ static struct config *config_above(struct cfix_profiles *ps, const char *dir,
 		char *candidate = cfix_xasprintf("%s/.cfix",
 						 strcmp(here, "/") ? here : "");
 		struct stat st;
+		bool last = !strcmp(here, "/") || !strchr(here, '/') ||
+			    cfix_trust_search_ends(ps->trust, here);
 
 		if (!stat(candidate, &st) && S_ISREG(st.st_mode)) {
-			found = config_at(ps, candidate, failed, sink);
+			found = config_at(ps, candidate, here, failed, sink);
 			free(candidate);
 			break;
 		}
 		free(candidate);
-		char *slash = strrchr(here, '/');
-
-		if (!slash || !strcmp(here, "/"))
+		if (last)
 			break;
-		if (slash == here)
-			slash[1] = '\0';
-		else
-			*slash = '\0';
+		char *up = parent_of(here);
+
+		free(here);
+		here = up;
 	}
 	free(here);
 	return found;
 }
 
+/* The cached reading of path, if any: true and *out set. */
+static bool config_known(struct cfix_profiles *ps, const char *path,
+			 struct config **out, bool *failed)
+{
+	for (size_t i = 0; i < ps->configs.len; i++) {
+		if (!strcmp(ps->configs.items[i].path, path)) {
+			*failed |= ps->configs.items[i].failed;
+			*out = ps->configs.items[i].config;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Whether the .cfix at path, in folder dir, may be read; else a warning. */
+static bool config_allowed(struct cfix_profiles *ps, const char *path,
+			   const char *dir, struct cfix_diag_sink *sink)
+{
+	const char *why = cfix_trust_config_problem(ps->trust, path, dir, sink);
+
+	if (!why)
+		return true;
+	cfix_diag_add(sink, CFIX_DIAG_WARNING, (struct cfix_loc){ .file = path },
+		      "ignoring this .cfix: %s (to trust it, add '%s' to %s)",
+		      why, dir, cfix_trust_list_path(ps->trust));
+	return false;
+}
+
+/* Decides whether c's rule-dirs load; says so when they do not. */
+static void config_trust(struct cfix_profiles *ps, struct config *c,
+			 const char *dir, struct cfix_diag_sink *sink)
+{
+	c->trusted = cfix_trust_folder(ps->trust, dir, sink);
+	if (c->trusted || !c->rule_dirs.len)
+		return;
+	cfix_diag_add(sink, CFIX_DIAG_WARNING, c->dirs_at,
+		      "not loading the rule-dirs of an untrusted checkout "
+		      "(their rules may run scripts); to trust it, add '%s' "
+		      "to %s, or pass --trust-checkout", dir,
+		      cfix_trust_list_path(ps->trust));
+}
+
 static struct config *config_at(struct cfix_profiles *ps, const char *path,
-				bool *failed, struct cfix_diag_sink *sink)
+				const char *dir, bool *failed,
+				struct cfix_diag_sink *sink)
 {
 	struct config *c;
 
-	for (size_t i = 0; i < ps->configs.len; i++) {
-		if (!strcmp(ps->configs.items[i].path, path)) {
-			*failed |= !ps->configs.items[i].config;
-			return ps->configs.items[i].config;
-		}
+	if (config_known(ps, path, &c, failed))
+		return c;
+	if (!config_allowed(ps, path, dir, sink)) {
+		cfix_array_push(&ps->configs,
+				((struct known){ .path = cfix_xstrdup(path) }));
+		return NULL;
 	}
 	c = config_read(path, sink);
 	cfix_array_push(&ps->configs,
-			((struct known){ cfix_xstrdup(path), c }));
+			((struct known){ .path = cfix_xstrdup(path),
+					 .config = c, .failed = !c }));
 	if (!c) {
 		*failed = true;
 		return NULL;
 	}
-	if (c->inherit && strcmp(c->dir, "/")) {
-		char *up = cfix_xstrdup(c->dir);
-		char *slash = strrchr(up, '/');
+	config_trust(ps, c, dir, sink);
+	/* inherit looks above, within the same bounds */
+	if (c->inherit && strcmp(dir, "/") &&
+	    !cfix_trust_search_ends(ps->trust, dir)) {
+		char *up = parent_of(dir);
 
-		if (slash == up)
-			slash[1] = '\0';
-		else if (slash)
-			*slash = '\0';
 		c->parent = config_above(ps, up, failed, sink);
 		free(up);
 	}
@@ -324,10 +395,11 @@ static struct config *config_at(struct cfix_profiles *ps, const char *path,
  * turns on the rules whose name it matches (fnmatch), "-pattern" turns
  * them off.  A pattern without wildcards must name a rule.  Rules marked
  * "default: off" are matched as any other: "*" turns them on too, as
- * clang-tidy's "*" enables every check.
+ * clang-tidy's "*" enables every check.  lenient: a name that matches
+ * no rule is no error (the .cfix's own rule-dirs were not loaded).
  */
 static int apply_patterns(const struct cfix_catalog *cat, bool *on,
-			  const char *list, const char *where,
+			  const char *list, const char *where, bool lenient,
 			  struct cfix_diag_sink *sink)
 {
 	char *copy = cfix_xstrdup(list), *save = NULL;
@@ -356,7 +428,7 @@ static int apply_patterns(const struct cfix_catalog *cat, bool *on,
 			}
 		}
 		/* dropping a rule this folder does not have is fine */
-		if (!hit && !off && !strpbrk(item, "*?[")) {
+		if (!hit && !off && !lenient && !strpbrk(item, "*?[")) {
 			cfix_diag_add(sink, CFIX_DIAG_ERROR,
 				      (struct cfix_loc){ .file = where },
 				      "no rule named '%s' (cfix --list-rules "
@@ -398,7 +470,8 @@ static struct cfix_profile *profile_make(struct cfix_profiles *ps,
 		status |= cfix_catalog_add_dir(p->catalog,
 					       opts->rule_dirs.items[i], sink);
 	for (size_t k = 0; k < configs.len; k++)
-		for (size_t i = 0; i < configs.items[k]->rule_dirs.len; i++)
+		for (size_t i = 0; configs.items[k]->trusted &&
+				   i < configs.items[k]->rule_dirs.len; i++)
 			status |= cfix_catalog_add_dir(p->catalog,
 				configs.items[k]->rule_dirs.items[i], sink);
 	p->on = on = cfix_xcalloc(cfix_catalog_count(p->catalog) + 1,
@@ -408,11 +481,14 @@ static struct cfix_profile *profile_make(struct cfix_profiles *ps,
 	for (uint32_t i = 0; i < cfix_catalog_count(p->catalog); i++)
 		on[i] = !opts->rule_files.len &&
 			!cfix_catalog_rule(p->catalog, i)->default_off;
-	for (size_t k = 0; k < configs.len; k++)
-		if (configs.items[k]->rules)
-			status |= apply_patterns(p->catalog, on,
-						 configs.items[k]->rules,
-						 configs.items[k]->path, sink);
+	for (size_t k = 0; k < configs.len; k++) {
+		const struct config *c = configs.items[k];
+
+		if (c->rules)
+			status |= apply_patterns(p->catalog, on, c->rules,
+						 c->path, !c->trusted &&
+						 c->rule_dirs.len, sink);
+	}
 	/* the innermost .cfix that names a parser says; --parser beats it */
 	p->own_parser = opts->own_parser;
 	for (size_t k = 0; !opts->parser_given && k < configs.len; k++)
@@ -421,7 +497,7 @@ static struct cfix_profile *profile_make(struct cfix_profiles *ps,
 	for (size_t i = 0; i < opts->rule_patterns.len; i++)
 		status |= apply_patterns(p->catalog, on,
 					 opts->rule_patterns.items[i],
-					 "--rules", sink);
+					 "--rules", false, sink);
 	cfix_array_release(&configs);
 	p->rules = cfix_ruleset_new();
 	for (size_t i = 0; !status && i < opts->rule_files.len; i++)
@@ -460,6 +536,7 @@ struct cfix_profiles *cfix_profiles_new(const struct cfix_options *opts)
 	struct cfix_profiles *ps = cfix_xcalloc(1, sizeof(*ps));
 
 	ps->opts = opts;
+	ps->trust = cfix_trust_new(opts->trust_checkout);
 	return ps;
 }
 
@@ -483,11 +560,14 @@ static void profiles_clear(struct cfix_profiles *ps)
 	free(ps->last_dir);
 	free(ps->last_written);
 	ps->last_dir = ps->last_written = NULL;
+	cfix_trust_free(ps->trust);
+	ps->trust = NULL;
 }
 
 void cfix_profiles_reset(struct cfix_profiles *ps)
 {
 	profiles_clear(ps);
+	ps->trust = cfix_trust_new(ps->opts->trust_checkout);	/* reread */
 }
 
 void cfix_profiles_free(struct cfix_profiles *ps)

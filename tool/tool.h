@@ -15,6 +15,7 @@ struct cfix_options {
 	CFIX_ARRAY(const char *) rule_dirs;	/* --rule-dir */
 	CFIX_ARRAY(const char *) tests;		/* --test RULE.cocci */
 	bool list_rules, no_config;
+	bool trust_checkout;	/* run the rule-dirs of any .cfix */
 	CFIX_ARRAY(const char *) paths;
 	const char *compdb_dir;
 	const char *const *compiler_args;	/* after "--" */
@@ -101,6 +102,42 @@ void cfix_profiles_reset(struct cfix_profiles *profiles);
 struct cfix_profile *cfix_profile_for(struct cfix_profiles *profiles,
 				      const char *path,
 				      struct cfix_diag_sink *sink);
+
+/* ---- whose .cfix and rules to believe (trust.c) ------------------------- */
+
+/*
+ * The user's trust: --trust-checkout, the list of trusted folders
+ * ($XDG_CONFIG_HOME/cfix/trusted, else ~/.config/cfix/trusted; one
+ * absolute folder a line, trusting everything below it; read on first
+ * use) and the home folder.  Folders given to it are real paths.
+ */
+struct cfix_trust;
+
+/* all: --trust-checkout.  Free with cfix_trust_free(). */
+struct cfix_trust *cfix_trust_new(bool all);
+void cfix_trust_free(struct cfix_trust *trust);
+/* Where the list of trusted folders is, for messages (borrowed). */
+const char *cfix_trust_list_path(const struct cfix_trust *trust);
+/*
+ * Whether the rules a .cfix in dir names (its rule-dirs, and so their
+ * scripts) may run: --trust-checkout, or dir is at or below a listed
+ * folder.  Problems with the list go to sink, the first time.
+ */
+bool cfix_trust_folder(struct cfix_trust *trust, const char *dir,
+		       struct cfix_diag_sink *sink);
+/*
+ * Why the .cfix at path, in folder dir, must not be read at all, as git
+ * refuses a repository of dubious ownership: it is owned by a user
+ * other than this one and root, or anyone may write or replace it.
+ * NULL when it may be read, or dir is listed as trusted.  The reason is
+ * a static string.
+ */
+const char *cfix_trust_config_problem(struct cfix_trust *trust,
+				      const char *path, const char *dir,
+				      struct cfix_diag_sink *sink);
+/* Whether the upward search for .cfix stops at dir: it holds .git (a
+ * repository's root) or it is the home folder. */
+bool cfix_trust_search_ends(const struct cfix_trust *trust, const char *dir);
 
 /* ---- one file ----------------------------------------------------------- */
 
