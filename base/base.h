@@ -177,9 +177,16 @@ struct cfix_diag *cfix_diag_add(struct cfix_diag_sink *sink,
 				struct cfix_loc loc, const char *fmt, ...)
 	CFIX_PRINTF(4, 5);
 /* Renders one diagnostic in compiler format ("path:l:c: error: msg"),
- * with the source line and a caret when source_line is set. */
+ * with the source line and a caret when source_line is set; the path as
+ * cfix_buf_add_path() writes it. */
 void cfix_diag_render(const struct cfix_diag *diag, struct cfix_buf *out);
 const char *cfix_severity_name(enum cfix_severity severity);
+/*
+ * Appends a file name to out for a line of output: as it is, or, when it
+ * holds a control character (a newline could forge a line of output),
+ * quoted and escaped as git quotes names ("a\nb.c", \t, \", \\, octal).
+ */
+void cfix_buf_add_path(struct cfix_buf *out, const char *path);
 
 /*
  * The 1-based line and column of byte offset in text[0, len) (clamped to

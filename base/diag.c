@@ -1,7 +1,9 @@
 /*
  * Diagnostics as data.  Library code appends records to a sink; only the
  * front end prints them.  The rendered form is the compiler's
- * ("path:line:col: error: message"), so editors and CI parse it.
+ * ("path:line:col: error: message"), so editors and CI parse it; a
+ * path holding a control character is quoted as git quotes it, so that
+ * no file name can forge a line of that output.
  */
 #include "base.h"
 
@@ -62,9 +64,49 @@ const char *cfix_severity_name(enum cfix_severity severity)
 	return "?";
 }
 
+static bool is_control(unsigned char ch)
+{
+	return ch < 0x20 || ch == 0x7f;
+}
+
+static bool needs_quotes(const char *path)
+{
+	for (; *path; path++)
+		if (is_control((unsigned char)*path))
+			return true;
+	return false;
+}
+
+/* One byte of a quoted name, escaped as git's quote_c_style() does. */
+static void add_escaped(struct cfix_buf *out, unsigned char ch)
+{
+	static const char letters[] = "abtnvfr";	/* \a to \r */
+
+	if (ch >= '\a' && ch <= '\r')
+		cfix_buf_addf(out, "\\%c", letters[ch - '\a']);
+	else if (ch == '"' || ch == '\\')
+		cfix_buf_addf(out, "\\%c", ch);
+	else if (is_control(ch))
+		cfix_buf_addf(out, "\\%03o", ch);
+	else
+		cfix_buf_addch(out, (char)ch);
+}
+
+void cfix_buf_add_path(struct cfix_buf *out, const char *path)
+{
+	if (!needs_quotes(path)) {
+		cfix_buf_adds(out, path);
+		return;
+	}
+	cfix_buf_addch(out, '"');
+	for (; *path; path++)
+		add_escaped(out, (unsigned char)*path);
+	cfix_buf_addch(out, '"');
+}
+
 void cfix_diag_render(const struct cfix_diag *diag, struct cfix_buf *out)
 {
-	cfix_buf_addf(out, "%s", diag->loc.file);
+	cfix_buf_add_path(out, diag->loc.file);
 	if (diag->loc.line)
 		cfix_buf_addf(out, ":%u:%u", diag->loc.line, diag->loc.col);
 	cfix_buf_addf(out, ": %s: %s", cfix_severity_name(diag->severity),

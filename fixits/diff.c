@@ -1,6 +1,7 @@
 /*
  * Unified diffs by libgit2, so cfix's output is exactly what git would
- * print and what `git apply` and `patch -p1` take back.  libgit2 is
+ * print and what `git apply` and `patch -p1` take back (with the one
+ * thing libgit2 leaves out: the tab after a name holding a space).  libgit2 is
  * initialised once and never shut down: its global state is tiny and
  * cfix exits soon after its last diff.
  */
@@ -38,6 +39,32 @@ static char *diff_path(const char *path)
 	return result;
 }
 
+/*
+ * Appends the header of a patch (the lines before its first hunk), with
+ * a tab after a "---" or "+++" name holding a space, as GNU diff and git
+ * write it: GNU patch ends a name at the first space unless a tab
+ * follows it.  libgit2 does not add it.  Returns where the header ends.
+ */
+static size_t add_header(struct cfix_buf *out, const char *text, size_t len)
+{
+	size_t at = 0;
+
+	while (at < len && strncmp(text + at, "@@", 2)) {
+		const char *eol = memchr(text + at, '\n', len - at);
+		size_t n = eol ? (size_t)(eol - text - at) : len - at;
+		bool name = !strncmp(text + at, "--- ", 4) ||
+			    !strncmp(text + at, "+++ ", 4);
+
+		cfix_buf_add(out, text + at, n);
+		if (name && memchr(text + at + 4, ' ', n - 4))
+			cfix_buf_addch(out, '\t');
+		if (eol)
+			cfix_buf_addch(out, '\n');
+		at += n + (eol != NULL);
+	}
+	return at;
+}
+
 int cfix_diff_append(struct cfix_buf *out, const char *path, const char *old,
 		     size_t oldlen, const char *new, size_t newlen)
 {
@@ -45,6 +72,7 @@ int cfix_diff_append(struct cfix_buf *out, const char *path, const char *old,
 	git_patch *patch = NULL;
 	git_buf text = { 0 };
 	char *name;
+	size_t at;
 	int ret = -1;
 
 	if (oldlen == newlen && !memcmp(old, new, oldlen))
@@ -59,7 +87,8 @@ int cfix_diff_append(struct cfix_buf *out, const char *path, const char *old,
 				   name, &options) ||
 	    git_patch_to_buf(&text, patch))
 		goto out;
-	cfix_buf_add(out, text.ptr, text.size);
+	at = add_header(out, text.ptr, text.size);
+	cfix_buf_add(out, text.ptr + at, text.size - at);
 	ret = 1;
 out:
 	git_buf_dispose(&text);

@@ -97,8 +97,8 @@ static void fix_note_add(struct cfix_buf *out, const char *text, size_t len,
 		return;
 	edits_apply_mapped(text, lo, hi, rec->edits, rec->nedits, m->begin,
 			   m->end, &after, &nb, &ne);
-	cfix_buf_addf(out, "%s:%u:%u: note: fix: '", loc.file, loc.line,
-		      loc.col);
+	cfix_buf_add_path(out, loc.file);
+	cfix_buf_addf(out, ":%u:%u: note: fix: '", loc.line, loc.col);
 	if (ne > nb)
 		replacement_add(out, after.data + nb, ne - nb);
 	cfix_buf_adds(out, "'\n");
@@ -128,7 +128,8 @@ void cfix_report_match(struct cfix_buf *out, const char *path,
 	free(diag.source_line);
 
 	if (m->not_rewritten) {
-		cfix_buf_addf(out, "%s:%u:%u: note: not rewritten: %s\n", path,
+		cfix_buf_add_path(out, path);
+		cfix_buf_addf(out, ":%u:%u: note: not rewritten: %s\n",
 			      loc.line, loc.col, m->not_rewritten);
 		return;
 	}

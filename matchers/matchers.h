@@ -221,8 +221,11 @@ void cfix_source_dump(const struct cfix_source *source, struct cfix_buf *out);
 struct cfix_compdb;
 
 /*
- * The compiler arguments for one file: no compiler name, no input file,
- * no -c, -o or dependency-file flags (-M*, -Wp,-M*), ready for struct
+ * The compiler arguments for one file: the options of its command that
+ * an allow-list names as what a parse needs (-D, -U, -I and the other
+ * include options, -std=, --target, -m*, -f*, -W*, ...; never one that
+ * writes a file or loads code: -MJ, -o, -Xclang, -Wp,, -fplugin=, ...),
+ * then -Wno-unknown-warning-option; ready for struct
  * cfix_source_options.  Everything is malloc'd and owned by the struct;
  * release with cfix_compile_args_release().
  */

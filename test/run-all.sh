@@ -188,6 +188,7 @@ checks=(
 	"writes:test/reliability/writes.sh"
 	"interrupt:test/reliability/interrupt.sh"
 	"untrusted checkout:test/reliability/untrusted-checkout.sh"
+	"paths and flags:test/reliability/paths-and-flags.sh"
 	"valgrind:test/reliability/valgrind.sh"
 	"lsp protocol:test/lsp/protocol.py"
 	"lsp neovim:test/lsp/neovim.sh"

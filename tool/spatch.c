@@ -18,7 +18,6 @@
  */
 #include "tool.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -256,54 +255,11 @@ static int parse_options(struct spatch_options *opts, int argc, char **argv)
 
 /* ---- the files ------------------------------------------------------------ */
 
-typedef CFIX_ARRAY(char *) name_list;
+typedef cfix_path_list name_list;
 
-static int compare_names(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static bool wanted_file(const char *name, bool headers)
-{
-	size_t n = strlen(name);
-
-	return n > 2 && name[n - 2] == '.' &&
-	       (name[n - 1] == 'c' || (headers && name[n - 1] == 'h'));
-}
-
-/* Appends the wanted files under dir, sorted, recursively. */
-static void walk(const char *dir, bool headers, name_list *files)
-{
-	DIR *handle = opendir(dir);
-	name_list here = { 0 };
-	struct dirent *entry;
-
-	if (!handle)
-		return;
-	while ((entry = readdir(handle)))
-		if (entry->d_name[0] != '.')
-			cfix_array_push(&here, cfix_xasprintf("%s/%s", dir,
-							      entry->d_name));
-	closedir(handle);
-	if (here.len)
-		qsort(here.items, here.len, sizeof(*here.items), compare_names);
-	for (size_t i = 0; i < here.len; i++) {
-		struct stat st;
-
-		if (stat(here.items[i], &st) == 0 && S_ISDIR(st.st_mode)) {
-			walk(here.items[i], headers, files);
-			free(here.items[i]);
-		} else if (wanted_file(here.items[i], headers)) {
-			cfix_array_push(files, here.items[i]);
-		} else {
-			free(here.items[i]);
-		}
-	}
-	cfix_array_release(&here);
-}
-
-/* The inputs expanded: folders walked, files as given.  -1 when one
- * does not exist. */
+/* The inputs expanded: folders walked (cfix_paths_walk(): no symbolic
+ * link followed), files as given.  -1 when one does not exist or a walk
+ * could not read a name. */
 static int expand_inputs(const struct spatch_options *opts, name_list *files)
 {
 	int status = 0;
@@ -321,7 +277,8 @@ static int expand_inputs(const struct spatch_options *opts, name_list *files)
 			status = -1;
 			free(path);
 		} else if (S_ISDIR(st.st_mode)) {
-			walk(path, opts->include_headers, files);
+			if (cfix_paths_walk(path, opts->include_headers, files))
+				status = -1;
 			free(path);
 		} else {
 			cfix_array_push(files, path);

@@ -45,13 +45,22 @@ void cfix_options_release(struct cfix_options *opts);
 void cfix_options_usage(FILE *out);
 
 /*
- * Expands paths: a folder is walked (sorted, recursively) for .c files;
+ * Expands paths: a folder is walked (cfix_paths_walk()) for .c files;
  * a file is taken as given.  Appends malloc'd strings to files; returns
- * the number of paths that did not exist (each reported on stderr).
+ * the number of paths that did not exist or could not be read (each
+ * reported on stderr).
  */
 typedef CFIX_ARRAY(char *) cfix_path_list;
 int cfix_paths_expand(const char *const *paths, size_t npaths,
 		      cfix_path_list *files);
+/*
+ * Appends the .c files (and .h files when headers) under dir, sorted,
+ * recursively, skipping names that start with '.' and never following a
+ * symbolic link.  Returns the number of names it could not read (a
+ * path longer than PATH_MAX, an unreadable folder), each reported on
+ * stderr as "PATH: error: ...".
+ */
+int cfix_paths_walk(const char *dir, bool headers, cfix_path_list *files);
 void cfix_path_list_release(cfix_path_list *files);
 
 /*

@@ -249,7 +249,23 @@ static void warn_too_deep(const struct cfix_source *src, uint32_t tok,
 		      "is not matched", MAX_DEPTH);
 }
 
-/* Builds src's view from ad's translation unit. */
+static void note_self_include(CXFile included, CXSourceLocation *stack,
+			      unsigned depth, CXClientData data)
+{
+	struct builder *b = data;
+
+	(void)stack;
+	if (depth && cfix__clang_same_file(included, b->file))
+		b->self_included = true;
+}
+
+/*
+ * Builds src's view from ad's translation unit.  A file that includes
+ * itself (#include __FILE__) is one CXFile for its own text and each
+ * included copy: its view then keeps only what lies in the main file's
+ * own text (clang_Location_isFromMainFile()), else the copies' cursors,
+ * at the same offsets and met first, took the place of its own.
+ */
 static int view_finish(struct cfix_source *src, struct cfix_adapter *ad,
 		       struct cfix_diag_sink *sink)
 {
@@ -265,6 +281,7 @@ static int view_finish(struct cfix_source *src, struct cfix_adapter *ad,
 	}
 	src->clang_errors = count_errors(ad->tu);
 	src->mode = src->clang_errors ? CFIX_PARSE_TOLERANT : CFIX_PARSE_EXACT;
+	clang_getInclusions(ad->tu, note_self_include, &b);
 	build_view(&b);
 	cfix_array_release(&b.exps);
 	free(b.reach);

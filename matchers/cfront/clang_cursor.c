@@ -70,7 +70,8 @@ bool cfix__clang_loc_in_file(struct builder *b, CXSourceLocation loc,
 	CXFile file;
 
 	clang_getExpansionLocation(loc, &file, NULL, NULL, offset);
-	return file && cfix__clang_same_file(file, b->file);
+	return file && cfix__clang_same_file(file, b->file) &&
+	       (!b->self_included || clang_Location_isFromMainFile(loc));
 }
 
 /*

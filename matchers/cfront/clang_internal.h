@@ -67,6 +67,7 @@ struct builder {
 	struct cfix_arena *arena;
 	CXTranslationUnit tu;
 	CXFile file;
+	bool self_included;	/* the file includes itself: see view_finish() */
 	bool *skip;		/* token is on a directive line or skipped */
 	CFIX_ARRAY(struct expansion) exps;	/* in source order */
 	uint32_t *reach;	/* see cfix__clang_expansion_holding() */

@@ -183,60 +183,165 @@ void cfix_compile_args_release(struct cfix_compile_args *args)
 	args->directory = NULL;
 }
 
-/* Flags followed by a separate value that must go with them. */
-static bool drops_next(const char *arg)
-{
-	static const char *const flags[] = {"-o", "-MF", "-MT", "-MQ"};
+/*
+ * How an option of a compile command is told apart: by its exact name,
+ * or by its name as a prefix (the joined forms: "-DX", "-std=c11").
+ * FLAG_VALUE: spelt exactly, it takes the next argument as its value
+ * ("-I dir", "-MJ path", "-Xclang -load"), kept or dropped with it.
+ * FLAG_ANY_VALUE: takes the next argument in every spelling
+ * ("-Xarch_arm64 ARG").
+ */
+enum flag_how {
+	FLAG_EXACT = 1 << 0,
+	FLAG_PREFIX = 1 << 1,
+	FLAG_VALUE = 1 << 2,
+	FLAG_ANY_VALUE = 1 << 3,
+};
 
-	for (size_t i = 0; i < sizeof(flags) / sizeof(*flags); i++)
-		if (strcmp(arg, flags[i]) == 0)
-			return true;
-	return false;
+struct flag_rule {
+	const char *name;
+	unsigned how;		/* enum flag_how */
+	bool keep;
+};
+
+#define DROP(name, how) { name, how, false }
+#define KEEP(name, how) { name, how, true }
+#define JOINED_OR_SEPARATE (FLAG_PREFIX | FLAG_VALUE)
+
+/*
+ * The allow-list, first match wins.  A compile database is part of an
+ * untrusted checkout: an option that writes a file (-MJ, -o, -Xclang
+ * -dependency-dot, -ftime-trace, -save-temps), loads code (-fplugin,
+ * -Xclang -load, -mllvm), reads a configuration (--config, -specs=,
+ * @file) or changes what is run (-B, -Wp,) is dropped, and so is every
+ * option this list does not name.  The drops come first because some
+ * share a prefix with what is kept (-include-pch, -fplugin, -Wl,).
+ */
+static const struct flag_rule flag_rules[] = {
+	DROP("-Xclang", FLAG_EXACT | FLAG_VALUE),
+	DROP("-X", FLAG_EXACT),
+	DROP("-X", FLAG_PREFIX | FLAG_ANY_VALUE),
+	DROP("-mllvm", FLAG_EXACT | FLAG_VALUE),
+	DROP("-module", FLAG_PREFIX),
+	DROP("-MJ", JOINED_OR_SEPARATE), DROP("-MF", JOINED_OR_SEPARATE),
+	DROP("-MT", JOINED_OR_SEPARATE), DROP("-MQ", JOINED_OR_SEPARATE),
+	DROP("-o", JOINED_OR_SEPARATE), DROP("--output", JOINED_OR_SEPARATE),
+	DROP("-B", JOINED_OR_SEPARATE), DROP("--prefix", JOINED_OR_SEPARATE),
+	DROP("--config", JOINED_OR_SEPARATE),
+	DROP("-load", JOINED_OR_SEPARATE), DROP("--param", JOINED_OR_SEPARATE),
+	DROP("-include-pch", JOINED_OR_SEPARATE),
+	DROP("-ivfsoverlay", JOINED_OR_SEPARATE),
+	DROP("-dependency-dot", JOINED_OR_SEPARATE),
+	DROP("-dependency-file", JOINED_OR_SEPARATE),
+	DROP("-serialize-diagnostics", JOINED_OR_SEPARATE),
+	DROP("--serialize-diagnostics", JOINED_OR_SEPARATE),
+	DROP("-working-directory", JOINED_OR_SEPARATE),
+	DROP("-aux-info", JOINED_OR_SEPARATE),
+	DROP("-dumpbase", JOINED_OR_SEPARATE),
+	DROP("-dumpdir", JOINED_OR_SEPARATE),
+	DROP("-specs", JOINED_OR_SEPARATE), DROP("--specs", JOINED_OR_SEPARATE),
+	DROP("-L", FLAG_EXACT | FLAG_VALUE), DROP("-l", FLAG_EXACT | FLAG_VALUE),
+	DROP("-T", FLAG_EXACT | FLAG_VALUE), DROP("-u", FLAG_EXACT | FLAG_VALUE),
+	DROP("-z", FLAG_EXACT | FLAG_VALUE), DROP("-e", FLAG_EXACT | FLAG_VALUE),
+	DROP("-M", FLAG_PREFIX),	/* dependency files */
+	DROP("-Wl,", FLAG_PREFIX), DROP("-Wa,", FLAG_PREFIX),
+	DROP("-Wp,", FLAG_PREFIX),
+	DROP("-fplugin", FLAG_PREFIX), DROP("-fpass-plugin", FLAG_PREFIX),
+	DROP("-fprofile", FLAG_PREFIX), DROP("-fcs-profile", FLAG_PREFIX),
+	DROP("-fmemory-profile", FLAG_PREFIX),
+	DROP("-fauto-profile", FLAG_PREFIX),
+	DROP("-fcrash", FLAG_PREFIX), DROP("-ftime-trace", FLAG_PREFIX),
+	DROP("-ftime-report", FLAG_PREFIX),
+	DROP("-fproc-stat-report", FLAG_PREFIX),
+	DROP("-fsave-optimization-record", FLAG_PREFIX),
+	DROP("-foptimization-record", FLAG_PREFIX),
+	DROP("-fmodule", FLAG_PREFIX), DROP("-fimplicit-module", FLAG_PREFIX),
+	DROP("-fprebuilt-module", FLAG_PREFIX),
+	DROP("-fbuild-session", FLAG_PREFIX),
+	DROP("-fstack-usage", FLAG_PREFIX), DROP("-fdump-", FLAG_PREFIX),
+	DROP("-fcallgraph-info", FLAG_PREFIX), DROP("-fopt-info", FLAG_PREFIX),
+	DROP("-fcompare-debug", FLAG_PREFIX), DROP("-fdepfile", FLAG_PREFIX),
+	DROP("-fembed", FLAG_PREFIX), DROP("-frewrite-map-file", FLAG_PREFIX),
+	DROP("-fsanitize-ignorelist", FLAG_PREFIX),
+	DROP("-fsanitize-blacklist", FLAG_PREFIX),
+	DROP("-fsanitize-system-", FLAG_PREFIX),
+	DROP("-fsanitize-coverage-allowlist", FLAG_PREFIX),
+	DROP("-fsanitize-coverage-ignorelist", FLAG_PREFIX),
+	DROP("-fxray-", FLAG_PREFIX),
+	KEEP("-D", JOINED_OR_SEPARATE), KEEP("-U", JOINED_OR_SEPARATE),
+	KEEP("-I", JOINED_OR_SEPARATE), KEEP("-iquote", JOINED_OR_SEPARATE),
+	KEEP("-isystem-after", JOINED_OR_SEPARATE),
+	KEEP("-isystem", JOINED_OR_SEPARATE),
+	KEEP("-idirafter", JOINED_OR_SEPARATE),
+	KEEP("-include", JOINED_OR_SEPARATE),
+	KEEP("-imacros", JOINED_OR_SEPARATE),
+	KEEP("-iprefix", JOINED_OR_SEPARATE),
+	KEEP("-iwithprefixbefore", JOINED_OR_SEPARATE),
+	KEEP("-iwithprefix", JOINED_OR_SEPARATE),
+	KEEP("-isysroot", JOINED_OR_SEPARATE),
+	KEEP("--sysroot", JOINED_OR_SEPARATE),
+	KEEP("-x", JOINED_OR_SEPARATE),
+	KEEP("-target", FLAG_EXACT | FLAG_VALUE),
+	KEEP("--target=", FLAG_PREFIX),
+	KEEP("-std=", FLAG_PREFIX), KEEP("--std=", FLAG_PREFIX),
+	KEEP("-ansi", FLAG_EXACT), KEEP("-nostdinc", FLAG_PREFIX),
+	KEEP("-nostdlibinc", FLAG_EXACT), KEEP("-nobuiltininc", FLAG_EXACT),
+	KEEP("-undef", FLAG_EXACT), KEEP("-trigraphs", FLAG_EXACT),
+	KEEP("-pthread", FLAG_EXACT), KEEP("-w", FLAG_EXACT),
+	KEEP("-pedantic", FLAG_PREFIX),
+	KEEP("-O", FLAG_PREFIX),	/* __OPTIMIZE__ */
+	KEEP("-m", FLAG_PREFIX), KEEP("-f", FLAG_PREFIX),
+	KEEP("-W", FLAG_PREFIX),
+};
+
+static const struct flag_rule *flag_rule_of(const char *arg, bool *exact)
+{
+	for (size_t i = 0; i < sizeof(flag_rules) / sizeof(*flag_rules); i++) {
+		const struct flag_rule *rule = &flag_rules[i];
+		size_t n = strlen(rule->name);
+
+		*exact = !strcmp(arg, rule->name);
+		if (*exact || ((rule->how & FLAG_PREFIX) &&
+			       !strncmp(arg, rule->name, n)))
+			return rule;
+	}
+	return NULL;
 }
 
-/* Flags about the output, not about how the code reads. */
-static bool drops(const char *arg)
+/*
+ * Whether argv[*i] is kept; moves *i to its separate value, which goes
+ * with it (a kept option missing its value is dropped).  A bare word is
+ * an input file or the value of an option this list does not know:
+ * dropped.
+ */
+static bool flag_kept(const struct entry *e, unsigned *i)
 {
-	static const char *const flags[] = {"-c", "-M", "-MM", "-MD", "-MMD",
-					    "-MP", "-MG"};
+	bool exact;
+	const struct flag_rule *rule = flag_rule_of(e->argv[*i], &exact);
 
-	for (size_t i = 0; i < sizeof(flags) / sizeof(*flags); i++)
-		if (strcmp(arg, flags[i]) == 0)
-			return true;
-	return strncmp(arg, "-Wp,-M", 6) == 0 ||
-	       (strncmp(arg, "-o", 2) == 0 && arg[2]) ||
-	       strncmp(arg, "-MF", 3) == 0 || strncmp(arg, "-MT", 3) == 0 ||
-	       strncmp(arg, "-MQ", 3) == 0;
-}
-
-static bool is_input(const struct entry *e, const char *arg)
-{
-	char *abs;
-	bool same;
-
-	if (arg[0] == '-')
+	if (!rule)
 		return false;
-	abs = absolute(arg, e->directory);
-	same = strcmp(abs, e->file) == 0;
-	free(abs);
-	return same;
+	if ((rule->how & FLAG_ANY_VALUE) ||
+	    (exact && (rule->how & FLAG_VALUE)))
+		(*i)++;
+	return rule->keep && *i < e->argc;
 }
 
 static void fill_args(const struct entry *e, struct cfix_compile_args *out)
 {
-	out->args = cfix_xcalloc(e->argc + 1, sizeof(*out->args));
+	out->args = cfix_xcalloc(e->argc + 2, sizeof(*out->args));
 	out->directory = cfix_xstrdup(e->directory);
 	for (unsigned i = 1; i < e->argc; i++) {
-		const char *arg = e->argv[i];
+		unsigned at = i;
 
-		if (drops_next(arg)) {
-			i++;
+		if (!flag_kept(e, &i))
 			continue;
-		}
-		if (drops(arg) || is_input(e, arg))
-			continue;
-		out->args[out->nargs++] = cfix_xstrdup(arg);
+		out->args[out->nargs++] = cfix_xstrdup(e->argv[at]);
+		if (i != at)
+			out->args[out->nargs++] = cfix_xstrdup(e->argv[i]);
 	}
+	/* gcc's warning options are no news to a parse */
+	out->args[out->nargs++] = cfix_xstrdup("-Wno-unknown-warning-option");
 }
 
 static size_t common_prefix(const char *a, const char *b)

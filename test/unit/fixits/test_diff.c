@@ -1,7 +1,8 @@
 /*
  * Unit tests for cfix_diff_append(): the headers name the file relative
  * to the current directory, and the output applies with `patch -p1` and
- * `git apply`, including files without a final newline.  Each test runs
+ * `git apply`, including files without a final newline and names with
+ * a space.  Each test runs
  * in a fresh temporary directory.
  */
 #include <setjmp.h>
@@ -172,6 +173,21 @@ static void test_diff_crlf(void **state)
 	assert_round_trip("w.c", "a();\r\nb();\r\n", "a();\r\nc();\r\nb();\r\n");
 }
 
+/* a name with a space: a tab after it in the '---'/'+++' lines, as git
+ * and GNU diff write it, so patch -p1 reads the whole name */
+static void test_diff_space_in_name(void **state)
+{
+	struct cfix_buf diff = CFIX_BUF_INIT;
+
+	(void)state;
+	assert_int_equal(cfix_diff_append(&diff, "a b.c", "a\n", 2, "b\n", 2),
+			 1);
+	assert_non_null(strstr(diff.data, "--- a/a b.c\t\n+++ b/a b.c\t\n"));
+	assert_non_null(strstr(diff.data, "diff --git a/a b.c b/a b.c\n"));
+	cfix_buf_release(&diff);
+	assert_round_trip("a b.c", "int x;\n", "int y;\n");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -186,6 +202,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_diff_no_final_newline,
 						setup, teardown),
 		cmocka_unit_test_setup_teardown(test_diff_crlf, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_diff_space_in_name, setup,
 						teardown),
 	};
 

@@ -1,7 +1,8 @@
 /*
  * Unit tests for compile databases (matchers/compdb.c): finding the
  * nearest compile_commands.json, a file's own command with output flags
- * removed, a neighbour's command for a file the database lacks.
+ * removed, a neighbour's command for a file the database lacks, the
+ * allow-list of options (test_allow_list: each kept and dropped form).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -109,6 +110,9 @@ static int teardown(void **state)
 	return 0;
 }
 
+/* what cfix adds to every database command */
+#define NO_NEWS " -Wno-unknown-warning-option"
+
 static const char *joined(struct fixture *fx,
 			  const struct cfix_compile_args *args)
 {
@@ -191,7 +195,7 @@ static void test_own_command(void **state)
 	char *dir = at(fx, "proj/build");
 
 	assert_int_equal(cfix_compdb_args(db, file, &args), 0);
-	assert_string_equal(joined(fx, &args), "-DA=1 -I../include -Werror");
+	assert_string_equal(joined(fx, &args), "-DA=1 -I../include -Werror" NO_NEWS);
 	assert_string_equal(args.directory, dir);
 	cfix_compile_args_release(&args);
 	cfix_compdb_free(db);
@@ -207,7 +211,7 @@ static void test_arguments_form(void **state)
 	char *file = at(fx, "proj/lib/deep/c.c");
 
 	assert_int_equal(cfix_compdb_args(db, file, &args), 0);
-	assert_string_equal(joined(fx, &args), "-DC -std=gnu11");
+	assert_string_equal(joined(fx, &args), "-DC -std=gnu11" NO_NEWS);
 	cfix_compile_args_release(&args);
 	cfix_compdb_free(db);
 	free(file);
@@ -221,7 +225,7 @@ static void test_borrow_same_folder(void **state)
 	char *file = at(fx, "proj/src/b.c");
 
 	assert_int_equal(cfix_compdb_args(db, file, &args), 1);
-	assert_string_equal(joined(fx, &args), "-DA=1 -I../include -Werror");
+	assert_string_equal(joined(fx, &args), "-DA=1 -I../include -Werror" NO_NEWS);
 	cfix_compile_args_release(&args);
 	cfix_compdb_free(db);
 	free(file);
@@ -236,7 +240,7 @@ static void test_borrow_longest_prefix(void **state)
 
 	/* proj/lib/ is shared with lib/deep/c.c, only proj/ with src/a.c */
 	assert_int_equal(cfix_compdb_args(db, file, &args), 1);
-	assert_string_equal(joined(fx, &args), "-DC -std=gnu11");
+	assert_string_equal(joined(fx, &args), "-DC -std=gnu11" NO_NEWS);
 	cfix_compile_args_release(&args);
 	cfix_compdb_free(db);
 	free(file);
@@ -263,6 +267,85 @@ static void test_empty_database(void **state)
 	free(file);
 }
 
+/*
+ * One database command holding each kind of option once; the allow-list
+ * keeps those a parse needs (joined and separate forms) and drops every
+ * other, with its separate value.
+ */
+static const char *const mixed_args[] = {
+	"cc", "-DA", "-D", "B=1", "-UC", "-U", "D", "-Iinc", "-I", "inc2",
+	"-iquote", "q", "-iquoteq2", "-isystem", "s", "-isystems2",
+	"-idirafter", "a", "-include", "h.h", "-includeh2.h",
+	"-imacros", "m.h", "-std=gnu11", "--target=x86_64-linux-gnu",
+	"-target", "x86_64-linux-gnu", "-march=x86-64", "-mregparm=3",
+	"-fno-strict-aliasing", "-fms-extensions", "-Wall",
+	"-Wno-maybe-uninitialized", "-nostdinc", "-x", "c", "-xc", "-O2",
+	"-pthread", "-isystem-after", "sa", "-iwithprefixbefore", "wb",
+	/* the rest must go, values and all */
+	"-MJ", "/tmp/mj.json", "-MJ/tmp/mj2.json", "-MD", "-MMD", "-MF",
+	"dep.d", "-MT", "t", "-MQ", "q", "-M", "-MM", "-MP", "-MG",
+	"-Xclang", "-dependency-dot", "-Xclang", "/tmp/dot",
+	"-Xclang", "-header-include-file", "-Xclang", "/tmp/hdr",
+	"-Xclang", "-load", "-Xclang", "/tmp/plugin.so",
+	"-Xpreprocessor", "-Ievil", "-Xlinker", "-Ievil", "-X",
+	"-Xarch_arm64", "-Ievil", "-Wp,-MMD,/tmp/d", "-Wp,-DEVIL",
+	"-Wl,-rpath,x", "-Wa,--noexecstack", "-fplugin=/tmp/p.so",
+	"-fplugin-arg-p-x", "-fpass-plugin=/tmp/p.so", "-load", "/tmp/p.so",
+	"-mllvm", "-info-output-file=/tmp/s", "-B", "/tmp/bin", "-B/tmp/b",
+	"--config", "/tmp/c.cfg", "--config=/tmp/c.cfg", "@/tmp/resp",
+	"-specs=/tmp/s.specs", "-o", "/tmp/o.o", "-o/tmp/o2.o", "-c",
+	"-save-temps", "-save-temps=obj", "-ftime-trace",
+	"-ftime-trace-granularity=1", "-ftime-trace=/tmp/t.json",
+	"-fprofile-generate=/tmp/p", "-fprofile-instr-generate",
+	"-fcrash-diagnostics-dir=/tmp/c", "-fcrash-diagnostics=all",
+	"-dependency-file", "/tmp/d", "-dependency-dot", "/tmp/d2",
+	"--serialize-diagnostics", "/tmp/sd", "-include-pch", "/tmp/x.pch",
+	"-ivfsoverlay", "/tmp/o.yaml", "-fmodules", "-fmodules-cache-path=/tmp",
+	"-fsave-optimization-record", "-fsanitize-ignorelist=/tmp/l",
+	"-working-directory", "/tmp", "--param", "max-inline=1", "-g",
+	"-fstack-usage", "-ftime-report", "-fproc-stat-report=/tmp/r",
+	"x.c", "-I",
+};
+
+static void test_allow_list(void **state)
+{
+	struct fixture *fx = *state;
+	struct cfix_buf json = CFIX_BUF_INIT;
+	char *dir = at(fx, "proj/lib");
+	char *file = at(fx, "proj/lib/x.c");
+	struct cfix_compdb *db;
+	struct cfix_compile_args args;
+
+	cfix_buf_addf(&json, "[{\"directory\": \"%s\", \"file\": \"x.c\", "
+		      "\"arguments\": [", dir);
+	for (size_t i = 0; i < sizeof(mixed_args) / sizeof(*mixed_args); i++)
+		cfix_buf_addf(&json, "%s\"%s\"", i ? ", " : "", mixed_args[i]);
+	cfix_buf_adds(&json, "]}]\n");
+	free(dir);
+	dir = at(fx, "proj/lib/compile_commands.json");
+	write_file(dir, json.data);
+	free(dir);
+	dir = at(fx, "proj/lib");
+	db = cfix_compdb_load(dir, &fx->sink);
+	assert_non_null(db);
+	assert_int_equal(cfix_compdb_args(db, file, &args), 0);
+	assert_string_equal(joined(fx, &args),
+			    "-DA -D B=1 -UC -U D -Iinc -I inc2 -iquote q "
+			    "-iquoteq2 -isystem s -isystems2 -idirafter a "
+			    "-include h.h -includeh2.h -imacros m.h "
+			    "-std=gnu11 --target=x86_64-linux-gnu "
+			    "-target x86_64-linux-gnu -march=x86-64 "
+			    "-mregparm=3 -fno-strict-aliasing -fms-extensions "
+			    "-Wall -Wno-maybe-uninitialized -nostdinc -x c "
+			    "-xc -O2 -pthread -isystem-after sa "
+			    "-iwithprefixbefore wb" NO_NEWS);
+	cfix_compile_args_release(&args);
+	cfix_compdb_free(db);
+	cfix_buf_release(&json);
+	free(dir);
+	free(file);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -282,6 +365,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_borrow_longest_prefix, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_empty_database, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_allow_list, setup,
 						teardown),
 	};
 
