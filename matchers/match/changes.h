@@ -40,7 +40,8 @@ void cfix__match_add_actions(const struct matcher *m,
 			     struct cfix_match *match);
 
 /* Fills match->stars (in the source's arena) with the bytes the rule's
- * '*' tokens matched, for context mode. */
+ * '*' tokens matched, for context mode: one pair per matched starred
+ * token, in the rule's token order (search.c groups them in places). */
 void cfix__match_add_stars(const struct matcher *m, struct cfix_match *match);
 
 #endif

@@ -47,6 +47,45 @@ static bool is_sequence(const struct cfix_rule *rule)
 	       (pat->first > pat->last || strcmp(rule->toks[pat->first].text, "{"));
 }
 
+/*
+ * A report-only match as findings, one per '*' place (a run of
+ * consecutive starred rule tokens): from the first byte the place
+ * matched to its last, with the place's '*' ranges, which
+ * cfix__match_add_stars() stored in the same order.  None when no
+ * starred token matched (an unstarred branch of a disjunction), as
+ * spatch reports none; and no "not rewritten" note, as nothing was to
+ * be rewritten.
+ */
+static void push_star_places(struct matcher *m, const struct cfix_match *match)
+{
+	const struct cfix_rule *rule = m->rule;
+	uint32_t i = 0, k = 0;
+
+	while (i < rule->ntoks) {
+		struct cfix_match place = *match;
+		uint32_t from = k;
+
+		for (; i < rule->ntoks && !rule->star[i]; i++)
+			;
+		for (; i < rule->ntoks && rule->star[i]; i++)
+			k += span_set(m->map[i]);
+		if (k == from)
+			continue;
+		place.stars = match->stars + 2 * from;
+		place.nstars = k - from;
+		place.begin = place.stars[0];
+		place.end = place.stars[1];
+		for (uint32_t s = 1; s < place.nstars; s++) {
+			if (place.stars[2 * s] < place.begin)
+				place.begin = place.stars[2 * s];
+			if (place.stars[2 * s + 1] > place.end)
+				place.end = place.stars[2 * s + 1];
+		}
+		place.not_rewritten = NULL;
+		cfix_array_push(&m->matches, place);
+	}
+}
+
 static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 			 const char *not_rewritten)
 {
@@ -104,6 +143,10 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 			break;
 		}
 	cfix__match_add_stars(m, &match);
+	if (m->rule->stars) {
+		push_star_places(m, &match);
+		return;
+	}
 	if (m->cut_decl)
 		cfix_array_push(&m->cuts, ((struct decl_cut){
 			.decl = m->cut_decl, .k = m->cut_k,
