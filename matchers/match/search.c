@@ -384,7 +384,10 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 	    (!cfix_node_is_stmt(src) ||
 	     (src->parent && src->parent->kind == CFIX_NODE_FUNCTION)))
 		return;
+	/* `x = E` also matches a declarator's initializer, `T x = E;` */
 	if (!decl_mv && lone != CFIX_MV_STATEMENT && cfix_node_is_expr(pat) &&
+	    !(src->kind == CFIX_NODE_DECLARATOR &&
+	      pat->kind == CFIX_NODE_ASSIGN) &&
 	    (!cfix_node_is_expr(src) ||
 	     (is_name_position(src) && !identifier_rule(m->rule, pat))))
 		return;
