@@ -834,7 +834,8 @@ static bool paths_agree(const struct scan *sc, const struct binding *first,
  * or, fell_off, at the function's end p reached (exit_return())?
  * The first completion's bindings and token map stay; a further one
  * (another path) starts from the bindings the dots began with, adds its
- * changes as extra actions and is undone.
+ * changes as extra actions (and what its '*' lines matched as extra
+ * stars) and is undone.
  */
 static bool try_completion(struct scan *sc, struct pos p, bool fell_off)
 {
@@ -842,6 +843,7 @@ static bool try_completion(struct scan *sc, struct pos p, bool fell_off)
 	const struct seq *sq = sc->sq;
 	struct snapshot snap;
 	action_list acts = { 0 };
+	star_list stars = { 0 };
 	struct binding *now;
 	bool differs;
 
@@ -867,6 +869,8 @@ static bool try_completion(struct scan *sc, struct pos p, bool fell_off)
 	cfix__match_collect_actions(m, sq->pat->kids[sc->pi + 1]->first,
 				    sq->pat->kids[sq->pat->nkids - 1]->last,
 				    -1, &acts);
+	if (m->rule->stars)
+		cfix__match_collect_stars(m, &stars);
 	now = path_env_copy(sc, differs);
 	cfix__match_snapshot_restore(m, &snap);
 	cfix__match_snapshot_release(&snap);
@@ -874,7 +878,10 @@ static bool try_completion(struct scan *sc, struct pos p, bool fell_off)
 		cfix_array_push(&m->nest_envs, now);
 	for (size_t i = 0; i < acts.len; i++)
 		cfix_array_push(&m->extra, acts.items[i]);
+	for (size_t i = 0; i < stars.len; i++)
+		cfix_array_push(&m->extra_stars, stars.items[i]);
 	cfix_array_release(&acts);
+	cfix_array_release(&stars);
 	return true;
 }
 
