@@ -720,11 +720,24 @@ static bool adds_after(const struct cfix_rule *rule, uint32_t tok)
 	return false;
 }
 
+/* `return;` or `return ...;` */
+static bool is_bare_return(const struct cfix_node *ret)
+{
+	if (!ret || ret->kind != CFIX_NODE_RETURN)
+		return false;
+	if (ret->last == ret->first + 1)
+		return true;	/* return; */
+	return ret->nkids == 1 && ret->kids[0] &&
+	       ret->kids[0]->kind == CFIX_NODE_DOTS &&
+	       ret->last == ret->first + 2;
+}
+
 /*
  * The function's end stands for `return;`, as spatch's exit node does:
- * a last item `return;` that the rule keeps, adding code before it
- * only, matches where control falls off the end of the function (no
- * statement expression's), the code going before its closing brace.
+ * a last item `return;` or `return ...;` that the rule keeps, adding
+ * code before it only, matches where control falls off the end of the
+ * function (no statement expression's), the code going before its
+ * closing brace, which its '*' marks.
  */
 static bool exit_return(struct scan *sc, struct pos p)
 {
@@ -732,8 +745,8 @@ static bool exit_return(struct scan *sc, struct pos p)
 	const struct cfix_node *ret = sc->sq->pat->kids[sc->pi + 1];
 	const struct cfix_node *up = p.list, *body;
 
-	if (sc->sq->limit || sc->pi + 2 != sc->sq->pat->nkids || !ret ||
-	    ret->kind != CFIX_NODE_RETURN || ret->last != ret->first + 1 ||
+	if (sc->sq->limit || sc->pi + 2 != sc->sq->pat->nkids ||
+	    !is_bare_return(ret) ||
 	    rule->remove[ret->first] || rule->remove[ret->last] ||
 	    adds_after(rule, ret->first) || adds_after(rule, ret->last))
 		return false;
