@@ -433,6 +433,56 @@ static char *indent_for(const struct converter *cv, uint32_t offset,
 }
 
 /*
+ * Is the code from offset to le (its line's end) all removed, up to a
+ * comment (`old(x);	// why` replaced by two lines)?  The added
+ * lines then end where the code did, so the comment stays on their last
+ * line instead of going to a line of its own.
+ */
+static bool removed_up_to_comment(const struct converter *cv,
+				  uint32_t offset, uint32_t le)
+{
+	uint32_t q = offset;
+	bool removed = false;
+
+	while (q < le) {
+		size_t i = 0;
+
+		for (; i < cv->removals.len; i++)
+			if (cv->removals.items[i].begin <= q &&
+			    q < cv->removals.items[i].end)
+				break;
+		if (i < cv->removals.len) {
+			q = cv->removals.items[i].end;
+			removed = true;
+		} else if (is_hspace(cv->text[q])) {
+			q++;
+		} else {
+			break;
+		}
+	}
+	return removed && q + 1 < le && cv->text[q] == '/' &&
+	       (cv->text[q + 1] == '/' || cv->text[q + 1] == '*');
+}
+
+/* Is text[offset, le) blanks and one comment that ends there (a line's
+ * trailing comment, which stays with the code before it)? */
+static bool trailing_comment(const char *text, uint32_t offset, uint32_t le)
+{
+	while (offset < le && is_hspace(text[offset]))
+		offset++;
+	if (offset + 1 >= le || text[offset] != '/')
+		return false;
+	if (text[offset + 1] == '/')
+		return true;
+	if (text[offset + 1] != '*')
+		return false;
+	for (uint32_t q = offset + 2; q + 1 < le; q++)
+		if (text[q] == '*' && text[q + 1] == '/')
+			return all_space(text, q + 2, le);
+	return false;	/* it goes on past the line */
+}
+
+/*
  * Places lines on a line of their own at offset, given which side of the
  * offset holds code on its line.
  */
@@ -443,7 +493,8 @@ static void own_line_place(struct converter *cv, uint32_t offset,
 	uint32_t ls = line_start(cv, offset), le = line_end(cv, offset);
 	uint32_t ie = indent_end(cv, ls), ilen;
 	bool code_before = !all_space(text, ls, offset);
-	bool code_after = !all_space(text, offset, le);
+	bool code_after = !all_space(text, offset, le) &&
+			  !(code_before && trailing_comment(text, offset, le));
 	char *indent = indent_for(cv, offset, after && code_before, &ilen);
 	struct cfix_buf buf = CFIX_BUF_INIT;
 	uint32_t begin = offset, end = offset;
@@ -455,8 +506,10 @@ static void own_line_place(struct converter *cv, uint32_t offset,
 		else
 			begin = ls, cfix_buf_add(&buf, indent, ilen);
 		add_block(cv, &buf, lines, indent, ilen);
-		cfix_buf_adds(&buf, cv->nl);
-		cfix_buf_add(&buf, text + ls, ie - ls);
+		if (!removed_up_to_comment(cv, offset, le)) {
+			cfix_buf_adds(&buf, cv->nl);
+			cfix_buf_add(&buf, text + ls, ie - ls);
+		}
 		if (begin == ls)
 			end = offset > ie ? offset : ie;
 	} else if (code_after) {

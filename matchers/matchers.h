@@ -254,7 +254,7 @@ char *cfix_compdb_find(const char *path);
 
 /*
  * The compile databases of a run, each read once: fixed_dir's (copied;
- * -p DIR) for every file when given, else for each file the nearest one
+ * -p DIR, or -p DIR/compile_commands.json) for every file when given, else for each file the nearest one
  * upward (cfix_compdb_find()), cached per folder.  The command line,
  * spatch mode and the language server all look databases up through
  * one.  Free with cfix_compdb_cache_free() (NULL is fine), which frees

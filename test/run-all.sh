@@ -181,6 +181,7 @@ checks=(
 	"export -j:test/exports/workers.sh"
 	"rule selection:test/rules/selection.sh"
 	"duplicate findings:test/rules/duplicates.sh"
+	"findings and --test markers:test/rules/findings.sh"
 	"rule independence:test/rules/independence.sh"
 	"independence, random:test/rules/independence-random.sh"
 	"docs:test/docs/options.sh"

@@ -146,8 +146,8 @@ static const struct opt_spec specs[] = {
 	  "--patch-dir's series (repeatable; no file is processed)",
 	  set_merge_series },
 	{ "compile-commands", 'p', OPT_VALUE, "DIR",
-	  "folder holding compile_commands.json (default: searched upward "
-	  "from each file)", set_compdb },
+	  "folder holding compile_commands.json, or that file (default: "
+	  "searched upward from each file)", set_compdb },
 	{ "diff", 0, OPT_FLAG, NULL,
 	  "print the fixes as a unified diff on stdout; touch no file",
 	  set_diff },

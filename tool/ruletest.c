@@ -3,25 +3,70 @@
  * to it, as Coccinelle lays them out (NAME.cocci, NAME.c, NAME.res), so
  * rules can be written test-first.  Each case NAME.c is parsed (with
  * the arguments after "--", else cfix's defaults), the rule's fixes are
- * applied in memory, and the text must equal NAME.res; a case whose
- * .res equals its .c checks that the rule does not fire.  More cases
- * may sit in a folder NAME.tests/ (X.c -> X.res).  Nothing is written.
+ * applied in memory, and the text must equal NAME.res.  More cases may
+ * sit in a folder NAME.tests/ (X.c -> X.res).  Nothing is written.
  *
- * A failure prints a unified diff from the expected text to cfix's.
+ * The findings are pinned too, by marker comments in the case, as
+ * semgrep's tests write them: `// ruleid: NAME` expects a finding of
+ * rule NAME on the line below it (on its own line, for a comment after
+ * code), `// ok: NAME` expects none there.  With a marker, every finding
+ * must be marked; without one, a case whose .res equals its .c checks
+ * that the rule does not fire at all.
+ *
+ * A failure prints a unified diff from the expected text to cfix's, and
+ * each finding missing or unexpected at its file:line.
  */
 #include "tool.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 
 typedef CFIX_ARRAY(char *) name_list;
 
-/* The fixed text of case_path under rules into *fixed; -1 on an error
- * (in sink). */
+/* A finding of a case: where it starts, and its rule. */
+struct finding {
+	struct cfix_loc loc;
+	char *rule;
+};
+
+typedef CFIX_ARRAY(struct finding) finding_list;
+
+/* A marker comment's expectation: a finding of rule on line (ruleid:),
+ * or none (ok:); met: a finding answered it. */
+struct marker {
+	uint32_t line;
+	char *rule;
+	bool expected, met;
+};
+
+typedef CFIX_ARRAY(struct marker) marker_list;
+
+/* Copies found's findings (on source's text) into out. */
+static void findings_copy(const struct cfix_source *source,
+			  const char *case_path,
+			  const struct cfix_pipeline_result *found,
+			  finding_list *out)
+{
+	size_t len;
+	const char *text = cfix_source_text(source, &len);
+
+	for (uint32_t i = 0; i < found->nmatches; i++) {
+		const struct cfix_match *m = &found->matches[i];
+
+		cfix_array_push(out, ((struct finding){
+			.loc = cfix_loc_from_offset(case_path, text, len,
+						    m->begin),
+			.rule = cfix_xstrdup(m->rule) }));
+	}
+}
+
+/* The fixed text of case_path under rules into *fixed, its findings
+ * into *findings; -1 on an error (in sink). */
 static int fix_case(const struct cfix_options *opts,
 		    const struct cfix_ruleset *rules, const char *case_path,
-		    struct cfix_buf *fixed, uint32_t *findings,
+		    struct cfix_buf *fixed, finding_list *findings,
 		    struct cfix_diag_sink *sink)
 {
 	struct cfix_source_options sopts = {
@@ -39,7 +84,7 @@ static int fix_case(const struct cfix_options *opts,
 	cfix_pipeline_result_init(&found);
 	if (cfix_pipeline_run(source, &popts, sink, &found) || found.failed)
 		goto out;
-	*findings = found.nmatches;
+	findings_copy(source, case_path, &found, findings);
 	status = cfix_editset_apply(found.edits, fixed, sink);
 out:
 	cfix_pipeline_result_release(&found);
@@ -47,50 +92,270 @@ out:
 	return status;
 }
 
-/* Runs one case; true when it passes.  Prints its line (and diff). */
+/* Reading a case's marker comments: the text, where the reading is,
+ * and which lines hold code (code.items[k]: line k + 1). */
+struct case_scan {
+	const char *text;
+	size_t len, i;
+	uint32_t line;
+	bool line_code;		/* code seen on this line so far */
+	CFIX_ARRAY(bool) code;
+};
+
+static void scan_newline(struct case_scan *sc)
+{
+	cfix_array_push(&sc->code, sc->line_code);
+	sc->line++;
+	sc->line_code = false;
+}
+
+static bool is_name_char(char ch)
+{
+	return isalnum((unsigned char)ch) || ch == '_' || ch == '-' ||
+	       ch == '.';
+}
+
+/* The markers of a comment's text: "ruleid: a, b" or "ok: a", on line
+ * (0: the next line holding code, set later). */
+static void comment_markers(const char *body, size_t n, uint32_t line,
+			    marker_list *out)
+{
+	size_t i = 0, word;
+	bool expected;
+
+	while (i < n && isspace((unsigned char)body[i]))
+		i++;
+	if (n - i > 7 && !strncmp(body + i, "ruleid:", 7))
+		expected = true, i += 7;
+	else if (n - i > 3 && !strncmp(body + i, "ok:", 3))
+		expected = false, i += 3;
+	else
+		return;
+	for (;;) {
+		while (i < n && (isspace((unsigned char)body[i]) ||
+				 body[i] == ','))
+			i++;
+		for (word = i; i < n && is_name_char(body[i]); i++)
+			;
+		if (i == word)
+			return;
+		cfix_array_push(out, ((struct marker){
+			.line = line, .expected = expected,
+			.rule = cfix_xasprintf("%.*s", (int)(i - word),
+					       body + word) }));
+	}
+}
+
+/* Reads the comment at sc->i ("//" or a block comment) and its
+ * markers. */
+static void scan_comment(struct case_scan *sc, marker_list *out)
+{
+	bool block = sc->text[sc->i + 1] == '*';
+	uint32_t line = sc->line_code ? sc->line : 0;
+	size_t body = sc->i + 2, end;
+
+	sc->i = body;
+	while (sc->i < sc->len &&
+	       (block ? strncmp(sc->text + sc->i, "*/", 2)
+		      : sc->text[sc->i] != '\n')) {
+		if (sc->text[sc->i] == '\n')
+			scan_newline(sc);
+		sc->i++;
+	}
+	end = sc->i;
+	if (block && sc->i < sc->len)
+		sc->i += 2;
+	comment_markers(sc->text + body, end - body, line, out);
+}
+
+/* Skips the string or character literal at sc->i. */
+static void scan_literal(struct case_scan *sc)
+{
+	char quote = sc->text[sc->i++];
+
+	while (sc->i < sc->len && sc->text[sc->i] != quote &&
+	       sc->text[sc->i] != '\n')
+		sc->i += sc->text[sc->i] == '\\' && sc->i + 1 < sc->len ? 2 : 1;
+	if (sc->i < sc->len && sc->text[sc->i] == quote)
+		sc->i++;
+}
+
+/* A marker alone on its line is for the next line holding code, from
+ * line (the line its comment ends on); it stays there when none does. */
+static uint32_t code_line_after(const struct case_scan *sc, uint32_t line)
+{
+	for (uint32_t k = line; k < sc->code.len; k++)
+		if (sc->code.items[k])
+			return k + 1;
+	return line;
+}
+
+/* The marker comments of a case's text, into out. */
+static void markers_read(const char *text, size_t len, marker_list *out)
+{
+	struct case_scan sc = { .text = text, .len = len, .line = 1 };
+
+	while (sc.i < len) {
+		char ch = text[sc.i];
+		size_t before = out->len;
+
+		if (ch == '/' && sc.i + 1 < len &&
+		    (text[sc.i + 1] == '/' || text[sc.i + 1] == '*')) {
+			scan_comment(&sc, out);
+			for (size_t k = before; k < out->len; k++)
+				if (!out->items[k].line)
+					out->items[k].line = sc.line;
+			continue;
+		}
+		if (ch == '\n') {
+			scan_newline(&sc);
+			sc.i++;
+			continue;
+		}
+		if (!isspace((unsigned char)ch))
+			sc.line_code = true;
+		if (ch == '"' || ch == '\'')
+			scan_literal(&sc);
+		else
+			sc.i++;
+	}
+	scan_newline(&sc);
+	for (size_t k = 0; k < out->len; k++)
+		if (out->items[k].line && !sc.code.items[out->items[k].line - 1])
+			out->items[k].line =
+				code_line_after(&sc, out->items[k].line);
+	cfix_array_release(&sc.code);
+}
+
+/* The ruleid: marker of rule on line not yet met, or NULL. */
+static struct marker *marker_find(marker_list *markers, uint32_t line,
+				  const char *rule)
+{
+	for (size_t k = 0; k < markers->len; k++) {
+		struct marker *mk = &markers->items[k];
+
+		if (mk->expected && mk->line == line && !strcmp(mk->rule, rule))
+			return mk;
+	}
+	return NULL;
+}
+
+/*
+ * Do the findings agree with the markers (with none, and quiet set:
+ * are there no findings)?  Prints, after a FAIL line, each finding no
+ * marker expects and each ruleid: marker no finding met.  A marker is
+ * met by one finding or more of its rule on its line.
+ */
+static bool findings_agree(const char *c_path, const finding_list *found,
+			   marker_list *markers, bool quiet)
+{
+	struct cfix_buf why = CFIX_BUF_INIT;
+	bool agree;
+
+	if (!markers->len && !quiet)
+		return true;
+	for (size_t i = 0; i < found->len; i++) {
+		const struct finding *f = &found->items[i];
+		struct marker *mk = marker_find(markers, f->loc.line, f->rule);
+
+		if (mk)
+			mk->met = true;
+		else
+			cfix_buf_addf(&why, "%s:%u:%u: unexpected finding of '%s'\n",
+				      c_path, f->loc.line, f->loc.col, f->rule);
+	}
+	for (size_t k = 0; k < markers->len; k++)
+		if (markers->items[k].expected && !markers->items[k].met)
+			cfix_buf_addf(&why, "%s:%u: no finding of '%s' (a ruleid: marker expects one)\n",
+				      c_path, markers->items[k].line,
+				      markers->items[k].rule);
+	agree = !why.len;
+	if (!agree)
+		printf("FAIL %s: %s:\n%s", c_path,
+		       markers->len ? "the findings differ from its markers"
+				    : "the rule fires, though the .res equals the .c and no marker expects a finding",
+		       why.data);
+	cfix_buf_release(&why);
+	return agree;
+}
+
+static void case_release(finding_list *found, marker_list *markers)
+{
+	for (size_t i = 0; i < found->len; i++)
+		free(found->items[i].rule);
+	for (size_t k = 0; k < markers->len; k++)
+		free(markers->items[k].rule);
+	cfix_array_release(found);
+	cfix_array_release(markers);
+}
+
+/* Does the fixed text equal the expected one?  Prints the diff if not. */
+static bool text_agrees(const char *c_path, const char *res_path,
+			const struct cfix_buf *expected,
+			const struct cfix_buf *fixed)
+{
+	struct cfix_buf diff = CFIX_BUF_INIT;
+
+	if (fixed->len == expected->len &&
+	    !memcmp(fixed->data, expected->data, fixed->len))
+		return true;
+	printf("FAIL %s: the fixed text differs from %s "
+	       "(- expected, + cfix's):\n", c_path, res_path);
+	cfix_diff_append(&diff, c_path, expected->data, expected->len,
+			 fixed->data, fixed->len);
+	fputs(diff.data, stdout);
+	cfix_buf_release(&diff);
+	return false;
+}
+
+/* Runs one case; true when it passes.  Prints its line (and diffs). */
 static bool run_case(const struct cfix_options *opts,
 		     const struct cfix_ruleset *rules, const char *c_path,
 		     const char *res_path)
 {
 	struct cfix_buf expected = CFIX_BUF_INIT, fixed = CFIX_BUF_INIT;
-	struct cfix_buf diff = CFIX_BUF_INIT, errors = CFIX_BUF_INIT;
+	struct cfix_buf input = CFIX_BUF_INIT, errors = CFIX_BUF_INIT;
 	struct cfix_diag_sink sink;
-	uint32_t findings = 0;
-	bool pass = false;
+	finding_list found = { 0 };
+	marker_list markers = { 0 };
+	const char *unread;
+	bool pass = false, quiet;
 	int err;
 
 	cfix_diag_sink_init(&sink);
+	unread = res_path;
 	err = cfix_buf_read_file(&expected, res_path);
+	if (!err) {
+		unread = c_path;
+		err = cfix_buf_read_file(&input, c_path);
+	}
 	if (err) {
-		printf("FAIL %s: cannot read %s: %s\n", c_path, res_path,
+		printf("FAIL %s: cannot read %s: %s\n", c_path, unread,
 		       strerror(err));
 		goto out;
 	}
-	if (fix_case(opts, rules, c_path, &fixed, &findings, &sink)) {
+	if (fix_case(opts, rules, c_path, &fixed, &found, &sink)) {
 		printf("FAIL %s: cfix could not run the rule on it\n", c_path);
 		goto out;
 	}
-	if (fixed.len == expected.len &&
-	    !memcmp(fixed.data, expected.data, fixed.len)) {
-		printf("ok   %s (%u finding%s)\n", c_path, findings,
-		       findings == 1 ? "" : "s");
-		pass = true;
-		goto out;
-	}
-	printf("FAIL %s: the fixed text differs from %s "
-	       "(- expected, + cfix's):\n", c_path, res_path);
-	cfix_diff_append(&diff, c_path, expected.data, expected.len,
-			 fixed.data, fixed.len);
-	fputs(diff.data, stdout);
+	markers_read(input.data, input.len, &markers);
+	quiet = input.len == expected.len &&
+		!memcmp(input.data, expected.data, input.len);
+	pass = text_agrees(c_path, res_path, &expected, &fixed);
+	pass = findings_agree(c_path, &found, &markers, quiet) && pass;
+	if (pass)
+		printf("ok   %s (%zu finding%s)\n", c_path, found.len,
+		       found.len == 1 ? "" : "s");
 out:
 	for (size_t i = 0; i < sink.diags.len; i++)
 		if (sink.diags.items[i].severity != CFIX_DIAG_NOTE)
 			cfix_diag_render(&sink.diags.items[i], &errors);
 	fputs(errors.data, stdout);
 	cfix_diag_sink_release(&sink);
+	case_release(&found, &markers);
 	cfix_buf_release(&expected);
 	cfix_buf_release(&fixed);
-	cfix_buf_release(&diff);
+	cfix_buf_release(&input);
 	cfix_buf_release(&errors);
 	return pass;
 }

@@ -419,11 +419,26 @@ struct cfix_compdb_cache {
 	CFIX_ARRAY(struct found_db) found;
 };
 
+/* -p's folder: path itself, or the folder of the compile_commands.json
+ * it names (clang-tidy takes either). */
+static char *database_dir(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	const char *base = slash ? slash + 1 : path;
+
+	if (strcmp(base, "compile_commands.json") || !is_file(path))
+		return cfix_xstrdup(path);
+	if (!slash)
+		return cfix_xstrdup(".");
+	return cfix_xasprintf("%.*s", slash == path ? 1 : (int)(slash - path),
+			      path);
+}
+
 struct cfix_compdb_cache *cfix_compdb_cache_new(const char *fixed_dir)
 {
 	struct cfix_compdb_cache *cache = cfix_xcalloc(1, sizeof(*cache));
 
-	cache->fixed_dir = fixed_dir ? cfix_xstrdup(fixed_dir) : NULL;
+	cache->fixed_dir = fixed_dir ? database_dir(fixed_dir) : NULL;
 	return cache;
 }
 

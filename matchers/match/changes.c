@@ -1097,25 +1097,23 @@ void cfix__match_add_actions(const struct matcher *m,
 	cfix_array_release(&acts);
 }
 
-/* The source bytes the rule's '*' tokens matched, for context mode. */
-void cfix__match_add_stars(const struct matcher *m, struct cfix_match *match)
+void cfix__match_collect_stars(const struct matcher *m, star_list *out)
 {
 	const struct cfix_rule *rule = m->rule;
-	uint32_t n = 0, *stars;
+	bool opens = true;
 
-	if (!rule->stars)
-		return;
-	stars = cfix_arena_alloc(m->source->arena,
-				 (2 * rule->ntoks + 2) * sizeof(*stars));
 	for (uint32_t i = 0; i < rule->ntoks; i++) {
 		const struct span *s = &m->map[i];
 
-		if (!rule->star[i] || !span_set(*s))
+		if (!rule->star[i]) {
+			opens = true;
 			continue;
-		stars[2 * n] = m->source->toks[s->first].begin;
-		stars[2 * n + 1] = m->source->toks[s->last].end;
-		n++;
+		}
+		if (!span_set(*s))
+			continue;
+		cfix_array_push(out, ((struct star_span){
+			.begin = m->source->toks[s->first].begin,
+			.end = m->source->toks[s->last].end, .opens = opens }));
+		opens = false;
 	}
-	match->stars = stars;
-	match->nstars = n;
 }

@@ -39,8 +39,8 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 void cfix__match_add_actions(const struct matcher *m,
 			     struct cfix_match *match);
 
-/* Fills match->stars (in the source's arena) with the bytes the rule's
- * '*' tokens matched, for context mode. */
-void cfix__match_add_stars(const struct matcher *m, struct cfix_match *match);
+/* Appends to out the bytes each of the rule's '*' tokens matched as the
+ * match stands, in the rule's token order, for context mode. */
+void cfix__match_collect_stars(const struct matcher *m, star_list *out);
 
 #endif

@@ -720,11 +720,24 @@ static bool adds_after(const struct cfix_rule *rule, uint32_t tok)
 	return false;
 }
 
+/* `return;` or `return ...;` */
+static bool is_bare_return(const struct cfix_node *ret)
+{
+	if (!ret || ret->kind != CFIX_NODE_RETURN)
+		return false;
+	if (ret->last == ret->first + 1)
+		return true;	/* return; */
+	return ret->nkids == 1 && ret->kids[0] &&
+	       ret->kids[0]->kind == CFIX_NODE_DOTS &&
+	       ret->last == ret->first + 2;
+}
+
 /*
  * The function's end stands for `return;`, as spatch's exit node does:
- * a last item `return;` that the rule keeps, adding code before it
- * only, matches where control falls off the end of the function (no
- * statement expression's), the code going before its closing brace.
+ * a last item `return;` or `return ...;` that the rule keeps, adding
+ * code before it only, matches where control falls off the end of the
+ * function (no statement expression's), the code going before its
+ * closing brace, which its '*' marks.
  */
 static bool exit_return(struct scan *sc, struct pos p)
 {
@@ -732,8 +745,8 @@ static bool exit_return(struct scan *sc, struct pos p)
 	const struct cfix_node *ret = sc->sq->pat->kids[sc->pi + 1];
 	const struct cfix_node *up = p.list, *body;
 
-	if (sc->sq->limit || sc->pi + 2 != sc->sq->pat->nkids || !ret ||
-	    ret->kind != CFIX_NODE_RETURN || ret->last != ret->first + 1 ||
+	if (sc->sq->limit || sc->pi + 2 != sc->sq->pat->nkids ||
+	    !is_bare_return(ret) ||
 	    rule->remove[ret->first] || rule->remove[ret->last] ||
 	    adds_after(rule, ret->first) || adds_after(rule, ret->last))
 		return false;
@@ -834,7 +847,8 @@ static bool paths_agree(const struct scan *sc, const struct binding *first,
  * or, fell_off, at the function's end p reached (exit_return())?
  * The first completion's bindings and token map stay; a further one
  * (another path) starts from the bindings the dots began with, adds its
- * changes as extra actions and is undone.
+ * changes as extra actions (and what its '*' lines matched as extra
+ * stars) and is undone.
  */
 static bool try_completion(struct scan *sc, struct pos p, bool fell_off)
 {
@@ -842,6 +856,7 @@ static bool try_completion(struct scan *sc, struct pos p, bool fell_off)
 	const struct seq *sq = sc->sq;
 	struct snapshot snap;
 	action_list acts = { 0 };
+	star_list stars = { 0 };
 	struct binding *now;
 	bool differs;
 
@@ -867,6 +882,8 @@ static bool try_completion(struct scan *sc, struct pos p, bool fell_off)
 	cfix__match_collect_actions(m, sq->pat->kids[sc->pi + 1]->first,
 				    sq->pat->kids[sq->pat->nkids - 1]->last,
 				    -1, &acts);
+	if (m->rule->stars)
+		cfix__match_collect_stars(m, &stars);
 	now = path_env_copy(sc, differs);
 	cfix__match_snapshot_restore(m, &snap);
 	cfix__match_snapshot_release(&snap);
@@ -874,7 +891,10 @@ static bool try_completion(struct scan *sc, struct pos p, bool fell_off)
 		cfix_array_push(&m->nest_envs, now);
 	for (size_t i = 0; i < acts.len; i++)
 		cfix_array_push(&m->extra, acts.items[i]);
+	for (size_t i = 0; i < stars.len; i++)
+		cfix_array_push(&m->extra_stars, stars.items[i]);
 	cfix_array_release(&acts);
+	cfix_array_release(&stars);
 	return true;
 }
 

@@ -115,6 +115,7 @@ void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 	free(m->map);
 	free(m->taken);
 	cfix_array_release(&m->extra);
+	cfix_array_release(&m->extra_stars);
 	cfix__match_nest_envs_truncate(m, 0);
 	cfix_array_release(&m->nest_envs);
 	cfix_array_release(&m->cuts);

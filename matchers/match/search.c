@@ -47,6 +47,55 @@ static bool is_sequence(const struct cfix_rule *rule)
 	       (pat->first > pat->last || strcmp(rule->toks[pat->first].text, "{"));
 }
 
+/* A finding of match for the '*' place stars[0..n): its bytes, from
+ * the first the place matched to the last, and its '*' ranges. */
+static void push_star_place(struct matcher *m, const struct cfix_match *match,
+			    const struct star_span *stars, uint32_t n)
+{
+	struct cfix_match place = *match;
+	uint32_t *pairs = cfix_arena_alloc(m->source->arena,
+					   2 * n * sizeof(*pairs));
+
+	place.begin = stars[0].begin;
+	place.end = stars[0].end;
+	for (uint32_t k = 0; k < n; k++) {
+		pairs[2 * k] = stars[k].begin;
+		pairs[2 * k + 1] = stars[k].end;
+		if (stars[k].begin < place.begin)
+			place.begin = stars[k].begin;
+		if (stars[k].end > place.end)
+			place.end = stars[k].end;
+	}
+	place.stars = pairs;
+	place.nstars = n;
+	place.not_rewritten = NULL;	/* nothing was to be rewritten */
+	cfix_array_push(&m->matches, place);
+}
+
+/*
+ * A report-only match as findings, one per '*' place (a run of
+ * consecutive starred rule tokens) the match or its further paths
+ * matched.  None when no starred token matched (an unstarred branch of
+ * a disjunction), as spatch reports none.
+ */
+static void push_star_places(struct matcher *m, const struct cfix_match *match)
+{
+	star_list stars = { 0 };
+	size_t from = 0;
+
+	cfix__match_collect_stars(m, &stars);
+	for (size_t i = 0; i < m->extra_stars.len; i++)
+		cfix_array_push(&stars, m->extra_stars.items[i]);
+	for (size_t i = 1; i <= stars.len; i++) {
+		if (i < stars.len && !stars.items[i].opens)
+			continue;
+		push_star_place(m, match, stars.items + from,
+				(uint32_t)(i - from));
+		from = i;
+	}
+	cfix_array_release(&stars);
+}
+
 static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 			 const char *not_rewritten)
 {
@@ -103,7 +152,10 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 			m->fresh_serial++;
 			break;
 		}
-	cfix__match_add_stars(m, &match);
+	if (m->rule->stars) {
+		push_star_places(m, &match);
+		return;
+	}
 	if (m->cut_decl)
 		cfix_array_push(&m->cuts, ((struct decl_cut){
 			.decl = m->cut_decl, .k = m->cut_k,
@@ -341,7 +393,10 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 	    (!cfix_node_is_stmt(src) ||
 	     (src->parent && src->parent->kind == CFIX_NODE_FUNCTION)))
 		return;
+	/* `x = E` also matches a declarator's initializer, `T x = E;` */
 	if (!decl_mv && lone != CFIX_MV_STATEMENT && cfix_node_is_expr(pat) &&
+	    !(src->kind == CFIX_NODE_DECLARATOR &&
+	      pat->kind == CFIX_NODE_ASSIGN) &&
 	    (!cfix_node_is_expr(src) ||
 	     (is_name_position(src) && !identifier_rule(m->rule, pat))))
 		return;

@@ -27,6 +27,7 @@ void cfix__match_state_reset(struct matcher *m)
 		m->map[i] = (struct span){ .first = 1, .last = 0 };
 	memset(m->taken, 0, (rule->nscopes + 1) * sizeof(bool));
 	m->extra.len = 0;
+	m->extra_stars.len = 0;
 	cfix__match_nest_envs_truncate(m, 0);
 	m->not_rewritten = NULL;
 	m->cut_decl = NULL;
@@ -46,6 +47,7 @@ void cfix__match_snapshot_take(const struct matcher *m, struct snapshot *snap)
 	memcpy(snap->map, m->map, nm);
 	memcpy(snap->taken, m->taken, ns);
 	snap->nextra = m->extra.len;
+	snap->nstars = m->extra_stars.len;
 	snap->nnest = m->nest_envs.len;
 	snap->not_rewritten = m->not_rewritten;
 	snap->cut_decl = m->cut_decl;
@@ -62,6 +64,7 @@ void cfix__match_snapshot_restore(struct matcher *m,
 	memcpy(m->map, snap->map, m->rule->ntoks * sizeof(*m->map));
 	memcpy(m->taken, snap->taken, m->rule->nscopes * sizeof(bool));
 	m->extra.len = snap->nextra;
+	m->extra_stars.len = snap->nstars;
 	cfix__match_nest_envs_truncate(m, snap->nnest);
 	m->not_rewritten = snap->not_rewritten;
 	m->cut_decl = snap->cut_decl;

@@ -54,6 +54,15 @@ struct decl_cut {
 
 typedef CFIX_ARRAY(struct cfix_action) action_list;
 
+/* The bytes a token of a '*' line matched; opens: the first matched
+ * token of a run of consecutive starred rule tokens (a '*' place). */
+struct star_span {
+	uint32_t begin, end;
+	bool opens;
+};
+
+typedef CFIX_ARRAY(struct star_span) star_list;
+
 /* What one rule's matches left for the rules after it. */
 struct rule_result {
 	bool matched;
@@ -74,6 +83,7 @@ struct matcher {
 	/* the bindings of each nest occurrence: the rules below get one
 	 * environment per occurrence, as in spatch */
 	CFIX_ARRAY(struct binding *) nest_envs;
+	star_list extra_stars;		/* what further paths' '*' matched */
 	const char *not_rewritten;	/* first reason met in this match */
 	const struct cfix_node *root;	/* where the current attempt starts */
 	const struct cfix_node *function; /* the function it lies in */
@@ -115,7 +125,7 @@ struct snapshot {
 	struct binding *bindings;
 	struct span *map;
 	bool *taken;
-	size_t nextra, nnest;
+	size_t nextra, nnest, nstars;
 	const char *not_rewritten;
 	const struct cfix_node *cut_decl;	/* and its cut_* */
 	uint32_t cut_k, cut_begin, cut_end;

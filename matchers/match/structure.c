@@ -1014,6 +1014,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	}
 	if (pat->kind == CFIX_NODE_DISJ)
 		return match_disj(m, pat, src);
+	if (src->kind == CFIX_NODE_DECLARATOR && pat->kind == CFIX_NODE_ASSIGN)
+		return match_decl_init(m, pat, src);
 	if (pat->kind == CFIX_NODE_NEST)
 		return match_nest(m, pat, src);
 	if (pat->metavar >= 0 && pat->first == pat->last)

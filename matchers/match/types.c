@@ -470,6 +470,11 @@ static const char *declared_type(const struct cfix_node *src)
 		return member_type(src);
 	if (src->kind != CFIX_NODE_IDENT || !src->text)
 		return NULL;
+	/* the name a declarator declares (`x = E` matching `T x = E;`) */
+	if (src->parent && (src->parent->kind == CFIX_NODE_DECLARATOR ||
+			    src->parent->kind == CFIX_NODE_PARAM) &&
+	    src->parent->nkids > 1 && src->parent->kids[1] == src)
+		return type_declared_by(src->parent, src->text);
 	for (const struct cfix_node *up = src->parent; up; up = up->parent) {
 		for (uint32_t i = up->nkids; i-- > 0;) {
 			const struct cfix_node *kid = up->kids[i];

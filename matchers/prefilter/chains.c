@@ -439,6 +439,23 @@ static bool case_groups(const struct cfix_node *node)
 	return labels > 1;
 }
 
+/* A last item `return;` or `return ...;` after "..." also matches
+ * where control falls off the function's end (exit_return() in
+ * match/flow.c): the file need not spell it. */
+static bool may_be_function_end(const struct cfix_node *node)
+{
+	const struct cfix_node *up = node->parent, *before;
+
+	if (node->kind != CFIX_NODE_RETURN || !up || up->nkids < 2 ||
+	    up->kids[up->nkids - 1] != node ||
+	    !(before = up->kids[up->nkids - 2]) ||
+	    before->kind != CFIX_NODE_DOTS)
+		return false;
+	return node->last == node->first + 1 ||
+	       (node->nkids == 1 && node->kids[0] &&
+		node->kids[0]->kind == CFIX_NODE_DOTS);
+}
+
 static void emit_node(struct builder *b, const struct cfix_node *node,
 		      enum gap_kind gap)
 {
@@ -446,6 +463,10 @@ static void emit_node(struct builder *b, const struct cfix_node *node,
 
 	if (!node || node->first > node->last)
 		return;
+	if (may_be_function_end(node)) {
+		add_gap(b, GAP_ANY);
+		return;
+	}
 	id = node_iso(b->rule, node);
 	if (id < CFIX_ISO_COUNT)
 		emit_iso(b, node, id, gap);
@@ -642,6 +663,8 @@ static void mandatory_words(const struct cfix_rule *rule,
 	default:
 		break;
 	}
+	if (may_be_function_end(node))
+		return;
 	for (uint32_t t = node->first; t <= node->last; t++) {
 		uint32_t k = kid_holding(node, t);
 

@@ -613,6 +613,8 @@ static void mark_declared(struct rule_ctx *rc, const struct cfix_mv_decl *d,
 			mv->iterator_name = true;
 		if (d->flags & CFIX_MV_DECL_FUNCTION_NAME)
 			mv->function_name = true;
+		if (d->flags & CFIX_MV_DECL_GLOBAL)
+			mv->global = true;
 		if (d->form == CFIX_MV_DECL_LOCAL)
 			mv->local = true;
 	}

@@ -85,6 +85,8 @@ static const struct cfix_mv_decl decls[] = {
 	{ "local function", CFIX_MV_IDENTIFIER, CFIX_MV_DECL_NAMES,
 	  CFIX_MV_DECL_FUNCTION_NAME },
 	{ "local idexpression", CFIX_MV_IDEXPRESSION, CFIX_MV_DECL_LOCAL, 0 },
+	{ "global idexpression", CFIX_MV_IDEXPRESSION, CFIX_MV_DECL_TYPED,
+	  CFIX_MV_DECL_GLOBAL },
 	{ .words = NULL },
 };
 

@@ -78,6 +78,7 @@ enum cfix_mv_decl_form {
 enum cfix_mv_decl_flags {
 	CFIX_MV_DECL_ITERATOR_NAME = 1 << 0,	/* sets iterator_name */
 	CFIX_MV_DECL_FUNCTION_NAME = 1 << 1,	/* sets function_name */
+	CFIX_MV_DECL_GLOBAL = 1 << 2,		/* sets global */
 };
 
 /* One way of declaring metavariables: "expression list", "parameter". */
@@ -162,6 +163,9 @@ struct cfix_metavar {
 	/* "local idexpression": a name the enclosing function declares
 	 * (a parameter or a variable of its body) */
 	bool local;
+	/* "global idexpression": a name the enclosing function does not
+	 * declare (a file's or a header's variable) */
+	bool global;
 	/* declared `function f` or `local function f`: an identifier that
 	 * may only name the function a definition pattern matches */
 	bool function_name;

@@ -1,6 +1,6 @@
 /* Two paths, from the frees at lines 14 and 18 through the goto, reach
- * the free at line 10: one finding, printed once (it was printed once
- * per path: fs/btrfs/tree-log.c:1121 over the kernel). */
+ * the free at line 10: one finding per starred place (10, 14, 18, as spatch
+ * marks), each once (10 was printed per path: btrfs/tree-log.c:1121). */
 void kfree(const void *);
 
 int f(int *p, int c)

@@ -75,7 +75,7 @@ static void test_when_not(void **state)
 {
 	struct fixture *fx = *state;
 
-	assert_int_equal(run(fx, "@@\nexpression X;\n@@\n  a(X);\n  ... when != c(X)\n* b(X);\n",
+	assert_int_equal(run(fx, "@@\nexpression X;\n@@\n  a(X);\n  ... when != c(X)\n- b(X);\n",
 			     "void a(int), b(int), c(int);\n"
 			     "void k(int x) { a(x); c(x); b(x); }\n"
 			     "void l(int x) { a(x); c(1); b(x); }\n"), 1);

@@ -37,7 +37,7 @@ static void test_when_disjunction(void **state)
 	struct fixture *fx = *state;
 
 	assert_int_equal(run(fx, "@@\nexpression X;\n@@\n  a(X);\n"
-				 "  ... when != \\( c(X) \\| d(X) \\)\n* b(X);\n",
+				 "  ... when != \\( c(X) \\| d(X) \\)\n- b(X);\n",
 			     "void a(int), b(int), c(int), d(int);\n"
 			     "void k(int x) { a(x); c(x); b(x); }\n"
 			     "void l(int x) { a(x); d(x); b(x); }\n"
@@ -225,7 +225,7 @@ static void test_subterm_constraint(void **state)
 
 	assert_int_equal(run(fx, "@r@\nexpression E;\n@@\nfree(E);\n"
 				 "@@\nexpression r.E;\nidentifier subE <= r.E;\n@@\n"
-				 "  free(E);\n  ...\n* subE++;\n",
+				 "  free(E);\n  ...\n- subE++;\n",
 			     "void free(void *);\nchar *p[4];\nint i, j;\n"
 			     "void k(void) { free(p[i]); i++; }\n"
 			     "void l(void) { free(p[i]); j++; }\n"), 1);
