@@ -209,6 +209,11 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	struct cfix_profile *profile;
 
 	cfix_diag_sink_init(&sink);
+	if (!cfix_input_check(path, run->opts.max_file_size, &result->err)) {
+		result->outcome = CFIX_FILE_FAILED;
+		result->failed = true;
+		goto out;
+	}
 	profile = cfix_profile_for(run->profiles, path, &sink);
 	if (!profile) {
 		/* run_files() checked every profile: not reached */
@@ -378,14 +383,14 @@ static void drop_duplicates(cfix_path_list *files)
 	free(drop);
 }
 
-/* The number of worker processes: -j, else one per core; -j1 asks for
- * none (cfix_batch_run() then works in this process). */
+/* The number of worker processes: -j, else one per core (-j1 too
+ * runs in a worker, so that the limits hold). */
 static unsigned worker_count(const struct cfix_options *opts)
 {
 	long cores;
 
 	if (opts->jobs)
-		return opts->jobs == 1 ? 0 : opts->jobs;
+		return opts->jobs;
 	cores = sysconf(_SC_NPROCESSORS_ONLN);
 	return cores > 0 ? (unsigned)cores : 1;
 }
@@ -528,6 +533,8 @@ static int run_files(struct cfix_run *run)
 {
 	cfix_path_list files = { 0 };
 	struct cfix_stats stats = { 0 };
+	struct cfix_batch_limits limits;
+	unsigned jobs;
 	bool terminal = isatty(STDERR_FILENO);
 	int missing = cfix_paths_expand(run->opts.paths.items,
 					run->opts.paths.len, &files);
@@ -545,8 +552,15 @@ static int run_files(struct cfix_run *run)
 	if (run->opts.patch_dir)
 		start_series(run);
 	cfix_progress_start((unsigned)files.len, terminal);
-	cfix_batch_run(&run->job, files.items, files.len,
-		       worker_count(&run->opts), run->opts.timeout, &stats);
+	jobs = worker_count(&run->opts);
+	limits = (struct cfix_batch_limits){
+		.timeout = run->opts.timeout,
+		.memory = run->opts.memory_limit_given
+			? run->opts.memory_limit
+			: cfix_memory_limit_default(jobs),
+	};
+	cfix_batch_run(&run->job, files.items, files.len, jobs, &limits,
+		       &stats);
 	cfix_progress_clear();
 	if (run->exported && write_documents(run))
 		stats.failed++;
