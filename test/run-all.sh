@@ -186,6 +186,7 @@ checks=(
 	"docs:test/docs/options.sh"
 	"full disk:test/reliability/full-disk.sh"
 	"interrupt:test/reliability/interrupt.sh"
+	"limits:test/reliability/limits.sh"
 	"valgrind:test/reliability/valgrind.sh"
 	"lsp protocol:test/lsp/protocol.py"
 	"lsp neovim:test/lsp/neovim.sh"
