@@ -267,6 +267,7 @@ struct pool {
 	size_t nfiles;
 	unsigned timeout;
 	uint64_t memory;	/* bytes a worker may hold; 0: no limit */
+	double memory_read;	/* when check_limits() last read it */
 	bool replaced;		/* a worker was lost and replaced */
 	struct worker *workers;
 	unsigned nworkers;
@@ -535,29 +536,40 @@ static int poll_wait(const struct pool *pool)
 	return (int)(wait * 1000) + 1;
 }
 
-/* Whether worker w, busy since started, is past a limit: which. */
+/* Whether worker w, busy since started, is past a limit (its memory
+ * read only if read_memory): which. */
 static bool past_limit(const struct pool *pool, const struct worker *w,
-		       double started, enum lost_reason *reason)
+		       double started, bool read_memory,
+		       enum lost_reason *reason)
 {
 	if (pool->timeout && now() - started > pool->timeout) {
 		*reason = LOST_TIME;
 		return true;
 	}
-	if (pool->memory && cfix_process_memory(w->pid) > pool->memory) {
+	if (read_memory && pool->memory &&
+	    cfix_process_memory(w->pid) > pool->memory) {
 		*reason = LOST_MEMORY;
 		return true;
 	}
 	return false;
 }
 
+/* Stops the workers past a limit.  Their memory is read ten times a
+ * second at most: a /proc read per result would cost a run of many
+ * small files more than their parse. */
 static void check_limits(struct pool *pool)
 {
+	double t = now();
+	bool read_memory = t - pool->memory_read >= 0.1;
+
+	if (read_memory)
+		pool->memory_read = t;
 	for (unsigned i = 0; i < pool->nworkers; i++) {
 		struct worker *w = &pool->workers[i];
 		enum lost_reason reason;
 
-		if (w->pid && w->queued && past_limit(pool, w, w->started,
-						      &reason))
+		if (w->pid && w->queued &&
+		    past_limit(pool, w, w->started, read_memory, &reason))
 			worker_lost(pool, w, worker_stop(w, true), reason);
 	}
 }
@@ -622,7 +634,7 @@ static bool finish_arrives(struct pool *pool, struct worker *w,
 	for (;;) {
 		if (poll(&fd, 1, pool->memory ? 100 : 1000) > 0)
 			return true;
-		if (past_limit(pool, w, started, reason))
+		if (past_limit(pool, w, started, true, reason))
 			return false;
 	}
 }

@@ -600,6 +600,22 @@ static void list_rules(const struct cfix_profile *profile)
 		printf("\n(on/off as %s says)\n", profile->config);
 }
 
+/* Refuses a --sp-file that is not a regular file or too big before
+ * it is read: /dev/zero would be read until memory runs out. */
+static int check_rule_files(const struct cfix_options *opts)
+{
+	struct cfix_buf err = CFIX_BUF_INIT;
+
+	for (size_t i = 0; i < opts->rule_files.len; i++)
+		cfix_input_check(opts->rule_files.items[i], opts->max_file_size,
+				 &err);
+	int status = err.len ? -1 : 0;
+
+	fputs(err.data, stderr);
+	cfix_buf_release(&err);
+	return status;
+}
+
 static int setup(struct cfix_run *run, int argc, char **argv)
 {
 	struct cfix_diag_sink sink;
@@ -620,6 +636,8 @@ static int setup(struct cfix_run *run, int argc, char **argv)
 	}
 	if (run->opts.tests.len)
 		return cfix_rule_tests(&run->opts);
+	if (check_rule_files(&run->opts))
+		return 2;
 	cfix_diag_sink_init(&sink);
 	run->databases = cfix_compdb_cache_new(run->opts.compdb_dir);
 	if (run->opts.compdb_dir &&

@@ -697,6 +697,7 @@ static int check_defines(const struct spatch_run *run)
 static int load_rules(struct spatch_run *run)
 {
 	struct cfix_diag_sink sink;
+	struct cfix_buf refused = CFIX_BUF_INIT;	/* not regular, too big */
 	int status = 0;
 
 	if (!run->opts.cocci_files.len) {
@@ -704,6 +705,14 @@ static int load_rules(struct spatch_run *run)
 				"--cocci-file RULE.cocci\n");
 		return -1;
 	}
+	for (size_t i = 0; i < run->opts.cocci_files.len; i++)
+		if (!cfix_input_check(run->opts.cocci_files.items[i],
+				      CFIX_MAX_FILE_SIZE, &refused))
+			status = -1;
+	fputs(refused.data, stderr);
+	cfix_buf_release(&refused);
+	if (status)
+		return status;
 	cfix_diag_sink_init(&sink);
 	run->rules = cfix_ruleset_new();
 	for (size_t i = 0; i < run->opts.defines.len; i++) {

@@ -219,6 +219,7 @@ void cfix_size_format(uint64_t bytes, struct cfix_buf *out);
  * Whether path may be read: a regular file of max_size bytes at most
  * (0: any size).  Else appends an error naming it to err.  Looks with
  * stat() only, so a fifo or a device is refused without being opened.
+ * A path stat() cannot see passes: its reader says why it cannot read.
  */
 bool cfix_input_check(const char *path, uint64_t max_size,
 		      struct cfix_buf *err);

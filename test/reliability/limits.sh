@@ -16,7 +16,7 @@
 #     2, in well under 20 s;
 #   - the bomb under --memory-limit 150M: "went over the memory limit";
 #   - a 20 MB file: refused, naming it and the 16 MiB limit;
-#   - /dev/zero and a fifo: refused at once;
+#   - /dev/zero and a fifo, as C files or rule files: refused at once;
 #   - os._exit(0), sys.exit(0) and an endless loop in a script rule,
 #     under -j 1, -j 2 and spatch mode: status 2;
 #   - two hanging files under -j 2 --timeout 5: about 5 s, not 10;
@@ -141,6 +141,12 @@ check "a fifo: refused at once" \
 run 10 "$cfix" spatch --sp-file notand.cocci fifo.c /dev/zero
 check "a fifo and /dev/zero in spatch mode: refused at once" \
 	'[ $status -eq 2 ] && faster 5 && grep -q "^fifo.c: error: not a regular file" "$out"'
+run 10 "$cfix" --sp-file /dev/zero ok.c
+check "/dev/zero as the rule file: refused at once" \
+	'[ $status -eq 2 ] && faster 5 && grep -q "^/dev/zero: error: not a regular file" "$out"'
+run 10 "$cfix" spatch --sp-file fifo.c ok.c
+check "a fifo as the rule file in spatch mode: refused at once" \
+	'[ $status -eq 2 ] && faster 5 && grep -q "^fifo.c: error: not a regular file (a fifo)" "$out"'
 rm -f fifo.c
 
 for body in 'import os; os._exit(0)' 'import sys; sys.exit(0)'; do
