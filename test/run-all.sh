@@ -190,6 +190,7 @@ checks=(
 	"interrupt:test/reliability/interrupt.sh"
 	"untrusted checkout:test/reliability/untrusted-checkout.sh"
 	"paths and flags:test/reliability/paths-and-flags.sh"
+	"limits:test/reliability/limits.sh"
 	"valgrind:test/reliability/valgrind.sh"
 	"lsp protocol:test/lsp/protocol.py"
 	"lsp neovim:test/lsp/neovim.sh"

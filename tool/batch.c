@@ -8,12 +8,14 @@
  * clang spin must be stoppable.  A worker is forked after the rules are
  * loaded (it inherits them, and the compile database from -p), parses
  * with its own libclang state, and sends each file's result back over a
- * pipe.  The parent hands out one file index at a time (two in flight per
- * worker, so a worker never waits for the next), keeps results that
- * arrive early, and prints them in file order: the output is the same
- * for any number of workers.  A worker that dies or runs past the time
- * limit is replaced; the file it was on is reported and skipped, the
- * other file it held is handed out again.
+ * pipe.  The parent hands a file index to an idle worker only (a file
+ * queued behind one that hangs would wait out its time limit), keeps
+ * results that arrive early, and prints them in file order: the output
+ * is the same for any number of workers.  A worker that dies, runs past
+ * the time limit or holds more memory than the memory limit (the parent
+ * reads its resident size, limits.c) is replaced; the file it was on is
+ * reported and skipped.  A job's finish runs in the worker after its
+ * last file, under the same limits.
  */
 #define _GNU_SOURCE	/* pipe2 */
 #include "tool.h"
@@ -64,13 +66,15 @@ void cfix_stats_add(struct cfix_stats *stats,
 		break;
 	case CFIX_FILE_CRASHED:
 	case CFIX_FILE_TIMED_OUT:
+	case CFIX_FILE_OVER_MEMORY:
 		stats->crashed++;
 		break;
 	case CFIX_FILE_FAILED:
 		break;
 	}
 	stats->failed += result->failed && result->outcome != CFIX_FILE_CRASHED &&
-			 result->outcome != CFIX_FILE_TIMED_OUT;
+			 result->outcome != CFIX_FILE_TIMED_OUT &&
+			 result->outcome != CFIX_FILE_OVER_MEMORY;
 }
 
 void cfix_file_result_init(struct cfix_file_result *result)
@@ -106,18 +110,33 @@ static void print_result(struct cfix_batch_job *job,
 	fflush(stderr);
 }
 
+/* Prints the job's finish result; a failed finish fails the run. */
+static void print_finish(struct cfix_batch_job *job,
+			 struct cfix_file_result *result,
+			 struct cfix_stats *stats)
+{
+	stats->failed += result->failed;
+	print_result(job, result);
+	cfix_file_result_release(result);
+}
+
 static void run_in_process(struct cfix_batch_job *job, char *const *files,
 			   size_t nfiles, struct cfix_stats *stats)
 {
-	for (size_t i = 0; i < nfiles; i++) {
-		struct cfix_file_result result;
+	struct cfix_file_result result;
 
+	for (size_t i = 0; i < nfiles; i++) {
 		cfix_file_result_init(&result);
 		job->run_file(job, files[i], &result);
 		cfix_stats_add(stats, &result);
 		print_result(job, &result);
 		cfix_file_result_release(&result);
 		cfix_progress_update(stats);
+	}
+	if (job->finish) {
+		cfix_file_result_init(&result);
+		job->finish(job, &result);
+		print_finish(job, &result, stats);
 	}
 }
 
@@ -224,7 +243,14 @@ static bool receive_result(int fd, uint32_t *index,
 
 /* ---- workers ---------------------------------------------------------------- */
 
-enum { IN_FLIGHT = 2 };
+/* One file a worker: see the top of the file. */
+enum { IN_FLIGHT = 1 };
+
+/* The index a worker's finish result carries. */
+#define FINISH_INDEX UINT32_MAX
+
+/* Why a worker was lost on a file. */
+enum lost_reason { LOST_CRASH, LOST_TIME, LOST_MEMORY };
 
 struct worker {
 	pid_t pid;		/* 0: none */
@@ -240,6 +266,9 @@ struct pool {
 	char *const *files;
 	size_t nfiles;
 	unsigned timeout;
+	uint64_t memory;	/* bytes a worker may hold; 0: no limit */
+	double memory_read;	/* when check_limits() last read it */
+	bool replaced;		/* a worker was lost and replaced */
 	struct worker *workers;
 	unsigned nworkers;
 	size_t next;		/* next file never handed out */
@@ -279,8 +308,9 @@ static void worker_main(struct cfix_batch_job *job, char *const *files,
 {
 	uint32_t index;
 
+	struct cfix_file_result result;
+
 	while (read_full(task_fd, &index, sizeof(index))) {
-		struct cfix_file_result result;
 		bool sent;
 
 		test_hooks(files[index]);
@@ -289,6 +319,12 @@ static void worker_main(struct cfix_batch_job *job, char *const *files,
 		sent = send_result(result_fd, index, &result);
 		cfix_file_result_release(&result);
 		if (!sent)
+			_exit(1);
+	}
+	if (job->finish) {
+		cfix_file_result_init(&result);
+		job->finish(job, &result);
+		if (!send_result(result_fd, FINISH_INDEX, &result))
 			_exit(1);
 	}
 	_exit(0);
@@ -407,32 +443,54 @@ static void feed(struct pool *pool, struct worker *w)
 	}
 }
 
+/* Says in err why the worker working on what (a file, or "the
+ * finalize rules") was lost: status is waitpid's. */
+static void lost_message(const struct pool *pool, const char *what,
+			 enum lost_reason reason, int status,
+			 struct cfix_buf *err)
+{
+	if (reason == LOST_TIME) {
+		cfix_buf_addf(err, "%s: error: cfix timed out after %u s; "
+			      "skipped\n", what, pool->timeout);
+	} else if (reason == LOST_MEMORY) {
+		cfix_buf_addf(err, "%s: error: cfix went over the memory limit "
+			      "of ", what);
+		cfix_size_format(pool->memory, err);
+		cfix_buf_addf(err, "; skipped\n");
+	} else if (WIFSIGNALED(status)) {
+		cfix_buf_addf(err, "%s: error: cfix crashed (signal %d); "
+			      "skipped\n", what, WTERMSIG(status));
+	} else {
+		/* a script's os._exit(0) too: never "no finding" */
+		cfix_buf_addf(err, "%s: error: cfix crashed (exit status %d); "
+			      "skipped\n", what,
+			      WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+	}
+}
+
+static const enum cfix_file_outcome lost_outcome[] = {
+	[LOST_CRASH] = CFIX_FILE_CRASHED,
+	[LOST_TIME] = CFIX_FILE_TIMED_OUT,
+	[LOST_MEMORY] = CFIX_FILE_OVER_MEMORY,
+};
+
 /*
- * Worker w died (status from waitpid) or was killed for the time limit:
- * the file it was on is reported and skipped, the others go back.
+ * Worker w died (status from waitpid) or was killed for a limit: the
+ * file it was on is reported and skipped, the others go back.
  */
 static void worker_lost(struct pool *pool, struct worker *w, int status,
-			bool timed_out)
+			enum lost_reason reason)
 {
 	uint32_t culprit = w->queue[0];
 	struct cfix_file_result *result = &pool->results[culprit];
-	const char *path = pool->files[culprit];
 
 	result->failed = true;
-	result->outcome = timed_out ? CFIX_FILE_TIMED_OUT : CFIX_FILE_CRASHED;
-	if (timed_out)
-		cfix_buf_addf(&result->err, "%s: error: cfix timed out after "
-			      "%u s; skipped\n", path, pool->timeout);
-	else if (WIFSIGNALED(status))
-		cfix_buf_addf(&result->err, "%s: error: cfix crashed (signal "
-			      "%d); skipped\n", path, WTERMSIG(status));
-	else
-		cfix_buf_addf(&result->err, "%s: error: cfix crashed (exit "
-			      "status %d); skipped\n", path,
-			      WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+	result->outcome = lost_outcome[reason];
+	lost_message(pool, pool->files[culprit], reason, status, &result->err);
 	for (unsigned i = w->queued; i-- > 1;)
 		cfix_array_push(&pool->retry, w->queue[i]);
 	w->queued = 0;
+	pool->replaced = true;
 	finish_file(pool, culprit);
 	if (work_left(pool) && !worker_start(pool, w))
 		w->pid = 0;
@@ -449,7 +507,7 @@ static void worker_readable(struct pool *pool, struct worker *w)
 	    index != w->queue[0]) {
 		cfix_file_result_release(&result);
 		if (w->queued)
-			worker_lost(pool, w, worker_stop(w, true), false);
+			worker_lost(pool, w, worker_stop(w, true), LOST_CRASH);
 		else
 			worker_stop(w, true);
 		return;
@@ -462,10 +520,11 @@ static void worker_readable(struct pool *pool, struct worker *w)
 }
 
 /* Milliseconds poll() may wait: until the earliest time limit, and at
- * most a second, so the progress line keeps moving. */
+ * most a second, so the progress line keeps moving (a tenth of one
+ * under a memory limit, read between waits). */
 static int poll_wait(const struct pool *pool)
 {
-	double wait = 1.0, t = now();
+	double wait = pool->memory ? 0.1 : 1.0, t = now();
 
 	for (unsigned i = 0; pool->timeout && i < pool->nworkers; i++) {
 		const struct worker *w = &pool->workers[i];
@@ -477,15 +536,41 @@ static int poll_wait(const struct pool *pool)
 	return (int)(wait * 1000) + 1;
 }
 
-static void check_time_limits(struct pool *pool)
+/* Whether worker w, busy since started, is past a limit (its memory
+ * read only if read_memory): which. */
+static bool past_limit(const struct pool *pool, const struct worker *w,
+		       double started, bool read_memory,
+		       enum lost_reason *reason)
+{
+	if (pool->timeout && now() - started > pool->timeout) {
+		*reason = LOST_TIME;
+		return true;
+	}
+	if (read_memory && pool->memory &&
+	    cfix_process_memory(w->pid) > pool->memory) {
+		*reason = LOST_MEMORY;
+		return true;
+	}
+	return false;
+}
+
+/* Stops the workers past a limit.  Their memory is read ten times a
+ * second at most: a /proc read per result would cost a run of many
+ * small files more than their parse. */
+static void check_limits(struct pool *pool)
 {
 	double t = now();
+	bool read_memory = t - pool->memory_read >= 0.1;
 
-	for (unsigned i = 0; pool->timeout && i < pool->nworkers; i++) {
+	if (read_memory)
+		pool->memory_read = t;
+	for (unsigned i = 0; i < pool->nworkers; i++) {
 		struct worker *w = &pool->workers[i];
+		enum lost_reason reason;
 
-		if (w->pid && w->queued && t - w->started > pool->timeout)
-			worker_lost(pool, w, worker_stop(w, true), true);
+		if (w->pid && w->queued &&
+		    past_limit(pool, w, w->started, read_memory, &reason))
+			worker_lost(pool, w, worker_stop(w, true), reason);
 	}
 }
 
@@ -519,7 +604,7 @@ static void pool_step(struct pool *pool, struct pollfd *fds)
 			if (fds[i].fd >= 0 && fds[i].revents)
 				worker_readable(pool, &pool->workers[i]);
 	}
-	check_time_limits(pool);
+	check_limits(pool);
 	cfix_progress_update(pool->stats);
 }
 
@@ -535,13 +620,67 @@ static void run_leftovers(struct pool *pool)
 	}
 }
 
+/*
+ * Waits for worker w's finish result, within the limits; false (with
+ * *reason) if w died or went past one.
+ */
+static bool finish_arrives(struct pool *pool, struct worker *w,
+			   enum lost_reason *reason)
+{
+	struct pollfd fd = { .fd = w->result_fd, .events = POLLIN };
+	double started = now();
+
+	*reason = LOST_CRASH;
+	for (;;) {
+		if (poll(&fd, 1, pool->memory ? 100 : 1000) > 0)
+			return true;
+		if (past_limit(pool, w, started, true, reason))
+			return false;
+	}
+}
+
+/*
+ * The job's finish: run by w after its last file, else (no worker left:
+ * the last file's was lost) by a new worker, which has this process's
+ * state only.  Printed after the files.
+ */
+static void finish_in_worker(struct pool *pool, struct worker *w)
+{
+	struct cfix_file_result result;
+	enum lost_reason reason;
+	uint32_t index;
+
+	if (!w->pid && !worker_start(pool, w)) {
+		run_in_process(pool->job, NULL, 0, pool->stats);
+		return;
+	}
+	close_fd(&w->task_fd);
+	cfix_file_result_init(&result);
+	if (pool->replaced)
+		cfix_buf_addf(&result.err, "cfix: warning: a worker was "
+			      "stopped on a file; the finalize rules do not "
+			      "see what scripts kept of the files before\n");
+	if (!finish_arrives(pool, w, &reason) ||
+	    !receive_result(w->result_fd, &index, &result) ||
+	    index != FINISH_INDEX) {
+		result.failed = true;
+		lost_message(pool, "the finalize rules", reason,
+			     worker_stop(w, true), &result.err);
+	} else {
+		worker_stop(w, false);
+	}
+	print_finish(pool->job, &result, pool->stats);
+}
+
 static void run_workers(struct cfix_batch_job *job, char *const *files,
-			size_t nfiles, unsigned jobs, unsigned timeout,
+			size_t nfiles, unsigned jobs,
+			const struct cfix_batch_limits *limits,
 			struct cfix_stats *stats)
 {
 	struct pool pool = {
 		.job = job, .files = files, .nfiles = nfiles,
-		.timeout = timeout, .nworkers = jobs, .stats = stats,
+		.timeout = limits->timeout, .memory = limits->memory,
+		.nworkers = jobs, .stats = stats,
 	};
 	struct pollfd *fds = cfix_xcalloc(jobs, sizeof(*fds));
 	void (*old_pipe)(int) = signal(SIGPIPE, SIG_IGN);
@@ -558,6 +697,8 @@ static void run_workers(struct cfix_batch_job *job, char *const *files,
 	while (pool.printed < nfiles && live_workers(&pool))
 		pool_step(&pool, fds);
 	run_leftovers(&pool);
+	if (job->finish)
+		finish_in_worker(&pool, &pool.workers[0]);
 	for (unsigned i = 0; i < jobs; i++)
 		if (pool.workers[i].pid)
 			worker_stop(&pool.workers[i], false);
@@ -570,13 +711,17 @@ static void run_workers(struct cfix_batch_job *job, char *const *files,
 }
 
 void cfix_batch_run(struct cfix_batch_job *job, char *const *files,
-		    size_t nfiles, unsigned jobs, unsigned timeout,
+		    size_t nfiles, unsigned jobs,
+		    const struct cfix_batch_limits *limits,
 		    struct cfix_stats *stats)
 {
-	if (jobs > nfiles)
+	/* a finish needs every file's state: one worker, even for none */
+	if (job->finish && jobs > 1)
+		jobs = 1;
+	else if (!job->finish && jobs > nfiles)
 		jobs = (unsigned)nfiles;
 	if (jobs == 0)
 		run_in_process(job, files, nfiles, stats);
 	else
-		run_workers(job, files, nfiles, jobs, timeout, stats);
+		run_workers(job, files, nfiles, jobs, limits, stats);
 }

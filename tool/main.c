@@ -235,6 +235,11 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	struct cfix_profile *profile;
 
 	cfix_diag_sink_init(&sink);
+	if (!cfix_input_check(path, run->opts.max_file_size, &result->err)) {
+		result->outcome = CFIX_FILE_FAILED;
+		result->failed = true;
+		goto out;
+	}
 	profile = cfix_profile_for(run->profiles, path, &sink);
 	if (!profile) {
 		/* run_files() checked every profile: not reached */
@@ -424,14 +429,14 @@ static void drop_duplicates(cfix_path_list *files)
 	free(drop);
 }
 
-/* The number of worker processes: -j, else one per core; -j1 asks for
- * none (cfix_batch_run() then works in this process). */
+/* The number of worker processes: -j, else one per core (-j1 too
+ * runs in a worker, so that the limits hold). */
 static unsigned worker_count(const struct cfix_options *opts)
 {
 	long cores;
 
 	if (opts->jobs)
-		return opts->jobs == 1 ? 0 : opts->jobs;
+		return opts->jobs;
 	cores = sysconf(_SC_NPROCESSORS_ONLN);
 	return cores > 0 ? (unsigned)cores : 1;
 }
@@ -574,6 +579,8 @@ static int run_files(struct cfix_run *run)
 {
 	cfix_path_list files = { 0 };
 	struct cfix_stats stats = { 0 };
+	struct cfix_batch_limits limits;
+	unsigned jobs;
 	bool terminal = isatty(STDERR_FILENO);
 	int missing = cfix_paths_expand(run->opts.paths.items,
 					run->opts.paths.len, &files);
@@ -591,8 +598,15 @@ static int run_files(struct cfix_run *run)
 	if (run->opts.patch_dir)
 		start_series(run);
 	cfix_progress_start((unsigned)files.len, terminal);
-	cfix_batch_run(&run->job, files.items, files.len,
-		       worker_count(&run->opts), run->opts.timeout, &stats);
+	jobs = worker_count(&run->opts);
+	limits = (struct cfix_batch_limits){
+		.timeout = run->opts.timeout,
+		.memory = run->opts.memory_limit_given
+			? run->opts.memory_limit
+			: cfix_memory_limit_default(jobs),
+	};
+	cfix_batch_run(&run->job, files.items, files.len, jobs, &limits,
+		       &stats);
 	cfix_progress_clear();
 	if (run->exported && write_documents(run))
 		stats.failed++;
@@ -632,6 +646,22 @@ static void list_rules(const struct cfix_profile *profile)
 		printf("\n(on/off as %s says)\n", profile->config);
 }
 
+/* Refuses a --sp-file that is not a regular file or too big before
+ * it is read: /dev/zero would be read until memory runs out. */
+static int check_rule_files(const struct cfix_options *opts)
+{
+	struct cfix_buf err = CFIX_BUF_INIT;
+
+	for (size_t i = 0; i < opts->rule_files.len; i++)
+		cfix_input_check(opts->rule_files.items[i], opts->max_file_size,
+				 &err);
+	int status = err.len ? -1 : 0;
+
+	fputs(err.data, stderr);
+	cfix_buf_release(&err);
+	return status;
+}
+
 static int setup(struct cfix_run *run, int argc, char **argv)
 {
 	struct cfix_diag_sink sink;
@@ -652,6 +682,8 @@ static int setup(struct cfix_run *run, int argc, char **argv)
 	}
 	if (run->opts.tests.len)
 		return cfix_rule_tests(&run->opts);
+	if (check_rule_files(&run->opts))
+		return 2;
 	cfix_diag_sink_init(&sink);
 	run->databases = cfix_compdb_cache_new(run->opts.compdb_dir);
 	if (run->opts.compdb_dir &&

@@ -89,6 +89,22 @@ static void set_timeout(struct cfix_options *o, const char *v)
 		bad_value(o, "--timeout", v, "seconds (0: no limit)");
 }
 
+static void set_memory_limit(struct cfix_options *o, const char *v)
+{
+	if (cfix_size_parse(v, &o->memory_limit))
+		o->memory_limit_given = true;
+	else
+		bad_value(o, "--memory-limit", v,
+			  "a size such as 2G or 512M (0: no limit)");
+}
+
+static void set_max_file_size(struct cfix_options *o, const char *v)
+{
+	if (!cfix_size_parse(v, &o->max_file_size))
+		bad_value(o, "--max-file-size", v,
+			  "a size such as 16M (0: no limit)");
+}
+
 static void set_parser(struct cfix_options *o, const char *v)
 {
 	if (!strcmp(v, "clang") || !strcmp(v, "own"))
@@ -173,7 +189,14 @@ static const struct opt_spec specs[] = {
 	  "the same for any N", set_jobs },
 	{ "timeout", 0, OPT_VALUE, "SECS",
 	  "skip a file that takes a worker longer (default 120; 0: no "
-	  "limit; needs -j 2 or more)", set_timeout },
+	  "limit)", set_timeout },
+	{ "memory-limit", 0, OPT_VALUE, "SIZE",
+	  "skip a file on which a worker holds more memory (e.g. 2G; "
+	  "default: half of the machine's memory divided by -j; 0: no "
+	  "limit)", set_memory_limit },
+	{ "max-file-size", 0, OPT_VALUE, "SIZE",
+	  "refuse a bigger input file unread (default 16M; 0: no limit)",
+	  set_max_file_size },
 	{ "shard", 0, OPT_VALUE, "K/N",
 	  "run only the K-th of N contiguous parts of the sorted file list",
 	  set_shard },
@@ -264,6 +287,7 @@ int cfix_options_parse(struct cfix_options *opts, int argc, char **argv)
 	}
 	shorts[nshort] = '\0';
 	opts->timeout = 120;
+	opts->max_file_size = CFIX_MAX_FILE_SIZE;
 	own = split_compiler_args(argc, argv, opts);
 	opterr = 0;
 	optind = 1;

@@ -589,6 +589,10 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	struct cfix_diag_sink sink;
 	struct cfix_source *source = NULL;
 
+	if (!cfix_input_check(path, CFIX_MAX_FILE_SIZE, &result->err)) {
+		result->failed = true;
+		return;
+	}
 	if (!cfix_pipeline_file_passes(run->prefilter, path))
 		return;
 	cfix_diag_sink_init(&sink);
@@ -600,6 +604,22 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	render_diags(run, &sink, &result->err);
 	cfix_source_free(source);
 	cfix_compile_args_release(&args);
+}
+
+/* The batch job's finish: the finalize rules, in the process whose
+ * interpreter ran the files' scripts. */
+static void run_finish(struct cfix_batch_job *job,
+		       struct cfix_file_result *result)
+{
+	struct spatch_run *run = run_of(job);
+	struct cfix_diag_sink sink;
+
+	cfix_diag_sink_init(&sink);
+	cfix_script_capture(&result->out);
+	if (cfix_ruleset_finalize(run->rules, &sink))
+		result->failed = true;
+	cfix_script_capture(NULL);
+	render_diags(run, &sink, &result->err);
 }
 
 /* The batch job's collect: a failed file fails the run. */
@@ -634,6 +654,7 @@ static int check_defines(const struct spatch_run *run)
 static int load_rules(struct spatch_run *run)
 {
 	struct cfix_diag_sink sink;
+	struct cfix_buf refused = CFIX_BUF_INIT;	/* not regular, too big */
 	int status = 0;
 
 	if (!run->opts.cocci_files.len) {
@@ -641,6 +662,14 @@ static int load_rules(struct spatch_run *run)
 				"--cocci-file RULE.cocci\n");
 		return -1;
 	}
+	for (size_t i = 0; i < run->opts.cocci_files.len; i++)
+		if (!cfix_input_check(run->opts.cocci_files.items[i],
+				      CFIX_MAX_FILE_SIZE, &refused))
+			status = -1;
+	fputs(refused.data, stderr);
+	cfix_buf_release(&refused);
+	if (status)
+		return status;
 	cfix_diag_sink_init(&sink);
 	run->rules = cfix_ruleset_new();
 	for (size_t i = 0; i < run->opts.defines.len; i++) {
@@ -668,21 +697,34 @@ static int load_rules(struct spatch_run *run)
 }
 
 /*
- * Worker processes for the batch driver: -j's, at least one when a
- * --timeout is to be enforced (a worker past it is stopped), none (this
- * process) otherwise.  A finalize rule sees what the scripts of every
- * file left in the one interpreter: then this process, and --timeout
- * is not enforced.
+ * Worker processes for the batch driver: -j's, at least one, so that a
+ * crash, a script's exit, --timeout and the memory limit cost a file
+ * and not the run.  A finalize rule sees what the scripts of every file
+ * left in the one interpreter: then one worker runs the files and the
+ * finalize rules (the batch job's finish).
  */
 static unsigned worker_count(const struct spatch_run *run)
 {
-	unsigned jobs = run->opts.jobs;
+	if (cfix_ruleset_has_finalize(run->rules))
+		return 1;
+	return run->opts.jobs > 1 ? run->opts.jobs : 1;
+}
+
+/* The files and the finalize rules, on the batch driver. */
+static void run_batch(struct spatch_run *run, name_list *files,
+		      struct cfix_stats *stats)
+{
+	unsigned jobs = worker_count(run);
+	struct cfix_batch_limits limits = {
+		.timeout = run->opts.timeout,
+		.memory = cfix_memory_limit_default(jobs),
+	};
 
 	if (cfix_ruleset_has_finalize(run->rules))
-		return 0;
-	if (jobs <= 1)
-		return run->opts.timeout ? 1 : 0;
-	return jobs;
+		run->job.finish = run_finish;
+	cfix_batch_run(&run->job, files->items, files->len, jobs, &limits,
+		       stats);
+	fflush(stdout);
 }
 
 /* Everything after the options: rules, files, the per-file loop. */
@@ -716,12 +758,7 @@ static int run_spatch(struct spatch_run *run)
 	print_diags(run, &sink);
 	fflush(stdout);
 	if (!run->failed)
-		cfix_batch_run(&run->job, files.items, files.len,
-			       worker_count(run), run->opts.timeout, &stats);
-	fflush(stdout);
-	if (cfix_ruleset_finalize(run->rules, &sink))
-		run->failed = true;
-	print_diags(run, &sink);
+		run_batch(run, &files, &stats);
 	for (size_t i = 0; i < files.len; i++)
 		free(files.items[i]);
 	cfix_array_release(&files);

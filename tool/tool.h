@@ -5,6 +5,7 @@
 #define CFIX_TOOL_H
 
 #include <stdio.h>
+#include <sys/types.h>
 
 #include "../fixits/fixits.h"
 
@@ -34,9 +35,16 @@ struct cfix_options {
 	bool stats;		/* print the summary even off a terminal */
 	unsigned jobs;		/* workers; 0: one per core */
 	unsigned timeout;	/* seconds per file in a worker; 0: none */
+	uint64_t memory_limit;	/* bytes per worker; 0: none */
+	bool memory_limit_given;	/* else a default from RAM and -j */
+	uint64_t max_file_size;	/* bytes; 0: none */
 	unsigned shard, nshards; /* run part shard (1-based) of nshards */
 	bool bad_value;		/* an option's value did not parse */
 };
+
+/* --max-file-size's default, and spatch mode's limit: 16 MiB, far above
+ * hand-written C, far below what would fill the memory. */
+#define CFIX_MAX_FILE_SIZE ((uint64_t)16 << 20)
 
 /* Fills opts from argv; -1 after printing an error for a bad option. */
 int cfix_options_parse(struct cfix_options *opts, int argc, char **argv);
@@ -158,6 +166,7 @@ enum cfix_file_outcome {
 	CFIX_FILE_FAILED,	/* could not be read, parsed or written */
 	CFIX_FILE_CRASHED,	/* its worker died on it */
 	CFIX_FILE_TIMED_OUT,	/* its worker ran past --timeout */
+	CFIX_FILE_OVER_MEMORY,	/* its worker went past the memory limit */
 };
 
 /*
@@ -198,6 +207,18 @@ struct cfix_batch_job {
 			 struct cfix_file_result *result);
 	void (*collect)(struct cfix_batch_job *job,
 			const struct cfix_file_result *result);
+	/* run once after the last file, in the process that ran them
+	 * (spatch's finalize rules), into *result, printed after the
+	 * files' and collected with them; may be NULL.  With a finish, the
+	 * run takes one worker at most. */
+	void (*finish)(struct cfix_batch_job *job,
+		       struct cfix_file_result *result);
+};
+
+/* What one file may cost a worker: seconds and bytes (0: no limit). */
+struct cfix_batch_limits {
+	unsigned timeout;
+	uint64_t memory;
 };
 
 /* Totals of a run, for the summary. */
@@ -215,17 +236,39 @@ void cfix_stats_add(struct cfix_stats *stats,
 /*
  * Processes files[0, nfiles) with jobs workers and prints each file's
  * result (stdout, then stderr) in file order, so the output is the same
- * for any jobs.  jobs 0 runs in this process; N forks N workers (even
- * for one file, so that a crash inside libclang or the time limit costs
- * that file and not the run), each with its own libclang state, hands
- * files out one by one, and
- * replaces a worker that dies on a file or runs longer than timeout
- * seconds on it (0: no limit), reporting that file as skipped.  Fixes
- * are written by the workers.  Fills *stats.
+ * for any jobs.  jobs 0 runs in this process (for callers that need no
+ * limit); N forks N workers (even for one file, so that a crash inside
+ * libclang or a limit costs that file and not the run), each with its
+ * own libclang state, hands a file to an idle worker only, and
+ * replaces a worker that dies on a file or goes past a limit on it,
+ * reporting that file as skipped.  Fixes are written by the workers.
+ * Fills *stats; a finish that failed counts as a failed file.
  */
 void cfix_batch_run(struct cfix_batch_job *job, char *const *files,
-		    size_t nfiles, unsigned jobs, unsigned timeout,
+		    size_t nfiles, unsigned jobs,
+		    const struct cfix_batch_limits *limits,
 		    struct cfix_stats *stats);
+
+/* ---- limits on a file's cost (limits.c) ------------------------------------ */
+
+/* The memory limit per worker when none is given: half of the
+ * machine's memory shared by jobs workers; 0 if unknown. */
+uint64_t cfix_memory_limit_default(unsigned jobs);
+/* The resident memory of process pid in bytes; 0 if unknown. */
+uint64_t cfix_process_memory(pid_t pid);
+/* A size: a number of bytes, or with K, M, G or T (KiB...); false if
+ * text is not one. */
+bool cfix_size_parse(const char *text, uint64_t *out);
+/* Appends bytes in the largest unit that divides it ("16 MiB"). */
+void cfix_size_format(uint64_t bytes, struct cfix_buf *out);
+/*
+ * Whether path may be read: a regular file of max_size bytes at most
+ * (0: any size).  Else appends an error naming it to err.  Looks with
+ * stat() only, so a fifo or a device is refused without being opened.
+ * A path stat() cannot see passes: its reader says why it cannot read.
+ */
+bool cfix_input_check(const char *path, uint64_t max_size,
+		      struct cfix_buf *err);
 
 /* ---- progress and summary (progress.c) --------------------------------------- */
 

@@ -10,7 +10,9 @@
  * __main__'s globals, as in spatch, so what an initialize rule defines
  * is visible to every script after it.  What scripts print goes to
  * cfix's stdout (flushed after each run), as spatch's does: report and
- * org modes print nothing else on stdout.  While a file is matched it
+ * org modes print nothing else on stdout.  A script calling sys.exit()
+ * or os._exit() gets an error, not the end of cfix (whose exit status
+ * would then say "no finding"): _cfix_run() turns both into a result.  While a file is matched it
  * goes instead to the buffer cfix_script_capture() names, that file's
  * output, so that workers running side by side cannot interleave it.
  *
@@ -31,7 +33,15 @@
 
 /* coccilib.report and coccilib.org print exactly what spatch 1.1.1's do. */
 static const char bootstrap[] =
-	"import io, sys, types, textwrap, traceback\n"
+	"import io, os, sys, types, textwrap, traceback\n"
+	"class _CfixExit(BaseException): pass\n"
+	"_cfix_real_exit = os._exit\n"
+	"_cfix_script_pid = None\n"
+	"def _cfix_exit(status):\n"
+	"    if os.getpid() != _cfix_script_pid:\n"
+	"        _cfix_real_exit(status)\n"
+	"    raise _CfixExit('os._exit(%r)' % (status,))\n"
+	"os._exit = _cfix_exit\n"
 	"class Location:\n"
 	"    def __init__(self, file, element, line, column, line_end, column_end):\n"
 	"        self.file = file\n"
@@ -98,6 +108,8 @@ static const char bootstrap[] =
 	"make_expr = cocci.make_expr\n"
 	"_cfix_code = {}\n"
 	"def _cfix_run(code, filename, line, inputs, outputs, capture):\n"
+	"    global _cfix_script_pid\n"
+	"    _cfix_script_pid = os.getpid()\n"
 	"    key = (filename, line)\n"
 	"    if key not in _cfix_code:\n"
 	"        _cfix_code[key] = compile('\\n' * (line - 1) + textwrap.dedent(code), filename, 'exec')\n"
@@ -109,19 +121,21 @@ static const char bootstrap[] =
 	"    stdout = sys.stdout\n"
 	"    if capture:\n"
 	"        sys.stdout = io.StringIO()\n"
-	"    error = None\n"
+	"    error = exited = None\n"
 	"    try:\n"
 	"        exec(_cfix_code[key], g)\n"
-	"    except SystemExit:\n"
-	"        raise\n"
+	"    except _CfixExit as e:\n"
+	"        exited = str(e)\n"
+	"    except SystemExit as e:\n"
+	"        exited = 'sys.exit(%r)' % (e.code,)\n"
 	"    except BaseException:\n"
 	"        error = traceback.format_exc()\n"
 	"    finally:\n"
 	"        printed = _cfix_printed(stdout)\n"
-	"    if error:\n"
-	"        return (False, None, error, printed)\n"
+	"    if error or exited:\n"
+	"        return (False, None, error, printed, exited)\n"
 	"    vals = [str(getattr(out, n)) if hasattr(out, n) else None for n in outputs]\n"
-	"    return (cocci.included, vals, None, printed)\n"
+	"    return (cocci.included, vals, None, printed, None)\n"
 	"def _cfix_printed(stdout):\n"
 	"    if sys.stdout is stdout:\n"
 	"        sys.stdout.flush()\n"
@@ -219,21 +233,34 @@ static PyObject *output_list(const struct cfix_rule *rule)
 	return list;
 }
 
-/* Reads _cfix_run's (included, outputs, error, printed) into the
- * caller's; what the script printed goes to the capture buffer. */
-static int take_result(const struct cfix_rule *rule, PyObject *result,
-		       struct cfix_arena *arena, const char **outputs,
-		       bool *include, struct cfix_diag_sink *sink)
+/* Reads _cfix_run's (included, outputs, error, printed, exited) into
+ * the caller's; what the script printed goes to the capture buffer.
+ * file: the C file the script was given a position in, or NULL. */
+static int take_result(const struct cfix_rule *rule, const char *file,
+		       PyObject *result, struct cfix_arena *arena,
+		       const char **outputs, bool *include,
+		       struct cfix_diag_sink *sink)
 {
 	PyObject *error = PyTuple_GetItem(result, 2);
 	PyObject *values = PyTuple_GetItem(result, 1);
 	PyObject *printed = PyTuple_GetItem(result, 3);
+	PyObject *exited = PyTuple_GetItem(result, 4);
 	Py_ssize_t len;
 	const char *text;
 
 	if (capture && printed && printed != Py_None &&
 	    (text = PyUnicode_AsUTF8AndSize(printed, &len)))
 		cfix_buf_add(capture, text, (size_t)len);
+
+	/* "no finding" must not come from a script that ended the run */
+	if (exited && exited != Py_None) {
+		cfix_diag_add(sink, CFIX_DIAG_ERROR, rule->loc,
+			      "script rule '%s' called %s%s%s: a script rule "
+			      "may not end cfix", rule->name,
+			      PyUnicode_AsUTF8(exited), file ? " on " : "",
+			      file ? file : "");
+		return -1;
+	}
 
 	if (error && error != Py_None) {
 		cfix_diag_add(sink, CFIX_DIAG_ERROR, rule->loc,
@@ -251,8 +278,9 @@ static int take_result(const struct cfix_rule *rule, PyObject *result,
 	return 0;
 }
 
-static int call_script(const struct cfix_rule *rule, PyObject *inputs,
-		       PyObject *outnames, struct cfix_arena *arena,
+static int call_script(const struct cfix_rule *rule, const char *file,
+		       PyObject *inputs, PyObject *outnames,
+		       struct cfix_arena *arena,
 		       const char **outputs, bool *include,
 		       struct cfix_diag_sink *sink)
 {
@@ -271,9 +299,20 @@ static int call_script(const struct cfix_rule *rule, PyObject *inputs,
 			      "script rule '%s' could not be run", rule->name);
 		return -1;
 	}
-	status = take_result(rule, result, arena, outputs, include, sink);
+	status = take_result(rule, file, result, arena, outputs, include,
+			     sink);
 	Py_DECREF(result);
 	return status;
+}
+
+/* The C file of the first position among values, or NULL. */
+static const char *position_file(const struct cfix_script_value *values,
+				 uint32_t nvalues)
+{
+	for (uint32_t i = 0; i < nvalues; i++)
+		if (values[i].position)
+			return values[i].file;
+	return NULL;
 }
 
 int cfix__script_run(const struct cfix_rule *rule,
@@ -289,8 +328,8 @@ int cfix__script_run(const struct cfix_rule *rule,
 		return -1;
 	inputs = input_dict(values, nvalues);
 	outnames = output_list(rule);
-	status = call_script(rule, inputs, outnames, arena, outputs, include,
-			     sink);
+	status = call_script(rule, position_file(values, nvalues), inputs,
+			     outnames, arena, outputs, include, sink);
 	Py_DECREF(inputs);
 	Py_DECREF(outnames);
 	return status;

@@ -1,9 +1,10 @@
 /*
  * body.c: a rule's body, the lines after its declarations.  The body is
- * lexed from a copy of the whole file with everything outside it
- * blanked and the column-0 marks ('-', '+', '*', '?') turned into
- * spaces, so each token keeps the rule file's own offset, line and
- * column.  The tokens are checked (marks, metavariables of added code,
+ * lexed from a copy of it at its own offset in a buffer the size of the
+ * file (nothing outside the body is written or read: a rule costs its
+ * own length, not the file's), with the column-0 marks ('-', '+', '*',
+ * '?') turned into spaces, so each token keeps the rule file's own
+ * offset, line and column.  The tokens are checked (marks, metavariables of added code,
  * brackets, directives), split into the match side and the plus side,
  * aligned (hunks.c) and the match side parsed (rule_pattern.c).
  */
@@ -14,22 +15,21 @@
 #include <string.h>
 
 /*
- * Copies the file with everything outside the body blanked and the
- * column-0 marks of body lines replaced by spaces; marks[line] gets each
- * line's mark.  Newlines stay, so lines and columns do not move.
+ * Copies the body to its offset in copy, with the column-0 marks of its
+ * lines replaced by spaces; marks[k] gets the mark of the body's k-th
+ * line (0: its first).  Newlines stay, so lines and columns do not move.
  */
 static int blank_copy(struct rule_ctx *rc, const struct rule_region *r,
 		      char *copy, char *marks)
 {
 	struct rule_file *f = rc->file;
 	bool in_comment = false, line_start = true;
-	uint32_t line = cfix__rule_line_of(f, r->body_begin);
+	uint32_t line = 0;
 	size_t i = r->body_begin;
 
-	for (size_t k = 0; k < f->len; k++)
-		copy[k] = f->text[k] == '\n' ? '\n' : ' ';
 	memcpy(copy + r->body_begin, f->text + r->body_begin,
 	       r->body_end - r->body_begin);
+	copy[r->body_end] = '\0';
 	line_start = r->body_begin == 0 || f->text[r->body_begin - 1] == '\n';
 	while (i < r->body_end) {
 		char ch = f->text[i];
@@ -95,13 +95,14 @@ static bool unterminated_literal(const struct cfix_token *tok)
  * tokens toks[i..] the delimiter took, 0 when it is none.
  */
 static uint32_t delimiter_at(struct rule_ctx *rc, const char *marks,
-			     struct cfix_token *toks, uint32_t n, uint32_t i)
+			     uint32_t first, struct cfix_token *toks,
+			     uint32_t n, uint32_t i)
 {
 	struct cfix_token *tok = &toks[i];
 	static const char *const names[] = { "\\(", "\\|", "\\)", "\\&" };
 	const char *which = NULL;
 
-	if (marks[tok->line] == 'D' && tok->col == 1 && tok->text[0] &&
+	if (marks[tok->line - first] == 'D' && tok->col == 1 && tok->text[0] &&
 	    !tok->text[1] && strchr("(|)&", tok->text[0])) {
 		which = tok->text;
 	} else if (tok_is(tok, "\\") && i + 1 < n &&
@@ -157,22 +158,24 @@ static int lex_body(struct rule_ctx *rc, const struct rule_region *r)
 {
 	struct rule_file *f = rc->file;
 	char *copy = cfix_xmalloc(f->len + 1);
-	char *marks = cfix_xcalloc(cfix__rule_line_of(f, f->len) + 2, 1);
+	uint32_t first = cfix__rule_line_of(f, r->body_begin);
+	char *marks = cfix_xcalloc(cfix__rule_line_of(f, r->body_end) - first
+				   + 2, 1);
 	struct cfix_token *toks;
 	uint32_t n = 0;
 	int ret = blank_copy(rc, r, copy, marks);
 
 	if (ret == 0)
-		n = cfix_clex(f->arena, copy, r->body_begin, r->body_end,
-			      CFIX_CLEX_SMPL, &toks);
+		n = cfix__rule_lex(f, copy, r->body_begin, r->body_end,
+				   CFIX_CLEX_SMPL, &toks);
 	rc->body = cfix_arena_alloc(f->arena, (n + 1) * sizeof(*rc->body));
 	for (uint32_t i = 0; i < n; i++) {
 		struct body_tok *b = &rc->body[rc->nbody];
-		uint32_t delim = delimiter_at(rc, marks, toks, n, i);
+		uint32_t delim = delimiter_at(rc, marks, first, toks, n, i);
 		int32_t mv = toks[i].kind == CFIX_TOK_IDENT
 				     ? cfix__metavar_find(rc, toks[i].text)
 				     : -1;
-		char mark = marks[toks[i].line];
+		char mark = marks[toks[i].line - first];
 		bool optional = mark == 'O' || mark == 'm' || mark == 'p' ||
 				mark == 's';
 

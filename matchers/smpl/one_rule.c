@@ -53,8 +53,8 @@ struct cfix_rule *cfix__rule_parse_one(struct rule_file *f,
 	struct cfix_rule *rule = cfix_arena_alloc(f->arena, sizeof(*rule));
 	struct rule_ctx rc = { .file = f, .rule = rule };
 	struct cfix_token *t;
-	uint32_t n = cfix_clex(f->arena, f->text, r->name_begin, r->name_end,
-			       0, &t);
+	uint32_t n = cfix__rule_lex(f, f->text, r->name_begin, r->name_end,
+				    0, &t);
 	bool decls_in_name = r->decl_begin == r->decl_end &&
 			     r->name_end > r->name_begin;
 	int ret;

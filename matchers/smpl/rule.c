@@ -76,20 +76,47 @@ static const char *base_name(struct rule_file *f)
 	return cfix_arena_strndup(f->arena, base, len);
 }
 
-/* Reports a rule name used twice in one file. */
+/* A rule's name and place in its file, to sort by name. */
+struct named_rule {
+	const char *name;
+	size_t index;
+};
+
+static int compare_by_name(const void *a, const void *b)
+{
+	const struct named_rule *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+
+	if (c)
+		return c;
+	return (x->index > y->index) - (x->index < y->index);
+}
+
+/* Reports a rule name used twice in one file, in file order; sorting
+ * the names keeps it n log n (a file of 40,000 rules). */
 static void check_names(struct rule_file *f, struct cfix_rule **rules, size_t n)
 {
+	struct named_rule *named = cfix_xcalloc(n + 1, sizeof(*named));
+	size_t *first = cfix_xcalloc(n + 1, sizeof(*first));	/* +1 */
+	size_t count = 0;
+
 	for (size_t i = 0; i < n; i++)
-		for (size_t k = 0; k < i && rules[i]->name; k++) {
-			if (!rules[k]->name ||
-			    strcmp(rules[k]->name, rules[i]->name))
-				continue;
+		if (rules[i]->name)
+			named[count++] = (struct named_rule){ rules[i]->name, i };
+	qsort(named, count, sizeof(*named), compare_by_name);
+	for (size_t i = 1; i < count; i++)
+		if (!strcmp(named[i].name, named[i - 1].name))
+			first[named[i].index] = first[named[i - 1].index]
+				? first[named[i - 1].index]
+				: named[i - 1].index + 1;
+	for (size_t i = 0; i < n; i++)
+		if (first[i])
 			cfix__rule_error_at(
 				f, rules[i]->loc.offset, 0,
 				"duplicate rule name '%s'; first used at line %u",
-				rules[i]->name, rules[k]->loc.line);
-			break;
-		}
+				rules[i]->name, rules[first[i] - 1]->loc.line);
+	free(named);
+	free(first);
 }
 
 static void mark_depended(struct rule_file *f, struct cfix_rule **rules,

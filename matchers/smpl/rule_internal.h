@@ -109,6 +109,11 @@ void cfix__rule_error_tok(struct rule_file *f, const struct cfix_token *tok,
 			  const char *fmt, ...);
 /* The 1-based line of byte offset. */
 uint32_t cfix__rule_line_of(const struct rule_file *f, size_t offset);
+/* cfix_clex() of text[begin, end) (the file's text or a copy with the
+ * same lines), costing end - begin and not begin. */
+uint32_t cfix__rule_lex(const struct rule_file *f, const char *text,
+			size_t begin, size_t end, unsigned flags,
+			struct cfix_token **out);
 /*
  * Moves *pos past what starts there: a comment, a literal, or one byte.
  * *in_comment carries an open block comment across calls.  Line

@@ -56,6 +56,18 @@ uint32_t cfix__rule_line_of(const struct rule_file *f, size_t offset)
 				    (uint32_t)offset).line;
 }
 
+uint32_t cfix__rule_lex(const struct rule_file *f, const char *text,
+			size_t begin, size_t end, unsigned flags,
+			struct cfix_token **out)
+{
+	/* lines come from the file's cached line index */
+	struct cfix_loc at = cfix_loc_from_offset(f->path, f->text, f->len,
+						  (uint32_t)begin);
+
+	return cfix_clex_from(f->arena, text, begin, end, at.line, at.col,
+			      flags, out);
+}
+
 /* ---- cutting the file into rules --------------------------------------- */
 
 void cfix__rule_skip_one(const struct rule_file *f, size_t *pos,

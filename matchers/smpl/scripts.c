@@ -264,7 +264,7 @@ int cfix__script_decls_parse(struct rule_ctx *rc, size_t begin, size_t end)
 {
 	struct rule_file *f = rc->file;
 	struct cfix_token *t;
-	uint32_t n = cfix_clex(f->arena, f->text, begin, end, 0, &t);
+	uint32_t n = cfix__rule_lex(f, f->text, begin, end, 0, &t);
 	uint32_t i = 0;
 
 	while (i < n) {

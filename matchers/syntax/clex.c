@@ -323,6 +323,32 @@ static uint32_t finish(struct lexer *lx, struct cfix_token **out)
 	return (uint32_t)n;
 }
 
+/* Lexes from lx's position to its end. */
+static uint32_t lex_all(struct lexer *lx, struct cfix_token **out)
+{
+	size_t len;
+
+	while (skip_space(lx)) {
+		enum cfix_tok_kind kind = scan_token(lx, &len);
+
+		emit(lx, kind, len);
+	}
+	return finish(lx, out);
+}
+
+uint32_t cfix_clex_from(struct cfix_arena *arena, const char *text,
+			size_t begin, size_t end, uint32_t line, uint32_t col,
+			unsigned flags, struct cfix_token **out)
+{
+	struct lexer lx = {
+		.arena = arena, .text = text, .end = end, .line = line,
+		.col = col, .line_blank = true, .flags = flags,
+		.pos = begin > end ? end : begin,
+	};
+
+	return lex_all(&lx, out);
+}
+
 uint32_t cfix_clex(struct cfix_arena *arena, const char *text, size_t begin,
 		   size_t end, unsigned flags, struct cfix_token **out)
 {
@@ -330,15 +356,7 @@ uint32_t cfix_clex(struct cfix_arena *arena, const char *text, size_t begin,
 		.arena = arena, .text = text, .end = end, .line = 1, .col = 1,
 		.line_blank = true, .flags = flags,
 	};
-	size_t len;
 
-	if (begin > end)
-		begin = end;
-	start_position(&lx, begin);
-	while (skip_space(&lx)) {
-		enum cfix_tok_kind kind = scan_token(&lx, &len);
-
-		emit(&lx, kind, len);
-	}
-	return finish(&lx, out);
+	start_position(&lx, begin > end ? end : begin);
+	return lex_all(&lx, out);
 }

@@ -232,6 +232,14 @@ enum cfix_clex_flags {
  */
 uint32_t cfix_clex(struct cfix_arena *arena, const char *text, size_t begin,
 		   size_t end, unsigned flags, struct cfix_token **out);
+/*
+ * As cfix_clex(), for text[begin] known to be at line:col (1-based):
+ * nothing before begin is read, so lexing a part of a long text costs
+ * that part's length (a rule file's rules, one by one).
+ */
+uint32_t cfix_clex_from(struct cfix_arena *arena, const char *text,
+			size_t begin, size_t end, uint32_t line, uint32_t col,
+			unsigned flags, struct cfix_token **out);
 
 /* ---- cfix's own C parser (cparse.c) ------------------------------------ */
 

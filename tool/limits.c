@@ -1,0 +1,113 @@
+/*
+ * Limits on what one file may cost: its size and kind before it is read
+ * (cfix_input_check()), and the memory a worker process may hold while
+ * it works on it (cfix_memory_limit_default(), cfix_process_memory()).
+ *
+ * The decision a newcomer would question: the memory limit is watched
+ * from the parent, which reads a worker's resident size, instead of an
+ * rlimit set in the worker.  RLIMIT_AS and RLIMIT_DATA count address
+ * space that is reserved, not used (libclang's and Python's arenas, the
+ * sanitizers' shadow memory), so they would stop ordinary files in the
+ * ASan build; and a worker stopped by the parent is known to have been
+ * stopped for its memory, where a failed allocation inside libclang ends
+ * in an abort that looks like any crash.
+ */
+#include "tool.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+void cfix_size_format(uint64_t bytes, struct cfix_buf *out)
+{
+	static const char units[][4] = { "B", "KiB", "MiB", "GiB", "TiB" };
+	unsigned unit = 0;
+
+	while (unit + 1 < sizeof(units) / sizeof(units[0]) && bytes >= 1024 &&
+	       bytes % 1024 == 0) {
+		bytes /= 1024;
+		unit++;
+	}
+	cfix_buf_addf(out, "%llu %s", (unsigned long long)bytes, units[unit]);
+}
+
+bool cfix_size_parse(const char *text, uint64_t *out)
+{
+	char *end;
+	unsigned long long value;
+	unsigned shift = 0;
+
+	if (!text || *text < '0' || *text > '9')
+		return false;
+	errno = 0;
+	value = strtoull(text, &end, 10);
+	if (errno)
+		return false;
+	switch (*end) {
+	case 'k': case 'K': shift = 10; end++; break;
+	case 'm': case 'M': shift = 20; end++; break;
+	case 'g': case 'G': shift = 30; end++; break;
+	case 't': case 'T': shift = 40; end++; break;
+	}
+	if (*end || value > (UINT64_MAX >> shift))
+		return false;
+	*out = (uint64_t)value << shift;
+	return true;
+}
+
+uint64_t cfix_memory_limit_default(unsigned jobs)
+{
+	long pages = sysconf(_SC_PHYS_PAGES);
+	long page = sysconf(_SC_PAGESIZE);
+
+	if (pages <= 0 || page <= 0)
+		return 0;
+	return (uint64_t)pages * (uint64_t)page / 2 / (jobs ? jobs : 1);
+}
+
+uint64_t cfix_process_memory(pid_t pid)
+{
+	char path[64];
+	unsigned long long size, resident;
+	FILE *statm;
+	int got;
+
+	snprintf(path, sizeof(path), "/proc/%ld/statm", (long)pid);
+	statm = fopen(path, "r");
+	if (!statm)
+		return 0;
+	got = fscanf(statm, "%llu %llu", &size, &resident);
+	fclose(statm);
+	if (got != 2)
+		return 0;
+	return (uint64_t)resident * (uint64_t)sysconf(_SC_PAGESIZE);
+}
+
+bool cfix_input_check(const char *path, uint64_t max_size,
+		      struct cfix_buf *err)
+{
+	struct stat st;
+
+	/* stat, not open: opening a fifo would wait for a writer */
+	if (stat(path, &st))
+		return true;
+	if (!S_ISREG(st.st_mode)) {
+		cfix_buf_addf(err, "%s: error: not a regular file (%s); not "
+			      "read\n", path, S_ISDIR(st.st_mode) ? "a folder"
+			      : S_ISFIFO(st.st_mode) ? "a fifo"
+			      : S_ISCHR(st.st_mode) ? "a character device"
+			      : "a device or socket");
+		return false;
+	}
+	if (max_size && (uint64_t)st.st_size > max_size) {
+		cfix_buf_addf(err, "%s: error: the file is %llu bytes, more "
+			      "than the limit of ", path,
+			      (unsigned long long)st.st_size);
+		cfix_size_format(max_size, err);
+		cfix_buf_addf(err, " (--max-file-size); not read\n");
+		return false;
+	}
+	return true;
+}
