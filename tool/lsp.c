@@ -22,7 +22,6 @@
 
 #include <errno.h>
 #include <getopt.h>
-#include <math.h>
 #include <jansson.h>
 #include <limits.h>
 #include <poll.h>
@@ -506,41 +505,60 @@ static int limits_wait(struct document *const *docs, size_t ndocs)
 		if (w >= 0 && (wait < 0 || w < wait))
 			wait = w;
 	}
-	return wait < 0 ? -1 : (int)ceil(wait * 1000);
+	return wait < 0 ? -1 : (int)(wait * 1000) + 1;
 }
 
 /*
- * Waits until input comes (with_input) or, with only, until only's
- * analysis ends, following the running analyses meanwhile.
+ * One wait: polls the input (with_input) and the running analyses'
+ * results, no longer than the limits allow, and follows each running
+ * analysis.  Returns whether input is waiting; sets *ended when an
+ * analysis ended.
  */
-static void wait_for_work(struct server *srv, bool with_input,
-			  struct document *only)
+static bool wait_round(struct server *srv, bool with_input, bool *ended)
 {
 	size_t ndocs = srv->docs.len;
 	struct pollfd *fds = cfix_xcalloc(ndocs + 1, sizeof(*fds));
-	struct document **docs = cfix_xcalloc(ndocs + 1, sizeof(*docs));
-	bool input = false;
+	bool input;
 
-	memcpy(docs, srv->docs.items, ndocs * sizeof(*docs));
-	while (!input && (!only || document_busy(only))) {
-		fds[ndocs] = (struct pollfd){ .fd = with_input ? srv->in.fd
-							       : -1,
-					      .events = POLLIN };
-		for (size_t i = 0; i < ndocs; i++)
-			fds[i] = (struct pollfd){
-				.fd = cfix_lsp_worker_fd(docs[i]->worker),
-				.events = POLLIN };
-		if (poll(fds, ndocs + 1, limits_wait(docs, ndocs)) < 0 &&
-		    errno != EINTR)
-			break;
-		for (size_t i = 0; i < ndocs; i++)
-			if (document_busy(docs[i]))
-				document_follow(srv, docs[i],
-						fds[i].revents != 0);
-		input = fds[ndocs].revents != 0;
+	for (size_t i = 0; i < ndocs; i++)
+		fds[i] = (struct pollfd){
+			.fd = cfix_lsp_worker_fd(srv->docs.items[i]->worker),
+			.events = POLLIN };
+	fds[ndocs] = (struct pollfd){ .fd = with_input ? srv->in.fd : -1,
+				      .events = POLLIN };
+	if (poll(fds, ndocs + 1, limits_wait(srv->docs.items, ndocs)) < 0)
+		memset(fds, 0, (ndocs + 1) * sizeof(*fds));	/* EINTR */
+	for (size_t i = 0; i < ndocs; i++) {
+		struct document *doc = srv->docs.items[i];
+
+		if (!document_busy(doc))
+			continue;
+		document_follow(srv, doc, fds[i].revents != 0);
+		*ended |= !document_busy(doc);
 	}
+	input = fds[ndocs].revents != 0;
 	free(fds);
-	free(docs);
+	return input;
+}
+
+/* Waits until input comes or an analysis ends; returns whether input
+ * is waiting. */
+static bool wait_for_work(struct server *srv)
+{
+	bool ended = false, input = false;
+
+	while (!input && !ended)
+		input = wait_round(srv, true, &ended);
+	return input;
+}
+
+/* Waits until doc's analysis ends (no longer than its limits). */
+static void wait_for_document(struct server *srv, struct document *doc)
+{
+	bool ended = false;
+
+	while (document_busy(doc))
+		wait_round(srv, false, &ended);
 }
 
 /* ---- lifecycle ------------------------------------------------------------ */
@@ -825,7 +843,7 @@ static void document_analyse_now(struct server *srv, struct document *doc)
 	while (doc->dirty || document_busy(doc)) {
 		if (!document_busy(doc))
 			document_analyse(srv, doc);
-		wait_for_work(srv, false, doc);
+		wait_for_document(srv, doc);
 	}
 }
 
@@ -1098,7 +1116,8 @@ static void serve(struct server *srv)
 
 		if (!input_pending(&srv->in)) {
 			analyse_dirty(srv);
-			wait_for_work(srv, true, NULL);
+			if (!wait_for_work(srv))
+				continue;	/* an analysis ended: start more */
 		}
 		got = message_read(&srv->in, &body);
 		if (got == 0)
