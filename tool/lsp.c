@@ -397,7 +397,7 @@ static json_t *failure_diagnostic(const struct document *doc)
 	return json_pack("{s:{s:{s:i, s:i}, s:{s:i, s:i}}, s:i, s:s, s:s, "
 			 "s:o}", "range", "start", "line", 0, "character", 0,
 			 "end", "line", 0, "character", 0, "severity", 1,
-			 "source", "cfix", "code", "cfix-limit", "message",
+			 "source", "cfix", "code", "cfix-stopped", "message",
 			 json_text(doc->found.failure));
 }
 
