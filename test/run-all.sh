@@ -159,7 +159,8 @@ kernel_check "untouched" test/reliability/untouched.sh \
 #    - exports: each format applied or validated by its consumer
 #      (clang-apply-replacements-19, sarif-multitool from npm), and equal
 #      for any -j;
-#    - lsp: the protocol, and neovim as a real client.
+#    - lsp: the protocol, analyses contained (crash, limits), and
+#      neovim as a real client.
 section "test tools (tool/setup.sh --test-tools)"
 if tool/setup.sh --test-tools; then
 	note "test tools" "installed"
@@ -193,6 +194,7 @@ checks=(
 	"limits:test/reliability/limits.sh"
 	"valgrind:test/reliability/valgrind.sh"
 	"lsp protocol:test/lsp/protocol.py"
+	"lsp contained:test/lsp/contain.py"
 	"lsp neovim:test/lsp/neovim.sh"
 )
 for check in "${checks[@]}"; do

@@ -11,10 +11,14 @@
  * a codeAction on them), so a burst of keystrokes costs one parse, not
  * one per keystroke.  The reader therefore keeps its own buffer over fd
  * 0 instead of stdio's, to know whether more input is already there.
+ *
+ * The server itself never parses: each document's analyses run in a
+ * worker process (lsp_worker.c) under the time and memory limits, while
+ * the server keeps reading messages; a crash or a limit becomes a
+ * diagnostic on the document's first line, and a newer text of a
+ * document kills the analysis of the older one.
  */
 #include "lsp.h"
-
-#include "tool.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -58,21 +62,20 @@ struct document {
 	char *path;
 	struct cfix_buf text;
 	bool dirty;		/* changed since last analysed */
-	struct cfix_source *source;	/* the last analysis, or NULL */
-	/* what the last analysis found: matches and edits on text, as
-	 * the command line's pipeline finds them (strings in source) */
-	struct cfix_pipeline_result found;
+	struct cfix_lsp_worker *worker;	/* its analyses' process, or NULL */
+	/* what the last analysis found, on text: a running analysis is
+	 * killed when text changes, so a result is always on text */
+	struct cfix_lsp_analysis found;
 };
 
 struct server {
 	struct input in;
 	struct cfix_options opts;	/* --sp-file, --rules, --rule-dir */
-	const char *compdb_dir;			/* -p, or from the client */
 	char *compdb_dir_owned;
-	struct cfix_profiles *profiles;	/* the rules of each folder */
+	/* what workers analyse with: the rules of each folder, -p (or
+	 * from the client), the limits */
+	struct cfix_lsp_setup setup;
 	char *rule_errors;		/* to show once initialized, or NULL */
-	/* made on first use, with compdb_dir; NULL after a change */
-	struct cfix_compdb_cache *databases;
 	CFIX_ARRAY(struct document *) docs;
 	enum cfix_column_unit unit;
 	bool initialized, shutdown, exited;
@@ -247,7 +250,7 @@ static json_t *json_text(const char *text)
 	return str ? str : json_string("(text is not UTF-8)");
 }
 
-/* ---- rules and compile databases ---------------------------------------- */
+/* ---- rules ------------------------------------------------------------------ */
 
 static void diags_render(struct cfix_diag_sink *sink, struct cfix_buf *out,
 			 enum cfix_severity worst)
@@ -273,9 +276,9 @@ static char *rules_load(struct server *srv)
 
 	cfix_diag_sink_init(&sink);
 	ok = cfix_profile_for(fresh, ".", &sink) != NULL;
-	if (ok || !srv->profiles) {
-		cfix_profiles_free(srv->profiles);
-		srv->profiles = fresh;
+	if (ok || !srv->setup.profiles) {
+		cfix_profiles_free(srv->setup.profiles);
+		srv->setup.profiles = fresh;
 	} else {
 		cfix_profiles_free(fresh);
 	}
@@ -283,21 +286,6 @@ static char *rules_load(struct server *srv)
 		diags_render(&sink, &errors, CFIX_DIAG_WARNING);
 	cfix_diag_sink_release(&sink);
 	return ok ? NULL : cfix_buf_detach(&errors, NULL);
-}
-
-static void databases_drop(struct server *srv)
-{
-	cfix_compdb_cache_free(srv->databases);
-	srv->databases = NULL;
-}
-
-/* The compile database for path (cached per folder), or NULL. */
-static struct cfix_compdb *database_for(struct server *srv, const char *path,
-					struct cfix_diag_sink *sink)
-{
-	if (!srv->databases)
-		srv->databases = cfix_compdb_cache_new(srv->compdb_dir);
-	return cfix_compdb_cache_for(srv->databases, path, sink);
 }
 
 /* ---- documents ----------------------------------------------------------- */
@@ -342,18 +330,19 @@ static struct document *document_find(struct server *srv, const char *uri)
 	return NULL;
 }
 
-static void document_forget_analysis(struct document *doc)
+/* Kills the document's worker, with its analysis if one is running. */
+static void document_stop_worker(struct document *doc)
 {
-	cfix_pipeline_result_release(&doc->found);
-	cfix_source_free(doc->source);
-	doc->source = NULL;
+	cfix_lsp_worker_free(doc->worker);
+	doc->worker = NULL;
 }
 
 static void document_free(struct document *doc)
 {
 	if (!doc)
 		return;
-	document_forget_analysis(doc);
+	document_stop_worker(doc);
+	cfix_lsp_analysis_release(&doc->found);
 	cfix_buf_release(&doc->text);
 	free(doc->uri);
 	free(doc->path);
@@ -372,37 +361,6 @@ static void document_remove(struct server *srv, struct document *doc)
 }
 
 /* ---- analysis ------------------------------------------------------------ */
-
-/*
- * Parses the document's text into doc->source: a reparse of the last
- * view when there is one (libclang keeps the headers' preamble), else a
- * first parse with the compile database's flags.  *sopts: how the text
- * is parsed afresh (args holds its compiler arguments; the caller
- * releases it), for the pipeline's later stages.
- */
-static int document_parse(struct server *srv, struct document *doc,
-			  struct cfix_compile_args *args,
-			  struct cfix_source_options *sopts,
-			  struct cfix_diag_sink *sink)
-{
-	struct cfix_compdb *db = database_for(srv, doc->path, sink);
-	struct cfix_source *old = doc->source;
-
-	*sopts = (struct cfix_source_options){
-		.repair_rounds = 3, .unsaved_text = doc->text.data,
-		.unsaved_len = doc->text.len, .reparsable = true,
-	};
-	if (db && cfix_compdb_args(db, doc->path, args) >= 0) {
-		sopts->args = (const char *const *)args->args;
-		sopts->nargs = args->nargs;
-		sopts->directory = args->directory;
-	}
-	doc->source = NULL;
-	if (old)
-		return cfix_source_reparse(old, doc->text.data, doc->text.len,
-					   sink, &doc->source);
-	return cfix_source_parse(doc->path, sopts, sink, &doc->source);
-}
 
 static json_t *lsp_position(const struct server *srv, const char *text,
 			    size_t len, uint32_t offset)
@@ -425,77 +383,182 @@ static json_t *lsp_range(const struct server *srv, const struct document *doc,
 
 static json_t *match_diagnostic(const struct server *srv,
 				const struct document *doc,
-				const struct cfix_match *m)
+				const struct cfix_lsp_finding *f)
 {
-	const char *message = m->message ? m->message : "code matches";
-	char *text = m->not_rewritten
-		? cfix_xasprintf("%s (not rewritten: %s)", message,
-				 m->not_rewritten)
-		: cfix_xstrdup(message);
-	json_t *diag = json_pack("{s:o, s:i, s:s, s:o, s:o}", "range",
-				 lsp_range(srv, doc, m->begin, m->end),
-				 "severity", /* LSP: 1 error, 2 warning, 3 information */
-				 (int)cfix_rule_severity(m->severity) + 1, "source", "cfix", "code",
-				 json_text(m->rule), "message", json_text(text));
+	return json_pack("{s:o, s:i, s:s, s:o, s:o}", "range",
+			 lsp_range(srv, doc, f->begin, f->end), "severity",
+			 f->severity, "source", "cfix", "code",
+			 json_text(f->rule), "message", json_text(f->message));
+}
 
-	free(text);
-	return diag;
+/* Why the analysis gave no result, on the document's first line. */
+static json_t *failure_diagnostic(const struct document *doc)
+{
+	return json_pack("{s:{s:{s:i, s:i}, s:{s:i, s:i}}, s:i, s:s, s:s, "
+			 "s:o}", "range", "start", "line", 0, "character", 0,
+			 "end", "line", 0, "character", 0, "severity", 1,
+			 "source", "cfix", "code", "cfix-stopped", "message",
+			 json_text(doc->found.failure));
 }
 
 static void publish(const struct server *srv, const struct document *doc)
 {
 	json_t *diags = json_array();
 
-	for (uint32_t i = 0; i < doc->found.nmatches; i++)
+	if (doc->found.failure)
+		json_array_append_new(diags, failure_diagnostic(doc));
+	for (uint32_t i = 0; i < doc->found.nfindings; i++)
 		json_array_append_new(
 			diags,
-			match_diagnostic(srv, doc, &doc->found.matches[i]));
+			match_diagnostic(srv, doc, &doc->found.findings[i]));
 	send_notification("textDocument/publishDiagnostics",
 			  json_pack("{s:s, s:o}", "uri", doc->uri,
 				    "diagnostics", diags));
 }
 
-/* Errors and warnings of an analysis go to the client's log. */
-static void log_diags(struct cfix_diag_sink *sink)
+/* An analysis ended: its log to the client's log, its findings (or
+ * failure) to the document's diagnostics. */
+static void document_finish(const struct server *srv, struct document *doc,
+			    struct cfix_lsp_analysis *analysis)
 {
-	struct cfix_buf text = CFIX_BUF_INIT;
-
-	diags_render(sink, &text, CFIX_DIAG_WARNING);
-	if (text.len)
-		send_message("window/logMessage", 2, text.data);
-	cfix_buf_release(&text);
-}
-
-static void document_analyse(struct server *srv, struct document *doc)
-{
-	struct cfix_profile *profile;
-	struct cfix_compile_args args = { 0 };
-	struct cfix_source_options sopts;
-	struct cfix_pipeline_options popts = { .parse = &sopts };
-	struct cfix_diag_sink sink;
-
-	doc->dirty = false;
-	cfix_pipeline_result_release(&doc->found);
-	cfix_pipeline_result_init(&doc->found);
-	cfix_diag_sink_init(&sink);
-	profile = doc->path ? cfix_profile_for(srv->profiles, doc->path, &sink)
-			    : NULL;
-	if (profile && !document_parse(srv, doc, &args, &sopts, &sink)) {
-		popts.rules = profile->rules;
-		if (cfix_pipeline_run(doc->source, &popts, &sink, &doc->found))
-			doc->found.nmatches = 0;
-	}
-	cfix_compile_args_release(&args);
-	log_diags(&sink);
-	cfix_diag_sink_release(&sink);
+	cfix_lsp_analysis_release(&doc->found);
+	doc->found = *analysis;
+	*analysis = (struct cfix_lsp_analysis){ 0 };
+	if (doc->found.log && *doc->found.log)
+		send_message("window/logMessage", 2, doc->found.log);
+	if (doc->found.failure)
+		send_message("window/logMessage", 1, doc->found.failure);
 	publish(srv, doc);
 }
 
+/* Sends the document's text to its worker (started if need be). */
+static bool document_send(struct server *srv, struct document *doc)
+{
+	if (!doc->worker)
+		doc->worker = cfix_lsp_worker_new(&srv->setup, doc->path);
+	if (doc->worker && cfix_lsp_worker_send(doc->worker, doc->text.data,
+						doc->text.len))
+		return true;
+	document_stop_worker(doc);	/* gone: one more try, afresh */
+	doc->worker = cfix_lsp_worker_new(&srv->setup, doc->path);
+	return doc->worker && cfix_lsp_worker_send(doc->worker, doc->text.data,
+						   doc->text.len);
+}
+
+/* Starts analysing the document's text; the result comes later
+ * (document_follow()), except when there is nothing to run. */
+static void document_analyse(struct server *srv, struct document *doc)
+{
+	struct cfix_lsp_analysis analysis = { 0 };
+
+	doc->dirty = false;
+	if (doc->path && document_send(srv, doc))
+		return;
+	if (doc->path)
+		analysis.failure = cfix_xstrdup("cfix could not start a worker "
+						"process to analyse this file");
+	document_stop_worker(doc);
+	document_finish(srv, doc, &analysis);
+}
+
+/* Follows the document's running analysis (readable: its result is
+ * waiting); publishes what it ends with. */
+static void document_follow(struct server *srv, struct document *doc,
+			    bool readable)
+{
+	struct cfix_lsp_analysis analysis = { 0 };
+	enum cfix_lsp_progress progress =
+		cfix_lsp_worker_poll(doc->worker, readable, &analysis);
+
+	if (progress == CFIX_LSP_RUNNING)
+		return;
+	if (progress == CFIX_LSP_LOST)
+		document_stop_worker(doc);
+	document_finish(srv, doc, &analysis);
+}
+
+static bool document_busy(const struct document *doc)
+{
+	return cfix_lsp_worker_fd(doc->worker) >= 0;
+}
+
+/* Starts the analyses of dirty documents whose worker is free. */
 static void analyse_dirty(struct server *srv)
 {
-	for (size_t i = 0; i < srv->docs.len; i++)
-		if (srv->docs.items[i]->dirty)
-			document_analyse(srv, srv->docs.items[i]);
+	for (size_t i = 0; i < srv->docs.len; i++) {
+		struct document *doc = srv->docs.items[i];
+
+		if (doc->dirty && !document_busy(doc))
+			document_analyse(srv, doc);
+	}
+}
+
+/* Milliseconds poll() may wait for docs' workers' limits (-1: no
+ * limit). */
+static int limits_wait(struct document *const *docs, size_t ndocs)
+{
+	double wait = -1;
+
+	for (size_t i = 0; i < ndocs; i++) {
+		double w = cfix_lsp_worker_wait(docs[i]->worker);
+
+		if (w >= 0 && (wait < 0 || w < wait))
+			wait = w;
+	}
+	return wait < 0 ? -1 : (int)(wait * 1000) + 1;
+}
+
+/*
+ * One wait: polls the input (with_input) and the running analyses'
+ * results, no longer than the limits allow, and follows each running
+ * analysis.  Returns whether input is waiting; sets *ended when an
+ * analysis ended.
+ */
+static bool wait_round(struct server *srv, bool with_input, bool *ended)
+{
+	size_t ndocs = srv->docs.len;
+	struct pollfd *fds = cfix_xcalloc(ndocs + 1, sizeof(*fds));
+	bool input;
+
+	for (size_t i = 0; i < ndocs; i++)
+		fds[i] = (struct pollfd){
+			.fd = cfix_lsp_worker_fd(srv->docs.items[i]->worker),
+			.events = POLLIN };
+	fds[ndocs] = (struct pollfd){ .fd = with_input ? srv->in.fd : -1,
+				      .events = POLLIN };
+	if (poll(fds, ndocs + 1, limits_wait(srv->docs.items, ndocs)) < 0)
+		memset(fds, 0, (ndocs + 1) * sizeof(*fds));	/* EINTR */
+	for (size_t i = 0; i < ndocs; i++) {
+		struct document *doc = srv->docs.items[i];
+
+		if (!document_busy(doc))
+			continue;
+		document_follow(srv, doc, fds[i].revents != 0);
+		*ended |= !document_busy(doc);
+	}
+	input = fds[ndocs].revents != 0;
+	free(fds);
+	return input;
+}
+
+/* Waits until input comes or an analysis ends; returns whether input
+ * is waiting. */
+static bool wait_for_work(struct server *srv)
+{
+	bool ended = false, input = false;
+
+	while (!input && !ended)
+		input = wait_round(srv, true, &ended);
+	return input;
+}
+
+/* Waits until doc's analysis ends (no longer than its limits). */
+static void wait_for_document(struct server *srv, struct document *doc)
+{
+	bool ended = false;
+
+	while (document_busy(doc))
+		wait_round(srv, false, &ended);
 }
 
 /* ---- lifecycle ------------------------------------------------------------ */
@@ -531,9 +594,9 @@ static void read_client_options(struct server *srv, json_t *params)
 				"workspace"),
 		"didChangeWatchedFiles");
 
-	if (dir && !srv->compdb_dir) {
+	if (dir && !srv->setup.compdb_dir) {
 		srv->compdb_dir_owned = cfix_xstrdup(dir);
-		srv->compdb_dir = srv->compdb_dir_owned;
+		srv->setup.compdb_dir = srv->compdb_dir_owned;
 	}
 	srv->watch_dynamic = json_is_true(
 		json_object_get(watch, "dynamicRegistration"));
@@ -595,6 +658,15 @@ static void on_exit_notification(struct server *srv, json_t *params)
 
 /* ---- text synchronisation ------------------------------------------------ */
 
+/* The document's text changed: an analysis of the old text is killed
+ * (its result would not fit the text), the new text is analysed. */
+static void document_changed(struct document *doc)
+{
+	if (document_busy(doc))
+		document_stop_worker(doc);
+	doc->dirty = true;
+}
+
 static void on_did_open(struct server *srv, json_t *params)
 {
 	const char *uri, *text;
@@ -614,7 +686,7 @@ static void on_did_open(struct server *srv, json_t *params)
 	}
 	cfix_buf_reset(&doc->text);
 	cfix_buf_add(&doc->text, text, len);
-	doc->dirty = true;
+	document_changed(doc);
 }
 
 static int range_to_offsets(const struct server *srv,
@@ -660,7 +732,7 @@ static void on_did_change(struct server *srv, json_t *params)
 		return;
 	json_array_foreach(changes, i, change)
 		change_apply(srv, doc, change);
-	doc->dirty = true;
+	document_changed(doc);
 }
 
 static void on_did_save(struct server *srv, json_t *params)
@@ -697,10 +769,10 @@ static void on_watched_files(struct server *srv, json_t *params)
 	if (errors)
 		send_message("window/showMessage", 1, errors);
 	free(errors);
-	databases_drop(srv);
-	/* flags may have changed: parse afresh, not reparse */
+	/* rules or flags may have changed: new workers (made with the
+	 * new rules) parse afresh, not reparse */
 	for (size_t i = 0; i < srv->docs.len; i++) {
-		document_forget_analysis(srv->docs.items[i]);
+		document_stop_worker(srv->docs.items[i]);
 		srv->docs.items[i]->dirty = true;
 	}
 }
@@ -739,7 +811,7 @@ static int range_to_offsets(const struct server *srv,
 }
 
 static json_t *text_edits(const struct server *srv, const struct document *doc,
-			  const struct cfix_edit *edits, uint32_t count)
+			  const struct cfix_lsp_edit *edits, uint32_t count)
 {
 	json_t *array = json_array();
 
@@ -753,26 +825,26 @@ static json_t *text_edits(const struct server *srv, const struct document *doc,
 }
 
 static json_t *quick_fix(const struct server *srv, const struct document *doc,
-			 const struct cfix_match *m)
+			 const struct cfix_lsp_finding *f)
 {
-	uint32_t count;
-	const struct cfix_edit *edits =
-		cfix_editset_match_edits(doc->found.edits, m, &count);
-	char *title;
-	json_t *action;
-
-	if (!count)
+	if (!f->nedits)
 		return NULL;
-	title = cfix_xasprintf("Fix: %s (cfix rule '%s')",
-			       m->message ? m->message : "apply the rule",
-			       m->rule ? m->rule : "?");
-	action = json_pack("{s:o, s:s, s:[o], s:b, s:{s:{s:o}}}", "title",
-			   json_text(title), "kind", "quickfix", "diagnostics",
-			   match_diagnostic(srv, doc, m), "isPreferred", 1,
+	return json_pack("{s:o, s:s, s:[o], s:b, s:{s:{s:o}}}", "title",
+			   json_text(f->title), "kind", "quickfix", "diagnostics",
+			   match_diagnostic(srv, doc, f), "isPreferred", 1,
 			   "edit", "changes", doc->uri,
-			   text_edits(srv, doc, edits, count));
-	free(title);
-	return action;
+			   text_edits(srv, doc, f->edits, f->nedits));
+}
+
+/* Brings the document's analysis up to date, waiting for it (no
+ * longer than the time limit). */
+static void document_analyse_now(struct server *srv, struct document *doc)
+{
+	while (doc->dirty || document_busy(doc)) {
+		if (!document_busy(doc))
+			document_analyse(srv, doc);
+		wait_for_document(srv, doc);
+	}
 }
 
 /* Does the request ask only for kinds that exclude quickfix? */
@@ -810,8 +882,8 @@ static json_t *on_code_action(struct server *srv, json_t *params, int *code)
 		return json_string("codeAction needs textDocument.uri and range");
 	}
 	doc = document_find(srv, uri);
-	if (doc && doc->dirty)
-		document_analyse(srv, doc);
+	if (doc)
+		document_analyse_now(srv, doc);
 	if (doc && range_to_offsets(srv, doc, range, &begin, &end)) {
 		*code = RPC_INVALID_PARAMS;
 		return json_string("codeAction: malformed range");
@@ -819,13 +891,13 @@ static json_t *on_code_action(struct server *srv, json_t *params, int *code)
 	actions = json_array();
 	if (!doc || quickfix_excluded(params))
 		return actions;
-	for (uint32_t i = 0; i < doc->found.nmatches; i++) {
-		const struct cfix_match *m = &doc->found.matches[i];
+	for (uint32_t i = 0; i < doc->found.nfindings; i++) {
+		const struct cfix_lsp_finding *f = &doc->found.findings[i];
 		json_t *action;
 
-		if (m->begin > end || m->end < begin)
+		if (f->begin > end || f->end < begin)
 			continue;
-		action = quick_fix(srv, doc, m);
+		action = quick_fix(srv, doc, f);
 		if (action)
 			json_array_append_new(actions, action);
 	}
@@ -939,7 +1011,8 @@ static void usage(FILE *out)
 {
 	fprintf(out,
 		"usage: cfix lsp [--sp-file FILE]... [--rules LIST] "
-		"[--rule-dir DIR] [--trust-checkout] [-p DIR]\n\n"
+		"[--rule-dir DIR] [--trust-checkout] [-p DIR]\n"
+		"                [--timeout SECS] [--memory-limit SIZE]\n\n"
 		"Runs a Language Server Protocol server on stdin/stdout.\n"
 		"  --sp-file FILE       semantic patch (repeatable); default: "
 		"the built-in rules\n"
@@ -951,7 +1024,29 @@ static void usage(FILE *out)
 		"  -p, --compile-commands DIR\n"
 		"                       folder holding compile_commands.json "
 		"(default: searched upward from each file)\n"
+		"  --timeout SECS       stop an analysis that takes longer "
+		"(default 120; 0: no limit)\n"
+		"  --memory-limit SIZE  stop an analysis that holds more "
+		"memory (e.g. 2G;\n"
+		"                       default: half of the machine's memory; "
+		"0: no limit)\n"
 		"  -h, --help           show this help\n");
+}
+
+/* --timeout SECS, --memory-limit SIZE: false if value is not one. */
+static bool limit_option(struct server *srv, int c, const char *value)
+{
+	char *end;
+	unsigned long secs;
+
+	if (c == 'm')
+		return cfix_size_parse(value, &srv->setup.memory);
+	errno = 0;
+	secs = strtoul(value, &end, 10);
+	if (errno || *end || end == value || *value == '-' || secs > 86400)
+		return false;
+	srv->setup.timeout = (unsigned)secs;
+	return true;
 }
 
 /* Parses argv; returns -1 to run, else an exit status. */
@@ -961,8 +1056,10 @@ static int options_parse(struct server *srv, int argc, char **argv)
 		{ "sp-file", required_argument, NULL, 's' },
 		{ "rules", required_argument, NULL, 'r' },
 		{ "rule-dir", required_argument, NULL, 'd' },
-		{ "trust-checkout", no_argument, NULL, 't' },
+		{ "trust-checkout", no_argument, NULL, 'T' },
 		{ "compile-commands", required_argument, NULL, 'p' },
+		{ "timeout", required_argument, NULL, 't' },
+		{ "memory-limit", required_argument, NULL, 'm' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -977,14 +1074,19 @@ static int options_parse(struct server *srv, int argc, char **argv)
 			cfix_array_push(&srv->opts.rule_patterns, optarg);
 		} else if (c == 'd') {
 			cfix_array_push(&srv->opts.rule_dirs, optarg);
-		} else if (c == 't') {
+		} else if (c == 'T') {
 			srv->opts.trust_checkout = true;
 		} else if (c == 'p') {
-			srv->compdb_dir = optarg;
+			srv->setup.compdb_dir = optarg;
+		} else if ((c == 't' || c == 'm') &&
+			   !limit_option(srv, c, optarg)) {
+			fprintf(stderr, "cfix lsp: error: bad value '%s' for "
+				"'%s'\n", optarg, argv[optind - 1]);
+			return 2;
 		} else if (c == 'h') {
 			usage(stdout);
 			return 0;
-		} else {
+		} else if (c != 't' && c != 'm') {
 			fprintf(stderr, "cfix lsp: error: unknown option '%s'\n",
 				argv[optind - 1]);
 			usage(stderr);
@@ -1004,8 +1106,7 @@ static void server_release(struct server *srv)
 	for (size_t i = 0; i < srv->docs.len; i++)
 		document_free(srv->docs.items[i]);
 	cfix_array_release(&srv->docs);
-	databases_drop(srv);
-	cfix_profiles_free(srv->profiles);
+	cfix_profiles_free(srv->setup.profiles);
 	cfix_options_release(&srv->opts);
 	free(srv->rule_errors);
 	free(srv->compdb_dir_owned);
@@ -1018,8 +1119,11 @@ static void serve(struct server *srv)
 	while (!srv->exited) {
 		int got;
 
-		if (!input_pending(&srv->in))
+		if (!input_pending(&srv->in)) {
 			analyse_dirty(srv);
+			if (!wait_for_work(srv))
+				continue;	/* an analysis ended: start more */
+		}
 		got = message_read(&srv->in, &body);
 		if (got == 0)
 			break;
@@ -1034,8 +1138,13 @@ static void serve(struct server *srv)
 
 int cfix_lsp_main(int argc, char **argv)
 {
-	struct server srv = { .in.fd = STDIN_FILENO,
-			      .unit = CFIX_COLUMN_UTF16 };
+	struct server srv = {
+		.in.fd = STDIN_FILENO, .unit = CFIX_COLUMN_UTF16,
+		/* the command line's defaults; one analysis at a time is
+		 * the usual case */
+		.setup = { .timeout = 120,
+			   .memory = cfix_memory_limit_default(1) },
+	};
 	int status = options_parse(&srv, argc, argv);
 
 	if (status < 0) {

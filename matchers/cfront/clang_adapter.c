@@ -27,6 +27,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <pthread.h>
+#include <signal.h>
 #include <unistd.h>
 
 /* The virtual prelude of the repair rounds; -include'd, never on disk. */
@@ -370,6 +371,22 @@ static void *call_main(void *data)
 	return NULL;
 }
 
+/*
+ * The parsing thread.  LLVM may give it an alternate signal stack of its
+ * own, malloc'd (when it registers its signal handlers, as libclang
+ * writing an editor's preamble does); AddressSanitizer unmaps a thread's
+ * alternate stack when the thread ends and dies on one it did not map,
+ * so the thread takes it off first.
+ */
+static void *thread_main(void *data)
+{
+	stack_t off = { .ss_flags = SS_DISABLE };
+
+	call_main(data);
+	sigaltstack(&off, NULL);
+	return NULL;
+}
+
 static void no_libclang_threads(void)
 {
 	setenv("LIBCLANG_NOTHREADS", "1", 1);
@@ -391,7 +408,7 @@ static int call_on_big_stack(struct adapter_call *call)
 	started = pthread_attr_init(&attr) == 0;
 	if (started) {
 		started = pthread_attr_setstacksize(&attr, PARSE_STACK) == 0 &&
-			  pthread_create(&thread, &attr, call_main, call) == 0;
+			  pthread_create(&thread, &attr, thread_main, call) == 0;
 		pthread_attr_destroy(&attr);
 	}
 	if (started)

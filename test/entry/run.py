@@ -113,18 +113,6 @@ def via_lsp(cfix, tmp):
     return apply_edits(text, edits)
 
 
-# Known bugs, under AddressSanitizer only (the ctest of build-asan/): the
-# language server, running these cases' second stage (the rule file
-# re-parsed after the first rule's fix), dies at a thread's end inside
-# ASan's runtime ("failed to deallocate ... unable to unmap", the
-# alternate signal stack of the parse thread).  The plain build passes
-# them; the cause is not found yet.
-ASAN_KNOWN = {
-    ("severity-header-stages", "lsp"): "LSP dies at the parse thread's end",
-    ("conflict-earlier-fix-stays", "lsp"): "LSP dies at the parse thread's end",
-}
-
-
 def main():
     cfix = os.path.abspath(sys.argv[1])
     passed = failed = 0
@@ -143,9 +131,6 @@ def main():
             if got == expected:
                 passed += 1
                 print("ok   %s %s" % (case, name))
-            elif (case, name) in ASAN_KNOWN and os.environ.get("ASAN_OPTIONS"):
-                print("xfail %s %s (known to fail under AddressSanitizer: %s)"
-                      % (case, name, ASAN_KNOWN[(case, name)]))
             else:
                 failed += 1
                 print("FAIL %s %s: got\n%s" % (case, name,

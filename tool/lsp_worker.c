@@ -1,0 +1,540 @@
+/*
+ * The language server's workers: each document is analysed in a process
+ * of its own, forked from the server, so that a file that makes clang
+ * crash, spin or eat memory costs that analysis and not the editor's
+ * server.  The server sends the document's text over a pipe; the worker
+ * parses it, runs the rules and sends back what the server shows (the
+ * findings with their quick-fix edits, the log), in a small serialized
+ * form: a 64-bit length, then 32-bit numbers and length-prefixed
+ * strings.
+ *
+ * Design decision: one persistent worker per document, not a fork per
+ * analysis.  The worker keeps the document's last parse, so the next
+ * analysis is a libclang reparse that reuses the precompiled preamble of
+ * the headers (about half the time of a fresh parse on a kernel file).
+ * The worker is killed, and another forked for the next analysis, when
+ * its time is up, when it holds more memory than the limit, when the
+ * document changes while it runs, or when the rules change.  The memory
+ * limit is watched from the server (the worker's resident size, read
+ * while it works), as the batch driver does and for its reasons
+ * (limits.c): an rlimit on address space would stop the ASan build.
+ */
+#define _GNU_SOURCE	/* pipe2, close_range */
+#include "lsp.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+/* A reply larger than this is not believed (the worker is broken). */
+#define REPLY_MAX ((uint64_t)1 << 30)
+
+struct cfix_lsp_worker {
+	const struct cfix_lsp_setup *setup;
+	pid_t pid;
+	int task_fd;		/* the server writes texts */
+	int result_fd;		/* the server reads replies */
+	bool busy;		/* an analysis is running */
+	double started;		/* when it began */
+};
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* ---- the wire ------------------------------------------------------------- */
+
+static bool write_full(int fd, const void *data, size_t len)
+{
+	const char *p = data;
+
+	while (len) {
+		ssize_t n = write(fd, p, len);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return false;
+		p += n;
+		len -= (size_t)n;
+	}
+	return true;
+}
+
+static bool read_full(int fd, void *data, size_t len)
+{
+	char *p = data;
+
+	while (len) {
+		ssize_t n = read(fd, p, len);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return false;
+		p += n;
+		len -= (size_t)n;
+	}
+	return true;
+}
+
+/* A 64-bit length, then that many bytes. */
+static bool send_block(int fd, const char *data, size_t len)
+{
+	uint64_t size = len;
+
+	return write_full(fd, &size, sizeof(size)) && write_full(fd, data, len);
+}
+
+/* Reads a block into *out (reset first); false at the end or when too
+ * big. */
+static bool receive_block(int fd, struct cfix_buf *out)
+{
+	uint64_t size;
+	char chunk[65536];
+
+	cfix_buf_reset(out);
+	if (!read_full(fd, &size, sizeof(size)) || size > REPLY_MAX)
+		return false;
+	while (size) {
+		size_t n = size < sizeof(chunk) ? (size_t)size : sizeof(chunk);
+
+		if (!read_full(fd, chunk, n))
+			return false;
+		cfix_buf_add(out, chunk, n);
+		size -= n;
+	}
+	return true;
+}
+
+static void put_u32(struct cfix_buf *buf, uint32_t value)
+{
+	cfix_buf_add(buf, &value, sizeof(value));
+}
+
+static void put_str(struct cfix_buf *buf, const char *text)
+{
+	size_t len = text ? strlen(text) : 0;
+
+	put_u32(buf, (uint32_t)len);
+	cfix_buf_add(buf, text ? text : "", len);
+}
+
+/* Reading a reply: a cursor that turns bad past the end. */
+struct cursor {
+	const char *p;
+	size_t left;
+	bool bad;
+};
+
+static uint32_t get_u32(struct cursor *c)
+{
+	uint32_t value = 0;
+
+	if (c->left < sizeof(value)) {
+		c->bad = true;
+		return 0;
+	}
+	memcpy(&value, c->p, sizeof(value));
+	c->p += sizeof(value);
+	c->left -= sizeof(value);
+	return value;
+}
+
+/* A malloc'd string; "" (malloc'd) when the cursor is bad. */
+static char *get_str(struct cursor *c)
+{
+	uint32_t len = get_u32(c);
+
+	if (len > c->left) {
+		c->bad = true;
+		len = 0;
+	}
+	c->p += len;
+	c->left -= len;
+	return cfix_xstrndup(c->p - len, len);
+}
+
+/* ---- the worker's side ---------------------------------------------------- */
+
+/* What a worker holds between analyses. */
+struct child {
+	const struct cfix_lsp_setup *setup;
+	const char *path;
+	struct cfix_compdb_cache *databases;
+	struct cfix_source *source;	/* the last parse, or NULL */
+};
+
+/*
+ * Parses text into child->source: a reparse of the last parse when there
+ * is one, else a first parse with the compile database's flags.  *sopts:
+ * how the text is parsed afresh, for the pipeline's later stages (args
+ * holds its compiler arguments; the caller releases it).
+ */
+static int child_parse(struct child *child, const char *text, size_t len,
+		       struct cfix_compile_args *args,
+		       struct cfix_source_options *sopts,
+		       struct cfix_diag_sink *sink)
+{
+	struct cfix_compdb *db;
+	struct cfix_source *old = child->source;
+
+	if (!child->databases)
+		child->databases = cfix_compdb_cache_new(child->setup->compdb_dir);
+	db = cfix_compdb_cache_for(child->databases, child->path, sink);
+	*sopts = (struct cfix_source_options){
+		.repair_rounds = 3, .unsaved_text = text,
+		.unsaved_len = len, .reparsable = true,
+	};
+	if (db && cfix_compdb_args(db, child->path, args) >= 0) {
+		sopts->args = (const char *const *)args->args;
+		sopts->nargs = args->nargs;
+		sopts->directory = args->directory;
+	}
+	child->source = NULL;
+	if (old)
+		return cfix_source_reparse(old, text, len, sink, &child->source);
+	return cfix_source_parse(child->path, sopts, sink, &child->source);
+}
+
+static void put_match(struct cfix_buf *reply,
+		      const struct cfix_pipeline_result *found,
+		      const struct cfix_match *m)
+{
+	uint32_t count;
+	const struct cfix_edit *edits =
+		cfix_editset_match_edits(found->edits, m, &count);
+	const char *message = m->message ? m->message : "code matches";
+	char *text = m->not_rewritten
+		? cfix_xasprintf("%s (not rewritten: %s)", message,
+				 m->not_rewritten)
+		: cfix_xstrdup(message);
+	char *title = cfix_xasprintf("Fix: %s (cfix rule '%s')",
+				     m->message ? m->message
+						: "apply the rule",
+				     m->rule ? m->rule : "?");
+
+	put_u32(reply, m->begin);
+	put_u32(reply, m->end);
+	/* LSP: 1 error, 2 warning, 3 information */
+	put_u32(reply, (uint32_t)cfix_rule_severity(m->severity) + 1);
+	put_str(reply, m->rule);
+	put_str(reply, text);
+	put_str(reply, title);
+	put_u32(reply, count);
+	for (uint32_t i = 0; i < count; i++) {
+		put_u32(reply, edits[i].begin);
+		put_u32(reply, edits[i].end);
+		put_str(reply, edits[i].text);
+	}
+	free(text);
+	free(title);
+}
+
+/* Analyses text into reply: the log, the number of findings, the
+ * findings. */
+static void child_analyse(struct child *child, const char *text, size_t len,
+			  struct cfix_buf *reply)
+{
+	struct cfix_diag_sink sink;
+	struct cfix_compile_args args = { 0 };
+	struct cfix_source_options sopts;
+	struct cfix_pipeline_options popts = { .parse = &sopts };
+	struct cfix_pipeline_result found;
+	struct cfix_profile *profile;
+	struct cfix_buf log = CFIX_BUF_INIT;
+
+	cfix_diag_sink_init(&sink);
+	cfix_pipeline_result_init(&found);
+	profile = cfix_profile_for(child->setup->profiles, child->path, &sink);
+	if (profile && !child_parse(child, text, len, &args, &sopts, &sink)) {
+		popts.rules = profile->rules;
+		if (cfix_pipeline_run(child->source, &popts, &sink, &found))
+			found.nmatches = 0;
+	}
+	for (size_t i = 0; i < sink.diags.len; i++)
+		if (sink.diags.items[i].severity <= CFIX_DIAG_WARNING)
+			cfix_diag_render(&sink.diags.items[i], &log);
+	put_str(reply, log.data);
+	put_u32(reply, found.nmatches);
+	for (uint32_t i = 0; i < found.nmatches; i++)
+		put_match(reply, &found, &found.matches[i]);
+	cfix_pipeline_result_release(&found);
+	cfix_compile_args_release(&args);
+	cfix_buf_release(&log);
+	cfix_diag_sink_release(&sink);
+}
+
+/* The worker: texts in, replies out, until the server closes the pipe. */
+static void child_main(const struct cfix_lsp_setup *setup, const char *path,
+		       int task_fd, int result_fd)
+{
+	struct child child = { .setup = setup, .path = path };
+	struct cfix_buf text = CFIX_BUF_INIT, reply = CFIX_BUF_INIT;
+
+	while (receive_block(task_fd, &text)) {
+		cfix_buf_reset(&reply);
+		child_analyse(&child, text.data, text.len, &reply);
+		if (!send_block(result_fd, reply.data, reply.len))
+			_exit(1);
+	}
+	_exit(0);
+}
+
+/*
+ * Makes the forked process a worker: it dies with the server, reads
+ * nothing of the client's and writes nothing to it (stdout is the
+ * protocol: it goes to the log instead) and holds no other worker's
+ * pipe.  Its pipes become fds 3 and 4.
+ */
+static void child_setup(pid_t server, int *task_fd, int *result_fd)
+{
+	int null = open("/dev/null", O_RDONLY);
+	int task = fcntl(*task_fd, F_DUPFD, 5);
+	int result = fcntl(*result_fd, F_DUPFD, 5);
+
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	if (getppid() != server || null < 0 || task < 0 || result < 0)
+		_exit(1);
+	dup2(null, STDIN_FILENO);
+	dup2(STDERR_FILENO, STDOUT_FILENO);
+	dup2(task, 3);
+	dup2(result, 4);
+	close_range(5, ~0u, 0);
+	*task_fd = 3;
+	*result_fd = 4;
+}
+
+struct cfix_lsp_worker *cfix_lsp_worker_new(const struct cfix_lsp_setup *setup,
+					    const char *path)
+{
+	int task[2], result[2];
+	pid_t server = getpid(), pid;
+	struct cfix_lsp_worker *worker;
+
+	if (pipe2(task, O_CLOEXEC))
+		return NULL;
+	if (pipe2(result, O_CLOEXEC)) {
+		close(task[0]);
+		close(task[1]);
+		return NULL;
+	}
+	fflush(stdout);
+	fflush(stderr);
+	pid = fork();
+	if (pid == 0) {
+		child_setup(server, &task[0], &result[1]);
+		child_main(setup, path, task[0], result[1]);
+	}
+	close(task[0]);
+	close(result[1]);
+	if (pid < 0) {
+		close(task[1]);
+		close(result[0]);
+		return NULL;
+	}
+	worker = cfix_xcalloc(1, sizeof(*worker));
+	*worker = (struct cfix_lsp_worker){ .setup = setup, .pid = pid,
+					    .task_fd = task[1],
+					    .result_fd = result[0] };
+	return worker;
+}
+
+/* Kills the worker (if alive) and reaps it; its wait status. */
+static int worker_stop(struct cfix_lsp_worker *worker)
+{
+	int status = 0;
+
+	if (worker->task_fd >= 0)
+		close(worker->task_fd);
+	if (worker->result_fd >= 0)
+		close(worker->result_fd);
+	worker->task_fd = worker->result_fd = -1;
+	if (worker->pid > 0) {
+		kill(worker->pid, SIGKILL);
+		while (waitpid(worker->pid, &status, 0) < 0 && errno == EINTR)
+			;
+	}
+	worker->pid = 0;
+	worker->busy = false;
+	return status;
+}
+
+void cfix_lsp_worker_free(struct cfix_lsp_worker *worker)
+{
+	if (!worker)
+		return;
+	worker_stop(worker);
+	free(worker);
+}
+
+bool cfix_lsp_worker_send(struct cfix_lsp_worker *worker, const char *text,
+			  size_t len)
+{
+	if (!worker->pid || !send_block(worker->task_fd, text, len))
+		return false;
+	worker->busy = true;
+	worker->started = now();
+	return true;
+}
+
+int cfix_lsp_worker_fd(const struct cfix_lsp_worker *worker)
+{
+	return worker && worker->busy ? worker->result_fd : -1;
+}
+
+double cfix_lsp_worker_wait(const struct cfix_lsp_worker *worker)
+{
+	double wait = -1;
+
+	if (!worker || !worker->busy)
+		return -1;
+	if (worker->setup->timeout) {
+		wait = worker->started + worker->setup->timeout - now();
+		if (wait < 0)
+			wait = 0;
+	}
+	if (worker->setup->memory && (wait < 0 || wait > 0.1))
+		wait = 0.1;	/* its memory is read this often */
+	return wait;
+}
+
+/* ---- the server's side ---------------------------------------------------- */
+
+enum lost_reason { LOST_CRASH, LOST_TIME, LOST_MEMORY };
+
+/* Why the worker is gone, for a diagnostic (malloc'd). */
+static char *failure_text(const struct cfix_lsp_setup *setup,
+			  enum lost_reason reason, int status)
+{
+	struct cfix_buf text = CFIX_BUF_INIT;
+
+	if (reason == LOST_TIME) {
+		cfix_buf_addf(&text, "cfix stopped analysing this file: it ran "
+			      "past the time limit (%u s, --timeout)",
+			      setup->timeout);
+	} else if (reason == LOST_MEMORY) {
+		cfix_buf_addf(&text, "cfix stopped analysing this file: it "
+			      "went over the memory limit (");
+		cfix_size_format(setup->memory, &text);
+		cfix_buf_addf(&text, ", --memory-limit)");
+	} else if (WIFSIGNALED(status)) {
+		cfix_buf_addf(&text, "cfix crashed analysing this file (signal "
+			      "%d, %s)", WTERMSIG(status),
+			      strsignal(WTERMSIG(status)));
+	} else if (WIFEXITED(status) && WEXITSTATUS(status) == 3) {
+		cfix_buf_addf(&text, "cfix ran out of memory analysing this "
+			      "file");
+	} else {
+		cfix_buf_addf(&text, "cfix's analysis of this file ended "
+			      "unexpectedly (exit status %d; a script rule "
+			      "that exits?)",
+			      WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+	}
+	return cfix_buf_detach(&text, NULL);
+}
+
+static void finding_read(struct cursor *c, struct cfix_lsp_finding *f)
+{
+	f->begin = get_u32(c);
+	f->end = get_u32(c);
+	f->severity = (int)get_u32(c);
+	f->rule = get_str(c);
+	f->message = get_str(c);
+	f->title = get_str(c);
+	f->nedits = get_u32(c);
+	if (f->nedits > c->left / 12) {	/* each takes 12 bytes at least */
+		c->bad = true;
+		f->nedits = 0;
+	}
+	f->edits = cfix_xcalloc(f->nedits, sizeof(*f->edits));
+	for (uint32_t i = 0; i < f->nedits; i++) {
+		f->edits[i].begin = get_u32(c);
+		f->edits[i].end = get_u32(c);
+		f->edits[i].text = get_str(c);
+	}
+}
+
+/* Decodes a reply into *analysis; false if it is malformed. */
+static bool reply_read(const struct cfix_buf *reply,
+		       struct cfix_lsp_analysis *analysis)
+{
+	struct cursor c = { .p = reply->data, .left = reply->len };
+	uint32_t count;
+
+	analysis->log = get_str(&c);
+	count = get_u32(&c);
+	if (count > c.left / 28)	/* each takes 28 bytes at least */
+		return false;
+	analysis->findings = cfix_xcalloc(count, sizeof(*analysis->findings));
+	for (uint32_t i = 0; i < count && !c.bad; i++) {
+		finding_read(&c, &analysis->findings[i]);
+		analysis->nfindings = i + 1;
+	}
+	return !c.bad;
+}
+
+/* Kills the worker for reason; the failure goes into *analysis. */
+static enum cfix_lsp_progress lost(struct cfix_lsp_worker *worker,
+				   enum lost_reason reason,
+				   struct cfix_lsp_analysis *analysis)
+{
+	int status = worker_stop(worker);
+
+	cfix_lsp_analysis_release(analysis);
+	analysis->failure = failure_text(worker->setup, reason, status);
+	return CFIX_LSP_LOST;
+}
+
+enum cfix_lsp_progress cfix_lsp_worker_poll(struct cfix_lsp_worker *worker,
+					    bool readable,
+					    struct cfix_lsp_analysis *analysis)
+{
+	const struct cfix_lsp_setup *setup = worker->setup;
+	struct cfix_buf reply = CFIX_BUF_INIT;
+	bool ok;
+
+	if (!worker->busy)
+		return CFIX_LSP_RUNNING;
+	if (readable) {
+		ok = receive_block(worker->result_fd, &reply) &&
+		     reply_read(&reply, analysis);
+		cfix_buf_release(&reply);
+		worker->busy = false;
+		return ok ? CFIX_LSP_DONE : lost(worker, LOST_CRASH, analysis);
+	}
+	if (setup->timeout && now() - worker->started >= setup->timeout)
+		return lost(worker, LOST_TIME, analysis);
+	if (setup->memory && cfix_process_memory(worker->pid) > setup->memory)
+		return lost(worker, LOST_MEMORY, analysis);
+	return CFIX_LSP_RUNNING;
+}
+
+void cfix_lsp_analysis_release(struct cfix_lsp_analysis *analysis)
+{
+	for (uint32_t i = 0; i < analysis->nfindings; i++) {
+		struct cfix_lsp_finding *f = &analysis->findings[i];
+
+		for (uint32_t j = 0; j < f->nedits; j++)
+			free(f->edits[j].text);
+		free(f->edits);
+		free(f->rule);
+		free(f->message);
+		free(f->title);
+	}
+	free(analysis->findings);
+	free(analysis->log);
+	free(analysis->failure);
+	*analysis = (struct cfix_lsp_analysis){ 0 };
+}
