@@ -242,8 +242,9 @@ static void put_match(struct cfix_buf *reply,
 	free(title);
 }
 
-/* Analyses text into reply: the log, the number of findings, the
- * findings. */
+/* Analyses text into reply: the log, why the analysis failed (the
+ * errors of a failed run, such as a script rule that tried to end cfix;
+ * empty when it did not fail), the number of findings, the findings. */
 static void child_analyse(struct child *child, const char *text, size_t len,
 			  struct cfix_buf *reply)
 {
@@ -253,26 +254,36 @@ static void child_analyse(struct child *child, const char *text, size_t len,
 	struct cfix_pipeline_options popts = { .parse = &sopts };
 	struct cfix_pipeline_result found;
 	struct cfix_profile *profile;
-	struct cfix_buf log = CFIX_BUF_INIT;
+	struct cfix_buf log = CFIX_BUF_INIT, failure = CFIX_BUF_INIT;
+	bool failed = false;
 
 	cfix_diag_sink_init(&sink);
 	cfix_pipeline_result_init(&found);
 	profile = cfix_profile_for(child->setup->profiles, child->path, &sink);
 	if (profile && !child_parse(child, text, len, &args, &sopts, &sink)) {
 		popts.rules = profile->rules;
-		if (cfix_pipeline_run(child->source, &popts, &sink, &found))
+		if (cfix_pipeline_run(child->source, &popts, &sink, &found)) {
 			found.nmatches = 0;
+			failed = true;
+		}
 	}
-	for (size_t i = 0; i < sink.diags.len; i++)
+	for (size_t i = 0; i < sink.diags.len; i++) {
 		if (sink.diags.items[i].severity <= CFIX_DIAG_WARNING)
 			cfix_diag_render(&sink.diags.items[i], &log);
+		if (failed && sink.diags.items[i].severity == CFIX_DIAG_ERROR)
+			cfix_diag_render(&sink.diags.items[i], &failure);
+	}
+	if (failed && !failure.len)
+		cfix_buf_addf(&failure, "cfix could not analyse this file");
 	put_str(reply, log.data);
+	put_str(reply, failure.data);
 	put_u32(reply, found.nmatches);
 	for (uint32_t i = 0; i < found.nmatches; i++)
 		put_match(reply, &found, &found.matches[i]);
 	cfix_pipeline_result_release(&found);
 	cfix_compile_args_release(&args);
 	cfix_buf_release(&log);
+	cfix_buf_release(&failure);
 	cfix_diag_sink_release(&sink);
 }
 
@@ -474,6 +485,11 @@ static bool reply_read(const struct cfix_buf *reply,
 	uint32_t count;
 
 	analysis->log = get_str(&c);
+	analysis->failure = get_str(&c);
+	if (!*analysis->failure) {
+		free(analysis->failure);
+		analysis->failure = NULL;
+	}
 	count = get_u32(&c);
 	if (count > c.left / 28)	/* each takes 28 bytes at least */
 		return false;
