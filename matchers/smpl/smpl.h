@@ -347,6 +347,9 @@ struct cfix_ruleset {
 	/* the initialize rules ran (cfix_ruleset_initialize(), or the
 	 * first script to run in a process that did not call it) */
 	bool initialized;
+	/* the last rule text that failed to parse failed first on SmPL
+	 * cfix does not run yet (cfix_ruleset_unsupported()) */
+	bool unsupported;
 };
 
 /* Did rule (a depends-on operand's rule index) match, as far as the
