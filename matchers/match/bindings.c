@@ -53,7 +53,8 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 	case CFIX_MV_IDEXPRESSION:
 		return src->kind == CFIX_NODE_IDENT &&
 		       cfix__match_type_fits(m, mv, src) &&
-		       (!mv->local || declared_locally(src));
+		       (!mv->local || declared_locally(src)) &&
+		       (!mv->global || !declared_locally(src));
 	case CFIX_MV_IDENTIFIER:
 		return src->kind == CFIX_NODE_IDENT;
 	case CFIX_MV_ITERATOR:
@@ -77,6 +78,10 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 		return src->kind == CFIX_NODE_IDENT;
 	case CFIX_MV_TYPEDEF:
 		return src->kind == CFIX_NODE_TYPE || src->kind == CFIX_NODE_IDENT;
+	case CFIX_MV_METAVARIABLE:
+		/* spatch infers the kind from the place: the pattern's
+		 * shape put src there */
+		return true;
 	default:
 		return false;
 	}

@@ -25,7 +25,9 @@ static bool pattern_is_stmt_metavar(void *ctx, const char *name)
 	const struct rule_ctx *rc = ctx;
 	int32_t mv = cfix__metavar_find(rc, name);
 
-	return mv >= 0 && rc->metavars.items[mv].kind == CFIX_MV_STATEMENT;
+	return mv >= 0 && (rc->metavars.items[mv].kind == CFIX_MV_STATEMENT ||
+			   rc->metavars.items[mv].kind ==
+				   CFIX_MV_STATEMENT_LIST);
 }
 
 static bool pattern_is_field_metavar(void *ctx, const char *name)

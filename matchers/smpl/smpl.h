@@ -40,6 +40,10 @@ enum cfix_mv_kind {
 				   initializer, zero or more */
 	CFIX_MV_LIST_LENGTH,	/* n of `expression list[n] ES;`: how many
 				   elements a list took, as decimal text */
+	CFIX_MV_STATEMENT_LIST,	/* statement list: all the statements of a
+				   block, `{ SL }` (match/flow.c) */
+	CFIX_MV_METAVARIABLE,	/* metavariable: whatever the place it
+				   stands in the pattern holds */
 	CFIX_MV_KIND_COUNT	/* how many kinds there are; not a kind */
 };
 
@@ -70,8 +74,10 @@ enum cfix_mv_decl_form {
 				   "[n={1...3}]"), then names */
 	CFIX_MV_DECL_ONE,	/* names of lists of exactly one element */
 	CFIX_MV_DECL_FRESH,	/* names with seeds: `x = "a" ## y` */
-	CFIX_MV_DECL_LOCAL,	/* a C type, optional, then names of
-				   variables the function declares */
+	CFIX_MV_DECL_LOCAL,	/* as TYPED, names of variables the
+				   function declares */
+	CFIX_MV_DECL_GLOBAL,	/* as TYPED, names of variables the
+				   function does not declare */
 	CFIX_MV_DECL_REFUSED,	/* spatch's, not supported by cfix */
 };
 
@@ -162,6 +168,9 @@ struct cfix_metavar {
 	/* "local idexpression": a name the enclosing function declares
 	 * (a parameter or a variable of its body) */
 	bool local;
+	/* "global idexpression": a name the enclosing function does not
+	 * declare (a global variable, a function, an enumerator) */
+	bool global;
 	/* declared `function f` or `local function f`: an identifier that
 	 * may only name the function a definition pattern matches */
 	bool function_name;
