@@ -638,6 +638,38 @@ static bool when_waits(const struct scan *sc, const struct cfix_node *when)
 	return false;
 }
 
+/*
+ * Does when pattern pat match code under node (node too)?  In a nest,
+ * code that holds an occurrence of the nest's pattern is what the nest
+ * matched, not what its dots pass over, so it does not count: spatch
+ * changes `h(x);` under `<+... when != h(...); - x ...+>`, not `if (x)
+ * h(1);`.
+ */
+static bool when_found(struct scan *sc, const struct cfix_node *pat,
+		       const struct cfix_node *node)
+{
+	struct snapshot snap;
+	bool hit;
+
+	if (sc->nest < 0)
+		return cfix__match_find_occurrences(sc->m, pat, node, -1);
+	if (!node)
+		return false;
+	if (cfix__match_kinds_compatible(pat, node)) {
+		cfix__match_snapshot_take(sc->m, &snap);
+		hit = cfix__match_node(sc->m, pat, node);
+		cfix__match_snapshot_restore(sc->m, &snap);
+		cfix__match_snapshot_release(&snap);
+		if (hit)
+			return !cfix__match_find_occurrences(
+				sc->m, sc->dots->kids[0], node, -1);
+	}
+	for (uint32_t k = 0; k < node->nkids; k++)
+		if (when_found(sc, pat, node->kids[k]))
+			return true;
+	return false;
+}
+
 /* Does a "when != P" of the dots occur in the part of stmt on the path?
  * Also collects a nest's occurrences there. */
 static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
@@ -654,6 +686,9 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 	for (uint32_t i = 0; i < 3; i++) {
 		if (!parts[i])
 			continue;
+		if (sc->nest >= 0)
+			sc->occurrences += cfix__match_find_occurrences(
+				sc->m, sc->dots->kids[0], parts[i], sc->nest);
 		for (uint32_t w = 0; w < sc->dots->nkids; w++) {
 			const struct cfix_node *when = sc->dots->kids[w];
 
@@ -663,14 +698,11 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 				sc->waited = true;
 				continue;
 			}
-			if (cfix__match_find_occurrences(sc->m, when->kids[0], parts[i], -1) ||
+			if (when_found(sc, when->kids[0], parts[i]) ||
 			    (count == 1 && head_pattern_blocks(sc->m, when->kids[0],
 							       stmt, head)))
 				return true;
 		}
-		if (sc->nest >= 0)
-			sc->occurrences += cfix__match_find_occurrences(
-				sc->m, sc->dots->kids[0], parts[i], sc->nest);
 	}
 	return false;
 }
@@ -1059,9 +1091,7 @@ static bool when_occurs(struct scan *sc, const struct cfix_node *node)
 	for (uint32_t w = 0; node && w < sc->dots->nkids; w++) {
 		const struct cfix_node *when = sc->dots->kids[w];
 
-		if (is_plain_when(when) &&
-		    cfix__match_find_occurrences(sc->m, when->kids[0], node,
-						 -1))
+		if (is_plain_when(when) && when_found(sc, when->kids[0], node))
 			return true;
 	}
 	return false;
@@ -1139,14 +1169,8 @@ static bool dots_to_end(struct scan *sc, struct pos p)
 	while (pos_settle(sc->sq, &p)) {
 		const struct cfix_node *stmt = pos_stmt(p);
 
-		for (uint32_t w = 0; w < sc->dots->nkids; w++) {
-			const struct cfix_node *when = sc->dots->kids[w];
-
-			if (is_plain_when(when) &&
-			    cfix__match_find_occurrences(sc->m, when->kids[0],
-							 stmt, -1))
-				return false;
-		}
+		if (when_occurs(sc, stmt))
+			return false;
 		if (sc->nest >= 0)
 			sc->occurrences += cfix__match_find_occurrences(
 				sc->m, sc->dots->kids[0], stmt, sc->nest);
@@ -1264,7 +1288,6 @@ static bool removes_braces(const struct cfix_rule *rule,
 	       (rule->remove[pat->first] || rule->remove[pat->last]);
 }
 
-/* `{ ... }` against a block: its statements, all of them. */
 /* The statement list metavariable a block pattern holds alone,
  * `{ SL }`, or NULL. */
 static const struct cfix_node *lone_stmt_list(const struct matcher *m,
@@ -1307,6 +1330,7 @@ static bool bind_stmt_list(struct matcher *m, const struct cfix_node *kid,
 	return true;
 }
 
+/* `{ ... }` against a block: its statements, all of them. */
 bool cfix__match_block(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {
