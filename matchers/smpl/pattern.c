@@ -80,10 +80,11 @@ static uint32_t when_end(const struct cfix_rule *rule, uint32_t i)
 		if (depth == 0 && (tok->line != line || text_is(tok, "when")))
 			break;
 		if (text_is(tok, "(") || text_is(tok, "[") || text_is(tok, "{") ||
-		    is_disj_open(tok))
+		    is_disj_open(tok) || is_nest_open(tok))
 			depth++;
 		else if (text_is(tok, ")") || text_is(tok, "]") ||
-			 text_is(tok, "}") || is_disj_close(tok))
+			 text_is(tok, "}") || is_disj_close(tok) ||
+			 is_nest_close(tok))
 			depth--;
 		line = tok->line;
 	}
@@ -176,14 +177,16 @@ int cfix__pattern_scopes(struct cfix_rule *rule, struct cfix_arena *arena,
 		if (is_when(rule, i)) {
 			uint32_t end = when_end(rule, i);
 
-			/* a disjunction inside the clause (`when != \( A
-			 * \| B \)`) gets its scopes, so that its branches
-			 * can be found; every token stays SmPL syntax */
+			/* a disjunction or a nest inside the clause (`when
+			 * != \( A \| B \)`, `when != if (...) { <+... f(x)
+			 * ...+> }`) gets its scopes, so that its parts can
+			 * be found; every token stays SmPL syntax */
 			for (uint32_t k = i; k < end && ret == 0; k++) {
 				const struct cfix_token *tok = &rule->toks[k];
 
 				if ((is_disj_open(tok) || is_disj_sep(tok) ||
-				     is_disj_close(tok)) && !scope_token(&w, k))
+				     is_disj_close(tok) || is_nest_open(tok) ||
+				     is_nest_close(tok)) && !scope_token(&w, k))
 					ret = -1;
 				rule->structural[k] = true;
 				rule->tok_scope[k] = current_scope(&w);
