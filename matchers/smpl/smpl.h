@@ -275,6 +275,13 @@ struct cfix_rule {
 	const char *script_code;
 	uint32_t script_line;
 	struct cfix_loc loc;		/* the header */
+	/* A rule of `#include` lines alone (`@i@ @@ #include
+	 * <linux/kernel.h>`): what each includes, its tokens joined
+	 * ("<linux/kernel.h>", "\"x.h\"", "<linux/...>", "..."); it
+	 * matches each such line of a file (match/search.c), and has no
+	 * pattern. */
+	const char **includes;
+	uint32_t nincludes;
 	const char *message;		/* report text for findings */
 	/* "// severity:" above the rule, else the file's first rule's; or
 	 * NULL (warning) */
