@@ -141,6 +141,40 @@ static void binops_restore(struct rule_ctx *rc, const char **saved)
 
 static int parse_pattern_tokens(struct rule_ctx *rc);
 
+/* The smallest node of the pattern holding token tok in its span (an
+ * operator's token lies inside its expression), or NULL. */
+static const struct cfix_node *node_around(const struct cfix_node *node,
+					   uint32_t tok)
+{
+	if (!node || node->first > tok || node->last < tok)
+		return NULL;
+	for (uint32_t i = 0; i < node->nkids; i++) {
+		const struct cfix_node *found = node_around(node->kids[i], tok);
+
+		if (found)
+			return found;
+	}
+	return node;
+}
+
+/*
+ * "3 +@e 4", "v <=@e 0": a metavariable other than a position attached
+ * to a token no node ends at floats up to the enclosing expression, as
+ * in Coccinelle (positions stay on the token).  False when there is
+ * none.
+ */
+static bool float_attached(struct rule_ctx *rc, struct cfix_position *pos)
+{
+	const struct cfix_node *node = node_around(rc->rule->pattern, pos->tok);
+
+	if (rc->metavars.items[pos->metavar].kind == CFIX_MV_POSITION)
+		return true;
+	while (node && !cfix_node_is_expr(node))
+		node = node->parent;
+	pos->node = node;
+	return node != NULL;
+}
+
 int cfix__rule_pattern_parse(struct rule_ctx *rc)
 {
 	const char **saved = cfix_xcalloc(rc->rule->ntoks + 1, sizeof(*saved));
@@ -176,11 +210,10 @@ static int parse_pattern_tokens(struct rule_ctx *rc)
 		cfix__rule_pattern_error(rc, cfix__rule_error_tok, error);
 		return -1;
 	}
-	/* "X@e" binds e to a node; an operator's token is none */
+	/* "X@e" binds e to a node; an operator's token floats up */
 	for (uint32_t k = 0; k < rule->npositions; k++)
 		if (!rule->positions[k].node &&
-		    rc->metavars.items[rule->positions[k].metavar].kind !=
-			    CFIX_MV_POSITION) {
+		    !float_attached(rc, &rule->positions[k])) {
 			cfix__rule_pattern_error(
 				rc, rule->positions[k].tok,
 				"binding a metavariable with '@' here "
