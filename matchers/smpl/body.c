@@ -413,7 +413,9 @@ static void mark_statement_metavars(const struct rule_ctx *rc,
 	     (node->parent && node->parent->kind == CFIX_NODE_COMPOUND)) &&
 	    node->metavar >= 0 && node->first == node->last &&
 	    (size_t)node->metavar < rc->metavars.len &&
-	    rc->metavars.items[node->metavar].kind == CFIX_MV_STATEMENT) {
+	    (rc->metavars.items[node->metavar].kind == CFIX_MV_STATEMENT ||
+	     rc->metavars.items[node->metavar].kind ==
+		     CFIX_MV_STATEMENT_LIST)) {
 		first[node->first] = true;
 		last[node->last] = true;
 	}
