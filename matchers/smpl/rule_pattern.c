@@ -158,17 +158,20 @@ static const struct cfix_node *node_around(const struct cfix_node *node,
 }
 
 /*
- * "3 +@e 4", "v <=@e 0": a metavariable other than a position attached
- * to a token no node ends at floats up to the enclosing expression, as
- * in Coccinelle (positions stay on the token).  False when there is
- * none.
+ * "3 +@e 4", "v <=@e 0": an expression metavariable attached to a
+ * token no node ends at floats up to the enclosing expression, as in
+ * Coccinelle (positions stay on the token).  False when there is none,
+ * or for other kinds (not supported yet).
  */
 static bool float_attached(struct rule_ctx *rc, struct cfix_position *pos)
 {
 	const struct cfix_node *node = node_around(rc->rule->pattern, pos->tok);
+	enum cfix_mv_kind kind = rc->metavars.items[pos->metavar].kind;
 
-	if (rc->metavars.items[pos->metavar].kind == CFIX_MV_POSITION)
+	if (kind == CFIX_MV_POSITION)
 		return true;
+	if (kind != CFIX_MV_EXPRESSION && kind != CFIX_MV_METAVARIABLE)
+		return false;
 	while (node && !cfix_node_is_expr(node))
 		node = node->parent;
 	pos->node = node;
