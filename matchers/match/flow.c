@@ -13,7 +13,7 @@
 #include "statements.h"
 #include "tokens.h"
 #include "structure.h"
-#include "types.h"
+#include "lists.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -1288,54 +1288,12 @@ static bool removes_braces(const struct cfix_rule *rule,
 	       (rule->remove[pat->first] || rule->remove[pat->last]);
 }
 
-/* The statement list metavariable a block pattern holds alone,
- * `{ SL }`, or NULL. */
-static const struct cfix_node *lone_stmt_list(const struct matcher *m,
-					      const struct cfix_node *pat)
-{
-	const struct cfix_node *kid = pat->nkids == 1 ? pat->kids[0] : NULL;
-
-	if (!kid || kid->metavar < 0 || kid->first != kid->last ||
-	    (uint32_t)kid->metavar >= m->rule->nmetavars)
-		return NULL;
-	return m->rule->metavars[kid->metavar].kind == CFIX_MV_STATEMENT_LIST
-		       ? kid : NULL;
-}
-
-/*
- * `{ SL }`: statement list SL binds all of block src's statements (no
- * token when there are none), or checks that they are the code it
- * bound.  spatch's statement list matches only a whole block.
- */
-static bool bind_stmt_list(struct matcher *m, const struct cfix_node *kid,
-			   const struct cfix_node *src)
-{
-	struct binding *b = &m->bindings[kid->metavar];
-	uint32_t first = src->last, last = src->last - 1;
-
-	if (src->nkids && src->kids[0] && src->kids[src->nkids - 1]) {
-		first = src->kids[0]->first;
-		last = src->kids[src->nkids - 1]->last;
-	}
-	if (b->set && b->value
-		    ? !cfix__match_same_value(m->source, b->value, first, last)
-		    : b->set && !cfix__match_same_tokens(m->source, b->first,
-							 b->last, first, last))
-		return false;
-	if (!b->set)
-		*b = (struct binding){ .set = true, .first = first,
-				       .last = last };
-	if (first <= last)
-		cfix__match_map_token(m, kid->first, first, last);
-	return true;
-}
-
 /* `{ ... }` against a block: its statements, all of them. */
 bool cfix__match_block(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {
 	struct seq sq = { .pat = pat, .limit = src, .whole = true };
-	const struct cfix_node *list = lone_stmt_list(m, pat);
+	const struct cfix_node *list = cfix__match_lone_stmt_list(m, pat);
 
 	/* a function's body keeps its braces: spatch matches it with a
 	 * block pattern, but not with one that removes the braces (unless
@@ -1344,7 +1302,7 @@ bool cfix__match_block(struct matcher *m, const struct cfix_node *pat,
 	    !(pat->parent && pat->parent->kind == CFIX_NODE_FUNCTION) &&
 	    removes_braces(m->rule, pat))
 		return false;
-	if (list ? !bind_stmt_list(m, list, src)
+	if (list ? !cfix__match_bind_stmt_list(m, list, src)
 		 : !cfix__match_seq_match(m, &sq, 0,
 					  (struct pos){ src, 0, false }))
 		return false;
