@@ -78,6 +78,12 @@ void cfix_script_capture(struct cfix_buf *out);
 bool cfix_ruleset_needs_types(const struct cfix_ruleset *set,
 			      struct cfix_loc *where, const char **name);
 
+/* Whether the last cfix_ruleset_add_text() (or _add_file()) that
+ * failed failed first on valid SmPL that cfix does not run yet (an
+ * 'initialize:ocaml' rule, a construct "not supported yet"), rather
+ * than on a rule that is wrong: a driver of many rules may skip it. */
+bool cfix_ruleset_unsupported(const struct cfix_ruleset *set);
+
 /* Whether a rule file of set declares the virtual rule name ("virtual
  * name" before its first rule). */
 bool cfix_ruleset_declares(const struct cfix_ruleset *set, const char *name);

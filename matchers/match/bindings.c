@@ -78,6 +78,10 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 		return src->kind == CFIX_NODE_IDENT;
 	case CFIX_MV_TYPEDEF:
 		return src->kind == CFIX_NODE_TYPE || src->kind == CFIX_NODE_IDENT;
+	case CFIX_MV_METAVARIABLE:
+		/* spatch infers the kind from the place: the pattern's
+		 * shape put src there */
+		return true;
 	default:
 		return false;
 	}

@@ -13,6 +13,7 @@
 #include "statements.h"
 #include "tokens.h"
 #include "structure.h"
+#include "lists.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -637,6 +638,38 @@ static bool when_waits(const struct scan *sc, const struct cfix_node *when)
 	return false;
 }
 
+/*
+ * Does when pattern pat match code under node (node too)?  In a nest,
+ * code that holds an occurrence of the nest's pattern is what the nest
+ * matched, not what its dots pass over, so it does not count: spatch
+ * changes `h(x);` under `<+... when != h(...); - x ...+>`, not `if (x)
+ * h(1);`.
+ */
+static bool when_found(struct scan *sc, const struct cfix_node *pat,
+		       const struct cfix_node *node)
+{
+	struct snapshot snap;
+	bool hit;
+
+	if (sc->nest < 0)
+		return cfix__match_find_occurrences(sc->m, pat, node, -1);
+	if (!node)
+		return false;
+	if (cfix__match_kinds_compatible(pat, node)) {
+		cfix__match_snapshot_take(sc->m, &snap);
+		hit = cfix__match_node(sc->m, pat, node);
+		cfix__match_snapshot_restore(sc->m, &snap);
+		cfix__match_snapshot_release(&snap);
+		if (hit)
+			return !cfix__match_find_occurrences(
+				sc->m, sc->dots->kids[0], node, -1);
+	}
+	for (uint32_t k = 0; k < node->nkids; k++)
+		if (when_found(sc, pat, node->kids[k]))
+			return true;
+	return false;
+}
+
 /* Does a "when != P" of the dots occur in the part of stmt on the path?
  * Also collects a nest's occurrences there. */
 static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
@@ -653,6 +686,9 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 	for (uint32_t i = 0; i < 3; i++) {
 		if (!parts[i])
 			continue;
+		if (sc->nest >= 0)
+			sc->occurrences += cfix__match_find_occurrences(
+				sc->m, sc->dots->kids[0], parts[i], sc->nest);
 		for (uint32_t w = 0; w < sc->dots->nkids; w++) {
 			const struct cfix_node *when = sc->dots->kids[w];
 
@@ -662,14 +698,11 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 				sc->waited = true;
 				continue;
 			}
-			if (cfix__match_find_occurrences(sc->m, when->kids[0], parts[i], -1) ||
+			if (when_found(sc, when->kids[0], parts[i]) ||
 			    (count == 1 && head_pattern_blocks(sc->m, when->kids[0],
 							       stmt, head)))
 				return true;
 		}
-		if (sc->nest >= 0)
-			sc->occurrences += cfix__match_find_occurrences(
-				sc->m, sc->dots->kids[0], parts[i], sc->nest);
 	}
 	return false;
 }
@@ -1078,9 +1111,7 @@ static bool when_occurs(struct scan *sc, const struct cfix_node *node)
 	for (uint32_t w = 0; node && w < sc->dots->nkids; w++) {
 		const struct cfix_node *when = sc->dots->kids[w];
 
-		if (is_plain_when(when) &&
-		    cfix__match_find_occurrences(sc->m, when->kids[0], node,
-						 -1))
+		if (is_plain_when(when) && when_found(sc, when->kids[0], node))
 			return true;
 	}
 	return false;
@@ -1158,14 +1189,8 @@ static bool dots_to_end(struct scan *sc, struct pos p)
 	while (pos_settle(sc->sq, &p)) {
 		const struct cfix_node *stmt = pos_stmt(p);
 
-		for (uint32_t w = 0; w < sc->dots->nkids; w++) {
-			const struct cfix_node *when = sc->dots->kids[w];
-
-			if (is_plain_when(when) &&
-			    cfix__match_find_occurrences(sc->m, when->kids[0],
-							 stmt, -1))
-				return false;
-		}
+		if (when_occurs(sc, stmt))
+			return false;
 		if (sc->nest >= 0)
 			sc->occurrences += cfix__match_find_occurrences(
 				sc->m, sc->dots->kids[0], stmt, sc->nest);
@@ -1288,6 +1313,7 @@ bool cfix__match_block(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {
 	struct seq sq = { .pat = pat, .limit = src, .whole = true };
+	const struct cfix_node *list = cfix__match_lone_stmt_list(m, pat);
 
 	/* a function's body keeps its braces: spatch matches it with a
 	 * block pattern, but not with one that removes the braces (unless
@@ -1296,7 +1322,9 @@ bool cfix__match_block(struct matcher *m, const struct cfix_node *pat,
 	    !(pat->parent && pat->parent->kind == CFIX_NODE_FUNCTION) &&
 	    removes_braces(m->rule, pat))
 		return false;
-	if (!cfix__match_seq_match(m, &sq, 0, (struct pos){ src, 0, false }))
+	if (list ? !cfix__match_bind_stmt_list(m, list, src)
+		 : !cfix__match_seq_match(m, &sq, 0,
+					  (struct pos){ src, 0, false }))
 		return false;
 	if (pat->first <= pat->last && src->first <= src->last &&
 	    !strcmp(m->rule->toks[pat->first].text, "{")) {

@@ -2,7 +2,8 @@
  * Lists and their commas: argument, parameter, initializer and field
  * lists matched element by element, list metavariables (`E1, ...`,
  * `params`) bound to runs of elements, the solutions of an open list, and
- * the commas a removed element takes with it.
+ * the commas a removed element takes with it; a statement list bound to
+ * all of a block's statements (`{ SL }`).
  */
 #include "lists.h"
 #include "types.h"
@@ -468,4 +469,46 @@ void cfix__match_map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 	for (uint32_t i = 0; i < np; i++)
 		map_orphan_comma(m, pat, src, cover, ptoks[i]);
 	take_trailing_comma(m, pat, src, cover, stoks, ns, used);
+}
+
+/* The statement list metavariable a block pattern holds alone,
+ * `{ SL }`, or NULL. */
+const struct cfix_node *cfix__match_lone_stmt_list(const struct matcher *m,
+						   const struct cfix_node *pat)
+{
+	const struct cfix_node *kid = pat->nkids == 1 ? pat->kids[0] : NULL;
+
+	if (!kid || kid->metavar < 0 || kid->first != kid->last ||
+	    (uint32_t)kid->metavar >= m->rule->nmetavars)
+		return NULL;
+	return m->rule->metavars[kid->metavar].kind == CFIX_MV_STATEMENT_LIST
+		       ? kid : NULL;
+}
+
+/*
+ * `{ SL }`: statement list SL binds all of block src's statements (no
+ * token when there are none), or checks that they are the code it
+ * bound.  spatch's statement list matches only a whole block.
+ */
+bool cfix__match_bind_stmt_list(struct matcher *m, const struct cfix_node *kid,
+				 const struct cfix_node *src)
+{
+	struct binding *b = &m->bindings[kid->metavar];
+	uint32_t first = src->last, last = src->last - 1;
+
+	if (src->nkids && src->kids[0] && src->kids[src->nkids - 1]) {
+		first = src->kids[0]->first;
+		last = src->kids[src->nkids - 1]->last;
+	}
+	if (b->set && b->value
+		    ? !cfix__match_same_value(m->source, b->value, first, last)
+		    : b->set && !cfix__match_same_tokens(m->source, b->first,
+							 b->last, first, last))
+		return false;
+	if (!b->set)
+		*b = (struct binding){ .set = true, .first = first,
+				       .last = last };
+	if (first <= last)
+		cfix__match_map_token(m, kid->first, first, last);
+	return true;
 }

@@ -67,4 +67,15 @@ void cfix__match_map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 				 const struct cfix_node *src,
 				 const struct cover *cover);
 
+/* The statement list metavariable block pattern pat holds alone,
+ * `{ SL }`, or NULL. */
+const struct cfix_node *cfix__match_lone_stmt_list(const struct matcher *m,
+						   const struct cfix_node *pat);
+
+/* `{ SL }`: statement list kid binds all of block src's statements (no
+ * token when there are none), or checks that they are the code it
+ * bound; maps kid's token to them. */
+bool cfix__match_bind_stmt_list(struct matcher *m, const struct cfix_node *kid,
+				const struct cfix_node *src);
+
 #endif

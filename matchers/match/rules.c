@@ -86,7 +86,8 @@ void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 		return;
 	}
 	/* a rule that inherits checks them per seed */
-	if (!rule->pattern || (!cfix__match_inherits(rule) &&
+	if ((!rule->pattern && !rule->nincludes) ||
+	    (!cfix__match_inherits(rule) &&
 			       !depends_hold(m, rule->depends, NULL)))
 		return;
 	m->rule = rule;

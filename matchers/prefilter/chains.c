@@ -825,7 +825,8 @@ void cfix__chains_build(struct cfix_prefilter *filter,
 
 	collect_words(filter, rule, &base);
 	if (!rule->pattern) {
-		base.mode = CHAIN_NEVER;
+		/* `#include` lines alone: the prefilter does not read them */
+		base.mode = rule->nincludes ? CHAIN_ALWAYS : CHAIN_NEVER;
 		cfix_array_push(out, base);
 		return;
 	}

@@ -577,14 +577,10 @@ static int parse_decl_names(struct rule_ctx *rc, const struct cfix_token *t,
 
 	switch (d->form) {
 	case CFIX_MV_DECL_TYPED:
+	case CFIX_MV_DECL_LOCAL:
+	case CFIX_MV_DECL_GLOBAL:
 		if (*i < n && tok_is(&t[*i], "{"))
 			return parse_type_set(rc, t, n, i, d->kind);
-		type = parse_ctype(rc, t, n, i);
-		break;
-	case CFIX_MV_DECL_LOCAL:
-		if (*i < n && tok_is(&t[*i], "{"))
-			return unsupported_kind(rc->file, kw,
-						"typed with a set of types");
 		type = parse_ctype(rc, t, n, i);
 		break;
 	case CFIX_MV_DECL_LIST:
@@ -613,10 +609,10 @@ static void mark_declared(struct rule_ctx *rc, const struct cfix_mv_decl *d,
 			mv->iterator_name = true;
 		if (d->flags & CFIX_MV_DECL_FUNCTION_NAME)
 			mv->function_name = true;
-		if (d->flags & CFIX_MV_DECL_GLOBAL)
-			mv->global = true;
 		if (d->form == CFIX_MV_DECL_LOCAL)
 			mv->local = true;
+		if (d->form == CFIX_MV_DECL_GLOBAL)
+			mv->global = true;
 	}
 }
 

@@ -36,6 +36,10 @@ static const struct cfix_mv_kind_info kinds[] = {
 	[CFIX_MV_FIELD_LIST] = { .name = "field list", .list = true },
 	[CFIX_MV_INIT_LIST] = { .name = "initializer list", .list = true },
 	[CFIX_MV_LIST_LENGTH] = { .name = "list length" },
+	/* not .list: it binds a whole block's statements, never a run
+	 * among other elements (match/flow.c's cfix__match_block()) */
+	[CFIX_MV_STATEMENT_LIST] = { .name = "statement list" },
+	[CFIX_MV_METAVARIABLE] = { .name = "metavariable" },
 };
 
 _Static_assert(sizeof(kinds) / sizeof(kinds[0]) == CFIX_MV_KIND_COUNT,
@@ -54,7 +58,7 @@ static const struct cfix_mv_decl decls[] = {
 	{ "identifier", CFIX_MV_IDENTIFIER, CFIX_MV_DECL_NAMES, 0 },
 	{ "parameter list", CFIX_MV_PARAMETER_LIST, CFIX_MV_DECL_LIST, 0 },
 	{ "parameter", CFIX_MV_PARAMETER_LIST, CFIX_MV_DECL_ONE, 0 },
-	{ "statement list", CFIX_MV_STATEMENT, CFIX_MV_DECL_REFUSED, 0 },
+	{ "statement list", CFIX_MV_STATEMENT_LIST, CFIX_MV_DECL_NAMES, 0 },
 	{ "statement", CFIX_MV_STATEMENT, CFIX_MV_DECL_NAMES, 0 },
 	{ "declaration", CFIX_MV_DECLARATION, CFIX_MV_DECL_NAMES, 0 },
 	{ "type", CFIX_MV_TYPE, CFIX_MV_DECL_NAMES, 0 },
@@ -69,6 +73,7 @@ static const struct cfix_mv_decl decls[] = {
 	{ "declarer name", CFIX_MV_SYMBOL, CFIX_MV_DECL_NAMES, 0 },
 	{ "iterator", CFIX_MV_ITERATOR, CFIX_MV_DECL_NAMES, 0 },
 	{ "fresh identifier", CFIX_MV_FRESH, CFIX_MV_DECL_FRESH, 0 },
+	{ "metavariable", CFIX_MV_METAVARIABLE, CFIX_MV_DECL_NAMES, 0 },
 	{ "field list", CFIX_MV_FIELD_LIST, CFIX_MV_DECL_LIST, 0 },
 	{ "field", CFIX_MV_FIELD_LIST, CFIX_MV_DECL_ONE, 0 },
 	{ "initializer list", CFIX_MV_INIT_LIST, CFIX_MV_DECL_LIST, 0 },
@@ -85,8 +90,7 @@ static const struct cfix_mv_decl decls[] = {
 	{ "local function", CFIX_MV_IDENTIFIER, CFIX_MV_DECL_NAMES,
 	  CFIX_MV_DECL_FUNCTION_NAME },
 	{ "local idexpression", CFIX_MV_IDEXPRESSION, CFIX_MV_DECL_LOCAL, 0 },
-	{ "global idexpression", CFIX_MV_IDEXPRESSION, CFIX_MV_DECL_TYPED,
-	  CFIX_MV_DECL_GLOBAL },
+	{ "global idexpression", CFIX_MV_IDEXPRESSION, CFIX_MV_DECL_GLOBAL, 0 },
 	{ .words = NULL },
 };
 

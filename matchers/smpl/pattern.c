@@ -53,11 +53,15 @@ static bool is_nest_close(const struct cfix_token *tok)
 	return text_is(tok, "...>") || text_is(tok, "...+>");
 }
 
-/* Is token i a "when" that follows a "..." (or another when clause)? */
+/* Is token i a "when" that follows a "...", a nest's opening "<..." or
+ * "<+...", or another when clause? */
 static bool is_when(const struct cfix_rule *rule, uint32_t i)
 {
 	return i > 0 && text_is(&rule->toks[i], "when") &&
-	       (text_is(&rule->toks[i - 1], "...") || rule->structural[i - 1]);
+	       (text_is(&rule->toks[i - 1], "...") ||
+		text_is(&rule->toks[i - 1], "<...") ||
+		text_is(&rule->toks[i - 1], "<+...") ||
+		rule->structural[i - 1]);
 }
 
 /*
@@ -76,10 +80,11 @@ static uint32_t when_end(const struct cfix_rule *rule, uint32_t i)
 		if (depth == 0 && (tok->line != line || text_is(tok, "when")))
 			break;
 		if (text_is(tok, "(") || text_is(tok, "[") || text_is(tok, "{") ||
-		    is_disj_open(tok))
+		    is_disj_open(tok) || is_nest_open(tok))
 			depth++;
 		else if (text_is(tok, ")") || text_is(tok, "]") ||
-			 text_is(tok, "}") || is_disj_close(tok))
+			 text_is(tok, "}") || is_disj_close(tok) ||
+			 is_nest_close(tok))
 			depth--;
 		line = tok->line;
 	}
@@ -172,14 +177,16 @@ int cfix__pattern_scopes(struct cfix_rule *rule, struct cfix_arena *arena,
 		if (is_when(rule, i)) {
 			uint32_t end = when_end(rule, i);
 
-			/* a disjunction inside the clause (`when != \( A
-			 * \| B \)`) gets its scopes, so that its branches
-			 * can be found; every token stays SmPL syntax */
+			/* a disjunction or a nest inside the clause (`when
+			 * != \( A \| B \)`, `when != if (...) { <+... f(x)
+			 * ...+> }`) gets its scopes, so that its parts can
+			 * be found; every token stays SmPL syntax */
 			for (uint32_t k = i; k < end && ret == 0; k++) {
 				const struct cfix_token *tok = &rule->toks[k];
 
 				if ((is_disj_open(tok) || is_disj_sep(tok) ||
-				     is_disj_close(tok)) && !scope_token(&w, k))
+				     is_disj_close(tok) || is_nest_open(tok) ||
+				     is_nest_close(tok)) && !scope_token(&w, k))
 					ret = -1;
 				rule->structural[k] = true;
 				rule->tok_scope[k] = current_scope(&w);
@@ -234,6 +241,7 @@ struct special {
 };
 
 typedef CFIX_ARRAY(struct special) special_array;
+typedef CFIX_ARRAY(struct cfix_node *) node_array;
 
 struct build {
 	struct cfix_rule *rule;
@@ -399,20 +407,54 @@ static bool parse_disj(struct build *b, struct special *sp)
 	return true;
 }
 
+static bool parse_when(struct build *b, struct special *sp);
+
+/*
+ * `<... when != x P ...>`: the when clauses right after a nest's
+ * opening, from *first on, become kids of the nest after its pattern
+ * (as a "..."'s do); *first moves past them.
+ */
+static bool parse_nest_whens(struct build *b, struct cfix_node *nest,
+			     uint32_t *first, uint32_t end,
+			     node_array *whens)
+{
+	while (*first < end && is_when(b->rule, *first)) {
+		struct special w = { .kind = SPECIAL_WHEN, .first = *first };
+
+		w.last = when_end(b->rule, *first) - 1;
+		if (w.last >= end)
+			w.last = end - 1;
+		if (!parse_when(b, &w))
+			return false;
+		nest->flags |= w.node->flags;
+		if (w.node->nkids)
+			cfix_array_push(whens, w.node);
+		*first = w.last + 1;
+	}
+	return true;
+}
+
 static bool parse_nest(struct build *b, struct special *sp)
 {
 	struct cfix_node *node = cfix_node_new(b->base->arena, CFIX_NODE_NEST, 0);
-	struct cfix_node *inner = parse_either(b, sp->first + 1, sp->last,
-					       &sp->stmt);
+	struct cfix_node *inner;
+	node_array whens = { 0 };
+	uint32_t first = sp->first + 1;
+	bool ok = parse_nest_whens(b, node, &first, sp->last, &whens);
 
-	if (!inner)
-		return false;
-	node->first = sp->first;
-	node->last = sp->last;
-	node->op = text_is(&b->rule->toks[sp->first], "<...") ? "<..." : "<+...";
-	cfix_node_add(b->base->arena, node, inner);
-	sp->node = node;
-	return true;
+	inner = ok ? parse_either(b, first, sp->last, &sp->stmt) : NULL;
+	if (inner) {
+		node->first = sp->first;
+		node->last = sp->last;
+		node->op = text_is(&b->rule->toks[sp->first], "<...") ? "<..."
+								      : "<+...";
+		cfix_node_add(b->base->arena, node, inner);
+		for (size_t k = 0; k < whens.len; k++)
+			cfix_node_add(b->base->arena, node, whens.items[k]);
+		sp->node = node;
+	}
+	cfix_array_release(&whens);
+	return inner != NULL;
 }
 
 /* "when != E", "when = E", "when != true E", "when != false E",
@@ -621,8 +663,6 @@ static bool view_build(struct build *b, struct view *v, uint32_t first,
 	v->toks[v->n] = (struct cfix_token){ .kind = CFIX_TOK_EOF, .text = "" };
 	return true;
 }
-
-typedef CFIX_ARRAY(struct cfix_node *) node_array;
 
 static void collect_nodes(struct cfix_node *node, node_array *out)
 {

@@ -241,5 +241,6 @@ int cfix__rule_parse(struct cfix_ruleset *set, const char *path,
 		set->nrules += (uint32_t)rules.len;
 	}
 	cfix_array_release(&rules);
+	set->unsupported = f.errors && f.first_unsupported;
 	return f.errors ? -1 : 0;
 }

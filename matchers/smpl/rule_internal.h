@@ -45,6 +45,9 @@ struct rule_file {
 	size_t len;
 	struct cfix_diag_sink *sink;
 	unsigned errors;
+	/* the first error was about SmPL cfix does not run yet ("... not
+	 * supported"); later ones may follow from it (a rule left out) */
+	bool first_unsupported;
 	/* names a "depends on" may use: virtual rules, rules above */
 	CFIX_ARRAY(const char *) known_rules;
 	struct cfix_ruleset *set;	/* regexes go here */

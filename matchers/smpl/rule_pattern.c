@@ -25,7 +25,9 @@ static bool pattern_is_stmt_metavar(void *ctx, const char *name)
 	const struct rule_ctx *rc = ctx;
 	int32_t mv = cfix__metavar_find(rc, name);
 
-	return mv >= 0 && rc->metavars.items[mv].kind == CFIX_MV_STATEMENT;
+	return mv >= 0 && (rc->metavars.items[mv].kind == CFIX_MV_STATEMENT ||
+			   rc->metavars.items[mv].kind ==
+				   CFIX_MV_STATEMENT_LIST);
 }
 
 static bool pattern_is_field_metavar(void *ctx, const char *name)
@@ -139,6 +141,43 @@ static void binops_restore(struct rule_ctx *rc, const char **saved)
 
 static int parse_pattern_tokens(struct rule_ctx *rc);
 
+/* The smallest node of the pattern holding token tok in its span (an
+ * operator's token lies inside its expression), or NULL. */
+static const struct cfix_node *node_around(const struct cfix_node *node,
+					   uint32_t tok)
+{
+	if (!node || node->first > tok || node->last < tok)
+		return NULL;
+	for (uint32_t i = 0; i < node->nkids; i++) {
+		const struct cfix_node *found = node_around(node->kids[i], tok);
+
+		if (found)
+			return found;
+	}
+	return node;
+}
+
+/*
+ * "3 +@e 4", "v <=@e 0": an expression metavariable attached to a
+ * token no node ends at floats up to the enclosing expression, as in
+ * Coccinelle (positions stay on the token).  False when there is none,
+ * or for other kinds (not supported yet).
+ */
+static bool float_attached(struct rule_ctx *rc, struct cfix_position *pos)
+{
+	const struct cfix_node *node = node_around(rc->rule->pattern, pos->tok);
+	enum cfix_mv_kind kind = rc->metavars.items[pos->metavar].kind;
+
+	if (kind == CFIX_MV_POSITION)
+		return true;
+	if (kind != CFIX_MV_EXPRESSION && kind != CFIX_MV_METAVARIABLE)
+		return false;
+	while (node && !cfix_node_is_expr(node))
+		node = node->parent;
+	pos->node = node;
+	return node != NULL;
+}
+
 int cfix__rule_pattern_parse(struct rule_ctx *rc)
 {
 	const char **saved = cfix_xcalloc(rc->rule->ntoks + 1, sizeof(*saved));
@@ -174,11 +213,10 @@ static int parse_pattern_tokens(struct rule_ctx *rc)
 		cfix__rule_pattern_error(rc, cfix__rule_error_tok, error);
 		return -1;
 	}
-	/* "X@e" binds e to a node; an operator's token is none */
+	/* "X@e" binds e to a node; an operator's token floats up */
 	for (uint32_t k = 0; k < rule->npositions; k++)
 		if (!rule->positions[k].node &&
-		    rc->metavars.items[rule->positions[k].metavar].kind !=
-			    CFIX_MV_POSITION) {
+		    !float_attached(rc, &rule->positions[k])) {
 			cfix__rule_pattern_error(
 				rc, rule->positions[k].tok,
 				"binding a metavariable with '@' here "

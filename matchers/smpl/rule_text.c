@@ -24,6 +24,9 @@ static void verror_at(struct rule_file *f, size_t offset, uint32_t caret_len,
 	diag = cfix_diag_add(f->sink, CFIX_DIAG_ERROR, loc, "%s", msg.data);
 	diag->source_line = cfix_line_at(f->text, f->len, (uint32_t)offset);
 	diag->caret_len = caret_len;
+	/* cfix's every message for valid SmPL it cannot run says so */
+	if (!f->errors)
+		f->first_unsupported = strstr(msg.data, "not supported");
 	cfix_buf_release(&msg);
 	f->errors++;
 }

@@ -99,6 +99,11 @@ void cfix_ruleset_define(struct cfix_ruleset *set, const char *name)
 	set->defined[set->ndefined++] = cfix_arena_strdup(set->arena, name);
 }
 
+bool cfix_ruleset_unsupported(const struct cfix_ruleset *set)
+{
+	return set && set->unsupported;
+}
+
 bool cfix_ruleset_declares(const struct cfix_ruleset *set, const char *name)
 {
 	for (size_t i = 0; set && i < set->virtuals.len; i++)

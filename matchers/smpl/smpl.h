@@ -40,6 +40,10 @@ enum cfix_mv_kind {
 				   initializer, zero or more */
 	CFIX_MV_LIST_LENGTH,	/* n of `expression list[n] ES;`: how many
 				   elements a list took, as decimal text */
+	CFIX_MV_STATEMENT_LIST,	/* statement list: all the statements of a
+				   block, `{ SL }` (match/flow.c) */
+	CFIX_MV_METAVARIABLE,	/* metavariable: whatever the place it
+				   stands in the pattern holds */
 	CFIX_MV_KIND_COUNT	/* how many kinds there are; not a kind */
 };
 
@@ -70,15 +74,16 @@ enum cfix_mv_decl_form {
 				   "[n={1...3}]"), then names */
 	CFIX_MV_DECL_ONE,	/* names of lists of exactly one element */
 	CFIX_MV_DECL_FRESH,	/* names with seeds: `x = "a" ## y` */
-	CFIX_MV_DECL_LOCAL,	/* a C type, optional, then names of
-				   variables the function declares */
+	CFIX_MV_DECL_LOCAL,	/* as TYPED, names of variables the
+				   function declares */
+	CFIX_MV_DECL_GLOBAL,	/* as TYPED, names of variables the
+				   function does not declare */
 	CFIX_MV_DECL_REFUSED,	/* spatch's, not supported by cfix */
 };
 
 enum cfix_mv_decl_flags {
 	CFIX_MV_DECL_ITERATOR_NAME = 1 << 0,	/* sets iterator_name */
 	CFIX_MV_DECL_FUNCTION_NAME = 1 << 1,	/* sets function_name */
-	CFIX_MV_DECL_GLOBAL = 1 << 2,		/* sets global */
 };
 
 /* One way of declaring metavariables: "expression list", "parameter". */
@@ -164,7 +169,7 @@ struct cfix_metavar {
 	 * (a parameter or a variable of its body) */
 	bool local;
 	/* "global idexpression": a name the enclosing function does not
-	 * declare (a file's or a header's variable) */
+	 * declare (a global variable, a function, an enumerator) */
 	bool global;
 	/* declared `function f` or `local function f`: an identifier that
 	 * may only name the function a definition pattern matches */
@@ -270,6 +275,13 @@ struct cfix_rule {
 	const char *script_code;
 	uint32_t script_line;
 	struct cfix_loc loc;		/* the header */
+	/* A rule of `#include` lines alone (`@i@ @@ #include
+	 * <linux/kernel.h>`): what each includes, its tokens joined
+	 * ("<linux/kernel.h>", "\"x.h\"", "<linux/...>", "..."); it
+	 * matches each such line of a file (match/search.c), and has no
+	 * pattern. */
+	const char **includes;
+	uint32_t nincludes;
 	const char *message;		/* report text for findings */
 	/* "// severity:" above the rule, else the file's first rule's; or
 	 * NULL (warning) */
@@ -351,6 +363,9 @@ struct cfix_ruleset {
 	/* the initialize rules ran (cfix_ruleset_initialize(), or the
 	 * first script to run in a process that did not call it) */
 	bool initialized;
+	/* the last rule text that failed to parse failed first on SmPL
+	 * cfix does not run yet (cfix_ruleset_unsupported()) */
+	bool unsupported;
 };
 
 /* Did rule (a depends-on operand's rule index) match, as far as the

@@ -31,7 +31,8 @@
 #   empty     both found nothing
 #   differs   the results differ (the diff is kept in the log folder)
 #   expected  they differ as test/spatch/expected-differences lists
-#   cfix-no   cfix stopped with an error (a construct not supported yet)
+#   cfix-no   cfix stopped with an error, or skipped the rule (a construct
+#             not supported yet)
 #   spatch-no spatch stopped with an error
 # (with a LIST, the line ends with the folder; a patch-mode "differs" or
 # "expected" line ends with "(white space only)" when the two patches,
@@ -144,7 +145,7 @@ while read -r name mode dir <&3; do
 	n=$(grep -c '' <"$base.spatch.res")
 	if grep -q '^coccicheck failed' "$base.spatch"; then
 		verdict=spatch-no
-	elif grep -q '^coccicheck failed' "$base.cfix"; then
+	elif grep -q -e '^coccicheck failed' -e '^cfix: warning: .*: skipped: cfix cannot run' "$base.cfix"; then
 		verdict=cfix-no
 	elif cmp -s "$base.spatch.res" "$base.cfix.res"; then
 		[ "$n" -gt 0 ] && verdict=same || verdict=empty

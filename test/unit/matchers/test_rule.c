@@ -652,8 +652,8 @@ static void test_error_declarations(void **state)
 		     "t.cocci:2:33: error: this metavariable constraint is not supported yet");
 	assert_error(fx, "@@\nidentifier f =~ \"^a\" && ;\n@@\n- f();\n",
 		     "t.cocci:2:25: error: expected a constraint after '&&'");
-	assert_error(fx, "@@\nstatement list SL;\n@@\n- f();\n",
-		     "t.cocci:2:1: error: metavariable kind 'statement list' is not supported yet");
+	assert_error(fx, "@@\nformat F;\n@@\n- f();\n",
+		     "t.cocci:2:1: error: metavariable kind 'format' is not supported yet");
 	assert_error(fx, "@@\nexpression ;\n@@\n- f();\n",
 		     "t.cocci:2:12: error: expected metavariable name before ';'");
 }
@@ -690,8 +690,8 @@ static void test_error_bodies(void **state)
 		     "t.cocci:4:3: error: '*' lines cannot be mixed with '-' or '+' lines");
 	assert_error(fx, "@@\n@@\n(\n- f();\n|\n- g();\n",
 		     "t.cocci:3:1: error: unclosed disjunction");
-	assert_error(fx, "@@\nstatement list SL;\n@@\n?f();\n",
-		     "t.cocci:2:1: error: metavariable kind 'statement list' is not supported yet");
+	assert_error(fx, "@@\nformat F;\n@@\n?f();\n",
+		     "t.cocci:2:1: error: metavariable kind 'format' is not supported yet");
 	assert_error(fx, "@@\nposition p;\n@@\n- f();\n+ g@p();\n",
 		     "t.cocci:5:5: error: position metavariable 'p' in added code");
 	assert_error(fx, "@@\nidentifier f;\n@@\n- f();\n+ g@f();\n",

@@ -1,0 +1,9 @@
+int use(long v);
+int f(unsigned int x, int y)
+{
+	if (x <= 0)
+		use(x <= 0);
+	if (y <= 0)
+		use(2);
+	return x * 2;
+}

@@ -1,0 +1,20 @@
+int use(long v);
+int h(int a, int b, int c);
+int f(int x)
+{
+	h(0, 1, 7);
+	use(7 + 3);
+	return 7;
+}
+int g(int x)
+{
+	use(x);
+	if (x)
+		h(1, 2, 3);
+	return x;
+}
+int k(int x)
+{
+	use(7);
+	return 7;
+}
