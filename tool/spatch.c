@@ -19,6 +19,7 @@
 #include "tool.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -748,6 +749,39 @@ static void run_batch(struct spatch_run *run, name_list *files,
 	fflush(stdout);
 }
 
+/* SIGALRM during the initialize rules: they ran past --timeout.  Says so
+ * (async-signal-safe calls only) and ends the run with status 2. */
+static void initialize_timed_out(int sig)
+{
+	static const char msg[] = "cfix: error: an initialize rule ran past "
+				  "--timeout; nothing was checked\n";
+
+	(void)sig;
+	(void)!write(STDERR_FILENO, msg, sizeof(msg) - 1);
+	_exit(2);
+}
+
+/*
+ * Runs the initialize rules in this process (their state is what every
+ * worker forks from), under --timeout: a script that hangs there must
+ * not hang the run (the files' own limits start later, in the workers).
+ */
+static int initialize_rules(struct spatch_run *run, struct cfix_diag_sink *sink)
+{
+	struct sigaction sa = { .sa_handler = initialize_timed_out }, old;
+	int status;
+
+	if (!run->opts.timeout)
+		return cfix_ruleset_initialize(run->rules, sink);
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGALRM, &sa, &old);
+	alarm(run->opts.timeout);
+	status = cfix_ruleset_initialize(run->rules, sink);
+	alarm(0);
+	sigaction(SIGALRM, &old, NULL);
+	return status;
+}
+
 /* Everything after the options: rules, files, the per-file loop. */
 static int run_spatch(struct spatch_run *run)
 {
@@ -775,7 +809,7 @@ static int run_spatch(struct spatch_run *run)
 		run->databases = cfix_compdb_cache_new(".");
 		cfix_compdb_cache_for(run->databases, ".", &sink);
 	}
-	if (cfix_ruleset_initialize(run->rules, &sink))
+	if (initialize_rules(run, &sink))
 		run->failed = true;
 	print_diags(run, &sink);
 	fflush(stdout);

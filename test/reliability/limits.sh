@@ -19,6 +19,8 @@
 #   - /dev/zero and a fifo, as C files or rule files: refused at once;
 #   - os._exit(0), sys.exit(0) and an endless loop in a script rule,
 #     under -j 1, -j 2 and spatch mode: status 2;
+#   - an endless loop in an initialize rule in spatch mode (which runs
+#     initialize rules before forking its workers) --timeout 3: status 2;
 #   - two hanging files under -j 2 --timeout 5: about 5 s, not 10;
 #   - 20,000 small rules in one file load in under 20 s (BASE: minutes).
 #
@@ -172,6 +174,21 @@ for mode in "-j1" "-j2" "spatch"; do
 	check "an endless loop in a script rule, $mode --timeout 3: status 2" \
 		'[ $status -eq 2 ] && faster 15 && grep -q "^ok.c: error: cfix timed out after 3 s; skipped" "$out"'
 done
+
+cat >init.cocci <<'EOF'
+@initialize:python@
+@@
+while True: pass
+
+@@
+expression E;
+@@
+- !E & 1
++ !(E & 1)
+EOF
+run 30 "$cfix" spatch --timeout 3 --sp-file init.cocci ok.c
+check "an endless loop in an initialize rule, spatch mode --timeout 3: status 2" \
+	'[ $status -eq 2 ] && faster 15 && grep -q "initialize rule ran past --timeout" "$out"'
 
 cp bomb.c bomb2.c
 run 30 "$cfix" -j2 --timeout 5 --sp-file notand.cocci bomb.c bomb2.c
