@@ -244,4 +244,10 @@ uint32_t cfix_text_line_start(const char *text, size_t len,
 /* A copy (malloc) of the line holding offset, without its newline. */
 char *cfix_line_at(const char *text, size_t len, uint32_t offset);
 
+/* Writes all of data to fd (retrying short writes and EINTR); false on
+ * an error. */
+bool cfix_write_full(int fd, const void *data, size_t len);
+/* Reads exactly len bytes from fd; false on an error or at the end. */
+bool cfix_read_full(int fd, void *data, size_t len);
+
 #endif

@@ -151,42 +151,6 @@ struct wire_result {
 	uint64_t out_len, err_len, exported_len, patches_len;
 };
 
-/* Writes all of data; false on an error. */
-static bool write_full(int fd, const void *data, size_t len)
-{
-	const char *p = data;
-
-	while (len) {
-		ssize_t n = write(fd, p, len);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return false;
-		p += n;
-		len -= (size_t)n;
-	}
-	return true;
-}
-
-/* Reads exactly len bytes; false on an error or at the end. */
-static bool read_full(int fd, void *data, size_t len)
-{
-	char *p = data;
-
-	while (len) {
-		ssize_t n = read(fd, p, len);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return false;
-		p += n;
-		len -= (size_t)n;
-	}
-	return true;
-}
-
 static bool send_result(int fd, uint32_t index,
 			const struct cfix_file_result *result)
 {
@@ -199,11 +163,11 @@ static bool send_result(int fd, uint32_t index,
 		.patches_len = result->patches.len,
 	};
 
-	return write_full(fd, &wire, sizeof(wire)) &&
-	       write_full(fd, result->out.data, result->out.len) &&
-	       write_full(fd, result->err.data, result->err.len) &&
-	       write_full(fd, result->exported.data, result->exported.len) &&
-	       write_full(fd, result->patches.data, result->patches.len);
+	return cfix_write_full(fd, &wire, sizeof(wire)) &&
+	       cfix_write_full(fd, result->out.data, result->out.len) &&
+	       cfix_write_full(fd, result->err.data, result->err.len) &&
+	       cfix_write_full(fd, result->exported.data, result->exported.len) &&
+	       cfix_write_full(fd, result->patches.data, result->patches.len);
 }
 
 static bool read_text(int fd, struct cfix_buf *buf, uint64_t len)
@@ -214,7 +178,7 @@ static bool read_text(int fd, struct cfix_buf *buf, uint64_t len)
 	if (!len)
 		return true;
 	data = cfix_xmalloc((size_t)len);
-	ok = read_full(fd, data, (size_t)len);
+	ok = cfix_read_full(fd, data, (size_t)len);
 	if (ok)
 		cfix_buf_add(buf, data, (size_t)len);
 	free(data);
@@ -228,7 +192,7 @@ static bool receive_result(int fd, uint32_t *index,
 {
 	struct wire_result wire;
 
-	if (!read_full(fd, &wire, sizeof(wire)))
+	if (!cfix_read_full(fd, &wire, sizeof(wire)))
 		return false;
 	*index = wire.index;
 	result->outcome = (enum cfix_file_outcome)wire.outcome;
@@ -310,7 +274,7 @@ static void worker_main(struct cfix_batch_job *job, char *const *files,
 
 	struct cfix_file_result result;
 
-	while (read_full(task_fd, &index, sizeof(index))) {
+	while (cfix_read_full(task_fd, &index, sizeof(index))) {
 		bool sent;
 
 		test_hooks(files[index]);
@@ -428,7 +392,7 @@ static void feed(struct pool *pool, struct worker *w)
 	while (w->pid && w->queued < IN_FLIGHT && work_left(pool)) {
 		uint32_t index = take_work(pool);
 
-		if (!write_full(w->task_fd, &index, sizeof(index))) {
+		if (!cfix_write_full(w->task_fd, &index, sizeof(index))) {
 			cfix_array_push(&pool->retry, index);
 			/* it died: with files, its result pipe will say so */
 			if (!w->queued) {

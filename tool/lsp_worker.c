@@ -55,46 +55,13 @@ static double now(void)
 
 /* ---- the wire ------------------------------------------------------------- */
 
-static bool write_full(int fd, const void *data, size_t len)
-{
-	const char *p = data;
-
-	while (len) {
-		ssize_t n = write(fd, p, len);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return false;
-		p += n;
-		len -= (size_t)n;
-	}
-	return true;
-}
-
-static bool read_full(int fd, void *data, size_t len)
-{
-	char *p = data;
-
-	while (len) {
-		ssize_t n = read(fd, p, len);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return false;
-		p += n;
-		len -= (size_t)n;
-	}
-	return true;
-}
-
 /* A 64-bit length, then that many bytes. */
 static bool send_block(int fd, const char *data, size_t len)
 {
 	uint64_t size = len;
 
-	return write_full(fd, &size, sizeof(size)) && write_full(fd, data, len);
+	return cfix_write_full(fd, &size, sizeof(size)) &&
+	       cfix_write_full(fd, data, len);
 }
 
 /* Reads a block into *out (reset first); false at the end or when too
@@ -105,12 +72,12 @@ static bool receive_block(int fd, struct cfix_buf *out)
 	char chunk[65536];
 
 	cfix_buf_reset(out);
-	if (!read_full(fd, &size, sizeof(size)) || size > REPLY_MAX)
+	if (!cfix_read_full(fd, &size, sizeof(size)) || size > REPLY_MAX)
 		return false;
 	while (size) {
 		size_t n = size < sizeof(chunk) ? (size_t)size : sizeof(chunk);
 
-		if (!read_full(fd, chunk, n))
+		if (!cfix_read_full(fd, chunk, n))
 			return false;
 		cfix_buf_add(out, chunk, n);
 		size -= n;
