@@ -15,13 +15,16 @@
  * swapped for a symlink while cfix works can make the write fail, never
  * land elsewhere.
  *
- * A file with other hard links is rewritten in place instead (a rename
- * would cut it from its other names), room reserved first and the old
- * bytes put back if the write fails.  Ctrl-C while the temporary file
+ * A file with other hard links is replaced the same way, which cuts it
+ * from its other names (they keep the old text), with a warning saying
+ * so: writing in place would reach through every link, and trees of
+ * hard links to a pristine tree (`cp -al`, the kernel tests' scratch
+ * trees) rely on a write cutting the link, as `sed -i` and a rename do.
+ * Ctrl-C while the temporary file
  * exists would leave it behind, so the signals that end cfix wait until
  * it is renamed or removed.
  */
-#define _GNU_SOURCE	/* O_PATH, fallocate */
+#define _GNU_SOURCE	/* O_PATH */
 #include "fixits_internal.h"
 
 #include <errno.h>
@@ -434,45 +437,6 @@ out:
 	return ret;
 }
 
-/*
- * Rewrites the held file in place (it has other hard links, which a
- * rename would cut off): room for new is reserved first; a write that
- * fails all the same puts old back.
- */
-static int overwrite(const struct held *h, const char *old, size_t oldlen,
-		     const char *new, size_t newlen, struct failure *f)
-{
-	int fd = openat(h->dirfd, h->name, O_WRONLY | O_NOFOLLOW | O_CLOEXEC);
-	struct stat st;
-	int ret = -1;
-
-	if (fd < 0)
-		return fail(f, errno, "cannot open the file for writing");
-	if (fstat(fd, &st) || st.st_dev != h->st.st_dev ||
-	    st.st_ino != h->st.st_ino) {
-		fail(f, 0, "file replaced on disk since it was read");
-		goto out;
-	}
-	if (newlen && fallocate(fd, FALLOC_FL_KEEP_SIZE, 0, (off_t)newlen) &&
-	    errno != EOPNOTSUPP && errno != ENOSYS) {
-		fail(f, errno, "cannot reserve room for the file");
-		goto out;
-	}
-	if (write_all(fd, new, newlen, 0) || ftruncate(fd, (off_t)newlen) ||
-	    fsync(fd)) {
-		fail(f, errno, "cannot write the file in place");
-		/* best effort: old fitted before, in blocks still held */
-		if (!write_all(fd, old, oldlen, 0) &&
-		    ftruncate(fd, (off_t)oldlen))
-			f->err = errno;
-		goto out;
-	}
-	ret = 0;
-out:
-	close(fd);
-	return ret;
-}
-
 /* Opens and re-reads the held file: it must be a regular file that
  * still holds old[0, oldlen). */
 static int held_check(struct held *h, const char *old, size_t oldlen,
@@ -508,14 +472,12 @@ int cfix__file_write_at(int dirfd, const char *path, const char *name,
 	signals_hold(&mask);
 	if (held_check(&h, old, oldlen, &f))
 		goto out;
-	if (h.st.st_nlink > 1)
-		ret = overwrite(&h, old, oldlen, new, newlen, &f);
-	else
-		ret = replace(&h, new, newlen, &f);
+	ret = replace(&h, new, newlen, &f);
 	if (!ret && h.st.st_nlink > 1)
 		cfix_diag_add(sink, CFIX_DIAG_WARNING, loc,
-			      "the file has %ju hard links; written in "
-			      "place, its other names see the change",
+			      "the file had %ju hard links; this name now "
+			      "holds the fixed copy, the other names keep "
+			      "the old text",
 			      (uintmax_t)h.st.st_nlink);
 out:
 	if (ret)

@@ -389,7 +389,7 @@ static void test_write_other_owner_refused(void **state)
 
 /* A file with two hard links is written in place: both names see the
  * change, the link stays, a warning says so. */
-static void test_write_hard_link_kept(void **state)
+static void test_write_hard_link_cut(void **state)
 {
 	struct fixture *fx = *state;
 	char *other = cfix_xasprintf("%s/g.c", fx->dir);
@@ -398,15 +398,16 @@ static void test_write_hard_link_kept(void **state)
 	assert_int_equal(link(fx->path, other), 0);
 	assert_int_equal(cfix_file_write_atomic(fx->path, "int a;\n", 7,
 						"int bb;\n", 8, &fx->sink), 0);
-	file_is(other, "int bb;\n");
+	file_is(fx->path, "int bb;\n");
+	file_is(other, "int a;\n");	/* never written through the link */
 	assert_int_equal(stat(fx->path, &a), 0);
 	assert_int_equal(stat(other, &b), 0);
-	assert_int_equal(a.st_ino, b.st_ino);
-	assert_int_equal(a.st_nlink, 2);
+	assert_int_not_equal(a.st_ino, b.st_ino);
+	assert_int_equal(b.st_nlink, 1);
 	assert_int_equal(fx->sink.diags.len, 1);
 	assert_int_equal(fx->sink.diags.items[0].severity, CFIX_DIAG_WARNING);
 	assert_non_null(strstr(fx->sink.diags.items[0].message,
-			       "its other names see the change"));
+			       "the other names keep the old text"));
 	free(other);
 }
 
@@ -435,7 +436,7 @@ int main(void)
 			test_write_keeps_owner_and_xattr, setup, teardown),
 		cmocka_unit_test_setup_teardown(
 			test_write_other_owner_refused, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_write_hard_link_kept,
+		cmocka_unit_test_setup_teardown(test_write_hard_link_cut,
 						setup, teardown),
 	};
 
