@@ -1,4 +1,0 @@
-@@
-statement list SL;
-@@
-- f(1);
