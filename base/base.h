@@ -250,4 +250,7 @@ bool cfix_write_full(int fd, const void *data, size_t len);
 /* Reads exactly len bytes from fd; false on an error or at the end. */
 bool cfix_read_full(int fd, void *data, size_t len);
 
+/* Seconds on the monotonic clock (CLOCK_MONOTONIC), for measuring time. */
+double cfix_now(void);
+
 #endif

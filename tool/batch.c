@@ -243,14 +243,6 @@ struct pool {
 	struct cfix_stats *stats;
 };
 
-static double now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 /*
  * For test/batch/workers.sh: a worker crashes (CFIX_TEST_CRASH) or hangs
  * (CFIX_TEST_HANG) on a file whose path contains the variable's value.
@@ -402,7 +394,7 @@ static void feed(struct pool *pool, struct worker *w)
 			return;
 		}
 		if (!w->queued)
-			w->started = now();
+			w->started = cfix_now();
 		w->queue[w->queued++] = index;
 	}
 }
@@ -479,7 +471,7 @@ static void worker_readable(struct pool *pool, struct worker *w)
 	pool->results[index] = result;
 	memmove(w->queue, w->queue + 1, (w->queued - 1) * sizeof(*w->queue));
 	w->queued--;
-	w->started = now();
+	w->started = cfix_now();
 	finish_file(pool, index);
 }
 
@@ -488,7 +480,7 @@ static void worker_readable(struct pool *pool, struct worker *w)
  * under a memory limit, read between waits). */
 static int poll_wait(const struct pool *pool)
 {
-	double wait = pool->memory ? 0.1 : 1.0, t = now();
+	double wait = pool->memory ? 0.1 : 1.0, t = cfix_now();
 
 	for (unsigned i = 0; pool->timeout && i < pool->nworkers; i++) {
 		const struct worker *w = &pool->workers[i];
@@ -506,7 +498,7 @@ static bool past_limit(const struct pool *pool, const struct worker *w,
 		       double started, bool read_memory,
 		       enum lost_reason *reason)
 {
-	if (pool->timeout && now() - started > pool->timeout) {
+	if (pool->timeout && cfix_now() - started > pool->timeout) {
 		*reason = LOST_TIME;
 		return true;
 	}
@@ -523,7 +515,7 @@ static bool past_limit(const struct pool *pool, const struct worker *w,
  * small files more than their parse. */
 static void check_limits(struct pool *pool)
 {
-	double t = now();
+	double t = cfix_now();
 	bool read_memory = t - pool->memory_read >= 0.1;
 
 	if (read_memory)
@@ -592,7 +584,7 @@ static bool finish_arrives(struct pool *pool, struct worker *w,
 			   enum lost_reason *reason)
 {
 	struct pollfd fd = { .fd = w->result_fd, .events = POLLIN };
-	double started = now();
+	double started = cfix_now();
 
 	*reason = LOST_CRASH;
 	for (;;) {

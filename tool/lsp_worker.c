@@ -45,14 +45,6 @@ struct cfix_lsp_worker {
 	double started;		/* when it began */
 };
 
-static double now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 /* ---- the wire ------------------------------------------------------------- */
 
 /* A 64-bit length, then that many bytes. */
@@ -363,7 +355,7 @@ bool cfix_lsp_worker_send(struct cfix_lsp_worker *worker, const char *text,
 	if (!worker->pid || !send_block(worker->task_fd, text, len))
 		return false;
 	worker->busy = true;
-	worker->started = now();
+	worker->started = cfix_now();
 	return true;
 }
 
@@ -379,7 +371,7 @@ double cfix_lsp_worker_wait(const struct cfix_lsp_worker *worker)
 	if (!worker || !worker->busy)
 		return -1;
 	if (worker->setup->timeout) {
-		wait = worker->started + worker->setup->timeout - now();
+		wait = worker->started + worker->setup->timeout - cfix_now();
 		if (wait < 0)
 			wait = 0;
 	}
@@ -497,7 +489,7 @@ enum cfix_lsp_progress cfix_lsp_worker_poll(struct cfix_lsp_worker *worker,
 		worker->busy = false;
 		return ok ? CFIX_LSP_DONE : lost(worker, LOST_CRASH, analysis);
 	}
-	if (setup->timeout && now() - worker->started >= setup->timeout)
+	if (setup->timeout && cfix_now() - worker->started >= setup->timeout)
 		return lost(worker, LOST_TIME, analysis);
 	if (setup->memory && cfix_process_memory(worker->pid) > setup->memory)
 		return lost(worker, LOST_MEMORY, analysis);

@@ -16,25 +16,17 @@ static struct {
 	double start, last_draw;
 } progress;
 
-static double now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 void cfix_progress_start(unsigned total, bool enabled)
 {
 	progress.enabled = enabled;
 	progress.total = total;
-	progress.start = now();
+	progress.start = cfix_now();
 	progress.last_draw = 0;
 }
 
 double cfix_progress_elapsed(void)
 {
-	return now() - progress.start;
+	return cfix_now() - progress.start;
 }
 
 /* "1:05" or "1:02:05" */
@@ -50,7 +42,7 @@ static void format_duration(char *out, size_t size, double seconds)
 
 void cfix_progress_update(const struct cfix_stats *stats)
 {
-	double t = now(), elapsed = t - progress.start;
+	double t = cfix_now(), elapsed = t - progress.start;
 	double rate = elapsed > 0 ? stats->files / elapsed : 0;
 	char left[32] = "?";
 
