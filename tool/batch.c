@@ -148,6 +148,7 @@ struct wire_result {
 	uint32_t outcome;
 	uint32_t findings;
 	uint32_t changed, failed;
+	uint32_t unused; /* no padding: every byte sent is set */
 	uint64_t out_len, err_len, exported_len, patches_len;
 };
 
