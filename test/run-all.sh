@@ -30,12 +30,12 @@ section() { printf '\n== %s\n' "$*"; }
 
 # build NAME ARGS...: runs tool/setup.sh ARGS; returns its status.
 build() {
-	local name=$1
+	local name=$1 start=$SECONDS
 	shift
 	section "tool/setup.sh $* ($name/)"
 	if tool/setup.sh "$@"; then
 		echo "built $name/"
-		note "$name/" "built"
+		note "$name/" "built ($((SECONDS - start)) s)"
 		return 0
 	fi
 	note "$name/" "BUILD FAILED"
@@ -45,7 +45,7 @@ build() {
 
 # run_ctest DIR: ctest in DIR; adds its counts.
 run_ctest() {
-	local dir=$1 log status=0 line total fails
+	local dir=$1 log status=0 line total fails start=$SECONDS
 	section "ctest in $dir/"
 	log=$(mktemp)
 	(cd "$dir" && ctest --output-on-failure --timeout 1200 -j2) 2>&1 | tee "$log"
@@ -57,7 +57,7 @@ run_ctest() {
 		total=$(sed -E 's/.* out of ([0-9]+).*/\1/' <<<"$line")
 		passed=$((passed + total - fails))
 		failed=$((failed + fails))
-		note "ctest $dir/" "$((total - fails)) of $total tests pass"
+		note "ctest $dir/" "$((total - fails)) of $total tests pass ($((SECONDS - start)) s)"
 		if [ "$status" -ne 0 ] && [ "$fails" -eq 0 ]; then
 			failed=$((failed + 1))
 			note "" "but ctest exited with status $status"
@@ -89,6 +89,7 @@ fi
 unset ASAN_OPTIONS UBSAN_OPTIONS LSAN_OPTIONS
 
 section "conformance (test/conformance/run.py)"
+start=$SECONDS
 if [ -x build/cfix ]; then
 	log=$(mktemp)
 	python3 test/conformance/run.py --cfix build/cfix -j 2 \
@@ -100,7 +101,7 @@ if [ -x build/cfix ]; then
 		note "conformance" "skipped: no ../shared/cocci-tests"
 	elif [ "$status" -eq 0 ]; then
 		passed=$((passed + 1))
-		note "conformance" "$(grep -E '^cfix passes' "$log" | tail -n 1); floor held"
+		note "conformance" "$(grep -E '^cfix passes' "$log" | tail -n 1); floor held ($((SECONDS - start)) s)"
 	else
 		failed=$((failed + 1))
 		note "conformance" "FAILED (status $status): below the floor or could not run"
@@ -162,17 +163,52 @@ kernel_check "untouched" test/reliability/untouched.sh \
 #    - lsp: the protocol, analyses contained (crash, limits), and
 #      neovim as a real client.
 section "test tools (tool/setup.sh --test-tools)"
+start=$SECONDS
 if tool/setup.sh --test-tools; then
-	note "test tools" "installed"
+	note "test tools" "installed ($((SECONDS - start)) s)"
 else
 	failed=$((failed + 1))
 	note "test tools" "COULD NOT BE INSTALLED"
 fi
-checks=(
+# run_check NAME SCRIPT LOG: runs SCRIPT build/cfix with its output in
+# LOG, then "STATUS SECONDS" in LOG.status.
+run_check() {
+	local name=$1 script=$2 log=$3 start=$SECONDS status
+	if [ -x build/cfix ]; then
+		"$script" build/cfix >"$log" 2>&1
+		status=$?
+	else
+		status=127
+	fi
+	echo "$status $((SECONDS - start))" >"$log.status"
+}
+
+# report_check NAME SCRIPT LOG: prints LOG under a section header and
+# notes the check's result.
+report_check() {
+	local name=$1 script=$2 log=$3 status secs took
+	section "$name ($script)"
+	cat "$log"
+	read -r status secs <"$log.status"
+	took="($secs s)"
+	if [ "$status" -eq 0 ] && grep -q '^skip' "$log"; then
+		failed=$((failed + 1))
+		note "$name" "SKIPPED, counted as failed: $(grep -m1 '^skip' "$log") $took"
+	elif [ "$status" -eq 0 ]; then
+		passed=$((passed + 1))
+		note "$name" "$(tail -n 1 "$log") $took"
+	else
+		failed=$((failed + 1))
+		note "$name" "FAILED (status $status) $took"
+	fi
+}
+
+# Checks that time nothing and share no state run two at a time (the
+# machine CI runs on has two cores and most of these run one cfix at a
+# time); their logs are printed in this order once all are done.
+parallel_checks=(
 	"layers:test/layers.sh"
 	"bad input:test/run-bad-input.sh"
-	"workers:test/batch/workers.sh"
-	"shards:test/batch/shards.sh"
 	"patch series:test/batch/patch-dir.sh"
 	"prefilter:test/batch/prefilter-equivalence.sh"
 	"export yaml:test/exports/clang-apply-replacements.sh"
@@ -186,6 +222,11 @@ checks=(
 	"rule independence:test/rules/independence.sh"
 	"independence, random:test/rules/independence-random.sh"
 	"docs:test/docs/options.sh"
+)
+# Checks that measure time, count processes or fill a disk run alone.
+checks=(
+	"workers:test/batch/workers.sh"
+	"shards:test/batch/shards.sh"
 	"full disk:test/reliability/full-disk.sh"
 	"writes:test/reliability/writes.sh"
 	"interrupt:test/reliability/interrupt.sh"
@@ -197,30 +238,25 @@ checks=(
 	"lsp contained:test/lsp/contain.py"
 	"lsp neovim:test/lsp/neovim.sh"
 )
-for check in "${checks[@]}"; do
-	name=${check%%:*} script=${check#*:}
-	section "$name ($script)"
-	log=$(mktemp)
-	start=$SECONDS
-	if [ -x build/cfix ]; then
-		"$script" build/cfix 2>&1 | tee "$log"
-		status=${PIPESTATUS[0]}
-	else
-		status=127
-	fi
-	took="($((SECONDS - start)) s)"
-	if [ "$status" -eq 0 ] && grep -q '^skip' "$log"; then
-		failed=$((failed + 1))
-		note "$name" "SKIPPED, counted as failed: $(grep -m1 '^skip' "$log") $took"
-	elif [ "$status" -eq 0 ]; then
-		passed=$((passed + 1))
-		note "$name" "$(tail -n 1 "$log") $took"
-	else
-		failed=$((failed + 1))
-		note "$name" "FAILED (status $status) $took"
-	fi
-	rm -f "$log"
+logs=$(mktemp -d)
+section "checks two at a time: ${#parallel_checks[@]} (logs follow when all are done)"
+i=0
+for check in "${parallel_checks[@]}"; do
+	while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
+	run_check "${check%%:*}" "${check#*:}" "$logs/$i" &
+	i=$((i + 1))
 done
+wait
+i=0
+for check in "${parallel_checks[@]}"; do
+	report_check "${check%%:*}" "${check#*:}" "$logs/$i"
+	i=$((i + 1))
+done
+for check in "${checks[@]}"; do
+	run_check "${check%%:*}" "${check#*:}" "$logs/s"
+	report_check "${check%%:*}" "${check#*:}" "$logs/s"
+done
+rm -rf "$logs"
 
 # 6. A bounded fuzz run: the four libFuzzer targets, 20 s each, plus
 #    the kept crash inputs as regressions (test/fuzz/run.sh).
@@ -236,5 +272,6 @@ fi
 
 section "summary"
 printf '%s\n' "${summary[@]}"
+echo "  whole run              $SECONDS s"
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]

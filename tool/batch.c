@@ -406,21 +406,22 @@ static void lost_message(const struct pool *pool, const char *what,
 			 enum lost_reason reason, int status,
 			 struct cfix_buf *err)
 {
+	cfix_buf_add_path(err, what);
 	if (reason == LOST_TIME) {
-		cfix_buf_addf(err, "%s: error: cfix timed out after %u s; "
-			      "skipped\n", what, pool->timeout);
+		cfix_buf_addf(err, ": error: cfix timed out after %u s; "
+			      "skipped\n", pool->timeout);
 	} else if (reason == LOST_MEMORY) {
-		cfix_buf_addf(err, "%s: error: cfix went over the memory limit "
-			      "of ", what);
+		cfix_buf_addf(err, ": error: cfix went over the memory limit "
+			      "of ");
 		cfix_size_format(pool->memory, err);
 		cfix_buf_addf(err, "; skipped\n");
 	} else if (WIFSIGNALED(status)) {
-		cfix_buf_addf(err, "%s: error: cfix crashed (signal %d); "
-			      "skipped\n", what, WTERMSIG(status));
+		cfix_buf_addf(err, ": error: cfix crashed (signal %d); "
+			      "skipped\n", WTERMSIG(status));
 	} else {
 		/* a script's os._exit(0) too: never "no finding" */
-		cfix_buf_addf(err, "%s: error: cfix crashed (exit status %d); "
-			      "skipped\n", what,
+		cfix_buf_addf(err, ": error: cfix crashed (exit status %d); "
+			      "skipped\n",
 			      WIFEXITED(status) ? WEXITSTATUS(status) : -1);
 	}
 }

@@ -11,7 +11,7 @@
 # - space: `cfix --diff` of a file named "a b.c" is taken by `patch -p1`
 #   (the tab after the name in the '---'/'+++' headers);
 # - newline: a file named "x<newline>evil.c:9:9: warning: forged.c" forges
-#   no line of the report;
+#   no line of the report, nor of the line saying the file timed out;
 # - too long: a file under a path longer than PATH_MAX is reported (exit
 #   2), the rest is still run, and under valgrind (when installed) the
 #   walk reads no uninitialised memory;
@@ -108,6 +108,26 @@ evil.c:9:9: warning: forged.c"
 	check "newline: a file name forges no line of the report" "$why"
 }
 
+# The same name on the line a lost worker leaves: a file whose macros
+# expand without end times out under --timeout 2.
+check_newline_lost() {
+	local tree=$scratch/newline-lost why=ok name i
+	mkdir -p "$tree"
+	name="$tree/x
+evil.c:9:9: warning: forged.c"
+	{
+		echo '#define A0 x'
+		for i in $(seq 1 40); do echo "#define A$i A$((i - 1)) A$((i - 1))"; done
+		echo 'int f(int x) { return !x & 4 + A40; }'
+	} >"$name"
+	run "$tree" -j 2 --timeout 2 .
+	[ "$st" -eq 2 ] || why="exit $st, not 2"
+	grep -q '^evil\.c:9:9' "$scratch/all" && why="a forged line: $(grep -m1 '^evil' "$scratch/all")"
+	grep -q '^"\./x\\nevil\.c:9:9: warning: forged\.c": error: cfix timed out' "$scratch/all" ||
+		[ "$why" != ok ] || why="the name is not quoted: $(head -n1 "$scratch/all")"
+	check "newline: the name of a file that timed out forges no line" "$why"
+}
+
 # make_deep DIR: DIR/top.c, and deep.c under 22 folders of 200 bytes' names.
 make_deep() {
 	mkdir -p "$1"
@@ -177,6 +197,7 @@ check_self_include() {
 check_flags
 check_space
 check_newline
+check_newline_lost
 check_too_long
 check_loops
 check_self_include
