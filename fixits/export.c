@@ -238,8 +238,8 @@ void cfix_export_fixit_lines(struct cfix_buf *out,
 		const struct cfix_edit *edits =
 			cfix_editset_match_edits(file->edits, m, &count);
 
-		cfix_buf_addf(out, "%s:%u:%u: %s: %s [%s]\n", file->path,
-			      p.line, p.col,
+		cfix_buf_add_path(out, file->path);
+		cfix_buf_addf(out, ":%u:%u: %s: %s [%s]\n", p.line, p.col,
 			      cfix_severity_name(cfix_rule_severity(m->severity)),
 			      m->message ? m->message : "code matches",
 			      m->rule ? m->rule : "?");

@@ -105,6 +105,8 @@ evil.c:9:9: warning: forged.c"
 	grep -q '^evil\.c:9:9' "$scratch/all" && why="a forged line: $(grep -m1 '^evil' "$scratch/all")"
 	grep -q '^"\./x\\nevil\.c:9:9: warning: forged\.c":1:23: warning:' "$scratch/all" ||
 		[ "$why" != ok ] || why="the name is not quoted: $(head -n1 "$scratch/all")"
+	run "$tree" --fixit-lines .
+	grep -q '^evil\.c:9:9' "$scratch/all" && why="a forged --fixit-lines line: $(grep -m1 '^evil' "$scratch/all")"
 	check "newline: a file name forges no line of the report" "$why"
 }
 
