@@ -6,7 +6,7 @@
 #   tool/setup.sh --test-tools   also the tools the suite checks cfix's
 #                           output with: clang-apply-replacements-19,
 #                           neovim (an LSP client), npm (for the SARIF
-#                           validator, fetched by test/exports/sarif.sh),
+#                           validator, fetched by test/exports/formats.sh),
 #                           valgrind, GNU parallel
 #
 # Run as root on a fresh machine: Debian packages that are missing are

@@ -23,7 +23,8 @@ trap 'rm -rf "$scratch"' EXIT
 pass() { passed=$((passed + 1)); echo "ok   $1"; }
 fail() { failed=$((failed + 1)); echo "FAIL $1"; shift; for l in "$@"; do echo "  $l"; done; }
 
-# The cases worth exporting: no XFAIL, not a usage or rule error.
+# The cases worth exporting: no XFAIL, not a usage or rule error (only
+# those named in $CFIX_CASES, space-separated, when it is set).
 export_cases() {
 	for dir in "$cases_root"/*/; do
 		dir=${dir%/}
@@ -33,6 +34,7 @@ export_cases() {
 		# a report format prints nothing under the case's -q
 		[ -n "${skip_quiet:-}" ] && [ -f "$dir/args" ] &&
 			grep -q -E '(^| )(-q|--quiet)( |$)' "$dir/args" && continue
+		[ -n "${CFIX_CASES:-}" ] && [[ " $CFIX_CASES " != *" ${dir##*/} "* ]] && continue
 		echo "${dir##*/}"
 	done
 }
