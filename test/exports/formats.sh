@@ -2,6 +2,7 @@
 # Every export format, over every golden case, checked by its consumer:
 #
 #   test/exports/formats.sh CFIX   (last line "N passed, N failed")
+#   CFIX_SHARD=K/N test/exports/formats.sh CFIX   (the K-th of every N cases)
 #
 # For each case (test/exports/lib.sh's export_cases), cfix runs with
 # -j 1 and with -j 3 (workers, files finishing out of order), each time

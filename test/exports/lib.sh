@@ -24,9 +24,14 @@ pass() { passed=$((passed + 1)); echo "ok   $1"; }
 fail() { failed=$((failed + 1)); echo "FAIL $1"; shift; for l in "$@"; do echo "  $l"; done; }
 
 # The cases worth exporting: no XFAIL, not a usage or rule error (only
-# those named in $CFIX_CASES, space-separated, when it is set).
+# those named in $CFIX_CASES, space-separated, when it is set; with
+# CFIX_SHARD=K/N, the K-th of every N cases).
 export_cases() {
+	local i=0 k=1 n=1
+	if [ -n "${CFIX_SHARD:-}" ]; then k=${CFIX_SHARD%/*} n=${CFIX_SHARD#*/}; fi
 	for dir in "$cases_root"/*/; do
+		i=$((i + 1))
+		[ $(((i - 1) % n)) -eq $((k - 1)) ] || continue
 		dir=${dir%/}
 		[ -f "$dir/XFAIL" ] && continue
 		[ -f "$dir/expected.status" ] &&
