@@ -121,12 +121,10 @@ size_t cfix__rule_find_header(const struct rule_file *f, size_t from)
 	size_t i = from;
 
 	while (i < f->len) {
-		if (line_start && !in_comment) {
-			size_t j = cfix__rule_first_nonblank(f, i);
-
-			if (j < f->len && f->text[j] == '@')
-				return j;
-		}
+		/* column 0 only, as spatch's lexer: after blanks, '@' binds
+		 * a position ("\t@p1" after a '}') */
+		if (line_start && !in_comment && f->text[i] == '@')
+			return i;
 		line_start = f->text[i] == '\n';
 		if (line_start)
 			i++;
@@ -178,11 +176,8 @@ static size_t find_closer(const struct rule_file *f, size_t from, size_t *stop)
 		i++;
 		if (in_comment || i >= f->len)
 			continue;
-		size_t j = cfix__rule_first_nonblank(f, i);
-
 		if (t[i] == '-' || t[i] == '+' ||
-		    (j < f->len && t[j] == '@' &&
-		     (j + 1 >= f->len || t[j + 1] != '@'))) {
+		    (t[i] == '@' && (i + 1 >= f->len || t[i + 1] != '@'))) {
 			*stop = i;
 			return f->len;
 		}

@@ -1,0 +1,7 @@
+void foo(int);
+void bar(int);
+void f(int x)
+{
+	bar(x);
+	bar(x + 1);
+}

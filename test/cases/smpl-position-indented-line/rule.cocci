@@ -1,0 +1,13 @@
+@r@
+expression E;
+position p;
+@@
+- foo(E)
+	@p
++ bar(E)
+  ;
+
+@script:python@
+p << r.p;
+@@
+print("at line %s" % p[0].line)
