@@ -16,7 +16,7 @@
 // goes needs a human.  A stream handed to a function that keeps it is
 // reported (the rule cannot see inside the callee).
 @fopen_escapes exists@
-expression F;
+local idexpression F;
 position p;
 @@
   F = fopen@p(...);
@@ -25,7 +25,8 @@ position p;
 
 // message: a FILE opened here is not closed on this path: fclose() it before returning
 @fopen_leak exists@
-expression F, E;
+local idexpression F;
+expression E;
 position p != fopen_escapes.p;
 @@
 * F = fopen@p(...);
