@@ -1,0 +1,41 @@
+// name: malloc_array
+// message: n * size computed by hand in malloc() can overflow: use calloc(n, size)
+// severity: warning
+// fix: review
+// tags: userspace
+//
+// `malloc(n * sizeof(x))` wraps around when n is large (a count read from
+// a file or the network), allocating a small block that the caller then
+// overruns.  calloc(n, size) checks the product and fails instead.  The
+// fix moves the factors into calloc(); it is "review" because calloc()
+// also clears the block, a cost on large buffers that a measured hot path
+// may not want (reallocarray(NULL, n, size) checks without clearing, but
+// needs glibc 2.26 and _DEFAULT_SOURCE).  A count that is a constant
+// (`malloc(4 * sizeof(int))`) cannot overflow and is left alone.
+@malloc_array_const@
+expression E;
+constant C;
+type T;
+position p;
+@@
+  malloc@p(\( C * sizeof(E) \| C * sizeof(T) \| sizeof(E) * C \| sizeof(T) * C \))
+
+// message: n * size computed by hand in malloc() can overflow: use calloc(n, size)
+@malloc_array@
+expression N, E;
+type T;
+position p != malloc_array_const.p;
+@@
+(
+- malloc@p(N * sizeof(E))
++ calloc(N, sizeof(E))
+|
+- malloc@p(N * sizeof(T))
++ calloc(N, sizeof(T))
+|
+- malloc@p(sizeof(E) * N)
++ calloc(N, sizeof(E))
+|
+- malloc@p(sizeof(T) * N)
++ calloc(N, sizeof(T))
+)

@@ -1,0 +1,34 @@
+// name: use_after_free
+// message: memory is used after it was freed
+// severity: error
+// fix: none
+// tags: general
+//
+// After free(p) the block may already hold another allocation: reading
+// p->next (the classic `free(p); p = p->next;` in a list walk), writing
+// p->f, or reading *p or p[i] is a use after free.  The rule follows a
+// plain variable from free(p) on some path (exists) that does not assign
+// it, take its address, declare it anew or pass it to the head of an
+// iterator macro loop, to a dereference of it.  Report only: the fix
+// (read the field first, or move the free() down) needs a human.  The
+// kernel's kfree() is the rule use_after_kfree.
+@use_after_free exists@
+identifier E;
+type T;
+iterator iter;
+statement S;
+expression E2, E3;
+identifier F;
+@@
+* free(E);
+  ... when != E = E2
+      when != T E = E2;
+      when != &E
+      when != iter(..., E, ...) S
+(
+* E->F
+|
+* *E
+|
+* E[E3]
+)

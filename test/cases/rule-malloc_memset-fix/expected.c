@@ -1,0 +1,19 @@
+/* malloc() then memset(0) of the same size is calloc(1, n): assigned,
+ * checked, and declared. */
+#include <stdlib.h>
+#include <string.h>
+
+struct buf {
+	char *data;
+	size_t len;
+};
+
+struct buf *buf_new(size_t n)
+{
+	struct buf *b = calloc(1, sizeof(*b));
+	b->data = calloc(1, n);
+	if (!b->data)
+		return NULL;
+	b->len = n;
+	return b;
+}
