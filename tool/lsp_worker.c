@@ -246,16 +246,35 @@ static void child_analyse(struct child *child, const char *text, size_t len,
 	cfix_diag_sink_release(&sink);
 }
 
-/* The worker: texts in, replies out, until the server closes the pipe. */
+/* A rule's --test cases into reply: their report as the log, a refusal
+ * as the failure, no finding. */
+static void child_tests(const struct cfix_lsp_setup *setup, const char *path,
+			struct cfix_buf *reply)
+{
+	struct cfix_buf out = CFIX_BUF_INIT, refused = CFIX_BUF_INIT;
+
+	cfix_lsp_rule_tests_run(setup, path, &out, &refused);
+	put_str(reply, out.data);
+	put_str(reply, refused.data);
+	put_u32(reply, 0);
+	cfix_buf_release(&out);
+	cfix_buf_release(&refused);
+}
+
+/* The worker: texts in, replies out, until the server closes the pipe;
+ * tests: each text runs the rule file's tests instead. */
 static void child_main(const struct cfix_lsp_setup *setup, const char *path,
-		       int task_fd, int result_fd)
+		       bool tests, int task_fd, int result_fd)
 {
 	struct child child = { .setup = setup, .path = path };
 	struct cfix_buf text = CFIX_BUF_INIT, reply = CFIX_BUF_INIT;
 
 	while (receive_block(task_fd, &text)) {
 		cfix_buf_reset(&reply);
-		child_analyse(&child, text.data, text.len, &reply);
+		if (tests)
+			child_tests(setup, path, &reply);
+		else
+			child_analyse(&child, text.data, text.len, &reply);
 		if (!send_block(result_fd, reply.data, reply.len))
 			_exit(1);
 	}
@@ -286,8 +305,8 @@ static void child_setup(pid_t server, int *task_fd, int *result_fd)
 	*result_fd = 4;
 }
 
-struct cfix_lsp_worker *cfix_lsp_worker_new(const struct cfix_lsp_setup *setup,
-					    const char *path)
+static struct cfix_lsp_worker *worker_fork(const struct cfix_lsp_setup *setup,
+					   const char *path, bool tests)
 {
 	int task[2], result[2];
 	pid_t server = getpid(), pid;
@@ -305,7 +324,7 @@ struct cfix_lsp_worker *cfix_lsp_worker_new(const struct cfix_lsp_setup *setup,
 	pid = fork();
 	if (pid == 0) {
 		child_setup(server, &task[0], &result[1]);
-		child_main(setup, path, task[0], result[1]);
+		child_main(setup, path, tests, task[0], result[1]);
 	}
 	close(task[0]);
 	close(result[1]);
@@ -319,6 +338,18 @@ struct cfix_lsp_worker *cfix_lsp_worker_new(const struct cfix_lsp_setup *setup,
 					    .task_fd = task[1],
 					    .result_fd = result[0] };
 	return worker;
+}
+
+struct cfix_lsp_worker *cfix_lsp_worker_new(const struct cfix_lsp_setup *setup,
+					    const char *path)
+{
+	return worker_fork(setup, path, false);
+}
+
+struct cfix_lsp_worker *cfix_lsp_worker_new_tests(
+	const struct cfix_lsp_setup *setup, const char *path)
+{
+	return worker_fork(setup, path, true);
 }
 
 /* Kills the worker (if alive) and reaps it; its wait status. */
