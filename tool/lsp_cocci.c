@@ -340,6 +340,22 @@ static bool tests_wait(struct cfix_lsp_worker *worker,
 	return true;
 }
 
+/* Adds a case to cases, unless it is the last one again (a case that
+ * fails twice, on its text and on its markers). */
+static void case_add(json_t *cases, const char *file, size_t len, bool ok)
+{
+	json_t *last = json_array_get(cases, json_array_size(cases) - 1);
+	const char *was = json_string_value(json_object_get(last, "file"));
+
+	if (was && strlen(was) == len && !memcmp(was, file, len)) {
+		json_object_set_new(last, "ok", json_boolean(
+			ok && json_is_true(json_object_get(last, "ok"))));
+		return;
+	}
+	json_array_append_new(cases, json_pack("{s:s%, s:b}", "file", file,
+					       len, "ok", ok));
+}
+
 /* The cases of a --test report ("ok   PATH (...)", "FAIL PATH: ...")
  * as [{"file", "ok"}]; *passed and *failed from its last line. */
 static json_t *report_cases(const char *report, int *passed, int *failed)
@@ -355,9 +371,7 @@ static json_t *report_cases(const char *report, int *passed, int *failed)
 
 		if ((ok || !strncmp(line, "FAIL ", 5)) && stop &&
 		    stop < line + n)
-			json_array_append_new(cases, json_pack(
-				"{s:s%, s:b}", "file", file,
-				(size_t)(stop - file), "ok", ok));
+			case_add(cases, file, (size_t)(stop - file), ok);
 		sscanf(line, "%d passed, %d failed", passed, failed);
 		line = nl ? nl + 1 : NULL;
 	}
