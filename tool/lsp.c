@@ -236,11 +236,6 @@ static void send_notification(const char *method, json_t *params)
 			       method, "params", params));
 }
 
-void cfix_lsp_notify(const char *method, json_t *params)
-{
-	send_notification(method, params);
-}
-
 /* window/logMessage (type 1 error .. 4 log) or showMessage. */
 static void send_message(const char *method, int type, const char *text)
 {
@@ -960,9 +955,17 @@ static json_t *on_execute_command(struct server *srv, json_t *params,
 	const char *uri = cfix_lsp_command_uri(params);
 	struct document *doc = uri ? document_find(srv, uri) : NULL;
 	char *path = uri ? uri_to_path(uri) : NULL;
+	json_t *notes = json_array(), *note;
 	json_t *result = cfix_lsp_rule_command(&srv->setup, params, path,
-					       doc ? &doc->text : NULL, code);
+					       doc ? &doc->text : NULL, notes,
+					       code);
+	size_t i;
 
+	json_array_foreach(notes, i, note)
+		send_notification(json_string_value(json_object_get(note,
+								    "method")),
+				  json_incref(json_object_get(note, "params")));
+	json_decref(notes);
 	free(path);
 	return result;
 }

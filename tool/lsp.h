@@ -80,11 +80,19 @@ struct cfix_lsp_worker;
  * the worker); NULL if fork or pipe failed. */
 struct cfix_lsp_worker *cfix_lsp_worker_new(const struct cfix_lsp_setup *setup,
 					    const char *path);
-/* Forks a worker that runs the --test cases of the rule file at path
- * (cfix_lsp_rule_tests_run()) when sent any text; its analysis' log is
- * their report, its failure why they did not run. */
-struct cfix_lsp_worker *cfix_lsp_worker_new_tests(
-	const struct cfix_lsp_setup *setup, const char *path);
+/*
+ * A job a worker runs in place of an analysis, on the file at path:
+ * its report into out, or why it did not run into refused.
+ */
+typedef void cfix_lsp_task_fn(const struct cfix_lsp_setup *setup,
+			      const char *path, struct cfix_buf *out,
+			      struct cfix_buf *refused);
+/* Forks a worker that runs task on path each time it is sent a text
+ * (any); its analysis' log is the report, its failure the refusal (or
+ * the crash, the limit).  NULL if fork or pipe failed. */
+struct cfix_lsp_worker *cfix_lsp_worker_new_task(
+	const struct cfix_lsp_setup *setup, const char *path,
+	cfix_lsp_task_fn *task);
 /* Kills the worker (if alive) and frees it; accepts NULL. */
 void cfix_lsp_worker_free(struct cfix_lsp_worker *worker);
 /* Sends text for analysis; false if the worker is gone. */
@@ -115,9 +123,6 @@ enum cfix_lsp_progress cfix_lsp_worker_poll(struct cfix_lsp_worker *worker,
 					    struct cfix_lsp_analysis *analysis);
 
 /* ---- rule files in the editor (lsp_cocci.c) ------------------------------- */
-
-/* Sends a notification to the client (lsp.c); params is stolen. */
-void cfix_lsp_notify(const char *method, json_t *params);
 
 /* Is the document a rule file: languageId "cocci" or "smpl" (language
  * may be NULL), or a URI ending in ".cocci"? */
@@ -154,25 +159,17 @@ const char *cfix_lsp_command_uri(json_t *params);
 /*
  * workspace/executeCommand: runs the --test cases of the rule file at
  * path (the file params names; NULL: it names none), in a worker under
- * setup's limits, and reports them (window/showMessage, the report to
- * window/logMessage).  Returns the result ({"passed", "failed",
- * "cases": [{"file", "ok"}], "output", "error": why they did not run}),
- * or sets *code and returns the error's message.  unsaved: the
- * document's text when the editor holds it (the saved file runs; a
- * difference is said), else NULL.
+ * setup's limits, and says how they went: appends to notes (a JSON
+ * array) the notifications for the client to send, {"method",
+ * "params"} (window/showMessage, the report to window/logMessage).
+ * Returns the result ({"passed", "failed", "cases": [{"file", "ok"}],
+ * "output", "error": why they did not run}), or sets *code and returns
+ * the error's message.  unsaved: the document's text when the editor
+ * holds it (the saved file runs; a difference is said), else NULL.
  */
 json_t *cfix_lsp_rule_command(const struct cfix_lsp_setup *setup,
 			      json_t *params, const char *path,
-			      const struct cfix_buf *unsaved, int *code);
-
-/*
- * In a tests worker: runs cfix_rule_tests() on the rule file at path,
- * its printed report into out; or, when the rule runs Python and its
- * folder is not trusted (docs/trust.md), runs nothing and says why in
- * refused.
- */
-void cfix_lsp_rule_tests_run(const struct cfix_lsp_setup *setup,
-			     const char *path, struct cfix_buf *out,
-			     struct cfix_buf *refused);
+			      const struct cfix_buf *unsaved, json_t *notes,
+			      int *code);
 
 #endif

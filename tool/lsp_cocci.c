@@ -276,9 +276,14 @@ static void read_back(int fd, struct cfix_buf *out)
 		cfix_buf_add(out, chunk, (size_t)n);
 }
 
-void cfix_lsp_rule_tests_run(const struct cfix_lsp_setup *setup,
-			     const char *path, struct cfix_buf *out,
-			     struct cfix_buf *refused)
+/*
+ * The tests' worker task (cfix_lsp_task_fn): runs cfix_rule_tests() on
+ * the rule file at path, its printed report into out; or, when the
+ * rule runs Python and its folder is not trusted (docs/trust.md), runs
+ * nothing and says why in refused.
+ */
+static void tests_run(const struct cfix_lsp_setup *setup, const char *path,
+		      struct cfix_buf *out, struct cfix_buf *refused)
 {
 	struct cfix_options opts = { 0 };
 	int fd, saved;
@@ -391,10 +396,21 @@ static bool unsaved_changes(const char *path, const struct cfix_buf *unsaved)
 	return differ;
 }
 
-/* Tells the user how the tests went and builds the command's result. */
+/* A notification for the client, to notes: {"method", "params"}. */
+static void note(json_t *notes, const char *method, int type,
+		 const char *message)
+{
+	json_array_append_new(notes, json_pack("{s:s, s:{s:i, s:s}}",
+					       "method", method, "params",
+					       "type", type, "message",
+					       message));
+}
+
+/* Tells the user how the tests went (into notes) and builds the
+ * command's result. */
 static json_t *tests_report(const char *path,
 			    const struct cfix_lsp_analysis *analysis,
-			    bool unsaved)
+			    bool unsaved, json_t *notes)
 {
 	int passed = 0, failed = 0;
 	const char *report = analysis->log ? analysis->log : "";
@@ -410,13 +426,9 @@ static json_t *tests_report(const char *path,
 			      ? " (the saved file; the editor's text has "
 				"unsaved changes)" : "");
 	if (*report)
-		cfix_lsp_notify("window/logMessage",
-				json_pack("{s:i, s:s}", "type", 3, "message",
-					  report));
-	cfix_lsp_notify("window/showMessage",
-			json_pack("{s:i, s:s}", "type",
-				  analysis->failure || failed ? 1 : 3,
-				  "message", said.data));
+		note(notes, "window/logMessage", 3, report);
+	note(notes, "window/showMessage", analysis->failure || failed ? 1 : 3,
+	     said.data);
 	result = json_pack("{s:i, s:i, s:o, s:s, s:s?}", "passed", passed,
 			   "failed", failed, "cases", cases, "output", report,
 			   "error", analysis->failure);
@@ -426,7 +438,8 @@ static json_t *tests_report(const char *path,
 
 json_t *cfix_lsp_rule_command(const struct cfix_lsp_setup *setup,
 			      json_t *params, const char *path,
-			      const struct cfix_buf *unsaved, int *code)
+			      const struct cfix_buf *unsaved, json_t *notes,
+			      int *code)
 {
 	const char *command = json_string_value(json_object_get(params,
 								"command"));
@@ -443,11 +456,12 @@ json_t *cfix_lsp_rule_command(const struct cfix_lsp_setup *setup,
 		return json_string(CFIX_LSP_RUN_TESTS " needs the rule file's "
 				   "file: URI as its argument");
 	}
-	worker = cfix_lsp_worker_new_tests(setup, path);
+	worker = cfix_lsp_worker_new_task(setup, path, tests_run);
 	if (!tests_wait(worker, &analysis))
 		analysis.failure = cfix_xstrdup("cfix could not start a worker "
 						"process to run the tests");
-	result = tests_report(path, &analysis, unsaved_changes(path, unsaved));
+	result = tests_report(path, &analysis, unsaved_changes(path, unsaved),
+			      notes);
 	cfix_lsp_worker_free(worker);
 	cfix_lsp_analysis_release(&analysis);
 	return result;

@@ -246,14 +246,14 @@ static void child_analyse(struct child *child, const char *text, size_t len,
 	cfix_diag_sink_release(&sink);
 }
 
-/* A rule's --test cases into reply: their report as the log, a refusal
- * as the failure, no finding. */
-static void child_tests(const struct cfix_lsp_setup *setup, const char *path,
-			struct cfix_buf *reply)
+/* A task's report into reply: as the log, a refusal as the failure, no
+ * finding. */
+static void child_task(const struct cfix_lsp_setup *setup, const char *path,
+		       cfix_lsp_task_fn *task, struct cfix_buf *reply)
 {
 	struct cfix_buf out = CFIX_BUF_INIT, refused = CFIX_BUF_INIT;
 
-	cfix_lsp_rule_tests_run(setup, path, &out, &refused);
+	task(setup, path, &out, &refused);
 	put_str(reply, out.data);
 	put_str(reply, refused.data);
 	put_u32(reply, 0);
@@ -262,17 +262,17 @@ static void child_tests(const struct cfix_lsp_setup *setup, const char *path,
 }
 
 /* The worker: texts in, replies out, until the server closes the pipe;
- * tests: each text runs the rule file's tests instead. */
+ * with a task, each text runs it instead of an analysis. */
 static void child_main(const struct cfix_lsp_setup *setup, const char *path,
-		       bool tests, int task_fd, int result_fd)
+		       cfix_lsp_task_fn *task, int task_fd, int result_fd)
 {
 	struct child child = { .setup = setup, .path = path };
 	struct cfix_buf text = CFIX_BUF_INIT, reply = CFIX_BUF_INIT;
 
 	while (receive_block(task_fd, &text)) {
 		cfix_buf_reset(&reply);
-		if (tests)
-			child_tests(setup, path, &reply);
+		if (task)
+			child_task(setup, path, task, &reply);
 		else
 			child_analyse(&child, text.data, text.len, &reply);
 		if (!send_block(result_fd, reply.data, reply.len))
@@ -306,7 +306,8 @@ static void child_setup(pid_t server, int *task_fd, int *result_fd)
 }
 
 static struct cfix_lsp_worker *worker_fork(const struct cfix_lsp_setup *setup,
-					   const char *path, bool tests)
+					   const char *path,
+					   cfix_lsp_task_fn *job)
 {
 	int task[2], result[2];
 	pid_t server = getpid(), pid;
@@ -324,7 +325,7 @@ static struct cfix_lsp_worker *worker_fork(const struct cfix_lsp_setup *setup,
 	pid = fork();
 	if (pid == 0) {
 		child_setup(server, &task[0], &result[1]);
-		child_main(setup, path, tests, task[0], result[1]);
+		child_main(setup, path, job, task[0], result[1]);
 	}
 	close(task[0]);
 	close(result[1]);
@@ -343,13 +344,14 @@ static struct cfix_lsp_worker *worker_fork(const struct cfix_lsp_setup *setup,
 struct cfix_lsp_worker *cfix_lsp_worker_new(const struct cfix_lsp_setup *setup,
 					    const char *path)
 {
-	return worker_fork(setup, path, false);
+	return worker_fork(setup, path, NULL);
 }
 
-struct cfix_lsp_worker *cfix_lsp_worker_new_tests(
-	const struct cfix_lsp_setup *setup, const char *path)
+struct cfix_lsp_worker *cfix_lsp_worker_new_task(
+	const struct cfix_lsp_setup *setup, const char *path,
+	cfix_lsp_task_fn *task)
 {
-	return worker_fork(setup, path, true);
+	return worker_fork(setup, path, task);
 }
 
 /* Kills the worker (if alive) and reaps it; its wait status. */
