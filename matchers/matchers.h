@@ -94,6 +94,39 @@ const char *cfix_ruleset_rule_name(const struct cfix_ruleset *set,
 /* Appends a readable dump of every rule (tokens, marks, pattern tree). */
 void cfix_ruleset_dump(const struct cfix_ruleset *set, struct cfix_buf *out);
 
+/* Whether a rule of set runs Python: a script rule or a script
+ * constraint ("E : script:python(...) { ... }"). */
+bool cfix_ruleset_runs_python(const struct cfix_ruleset *set);
+
+/*
+ * A metavariable as an editor shows it (cfix lsp's hover).  Strings
+ * are the set's and valid until it is freed.
+ */
+struct cfix_metavar_info {
+	const char *name;	/* as the rule's body spells it */
+	const char *kind;	/* "expression", "binary operator", ... */
+	const char *type;	/* a typed one's type as written, or NULL */
+	const char *rule;	/* the rule that declares it */
+	struct cfix_loc loc;	/* its declaration */
+	/* inherited ("expression r.x;", "x << r.x;"): the rule r and the
+	 * name there; NULL otherwise */
+	const char *from_rule, *from_name;
+	/* the rule that binds its value (itself, or the first up the chain
+	 * of r.x that is not inherited) and where: that rule's first use
+	 * of it in its pattern, or, for a script's output, the script's
+	 * first line (column 0); line 0 when neither */
+	const char *bound_rule;
+	struct cfix_loc bound;
+};
+
+/*
+ * The metavariable called name of the rule whose text holds byte offset
+ * (set holds one rule file's rules: the last rule whose header starts
+ * at or before offset).  False, *out untouched, when there is none.
+ */
+bool cfix_ruleset_metavar_at(const struct cfix_ruleset *set, uint32_t offset,
+			     const char *name, struct cfix_metavar_info *out);
+
 /* ---- the rule catalog ------------------------------------------------- */
 
 /*

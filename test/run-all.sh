@@ -160,7 +160,8 @@ kernel_check "untouched" test/reliability/untouched.sh \
 #    - exports: each format applied or validated by its consumer
 #      (clang-apply-replacements-19, sarif-multitool from npm), and equal
 #      for any -j;
-#    - lsp: the protocol, analyses contained (crash, limits), and
+#    - lsp: the protocol, analyses contained (crash, limits), rule files
+#      (diagnostics, hover, their --test cases), and
 #      neovim as a real client.
 section "test tools (tool/setup.sh --test-tools)"
 start=$SECONDS
@@ -234,6 +235,7 @@ checks=(
 	"valgrind:test/reliability/valgrind.sh"
 	"lsp protocol:test/lsp/protocol.py"
 	"lsp contained:test/lsp/contain.py"
+	"lsp rule files:test/lsp/cocci.py"
 	"lsp neovim:test/lsp/neovim.sh"
 )
 logs=$(mktemp -d)

@@ -62,6 +62,7 @@ struct document {
 	char *path;
 	struct cfix_buf text;
 	bool dirty;		/* changed since last analysed */
+	bool rule;		/* a rule file: parsed, not analysed */
 	struct cfix_lsp_worker *worker;	/* its analyses' process, or NULL */
 	/* what the last analysis found, on text: a running analysis is
 	 * killed when text changes, so a result is always on text */
@@ -452,6 +453,18 @@ static void document_analyse(struct server *srv, struct document *doc)
 	struct cfix_lsp_analysis analysis = { 0 };
 
 	doc->dirty = false;
+	if (doc->rule) {	/* parsed here: no script, no clang */
+		send_notification("textDocument/publishDiagnostics",
+				  json_pack("{s:s, s:o}", "uri", doc->uri,
+					    "diagnostics",
+					    cfix_lsp_rule_diagnostics(
+						    &srv->setup,
+						    doc->path ? doc->path
+							      : doc->uri,
+						    doc->text.data,
+						    doc->text.len, srv->unit)));
+		return;
+	}
 	if (doc->path && document_send(srv, doc))
 		return;
 	if (doc->path)
@@ -609,11 +622,14 @@ static json_t *on_initialize(struct server *srv, json_t *params, int *code)
 	read_client_options(srv, params);
 	srv->initialized = true;
 	return json_pack(
-		"{s:{s:s, s:{s:b, s:i, s:{s:b}}, s:{s:[s]}}, s:{s:s, s:s}}",
+		"{s:{s:s, s:{s:b, s:i, s:{s:b}}, s:{s:[s]}, s:b, s:{s:[s]}}, "
+		"s:{s:s, s:s}}",
 		"capabilities", "positionEncoding", encoding,
 		"textDocumentSync", "openClose", 1, "change", 1, "save",
 		"includeText", 0, "codeActionProvider", "codeActionKinds",
-		"quickfix", "serverInfo", "name", "cfix", "version", CFIX_VERSION);
+		"quickfix", "hoverProvider", 1, "executeCommandProvider",
+		"commands", CFIX_LSP_RUN_TESTS,
+		"serverInfo", "name", "cfix", "version", CFIX_VERSION);
 }
 
 /* Asks the client to watch the rule files and compile databases. */
@@ -669,12 +685,12 @@ static void document_changed(struct document *doc)
 
 static void on_did_open(struct server *srv, json_t *params)
 {
-	const char *uri, *text;
+	const char *uri, *text, *language = NULL;
 	size_t len;
 	struct document *doc;
 
-	if (json_unpack(params, "{s:{s:s, s:s%}}", "textDocument", "uri", &uri,
-			"text", &text, &len))
+	if (json_unpack(params, "{s:{s:s, s:s%, s?s}}", "textDocument", "uri",
+			&uri, "text", &text, &len, "languageId", &language))
 		return;
 	doc = document_find(srv, uri);
 	if (!doc) {
@@ -684,6 +700,7 @@ static void on_did_open(struct server *srv, json_t *params)
 		cfix_buf_init(&doc->text);
 		cfix_array_push(&srv->docs, doc);
 	}
+	doc->rule = cfix_lsp_is_rule(language, uri);
 	cfix_buf_reset(&doc->text);
 	cfix_buf_add(&doc->text, text, len);
 	document_changed(doc);
@@ -904,6 +921,55 @@ static json_t *on_code_action(struct server *srv, json_t *params, int *code)
 	return actions;
 }
 
+/* ---- rule files: hover and commands --------------------------------------- */
+
+/* Hover: the metavariable under the cursor in a rule file (lsp_cocci.c);
+ * nothing in a C file. */
+static json_t *on_hover(struct server *srv, json_t *params, int *code)
+{
+	const char *uri;
+	json_int_t line, character;
+	struct document *doc;
+	uint32_t offset;
+
+	if (json_unpack(params, "{s:{s:s}, s:{s:I, s:I}}", "textDocument",
+			"uri", &uri, "position", "line", &line, "character",
+			&character)) {
+		*code = RPC_INVALID_PARAMS;
+		return json_string("hover needs textDocument.uri and position");
+	}
+	doc = document_find(srv, uri);
+	if (!doc || !doc->rule)
+		return json_null();
+	offset = cfix_text_pos_to_offset(doc->text.data, doc->text.len,
+					 position_from_ints(line, character),
+					 srv->unit);
+	return cfix_lsp_rule_hover(&srv->setup, doc->path ? doc->path : uri,
+				   doc->text.data, doc->text.len, offset,
+				   srv->unit);
+}
+
+static json_t *on_execute_command(struct server *srv, json_t *params,
+				  int *code)
+{
+	const char *uri = cfix_lsp_command_uri(params);
+	struct document *doc = uri ? document_find(srv, uri) : NULL;
+	char *path = uri ? uri_to_path(uri) : NULL;
+	json_t *notes = json_array(), *note;
+	json_t *result = cfix_lsp_rule_command(&srv->setup, params, path,
+					       doc ? &doc->text : NULL, notes,
+					       code);
+	size_t i;
+
+	json_array_foreach(notes, i, note)
+		send_notification(json_string_value(json_object_get(note,
+								    "method")),
+				  json_incref(json_object_get(note, "params")));
+	json_decref(notes);
+	free(path);
+	return result;
+}
+
 /* ---- dispatch ----------------------------------------------------------- */
 
 /*
@@ -927,6 +993,8 @@ static const struct {
 	{ "textDocument/didSave", NULL, on_did_save },
 	{ "textDocument/didClose", NULL, on_did_close },
 	{ "textDocument/codeAction", on_code_action, NULL },
+	{ "textDocument/hover", on_hover, NULL },
+	{ "workspace/executeCommand", on_execute_command, NULL },
 	{ "workspace/didChangeWatchedFiles", NULL, on_watched_files },
 };
 
@@ -1012,7 +1080,8 @@ static void usage(FILE *out)
 	fprintf(out,
 		"usage: cfix lsp [--sp-file FILE]... [--rules LIST] "
 		"[--rule-dir DIR] [--trust-checkout] [-p DIR]\n"
-		"                [--timeout SECS] [--memory-limit SIZE]\n\n"
+		"                [--timeout SECS] [--memory-limit SIZE] "
+		"[--max-file-size SIZE]\n\n"
 		"Runs a Language Server Protocol server on stdin/stdout.\n"
 		"  --sp-file FILE       semantic patch (repeatable); default: "
 		"the built-in rules\n"
@@ -1030,10 +1099,13 @@ static void usage(FILE *out)
 		"memory (e.g. 2G;\n"
 		"                       default: half of the machine's memory; "
 		"0: no limit)\n"
+		"  --max-file-size SIZE do not parse a bigger rule file "
+		"(default 16M; 0: no limit)\n"
 		"  -h, --help           show this help\n");
 }
 
-/* --timeout SECS, --memory-limit SIZE: false if value is not one. */
+/* --timeout SECS, --memory-limit SIZE, --max-file-size SIZE: false if
+ * value is not one. */
 static bool limit_option(struct server *srv, int c, const char *value)
 {
 	char *end;
@@ -1041,6 +1113,8 @@ static bool limit_option(struct server *srv, int c, const char *value)
 
 	if (c == 'm')
 		return cfix_size_parse(value, &srv->setup.memory);
+	if (c == 'S')
+		return cfix_size_parse(value, &srv->setup.max_file_size);
 	errno = 0;
 	secs = strtoul(value, &end, 10);
 	if (errno || *end || end == value || *value == '-' || secs > 86400)
@@ -1060,6 +1134,7 @@ static int options_parse(struct server *srv, int argc, char **argv)
 		{ "compile-commands", required_argument, NULL, 'p' },
 		{ "timeout", required_argument, NULL, 't' },
 		{ "memory-limit", required_argument, NULL, 'm' },
+		{ "max-file-size", required_argument, NULL, 'S' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -1076,9 +1151,10 @@ static int options_parse(struct server *srv, int argc, char **argv)
 			cfix_array_push(&srv->opts.rule_dirs, optarg);
 		} else if (c == 'T') {
 			srv->opts.trust_checkout = true;
+			srv->setup.trust_checkout = true;
 		} else if (c == 'p') {
 			srv->setup.compdb_dir = optarg;
-		} else if ((c == 't' || c == 'm') &&
+		} else if ((c == 't' || c == 'm' || c == 'S') &&
 			   !limit_option(srv, c, optarg)) {
 			fprintf(stderr, "cfix lsp: error: bad value '%s' for "
 				"'%s'\n", optarg, argv[optind - 1]);
@@ -1086,7 +1162,7 @@ static int options_parse(struct server *srv, int argc, char **argv)
 		} else if (c == 'h') {
 			usage(stdout);
 			return 0;
-		} else if (c != 't' && c != 'm') {
+		} else if (c != 't' && c != 'm' && c != 'S') {
 			fprintf(stderr, "cfix lsp: error: unknown option '%s'\n",
 				argv[optind - 1]);
 			usage(stderr);
@@ -1143,7 +1219,8 @@ int cfix_lsp_main(int argc, char **argv)
 		/* the command line's defaults; one analysis at a time is
 		 * the usual case */
 		.setup = { .timeout = 120,
-			   .memory = cfix_memory_limit_default(1) },
+			   .memory = cfix_memory_limit_default(1),
+			   .max_file_size = CFIX_MAX_FILE_SIZE },
 	};
 	int status = options_parse(&srv, argc, argv);
 

@@ -9,13 +9,14 @@
 
 #include "tool.h"
 
+#include <jansson.h>
 #include <sys/types.h>
 
 /*
  * Runs the server until the client sends "exit" or closes stdin.  argv[0]
  * is "lsp" (main.c passes argc - 1, argv + 1); the options follow:
  * --sp-file FILE, --rules LIST, --rule-dir DIR (repeatable), -p DIR,
- * --timeout SECS, --memory-limit SIZE, -h.  Reads JSON-RPC messages with
+ * --timeout SECS, --memory-limit SIZE, --max-file-size SIZE, -h.  Reads JSON-RPC messages with
  * Content-Length framing from stdin and writes them to stdout; stderr is
  * the log.  Returns the process exit status: 0 after shutdown then exit,
  * 1 on exit (or end of input) without shutdown, 2 on bad usage.
@@ -31,6 +32,8 @@ struct cfix_lsp_setup {
 	const char *compdb_dir;		/* -p, or NULL: searched upward */
 	unsigned timeout;		/* seconds per analysis; 0: none */
 	uint64_t memory;		/* bytes a worker may hold; 0: none */
+	uint64_t max_file_size;		/* a bigger rule file is not parsed */
+	bool trust_checkout;		/* --trust-checkout */
 };
 
 /* One edit of a quick-fix, in bytes of the text analysed. */
@@ -77,6 +80,19 @@ struct cfix_lsp_worker;
  * the worker); NULL if fork or pipe failed. */
 struct cfix_lsp_worker *cfix_lsp_worker_new(const struct cfix_lsp_setup *setup,
 					    const char *path);
+/*
+ * A job a worker runs in place of an analysis, on the file at path:
+ * its report into out, or why it did not run into refused.
+ */
+typedef void cfix_lsp_task_fn(const struct cfix_lsp_setup *setup,
+			      const char *path, struct cfix_buf *out,
+			      struct cfix_buf *refused);
+/* Forks a worker that runs task on path each time it is sent a text
+ * (any); its analysis' log is the report, its failure the refusal (or
+ * the crash, the limit).  NULL if fork or pipe failed. */
+struct cfix_lsp_worker *cfix_lsp_worker_new_task(
+	const struct cfix_lsp_setup *setup, const char *path,
+	cfix_lsp_task_fn *task);
 /* Kills the worker (if alive) and frees it; accepts NULL. */
 void cfix_lsp_worker_free(struct cfix_lsp_worker *worker);
 /* Sends text for analysis; false if the worker is gone. */
@@ -105,5 +121,55 @@ enum cfix_lsp_progress {
 enum cfix_lsp_progress cfix_lsp_worker_poll(struct cfix_lsp_worker *worker,
 					    bool readable,
 					    struct cfix_lsp_analysis *analysis);
+
+/* ---- rule files in the editor (lsp_cocci.c) ------------------------------- */
+
+/* Is the document a rule file: languageId "cocci" or "smpl" (language
+ * may be NULL), or a URI ending in ".cocci"? */
+bool cfix_lsp_is_rule(const char *language, const char *uri);
+
+/*
+ * The LSP diagnostics of rule text (an array; the caller owns it): the
+ * rule parser's errors and warnings at the place the command line
+ * prints them, on name (the document's path, else its URI).  Text over
+ * setup->max_file_size is not parsed: one diagnostic says so.  Parsing
+ * runs no script.
+ */
+json_t *cfix_lsp_rule_diagnostics(const struct cfix_lsp_setup *setup,
+				  const char *name, const char *text,
+				  size_t len, enum cfix_column_unit unit);
+
+/*
+ * textDocument/hover on rule text at byte offset: the metavariable
+ * under it (its kind, type, declaring rule and line, and where it is
+ * bound), as an LSP Hover; JSON null when there is none or the text
+ * does not parse.
+ */
+json_t *cfix_lsp_rule_hover(const struct cfix_lsp_setup *setup,
+			    const char *name, const char *text, size_t len,
+			    uint32_t offset, enum cfix_column_unit unit);
+
+/* The command that runs a rule's --test cases. */
+#define CFIX_LSP_RUN_TESTS "cfix.runRuleTests"
+
+/* The rule file's URI an executeCommand's params name (arguments[0]: a
+ * URI, or an object with "uri"), borrowed from params; NULL if none. */
+const char *cfix_lsp_command_uri(json_t *params);
+
+/*
+ * workspace/executeCommand: runs the --test cases of the rule file at
+ * path (the file params names; NULL: it names none), in a worker under
+ * setup's limits, and says how they went: appends to notes (a JSON
+ * array) the notifications for the client to send, {"method",
+ * "params"} (window/showMessage, the report to window/logMessage).
+ * Returns the result ({"passed", "failed", "cases": [{"file", "ok"}],
+ * "output", "error": why they did not run}), or sets *code and returns
+ * the error's message.  unsaved: the document's text when the editor
+ * holds it (the saved file runs; a difference is said), else NULL.
+ */
+json_t *cfix_lsp_rule_command(const struct cfix_lsp_setup *setup,
+			      json_t *params, const char *path,
+			      const struct cfix_buf *unsaved, json_t *notes,
+			      int *code);
 
 #endif

@@ -246,16 +246,35 @@ static void child_analyse(struct child *child, const char *text, size_t len,
 	cfix_diag_sink_release(&sink);
 }
 
-/* The worker: texts in, replies out, until the server closes the pipe. */
+/* A task's report into reply: as the log, a refusal as the failure, no
+ * finding. */
+static void child_task(const struct cfix_lsp_setup *setup, const char *path,
+		       cfix_lsp_task_fn *task, struct cfix_buf *reply)
+{
+	struct cfix_buf out = CFIX_BUF_INIT, refused = CFIX_BUF_INIT;
+
+	task(setup, path, &out, &refused);
+	put_str(reply, out.data);
+	put_str(reply, refused.data);
+	put_u32(reply, 0);
+	cfix_buf_release(&out);
+	cfix_buf_release(&refused);
+}
+
+/* The worker: texts in, replies out, until the server closes the pipe;
+ * with a task, each text runs it instead of an analysis. */
 static void child_main(const struct cfix_lsp_setup *setup, const char *path,
-		       int task_fd, int result_fd)
+		       cfix_lsp_task_fn *task, int task_fd, int result_fd)
 {
 	struct child child = { .setup = setup, .path = path };
 	struct cfix_buf text = CFIX_BUF_INIT, reply = CFIX_BUF_INIT;
 
 	while (receive_block(task_fd, &text)) {
 		cfix_buf_reset(&reply);
-		child_analyse(&child, text.data, text.len, &reply);
+		if (task)
+			child_task(setup, path, task, &reply);
+		else
+			child_analyse(&child, text.data, text.len, &reply);
 		if (!send_block(result_fd, reply.data, reply.len))
 			_exit(1);
 	}
@@ -286,8 +305,9 @@ static void child_setup(pid_t server, int *task_fd, int *result_fd)
 	*result_fd = 4;
 }
 
-struct cfix_lsp_worker *cfix_lsp_worker_new(const struct cfix_lsp_setup *setup,
-					    const char *path)
+static struct cfix_lsp_worker *worker_fork(const struct cfix_lsp_setup *setup,
+					   const char *path,
+					   cfix_lsp_task_fn *job)
 {
 	int task[2], result[2];
 	pid_t server = getpid(), pid;
@@ -305,7 +325,7 @@ struct cfix_lsp_worker *cfix_lsp_worker_new(const struct cfix_lsp_setup *setup,
 	pid = fork();
 	if (pid == 0) {
 		child_setup(server, &task[0], &result[1]);
-		child_main(setup, path, task[0], result[1]);
+		child_main(setup, path, job, task[0], result[1]);
 	}
 	close(task[0]);
 	close(result[1]);
@@ -319,6 +339,19 @@ struct cfix_lsp_worker *cfix_lsp_worker_new(const struct cfix_lsp_setup *setup,
 					    .task_fd = task[1],
 					    .result_fd = result[0] };
 	return worker;
+}
+
+struct cfix_lsp_worker *cfix_lsp_worker_new(const struct cfix_lsp_setup *setup,
+					    const char *path)
+{
+	return worker_fork(setup, path, NULL);
+}
+
+struct cfix_lsp_worker *cfix_lsp_worker_new_task(
+	const struct cfix_lsp_setup *setup, const char *path,
+	cfix_lsp_task_fn *task)
+{
+	return worker_fork(setup, path, task);
 }
 
 /* Kills the worker (if alive) and reaps it; its wait status. */

@@ -233,6 +233,18 @@ bool cfix_ruleset_has_finalize(const struct cfix_ruleset *set)
 	return false;
 }
 
+bool cfix_ruleset_runs_python(const struct cfix_ruleset *set)
+{
+	if (cfix_ruleset_has_scripts(set))
+		return true;
+	for (uint32_t r = 0; set && r < set->nrules; r++)
+		for (uint32_t i = 0; i < set->rules[r]->nmetavars; i++)
+			if (set->rules[r]->metavars[i].constraint ==
+			    CFIX_MVC_SCRIPT)
+				return true;
+	return false;
+}
+
 /* Does a rule declare a typed metavariable (the own parser has no types)? */
 bool cfix_ruleset_needs_types(const struct cfix_ruleset *set,
 			      struct cfix_loc *where, const char **name)
@@ -249,4 +261,84 @@ bool cfix_ruleset_needs_types(const struct cfix_ruleset *set,
 		}
 	}
 	return false;
+}
+
+/* ---- a metavariable, for an editor ---------------------------------------- */
+
+/* The written rule whose text holds offset (cfix's prototype rules are
+ * not written); NULL before the first. */
+static const struct cfix_rule *rule_at(const struct cfix_ruleset *set,
+				       uint32_t offset)
+{
+	const struct cfix_rule *found = NULL;
+
+	for (uint32_t r = 0; r < set->nrules; r++)
+		if (!set->rules[r]->prototype_of &&
+		    set->rules[r]->loc.offset <= offset)
+			found = set->rules[r];
+	return found;
+}
+
+static int32_t metavar_named(const struct cfix_rule *rule, const char *name)
+{
+	for (uint32_t i = 0; i < rule->nmetavars; i++)
+		if (!strcmp(rule->metavars[i].name, name))
+			return (int32_t)i;
+	return -1;
+}
+
+/* Where rule binds its metavariable mv: its pattern's first use, a
+ * script's first line; line 0 when neither. */
+static struct cfix_loc binding_loc(const struct cfix_rule *rule, int32_t mv)
+{
+	struct cfix_loc loc = { .file = rule->loc.file };
+
+	if (rule->script) {
+		loc.line = rule->script_line;
+		return loc;
+	}
+	for (uint32_t t = 0; t < rule->ntoks; t++) {
+		bool at = rule->tok_metavar[t] == mv;
+
+		for (uint32_t p = 0; p < rule->npositions && !at; p++)
+			at = rule->positions[p].metavar == mv &&
+			     rule->positions[p].tok == t;	/* "E@p" */
+		if (!at)
+			continue;
+		loc.line = rule->toks[t].line;
+		loc.col = rule->toks[t].col;
+		loc.offset = rule->toks[t].begin;
+		break;
+	}
+	return loc;
+}
+
+bool cfix_ruleset_metavar_at(const struct cfix_ruleset *set, uint32_t offset,
+			     const char *name, struct cfix_metavar_info *out)
+{
+	const struct cfix_rule *rule = set ? rule_at(set, offset) : NULL;
+	int32_t k = rule ? metavar_named(rule, name) : -1;
+	const struct cfix_metavar *mv;
+
+	if (k < 0)
+		return false;
+	mv = &rule->metavars[k];
+	*out = (struct cfix_metavar_info){
+		.name = mv->name, .kind = cfix__mv_kind_name(mv->kind),
+		.type = mv->type, .rule = rule->name, .loc = mv->loc,
+	};
+	/* each hop goes to a rule above, so the chain ends */
+	for (uint32_t hops = 0; mv->from_rule >= 0 && hops < set->nrules &&
+	     (uint32_t)mv->from_rule < set->nrules; hops++) {
+		rule = set->rules[mv->from_rule];
+		k = mv->from_mv;
+		mv = &rule->metavars[k];
+		if (!out->from_rule) {
+			out->from_rule = rule->name;
+			out->from_name = mv->name;
+		}
+	}
+	out->bound_rule = rule->name;
+	out->bound = binding_loc(rule, k);
+	return true;
 }

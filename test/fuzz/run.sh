@@ -77,6 +77,7 @@ cmake -DOUT="$builtin" -DRULES="${rules%;}" \
 sources+=("$builtin")
 # The language server and what it needs from tool/ (not main.c: main()).
 tool_sources=("$root"/tool/lsp.c "$root"/tool/lsp_worker.c "$root"/tool/limits.c
+	"$root"/tool/lsp_cocci.c "$root"/tool/ruletest.c
 	"$root"/tool/trust.c
 	"$root"/tool/profile.c "$root"/tool/options.c)
 

@@ -9,10 +9,10 @@ import time
 
 
 class Client:
-    def __init__(self, cfix, args=(), cwd=None):
+    def __init__(self, cfix, args=(), cwd=None, env=None):
         self.proc = subprocess.Popen(
             [cfix, "lsp", *args], stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd)
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd, env=env)
         self.buf = b""
         self.next_id = 1
         self.backlog = []

@@ -80,6 +80,34 @@ local back = vim.wait(30000, function()
 end, 50)
 record(back, 'diagnostic back after undo', #vim.diagnostic.get(bufnr))
 
+-- 5. a rule file: its error is a diagnostic, cleared when fixed, and
+-- hover on a metavariable shows its kind
+vim.o.hidden = true
+vim.cmd('edit ' .. vim.fn.fnameescape(os.getenv('CFIX_TEST_RULE')))
+local rule_buf = vim.api.nvim_get_current_buf()
+vim.lsp.buf_attach_client(rule_buf, client_id)
+vim.wait(30000, function()
+  return #vim.diagnostic.get(rule_buf) > 0
+end, 50)
+local rd = vim.diagnostic.get(rule_buf)
+record(#rd == 1 and rd[1].lnum == 4 and rd[1].col == 5 and
+       rd[1].severity == vim.diagnostic.severity.ERROR,
+       'rule error diagnostic', vim.inspect(rd))
+vim.api.nvim_buf_set_lines(rule_buf, 4, 5, false, { '- f(E);' })
+record(#rd == 1 and vim.wait(30000, function()
+  return #vim.diagnostic.get(rule_buf) == 0
+end, 50), 'rule diagnostic cleared', vim.inspect(vim.diagnostic.get(rule_buf)))
+local hovered
+vim.lsp.handlers['textDocument/hover'] = function(_, result)
+  hovered = result and result.contents and result.contents.value or 'nothing'
+end
+vim.api.nvim_win_set_cursor(0, { 5, 4 })	-- the E of "- f(E);"
+vim.lsp.buf.hover()
+vim.wait(30000, function() return hovered ~= nil end, 50)
+record(hovered and hovered:find('expression', 1, true) and
+       hovered:find('rule `r`', 1, true), 'hover shows the kind',
+       tostring(hovered))
+
 vim.lsp.stop_client(client_id)
 vim.wait(5000, function() return vim.lsp.get_client_by_id(client_id) == nil end, 50)
 finish()

@@ -2,7 +2,9 @@
 # A real LSP client against `cfix lsp`: Neovim (Debian's 0.7.2 or later,
 # built-in client), headless, opens a C file with a finding, waits for
 # cfix's diagnostic, applies the quick-fix through vim.lsp.buf.code_action,
-# and checks the buffer text and that the diagnostic clears.
+# and checks the buffer text and that the diagnostic clears; then opens a
+# broken rule file: its error is a diagnostic, cleared when it is fixed,
+# and vim.lsp.buf.hover on a metavariable shows its kind.
 #
 #   test/lsp/neovim.sh CFIX
 #
@@ -36,8 +38,17 @@ int active(int flags)
 /* end */
 C
 
+# A rule file whose line 5 lacks its ')'.
+cat >"$scratch/rule.cocci" <<'COCCI'
+@r@
+expression E;
+@@
+
+- f(E
+COCCI
+
 # XDG folders in the scratch folder: no user configuration, no shada.
-CFIX=$cfix CFIX_TEST_FILE=$scratch/driver.c \
+CFIX=$cfix CFIX_TEST_FILE=$scratch/driver.c CFIX_TEST_RULE=$scratch/rule.cocci \
 CFIX_TEST_RESULTS=$scratch/results \
 XDG_CONFIG_HOME=$scratch/config XDG_DATA_HOME=$scratch/data \
 XDG_STATE_HOME=$scratch/state XDG_CACHE_HOME=$scratch/cache \

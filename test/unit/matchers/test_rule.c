@@ -457,6 +457,67 @@ static void test_single_anonymous_named_by_file(void **state)
 			    "matches rule 'my_rule'");
 }
 
+/* cfix_ruleset_metavar_at(): an editor's hover (tool/lsp_cocci.c). */
+static const char metavar_at_text[] =
+	"@r@\n"			/* offset 0, line 1 */
+	"expression struct dev *E;\n"
+	"@@\n"
+	"- f(E);\n"			/* E at line 4, column 5 */
+	"@s@\n"
+	"expression r.E;\n"
+	"position p;\n"
+	"@@\n"
+	"  g(E@p);\n"		/* line 9 */
+	"@t@\n"
+	"expression s.E;\n"
+	"@@\n"
+	"  h(E);\n";
+
+static void test_metavar_at(void **state)
+{
+	struct fixture *fx = *state;
+	const char *text = metavar_at_text;
+	uint32_t in_s = (uint32_t)(strstr(text, "@s@") - text);
+	uint32_t in_t = (uint32_t)(strstr(text, "@t@") - text) + 5;
+	struct cfix_metavar_info mv;
+
+	rule_of(fx, text, 0);
+	assert_true(cfix_ruleset_metavar_at(fx->set, 20, "E", &mv));
+	assert_string_equal(mv.kind, "expression");
+	assert_string_equal(mv.type, "struct dev *");
+	assert_string_equal(mv.rule, "r");
+	assert_int_equal(mv.loc.line, 2);
+	assert_null(mv.from_rule);
+	assert_string_equal(mv.bound_rule, "r");
+	assert_int_equal(mv.bound.line, 4);
+	assert_int_equal(mv.bound.col, 5);
+	/* t.E comes from s.E, which comes from r.E: r binds it */
+	assert_true(cfix_ruleset_metavar_at(fx->set, in_t, "E", &mv));
+	assert_string_equal(mv.rule, "t");
+	assert_int_equal(mv.loc.line, 11);
+	assert_string_equal(mv.from_rule, "s");
+	assert_string_equal(mv.from_name, "E");
+	assert_string_equal(mv.bound_rule, "r");
+	assert_int_equal(mv.bound.line, 4);
+	assert_true(cfix_ruleset_metavar_at(fx->set, in_s, "p", &mv));
+	assert_string_equal(mv.kind, "position");
+	assert_string_equal(mv.bound_rule, "s");
+	assert_int_equal(mv.bound.line, 9);
+	assert_false(cfix_ruleset_metavar_at(fx->set, in_s, "g", &mv));
+	assert_false(cfix_ruleset_metavar_at(fx->set, 20, "p", &mv));
+	assert_false(cfix_ruleset_runs_python(fx->set));
+}
+
+static void test_runs_python(void **state)
+{
+	struct fixture *fx = *state;
+
+	rule_of(fx, "@r@\nidentifier f : script:python() { f.startswith(\"x\") };\n"
+		"@@\n- f();\n", 0);
+	assert_false(cfix_ruleset_has_scripts(fx->set));
+	assert_true(cfix_ruleset_runs_python(fx->set));
+}
+
 static void test_metavar_kinds(void **state)
 {
 	const struct cfix_rule *rule = rule_of(*state,
@@ -911,6 +972,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_multi_rule, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_single_anonymous_named_by_file, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_metavar_kinds, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_metavar_at, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_runs_python, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_list_metavars, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_comments_and_positions, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_error_unterminated_header, setup, teardown),
