@@ -50,6 +50,44 @@ int cfix_ruleset_add_builtins(struct cfix_ruleset *set,
 void cfix_ruleset_define(struct cfix_ruleset *set, const char *name);
 
 /*
+ * A project's vocabulary (matchers/smpl/vocabulary.c): its wrappers of
+ * the functions rules name.  With `xmalloc` a wrapper of `malloc`, an
+ * identifier `malloc` of a rule also matches `xmalloc` in the code; a
+ * match that would remove such a wrapper's name and add code is
+ * reported but not rewritten (the rule's replacement is for the
+ * function, not for the project's wrapper of it).  The vocabulary owns
+ * copies of its words; free it with cfix_vocabulary_free() (NULL: no-op).
+ */
+struct cfix_vocabulary;
+
+struct cfix_vocabulary *cfix_vocabulary_new(void);
+void cfix_vocabulary_free(struct cfix_vocabulary *vocab);
+/* Whether word[0, len) is a C identifier. */
+bool cfix_vocabulary_is_name(const char *word, size_t len);
+/* Makes wrapper a spelling of name.  -1, nothing added, when either is
+ * not an identifier or they are the same word. */
+int cfix_vocabulary_add(struct cfix_vocabulary *vocab, const char *name,
+			const char *wrapper);
+/* Adds every pair of from (NULL: none) to vocab. */
+void cfix_vocabulary_merge(struct cfix_vocabulary *vocab,
+			   const struct cfix_vocabulary *from);
+/* Whether code is a wrapper of name (vocab NULL: never). */
+bool cfix_vocabulary_wraps(const struct cfix_vocabulary *vocab,
+			   const char *name, const char *code);
+/* The index-th wrapper of name, or NULL past the last; owned by vocab. */
+const char *cfix_vocabulary_wrapper(const struct cfix_vocabulary *vocab,
+				    const char *name, uint32_t index);
+/* How many (name, wrapper) pairs vocab holds. */
+uint32_t cfix_vocabulary_count(const struct cfix_vocabulary *vocab);
+/*
+ * Set's rules match with vocab (borrowed: it must outlive set's use;
+ * NULL: none).  Call it before cfix_prefilter_new(set): the prefilter
+ * takes the wrappers as alternatives of the words they stand for.
+ */
+void cfix_ruleset_set_vocabulary(struct cfix_ruleset *set,
+				 const struct cfix_vocabulary *vocab);
+
+/*
  * Script rules (@script:python@, @initialize:python@, @finalize:python@)
  * run in an embedded Python and print to stdout themselves, as spatch's
  * do.  cfix_ruleset_has_scripts() says whether set has any;

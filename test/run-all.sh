@@ -218,6 +218,7 @@ parallel_checks=(
 	"rule selection:test/rules/selection.sh"
 	"duplicate findings:test/rules/duplicates.sh"
 	"findings and --test markers:test/rules/findings.sh"
+	"kinds and vocabulary:test/rules/kinds.sh"
 	"rule independence:test/rules/independence.sh"
 	"independence, random:test/rules/independence-random.sh"
 	"docs:test/docs/options.sh"

@@ -569,6 +569,13 @@ static int check_profiles(struct cfix_run *run, const cfix_path_list *files)
 		if (!known) {
 			cfix_array_push(&run->profiles_made, p->rules);
 			warn_typed(p, &sink);
+			if (run->opts.verbose)
+				cfix_diag_add(&sink, CFIX_DIAG_NOTE,
+					      (struct cfix_loc){ .file =
+						      files->items[i] },
+					      "kind of project: %s (%s)",
+					      cfix_kind_name(p->kind),
+					      p->kind_why);
 		}
 	}
 	flush_diags(&sink, true);
@@ -620,6 +627,14 @@ static int run_files(struct cfix_run *run)
 	return stats.findings ? 1 : 0;
 }
 
+/* The note --list-rules puts before the message of a rule that is not
+ * in the starting set of this kind (kind.c). */
+static const char *kind_only(const char *tags)
+{
+	return cfix_kind_takes(CFIX_KIND_KERNEL, tags)
+		       ? "(kernel trees only) " : "(userspace only) ";
+}
+
 /* --list-rules: one line per rule of the catalog. */
 static void list_rules(const struct cfix_profile *profile)
 {
@@ -639,11 +654,16 @@ static void list_rules(const struct cfix_profile *profile)
 
 		printf("%-*s  %-8s %-6s %-3s  %s%s\n", width, info->name,
 		       info->severity, info->fix, profile->on[i] ? "on" : "off",
-		       info->default_off ? "(off by default) " : "",
+		       info->default_off ? "(off by default) "
+		       : !cfix_kind_takes(profile->kind, info->tags)
+			       ? kind_only(info->tags) : "",
 		       info->message ? info->message : "");
 	}
+	printf("\nkind: %s (%s): its rules and the general ones are on "
+	       "unless named otherwise\n", cfix_kind_name(profile->kind),
+	       profile->kind_why);
 	if (profile->config)
-		printf("\n(on/off as %s says)\n", profile->config);
+		printf("(on/off as %s says)\n", profile->config);
 }
 
 /* Refuses a --sp-file that is not a regular file or too big before

@@ -113,6 +113,12 @@ static void set_parser(struct cfix_options *o, const char *v)
 		bad_value(o, "--parser", v, "'clang' or 'own'");
 }
 
+static void set_kind(struct cfix_options *o, const char *v)
+{
+	if (!cfix_kind_parse(v, &o->kind))
+		bad_value(o, "--kind", v, "'kernel', 'userspace' or 'auto'");
+}
+
 static void set_shard(struct cfix_options *o, const char *v)
 {
 	const char *slash = strchr(v, '/');
@@ -142,6 +148,11 @@ static const struct opt_spec specs[] = {
 	{ "rule-dir", 0, OPT_VALUE, "DIR",
 	  "also offer the rules (*.cocci) of DIR, on by default unless "
 	  "--sp-file is given (repeatable)", set_rule_dir },
+	{ "kind", 0, OPT_VALUE, "kernel|userspace|auto",
+	  "the kind of project, whose rules run when none is named "
+	  "(default auto: .cfix's kind:, else a kernel tree when a folder "
+	  "above holds Kbuild, Kconfig, MAINTAINERS and include/linux/)",
+	  set_kind },
 	{ "list-rules", 0, OPT_FLAG, NULL,
 	  "list the rules (name, severity, fix, on/off here, message) and "
 	  "exit", set_list_rules },

@@ -16,6 +16,10 @@
  *	rule-dirs: [ tools/cocci ]   # more rule folders, relative to the file
  *	inherit: true                # apply the .cfix above this one first
  *	parser: own                  # as --parser (clang or own); --parser beats it
+ *	kind: userspace              # as --kind (kernel, userspace or auto)
+ *	vocabulary:                  # the project's wrappers of functions
+ *	  malloc: xmalloc g_malloc   # rules name: `malloc(...)` of a rule
+ *	  free: [ g_free, xfree ]    # matches `xmalloc(...)` too
  *
  * Any other key, or a value of the wrong kind, is an error at its
  * file:line:col, and no file under that `.cfix` is processed.
@@ -23,7 +27,12 @@
  * A checkout is untrusted (trust.c): the search for `.cfix` stops at a
  * repository's root or the home folder; a `.cfix` of dubious ownership
  * is not read; the rule-dirs of one in an untrusted folder are not
- * loaded (a warning says how to trust it), its other keys apply.
+ * loaded (a warning says how to trust it), its other keys apply: kind
+ * and vocabulary are data (a name stands for a name), they run nothing.
+ *
+ * The kind of project (kind.c) picks the starting set among the rules:
+ * --kind, else the innermost .cfix's kind:, else the tree's.  Files of
+ * one .cfix and one kind share a profile.
  */
 #include "tool.h"
 
@@ -45,6 +54,8 @@ struct config {
 	bool trusted;		/* its rule-dirs may be loaded (trust.c) */
 	struct cfix_loc dirs_at;	/* where rule-dirs was said */
 	int parser;		/* 0: not said, else PARSER_CLANG or PARSER_OWN */
+	enum cfix_kind kind;	/* AUTO: not said */
+	struct cfix_vocabulary *vocab;	/* NULL: no vocabulary: key */
 	struct config *parent;	/* with inherit: the next one up */
 };
 
@@ -69,6 +80,8 @@ struct cfix_profiles {
 	char *last_dir;
 	struct config *last_config;
 	bool last_failed;
+	enum cfix_kind last_kind;	/* and why, of the last folder */
+	char *last_why;
 };
 
 /* ---- reading a .cfix file ------------------------------------------------ */
@@ -83,6 +96,7 @@ static void config_free(struct config *c)
 	for (size_t i = 0; i < c->rule_dirs.len; i++)
 		free(c->rule_dirs.items[i]);
 	cfix_array_release(&c->rule_dirs);
+	cfix_vocabulary_free(c->vocab);
 	free(c);
 }
 
@@ -110,6 +124,147 @@ static const char *scalar(yaml_document_t *doc, yaml_node_t *node,
 	cfix_diag_add(sink, CFIX_DIAG_ERROR, mark_loc(path, node->start_mark),
 		      "'%s' in .cfix takes %s", key, want);
 	return NULL;
+}
+
+/* The column of the byte at offset in a one-line scalar node's text
+ * (a quoted scalar: its opening quote first). */
+static yaml_mark_t mark_at(const yaml_node_t *node, size_t offset)
+{
+	yaml_mark_t mark = node->start_mark;
+
+	if (node->start_mark.line == node->end_mark.line)
+		mark.column += offset + (node->data.scalar.style !=
+					 YAML_PLAIN_SCALAR_STYLE);
+	return mark;
+}
+
+/* Adds the wrapper word[0, len) of name; -1 after an error at its place
+ * (offset in node's text). */
+static int add_wrapper(struct config *c, const char *name, const char *word,
+		       size_t len, const yaml_node_t *node, size_t offset,
+		       struct cfix_diag_sink *sink)
+{
+	char *wrapper = cfix_xasprintf("%.*s", (int)len, word);
+	struct cfix_loc at = mark_loc(c->path, mark_at(node, offset));
+	int status = cfix_vocabulary_add(c->vocab, name, wrapper);
+
+	if (status && !strcmp(name, wrapper))
+		cfix_diag_add(sink, CFIX_DIAG_ERROR, at, "'%s' in .cfix's "
+			      "vocabulary names itself as its wrapper", name);
+	else if (status)
+		cfix_diag_add(sink, CFIX_DIAG_ERROR, at, "bad wrapper '%s' of "
+			      "'%s' in .cfix's vocabulary: not a C identifier",
+			      wrapper, name);
+	free(wrapper);
+	return status;
+}
+
+/* The wrappers a scalar lists (names split by spaces or commas). */
+static int add_wrapper_list(struct config *c, const char *name,
+			    const yaml_node_t *node,
+			    struct cfix_diag_sink *sink)
+{
+	const char *text = (const char *)node->data.scalar.value;
+	int status = 0;
+	size_t n = 0;
+
+	for (size_t at = 0; text[at] && !status;) {
+		size_t len;
+
+		at += strspn(text + at, ", \t");
+		len = strcspn(text + at, ", \t");
+		if (len)
+			status = add_wrapper(c, name, text + at, len, node,
+					     at, sink);
+		n += len > 0;
+		at += len;
+	}
+	if (!status && !n) {
+		cfix_diag_add(sink, CFIX_DIAG_ERROR,
+			      mark_loc(c->path, node->start_mark),
+			      "'%s' in .cfix's vocabulary names no wrapper "
+			      "(e.g. '%s: x%s')", name, name, name);
+		status = -1;
+	}
+	return status;
+}
+
+/* One "name: wrappers" entry of vocabulary:. */
+static int read_word(struct config *c, yaml_document_t *doc,
+		     yaml_node_t *key, yaml_node_t *value,
+		     struct cfix_diag_sink *sink)
+{
+	const char *name = key->type == YAML_SCALAR_NODE
+				   ? (const char *)key->data.scalar.value
+				   : NULL;
+
+	if (!name || !cfix_vocabulary_is_name(name, strlen(name))) {
+		cfix_diag_add(sink, CFIX_DIAG_ERROR,
+			      mark_loc(c->path, key->start_mark),
+			      "a name in .cfix's vocabulary must be a C "
+			      "identifier (a function rules name, e.g. "
+			      "'malloc')");
+		return -1;
+	}
+	if (value->type == YAML_SCALAR_NODE)
+		return add_wrapper_list(c, name, value, sink);
+	if (value->type != YAML_SEQUENCE_NODE) {
+		scalar(doc, value, c->path, name, "its wrappers: names, or a "
+		       "list of names", sink);
+		return -1;
+	}
+	for (yaml_node_item_t *item = value->data.sequence.items.start;
+	     item < value->data.sequence.items.top; item++) {
+		yaml_node_t *node = yaml_document_get_node(doc, *item);
+
+		if (!scalar(doc, node, c->path, name, "its wrappers: names, "
+			    "or a list of names", sink) ||
+		    add_wrapper(c, name, (const char *)node->data.scalar.value,
+				node->data.scalar.length, node, 0, sink))
+			return -1;
+	}
+	return 0;
+}
+
+/* vocabulary: a mapping of names rules spell to the project's wrappers. */
+static int read_vocabulary(struct config *c, yaml_document_t *doc,
+			   yaml_node_t *value, struct cfix_diag_sink *sink)
+{
+	if (value->type != YAML_MAPPING_NODE) {
+		cfix_diag_add(sink, CFIX_DIAG_ERROR,
+			      mark_loc(c->path, value->start_mark),
+			      "'vocabulary' in .cfix takes a mapping of names "
+			      "to their wrappers (e.g. 'malloc: xmalloc "
+			      "g_malloc')");
+		return -1;
+	}
+	if (!c->vocab)
+		c->vocab = cfix_vocabulary_new();
+	for (yaml_node_pair_t *pair = value->data.mapping.pairs.start;
+	     pair < value->data.mapping.pairs.top; pair++)
+		if (read_word(c, doc, yaml_document_get_node(doc, pair->key),
+			      yaml_document_get_node(doc, pair->value), sink))
+			return -1;
+	return 0;
+}
+
+/* kind: kernel, userspace or auto. */
+static int read_kind(struct config *c, yaml_document_t *doc,
+		     yaml_node_t *value, struct cfix_diag_sink *sink)
+{
+	const char *text = scalar(doc, value, c->path, "kind",
+				  "kernel, userspace or auto", sink);
+
+	if (!text)
+		return -1;
+	if (!cfix_kind_parse(text, &c->kind)) {
+		cfix_diag_add(sink, CFIX_DIAG_ERROR,
+			      mark_loc(c->path, value->start_mark),
+			      "'kind' in .cfix takes kernel, userspace or "
+			      "auto, not '%s'", text);
+		return -1;
+	}
+	return 0;
 }
 
 static int read_key(struct config *c, yaml_document_t *doc, const char *key,
@@ -181,9 +336,13 @@ static int read_key(struct config *c, yaml_document_t *doc, const char *key,
 		c->parser = strcmp(text, "own") ? PARSER_CLANG : PARSER_OWN;
 		return 0;
 	}
+	if (!strcmp(key, "kind"))
+		return read_kind(c, doc, value, sink);
+	if (!strcmp(key, "vocabulary"))
+		return read_vocabulary(c, doc, value, sink);
 	cfix_diag_add(sink, CFIX_DIAG_ERROR, mark_loc(c->path, key_mark),
 		      "unknown key '%s' in .cfix (known: rules, rule-dirs, "
-		      "inherit, parser)", key);
+		      "inherit, parser, kind, vocabulary)", key);
 	return -1;
 }
 
@@ -247,7 +406,8 @@ static struct config *config_read(const char *path,
 		cfix_diag_add(sink, CFIX_DIAG_ERROR,
 			      mark_loc(path, root->start_mark),
 			      ".cfix must be a mapping of keys (rules, "
-			      "rule-dirs, inherit, parser)");
+			      "rule-dirs, inherit, parser, kind, "
+			      "vocabulary)");
 		status = -1;
 	}
 	yaml_document_delete(&doc);
@@ -452,8 +612,51 @@ static void chain(struct config *c, config_list *out)
 	cfix_array_push(out, c);
 }
 
+/* The vocabulary of the chain, outer .cfix files first; NULL: none. */
+static struct cfix_vocabulary *chain_vocabulary(const config_list *configs)
+{
+	struct cfix_vocabulary *vocab = NULL;
+
+	for (size_t k = 0; k < configs->len; k++) {
+		if (!configs->items[k]->vocab)
+			continue;
+		if (!vocab)
+			vocab = cfix_vocabulary_new();
+		cfix_vocabulary_merge(vocab, configs->items[k]->vocab);
+	}
+	return vocab;
+}
+
+/* The kind of the files under config in the real path dir: --kind, else
+ * the innermost .cfix that says, else the tree's; *why says which. */
+static enum cfix_kind choose_kind(struct cfix_profiles *ps,
+				  struct config *config, const char *dir,
+				  char **why)
+{
+	config_list configs = { 0 };
+	enum cfix_kind kind = ps->opts->kind;
+
+	if (kind != CFIX_KIND_AUTO) {
+		*why = cfix_xasprintf("--kind %s", cfix_kind_name(kind));
+		return kind;
+	}
+	chain(config, &configs);
+	for (size_t k = configs.len; k-- > 0 && kind == CFIX_KIND_AUTO;) {
+		kind = configs.items[k]->kind;
+		if (kind != CFIX_KIND_AUTO)
+			*why = cfix_xasprintf("%s says 'kind: %s'",
+					      configs.items[k]->path,
+					      cfix_kind_name(kind));
+	}
+	cfix_array_release(&configs);
+	if (kind == CFIX_KIND_AUTO)
+		kind = cfix_kind_of_tree(ps->trust, dir, why);
+	return kind;
+}
+
 static struct cfix_profile *profile_make(struct cfix_profiles *ps,
 					 struct config *config,
+					 enum cfix_kind kind, const char *why,
 					 struct cfix_diag_sink *sink)
 {
 	const struct cfix_options *opts = ps->opts;
@@ -463,6 +666,8 @@ static struct cfix_profile *profile_make(struct cfix_profiles *ps,
 	int status = 0;
 
 	p->config = config ? config->path : NULL;
+	p->kind = kind;
+	p->kind_why = cfix_xstrdup(why);
 	p->catalog = cfix_catalog_new();
 	cfix_catalog_add_builtins(p->catalog);
 	chain(config, &configs);
@@ -476,11 +681,16 @@ static struct cfix_profile *profile_make(struct cfix_profiles *ps,
 				configs.items[k]->rule_dirs.items[i], sink);
 	p->on = on = cfix_xcalloc(cfix_catalog_count(p->catalog) + 1,
 				  sizeof(*on));
-	/* the starting set: every rule not marked "default: off", or none
-	 * with --sp-file; patterns then apply alike to every rule */
-	for (uint32_t i = 0; i < cfix_catalog_count(p->catalog); i++)
-		on[i] = !opts->rule_files.len &&
-			!cfix_catalog_rule(p->catalog, i)->default_off;
+	/* the starting set: every rule of the kind (kind.c) not marked
+	 * "default: off", or none with --sp-file; patterns then apply
+	 * alike to every rule */
+	for (uint32_t i = 0; i < cfix_catalog_count(p->catalog); i++) {
+		const struct cfix_rule_info *info =
+			cfix_catalog_rule(p->catalog, i);
+
+		on[i] = !opts->rule_files.len && !info->default_off &&
+			cfix_kind_takes(kind, info->tags);
+	}
 	for (size_t k = 0; k < configs.len; k++) {
 		const struct config *c = configs.items[k];
 
@@ -498,8 +708,10 @@ static struct cfix_profile *profile_make(struct cfix_profiles *ps,
 		status |= apply_patterns(p->catalog, on,
 					 opts->rule_patterns.items[i],
 					 "--rules", false, sink);
+	p->vocab = chain_vocabulary(&configs);
 	cfix_array_release(&configs);
 	p->rules = cfix_ruleset_new();
+	cfix_ruleset_set_vocabulary(p->rules, p->vocab);
 	for (size_t i = 0; !status && i < opts->rule_files.len; i++)
 		status |= cfix_ruleset_add_file(p->rules,
 						opts->rule_files.items[i], sink);
@@ -548,6 +760,8 @@ static void profiles_clear(struct cfix_profiles *ps)
 		cfix_prefilter_free(p->prefilter);
 		cfix_ruleset_free(p->rules);
 		cfix_catalog_free(p->catalog);
+		cfix_vocabulary_free(p->vocab);
+		free(p->kind_why);
 		free(p->on);
 		free(p);
 	}
@@ -559,7 +773,8 @@ static void profiles_clear(struct cfix_profiles *ps)
 	cfix_array_release(&ps->configs);
 	free(ps->last_dir);
 	free(ps->last_written);
-	ps->last_dir = ps->last_written = NULL;
+	free(ps->last_why);
+	ps->last_dir = ps->last_written = ps->last_why = NULL;
 	cfix_trust_free(ps->trust);
 	ps->trust = NULL;
 }
@@ -576,6 +791,27 @@ void cfix_profiles_free(struct cfix_profiles *ps)
 		return;
 	profiles_clear(ps);
 	free(ps);
+}
+
+/* The profile of config and kind (why: the sentence saying why that
+ * kind), made on first use; NULL when it failed. */
+static struct cfix_profile *profile_find(struct cfix_profiles *ps,
+					 struct config *config,
+					 enum cfix_kind kind, const char *why,
+					 struct cfix_diag_sink *sink)
+{
+	struct cfix_profile *p = NULL;
+
+	for (size_t i = 0; !p && i < ps->profiles.len; i++) {
+		struct cfix_profile *q = ps->profiles.items[i];
+
+		if (q->config == (config ? config->path : NULL) &&
+		    q->kind == kind && !strcmp(q->kind_why, why))
+			p = q;
+	}
+	if (!p)
+		p = profile_make(ps, config, kind, why, sink);
+	return p->failed ? NULL : p;
 }
 
 struct cfix_profile *cfix_profile_for(struct cfix_profiles *ps,
@@ -618,19 +854,16 @@ struct cfix_profile *cfix_profile_for(struct cfix_profiles *ps,
 		if (!ps->opts->no_config)
 			config = config_above(ps, dir, &failed, sink);
 		free(ps->last_dir);
+		free(ps->last_why);
+		ps->last_why = NULL;
 		ps->last_dir = dir;
 		ps->last_config = config;
 		ps->last_failed = failed;
+		if (!failed)
+			ps->last_kind = choose_kind(ps, config, dir,
+						    &ps->last_why);
 	}
 	if (failed)
 		return NULL;
-	for (size_t i = 0; i < ps->profiles.len; i++) {
-		struct cfix_profile *p = ps->profiles.items[i];
-
-		if (p->config == (config ? config->path : NULL))
-			return p->failed ? NULL : p;
-	}
-	struct cfix_profile *p = profile_make(ps, config, sink);
-
-	return p->failed ? NULL : p;
+	return profile_find(ps, config, ps->last_kind, ps->last_why, sink);
 }

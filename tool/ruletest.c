@@ -13,6 +13,10 @@
  * must be marked; without one, a case whose .res equals its .c checks
  * that the rule does not fire at all.
  *
+ * The rule runs whatever the kind of project (it is named), with the
+ * vocabulary of the `.cfix` above each case (profile.c), so a rule's
+ * cases can test a project's wrappers.
+ *
  * A failure prints a unified diff from the expected text to cfix's, and
  * each finding missing or unexpected at its file:line.
  */
@@ -381,8 +385,31 @@ static void cases_in(const char *dir, name_list *stems)
 		      cfix_name_compare);
 }
 
+/* Gives rules the vocabulary of the .cfix above c_path; false after
+ * printing the .cfix's errors. */
+static bool take_vocabulary(struct cfix_profiles *profiles,
+			    struct cfix_ruleset *rules, const char *c_path)
+{
+	struct cfix_diag_sink sink;
+	struct cfix_buf errors = CFIX_BUF_INIT;
+	struct cfix_profile *p;
+
+	cfix_diag_sink_init(&sink);
+	p = cfix_profile_for(profiles, c_path, &sink);
+	cfix_ruleset_set_vocabulary(rules, p ? p->vocab : NULL);
+	for (size_t i = 0; !p && i < sink.diags.len; i++)
+		cfix_diag_render(&sink.diags.items[i], &errors);
+	if (!p)
+		printf("FAIL %s: its .cfix has errors\n%s", c_path,
+		       errors.data);
+	cfix_diag_sink_release(&sink);
+	cfix_buf_release(&errors);
+	return p != NULL;
+}
+
 /* Tests one rule file; adds to *passed and *failed. */
-static void test_rule(const struct cfix_options *opts, const char *rule,
+static void test_rule(const struct cfix_options *opts,
+		      struct cfix_profiles *profiles, const char *rule,
 		      unsigned *passed, unsigned *failed)
 {
 	size_t n = strlen(rule);
@@ -412,7 +439,8 @@ static void test_rule(const struct cfix_options *opts, const char *rule,
 
 		if (probe) {
 			fclose(probe);
-			if (run_case(opts, rules, c_path, res_path))
+			if (take_vocabulary(profiles, rules, c_path) &&
+			    run_case(opts, rules, c_path, res_path))
 				(*passed)++;
 			else
 				(*failed)++;
@@ -438,10 +466,13 @@ out:
 
 int cfix_rule_tests(const struct cfix_options *opts)
 {
+	struct cfix_profiles *profiles = cfix_profiles_new(opts);
 	unsigned passed = 0, failed = 0;
 
 	for (size_t i = 0; i < opts->tests.len; i++)
-		test_rule(opts, opts->tests.items[i], &passed, &failed);
+		test_rule(opts, profiles, opts->tests.items[i], &passed,
+			  &failed);
+	cfix_profiles_free(profiles);
 	printf("%u passed, %u failed\n", passed, failed);
 	return failed ? 1 : 0;
 }

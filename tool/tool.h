@@ -9,6 +9,13 @@
 
 #include "../fixits/fixits.h"
 
+/* The kind of project a file belongs to (kind.c); AUTO: from the tree. */
+enum cfix_kind {
+	CFIX_KIND_AUTO,
+	CFIX_KIND_KERNEL,
+	CFIX_KIND_USERSPACE,
+};
+
 /* What the command line asked for.  Strings are borrowed from argv. */
 struct cfix_options {
 	CFIX_ARRAY(const char *) rule_files;
@@ -26,6 +33,7 @@ struct cfix_options {
 	bool no_prefilter;	/* parse every file */
 	bool own_parser;	/* --parser own: no clang (own_front.c) */
 	bool parser_given;	/* --parser was given: it beats .cfix's */
+	enum cfix_kind kind;	/* --kind; AUTO: .cfix's kind:, else the tree */
 	bool prefilter_only;	/* print the files the prefilter keeps */
 	bool json, fixit_lines;	/* the report as JSON lines / fix-it lines */
 	const char *export_fixes;	/* clang-tidy YAML to write, or NULL */
@@ -87,6 +95,28 @@ void cfix_path_list_shard(cfix_path_list *files, unsigned shard,
  */
 int cfix_rule_tests(const struct cfix_options *opts);
 
+/* ---- kernel tree or userspace project (kind.c) -------------------------- */
+
+struct cfix_trust;
+
+/* Sets *out to the kind word names ("auto", "kernel", "userspace");
+ * false for any other word. */
+bool cfix_kind_parse(const char *word, enum cfix_kind *out);
+/* The word of kind; a static string. */
+const char *cfix_kind_name(enum cfix_kind kind);
+/*
+ * The kind of the tree dir (a real path) lies in: KERNEL when a folder
+ * from dir up to where the .cfix search ends (cfix_trust_search_ends())
+ * holds Kbuild, Kconfig, MAINTAINERS and include/linux/, else
+ * USERSPACE.  *why gets a sentence saying so; the caller frees it.
+ */
+enum cfix_kind cfix_kind_of_tree(const struct cfix_trust *trust,
+				 const char *dir, char **why);
+/* Whether a rule with these "// tags:" is in kind's starting set:
+ * `general` or no kind tag runs on both, `kernel` and `userspace` on
+ * their own kind. */
+bool cfix_kind_takes(enum cfix_kind kind, const char *tags);
+
 /* ---- which rules run on a file (profile.c) -------------------------------- */
 
 /*
@@ -101,6 +131,9 @@ struct cfix_profile {
 	struct cfix_ruleset *rules;
 	struct cfix_prefilter *prefilter;	/* NULL: parse every file */
 	bool own_parser;	/* --parser, else .cfix's parser:, else clang */
+	enum cfix_kind kind;	/* the kind whose rules start on */
+	char *kind_why;		/* why that kind: a sentence */
+	struct cfix_vocabulary *vocab;	/* .cfix's vocabulary:, or NULL */
 	bool failed;
 };
 

@@ -103,6 +103,18 @@ void cfix__match_note_macro(struct matcher *m, const struct cfix_node *src)
 		m->not_rewritten = "the match lies partly inside a macro expansion";
 }
 
+bool cfix__match_wrapper(struct matcher *m, const struct cfix_node *pat,
+			 const struct cfix_node *src)
+{
+	if (!cfix_vocabulary_wraps(m->set->vocab, pat->text, src->text))
+		return false;
+	if (!m->not_rewritten && pat->first < m->rule->ntoks &&
+	    m->rule->remove[pat->first] && m->rule->nplus)
+		m->not_rewritten = "the rule replaces a name the code spells "
+				   "as a project wrapper (.cfix vocabulary)";
+	return true;
+}
+
 void cfix__match_map_token(struct matcher *m, uint32_t pat_tok, uint32_t first,
 			   uint32_t last)
 {

@@ -159,6 +159,15 @@ bool cfix__match_same_tokens(const struct cfix_source *source,
 /* Notes why the match cannot be rewritten when src lies in a macro
  * definition or expansion (the first reason met is kept). */
 void cfix__match_note_macro(struct matcher *m, const struct cfix_node *src);
+/*
+ * Whether the rule's identifier pat matches the code's src through the
+ * project's vocabulary (src a wrapper of pat's name, e.g. `xmalloc` for
+ * `malloc`).  When the rule removes that name and adds code, the match
+ * is not rewritten: the replacement is for the function, not for the
+ * project's wrapper of it.
+ */
+bool cfix__match_wrapper(struct matcher *m, const struct cfix_node *pat,
+			 const struct cfix_node *src);
 
 /* Maps match-side token pat_tok to source tokens first..last. */
 void cfix__match_map_token(struct matcher *m, uint32_t pat_tok,

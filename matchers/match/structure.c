@@ -1080,6 +1080,10 @@ bool cfix__match_same_kind(struct matcher *m, const struct cfix_node *pat,
 			return false;
 		break;
 	case CFIX_NODE_IDENT:
+		if (!cfix__match_same_text(pat->text, src->text) &&
+		    !cfix__match_wrapper(m, pat, src))
+			return false;
+		break;
 	case CFIX_NODE_CHAR:
 	case CFIX_NODE_STRING:
 		if (!cfix__match_same_text(pat->text, src->text))

@@ -17,6 +17,8 @@ enum { MAX_ALTERNATIVES = 64, MAX_DISJ = 32 };
 
 struct builder {
 	const struct cfix_rule *rule;
+	const struct cfix_vocabulary *vocab;	/* the project's wrappers */
+	struct cfix_arena *arena;		/* the filter's */
 	elem_array elems;
 	bool unsupported;
 	/* disjunctions: the branch taken at the k-th one met (in the order
@@ -313,6 +315,28 @@ static void emit_own_token(struct builder *b, const struct cfix_node *node,
 			 form ? cfix__isos[id].forms[form - 1][0] : text);
 }
 
+/* A name of the rule: as written, or (one per alternative) as one of
+ * the project's wrappers of it (smpl/vocabulary.c) spells it, as the
+ * matcher lets it (cfix__match_wrapper()). */
+static void emit_name(struct builder *b, const char *text)
+{
+	uint32_t n = 0;
+	int form;
+
+	while (cfix_vocabulary_wrapper(b->vocab, text, n))
+		n++;
+	if (!n) {
+		add_elem(b, ELEM_TOKEN, 0, text);
+		return;
+	}
+	form = take_choice(b, 1 + n);
+	if (form > 0)
+		text = cfix_arena_strdup(b->arena, cfix_vocabulary_wrapper(
+				b->vocab, text, (uint32_t)form - 1));
+	if (form >= 0)
+		add_elem(b, ELEM_TOKEN, 0, text);
+}
+
 /* A node's tokens in order: its own (operators, keywords, brackets) and
  * its kids'.  Statements of a block may have #if'd-out code between
  * them, so a gap goes there.  Parentheses that may be absent pass the
@@ -515,7 +539,7 @@ static void emit_written(struct builder *b, const struct cfix_node *node,
 		add_elem(b, ELEM_NUMBER, 0, NULL);
 		return;
 	case CFIX_NODE_IDENT:
-		add_elem(b, ELEM_TOKEN, 0, b->rule->toks[node->first].text);
+		emit_name(b, b->rule->toks[node->first].text);
 		return;
 	case CFIX_NODE_TYPE:
 		emit_type(b, node);
@@ -603,7 +627,25 @@ static bool has_smpl(const struct cfix_node *node)
 struct word_list {
 	word_array words;
 	CFIX_ARRAY(bool) any_of;
+	const struct cfix_vocabulary *vocab;	/* the project's wrappers */
+	struct cfix_arena *arena;		/* the filter's */
 };
+
+/* Appends word (an alternative to the word before when any_of), then
+ * the project's wrappers of it as its alternatives. */
+static void push_word(struct word_list *out, const char *word, bool any_of)
+{
+	const char *wrapper;
+
+	cfix_array_push(&out->words, word);
+	cfix_array_push(&out->any_of, any_of);
+	for (uint32_t i = 0;
+	     (wrapper = cfix_vocabulary_wrapper(out->vocab, word, i)); i++) {
+		cfix_array_push(&out->words, cfix_arena_strdup(out->arena,
+							       wrapper));
+		cfix_array_push(&out->any_of, true);
+	}
+}
 
 static void mandatory_words(const struct cfix_rule *rule,
 			    const struct cfix_node *node, struct word_list *out);
@@ -616,9 +658,11 @@ static void disjunction_words(const struct cfix_rule *rule,
 {
 	word_array firsts = { 0 };
 	bool conjunction = node->op && !strcmp(node->op, "&");
+	uint32_t nfirsts = 0;
 
 	for (uint32_t i = 0; i < node->nkids; i++) {
-		struct word_list branch = { 0 };
+		struct word_list branch = { .vocab = out->vocab,
+					    .arena = out->arena };
 
 		mandatory_words(rule, node->kids[i], &branch);
 		if (conjunction) {
@@ -627,11 +671,17 @@ static void disjunction_words(const struct cfix_rule *rule,
 				cfix_array_push(&out->any_of, branch.any_of.items[k]);
 			}
 		} else if (branch.words.len) {
-			cfix_array_push(&firsts, branch.words.items[0]);
+			/* its first word and that word's alternatives */
+			size_t k = 0;
+
+			do
+				cfix_array_push(&firsts, branch.words.items[k]);
+			while (++k < branch.words.len && branch.any_of.items[k]);
+			nfirsts++;
 		}
 		cfix_array_release(&branch.words);
 		cfix_array_release(&branch.any_of);
-		if (!conjunction && firsts.len != i + 1) {
+		if (!conjunction && nfirsts != i + 1) {
 			cfix_array_release(&firsts);
 			return;
 		}
@@ -673,27 +723,23 @@ static void mandatory_words(const struct cfix_rule *rule,
 			t = node->kids[k]->last;
 			continue;
 		}
-		if (is_rule_word(rule, t)) {
-			cfix_array_push(&out->words, rule->toks[t].text);
-			cfix_array_push(&out->any_of, false);
-		}
+		if (is_rule_word(rule, t))
+			push_word(out, rule->toks[t].text, false);
 	}
 }
 
 static void collect_words(struct cfix_prefilter *filter,
 			  const struct cfix_rule *rule, struct chain *chain)
 {
-	struct word_list list = { 0 };
+	struct word_list list = { .vocab = filter->vocab,
+				  .arena = filter->arena };
 
 	if (rule->pattern && has_smpl(rule->pattern)) {
 		mandatory_words(rule, rule->pattern, &list);
 	} else {
-		for (uint32_t t = 0; t < rule->ntoks; t++) {
-			if (!is_rule_word(rule, t))
-				continue;
-			cfix_array_push(&list.words, rule->toks[t].text);
-			cfix_array_push(&list.any_of, false);
-		}
+		for (uint32_t t = 0; t < rule->ntoks; t++)
+			if (is_rule_word(rule, t))
+				push_word(&list, rule->toks[t].text, false);
 	}
 	chain->nwords = (uint32_t)list.words.len;
 	chain->words = cfix_arena_alloc(filter->arena, (list.words.len + 1) *
@@ -818,7 +864,8 @@ static bool next_alternative(struct builder *b)
 void cfix__chains_build(struct cfix_prefilter *filter,
 			const struct cfix_rule *rule, chain_array *out)
 {
-	struct builder b = { .rule = rule };
+	struct builder b = { .rule = rule, .vocab = filter->vocab,
+			     .arena = filter->arena };
 	struct chain base = { .rule = rule->name, .lead_slot = -1 };
 	size_t start = out->len;
 	bool ok = true;

@@ -52,8 +52,10 @@ struct cfix_prefilter *cfix_prefilter_new(const struct cfix_ruleset *set)
 	uint32_t nrules = cfix_ruleset_count(set);
 
 	filter->arena = cfix_arena_new();
+	filter->vocab = set->vocab;
 	for (uint32_t i = 0; i < nrules; i++)
 		cfix__chains_build(filter, set->rules[i], &chains);
+	filter->vocab = NULL;
 	filter->nchains = (uint32_t)chains.len;
 	filter->chains = cfix_arena_alloc(filter->arena,
 					  (filter->nchains + 1) *

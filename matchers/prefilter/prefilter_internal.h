@@ -88,6 +88,8 @@ struct cfix_prefilter {
 	struct cfix_arena *arena;
 	struct chain *chains;
 	uint32_t nchains;
+	/* the rule set's, while cfix_prefilter_new() runs; NULL after */
+	const struct cfix_vocabulary *vocab;
 };
 
 

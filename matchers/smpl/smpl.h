@@ -366,6 +366,9 @@ struct cfix_ruleset {
 	/* the last rule text that failed to parse failed first on SmPL
 	 * cfix does not run yet (cfix_ruleset_unsupported()) */
 	bool unsupported;
+	/* the project's wrappers of the names rules spell (borrowed; NULL:
+	 * none; vocabulary.c) */
+	const struct cfix_vocabulary *vocab;
 };
 
 /* Did rule (a depends-on operand's rule index) match, as far as the

@@ -451,6 +451,35 @@ static void test_field_through_pointer(void **state)
  * a form that "disable NAME" drops is the last; a token's form is one
  * word (nothing, or the token that stands for it).
  */
+/* A project's vocabulary (.cfix): a file that calls only a wrapper of
+ * the function a rule names must pass, in a chain of tokens and in the
+ * words of a rule with SmPL constructs alike. */
+static void test_vocabulary(void **state)
+{
+	struct fixture *fx = *state;
+	struct cfix_vocabulary *vocab = cfix_vocabulary_new();
+
+	assert_int_equal(cfix_vocabulary_add(vocab, "malloc", "xmalloc"), 0);
+	assert_int_equal(cfix_vocabulary_add(vocab, "malloc", "g_malloc"), 0);
+	assert_int_equal(cfix_vocabulary_add(vocab, "free", "g_free"), 0);
+	assert_int_equal(cfix_vocabulary_add(vocab, "free", "free"), -1);
+	assert_int_equal(cfix_vocabulary_add(vocab, "free", "x-free"), -1);
+	use_rules(fx, "@a@\nexpression E;\n@@\n- E = malloc(sizeof(E));\n"
+		      "+ E = malloc(sizeof(*E));\n");
+	assert_false(passes(fx, "p = xmalloc(sizeof(p));"));
+	cfix_ruleset_set_vocabulary(fx->set, vocab);
+	use_rules(fx, "@b@\nexpression E;\n@@\nfree(E);\n...\n* free(E);\n");
+	assert_true(passes(fx, "p = malloc(sizeof(p));"));
+	assert_true(passes(fx, "p = xmalloc(sizeof(p));"));
+	assert_true(passes(fx, "p = g_malloc(sizeof(p));"));
+	assert_false(passes(fx, "p = y_malloc(sizeof(p));"));
+	assert_true(passes(fx, "g_free(q); g_free(q);"));
+	assert_false(passes(fx, "h_free(q); h_free(q);"));
+	cfix_prefilter_free(fx->filter);
+	fx->filter = NULL;
+	cfix_vocabulary_free(vocab);
+}
+
 static void test_iso_table(void **state)
 {
 	(void)state;
@@ -490,6 +519,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_disjunction_chains, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_null_isomorphism, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_field_through_pointer, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_vocabulary, setup, teardown),
 		cmocka_unit_test(test_iso_table),
 	};
 

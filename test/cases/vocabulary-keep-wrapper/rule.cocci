@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- E = malloc(sizeof(E));
++ E = malloc(sizeof(*E));

@@ -1,0 +1,5 @@
+@@
+expression N;
+@@
+- malloc(N)
++ calloc(1, N)
