@@ -4,7 +4,9 @@
  * compile flags, a worker), but past the prefilter, and the per-file
  * pipeline runs with the matcher's trace (matchers.h, struct
  * cfix_explain) instead of reporting findings: the explanation comes
- * from the real matcher, never from a second copy of it.
+ * from the real matcher, never from a second copy of it.  It changes
+ * no file: with --diff or --in-place it explains all the same (on
+ * stderr with --diff, whose stdout is the diff's).
  */
 #include "tool.h"
 
@@ -57,6 +59,9 @@ void cfix_explain_file(const struct cfix_options *opts,
 		.rules = profile->rules, .parse = sopts, .out = &result->out,
 		.explain = ex,
 	};
+	/* with --diff, stdout is for the diff: the text goes to stderr, as
+	 * findings do */
+	struct cfix_buf *out = opts->diff ? &result->err : &result->out;
 	struct cfix_pipeline_result found;
 	const char *text;
 	size_t len;
@@ -68,7 +73,7 @@ void cfix_explain_file(const struct cfix_options *opts,
 		result->failed = true;
 	result->failed |= found.failed;
 	/* the later stages' sources die with found: render first */
-	cfix_explain_render(ex, source, opts->json, &result->out);
+	cfix_explain_render(ex, source, opts->json, out);
 	cfix_pipeline_result_release(&found);
 	cfix_explain_free(ex);
 	cfix_source_free(source);

@@ -668,17 +668,24 @@ static int check_rule_files(const struct cfix_options *opts)
 }
 
 /* --explain FILE:LINE: FILE, readable and long enough, is the one file
- * of the run.  -1 after an error. */
+ * of the run (a PATH may repeat it).  -1 after an error. */
 static int explain_setup(struct cfix_run *run)
 {
-	if (run->opts.paths.len) {
-		fprintf(stderr, "cfix: error: --explain takes its file as "
-				"FILE:LINE and no other file\n");
+	const char *path = run->opts.explain_path;
+
+	if (cfix_explain_check(path, run->opts.explain_line))
 		return -1;
+	for (size_t i = 0; i < run->opts.paths.len; i++) {
+		if (strcmp(run->opts.paths.items[i], path)) {
+			fprintf(stderr, "cfix: error: --explain %s:%u explains "
+					"one line of one file; '%s' is another "
+					"file\n", path, run->opts.explain_line,
+				run->opts.paths.items[i]);
+			return -1;
+		}
 	}
-	if (cfix_explain_check(run->opts.explain_path, run->opts.explain_line))
-		return -1;
-	cfix_array_push(&run->opts.paths, run->opts.explain_path);
+	run->opts.paths.len = 0;
+	cfix_array_push(&run->opts.paths, path);
 	return 0;
 }
 

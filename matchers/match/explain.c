@@ -210,6 +210,30 @@ void cfix__explain_quiet_at(struct matcher *m, int delta)
 
 /* ---- the prefilter, rule by rule ------------------------------------- */
 
+/* What the prefilter's dump lines ("prefilter NAME: MODE ELEMENTS")
+ * say a rule looks for: "the tokens 'A ( <expr> )'", joined by "or". */
+static char *looked_for(const char *dump)
+{
+	struct cfix_buf buf = CFIX_BUF_INIT;
+
+	for (const char *line = dump; *line;) {
+		const char *colon = strstr(line, ": ");
+		const char *end = strchr(line, '\n');
+		const char *what = colon ? colon + 2 : line;
+		size_t mode = strcspn(what, " \n");
+
+		if (!end)
+			end = line + strlen(line);
+		if (buf.len)
+			cfix_buf_adds(&buf, " or ");
+		cfix_buf_addf(&buf, "the %.*s '%.*s'", (int)mode, what,
+			      (int)(end > what + mode ? end - what - mode - 1 : 0),
+			      what + mode + 1);
+		line = *end ? end + 1 : end;
+	}
+	return cfix_buf_detach(&buf, NULL);
+}
+
 void cfix_explain_prefilter(struct cfix_explain *ex, const char *text,
 			    size_t len)
 {
@@ -230,7 +254,8 @@ void cfix_explain_prefilter(struct cfix_explain *ex, const char *text,
 		if (!one.nchains || cfix_prefilter_check(&one, text, len))
 			continue;
 		cfix_prefilter_dump(&one, &dump);
-		ex->rules[i].prefilter = cfix_buf_detach(&dump, NULL);
+		ex->rules[i].prefilter = looked_for(dump.data);
+		cfix_buf_release(&dump);
 	}
 	cfix_prefilter_free(all);
 }
