@@ -195,6 +195,7 @@ checks=(
 	"valgrind:test/reliability/valgrind.sh"
 	"lsp protocol:test/lsp/protocol.py"
 	"lsp contained:test/lsp/contain.py"
+	"lsp explain:test/lsp/explain.py"
 	"lsp neovim:test/lsp/neovim.sh"
 )
 for check in "${checks[@]}"; do

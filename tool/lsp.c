@@ -609,11 +609,11 @@ static json_t *on_initialize(struct server *srv, json_t *params, int *code)
 	read_client_options(srv, params);
 	srv->initialized = true;
 	return json_pack(
-		"{s:{s:s, s:{s:b, s:i, s:{s:b}}, s:{s:[s]}}, s:{s:s, s:s}}",
+		"{s:{s:s, s:{s:b, s:i, s:{s:b}}, s:{s:[s]}, s:b}, s:{s:s, s:s}}",
 		"capabilities", "positionEncoding", encoding,
 		"textDocumentSync", "openClose", 1, "change", 1, "save",
 		"includeText", 0, "codeActionProvider", "codeActionKinds",
-		"quickfix", "serverInfo", "name", "cfix", "version", CFIX_VERSION);
+		"quickfix", "hoverProvider", 1, "serverInfo", "name", "cfix", "version", CFIX_VERSION);
 }
 
 /* Asks the client to watch the rule files and compile databases. */
@@ -904,6 +904,37 @@ static json_t *on_code_action(struct server *srv, json_t *params, int *code)
 	return actions;
 }
 
+/* ---- hover: --explain at a line ------------------------------------------ */
+
+/* A hover on a line of a C document: `cfix --explain` of that line of
+ * the text as the editor has it (tool/explain.c). */
+static json_t *on_hover(struct server *srv, json_t *params, int *code)
+{
+	const char *uri;
+	json_int_t line;
+	struct document *doc;
+	char *text;
+	json_t *hover;
+
+	if (json_unpack(params, "{s:{s:s}, s:{s:I}}", "textDocument", "uri",
+			&uri, "position", "line", &line) || line < 0 ||
+	    line >= UINT32_MAX) {
+		*code = RPC_INVALID_PARAMS;
+		return json_string("hover needs textDocument.uri and position");
+	}
+	doc = document_find(srv, uri);
+	if (!doc || !cfix_name_has_suffix(doc->path, ".c"))
+		return json_null();
+	text = cfix_explain_buffer(&srv->setup, doc->path, doc->text.data,
+				   doc->text.len, (unsigned)line + 1);
+	if (!text)
+		return json_null();
+	hover = json_pack("{s:{s:s, s:s}}", "contents", "kind", "plaintext",
+			  "value", text);
+	free(text);
+	return hover;
+}
+
 /* ---- dispatch ----------------------------------------------------------- */
 
 /*
@@ -927,6 +958,7 @@ static const struct {
 	{ "textDocument/didSave", NULL, on_did_save },
 	{ "textDocument/didClose", NULL, on_did_close },
 	{ "textDocument/codeAction", on_code_action, NULL },
+	{ "textDocument/hover", on_hover, NULL },
 	{ "workspace/didChangeWatchedFiles", NULL, on_watched_files },
 };
 
