@@ -163,7 +163,10 @@ void cfix__explain_fail_at(struct matcher *m, const struct cfix_node *pat,
 	uint32_t progress;
 	uint8_t rank;
 
-	if (!ex->relevant || ex->quiet || !pat)
+	/* a when clause's own elements fail while it is looked for (a
+	 * probe): only its hit counts */
+	if (!ex->relevant || ex->quiet || !pat || pat->first >= m->rule->ntoks ||
+	    (m->rule->structural[pat->first] && why != CFIX_EXPLAIN_WHEN))
 		return;
 	if (why == CFIX_EXPLAIN_MISMATCH && ex->pending && ex->pending_src == src) {
 		why = ex->pending;

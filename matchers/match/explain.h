@@ -66,6 +66,17 @@ static inline void cfix__explain_matched(struct matcher *m, uint32_t first,
 		cfix__explain_matched_at(m, first, last);
 }
 
+/* A `when` clause of dots was found (hit) in node: the path is
+ * excluded there.  Returns hit. */
+static inline bool cfix__explain_when(struct matcher *m,
+				      const struct cfix_node *when,
+				      const struct cfix_node *node, bool hit)
+{
+	if (hit && m->trace)
+		cfix__explain_fail_at(m, when, node, CFIX_EXPLAIN_WHEN);
+	return hit;
+}
+
 /* Rule number index does not run (for one seed, or at all): its
  * `depends on` fails. */
 static inline void cfix__explain_depends(struct matcher *m, uint32_t index)

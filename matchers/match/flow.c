@@ -553,9 +553,7 @@ static bool head_pattern_blocks(struct matcher *m, const struct cfix_node *pat,
 		if (pat->kids[k] && pat->kids[k]->metavar < 0)
 			return false;
 	cfix__match_snapshot_take(m, &snap);
-	cfix__explain_quiet(m, 1);
 	ok = cfix__match_node(m, pat->kids[0], head);
-	cfix__explain_quiet(m, -1);
 	cfix__match_snapshot_restore(m, &snap);
 	cfix__match_snapshot_release(&snap);
 	return ok;
@@ -673,21 +671,6 @@ static bool when_found(struct scan *sc, const struct cfix_node *pat,
 	return false;
 }
 
-/* when_found() for a clause of the dots: a probe, whose hit excluded
- * the path (--explain names the clause). */
-static bool when_hit(struct scan *sc, const struct cfix_node *when,
-		     const struct cfix_node *node)
-{
-	bool hit;
-
-	cfix__explain_quiet(sc->m, 1);
-	hit = when_found(sc, when->kids[0], node);
-	cfix__explain_quiet(sc->m, -1);
-	if (hit)
-		cfix__explain_fail(sc->m, when, node, CFIX_EXPLAIN_WHEN);
-	return hit;
-}
-
 /* Does a "when != P" of the dots occur in the part of stmt on the path?
  * Also collects a nest's occurrences there. */
 static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
@@ -716,7 +699,8 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 				sc->waited = true;
 				continue;
 			}
-			if (when_hit(sc, when, parts[i]) ||
+			if (cfix__explain_when(sc->m, when, parts[i], when_found(
+				    sc, when->kids[0], parts[i])) ||
 			    (count == 1 && head_pattern_blocks(sc->m, when->kids[0],
 							       stmt, head)))
 				return true;
@@ -740,9 +724,7 @@ static bool plain_item_matches(struct scan *sc, uint32_t pi,
 	    (item->flags & CFIX_NODEF_OPTIONAL))
 		return false;
 	cfix__match_snapshot_take(sc->m, &snap);
-	cfix__explain_quiet(sc->m, 1);
 	hit = cfix__match_node(sc->m, item, stmt);
-	cfix__explain_quiet(sc->m, -1);
 	cfix__match_snapshot_restore(sc->m, &snap);
 	cfix__match_snapshot_release(&snap);
 	return hit;
@@ -1131,7 +1113,8 @@ static bool when_occurs(struct scan *sc, const struct cfix_node *node)
 	for (uint32_t w = 0; node && w < sc->dots->nkids; w++) {
 		const struct cfix_node *when = sc->dots->kids[w];
 
-		if (is_plain_when(when) && when_hit(sc, when, node))
+		if (is_plain_when(when) && cfix__explain_when(sc->m, when, node,
+				when_found(sc, when->kids[0], node)))
 			return true;
 	}
 	return false;
