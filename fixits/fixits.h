@@ -227,6 +227,7 @@ struct cfix_pipeline_options {
 	bool dump_matches;	/* each stage's matches, on its text */
 	bool dump_edits;	/* each stage's edits, on its text */
 	bool patches;		/* fill the result's patches */
+	struct cfix_explain *explain;	/* --explain's trace, or NULL */
 };
 
 /*

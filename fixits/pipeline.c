@@ -278,6 +278,7 @@ int cfix_pipeline_run(struct cfix_source *source,
 	const char *path = cfix_source_path(source);
 	int status = 0;
 
+	cfix_rule_progress_explain(progress, opts->explain);
 	for (uint32_t from = 0; from < nrules;) {
 		uint32_t to = stage_end(rules, from);
 		struct cfix_editset *edits, *composed;

@@ -473,6 +473,48 @@ void cfix_rule_progress_rebase(struct cfix_rule_progress *state,
 			     const struct cfix_source *new,
 			     const struct cfix_kept_span *kept, size_t nkept);
 
+/* ---- explaining a line ------------------------------------------------- */
+
+/*
+ * Why each rule of a set did or did not match at one line of a file
+ * (`cfix --explain FILE:LINE`, matchers/match/explain.c): the matcher
+ * itself fills the trace while it runs (hand it to the run with
+ * cfix_rule_progress_explain(), or cfix_pipeline_options.explain), and
+ * keeps per rule only whether it matched there, the furthest failed
+ * attempt at the line (its token map, bindings and the pattern element
+ * that failed, with why) and what stopped it before the matcher (its
+ * `depends on`, the prefilter).  A run without a trace pays one NULL
+ * test per hook.
+ *
+ * cfix_explain_new() borrows set, which must outlive the trace; free it
+ * with cfix_explain_free() (NULL is fine).  line is 1-based.
+ */
+struct cfix_explain;
+
+struct cfix_explain *cfix_explain_new(const struct cfix_ruleset *set,
+				      uint32_t line);
+void cfix_explain_free(struct cfix_explain *ex);
+
+/* Has state's runs fill ex (NULL: no trace), for the rules they run. */
+void cfix_rule_progress_explain(struct cfix_rule_progress *state,
+				struct cfix_explain *ex);
+
+/* Notes, rule by rule, which rules the prefilter would keep the file
+ * text[0, len) from, and what each looked for. */
+void cfix_explain_prefilter(struct cfix_explain *ex, const char *text,
+			    size_t len);
+
+/*
+ * Appends the explanation, one rule after the other, in text (a line
+ * "FILE:LINE: rule 'NAME' (RULEFILE:LINE): REASON: SENTENCE", then the
+ * failed element and what matched so far) or as one JSON object
+ * (docs/output-formats.md).  source is the file as read; the sources of
+ * later stages the trace saw must still be alive.
+ */
+void cfix_explain_render(const struct cfix_explain *ex,
+			 const struct cfix_source *source, bool json,
+			 struct cfix_buf *out);
+
 /* ---- prefilter ---------------------------------------------------------- */
 
 /*

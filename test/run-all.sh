@@ -236,6 +236,7 @@ checks=(
 	"valgrind:test/reliability/valgrind.sh"
 	"lsp protocol:test/lsp/protocol.py"
 	"lsp contained:test/lsp/contain.py"
+	"lsp explain:test/lsp/explain.py"
 	"lsp rule files:test/lsp/cocci.py"
 	"lsp neovim:test/lsp/neovim.sh"
 )

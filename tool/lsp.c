@@ -921,33 +921,49 @@ static json_t *on_code_action(struct server *srv, json_t *params, int *code)
 	return actions;
 }
 
-/* ---- rule files: hover and commands --------------------------------------- */
+/* ---- hover: rule files, and --explain at a line of C ---------------------- */
 
-/* Hover: the metavariable under the cursor in a rule file (lsp_cocci.c);
- * nothing in a C file. */
+/* A hover in a rule file: the metavariable under the cursor
+ * (lsp_cocci.c); on a line of a C document: `cfix --explain` of that
+ * line of the text as the editor has it (tool/explain.c). */
 static json_t *on_hover(struct server *srv, json_t *params, int *code)
 {
 	const char *uri;
 	json_int_t line, character;
 	struct document *doc;
 	uint32_t offset;
+	char *text;
+	json_t *hover;
 
 	if (json_unpack(params, "{s:{s:s}, s:{s:I, s:I}}", "textDocument",
 			"uri", &uri, "position", "line", &line, "character",
-			&character)) {
+			&character) || line < 0 || line >= UINT32_MAX) {
 		*code = RPC_INVALID_PARAMS;
 		return json_string("hover needs textDocument.uri and position");
 	}
 	doc = document_find(srv, uri);
-	if (!doc || !doc->rule)
+	if (doc && doc->rule) {
+		offset = cfix_text_pos_to_offset(doc->text.data, doc->text.len,
+						 position_from_ints(line, character),
+						 srv->unit);
+		return cfix_lsp_rule_hover(&srv->setup,
+					   doc->path ? doc->path : uri,
+					   doc->text.data, doc->text.len, offset,
+					   srv->unit);
+	}
+	if (!doc || !cfix_name_has_suffix(doc->path, ".c"))
 		return json_null();
-	offset = cfix_text_pos_to_offset(doc->text.data, doc->text.len,
-					 position_from_ints(line, character),
-					 srv->unit);
-	return cfix_lsp_rule_hover(&srv->setup, doc->path ? doc->path : uri,
-				   doc->text.data, doc->text.len, offset,
-				   srv->unit);
+	text = cfix_explain_buffer(&srv->setup, doc->path, doc->text.data,
+				   doc->text.len, (unsigned)line + 1);
+	if (!text)
+		return json_null();
+	hover = json_pack("{s:{s:s, s:s}}", "contents", "kind", "plaintext",
+			  "value", text);
+	free(text);
+	return hover;
 }
+
+/* ---- rule files: commands ------------------------------------------------ */
 
 static json_t *on_execute_command(struct server *srv, json_t *params,
 				  int *code)

@@ -36,6 +36,16 @@ struct cfix_lsp_setup {
 	bool trust_checkout;		/* --trust-checkout */
 };
 
+/*
+ * `cfix --explain` for an editor's buffer (tool/explain.c): line
+ * (1-based) of text[0, len), the unsaved contents of the file at path,
+ * explained with the rules setup gives that file, in a forked process
+ * held to setup's time limit.  Returns the text (malloc'd; the caller
+ * frees it), or NULL when it failed or ran out of time.
+ */
+char *cfix_explain_buffer(const struct cfix_lsp_setup *setup, const char *path,
+			  const char *text, size_t len, unsigned line);
+
 /* One edit of a quick-fix, in bytes of the text analysed. */
 struct cfix_lsp_edit {
 	uint32_t begin, end;

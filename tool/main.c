@@ -247,7 +247,7 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 		result->failed = true;
 		goto out;
 	}
-	if (!prefilter_passes(run, profile, path)) {
+	if (!run->opts.explain_path && !prefilter_passes(run, profile, path)) {
 		result->outcome = CFIX_FILE_SKIPPED;
 		if (run->opts.verbose)
 			cfix_buf_addf(&result->err, "%s: note: not parsed: the "
@@ -270,8 +270,13 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 				  ? CFIX_FILE_TOLERANT : CFIX_FILE_EXACT;
 	if (run->opts.dump_source)
 		cfix_source_dump(source, &result->out);
-	/* match_and_report() frees source */
-	match_and_report(run, path, profile, source, &sopts, &sink, result);
+	/* match_and_report() and cfix_explain_file() free source */
+	if (run->opts.explain_path)
+		cfix_explain_file(&run->opts, profile, source, &sopts, &sink,
+				  result);
+	else
+		match_and_report(run, path, profile, source, &sopts, &sink,
+				 result);
 out:
 	cfix_compile_args_release(&args);
 	render_diags(&sink, run->opts.verbose, &result->err);
@@ -682,6 +687,28 @@ static int check_rule_files(const struct cfix_options *opts)
 	return status;
 }
 
+/* --explain FILE:LINE: FILE, readable and long enough, is the one file
+ * of the run (a PATH may repeat it).  -1 after an error. */
+static int explain_setup(struct cfix_run *run)
+{
+	const char *path = run->opts.explain_path;
+
+	if (cfix_explain_check(path, run->opts.explain_line))
+		return -1;
+	for (size_t i = 0; i < run->opts.paths.len; i++) {
+		if (strcmp(run->opts.paths.items[i], path)) {
+			fprintf(stderr, "cfix: error: --explain %s:%u explains "
+					"one line of one file; '%s' is another "
+					"file\n", path, run->opts.explain_line,
+				run->opts.paths.items[i]);
+			return -1;
+		}
+	}
+	run->opts.paths.len = 0;
+	cfix_array_push(&run->opts.paths, path);
+	return 0;
+}
+
 static int setup(struct cfix_run *run, int argc, char **argv)
 {
 	struct cfix_diag_sink sink;
@@ -744,6 +771,8 @@ static int setup(struct cfix_run *run, int argc, char **argv)
 	}
 	if (run->opts.merge_dirs.len)
 		return merge_series(run);
+	if (run->opts.explain_path && explain_setup(run))
+		return 2;
 	if (!run->opts.paths.len) {
 		fprintf(stderr, "cfix: error: no input files\n");
 		cfix_options_usage(stderr);

@@ -77,6 +77,20 @@ static void bad_value(struct cfix_options *o, const char *option,
 	o->bad_value = true;
 }
 
+/* --explain FILE:LINE, split at the last ':'. */
+static void set_explain(struct cfix_options *o, const char *v)
+{
+	const char *colon = strrchr(v, ':');
+
+	if (!colon || colon == v ||
+	    !parse_number(colon + 1, 1, UINT32_MAX, &o->explain_line)) {
+		bad_value(o, "--explain", v, "FILE:LINE");
+		return;
+	}
+	free(o->explain_path);
+	o->explain_path = cfix_xasprintf("%.*s", (int)(colon - v), v);
+}
+
 static void set_jobs(struct cfix_options *o, const char *v)
 {
 	if (!parse_number(v, 1, 1024, &o->jobs))
@@ -219,6 +233,10 @@ static const struct opt_spec specs[] = {
 	  "parse every file, even one no rule can match", set_no_prefilter },
 	{ "stats", 0, OPT_FLAG, NULL,
 	  "print a summary at the end (always on a terminal)", set_stats },
+	{ "explain", 0, OPT_VALUE, "FILE:LINE",
+	  "say for each rule whether it matched at that line and, if not, "
+	  "how far it got and what failed (with --json: as JSON)",
+	  set_explain },
 	{ "dump-rule", 0, OPT_FLAG, NULL,
 	  "print the parsed rules and exit", set_dump_rule },
 	{ "dump-prefilter", 0, OPT_FLAG, NULL,
@@ -338,4 +356,5 @@ void cfix_options_release(struct cfix_options *opts)
 	cfix_array_release(&opts->tests);
 	cfix_array_release(&opts->paths);
 	cfix_array_release(&opts->merge_dirs);
+	free(opts->explain_path);
 }

@@ -48,6 +48,9 @@ struct cfix_options {
 	uint64_t max_file_size;	/* bytes; 0: none */
 	unsigned shard, nshards; /* run part shard (1-based) of nshards */
 	bool bad_value;		/* an option's value did not parse */
+	/* --explain FILE:LINE: the file (malloc'd) and the line */
+	char *explain_path;
+	unsigned explain_line;
 };
 
 /* --max-file-size's default, and spatch mode's limit: 16 MiB, far above
@@ -224,6 +227,24 @@ struct cfix_file_result {
 
 void cfix_file_result_init(struct cfix_file_result *result);
 void cfix_file_result_release(struct cfix_file_result *result);
+
+/*
+ * --explain FILE:LINE: whether the file can be read and has the line;
+ * else prints "FILE:LINE:1: error: ..." and returns -1 (tool/explain.c).
+ */
+int cfix_explain_check(const char *path, unsigned line);
+
+/*
+ * --explain's work on the file parsed into source with sopts:
+ * the profile's rules run (fixits/pipeline.c) with a trace, which is
+ * rendered (JSON with opts->json) into result's output.  Frees source.
+ */
+void cfix_explain_file(const struct cfix_options *opts,
+		       const struct cfix_profile *profile,
+		       struct cfix_source *source,
+		       const struct cfix_source_options *sopts,
+		       struct cfix_diag_sink *sink,
+		       struct cfix_file_result *result);
 
 /* ---- the batch driver (batch.c) -------------------------------------------- */
 

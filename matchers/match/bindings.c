@@ -6,6 +6,7 @@
 #include "bindings.h"
 #include "changes.h"
 #include "types.h"
+#include "explain.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -85,6 +86,19 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 	default:
 		return false;
 	}
+}
+
+/* Why mv cannot bind src, for --explain: its type when it has one and
+ * src is an expression, else its kind. */
+static enum cfix_explain_reason explain_kind(const struct cfix_metavar *mv,
+					     const struct cfix_node *src)
+{
+	bool typed = mv->type && (mv->kind == CFIX_MV_EXPRESSION ||
+				  mv->kind == CFIX_MV_IDEXPRESSION ||
+				  mv->kind == CFIX_MV_CONSTANT);
+
+	return typed && cfix_node_is_expr(src) ? CFIX_EXPLAIN_TYPE
+					       : CFIX_EXPLAIN_KIND;
 }
 
 /* The source text of src's tokens joined by single spaces. */
@@ -395,21 +409,29 @@ bool cfix__match_bind_code_as(struct matcher *m, int32_t metavar,
 	}
 
 	if (!kind_fits(m, mv, src) || src->first > src->last ||
-	    src->last + 1 == src->first)
+	    src->last + 1 == src->first) {
+		cfix__explain_why(m, src, mv, explain_kind(mv, src));
 		return false;	/* an absent type binds nothing */
-	if (!b->set && !constraint_holds(m, mv, src))
+	}
+	if (!b->set && !constraint_holds(m, mv, src)) {
+		cfix__explain_why(m, src, mv, CFIX_EXPLAIN_CONSTRAINT);
 		return false;
+	}
 	if (mv->kind == CFIX_MV_SYMBOL || mv->kind == CFIX_MV_TYPEDEF) {
 		if (!src->text || strcmp(src->text, mv->name))
 			return false;
 	} else if (b->set && b->value) {
 		if (!cfix__match_same_value(m->source, b->value, src->first,
-					    src->last))
+					    src->last)) {
+			cfix__explain_why(m, src, mv, CFIX_EXPLAIN_BOUND);
 			return false;
+		}
 	} else if (b->set) {
 		if (!cfix__match_same_tokens(m->source, b->first, b->last,
-					     src->first, src->last))
+					     src->first, src->last)) {
+			cfix__explain_why(m, src, mv, CFIX_EXPLAIN_BOUND);
 			return false;
+		}
 	} else {
 		*b = (struct binding){ .set = true, .first = src->first,
 				       .last = src->last, .text = src->text,

@@ -14,6 +14,7 @@
 #include "tokens.h"
 #include "structure.h"
 #include "lists.h"
+#include "explain.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -698,7 +699,8 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 				sc->waited = true;
 				continue;
 			}
-			if (when_found(sc, when->kids[0], parts[i]) ||
+			if (cfix__explain_when(sc->m, when, parts[i], when_found(
+				    sc, when->kids[0], parts[i])) ||
 			    (count == 1 && head_pattern_blocks(sc->m, when->kids[0],
 							       stmt, head)))
 				return true;
@@ -1111,7 +1113,8 @@ static bool when_occurs(struct scan *sc, const struct cfix_node *node)
 	for (uint32_t w = 0; node && w < sc->dots->nkids; w++) {
 		const struct cfix_node *when = sc->dots->kids[w];
 
-		if (is_plain_when(when) && when_found(sc, when->kids[0], node))
+		if (is_plain_when(when) && cfix__explain_when(sc->m, when, node,
+				when_found(sc, when->kids[0], node)))
 			return true;
 	}
 	return false;

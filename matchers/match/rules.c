@@ -8,6 +8,7 @@
 #include "search.h"
 #include "seeds.h"
 #include "scripts.h"
+#include "explain.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -86,10 +87,12 @@ void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 		return;
 	}
 	/* a rule that inherits checks them per seed */
-	if ((!rule->pattern && !rule->nincludes) ||
-	    (!cfix__match_inherits(rule) &&
-			       !depends_hold(m, rule->depends, NULL)))
+	if (!rule->pattern && !rule->nincludes)
 		return;
+	if (!cfix__match_inherits(rule) && !depends_hold(m, rule->depends, NULL)) {
+		cfix__explain_depends(m, index);
+		return;
+	}
 	m->rule = rule;
 	m->rule_index = index;
 	m->bindings = cfix_xcalloc(rule->nmetavars + 1, sizeof(*m->bindings));
@@ -107,6 +110,8 @@ void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 		for (size_t i = 0; i < seeds.len; i++) {
 			if (depends_hold(m, rule->depends, seeds.items[i]))
 				cfix__match_run_rule(m, rule, seeds.items[i]);
+			else
+				cfix__explain_depends(m, index);
 			free(seeds.items[i]);
 		}
 		cfix_array_release(&seeds);

@@ -10,6 +10,7 @@
 #include "declarations.h"
 #include "structure.h"
 #include "flow.h"
+#include "explain.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -144,6 +145,7 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 	}
 	record_path_envs(m, result);
 	result->matched = true;
+	cfix__explain_matched(m, first, last);
 	if (m->rule->binds_only)
 		return;
 	cfix__match_add_actions(m, &match);
@@ -248,6 +250,7 @@ static void try_sequence(struct matcher *m, const struct cfix_node *block,
 		for (uint32_t pick = 0; pick < 64; pick++) {
 			pick_start(m, pick);
 			attempt_start(m, NULL);
+			cfix__explain_attempt(m, first, block->last);
 			if (cfix__match_seq_match(m, &sq, 0, (struct pos){ block, at, false })) {
 				match_extent(m, &first, &last);
 				record_match(m, first, last, why);
@@ -362,6 +365,7 @@ static bool shadowed(struct matcher *m, const struct cfix_node *pat,
 	    cfix__match_pattern_is_stmt(pat))
 		return false;
 	cfix__match_snapshot_take(m, &snap);
+	cfix__explain_quiet(m, 1);
 	while (k < pat->nkids && !branch_trial(m, pat->kids[k], src))
 		k++;
 	for (uint32_t i = 0; i < k && i < pat->nkids && !hit; i++) {
@@ -371,6 +375,7 @@ static bool shadowed(struct matcher *m, const struct cfix_node *pat,
 		if (!hit)
 			hit = branch_inside(m, pat->kids[i], src);
 	}
+	cfix__explain_quiet(m, -1);
 	cfix__match_snapshot_restore(m, &snap);
 	cfix__match_snapshot_release(&snap);
 	m->root = root;
@@ -410,6 +415,7 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 	for (uint32_t pick = 0; pick < 64; pick++) {
 		pick_start(m, pick);
 		attempt_start(m, src);
+		cfix__explain_attempt(m, src->first, src->last);
 		if (cfix__match_node(m, pat, src) && !shadowed(m, pat, src))
 			record_match(m, src->first, src->last, why);
 		if (!pick_more(m))
@@ -510,6 +516,7 @@ void cfix__match_run_rule(struct matcher *m, const struct cfix_rule *rule,
 	size_t cuts = m->cuts.len;
 
 	m->seed = seed;
+	cfix__explain_rule(m);
 	if (rule->nincludes) {
 		match_includes(m);
 		return;

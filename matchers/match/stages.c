@@ -16,6 +16,7 @@
 struct cfix_rule_progress {
 	const struct cfix_ruleset *set;
 	struct rule_result *results;	/* one per rule of the set */
+	struct cfix_explain *trace;	/* or NULL */
 };
 
 struct cfix_rule_progress *cfix_rule_progress_new(const struct cfix_ruleset *set)
@@ -38,6 +39,12 @@ void cfix_rule_progress_free(struct cfix_rule_progress *state)
 	}
 	free(state->results);
 	free(state);
+}
+
+void cfix_rule_progress_explain(struct cfix_rule_progress *state,
+				struct cfix_explain *ex)
+{
+	state->trace = ex;
 }
 
 static bool is_word(const struct cfix_token *t)
@@ -94,7 +101,7 @@ int cfix_source_match_rules(struct cfix_source *source,
 {
 	const struct cfix_ruleset *set = state->set;
 	struct matcher m = { .source = source, .set = set, .sink = sink,
-			     .results = state->results };
+			     .results = state->results, .trace = state->trace };
 	struct cfix_match *out;
 
 	cfix_node_link_parents(source->root);

@@ -21,6 +21,7 @@
 #include "isos.h"
 #include "declarations.h"
 #include "flow.h"
+#include "explain.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -357,8 +358,11 @@ bool cfix__match_node(struct matcher *m, const struct cfix_node *pat,
 	bool ok;
 
 	if (!(src->flags & CFIX_NODEF_MACRO_USE) || !src->expansion ||
-	    src == m->root)
-		return match_written(m, pat, src) && cfix__match_positions_hold(m, pat, src);
+	    src == m->root) {
+		ok = match_written(m, pat, src) &&
+		     cfix__match_positions_hold(m, pat, src);
+		goto out;
+	}
 	cfix__match_snapshot_take(m, &snap);
 	ok = match_written(m, pat, src);
 	if (!ok) {
@@ -366,7 +370,11 @@ bool cfix__match_node(struct matcher *m, const struct cfix_node *pat,
 		ok = match_through_expansion(m, pat, src);
 	}
 	cfix__match_snapshot_release(&snap);
-	return ok && cfix__match_positions_hold(m, pat, src);
+	ok = ok && cfix__match_positions_hold(m, pat, src);
+out:
+	if (!ok)
+		cfix__explain_fail(m, pat, src, CFIX_EXPLAIN_MISMATCH);
+	return ok;
 }
 
 /* `E1 B E2` with B a binary operator metavariable, or an assignment

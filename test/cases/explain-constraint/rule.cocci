@@ -1,0 +1,6 @@
+@@
+identifier f =~ "^kz";
+expression E;
+@@
+- f(E, 0);
++ f(E);

@@ -1,0 +1,9 @@
+@first@
+@@
+  setup();
+
+@second depends on first@
+expression E;
+@@
+- use(E);
++ use_checked(E);

@@ -1,0 +1,5 @@
+@@
+struct foo *E;
+@@
+- kfree(E);
++ kfree_foo(E);

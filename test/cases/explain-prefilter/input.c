@@ -1,0 +1,5 @@
+void free(void *p);
+void g(void *p)
+{
+	free(p);
+}

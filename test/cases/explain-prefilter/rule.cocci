@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- kfree(E);
++ kfree_sensitive(E);

@@ -1,0 +1,6 @@
+void release(int x);
+void g(int x)
+{
+	FOO BAR release(x) @ 3;
+	release(x);
+}

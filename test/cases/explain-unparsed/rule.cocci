@@ -1,0 +1,4 @@
+@@
+expression E;
+@@
+- release(E);

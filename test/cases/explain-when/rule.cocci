@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+  lock(E);
+  ... when != unlock(E);
+- lock(E);
