@@ -329,7 +329,8 @@ static int write_temp(char *name, const char *text, size_t len)
  * The diff from old to new as spatch prints it: spatch runs
  * `diff -u -p` on the file and its changed copy, so cfix does too, and
  * names both sides as spatch does.  context: spatch's context mode,
- * whose sides are named PATH and /tmp/nothing/PATH.
+ * whose sides are named PATH (as given or walked) and
+ * /tmp/nothing/NAME (NAME relative to --patch, else to --dir).
  */
 static int print_diff(const struct spatch_options *opts, const char *path,
 		      const char *old, size_t oldlen, const char *new,
@@ -349,9 +350,9 @@ static int print_diff(const struct spatch_options *opts, const char *path,
 	free(cmd);
 	if (!diff)
 		goto out;
-	if (context)
+	if (context)	/* the left side is the path as walked */
 		fprintf(out, "diff -u -p %s /tmp/nothing/%s\n--- %s\n"
-			     "+++ /tmp/nothing/%s\n", name, name, name, name);
+			     "+++ /tmp/nothing/%s\n", path, name, path, name);
 	else
 		fprintf(out, "diff -u -p a/%s b/%s\n--- a/%s\n+++ b/%s\n",
 			name, name, name, name);
