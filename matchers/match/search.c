@@ -515,13 +515,11 @@ void cfix__match_run_rule(struct matcher *m, const struct cfix_rule *rule,
 		return;
 	}
 	walk(m, source->root, NULL);
-	for (uint32_t i = 0; i < source->nmacros; i++) {
+	/* #define bodies that parse as an expression or statements are
+	 * matched and fixed like code, as spatch does */
+	for (uint32_t i = 0; i < source->nmacros; i++)
 		if (source->macros[i].body)
-			walk(m, source->macros[i].body,
-			     cfix_arena_printf(source->arena,
-					       "the match lies in the definition of macro '%s'",
-					       source->macros[i].name));
-	}
+			walk(m, source->macros[i].body, NULL);
 	cfix__match_merge_decl_cuts(m, cuts);
 	(void)rule;
 }
