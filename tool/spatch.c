@@ -75,7 +75,7 @@ static const struct spatch_option {
 	{ "--patch", SP_VALUE, SP_PATCH, "print diff paths relative to this folder", true },
 	{ "-I", SP_VALUE, SP_INCDIR, "an include folder (passed to clang)", false },
 	{ "--include", SP_VALUE, SP_INCLUDE, "a header included first (clang -include)", false },
-	{ "--include-headers", SP_FLAG, SP_HEADERS, "also process the .h files of --dir", true },
+	{ "--include-headers", SP_FLAG, SP_HEADERS, "also process the .h files of --dir (as cfix's own --include-headers)", false },
 	{ "--no-includes", SP_FLAG, SP_NO_INCLUDES, "read no header: when no metavariable of the rules has a type, parse with cfix's own parser (cfix --parser own), else with clang and the headers", true },
 	{ "--all-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
 	{ "--local-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
@@ -586,7 +586,8 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 {
 	struct spatch_run *run = run_of(job);
 	struct cfix_source_options sopts = { .repair_rounds = 3,
-					     .own_parser = run->own_parser };
+					     .own_parser = run->own_parser,
+					     .fix_macro_defs = true };
 	struct cfix_compile_args args = { 0 };
 	struct cfix_diag_sink sink;
 	struct cfix_source *source = NULL;

@@ -33,6 +33,7 @@ struct cfix_source {
 	unsigned clang_errors;		/* errors in the final parse */
 	unsigned rounds;		/* tolerant parse rounds */
 	struct cfix_adapter *adapter;	/* libclang state, opaque here */
+	bool fix_macro_defs;		/* cfix_source_options' */
 };
 
 /*

@@ -97,8 +97,7 @@ void cfix__match_note_macro(struct matcher *m, const struct cfix_node *src)
 {
 	if (m->not_rewritten)
 		return;
-	/* a #define body (CFIX_NODEF_MACRO_DEF) is rewritten, as spatch
-	 * does; fixits/edits.c refuses a fix that adds a line there */
+	/* a #define body (CFIX_NODEF_MACRO_DEF): search.c decides */
 	if (src->flags & CFIX_NODEF_MACRO)
 		m->not_rewritten = "the match lies partly inside a macro expansion";
 }

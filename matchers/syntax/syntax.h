@@ -133,7 +133,7 @@ enum cfix_node_flags {
 					   that expands to a constant */
 	CFIX_NODEF_MACRO = 1 << 1,	/* spelled (partly) inside a macro's
 					   expansion: not rewritable */
-	CFIX_NODEF_MACRO_DEF = 1 << 2,	/* in a #define body */
+	CFIX_NODEF_MACRO_DEF = 1 << 2,	/* in a #define body: report only */
 	CFIX_NODEF_OWN_PARSE = 1 << 3,	/* built by cparse.c, not clang */
 	CFIX_NODEF_MACRO_USE = 1 << 4,	/* a macro name or invocation kept as
 					   written (IDENT or CALL) */
