@@ -49,7 +49,7 @@ uint32_t cfix_source_token_from(const struct cfix_source *source,
  * tmpl (arena, tokens, typenames), parsed as spatch reads it: an
  * expression, else (`do { ... } while (0)`) the statements of its
  * block, else statements.  NULL when it is none of these; the nodes
- * are flagged CFIX_NODEF_MACRO_DEF and CFIX_NODEF_OWN_PARSE (source.c).
+ * are flagged CFIX_NODEF_MACRO_DEF and CFIX_NODEF_OWN_PARSE (macro_body.c).
  */
 struct cfix_node *cfix__macro_body_parse(const struct cfix_cparse *tmpl,
 					 uint32_t first, uint32_t last);
