@@ -24,7 +24,6 @@ bool cfix__match_pattern_is_stmt(const struct cfix_node *pat)
 	return pat && (cfix_node_is_stmt(pat) || pat->kind == CFIX_NODE_COMPOUND);
 }
 
-/* Could pat match src at all (an expression pattern, an expression)? */
 /* Is pat a disjunction of struct or union definitions
  * (flexible_array.cocci's `( struct name { ... }; | struct { ... }; )`)? */
 static bool records_only(const struct cfix_node *pat)
@@ -37,6 +36,7 @@ static bool records_only(const struct cfix_node *pat)
 	return true;
 }
 
+/* Could pat match src at all (an expression pattern, an expression)? */
 bool cfix__match_kinds_compatible(const struct cfix_node *pat,
 				  const struct cfix_node *src)
 {
