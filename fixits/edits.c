@@ -356,6 +356,42 @@ static void record_keep_edits(struct cfix_editset *set,
 	rec->nedits = (uint32_t)edits->len;
 }
 
+/* Does byte at lie on a preprocessor directive's line (a #define's
+ * body), following backslash-joined lines back to the '#'? */
+static bool in_directive(const char *text, size_t at)
+{
+	size_t b = at;
+
+	for (;;) {
+		while (b > 0 && text[b - 1] != '\n')
+			b--;
+		if (b < 2 || text[b - 2] != '\\')
+			break;
+		b--;
+	}
+	while (text[b] == ' ' || text[b] == '\t')
+		b++;
+	return text[b] == '#';
+}
+
+/* Would one of the edits put a newline into a directive (added
+ * statements in a #define body), which ends it there?  A newline after
+ * a backslash continues the directive. */
+static bool breaks_directive(const struct cfix_editset *set,
+			     const struct cfix_edit_array *edits)
+{
+	for (size_t i = 0; i < edits->len; i++) {
+		const char *t = edits->items[i].text;
+		const char *nl = t ? strchr(t, '\n') : NULL;
+
+		for (; nl; nl = strchr(nl + 1, '\n'))
+			if ((nl == t || nl[-1] != '\\') &&
+			    in_directive(set->text, edits->items[i].begin))
+				return true;
+	}
+	return false;
+}
+
 int cfix_editset_add_match(struct cfix_editset *set,
 			   const struct cfix_match *m,
 			   struct cfix_diag_sink *sink)
@@ -382,6 +418,16 @@ int cfix_editset_add_match(struct cfix_editset *set,
 	for (size_t i = 0; i < edits.len; i++) {
 		edits.items[i].rule = rec->rule;
 		edits.items[i].match = number;
+	}
+	if (breaks_directive(set, &edits)) {
+		struct cfix_loc loc = cfix_loc_from_offset(
+			set->path, set->text, set->len, m->begin);
+		cfix_diag_add(sink, CFIX_DIAG_WARNING, loc,
+			      "rule '%s': fix not applied: it adds a line "
+			      "inside a preprocessor directive", rec->rule);
+		rec->state = CFIX_MATCH_REJECTED;
+		ret = 1;
+		goto out;
 	}
 	record_keep_edits(set, rec, &edits);
 	for (size_t i = 0; i < edits.len && !old; i++)

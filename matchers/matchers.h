@@ -251,6 +251,12 @@ struct cfix_source_options {
 	 * Milliseconds a file instead of clang's parse with headers.
 	 */
 	bool own_parser;
+	/*
+	 * Fix matches in the file's #define bodies, as spatch does (spatch
+	 * mode).  Otherwise they are reported and not rewritten: a change
+	 * there changes every use of the macro.
+	 */
+	bool fix_macro_defs;
 };
 
 /*

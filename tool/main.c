@@ -595,7 +595,8 @@ static int run_files(struct cfix_run *run)
 	unsigned jobs;
 	bool terminal = isatty(STDERR_FILENO);
 	int missing = cfix_paths_expand(run->opts.paths.items,
-					run->opts.paths.len, &files);
+					run->opts.paths.len,
+					run->opts.include_headers, &files);
 
 	drop_duplicates(&files);
 	if (run->opts.nshards)

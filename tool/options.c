@@ -52,6 +52,7 @@ static void set_no_config(struct cfix_options *o, const char *v) { o->no_config 
 static void set_trust_checkout(struct cfix_options *o, const char *v) { o->trust_checkout = true; }
 static void set_test(struct cfix_options *o, const char *v) { cfix_array_push(&o->tests, v); }
 static void set_stats(struct cfix_options *o, const char *v) { o->stats = true; }
+static void set_include_headers(struct cfix_options *o, const char *v) { o->include_headers = true; }
 
 /* A whole decimal number in [min, max], or false. */
 static bool parse_number(const char *text, unsigned min, unsigned max,
@@ -229,6 +230,9 @@ static const struct opt_spec specs[] = {
 	  "parse with clang and the headers (default), or with cfix's own "
 	  "parser alone: much faster, but no types, macros as written and "
 	  "one branch of each #if (docs/user-guide.md)", set_parser },
+	{ "include-headers", 0, OPT_FLAG, NULL,
+	  "also walk folders for .h files, and match and fix in them "
+	  "(spatch's --include-headers)", set_include_headers },
 	{ "no-prefilter", 0, OPT_FLAG, NULL,
 	  "parse every file, even one no rule can match", set_no_prefilter },
 	{ "stats", 0, OPT_FLAG, NULL,

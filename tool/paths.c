@@ -88,7 +88,7 @@ int cfix_paths_walk(const char *dir, bool headers, cfix_path_list *files)
 }
 
 int cfix_paths_expand(const char *const *paths, size_t npaths,
-		      cfix_path_list *files)
+		      bool headers, cfix_path_list *files)
 {
 	int missing = 0;
 
@@ -103,7 +103,7 @@ int cfix_paths_expand(const char *const *paths, size_t npaths,
 			while (len > 1 && paths[i][len - 1] == '/')
 				len--;
 			char *dir = cfix_xstrndup(paths[i], len);
-			missing += cfix_paths_walk(dir, false, files);
+			missing += cfix_paths_walk(dir, headers, files);
 			free(dir);
 		} else {
 			cfix_array_push(files, cfix_xstrdup(paths[i]));

@@ -75,7 +75,7 @@ static const struct spatch_option {
 	{ "--patch", SP_VALUE, SP_PATCH, "print diff paths relative to this folder", true },
 	{ "-I", SP_VALUE, SP_INCDIR, "an include folder (passed to clang)", false },
 	{ "--include", SP_VALUE, SP_INCLUDE, "a header included first (clang -include)", false },
-	{ "--include-headers", SP_FLAG, SP_HEADERS, "also process the .h files of --dir", true },
+	{ "--include-headers", SP_FLAG, SP_HEADERS, "also process the .h files of --dir (as cfix's own --include-headers)", false },
 	{ "--no-includes", SP_FLAG, SP_NO_INCLUDES, "read no header: when no metavariable of the rules has a type, parse with cfix's own parser (cfix --parser own), else with clang and the headers", true },
 	{ "--all-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
 	{ "--local-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
@@ -329,7 +329,8 @@ static int write_temp(char *name, const char *text, size_t len)
  * The diff from old to new as spatch prints it: spatch runs
  * `diff -u -p` on the file and its changed copy, so cfix does too, and
  * names both sides as spatch does.  context: spatch's context mode,
- * whose sides are named PATH and /tmp/nothing/PATH.
+ * whose sides are named PATH (as given or walked) and
+ * /tmp/nothing/NAME (NAME relative to --patch, else to --dir).
  */
 static int print_diff(const struct spatch_options *opts, const char *path,
 		      const char *old, size_t oldlen, const char *new,
@@ -349,9 +350,9 @@ static int print_diff(const struct spatch_options *opts, const char *path,
 	free(cmd);
 	if (!diff)
 		goto out;
-	if (context)
+	if (context)	/* the left side is the path as walked */
 		fprintf(out, "diff -u -p %s /tmp/nothing/%s\n--- %s\n"
-			     "+++ /tmp/nothing/%s\n", name, name, name, name);
+			     "+++ /tmp/nothing/%s\n", path, name, path, name);
 	else
 		fprintf(out, "diff -u -p a/%s b/%s\n--- a/%s\n+++ b/%s\n",
 			name, name, name, name);
@@ -585,7 +586,8 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 {
 	struct spatch_run *run = run_of(job);
 	struct cfix_source_options sopts = { .repair_rounds = 3,
-					     .own_parser = run->own_parser };
+					     .own_parser = run->own_parser,
+					     .fix_macro_defs = true };
 	struct cfix_compile_args args = { 0 };
 	struct cfix_diag_sink sink;
 	struct cfix_source *source = NULL;

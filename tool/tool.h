@@ -31,6 +31,7 @@ struct cfix_options {
 	bool diff, in_place, quiet, verbose, help, version;
 	bool dump_rule, dump_source, dump_matches, dump_edits, dump_prefilter;
 	bool no_prefilter;	/* parse every file */
+	bool include_headers;	/* folders give their .h files too */
 	bool own_parser;	/* --parser own: no clang (own_front.c) */
 	bool parser_given;	/* --parser was given: it beats .cfix's */
 	enum cfix_kind kind;	/* --kind; AUTO: .cfix's kind:, else the tree */
@@ -64,14 +65,14 @@ void cfix_options_release(struct cfix_options *opts);
 void cfix_options_usage(FILE *out);
 
 /*
- * Expands paths: a folder is walked (cfix_paths_walk()) for .c files;
- * a file is taken as given.  Appends malloc'd strings to files; returns
+ * Expands paths: a folder is walked (cfix_paths_walk()) for .c files,
+ * and .h files when headers; a file is taken as given.  Appends malloc'd strings to files; returns
  * the number of paths that did not exist or could not be read (each
  * reported on stderr).
  */
 typedef CFIX_ARRAY(char *) cfix_path_list;
 int cfix_paths_expand(const char *const *paths, size_t npaths,
-		      cfix_path_list *files);
+		      bool headers, cfix_path_list *files);
 /*
  * Appends the .c files (and .h files when headers) under dir, sorted,
  * recursively, skipping names that start with '.' and never following a

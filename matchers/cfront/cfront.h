@@ -33,6 +33,7 @@ struct cfix_source {
 	unsigned clang_errors;		/* errors in the final parse */
 	unsigned rounds;		/* tolerant parse rounds */
 	struct cfix_adapter *adapter;	/* libclang state, opaque here */
+	bool fix_macro_defs;		/* cfix_source_options' */
 };
 
 /*
@@ -42,6 +43,16 @@ struct cfix_source {
  */
 uint32_t cfix_source_token_from(const struct cfix_source *source,
 				uint32_t offset, bool by_end);
+
+/*
+ * The body of a #define, tokens first..last of a parser set up like
+ * tmpl (arena, tokens, typenames), parsed as spatch reads it: an
+ * expression, else (`do { ... } while (0)`) the statements of its
+ * block, else statements.  NULL when it is none of these; the nodes
+ * are flagged CFIX_NODEF_MACRO_DEF and CFIX_NODEF_OWN_PARSE (macro_body.c).
+ */
+struct cfix_node *cfix__macro_body_parse(const struct cfix_cparse *tmpl,
+					 uint32_t first, uint32_t last);
 
 /* ---- the libclang adapter (clang_adapter.c), for source.c -------------- */
 

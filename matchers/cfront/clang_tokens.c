@@ -445,7 +445,6 @@ void cfix__clang_build_macros(struct builder *b)
 		CXCursor def = b->defs.items[i];
 		struct cfix_macro_def *macro = &src->macros[src->nmacros];
 		uint32_t first, last, body;
-		struct cfix_cparse parser;
 
 		if (clang_Cursor_isMacroBuiltin(def) ||
 		    !cfix__clang_cursor_toks(b, def, &first, &last))
@@ -460,15 +459,8 @@ void cfix__clang_build_macros(struct builder *b)
 		macro->last = last;
 		if (body > last)
 			continue;
-		parser = cfix__clang_parser_over(b, body, last);
-		macro->body = cfix_cparse_expr(&parser);
-		if (!macro->body || parser.pos != parser.end) {
-			parser = cfix__clang_parser_over(b, body, last);
-			macro->body = cfix_cparse_stmts(&parser);
-			if (macro->body && parser.pos != parser.end)
-				macro->body = NULL;
-		}
-		cfix_node_flag_tree(macro->body, CFIX_NODEF_MACRO_DEF | CFIX_NODEF_OWN_PARSE);
-		cfix_node_link_parents(macro->body);
+		struct cfix_cparse parser = cfix__clang_parser_over(b, body, last);
+
+		macro->body = cfix__macro_body_parse(&parser, body, last);
 	}
 }

@@ -10,7 +10,8 @@
  * in the file, and a `constant` is a literal, an ALL_CAPS name, an
  * ALL_CAPS macro of constants (`BIT(3)`), a byte-order macro of one
  * (`cpu_to_le16(FLAG)`) or an enumerator the file declares; the
- * bodies of `#define`s are not matched; and of each `#if`/`#elif`/
+ * bodies of `#define`s are matched on their own (as spatch does), not
+ * where the macro is used; and of each `#if`/`#elif`/
  * `#else` chain only the first branch is read (none of an `#if 0`),
  * since reading every branch would break code such as `if (a) {` /
  * `#else` / `if (b) {` (spatch reads every branch, with its own
@@ -357,6 +358,64 @@ static void mark_own_constants(struct cfix_source *src)
 	mark_constants(src->root, &names);
 }
 
+/* The last token of the directive line at token i. */
+static uint32_t directive_last(const struct cfix_source *src, uint32_t i)
+{
+	while (!directive_ends(src, i))
+		i++;
+	return i;
+}
+
+/* The first token of the body of the #define whose name is token
+ * name, on a directive line ending at token last: after a
+ * function-like macro's parameter list. */
+static uint32_t define_body(const struct cfix_source *src, uint32_t name,
+			    uint32_t last)
+{
+	uint32_t j = name + 1;
+	int depth = 0;
+
+	if (j > last || strcmp(src->toks[j].text, "(") ||
+	    src->toks[j].begin != src->toks[name].end)
+		return j;
+	for (; j <= last; j++) {
+		depth += !strcmp(src->toks[j].text, "(") -
+			 !strcmp(src->toks[j].text, ")");
+		if (!depth)
+			return j + 1;
+	}
+	return j;
+}
+
+/* The file's #defines and their bodies (cfix__macro_body_parse()),
+ * matched as spatch matches them. */
+static void build_macros(struct cfix_source *src)
+{
+	struct cfix_cparse tmpl = { .arena = src->arena, .toks = src->toks,
+				    .is_typename = own_typename };
+	uint32_t n = 0;
+
+	for (uint32_t i = 0; i + 2 < src->ntoks; i++)
+		n += directive_at(src, i) && !strcmp(directive_at(src, i), "define");
+	src->macros = cfix_arena_alloc(src->arena, (n + 1) * sizeof(*src->macros));
+	for (uint32_t i = 0; i + 2 < src->ntoks; i++) {
+		const char *word = directive_at(src, i);
+		struct cfix_macro_def *macro = &src->macros[src->nmacros];
+		uint32_t last;
+
+		if (!word || strcmp(word, "define") || directive_ends(src, i + 1) ||
+		    src->toks[i + 2].kind != CFIX_TOK_IDENT)
+			continue;
+		last = directive_last(src, i + 2);
+		macro->name = src->toks[i + 2].text;
+		macro->first = define_body(src, i + 2, last);
+		macro->last = last;
+		macro->body = cfix__macro_body_parse(&tmpl, macro->first, last);
+		src->nmacros++;
+		i = last;
+	}
+}
+
 void cfix__own_build(struct cfix_source *src)
 {
 	struct cfix_cparse parser;
@@ -388,5 +447,6 @@ void cfix__own_build(struct cfix_source *src)
 	cfix_node_flag_tree(src->root, CFIX_NODEF_OWN_PARSE);
 	mark_own_constants(src);
 	cfix_node_link_parents(src->root);
+	build_macros(src);
 	src->mode = CFIX_PARSE_OWN;
 }

@@ -111,6 +111,7 @@ int cfix_source_parse(const char *path,
 	else
 		source = source_new(path, buf.data, buf.len);
 	cfix_buf_release(&buf);
+	source->fix_macro_defs = opts.fix_macro_defs;
 	if (opts.own_parser)
 		cfix__own_build(source);
 	else if (cfix__adapter_build(source, &opts, sink) != 0) {
@@ -131,6 +132,7 @@ int cfix_source_reparse(struct cfix_source *old, const char *text,
 
 	*out = NULL;
 	old->adapter = NULL;
+	source->fix_macro_defs = old->fix_macro_defs;
 	if (old->mode == CFIX_PARSE_OWN)
 		cfix__own_build(source);
 	else if (cfix__adapter_rebuild(source, adapter, old->rounds,

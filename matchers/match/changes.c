@@ -1097,6 +1097,12 @@ void cfix__match_add_actions(const struct matcher *m,
 	cfix_array_release(&acts);
 }
 
+static bool disj_delimiter(const struct cfix_token *tok)
+{
+	return !strcmp(tok->text, "\\(") || !strcmp(tok->text, "\\|") ||
+	       !strcmp(tok->text, "\\)");
+}
+
 void cfix__match_collect_stars(const struct matcher *m, star_list *out)
 {
 	const struct cfix_rule *rule = m->rule;
@@ -1106,7 +1112,9 @@ void cfix__match_collect_stars(const struct matcher *m, star_list *out)
 		const struct span *s = &m->map[i];
 
 		if (!rule->star[i]) {
-			opens = true;
+			/* an inline disjunction's `\(`, `\|`, `\)` on a
+			 * '*' line does not end the line's span */
+			opens |= !disj_delimiter(&rule->toks[i]);
 			continue;
 		}
 		if (!span_set(*s))

@@ -83,25 +83,26 @@ uint32_t cfix__match_array_suffix_end(const struct cfix_source *source,
 }
 
 /*
- * The rule's brackets after a declared name, rule tokens pfirst..plast
- * (`[...]`, `[N]`), against the source's, sfirst..slast: token by token,
- * a "..." standing for what the source's brackets hold.
+ * The rule tokens of seq[0, n) (a run of the rule's brackets, its
+ * disjunctions resolved) against source tokens sfirst..slast: token by
+ * token, a "..." standing for what the source's brackets hold.
  */
-bool cfix__match_array_suffix(struct matcher *m, uint32_t pfirst,
-			      uint32_t plast, uint32_t sfirst, uint32_t slast)
+static bool match_suffix_seq(struct matcher *m, const uint32_t *seq,
+			     uint32_t n, uint32_t sfirst, uint32_t slast)
 {
 	const struct cfix_token *stoks = m->source->toks;
 	uint32_t s = sfirst;
 
-	for (uint32_t p = pfirst; p <= plast; p++) {
+	for (uint32_t i = 0; i < n; i++) {
+		uint32_t p = seq[i];
 		const char *want = m->rule->toks[p].text;
 
-		if (!strcmp(want, "...") && p < plast) {
+		if (!strcmp(want, "...") && i + 1 < n) {
 			uint32_t from = s;
 			int depth = 0;
 
 			while (s <= slast && (depth > 0 ||
-			       strcmp(stoks[s].text, m->rule->toks[p + 1].text))) {
+			       strcmp(stoks[s].text, m->rule->toks[seq[i + 1]].text))) {
 				depth += !strcmp(stoks[s].text, "[") ? 1 :
 					 !strcmp(stoks[s].text, "]") ? -1 : 0;
 				s++;
@@ -117,6 +118,75 @@ bool cfix__match_array_suffix(struct matcher *m, uint32_t pfirst,
 		s++;
 	}
 	return s == slast + 1;
+}
+
+/* The rule token ending the disjunction branch that starts at p (its
+ * '\|' or '\)'), or last + 1. */
+static uint32_t branch_end(const struct cfix_rule *rule, uint32_t p,
+			   uint32_t last)
+{
+	int depth = 0;
+
+	for (; p <= last; p++) {
+		const char *t = rule->toks[p].text;
+
+		if (depth == 0 && (!strcmp(t, "\\|") || !strcmp(t, "\\)")))
+			return p;
+		depth += !strcmp(t, "\\(") - !strcmp(t, "\\)");
+	}
+	return p;
+}
+
+enum { SUFFIX_MAX = 64 };
+
+/* Tries each way of reading rule tokens p..plast after seq[0, n): a
+ * disjunction `\( 0 \| 1 \)` (flexible_array.cocci's `[\(0\|1\)]`)
+ * is each of its branches in turn, the state put back between tries. */
+static bool match_suffix_from(struct matcher *m, uint32_t *seq, uint32_t n,
+			      uint32_t p, uint32_t plast, uint32_t sfirst,
+			      uint32_t slast)
+{
+	struct snapshot snap;
+	uint32_t close;
+	bool ok = false;
+
+	while (p <= plast && n < SUFFIX_MAX &&
+	       strcmp(m->rule->toks[p].text, "\\("))
+		seq[n++] = p++;
+	if (p > plast)
+		return match_suffix_seq(m, seq, n, sfirst, slast);
+	if (n == SUFFIX_MAX)
+		return false;
+	close = branch_end(m->rule, p + 1, plast);
+	while (close <= plast && strcmp(m->rule->toks[close].text, "\\)"))
+		close = branch_end(m->rule, close + 1, plast);
+	cfix__match_snapshot_take(m, &snap);
+	for (uint32_t b = p + 1, e; !ok && b < close; b = e + 1) {
+		uint32_t k = n;
+
+		e = branch_end(m->rule, b, plast);
+		for (uint32_t t = b; t < e && k < SUFFIX_MAX; t++)
+			seq[k++] = t;
+		ok = k - n == e - b &&
+		     match_suffix_from(m, seq, k, close + 1, plast, sfirst,
+				       slast);
+		if (!ok)
+			cfix__match_snapshot_restore(m, &snap);
+	}
+	cfix__match_snapshot_release(&snap);
+	return ok;
+}
+
+/*
+ * The rule's brackets after a declared name, rule tokens pfirst..plast
+ * (`[...]`, `[N]`, `[\(0\|1\)]`), against the source's, sfirst..slast.
+ */
+bool cfix__match_array_suffix(struct matcher *m, uint32_t pfirst,
+			      uint32_t plast, uint32_t sfirst, uint32_t slast)
+{
+	uint32_t seq[SUFFIX_MAX];
+
+	return match_suffix_from(m, seq, 0, pfirst, plast, sfirst, slast);
 }
 
 /*

@@ -522,9 +522,12 @@ void cfix__match_run_rule(struct matcher *m, const struct cfix_rule *rule,
 		return;
 	}
 	walk(m, source->root, NULL);
+	/* #define bodies that parse as an expression or statements;
+	 * fixed like code only when asked (spatch mode) */
 	for (uint32_t i = 0; i < source->nmacros; i++) {
 		if (source->macros[i].body)
 			walk(m, source->macros[i].body,
+			     source->fix_macro_defs ? NULL :
 			     cfix_arena_printf(source->arena,
 					       "the match lies in the definition of macro '%s'",
 					       source->macros[i].name));

@@ -97,9 +97,8 @@ void cfix__match_note_macro(struct matcher *m, const struct cfix_node *src)
 {
 	if (m->not_rewritten)
 		return;
-	if (src->flags & CFIX_NODEF_MACRO_DEF)
-		m->not_rewritten = "the match lies in a macro definition";
-	else if (src->flags & CFIX_NODEF_MACRO)
+	/* a #define body (CFIX_NODEF_MACRO_DEF): search.c decides */
+	if (src->flags & CFIX_NODEF_MACRO)
 		m->not_rewritten = "the match lies partly inside a macro expansion";
 }
 

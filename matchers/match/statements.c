@@ -24,12 +24,26 @@ bool cfix__match_pattern_is_stmt(const struct cfix_node *pat)
 	return pat && (cfix_node_is_stmt(pat) || pat->kind == CFIX_NODE_COMPOUND);
 }
 
+/* Is pat a disjunction of struct or union definitions
+ * (flexible_array.cocci's `( struct name { ... }; | struct { ... }; )`)? */
+static bool records_only(const struct cfix_node *pat)
+{
+	if (pat->kind != CFIX_NODE_DISJ || !pat->nkids)
+		return false;
+	for (uint32_t i = 0; i < pat->nkids; i++)
+		if (!pat->kids[i] || pat->kids[i]->kind != CFIX_NODE_RECORD)
+			return false;
+	return true;
+}
+
 /* Could pat match src at all (an expression pattern, an expression)? */
 bool cfix__match_kinds_compatible(const struct cfix_node *pat,
 				  const struct cfix_node *src)
 {
 	if (src->first > src->last)
 		return false;
+	if (records_only(pat))
+		return src->kind == CFIX_NODE_RECORD;
 	if (cfix__match_pattern_is_stmt(pat))
 		return cfix_node_is_stmt(src);
 	return cfix_node_is_expr(src);

@@ -1,0 +1,6 @@
+@@
+expression E;
+constant C;
+@@
+- !E & C
++ !(E & C)
