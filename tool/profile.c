@@ -16,6 +16,8 @@
  *	rule-dirs: [ tools/cocci ]   # more rule folders, relative to the file
  *	inherit: true                # apply the .cfix above this one first
  *	parser: own                  # as --parser (clang or own); --parser beats it
+ *	review-fixes: true           # as --review-fixes (the innermost .cfix says)
+ *	check-build: true            # as --check-build (likewise)
  *
  * Any other key, or a value of the wrong kind, is an error at its
  * file:line:col, and no file under that `.cfix` is processed.
@@ -45,10 +47,12 @@ struct config {
 	bool trusted;		/* its rule-dirs may be loaded (trust.c) */
 	struct cfix_loc dirs_at;	/* where rule-dirs was said */
 	int parser;		/* 0: not said, else PARSER_CLANG or PARSER_OWN */
+	int review_fixes, check_build;	/* 0: not said, FLAG_NO, FLAG_YES */
 	struct config *parent;	/* with inherit: the next one up */
 };
 
 enum { PARSER_CLANG = 1, PARSER_OWN };
+enum { FLAG_NO = 1, FLAG_YES };
 
 /* A config read earlier, so its errors print once: NULL when it had
  * errors (failed) or was not read (ignored, for its ownership). */
@@ -110,6 +114,31 @@ static const char *scalar(yaml_document_t *doc, yaml_node_t *node,
 	cfix_diag_add(sink, CFIX_DIAG_ERROR, mark_loc(path, node->start_mark),
 		      "'%s' in .cfix takes %s", key, want);
 	return NULL;
+}
+
+/* A true/false key's value into *flag (FLAG_NO or FLAG_YES); -1 after
+ * an error in sink. */
+static int read_flag(struct config *c, yaml_document_t *doc, const char *key,
+		     yaml_node_t *value, int *flag,
+		     struct cfix_diag_sink *sink)
+{
+	const char *text = scalar(doc, value, c->path, key, "true or false",
+				  sink);
+
+	if (!text)
+		return -1;
+	if (!strcmp(text, "true") || !strcmp(text, "yes")) {
+		*flag = FLAG_YES;
+	} else if (!strcmp(text, "false") || !strcmp(text, "no")) {
+		*flag = FLAG_NO;
+	} else {
+		cfix_diag_add(sink, CFIX_DIAG_ERROR,
+			      mark_loc(c->path, value->start_mark),
+			      "'%s' in .cfix takes true or false, not '%s'",
+			      key, text);
+		return -1;
+	}
+	return 0;
 }
 
 static int read_key(struct config *c, yaml_document_t *doc, const char *key,
@@ -181,9 +210,13 @@ static int read_key(struct config *c, yaml_document_t *doc, const char *key,
 		c->parser = strcmp(text, "own") ? PARSER_CLANG : PARSER_OWN;
 		return 0;
 	}
+	if (!strcmp(key, "review-fixes"))
+		return read_flag(c, doc, key, value, &c->review_fixes, sink);
+	if (!strcmp(key, "check-build"))
+		return read_flag(c, doc, key, value, &c->check_build, sink);
 	cfix_diag_add(sink, CFIX_DIAG_ERROR, mark_loc(c->path, key_mark),
 		      "unknown key '%s' in .cfix (known: rules, rule-dirs, "
-		      "inherit, parser)", key);
+		      "inherit, parser, review-fixes, check-build)", key);
 	return -1;
 }
 
@@ -247,7 +280,8 @@ static struct config *config_read(const char *path,
 		cfix_diag_add(sink, CFIX_DIAG_ERROR,
 			      mark_loc(path, root->start_mark),
 			      ".cfix must be a mapping of keys (rules, "
-			      "rule-dirs, inherit, parser)");
+			      "rule-dirs, inherit, parser, review-fixes, "
+			      "check-build)");
 		status = -1;
 	}
 	yaml_document_delete(&doc);
@@ -494,6 +528,17 @@ static struct cfix_profile *profile_make(struct cfix_profiles *ps,
 	for (size_t k = 0; !opts->parser_given && k < configs.len; k++)
 		if (configs.items[k]->parser)
 			p->own_parser = configs.items[k]->parser == PARSER_OWN;
+	/* likewise review-fixes and check-build; the options turn them on */
+	p->review_fixes = opts->review_fixes;
+	p->check_build = opts->check_build;
+	for (size_t k = 0; k < configs.len; k++) {
+		if (configs.items[k]->review_fixes && !opts->review_fixes)
+			p->review_fixes =
+				configs.items[k]->review_fixes == FLAG_YES;
+		if (configs.items[k]->check_build && !opts->check_build)
+			p->check_build =
+				configs.items[k]->check_build == FLAG_YES;
+	}
 	for (size_t i = 0; i < opts->rule_patterns.len; i++)
 		status |= apply_patterns(p->catalog, on,
 					 opts->rule_patterns.items[i],

@@ -28,6 +28,8 @@ struct cfix_options {
 	bool parser_given;	/* --parser was given: it beats .cfix's */
 	bool prefilter_only;	/* print the files the prefilter keeps */
 	bool json, fixit_lines;	/* the report as JSON lines / fix-it lines */
+	bool review_fixes;	/* apply "// fix: review" rules' fixes too */
+	bool check_build;	/* compile fixed files before taking fixes */
 	const char *export_fixes;	/* clang-tidy YAML to write, or NULL */
 	const char *sarif;		/* SARIF log to write, or NULL */
 	const char *patch_dir;		/* patch series to write, or NULL */
@@ -101,6 +103,8 @@ struct cfix_profile {
 	struct cfix_ruleset *rules;
 	struct cfix_prefilter *prefilter;	/* NULL: parse every file */
 	bool own_parser;	/* --parser, else .cfix's parser:, else clang */
+	bool review_fixes;	/* --review-fixes, else .cfix's review-fixes: */
+	bool check_build;	/* --check-build, else .cfix's check-build: */
 	bool failed;
 };
 
