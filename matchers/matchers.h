@@ -107,7 +107,7 @@ struct cfix_rule_info {
 	const char *name;	/* the header's, else the file's base name */
 	const char *message;	/* or NULL */
 	const char *severity;	/* "warning" unless the header says */
-	const char *fix;	/* "safe", "review" (default) or "none" */
+	const char *fix;	/* "safe", "review", "none"; "-": not said */
 	const char *tags;	/* comma-separated; "" for none */
 	const char *about;	/* the paragraph, or NULL */
 	const char *path;	/* "<builtin>/NAME.cocci" or the file's path */
