@@ -34,17 +34,21 @@ static char *absolute_name(const char *path)
 	return cfix_xasprintf("%s/%s", cwd, path);
 }
 
-/* The arguments: the file's allow-listed ones, then all errors shown. */
+/*
+ * The arguments: the file's allow-listed ones, then all errors shown,
+ * and C89's silent implicit declarations warned of (breaks_build()).
+ */
 static const char **check_args(const struct cfix_source_options *options,
 			       int *count)
 {
-	const char **args = cfix_xcalloc((size_t)options->nargs + 4,
+	const char **args = cfix_xcalloc((size_t)options->nargs + 5,
 					 sizeof(*args));
 	int n = 0;
 
 	for (int i = 0; i < options->nargs; i++)
 		args[n++] = options->args[i];
 	args[n++] = "-ferror-limit=0";
+	args[n++] = "-Wimplicit-function-declaration";
 	if (options->directory) {
 		args[n++] = "-working-directory";
 		args[n++] = options->directory;
