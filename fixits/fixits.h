@@ -228,6 +228,15 @@ struct cfix_pipeline_options {
 	bool dump_edits;	/* each stage's edits, on its text */
 	bool patches;		/* fill the result's patches */
 	struct cfix_explain *explain;	/* --explain's trace, or NULL */
+	/* apply the fixes of rules whose header says "// fix: review" (or
+	 * none); else they are held back, each match's not_rewritten note
+	 * showing the fix (a rule file without "// fix:" is applied) */
+	bool review_fixes;
+	/* --check-build: compile the fixed text with parse's arguments
+	 * (has_command: they are the file's own compile command; else a
+	 * warning says the file was not checked) and refuse each fix that
+	 * brings a new compiler error, its match saying why */
+	bool check_build, has_command;
 };
 
 /*

@@ -72,6 +72,46 @@ const struct cfix_match_record *
 cfix__editset_find(const struct cfix_editset *set, const struct cfix_match *m);
 
 /*
+ * Appends the code m matched as it reads after rec's edits (m's own, on
+ * text[0, len)), trimmed, a first line and "..." when it spans more:
+ * what the report's "fix:" note shows.  Returns 0, or -1 (nothing
+ * appended) when the edits lie outside text.
+ */
+int cfix__fix_preview(struct cfix_buf *out, const char *text, size_t len,
+		      const struct cfix_match *m,
+		      const struct cfix_match_record *rec);
+
+/*
+ * Which fixes apply (fixits/fix_policy.c): matches[0, count) on
+ * text[0, len) of path, copied into arena, with each held fix marked
+ * not rewritten by a note that shows the fix and says how to apply it.
+ * A fix is held when its rule says "// fix: review" (or none, or any
+ * word but safe) and review_fixes is false; a rule that says nothing (a
+ * user's own rule) is applied.  Returns the copies, or matches itself
+ * when no fix is held.
+ */
+const struct cfix_match *cfix__fix_hold(const char *path, const char *text,
+					size_t len,
+					const struct cfix_match *matches,
+					uint32_t count, bool review_fixes,
+					struct cfix_arena *arena);
+
+/*
+ * --check-build (fixits/build_check.c): compiles the text set's edits
+ * make with opts->parse's compile command and refuses each fix that
+ * brings a new compiler error (one the file as read does not have):
+ * its edits leave set, its record is rejected, and its match (set's
+ * records stand for matches[0, count)) gets a "not rewritten" note
+ * saying why, in arena.  Without opts->has_command, a warning in sink
+ * says the file was not checked.  Returns 0, or -1 (every fix refused,
+ * an error in sink) when clang could not compile the text.
+ */
+int cfix__build_check(const struct cfix_pipeline_options *opts,
+		      struct cfix_editset *set, struct cfix_match *matches,
+		      uint32_t count, struct cfix_arena *arena,
+		      struct cfix_diag_sink *sink);
+
+/*
  * cfix_file_write_in_tree()'s work once the folder is held: writes the
  * file name inside the folder descriptor dirfd (borrowed, not closed);
  * path is the name shown in sink's messages.  Returns 0 or -1.

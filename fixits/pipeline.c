@@ -11,7 +11,7 @@
  * rules had run at once.  A file with no stage boundary, or whose
  * stages change nothing before the last, is parsed once.
  */
-#include "fixits.h"
+#include "fixits_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -226,6 +226,8 @@ static int stage_run(const struct cfix_pipeline_options *opts,
 	if (opts->dump_matches && opts->out)
 		dump_matches(matches, count, path, opts->out);
 	text = cfix_source_text(source, &len);
+	matches = cfix__fix_hold(path, text, len, matches, count,
+				 opts->review_fixes, result->arena);
 	*edits = cfix_editset_new(path, text, len);
 	for (uint32_t i = 0; i < count; i++)
 		cfix_editset_add_match(*edits, &matches[i], sink);
@@ -315,6 +317,10 @@ int cfix_pipeline_run(struct cfix_source *source,
 	if (whole)
 		cfix_editset_rebind(whole, result->all.items,
 				    (uint32_t)result->all.len);
+	if (whole && opts->check_build &&
+	    cfix__build_check(opts, whole, result->all.items,
+			      (uint32_t)result->all.len, result->arena, sink))
+		result->failed = true;
 	result->edits = whole;
 	whole = NULL;
 out:

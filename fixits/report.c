@@ -77,10 +77,9 @@ static void replacement_add(struct cfix_buf *out, const char *text,
 	}
 }
 
-static void fix_note_add(struct cfix_buf *out, const char *text, size_t len,
-			 const struct cfix_match *m,
-			 const struct cfix_match_record *rec,
-			 struct cfix_loc loc)
+int cfix__fix_preview(struct cfix_buf *out, const char *text, size_t len,
+		      const struct cfix_match *m,
+		      const struct cfix_match_record *rec)
 {
 	struct cfix_buf after = CFIX_BUF_INIT;
 	uint32_t lo = m->begin, hi = m->end;
@@ -94,15 +93,28 @@ static void fix_note_add(struct cfix_buf *out, const char *text, size_t len,
 			hi = rec->edits[i].end;
 	}
 	if (hi > len || lo > hi)
-		return;
+		return -1;
 	edits_apply_mapped(text, lo, hi, rec->edits, rec->nedits, m->begin,
 			   m->end, &after, &nb, &ne);
-	cfix_buf_add_path(out, loc.file);
-	cfix_buf_addf(out, ":%u:%u: note: fix: '", loc.line, loc.col);
 	if (ne > nb)
 		replacement_add(out, after.data + nb, ne - nb);
-	cfix_buf_adds(out, "'\n");
 	cfix_buf_release(&after);
+	return 0;
+}
+
+static void fix_note_add(struct cfix_buf *out, const char *text, size_t len,
+			 const struct cfix_match *m,
+			 const struct cfix_match_record *rec,
+			 struct cfix_loc loc)
+{
+	struct cfix_buf preview = CFIX_BUF_INIT;
+
+	if (!cfix__fix_preview(&preview, text, len, m, rec)) {
+		cfix_buf_add_path(out, loc.file);
+		cfix_buf_addf(out, ":%u:%u: note: fix: '%s'\n", loc.line,
+			      loc.col, preview.data);
+	}
+	cfix_buf_release(&preview);
 }
 
 void cfix_report_match(struct cfix_buf *out, const char *path,

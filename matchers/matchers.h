@@ -178,7 +178,7 @@ struct cfix_rule_info {
 	const char *name;	/* the header's, else the file's base name */
 	const char *message;	/* or NULL */
 	const char *severity;	/* "warning" unless the header says */
-	const char *fix;	/* "safe", "review" (default) or "none" */
+	const char *fix;	/* "safe", "review", "none"; "-": not said */
 	const char *tags;	/* comma-separated; "" for none */
 	const char *about;	/* the paragraph, or NULL */
 	const char *path;	/* "<builtin>/NAME.cocci" or the file's path */
@@ -294,6 +294,25 @@ enum cfix_parse_mode cfix_source_mode(const struct cfix_source *source);
 /* Appends an S-expression dump of the file's view, for tests. */
 void cfix_source_dump(const struct cfix_source *source, struct cfix_buf *out);
 
+/*
+ * --check-build's compile (cfront/clang_check.c): the errors clang
+ * finds in text[0, len) parsed as the file at path with options' compiler
+ * arguments and directory (the allow-listed ones of struct
+ * cfix_compile_args; no repair prelude, no -Wno-error).  Only libclang
+ * runs, in this process; never the compiler a database names.  Each
+ * error goes to errors as a CFIX_DIAG_ERROR with clang's message, at its
+ * place in the file (loc.offset a byte offset in text; a macro's error
+ * where the macro is used), else with loc.offset UINT32_MAX (in a
+ * header).  An implicit function declaration or implicit int, warnings
+ * in C89 modes, counts as an error.  loc.file is path, borrowed.
+ * Returns 0, or -1 with an error in sink when clang could not parse.
+ */
+int cfix_source_compile_errors(const char *path,
+			       const struct cfix_source_options *options,
+			       const char *text, size_t len,
+			       struct cfix_diag_sink *errors,
+			       struct cfix_diag_sink *sink);
+
 /* ---- compile database ------------------------------------------------- */
 
 /*
@@ -406,6 +425,9 @@ struct cfix_match {
 	const char *message;
 	/* the rule's "// severity:" word, or NULL; cfix_rule_severity() */
 	const char *severity;
+	/* the rule's "// fix:" word (safe, review, none), or NULL when its
+	 * file does not say; fixits/ holds back a review fix unless asked */
+	const char *fix;
 	uint32_t begin, end;
 	const struct cfix_action *actions;
 	uint32_t nactions;

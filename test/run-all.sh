@@ -231,6 +231,7 @@ checks=(
 	"writes:test/reliability/writes.sh"
 	"interrupt:test/reliability/interrupt.sh"
 	"untrusted checkout:test/reliability/untrusted-checkout.sh"
+	"check build:test/reliability/check-build.sh"
 	"paths and flags:test/reliability/paths-and-flags.sh"
 	"limits:test/reliability/limits.sh"
 	"valgrind:test/reliability/valgrind.sh"

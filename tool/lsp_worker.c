@@ -210,7 +210,10 @@ static void child_analyse(struct child *child, const char *text, size_t len,
 	struct cfix_diag_sink sink;
 	struct cfix_compile_args args = { 0 };
 	struct cfix_source_options sopts;
-	struct cfix_pipeline_options popts = { .parse = &sopts };
+	/* a quick-fix applies only when chosen, one by one: its review,
+	 * so fixes marked "review" are offered too (docs/editors.md) */
+	struct cfix_pipeline_options popts = { .parse = &sopts,
+					       .review_fixes = true };
 	struct cfix_pipeline_result found;
 	struct cfix_profile *profile;
 	struct cfix_buf log = CFIX_BUF_INIT, failure = CFIX_BUF_INIT;

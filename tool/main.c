@@ -61,6 +61,7 @@ static struct cfix_source_options parse_options(struct cfix_run *run,
 						const char *path,
 						bool own_parser,
 						struct cfix_compile_args *args,
+						bool *has_command,
 						struct cfix_diag_sink *sink)
 {
 	struct cfix_compdb *db = cfix_compdb_cache_for(run->databases, path,
@@ -69,7 +70,10 @@ static struct cfix_source_options parse_options(struct cfix_run *run,
 		.repair_rounds = 3, .own_parser = own_parser,
 	};
 
-	if (db && cfix_compdb_args(db, path, args) >= 0) {
+	int found = db ? cfix_compdb_args(db, path, args) : -1;
+
+	*has_command = found == 0;	/* not a neighbour's, borrowed */
+	if (found >= 0) {
 		sopts.args = (const char *const *)args->args;
 		sopts.nargs = args->nargs;
 		sopts.directory = args->directory;
@@ -181,7 +185,7 @@ static void match_and_report(struct cfix_run *run, const char *path,
 			     const struct cfix_profile *profile,
 			     struct cfix_source *source,
 			     const struct cfix_source_options *sopts,
-			     struct cfix_diag_sink *sink,
+			     bool has_command, struct cfix_diag_sink *sink,
 			     struct cfix_file_result *result)
 {
 	struct cfix_pipeline_options popts = {
@@ -189,6 +193,9 @@ static void match_and_report(struct cfix_run *run, const char *path,
 		.dump_matches = run->opts.dump_matches,
 		.dump_edits = run->opts.dump_edits,
 		.patches = run->opts.patch_dir != NULL,
+		.review_fixes = profile->review_fixes,
+		.check_build = profile->check_build,
+		.has_command = has_command,
 	};
 	struct cfix_pipeline_result found;
 	struct cfix_export_file file;
@@ -233,6 +240,7 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	struct cfix_compile_args args = { 0 };
 	struct cfix_source_options sopts;
 	struct cfix_profile *profile;
+	bool has_command;
 
 	cfix_diag_sink_init(&sink);
 	if (!cfix_input_check(path, run->opts.max_file_size, &result->err)) {
@@ -260,7 +268,8 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 		result->outcome = CFIX_FILE_SKIPPED;
 		goto out;
 	}
-	sopts = parse_options(run, path, profile->own_parser, &args, &sink);
+	sopts = parse_options(run, path, profile->own_parser, &args,
+			      &has_command, &sink);
 	if (cfix_source_parse(path, &sopts, &sink, &source)) {
 		result->outcome = CFIX_FILE_FAILED;
 		result->failed = true;
@@ -275,8 +284,8 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 		cfix_explain_file(&run->opts, profile, source, &sopts, &sink,
 				  result);
 	else
-		match_and_report(run, path, profile, source, &sopts, &sink,
-				 result);
+		match_and_report(run, path, profile, source, &sopts,
+				 has_command, &sink, result);
 out:
 	cfix_compile_args_release(&args);
 	render_diags(&sink, run->opts.verbose, &result->err);

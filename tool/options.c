@@ -30,6 +30,8 @@ static void set_sp_file(struct cfix_options *o, const char *v)
 static void set_compdb(struct cfix_options *o, const char *v) { o->compdb_dir = v; }
 static void set_diff(struct cfix_options *o, const char *v) { o->diff = true; }
 static void set_in_place(struct cfix_options *o, const char *v) { o->in_place = true; }
+static void set_review_fixes(struct cfix_options *o, const char *v) { o->review_fixes = true; }
+static void set_check_build(struct cfix_options *o, const char *v) { o->check_build = true; }
 static void set_quiet(struct cfix_options *o, const char *v) { o->quiet = true; }
 static void set_verbose(struct cfix_options *o, const char *v) { o->verbose = true; }
 static void set_dump_rule(struct cfix_options *o, const char *v) { o->dump_rule = true; }
@@ -195,6 +197,14 @@ static const struct opt_spec specs[] = {
 	  set_diff },
 	{ "in-place", 0, OPT_FLAG, NULL,
 	  "rewrite the files with the fixes (atomically)", set_in_place },
+	{ "review-fixes", 0, OPT_FLAG, NULL,
+	  "also apply the fixes of rules marked '// fix: review' (by "
+	  "default only safe fixes and those of rules that do not say)",
+	  set_review_fixes },
+	{ "check-build", 0, OPT_FLAG, NULL,
+	  "compile each fixed file with its compile command (libclang, "
+	  "allow-listed flags) and refuse a fix that adds a compiler error",
+	  set_check_build },
 	{ "export-fixes", 0, OPT_VALUE, "FILE",
 	  "also write the fixes as clang-tidy's replacements YAML "
 	  "(clang-apply-replacements)", set_export_fixes },

@@ -20,6 +20,8 @@
  *	vocabulary:                  # the project's wrappers of functions
  *	  malloc: xmalloc g_malloc   # rules name: `malloc(...)` of a rule
  *	  free: [ g_free, xfree ]    # matches `xmalloc(...)` too
+ *	review-fixes: true           # as --review-fixes (the innermost .cfix says)
+ *	check-build: true            # as --check-build (likewise)
  *
  * Any other key, or a value of the wrong kind, is an error at its
  * file:line:col, and no file under that `.cfix` is processed.
@@ -56,10 +58,12 @@ struct config {
 	int parser;		/* 0: not said, else PARSER_CLANG or PARSER_OWN */
 	enum cfix_kind kind;	/* AUTO: not said */
 	struct cfix_vocabulary *vocab;	/* NULL: no vocabulary: key */
+	int review_fixes, check_build;	/* 0: not said, FLAG_NO, FLAG_YES */
 	struct config *parent;	/* with inherit: the next one up */
 };
 
 enum { PARSER_CLANG = 1, PARSER_OWN };
+enum { FLAG_NO = 1, FLAG_YES };
 
 /* A config read earlier, so its errors print once: NULL when it had
  * errors (failed) or was not read (ignored, for its ownership). */
@@ -267,6 +271,31 @@ static int read_kind(struct config *c, yaml_document_t *doc,
 	return 0;
 }
 
+/* A true/false key's value into *flag (FLAG_NO or FLAG_YES); -1 after
+ * an error in sink. */
+static int read_flag(struct config *c, yaml_document_t *doc, const char *key,
+		     yaml_node_t *value, int *flag,
+		     struct cfix_diag_sink *sink)
+{
+	const char *text = scalar(doc, value, c->path, key, "true or false",
+				  sink);
+
+	if (!text)
+		return -1;
+	if (!strcmp(text, "true") || !strcmp(text, "yes")) {
+		*flag = FLAG_YES;
+	} else if (!strcmp(text, "false") || !strcmp(text, "no")) {
+		*flag = FLAG_NO;
+	} else {
+		cfix_diag_add(sink, CFIX_DIAG_ERROR,
+			      mark_loc(c->path, value->start_mark),
+			      "'%s' in .cfix takes true or false, not '%s'",
+			      key, text);
+		return -1;
+	}
+	return 0;
+}
+
 static int read_key(struct config *c, yaml_document_t *doc, const char *key,
 		    yaml_node_t *value, yaml_mark_t key_mark,
 		    struct cfix_diag_sink *sink)
@@ -340,9 +369,14 @@ static int read_key(struct config *c, yaml_document_t *doc, const char *key,
 		return read_kind(c, doc, value, sink);
 	if (!strcmp(key, "vocabulary"))
 		return read_vocabulary(c, doc, value, sink);
+	if (!strcmp(key, "review-fixes"))
+		return read_flag(c, doc, key, value, &c->review_fixes, sink);
+	if (!strcmp(key, "check-build"))
+		return read_flag(c, doc, key, value, &c->check_build, sink);
 	cfix_diag_add(sink, CFIX_DIAG_ERROR, mark_loc(c->path, key_mark),
 		      "unknown key '%s' in .cfix (known: rules, rule-dirs, "
-		      "inherit, parser, kind, vocabulary)", key);
+		      "inherit, parser, kind, vocabulary, review-fixes, "
+		      "check-build)", key);
 	return -1;
 }
 
@@ -407,7 +441,7 @@ static struct config *config_read(const char *path,
 			      mark_loc(path, root->start_mark),
 			      ".cfix must be a mapping of keys (rules, "
 			      "rule-dirs, inherit, parser, kind, "
-			      "vocabulary)");
+			      "vocabulary, review-fixes, check-build)");
 		status = -1;
 	}
 	yaml_document_delete(&doc);
@@ -704,6 +738,17 @@ static struct cfix_profile *profile_make(struct cfix_profiles *ps,
 	for (size_t k = 0; !opts->parser_given && k < configs.len; k++)
 		if (configs.items[k]->parser)
 			p->own_parser = configs.items[k]->parser == PARSER_OWN;
+	/* likewise review-fixes and check-build; the options turn them on */
+	p->review_fixes = opts->review_fixes;
+	p->check_build = opts->check_build;
+	for (size_t k = 0; k < configs.len; k++) {
+		if (configs.items[k]->review_fixes && !opts->review_fixes)
+			p->review_fixes =
+				configs.items[k]->review_fixes == FLAG_YES;
+		if (configs.items[k]->check_build && !opts->check_build)
+			p->check_build =
+				configs.items[k]->check_build == FLAG_YES;
+	}
 	for (size_t i = 0; i < opts->rule_patterns.len; i++)
 		status |= apply_patterns(p->catalog, on,
 					 opts->rule_patterns.items[i],

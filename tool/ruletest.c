@@ -77,8 +77,10 @@ static int fix_case(const struct cfix_options *opts,
 		.args = opts->compiler_args, .nargs = opts->ncompiler_args,
 		.repair_rounds = 3,
 	};
+	/* a rule's cases test its fix, whatever its header says */
 	struct cfix_pipeline_options popts = { .rules = rules,
-					       .parse = &sopts };
+					       .parse = &sopts,
+					       .review_fixes = true };
 	struct cfix_pipeline_result found;
 	struct cfix_source *source = NULL;
 	int status = -1;

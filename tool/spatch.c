@@ -551,6 +551,7 @@ static void process_file(struct spatch_run *run, const char *path,
 {
 	struct cfix_pipeline_options popts = {
 		.rules = run->rules, .parse = sopts, .out = &result->out,
+		.review_fixes = true,	/* as spatch: every fix applies */
 	};
 	struct cfix_pipeline_result found;
 	char *diff = NULL;

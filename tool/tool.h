@@ -37,6 +37,8 @@ struct cfix_options {
 	enum cfix_kind kind;	/* --kind; AUTO: .cfix's kind:, else the tree */
 	bool prefilter_only;	/* print the files the prefilter keeps */
 	bool json, fixit_lines;	/* the report as JSON lines / fix-it lines */
+	bool review_fixes;	/* apply "// fix: review" rules' fixes too */
+	bool check_build;	/* compile fixed files before taking fixes */
 	const char *export_fixes;	/* clang-tidy YAML to write, or NULL */
 	const char *sarif;		/* SARIF log to write, or NULL */
 	const char *patch_dir;		/* patch series to write, or NULL */
@@ -138,6 +140,8 @@ struct cfix_profile {
 	enum cfix_kind kind;	/* the kind whose rules start on */
 	char *kind_why;		/* why that kind: a sentence */
 	struct cfix_vocabulary *vocab;	/* .cfix's vocabulary:, or NULL */
+	bool review_fixes;	/* --review-fixes, else .cfix's review-fixes: */
+	bool check_build;	/* --check-build, else .cfix's check-build: */
 	bool failed;
 };
 

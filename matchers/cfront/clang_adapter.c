@@ -328,6 +328,8 @@ struct adapter_call {
 	const struct cfix_source_options *options;
 	unsigned rounds;
 	struct cfix_diag_sink *sink;
+	int (*fn)(void *);		/* else: cfix__clang_on_big_stack() */
+	void *data;
 	int ret;
 };
 
@@ -367,7 +369,10 @@ static void *call_main(void *data)
 {
 	struct adapter_call *call = data;
 
-	call->ret = call->ad ? rebuild(call) : build(call);
+	if (call->fn)
+		call->ret = call->fn(call->data);
+	else
+		call->ret = call->ad ? rebuild(call) : build(call);
 	return NULL;
 }
 
@@ -433,6 +438,13 @@ int cfix__adapter_rebuild(struct cfix_source *src, struct cfix_adapter *ad,
 {
 	struct adapter_call call = { .src = src, .ad = ad, .rounds = rounds,
 				     .sink = sink };
+
+	return call_on_big_stack(&call);
+}
+
+int cfix__clang_on_big_stack(int (*fn)(void *data), void *data)
+{
+	struct adapter_call call = { .fn = fn, .data = data };
 
 	return call_on_big_stack(&call);
 }

@@ -85,6 +85,10 @@ struct builder {
 	CXSourceRange extent;
 };
 
+/* Runs fn(data) where clang parses (clang_adapter.c): on a thread with
+ * a big stack, libclang's own threads off.  Returns what fn returns. */
+int cfix__clang_on_big_stack(int (*fn)(void *data), void *data);
+
 /* ---- what a repair round declares (clang_prelude.c) ---------------------- */
 
 /* What a repair round declares; names are malloc'd. */

@@ -16,7 +16,8 @@
  *	// A paragraph on the bug the rule catches.
  *
  * Every key is optional: the name defaults to the file's base name, the
- * severity (error, warning or note) to "warning", the fix to "review",
+ * severity (error, warning or note) to "warning", the fix to "-" (not
+ * said: a user's own rule, whose fix is applied as asked),
  * default (on or off: whether a run that names no rule runs it) to on.
  */
 #include "../matchers.h"
@@ -168,7 +169,7 @@ static int add_rule(struct cfix_catalog *cat, const char *path,
 	if (!info.severity)
 		info.severity = "warning";
 	if (!info.fix)
-		info.fix = "review";
+		info.fix = "-";
 	if (!info.tags)
 		info.tags = "";
 	/* a later file of the same name replaces the earlier one */

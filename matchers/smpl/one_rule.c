@@ -85,5 +85,6 @@ struct cfix_rule *cfix__rule_parse_one(struct rule_file *f,
 	cfix_array_release(&rc.metavars);
 	rule->message = find_key(f, r->at, "message:");
 	rule->severity = find_key(f, r->at, "severity:");
+	rule->fix = find_key(f, r->at, "fix:");
 	return ret == 0 ? rule : NULL;
 }

@@ -167,6 +167,7 @@ static void name_rules(struct rule_file *f, struct cfix_rule **rules, size_t n)
 			rule->name = rule->prototype_of->name;
 			rule->message = rule->prototype_of->message;
 			rule->severity = rule->prototype_of->severity;
+			rule->fix = rule->prototype_of->fix;
 			rule->depends->name = rule->name;
 			continue;
 		}
@@ -180,6 +181,8 @@ static void name_rules(struct rule_file *f, struct cfix_rule **rules, size_t n)
 				f->arena, "matches rule '%s'", rule->name);
 		if (!rule->severity && i)	/* the file's header's */
 			rule->severity = rules[0]->severity;
+		if (!rule->fix && i)
+			rule->fix = rules[0]->fix;
 	}
 }
 

@@ -286,6 +286,9 @@ struct cfix_rule {
 	/* "// severity:" above the rule, else the file's first rule's; or
 	 * NULL (warning) */
 	const char *severity;
+	/* "// fix:" (safe, review or none) likewise, or NULL: the rule
+	 * file does not say (a user's rule: its fix is applied) */
+	const char *fix;
 	struct cfix_metavar *metavars;
 	uint32_t nmetavars;
 

@@ -34,7 +34,7 @@ src=${dirs[0]:-} tree=${dirs[1]:-}
 [ -n "$tree" ] || { echo "FAIL test/kernel/scratch-tree.sh"; echo "0 passed, 1 failed"; exit 1; }
 
 st=0
-(cd "$tree" && "$cfix" -j "$(nproc)" --json --in-place -p "$work/out" \
+(cd "$tree" && "$cfix" -j "$(nproc)" --json --in-place --review-fixes -p "$work/out" \
 	--sp-file "$repo/test/kernel/notand-plant.cocci" \
 	--sp-file "$repo/matchers/rules/alloc_array.cocci" \
 	--sp-file "$repo/matchers/rules/array_size.cocci" \

@@ -84,6 +84,8 @@ static void test_dir_headers(void **state)
 	assert_int_equal(cfix_catalog_count(cat), 2);
 	assert_true(find(cat, "quiet")->default_off);
 	assert_string_equal(find(cat, "quiet")->severity, "warning");
+	/* no "// fix:": not said, the user's own rule (applied) */
+	assert_string_equal(find(cat, "quiet")->fix, "-");
 	assert_false(find(cat, "b")->default_off);
 	assert_string_equal(find(cat, "b")->severity, "note");
 

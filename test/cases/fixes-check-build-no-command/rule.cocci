@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- reset(E)
++ reset(E, 0)
