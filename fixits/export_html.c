@@ -813,7 +813,8 @@ static bool only_listed(int fd, const char *prefix, const char *manifest,
 
 			ok = only_listed(sub, inner, manifest, foreign);
 			free(inner);
-		} else if (!listed(manifest, name) || ent->d_type == DT_DIR) {
+		} else if ((strcmp(name, MARKER) && !listed(manifest, name)) ||
+			   ent->d_type == DT_DIR) {
 			*foreign = cfix_xstrdup(name);
 			ok = false;
 		}

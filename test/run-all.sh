@@ -157,8 +157,8 @@ kernel_check "untouched" test/reliability/untouched.sh \
 #      the prefilter against no prefilter (Coccinelle's tests and kernel
 #      folders);
 #    - exports: each format applied or validated by its consumer
-#      (clang-apply-replacements-19, sarif-multitool from npm), and equal
-#      for any -j;
+#      (clang-apply-replacements-19, sarif-multitool from npm, the HTML
+#      report in chromium), and equal for any -j;
 #    - lsp: the protocol, analyses contained (crash, limits), and
 #      neovim as a real client.
 section "test tools (tool/setup.sh --test-tools)"
@@ -180,6 +180,7 @@ checks=(
 	"export json:test/exports/json.sh"
 	"export fix-its:test/exports/fixit-lines.sh"
 	"export -j:test/exports/workers.sh"
+	"export html:test/exports/html.sh"
 	"rule selection:test/rules/selection.sh"
 	"duplicate findings:test/rules/duplicates.sh"
 	"findings and --test markers:test/rules/findings.sh"
