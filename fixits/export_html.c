@@ -378,8 +378,13 @@ static void page_save(struct site *site, const char *name,
 static void page_start(struct cfix_buf *out, const char *root,
 		       const char *title)
 {
+	/* the policy: only cfix.css and cfix.js run, even if text slipped
+	 * through unescaped */
 	cfix_buf_adds(out, "<!DOCTYPE html>\n<html lang=\"en\"><head>"
 			   "<meta charset=\"utf-8\">\n"
+			   "<meta http-equiv=\"Content-Security-Policy\" "
+			   "content=\"default-src 'none'; style-src 'self'; "
+			   "script-src 'self'\">\n"
 			   "<meta name=\"viewport\" content=\"width=device-"
 			   "width, initial-scale=1\">\n<title>");
 	add_escaped(out, title);
@@ -642,6 +647,9 @@ static void add_code(struct cfix_buf *out, const struct cfix_export_finding *f)
 		code_line(out, number++, p, len, from, to);
 		p = eol ? eol + 1 : NULL;
 	}
+	if (number <= f->end.line)
+		cfix_buf_addf(out, "<span class=\"muted\">... (the match goes "
+				   "on to line %u)</span>\n", f->end.line);
 	cfix_buf_adds(out, "</pre>\n");
 }
 
