@@ -1,16 +1,17 @@
 /*
  * --html DIR: a run's findings as a static site that opens from file://
  * with no network and no server.  index.html sums the run up by
- * severity, by rule and by folder; rules/R.html and folders/D.html list
+ * severity, by rule and by its busiest folders (folders.html: all of
+ * them); rules/R.html and folders/D.html list
  * the findings of one rule or folder (filters by severity, folder, rule:
  * cfix.js); files/F.html holds each finding of one file with its code in
  * context and its fix as a diff, at anchor #fK.  Pages are named by
  * number, never by a name from the tree, and every text is escaped.
  *
  * Design decision: the pages are split so that none grows with the run.
- * The summary holds one row per rule and per folder; a list page holds
- * at most PAGE_ROWS findings (more go to R-2.html, R-3.html, ...); a
- * file page holds one file's findings.  The code shown and the diff are
+ * The summary holds one row per rule and TOP_FOLDERS folders; a list
+ * page holds at most PAGE_ROWS findings (more go to R-2.html, R-3.html,
+ * ...); a file page holds one file's findings.  The code shown and the diff are
  * cut in the worker (cfix__export_html_snippet()), so the parent never
  * holds a file's text.  The site is written into a new folder beside
  * DIR and renamed into place: DIR is never half-written, and a DIR that
@@ -31,6 +32,7 @@
 
 #define PAGE_ROWS 500		/* findings on one list page */
 #define MATCH_LINES 40		/* lines of a long match shown */
+#define TOP_FOLDERS 20		/* folders on the summary page */
 #define DIFF_MAX (64 * 1024)	/* bytes of one finding's diff kept */
 #define MARKER ".cfix-html"	/* the manifest: every file cfix wrote */
 #define MARKER_HEAD "cfix --html report; files written:\n"
@@ -366,9 +368,21 @@ static void page_save(struct site *site, const char *name,
 		return;
 	fd = openat(site->fd, name,
 		    O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
-	if (fd < 0 || !cfix_write_full(fd, page->data, page->len) ||
-	    close(fd)) {
-		site->err = errno ? errno : EIO;
+	if (fd < 0) {
+		site->err = errno;
+	} else {
+		int err = 0;
+
+		if (!cfix_write_full(fd, page->data, page->len))
+			err = errno ? errno : EIO;
+		if (close(fd) && !err)
+			err = errno;
+		if (err) {
+			site->err = err;
+			unlinkat(site->fd, name, 0);	/* no half-written page */
+		}
+	}
+	if (site->err) {
 		site->err_name = cfix_xstrdup(name);
 		return;
 	}
@@ -466,11 +480,15 @@ static void index_rules(struct site *site, struct cfix_buf *out)
 	cfix_buf_adds(out, "</tbody></table>\n");
 }
 
-static void index_folders(struct site *site, struct cfix_buf *out)
+/* A table of the folders which[0, n), with their counts. */
+static void folder_table(struct site *site, struct cfix_buf *out,
+			 const char *id, const uint32_t *which, uint32_t n)
 {
-	cfix_buf_adds(out, "<h2>By folder</h2>\n<table id=\"by-folder\">");
+	cfix_buf_addf(out, "<table id=\"%s\">", id);
 	add_count_heads(out, "folder");
-	for (uint32_t i = 0; i < site->folders.items.len; i++) {
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t i = which[k];
+
 		cfix_buf_adds(out, "<tr data-name=\"");
 		add_escaped(out, site->folders.items.items[i]);
 		cfix_buf_addf(out, "\"><td><a href=\"folders/%u.html\">", i);
@@ -481,6 +499,66 @@ static void index_folders(struct site *site, struct cfix_buf *out)
 		cfix_buf_adds(out, "</tr>\n");
 	}
 	cfix_buf_adds(out, "</tbody></table>\n");
+}
+
+/*
+ * The TOP_FOLDERS folders with the most findings (ties: by name) in
+ * top; returns how many there are.
+ */
+static uint32_t top_folders(const struct site *site, uint32_t *top)
+{
+	uint32_t n = 0;
+
+	while (n < TOP_FOLDERS && n < site->folders.items.len) {
+		uint32_t best = UINT32_MAX;
+
+		for (uint32_t i = 0; i < site->folders.items.len; i++) {
+			bool taken = false;
+
+			for (uint32_t k = 0; k < n && !taken; k++)
+				taken = top[k] == i;
+			if (!taken && (best == UINT32_MAX ||
+				       site->folders.tally[i].findings >
+					       site->folders.tally[best].findings))
+				best = i;
+		}
+		top[n++] = best;
+	}
+	return n;
+}
+
+/* The summary's part by folder: the busiest ones, a link to them all. */
+static void index_folders(struct site *site, struct cfix_buf *out)
+{
+	uint32_t top[TOP_FOLDERS];
+	uint32_t n = top_folders(site, top);
+
+	cfix_buf_addf(out, "<h2>By folder</h2>\n<p>The %u with the most "
+			   "findings; <a id=\"all-folders\" href=\"folders."
+			   "html\">all %zu folders</a></p>\n",
+		      n, site->folders.items.len);
+	folder_table(site, out, "top-folders", top, n);
+}
+
+/* folders.html: every folder with its counts, sorted by name. */
+static void write_folders(struct site *site)
+{
+	struct cfix_buf out = CFIX_BUF_INIT;
+	uint32_t *all = cfix_xcalloc(site->folders.items.len + 1,
+				     sizeof(*all));
+
+	for (uint32_t i = 0; i < site->folders.items.len; i++)
+		all[i] = i;
+	page_start(&out, "", "folders");
+	cfix_buf_addf(&out, " &rsaquo; folders</nav>\n<h1>Findings by folder"
+			    "</h1>\n<p>%zu folders</p>\n",
+		      site->folders.items.len);
+	folder_table(site, &out, "by-folder", all,
+		     (uint32_t)site->folders.items.len);
+	page_end(site, &out);
+	page_save(site, "folders.html", &out);
+	cfix_buf_release(&out);
+	free(all);
 }
 
 static void write_index(struct site *site)
@@ -764,6 +842,7 @@ static void write_site(struct site *site)
 		  &(struct cfix_buf){ .data = (char *)cfix__html_js,
 				      .len = strlen(cfix__html_js) });
 	write_index(site);
+	write_folders(site);
 	write_lists(site, true);
 	write_lists(site, false);
 	for (size_t i = 0; i < site->entries.len; i++)

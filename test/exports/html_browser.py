@@ -168,11 +168,20 @@ def check_index(b, c, site, findings):
     got = {k: v["findings"] for k, v in rules.items()}
     c.check("index: findings by rule equal --json's", got == by_rule,
             f"page {got}, --json {dict(by_rule)}")
-    folders = table(b, "by-folder")
     by_folder = collections.Counter(folder(f["file"]) for f in findings)
-    got = {k: v["findings"] for k, v in folders.items()}
-    c.check("index: findings by folder equal --json's", got == by_folder,
+    top = table(b, "top-folders")
+    got = {k: v["findings"] for k, v in top.items()}
+    want = sorted(by_folder.values(), reverse=True)[:20]
+    c.check("index: the busiest folders with --json's counts",
+            sorted(got.values(), reverse=True) == want and
+            all(by_folder[k] == v for k, v in got.items()),
             f"page {got}, --json {dict(by_folder)}")
+    b.eval("document.getElementById('all-folders').click()")
+    b.wait_load()
+    folders = table(b, "by-folder")
+    got = {k: v["findings"] for k, v in folders.items()}
+    c.check("folders page: findings by folder equal --json's",
+            got == by_folder, f"page {got}, --json {dict(by_folder)}")
     return rules, folders
 
 
