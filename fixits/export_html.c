@@ -2,18 +2,18 @@
  * --html DIR: a run's findings as a static site that opens from file://
  * with no network and no server.  index.html sums the run up by
  * severity, by rule and by its busiest folders (folders.html: all of
- * them); rules/R.html and folders/D.html list
- * the findings of one rule or folder (filters by severity, folder, rule:
- * cfix.js); files/F.html holds each finding of one file with its code in
- * context and its fix as a diff, at anchor #fK.  Pages are named by
- * number, never by a name from the tree, and every text is escaped.
+ * them); rules/R.html and folders/D.html list the findings of one rule
+ * or folder (filters by severity, folder, rule: cfix.js); files/F.html
+ * holds each finding of one file with its code in context and its fix
+ * as a diff, at anchor #fK.  Pages are named by number, never by a name
+ * from the tree, and every text is escaped.
  *
  * Design decision: the pages are split so that none grows with the run.
  * The summary holds one row per rule and TOP_FOLDERS folders; a list
  * page holds at most PAGE_ROWS findings (more go to R-2.html, R-3.html,
- * ...); a file page holds one file's findings.  The code shown and the diff are
- * cut in the worker (cfix__export_html_snippet()), so the parent never
- * holds a file's text.  The site is written into a new folder beside
+ * ...); a file page holds one file's findings.  The code shown and the
+ * diff are cut in the worker (export_html_snippet.c), so the parent
+ * never holds a file's text.  The site is written into a new folder beside
  * DIR and renamed into place: DIR is never half-written, and a DIR that
  * cfix did not write (no .cfix-html manifest, or a file it does not
  * list) is refused, never emptied.
@@ -31,102 +31,12 @@
 #include <unistd.h>
 
 #define PAGE_ROWS 500		/* findings on one list page */
-#define MATCH_LINES 40		/* lines of a long match shown */
 #define TOP_FOLDERS 20		/* folders on the summary page */
-#define DIFF_MAX (64 * 1024)	/* bytes of one finding's diff kept */
 #define MARKER ".cfix-html"	/* the manifest: every file cfix wrote */
 #define MARKER_HEAD "cfix --html report; files written:\n"
 
 static const char *const subfolders[] = { "rules", "folders", "files" };
 static const char *const severities[] = { "error", "warning", "note" };
-
-/* ---- snippets, cut in the worker ---------------------------------------- */
-
-static size_t line_begin(const char *text, size_t at)
-{
-	while (at > 0 && text[at - 1] != '\n')
-		at--;
-	return at;
-}
-
-static size_t line_end(const char *text, size_t len, size_t at)
-{
-	while (at < len && text[at] != '\n')
-		at++;
-	return at;
-}
-
-/* The start of the n-th line before the line holding at (or 0). */
-static size_t lines_back(const char *text, size_t at, uint32_t n)
-{
-	at = line_begin(text, at);
-	while (n-- && at > 0)
-		at = line_begin(text, at - 1);
-	return at;
-}
-
-/* The end (before its newline) of the n-th line after the one at at. */
-static size_t lines_on(const char *text, size_t len, size_t at, uint32_t n)
-{
-	at = line_end(text, len, at);
-	while (n-- && at < len)
-		at = line_end(text, len, at + 1);
-	return at;
-}
-
-/* The diff of the count edits alone, cut at DIFF_MAX, or NULL. */
-static const char *finding_diff(struct cfix_arena *arena,
-				const struct cfix_export_file *file,
-				const struct cfix_edit *edits, uint32_t count)
-{
-	struct cfix_buf fixed = CFIX_BUF_INIT, diff = CFIX_BUF_INIT;
-	const char *result = NULL;
-	size_t pos = 0;
-
-	for (uint32_t i = 0; i < count; i++) {
-		cfix_buf_add(&fixed, file->text + pos, edits[i].begin - pos);
-		cfix_buf_adds(&fixed, edits[i].text);
-		pos = edits[i].end;
-	}
-	cfix_buf_add(&fixed, file->text + pos, file->len - pos);
-	if (cfix_diff_append(&diff, file->path, file->text, file->len,
-			     fixed.data, fixed.len) > 0) {
-		if (diff.len > DIFF_MAX) {
-			diff.len = line_begin(diff.data, DIFF_MAX);
-			cfix_buf_adds(&diff, "... (diff cut short)\n");
-		}
-		result = cfix_arena_strndup(arena, diff.data, diff.len);
-	}
-	cfix_buf_release(&fixed);
-	cfix_buf_release(&diff);
-	return result;
-}
-
-void cfix__export_html_snippet(struct cfix_arena *arena,
-			       const struct cfix_export_file *file,
-			       const struct cfix_match *m,
-			       const struct cfix_edit *edits, uint32_t count,
-			       struct cfix_export_finding *f)
-{
-	size_t begin = m->begin < file->len ? m->begin : file->len;
-	size_t end = m->end < file->len ? m->end : file->len;
-	size_t lo = lines_back(file->text, begin, file->context);
-	size_t cap = lines_on(file->text, file->len, begin, MATCH_LINES - 1);
-	size_t hi;
-
-	if (end > begin && file->text[end - 1] == '\n')
-		end--;	/* a match ending with its line shows no next line */
-	hi = lines_on(file->text, file->len, end < cap ? end : cap,
-		      file->context);
-	f->context = cfix_arena_strndup(arena, file->text + lo, hi - lo);
-	f->context_line =
-		cfix__export_point(file->text, file->len, (uint32_t)lo).line;
-	for (uint32_t i = 0; i < count; i++)
-		if (edits[i].end > file->len || edits[i].begin > edits[i].end)
-			return;
-	if (count)
-		f->diff = finding_diff(arena, file, edits, count);
-}
 
 /* ---- escaping ----------------------------------------------------------- */
 
@@ -378,8 +288,9 @@ static void page_save(struct site *site, const char *name,
 		if (close(fd) && !err)
 			err = errno;
 		if (err) {
+			/* no half-written page is left */
 			site->err = err;
-			unlinkat(site->fd, name, 0);	/* no half-written page */
+			unlinkat(site->fd, name, 0);
 		}
 	}
 	if (site->err) {
@@ -513,13 +424,13 @@ static uint32_t top_folders(const struct site *site, uint32_t *top)
 		uint32_t best = UINT32_MAX;
 
 		for (uint32_t i = 0; i < site->folders.items.len; i++) {
+			const struct tally *t = site->folders.tally;
 			bool taken = false;
 
 			for (uint32_t k = 0; k < n && !taken; k++)
 				taken = top[k] == i;
 			if (!taken && (best == UINT32_MAX ||
-				       site->folders.tally[i].findings >
-					       site->folders.tally[best].findings))
+				       t[i].findings > t[best].findings))
 				best = i;
 		}
 		top[n++] = best;
@@ -969,7 +880,8 @@ static bool target_ok(const char *dir, bool *exists,
 	}
 	fd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 	if (fd < 0) {
-		folder_error(sink, dir, "cannot open '%s': %s", strerror(errno));
+		folder_error(sink, dir, "cannot open '%s': %s",
+			     strerror(errno));
 		return false;
 	}
 	manifest = read_manifest(fd);

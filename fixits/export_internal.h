@@ -62,9 +62,9 @@ json_t *cfix__export_string(const char *text);
 size_t cfix__export_utf8_sequence(const unsigned char *s);
 
 /*
- * Fills f's context, context_line and diff (--html) from file: up to
- * lines lines of code around m, and the diff of m's count edits alone.
- * Strings live in arena.
+ * Fills f's context, context_line and diff (--html) from file: the
+ * file's context lines of code around m, and the diff of m's count
+ * edits alone.  f->begin must be set.  Strings live in arena.
  */
 void cfix__export_html_snippet(struct cfix_arena *arena,
 			       const struct cfix_export_file *file,
