@@ -34,8 +34,7 @@ struct cfix_export_point cfix__export_point(const char *text, size_t len,
 	};
 }
 
-/* Length of the valid UTF-8 sequence at s, or 0. */
-static size_t utf8_sequence(const unsigned char *s)
+size_t cfix__export_utf8_sequence(const unsigned char *s)
 {
 	size_t n = s[0] < 0x80 ? 1 : s[0] >= 0xC2 && s[0] < 0xE0 ? 2
 		 : s[0] >= 0xE0 && s[0] < 0xF0 ? 3
@@ -56,7 +55,7 @@ json_t *cfix__export_string(const char *text)
 	if (str)
 		return str;
 	while (*s) {
-		size_t n = utf8_sequence(s);
+		size_t n = cfix__export_utf8_sequence(s);
 
 		if (n) {
 			cfix_buf_add(&clean, s, n);
@@ -294,8 +293,7 @@ finding_copy(struct cfix_export *run, const struct cfix_export_file *file,
 	const struct cfix_edit *edits =
 		cfix_editset_match_edits(file->edits, m, &count);
 	struct cfix_arena *arena = run->arena;
-
-	return (struct cfix_export_finding){
+	struct cfix_export_finding f = {
 		.rule = cfix_arena_strdup(arena, m->rule ? m->rule : "?"),
 		.message = cfix_arena_strdup(arena, m->message ? m->message
 							       : "code matches"),
@@ -307,6 +305,10 @@ finding_copy(struct cfix_export *run, const struct cfix_export_file *file,
 		.edits = edits_copy(run, file, edits, count),
 		.nedits = count,
 	};
+
+	if (file->context)
+		cfix__export_html_snippet(arena, file, m, edits, count, &f);
+	return f;
 }
 
 void cfix_export_add(struct cfix_export *run,
@@ -412,6 +414,9 @@ void cfix_export_serialize(struct cfix_buf *out,
 				put_point(out, f->edits[e].end);
 				put_str(out, f->edits[e].text);
 			}
+			put_str(out, f->context);
+			put_u32(out, f->context_line);
+			put_str(out, f->diff);
 		}
 	}
 	cfix_export_free(one);
@@ -502,6 +507,9 @@ int cfix_export_add_serialized(struct cfix_export *run, const char *data,
 				edits[e].text = get_str(&r);
 			}
 			f.edits = edits;
+			f.context = get_str(&r);
+			f.context_line = get_u32(&r);
+			f.diff = get_str(&r);
 			if (!f.rule || !f.message || !f.severity)
 				r.ok = false;
 			cfix_array_push(&rec.findings, f);

@@ -1,6 +1,6 @@
 /*
  * export_internal.h: what the export files of fixits/ (export.c,
- * export_yaml.c, export_sarif.c) share: the copied findings of a run.
+ * export_yaml.c, export_sarif.c, export_html.c) share: the copied findings of a run.
  * Nothing outside fixits/ includes this file.
  */
 #ifndef CFIX_EXPORT_INTERNAL_H
@@ -30,6 +30,10 @@ struct cfix_export_finding {
 	struct cfix_export_point begin, end;
 	const struct cfix_export_edit *edits;	/* accepted edits */
 	uint32_t nedits;
+	/* for --html (cfix_export_file's context), else NULL and 0: */
+	const char *context;	/* the lines around the match */
+	uint32_t context_line;	/* the first one's number, 1-based */
+	const char *diff;	/* the fix alone as a unified diff, or NULL */
 };
 
 struct cfix_export_record {
@@ -53,6 +57,24 @@ struct cfix_export_point cfix__export_point(const char *text, size_t len,
  * takes only UTF-8).  Never NULL.
  */
 json_t *cfix__export_string(const char *text);
+
+/* Length of the valid UTF-8 sequence at s, or 0. */
+size_t cfix__export_utf8_sequence(const unsigned char *s);
+
+/*
+ * Fills f's context, context_line and diff (--html) from file: the
+ * file's context lines of code around m, and the diff of m's count
+ * edits alone.  f->begin must be set.  Strings live in arena.
+ */
+void cfix__export_html_snippet(struct cfix_arena *arena,
+			       const struct cfix_export_file *file,
+			       const struct cfix_match *m,
+			       const struct cfix_edit *edits, uint32_t count,
+			       struct cfix_export_finding *f);
+
+/* The --html report's style sheet and script (export_html_assets.c). */
+extern const char cfix__html_css[];
+extern const char cfix__html_js[];
 
 /* An absolute form of path (malloc'd): realpath, else cwd/path. */
 char *cfix__export_abspath(const char *path);

@@ -384,6 +384,9 @@ void cfix_report_match(struct cfix_buf *out, const char *path,
  * One processed file as the exports see it, all borrowed: path as the
  * user named it, text[0, len) the bytes matched, the matches, and the
  * editset holding their accepted edits (NULL: no fixes are shown).
+ * context: for --html, the lines of code shown around a finding (the
+ * run's copy then keeps them and each finding's fix as a diff); 0 for
+ * the other exports.
  */
 struct cfix_export_file {
 	const char *path;
@@ -392,6 +395,7 @@ struct cfix_export_file {
 	const struct cfix_match *matches;
 	uint32_t nmatches;
 	const struct cfix_editset *edits;
+	uint32_t context;
 };
 
 /*
@@ -509,6 +513,22 @@ int cfix_export_yaml(const struct cfix_export *run, struct cfix_buf *out,
  */
 int cfix_export_sarif(const struct cfix_export *run, const char *version,
 		      struct cfix_buf *out, struct cfix_diag_sink *sink);
+
+/*
+ * Writes the run as a static HTML site in the folder dir (--html): a
+ * summary by severity, rule and folder (index.html), a list page per
+ * rule and per folder, a page per file with each finding's code and
+ * its fix as a diff; style and script beside them, nothing fetched.
+ * The findings need the lines around them: add the files with a
+ * cfix_export_file whose context is not 0.  dir is created, or
+ * replaced when it is empty or holds only a report cfix wrote (its
+ * .cfix-html manifest lists every file); any other dir is refused.  The
+ * site is written beside dir and renamed into place, so dir is never
+ * half-written.  version may be NULL.  Returns 0, or -1 with an error
+ * in sink.  Format: docs/output-formats.md.
+ */
+int cfix_export_html(const struct cfix_export *run, const char *version,
+		     const char *dir, struct cfix_diag_sink *sink);
 
 /*
  * Writes buf to path (created or truncated), for --export-fixes and

@@ -158,8 +158,8 @@ kernel_check "untouched" test/reliability/untouched.sh \
 #      the prefilter against no prefilter (Coccinelle's tests and kernel
 #      folders);
 #    - exports: each format applied or validated by its consumer
-#      (clang-apply-replacements-19, sarif-multitool from npm), and equal
-#      for any -j;
+#      (clang-apply-replacements-19, sarif-multitool from npm, the HTML
+#      report in chromium), and equal for any -j;
 #    - lsp: the protocol, analyses contained (crash, limits), rule files
 #      (diagnostics, hover, their --test cases), and
 #      neovim as a real client.
@@ -215,6 +215,7 @@ parallel_checks=(
 	"prefilter:test/batch/prefilter-equivalence.sh"
 	"exports, half 1:env CFIX_SHARD=1/2 test/exports/formats.sh"
 	"exports, half 2:env CFIX_SHARD=2/2 test/exports/formats.sh"
+	"export html:test/exports/html.sh"
 	"rule selection:test/rules/selection.sh"
 	"duplicate findings:test/rules/duplicates.sh"
 	"findings and --test markers:test/rules/findings.sh"

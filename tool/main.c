@@ -19,12 +19,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#define HTML_CONTEXT 3	/* lines of code around a finding in --html */
+
 struct cfix_run {
 	struct cfix_batch_job job;	/* first: run_of() finds the run */
 	struct cfix_options opts;
 	struct cfix_profiles *profiles;	/* which rules run on which file */
 	struct cfix_compdb_cache *databases;	/* -p's, or found upward */
-	struct cfix_export *exported;	/* for --export-fixes, --sarif */
+	struct cfix_export *exported;	/* --export-fixes, --sarif, --html */
 	struct cfix_series *series;	/* for --patch-dir */
 	/* the rule sets of the profiles in use, in the order first met */
 	CFIX_ARRAY(const struct cfix_ruleset *) profiles_made;
@@ -212,10 +214,11 @@ static void match_and_report(struct cfix_run *run, const char *path,
 		goto out;
 	orig = cfix_source_text(source, &origlen);
 	file = (struct cfix_export_file){ path, orig, origlen, found.matches,
-					  found.nmatches, found.edits };
+					  found.nmatches, found.edits,
+					  run->opts.html ? HTML_CONTEXT : 0 };
 	if (!run->opts.quiet)
 		report(run, &file, result);
-	if (run->opts.export_fixes || run->opts.sarif)
+	if (run->opts.export_fixes || run->opts.sarif || run->opts.html)
 		cfix_export_serialize(&result->exported, &file);
 	if ((run->opts.diff || run->opts.in_place) &&
 	    emit_fixes(run, path, orig, origlen, found.edits, sink, result))
@@ -346,7 +349,7 @@ static void run_collect(struct cfix_batch_job *job,
 				"short; the exported documents miss some\n");
 }
 
-/* Writes --export-fixes and --sarif; -1 when one could not be written. */
+/* Writes --export-fixes, --sarif, --html; -1 when one was not written. */
 static int write_documents(struct cfix_run *run)
 {
 	struct cfix_diag_sink sink;
@@ -369,6 +372,9 @@ static int write_documents(struct cfix_run *run)
 			status = -1;
 		cfix_buf_release(&doc);
 	}
+	if (run->opts.html &&
+	    cfix_export_html(run->exported, CFIX_VERSION, run->opts.html, &sink))
+		status = -1;
 	flush_diags(&sink, true);
 	return status;
 }
@@ -615,7 +621,7 @@ static int run_files(struct cfix_run *run)
 		cfix_path_list_release(&files);
 		return 2;
 	}
-	if (run->opts.export_fixes || run->opts.sarif)
+	if (run->opts.export_fixes || run->opts.sarif || run->opts.html)
 		run->exported = cfix_export_new();
 	if (run->opts.patch_dir)
 		start_series(run);

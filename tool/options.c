@@ -45,6 +45,7 @@ static void set_json(struct cfix_options *o, const char *v) { o->json = true; }
 static void set_fixit_lines(struct cfix_options *o, const char *v) { o->fixit_lines = true; }
 static void set_export_fixes(struct cfix_options *o, const char *v) { o->export_fixes = v; }
 static void set_sarif(struct cfix_options *o, const char *v) { o->sarif = v; }
+static void set_html(struct cfix_options *o, const char *v) { o->html = v; }
 static void set_patch_dir(struct cfix_options *o, const char *v) { o->patch_dir = v; }
 static void set_merge_series(struct cfix_options *o, const char *v) { cfix_array_push(&o->merge_dirs, v); }
 static void set_rules(struct cfix_options *o, const char *v) { cfix_array_push(&o->rule_patterns, v); }
@@ -211,6 +212,9 @@ static const struct opt_spec specs[] = {
 	{ "sarif", 0, OPT_VALUE, "FILE",
 	  "also write the findings and fixes as a SARIF 2.1.0 log",
 	  set_sarif },
+	{ "html", 0, OPT_VALUE, "DIR",
+	  "also write the findings and fixes as a static HTML report in DIR",
+	  set_html },
 	{ "json", 0, OPT_FLAG, NULL,
 	  "report each finding as a JSON object on a line of its own",
 	  set_json },

@@ -7,7 +7,8 @@
 #                           output with: clang-apply-replacements-19,
 #                           neovim (an LSP client), npm (for the SARIF
 #                           validator, fetched by test/exports/formats.sh),
-#                           valgrind, GNU parallel
+#                           valgrind, GNU parallel, chromium (a headless
+#                           browser for the --html report)
 #
 # Run as root on a fresh machine: Debian packages that are missing are
 # installed with apt-get (running `apt-get update` once, only then).  Safe
@@ -31,7 +32,7 @@ for arg; do
 		build_dir=build-asan
 		cmake_args+=(-DCFIX_SANITIZE=ON)
 		;;
-	--test-tools) test_tools=(clang-tools-19 neovim valgrind parallel strace) ;;
+	--test-tools) test_tools=(clang-tools-19 neovim valgrind parallel strace chromium) ;;
 	-h | --help) usage ;;
 	*)
 		echo "setup: unknown option $arg" >&2

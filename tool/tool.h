@@ -41,6 +41,7 @@ struct cfix_options {
 	bool check_build;	/* compile fixed files before taking fixes */
 	const char *export_fixes;	/* clang-tidy YAML to write, or NULL */
 	const char *sarif;		/* SARIF log to write, or NULL */
+	const char *html;		/* HTML report folder, or NULL */
 	const char *patch_dir;		/* patch series to write, or NULL */
 	CFIX_ARRAY(const char *) merge_dirs;	/* --merge-series */
 	bool stats;		/* print the summary even off a terminal */
@@ -219,7 +220,7 @@ enum cfix_file_outcome {
 struct cfix_file_result {
 	struct cfix_buf out, err;
 	/* for the run's documents: the file's findings as
-	 * cfix_export_serialize() writes them (--export-fixes, --sarif) */
+	 * cfix_export_serialize() writes them (--export-fixes, --sarif, --html) */
 	struct cfix_buf exported;
 	/* for --patch-dir: per rule that changed the file, its name, message
 	 * and diff, each ending in a NUL byte */
