@@ -65,7 +65,7 @@ expression E, A;
 * E ? A : A
 EOF
 run() {
-	"$cfix" --rule-dir rules --rules '-*,notand,alloc_sizeof_ptr,same' \
+	"$cfix" --rule-dir rules --rules '-*,notand,alloc_sizeof_ptr,same' --review-fixes \
 		"$@" src -- -std=gnu11
 }
 run -j 3 --html site --json >run.json 2>run.err
