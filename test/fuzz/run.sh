@@ -78,7 +78,8 @@ sources+=("$builtin")
 # The language server and what it needs from tool/ (not main.c: main()).
 tool_sources=("$root"/tool/lsp.c "$root"/tool/lsp_worker.c "$root"/tool/limits.c
 	"$root"/tool/lsp_cocci.c "$root"/tool/ruletest.c
-	"$root"/tool/trust.c "$root"/tool/kind.c "$root"/tool/explain.c
+	"$root"/tool/trust.c "$root"/tool/kind.c "$root"/tool/explain.c "$root"/tool/batch.c
+	"$root"/tool/progress.c
 	"$root"/tool/profile.c "$root"/tool/options.c)
 
 # compile SRC: an object under $build/obj, rebuilt when the source is newer.
