@@ -180,7 +180,7 @@ else
 fi
 "$cfix" --prefilter-only voc/v.c >out 2>err; status=$?
 check "the prefilter keeps a file holding only xmalloc()" 0 'voc/v\.c' out
-"$cfix" --diff voc/v.c >out 2>err; status=$?
+"$cfix" --diff --review-fixes voc/v.c >out 2>err; status=$?
 check "the fix keeps the wrapper" 1 '^\+	p = xmalloc\(sizeof\(\*p\)\);$' out
 "$cfix" --sp-file repl.cocci voc/v.c >out 2>err; status=$?
 check "a rule replacing the function reports the wrapper's call" 1 'v\.c:8:6: warning: matches rule' out
