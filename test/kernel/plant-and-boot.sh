@@ -104,7 +104,7 @@ done
 
 fixmode=${CFIX_FIX_MODE:-}
 if [ -z "$fixmode" ]; then
-	if "$cfix" --help 2>&1 | grep -q -- '--patch-dir'; then fixmode="patch-dir"; else fixmode="diff"; fi
+	if grep -q -- '--patch-dir' <<<"$("$cfix" --help 2>&1)"; then fixmode="patch-dir"; else fixmode="diff"; fi
 fi
 
 summary=() failed=0 work=
