@@ -80,7 +80,7 @@ EOF
 
 p=$scratch/p
 make_project "$p"
-(cd "$p" && "$cfix" --in-place --review-fixes --check-build user.c kern.c old.c) \
+(cd "$p" && "$cfix" --kind kernel --in-place --review-fixes --check-build user.c kern.c old.c) \
 	>"$scratch/out" 2>"$scratch/err"
 [ ! -e "$marker" ] && ok "the database's compiler is never run" || bad "the database's compiler ran"
 builds "$p" user.c && ok "user.c builds after the fixes" || bad "user.c does not build after --check-build's fixes"
@@ -95,7 +95,7 @@ grep -q '(!(flags & 4))' "$p/old.c" && ok "old.c: an error the file had does not
 
 q=$scratch/q
 make_project "$q"
-(cd "$q" && "$cfix" --in-place --review-fixes user.c) >/dev/null 2>"$scratch/err"
+(cd "$q" && "$cfix" --kind kernel --in-place --review-fixes user.c) >/dev/null 2>"$scratch/err"
 builds "$q" user.c && bad "without --check-build user.c still builds: the check cannot fail" ||
 	ok "without --check-build the ARRAY_SIZE fix breaks user.c's build"
 

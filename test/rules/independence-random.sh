@@ -31,7 +31,7 @@ passed=0 failed=0
 echo "seed: $seed"
 RANDOM=$seed
 
-mapfile -t rules < <("$cfix" --list-rules --no-config | awk 'NR > 1 { print $1 }')
+mapfile -t rules < <("$cfix" --list-rules --no-config | awk 'NR > 1 && !NF { exit } NR > 1 { print $1 }')
 
 # The pool of files, each with the include folder it needs.
 mkdir -p "$scratch/pool"

@@ -46,7 +46,7 @@ passed=0 failed=0
 pass() { echo "PASS $*"; passed=$((passed + 1)); }
 fail() { echo "FAIL $*"; failed=$((failed + 1)); }
 
-mapfile -t rules < <("$cfix" --list-rules --no-config | awk 'NR > 1 { print $1 }')
+mapfile -t rules < <("$cfix" --list-rules --no-config | awk 'NR > 1 && !NF { exit } NR > 1 { print $1 }')
 [ "${#rules[@]}" -gt 0 ] || { echo "no built-in rule listed" >&2; exit 2; }
 all=$(IFS=,; echo "-*,${rules[*]}")
 
