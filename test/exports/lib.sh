@@ -38,6 +38,8 @@ export_cases() {
 		[ -f "$dir/XFAIL" ] && continue
 		[ -f "$dir/expected.status" ] &&
 			[ "$(cat "$dir/expected.status")" = 2 ] && continue
+		# --explain reports no finding: it says why rules (did not) match
+		[ -f "$dir/args" ] && grep -q -E '(^| )--explain( |$)' "$dir/args" && continue
 		# a report format prints nothing under the case's -q
 		[ -n "${skip_quiet:-}" ] && [ -f "$dir/args" ] &&
 			grep -q -E '(^| )(-q|--quiet)( |$)' "$dir/args" && continue
