@@ -10,4 +10,5 @@ position p;
 @script:python@
 p << r.p;
 @@
-print("at line %s" % p[0].line)
+import sys
+sys.stderr.write("at line %s\n" % p[0].line)
