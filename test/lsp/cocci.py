@@ -17,10 +17,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lspclient import Client, file_uri  # noqa: E402
+from lspclient import Checks, Client, file_uri  # noqa: E402
 
 # Line 6 lacks its ')'; the first line holds a non-BMP character in a
 # comment, so UTF-16 and byte columns would differ on it.
@@ -75,19 +74,8 @@ E << r.E;
 open("{marker}", "w").write(E)
 {extra}"""
 
-passed = failed = 0
-
-
-def check(name, fn):
-    global passed, failed
-    try:
-        fn()
-        passed += 1
-        print("ok   " + name)
-    except Exception:  # noqa: BLE001 - report every failure, keep going
-        failed += 1
-        print("FAIL " + name)
-        traceback.print_exc(file=sys.stdout)
+checks = Checks()
+check = checks.check
 
 
 def write(path, text):
@@ -345,8 +333,7 @@ def main():
             check(name, lambda fn=fn: fn(fx))
     finally:
         shutil.rmtree(fx.dir, ignore_errors=True)
-    print("%d passed, %d failed" % (passed, failed))
-    return 1 if failed else 0
+    return checks.finish()
 
 
 if __name__ == "__main__":

@@ -19,10 +19,9 @@ import sys
 import tempfile
 import threading
 import time
-import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lspclient import Client, file_uri  # noqa: E402
+from lspclient import Checks, Client, file_uri  # noqa: E402
 
 TIMEOUT = 5                     # the server's --timeout in these checks
 MARGIN = 25                     # for a loaded machine
@@ -51,19 +50,8 @@ e << r.E;
 GOOD = "#define FLAG 4\nint f(int x)\n{\n\treturn !x & FLAG;\n}\n"
 PROBE = "void probe(int);\nvoid g(void)\n{\n\tprobe(1);\n}\n"
 
-passed = failed = 0
-
-
-def check(name, fn):
-    global passed, failed
-    try:
-        fn()
-        passed += 1
-        print("ok   " + name)
-    except Exception:  # noqa: BLE001 - report every failure, keep going
-        failed += 1
-        print("FAIL " + name)
-        traceback.print_exc(file=sys.stdout)
+checks = Checks()
+check = checks.check
 
 
 def macro_bomb():
@@ -265,8 +253,7 @@ def main():
             check(name, lambda fn=fn: fn(fx))
     finally:
         shutil.rmtree(fx.dir, ignore_errors=True)
-    print("%d passed, %d failed" % (passed, failed))
-    return 1 if failed else 0
+    return checks.finish()
 
 
 if __name__ == "__main__":

@@ -10,10 +10,9 @@ import os
 import shutil
 import sys
 import tempfile
-import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lspclient import Client, file_uri  # noqa: E402
+from lspclient import Checks, Client, file_uri  # noqa: E402
 
 RULE = """@@
 struct foo *E;
@@ -32,19 +31,8 @@ void f(struct foo *x, struct bar *y)
 }
 """
 
-passed = failed = 0
-
-
-def check(name, fn):
-    global passed, failed
-    try:
-        fn()
-        passed += 1
-        print("ok   " + name)
-    except Exception:  # noqa: BLE001 - report every failure, keep going
-        failed += 1
-        print("FAIL " + name)
-        traceback.print_exc(file=sys.stdout)
+checks = Checks()
+check = checks.check
 
 
 def hover(c, uri, line):
@@ -95,8 +83,7 @@ def main():
         check("hover explains a line", lambda: t_hover(cfix, d))
     finally:
         shutil.rmtree(d, ignore_errors=True)
-    print("%d passed, %d failed" % (passed, failed))
-    return 1 if failed else 0
+    return checks.finish()
 
 
 if __name__ == "__main__":

@@ -1,11 +1,15 @@
 """A small scripted LSP client for cfix's tests: starts `CFIX lsp ARGS`,
 frames JSON-RPC messages with Content-Length, and reads the server's
-messages with a timeout.  Used by protocol.py and latency.py."""
+messages with a timeout; and Checks, the named checks the LSP tests
+report.  Used by protocol.py, contain.py, cocci.py, explain.py and
+latency.py."""
 import json
 import os
 import select
 import subprocess
+import sys
 import time
+import traceback
 
 
 class Client:
@@ -121,3 +125,26 @@ class Client:
 def file_uri(path):
     from urllib.parse import quote
     return "file://" + quote(os.path.abspath(path))
+
+
+class Checks:
+    """Named checks: check(NAME, fn) runs fn(), prints "ok   NAME", or
+    "FAIL NAME" and the traceback (and goes on), and counts it; finish()
+    prints "N passed, N failed" and returns the exit status."""
+
+    def __init__(self):
+        self.passed = self.failed = 0
+
+    def check(self, name, fn):
+        try:
+            fn()
+            self.passed += 1
+            print("ok   " + name)
+        except Exception:  # noqa: BLE001 - report every failure, keep going
+            self.failed += 1
+            print("FAIL " + name)
+            traceback.print_exc(file=sys.stdout)
+
+    def finish(self):
+        print("%d passed, %d failed" % (self.passed, self.failed))
+        return 1 if self.failed else 0

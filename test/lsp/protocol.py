@@ -11,10 +11,9 @@ import os
 import shutil
 import sys
 import tempfile
-import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lspclient import Client, file_uri  # noqa: E402
+from lspclient import Checks, Client, file_uri  # noqa: E402
 
 RULE = """@{name}@
 expression E;
@@ -36,19 +35,8 @@ int f(int x)
 """
 FIXED = SOURCE.replace("!x & FLAG", "!(x & FLAG)")
 
-passed = failed = 0
-
-
-def check(name, fn):
-    global passed, failed
-    try:
-        fn()
-        passed += 1
-        print("ok   " + name)
-    except Exception:  # noqa: BLE001 - report every failure, keep going
-        failed += 1
-        print("FAIL " + name)
-        traceback.print_exc(file=sys.stdout)
+checks = Checks()
+check = checks.check
 
 
 def apply_edits(text, edits):
@@ -306,8 +294,7 @@ def main():
             check(name, lambda fn=fn: fn(fx))
     finally:
         shutil.rmtree(fx.dir, ignore_errors=True)
-    print("%d passed, %d failed" % (passed, failed))
-    return 1 if failed else 0
+    return checks.finish()
 
 
 if __name__ == "__main__":
