@@ -20,26 +20,7 @@ scratch=$(mktemp -d /tmp/cfix-findings-XXXXXX)
 trap 'rm -rf "$scratch"' EXIT
 cd "$scratch" || exit 2
 
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; shift; for l in "$@"; do echo "  $l"; done; }
-# check NAME EXPECTED-STATUS GREP-PATTERN FILE: status and a line of FILE
-check() {
-	if [ "$status" != "$2" ]; then
-		fail "$1" "exit status $status, expected $2" "$(head -5 "$4")"
-	elif ! grep -q -E -- "$3" "$4"; then
-		fail "$1" "no line matching /$3/ in:" "$(head -5 "$4")"
-	else
-		pass "$1"
-	fi
-}
-# check_not NAME GREP-PATTERN FILE: no line of FILE matches
-check_not() {
-	if grep -q -E -- "$2" "$3"; then
-		fail "$1" "a line matches /$2/:" "$(grep -E -- "$2" "$3" | head -3)"
-	else
-		pass "$1"
-	fi
-}
+source "$here/lib.sh"
 
 # A lock taken (through a macro) and not released on one path: the
 # finding is the starred return, line 10, columns 3 to 17.
@@ -70,11 +51,11 @@ EOF
 "$cfix" --sp-file lock.cocci lock.c >out 2>&1; status=$?
 check "report: at the starred line" 1 '^lock\.c:10:3: warning: matches rule .lock. \[lock\]$' out
 check "report: the starred code's range" 1 '^		\^~{13}$' out
-check_not "report: no 'not rewritten' note" 'not rewritten' out
+absent "report: no 'not rewritten' note" 'not rewritten' out
 
 "$cfix" --sp-file lock.cocci --json lock.c >out 2>/dev/null; status=$?
 check "--json: the starred range" 1 '"line":10,"col":3,"end_line":10,"end_col":17,' out
-check_not "--json: no not_rewritten" 'not_rewritten' out
+absent "--json: no not_rewritten" 'not_rewritten' out
 
 "$cfix" --sp-file lock.cocci --sarif lock.sarif lock.c >/dev/null 2>&1; status=$?
 python3 -c '
@@ -101,7 +82,7 @@ finally:
 EOF
 status=$?
 check "lsp: the starred range" 0 "^range \{'start': \{'line': 9, 'character': 2\}, 'end': \{'line': 9, 'character': 16\}\}" out
-check_not "lsp: no 'not rewritten' note" 'not rewritten' out
+absent "lsp: no 'not rewritten' note" 'not rewritten' out
 
 # --test: the findings against the case's markers
 mkdir -p t/lock.tests

@@ -22,26 +22,7 @@ trap 'rm -rf "$scratch"' EXIT
 cd "$scratch" || exit 2
 export HOME=$scratch XDG_CONFIG_HOME=$scratch/config
 
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; shift; for l in "$@"; do echo "  $l"; done; }
-# check NAME EXPECTED-STATUS GREP-PATTERN FILE: status and a line of FILE
-check() {
-	if [ "$status" != "$2" ]; then
-		fail "$1" "exit status $status, expected $2" "$(head -5 "$4")"
-	elif ! grep -q -E -- "$3" "$4"; then
-		fail "$1" "no line matching /$3/ in:" "$(head -5 "$4")"
-	else
-		pass "$1"
-	fi
-}
-# absent NAME GREP-PATTERN FILE: no line of FILE matches
-absent() {
-	if grep -q -E -- "$2" "$3"; then
-		fail "$1" "a line matches /$2/:" "$(grep -E -- "$2" "$3" | head -3)"
-	else
-		pass "$1"
-	fi
-}
+source "$here/lib.sh"
 
 # The same code in a kernel tree and in a userspace project: ARRAY_SIZE
 # (array_size) and kmalloc_array() (alloc_array) are kernel fixes, the

@@ -11,6 +11,7 @@ export LC_ALL=C
 cfix=$1
 case $cfix in /*) ;; *) cfix=$PWD/$cfix ;; esac
 passed=0 failed=0
+here=$(cd "$(dirname "$0")" && pwd)
 scratch=$(mktemp -d /tmp/cfix-rules-XXXXXX)
 trap 'rm -rf "$scratch"' EXIT
 cd "$scratch" || exit 2
@@ -18,18 +19,7 @@ cd "$scratch" || exit 2
 export XDG_CONFIG_HOME=$scratch/config
 mkdir -p config/cfix && echo "$scratch" >config/cfix/trusted
 
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; shift; for l in "$@"; do echo "  $l"; done; }
-# check NAME EXPECTED-STATUS GREP-PATTERN FILE: status and a line of FILE
-check() {
-	if [ "$status" != "$2" ]; then
-		fail "$1" "exit status $status, expected $2" "$(head -5 "$4")"
-	elif ! grep -q -E -- "$3" "$4"; then
-		fail "$1" "no line matching /$3/ in:" "$(head -5 "$4")"
-	else
-		pass "$1"
-	fi
-}
+source "$here/lib.sh"
 
 # check_empty NAME EXPECTED-STATUS FILE: status, and FILE empty
 check_empty() {

@@ -1,0 +1,23 @@
+# Shared by test/rules/*.sh: counted checks of a cfix run's status and
+# output.  Source it after `passed=0 failed=0`; $status is the last run's.
+
+pass() { passed=$((passed + 1)); echo "ok   $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; shift; for l in "$@"; do echo "  $l"; done; }
+# check NAME EXPECTED-STATUS GREP-PATTERN FILE: status and a line of FILE
+check() {
+	if [ "$status" != "$2" ]; then
+		fail "$1" "exit status $status, expected $2" "$(head -5 "$4")"
+	elif ! grep -q -E -- "$3" "$4"; then
+		fail "$1" "no line matching /$3/ in:" "$(head -5 "$4")"
+	else
+		pass "$1"
+	fi
+}
+# absent NAME GREP-PATTERN FILE: no line of FILE matches
+absent() {
+	if grep -q -E -- "$2" "$3"; then
+		fail "$1" "a line matches /$2/:" "$(grep -E -- "$2" "$3" | head -3)"
+	else
+		pass "$1"
+	fi
+}
