@@ -308,9 +308,14 @@ run_case() {
 		problem "second run: --diff over fixed files is not empty:"
 		sed 's/^/    | /' "$scratch/again-diff.out" | head -40 >>"$problems"
 	fi
-	run_cfix again-inplace "$scratch/again" --in-place
-	check_health again-inplace "second --in-place"
-	same_tree "second --in-place (must change nothing)" "$scratch/inplace" "$scratch/again"
+	# A second --in-place adds nothing where the first was checked against
+	# the expected tree (so --in-place wrote what --diff printed) and the
+	# second --diff is empty: both come from one edit set.
+	if [ -z "$expected_tree" ] || [ -s "$scratch/again-diff.out" ]; then
+		run_cfix again-inplace "$scratch/again" --in-place
+		check_health again-inplace "second --in-place"
+		same_tree "second --in-place (must change nothing)" "$scratch/inplace" "$scratch/again"
+	fi
 	return 0
 }
 
