@@ -150,6 +150,10 @@ struct cfix_metavar {
 	uint32_t nfresh;
 	/* a script rule's output ("y;" in its declarations) */
 	bool script_output;
+	/* a script input's default, "x << r.y = "v";" (NULL: none; a
+	 * position's "= []": ""), and "x << virtual.y": y (NULL: not) */
+	const char *script_default;
+	const char *virtual_name;
 	/* list metavariables: how many elements they may bind
 	 * ("expression list[2] E;", "[n={1...3}]"); UINT32_MAX: any */
 	uint32_t list_min, list_max;
@@ -365,6 +369,8 @@ struct cfix_ruleset {
 	/* virtual rules given as defined (cfix_ruleset_define) */
 	const char **defined;
 	uint32_t ndefined;
+	/* virtual metavariables' values, -D name=value: "name=value" */
+	CFIX_ARRAY(const char *) virtual_values;
 	/* virtual rules the rule files declare ("virtual patch") */
 	CFIX_ARRAY(const char *) virtuals;
 	/* the initialize rules ran (cfix_ruleset_initialize(), or the
@@ -394,6 +400,11 @@ typedef bool cfix__rule_matched_fn(const void *ctx,
 bool cfix__depends_eval(const struct cfix_ruleset *set,
 			const struct cfix_depend *dep,
 			cfix__rule_matched_fn *matched, const void *ctx);
+
+/* The value -D name=value gave virtual metavariable name (borrowed from
+ * the set), or NULL (ruleset.c). */
+const char *cfix__ruleset_virtual_value(const struct cfix_ruleset *set,
+					const char *name);
 
 /* A compiled POSIX extended regular expression (regex.h's regex_t;
  * constraints.c). */
