@@ -45,7 +45,10 @@ int cfix_ruleset_add_builtins(struct cfix_ruleset *set,
 
 /*
  * Defines the virtual rule name (as spatch -D name does): rules that
- * "depends on name" run, "depends on !name" do not.  name is copied.
+ * "depends on name" run, "depends on !name" do not.  "name=value"
+ * instead gives virtual metavariable name a value (script inputs
+ * "x << virtual.name;") and defines no rule, as in spatch.  name is
+ * copied.
  */
 void cfix_ruleset_define(struct cfix_ruleset *set, const char *name);
 

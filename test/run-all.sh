@@ -280,6 +280,7 @@ parallel_checks=(
 	"findings and --test markers:test/rules/findings.sh"
 	"kinds and vocabulary:test/rules/kinds.sh"
 	"rule independence:test/rules/independence.sh"
+	"script inputs:test/rules/script-inputs.sh"
 	"independence, random:test/rules/independence-random.sh"
 	"docs:test/docs/options.sh"
 )

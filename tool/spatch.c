@@ -643,7 +643,8 @@ static int check_defines(const struct spatch_run *run)
 		const char *def = run->opts.defines.items[i];
 		size_t n = strcspn(def, "=");
 		char *name = cfix_xasprintf("%.*s", (int)n, def);
-		bool known = cfix_ruleset_declares(run->rules, name);
+		/* name=value: a virtual metavariable, declared by its use */
+		bool known = def[n] || cfix_ruleset_declares(run->rules, name);
 
 		if (!known)
 			fprintf(stderr, "virtual rule %s not supported\n", name);
@@ -696,13 +697,7 @@ static int load_rules(struct spatch_run *run)
 	cfix_diag_sink_init(&sink);
 	run->rules = cfix_ruleset_new();
 	for (size_t i = 0; i < run->opts.defines.len; i++) {
-		const char *def = run->opts.defines.items[i];
-		const char *eq = strchr(def, '=');
-		char *name = cfix_xasprintf("%.*s", eq ? (int)(eq - def)
-						       : (int)strlen(def), def);
-
-		cfix_ruleset_define(run->rules, name);
-		free(name);
+		cfix_ruleset_define(run->rules, run->opts.defines.items[i]);
 	}
 	for (size_t i = 0; i < run->opts.cocci_files.len && !status; i++)
 		status = cfix_ruleset_add_file(run->rules,

@@ -340,6 +340,16 @@ static void depends_text(const struct cfix_explain *ex,
 		cfix_buf_addf(out, "%s (%s)", dep->name,
 			      on ? "defined" : "not defined");
 		break;
+	case CFIX_DEP_EVER:
+	case CFIX_DEP_NEVER:
+		on = dep->rule >= 0 && ex->rules[dep->rule].matches;
+		cfix_buf_addf(out, "%s %s (%s)",
+			      dep->kind == CFIX_DEP_EVER ? "ever" : "never",
+			      dep->name, on ? "matched" : "did not match");
+		break;
+	case CFIX_DEP_FILE:
+		cfix_buf_addf(out, "file in \"%s\"", dep->name);
+		break;
 	case CFIX_DEP_NOT:
 		cfix_buf_adds(out, "!");
 		depends_text(ex, dep->left, out);

@@ -167,10 +167,18 @@ static bool list_as_bindings(struct matcher *m, const struct cfix_node *pat,
 		struct binding *b = &m->bindings[pos->metavar];
 
 		if (!node || (node != pat && (node->nkids < 1 ||
-					      node->kids[0] != pat)) ||
-		    as == CFIX_MV_POSITION)
+					      node->kids[0] != pat)))
 			continue;
-		if (kind == CFIX_MV_PARAMETER_LIST && as == CFIX_MV_EXPRESSION_LIST) {
+		if (as == CFIX_MV_POSITION) {
+			/* "ES@p": the elements' tokens; an empty list has
+			 * no place, so no match (spatch) */
+			if (node != pat)
+				continue;
+			if (first > last ||
+			    !cfix__match_position_bind(m, pos->metavar, first,
+						       last))
+				return false;
+		} else if (kind == CFIX_MV_PARAMETER_LIST && as == CFIX_MV_EXPRESSION_LIST) {
 			if (!bind_params_as_args(m, pos->metavar, src, from, to))
 				return false;
 		} else if (as != kind) {

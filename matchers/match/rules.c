@@ -57,11 +57,27 @@ struct dep_run {
 	const struct binding *seed;
 };
 
-static bool matched_for_run(const void *ctx, uint32_t rule)
+/* "file in": spatch compares the path as given, whole or as a folder
+ * ("a/b" holds for "a/b" and "a/b/c.c"); "./" in front is not part. */
+static bool file_in(const char *path, const char *name)
+{
+	size_t len = strlen(name);
+
+	while (path[0] == '.' && path[1] == '/')
+		path += 2;
+	return !strncmp(path, name, len) &&
+	       (!path[len] || path[len] == '/' || name[len - 1] == '/');
+}
+
+static bool matched_for_run(const void *ctx, const struct cfix_depend *leaf)
 {
 	const struct dep_run *run = ctx;
 
-	return rule_matched_for(run->m, rule, run->seed);
+	if (leaf->kind == CFIX_DEP_FILE)
+		return file_in(run->m->source->path, leaf->name);
+	if (leaf->kind == CFIX_DEP_EVER)
+		return run->m->results[leaf->rule].matched;
+	return rule_matched_for(run->m, leaf->rule, run->seed);
 }
 
 /* The rule's dependencies, for its run with seed (NULL: none). */

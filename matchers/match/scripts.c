@@ -10,6 +10,28 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The value of script input mv, bound to b (unset: its default); -1
+ * for an output, or an input without a value, which the script cannot
+ * run without. */
+static int script_input(const struct matcher *m, const struct cfix_metavar *mv,
+			const struct binding *b, struct cfix_script_value *v)
+{
+	const char *text = mv->virtual_name
+				   ? cfix__ruleset_virtual_value(m->set,
+								 mv->virtual_name)
+				   : mv->script_default;
+
+	if (mv->from_rule >= 0 && b->set) {
+		cfix__match_script_value(m, mv, b, v);
+		return 0;
+	}
+	if ((mv->from_rule < 0 && !mv->virtual_name) || !text)
+		return -1;
+	*v = (struct cfix_script_value){ .name = mv->name, .text = text,
+					 .position = mv->kind == CFIX_MV_POSITION };
+	return 0;
+}
+
 /* Runs a script rule once for seed; keeps its bindings when it says
  * so (cocci.include_match) and set every output. */
 static void run_script(struct matcher *m, uint32_t index, struct binding *seed)
@@ -27,9 +49,11 @@ static void run_script(struct matcher *m, uint32_t index, struct binding *seed)
 		goto out;
 	}
 	for (uint32_t i = 0; i < rule->nmetavars; i++)
-		if (rule->metavars[i].from_rule >= 0)
-			cfix__match_script_value(m, &rule->metavars[i],
-						 &seed[i], &values[nvalues++]);
+		if (!script_input(m, &rule->metavars[i], &seed[i],
+				  &values[nvalues]))
+			nvalues++;
+		else if (!rule->metavars[i].script_output)
+			goto out;	/* an input without a value */
 	if (cfix__script_run(rule, values, nvalues, m->source->arena, outputs,
 			     &include, m->sink)) {
 		m->failed = true;

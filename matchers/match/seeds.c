@@ -36,6 +36,18 @@ static bool in_added_code(const struct cfix_rule *rule, uint32_t mv)
 	return false;
 }
 
+/* Do all the script inputs rule takes from rule parent have a default
+ * ("x << r.y = "v";")?  Then the script runs where parent did not match,
+ * as in spatch. */
+static bool all_defaults(const struct cfix_rule *rule, int32_t parent)
+{
+	for (uint32_t i = 0; i < rule->nmetavars; i++)
+		if (rule->metavars[i].from_rule == parent &&
+		    !rule->metavars[i].script_default)
+			return false;
+	return rule->script == CFIX_SCRIPT_RULE;
+}
+
 /*
  * The rule's inherited metavariables take every combination of the
  * bindings the rules they come from had in their matches: one seed per
@@ -60,6 +72,13 @@ void cfix__match_make_seeds(struct matcher *m, const int32_t *parents,
 		return;
 	}
 	from = &m->results[parents[k]];
+	if (!from->envs.len && all_defaults(rule, parents[k])) {
+		for (uint32_t i = 0; i < rule->nmetavars; i++)
+			if (rule->metavars[i].from_rule == parents[k])
+				seed[i] = (struct binding){ 0 };
+		cfix__match_make_seeds(m, parents, nparents, k + 1, seed, out);
+		return;
+	}
 	for (size_t e = 0; e < from->envs.len; e++) {
 		bool complete = true;
 
@@ -73,7 +92,7 @@ void cfix__match_make_seeds(struct matcher *m, const int32_t *parents,
 			    !in_added_code(rule, i))
 				seed[i] = (struct binding){ .set = true,
 							    .value = absent_value };
-			complete &= seed[i].set;
+			complete &= seed[i].set || mv->script_default;
 			/* `identifier r.x =~ "re"`: a constraint on an
 			 * inherited name filters the bindings it takes */
 			if (complete && mv->nrefs == 0 &&

@@ -273,6 +273,20 @@ static bool keyword_leads(const struct cfix_position *pos,
 	}
 }
 
+bool cfix__match_position_bind(struct matcher *m, int32_t metavar,
+			       uint32_t first, uint32_t last)
+{
+	struct binding *b = &m->bindings[metavar];
+
+	if (b->set && (b->first != first || b->last != last))
+		return false;
+	/* checked when bound here or inherited ("position r.p != s.q") */
+	if (!position_allowed(m, &m->rule->metavars[metavar], first, last))
+		return false;
+	*b = (struct binding){ .set = true, .first = first, .last = last };
+	return true;
+}
+
 /* "E@p": records where pat matched in each position metavariable that
  * annotates it, or checks that it is where an earlier match put it. */
 bool cfix__match_positions_hold(struct matcher *m, const struct cfix_node *pat,
@@ -282,7 +296,6 @@ bool cfix__match_positions_hold(struct matcher *m, const struct cfix_node *pat,
 
 	for (uint32_t k = 0; k < m->rule->npositions; k++) {
 		const struct cfix_position *pos = &m->rule->positions[k];
-		struct binding *b = &m->bindings[pos->metavar];
 
 		if (pos->node == pat &&
 		    m->rule->metavars[pos->metavar].kind != CFIX_MV_POSITION) {
@@ -301,14 +314,8 @@ bool cfix__match_positions_hold(struct matcher *m, const struct cfix_node *pat,
 		} else {
 			continue;
 		}
-		if (b->set && (b->first != first || b->last != last))
+		if (!cfix__match_position_bind(m, pos->metavar, first, last))
 			return false;
-		/* checked when bound here or inherited ("position r.p != s.q") */
-		if (!position_allowed(m, &m->rule->metavars[pos->metavar],
-				      first, last))
-			return false;
-		*b = (struct binding){ .set = true, .first = first,
-				       .last = last };
 	}
 	return true;
 }

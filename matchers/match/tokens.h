@@ -22,6 +22,11 @@ bool cfix__match_is_qualifier(const char *word);
 bool cfix__match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 			    const struct cfix_node *src);
 
+/* Binds position metavariable metavar to source tokens first..last, or
+ * checks that it is where an earlier match put it and that its
+ * constraints allow it. */
+bool cfix__match_position_bind(struct matcher *m, int32_t metavar,
+			       uint32_t first, uint32_t last);
 /* "E@p": records where pat matched in each position metavariable that
  * annotates it, or checks that it is where an earlier match put it. */
 bool cfix__match_positions_hold(struct matcher *m, const struct cfix_node *pat,

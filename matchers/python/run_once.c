@@ -4,6 +4,36 @@
  */
 #include "python.h"
 
+#include <stdlib.h>
+
+/* Runs rule with its "x << virtual.y;" inputs; a rule one of whose
+ * inputs -D did not give is not run (spatch). */
+static int run_with_virtuals(const struct cfix_ruleset *set,
+			     const struct cfix_rule *rule,
+			     struct cfix_diag_sink *sink)
+{
+	struct cfix_script_value *values =
+		cfix_xcalloc(rule->nmetavars + 1, sizeof(*values));
+	uint32_t n = 0;
+	bool include;
+	int ret = 0;
+
+	for (uint32_t i = 0; i < rule->nmetavars; i++) {
+		const char *name = rule->metavars[i].virtual_name;
+		const char *text = name ? cfix__ruleset_virtual_value(set, name)
+					: NULL;
+
+		if (!text)
+			goto out;
+		values[n++] = (struct cfix_script_value){
+			.name = rule->metavars[i].name, .text = text };
+	}
+	ret = cfix__script_run(rule, values, n, NULL, NULL, &include, sink);
+out:
+	free(values);
+	return ret;
+}
+
 /* Runs the set's rules of one kind (initialize or finalize) in order. */
 static int run_once_rules(const struct cfix_ruleset *set,
 			  enum cfix_script_kind kind,
@@ -14,7 +44,8 @@ static int run_once_rules(const struct cfix_ruleset *set,
 
 		if (rule->script != kind || !cfix__depends_eval(set, rule->depends, NULL, NULL))
 			continue;
-		if (cfix__script_run_once(rule, sink))
+		if (rule->nmetavars ? run_with_virtuals(set, rule, sink)
+				    : cfix__script_run_once(rule, sink))
 			return -1;
 	}
 	return 0;

@@ -177,9 +177,11 @@ static int python_start(const struct cfix_rule *rule,
 }
 
 /* A position as spatch hands it to a script: a list of one Location,
- * its numbers as strings. */
+ * its numbers as strings; a default "[]" (no file): an empty list. */
 static PyObject *position_object(const struct cfix_script_value *v)
 {
+	if (!v->file)
+		return PyList_New(0);
 	PyObject *loc = PyObject_CallFunction(
 		location_class, "ssNNNN", v->file, v->element ? v->element : "",
 		PyUnicode_FromFormat("%u", v->line),

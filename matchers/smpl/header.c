@@ -1,8 +1,9 @@
 /*
  * header.c: a rule's header, between its '@'s: the name, "depends on"
- * (rules above and virtual rules, '!', '&&', '||', parentheses),
- * "extends", exists / forall, "disable" (isomorphisms and prototypes
- * the rule turns off) and "using" (accepted, not read).
+ * (rules above and virtual rules, '!', '&&', '||', parentheses, "ever",
+ * "never", "file in"), "extends", exists / forall, "disable"
+ * (isomorphisms and prototypes the rule turns off) and "using"
+ * (accepted, not read).
  */
 #include "rule_internal.h"
 
@@ -68,7 +69,45 @@ static struct cfix_depend *depends_or(struct rule_file *f,
 				      const struct cfix_token *t, uint32_t n,
 				      uint32_t *i);
 
-/* A name, "!" factor, or "(" condition ")". */
+static struct cfix_depend *depends_rule(struct rule_file *f,
+					const struct cfix_token *t, uint32_t n,
+					uint32_t *i);
+
+/* "ever r" / "never r": of a virtual rule, whether it is defined (or
+ * not); of a rule above, whether it matched in any environment. */
+static enum cfix_dep_kind depends_ever_kind(const struct cfix_token *word,
+					    enum cfix_dep_kind kind)
+{
+	bool ever = tok_is(word, "ever");
+
+	if (kind == CFIX_DEP_VIRTUAL)
+		return ever ? CFIX_DEP_VIRTUAL : CFIX_DEP_NEVER;
+	return ever ? CFIX_DEP_EVER : CFIX_DEP_NEVER;
+}
+
+/* "file in "path"": the file is path or lies in folder path. */
+static struct cfix_depend *depends_file(struct rule_file *f,
+					const struct cfix_token *t, uint32_t n,
+					uint32_t *i)
+{
+	const struct cfix_token *tok = &t[*i + 2 < n ? *i + 2 : n];
+	size_t len = *i + 2 < n ? strlen(tok->text) : 0;
+	struct cfix_depend *dep;
+
+	if (*i + 2 >= n || tok->kind != CFIX_TOK_STRING || len < 3 ||
+	    tok->text[0] != '"') {
+		cfix__rule_error_tok(f, tok,
+				     "expected a file name string after 'file in'");
+		return NULL;
+	}
+	*i += 3;
+	dep = cfix__depend_new(f, CFIX_DEP_FILE, NULL, NULL);
+	dep->name = cfix_arena_strndup(f->arena, tok->text + 1, len - 2);
+	return dep;
+}
+
+/* A name, "!" factor, "(" condition ")", "ever" / "never" name, or
+ * "file in" string. */
 static struct cfix_depend *depends_factor(struct rule_file *f,
 					  const struct cfix_token *t,
 					  uint32_t n, uint32_t *i)
@@ -98,12 +137,27 @@ static struct cfix_depend *depends_factor(struct rule_file *f,
 		++*i;
 		return dep;
 	}
-	if (tok_is(tok, "ever") || tok_is(tok, "never") || tok_is(tok, "file")) {
-		cfix__rule_error_tok(f, tok,
-				     "'depends on %s' is not supported yet",
-				     tok->text);
-		return NULL;
+	if (tok_is(tok, "file") && *i + 1 < n && tok_is(&t[*i + 1], "in"))
+		return depends_file(f, t, n, i);
+	if ((tok_is(tok, "ever") || tok_is(tok, "never")) && *i + 1 < n &&
+	    is_word(&t[*i + 1])) {
+		++*i;
+		dep = depends_rule(f, t, n, i);
+		if (dep)
+			dep->kind = depends_ever_kind(tok, dep->kind);
+		return dep;
 	}
+	return depends_rule(f, t, n, i);
+}
+
+/* A rule name: a rule above, or a virtual rule. */
+static struct cfix_depend *depends_rule(struct rule_file *f,
+					const struct cfix_token *t, uint32_t n,
+					uint32_t *i)
+{
+	const struct cfix_token *tok = &t[*i];
+	struct cfix_depend *dep;
+
 	if (!is_word(tok)) {
 		cfix__rule_error_tok(f, tok, "expected a rule name before '%s'",
 				     tok->text);
@@ -172,9 +226,16 @@ static void depends_add(struct rule_file *f, struct cfix_rule *rule,
 				      : dep;
 }
 
+static bool has_file_test(const struct cfix_depend *dep)
+{
+	return dep && (dep->kind == CFIX_DEP_FILE || has_file_test(dep->left) ||
+		       has_file_test(dep->right));
+}
+
 static int header_depends(struct rule_file *f, struct cfix_rule *rule,
 			  const struct cfix_token *t, uint32_t n, uint32_t *i)
 {
+	const struct cfix_token *first = &t[*i < n ? *i : n];
 	struct cfix_depend *dep;
 
 	if (*i < n && (tok_is(&t[*i], "exists") || tok_is(&t[*i], "forall")))
@@ -182,6 +243,12 @@ static int header_depends(struct rule_file *f, struct cfix_rule *rule,
 	dep = depends_or(f, t, n, i);
 	if (!dep)
 		return -1;
+	if (rule->script != CFIX_SCRIPT_NONE && has_file_test(dep)) {
+		/* a script runs on no file in particular (spatch) */
+		cfix__rule_error_tok(f, first,
+				     "'file in' is not allowed in a script rule's 'depends on'");
+		return -1;
+	}
 	depends_add(f, rule, dep);
 	return 0;
 }

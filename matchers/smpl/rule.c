@@ -124,7 +124,8 @@ static void mark_depended(struct rule_file *f, struct cfix_rule **rules,
 {
 	if (!dep)
 		return;
-	if (dep->kind == CFIX_DEP_RULE)
+	if (dep->kind == CFIX_DEP_RULE || dep->kind == CFIX_DEP_EVER ||
+	    (dep->kind == CFIX_DEP_NEVER && dep->rule >= 0))
 		rules[dep->rule - f->base]->binds_only = true;
 	mark_depended(f, rules, dep->left);
 	mark_depended(f, rules, dep->right);

@@ -36,6 +36,7 @@ void cfix_ruleset_free(struct cfix_ruleset *set)
 		cfix__regex_free(set->regexes[i]);
 	free(set->regexes);
 	free(set->defined);
+	cfix_array_release(&set->virtual_values);
 	cfix_array_release(&set->virtuals);
 	free(set->rules);
 	cfix_arena_free(set->arena);
@@ -94,9 +95,30 @@ int cfix_ruleset_add_builtins(struct cfix_ruleset *set,
 
 void cfix_ruleset_define(struct cfix_ruleset *set, const char *name)
 {
+	if (strchr(name, '=')) {
+		cfix_array_push(&set->virtual_values,
+				cfix_arena_strdup(set->arena, name));
+		return;
+	}
 	set->defined = cfix_xrealloc(set->defined, (set->ndefined + 1) *
 							   sizeof(*set->defined));
 	set->defined[set->ndefined++] = cfix_arena_strdup(set->arena, name);
+}
+
+const char *cfix__ruleset_virtual_value(const struct cfix_ruleset *set,
+					const char *name)
+{
+	size_t len = strlen(name);
+	const char *value = NULL;
+
+	/* the last -D wins */
+	for (size_t i = 0; set && i < set->virtual_values.len; i++) {
+		const char *def = set->virtual_values.items[i];
+
+		if (!strncmp(def, name, len) && def[len] == '=')
+			value = def + len + 1;
+	}
+	return value;
 }
 
 bool cfix_ruleset_unsupported(const struct cfix_ruleset *set)

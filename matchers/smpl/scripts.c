@@ -209,6 +209,56 @@ int cfix__script_args_resolve(struct rule_ctx *rc)
 	return 0;
 }
 
+/*
+ * After "x << r.y": "= "text"" or, for a position, "= []": the value
+ * the script gets when r did not bind y (spatch then still runs it).
+ */
+static int script_default(struct rule_ctx *rc, struct cfix_metavar *mv,
+			  const struct cfix_token *t, uint32_t n, uint32_t *i)
+{
+	const struct cfix_token *tok = &t[*i + 1 < n ? *i + 1 : n];
+	size_t len = *i + 1 < n ? strlen(tok->text) : 0;
+	bool position = mv->kind == CFIX_MV_POSITION;
+
+	if (*i >= n || !tok_is(&t[*i], "="))
+		return 0;
+	if (position && *i + 2 < n && tok_is(tok, "[") &&
+	    tok_is(&t[*i + 2], "]")) {
+		mv->script_default = "";
+		*i += 3;
+		return 0;
+	}
+	if (position || *i + 1 >= n || tok->kind != CFIX_TOK_STRING ||
+	    len < 2 || tok->text[0] != '"') {
+		cfix__rule_error_tok(rc->file, tok,
+				     position ? "expected '[]' as a position's default"
+					      : "expected a string as the default of '%s'",
+				     mv->name);
+		return -1;
+	}
+	mv->script_default = cfix_arena_strndup(rc->file->arena, tok->text + 1,
+						len - 2);
+	*i += 2;
+	return 0;
+}
+
+/* "x << virtual.y;": the script's x is the value -D y=value gave; the
+ * script does not run without one (spatch). */
+static int script_virtual_input(struct rule_ctx *rc,
+				const struct cfix_token *t, uint32_t n,
+				uint32_t *i)
+{
+	uint32_t at = *i;
+	struct cfix_metavar *mv;
+
+	if (cfix__metavar_add(rc, &t[at], CFIX_MV_IDENTIFIER, NULL) < 0)
+		return -1;
+	mv = &rc->metavars.items[rc->metavars.len - 1];
+	mv->virtual_name = t[at + 4].text;
+	*i = at + 5;
+	return 0;
+}
+
 /* "x << r.y;": the script's x is metavariable y of rule r above. */
 static int script_input(struct rule_ctx *rc, const struct cfix_token *t,
 			uint32_t n, uint32_t *i)
@@ -224,14 +274,8 @@ static int script_input(struct rule_ctx *rc, const struct cfix_token *t,
 				     "expected 'name << rule.metavariable;'");
 		return -1;
 	}
-	if (tok_is(&t[at + 2], "virtual")) {
-		cfix__rule_error_tok(
-			f, &t[at + 2],
-			"script inputs from virtual "
-			"variables ('virtual.%s') are not supported yet",
-			t[at + 4].text);
-		return -1;
-	}
+	if (tok_is(&t[at + 2], "virtual"))
+		return script_virtual_input(rc, t, n, i);
 	from = cfix__rule_above(f, t[at + 2].text);
 	if (from < 0) {
 		cfix__rule_error_tok(f, &t[at + 2],
@@ -252,7 +296,7 @@ static int script_input(struct rule_ctx *rc, const struct cfix_token *t,
 		mv->from_rule = from;
 		mv->from_mv = (int32_t)k;
 		*i = at + 5;
-		return 0;
+		return script_default(rc, mv, t, n, i);
 	}
 	cfix__rule_error_tok(f, &t[at + 4],
 			     "rule '%s' has no metavariable '%s'",

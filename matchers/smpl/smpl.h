@@ -150,6 +150,10 @@ struct cfix_metavar {
 	uint32_t nfresh;
 	/* a script rule's output ("y;" in its declarations) */
 	bool script_output;
+	/* a script input's default, "x << r.y = "v";" (NULL: none; a
+	 * position's "= []": ""), and "x << virtual.y": y (NULL: not) */
+	const char *script_default;
+	const char *virtual_name;
 	/* list metavariables: how many elements they may bind
 	 * ("expression list[2] E;", "[n={1...3}]"); UINT32_MAX: any */
 	uint32_t list_min, list_max;
@@ -196,19 +200,23 @@ struct cfix_metavar {
 	bool *any_pointee;
 };
 
-/* "r", "!r", "r1 && r2", "r1 || r2" after "depends on". */
+/* "r", "!r", "r1 && r2", "r1 || r2", "ever r", "never r", "file in s"
+ * after "depends on". */
 enum cfix_dep_kind {
 	CFIX_DEP_RULE,		/* rule matched in this file */
 	CFIX_DEP_VIRTUAL,	/* a virtual rule: defined or not */
 	CFIX_DEP_NOT,
 	CFIX_DEP_AND,
 	CFIX_DEP_OR,
+	CFIX_DEP_EVER,		/* rule matched in any environment */
+	CFIX_DEP_NEVER,		/* rule matched in no environment */
+	CFIX_DEP_FILE,		/* the file is name or lies under name/ */
 };
 
 struct cfix_depend {
 	enum cfix_dep_kind kind;
-	int32_t rule;		/* CFIX_DEP_RULE: index in the rule set */
-	const char *name;	/* the rule's name as written */
+	int32_t rule;		/* RULE, EVER, NEVER: index in the rule set */
+	const char *name;	/* the rule's name as written; FILE: the path */
 	struct cfix_depend *left, *right; /* operands (NOT: left) */
 };
 
@@ -361,6 +369,8 @@ struct cfix_ruleset {
 	/* virtual rules given as defined (cfix_ruleset_define) */
 	const char **defined;
 	uint32_t ndefined;
+	/* virtual metavariables' values, -D name=value: "name=value" */
+	CFIX_ARRAY(const char *) virtual_values;
 	/* virtual rules the rule files declare ("virtual patch") */
 	CFIX_ARRAY(const char *) virtuals;
 	/* the initialize rules ran (cfix_ruleset_initialize(), or the
@@ -374,17 +384,27 @@ struct cfix_ruleset {
 	const struct cfix_vocabulary *vocab;
 };
 
-/* Did rule (a depends-on operand's rule index) match, as far as the
- * caller's ctx knows? */
-typedef bool cfix__rule_matched_fn(const void *ctx, uint32_t rule);
+/* Does leaf (a CFIX_DEP_RULE, CFIX_DEP_EVER or CFIX_DEP_FILE operand)
+ * hold, as far as the caller's ctx knows? */
+typedef bool cfix__rule_matched_fn(const void *ctx,
+				   const struct cfix_depend *leaf);
 /*
  * Whether dep holds (NULL holds): virtual rules against set->defined,
- * rules by matched(ctx, rule) (matched NULL: no rule matched yet, as for
- * initialize and finalize rules).  The one evaluator (depends.c).
+ * the other leaves by matched(ctx, leaf) (matched NULL: no rule matched
+ * yet, as for initialize and finalize rules; a file test holds).  As
+ * spatch, rule tests and file tests are two conditions: dep with every
+ * file test taken as true, and dep with every rule test taken as true
+ * ('!' moved down to the leaves first), so "r || file in \"x\"" holds
+ * everywhere.  The one evaluator (depends.c).
  */
 bool cfix__depends_eval(const struct cfix_ruleset *set,
 			const struct cfix_depend *dep,
 			cfix__rule_matched_fn *matched, const void *ctx);
+
+/* The value -D name=value gave virtual metavariable name (borrowed from
+ * the set), or NULL (ruleset.c). */
+const char *cfix__ruleset_virtual_value(const struct cfix_ruleset *set,
+					const char *name);
 
 /* A compiled POSIX extended regular expression (regex.h's regex_t;
  * constraints.c). */

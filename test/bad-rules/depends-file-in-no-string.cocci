@@ -1,0 +1,3 @@
+@depends on file in x@
+@@
+- f();

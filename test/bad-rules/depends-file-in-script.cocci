@@ -1,0 +1,3 @@
+@script:python depends on file in "x"@
+@@
+print(1)

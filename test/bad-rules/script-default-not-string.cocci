@@ -1,0 +1,9 @@
+@r@
+expression E;
+@@
+f(E);
+
+@script:python@
+e << r.E = [];
+@@
+print(e)

@@ -1,0 +1,9 @@
+@r@
+position p;
+@@
+f@p();
+
+@script:python@
+p << r.p = "x";
+@@
+print(p)

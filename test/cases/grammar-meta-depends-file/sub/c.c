@@ -1,0 +1,7 @@
+void g(void)
+{
+	good();
+	other();
+	third();
+	fifth();
+}

@@ -1,0 +1,4 @@
+void g(void)
+{
+	g_none_0();
+}

@@ -1,0 +1,4 @@
+void g(void)
+{
+	good();
+}
