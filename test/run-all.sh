@@ -293,6 +293,7 @@ checks=(
 	"untrusted checkout:test/reliability/untrusted-checkout.sh"
 	"check build:test/reliability/check-build.sh"
 	"paths and flags:test/reliability/paths-and-flags.sh"
+	"gcc flags:test/reliability/gcc-flags.sh"
 	"limits:test/reliability/limits.sh"
 	"valgrind:test/reliability/valgrind.sh"
 	"lsp protocol:test/lsp/protocol.py"

@@ -26,6 +26,8 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -224,6 +226,7 @@ struct worker {
 	uint32_t queue[IN_FLIGHT];	/* handed out, oldest first */
 	unsigned queued;
 	double started;		/* when queue[0] began */
+	int stray_fd;		/* its stderr (stray_take()), or -1 */
 };
 
 struct pool {
@@ -259,9 +262,45 @@ static void test_hooks(const char *path)
 		pause();
 }
 
-/* The worker's side: files in, results out, until the task pipe ends. */
+/*
+ * What a worker writes to its stderr itself (libclang's or LLVM's own
+ * lines, a script's sys.stderr, a sanitizer's report) goes to a memory
+ * file its parent shares, and joins the result of the file it came
+ * with: a worker's lines reach the terminal as one block, in file
+ * order, never interleaved with another worker's.  At most STRAY_MAX
+ * bytes of it per file.
+ */
+#define STRAY_MAX ((off_t)1 << 20)
+
+/* Moves what the memory file fd holds to err, and empties it. */
+static void stray_take(int fd, struct cfix_buf *err)
+{
+	struct stat st;
+	off_t len;
+	char *data;
+
+	if (fd < 0 || fstat(fd, &st) || st.st_size <= 0)
+		return;
+	len = st.st_size < STRAY_MAX ? st.st_size : STRAY_MAX;
+	data = cfix_xmalloc((size_t)len);
+	if (pread(fd, data, (size_t)len, 0) == len) {
+		cfix_buf_add(err, data, (size_t)len);
+		if (data[len - 1] != '\n')
+			cfix_buf_addch(err, '\n');
+	}
+	free(data);
+	if (st.st_size > len)
+		cfix_buf_addf(err, "cfix: note: %lld more bytes a worker wrote "
+			      "to stderr were dropped\n",
+			      (long long)(st.st_size - len));
+	if (ftruncate(fd, 0) == 0)
+		lseek(fd, 0, SEEK_SET);
+}
+
+/* The worker's side: files in, results out, until the task pipe ends;
+ * stray_fd is its stderr's memory file, or -1. */
 static void worker_main(struct cfix_batch_job *job, char *const *files,
-			int task_fd, int result_fd)
+			int task_fd, int result_fd, int stray_fd)
 {
 	uint32_t index;
 
@@ -273,6 +312,7 @@ static void worker_main(struct cfix_batch_job *job, char *const *files,
 		test_hooks(files[index]);
 		cfix_file_result_init(&result);
 		job->run_file(job, files[index], &result);
+		stray_take(stray_fd, &result.err);
 		sent = send_result(result_fd, index, &result);
 		cfix_file_result_release(&result);
 		if (!sent)
@@ -281,6 +321,7 @@ static void worker_main(struct cfix_batch_job *job, char *const *files,
 	if (job->finish) {
 		cfix_file_result_init(&result);
 		job->finish(job, &result);
+		stray_take(stray_fd, &result.err);
 		if (!send_result(result_fd, FINISH_INDEX, &result))
 			_exit(1);
 	}
@@ -297,9 +338,10 @@ static void close_fd(int *fd)
 /* Starts worker w; false if fork or pipe failed. */
 static bool worker_start(struct pool *pool, struct worker *w)
 {
-	int task[2], result[2];
+	int task[2], result[2], stray;
 	pid_t pid;
 
+	close_fd(&w->stray_fd);
 	if (pipe2(task, O_CLOEXEC))
 		return false;
 	if (pipe2(result, O_CLOEXEC)) {
@@ -309,6 +351,7 @@ static bool worker_start(struct pool *pool, struct worker *w)
 	}
 	fflush(stdout);
 	fflush(stderr);
+	stray = memfd_create("cfix-worker-stderr", MFD_CLOEXEC);
 	pid = fork();
 	if (pid == 0) {
 		/* the other workers' pipes would hide their ends from them */
@@ -318,17 +361,20 @@ static bool worker_start(struct pool *pool, struct worker *w)
 		}
 		close(task[1]);
 		close(result[0]);
-		worker_main(pool->job, pool->files, task[0], result[1]);
+		if (stray >= 0 && dup2(stray, STDERR_FILENO) < 0)
+			close_fd(&stray);
+		worker_main(pool->job, pool->files, task[0], result[1], stray);
 	}
 	close(task[0]);
 	close(result[1]);
 	if (pid < 0) {
 		close(task[1]);
 		close(result[0]);
+		close_fd(&stray);
 		return false;
 	}
 	*w = (struct worker){ .pid = pid, .task_fd = task[1],
-			      .result_fd = result[0] };
+			      .result_fd = result[0], .stray_fd = stray };
 	return true;
 }
 
@@ -445,6 +491,7 @@ static void worker_lost(struct pool *pool, struct worker *w, int status,
 	result->failed = true;
 	result->outcome = lost_outcome[reason];
 	lost_message(pool, pool->files[culprit], reason, status, &result->err);
+	stray_take(w->stray_fd, &result->err);
 	for (unsigned i = w->queued; i-- > 1;)
 		cfix_array_push(&pool->retry, w->queue[i]);
 	w->queued = 0;
@@ -624,10 +671,23 @@ static void finish_in_worker(struct pool *pool, struct worker *w)
 		result.failed = true;
 		lost_message(pool, "the finalize rules", reason,
 			     worker_stop(w, true), &result.err);
+		stray_take(w->stray_fd, &result.err);
 	} else {
 		worker_stop(w, false);
 	}
 	print_finish(pool->job, &result, pool->stats);
+}
+
+/* Prints what w wrote to stderr after its last result, and forgets w's
+ * memory file. */
+static void stray_print(struct worker *w)
+{
+	struct cfix_buf err = CFIX_BUF_INIT;
+
+	stray_take(w->stray_fd, &err);
+	fwrite(err.data, 1, err.len, stderr);
+	cfix_buf_release(&err);
+	close_fd(&w->stray_fd);
 }
 
 static void run_workers(struct cfix_batch_job *job, char *const *files,
@@ -649,7 +709,8 @@ static void run_workers(struct cfix_batch_job *job, char *const *files,
 	for (size_t i = 0; i < nfiles; i++)
 		cfix_file_result_init(&pool.results[i]);
 	for (unsigned i = 0; i < jobs; i++)
-		pool.workers[i] = (struct worker){ .task_fd = -1, .result_fd = -1 };
+		pool.workers[i] = (struct worker){ .task_fd = -1, .result_fd = -1,
+						   .stray_fd = -1 };
 	for (unsigned i = 0; i < jobs; i++)
 		worker_start(&pool, &pool.workers[i]);
 	while (pool.printed < nfiles && live_workers(&pool))
@@ -657,9 +718,11 @@ static void run_workers(struct cfix_batch_job *job, char *const *files,
 	run_leftovers(&pool);
 	if (job->finish)
 		finish_in_worker(&pool, &pool.workers[0]);
-	for (unsigned i = 0; i < jobs; i++)
+	for (unsigned i = 0; i < jobs; i++) {
 		if (pool.workers[i].pid)
 			worker_stop(&pool.workers[i], false);
+		stray_print(&pool.workers[i]);
+	}
 	signal(SIGPIPE, old_pipe);
 	cfix_array_release(&pool.retry);
 	free(pool.results);

@@ -260,6 +260,75 @@ static void note_self_include(CXFile included, CXSourceLocation *stack,
 		b->self_included = true;
 }
 
+/* How many of clang's errors -v shows for a file that does not compile. */
+#define ERROR_NOTES 3
+
+/* A note for clang's error diag, where clang put it (a header, or src
+ * itself; the driver's errors, at no place, at src's first line). */
+static void note_error(CXDiagnostic diag, const struct cfix_source *src,
+		       CXFile main_file, struct cfix_diag_sink *sink)
+{
+	CXString msg = clang_getDiagnosticSpelling(diag);
+	struct cfix_loc loc = { .file = src->path, .line = 1, .col = 1 };
+	CXFile file = NULL;
+	unsigned line, col, offset;
+
+	clang_getFileLocation(clang_getDiagnosticLocation(diag), &file,
+			      &line, &col, &offset);
+	if (file) {
+		loc = (struct cfix_loc){ .file = src->path, .line = line,
+					 .col = col, .offset = offset };
+	}
+	if (file && !cfix__clang_same_file(file, main_file)) {
+		CXString name = clang_getFileName(file);
+
+		loc.file = clang_getCString(name);
+		cfix_diag_add(sink, CFIX_DIAG_NOTE, loc, "clang: %s",
+			      clang_getCString(msg));
+		clang_disposeString(name);
+	} else {
+		cfix_diag_add(sink, CFIX_DIAG_NOTE, loc, "clang: %s",
+			      clang_getCString(msg));
+	}
+	clang_disposeString(msg);
+}
+
+/* Whether diag lies in the repair rounds' prelude (cfix's, not the
+ * user's trouble). */
+static bool in_prelude(CXDiagnostic diag)
+{
+	CXFile file = NULL;
+	CXString name;
+	bool ours;
+
+	clang_getFileLocation(clang_getDiagnosticLocation(diag), &file, NULL,
+			      NULL, NULL);
+	if (!file)
+		return false;
+	name = clang_getFileName(file);
+	ours = !strcmp(clang_getCString(name), PRELUDE_NAME);
+	clang_disposeString(name);
+	return ours;
+}
+
+/* Notes (shown with -v) for clang's first errors in tu. */
+static void note_errors(CXTranslationUnit tu, const struct cfix_source *src,
+			CXFile main_file, struct cfix_diag_sink *sink)
+{
+	unsigned n = clang_getNumDiagnostics(tu), shown = 0;
+
+	for (unsigned i = 0; i < n && shown < ERROR_NOTES; i++) {
+		CXDiagnostic diag = clang_getDiagnostic(tu, i);
+
+		if (clang_getDiagnosticSeverity(diag) >= CXDiagnostic_Error &&
+		    !in_prelude(diag)) {
+			note_error(diag, src, main_file, sink);
+			shown++;
+		}
+		clang_disposeDiagnostic(diag);
+	}
+}
+
 /*
  * Builds src's view from ad's translation unit.  A file that includes
  * itself (#include __FILE__) is one CXFile for its own text and each
@@ -298,6 +367,8 @@ static int view_finish(struct cfix_source *src, struct cfix_adapter *ad,
 		cfix_diag_add(sink, CFIX_DIAG_NOTE, loc,
 			      "'%s' does not compile (%u errors); parsed in "
 			      "tolerant mode", src->path, src->clang_errors);
+	if (src->mode == CFIX_PARSE_TOLERANT)
+		note_errors(ad->tu, src, b.file, sink);
 	return 0;
 }
 

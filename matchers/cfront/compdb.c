@@ -11,6 +11,7 @@
 #include "../matchers.h"
 
 #include <clang-c/CXCompilationDatabase.h>
+#include <clang-c/Index.h>
 
 #include <limits.h>
 #include <stdlib.h>
@@ -25,8 +26,21 @@ struct entry {
 	unsigned argc;
 };
 
+/* What clang's driver said of one option (probe_entry()). */
+struct probed {
+	char *arg;
+	bool unknown;		/* an error: a GCC-only option */
+};
+
+/* The options asked about so far, and the index asked with. */
+struct probe_cache {
+	CXIndex index;		/* NULL until the first probe */
+	CFIX_ARRAY(struct probed) args;
+};
+
 struct cfix_compdb {
 	CFIX_ARRAY(struct entry) entries;
+	struct probe_cache *probe;	/* written behind a const db */
 };
 
 static bool is_file(const char *path)
@@ -105,6 +119,7 @@ struct cfix_compdb *cfix_compdb_load(const char *dir,
 		goto done;
 	}
 	db = cfix_xcalloc(1, sizeof(*db));
+	db->probe = cfix_xcalloc(1, sizeof(*db->probe));
 	cmds = clang_CompilationDatabase_getAllCompileCommands(cdb);
 	for (unsigned i = 0; cmds && i < clang_CompileCommands_getSize(cmds); i++)
 		add_command(db, clang_CompileCommands_getCommand(cmds, i));
@@ -117,10 +132,23 @@ done:
 	return db;
 }
 
+static void probe_cache_free(struct probe_cache *probe)
+{
+	if (!probe)
+		return;
+	for (size_t i = 0; i < probe->args.len; i++)
+		free(probe->args.items[i].arg);
+	cfix_array_release(&probe->args);
+	if (probe->index)
+		clang_disposeIndex(probe->index);
+	free(probe);
+}
+
 void cfix_compdb_free(struct cfix_compdb *db)
 {
 	if (!db)
 		return;
+	probe_cache_free(db->probe);
 	for (size_t i = 0; i < db->entries.len; i++) {
 		struct entry *e = &db->entries.items[i];
 
@@ -327,14 +355,142 @@ static bool flag_kept(const struct entry *e, unsigned *i)
 	return rule->keep && *i < e->argc;
 }
 
-static void fill_args(const struct entry *e, struct cfix_compile_args *out)
+/* ---- GCC-only options ------------------------------------------------- */
+
+/*
+ * A database written for gcc holds options clang's driver rejects
+ * (-fconserve-stack, -mpreferred-stack-boundary=3, -fanalyzer,
+ * -mrecord-mcount on x86), and each is an error that makes the whole
+ * file's parse tolerant.  No list of them stays true across gcc and
+ * clang releases, so clang itself is asked: the -f and -m options (where
+ * GCC-only ones live; an unknown -W option is a warning, silenced) are
+ * given to libclang with an empty file, and those its driver's errors
+ * name are dropped.  Each option is asked about once per process; an
+ * option is judged with the target of the first command that holds it.
+ */
+#define PROBE_NAME "/cfix-virtual/probe.c"
+
+typedef CFIX_ARRAY(const char *) arg_list;
+
+static bool probe_worthy(const char *arg)
+{
+	return !strncmp(arg, "-f", 2) || !strncmp(arg, "-m", 2);
+}
+
+static bool is_target(const char *arg)
+{
+	return !strcmp(arg, "-target") || !strncmp(arg, "--target=", 9);
+}
+
+static struct probed *probed_find(const struct probe_cache *probe,
+				  const char *arg)
+{
+	for (size_t i = 0; i < probe->args.len; i++)
+		if (!strcmp(probe->args.items[i].arg, arg))
+			return &probe->args.items[i];
+	return NULL;
+}
+
+/* The driver's errors in tu (those at no place in a file), one a line. */
+static char *driver_errors(CXTranslationUnit tu)
+{
+	struct cfix_buf text = CFIX_BUF_INIT;
+	unsigned n = tu ? clang_getNumDiagnostics(tu) : 0;
+
+	for (unsigned i = 0; i < n; i++) {
+		CXDiagnostic diag = clang_getDiagnostic(tu, i);
+		CXSourceLocation where = clang_getDiagnosticLocation(diag);
+		CXFile file = NULL;
+
+		clang_getFileLocation(where, &file, NULL, NULL, NULL);
+		if (!file &&
+		    clang_getDiagnosticSeverity(diag) >= CXDiagnostic_Error) {
+			CXString msg = clang_getDiagnosticSpelling(diag);
+
+			cfix_buf_addf(&text, "%s\n", clang_getCString(msg));
+			clang_disposeString(msg);
+		}
+		clang_disposeDiagnostic(diag);
+	}
+	return cfix_buf_detach(&text, NULL);
+}
+
+/* Adds e's options not asked about yet to probe (and to asked), with
+ * the target options they are judged under (to asked only). */
+static void probe_collect(struct probe_cache *probe, const struct entry *e,
+			  arg_list *asked)
+{
+	for (unsigned i = 1; i < e->argc; i++) {
+		unsigned at = i;
+		const char *arg = e->argv[at];
+
+		if (!flag_kept(e, &i))
+			continue;
+		if (is_target(arg)) {
+			cfix_array_push(asked, arg);
+			if (i != at)
+				cfix_array_push(asked, e->argv[i]);
+		} else if (i == at && probe_worthy(arg) &&
+			   !probed_find(probe, arg)) {
+			struct probed p = { .arg = cfix_xstrdup(arg) };
+
+			cfix_array_push(&probe->args, p);
+			cfix_array_push(asked, arg);
+		}
+	}
+}
+
+/* Asks clang's driver about e's options not asked about yet. */
+static void probe_entry(struct probe_cache *probe, const struct entry *e)
+{
+	struct CXUnsavedFile empty = { .Filename = PROBE_NAME,
+				       .Contents = "", .Length = 0 };
+	size_t first = probe->args.len;
+	CXTranslationUnit tu = NULL;
+	arg_list asked = {0};
+	char *errors;
+
+	probe_collect(probe, e, &asked);
+	if (probe->args.len == first)
+		goto done;
+	if (!probe->index)
+		probe->index = clang_createIndex(0, 0);
+	clang_parseTranslationUnit2(probe->index, PROBE_NAME, asked.items,
+				    (int)asked.len, &empty, 1, 0, &tu);
+	errors = driver_errors(tu);
+	for (size_t k = first; k < probe->args.len; k++) {
+		char *quoted = cfix_xasprintf("'%s'", probe->args.items[k].arg);
+
+		probe->args.items[k].unknown = strstr(errors, quoted) != NULL;
+		free(quoted);
+	}
+	free(errors);
+	if (tu)
+		clang_disposeTranslationUnit(tu);
+done:
+	cfix_array_release(&asked);
+}
+
+/* Whether clang's driver rejected arg (asked by probe_entry()). */
+static bool gcc_only(const struct probe_cache *probe, const char *arg)
+{
+	const struct probed *p = probe_worthy(arg) ? probed_find(probe, arg)
+						   : NULL;
+
+	return p && p->unknown;
+}
+
+static void fill_args(const struct cfix_compdb *db, const struct entry *e,
+		      struct cfix_compile_args *out)
 {
 	out->args = cfix_xcalloc(e->argc + 2, sizeof(*out->args));
 	out->directory = cfix_xstrdup(e->directory);
+	probe_entry(db->probe, e);
 	for (unsigned i = 1; i < e->argc; i++) {
 		unsigned at = i;
 
-		if (!flag_kept(e, &i))
+		if (!flag_kept(e, &i) ||
+		    (i == at && gcc_only(db->probe, e->argv[at])))
 			continue;
 		out->args[out->nargs++] = cfix_xstrdup(e->argv[at]);
 		if (i != at)
@@ -400,7 +556,7 @@ int cfix_compdb_args(const struct cfix_compdb *db, const char *path,
 		ret = 1;
 	}
 	if (e)
-		fill_args(e, out);
+		fill_args(db, e, out);
 	free(file);
 	return ret;
 }

@@ -1,0 +1,230 @@
+/*
+ * What libclang's parse options cost: parses each file named on stdin
+ * with the arguments of its compile command (or, when the database does
+ * not list it, those of the database's first entry, as cfix borrows a
+ * neighbour's) in each configuration below, and prints per
+ * configuration the CPU seconds of all parses, and how many files it
+ * left with an error.  Run by bench/parse-options.sh; not part of cfix.
+ *
+ *   parse-options COMPDB_DIR [CONFIG...] < FILES
+ *
+ * CONFIG: the numbers of the configurations to run (default: all).
+ * The first five files are parsed once before, unreported, so the first
+ * configuration does not pay for a cold page cache.
+ *
+ * Every configuration holds cfix's own flags (DetailedPreprocessingRecord,
+ * KeepGoing) and compiler options (-ferror-limit=0, -Wno-error, ...), so
+ * the figures are those of cfix's clang parse, without its view.
+ */
+#include <clang-c/CXCompilationDatabase.h>
+#include <clang-c/Index.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define MAX_ARGS 512
+#define MAX_FILES 1024
+
+struct config {
+	const char *name;
+	unsigned flags;		/* beyond cfix's own */
+	int reuse_index;	/* one index for all files, as a worker could */
+	int in_memory;		/* preambles kept in memory, not in TMPDIR */
+};
+
+static const unsigned cfix_flags = CXTranslationUnit_DetailedPreprocessingRecord |
+				   CXTranslationUnit_KeepGoing;
+
+static const struct config configs[] = {
+	{ "cfix today (an index per file)", 0, 0, 0 },
+	{ "one index per worker", 0, 1, 0 },
+	{ "IgnoreNonErrorsFromIncludedFiles",
+	  CXTranslationUnit_IgnoreNonErrorsFromIncludedFiles, 1, 0 },
+	{ "preamble on first parse (in memory)",
+	  CXTranslationUnit_PrecompiledPreamble |
+	  CXTranslationUnit_CreatePreambleOnFirstParse, 1, 1 },
+	{ "preamble, headers' function bodies skipped",
+	  CXTranslationUnit_PrecompiledPreamble |
+	  CXTranslationUnit_CreatePreambleOnFirstParse |
+	  CXTranslationUnit_SkipFunctionBodies |
+	  CXTranslationUnit_LimitSkipFunctionBodiesToPreamble, 1, 1 },
+	{ "all function bodies skipped (loses the file's own)",
+	  CXTranslationUnit_SkipFunctionBodies, 1, 0 },
+	{ "no detailed preprocessing record (loses macros)",
+	  0, 1, 0 },
+};
+
+static const char *const extra[] = {
+	"-ferror-limit=0", "-Wno-error",
+	"-Wno-error=implicit-function-declaration", "-Wno-error=implicit-int",
+	"-Wno-error=int-conversion", "-Wno-error=incompatible-pointer-types",
+	"-Wno-error=return-type", "-Wno-unknown-warning-option",
+};
+
+static double cpu_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* Whether arg (and, if *skip_next, the one after it) stays: what cfix's
+ * allow-list drops from a kernel command. */
+static int kept(const char *arg, const char *file, int *skip_next)
+{
+	*skip_next = !strcmp(arg, "-o");
+	return strncmp(arg, "-Wp,", 4) && strcmp(arg, "-c") &&
+	       strcmp(arg, "-o") && strcmp(arg, file) &&
+	       strcmp(arg, "-Qunused-arguments") && strcmp(arg, "--");
+}
+
+/* Fills args with cmd's options for file; returns their number. */
+static int command_args(CXCompileCommand cmd, const char *file,
+			const char **args, char **dir)
+{
+	unsigned n = clang_CompileCommand_getNumArgs(cmd);
+	CXString d = clang_CompileCommand_getDirectory(cmd);
+	CXString input = clang_CompileCommand_getFilename(cmd);
+	int count = 0;
+
+	*dir = strdup(clang_getCString(d));
+	for (unsigned i = 1; i < n && count < MAX_ARGS - 16; i++) {
+		CXString s = clang_CompileCommand_getArg(cmd, i);
+		const char *arg = clang_getCString(s);
+		int skip;
+
+		if (kept(arg, clang_getCString(input), &skip))
+			args[count++] = strdup(arg);
+		if (skip)
+			i++;
+		clang_disposeString(s);
+	}
+	for (size_t i = 0; i < sizeof(extra) / sizeof(*extra); i++)
+		args[count++] = strdup(extra[i]);
+	args[count++] = strdup("-working-directory");
+	args[count++] = strdup(*dir);
+	(void)file;
+	clang_disposeString(d);
+	clang_disposeString(input);
+	return count;
+}
+
+static int file_args(CXCompilationDatabase db, const char *file,
+		     const char **args, char **dir)
+{
+	CXCompileCommands cmds = clang_CompilationDatabase_getCompileCommands(db, file);
+	int n;
+
+	if (!cmds || !clang_CompileCommands_getSize(cmds)) {
+		if (cmds)
+			clang_CompileCommands_dispose(cmds);
+		cmds = clang_CompilationDatabase_getAllCompileCommands(db);
+	}
+	n = command_args(clang_CompileCommands_getCommand(cmds, 0), file, args, dir);
+	clang_CompileCommands_dispose(cmds);
+	return n;
+}
+
+static unsigned errors_of(CXTranslationUnit tu)
+{
+	unsigned n = clang_getNumDiagnostics(tu), errors = 0;
+
+	for (unsigned i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+
+		errors += clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error;
+		clang_disposeDiagnostic(d);
+	}
+	return errors;
+}
+
+static CXIndex index_new(const struct config *c)
+{
+	CXIndexOptions opts = { .Size = sizeof(opts) };
+
+	opts.StorePreamblesInMemory = c->in_memory;
+	return clang_createIndexWithOptions(&opts);
+}
+
+static void run_config(const struct config *c, unsigned flags,
+		       CXCompilationDatabase db, char **files, int nfiles)
+{
+	double start = cpu_now();
+	CXIndex shared = c->reuse_index ? index_new(c) : NULL;
+	int failed = 0;
+
+	for (int f = 0; f < nfiles; f++) {
+		const char *args[MAX_ARGS];
+		char *dir;
+		int n = file_args(db, files[f], args, &dir);
+		CXIndex index = shared ? shared : index_new(c);
+		CXTranslationUnit tu = NULL;
+
+		clang_parseTranslationUnit2(index, files[f], args, n, NULL, 0,
+					    flags, &tu);
+		failed += !tu || errors_of(tu) > 0;
+		if (tu)
+			clang_disposeTranslationUnit(tu);
+		if (!shared)
+			clang_disposeIndex(index);
+		for (int i = 0; i < n; i++)
+			free((char *)args[i]);
+		free(dir);
+	}
+	if (shared)
+		clang_disposeIndex(shared);
+	printf("%.2f\t%d\t%s\n", cpu_now() - start, failed, c->name);
+	fflush(stdout);
+}
+
+/* Whether configuration c is named in argv[2...] (all when none is). */
+static int picked(int argc, char **argv, size_t c)
+{
+	if (argc < 3)
+		return 1;
+	for (int i = 2; i < argc; i++)
+		if ((size_t)atoi(argv[i]) == c)
+			return 1;
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	CXCompilationDatabase_Error err;
+	CXCompilationDatabase db;
+	char *files[MAX_FILES], line[4096];
+	int nfiles = 0;
+	size_t nconfigs = sizeof(configs) / sizeof(*configs);
+
+	if (argc < 2) {
+		fprintf(stderr, "usage: %s COMPDB_DIR [CONFIG...] < FILES\n",
+			argv[0]);
+		return 2;
+	}
+	db = clang_CompilationDatabase_fromDirectory(argv[1], &err);
+	if (!db || err != CXCompilationDatabase_NoError) {
+		fprintf(stderr, "%s: cannot read compile database\n", argv[1]);
+		return 2;
+	}
+	while (nfiles < MAX_FILES && fgets(line, sizeof(line), stdin)) {
+		line[strcspn(line, "\n")] = '\0';
+		files[nfiles++] = strdup(line);
+	}
+	run_config(&configs[0], cfix_flags, db, files, nfiles < 5 ? nfiles : 5);
+	printf("(warm-up above)\n");
+	for (size_t c = 0; c < nconfigs; c++) {
+		unsigned flags = cfix_flags | configs[c].flags;
+
+		if (!picked(argc, argv, c))
+			continue;
+
+		if (c == nconfigs - 1)
+			flags &= ~CXTranslationUnit_DetailedPreprocessingRecord;
+		run_config(&configs[c], flags, db, files, nfiles);
+	}
+	clang_CompilationDatabase_dispose(db);
+	return 0;
+}
