@@ -559,11 +559,52 @@ static bool head_pattern_blocks(struct matcher *m, const struct cfix_node *pat,
 	return ok;
 }
 
-/* A "when != P" (or "when = P") clause, not "when != true E". */
+/* A "when != P" clause, not "when != true E" nor "when = P". */
 static bool is_plain_when(const struct cfix_node *when)
 {
 	return when->kind == CFIX_NODE_WHEN && when->nkids &&
-	       strncmp(when->op, "!= ", 3) != 0;
+	       !strcmp(when->op, "!=");
+}
+
+/* A "when = P" clause: every statement the dots pass must match P. */
+static bool is_always_when(const struct cfix_node *when)
+{
+	return when->kind == CFIX_NODE_WHEN && when->nkids &&
+	       !strcmp(when->op, "=");
+}
+
+/* Has the dots item a "when = P" clause? */
+static bool has_always_when(const struct cfix_node *dots)
+{
+	for (uint32_t w = 0; w < dots->nkids; w++)
+		if (is_always_when(dots->kids[w]))
+			return true;
+	return false;
+}
+
+/*
+ * Does stmt, which the dots pass, go against one of their "when = P"
+ * clauses (match no P)?  As in spatch, the statement as a whole must
+ * match: an `if` or a block the dots enter is a statement of the path
+ * too.  Bindings are not kept.
+ */
+static bool always_broken(struct scan *sc, const struct cfix_node *stmt)
+{
+	for (uint32_t w = 0; w < sc->dots->nkids; w++) {
+		const struct cfix_node *when = sc->dots->kids[w];
+		struct snapshot snap;
+		bool hit;
+
+		if (!is_always_when(when))
+			continue;
+		cfix__match_snapshot_take(sc->m, &snap);
+		hit = cfix__match_node(sc->m, when->kids[0], stmt);
+		cfix__match_snapshot_restore(sc->m, &snap);
+		cfix__match_snapshot_release(&snap);
+		if (cfix__explain_when(sc->m, when, stmt, !hit))
+			return true;
+	}
+	return false;
 }
 
 /*
@@ -1092,7 +1133,8 @@ static enum path scan_from(struct scan *sc, struct pos p)
 				scan_on(sc, p, stmt);
 			break;
 		}
-		if (head_blocked(sc, stmt) || off_shortest_path(sc, stmt)) {
+		if (always_broken(sc, stmt) || head_blocked(sc, stmt) ||
+		    off_shortest_path(sc, stmt)) {
 			r = PATH_FAIL;
 			break;
 		}
@@ -1283,6 +1325,11 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		sc.forall = true;
 	if (dots->flags & CFIX_NODEF_WHEN_EXISTS)
 		sc.forall = false;
+	/* spatch's path from or to the function's braces meets them, and
+	 * a brace is no P: leading or trailing dots with `when = P` match
+	 * nothing */
+	if (has_always_when(dots) && (pi == 0 || pi + 1 == sq->pat->nkids))
+		return false;
 	if (pi + 1 < sq->pat->nkids)
 		cfix__match_snapshot_take(m, &sc.begin);
 	if (pi + 1 == sq->pat->nkids)
