@@ -586,10 +586,15 @@ static bool has_always_when(const struct cfix_node *dots)
  * Does stmt, which the dots pass, go against one of their "when = P"
  * clauses (match no P)?  As in spatch, the statement as a whole must
  * match: an `if` or a block the dots enter is a statement of the path
- * too.  Bindings are not kept.
+ * too.  In a nest, a statement holding an occurrence of its pattern is
+ * the nest's own.  Bindings are not kept.
  */
 static bool always_broken(struct scan *sc, const struct cfix_node *stmt)
 {
+	if (!has_always_when(sc->dots) ||
+	    (sc->nest >= 0 && cfix__match_find_occurrences(
+				      sc->m, sc->dots->kids[0], stmt, -1)))
+		return false;
 	for (uint32_t w = 0; w < sc->dots->nkids; w++) {
 		const struct cfix_node *when = sc->dots->kids[w];
 		struct snapshot snap;
@@ -748,6 +753,17 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 		}
 	}
 	return false;
+}
+
+/* A nest whose pattern is a run of statements (`<... A; ... B; ...>`):
+ * its occurrence starting at p, a statement of a block, if any. */
+static void run_occurrence_at(struct scan *sc, struct pos p)
+{
+	if (sc->nest < 0 || p.single ||
+	    !cfix__match_is_run(sc->m->rule, sc->dots->kids[0]))
+		return;
+	sc->occurrences += cfix__match_run_at(sc->m, sc->dots->kids[0],
+					      p.list, p.j, sc->nest);
 }
 
 /* Does the plain statement item pi of the run match stmt?  A
@@ -1133,6 +1149,7 @@ static enum path scan_from(struct scan *sc, struct pos p)
 				scan_on(sc, p, stmt);
 			break;
 		}
+		run_occurrence_at(sc, p);
 		if (always_broken(sc, stmt) || head_blocked(sc, stmt) ||
 		    off_shortest_path(sc, stmt)) {
 			r = PATH_FAIL;
@@ -1236,6 +1253,7 @@ static bool dots_to_end(struct scan *sc, struct pos p)
 
 		if (when_occurs(sc, stmt))
 			return false;
+		run_occurrence_at(sc, p);
 		if (sc->nest >= 0)
 			sc->occurrences += cfix__match_find_occurrences(
 				sc->m, sc->dots->kids[0], stmt, sc->nest);

@@ -1167,10 +1167,88 @@ static bool match_disj(struct matcher *m, const struct cfix_node *pat,
 }
 
 /*
+ * An occurrence of a nest's pattern has just matched (snap: the state
+ * before it).  With nest >= 0 its changes are kept as extra actions and
+ * its bindings as an environment of their own; either way the state
+ * goes back to snap.
+ */
+static void keep_occurrence(struct matcher *m, int32_t nest,
+			    struct snapshot *snap)
+{
+	action_list acts = { 0 };
+	struct binding *now = NULL;
+
+	if (nest >= 0) {
+		cfix__match_collect_actions(m, m->rule->scopes[nest].open,
+					    m->rule->scopes[nest].close, nest,
+					    &acts);
+		/* the occurrence's map is undone below: its parentheses
+		 * matched away are added now (misc/minmax's `<...
+		 * -((x) cmp (y) ...) ...>`) */
+		cfix__match_add_virtual_parens_in(m, &acts,
+						  m->rule->scopes[nest].open,
+						  m->rule->scopes[nest].close);
+		now = cfix_xmalloc((m->rule->nmetavars + 1) * sizeof(*now));
+		memcpy(now, m->bindings, m->rule->nmetavars * sizeof(*now));
+		/* the slot past the metavariables marks a path's
+		 * environment (path_env_copy()) */
+		now[m->rule->nmetavars] = (struct binding){ 0 };
+	}
+	cfix__match_snapshot_restore(m, snap);
+	cfix__match_snapshot_release(snap);
+	if (now) {
+		cfix__match_keep_outer_bindings(m, now, nest);
+		cfix_array_push(&m->nest_envs, now);
+	}
+	for (size_t i = 0; i < acts.len; i++)
+		cfix_array_push(&m->extra, acts.items[i]);
+	cfix_array_release(&acts);
+}
+
+bool cfix__match_is_run(const struct cfix_rule *rule,
+			const struct cfix_node *pat)
+{
+	return pat->kind == CFIX_NODE_COMPOUND && pat->first <= pat->last &&
+	       strcmp(rule->toks[pat->first].text, "{") != 0;
+}
+
+unsigned cfix__match_run_at(struct matcher *m, const struct cfix_node *run,
+			    const struct cfix_node *block, uint32_t j,
+			    int32_t nest)
+{
+	struct seq sq = { .pat = run, .limit = block };
+	struct snapshot snap;
+
+	cfix__match_snapshot_take(m, &snap);
+	if (cfix__match_seq_match(m, &sq, 0,
+				  (struct pos){ .list = block, .j = j })) {
+		keep_occurrence(m, nest, &snap);
+		return 1;
+	}
+	cfix__match_snapshot_restore(m, &snap);
+	cfix__match_snapshot_release(&snap);
+	return 0;
+}
+
+/* A run of statements: the occurrences starting in block src. */
+static unsigned runs_in_block(struct matcher *m, const struct cfix_node *run,
+			      const struct cfix_node *src, int32_t nest)
+{
+	unsigned found = 0;
+
+	for (uint32_t j = 0; j < src->nkids && !(found && nest < 0); j++)
+		if (src->kids[j])
+			found += cfix__match_run_at(m, run, src, j, nest);
+	return found;
+}
+
+/*
  * Each place under src (src too) where pat matches.  With `nest` >= 0,
  * each occurrence's changes are kept as extra actions and its bindings
  * dropped; with nest < 0, the search stops at the first occurrence and
- * nothing is kept.  Returns the number of occurrences.
+ * nothing is kept.  Returns the number of occurrences.  A run of
+ * statements (`<... A; ... B; ...>`) occurs from a statement of a block
+ * on.
  */
 unsigned cfix__match_find_occurrences(struct matcher *m,
 				      const struct cfix_node *pat,
@@ -1182,52 +1260,21 @@ unsigned cfix__match_find_occurrences(struct matcher *m,
 
 	if (!src || (m->budget && --m->budget == 0))
 		return 0;
-	if (cfix__match_kinds_compatible(pat, src)) {
+	if (cfix__match_is_run(m->rule, pat)) {
+		if (src->kind == CFIX_NODE_COMPOUND)
+			found = runs_in_block(m, pat, src, nest);
+	} else if (cfix__match_kinds_compatible(pat, src)) {
 		cfix__match_snapshot_take(m, &snap);
 		if (cfix__match_node(m, pat, src)) {
-			action_list acts = { 0 };
-
-			struct binding *now = NULL;
-
-			if (nest >= 0) {
-				cfix__match_collect_actions(
-					m, m->rule->scopes[nest].open,
-					m->rule->scopes[nest].close, nest,
-					&acts);
-				/* the occurrence's map is undone below: its
-				 * parentheses matched away are added now
-				 * (misc/minmax's `<... -((x) cmp (y) ...) ...>`) */
-				cfix__match_add_virtual_parens_in(
-					m, &acts, m->rule->scopes[nest].open,
-					m->rule->scopes[nest].close);
-				now = cfix_xmalloc((m->rule->nmetavars + 1) *
-						   sizeof(*now));
-				memcpy(now, m->bindings,
-				       m->rule->nmetavars * sizeof(*now));
-				/* the slot past the metavariables marks a
-				 * path's environment (path_env_copy()) */
-				now[m->rule->nmetavars] = (struct binding){ 0 };
-			}
-			cfix__match_snapshot_restore(m, &snap);
-			cfix__match_snapshot_release(&snap);
-			if (now) {
-				cfix__match_keep_outer_bindings(m, now, nest);
-				cfix_array_push(&m->nest_envs, now);
-			}
-			for (size_t i = 0; i < acts.len; i++)
-				cfix_array_push(&m->extra, acts.items[i]);
-			cfix_array_release(&acts);
+			keep_occurrence(m, nest, &snap);
 			return 1;
 		}
 		cfix__match_snapshot_restore(m, &snap);
 		cfix__match_snapshot_release(&snap);
 	}
-	for (uint32_t i = 0; i < src->nkids; i++) {
+	for (uint32_t i = 0; i < src->nkids && !(found && nest < 0); i++)
 		found += cfix__match_find_occurrences(m, pat, src->kids[i],
 						      nest);
-		if (found && nest < 0)
-			break;
-	}
 	return found;
 }
 
