@@ -781,7 +781,58 @@ static bool match_one_declarator(struct matcher *m,
 }
 
 /*
- * Coccinelle's standard isomorphisms on tests against NULL:
+ * standard.iso's commutative and relational isomorphisms (commeq,
+ * commneq, bitor_comm, bitand_comm, plus_comm, mult_comm, gtr_lss,
+ * gtr_lss_eq): `X op Y` also matches `Y op' X`, op' the same operator
+ * or the mirrored comparison (`>` for `<`); for `==` and `!=` only when
+ * X or Y is a constant in the rule.  Each operand keeps its changes;
+ * the operator's token maps to the code's.
+ */
+static bool match_commuted(struct matcher *m, const struct cfix_node *pat,
+			   const struct cfix_node *src)
+{
+	const char *op = NULL;
+	uint32_t src_op;
+
+	if (src->kind != CFIX_NODE_BINARY || src->nkids != 2 ||
+	    !src->kids[0] || !src->kids[1] ||
+	    cfix__iso_commuted(m->rule, pat, &op) == CFIX_ISO_COUNT ||
+	    !cfix__match_same_text(src->op, op))
+		return false;
+	if (!cfix__match_node(m, pat->kids[0], src->kids[1]) ||
+	    !cfix__match_node(m, pat->kids[1], src->kids[0]))
+		return false;
+	src_op = src->kids[0]->last + 1;
+	cfix__match_map_token(m, pat->kids[0]->last + 1, src_op, src_op);
+	return true;
+}
+
+/* pat against src kid by kid, else (an isomorphism) with src's
+ * operands swapped. */
+static bool match_same_or_commuted(struct matcher *m,
+				   const struct cfix_node *pat,
+				   const struct cfix_node *src)
+{
+	const char *op;
+	struct snapshot snap;
+	bool ok;
+
+	if (src->kind != CFIX_NODE_BINARY ||
+	    cfix__iso_commuted(m->rule, pat, &op) == CFIX_ISO_COUNT)
+		return cfix__match_same_kind(m, pat, src);
+	cfix__match_snapshot_take(m, &snap);
+	ok = cfix__match_same_kind(m, pat, src);
+	if (!ok) {
+		cfix__match_snapshot_restore(m, &snap);
+		ok = match_commuted(m, pat, src);
+	}
+	cfix__match_snapshot_release(&snap);
+	return ok;
+}
+
+/*
+ * Coccinelle's standard isomorphisms on tests against NULL (and 0:
+ * is_zero, isnt_zero):
  * `X != NULL` matches a test of X alone, `X == NULL` matches `!X`,
  * `!X` as a condition matches `X == NULL`, and the constant may stand on either side
  * (`NULL == X`).  The rule's tokens the code lacks map to nothing, or
@@ -793,7 +844,7 @@ static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
 	const struct cfix_node *x;
 	uint32_t op_tok, src_op;
 	struct snapshot snap;
-	bool ok = false;
+	bool ok = false, zero;
 
 	if (pat->kind == CFIX_NODE_UNARY && pat->op && !strcmp(pat->op, "!") &&
 	    pat->nkids && pat->kids[0] && pat->parent && pat->parent->nkids &&
@@ -819,13 +870,16 @@ static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
 	}
 	if (pat->kind != CFIX_NODE_BINARY || !pat->op || pat->nkids != 2 ||
 	    !pat->kids[0] || !pat->kids[1] ||
-	    !cfix__match_is_null_like(pat->kids[1]) ||
 	    (strcmp(pat->op, "==") && strcmp(pat->op, "!=")))
+		return false;
+	zero = cfix__match_is_literal_zero(pat->kids[1]);
+	if (!zero && !cfix__match_is_null_like(pat->kids[1]))
 		return false;
 	op_tok = pat->kids[0]->last + 1;
 	x = pat->kids[0];
 	cfix__match_snapshot_take(m, &snap);
-	if (src->kind == CFIX_NODE_BINARY && src->op &&
+	/* `0 == X`: commeq's (match_commuted()) */
+	if (!zero && src->kind == CFIX_NODE_BINARY && src->op &&
 	    !strcmp(src->op, pat->op) && src->nkids == 2 && src->kids[0] &&
 	    src->kids[1] && cfix__match_is_null_like(src->kids[0])) {
 		/* NULL == X */
@@ -837,7 +891,8 @@ static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
 	}
 	if (!cfix__match_iso_changes_fit(m, pat, op_tok, pat->last))
 		goto done;
-	if (!strcmp(pat->op, "==") && cfix__iso_on(m->rule, CFIX_ISO_IS_NULL) &&
+	if (!strcmp(pat->op, "==") &&
+	    cfix__iso_on(m->rule, zero ? CFIX_ISO_IS_ZERO : CFIX_ISO_IS_NULL) &&
 	    src->kind == CFIX_NODE_UNARY &&
 	    src->op && !strcmp(src->op, "!") && src->nkids && src->kids[0]) {
 		ok = cfix__match_node(m, x, src->kids[0]);
@@ -845,10 +900,13 @@ static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
 					 pat->kids[1]->last);
 		cfix__match_map_token(m, op_tok, src->first, src->first);
 	} else if (!strcmp(pat->op, "!=") &&
-		   cfix__iso_on(m->rule, CFIX_ISO_ISNT_NULL1) &&
+		   cfix__iso_on(m->rule, zero ? CFIX_ISO_ISNT_ZERO
+					      : CFIX_ISO_ISNT_NULL1) &&
 		   cfix__match_in_test_position(src) &&
 		   !(src->kind == CFIX_NODE_BINARY && src->op &&
-		     !strcmp(src->op, "!="))) {
+		     !strcmp(src->op, "!=") &&
+		     /* spatch: `0 != a` is the test X, not commneq's */
+		     (!zero || cfix__match_is_literal_zero(src->kids[1])))) {
 		ok = cfix__match_node(m, x, src);
 		cfix__match_unmap_tokens(m, op_tok, pat->last);
 	}
@@ -1072,7 +1130,7 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return match_in_chain(m, pat, src);
 	if (pat->kind == CFIX_NODE_SWITCH && src->kind == CFIX_NODE_SWITCH)
 		return cfix__match_switch(m, pat, src);
-	return cfix__match_same_kind(m, pat, src);
+	return match_same_or_commuted(m, pat, src);
 }
 
 /* The rest of match_written(): pat and src of one kind, kid by kid. */
