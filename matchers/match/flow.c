@@ -15,6 +15,7 @@
 #include "structure.h"
 #include "lists.h"
 #include "explain.h"
+#include "whens.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -365,13 +366,6 @@ enum path {
 	PATH_FAIL,
 };
 
-/* Results per statement, so paths that meet are followed once. */
-struct memo {
-	const struct cfix_node **keys;
-	uint8_t *values;
-	size_t cap, len;
-};
-
 /* One "..." being matched along control flow. */
 struct scan {
 	struct matcher *m;
@@ -474,53 +468,21 @@ static void map_removed_dots(struct scan *sc, struct pos end)
 	}
 }
 
-static size_t memo_slot(const struct memo *mm, const struct cfix_node *key)
-{
-	size_t h = ((uintptr_t)key >> 4) * 0x9e3779b97f4a7c15ull;
-
-	for (h &= mm->cap - 1; mm->keys[h] && mm->keys[h] != key;
-	     h = (h + 1) & (mm->cap - 1))
-		;
-	return h;
-}
-
 static bool memo_get(const struct memo *mm, const struct cfix_node *key,
 		     enum path *out)
 {
-	size_t h;
+	uint8_t value;
 
-	if (!mm->cap)
+	if (!cfix__match_memo_get(mm, key, &value))
 		return false;
-	h = memo_slot(mm, key);
-	if (!mm->keys[h])
-		return false;
-	*out = (enum path)mm->values[h];
+	*out = (enum path)value;
 	return true;
 }
 
 static void memo_put(struct memo *mm, const struct cfix_node *key,
 		     enum path value)
 {
-	size_t h;
-
-	if (2 * (mm->len + 1) > mm->cap) {
-		struct memo bigger = { .cap = mm->cap ? 2 * mm->cap : 64 };
-
-		bigger.keys = cfix_xcalloc(bigger.cap, sizeof(*bigger.keys));
-		bigger.values = cfix_xcalloc(bigger.cap, 1);
-		for (size_t i = 0; i < mm->cap; i++)
-			if (mm->keys[i])
-				memo_put(&bigger, mm->keys[i],
-					 (enum path)mm->values[i]);
-		free(mm->keys);
-		free(mm->values);
-		*mm = bigger;
-	}
-	h = memo_slot(mm, key);
-	if (!mm->keys[h])
-		mm->len++;
-	mm->keys[h] = key;
-	mm->values[h] = (uint8_t)value;
+	cfix__match_memo_put(mm, key, (uint8_t)value);
 }
 
 static enum path combine(const struct scan *sc, enum path a, enum path b)
@@ -559,11 +521,34 @@ static bool head_pattern_blocks(struct matcher *m, const struct cfix_node *pat,
 	return ok;
 }
 
-/* A "when != P" (or "when = P") clause, not "when != true E". */
-static bool is_plain_when(const struct cfix_node *when)
+/*
+ * Does stmt, which the dots pass, go against one of their "when = P"
+ * clauses (match no P)?  As in spatch, the statement as a whole must
+ * match: an `if` or a block the dots enter is a statement of the path
+ * too.  In a nest, a statement holding an occurrence of its pattern is
+ * the nest's own.  Bindings are not kept.
+ */
+static bool always_broken(struct scan *sc, const struct cfix_node *stmt)
 {
-	return when->kind == CFIX_NODE_WHEN && when->nkids &&
-	       strncmp(when->op, "!= ", 3) != 0;
+	if (!cfix__match_when_has_always(sc->dots) ||
+	    (sc->nest >= 0 && cfix__match_find_occurrences(
+				      sc->m, sc->dots->kids[0], stmt, -1)))
+		return false;
+	for (uint32_t w = 0; w < sc->dots->nkids; w++) {
+		const struct cfix_node *when = sc->dots->kids[w];
+		struct snapshot snap;
+		bool hit;
+
+		if (!cfix__match_when_is_always(when))
+			continue;
+		cfix__match_snapshot_take(sc->m, &snap);
+		hit = cfix__match_node(sc->m, when->kids[0], stmt);
+		cfix__match_snapshot_restore(sc->m, &snap);
+		cfix__match_snapshot_release(&snap);
+		if (cfix__explain_when(sc->m, when, stmt, !hit))
+			return true;
+	}
+	return false;
 }
 
 /*
@@ -693,7 +678,7 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 		for (uint32_t w = 0; w < sc->dots->nkids; w++) {
 			const struct cfix_node *when = sc->dots->kids[w];
 
-			if (!is_plain_when(when))
+			if (!cfix__match_when_is_plain(when))
 				continue;
 			if (when_waits(sc, when)) {
 				sc->waited = true;
@@ -701,12 +686,24 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 			}
 			if (cfix__explain_when(sc->m, when, parts[i], when_found(
 				    sc, when->kids[0], parts[i])) ||
-			    (count == 1 && head_pattern_blocks(sc->m, when->kids[0],
-							       stmt, head)))
+			    (count == 1 && head_pattern_blocks(
+						   sc->m, when->kids[0], stmt,
+						   head)))
 				return true;
 		}
 	}
 	return false;
+}
+
+/* A nest whose pattern is a run of statements (`<... A; ... B; ...>`):
+ * its occurrence starting at p, a statement of a block, if any. */
+static void run_occurrence_at(struct scan *sc, struct pos p)
+{
+	if (sc->nest < 0 || p.single ||
+	    !cfix__match_is_run(sc->m->rule, sc->dots->kids[0]))
+		return;
+	sc->occurrences += cfix__match_run_at(sc->m, sc->dots->kids[0],
+					      p.list, p.j, sc->nest);
 }
 
 /* Does the plain statement item pi of the run match stmt?  A
@@ -1092,7 +1089,9 @@ static enum path scan_from(struct scan *sc, struct pos p)
 				scan_on(sc, p, stmt);
 			break;
 		}
-		if (head_blocked(sc, stmt) || off_shortest_path(sc, stmt)) {
+		run_occurrence_at(sc, p);
+		if (always_broken(sc, stmt) || head_blocked(sc, stmt) ||
+		    off_shortest_path(sc, stmt)) {
 			r = PATH_FAIL;
 			break;
 		}
@@ -1113,8 +1112,9 @@ static bool when_occurs(struct scan *sc, const struct cfix_node *node)
 	for (uint32_t w = 0; node && w < sc->dots->nkids; w++) {
 		const struct cfix_node *when = sc->dots->kids[w];
 
-		if (is_plain_when(when) && cfix__explain_when(sc->m, when, node,
-				when_found(sc, when->kids[0], node)))
+		if (cfix__match_when_is_plain(when) &&
+		    cfix__explain_when(sc->m, when, node,
+				       when_found(sc, when->kids[0], node)))
 			return true;
 	}
 	return false;
@@ -1194,6 +1194,7 @@ static bool dots_to_end(struct scan *sc, struct pos p)
 
 		if (when_occurs(sc, stmt))
 			return false;
+		run_occurrence_at(sc, p);
 		if (sc->nest >= 0)
 			sc->occurrences += cfix__match_find_occurrences(
 				sc->m, sc->dots->kids[0], stmt, sc->nest);
@@ -1226,21 +1227,11 @@ static bool recheck_waiting_whens(const struct scan *sc, struct pos p)
 	cfix__match_snapshot_take(sc->m, &snap);
 	cfix__match_snapshot_take(sc->m, &again.begin);
 	ok = scan_dots(&again, p) && !again.waited;
-	free(again.memo.keys);
-	free(again.memo.values);
+	cfix__match_memo_release(&again.memo);
 	cfix__match_snapshot_release(&again.begin);
 	cfix__match_snapshot_restore(sc->m, &snap);
 	cfix__match_snapshot_release(&snap);
 	return ok;
-}
-
-/* Has the dots item a "when != P" clause? */
-static bool has_plain_when(const struct cfix_node *dots)
-{
-	for (uint32_t w = 0; w < dots->nkids; w++)
-		if (is_plain_when(dots->kids[w]))
-			return true;
-	return false;
 }
 
 /* Trailing dots under exists: one path to the end that meets no "when
@@ -1283,20 +1274,25 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		sc.forall = true;
 	if (dots->flags & CFIX_NODEF_WHEN_EXISTS)
 		sc.forall = false;
+	/* spatch's path from or to the function's braces meets them, and
+	 * a brace is no P: leading or trailing dots with `when = P` match
+	 * nothing */
+	if (cfix__match_when_has_always(dots) &&
+	    (pi == 0 || pi + 1 == sq->pat->nkids))
+		return false;
 	if (pi + 1 < sq->pat->nkids)
 		cfix__match_snapshot_take(m, &sc.begin);
 	if (pi + 1 == sq->pat->nkids)
-		ok = !sc.forall && sc.nest < 0 && has_plain_when(dots)
-			     ? path_to_end(&sc, p)
-			     : dots_to_end(&sc, p);
+		ok = !sc.forall && sc.nest < 0 &&
+				     cfix__match_when_has_plain(dots)
+			     ? path_to_end(&sc, p) : dots_to_end(&sc, p);
 	else
 		ok = scan_dots(&sc, p) &&
 		     (!sc.waited || recheck_waiting_whens(&sc, p));
 	if (dots->kind == CFIX_NODE_NEST && !strcmp(dots->op, "<+...") &&
 	    !sc.occurrences)
 		ok = false;
-	free(sc.memo.keys);
-	free(sc.memo.values);
+	cfix__match_memo_release(&sc.memo);
 	if (sc.begin.bindings)
 		cfix__match_snapshot_release(&sc.begin);
 	return ok;

@@ -56,7 +56,7 @@ void cfix__match_free_pointer_types(struct cfix_metavar *star)
 }
 
 /* NULL, in the rule or in the code (where it may be a macro use).
- * (Coccinelle's is_zero and isnt_zero, on 0, are not applied.) */
+ * (0 is is_zero and isnt_zero's: cfix__match_is_literal_zero().) */
 bool cfix__match_is_null_like(const struct cfix_node *node)
 {
 	while (node && node->kind == CFIX_NODE_PAREN && node->nkids)

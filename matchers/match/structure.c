@@ -781,7 +781,58 @@ static bool match_one_declarator(struct matcher *m,
 }
 
 /*
- * Coccinelle's standard isomorphisms on tests against NULL:
+ * standard.iso's commutative and relational isomorphisms (commeq,
+ * commneq, bitor_comm, bitand_comm, plus_comm, mult_comm, gtr_lss,
+ * gtr_lss_eq): `X op Y` also matches `Y op' X`, op' the same operator
+ * or the mirrored comparison (`>` for `<`); for `==` and `!=` only when
+ * X or Y is a constant in the rule.  Each operand keeps its changes;
+ * the operator's token maps to the code's.
+ */
+static bool match_commuted(struct matcher *m, const struct cfix_node *pat,
+			   const struct cfix_node *src)
+{
+	const char *op = NULL;
+	uint32_t src_op;
+
+	if (src->kind != CFIX_NODE_BINARY || src->nkids != 2 ||
+	    !src->kids[0] || !src->kids[1] ||
+	    cfix__iso_commuted(m->rule, pat, &op) == CFIX_ISO_COUNT ||
+	    !cfix__match_same_text(src->op, op))
+		return false;
+	if (!cfix__match_node(m, pat->kids[0], src->kids[1]) ||
+	    !cfix__match_node(m, pat->kids[1], src->kids[0]))
+		return false;
+	src_op = src->kids[0]->last + 1;
+	cfix__match_map_token(m, pat->kids[0]->last + 1, src_op, src_op);
+	return true;
+}
+
+/* pat against src kid by kid, else (an isomorphism) with src's
+ * operands swapped. */
+static bool match_same_or_commuted(struct matcher *m,
+				   const struct cfix_node *pat,
+				   const struct cfix_node *src)
+{
+	const char *op;
+	struct snapshot snap;
+	bool ok;
+
+	if (src->kind != CFIX_NODE_BINARY ||
+	    cfix__iso_commuted(m->rule, pat, &op) == CFIX_ISO_COUNT)
+		return cfix__match_same_kind(m, pat, src);
+	cfix__match_snapshot_take(m, &snap);
+	ok = cfix__match_same_kind(m, pat, src);
+	if (!ok) {
+		cfix__match_snapshot_restore(m, &snap);
+		ok = match_commuted(m, pat, src);
+	}
+	cfix__match_snapshot_release(&snap);
+	return ok;
+}
+
+/*
+ * Coccinelle's standard isomorphisms on tests against NULL (and 0:
+ * is_zero, isnt_zero):
  * `X != NULL` matches a test of X alone, `X == NULL` matches `!X`,
  * `!X` as a condition matches `X == NULL`, and the constant may stand on either side
  * (`NULL == X`).  The rule's tokens the code lacks map to nothing, or
@@ -793,7 +844,7 @@ static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
 	const struct cfix_node *x;
 	uint32_t op_tok, src_op;
 	struct snapshot snap;
-	bool ok = false;
+	bool ok = false, zero;
 
 	if (pat->kind == CFIX_NODE_UNARY && pat->op && !strcmp(pat->op, "!") &&
 	    pat->nkids && pat->kids[0] && pat->parent && pat->parent->nkids &&
@@ -819,13 +870,16 @@ static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
 	}
 	if (pat->kind != CFIX_NODE_BINARY || !pat->op || pat->nkids != 2 ||
 	    !pat->kids[0] || !pat->kids[1] ||
-	    !cfix__match_is_null_like(pat->kids[1]) ||
 	    (strcmp(pat->op, "==") && strcmp(pat->op, "!=")))
+		return false;
+	zero = cfix__match_is_literal_zero(pat->kids[1]);
+	if (!zero && !cfix__match_is_null_like(pat->kids[1]))
 		return false;
 	op_tok = pat->kids[0]->last + 1;
 	x = pat->kids[0];
 	cfix__match_snapshot_take(m, &snap);
-	if (src->kind == CFIX_NODE_BINARY && src->op &&
+	/* `0 == X`: commeq's (match_commuted()) */
+	if (!zero && src->kind == CFIX_NODE_BINARY && src->op &&
 	    !strcmp(src->op, pat->op) && src->nkids == 2 && src->kids[0] &&
 	    src->kids[1] && cfix__match_is_null_like(src->kids[0])) {
 		/* NULL == X */
@@ -837,7 +891,8 @@ static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
 	}
 	if (!cfix__match_iso_changes_fit(m, pat, op_tok, pat->last))
 		goto done;
-	if (!strcmp(pat->op, "==") && cfix__iso_on(m->rule, CFIX_ISO_IS_NULL) &&
+	if (!strcmp(pat->op, "==") &&
+	    cfix__iso_on(m->rule, zero ? CFIX_ISO_IS_ZERO : CFIX_ISO_IS_NULL) &&
 	    src->kind == CFIX_NODE_UNARY &&
 	    src->op && !strcmp(src->op, "!") && src->nkids && src->kids[0]) {
 		ok = cfix__match_node(m, x, src->kids[0]);
@@ -845,10 +900,13 @@ static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
 					 pat->kids[1]->last);
 		cfix__match_map_token(m, op_tok, src->first, src->first);
 	} else if (!strcmp(pat->op, "!=") &&
-		   cfix__iso_on(m->rule, CFIX_ISO_ISNT_NULL1) &&
+		   cfix__iso_on(m->rule, zero ? CFIX_ISO_ISNT_ZERO
+					      : CFIX_ISO_ISNT_NULL1) &&
 		   cfix__match_in_test_position(src) &&
 		   !(src->kind == CFIX_NODE_BINARY && src->op &&
-		     !strcmp(src->op, "!="))) {
+		     !strcmp(src->op, "!=") &&
+		     /* spatch: `0 != a` is the test X, not commneq's */
+		     (!zero || cfix__match_is_literal_zero(src->kids[1])))) {
 		ok = cfix__match_node(m, x, src);
 		cfix__match_unmap_tokens(m, op_tok, pat->last);
 	}
@@ -1072,7 +1130,7 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return match_in_chain(m, pat, src);
 	if (pat->kind == CFIX_NODE_SWITCH && src->kind == CFIX_NODE_SWITCH)
 		return cfix__match_switch(m, pat, src);
-	return cfix__match_same_kind(m, pat, src);
+	return match_same_or_commuted(m, pat, src);
 }
 
 /* The rest of match_written(): pat and src of one kind, kid by kid. */
@@ -1167,10 +1225,88 @@ static bool match_disj(struct matcher *m, const struct cfix_node *pat,
 }
 
 /*
+ * An occurrence of a nest's pattern has just matched (snap: the state
+ * before it).  With nest >= 0 its changes are kept as extra actions and
+ * its bindings as an environment of their own; either way the state
+ * goes back to snap.
+ */
+static void keep_occurrence(struct matcher *m, int32_t nest,
+			    struct snapshot *snap)
+{
+	action_list acts = { 0 };
+	struct binding *now = NULL;
+
+	if (nest >= 0) {
+		cfix__match_collect_actions(m, m->rule->scopes[nest].open,
+					    m->rule->scopes[nest].close, nest,
+					    &acts);
+		/* the occurrence's map is undone below: its parentheses
+		 * matched away are added now (misc/minmax's `<...
+		 * -((x) cmp (y) ...) ...>`) */
+		cfix__match_add_virtual_parens_in(m, &acts,
+						  m->rule->scopes[nest].open,
+						  m->rule->scopes[nest].close);
+		now = cfix_xmalloc((m->rule->nmetavars + 1) * sizeof(*now));
+		memcpy(now, m->bindings, m->rule->nmetavars * sizeof(*now));
+		/* the slot past the metavariables marks a path's
+		 * environment (path_env_copy()) */
+		now[m->rule->nmetavars] = (struct binding){ 0 };
+	}
+	cfix__match_snapshot_restore(m, snap);
+	cfix__match_snapshot_release(snap);
+	if (now) {
+		cfix__match_keep_outer_bindings(m, now, nest);
+		cfix_array_push(&m->nest_envs, now);
+	}
+	for (size_t i = 0; i < acts.len; i++)
+		cfix_array_push(&m->extra, acts.items[i]);
+	cfix_array_release(&acts);
+}
+
+bool cfix__match_is_run(const struct cfix_rule *rule,
+			const struct cfix_node *pat)
+{
+	return pat->kind == CFIX_NODE_COMPOUND && pat->first <= pat->last &&
+	       strcmp(rule->toks[pat->first].text, "{") != 0;
+}
+
+unsigned cfix__match_run_at(struct matcher *m, const struct cfix_node *run,
+			    const struct cfix_node *block, uint32_t j,
+			    int32_t nest)
+{
+	struct seq sq = { .pat = run, .limit = block };
+	struct snapshot snap;
+
+	cfix__match_snapshot_take(m, &snap);
+	if (cfix__match_seq_match(m, &sq, 0,
+				  (struct pos){ .list = block, .j = j })) {
+		keep_occurrence(m, nest, &snap);
+		return 1;
+	}
+	cfix__match_snapshot_restore(m, &snap);
+	cfix__match_snapshot_release(&snap);
+	return 0;
+}
+
+/* A run of statements: the occurrences starting in block src. */
+static unsigned runs_in_block(struct matcher *m, const struct cfix_node *run,
+			      const struct cfix_node *src, int32_t nest)
+{
+	unsigned found = 0;
+
+	for (uint32_t j = 0; j < src->nkids && !(found && nest < 0); j++)
+		if (src->kids[j])
+			found += cfix__match_run_at(m, run, src, j, nest);
+	return found;
+}
+
+/*
  * Each place under src (src too) where pat matches.  With `nest` >= 0,
  * each occurrence's changes are kept as extra actions and its bindings
  * dropped; with nest < 0, the search stops at the first occurrence and
- * nothing is kept.  Returns the number of occurrences.
+ * nothing is kept.  Returns the number of occurrences.  A run of
+ * statements (`<... A; ... B; ...>`) occurs from a statement of a block
+ * on.
  */
 unsigned cfix__match_find_occurrences(struct matcher *m,
 				      const struct cfix_node *pat,
@@ -1182,52 +1318,21 @@ unsigned cfix__match_find_occurrences(struct matcher *m,
 
 	if (!src || (m->budget && --m->budget == 0))
 		return 0;
-	if (cfix__match_kinds_compatible(pat, src)) {
+	if (cfix__match_is_run(m->rule, pat)) {
+		if (src->kind == CFIX_NODE_COMPOUND)
+			found = runs_in_block(m, pat, src, nest);
+	} else if (cfix__match_kinds_compatible(pat, src)) {
 		cfix__match_snapshot_take(m, &snap);
 		if (cfix__match_node(m, pat, src)) {
-			action_list acts = { 0 };
-
-			struct binding *now = NULL;
-
-			if (nest >= 0) {
-				cfix__match_collect_actions(
-					m, m->rule->scopes[nest].open,
-					m->rule->scopes[nest].close, nest,
-					&acts);
-				/* the occurrence's map is undone below: its
-				 * parentheses matched away are added now
-				 * (misc/minmax's `<... -((x) cmp (y) ...) ...>`) */
-				cfix__match_add_virtual_parens_in(
-					m, &acts, m->rule->scopes[nest].open,
-					m->rule->scopes[nest].close);
-				now = cfix_xmalloc((m->rule->nmetavars + 1) *
-						   sizeof(*now));
-				memcpy(now, m->bindings,
-				       m->rule->nmetavars * sizeof(*now));
-				/* the slot past the metavariables marks a
-				 * path's environment (path_env_copy()) */
-				now[m->rule->nmetavars] = (struct binding){ 0 };
-			}
-			cfix__match_snapshot_restore(m, &snap);
-			cfix__match_snapshot_release(&snap);
-			if (now) {
-				cfix__match_keep_outer_bindings(m, now, nest);
-				cfix_array_push(&m->nest_envs, now);
-			}
-			for (size_t i = 0; i < acts.len; i++)
-				cfix_array_push(&m->extra, acts.items[i]);
-			cfix_array_release(&acts);
+			keep_occurrence(m, nest, &snap);
 			return 1;
 		}
 		cfix__match_snapshot_restore(m, &snap);
 		cfix__match_snapshot_release(&snap);
 	}
-	for (uint32_t i = 0; i < src->nkids; i++) {
+	for (uint32_t i = 0; i < src->nkids && !(found && nest < 0); i++)
 		found += cfix__match_find_occurrences(m, pat, src->kids[i],
 						      nest);
-		if (found && nest < 0)
-			break;
-	}
 	return found;
 }
 

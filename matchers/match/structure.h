@@ -32,4 +32,16 @@ unsigned cfix__match_find_occurrences(struct matcher *m,
 				      const struct cfix_node *src,
 				      int32_t nest);
 
+/* Is pat a run of statements, not a block the rule braces (a nest's
+ * `<... A; ... B; ...>`)? */
+bool cfix__match_is_run(const struct cfix_rule *rule,
+			const struct cfix_node *pat);
+
+/* Does run match from statement j of block on (never past its end)?
+ * 1 if so, its changes kept with nest >= 0 as find_occurrences() keeps
+ * an occurrence's; 0 if not.  The state is as before either way. */
+unsigned cfix__match_run_at(struct matcher *m, const struct cfix_node *run,
+			    const struct cfix_node *block, uint32_t j,
+			    int32_t nest);
+
 #endif

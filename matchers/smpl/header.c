@@ -349,6 +349,10 @@ int cfix__header_parse(struct rule_ctx *rc, const struct cfix_token *t,
 				rule->no_is_null |= tok_is(&t[names], "is_null");
 				rule->no_isnt_null |= tok_is(&t[names],
 							     "isnt_null1");
+				if (is_word(&t[names]) &&
+				    cfix__iso_find(t[names].text) < CFIX_ISO_COUNT)
+					rule->isos_off |= 1u << cfix__iso_find(
+							  t[names].text);
 			}
 		} else if (tok_is(tok, "using")) {
 			ret = cfix__header_list_skip(f, t, n, &i, true);

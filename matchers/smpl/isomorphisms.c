@@ -177,6 +177,119 @@ static bool null_test(const struct cfix_rule *rule,
 	       is_null_word(rule, node->kids[1]);
 }
 
+/* `X OP 0`, the 0 written so in the rule (is_zero, isnt_zero). */
+static bool zero_test(const struct cfix_node *node, const char *op)
+{
+	const struct cfix_node *zero = node->nkids == 2 ? node->kids[1] : NULL;
+
+	return node->metavar < 0 && node->kind == CFIX_NODE_BINARY &&
+	       node->op && !strcmp(node->op, op) && zero &&
+	       zero->kind == CFIX_NODE_NUMBER && zero->metavar < 0 &&
+	       zero->text && !strcmp(zero->text, "0");
+}
+
+static bool is_zero_applies(const struct cfix_rule *rule,
+			    const struct cfix_node *node, uint32_t t)
+{
+	return zero_test(node, "==");
+}
+
+static bool isnt_zero_applies(const struct cfix_rule *rule,
+			      const struct cfix_node *node, uint32_t t)
+{
+	return zero_test(node, "!=");
+}
+
+/* A constant in the rule, as commeq's `constant C` takes it: a literal
+ * or a constant metavariable. */
+static bool is_rule_constant(const struct cfix_rule *rule,
+			     const struct cfix_node *node)
+{
+	if (!node)
+		return false;
+	if (node->metavar >= 0)
+		return node->first == node->last &&
+		       (uint32_t)node->metavar < rule->nmetavars &&
+		       rule->metavars[node->metavar].kind == CFIX_MV_CONSTANT;
+	return node->kind == CFIX_NODE_NUMBER || node->kind == CFIX_NODE_CHAR;
+}
+
+/* The operators of the commutative and relational isomorphisms: the
+ * pattern's, the code's with the operands swapped, and which. */
+static const struct {
+	const char *op, *swapped;
+	enum cfix_iso_id id;
+	bool constant;		/* an operand must be a constant */
+} commuted[] = {
+	{ "==", "==", CFIX_ISO_COMMEQ, true },
+	{ "!=", "!=", CFIX_ISO_COMMNEQ, true },
+	{ "|", "|", CFIX_ISO_BITOR_COMM, false },
+	{ "&", "&", CFIX_ISO_BITAND_COMM, false },
+	{ "+", "+", CFIX_ISO_PLUS_COMM, false },
+	{ "*", "*", CFIX_ISO_MULT_COMM, false },
+	{ "<", ">", CFIX_ISO_GTR_LSS, false },
+	{ ">", "<", CFIX_ISO_GTR_LSS, false },
+	{ "<=", ">=", CFIX_ISO_GTR_LSS_EQ, false },
+	{ ">=", "<=", CFIX_ISO_GTR_LSS_EQ, false },
+};
+
+/* The row of commuted[] for the rule's pat, whether its isomorphism is
+ * on or not; -1 when none applies. */
+static int commuted_row(const struct cfix_rule *rule,
+			const struct cfix_node *pat)
+{
+	if (pat->kind != CFIX_NODE_BINARY || pat->metavar >= 0 || !pat->op ||
+	    pat->nkids != 2 || !pat->kids[0] || !pat->kids[1] ||
+	    pat->kids[1]->kind == CFIX_NODE_DOTS)
+		return -1;
+	for (size_t k = 0; k < sizeof(commuted) / sizeof(*commuted); k++) {
+		if (strcmp(pat->op, commuted[k].op))
+			continue;
+		if (commuted[k].constant &&
+		    !is_rule_constant(rule, pat->kids[0]) &&
+		    !is_rule_constant(rule, pat->kids[1]))
+			return -1;
+		return (int)k;
+	}
+	return -1;
+}
+
+enum cfix_iso_id cfix__iso_commuted(const struct cfix_rule *rule,
+				    const struct cfix_node *pat,
+				    const char **op)
+{
+	int k = commuted_row(rule, pat);
+
+	if (k < 0 || !cfix__iso_on(rule, commuted[k].id))
+		return CFIX_ISO_COUNT;
+	*op = commuted[k].swapped;
+	return commuted[k].id;
+}
+
+/* Does the commutative or relational isomorphism id apply to node? */
+static bool commuted_applies(const struct cfix_rule *rule,
+			     const struct cfix_node *node, enum cfix_iso_id id)
+{
+	int k = commuted_row(rule, node);
+
+	return k >= 0 && commuted[k].id == id;
+}
+
+#define COMMUTED_APPLIES(name, id) \
+	static bool name(const struct cfix_rule *rule, \
+			 const struct cfix_node *node, uint32_t t) \
+	{ \
+		return commuted_applies(rule, node, id); \
+	}
+COMMUTED_APPLIES(commeq_applies, CFIX_ISO_COMMEQ)
+COMMUTED_APPLIES(commneq_applies, CFIX_ISO_COMMNEQ)
+COMMUTED_APPLIES(bitor_applies, CFIX_ISO_BITOR_COMM)
+COMMUTED_APPLIES(bitand_applies, CFIX_ISO_BITAND_COMM)
+COMMUTED_APPLIES(plus_applies, CFIX_ISO_PLUS_COMM)
+COMMUTED_APPLIES(mult_applies, CFIX_ISO_MULT_COMM)
+COMMUTED_APPLIES(gtr_lss_applies, CFIX_ISO_GTR_LSS)
+COMMUTED_APPLIES(gtr_lss_eq_applies, CFIX_ISO_GTR_LSS_EQ)
+
 static bool is_null_applies(const struct cfix_rule *rule,
 			    const struct cfix_node *node, uint32_t t)
 {
@@ -279,6 +392,42 @@ const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
 		"isnt_null1", CFIX_ISO_NODE, isnt_null_applies,
 		FORMS(FORM("X", "!=", "_"), FORM("_", "!=", "X"), FORM("X")),
 		2, "NULL" },
+	[CFIX_ISO_IS_ZERO] = {
+		"is_zero", CFIX_ISO_NODE, is_zero_applies,
+		FORMS(FORM("X", "==", "_"), FORM("_", "==", "X"),
+		      FORM("!", "X")), 2, "0" },
+	[CFIX_ISO_ISNT_ZERO] = {
+		"isnt_zero", CFIX_ISO_NODE, isnt_zero_applies,
+		FORMS(FORM("X", "!=", "_"), FORM("_", "!=", "X"), FORM("X")),
+		2, "0" },
+	/* the operands swapped: the first as "X", the other any (the
+	 * prefilter keeps more files, never fewer) */
+	[CFIX_ISO_COMMEQ] = {
+		"commeq", CFIX_ISO_NODE, commeq_applies,
+		FORMS(FORM("N"), FORM("_", "==", "X")), 1, NULL },
+	[CFIX_ISO_COMMNEQ] = {
+		"commneq", CFIX_ISO_NODE, commneq_applies,
+		FORMS(FORM("N"), FORM("_", "!=", "X")), 1, NULL },
+	[CFIX_ISO_BITOR_COMM] = {
+		"bitor_comm", CFIX_ISO_NODE, bitor_applies,
+		FORMS(FORM("N"), FORM("_", "|", "X")), 1, NULL },
+	[CFIX_ISO_BITAND_COMM] = {
+		"bitand_comm", CFIX_ISO_NODE, bitand_applies,
+		FORMS(FORM("N"), FORM("_", "&", "X")), 1, NULL },
+	[CFIX_ISO_PLUS_COMM] = {
+		"plus_comm", CFIX_ISO_NODE, plus_applies,
+		FORMS(FORM("N"), FORM("_", "+", "X")), 1, NULL },
+	[CFIX_ISO_MULT_COMM] = {
+		"mult_comm", CFIX_ISO_NODE, mult_applies,
+		FORMS(FORM("N"), FORM("_", "*", "X")), 1, NULL },
+	[CFIX_ISO_GTR_LSS] = {
+		"gtr_lss", CFIX_ISO_NODE, gtr_lss_applies,
+		FORMS(FORM("N"), FORM("_", ">", "X"), FORM("_", "<", "X")), 1,
+		NULL },
+	[CFIX_ISO_GTR_LSS_EQ] = {
+		"gtr_lss_eq", CFIX_ISO_NODE, gtr_lss_eq_applies,
+		FORMS(FORM("N"), FORM("_", ">=", "X"), FORM("_", "<=", "X")), 1,
+		NULL },
 	/* X, X != 0 or 0 != X: an expression on each side holds all three */
 	[CFIX_ISO_NOT_INT2] = {
 		"not_int2", CFIX_ISO_NODE, not_int_applies,
@@ -301,8 +450,18 @@ const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
 		NULL },
 };
 
+enum cfix_iso_id cfix__iso_find(const char *name)
+{
+	for (uint32_t id = 0; id < CFIX_ISO_COUNT; id++)
+		if (cfix__isos[id].name && !strcmp(cfix__isos[id].name, name))
+			return (enum cfix_iso_id)id;
+	return CFIX_ISO_COUNT;
+}
+
 bool cfix__iso_on(const struct cfix_rule *rule, enum cfix_iso_id id)
 {
+	if (rule->isos_off & (1u << id))
+		return false;
 	switch (id) {
 	case CFIX_ISO_IS_NULL:
 		return !rule->no_is_null;

@@ -618,6 +618,23 @@ static bool at_statement_start(const struct view *v)
 }
 
 /* Parses the constructs of [first, end) and builds the view. */
+/* How many '(' and '[' of the view built so far are still open: a
+ * `...` there stands among expressions (`f(... when != x)`). */
+static int view_open_brackets(const struct view *v)
+{
+	int depth = 0;
+
+	for (uint32_t k = 0; k < v->n; k++) {
+		const char *text = v->toks[k].text;
+
+		if (!strcmp(text, "(") || !strcmp(text, "["))
+			depth++;
+		else if ((!strcmp(text, ")") || !strcmp(text, "]")) && depth)
+			depth--;
+	}
+	return depth;
+}
+
 static bool view_build(struct build *b, struct view *v, uint32_t first,
 		       uint32_t end, enum want want)
 {
@@ -643,6 +660,11 @@ static bool view_build(struct build *b, struct view *v, uint32_t first,
 		next++;
 		i = sp->last;
 		if (sp->kind == SPECIAL_WHEN) {
+			if (view_open_brackets(v))
+				return fail_at(b, sp->first,
+					       "'when' after a '...' among expressions "
+					       "is not supported (spatch 1.1.1 refuses "
+					       "it too)");
 			if (!parse_when(b, sp))
 				return false;
 			continue;

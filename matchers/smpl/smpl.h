@@ -353,6 +353,9 @@ struct cfix_rule {
 	 * match `!X`; "disable isnt_null1": `X != NULL` does not match a
 	 * test of X alone (standard.iso's names) */
 	bool no_prototypes, no_optional_storage, no_is_null, no_isnt_null;
+	/* the other isomorphisms "disable" names: bit 1 << id of enum
+	 * cfix_iso_id (commeq, is_zero, ...) */
+	uint32_t isos_off;
 	/* Written by cfix, not the rule file: the rule removing the
 	 * prototypes of the function this rule removes (prototypes.c) */
 	const struct cfix_rule *prototype_of;
@@ -434,6 +437,16 @@ enum cfix_iso_id {
 	CFIX_ISO_NOT_PTR1,	/* !X (a condition) matches X == NULL */
 	CFIX_ISO_IS_NULL,	/* X == NULL matches NULL == X, !X */
 	CFIX_ISO_ISNT_NULL1,	/* X != NULL matches NULL != X, X */
+	CFIX_ISO_IS_ZERO,	/* X == 0 matches 0 == X, !X */
+	CFIX_ISO_ISNT_ZERO,	/* X != 0 matches 0 != X, a test X */
+	CFIX_ISO_COMMEQ,	/* E == C matches C == E (C a constant) */
+	CFIX_ISO_COMMNEQ,	/* E != C matches C != E */
+	CFIX_ISO_BITOR_COMM,	/* X | Y matches Y | X */
+	CFIX_ISO_BITAND_COMM,	/* X & Y matches Y & X */
+	CFIX_ISO_PLUS_COMM,	/* X + Y matches Y + X */
+	CFIX_ISO_MULT_COMM,	/* X * Y matches Y * X */
+	CFIX_ISO_GTR_LSS,	/* X < Y matches Y > X, and the reverse */
+	CFIX_ISO_GTR_LSS_EQ,	/* X <= Y matches Y >= X, and the reverse */
 	CFIX_ISO_NOT_INT2,	/* a test X of int type matches X != 0 */
 	CFIX_ISO_PAREN,		/* (E) matches E */
 	CFIX_ISO_BRACES,	/* { S } as a branch matches S */
@@ -484,6 +497,15 @@ bool cfix__iso_applies(const struct cfix_rule *rule, enum cfix_iso_id id,
 		       const struct cfix_node *node, uint32_t t);
 /* How many of the isomorphism's forms the rule leaves on. */
 uint32_t cfix__iso_nforms(const struct cfix_rule *rule, enum cfix_iso_id id);
+/* The isomorphism standard.iso calls name, or CFIX_ISO_COUNT. */
+enum cfix_iso_id cfix__iso_find(const char *name);
+/* The commutative or relational isomorphism (commeq ... gtr_lss_eq)
+ * that applies to the rule's pat, a binary operation, or
+ * CFIX_ISO_COUNT; *op the operator the code has when its operands are
+ * swapped (`>` for `<`). */
+enum cfix_iso_id cfix__iso_commuted(const struct cfix_rule *rule,
+				    const struct cfix_node *pat,
+				    const char **op);
 /*
  * Parses a rule's match side (rule->toks) into rule->pattern, with
  * disjunctions, nests and when clauses (pattern.c).  base carries the

@@ -1,0 +1,11 @@
+void only_g(int x)
+{
+	g(x);
+	unlock(x);
+}
+
+void other_call(int x)
+{
+	k(x);
+	unlock(x);
+}

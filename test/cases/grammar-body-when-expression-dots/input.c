@@ -1,0 +1,4 @@
+void f(int x, int y)
+{
+	foo(1, y);
+}
