@@ -21,6 +21,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 2
 export LC_ALL=C
+# the parse cache off: each check parses afresh (parse-cache.sh turns it on)
+export CFIX_NO_CACHE=1
 
 passed=0 failed=0 skipped=0
 summary=()
@@ -228,6 +230,7 @@ parallel_checks=(
 checks=(
 	"workers:test/batch/workers.sh"
 	"shards:test/batch/shards.sh"
+	"parse cache:test/batch/parse-cache.sh"
 	"full disk:test/reliability/full-disk.sh"
 	"writes:test/reliability/writes.sh"
 	"interrupt:test/reliability/interrupt.sh"
