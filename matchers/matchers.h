@@ -260,7 +260,31 @@ struct cfix_source_options {
 	 * there changes every use of the macro.
 	 */
 	bool fix_macro_defs;
+	/*
+	 * The parse cache's folder (cfix_parse_cache_dir()), or NULL for
+	 * none: a view parsed before from the same bytes, path, arguments
+	 * and headers by this cfix binary is read back from there, and a
+	 * new one stored (matchers/cfront/cache.c).  Not with reparsable.
+	 */
+	const char *cache_dir;
 };
+
+/*
+ * The parse cache's folder: $XDG_CACHE_HOME/cfix, else ~/.cache/cfix,
+ * appended to out.  False (out unchanged) when neither is set.
+ */
+bool cfix_parse_cache_dir(struct cfix_buf *out);
+/*
+ * Removes the oldest entries (by last use) of the cache folder dir
+ * until they hold at most max_bytes.  Best effort; never fails.
+ */
+void cfix_parse_cache_trim(const char *dir, uint64_t max_bytes);
+/*
+ * Removes every entry of the cache folder dir (and its empty fan-out
+ * folders; nothing else there).  Returns 0, or -1 with an error in sink
+ * for an entry that could not be removed.
+ */
+int cfix_parse_cache_clear(const char *dir, struct cfix_diag_sink *sink);
 
 /*
  * Parses the C file at path with libclang and builds cfix's view of it.

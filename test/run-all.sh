@@ -24,6 +24,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 2
 export LC_ALL=C
+# the parse cache off: each check parses afresh (parse-cache.sh turns it on)
+export CFIX_NO_CACHE=1
 
 passed=0 failed=0 skipped=0
 summary=()
@@ -271,6 +273,7 @@ parallel_checks=(
 	"bad input:test/run-bad-input.sh"
 	"patch series:test/batch/patch-dir.sh"
 	"shards:test/batch/shards.sh"
+	"parse cache:test/batch/parse-cache.sh"
 	"prefilter:test/batch/prefilter-equivalence.sh"
 	"exports, half 1:env CFIX_SHARD=1/2 test/exports/formats.sh"
 	"exports, half 2:env CFIX_SHARD=2/2 test/exports/formats.sh"

@@ -70,6 +70,7 @@ static struct cfix_source_options parse_options(struct cfix_run *run,
 						       sink);
 	struct cfix_source_options sopts = {
 		.repair_rounds = 3, .own_parser = own_parser,
+		.cache_dir = run->opts.cache_dir,
 	};
 
 	int found = db ? cfix_compdb_args(db, path, args) : -1;
@@ -635,6 +636,8 @@ static int run_files(struct cfix_run *run)
 	};
 	cfix_batch_run(&run->job, files.items, files.len, jobs, &limits,
 		       &stats);
+	if (run->opts.cache_dir)
+		cfix_parse_cache_trim(run->opts.cache_dir, run->opts.cache_size);
 	cfix_progress_clear();
 	if (run->exported && write_documents(run))
 		stats.failed++;
@@ -725,6 +728,21 @@ static int explain_setup(struct cfix_run *run)
 	return 0;
 }
 
+/* --clear-cache: empties the parse cache's folder; -1 after an error. */
+static int clear_cache(const struct cfix_options *opts)
+{
+	struct cfix_buf dir = CFIX_BUF_INIT;
+	struct cfix_diag_sink sink;
+	int status = 0;
+
+	cfix_diag_sink_init(&sink);
+	if (cfix_parse_cache_dir(&dir))
+		status = cfix_parse_cache_clear(dir.data, &sink);
+	flush_diags(&sink, true);
+	cfix_buf_release(&dir);
+	return status;
+}
+
 static int setup(struct cfix_run *run, int argc, char **argv)
 {
 	struct cfix_diag_sink sink;
@@ -743,6 +761,10 @@ static int setup(struct cfix_run *run, int argc, char **argv)
 		cfix_spatch_print_version(stdout);
 		return 0;
 	}
+	if (run->opts.clear_cache && clear_cache(&run->opts))
+		return 2;
+	if (run->opts.clear_cache && !run->opts.paths.len)
+		return 0;
 	if (run->opts.tests.len)
 		return cfix_rule_tests(&run->opts);
 	if (check_rule_files(&run->opts))

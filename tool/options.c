@@ -56,6 +56,8 @@ static void set_trust_checkout(struct cfix_options *o, const char *v) { o->trust
 static void set_test(struct cfix_options *o, const char *v) { cfix_array_push(&o->tests, v); }
 static void set_stats(struct cfix_options *o, const char *v) { o->stats = true; }
 static void set_include_headers(struct cfix_options *o, const char *v) { o->include_headers = true; }
+static void set_no_cache(struct cfix_options *o, const char *v) { o->no_cache = true; }
+static void set_clear_cache(struct cfix_options *o, const char *v) { o->clear_cache = true; }
 
 /* A whole decimal number in [min, max], or false. */
 static bool parse_number(const char *text, unsigned min, unsigned max,
@@ -105,6 +107,12 @@ static void set_timeout(struct cfix_options *o, const char *v)
 {
 	if (!parse_number(v, 0, 86400, &o->timeout))
 		bad_value(o, "--timeout", v, "seconds (0: no limit)");
+}
+
+static void set_cache_size(struct cfix_options *o, const char *v)
+{
+	if (!cfix_size_parse(v, &o->cache_size))
+		bad_value(o, "--cache-size", v, "a size such as 1G or 200M");
 }
 
 static void set_memory_limit(struct cfix_options *o, const char *v)
@@ -249,6 +257,15 @@ static const struct opt_spec specs[] = {
 	  "(spatch's --include-headers)", set_include_headers },
 	{ "no-prefilter", 0, OPT_FLAG, NULL,
 	  "parse every file, even one no rule can match", set_no_prefilter },
+	{ "no-cache", 0, OPT_FLAG, NULL,
+	  "neither read nor write the parse cache (also: CFIX_NO_CACHE=1)",
+	  set_no_cache },
+	{ "cache-size", 0, OPT_VALUE, "SIZE",
+	  "keep the parse cache within SIZE, the oldest entries going "
+	  "first (default 1G)", set_cache_size },
+	{ "clear-cache", 0, OPT_FLAG, NULL,
+	  "empty the parse cache (then run, if files are given)",
+	  set_clear_cache },
 	{ "stats", 0, OPT_FLAG, NULL,
 	  "print a summary at the end (always on a terminal)", set_stats },
 	{ "explain", 0, OPT_VALUE, "FILE:LINE",
@@ -335,6 +352,7 @@ int cfix_options_parse(struct cfix_options *opts, int argc, char **argv)
 	shorts[nshort] = '\0';
 	opts->timeout = 120;
 	opts->max_file_size = CFIX_MAX_FILE_SIZE;
+	opts->cache_size = CFIX_CACHE_SIZE;
 	own = split_compiler_args(argc, argv, opts);
 	opterr = 0;
 	optind = 1;
@@ -363,7 +381,20 @@ int cfix_options_parse(struct cfix_options *opts, int argc, char **argv)
 	}
 	for (int i = optind; i < own; i++)
 		cfix_array_push(&opts->paths, argv[i]);
+	opts->cache_dir = cfix_cache_dir_pick(opts->no_cache);
 	return opts->bad_value ? -1 : 0;
+}
+
+char *cfix_cache_dir_pick(bool no_cache)
+{
+	const char *off = getenv("CFIX_NO_CACHE");
+	struct cfix_buf dir = CFIX_BUF_INIT;
+
+	if (no_cache || (off && *off) || !cfix_parse_cache_dir(&dir)) {
+		cfix_buf_release(&dir);
+		return NULL;
+	}
+	return cfix_buf_detach(&dir, NULL);
 }
 
 void cfix_options_release(struct cfix_options *opts)
@@ -375,4 +406,5 @@ void cfix_options_release(struct cfix_options *opts)
 	cfix_array_release(&opts->paths);
 	cfix_array_release(&opts->merge_dirs);
 	free(opts->explain_path);
+	free(opts->cache_dir);
 }

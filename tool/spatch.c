@@ -415,6 +415,7 @@ struct spatch_run {
 	 * knows the types spatch infers from the file) */
 	bool own_parser;
 	bool failed;		/* a file or a script failed */
+	char *cache_dir;	/* the parse cache's folder, or NULL */
 };
 
 /* Renders the sink's diagnostics (notes unless quiet) into out and
@@ -588,7 +589,8 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	struct spatch_run *run = run_of(job);
 	struct cfix_source_options sopts = { .repair_rounds = 3,
 					     .own_parser = run->own_parser,
-					     .fix_macro_defs = true };
+					     .fix_macro_defs = true,
+					     .cache_dir = run->cache_dir };
 	struct cfix_compile_args args = { 0 };
 	struct cfix_diag_sink sink;
 	struct cfix_source *source = NULL;
@@ -811,8 +813,12 @@ static int run_spatch(struct spatch_run *run)
 		run->failed = true;
 	print_diags(run, &sink);
 	fflush(stdout);
+	run->cache_dir = cfix_cache_dir_pick(false);
 	if (!run->failed)
 		run_batch(run, &files, &stats);
+	if (run->cache_dir)
+		cfix_parse_cache_trim(run->cache_dir, CFIX_CACHE_SIZE);
+	free(run->cache_dir);
 	for (size_t i = 0; i < files.len; i++)
 		free(files.items[i]);
 	cfix_array_release(&files);

@@ -55,7 +55,22 @@ struct cfix_options {
 	/* --explain FILE:LINE: the file (malloc'd) and the line */
 	char *explain_path;
 	unsigned explain_line;
+	/* the parse cache: its folder (malloc'd) or NULL when off, its
+	 * size bound, and --clear-cache */
+	char *cache_dir;
+	bool no_cache, clear_cache;
+	uint64_t cache_size;
 };
+
+/* The parse cache's default bound: its oldest entries go beyond it. */
+#define CFIX_CACHE_SIZE ((uint64_t)1 << 30)
+
+/*
+ * The parse cache's folder for a run (malloc'd), or NULL when the cache
+ * is off: no_cache (--no-cache), $CFIX_NO_CACHE set and not empty, or
+ * neither $XDG_CACHE_HOME nor $HOME to put it in.
+ */
+char *cfix_cache_dir_pick(bool no_cache);
 
 /* --max-file-size's default, and spatch mode's limit: 16 MiB, far above
  * hand-written C, far below what would fill the memory. */

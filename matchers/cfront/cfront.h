@@ -81,4 +81,54 @@ void cfix__adapter_free(struct cfix_adapter *adapter);
  * alone (own_front.c); it cannot fail. */
 void cfix__own_build(struct cfix_source *source);
 
+/* ---- the parse cache (cache.c), for source.c ---------------------------- */
+
+/* A file a parse read besides the file itself (a header), as it was. */
+struct cfix_cache_dep {
+	char *path;		/* malloc'd */
+	uint64_t size;
+	int64_t mtime_ns;
+};
+struct cfix_cache_deps {
+	struct cfix_cache_dep *items;	/* a CFIX_ARRAY */
+	size_t len, cap;
+};
+
+/*
+ * Appends to deps the files adapter's parse read other than the main
+ * file (its headers; files clang made up, such as the prelude, are not
+ * on disk and left out), with their size and time (clang_adapter.c).
+ */
+void cfix__adapter_deps(const struct cfix_adapter *adapter,
+			struct cfix_cache_deps *deps);
+
+/* The key of source's entry (source->path, text and len set) when
+ * parsed with opts (their final args): a SHA-256. */
+void cfix__cache_key(const struct cfix_source *source,
+		     const struct cfix_source_options *opts,
+		     unsigned char key[32]);
+/*
+ * Fills src's view (tokens, root, macros, mode, clang_errors, rounds;
+ * no adapter) from key's entry in the cache folder dir and adds the
+ * diagnostics its parse gave to sink.  Returns 0, or -1 when there is
+ * no entry, or it is damaged or stale (a header changed): then the
+ * entry is removed, src may hold part of a view in its arena and must
+ * be freed.
+ */
+int cfix__cache_load(const char *dir, const unsigned char key[32],
+		     struct cfix_source *src, struct cfix_diag_sink *sink);
+/*
+ * Stores src's view under key in dir (created if need be), with the
+ * diagnostics its parse gave (ndiags of them) and the headers it read
+ * (deps, may be NULL).  Best effort: a folder that cannot be written,
+ * or a view the reader would refuse, stores nothing.
+ */
+void cfix__cache_store(const char *dir, const unsigned char key[32],
+		       const struct cfix_source *src,
+		       const struct cfix_diag *diags, size_t ndiags,
+		       const struct cfix_cache_deps *deps);
+/* A stat's modification time in nanoseconds. */
+struct stat;
+int64_t cfix__cache_mtime_ns(const struct stat *st);
+
 #endif

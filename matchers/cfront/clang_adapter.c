@@ -28,6 +28,7 @@
 #include <limits.h>
 #include <pthread.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* The virtual prelude of the repair rounds; -include'd, never on disk. */
@@ -537,3 +538,30 @@ void cfix__adapter_free(struct cfix_adapter *adapter)
 	free(adapter);
 }
 
+
+/* One included file (not the main file) into the deps list, if on disk. */
+static void add_dep(CXFile included, CXSourceLocation *stack,
+		    unsigned depth, CXClientData data)
+{
+	struct cfix_cache_deps *deps = data;
+	CXString name;
+	struct stat st;
+
+	(void)stack;
+	if (!depth)
+		return;
+	name = clang_File_tryGetRealPathName(included);
+	if (clang_getCString(name) && *clang_getCString(name) &&
+	    !stat(clang_getCString(name), &st))
+		cfix_array_push(deps, ((struct cfix_cache_dep){
+			cfix_xstrdup(clang_getCString(name)),
+			(uint64_t)st.st_size, cfix__cache_mtime_ns(&st) }));
+	clang_disposeString(name);
+}
+
+void cfix__adapter_deps(const struct cfix_adapter *adapter,
+			struct cfix_cache_deps *deps)
+{
+	if (adapter && adapter->tu)
+		clang_getInclusions(adapter->tu, add_dep, deps);
+}

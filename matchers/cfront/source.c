@@ -83,6 +83,54 @@ static struct cfix_source *source_new(const char *path, const char *text,
 	return source;
 }
 
+/* Builds source's view with the front end opts name. */
+static int build(struct cfix_source *source,
+		 const struct cfix_source_options *opts,
+		 struct cfix_diag_sink *sink)
+{
+	if (opts->own_parser) {
+		cfix__own_build(source);
+		return 0;
+	}
+	return cfix__adapter_build(source, opts, sink);
+}
+
+/*
+ * build() through the parse cache: the view of an earlier parse of the
+ * same key if the cache holds a good one, else a parse stored there with
+ * the diagnostics it gave and the headers it read.  A damaged entry
+ * leaves a half-filled source: it is dropped for a fresh one.
+ */
+static int build_cached(struct cfix_source **sourcep,
+			const struct cfix_source_options *opts,
+			struct cfix_diag_sink *sink)
+{
+	struct cfix_source *source = *sourcep;
+	struct cfix_cache_deps deps = { 0 };
+	unsigned char key[32];
+	size_t before = sink->diags.len;
+	int err;
+
+	cfix__cache_key(source, opts, key);
+	if (!cfix__cache_load(opts->cache_dir, key, source, sink))
+		return 0;
+	*sourcep = source_new(source->path, source->text, source->len);
+	(*sourcep)->fix_macro_defs = source->fix_macro_defs;
+	cfix_source_free(source);
+	source = *sourcep;
+	if ((err = build(source, opts, sink)))
+		return err;
+	if (source->adapter)
+		cfix__adapter_deps(source->adapter, &deps);
+	cfix__cache_store(opts->cache_dir, key, source,
+			  sink->diags.items + before, sink->diags.len - before,
+			  &deps);
+	for (size_t i = 0; i < deps.len; i++)
+		free(deps.items[i].path);
+	cfix_array_release(&deps);
+	return 0;
+}
+
 int cfix_source_parse(const char *path,
 		      const struct cfix_source_options *options,
 		      struct cfix_diag_sink *sink, struct cfix_source **out)
@@ -112,9 +160,11 @@ int cfix_source_parse(const char *path,
 		source = source_new(path, buf.data, buf.len);
 	cfix_buf_release(&buf);
 	source->fix_macro_defs = opts.fix_macro_defs;
-	if (opts.own_parser)
-		cfix__own_build(source);
-	else if (cfix__adapter_build(source, &opts, sink) != 0) {
+	if (opts.cache_dir && !opts.reparsable)
+		err = build_cached(&source, &opts, sink);
+	else
+		err = build(source, &opts, sink);
+	if (err) {
 		cfix_source_free(source);
 		return -1;
 	}

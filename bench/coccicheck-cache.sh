@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Benchmark (not a test): what the parse cache saves on the kernel's own
+# workflow, `make coccicheck MODE=report`, one make per rule as the
+# kernel runs it, over one folder (issue 19: a second run over an
+# unchanged folder should cost a tenth of the first).
+#
+#   bench/coccicheck-cache.sh CFIX [FOLDER]
+#
+# FOLDER: given as M= (default drivers/platform/x86).  CFIX_COCCI_RULES,
+# an extended regular expression, picks the rules (default: all of
+# scripts/coccinelle, sorted).  Four passes over the same rules, in this
+# order: spatch, cfix with an empty parse cache (XDG_CACHE_HOME in a
+# scratch folder), spatch again, cfix again with the cache the first
+# cfix pass left.  Per pass: wall and CPU seconds (GNU time over each
+# make, summed) and the report lines; then the ratios, in one run.  The
+# tree and make's set-up are test/spatch/coccicheck.sh's (O= a scratch
+# folder with links to the configured build's generated headers and
+# compile database).  Skipped (exit 77) without the tree or spatch.
+set -uo pipefail
+export LC_ALL=C
+unset CFIX_NO_CACHE
+
+cfix=$(realpath "${1:?usage: coccicheck-cache.sh CFIX [FOLDER]}")
+folder=${2:-drivers/platform/x86}
+tree=${CFIX_KERNEL_DIR:-/var/tmp/cfix-kernel}/linux-source-6.1
+build=${CFIX_KERNEL_DIR:-/var/tmp/cfix-kernel}/out
+command -v spatch >/dev/null || { echo "no spatch" >&2; exit 77; }
+[ -d "$tree/scripts/coccinelle" ] || { echo "no tree at $tree" >&2; exit 77; }
+bench_tmp=$(mktemp -d /var/tmp/cfix-bench-cache.XXXXXX)
+trap 'rm -rf "$bench_tmp"' EXIT
+export XDG_CACHE_HOME=$bench_tmp/xdg
+
+objdir=$bench_tmp/out
+for gen in include/generated arch/x86/include/generated; do
+	mkdir -p "$objdir/$(dirname "$gen")"
+	[ -d "$build/$gen" ] && ln -s "$build/$gen" "$objdir/$gen"
+done
+[ -f "$build/compile_commands.json" ] &&
+	ln -s "$build/compile_commands.json" "$objdir/compile_commands.json"
+rules=$( (cd "$tree" && find scripts/coccinelle -name '*.cocci') | sort |
+	grep -E -- "${CFIX_COCCI_RULES:-.}")
+
+# pass NAME SPATCH: every rule through make; prints "WALL CPU LINES".
+pass() {
+	local name=$1 tool=$2 rule wall=0 cpu=0 w u s
+	: >"$bench_tmp/$name.res"
+	for rule in $rules; do
+		(cd "$objdir" && /usr/bin/time -f '%e %U %S' -o "$bench_tmp/t" \
+			make -s -C "$tree" O="$objdir" coccicheck MODE=report \
+			COCCI="$tree/$rule" M="$tree/$folder" SPATCH="$tool" \
+			DEBUG_FILE=/dev/null >"$bench_tmp/one" 2>&1)
+		read -r w u s < <(tail -n 1 "$bench_tmp/t")
+		wall=$(echo "$wall + $w" | bc)
+		cpu=$(echo "$cpu + $u + $s" | bc)
+		grep -E '^[^ ]+:[0-9]+:[0-9]+-[0-9]+: ' "$bench_tmp/one" |
+			sed "s|^|$rule |" >>"$bench_tmp/$name.res"
+	done
+	sort -o "$bench_tmp/$name.res" "$bench_tmp/$name.res"
+	echo "$wall $cpu $(grep -c '' <"$bench_tmp/$name.res")"
+}
+
+echo "make coccicheck MODE=report M=$folder, $(echo "$rules" | grep -c .) rules, $(date -u +%F), load $(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%-14s %8s %8s %6s\n' pass wall_s cpu_s lines
+declare -A wall cpu
+for p in spatch:spatch cfix-cold:"$cfix" spatch-again:spatch cfix-warm:"$cfix"; do
+	name=${p%%:*}
+	read -r wall[$name] cpu[$name] lines < <(pass "$name" "${p#*:}")
+	printf '%-14s %8s %8s %6s\n' "$name" "${wall[$name]}" "${cpu[$name]}" "$lines"
+done
+ratio() { echo "scale=3; $1 / $2" | bc; }
+echo "cfix warm / cfix cold, wall: $(ratio "${wall[cfix-warm]}" "${wall[cfix-cold]}"), cpu: $(ratio "${cpu[cfix-warm]}" "${cpu[cfix-cold]}")"
+echo "cfix cold / spatch, wall: $(ratio "${wall[cfix-cold]}" "${wall[spatch]}"); cfix warm / spatch again, wall: $(ratio "${wall[cfix-warm]}" "${wall[spatch-again]}")"
+cmp -s "$bench_tmp/cfix-cold.res" "$bench_tmp/cfix-warm.res" &&
+	echo "cfix cold and warm: same report lines" ||
+	echo "cfix cold and warm: report lines DIFFER"
+cmp -s "$bench_tmp/spatch.res" "$bench_tmp/cfix-cold.res" &&
+	echo "cfix and spatch: same report lines" ||
+	echo "cfix and spatch: $(diff "$bench_tmp/spatch.res" "$bench_tmp/cfix-cold.res" | grep -c '^[<>]') report lines differ"
+echo "cache: $(find "$XDG_CACHE_HOME" -type f | wc -l) entries, $(du -sh "$XDG_CACHE_HOME" | cut -f1)"
