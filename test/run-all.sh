@@ -11,7 +11,7 @@
 #    when a tier drops below test/conformance/floor.txt (its table goes to
 #    build/conformance.md and build/conformance.json);
 # 4. the kernel checks over linux-source-6.1 (test/kernel/: wmi-seed.sh,
-#    plant-and-boot.sh, plant-every-site.sh);
+#    plant-and-boot.sh, plant-every-site.sh; test/spatch/whole-coccicheck.sh);
 # 5. command-line checks: bad input, batch (workers, shards, prefilter),
 #    exports checked by their consumers, the language server.
 #
@@ -145,6 +145,10 @@ kernel_check "kernel boot" test/kernel/plant-and-boot.sh \
 # finds and fixes each one, the folders come back byte-identical.
 kernel_check "kernel plant" test/kernel/plant-every-site.sh \
 	"every site planted, found and fixed back"
+# Issue 20: the whole make coccicheck (all 72 rules, no COCCI=) with
+# SPATCH=cfix in each mode over drivers/soc/apple (~2 minutes a mode).
+kernel_check "whole coccicheck" test/spatch/whole-coccicheck.sh \
+	"every rule run or skipped with its reason, in each mode"
 # Issue 7: fixes touch only their matches (~1.5 minutes of CPU): ~450
 # edits over 270 kernel files checked byte for byte.
 kernel_check "untouched" test/reliability/untouched.sh \

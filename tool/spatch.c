@@ -97,6 +97,7 @@ static const struct spatch_option {
 	{ "--iso-file", SP_VALUE, SP_NOTED, "accepted; cfix applies its own isomorphisms only", true },
 	{ "--macro-file", SP_VALUE, SP_NOTED, "accepted; clang expands the real macros", true },
 	{ "--macro-file-builtins", SP_VALUE, SP_NOTED, "accepted; clang expands the real macros", true },
+	{ "--no-loops", SP_FLAG, SP_IGNORED, "accepted, not used: cfix's '...' keeps following loops", true },
 	{ "--max-width", SP_VALUE, SP_IGNORED, "accepted (cfix keeps the code's layout)", true },
 	{ "--smpl-spacing", SP_FLAG, SP_IGNORED, "accepted (cfix keeps the code's layout)", true },
 	{ "--version", SP_FLAG, SP_VERSION, "print the version (spatch's form) and exit", false },
