@@ -19,8 +19,9 @@
 # folder's output kept in OUTDIR/TOOL/FOLDER.out; a folder already done
 # is not run again, so an interrupted run goes on where it stopped.
 # Then compare.  spatch, cfix: that tool alone (no compare).
-# compare: over the folders both tools have done, splits each output
-# per rule (coccicheck echoes each command before its output), keeps
+# compare: over what both tools have done (each folder's rules both
+# finished, also in a folder still running), splits each output per
+# rule (coccicheck echoes each command before its output), keeps
 # the report lines (FILE:LINE:COL-COL: message), paths relative to the
 # tree, sorted, and prints per rule: same N, differs (the lines only
 # one tool gave, "< " spatch's, "> " cfix's), or the rule's note (cfix
@@ -84,43 +85,66 @@ run_tool() { # name binary
 # One tool's output for one folder, as lines "RULE<TAB>LINE": each
 # report line (tree paths made relative) and each note (a skipped rule,
 # a failure) under the rule whose command coccicheck echoed before it.
-per_rule() { # out-file
-	awk -v tree="$tree/" '
+# With "partial" (a run still going), the last rule, maybe unfinished,
+# is left out.
+per_rule() { # out-file [partial]
+	awk -v tree="$tree/" -v partial="${2:-}" '
 	/ --cocci-file / {
 		for (i = 1; i <= NF; i++)
 			if ($i == "--cocci-file") rule = $(i + 1)
 		sub(".*/scripts/coccinelle/", "", rule)
-		print rule "\t(ran)"
+		n++
+		out[n] = rule "\t(ran)"; of[n] = rule
 		next
 	}
 	rule == "" { next }
 	/^[^ ]+:[0-9]+:[0-9]+-[0-9]+: / {
 		line = $0
 		if (index(line, tree) == 1) line = substr(line, length(tree) + 1)
-		print rule "\t" line
+		n++; out[n] = rule "\t" line; of[n] = rule
 		next
 	}
-	/skipped: cfix cannot run|^coccicheck failed/ { print rule "\t(note) " $0 }
-	' "$1" | sort -u
+	/skipped: |^coccicheck failed/ { n++; out[n] = rule "\t(note) " $0; of[n] = rule }
+	END {
+		for (i = 1; i <= n; i++)
+			if (partial == "" || of[i] != rule) print out[i]
+	}' "$1" | sort -u
 }
 
+# A folder's output of one tool, whole or partial, as per_rule gives it.
+folder_rules() { # tool base
+	if [ -f "$outdir/$1/$2" ]; then
+		per_rule "$outdir/$1/$2"
+	elif [ -f "$outdir/$1/$2.tmp" ]; then
+		per_rule "$outdir/$1/$2.tmp" partial
+	fi
+}
+
+# Only the rules both tools have finished over a folder are compared.
 compare() {
-	local f n rule s c
+	local f n rule s c base t
 	: >"$outdir/all.spatch"
 	: >"$outdir/all.cfix"
 	while read -r f n; do
-		local base=$(echo "$f" | tr / _).out
-		[ -f "$outdir/spatch/$base" ] && [ -f "$outdir/cfix/$base" ] || continue
-		echo "folder $f ($n files)"
-		per_rule "$outdir/spatch/$base" >>"$outdir/all.spatch"
-		per_rule "$outdir/cfix/$base" >>"$outdir/all.cfix"
+		base=$(echo "$f" | tr / _).out
+		for t in spatch cfix; do
+			folder_rules $t "$base" >"$outdir/$t.folder"
+		done
+		comm -12 <(sed -n 's/\t(ran)$//p' "$outdir/spatch.folder" | sort -u) \
+			<(sed -n 's/\t(ran)$//p' "$outdir/cfix.folder" | sort -u) \
+			>"$outdir/both.folder"
+		[ -s "$outdir/both.folder" ] || continue
+		echo "folder $f ($n files): $(wc -l <"$outdir/both.folder") rules done by both"
+		for t in spatch cfix; do
+			awk -F '\t' 'NR == FNR { ok[$1] = 1; next } ok[$1]' \
+				"$outdir/both.folder" "$outdir/$t.folder" >>"$outdir/all.$t"
+		done
 	done <"$outdir/folders"
 	for rule in $(cut -f1 "$outdir/all.spatch" "$outdir/all.cfix" | sort -u); do
 		s=$(grep -c "^$rule	[^(]" "$outdir/all.spatch")
 		c=$(grep -c "^$rule	[^(]" "$outdir/all.cfix")
 		grep "^$rule	(note)" "$outdir/all.cfix" | sort -u | sed "s|^$rule	(note) |$rule: cfix: |"
 		grep "^$rule	(note)" "$outdir/all.spatch" | sort -u | sed "s|^$rule	(note) |$rule: spatch: |"
-		grep -q "^$rule	(ran)" "$outdir/all.cfix" || echo "$rule: cfix: never ran"
 		if diff -q <(grep "^$rule	[^(]" "$outdir/all.spatch" | sort) \
 			<(grep "^$rule	[^(]" "$outdir/all.cfix" | sort) >/dev/null; then
 			echo "$rule: same $s"
