@@ -11,7 +11,9 @@
 #     listed in test/spatch/whole-skips ("RULE: why", rules cfix cannot
 #     run yet); a listed rule that now runs is noted, not a failure.
 #
-#   test/spatch/whole-coccicheck.sh CFIX
+#   test/spatch/whole-coccicheck.sh CFIX [MODES]
+#
+# MODES: "report patch context org" by default.
 #
 # The tree is $CFIX_KERNEL_DIR/linux-source-6.1 (default
 # /var/tmp/cfix-kernel, test/kernel/setup.sh); nothing in it is written:
@@ -87,7 +89,7 @@ check_mode() { # mode
 	fi
 }
 
-for mode in report patch context org; do
+for mode in ${2:-report patch context org}; do
 	check_mode "$mode"
 done
 echo "$passed passed, $failed failed"
