@@ -146,7 +146,7 @@ kernel_check "kernel boot" test/kernel/plant-and-boot.sh \
 kernel_check "kernel plant" test/kernel/plant-every-site.sh \
 	"every site planted, found and fixed back"
 # Issue 20: the whole make coccicheck (all 72 rules, no COCCI=) with
-# SPATCH=cfix in each mode over drivers/soc/apple (~2 minutes a mode).
+# SPATCH=cfix in each mode over drivers/soc/apple (~4 minutes of CPU).
 kernel_check "whole coccicheck" test/spatch/whole-coccicheck.sh \
 	"every rule run or skipped with its reason, in each mode"
 # Issue 7: fixes touch only their matches (~1.5 minutes of CPU): ~450
