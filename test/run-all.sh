@@ -7,8 +7,9 @@
 #    build-asan/ (AddressSanitizer + UndefinedBehaviorSanitizer);
 #    tool/setup.sh --test-tools;
 # 2. the kernel checks over linux-source-6.1 (test/kernel/: wmi-seed.sh,
-#    plant-and-boot.sh, plant-every-site.sh; untouched.sh), started in a
-#    background lane at the lowest priority, reported at the end;
+#    plant-and-boot.sh, plant-every-site.sh; untouched.sh;
+#    test/spatch/whole-coccicheck.sh), started in a background lane at
+#    the lowest priority, reported at the end;
 # 3. ctest in build/ (the cmocka unit tests and the CLI scripts), then in
 #    build-asan/ with leak detection on (the same, and the golden cases,
 #    test/run-cases.sh);
@@ -102,12 +103,16 @@ fi
 #    - kernel plant: a reverse rule plants `!E & C` at every `!(E & C)`
 #      of four folders, the seed rule finds and fixes each one, the
 #      folders come back byte-identical;
+#    - whole coccicheck: issue 20, the whole make coccicheck (all 72
+#      rules, no COCCI=) with SPATCH=cfix in each mode over
+#      drivers/soc/apple (~4 minutes of CPU);
 #    - untouched: issue 7, fixes touch only their matches (~450 edits over
 #      270 kernel files checked byte for byte).
 kernel_checks=(
 	"kernel|test/kernel/wmi-seed.sh|wmi.c seed bug found and fixed; nothing else reported"
 	"kernel boot|test/kernel/plant-and-boot.sh|8 planted bugs found and fixed, 2 real fixes, built, booted"
 	"kernel plant|test/kernel/plant-every-site.sh|every site planted, found and fixed back"
+	"whole coccicheck|test/spatch/whole-coccicheck.sh|every rule run or skipped with its reason, in each mode"
 	"untouched|test/reliability/untouched.sh|every byte outside the edits unchanged"
 )
 klogs=$(mktemp -d)

@@ -97,6 +97,7 @@ static const struct spatch_option {
 	{ "--iso-file", SP_VALUE, SP_NOTED, "accepted; cfix applies its own isomorphisms only", true },
 	{ "--macro-file", SP_VALUE, SP_NOTED, "accepted; clang expands the real macros", true },
 	{ "--macro-file-builtins", SP_VALUE, SP_NOTED, "accepted; clang expands the real macros", true },
+	{ "--no-loops", SP_FLAG, SP_IGNORED, "accepted, not used: cfix's '...' keeps following loops", true },
 	{ "--max-width", SP_VALUE, SP_IGNORED, "accepted (cfix keeps the code's layout)", true },
 	{ "--smpl-spacing", SP_FLAG, SP_IGNORED, "accepted (cfix keeps the code's layout)", true },
 	{ "--version", SP_FLAG, SP_VERSION, "print the version (spatch's form) and exit", false },
@@ -637,8 +638,13 @@ static void run_collect(struct cfix_batch_job *job,
 
 /* ---- main ----------------------------------------------------------------- */
 
-/* spatch refuses -D name when no rule file declares "virtual name"
- * (coccicheck then tries the next mode). */
+/*
+ * spatch refuses -D name when no rule file declares "virtual name"
+ * ("virtual rule name not supported", status 255), and `make coccicheck`
+ * with no COCCI= stops there: in patch mode at the first rule without
+ * "virtual patch".  cfix says which rule and why on stderr and ends with
+ * status 0, so the run goes on with the next rule.  Returns 1 then.
+ */
 static int check_defines(const struct spatch_run *run)
 {
 	for (size_t i = 0; i < run->opts.defines.len; i++) {
@@ -648,11 +654,17 @@ static int check_defines(const struct spatch_run *run)
 		/* name=value: a virtual metavariable, declared by its use */
 		bool known = def[n] || cfix_ruleset_declares(run->rules, name);
 
-		if (!known)
-			fprintf(stderr, "virtual rule %s not supported\n", name);
+		for (size_t j = 0; !known && j < run->opts.cocci_files.len; j++)
+			fprintf(stderr,
+				"cfix: warning: %s: skipped: it declares no "
+				"'virtual %s' for -D %s (spatch: \"virtual "
+				"rule %s not supported\"); nothing was "
+				"checked\n",
+				run->opts.cocci_files.items[j], name, name,
+				name);
 		free(name);
 		if (!known)
-			return -1;
+			return 1;
 	}
 	return 0;
 }
@@ -676,7 +688,7 @@ static int skip_rules(const struct spatch_run *run)
 }
 
 /* Reads the rule files and defines -D's virtual rules; -1 on an error,
- * 1 when the rules are skipped (skip_rules()). */
+ * 1 when the rules are skipped (skip_rules(), check_defines()). */
 static int load_rules(struct spatch_run *run)
 {
 	struct cfix_diag_sink sink;
