@@ -150,6 +150,9 @@ struct cfix_metavar {
 	uint32_t nfresh;
 	/* a script rule's output ("y;" in its declarations) */
 	bool script_output;
+	/* a script input bound as code ("(_, x) << r.x;"): an OCaml
+	 * script gets a list metavariable's elements as a list */
+	bool script_ast;
 	/* list metavariables: how many elements they may bind
 	 * ("expression list[2] E;", "[n={1...3}]"); UINT32_MAX: any */
 	uint32_t list_min, list_max;
@@ -272,6 +275,7 @@ struct cfix_rule {
 	 * ("y;") are metavariables with from_rule -1 and script_output set,
 	 * which the rules below inherit as usual.  No pattern. */
 	enum cfix_script_kind script;
+	bool script_ocaml;		/* script:ocaml and kin (else python) */
 	const char *script_code;
 	uint32_t script_line;
 	struct cfix_loc loc;		/* the header */
