@@ -1,5 +1,9 @@
 # Writes OUT: a C file holding the text of each rule file in RULES, so the
-# built-in rules travel inside the binary.
+# built-in rules travel inside the binary.  SYMBOL: the table's name
+# (default cfix_builtin_rules).
+if(NOT SYMBOL)
+  set(SYMBOL cfix_builtin_rules)
+endif()
 set(body "/* Generated from matchers/rules by embed_rules.cmake. */\n#include <stddef.h>\n\n")
 set(table "")
 set(count 0)
@@ -11,5 +15,5 @@ foreach(rule ${RULES})
   string(APPEND table "\t{ \"${name}\", rule_${count}, sizeof(rule_${count}) - 1 },\n")
   math(EXPR count "${count} + 1")
 endforeach()
-string(APPEND body "\nconst struct cfix_builtin_rule { const char *name; const char *text; size_t len; }\ncfix_builtin_rules[] = {\n${table}\t{ NULL, NULL, 0 }\n};\n")
+string(APPEND body "\nconst struct cfix_builtin_rule { const char *name; const char *text; size_t len; }\n${SYMBOL}[] = {\n${table}\t{ NULL, NULL, 0 }\n};\n")
 file(WRITE ${OUT} "${body}")

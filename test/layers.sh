@@ -4,7 +4,7 @@
 #   test/layers.sh [CFIX]
 #
 # - matchers/'s layers, bottom to top: syntax/ < smpl/, cfront/ <
-#   python/, prefilter/ < match/.  A file may include the headers of its
+#   ocaml/, prefilter/ < python/ < match/.  A file may include the headers of its
 #   own layer and of layers below it, never of one above or beside it;
 #   matchers.h (the public front door) is below them all.
 # - the modules: base/ < matchers/ < fixits/ < tool/; a module includes
@@ -29,13 +29,14 @@ rank() {
 	'') echo 0 ;;		# matchers/matchers.h itself
 	syntax) echo 1 ;;
 	smpl | cfront) echo 2 ;;
-	python | prefilter) echo 3 ;;
-	match) echo 4 ;;
+	ocaml | prefilter) echo 3 ;;
+	python) echo 4 ;;
+	match) echo 5 ;;
 	*) echo 99 ;;
 	esac
 }
 
-layers=(syntax smpl cfront python prefilter match)
+layers=(syntax smpl cfront ocaml python prefilter match)
 for dir in matchers/*/; do
 	name=$(basename "$dir")
 	[ "$name" = rules ] && continue

@@ -191,8 +191,11 @@ static void match_and_report(struct cfix_run *run, const char *path,
 			     bool has_command, struct cfix_diag_sink *sink,
 			     struct cfix_file_result *result)
 {
+	/* with --diff, stdout is the patch: what scripts print goes to
+	 * stderr with the findings */
 	struct cfix_pipeline_options popts = {
-		.rules = profile->rules, .parse = sopts, .out = &result->out,
+		.rules = profile->rules, .parse = sopts,
+		.out = run->opts.diff ? &result->err : &result->out,
 		.dump_matches = run->opts.dump_matches,
 		.dump_edits = run->opts.dump_edits,
 		.patches = run->opts.patch_dir != NULL,

@@ -44,6 +44,7 @@ done
 packages=(cmake make gcc pkg-config clang-19 libclang-19-dev llvm-19-dev
 	libclang-rt-19-dev
 	libcmocka-dev libgit2-dev libjansson-dev libyaml-dev libssl-dev python3 libpython3-dev
+	ocaml-nox
 	patch git
 	"${test_tools[@]}")
 # npm: the machine's own (Node.js from elsewhere) if it has one, else Debian's

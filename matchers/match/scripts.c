@@ -10,6 +10,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A script's input: as the matcher spells it; a list's elements for
+ * "(_, x) << r.l", a list length as a count (OCaml takes both). */
+static void script_value(const struct matcher *m, const struct cfix_metavar *mv,
+			 const struct binding *b, struct cfix_script_value *v)
+{
+	cfix__match_script_value(m, mv, b, v);
+	v->elements = mv->script_ast && cfix__is_list_kind(mv->kind) &&
+		      !v->position;
+	v->count = mv->kind == CFIX_MV_LIST_LENGTH && !v->position;
+}
+
 /* The value of script input mv, bound to b (unset: its default); -1
  * for an output, or an input without a value, which the script cannot
  * run without. */
@@ -22,7 +33,7 @@ static int script_input(const struct matcher *m, const struct cfix_metavar *mv,
 				   : mv->script_default;
 
 	if (mv->from_rule >= 0 && b->set) {
-		cfix__match_script_value(m, mv, b, v);
+		script_value(m, mv, b, v);
 		return 0;
 	}
 	if ((mv->from_rule < 0 && !mv->virtual_name) || !text)
@@ -33,8 +44,9 @@ static int script_input(const struct matcher *m, const struct cfix_metavar *mv,
 }
 
 /* Runs a script rule once for seed; keeps its bindings when it says
- * so (cocci.include_match) and set every output. */
-static void run_script(struct matcher *m, uint32_t index, struct binding *seed)
+ * so (cocci.include_match) and set every output.  Returns whether it
+ * kept them. */
+static bool run_script(struct matcher *m, uint32_t index, struct binding *seed)
 {
 	const struct cfix_rule *rule = m->set->rules[index];
 	struct cfix_script_value *values =
@@ -77,6 +89,51 @@ static void run_script(struct matcher *m, uint32_t index, struct binding *seed)
 out:
 	free(values);
 	free(outputs);
+	return include && complete && !m->failed;
+}
+
+static bool same_binding(const struct binding *a, const struct binding *b)
+{
+	return a->set == b->set && a->first == b->first && a->last == b->last &&
+	       a->text == b->text && a->value == b->value;
+}
+
+/* Whether env, a match of rule parent, gave the script's inputs seed. */
+static bool env_fed(const struct cfix_rule *rule, int32_t parent,
+		    const struct binding *env, const struct binding *seed)
+{
+	for (uint32_t i = 0; i < rule->nmetavars; i++)
+		if (rule->metavars[i].from_rule == parent &&
+		    !same_binding(&env[rule->metavars[i].from_mv], &seed[i]))
+			return false;
+	return true;
+}
+
+/* include_match(false) drops the match, as in spatch: a match of the
+ * one rule the script reads that fed only dropped runs no longer
+ * reaches the rules below that inherit from that rule. */
+static void drop_excluded(struct matcher *m, uint32_t index, int32_t parent,
+			  env_list *seeds, const bool *kept)
+{
+	const struct cfix_rule *rule = m->set->rules[index];
+	struct rule_result *r = &m->results[parent];
+	size_t out = 0;
+
+	for (size_t e = 0; e < r->envs.len; e++) {
+		bool fed_dropped = false, fed_kept = false;
+
+		for (size_t k = 0; k < seeds->len; k++) {
+			if (!env_fed(rule, parent, r->envs.items[e], seeds->items[k]))
+				continue;
+			fed_kept |= kept[k];
+			fed_dropped |= !kept[k];
+		}
+		if (fed_dropped && !fed_kept)
+			free(r->envs.items[e]);
+		else
+			r->envs.items[out++] = r->envs.items[e];
+	}
+	r->envs.len = out;
 }
 
 /* A script rule: run once per distinct combination of its inputs'
@@ -98,10 +155,14 @@ void cfix__match_run_script_at(struct matcher *m, uint32_t index)
 	}
 	cfix__match_make_seeds(m, parents, nparents, 0, seed, &seeds);
 	free(seed);
-	for (size_t i = 0; i < seeds.len; i++) {
-		if (!m->failed)
-			run_script(m, index, seeds.items[i]);
+	bool *kept = cfix_xcalloc(seeds.len + 1, sizeof(*kept));
+
+	for (size_t i = 0; i < seeds.len; i++)
+		kept[i] = !m->failed && run_script(m, index, seeds.items[i]);
+	if (nparents == 1 && !m->failed)
+		drop_excluded(m, index, parents[0], &seeds, kept);
+	for (size_t i = 0; i < seeds.len; i++)
 		free(seeds.items[i]);
-	}
+	free(kept);
 	cfix_array_release(&seeds);
 }

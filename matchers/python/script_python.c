@@ -325,6 +325,9 @@ int cfix__script_run(const struct cfix_rule *rule,
 	PyObject *inputs, *outnames;
 	int status;
 
+	if (rule->script_ocaml)
+		return cfix__ocaml_run(rule, values, nvalues, arena, outputs,
+				       include, sink);
 	*include = true;
 	if (python_start(rule, sink))
 		return -1;
@@ -349,6 +352,7 @@ int cfix__script_run_once(const struct cfix_rule *rule,
 
 void cfix_script_capture(struct cfix_buf *out)
 {
+	cfix__ocaml_capture(out);
 #ifdef CFIX_HAVE_PYTHON
 	capture = out;
 #else
@@ -371,7 +375,9 @@ int cfix__script_run(const struct cfix_rule *rule,
 		     struct cfix_arena *arena, const char **outputs,
 		     bool *include, struct cfix_diag_sink *sink)
 {
-	(void)values, (void)nvalues, (void)arena, (void)outputs;
+	if (rule->script_ocaml)
+		return cfix__ocaml_run(rule, values, nvalues, arena, outputs,
+				       include, sink);
 	*include = true;
 	return no_python(rule, sink);
 }
@@ -379,7 +385,9 @@ int cfix__script_run(const struct cfix_rule *rule,
 int cfix__script_run_once(const struct cfix_rule *rule,
 			  struct cfix_diag_sink *sink)
 {
-	return no_python(rule, sink);
+	bool include;
+
+	return cfix__script_run(rule, NULL, 0, NULL, NULL, &include, sink);
 }
 
 #endif

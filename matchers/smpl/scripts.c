@@ -14,14 +14,15 @@
 int cfix__script_kind_parse(struct rule_file *f, struct cfix_rule *rule,
 			    const struct cfix_token *t, uint32_t n)
 {
-	if (n < 3 || !tok_is(&t[2], "python")) {
+	if (n < 3 || (!tok_is(&t[2], "python") && !tok_is(&t[2], "ocaml"))) {
 		cfix__rule_error_tok(
 			f, n >= 3 ? &t[2] : &t[0],
 			"'%s:%s' rules are not supported (cfix runs "
-			"script:python only)",
+			"script:python and script:ocaml)",
 			t[0].text, n >= 3 ? t[2].text : "");
 		return -1;
 	}
+	rule->script_ocaml = tok_is(&t[2], "ocaml");
 	rule->script = tok_is(&t[0], "script") ? CFIX_SCRIPT_RULE
 		       : tok_is(&t[0], "initialize") ? CFIX_SCRIPT_INITIALIZE
 						     : CFIX_SCRIPT_FINALIZE;
@@ -51,7 +52,7 @@ int cfix__script_constraint_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
 		cfix__rule_error_tok(
 			f, &t[*i + 3],
 			"'script:%s' constraints are not supported "
-			"(cfix runs script:python only)",
+			"(cfix runs script:python constraints only)",
 			t[*i + 3].text);
 		return -1;
 	}
@@ -242,45 +243,47 @@ static int script_default(struct rule_ctx *rc, struct cfix_metavar *mv,
 	return 0;
 }
 
-/* "x << virtual.y;": the script's x is the value -D y=value gave; the
- * script does not run without one (spatch). */
+/* "x << virtual.y;": the script's x (the token name) is the value
+ * -D y=value gave, y at t[at]; the script does not run without one
+ * (spatch). */
 static int script_virtual_input(struct rule_ctx *rc,
-				const struct cfix_token *t, uint32_t n,
-				uint32_t *i)
+				const struct cfix_token *name,
+				const struct cfix_token *t, uint32_t at)
 {
-	uint32_t at = *i;
 	struct cfix_metavar *mv;
 
-	if (cfix__metavar_add(rc, &t[at], CFIX_MV_IDENTIFIER, NULL) < 0)
+	if (cfix__metavar_add(rc, name, CFIX_MV_IDENTIFIER, NULL) < 0)
 		return -1;
 	mv = &rc->metavars.items[rc->metavars.len - 1];
-	mv->virtual_name = t[at + 4].text;
-	*i = at + 5;
+	mv->virtual_name = t[at].text;
 	return 0;
 }
 
-/* "x << r.y;": the script's x is metavariable y of rule r above. */
-static int script_input(struct rule_ctx *rc, const struct cfix_token *t,
-			uint32_t n, uint32_t *i)
+/* "x << r.y;" (with "= default" after it): the script's x (the token
+ * name) is metavariable y of rule r above, r at t[at]; ast: bound as
+ * code ("(_, x) << r.y;").  *next: the token after the input. */
+static int script_input(struct rule_ctx *rc, const struct cfix_token *name,
+			const struct cfix_token *t, uint32_t n, uint32_t at,
+			bool ast, uint32_t *next)
 {
 	struct rule_file *f = rc->file;
-	uint32_t at = *i;
 	int32_t from;
 	const struct cfix_rule *rule;
 
-	if (at + 4 >= n || !is_word(&t[at + 2]) || !tok_is(&t[at + 3], ".") ||
-	    !is_word(&t[at + 4])) {
-		cfix__rule_error_tok(f, &t[at],
+	if (at + 2 >= n || !is_word(&t[at]) || !tok_is(&t[at + 1], ".") ||
+	    !is_word(&t[at + 2])) {
+		cfix__rule_error_tok(f, name,
 				     "expected 'name << rule.metavariable;'");
 		return -1;
 	}
-	if (tok_is(&t[at + 2], "virtual"))
-		return script_virtual_input(rc, t, n, i);
-	from = cfix__rule_above(f, t[at + 2].text);
+	*next = at + 3;
+	if (tok_is(&t[at], "virtual"))
+		return script_virtual_input(rc, name, t, at + 2);
+	from = cfix__rule_above(f, t[at].text);
 	if (from < 0) {
-		cfix__rule_error_tok(f, &t[at + 2],
+		cfix__rule_error_tok(f, &t[at],
 				     "script input '%s': no rule '%s' above",
-				     t[at].text, t[at + 2].text);
+				     name->text, t[at].text);
 		return -1;
 	}
 	rule = f->rules->items[from - f->base];
@@ -288,20 +291,44 @@ static int script_input(struct rule_ctx *rc, const struct cfix_token *t,
 		const struct cfix_metavar *src = &rule->metavars[k];
 		struct cfix_metavar *mv;
 
-		if (strcmp(src->name, t[at + 4].text))
+		if (strcmp(src->name, t[at + 2].text))
 			continue;
-		if (cfix__metavar_add(rc, &t[at], src->kind, src->type) < 0)
+		if (cfix__metavar_add(rc, name, src->kind, src->type) < 0)
 			return -1;
 		mv = &rc->metavars.items[rc->metavars.len - 1];
 		mv->from_rule = from;
 		mv->from_mv = (int32_t)k;
-		*i = at + 5;
-		return script_default(rc, mv, t, n, i);
+		mv->script_ast = ast;
+		return script_default(rc, mv, t, n, next);
 	}
-	cfix__rule_error_tok(f, &t[at + 4],
+	cfix__rule_error_tok(f, &t[at + 2],
 			     "rule '%s' has no metavariable '%s'",
-			     t[at + 2].text, t[at + 4].text);
+			     t[at].text, t[at + 2].text);
 	return -1;
+}
+
+/* "(s, a) << r.y;": s the value as text, a as code; '_' binds
+ * neither.  t[*i] is '('. */
+static int paired_input(struct rule_ctx *rc, const struct cfix_token *t,
+			uint32_t n, uint32_t *i)
+{
+	uint32_t at = *i;
+
+	if (at + 8 >= n || !is_word(&t[at + 1]) || !tok_is(&t[at + 2], ",") ||
+	    !is_word(&t[at + 3]) || !tok_is(&t[at + 4], ")") ||
+	    !tok_is(&t[at + 5], "<<")) {
+		cfix__rule_error_tok(
+			rc->file, &t[at],
+			"expected '(name, name) << rule.metavariable;'");
+		return -1;
+	}
+	*i = at + 9;
+	for (uint32_t k = 0; k < 2; k++)
+		if (!tok_is(&t[at + 1 + 2 * k], "_") &&
+		    script_input(rc, &t[at + 1 + 2 * k], t, n, at + 6, k == 1,
+				 i) < 0)
+			return -1;
+	return 0;
 }
 
 int cfix__script_decls_parse(struct rule_ctx *rc, size_t begin, size_t end)
@@ -313,7 +340,10 @@ int cfix__script_decls_parse(struct rule_ctx *rc, size_t begin, size_t end)
 
 	while (i < n) {
 		if (is_word(&t[i]) && i + 1 < n && tok_is(&t[i + 1], "<<")) {
-			if (script_input(rc, t, n, &i) < 0)
+			if (script_input(rc, &t[i], t, n, i + 2, false, &i) < 0)
+				return -1;
+		} else if (tok_is(&t[i], "(")) {
+			if (paired_input(rc, t, n, &i) < 0)
 				return -1;
 		} else if (is_word(&t[i]) && i + 1 < n && tok_is(&t[i + 1], ";")) {
 			if (cfix__metavar_add(rc, &t[i], CFIX_MV_IDENTIFIER,
@@ -327,7 +357,7 @@ int cfix__script_decls_parse(struct rule_ctx *rc, size_t begin, size_t end)
 				f, &t[i],
 				"unexpected '%s' in a script rule's "
 				"declarations (supported: 'x << rule.x;', "
-				"'y;')",
+				"'(s, a) << rule.x;', 'y;')",
 				t[i].text);
 			return -1;
 		}

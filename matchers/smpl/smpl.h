@@ -154,6 +154,9 @@ struct cfix_metavar {
 	 * position's "= []": ""), and "x << virtual.y": y (NULL: not) */
 	const char *script_default;
 	const char *virtual_name;
+	/* a script input bound as code ("(_, x) << r.x;"): an OCaml
+	 * script gets a list metavariable's elements as a list */
+	bool script_ast;
 	/* list metavariables: how many elements they may bind
 	 * ("expression list[2] E;", "[n={1...3}]"); UINT32_MAX: any */
 	uint32_t list_min, list_max;
@@ -280,6 +283,7 @@ struct cfix_rule {
 	 * ("y;") are metavariables with from_rule -1 and script_output set,
 	 * which the rules below inherit as usual.  No pattern. */
 	enum cfix_script_kind script;
+	bool script_ocaml;		/* script:ocaml and kin (else python) */
 	const char *script_code;
 	uint32_t script_line;
 	struct cfix_loc loc;		/* the header */

@@ -87,13 +87,13 @@ help=$("$cfix" --help)
 check help-jobs yes "$(grep -q -- --jobs <<<"$help" && echo yes)"
 help=$("$cfix" --dir d --help)
 check spatch-help-jobs yes "$(grep -q -- --jobs <<<"$help" && echo yes)"
-printf '@script:ocaml@\n@@\nprint 1\n' >o.cocci
-check ocaml "o.cocci:1:9: error: 'script:ocaml' rules are not supported (cfix runs script:python only)" \
+printf '@script:perl@\n@@\nprint 1\n' >o.cocci
+check unsupported-language "o.cocci:1:9: error: 'script:perl' rules are not supported (cfix runs script:python and script:ocaml)" \
 	"$("$cfix" --cocci-file o.cocci --dir d 2>&1 | head -1; true)"
 # a rule cfix cannot run yet is skipped with status 0, so that `make
 # coccicheck` (which stops at a failing spatch) goes on; a wrong rule
 # still fails the run, as in spatch
-check ocaml-skipped "0 cfix: warning: o.cocci: skipped: cfix cannot run this semantic patch yet (see above); nothing was checked" \
+check unsupported-skipped "0 cfix: warning: o.cocci: skipped: cfix cannot run this semantic patch yet (see above); nothing was checked" \
 	"$(st=0; out=$("$cfix" --cocci-file o.cocci --dir d 2>&1) || st=$?; echo "$st $(echo "$out" | tail -1)")"
 printf '@@\nexpression E;\n@@\n- f(E\n' >bad.cocci
 check bad-rule-fails 2 "$(st=0; "$cfix" --cocci-file bad.cocci --dir d 2>/dev/null || st=$?; echo $st)"

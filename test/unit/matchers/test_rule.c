@@ -691,7 +691,7 @@ static void test_error_declarations(void **state)
 	assert_error(fx, "@@\nidentifier f : foo;\n@@\n- f();\n",
 		     "t.cocci:2:14: error: this metavariable constraint is not supported yet");
 	assert_error(fx, "@@\nidentifier f : script:ocaml() { true };\n@@\n- f();\n",
-		     "t.cocci:2:23: error: 'script:ocaml' constraints are not supported (cfix runs script:python only)");
+		     "t.cocci:2:23: error: 'script:ocaml' constraints are not supported (cfix runs script:python constraints only)");
 	assert_error(fx, "@@\nidentifier f : script:python(g) { g };\nidentifier g;\n@@\n- f(g);\n",
 		     "t.cocci:2:30: error: a script constraint reading another metavariable of its own rule ('g') is not supported yet");
 	assert_error(fx, "@@\nidentifier f : script:python(r.g) { g };\n@@\n- f();\n",
@@ -729,8 +729,8 @@ static void test_error_headers(void **state)
 		     "t.cocci:4:1: error: duplicate rule name 'r'; first used at line 1");
 	assert_error(fx, "@r extends q@\n@@\n- f();\n",
 		     "t.cocci:1:12: error: 'extends' names no rule above: 'q'");
-	assert_error(fx, "@script:ocaml@\n@@\nprint(1)\n",
-		     "t.cocci:1:9: error: 'script:ocaml' rules are not supported (cfix runs script:python only)");
+	assert_error(fx, "@script:perl@\n@@\nprint(1)\n",
+		     "t.cocci:1:9: error: 'script:perl' rules are not supported (cfix runs script:python and script:ocaml)");
 	assert_error(fx, "foo\n@@\n@@\n- f();\n",
 		     "t.cocci:1:1: error: expected a rule header '@@' before 'foo'");
 	assert_error(fx, "#include \"other.cocci\"\n@@\n@@\n- f();\n",

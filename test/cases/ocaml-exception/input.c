@@ -1,0 +1,6 @@
+void g(void);
+
+void f(void)
+{
+	g();
+}

@@ -1,0 +1,20 @@
+// OCaml scripts (spatch 1.1.1's output): an initialize rule defines a
+// table and a function, the script rule runs once per function called
+// and prints it, and counts it.  (A finalize rule runs in spatch mode
+// only, as Python's: test/spatch/ocaml.sh.)
+@initialize:ocaml@
+@@
+let seen = Hashtbl.create 10
+let show f = Printf.printf "call of %s\n" f
+
+@r@
+identifier f;
+@@
+f(...);
+
+@script:ocaml@
+f << r.f;
+@@
+show f;
+let n = try Hashtbl.find seen f with Not_found -> 0 in
+Hashtbl.replace seen f (n + 1)

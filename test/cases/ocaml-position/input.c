@@ -1,0 +1,8 @@
+void free(void *);
+
+void drop(void *a, char **b)
+{
+	free(a);
+	if (b)
+		  free(b);
+}

@@ -1,0 +1,6 @@
+void free(void *);
+
+void f(void)
+{
+	free(0);
+}

@@ -1,0 +1,7 @@
+void lock(void), unlock(void);
+
+void f(void)
+{
+	lock();
+	unlock();
+}

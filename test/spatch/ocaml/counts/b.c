@@ -1,0 +1,7 @@
+void lock(void), work(void);
+
+void g(void)
+{
+	lock();
+	work();
+}
