@@ -223,6 +223,7 @@ parallel_checks=(
 	"rule independence:test/rules/independence.sh"
 	"independence, random:test/rules/independence-random.sh"
 	"docs:test/docs/options.sh"
+	"grammar table:test/docs/grammar-table.sh"
 )
 # Checks that measure time, count processes or fill a disk run alone.
 checks=(
