@@ -291,6 +291,7 @@ parallel_checks=(
 	"script inputs:test/rules/script-inputs.sh"
 	"independence, random:test/rules/independence-random.sh"
 	"docs:test/docs/options.sh"
+	"grammar table:test/docs/grammar-table.sh"
 )
 # Checks that measure time, count processes or fill a disk run alone.
 checks=(

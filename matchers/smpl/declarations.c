@@ -357,6 +357,36 @@ static bool starts_typedef(const struct cfix_token *t, uint32_t n, uint32_t i)
 		(t[i + 1].kind == CFIX_TOK_IDENT && !is_kind_word(t[i + 1].text)));
 }
 
+/* "{char, short} *P;", "{int, long} [] A;": the '*'s and "[ ]" after a
+ * set of types go with each type of it. */
+static void type_set_suffix(struct rule_ctx *rc, const struct cfix_token *t,
+			    uint32_t n, uint32_t *i, const char **types,
+			    size_t ntypes)
+{
+	struct cfix_buf buf = CFIX_BUF_INIT;
+	size_t plain;
+
+	for (size_t k = 0; k < ntypes; k++) {
+		uint32_t at = *i;
+
+		cfix_buf_reset(&buf);
+		cfix_buf_adds(&buf, types[k]);
+		plain = buf.len;
+		for (; at < n && tok_is(&t[at], "*"); at++)
+			cfix_buf_adds(&buf, " *");
+		if (at + 1 < n && tok_is(&t[at], "[") && tok_is(&t[at + 1], "]")) {
+			cfix_buf_adds(&buf, " [ ]");
+			at += 2;
+		}
+		if (buf.len > plain)
+			types[k] = cfix_arena_strndup(rc->file->arena, buf.data,
+						      buf.len);
+		if (k + 1 == ntypes)
+			*i = at;
+	}
+	cfix_buf_release(&buf);
+}
+
 /* "{int, long} E;" (after "expression", "constant", "idexpression" or
  * alone): E has one of the types. */
 static int parse_type_set(struct rule_ctx *rc, const struct cfix_token *t,
@@ -394,8 +424,10 @@ static int parse_type_set(struct rule_ctx *rc, const struct cfix_token *t,
 		ret = -1;
 		break;
 	}
-	if (ret == 0)
+	if (ret == 0) {
+		type_set_suffix(rc, t, n, i, types.items, types.len);
 		ret = parse_names(rc, t, n, i, kind, types.items[0]);
+	}
 	for (size_t k = from; ret == 0 && k < rc->metavars.len; k++) {
 		struct cfix_metavar *mv = &rc->metavars.items[k];
 

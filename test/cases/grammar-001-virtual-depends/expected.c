@@ -1,0 +1,7 @@
+void f(void)
+{
+	start();
+	dos();
+	tres();
+	four();
+}

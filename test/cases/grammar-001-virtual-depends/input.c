@@ -1,0 +1,7 @@
+void f(void)
+{
+	start();
+	two();
+	three();
+	four();
+}

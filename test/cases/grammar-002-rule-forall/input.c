@@ -1,0 +1,14 @@
+void f(int x)
+{
+	a();
+	if (x)
+		b();
+}
+
+void g(int x)
+{
+	a();
+	if (x)
+		x++;
+	b();
+}

@@ -1,0 +1,7 @@
+// forall in the header: every path from a() must reach b()
+@r forall@
+@@
+  a();
+  ...
+- b();
++ c();

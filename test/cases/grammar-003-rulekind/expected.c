@@ -1,0 +1,6 @@
+int new_name(int other);
+
+int new_name(int other)
+{
+	return changed + 1;
+}

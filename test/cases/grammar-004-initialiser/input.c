@@ -1,0 +1,5 @@
+void f(void)
+{
+	int a = 3;
+	int b[2] = { 1, 2 };
+}

@@ -1,0 +1,7 @@
+// the British spelling of initializer
+@@
+identifier x;
+initialiser I;
+@@
+- int x = I;
++ long x = I;

@@ -1,0 +1,5 @@
+void f(int a, int b)
+{
+	used(a);
+	used(b);
+}

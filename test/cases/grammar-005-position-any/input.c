@@ -1,0 +1,5 @@
+void f(int a, int b)
+{
+	use(a);
+	use(b);
+}

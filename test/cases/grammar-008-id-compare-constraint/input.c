@@ -1,0 +1,8 @@
+void f(void)
+{
+	alpha();
+	beta();
+	gamma();
+	delta(2);
+	omega(2);
+}

@@ -1,0 +1,4 @@
+void h(void)
+{
+	new_run();
+}

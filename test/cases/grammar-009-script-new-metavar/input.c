@@ -1,0 +1,4 @@
+void h(void)
+{
+	run(1, 2);
+}

@@ -1,0 +1,5 @@
+int g(int);
+void f(void)
+{
+	int (*h)(int) = g;
+}

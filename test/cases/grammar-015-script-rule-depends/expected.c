@@ -1,0 +1,5 @@
+void g(void)
+{
+	keep(1);
+	drop(0);
+}

@@ -1,0 +1,5 @@
+void g(void)
+{
+	keep(0);
+	drop(0);
+}

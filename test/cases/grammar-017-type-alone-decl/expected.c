@@ -1,0 +1,2 @@
+struct used;
+void f(struct used *u);

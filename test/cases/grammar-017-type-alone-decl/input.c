@@ -1,0 +1,3 @@
+struct used;
+struct unused;
+void f(struct used *u);

@@ -1,0 +1,4 @@
+// a declaration of a type alone: ctype;
+@@
+@@
+- struct unused;

@@ -1,0 +1,9 @@
+void f(int a, int b)
+{
+	lock(a);
+	unlock(a);
+	done(a);
+	lock(b);
+	unlock(b);
+	done(b);
+}

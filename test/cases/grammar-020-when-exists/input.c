@@ -1,0 +1,6 @@
+void f(int a, int c)
+{
+	start(a);
+	if (c)
+		stop(a);
+}

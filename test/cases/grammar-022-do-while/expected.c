@@ -1,0 +1,7 @@
+int f(int n)
+{
+	do {
+		n--;
+	} while (test(n));
+	return n;
+}

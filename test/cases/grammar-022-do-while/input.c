@@ -1,0 +1,7 @@
+int f(int n)
+{
+	do {
+		n--;
+	} while (check(n));
+	return n;
+}

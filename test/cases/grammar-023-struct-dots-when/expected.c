@@ -1,0 +1,8 @@
+struct a {
+	char *name;
+	long count;
+};
+struct b {
+	int magic;
+	int count;
+};

@@ -1,0 +1,8 @@
+struct a {
+	char *name;
+	int count;
+};
+struct b {
+	int magic;
+	int count;
+};

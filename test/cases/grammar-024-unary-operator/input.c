@@ -1,0 +1,4 @@
+int h(int x)
+{
+	return f(-x) + f(~x) + f(!x) + f(x);
+}

@@ -1,0 +1,4 @@
+void g(void)
+{
+	open_wrap(1);
+}

@@ -1,0 +1,4 @@
+struct pt { int x; };
+struct pt o = {
+	x: 3,
+};

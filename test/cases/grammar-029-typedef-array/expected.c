@@ -1,0 +1,2 @@
+typedef int vec3[3];
+typedef char name_t;

@@ -1,0 +1,2 @@
+typedef int vec[3];
+typedef char name_t;

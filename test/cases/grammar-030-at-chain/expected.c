@@ -1,0 +1,4 @@
+int h(int a)
+{
+	return handled() + 1;
+}

@@ -1,0 +1,4 @@
+int h(int a)
+{
+	return f(a, 2) + 1;
+}

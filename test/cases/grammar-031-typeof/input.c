@@ -1,0 +1,4 @@
+void f(int a)
+{
+	typeof(a) b;
+}

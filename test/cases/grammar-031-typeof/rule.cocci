@@ -1,0 +1,6 @@
+// typeof(expr) as a type
+@@
+identifier x, y;
+@@
+- typeof(y) x;
++ int x;

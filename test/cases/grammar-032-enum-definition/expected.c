@@ -1,0 +1,5 @@
+enum colour {
+	RED,
+	GREEN2,
+	LAST,
+};

@@ -1,0 +1,4 @@
+enum colour {
+	RED,
+	GREEN,
+};

@@ -1,0 +1,10 @@
+// an enum definition: enum id { ... }; an enumerator added at its end
+@@
+identifier e;
+@@
+ enum e {
+  ...,
+- GREEN,
++ GREEN2,
++ LAST,
+ };

@@ -1,0 +1,5 @@
+void f(int a)
+{
+	use(a);
+	use(a + 1);
+}

@@ -1,0 +1,6 @@
+#include <complex.h>
+void f(void)
+{
+	double complex a;
+	double complex b;
+}

@@ -1,0 +1,6 @@
+#include <complex.h>
+void f(void)
+{
+	float complex a;
+	long double complex b;
+}

@@ -1,0 +1,5 @@
+void f(void)
+{
+	const char *a = NULL;
+	char *b = NULL;
+}

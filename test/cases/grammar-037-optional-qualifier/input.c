@@ -1,0 +1,5 @@
+void f(void)
+{
+	const char *a = "";
+	char *b = "";
+}
