@@ -78,7 +78,7 @@ read -r bw bc _ <<<"$(bench_measure before "$work/tree" "$before" -j 2 --diff --
 read -r aw ac _ <<<"$(bench_measure after "$work/tree" "$after" -j 2 --diff --sp-file "$seed" "${folders[@]}")"
 dirargs=()
 for f in "${folders[@]}"; do dirargs+=(--dir "$f"); done
-read -r sw sc _ <<<"$(bench_measure spatch "$work/tree" spatch --very-quiet -j 2 --sp-file "$seed" "${dirargs[@]}")"
+read -r sw sc _ <<<"$(bench_measure spatch "$work/tree" spatch --very-quiet -j 2 --sp-file "$seed" --patch . "${dirargs[@]}")"
 verdict() {
 	minus_lines "$work/$1.out" >"$work/$1.lines"
 	local miss extra

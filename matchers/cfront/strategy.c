@@ -87,72 +87,140 @@ static struct cfix_node *copy_node(struct cfix_source *source,
 	return copy;
 }
 
-/*
- * Appends to root (source's) the own parse's top-level items that
- * together span exactly bytes [begin, end) of clang's item, copied;
- * false (root as it was) when they do not, hold unparsed code
- * themselves or do not map onto clang's tokens.
- */
-static bool stand_in_item(struct cfix_source *source,
-			  const struct cfix_source *own, uint32_t begin,
-			  uint32_t end, struct cfix_node *root)
+/* Whether node is a node with tokens (not NULL, not empty). */
+static bool has_tokens(const struct cfix_node *node)
 {
-	uint32_t nkids = root->nkids, b, e, from = begin, count = 0;
-
-	for (uint32_t i = 0; i < own->root->nkids; i++) {
-		const struct cfix_node *item = own->root->kids[i];
-		struct cfix_node *copy;
-
-		if (!item || item->first > item->last)
-			continue;
-		node_bytes(own, item, &b, &e);
-		if (b < begin || e > end)
-			continue;
-		if (b < from || has_unknown(item) ||
-		    !(copy = copy_node(source, own, item, root)))
-			break;
-		cfix_node_add(source->arena, root, copy);
-		from = e;
-		count++;
-	}
-	if (count && from == end)
-		return true;
-	root->nkids = nkids;
-	return false;
+	return node && node->first <= node->last;
 }
 
 /*
- * Where clang left a top-level item with code it could not structure,
+ * A run of clang's top-level items, old[from..to], and the own parse's
+ * items that stand in for it, own items [lo..hi].
+ */
+struct group {
+	uint32_t from, to, lo, hi;
+};
+
+/*
+ * The own items overlapping clang's item i (which holds code clang
+ * could not structure), and the run of clang's items they span exactly,
+ * in *g; false when there is none, one of them holds unparsed code too,
+ * or the two parses' items do not line up.
+ */
+static bool find_group(const struct cfix_source *source,
+		       const struct cfix_source *own, uint32_t i,
+		       struct group *g)
+{
+	const struct cfix_node *old = source->root, *items = own->root;
+	uint32_t b, e, ob = 0, oe = 0, ib, ie;
+	bool found = false;
+
+	*g = (struct group){ 0 };
+	node_bytes(source, old->kids[i], &b, &e);
+	for (uint32_t k = 0; k < items->nkids; k++) {
+		if (!has_tokens(items->kids[k]))
+			continue;
+		node_bytes(own, items->kids[k], &ib, &ie);
+		if (ie <= b || ib >= e)
+			continue;
+		if (has_unknown(items->kids[k]))
+			return false;
+		if (!found)
+			g->lo = k, ob = ib;
+		g->hi = k, oe = ie, found = true;
+	}
+	if (!found)
+		return false;
+	for (g->from = i; g->from > 0; g->from--) {
+		const struct cfix_node *prev = old->kids[g->from - 1];
+
+		if (!has_tokens(prev))
+			continue;
+		node_bytes(source, prev, &ib, &ie);
+		if (ib < ob) {
+			if (ie > ob)
+				return false;
+			break;
+		}
+	}
+	for (g->to = i; g->to + 1 < old->nkids; g->to++) {
+		const struct cfix_node *next = old->kids[g->to + 1];
+
+		if (!has_tokens(next))
+			continue;
+		node_bytes(source, next, &ib, &ie);
+		if (ie > oe) {
+			if (ib < oe)
+				return false;
+			break;
+		}
+	}
+	return true;
+}
+
+/* Appends to root copies of own items [g->lo..g->hi]; false when a
+ * token does not map onto source's (root's kids then as they were). */
+static bool add_own_items(struct cfix_source *source,
+			  const struct cfix_source *own,
+			  const struct group *g, struct cfix_node *root)
+{
+	uint32_t nkids = root->nkids;
+
+	for (uint32_t k = g->lo; k <= g->hi; k++) {
+		const struct cfix_node *item = own->root->kids[k];
+		struct cfix_node *copy;
+
+		if (!has_tokens(item))
+			continue;
+		copy = copy_node(source, own, item, root);
+		if (!copy) {
+			root->nkids = nkids;
+			return false;
+		}
+		cfix_node_add(source->arena, root, copy);
+	}
+	return true;
+}
+
+/*
+ * Where clang left top-level items with code it could not structure,
  * the own parse's items for the same bytes stand in (own is then kept
  * with source, whose nodes point into its arena).  Returns how many
- * items of clang's were replaced.
+ * own items now stand in.
  */
 static unsigned stand_in(struct cfix_source *source, struct cfix_source *own)
 {
-	const struct cfix_node *old = source->root;
+	struct cfix_node *old = source->root;
 	struct cfix_node *root = cfix_node_new(source->arena, old->kind, 0);
 	unsigned replaced = 0;
-	uint32_t b, e;
+	uint32_t kept = 0;	/* old's items before it are in root */
+	struct group g;
 
 	root->flags = old->flags;
 	root->first = old->first;
 	root->last = old->last;
 	for (uint32_t i = 0; i < old->nkids; i++) {
-		struct cfix_node *item = old->kids[i];
+		if (has_tokens(old->kids[i]) && has_unknown(old->kids[i]) &&
+		    find_group(source, own, i, &g) && g.from >= kept) {
+			uint32_t nkids = root->nkids;
 
-		if (item && item->first <= item->last && has_unknown(item)) {
-			node_bytes(source, item, &b, &e);
-			if (stand_in_item(source, own, b, e, root)) {
-				replaced++;
+			root->nkids -= i - g.from;	/* added already */
+			if (add_own_items(source, own, &g, root)) {
+				replaced += root->nkids - (nkids - (i - g.from));
+				i = g.to;
+				kept = g.to + 1;
 				continue;
 			}
+			root->nkids = nkids;
 		}
-		cfix_node_add(source->arena, root, item);
-		if (item)
-			item->parent = root;
+		cfix_node_add(source->arena, root, old->kids[i]);
 	}
-	if (replaced)
-		source->root = root;
+	if (!replaced)
+		return 0;
+	for (uint32_t i = 0; i < root->nkids; i++)
+		if (root->kids[i])
+			root->kids[i]->parent = root;
+	source->root = root;
 	return replaced;
 }
 
