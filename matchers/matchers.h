@@ -263,6 +263,12 @@ struct cfix_source_options {
 	 */
 	enum cfix_front front;
 	/*
+	 * args were given by the user for this run (cfix's arguments after
+	 * `--`), a request to compile: the automatic strategy then reads
+	 * the file with clang, as for a rule that needs types.
+	 */
+	bool args_given;
+	/*
 	 * Fix matches in the file's #define bodies, as spatch does (spatch
 	 * mode).  Otherwise they are reported and not rewritten: a change
 	 * there changes every use of the macro.
@@ -286,7 +292,8 @@ void cfix_source_free(struct cfix_source *source);
  * cfix_source_parse() for the rules of set, the one place that decides
  * which front end reads a file (cfront/strategy.c), for every entry
  * point.  With options->front CFIX_FRONT_AUTO: cfix's own parser when
- * no rule of set needs types (cfix_ruleset_needs_types()); else clang,
+ * no rule of set needs types (cfix_ruleset_needs_types()) and no
+ * compiler arguments were given (options->args_given); else clang,
  * and where clang fails (the whole file, or a top-level item it left
  * unparsed) cfix's own parse of it stands in.  Other fronts are
  * obeyed.  cfix_source_why() says afterwards what was used and why.

@@ -83,6 +83,7 @@ static struct cfix_source_options parse_options(struct cfix_run *run,
 		/* none given: matchers/ picks its defaults */
 		sopts.args = run->opts.compiler_args;
 		sopts.nargs = run->opts.ncompiler_args;
+		sopts.args_given = run->opts.ncompiler_args > 0;
 	}
 	return sopts;
 }

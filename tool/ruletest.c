@@ -76,6 +76,7 @@ static int fix_case(const struct cfix_options *opts,
 	struct cfix_source_options sopts = {
 		.args = opts->compiler_args, .nargs = opts->ncompiler_args,
 		.repair_rounds = 3, .front = opts->parser,
+		.args_given = opts->ncompiler_args > 0,
 	};
 	/* a rule's cases test its fix, whatever its header says */
 	struct cfix_pipeline_options popts = { .rules = rules,

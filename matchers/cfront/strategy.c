@@ -253,13 +253,13 @@ static void demote(struct cfix_diag_sink *sink, size_t from)
 }
 
 /*
- * A rule needs types (typed says which metavariable): clang reads the
- * file, and the own parse stands in where it failed.  NULL (errors in
- * sink) only when the file cannot be read.
+ * clang reads the file (reason says why: a rule needs types, or the
+ * user gave compiler arguments), and the own parse stands in where it
+ * failed.  NULL (errors in sink) only when the file cannot be read.
  */
-static struct cfix_source *parse_typed(const char *path,
+static struct cfix_source *parse_clang(const char *path,
 				       struct cfix_source_options *opts,
-				       const char *typed,
+				       const char *reason,
 				       struct cfix_diag_sink *sink)
 {
 	struct cfix_source *source = cfix__source_read(path, opts, sink);
@@ -274,8 +274,8 @@ static struct cfix_source *parse_typed(const char *path,
 		own = own_parse(source, opts);
 		cfix_source_free(source);
 		own->why = cfix_arena_printf(
-			own->arena, "cfix's own parser: clang, which %s needs, "
-				    "could not parse the file", typed);
+			own->arena, "cfix's own parser: clang (%s) could not "
+				    "parse the file", reason);
 		return own;
 	}
 	own = own_parse(source, opts);
@@ -283,16 +283,27 @@ static struct cfix_source *parse_typed(const char *path,
 	if (replaced) {
 		source->stand_in = own;
 		source->why = cfix_arena_printf(
-			source->arena, "clang (%s needs types); cfix's own "
-				       "parser for %u top-level item%s clang "
-				       "could not parse", typed, replaced,
+			source->arena, "clang (%s); cfix's own parser for "
+				       "%u top-level item%s clang could not "
+				       "parse", reason, replaced,
 			replaced > 1 ? "s" : "");
 	} else {
 		cfix_source_free(own);
-		source->why = cfix_arena_printf(source->arena,
-						"clang: %s needs types", typed);
+		source->why = cfix_arena_printf(source->arena, "clang: %s",
+						reason);
 	}
 	return source;
+}
+
+/* cfix's own parser reads path: no rule needs more. */
+static int parse_own(const char *path, struct cfix_source_options *opts,
+		     struct cfix_diag_sink *sink, struct cfix_source **out)
+{
+	opts->front = CFIX_FRONT_OWN;
+	if (cfix_source_parse(path, opts, sink, out))
+		return -1;
+	(*out)->why = "cfix's own parser: no rule needs types";
+	return 0;
 }
 
 int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
@@ -303,23 +314,23 @@ int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
 	struct cfix_source_options opts = {0};
 	struct cfix_loc where;
 	const char *name;
-	char *typed;
+	char *reason;
 
 	if (options)
 		opts = *options;
 	if (opts.front != CFIX_FRONT_AUTO || !set)
 		return cfix_source_parse(path, &opts, sink, out);
-	if (!cfix_ruleset_needs_types(set, &where, &name)) {
-		opts.front = CFIX_FRONT_OWN;
-		if (cfix_source_parse(path, &opts, sink, out))
-			return -1;
-		(*out)->why = "cfix's own parser: no rule needs types";
-		return 0;
-	}
-	typed = cfix_xasprintf("the metavariable '%s' at %s:%u", name,
-			       where.file ? where.file : "?", where.line);
-	*out = parse_typed(path, &opts, typed, sink);
-	free(typed);
+	if (cfix_ruleset_needs_types(set, &where, &name))
+		reason = cfix_xasprintf("the metavariable '%s' at %s:%u needs "
+					"types", name,
+					where.file ? where.file : "?",
+					where.line);
+	else if (opts.args_given)
+		reason = cfix_xasprintf("compiler arguments were given");
+	else
+		return parse_own(path, &opts, sink, out);
+	*out = parse_clang(path, &opts, reason, sink);
+	free(reason);
 	if (!*out)
 		return -1;
 	cfix__source_finish(*out, sink);
