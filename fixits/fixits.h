@@ -218,7 +218,7 @@ struct cfix_pipeline_options {
 	/* the rules, for --patch-dir's per-rule diffs (the set run) */
 	const struct cfix_ruleset *rules;
 	/* how a later stage's text is parsed: the options the file was
-	 * parsed with (compiler arguments, own_parser); the pipeline sets
+	 * parsed with (compiler arguments, front end); the pipeline sets
 	 * unsaved_text to the stage's text and clears reparsable */
 	const struct cfix_source_options *parse;
 	/* script rules' output and the dumps go here; NULL: scripts print

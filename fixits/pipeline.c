@@ -137,7 +137,8 @@ static uint32_t stage_end(const struct cfix_ruleset *rules, uint32_t from)
 
 /*
  * The text the next stage's rules see: source's text with edits
- * applied, parsed with opts->parse; the bindings found so far move to
+ * applied, parsed with opts->parse for the rules (the same front end
+ * as the first stage's, cfix_source_parse_for()); the bindings move to
  * it.  NULL (and an error in sink) when that text does not parse.
  */
 static struct cfix_source *next_stage(const struct cfix_pipeline_options *opts,
@@ -159,7 +160,7 @@ static struct cfix_source *next_stage(const struct cfix_pipeline_options *opts,
 	sopts.unsaved_text = fixed.data;
 	sopts.unsaved_len = fixed.len;
 	sopts.reparsable = false;
-	if (cfix_source_parse(path, &sopts, sink, &next)) {
+	if (cfix_source_parse_for(path, opts->rules, &sopts, sink, &next)) {
 		next = NULL;
 		goto out;
 	}

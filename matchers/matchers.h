@@ -115,7 +115,8 @@ void cfix_script_capture(struct cfix_buf *out);
 
 /* Whether a rule of set has a metavariable whose match needs clang's
  * types (`expression *E`, `struct foo *p`): *where and *name say the
- * first.  With cfix_source_options.own_parser it matches nothing. */
+ * first.  Read by cfix's own parser (CFIX_FRONT_OWN) it matches
+ * nothing; the automatic strategy then runs clang. */
 bool cfix_ruleset_needs_types(const struct cfix_ruleset *set,
 			      struct cfix_loc *where, const char **name);
 
@@ -227,7 +228,16 @@ enum cfix_parse_mode {
 	CFIX_PARSE_EXACT,	/* clang parsed the file without error */
 	CFIX_PARSE_TOLERANT,	/* errors remained; holes filled by cfix */
 	CFIX_PARSE_OWN,		/* cfix's own parser alone, no clang, no
-				   headers (own_parser) */
+				   headers */
+};
+
+/* Which front end reads a C file (cfix_source_options.front). */
+enum cfix_front {
+	CFIX_FRONT_AUTO,	/* the rules decide (cfix_source_parse_for()):
+				   cfix's own parser, clang where a rule
+				   needs types; without rules, clang */
+	CFIX_FRONT_CLANG,	/* clang and the headers (--parser clang) */
+	CFIX_FRONT_OWN,		/* cfix's own parser alone (--parser own) */
 };
 
 struct cfix_source_options {
@@ -248,12 +258,19 @@ struct cfix_source_options {
 	 */
 	bool reparsable;
 	/*
-	 * Parse with cfix's own parser alone, as spatch --no-includes
-	 * does: no clang, no header, no type, only the first branch of
-	 * each #if (matchers/own_front.c says what else it gives up).
-	 * Milliseconds a file instead of clang's parse with headers.
+	 * The front end.  CFIX_FRONT_OWN: cfix's own parser alone, as
+	 * spatch --no-includes reads a file: no clang, no header, no type,
+	 * only the first branch of each #if (matchers/own_front.c says
+	 * what else it gives up); milliseconds a file instead of clang's
+	 * parse with headers.
 	 */
-	bool own_parser;
+	enum cfix_front front;
+	/*
+	 * args were given by the user for this run (cfix's arguments after
+	 * `--`), a request to compile: the automatic strategy then reads
+	 * the file with clang, as for a rule that needs types.
+	 */
+	bool args_given;
 	/*
 	 * Fix matches in the file's #define bodies, as spatch does (spatch
 	 * mode).  Otherwise they are reported and not rewritten: a change
@@ -297,6 +314,27 @@ int cfix_source_parse(const char *path,
 		      const struct cfix_source_options *options,
 		      struct cfix_diag_sink *sink, struct cfix_source **out);
 void cfix_source_free(struct cfix_source *source);
+
+/*
+ * cfix_source_parse() for the rules of set, the one place that decides
+ * which front end reads a file (cfront/strategy.c), for every entry
+ * point.  With options->front CFIX_FRONT_AUTO: cfix's own parser when
+ * no rule of set needs types (cfix_ruleset_needs_types()) and no
+ * compiler arguments were given (options->args_given); else clang,
+ * and where clang fails (the whole file, or a top-level item it left
+ * unparsed) cfix's own parse of it stands in.  Other fronts are
+ * obeyed.  cfix_source_why() says afterwards what was used and why.
+ */
+int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
+			  const struct cfix_source_options *options,
+			  struct cfix_diag_sink *sink,
+			  struct cfix_source **out);
+/* The front end named (auto, clang, own) in *front; false for another
+ * name (--parser, .cfix's parser:). */
+bool cfix_front_parse(const char *name, enum cfix_front *front);
+/* One line on which front end read source and why ("cfix's own
+ * parser: no rule needs types"), for -v. */
+const char *cfix_source_why(const struct cfix_source *source);
 
 /*
  * Parses text[0, len), new contents of the file old was parsed from (an

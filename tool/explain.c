@@ -112,14 +112,15 @@ static void explain_child(const struct cfix_lsp_setup *setup,
 	db = cfix_compdb_cache_for(dbs, path, &sink);
 	struct cfix_source_options sopts = {
 		.repair_rounds = 3, .unsaved_text = text, .unsaved_len = len,
-		.own_parser = profile && profile->own_parser,
+		.front = profile ? profile->parser : CFIX_FRONT_AUTO,
 	};
 	if (db && cfix_compdb_args(db, path, &args) >= 0) {
 		sopts.args = (const char *const *)args.args;
 		sopts.nargs = args.nargs;
 		sopts.directory = args.directory;
 	}
-	if (profile && !cfix_source_parse(path, &sopts, &sink, &source)) {
+	if (profile && !cfix_source_parse_for(path, profile->rules, &sopts,
+					      &sink, &source)) {
 		cfix_explain_file(&opts, profile, source, &sopts, &sink, &result);
 		cfix_buf_add(out, result.out.data, result.out.len);
 	}

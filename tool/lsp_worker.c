@@ -137,12 +137,14 @@ struct child {
 
 /*
  * Parses text into child->source: a reparse of the last parse when there
- * is one, else a first parse with the compile database's flags.  *sopts:
+ * is one (by the same front end), else a first parse for profile's rules
+ * with the compile database's flags (cfix_source_parse_for()).  *sopts:
  * how the text is parsed afresh, for the pipeline's later stages (args
  * holds its compiler arguments; the caller releases it).
  */
-static int child_parse(struct child *child, const char *text, size_t len,
-		       struct cfix_compile_args *args,
+static int child_parse(struct child *child,
+		       const struct cfix_profile *profile, const char *text,
+		       size_t len, struct cfix_compile_args *args,
 		       struct cfix_source_options *sopts,
 		       struct cfix_diag_sink *sink)
 {
@@ -155,6 +157,7 @@ static int child_parse(struct child *child, const char *text, size_t len,
 	*sopts = (struct cfix_source_options){
 		.repair_rounds = 3, .unsaved_text = text,
 		.unsaved_len = len, .reparsable = true,
+		.front = profile->parser,
 	};
 	if (db && cfix_compdb_args(db, child->path, args) >= 0) {
 		sopts->args = (const char *const *)args->args;
@@ -164,7 +167,8 @@ static int child_parse(struct child *child, const char *text, size_t len,
 	child->source = NULL;
 	if (old)
 		return cfix_source_reparse(old, text, len, sink, &child->source);
-	return cfix_source_parse(child->path, sopts, sink, &child->source);
+	return cfix_source_parse_for(child->path, profile->rules, sopts, sink,
+				     &child->source);
 }
 
 static void put_match(struct cfix_buf *reply,
@@ -222,7 +226,8 @@ static void child_analyse(struct child *child, const char *text, size_t len,
 	cfix_diag_sink_init(&sink);
 	cfix_pipeline_result_init(&found);
 	profile = cfix_profile_for(child->setup->profiles, child->path, &sink);
-	if (profile && !child_parse(child, text, len, &args, &sopts, &sink)) {
+	if (profile &&
+	    !child_parse(child, profile, text, len, &args, &sopts, &sink)) {
 		popts.rules = profile->rules;
 		if (cfix_pipeline_run(child->source, &popts, &sink, &found)) {
 			found.nmatches = 0;

@@ -61,7 +61,7 @@ static void flush_diags(struct cfix_diag_sink *sink, bool notes)
  */
 static struct cfix_source_options parse_options(struct cfix_run *run,
 						const char *path,
-						bool own_parser,
+						enum cfix_front front,
 						struct cfix_compile_args *args,
 						bool *has_command,
 						struct cfix_diag_sink *sink)
@@ -69,7 +69,7 @@ static struct cfix_source_options parse_options(struct cfix_run *run,
 	struct cfix_compdb *db = cfix_compdb_cache_for(run->databases, path,
 						       sink);
 	struct cfix_source_options sopts = {
-		.repair_rounds = 3, .own_parser = own_parser,
+		.repair_rounds = 3, .front = front,
 		.cache_dir = run->opts.cache_dir,
 	};
 
@@ -84,6 +84,7 @@ static struct cfix_source_options parse_options(struct cfix_run *run,
 		/* none given: matchers/ picks its defaults */
 		sopts.args = run->opts.compiler_args;
 		sopts.nargs = run->opts.ncompiler_args;
+		sopts.args_given = run->opts.ncompiler_args > 0;
 	}
 	return sopts;
 }
@@ -116,19 +117,19 @@ static size_t tree_root_length(const struct cfix_options *opts,
 /*
  * Prints the fixes as a diff, or writes them; -1 when it could not.
  * edits apply to text[0, len), the file as read, what the diff starts
- * from and the disk must still hold.
+ * from and the disk must still hold; own: cfix's own parser read it.
  */
 static int emit_fixes(struct cfix_run *run, const char *path,
 		      const char *text, size_t len, struct cfix_editset *edits,
-		      struct cfix_diag_sink *sink,
+		      bool own, struct cfix_diag_sink *sink,
 		      struct cfix_file_result *result)
 {
 	struct cfix_buf fixed = CFIX_BUF_INIT;
 	int status = 0;
 
-	/* no clang at all with --parser own: its rewriter would only
-	 * repeat the buffer writer, at a fork and a parse per file */
-	if ((run->opts.own_parser
+	/* no clang at all for a file the own parser read: its rewriter
+	 * would only repeat the buffer writer, at a fork and a parse */
+	if ((own
 		     ? cfix_editset_apply_plain(edits, &fixed, sink)
 		     : cfix_editset_apply(edits, &fixed, sink))) {
 		status = -1;
@@ -225,7 +226,9 @@ static void match_and_report(struct cfix_run *run, const char *path,
 	if (run->opts.export_fixes || run->opts.sarif || run->opts.html)
 		cfix_export_serialize(&result->exported, &file);
 	if ((run->opts.diff || run->opts.in_place) &&
-	    emit_fixes(run, path, orig, origlen, found.edits, sink, result))
+	    emit_fixes(run, path, orig, origlen, found.edits,
+		       cfix_source_mode(source) == CFIX_PARSE_OWN, sink,
+		       result))
 		result->failed = true;
 out:
 	cfix_pipeline_result_release(&found);
@@ -275,15 +278,19 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 		result->outcome = CFIX_FILE_SKIPPED;
 		goto out;
 	}
-	sopts = parse_options(run, path, profile->own_parser, &args,
+	sopts = parse_options(run, path, profile->parser, &args,
 			      &has_command, &sink);
-	if (cfix_source_parse(path, &sopts, &sink, &source)) {
+	if (cfix_source_parse_for(path, profile->rules, &sopts, &sink,
+				  &source)) {
 		result->outcome = CFIX_FILE_FAILED;
 		result->failed = true;
 		goto out;
 	}
 	result->outcome = cfix_source_mode(source) == CFIX_PARSE_TOLERANT
 				  ? CFIX_FILE_TOLERANT : CFIX_FILE_EXACT;
+	if (run->opts.verbose)
+		cfix_buf_addf(&result->err, "%s: note: parsed with %s\n", path,
+			      cfix_source_why(source));
 	if (run->opts.dump_source)
 		cfix_source_dump(source, &result->out);
 	/* match_and_report() and cfix_explain_file() free source */
@@ -560,7 +567,7 @@ static void warn_typed(const struct cfix_profile *profile,
 	struct cfix_loc where;
 	const char *name;
 
-	if (profile->own_parser &&
+	if (profile->parser == CFIX_FRONT_OWN &&
 	    cfix_ruleset_needs_types(profile->rules, &where, &name))
 		cfix_diag_add(sink, CFIX_DIAG_WARNING, where,
 			      "metavariable '%s' has a type: with --parser "

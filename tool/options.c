@@ -133,10 +133,10 @@ static void set_max_file_size(struct cfix_options *o, const char *v)
 
 static void set_parser(struct cfix_options *o, const char *v)
 {
-	if (!strcmp(v, "clang") || !strcmp(v, "own"))
-		o->own_parser = !strcmp(v, "own"), o->parser_given = true;
+	if (cfix_front_parse(v, &o->parser))
+		o->parser_given = true;
 	else
-		bad_value(o, "--parser", v, "'clang' or 'own'");
+		bad_value(o, "--parser", v, "'auto', 'clang' or 'own'");
 }
 
 static void set_kind(struct cfix_options *o, const char *v)
@@ -248,10 +248,11 @@ static const struct opt_spec specs[] = {
 	{ "shard", 0, OPT_VALUE, "K/N",
 	  "run only the K-th of N contiguous parts of the sorted file list",
 	  set_shard },
-	{ "parser", 0, OPT_VALUE, "clang|own",
-	  "parse with clang and the headers (default), or with cfix's own "
-	  "parser alone: much faster, but no types, macros as written and "
-	  "one branch of each #if (docs/user-guide.md)", set_parser },
+	{ "parser", 0, OPT_VALUE, "auto|clang|own",
+	  "auto (default): cfix's own parser, and clang with the headers "
+	  "only for rules with typed metavariables; clang: always clang; "
+	  "own: cfix's parser alone, no types (docs/user-guide.md)",
+	  set_parser },
 	{ "include-headers", 0, OPT_FLAG, NULL,
 	  "also walk folders for .h files, and match and fix in them "
 	  "(spatch's --include-headers)", set_include_headers },

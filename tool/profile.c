@@ -15,7 +15,7 @@
  *	rules: "-*,notand,kzalloc"   # as --rules: patterns to add, -patterns to drop
  *	rule-dirs: [ tools/cocci ]   # more rule folders, relative to the file
  *	inherit: true                # apply the .cfix above this one first
- *	parser: own                  # as --parser (clang or own); --parser beats it
+ *	parser: own                  # as --parser (auto, clang or own); --parser beats it
  *	kind: userspace              # as --kind (kernel, userspace or auto)
  *	vocabulary:                  # the project's wrappers of functions
  *	  malloc: xmalloc g_malloc   # rules name: `malloc(...)` of a rule
@@ -55,14 +55,14 @@ struct config {
 	bool inherit;
 	bool trusted;		/* its rule-dirs may be loaded (trust.c) */
 	struct cfix_loc dirs_at;	/* where rule-dirs was said */
-	int parser;		/* 0: not said, else PARSER_CLANG or PARSER_OWN */
+	bool parser_said;	/* parser: was said */
+	enum cfix_front parser;
 	enum cfix_kind kind;	/* AUTO: not said */
 	struct cfix_vocabulary *vocab;	/* NULL: no vocabulary: key */
 	int review_fixes, check_build;	/* 0: not said, FLAG_NO, FLAG_YES */
 	struct config *parent;	/* with inherit: the next one up */
 };
 
-enum { PARSER_CLANG = 1, PARSER_OWN };
 enum { FLAG_NO = 1, FLAG_YES };
 
 /* A config read earlier, so its errors print once: NULL when it had
@@ -352,17 +352,18 @@ static int read_key(struct config *c, yaml_document_t *doc, const char *key,
 		return 0;
 	}
 	if (!strcmp(key, "parser")) {
-		text = scalar(doc, value, c->path, key, "clang or own", sink);
+		text = scalar(doc, value, c->path, key, "auto, clang or own",
+			      sink);
 		if (!text)
 			return -1;
-		if (strcmp(text, "clang") && strcmp(text, "own")) {
+		if (!cfix_front_parse(text, &c->parser)) {
 			cfix_diag_add(sink, CFIX_DIAG_ERROR,
 				      mark_loc(c->path, value->start_mark),
-				      "'parser' in .cfix takes clang or own, "
-				      "not '%s'", text);
+				      "'parser' in .cfix takes auto, clang or "
+				      "own, not '%s'", text);
 			return -1;
 		}
-		c->parser = strcmp(text, "own") ? PARSER_CLANG : PARSER_OWN;
+		c->parser_said = true;
 		return 0;
 	}
 	if (!strcmp(key, "kind"))
@@ -734,10 +735,10 @@ static struct cfix_profile *profile_make(struct cfix_profiles *ps,
 						 c->rule_dirs.len, sink);
 	}
 	/* the innermost .cfix that names a parser says; --parser beats it */
-	p->own_parser = opts->own_parser;
+	p->parser = opts->parser;
 	for (size_t k = 0; !opts->parser_given && k < configs.len; k++)
-		if (configs.items[k]->parser)
-			p->own_parser = configs.items[k]->parser == PARSER_OWN;
+		if (configs.items[k]->parser_said)
+			p->parser = configs.items[k]->parser;
 	/* likewise review-fixes and check-build; the options turn them on */
 	p->review_fixes = opts->review_fixes;
 	p->check_build = opts->check_build;

@@ -75,7 +75,8 @@ static int fix_case(const struct cfix_options *opts,
 {
 	struct cfix_source_options sopts = {
 		.args = opts->compiler_args, .nargs = opts->ncompiler_args,
-		.repair_rounds = 3,
+		.repair_rounds = 3, .front = opts->parser,
+		.args_given = opts->ncompiler_args > 0,
 	};
 	/* a rule's cases test its fix, whatever its header says */
 	struct cfix_pipeline_options popts = { .rules = rules,
@@ -85,13 +86,15 @@ static int fix_case(const struct cfix_options *opts,
 	struct cfix_source *source = NULL;
 	int status = -1;
 
-	if (cfix_source_parse(case_path, &sopts, sink, &source))
+	if (cfix_source_parse_for(case_path, rules, &sopts, sink, &source))
 		return -1;
 	cfix_pipeline_result_init(&found);
 	if (cfix_pipeline_run(source, &popts, sink, &found) || found.failed)
 		goto out;
 	findings_copy(source, case_path, &found, findings);
-	status = cfix_editset_apply(found.edits, fixed, sink);
+	status = cfix_source_mode(source) == CFIX_PARSE_OWN
+			 ? cfix_editset_apply_plain(found.edits, fixed, sink)
+			 : cfix_editset_apply(found.edits, fixed, sink);
 out:
 	cfix_pipeline_result_release(&found);
 	cfix_source_free(source);

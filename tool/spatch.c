@@ -39,7 +39,6 @@ struct spatch_options {
 	const char *dir;		/* the last --dir */
 	const char *out_file;		/* -o */
 	bool include_headers, very_quiet, quiet, no_show_diff, in_place;
-	bool no_includes;
 	bool parse_cocci, help, version;
 	unsigned jobs, timeout;
 	bool bad;
@@ -54,7 +53,6 @@ enum spatch_action {
 	SP_COCCI, SP_DEFINE, SP_DIR, SP_PATCH, SP_INCDIR, SP_INCLUDE,
 	SP_HEADERS, SP_VERY_QUIET, SP_QUIET, SP_NO_DIFF, SP_IN_PLACE,
 	SP_OUT, SP_JOBS, SP_TIMEOUT, SP_PARSE_COCCI, SP_HELP, SP_VERSION,
-	SP_NO_INCLUDES,
 	SP_IGNORED,		/* accepted, changes nothing in cfix */
 	SP_NOTED,		/* accepted, with a note that cfix differs */
 };
@@ -76,7 +74,7 @@ static const struct spatch_option {
 	{ "-I", SP_VALUE, SP_INCDIR, "an include folder (passed to clang)", false },
 	{ "--include", SP_VALUE, SP_INCLUDE, "a header included first (clang -include)", false },
 	{ "--include-headers", SP_FLAG, SP_HEADERS, "also process the .h files of --dir (as cfix's own --include-headers)", false },
-	{ "--no-includes", SP_FLAG, SP_NO_INCLUDES, "read no header: when no metavariable of the rules has a type, parse with cfix's own parser (cfix --parser own), else with clang and the headers", true },
+	{ "--no-includes", SP_FLAG, SP_IGNORED, "accepted: every file is read as cfix reads it by default, by cfix's own parser alone (no header), or with clang and the headers when a metavariable of the rules has a type (docs/coccicheck.md)", true },
 	{ "--all-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
 	{ "--local-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
 	{ "--recursive-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
@@ -199,7 +197,6 @@ static void apply_option(struct spatch_options *opts,
 	case SP_VERY_QUIET: opts->very_quiet = true; break;
 	case SP_QUIET: opts->quiet = true; break;
 	case SP_NO_DIFF: opts->no_show_diff = true; break;
-	case SP_NO_INCLUDES: opts->no_includes = true; break;
 	case SP_IN_PLACE: opts->in_place = true; break;
 	case SP_OUT: opts->out_file = value; break;
 	case SP_JOBS:
@@ -411,10 +408,6 @@ struct spatch_run {
 	struct cfix_prefilter *prefilter;
 	/* the cwd's compile_commands.json, or NULL */
 	struct cfix_compdb_cache *databases;
-	/* --no-includes and rules that need no type: cfix's own parser,
-	 * no clang (a rule with a typed metavariable keeps clang, which
-	 * knows the types spatch infers from the file) */
-	bool own_parser;
 	bool failed;		/* a file or a script failed */
 	char *cache_dir;	/* the parse cache's folder, or NULL */
 };
@@ -468,18 +461,19 @@ static int write_out(const char *name, const struct cfix_buf *text)
 }
 
 /* The file's changes (edits, on text[0, len), made by matches):
- * printed to out as a diff, written with --in-place or -o. */
+ * printed to out as a diff, written with --in-place or -o.  own: cfix's
+ * own parser read the file (no clang rewriter then). */
 static int emit_changes(struct spatch_run *run, const char *path,
 			const char *text, size_t len,
 			const struct cfix_editset *edits,
 			const struct cfix_match *matches, uint32_t count,
-			struct cfix_diag_sink *sink, FILE *out)
+			bool own, struct cfix_diag_sink *sink, FILE *out)
 {
 	struct cfix_buf fixed = CFIX_BUF_INIT;
 	int status = 0;
 
-	if ((run->own_parser ? cfix_editset_apply_plain(edits, &fixed, sink)
-			     : cfix_editset_apply(edits, &fixed, sink))) {
+	if ((own ? cfix_editset_apply_plain(edits, &fixed, sink)
+		 : cfix_editset_apply(edits, &fixed, sink))) {
 		status = -1;
 		goto out;
 	}
@@ -573,7 +567,9 @@ static void process_file(struct spatch_run *run, const char *path,
 	out = open_memstream(&diff, &difflen);
 	if (!out || (found.nmatches &&
 		     emit_changes(run, path, text, len, found.edits,
-				  found.matches, found.nmatches, sink, out)))
+				  found.matches, found.nmatches,
+				  cfix_source_mode(source) == CFIX_PARSE_OWN,
+				  sink, out)))
 		result->failed = true;
 	if (out)
 		fclose(out);
@@ -589,7 +585,6 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 {
 	struct spatch_run *run = run_of(job);
 	struct cfix_source_options sopts = { .repair_rounds = 3,
-					     .own_parser = run->own_parser,
 					     .fix_macro_defs = true,
 					     .cache_dir = run->cache_dir };
 	struct cfix_compile_args args = { 0 };
@@ -604,7 +599,7 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 		return;
 	cfix_diag_sink_init(&sink);
 	file_args(run, path, &args, &sopts, &sink);
-	if (cfix_source_parse(path, &sopts, &sink, &source))
+	if (cfix_source_parse_for(path, run->rules, &sopts, &sink, &source))
 		result->failed = true;
 	else
 		process_file(run, path, source, &sopts, &sink, result);
@@ -720,13 +715,6 @@ static int load_rules(struct spatch_run *run)
 	print_diags(run, &sink);
 	if (status && cfix_ruleset_unsupported(run->rules))
 		return skip_rules(run);
-	if (!status && run->opts.no_includes) {
-		struct cfix_loc where;
-		const char *name;
-
-		run->own_parser = !cfix_ruleset_needs_types(run->rules, &where,
-							    &name);
-	}
 	return status ? status : check_defines(run);
 }
 

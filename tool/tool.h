@@ -32,7 +32,7 @@ struct cfix_options {
 	bool dump_rule, dump_source, dump_matches, dump_edits, dump_prefilter;
 	bool no_prefilter;	/* parse every file */
 	bool include_headers;	/* folders give their .h files too */
-	bool own_parser;	/* --parser own: no clang (own_front.c) */
+	enum cfix_front parser;	/* --parser: auto (the default), clang, own */
 	bool parser_given;	/* --parser was given: it beats .cfix's */
 	enum cfix_kind kind;	/* --kind; AUTO: .cfix's kind:, else the tree */
 	bool prefilter_only;	/* print the files the prefilter keeps */
@@ -152,7 +152,7 @@ struct cfix_profile {
 	bool *on;		/* per catalog rule */
 	struct cfix_ruleset *rules;
 	struct cfix_prefilter *prefilter;	/* NULL: parse every file */
-	bool own_parser;	/* --parser, else .cfix's parser:, else clang */
+	enum cfix_front parser;	/* --parser, else .cfix's parser:, else auto */
 	enum cfix_kind kind;	/* the kind whose rules start on */
 	char *kind_why;		/* why that kind: a sentence */
 	struct cfix_vocabulary *vocab;	/* .cfix's vocabulary:, or NULL */

@@ -81,7 +81,7 @@ void cfix__cache_key(const struct cfix_source *source,
 {
 	EVP_MD_CTX *ctx = EVP_MD_CTX_new();
 	char cwd[4096];
-	uint32_t fixed[3] = { MAGIC[7], opts->own_parser,
+	uint32_t fixed[3] = { MAGIC[7], opts->front == CFIX_FRONT_OWN,
 			      opts->repair_rounds };
 
 	if (!ctx)

@@ -1,8 +1,9 @@
 /*
  * cfront.h: a C file's view (struct cfix_source) and the front ends that
  * build it: libclang (clang_adapter.c and the clang_*.c files listed in
- * clang_internal.h) and cfix's own parser alone (own_front.c); compile
- * databases (compdb.c).  Built on syntax/; knows nothing of rules or the
+ * clang_internal.h) and cfix's own parser alone (own_front.c), which of
+ * them reads a file for a rule set (strategy.c); compile databases
+ * (compdb.c).  Built on syntax/; knows nothing of rules or the
  * matcher.  Private to matchers/ and its tests.
  */
 #ifndef CFIX_CFRONT_H
@@ -34,6 +35,9 @@ struct cfix_source {
 	unsigned rounds;		/* tolerant parse rounds */
 	struct cfix_adapter *adapter;	/* libclang state, opaque here */
 	bool fix_macro_defs;		/* cfix_source_options' */
+	const char *why;	/* front end used and why (strategy.c) */
+	struct cfix_source *stand_in;	/* own parse whose items stand in
+					   where clang failed (strategy.c) */
 };
 
 /*
@@ -53,6 +57,28 @@ uint32_t cfix_source_token_from(const struct cfix_source *source,
  */
 struct cfix_node *cfix__macro_body_parse(const struct cfix_cparse *tmpl,
 					 uint32_t first, uint32_t last);
+
+/*
+ * A new source holding path's bytes (or opts' unsaved text), no view
+ * yet; opts' arguments get the defaults when it has none.  NULL with an
+ * error in sink when the file cannot be read (source.c).
+ */
+struct cfix_source *cfix__source_read(const char *path,
+				      struct cfix_source_options *opts,
+				      struct cfix_diag_sink *sink);
+/*
+ * Builds *sourcep's view with opts' front end (cfix's own parser for
+ * CFIX_FRONT_OWN, else clang), through the parse cache when opts name
+ * one and the parse is not reparsable; a cache miss may replace
+ * *sourcep with a fresh source (source.c).
+ */
+int cfix__source_build(struct cfix_source **sourcep,
+		       const struct cfix_source_options *opts,
+		       struct cfix_diag_sink *sink);
+/* After a front end built source's view: warns once of code neither
+ * parser could structure (source.c). */
+void cfix__source_finish(struct cfix_source *source,
+			 struct cfix_diag_sink *sink);
 
 /* ---- the libclang adapter (clang_adapter.c), for source.c -------------- */
 

@@ -1,6 +1,7 @@
 /*
- * A C file's view: reads the file once, hands the bytes to the libclang
- * adapter (clang_adapter.c) and owns the result.
+ * A C file's view: reads the file once, hands the bytes to a front end
+ * (the libclang adapter, clang_adapter.c, or cfix's own parser,
+ * own_front.c; strategy.c chooses for a rule set) and owns the result.
  *
  * Design decision: the bytes are read here exactly once and clang parses
  * those bytes (as an unsaved file), so what is matched and what fixits/
@@ -88,7 +89,7 @@ static int build(struct cfix_source *source,
 		 const struct cfix_source_options *opts,
 		 struct cfix_diag_sink *sink)
 {
-	if (opts->own_parser) {
+	if (opts->front == CFIX_FRONT_OWN) {
 		cfix__own_build(source);
 		return 0;
 	}
@@ -131,44 +132,70 @@ static int build_cached(struct cfix_source **sourcep,
 	return 0;
 }
 
+int cfix__source_build(struct cfix_source **sourcep,
+		       const struct cfix_source_options *opts,
+		       struct cfix_diag_sink *sink)
+{
+	if (opts->cache_dir && !opts->reparsable)
+		return build_cached(sourcep, opts, sink);
+	return build(*sourcep, opts, sink);
+}
+
+struct cfix_source *cfix__source_read(const char *path,
+				      struct cfix_source_options *opts,
+				      struct cfix_diag_sink *sink)
+{
+	struct cfix_source *source;
+	struct cfix_buf buf = CFIX_BUF_INIT;
+	int err;
+
+	if (!opts->args || opts->nargs == 0) {
+		opts->args = default_args;
+		opts->nargs = (int)(sizeof(default_args) / sizeof(*default_args));
+	}
+	if (!opts->unsaved_text && (err = cfix_buf_read_file(&buf, path)) != 0) {
+		struct cfix_loc loc = { .file = path };
+
+		cfix_diag_add(sink, CFIX_DIAG_ERROR, loc, "cannot read '%s': %s",
+			      path, strerror(err));
+		return NULL;
+	}
+	if (opts->unsaved_text)
+		source = source_new(path, opts->unsaved_text, opts->unsaved_len);
+	else
+		source = source_new(path, buf.data, buf.len);
+	cfix_buf_release(&buf);
+	source->fix_macro_defs = opts->fix_macro_defs;
+	return source;
+}
+
+void cfix__source_finish(struct cfix_source *source,
+			 struct cfix_diag_sink *sink)
+{
+	warn_unknown(source, sink);
+}
+
 int cfix_source_parse(const char *path,
 		      const struct cfix_source_options *options,
 		      struct cfix_diag_sink *sink, struct cfix_source **out)
 {
 	struct cfix_source_options opts = {0};
 	struct cfix_source *source;
-	struct cfix_buf buf = CFIX_BUF_INIT;
-	int err;
 
 	*out = NULL;
 	if (options)
 		opts = *options;
-	if (!opts.args || opts.nargs == 0) {
-		opts.args = default_args;
-		opts.nargs = (int)(sizeof(default_args) / sizeof(*default_args));
-	}
-	if (!opts.unsaved_text && (err = cfix_buf_read_file(&buf, path)) != 0) {
-		struct cfix_loc loc = { .file = path };
-
-		cfix_diag_add(sink, CFIX_DIAG_ERROR, loc, "cannot read '%s': %s",
-			      path, strerror(err));
+	source = cfix__source_read(path, &opts, sink);
+	if (!source)
 		return -1;
-	}
-	if (opts.unsaved_text)
-		source = source_new(path, opts.unsaved_text, opts.unsaved_len);
-	else
-		source = source_new(path, buf.data, buf.len);
-	cfix_buf_release(&buf);
-	source->fix_macro_defs = opts.fix_macro_defs;
-	if (opts.cache_dir && !opts.reparsable)
-		err = build_cached(&source, &opts, sink);
-	else
-		err = build(source, &opts, sink);
-	if (err) {
+	if (cfix__source_build(&source, &opts, sink) != 0) {
 		cfix_source_free(source);
 		return -1;
 	}
-	warn_unknown(source, sink);
+	source->why = opts.front == CFIX_FRONT_OWN
+			      ? "cfix's own parser (--parser own)"
+			      : "clang";
+	cfix__source_finish(source, sink);
 	*out = source;
 	return 0;
 }
@@ -183,6 +210,7 @@ int cfix_source_reparse(struct cfix_source *old, const char *text,
 	*out = NULL;
 	old->adapter = NULL;
 	source->fix_macro_defs = old->fix_macro_defs;
+	source->why = old->why;
 	if (old->mode == CFIX_PARSE_OWN)
 		cfix__own_build(source);
 	else if (cfix__adapter_rebuild(source, adapter, old->rounds,
@@ -202,7 +230,13 @@ void cfix_source_free(struct cfix_source *source)
 	if (!source)
 		return;
 	cfix__adapter_free(source->adapter);
+	cfix_source_free(source->stand_in);
 	cfix_arena_free(source->arena);
+}
+
+const char *cfix_source_why(const struct cfix_source *source)
+{
+	return source->why ? source->why : "clang";
 }
 
 const char *cfix_source_path(const struct cfix_source *source)

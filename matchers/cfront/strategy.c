@@ -1,0 +1,350 @@
+/*
+ * strategy.c: which front end reads a file for a rule set, the one
+ * place every entry point asks (cfix_source_parse_for()).
+ *
+ * cfix's own parser reads a file in milliseconds and gives everything a
+ * rule without types can match.  clang runs only when a rule has a
+ * typed metavariable, which only clang's types can decide; where clang
+ * fails (the whole file, or a top-level item it left unparsed: missing
+ * headers, no flags), the own parse of that code stands in, so that no
+ * function is left unmatched because clang could not read it.
+ */
+#include "cfront.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Whether node or a node under it is code no parser structured. */
+static bool has_unknown(const struct cfix_node *node)
+{
+	if (!node)
+		return false;
+	if (node->kind == CFIX_NODE_UNKNOWN)
+		return true;
+	for (uint32_t i = 0; i < node->nkids; i++)
+		if (has_unknown(node->kids[i]))
+			return true;
+	return false;
+}
+
+/* The byte offsets where node's first token begins and its last ends. */
+static void node_bytes(const struct cfix_source *source,
+		       const struct cfix_node *node, uint32_t *begin,
+		       uint32_t *end)
+{
+	*begin = source->toks[node->first].begin;
+	*end = source->toks[node->last].end;
+}
+
+/*
+ * The token of source at the same bytes as own's token index, in *to;
+ * false when source has none there.  An index past own's tokens (an
+ * empty node's) maps past source's.
+ */
+static bool map_token(const struct cfix_source *source,
+		      const struct cfix_source *own, uint32_t index,
+		      uint32_t *to)
+{
+	const struct cfix_token *tok;
+
+	if (index >= own->ntoks) {
+		*to = source->ntoks;
+		return true;
+	}
+	tok = &own->toks[index];
+	*to = cfix_source_token_from(source, tok->begin, false);
+	return *to < source->ntoks && source->toks[*to].begin == tok->begin &&
+	       source->toks[*to].end == tok->end;
+}
+
+/*
+ * A copy of own's node in source's arena over source's tokens (strings
+ * still in own's arena, which source keeps); NULL when a token does
+ * not map.
+ */
+static struct cfix_node *copy_node(struct cfix_source *source,
+				   const struct cfix_source *own,
+				   const struct cfix_node *node,
+				   struct cfix_node *parent)
+{
+	struct cfix_node *copy;
+
+	if (!node)
+		return NULL;
+	copy = cfix_arena_alloc(source->arena, sizeof(*copy));
+	*copy = *node;
+	copy->parent = parent;
+	copy->kids = cfix_arena_alloc(source->arena,
+				      (node->nkids + 1) * sizeof(*copy->kids));
+	if (!map_token(source, own, node->first, &copy->first) ||
+	    !map_token(source, own, node->last, &copy->last))
+		return NULL;
+	for (uint32_t i = 0; i < node->nkids; i++) {
+		copy->kids[i] = copy_node(source, own, node->kids[i], copy);
+		if (node->kids[i] && !copy->kids[i])
+			return NULL;
+	}
+	return copy;
+}
+
+/* Whether node is a node with tokens (not NULL, not empty). */
+static bool has_tokens(const struct cfix_node *node)
+{
+	return node && node->first <= node->last;
+}
+
+/*
+ * A run of clang's top-level items, old[from..to], and the own parse's
+ * items that stand in for it, own items [lo..hi].
+ */
+struct group {
+	uint32_t from, to, lo, hi;
+};
+
+/*
+ * The own items overlapping clang's item i (which holds code clang
+ * could not structure), and the run of clang's items they span exactly,
+ * in *g; false when there is none, one of them holds unparsed code too,
+ * or the two parses' items do not line up.
+ */
+static bool find_group(const struct cfix_source *source,
+		       const struct cfix_source *own, uint32_t i,
+		       struct group *g)
+{
+	const struct cfix_node *old = source->root, *items = own->root;
+	uint32_t b, e, ob = 0, oe = 0, ib, ie;
+	bool found = false;
+
+	*g = (struct group){ 0 };
+	node_bytes(source, old->kids[i], &b, &e);
+	for (uint32_t k = 0; k < items->nkids; k++) {
+		if (!has_tokens(items->kids[k]))
+			continue;
+		node_bytes(own, items->kids[k], &ib, &ie);
+		if (ie <= b || ib >= e)
+			continue;
+		if (has_unknown(items->kids[k]))
+			return false;
+		if (!found)
+			g->lo = k, ob = ib;
+		g->hi = k, oe = ie, found = true;
+	}
+	if (!found)
+		return false;
+	for (g->from = i; g->from > 0; g->from--) {
+		const struct cfix_node *prev = old->kids[g->from - 1];
+
+		if (!has_tokens(prev))
+			continue;
+		node_bytes(source, prev, &ib, &ie);
+		if (ib < ob) {
+			if (ie > ob)
+				return false;
+			break;
+		}
+	}
+	for (g->to = i; g->to + 1 < old->nkids; g->to++) {
+		const struct cfix_node *next = old->kids[g->to + 1];
+
+		if (!has_tokens(next))
+			continue;
+		node_bytes(source, next, &ib, &ie);
+		if (ie > oe) {
+			if (ib < oe)
+				return false;
+			break;
+		}
+	}
+	return true;
+}
+
+/* Appends to root copies of own items [g->lo..g->hi]; false when a
+ * token does not map onto source's (root's kids then as they were). */
+static bool add_own_items(struct cfix_source *source,
+			  const struct cfix_source *own,
+			  const struct group *g, struct cfix_node *root)
+{
+	uint32_t nkids = root->nkids;
+
+	for (uint32_t k = g->lo; k <= g->hi; k++) {
+		const struct cfix_node *item = own->root->kids[k];
+		struct cfix_node *copy;
+
+		if (!has_tokens(item))
+			continue;
+		copy = copy_node(source, own, item, root);
+		if (!copy) {
+			root->nkids = nkids;
+			return false;
+		}
+		cfix_node_add(source->arena, root, copy);
+	}
+	return true;
+}
+
+/*
+ * Where clang left top-level items with code it could not structure,
+ * the own parse's items for the same bytes stand in (own is then kept
+ * with source, whose nodes point into its arena).  Returns how many
+ * own items now stand in.
+ */
+static unsigned stand_in(struct cfix_source *source, struct cfix_source *own)
+{
+	struct cfix_node *old = source->root;
+	struct cfix_node *root = cfix_node_new(source->arena, old->kind, 0);
+	unsigned replaced = 0;
+	uint32_t kept = 0;	/* old's items before it are in root */
+	struct group g;
+
+	root->flags = old->flags;
+	root->first = old->first;
+	root->last = old->last;
+	for (uint32_t i = 0; i < old->nkids; i++) {
+		if (has_tokens(old->kids[i]) && has_unknown(old->kids[i]) &&
+		    find_group(source, own, i, &g) && g.from >= kept) {
+			uint32_t nkids = root->nkids;
+
+			root->nkids -= i - g.from;	/* added already */
+			if (add_own_items(source, own, &g, root)) {
+				replaced += root->nkids - (nkids - (i - g.from));
+				i = g.to;
+				kept = g.to + 1;
+				continue;
+			}
+			root->nkids = nkids;
+		}
+		cfix_node_add(source->arena, root, old->kids[i]);
+	}
+	if (!replaced)
+		return 0;
+	for (uint32_t i = 0; i < root->nkids; i++)
+		if (root->kids[i])
+			root->kids[i]->parent = root;
+	source->root = root;
+	return replaced;
+}
+
+/* cfix's own parse of the text source holds: a new source. */
+static struct cfix_source *own_parse(const struct cfix_source *source,
+				     const struct cfix_source_options *opts)
+{
+	struct cfix_source_options own = *opts;
+	struct cfix_source *parsed;
+	struct cfix_diag_sink none;
+
+	own.unsaved_text = source->text;
+	own.unsaved_len = source->len;
+	cfix_diag_sink_init(&none);
+	parsed = cfix__source_read(source->path, &own, &none);	/* no read */
+	cfix_diag_sink_release(&none);
+	cfix__own_build(parsed);
+	return parsed;
+}
+
+/* Diagnostics from index from on in sink: notes now (shown with -v). */
+static void demote(struct cfix_diag_sink *sink, size_t from)
+{
+	for (size_t i = from; i < sink->diags.len; i++) {
+		if (sink->diags.items[i].severity == CFIX_DIAG_ERROR &&
+		    sink->errors)
+			sink->errors--;
+		sink->diags.items[i].severity = CFIX_DIAG_NOTE;
+	}
+}
+
+/*
+ * clang reads the file (reason says why: a rule needs types, or the
+ * user gave compiler arguments), and the own parse stands in where it
+ * failed.  NULL (errors in sink) only when the file cannot be read.
+ */
+static struct cfix_source *parse_clang(const char *path,
+				       struct cfix_source_options *opts,
+				       const char *reason,
+				       struct cfix_diag_sink *sink)
+{
+	struct cfix_source *source = cfix__source_read(path, opts, sink);
+	struct cfix_source *own;
+	size_t before = sink->diags.len;
+	unsigned replaced;
+
+	if (!source)
+		return NULL;
+	if (cfix__source_build(&source, opts, sink) != 0) {
+		demote(sink, before);
+		own = own_parse(source, opts);
+		cfix_source_free(source);
+		own->why = cfix_arena_printf(
+			own->arena, "cfix's own parser: clang (%s) could not "
+				    "parse the file", reason);
+		return own;
+	}
+	own = own_parse(source, opts);
+	replaced = stand_in(source, own);
+	if (replaced) {
+		source->stand_in = own;
+		source->why = cfix_arena_printf(
+			source->arena, "clang (%s); cfix's own parser for "
+				       "%u top-level item%s clang could not "
+				       "parse", reason, replaced,
+			replaced > 1 ? "s" : "");
+	} else {
+		cfix_source_free(own);
+		source->why = cfix_arena_printf(source->arena, "clang: %s",
+						reason);
+	}
+	return source;
+}
+
+/* cfix's own parser reads path: no rule needs more. */
+static int parse_own(const char *path, struct cfix_source_options *opts,
+		     struct cfix_diag_sink *sink, struct cfix_source **out)
+{
+	opts->front = CFIX_FRONT_OWN;
+	if (cfix_source_parse(path, opts, sink, out))
+		return -1;
+	(*out)->why = "cfix's own parser: no rule needs types";
+	return 0;
+}
+
+int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
+			  const struct cfix_source_options *options,
+			  struct cfix_diag_sink *sink,
+			  struct cfix_source **out)
+{
+	struct cfix_source_options opts = {0};
+	struct cfix_loc where;
+	const char *name;
+	char *reason;
+
+	if (options)
+		opts = *options;
+	if (opts.front != CFIX_FRONT_AUTO || !set)
+		return cfix_source_parse(path, &opts, sink, out);
+	if (cfix_ruleset_needs_types(set, &where, &name))
+		reason = cfix_xasprintf("the metavariable '%s' at %s:%u needs "
+					"types", name,
+					where.file ? where.file : "?",
+					where.line);
+	else if (opts.args_given)
+		reason = cfix_xasprintf("compiler arguments were given");
+	else
+		return parse_own(path, &opts, sink, out);
+	*out = parse_clang(path, &opts, reason, sink);
+	free(reason);
+	if (!*out)
+		return -1;
+	cfix__source_finish(*out, sink);
+	return 0;
+}
+
+bool cfix_front_parse(const char *name, enum cfix_front *front)
+{
+	static const char *const names[] = { "auto", "clang", "own" };
+
+	for (int i = 0; i < 3; i++)
+		if (!strcmp(name, names[i])) {
+			*front = (enum cfix_front)i;
+			return true;
+		}
+	return false;
+}

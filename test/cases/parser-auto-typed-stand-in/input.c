@@ -1,0 +1,10 @@
+#include <linux/missing.h>
+
+static char *banner;
+static int count;
+
+static const struct thing_ops thing_ops = {
+	.name = "thing",
+	.quiet = banner == NULL,
+	.none = count == NULL,
+};
