@@ -785,9 +785,43 @@ static bool match_one_declarator(struct matcher *m,
  * commneq, bitor_comm, bitand_comm, plus_comm, mult_comm, gtr_lss,
  * gtr_lss_eq): `X op Y` also matches `Y op' X`, op' the same operator
  * or the mirrored comparison (`>` for `<`); for `==` and `!=` only when
- * X or Y is a constant in the rule.  Each operand keeps its changes;
- * the operator's token maps to the code's.
+ * X or Y is a constant in the rule.  Only where the rule changes
+ * nothing within `X op Y` (spatch rewrites its tree; cfix edits the
+ * bytes, which the swap would misplace); the operator's token maps to
+ * the code's.
  */
+/* Whether the rule keeps (does not remove) a token of node. */
+static bool keeps_some(const struct cfix_rule *rule,
+		       const struct cfix_node *node)
+{
+	for (uint32_t i = node->first; i <= node->last && i < rule->ntoks; i++)
+		if (!rule->remove[i])
+			return true;
+	return false;
+}
+
+/*
+ * Whether pat's operands may match swapped: cfix writes a fix as edits
+ * around the code the rule keeps, placed in the pattern's order, so at
+ * most one operand may keep code (`- E + 1` `+ inc(E)` on `1 + a`
+ * works; `- kzalloc(E * sizeof(T), ...)` `+ kcalloc(E, sizeof(T), ...)`
+ * on `sizeof(T) * n` gave `kcalloc(sizeof(T) n, , ...)`).
+ */
+static bool swap_keeps_changes(const struct matcher *m,
+			       const struct cfix_node *pat)
+{
+	const struct cfix_rule *rule = m->rule;
+	bool any = false;
+
+	for (uint32_t i = pat->first; i <= pat->last && i < rule->ntoks; i++)
+		any |= rule->remove[i];
+	for (uint32_t i = 0; i < rule->ninsertions && !any; i++)
+		any = rule->insertions[i].anchor >= pat->first &&
+		      rule->insertions[i].anchor <= pat->last;
+	return !any || !keeps_some(rule, pat->kids[0]) ||
+	       !keeps_some(rule, pat->kids[1]);
+}
+
 static bool match_commuted(struct matcher *m, const struct cfix_node *pat,
 			   const struct cfix_node *src)
 {
@@ -797,7 +831,7 @@ static bool match_commuted(struct matcher *m, const struct cfix_node *pat,
 	if (src->kind != CFIX_NODE_BINARY || src->nkids != 2 ||
 	    !src->kids[0] || !src->kids[1] ||
 	    cfix__iso_commuted(m->rule, pat, &op) == CFIX_ISO_COUNT ||
-	    !cfix__match_same_text(src->op, op))
+	    !cfix__match_same_text(src->op, op) || !swap_keeps_changes(m, pat))
 		return false;
 	if (!cfix__match_node(m, pat->kids[0], src->kids[1]) ||
 	    !cfix__match_node(m, pat->kids[1], src->kids[0]))
