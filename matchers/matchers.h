@@ -117,6 +117,13 @@ void cfix_script_capture(struct cfix_buf *out);
  * types (`expression *E`, `struct foo *p`): *where and *name say the
  * first.  Read by cfix's own parser (CFIX_FRONT_OWN) it matches
  * nothing; the automatic strategy then runs clang. */
+/* Whether a rule of set matches declarations, function definitions,
+ * parameters, structs or types (a type, typedef, parameter list,
+ * declaration or field list metavariable): *where is the first such
+ * rule.  cfix's own parser reads those less exactly than clang, so the
+ * automatic strategy runs clang for them. */
+bool cfix_ruleset_matches_declarations(const struct cfix_ruleset *set,
+				       struct cfix_loc *where);
 bool cfix_ruleset_needs_types(const struct cfix_ruleset *set,
 			      struct cfix_loc *where, const char **name);
 

@@ -325,6 +325,12 @@ int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
 					"types", name,
 					where.file ? where.file : "?",
 					where.line);
+	else if (cfix_ruleset_matches_declarations(set, &where))
+		reason = cfix_xasprintf("the rule at %s:%u matches declarations "
+					"or types, which cfix's own parser "
+					"reads less exactly",
+					where.file ? where.file : "?",
+					where.line);
 	else if (opts.args_given)
 		reason = cfix_xasprintf("compiler arguments were given");
 	else

@@ -285,6 +285,51 @@ bool cfix_ruleset_needs_types(const struct cfix_ruleset *set,
 	return false;
 }
 
+/* Whether pattern node holds a declaration, a function definition, a
+ * parameter or a struct: code cfix's own parser reads less exactly than
+ * clang (implicit int, `float complex`, typedef'd structs' fields). */
+static bool holds_declaration(const struct cfix_node *node)
+{
+	if (!node)
+		return false;
+	switch (node->kind) {
+	case CFIX_NODE_DECL:
+	case CFIX_NODE_DECLARATOR:
+	case CFIX_NODE_FUNCTION:
+	case CFIX_NODE_PARAMS:
+	case CFIX_NODE_PARAM:
+	case CFIX_NODE_RECORD:
+		return true;
+	default:
+		break;
+	}
+	for (uint32_t i = 0; i < node->nkids; i++)
+		if (holds_declaration(node->kids[i]))
+			return true;
+	return false;
+}
+
+bool cfix_ruleset_matches_declarations(const struct cfix_ruleset *set,
+				       struct cfix_loc *where)
+{
+	for (uint32_t r = 0; r < set->nrules; r++) {
+		const struct cfix_rule *rule = set->rules[r];
+		bool decl = holds_declaration(rule->pattern);
+
+		for (uint32_t i = 0; i < rule->nmetavars && !decl; i++)
+			decl = rule->metavars[i].kind == CFIX_MV_TYPE ||
+			       rule->metavars[i].kind == CFIX_MV_TYPEDEF ||
+			       rule->metavars[i].kind == CFIX_MV_PARAMETER_LIST ||
+			       rule->metavars[i].kind == CFIX_MV_DECLARATION ||
+			       rule->metavars[i].kind == CFIX_MV_FIELD_LIST;
+		if (decl) {
+			*where = rule->loc;
+			return true;
+		}
+	}
+	return false;
+}
+
 /* ---- a metavariable, for an editor ---------------------------------------- */
 
 /* The written rule whose text holds offset (cfix's prototype rules are
