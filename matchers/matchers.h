@@ -326,7 +326,8 @@ void cfix_source_free(struct cfix_source *source);
  * cfix_source_parse() for the rules of set, the one place that decides
  * which front end reads a file (cfront/strategy.c), for every entry
  * point.  With options->front CFIX_FRONT_AUTO: cfix's own parser when
- * no rule of set needs types (cfix_ruleset_needs_types()) and no
+ * no rule of set needs types (cfix_ruleset_needs_types()) or matches
+ * declarations (cfix_ruleset_matches_declarations()) and no
  * compiler arguments were given (options->args_given); else clang,
  * and where clang fails (the whole file, or a top-level item it left
  * unparsed) cfix's own parse of it stands in.  Other fronts are
