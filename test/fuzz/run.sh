@@ -42,7 +42,7 @@ mkdir -p "$build/obj" "$build/crashes" "$build/corpus"
 # ---- build ---------------------------------------------------------------
 
 # The libraries CMakeLists.txt links (pkg-config modules), and libclang.
-pc_modules=(libgit2 jansson yaml-0.1)
+pc_modules=(libgit2 jansson yaml-0.1 libcrypto)
 for tool in "$cc" "$llvm_config" pkg-config cmake; do
 	command -v "$tool" >/dev/null || { echo "fuzz: $tool not found (tool/setup.sh installs it)" >&2; exit 2; }
 done
@@ -75,6 +75,12 @@ rules=$(printf '%s;' "$root"/matchers/rules/*.cocci)
 cmake -DOUT="$builtin" -DRULES="${rules%;}" \
 	-P "$root/matchers/embed_rules.cmake" || exit 2
 sources+=("$builtin")
+# The Coccilib module OCaml script rules run first (as CMakeLists.txt).
+prelude=$build/ocaml_prelude.c
+cmake -DOUT="$prelude" -DSYMBOL=cfix_ocaml_prelude \
+	-DRULES="$root/matchers/ocaml/coccilib.ml" \
+	-P "$root/matchers/embed_rules.cmake" || exit 2
+sources+=("$prelude")
 # The language server and what it needs from tool/ (not main.c: main()).
 tool_sources=("$root"/tool/lsp.c "$root"/tool/lsp_worker.c "$root"/tool/limits.c
 	"$root"/tool/lsp_cocci.c "$root"/tool/ruletest.c
