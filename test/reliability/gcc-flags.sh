@@ -45,10 +45,12 @@ check() {
 	fi
 }
 
-# run ARGS...: cfix ARGS in the project, at most 60 s; stdout in
-# $scratch/out, stderr in $scratch/err, the status in $st.
+# run ARGS...: cfix --parser clang ARGS in the project, at most 60 s;
+# stdout in $scratch/out, stderr in $scratch/err, the status in $st.
+# (clang: these checks are about the flags clang gets; notand needs no
+# types, so --parser auto would read the files with cfix's own parser.)
 run() {
-	(cd "$tree" && timeout 60 "$cfix" "$@") >"$scratch/out" 2>"$scratch/err"
+	(cd "$tree" && timeout 60 "$cfix" --parser clang "$@") >"$scratch/out" 2>"$scratch/err"
 	st=$?
 }
 
