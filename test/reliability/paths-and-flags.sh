@@ -57,7 +57,9 @@ run() {
 }
 
 notand_rule() {
-	printf '@@\nexpression E;\nconstant C;\n@@\n- !E & C\n+ !(E & C)\n' >"$1"
+	# int E: a typed rule, so that clang reads the files (and gets the
+	# compile commands' flags) even under --parser auto
+	printf '@@\nint E;\nconstant C;\n@@\n- !E & C\n+ !(E & C)\n' >"$1"
 }
 
 check_flags() {
