@@ -240,11 +240,15 @@ enum cfix_parse_mode {
 
 /* Which front end reads a C file (cfix_source_options.front). */
 enum cfix_front {
-	CFIX_FRONT_AUTO,	/* the rules decide (cfix_source_parse_for()):
-				   cfix's own parser, clang where a rule
-				   needs types; without rules, clang */
+	CFIX_FRONT_AUTO,	/* the default: clang and the headers, cfix's
+				   own parse standing in where clang fails
+				   (cfix_source_parse_for()) */
 	CFIX_FRONT_CLANG,	/* clang and the headers (--parser clang) */
 	CFIX_FRONT_OWN,		/* cfix's own parser alone (--parser own) */
+	CFIX_FRONT_OWN_FIRST,	/* cfix's own parser when the rules need no
+				   types nor declarations, else as AUTO
+				   (--parser own-first; spatch mode's
+				   --no-includes) */
 };
 
 struct cfix_source_options {

@@ -136,7 +136,7 @@ static void set_parser(struct cfix_options *o, const char *v)
 	if (cfix_front_parse(v, &o->parser))
 		o->parser_given = true;
 	else
-		bad_value(o, "--parser", v, "'auto', 'clang' or 'own'");
+		bad_value(o, "--parser", v, "'auto', 'clang', 'own' or 'own-first'");
 }
 
 static void set_kind(struct cfix_options *o, const char *v)
@@ -248,7 +248,7 @@ static const struct opt_spec specs[] = {
 	{ "shard", 0, OPT_VALUE, "K/N",
 	  "run only the K-th of N contiguous parts of the sorted file list",
 	  set_shard },
-	{ "parser", 0, OPT_VALUE, "auto|clang|own",
+	{ "parser", 0, OPT_VALUE, "auto|clang|own|own-first",
 	  "auto (default): cfix's own parser, and clang with the headers "
 	  "only for rules with typed metavariables; clang: always clang; "
 	  "own: cfix's parser alone, no types (docs/user-guide.md)",

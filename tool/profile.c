@@ -15,7 +15,7 @@
  *	rules: "-*,notand,kzalloc"   # as --rules: patterns to add, -patterns to drop
  *	rule-dirs: [ tools/cocci ]   # more rule folders, relative to the file
  *	inherit: true                # apply the .cfix above this one first
- *	parser: own                  # as --parser (auto, clang or own); --parser beats it
+ *	parser: own                  # as --parser (auto, clang, own, own-first); --parser beats it
  *	kind: userspace              # as --kind (kernel, userspace or auto)
  *	vocabulary:                  # the project's wrappers of functions
  *	  malloc: xmalloc g_malloc   # rules name: `malloc(...)` of a rule
@@ -352,15 +352,15 @@ static int read_key(struct config *c, yaml_document_t *doc, const char *key,
 		return 0;
 	}
 	if (!strcmp(key, "parser")) {
-		text = scalar(doc, value, c->path, key, "auto, clang or own",
+		text = scalar(doc, value, c->path, key, "auto, clang, own or own-first",
 			      sink);
 		if (!text)
 			return -1;
 		if (!cfix_front_parse(text, &c->parser)) {
 			cfix_diag_add(sink, CFIX_DIAG_ERROR,
 				      mark_loc(c->path, value->start_mark),
-				      "'parser' in .cfix takes auto, clang or "
-				      "own, not '%s'", text);
+				      "'parser' in .cfix takes auto, clang, own or "
+				      "own-first, not '%s'", text);
 			return -1;
 		}
 		c->parser_said = true;

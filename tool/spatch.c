@@ -39,6 +39,7 @@ struct spatch_options {
 	const char *dir;		/* the last --dir */
 	const char *out_file;		/* -o */
 	bool include_headers, very_quiet, quiet, no_show_diff, in_place;
+	bool no_includes;
 	bool parse_cocci, help, version;
 	unsigned jobs, timeout;
 	bool bad;
@@ -53,6 +54,7 @@ enum spatch_action {
 	SP_COCCI, SP_DEFINE, SP_DIR, SP_PATCH, SP_INCDIR, SP_INCLUDE,
 	SP_HEADERS, SP_VERY_QUIET, SP_QUIET, SP_NO_DIFF, SP_IN_PLACE,
 	SP_OUT, SP_JOBS, SP_TIMEOUT, SP_PARSE_COCCI, SP_HELP, SP_VERSION,
+	SP_NO_INCLUDES,
 	SP_IGNORED,		/* accepted, changes nothing in cfix */
 	SP_NOTED,		/* accepted, with a note that cfix differs */
 };
@@ -74,7 +76,7 @@ static const struct spatch_option {
 	{ "-I", SP_VALUE, SP_INCDIR, "an include folder (passed to clang)", false },
 	{ "--include", SP_VALUE, SP_INCLUDE, "a header included first (clang -include)", false },
 	{ "--include-headers", SP_FLAG, SP_HEADERS, "also process the .h files of --dir (as cfix's own --include-headers)", false },
-	{ "--no-includes", SP_FLAG, SP_IGNORED, "accepted: every file is read as cfix reads it by default, by cfix's own parser alone (no header), or with clang and the headers when a metavariable of the rules has a type (docs/coccicheck.md)", true },
+	{ "--no-includes", SP_FLAG, SP_NO_INCLUDES, "read each file alone: cfix's own parser (cfix --parser own-first) when no rule needs types or matches declarations, else clang and the headers, the own parse standing in where clang fails (docs/coccicheck.md)", true },
 	{ "--all-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
 	{ "--local-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
 	{ "--recursive-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
@@ -197,6 +199,7 @@ static void apply_option(struct spatch_options *opts,
 	case SP_VERY_QUIET: opts->very_quiet = true; break;
 	case SP_QUIET: opts->quiet = true; break;
 	case SP_NO_DIFF: opts->no_show_diff = true; break;
+	case SP_NO_INCLUDES: opts->no_includes = true; break;
 	case SP_IN_PLACE: opts->in_place = true; break;
 	case SP_OUT: opts->out_file = value; break;
 	case SP_JOBS:
@@ -584,9 +587,12 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 		     struct cfix_file_result *result)
 {
 	struct spatch_run *run = run_of(job);
-	struct cfix_source_options sopts = { .repair_rounds = 3,
-					     .fix_macro_defs = true,
-					     .cache_dir = run->cache_dir };
+	struct cfix_source_options sopts = {
+		.repair_rounds = 3, .fix_macro_defs = true,
+		.cache_dir = run->cache_dir,
+		.front = run->opts.no_includes ? CFIX_FRONT_OWN_FIRST
+					       : CFIX_FRONT_AUTO,
+	};
 	struct cfix_compile_args args = { 0 };
 	struct cfix_diag_sink sink;
 	struct cfix_source *source = NULL;

@@ -318,8 +318,12 @@ int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
 
 	if (options)
 		opts = *options;
-	if (opts.front != CFIX_FRONT_AUTO || !set)
+	if ((opts.front != CFIX_FRONT_AUTO &&
+	     opts.front != CFIX_FRONT_OWN_FIRST) || !set) {
+		if (opts.front == CFIX_FRONT_OWN_FIRST)
+			opts.front = CFIX_FRONT_AUTO;
 		return cfix_source_parse(path, &opts, sink, out);
+	}
 	if (cfix_ruleset_needs_types(set, &where, &name))
 		reason = cfix_xasprintf("the metavariable '%s' at %s:%u needs "
 					"types", name,
@@ -333,8 +337,10 @@ int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
 					where.line);
 	else if (opts.args_given)
 		reason = cfix_xasprintf("compiler arguments were given");
-	else
+	else if (opts.front == CFIX_FRONT_OWN_FIRST)
 		return parse_own(path, &opts, sink, out);
+	else
+		reason = cfix_xasprintf("the default");
 	*out = parse_clang(path, &opts, reason, sink);
 	free(reason);
 	if (!*out)
@@ -345,9 +351,10 @@ int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
 
 bool cfix_front_parse(const char *name, enum cfix_front *front)
 {
-	static const char *const names[] = { "auto", "clang", "own" };
+	static const char *const names[] = { "auto", "clang", "own",
+					     "own-first" };
 
-	for (int i = 0; i < 3; i++)
+	for (int i = 0; i < 4; i++)
 		if (!strcmp(name, names[i])) {
 			*front = (enum cfix_front)i;
 			return true;

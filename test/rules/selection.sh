@@ -146,7 +146,7 @@ check ".cfix parser: own still runs untyped rules" 1 '\[notand\]' out
 check "--parser beats .cfix's parser:" 1 '\[unsigned_lt_zero\]' out
 printf 'parser: gcc\n' >off/.cfix
 "$cfix" off/u.c >out 2>&1; status=$?
-check "a bad parser: value is an error" 2 "off/\.cfix:1:9: error: 'parser' in \.cfix takes clang or own, not 'gcc'" out
+check "a bad parser: value is an error" 2 "off/\.cfix:1:9: error: 'parser' in \.cfix takes auto, clang, own or own-first, not 'gcc'" out
 rm off/.cfix
 mkdir -p offdir
 sed 's|^// fix: safe$|// fix: safe\n// default: off|' rules/rename.cocci >offdir/rename.cocci
