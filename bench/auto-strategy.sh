@@ -75,7 +75,7 @@ bench_tmp=$work
 # shellcheck source=bench/lib.sh
 . "$repo/bench/lib.sh"
 read -r bw bc _ <<<"$(bench_measure before "$work/tree" "$before" -j 2 --diff --sp-file "$seed" "${folders[@]}")"
-read -r aw ac _ <<<"$(bench_measure after "$work/tree" "$after" -j 2 --diff --sp-file "$seed" "${folders[@]}")"
+read -r aw ac _ <<<"$(bench_measure after "$work/tree" "$after" -j 2 --parser own-first --diff --sp-file "$seed" "${folders[@]}")"
 dirargs=()
 for f in "${folders[@]}"; do dirargs+=(--dir "$f"); done
 read -r sw sc _ <<<"$(bench_measure spatch "$work/tree" spatch --very-quiet -j 2 --sp-file "$seed" --patch . "${dirargs[@]}")"
@@ -94,7 +94,7 @@ $(date -u +%Y-%m-%d), $(nproc) cores, page cache warm:
 | tool | wall s | CPU s | planted lines fixed | other lines changed |
 | --- | --- | --- | --- | --- |
 | cfix before (clang by default) -j 2 | $bw | $bc | $(verdict before) |
-| cfix after (--parser auto) -j 2 | $aw | $ac | $(verdict after) |
+| cfix after (--parser own-first) -j 2 | $aw | $ac | $(verdict after) |
 | spatch 1.1.1 -j 2 | $sw | $sc | $(verdict spatch) |
 | ratio spatch / cfix before | $(bench_ratio "$sw" "$bw") | $(bench_ratio "$sc" "$bc") | | |
 | ratio spatch / cfix after | $(bench_ratio "$sw" "$aw") | $(bench_ratio "$sc" "$ac") | | |
