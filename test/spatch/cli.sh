@@ -65,14 +65,10 @@ check dots-branch "diff -u -p a/e/irq.c b/e/irq.c
 # (api/device_attr_show.cocci, misc/minmax.cocci)
 check nest-position "n/nest.c:6:8-16: WARNING: nest" \
 	"$("$cfix" -D report --no-show-diff --cocci-file nest.cocci --very-quiet --dir n)"
-# no metavariable has a type: by default cfix's own parser reads the
-# file (no clang), and the first branch of the #ifdef whatever the flags
-# say (spatch reads every branch); the cwd's compile_commands.json gives
-# clang the file's flags (-DWANT) when clang runs
+# the cwd's compile_commands.json gives the file's flags (-DWANT): without
+# it clang takes the #ifdef as not taken
 mkdir g && printf '#ifdef WANT\nint f(int x) { return !x & 4; }\n#endif\n' >g/b.c
-check compdb-none "f 2 <class 'str'> x <class 'str'>
-g/b.c:2:23-24: WARNING: bad" \
-	"$("$cfix" -D report --no-show-diff --cocci-file t.cocci --very-quiet --dir g)"
+check compdb-none "" "$("$cfix" -D report --no-show-diff --cocci-file t.cocci --very-quiet --dir g)"
 printf '[{"directory": "%s", "file": "%s/g/b.c", "arguments": ["cc", "-DWANT", "-c", "g/b.c"]}]\n' \
 	"$PWD" "$PWD" >compile_commands.json
 check compdb "f 2 <class 'str'> x <class 'str'>
