@@ -343,7 +343,7 @@ int cfix__ocaml_run(const struct cfix_rule *rule,
 	int status = -1;
 
 	*include = true;
-	if (!cfix__toplevel_running())
+	if (!cfix__toplevel_running() && defined.len)
 		memset(defined.items, 0, defined.len * sizeof(bool));
 	if (rule->script == CFIX_SCRIPT_INITIALIZE)
 		initialize_request(&request, rule);
