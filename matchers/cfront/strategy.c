@@ -27,6 +27,21 @@ static bool has_unknown(const struct cfix_node *node)
 	return false;
 }
 
+/* Whether node's tree is deeper than clang's converter allows (10,000
+ * levels: the walks that follow must fit an 8 MB stack); cfix's own
+ * parser builds a 50,000-term sum 50,000 levels deep. */
+static bool too_deep(const struct cfix_node *node, uint32_t depth)
+{
+	if (!node)
+		return false;
+	if (depth > 10000)
+		return true;
+	for (uint32_t i = 0; i < node->nkids; i++)
+		if (too_deep(node->kids[i], depth + 1))
+			return true;
+	return false;
+}
+
 /* The byte offsets where node's first token begins and its last ends. */
 static void node_bytes(const struct cfix_source *source,
 		       const struct cfix_node *node, uint32_t *begin,
@@ -123,7 +138,7 @@ static bool find_group(const struct cfix_source *source,
 		node_bytes(own, items->kids[k], &ib, &ie);
 		if (ie <= b || ib >= e)
 			continue;
-		if (has_unknown(items->kids[k]))
+		if (has_unknown(items->kids[k]) || too_deep(items->kids[k], 0))
 			return false;
 		if (!found)
 			g->lo = k, ob = ib;

@@ -861,6 +861,22 @@ static bool next_alternative(struct builder *b)
 }
 
 
+/* Whether rule is a script rule that runs on a file whatever matched
+ * there: every input from a rule has a default ("x << r.y = "v";"), or
+ * comes from the command line (virtual.y). */
+static bool script_runs_anywhere(const struct cfix_rule *rule)
+{
+	if (rule->script != CFIX_SCRIPT_RULE)
+		return false;
+	for (uint32_t i = 0; i < rule->nmetavars; i++) {
+		const struct cfix_metavar *mv = &rule->metavars[i];
+
+		if (mv->from_rule >= 0 && !mv->script_default)
+			return false;
+	}
+	return true;
+}
+
 void cfix__chains_build(struct cfix_prefilter *filter,
 			const struct cfix_rule *rule, chain_array *out)
 {
@@ -873,7 +889,9 @@ void cfix__chains_build(struct cfix_prefilter *filter,
 	collect_words(filter, rule, &base);
 	if (!rule->pattern) {
 		/* `#include` lines alone: the prefilter does not read them */
-		base.mode = rule->nincludes ? CHAIN_ALWAYS : CHAIN_NEVER;
+		base.mode = rule->nincludes || script_runs_anywhere(rule)
+				    ? CHAIN_ALWAYS
+				    : CHAIN_NEVER;
 		cfix_array_push(out, base);
 		return;
 	}

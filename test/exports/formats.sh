@@ -19,7 +19,8 @@
 # - fixit:  apply.py applies the fix-it lines, every line of the two forms;
 # - -j:     the four documents are byte-identical for -j 1 and -j 3;
 # each applied export must give the files --in-place gives.  json and
-# fixit skip cases whose args hold -q (the report is empty).  Last, one
+# fixit skip cases whose args hold -q (the report is empty) and cases
+# whose script rules print (to stdout, beside the JSON and fix-it lines).  Last, one
 # run over all the plain cases together, -j 1 against -j 3.
 #
 # Each cfix run serves every format (one run per format took four
@@ -87,6 +88,15 @@ quiet_case() {
 	[ -f "$cases_root/$1/args" ] && grep -q -E '(^| )(-q|--quiet)( |$)' "$cases_root/$1/args"
 }
 
+# printing_case NAME: the case's script rules print to stdout, where the
+# JSON lines and fix-it lines go too (as spatch, a script's output is
+# the run's).
+printing_case() {
+	local rule=$cases_root/$1/rule.cocci
+	[ -f "$rule" ] && grep -q -E '^@ *(script|initialize|finalize):' "$rule" &&
+		grep -q -E 'print' "$rule"
+}
+
 mkdir -p "$scratch/logs" "$scratch/all"
 for name in $(export_cases); do
 	d=$scratch/$name
@@ -106,7 +116,7 @@ for name in $(export_cases); do
 	verdict sarif "$name" "$why"
 	[ -s "$d/one.sarif" ] && cp "$d/one.sarif" "$scratch/logs/$name.sarif"
 
-	if ! quiet_case "$name"; then
+	if ! quiet_case "$name" && ! printing_case "$name"; then
 		why=$(applies "$name" json "$d/one" "$d/ref")
 		if [ -z "$why" ]; then
 			copy_case "$name" "$d/report"

@@ -1,3 +1,0 @@
-@script:ocaml@
-@@
-Printf.printf "hi"

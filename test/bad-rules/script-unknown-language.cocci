@@ -1,0 +1,3 @@
+@script:perl@
+@@
+print "hi";
