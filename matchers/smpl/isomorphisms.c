@@ -260,7 +260,10 @@ enum cfix_iso_id cfix__iso_commuted(const struct cfix_rule *rule,
 {
 	int k = commuted_row(rule, pat);
 
-	if (k < 0 || !cfix__iso_on(rule, commuted[k].id))
+	/* off for now: a swapped match let the kernel's plant rule take
+	 * `(1 << scancode)` for its constant C in thinkpad_acpi.c
+	 * (test/kernel/plant-every-site.sh), not yet understood */
+	if (k < 0 || !cfix__iso_on(rule, commuted[k].id) || k >= 0)
 		return CFIX_ISO_COUNT;
 	*op = commuted[k].swapped;
 	return commuted[k].id;
