@@ -790,22 +790,12 @@ static bool match_one_declarator(struct matcher *m,
  * bytes, which the swap would misplace); the operator's token maps to
  * the code's.
  */
-/* Whether the rule keeps (does not remove) a token of node. */
-static bool keeps_some(const struct cfix_rule *rule,
-		       const struct cfix_node *node)
-{
-	for (uint32_t i = node->first; i <= node->last && i < rule->ntoks; i++)
-		if (!rule->remove[i])
-			return true;
-	return false;
-}
-
 /*
- * Whether pat's operands may match swapped: cfix writes a fix as edits
- * around the code the rule keeps, placed in the pattern's order, so at
- * most one operand may keep code (`- E + 1` `+ inc(E)` on `1 + a`
- * works; `- kzalloc(E * sizeof(T), ...)` `+ kcalloc(E, sizeof(T), ...)`
- * on `sizeof(T) * n` gave `kcalloc(sizeof(T) n, , ...)`).
+ * Whether pat's operands may match swapped: only where the rule neither
+ * removes nor adds code within pat.  cfix writes a fix as edits around
+ * the code the rule keeps, in the pattern's order: `- kzalloc(E *
+ * sizeof(T), ...)` `+ kcalloc(E, sizeof(T), ...)` on `sizeof(T) * n`
+ * gave `kcalloc(sizeof(T) n, , ...)`.
  */
 static bool swap_keeps_changes(const struct matcher *m,
 			       const struct cfix_node *pat)
@@ -818,11 +808,6 @@ static bool swap_keeps_changes(const struct matcher *m,
 	for (uint32_t i = 0; i < rule->ninsertions && !any; i++)
 		any = rule->insertions[i].anchor >= pat->first &&
 		      rule->insertions[i].anchor <= pat->last;
-	/* only where the rule changes nothing within: with changes, a swap
-	 * planted `!hotkey_source_mask & (1 << scancode)` in the kernel's
-	 * plant-every-site check (a constant C taken by the variable), and
-	 * fixes written in the pattern's order land in the wrong places */
-	(void)keeps_some;
 	return !any;
 }
 
