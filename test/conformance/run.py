@@ -30,6 +30,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from split import held_out  # noqa: E402
+
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # ---- judging -------------------------------------------------------------
@@ -280,15 +283,23 @@ def main():
     total = rows[-1]
     print("cfix passes %d of %d tests; %d of the %d that spatch 1.1.1 passes (%.1f%%)"
           % (total["cfix"], total["tests"], total["both"], total["spatch"], total["share"]))
+    for title, part in (("working part", [r for r in results if not held_out(r["name"])]),
+                        ("held-out part (test/conformance/split.py)",
+                         [r for r in results if held_out(r["name"])])):
+        print("%s:" % title)
+        print_table(tier_rows(part), sys.stdout)
 
     for verdict, title in (("crash", "crashes"), ("timeout", "timeouts"),
                            ("error", "refused (exit status 2)")):
         names = [r["name"] for r in results if r["verdict"] == verdict]
+        shown = [n for n in names if not held_out(n)]
         if names:
-            print("%s (%d): %s" % (title, len(names), " ".join(names)))
+            print("%s (%d): %s%s" % (title, len(names), " ".join(shown),
+                  " and %d held out" % (len(names) - len(shown))
+                  if len(names) > len(shown) else ""))
     if args.verbose:
         for r in results:
-            if not r["pass"]:
+            if not r["pass"] and not held_out(r["name"]):
                 print("  %-5s %s %s%s" % (r["verdict"], r["tier"], r["name"],
                                           " (spatch passes)" if r["spatch_pass"] else ""))
 
