@@ -8,7 +8,7 @@
 #    tool/setup.sh --test-tools;
 # 2. the kernel checks over linux-source-6.1 (test/kernel/: wmi-seed.sh,
 #    plant-and-boot.sh, plant-every-site.sh; untouched.sh;
-#    test/spatch/whole-coccicheck.sh), started in a background lane at
+#    test/spatch/whole-coccicheck.sh), started in two background lanes at
 #    the lowest priority, reported at the end;
 # 3. ctest in build/ (the cmocka unit tests and the CLI scripts), then in
 #    build-asan/ with leak detection on (the same, and the golden cases,
@@ -89,8 +89,8 @@ fi
 
 # 4. The kernel checks, over Debian's linux-source-6.1 set up outside
 #    the repository by test/kernel/setup.sh.  CFIX_SKIP_KERNEL=1 skips
-#    them.  They run in a lane of their own beside everything from the
-#    sanitizer build on, at the lowest priority (nice 19: they take the
+#    them.  They run in two lanes of their own (the boot check; the
+#    others) beside everything from the sanitizer build on, at the lowest priority (nice 19: they take the
 #    CPU the other checks leave idle, so the timing checks below keep
 #    their cores; QEMU's boot alone runs at normal priority), and are
 #    reported at the end.  Their packages and the tree are set up first,
@@ -117,6 +117,23 @@ kernel_checks=(
 )
 klogs=$(mktemp -d)
 kernel_lane_pid=
+
+# kernel_lane I...: runs the kernel checks of those indices one after the
+# other at nice 19, each check's log in $klogs/I, "STATUS SECONDS" in
+# $klogs/I.status.
+kernel_lane() {
+	local i name script what kstart
+	for i in "$@"; do
+		IFS='|' read -r name script what <<<"${kernel_checks[$i]}"
+		kstart=$SECONDS
+		if [ -x build/cfix ]; then
+			nice -n 19 "$script" build/cfix >"$klogs/$i" 2>&1
+			echo "$? $((SECONDS - kstart))" >"$klogs/$i.status"
+		else
+			echo "127 0" >"$klogs/$i.status"
+		fi
+	done
+}
 if [ -z "${CFIX_SKIP_KERNEL:-}" ]; then
 	section "kernel: packages and tree (test/kernel/setup.sh); checks start in the background"
 	start=$SECONDS
@@ -124,21 +141,12 @@ if [ -z "${CFIX_SKIP_KERNEL:-}" ]; then
 		kb_packages qemu-system-x86 busybox-static cpio gzip patch) &&
 		test/kernel/setup.sh >/dev/null; then
 		note "kernel setup" "packages and tree ready ($((SECONDS - start)) s)"
-		(
-			i=0
-			for check in "${kernel_checks[@]}"; do
-				IFS='|' read -r name script what <<<"$check"
-				kstart=$SECONDS
-				if [ -x build/cfix ]; then
-					nice -n 19 "$script" build/cfix >"$klogs/$i" 2>&1
-					echo "$? $((SECONDS - kstart))" >"$klogs/$i.status"
-				else
-					echo "127 0" >"$klogs/$i.status"
-				fi
-				i=$((i + 1))
-			done
-		) &
+		# two lanes: the boot check (mostly its kernel build) and the
+		# others, so that both cores stay busy once the foreground is done
+		kernel_lane 1 &
 		kernel_lane_pid=$!
+		kernel_lane 0 2 3 4 &
+		kernel_lane_pid="$kernel_lane_pid $!"
 	else
 		failed=$((failed + 1))
 		note "kernel setup" "FAILED ($((SECONDS - start)) s): no kernel check run"
@@ -150,7 +158,7 @@ fi
 # check's result.
 kernel_report() {
 	local i=0 check name script what status secs
-	[ -n "$kernel_lane_pid" ] && wait "$kernel_lane_pid"
+	[ -n "$kernel_lane_pid" ] && wait $kernel_lane_pid
 	for check in "${kernel_checks[@]}"; do
 		IFS='|' read -r name script what <<<"$check"
 		section "kernel: $name ($script)"

@@ -4,7 +4,15 @@ export tests.
 
 usage: apply.py json FILE.jsonl | sarif FILE.sarif | fixit FILE.txt
 (run in the folder the paths are relative to).  Applies every edit and
-prints the files it changed; exits 1 on a malformed export."""
+prints the files it changed; exits 1 on a malformed export.
+
+usage: apply.py --serve
+reads requests, one a line, fields separated by tabs, and answers each
+with one line, empty when all is well, else what is wrong:
+  FORMAT<tab>FILE<tab>DIR   applies FILE's edits in DIR, as above;
+  shape<tab>FILE            checks the structure every SARIF log must have.
+One process serves a whole test run: a Python start-up costs more here
+than applying a case's fixes."""
 import json
 import os
 import re
@@ -99,8 +107,8 @@ def edits_fixit(path):
             c_unescape(m.group(6))
 
 
-def main():
-    kind, path = sys.argv[1], sys.argv[2]
+def apply(kind, path):
+    """Applies the edits of the export PATH of KIND; the files changed."""
     edits = {}
     for f, where, text in {"json": edits_json, "sarif": edits_sarif,
                            "fixit": edits_fixit}[kind](path):
@@ -120,6 +128,40 @@ def main():
                                  reverse=True):
             data = data[:b] + text + data[e:]
         open(f, "wb").write(data)
+    return list(edits)
+
+
+def sarif_shape(path):
+    log = json.load(open(path))
+    run = log["runs"][0]
+    assert log["version"] == "2.1.0" and run["tool"]["driver"]["name"] == "cfix"
+    for r in run["results"]:
+        assert r["ruleId"] and r["message"]["text"] and r["locations"]
+
+
+def serve():
+    home = os.getcwd()
+    for line in sys.stdin:
+        fields = line.rstrip("\n").split("\t")
+        try:
+            if fields[0] == "shape":
+                sarif_shape(fields[1])
+            else:
+                os.chdir(fields[2])
+                apply(fields[0], fields[1])
+            reply = ""
+        except Exception as e:  # the reply says what went wrong
+            reply = "%s: %s" % (type(e).__name__, e)
+        finally:
+            os.chdir(home)
+        print(reply.replace("\n", " | "), flush=True)
+    return 0
+
+
+def main():
+    if sys.argv[1:] == ["--serve"]:
+        return serve()
+    for f in apply(sys.argv[1], sys.argv[2]):
         print(f)
     return 0
 

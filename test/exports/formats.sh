@@ -35,6 +35,17 @@ if [ -z "$apply_yaml" ]; then
 	echo "0 passed, 0 failed, 1 skipped"
 	exit 0
 fi
+# One Python process applies every case's exports (apply.py --serve).
+coproc APPLY { python3 "$here/apply.py" --serve; }
+
+# ask REQUEST...: apply.py's answer to one request (fields tab-separated).
+ask() {
+	local IFS=$'\t' reply
+	echo "$*" >&"${APPLY[1]}"
+	read -r reply <&"${APPLY[0]}" || reply="apply.py --serve is gone"
+	echo "$reply"
+}
+
 fixit_form='^fix-it:"([^"\\]|\\.)*":\{[0-9]+:[0-9]+-[0-9]+:[0-9]+\}:"([^"\\]|\\.)*"$'
 diag_form='^([^ ]+|"([^"\\]|\\.)*"):[0-9]+:[0-9]+: (error|warning|note): '
 
@@ -61,22 +72,15 @@ applies() {
 		out=$("$apply_yaml" "$dir.fixes" 2>&1) ||
 			{ echo "clang-apply-replacements failed: $out"; return; }
 	else
-		out=$(cd "$dir" && python3 "$here/apply.py" "$format" "$dir.$format" 2>&1) ||
-			{ echo "the export does not apply: $(tail -5 <<<"$out")"; return; }
+		out=$(ask "$format" "$dir.$format" "$dir")
+		[ -z "$out" ] || { echo "the export does not apply: $out"; return; }
 	fi
 	out=$(diff -r "$ref" "$dir") || echo "files differ from --in-place: $out"
 }
 
 # sarif_shape LOG: "" when LOG has the structure every log must have.
 sarif_shape() {
-	python3 - "$1" <<'PY' 2>&1 | tail -1
-import json, sys
-log = json.load(open(sys.argv[1]))
-run = log["runs"][0]
-assert log["version"] == "2.1.0" and run["tool"]["driver"]["name"] == "cfix"
-for r in run["results"]:
-    assert r["ruleId"] and r["message"]["text"] and r["locations"]
-PY
+	ask shape "$1"
 }
 
 # verdict FORMAT NAME WHY: a pass when WHY is empty.

@@ -21,6 +21,11 @@ fi
 
 scratch=$(mktemp -d /tmp/cfix-exports-XXXXXX)
 trap 'rm -rf "$scratch"' EXIT
+# cfix's parse cache, in the scratch folder: a case runs several times
+# over the same files (test/batch/parse-cache.sh checks that a cached
+# parse gives what a fresh one gives).
+unset CFIX_NO_CACHE
+export XDG_CACHE_HOME=$scratch/xdg
 
 pass() { passed=$((passed + 1)); echo "ok   $1"; }
 fail() { failed=$((failed + 1)); echo "FAIL $1"; shift; for l in "$@"; do echo "  $l"; done; }
