@@ -9,9 +9,18 @@
 // p->f, or reading *p or p[i] is a use after free.  The rule follows a
 // plain variable from free(p) on some path (exists) that does not assign
 // it, take its address, declare it anew or pass it to the head of an
-// iterator macro loop, to a dereference of it.  Report only: the fix
+// iterator macro loop, to a dereference of it that is evaluated (not
+// the operand of sizeof: `p = malloc(sizeof *p)` after free(p) in a loop
+// reads nothing, found by tmux's screen_push_title).  Report only: the fix
 // (read the field first, or move the free() down) needs a human.  The
 // kernel's kfree() is the rule use_after_kfree.
+@unevaluated@
+identifier E;
+position p;
+@@
+sizeof(<+... E@p ...+>)
+
+// message: memory is used after it was freed
 @use_after_free exists@
 identifier E;
 type T;
@@ -19,6 +28,7 @@ iterator iter;
 statement S;
 expression E2, E3;
 identifier F;
+position p != unevaluated.p;
 @@
 * free(E);
   ... when != E = E2
@@ -26,9 +36,9 @@ identifier F;
       when != &E
       when != iter(..., E, ...) S
 (
-* E->F
+* E@p->F
 |
-* *E
+* *E@p
 |
-* E[E3]
+* E@p[E3]
 )
