@@ -874,9 +874,55 @@ static bool paths_agree(const struct scan *sc, const struct binding *first,
 	return true;
 }
 
+/* Are the items after the dots all of `?` lines (and there are some)? */
+static bool rest_optional(const struct scan *sc)
+{
+	const struct cfix_node *pat = sc->sq->pat;
+
+	if (sc->pi + 1 >= pat->nkids)
+		return false;
+	for (uint32_t i = sc->pi + 1; i < pat->nkids; i++)
+		if (!(pat->kids[i]->flags & CFIX_NODEF_OPTIONAL))
+			return false;
+	return true;
+}
+
+/* Does the first item after the dots match the statement at p?
+ * Bindings are not kept. */
+static bool next_item_at(struct scan *sc, struct pos p)
+{
+	const struct cfix_node *stmt = pos_stmt(p);
+	struct snapshot snap;
+	bool hit;
+
+	if (!stmt)
+		return false;
+	cfix__match_snapshot_take(sc->m, &snap);
+	hit = match_item(sc->m, sc->sq->pat->kids[sc->pi + 1], stmt);
+	cfix__match_snapshot_restore(sc->m, &snap);
+	cfix__match_snapshot_release(&snap);
+	return hit;
+}
+
+/*
+ * The rest of the pattern from p, or, fell_off, at the end p reached.
+ * Items of `?` lines alone after the dots (null/badzero's `<... ...>
+ * ?E = E1`) end the path where the first of them occurs, else at its
+ * end: absent at once, they would cut a nest short.
+ */
+static bool rest_matches(struct scan *sc, struct pos p, bool fell_off)
+{
+	if (rest_optional(sc))
+		return (fell_off || next_item_at(sc, p)) &&
+		       cfix__match_seq_match(sc->m, sc->sq, sc->pi + 1, p);
+	return fell_off ? exit_return(sc, p)
+			: cfix__match_seq_match(sc->m, sc->sq, sc->pi + 1, p);
+}
+
 /*
  * Does the rest of the pattern (the items after the dots) match from p,
- * or, fell_off, at the function's end p reached (exit_return())?
+ * or, fell_off, at the function's end p reached (exit_return(),
+ * rest_matches())?
  * The first completion's bindings and token map stay; a further one
  * (another path) starts from the bindings the dots began with, adds its
  * changes as extra actions (and what its '*' lines matched as extra
@@ -895,8 +941,7 @@ static bool try_completion(struct scan *sc, struct pos p, bool fell_off)
 	cfix__match_snapshot_take(m, &snap);
 	if (sc->completions)
 		path_restart(sc);
-	if (fell_off ? !exit_return(sc, p)
-		 : !cfix__match_seq_match(m, sq, sc->pi + 1, p)) {
+	if (!rest_matches(sc, p, fell_off)) {
 		cfix__match_snapshot_restore(m, &snap);
 		cfix__match_snapshot_release(&snap);
 		return false;
@@ -1004,6 +1049,9 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 	case CFIX_NODE_RETURN:
 		if (sc->to_end)
 			return PATH_DONE;
+		/* the path's end: where the `?` items may be absent */
+		if (rest_optional(sc))
+			return try_completion(sc, p, true) ? PATH_DONE : PATH_FAIL;
 		if (!sc->forall)
 			return PATH_FAIL;
 		return !sc->strict && cfix__match_inside_if(stmt) ?

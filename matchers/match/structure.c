@@ -1293,20 +1293,26 @@ static bool match_disj(struct matcher *m, const struct cfix_node *pat,
 
 /*
  * An occurrence of a nest's pattern has just matched (snap: the state
- * before it).  With nest >= 0 its changes are kept as extra actions and
- * its bindings as an environment of their own; either way the state
- * goes back to snap.
+ * before it).  With nest >= 0 its changes are kept as extra actions,
+ * what its '*' lines matched as extra stars (null/badzero's `<... * E
+ * == 0@p1 ...>`), and its bindings as an environment of their own;
+ * either way the state goes back to snap.
  */
 static void keep_occurrence(struct matcher *m, int32_t nest,
 			    struct snapshot *snap)
 {
 	action_list acts = { 0 };
+	star_list stars = { 0 };
 	struct binding *now = NULL;
 
 	if (nest >= 0) {
 		cfix__match_collect_actions(m, m->rule->scopes[nest].open,
 					    m->rule->scopes[nest].close, nest,
 					    &acts);
+		if (m->rule->stars)
+			cfix__match_collect_stars_in(
+				m, m->rule->scopes[nest].open,
+				m->rule->scopes[nest].close, &stars);
 		/* the occurrence's map is undone below: its parentheses
 		 * matched away are added now (misc/minmax's `<...
 		 * -((x) cmp (y) ...) ...>`) */
@@ -1327,7 +1333,10 @@ static void keep_occurrence(struct matcher *m, int32_t nest,
 	}
 	for (size_t i = 0; i < acts.len; i++)
 		cfix_array_push(&m->extra, acts.items[i]);
+	for (size_t i = 0; i < stars.len; i++)
+		cfix_array_push(&m->extra_stars, stars.items[i]);
 	cfix_array_release(&acts);
+	cfix_array_release(&stars);
 }
 
 bool cfix__match_is_run(const struct cfix_rule *rule,
