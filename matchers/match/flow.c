@@ -742,28 +742,6 @@ static bool off_shortest_path(struct scan *sc, const struct cfix_node *stmt)
 	       plain_item_matches(sc, sc->pi + 1, stmt);
 }
 
-/* Is rule token tok the anchor of code added after it? */
-static bool adds_after(const struct cfix_rule *rule, uint32_t tok)
-{
-	for (uint32_t i = 0; i < rule->ninsertions; i++)
-		if (rule->insertions[i].anchor == tok &&
-		    rule->insertions[i].after)
-			return true;
-	return false;
-}
-
-/* `return;` or `return ...;` */
-static bool is_bare_return(const struct cfix_node *ret)
-{
-	if (!ret || ret->kind != CFIX_NODE_RETURN)
-		return false;
-	if (ret->last == ret->first + 1)
-		return true;	/* return; */
-	return ret->nkids == 1 && ret->kids[0] &&
-	       ret->kids[0]->kind == CFIX_NODE_DOTS &&
-	       ret->last == ret->first + 2;
-}
-
 /*
  * The function's end stands for `return;`, as spatch's exit node does:
  * a last item `return;` or `return ...;` that the rule keeps, adding
@@ -778,9 +756,10 @@ static bool exit_return(struct scan *sc, struct pos p)
 	const struct cfix_node *up = p.list, *body;
 
 	if (sc->sq->limit || sc->pi + 2 != sc->sq->pat->nkids ||
-	    !is_bare_return(ret) ||
+	    !cfix__match_is_bare_return(ret) ||
 	    rule->remove[ret->first] || rule->remove[ret->last] ||
-	    adds_after(rule, ret->first) || adds_after(rule, ret->last))
+	    cfix__match_adds_after(rule, ret->first) ||
+	    cfix__match_adds_after(rule, ret->last))
 		return false;
 	while (up && up->kind != CFIX_NODE_FUNCTION &&
 	       up->kind != CFIX_NODE_STMT_EXPR)
@@ -874,49 +853,23 @@ static bool paths_agree(const struct scan *sc, const struct binding *first,
 	return true;
 }
 
-/* Are the items after the dots all of `?` lines (and there are some)? */
-static bool rest_optional(const struct scan *sc)
-{
-	const struct cfix_node *pat = sc->sq->pat;
-
-	if (sc->pi + 1 >= pat->nkids)
-		return false;
-	for (uint32_t i = sc->pi + 1; i < pat->nkids; i++)
-		if (!(pat->kids[i]->flags & CFIX_NODEF_OPTIONAL))
-			return false;
-	return true;
-}
-
-/* Does the first item after the dots match the statement at p?
- * Bindings are not kept. */
-static bool next_item_at(struct scan *sc, struct pos p)
-{
-	const struct cfix_node *stmt = pos_stmt(p);
-	struct snapshot snap;
-	bool hit;
-
-	if (!stmt)
-		return false;
-	cfix__match_snapshot_take(sc->m, &snap);
-	hit = match_item(sc->m, sc->sq->pat->kids[sc->pi + 1], stmt);
-	cfix__match_snapshot_restore(sc->m, &snap);
-	cfix__match_snapshot_release(&snap);
-	return hit;
-}
-
 /*
  * The rest of the pattern from p, or, fell_off, at the end p reached.
- * Items of `?` lines alone after the dots (null/badzero's `<... ...>
- * ?E = E1`) end the path where the first of them occurs, else at its
+ * After the dots, items of `?` lines alone (null/badzero's `<... ...>
+ * ?E = E1`) end the path where the first occurs, else at the path's
  * end: absent at once, they would cut a nest short.
  */
 static bool rest_matches(struct scan *sc, struct pos p, bool fell_off)
 {
-	if (rest_optional(sc))
-		return (fell_off || next_item_at(sc, p)) &&
-		       cfix__match_seq_match(sc->m, sc->sq, sc->pi + 1, p);
+	const struct cfix_node *stmt = pos_stmt(p);
+	uint32_t next = sc->pi + 1;
+
+	if (cfix__match_rest_optional(sc->sq->pat, next))
+		return fell_off ? cfix__match_seq_match(sc->m, sc->sq, next, p) :
+		       stmt && match_item(sc->m, sc->sq->pat->kids[next], stmt) &&
+		       cfix__match_seq_match(sc->m, sc->sq, next + 1, pos_step(p));
 	return fell_off ? exit_return(sc, p)
-			: cfix__match_seq_match(sc->m, sc->sq, sc->pi + 1, p);
+			: cfix__match_seq_match(sc->m, sc->sq, next, p);
 }
 
 /*
@@ -1050,7 +1003,7 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 		if (sc->to_end)
 			return PATH_DONE;
 		/* the path's end: where the `?` items may be absent */
-		if (rest_optional(sc))
+		if (cfix__match_rest_optional(sc->sq->pat, sc->pi + 1))
 			return try_completion(sc, p, true) ? PATH_DONE : PATH_FAIL;
 		if (!sc->forall)
 			return PATH_FAIL;
