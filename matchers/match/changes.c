@@ -1105,10 +1105,17 @@ static bool disj_delimiter(const struct cfix_token *tok)
 
 void cfix__match_collect_stars(const struct matcher *m, star_list *out)
 {
+	if (m->rule->ntoks)
+		cfix__match_collect_stars_in(m, 0, m->rule->ntoks - 1, out);
+}
+
+void cfix__match_collect_stars_in(const struct matcher *m, uint32_t lo,
+				  uint32_t hi, star_list *out)
+{
 	const struct cfix_rule *rule = m->rule;
 	bool opens = true;
 
-	for (uint32_t i = 0; i < rule->ntoks; i++) {
+	for (uint32_t i = lo; i <= hi && i < rule->ntoks; i++) {
 		const struct span *s = &m->map[i];
 
 		if (!rule->star[i]) {

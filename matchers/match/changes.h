@@ -43,4 +43,8 @@ void cfix__match_add_actions(const struct matcher *m,
  * match stands, in the rule's token order, for context mode. */
 void cfix__match_collect_stars(const struct matcher *m, star_list *out);
 
+/* The same for the rule's tokens lo..hi alone (a nest's occurrence). */
+void cfix__match_collect_stars_in(const struct matcher *m, uint32_t lo,
+				  uint32_t hi, star_list *out);
+
 #endif

@@ -742,28 +742,6 @@ static bool off_shortest_path(struct scan *sc, const struct cfix_node *stmt)
 	       plain_item_matches(sc, sc->pi + 1, stmt);
 }
 
-/* Is rule token tok the anchor of code added after it? */
-static bool adds_after(const struct cfix_rule *rule, uint32_t tok)
-{
-	for (uint32_t i = 0; i < rule->ninsertions; i++)
-		if (rule->insertions[i].anchor == tok &&
-		    rule->insertions[i].after)
-			return true;
-	return false;
-}
-
-/* `return;` or `return ...;` */
-static bool is_bare_return(const struct cfix_node *ret)
-{
-	if (!ret || ret->kind != CFIX_NODE_RETURN)
-		return false;
-	if (ret->last == ret->first + 1)
-		return true;	/* return; */
-	return ret->nkids == 1 && ret->kids[0] &&
-	       ret->kids[0]->kind == CFIX_NODE_DOTS &&
-	       ret->last == ret->first + 2;
-}
-
 /*
  * The function's end stands for `return;`, as spatch's exit node does:
  * a last item `return;` or `return ...;` that the rule keeps, adding
@@ -778,9 +756,10 @@ static bool exit_return(struct scan *sc, struct pos p)
 	const struct cfix_node *up = p.list, *body;
 
 	if (sc->sq->limit || sc->pi + 2 != sc->sq->pat->nkids ||
-	    !is_bare_return(ret) ||
+	    !cfix__match_is_bare_return(ret) ||
 	    rule->remove[ret->first] || rule->remove[ret->last] ||
-	    adds_after(rule, ret->first) || adds_after(rule, ret->last))
+	    cfix__match_adds_after(rule, ret->first) ||
+	    cfix__match_adds_after(rule, ret->last))
 		return false;
 	while (up && up->kind != CFIX_NODE_FUNCTION &&
 	       up->kind != CFIX_NODE_STMT_EXPR)
@@ -875,8 +854,28 @@ static bool paths_agree(const struct scan *sc, const struct binding *first,
 }
 
 /*
+ * The rest of the pattern from p, or, fell_off, at the end p reached.
+ * After the dots, items of `?` lines alone (null/badzero's `<... ...>
+ * ?E = E1`) end the path where the first occurs, else at the path's
+ * end: absent at once, they would cut a nest short.
+ */
+static bool rest_matches(struct scan *sc, struct pos p, bool fell_off)
+{
+	const struct cfix_node *stmt = pos_stmt(p);
+	uint32_t next = sc->pi + 1;
+
+	if (cfix__match_rest_optional(sc->sq->pat, next))
+		return fell_off ? cfix__match_seq_match(sc->m, sc->sq, next, p) :
+		       stmt && match_item(sc->m, sc->sq->pat->kids[next], stmt) &&
+		       cfix__match_seq_match(sc->m, sc->sq, next + 1, pos_step(p));
+	return fell_off ? exit_return(sc, p)
+			: cfix__match_seq_match(sc->m, sc->sq, next, p);
+}
+
+/*
  * Does the rest of the pattern (the items after the dots) match from p,
- * or, fell_off, at the function's end p reached (exit_return())?
+ * or, fell_off, at the function's end p reached (exit_return(),
+ * rest_matches())?
  * The first completion's bindings and token map stay; a further one
  * (another path) starts from the bindings the dots began with, adds its
  * changes as extra actions (and what its '*' lines matched as extra
@@ -895,8 +894,7 @@ static bool try_completion(struct scan *sc, struct pos p, bool fell_off)
 	cfix__match_snapshot_take(m, &snap);
 	if (sc->completions)
 		path_restart(sc);
-	if (fell_off ? !exit_return(sc, p)
-		 : !cfix__match_seq_match(m, sq, sc->pi + 1, p)) {
+	if (!rest_matches(sc, p, fell_off)) {
 		cfix__match_snapshot_restore(m, &snap);
 		cfix__match_snapshot_release(&snap);
 		return false;
@@ -1004,6 +1002,9 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 	case CFIX_NODE_RETURN:
 		if (sc->to_end)
 			return PATH_DONE;
+		/* the path's end: where the `?` items may be absent */
+		if (cfix__match_rest_optional(sc->sq->pat, sc->pi + 1))
+			return try_completion(sc, p, true) ? PATH_DONE : PATH_FAIL;
 		if (!sc->forall)
 			return PATH_FAIL;
 		return !sc->strict && cfix__match_inside_if(stmt) ?

@@ -17,6 +17,36 @@ int32_t cfix__match_nest_scope(const struct cfix_rule *rule,
 	return -1;
 }
 
+bool cfix__match_adds_after(const struct cfix_rule *rule, uint32_t tok)
+{
+	for (uint32_t i = 0; i < rule->ninsertions; i++)
+		if (rule->insertions[i].anchor == tok &&
+		    rule->insertions[i].after)
+			return true;
+	return false;
+}
+
+bool cfix__match_is_bare_return(const struct cfix_node *ret)
+{
+	if (!ret || ret->kind != CFIX_NODE_RETURN)
+		return false;
+	if (ret->last == ret->first + 1)
+		return true;	/* return; */
+	return ret->nkids == 1 && ret->kids[0] &&
+	       ret->kids[0]->kind == CFIX_NODE_DOTS &&
+	       ret->last == ret->first + 2;
+}
+
+bool cfix__match_rest_optional(const struct cfix_node *run, uint32_t from)
+{
+	if (from >= run->nkids)
+		return false;
+	for (uint32_t i = from; i < run->nkids; i++)
+		if (!run->kids[i] || !(run->kids[i]->flags & CFIX_NODEF_OPTIONAL))
+			return false;
+	return true;
+}
+
 bool cfix__match_pattern_is_stmt(const struct cfix_node *pat)
 {
 	while (pat && (pat->kind == CFIX_NODE_DISJ || pat->kind == CFIX_NODE_NEST))

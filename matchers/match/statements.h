@@ -14,6 +14,15 @@ int32_t cfix__match_nest_scope(const struct cfix_rule *rule,
 /* Is pat (under disjunctions and nests) a statement pattern? */
 bool cfix__match_pattern_is_stmt(const struct cfix_node *pat);
 
+/* Is rule token tok the anchor of code added after it? */
+bool cfix__match_adds_after(const struct cfix_rule *rule, uint32_t tok);
+
+/* `return;` or `return ...;` */
+bool cfix__match_is_bare_return(const struct cfix_node *ret);
+
+/* Are a run's items from `from` on all of `?` lines (and some)? */
+bool cfix__match_rest_optional(const struct cfix_node *run, uint32_t from);
+
 /* Could pat match src at all (an expression pattern, an expression)? */
 bool cfix__match_kinds_compatible(const struct cfix_node *pat,
 				  const struct cfix_node *src);

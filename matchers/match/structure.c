@@ -785,30 +785,74 @@ static bool match_one_declarator(struct matcher *m,
  * commneq, bitor_comm, bitand_comm, plus_comm, mult_comm, gtr_lss,
  * gtr_lss_eq): `X op Y` also matches `Y op' X`, op' the same operator
  * or the mirrored comparison (`>` for `<`); for `==` and `!=` only when
- * X or Y is a constant in the rule.  Only where the rule changes
- * nothing within `X op Y` (spatch rewrites its tree; cfix edits the
- * bytes, which the swap would misplace); the operator's token maps to
- * the code's.
+ * X or Y is a constant in the rule.  The operator's token maps to the
+ * code's; each operand keeps its own changes, as long as the fix comes
+ * out as spatch writes it (swap_writes_rule_order()).
  */
-/*
- * Whether pat's operands may match swapped: only where the rule neither
- * removes nor adds code within pat.  cfix writes a fix as edits around
- * the code the rule keeps, in the pattern's order: `- kzalloc(E *
- * sizeof(T), ...)` `+ kcalloc(E, sizeof(T), ...)` on `sizeof(T) * n`
- * gave `kcalloc(sizeof(T) n, , ...)`.
- */
-static bool swap_keeps_changes(const struct matcher *m,
-			       const struct cfix_node *pat)
+
+/* The next piece of a fix, at output keys lo..hi (twice a source
+ * token's index, +1 for the token itself): after what came before? */
+static bool next_in_order(uint64_t *key, uint64_t lo, uint64_t hi)
+{
+	if (lo < *key)
+		return false;
+	*key = hi;
+	return true;
+}
+
+/* The insertions anchored before (or after) rule token t: in order? */
+static bool insertions_in_order(const struct matcher *m, uint32_t t,
+				bool after, uint64_t *key)
 {
 	const struct cfix_rule *rule = m->rule;
-	bool any = false;
+	const struct span *s = &m->map[t];
 
-	for (uint32_t i = pat->first; i <= pat->last && i < rule->ntoks; i++)
-		any |= rule->remove[i];
-	for (uint32_t i = 0; i < rule->ninsertions && !any; i++)
-		any = rule->insertions[i].anchor >= pat->first &&
-		      rule->insertions[i].anchor <= pat->last;
-	return !any;
+	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+		const struct cfix_insertion *ins = &rule->insertions[i];
+		uint64_t at;
+
+		if (ins->anchor != t || ins->after != after)
+			continue;
+		if (s->first > s->last)
+			return false;	/* placed by virtual_at: not checked */
+		at = after ? 2 * (uint64_t)s->last + 2 : 2 * (uint64_t)s->first;
+		if (!next_in_order(key, at, at))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Whether a swapped match of pat gives the fix spatch gives.  cfix
+ * edits the code's bytes around the tokens the rule keeps, so these
+ * stay in the code's order; spatch too where pat lies on context lines,
+ * but where it lies on '-' lines spatch writes the plus code, in the
+ * rule's order.  There the swap stands only if what pat keeps and adds
+ * comes out in the rule's order anyway: `- E + 1` / `+ inc(E)` on
+ * `1 + a` keeps a alone, but `- !(E & C)` / `+ !E & C` on `!(4 & a)`
+ * keeps `4 & a` and gave `!4 & a` for spatch's `!a & 4` (the kernel's
+ * plant check, in thinkpad_acpi.c).
+ */
+static bool swap_writes_rule_order(const struct matcher *m,
+				   const struct cfix_node *pat)
+{
+	const struct cfix_rule *rule = m->rule;
+	uint64_t key = 0;
+	bool minus = false;
+
+	for (uint32_t i = pat->first; rule->minus && i <= pat->last; i++)
+		minus |= rule->minus[i];
+	for (uint32_t i = pat->first; minus && i <= pat->last; i++) {
+		const struct span *s = &m->map[i];
+
+		if (!insertions_in_order(m, i, false, &key) ||
+		    (!rule->remove[i] && s->first <= s->last &&
+		     !next_in_order(&key, 2 * (uint64_t)s->first + 1,
+				    2 * (uint64_t)s->last + 1)) ||
+		    !insertions_in_order(m, i, true, &key))
+			return false;
+	}
+	return true;
 }
 
 static bool match_commuted(struct matcher *m, const struct cfix_node *pat,
@@ -820,14 +864,14 @@ static bool match_commuted(struct matcher *m, const struct cfix_node *pat,
 	if (src->kind != CFIX_NODE_BINARY || src->nkids != 2 ||
 	    !src->kids[0] || !src->kids[1] ||
 	    cfix__iso_commuted(m->rule, pat, &op) == CFIX_ISO_COUNT ||
-	    !cfix__match_same_text(src->op, op) || !swap_keeps_changes(m, pat))
+	    !cfix__match_same_text(src->op, op))
 		return false;
 	if (!cfix__match_node(m, pat->kids[0], src->kids[1]) ||
 	    !cfix__match_node(m, pat->kids[1], src->kids[0]))
 		return false;
 	src_op = src->kids[0]->last + 1;
 	cfix__match_map_token(m, pat->kids[0]->last + 1, src_op, src_op);
-	return true;
+	return swap_writes_rule_order(m, pat);
 }
 
 /* pat against src kid by kid, else (an isomorphism) with src's
@@ -1249,20 +1293,26 @@ static bool match_disj(struct matcher *m, const struct cfix_node *pat,
 
 /*
  * An occurrence of a nest's pattern has just matched (snap: the state
- * before it).  With nest >= 0 its changes are kept as extra actions and
- * its bindings as an environment of their own; either way the state
- * goes back to snap.
+ * before it).  With nest >= 0 its changes are kept as extra actions,
+ * what its '*' lines matched as extra stars (null/badzero's `<... * E
+ * == 0@p1 ...>`), and its bindings as an environment of their own;
+ * either way the state goes back to snap.
  */
 static void keep_occurrence(struct matcher *m, int32_t nest,
 			    struct snapshot *snap)
 {
 	action_list acts = { 0 };
+	star_list stars = { 0 };
 	struct binding *now = NULL;
 
 	if (nest >= 0) {
 		cfix__match_collect_actions(m, m->rule->scopes[nest].open,
 					    m->rule->scopes[nest].close, nest,
 					    &acts);
+		if (m->rule->stars)
+			cfix__match_collect_stars_in(
+				m, m->rule->scopes[nest].open,
+				m->rule->scopes[nest].close, &stars);
 		/* the occurrence's map is undone below: its parentheses
 		 * matched away are added now (misc/minmax's `<...
 		 * -((x) cmp (y) ...) ...>`) */
@@ -1283,7 +1333,10 @@ static void keep_occurrence(struct matcher *m, int32_t nest,
 	}
 	for (size_t i = 0; i < acts.len; i++)
 		cfix_array_push(&m->extra, acts.items[i]);
+	for (size_t i = 0; i < stars.len; i++)
+		cfix_array_push(&m->extra_stars, stars.items[i]);
 	cfix_array_release(&acts);
+	cfix_array_release(&stars);
 }
 
 bool cfix__match_is_run(const struct cfix_rule *rule,

@@ -267,6 +267,7 @@ static void split_sides(struct rule_ctx *rc)
 	rule->remove = cfix_arena_alloc(arena, (nmatch + 1) * sizeof(bool));
 	rule->star = cfix_arena_alloc(arena, (nmatch + 1) * sizeof(bool));
 	rule->optional = cfix_arena_alloc(arena, (nmatch + 1) * sizeof(bool));
+	rule->minus = cfix_arena_alloc(arena, (nmatch + 1) * sizeof(bool));
 	rule->tok_metavar =
 		cfix_arena_alloc(arena, (nmatch + 1) * sizeof(int32_t));
 	rule->plus_toks =
@@ -289,6 +290,7 @@ static void split_sides(struct rule_ctx *rc)
 		rule->tok_metavar[b->index] = b->metavar;
 		rule->star[b->index] = b->mark == CFIX_MARK_STAR;
 		rule->optional[b->index] = b->optional;
+		rule->minus[b->index] = b->mark == CFIX_MARK_MINUS;
 		rule->stars |= b->mark == CFIX_MARK_STAR;
 		rule->changes |= b->mark == CFIX_MARK_MINUS;
 		if (b->position >= 0)

@@ -233,9 +233,6 @@ static const struct {
 	{ ">=", "<=", CFIX_ISO_GTR_LSS_EQ, false },
 };
 
-/* The matcher's swapped operands, switched off (see cfix__iso_commuted). */
-#define COMMUTED_OFF true
-
 /* The row of commuted[] for the rule's pat, whether its isomorphism is
  * on or not; -1 when none applies. */
 static int commuted_row(const struct cfix_rule *rule,
@@ -263,10 +260,7 @@ enum cfix_iso_id cfix__iso_commuted(const struct cfix_rule *rule,
 {
 	int k = commuted_row(rule, pat);
 
-	/* off for now: a swapped match let the kernel's plant rule take
-	 * `(1 << scancode)` for its constant C in thinkpad_acpi.c
-	 * (test/kernel/plant-every-site.sh), not yet understood */
-	if (COMMUTED_OFF || k < 0 || !cfix__iso_on(rule, commuted[k].id))
+	if (k < 0 || !cfix__iso_on(rule, commuted[k].id))
 		return CFIX_ISO_COUNT;
 	*op = commuted[k].swapped;
 	return commuted[k].id;

@@ -316,6 +316,7 @@ struct cfix_rule {
 	int32_t *tok_metavar;
 	bool *star;			/* context-mode '*' tokens */
 	bool *optional;			/* tokens of '?' lines */
+	bool *minus;			/* tokens of '-' lines, shared or not */
 	/* The plus side's added tokens; plus_metavar as above.
 	 * plus_space[i]: whitespace the rule had before plus token i
 	 * ("" when none, " " or a newline when the rule had one). */
