@@ -15,6 +15,7 @@
  * these actions into edits.)
  */
 #include "changes.h"
+#include "fresh.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -35,43 +36,6 @@ static uint32_t tok_end(const struct matcher *m, struct span s)
 static bool is_blank(char ch)
 {
 	return ch == ' ' || ch == '\t';
-}
-
-/* A fresh identifier's name: its parts, metavariables replaced by the
- * text they bound. */
-bool cfix__match_literal_fresh(const struct cfix_metavar *mv)
-{
-	bool literal = mv->kind == CFIX_MV_FRESH && mv->nfresh > 0;
-
-	for (uint32_t k = 0; k < mv->nfresh; k++)
-		literal &= mv->fresh_mv[k] < 0;
-	return literal;
-}
-
-static void add_fresh_name(const struct matcher *m,
-			   const struct cfix_metavar *mv, struct cfix_buf *buf)
-{
-	if (cfix__match_literal_fresh(mv)) {
-		for (uint32_t k = 0; k < mv->nfresh; k++)
-			cfix_buf_adds(buf, mv->fresh[k]);
-		cfix_buf_addf(buf, "%u", m->fresh_serial);
-		return;
-	}
-	for (uint32_t k = 0; k < mv->nfresh; k++) {
-		const struct binding *b =
-			mv->fresh_mv[k] >= 0 ? &m->bindings[mv->fresh_mv[k]] : NULL;
-
-		if (!b) {
-			cfix_buf_adds(buf, mv->fresh[k]);
-		} else if (b->set && b->text) {
-			cfix_buf_adds(buf, b->text);
-		} else if (b->set) {
-			struct span s = { .first = b->first, .last = b->last };
-
-			cfix_buf_add(buf, m->source->text + tok_begin(m, s),
-				     tok_end(m, s) - tok_begin(m, s));
-		}
-	}
 }
 
 /* Is metavariable mv a list bound to no element? */
@@ -295,6 +259,7 @@ static const char *insertion_text(const struct matcher *m,
 	const struct binding *suffix = NULL;
 	int depth = 0;
 	bool after_type = false;	/* a bound type was just written */
+	const char *fresh;
 
 	if (!strcmp(last->text, ",") && stop > ins->first &&
 	    (ins->after ? empty_list_tok(m, (int64_t)ins->anchor + 1)
@@ -343,8 +308,9 @@ static const char *insertion_text(const struct matcher *m,
 			} else {
 				skip_comma = true;
 			}
-		} else if (mv >= 0 && rule->metavars[mv].kind == CFIX_MV_FRESH) {
-			add_fresh_name(m, &rule->metavars[mv], &buf);
+		} else if (mv >= 0 &&
+			   (fresh = cfix__match_fresh_name(m, (uint32_t)mv))) {
+			cfix_buf_adds(&buf, fresh);
 		} else if (mv >= 0 && m->bindings[mv].value) {
 			cfix_buf_adds(&buf, m->bindings[mv].value);
 		} else if (mv >= 0 && m->bindings[mv].set) {

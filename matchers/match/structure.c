@@ -12,6 +12,7 @@
  */
 #include "structure.h"
 #include "changes.h"
+#include "fresh.h"
 #include "statements.h"
 #include "types.h"
 #include "bindings.h"
@@ -1260,6 +1261,7 @@ static void keep_occurrence(struct matcher *m, int32_t nest,
 	struct binding *now = NULL;
 
 	if (nest >= 0) {
+		cfix__match_fresh_names(m);
 		cfix__match_collect_actions(m, m->rule->scopes[nest].open,
 					    m->rule->scopes[nest].close, nest,
 					    &acts);

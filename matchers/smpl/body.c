@@ -513,15 +513,6 @@ static int check_plus_metavars(struct rule_ctx *rc)
 		const struct body_tok *b = &rc->body[i];
 		bool bound = false;
 
-		if (b->mark == CFIX_MARK_PLUS && b->metavar >= 0 &&
-		    rc->metavars.items[b->metavar].kind == CFIX_MV_FRESH &&
-		    !rc->metavars.items[b->metavar].nfresh) {
-			/* spatch asks the user for the name */
-			cfix__rule_error_tok(
-				rc->file, &b->tok,
-				"a fresh identifier without a name ('= \"...\"') in added code is not supported yet");
-			return -1;
-		}
 		if (b->mark != CFIX_MARK_PLUS || b->metavar < 0 ||
 		    rc->metavars.items[b->metavar].from_rule >= 0 ||
 		    rc->metavars.items[b->metavar].kind == CFIX_MV_FRESH)

@@ -189,6 +189,14 @@ int cfix__script_constraint_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
 				  const struct cfix_token *t, uint32_t n,
 				  uint32_t *i);
 /*
+ * "fresh identifier F = script:python(x) { expr }", from t[*i] the
+ * '=': F's script_check, a script rule with one output, "fresh",
+ * the expression's value.
+ */
+int cfix__fresh_script_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
+			     const struct cfix_token *t, uint32_t n,
+			     uint32_t *i);
+/*
  * After the declarations: the metavariables each script constraint
  * reads, by index.  The constrained metavariable itself (always) and
  * inherited ones only: those are bound when it is.
