@@ -16,6 +16,7 @@
  */
 #include "changes.h"
 #include "fresh.h"
+#include "format.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -335,6 +336,8 @@ static const char *insertion_text(const struct matcher *m,
 			suffix = &m->bindings[decl_type];
 			after_type = true;
 			continue;
+		} else if (t->kind == CFIX_TOK_STRING && strchr(t->text, '@')) {
+			cfix__match_format_added(m, t->text, &buf);
 		} else {
 			cfix_buf_adds(&buf, t->text);
 		}

@@ -675,7 +675,8 @@ int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 		return -1;
 	if (includes)
 		return 0;
-	if (check_plus_metavars(rc) < 0 || check_brackets(rc, false) < 0 ||
+	if (check_plus_metavars(rc) < 0 || cfix__format_check_uses(rc) < 0 ||
+	    check_brackets(rc, false) < 0 ||
 	    check_brackets(rc, true) < 0)
 		return -1;
 	split_sides(rc);

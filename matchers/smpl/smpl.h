@@ -44,6 +44,10 @@ enum cfix_mv_kind {
 				   block, `{ SL }` (match/flow.c) */
 	CFIX_MV_METAVARIABLE,	/* metavariable: whatever the place it
 				   stands in the pattern holds */
+	CFIX_MV_FORMAT,		/* format: a descriptor of a format string,
+				   `2x` of `%2x`, written "%@f@" */
+	CFIX_MV_FORMAT_LIST,	/* format list: descriptors and the text
+				   between them (match/format.c) */
 	CFIX_MV_KIND_COUNT	/* how many kinds there are; not a kind */
 };
 
