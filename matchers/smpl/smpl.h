@@ -337,6 +337,10 @@ struct cfix_rule {
 	/* The header: "depends on" (NULL: none), exists / forall. */
 	struct cfix_depend *depends;
 	bool exists, forall;
+	/* "depends on forall dep": dep must hold in every environment of
+	 * the rules it names, not in one ("depends on exists dep", the
+	 * default) */
+	bool depends_forall;
 	/* `@identifier@`: a pattern of one name matches it wherever it is
 	 * written, declarators and labels too */
 	bool identifier_kind;
