@@ -15,8 +15,6 @@
  * these actions into edits.)
  */
 #include "changes.h"
-#include "fresh.h"
-#include "format.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -37,6 +35,30 @@ static uint32_t tok_end(const struct matcher *m, struct span s)
 static bool is_blank(char ch)
 {
 	return ch == ' ' || ch == '\t';
+}
+
+/* Added string text: each "%@f@" of a bound format metavariable
+ * replaced by what it bound (a format's descriptor after its '%'). */
+static void add_format_string(const struct matcher *m, const char *text,
+			      struct cfix_buf *buf)
+{
+	const char *p = text, *end = text + strlen(text);
+
+	while (p < end) {
+		uint32_t len = 0;
+		int32_t k = *p == '%' ? cfix__format_meta_at(m->rule, p, end,
+							     &len)
+				      : -1;
+
+		if (k < 0 || !m->bindings[k].set || !m->bindings[k].value) {
+			cfix_buf_addch(buf, *p++);
+			continue;
+		}
+		if (m->rule->metavars[k].kind == CFIX_MV_FORMAT)
+			cfix_buf_addch(buf, '%');
+		cfix_buf_adds(buf, m->bindings[k].value);
+		p += len;
+	}
 }
 
 /* Is metavariable mv a list bound to no element? */
@@ -260,7 +282,6 @@ static const char *insertion_text(const struct matcher *m,
 	const struct binding *suffix = NULL;
 	int depth = 0;
 	bool after_type = false;	/* a bound type was just written */
-	const char *fresh;
 
 	if (!strcmp(last->text, ",") && stop > ins->first &&
 	    (ins->after ? empty_list_tok(m, (int64_t)ins->anchor + 1)
@@ -309,9 +330,8 @@ static const char *insertion_text(const struct matcher *m,
 			} else {
 				skip_comma = true;
 			}
-		} else if (mv >= 0 &&
-			   (fresh = cfix__match_fresh_name(m, (uint32_t)mv))) {
-			cfix_buf_adds(&buf, fresh);
+		} else if (mv >= 0 && m->fresh_names && m->fresh_names[mv]) {
+			cfix_buf_adds(&buf, m->fresh_names[mv]);
 		} else if (mv >= 0 && m->bindings[mv].value) {
 			cfix_buf_adds(&buf, m->bindings[mv].value);
 		} else if (mv >= 0 && m->bindings[mv].set) {
@@ -337,7 +357,7 @@ static const char *insertion_text(const struct matcher *m,
 			after_type = true;
 			continue;
 		} else if (t->kind == CFIX_TOK_STRING && strchr(t->text, '@')) {
-			cfix__match_format_added(m, t->text, &buf);
+			add_format_string(m, t->text, &buf);
 		} else {
 			cfix_buf_adds(&buf, t->text);
 		}

@@ -60,31 +60,6 @@ static uint32_t desc_len(const char *p, const char *end)
 	return (uint32_t)(q + 1 - p);
 }
 
-/* The format metavariable "%@name@" at p names, or -1. */
-static int32_t meta_at(const struct cfix_rule *rule, const char *p,
-		       const char *end, uint32_t *len)
-{
-	const char *close;
-
-	if (end - p < 4 || p[1] != '@')
-		return -1;
-	close = memchr(p + 2, '@', (size_t)(end - p - 2));
-	if (!close)
-		return -1;
-	for (uint32_t k = 0; k < rule->nmetavars; k++) {
-		const struct cfix_metavar *mv = &rule->metavars[k];
-
-		if ((mv->kind == CFIX_MV_FORMAT ||
-		     mv->kind == CFIX_MV_FORMAT_LIST) &&
-		    strlen(mv->name) == (size_t)(close - p - 2) &&
-		    !strncmp(mv->name, p + 2, (size_t)(close - p - 2))) {
-			*len = (uint32_t)(close + 1 - p);
-			return (int32_t)k;
-		}
-	}
-	return -1;
-}
-
 /* Cuts a literal's text (quotes and all) into fragments; rule: the
  * rule whose metavariables "%@f@" may name, NULL for C code. */
 static void cut(const struct cfix_rule *rule, const char *text,
@@ -98,7 +73,7 @@ static void cut(const struct cfix_rule *rule, const char *text,
 	fs->overflow = false;
 	while (p && p < end) {
 		uint32_t len = 0;
-		int32_t mv = rule && *p == '%' ? meta_at(rule, p, end, &len) : -1;
+		int32_t mv = rule && *p == '%' ? cfix__format_meta_at(rule, p, end, &len) : -1;
 
 		if (mv >= 0) {
 			frag_push(fs, FRAG_META, p, len, mv);
@@ -243,25 +218,4 @@ bool cfix__match_format(struct matcher *m, const struct cfix_node *pat,
 				 m->rule->metavars[p.f[i].mv].kind ==
 					 CFIX_MV_FORMAT_LIST);
 	return frags_from(&fm, 0, 0);
-}
-
-void cfix__match_format_added(const struct matcher *m, const char *text,
-			      struct cfix_buf *buf)
-{
-	const char *p = text, *end = text + strlen(text);
-
-	while (p < end) {
-		uint32_t len = 0;
-		int32_t k = *p == '%' ? meta_at(m->rule, p, end, &len) : -1;
-
-		if (k >= 0 && m->bindings[k].set) {
-			if (m->rule->metavars[k].kind == CFIX_MV_FORMAT)
-				cfix_buf_addch(buf, '%');
-			cfix_buf_adds(buf, cfix__match_binding_text(
-						   m, &m->bindings[k]));
-			p += len;
-		} else {
-			cfix_buf_addch(buf, *p++);
-		}
-	}
 }

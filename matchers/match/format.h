@@ -26,11 +26,4 @@ bool cfix__match_is_format_pattern(const struct matcher *m,
 bool cfix__match_format(struct matcher *m, const struct cfix_node *pat,
 			const struct cfix_node *src);
 
-/*
- * Appends added string literal text to buf, each "%@f@" of a bound
- * format metavariable replaced by what it bound.
- */
-void cfix__match_format_added(const struct matcher *m, const char *text,
-			      struct cfix_buf *buf);
-
 #endif

@@ -77,39 +77,37 @@ static bool own_fresh(const struct cfix_rule *rule, uint32_t k)
 	       rule->metavars[k].from_rule < 0;
 }
 
+/* Fresh identifier k's name in the current match; serial: the number
+ * a numbered one takes. */
+static const char *fresh_name(struct matcher *m, uint32_t k, uint32_t serial)
+{
+	const struct cfix_metavar *mv = &m->rule->metavars[k];
+
+	if (mv->script_check)
+		return script_name(m, mv);
+	if (!numbered(mv))
+		return joined_name(m, mv);
+	return cfix_arena_printf(m->source->arena, "%s%u",
+				 mv->nfresh ? mv->fresh[0] : "__extra_counter__",
+				 serial);
+}
+
 void cfix__match_fresh_names(struct matcher *m)
 {
 	const struct cfix_rule *rule = m->rule;
+	uint32_t serial = m->fresh_serial;
 
 	m->fresh_names = NULL;
 	for (uint32_t k = 0; k < rule->nmetavars; k++) {
-		if (!own_fresh(rule, k) || !rule->metavars[k].script_check)
+		if (!own_fresh(rule, k))
 			continue;
 		if (!m->fresh_names)
 			m->fresh_names = cfix_arena_alloc(
 				m->source->arena,
 				(rule->nmetavars + 1) * sizeof(char *));
-		m->fresh_names[k] = script_name(m, &rule->metavars[k]);
+		m->fresh_names[k] = fresh_name(m, k, serial);
+		serial += numbered(&rule->metavars[k]);
 	}
-}
-
-const char *cfix__match_fresh_name(const struct matcher *m, uint32_t k)
-{
-	const struct cfix_rule *rule = m->rule;
-	const struct cfix_metavar *mv = &rule->metavars[k];
-	uint32_t serial = m->fresh_serial;
-
-	if (!own_fresh(rule, k))
-		return NULL;
-	if (mv->script_check)
-		return m->fresh_names ? m->fresh_names[k] : NULL;
-	if (!numbered(mv))
-		return joined_name(m, mv);
-	for (uint32_t j = 0; j < k; j++)
-		serial += own_fresh(rule, j) && numbered(&rule->metavars[j]);
-	return cfix_arena_printf(m->source->arena, "%s%u",
-				 mv->nfresh ? mv->fresh[0] : "__extra_counter__",
-				 serial);
 }
 
 void cfix__match_fresh_commit(struct matcher *m)

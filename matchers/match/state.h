@@ -105,7 +105,7 @@ struct matcher {
 	 * i = "v";`) or by nothing is that string and a number, one per
 	 * such identifier per match, counted over a file's rules: v0, v1 */
 	uint32_t fresh_serial;
-	/* the current match's script-seeded fresh names (fresh.c) */
+	/* the current match's fresh names, one per metavariable (fresh.c) */
 	const char **fresh_names;
 	/* the fields solution list_pick took (list_cover[i]: the first and
 	 * one past the last source kid of pattern kid i), so the attempts

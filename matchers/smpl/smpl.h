@@ -534,6 +534,11 @@ int cfix__pattern_parse(struct cfix_rule *rule, const struct cfix_cparse *base,
 int cfix__pattern_scopes(struct cfix_rule *rule, struct cfix_arena *arena,
 			 uint32_t *error_tok, const char **error);
 
+/* "%@name@" at p (before end) in a string of rule's: the format or
+ * format list metavariable it names, its length in *len; or -1
+ * (format.c). */
+int32_t cfix__format_meta_at(const struct cfix_rule *rule, const char *p,
+			     const char *end, uint32_t *len);
 /*
  * Parses rule text into set (adds one or more rules).  path names the
  * file in diagnostics.  Returns 0, or -1 with errors in sink.
