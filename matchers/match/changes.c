@@ -37,40 +37,27 @@ static bool is_blank(char ch)
 	return ch == ' ' || ch == '\t';
 }
 
-/* A fresh identifier's name: its parts, metavariables replaced by the
- * text they bound. */
-bool cfix__match_literal_fresh(const struct cfix_metavar *mv)
+/* Added string text: each "%@f@" of a bound format metavariable
+ * replaced by what it bound (a format's descriptor after its '%'). */
+static void add_format_string(const struct matcher *m, const char *text,
+			      struct cfix_buf *buf)
 {
-	bool literal = mv->kind == CFIX_MV_FRESH && mv->nfresh > 0;
+	const char *p = text, *end = text + strlen(text);
 
-	for (uint32_t k = 0; k < mv->nfresh; k++)
-		literal &= mv->fresh_mv[k] < 0;
-	return literal;
-}
+	while (p < end) {
+		uint32_t len = 0;
+		int32_t k = *p == '%' ? cfix__format_meta_at(m->rule, p, end,
+							     &len)
+				      : -1;
 
-static void add_fresh_name(const struct matcher *m,
-			   const struct cfix_metavar *mv, struct cfix_buf *buf)
-{
-	if (cfix__match_literal_fresh(mv)) {
-		for (uint32_t k = 0; k < mv->nfresh; k++)
-			cfix_buf_adds(buf, mv->fresh[k]);
-		cfix_buf_addf(buf, "%u", m->fresh_serial);
-		return;
-	}
-	for (uint32_t k = 0; k < mv->nfresh; k++) {
-		const struct binding *b =
-			mv->fresh_mv[k] >= 0 ? &m->bindings[mv->fresh_mv[k]] : NULL;
-
-		if (!b) {
-			cfix_buf_adds(buf, mv->fresh[k]);
-		} else if (b->set && b->text) {
-			cfix_buf_adds(buf, b->text);
-		} else if (b->set) {
-			struct span s = { .first = b->first, .last = b->last };
-
-			cfix_buf_add(buf, m->source->text + tok_begin(m, s),
-				     tok_end(m, s) - tok_begin(m, s));
+		if (k < 0 || !m->bindings[k].set || !m->bindings[k].value) {
+			cfix_buf_addch(buf, *p++);
+			continue;
 		}
+		if (m->rule->metavars[k].kind == CFIX_MV_FORMAT)
+			cfix_buf_addch(buf, '%');
+		cfix_buf_adds(buf, m->bindings[k].value);
+		p += len;
 	}
 }
 
@@ -343,8 +330,8 @@ static const char *insertion_text(const struct matcher *m,
 			} else {
 				skip_comma = true;
 			}
-		} else if (mv >= 0 && rule->metavars[mv].kind == CFIX_MV_FRESH) {
-			add_fresh_name(m, &rule->metavars[mv], &buf);
+		} else if (mv >= 0 && m->fresh_names && m->fresh_names[mv]) {
+			cfix_buf_adds(&buf, m->fresh_names[mv]);
 		} else if (mv >= 0 && m->bindings[mv].value) {
 			cfix_buf_adds(&buf, m->bindings[mv].value);
 		} else if (mv >= 0 && m->bindings[mv].set) {
@@ -369,6 +356,8 @@ static const char *insertion_text(const struct matcher *m,
 			suffix = &m->bindings[decl_type];
 			after_type = true;
 			continue;
+		} else if (t->kind == CFIX_TOK_STRING && strchr(t->text, '@')) {
+			add_format_string(m, t->text, &buf);
 		} else {
 			cfix_buf_adds(&buf, t->text);
 		}

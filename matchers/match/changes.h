@@ -6,10 +6,6 @@
 
 #include "state.h"
 
-/* Is mv a fresh identifier named by strings alone (`fresh identifier i
- * = "v";`)? */
-bool cfix__match_literal_fresh(const struct cfix_metavar *mv);
-
 /* How strongly node holds together: 0 a comma, 13 a prefix operator or
  * cast, 14 anything tighter or no node. */
 int cfix__match_expr_prec(const struct cfix_node *node);

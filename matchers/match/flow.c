@@ -10,6 +10,7 @@
  */
 #include "flow.h"
 #include "changes.h"
+#include "fresh.h"
 #include "statements.h"
 #include "tokens.h"
 #include "structure.h"
@@ -909,6 +910,7 @@ static bool try_completion(struct scan *sc, struct pos p, bool fell_off)
 		cfix__match_snapshot_release(&snap);
 		return false;
 	}
+	cfix__match_fresh_names(m);
 	cfix__match_collect_actions(m, sq->pat->kids[sc->pi + 1]->first,
 				    sq->pat->kids[sq->pat->nkids - 1]->last,
 				    -1, &acts);

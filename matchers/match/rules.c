@@ -89,6 +89,119 @@ static bool depends_hold(const struct matcher *m, const struct cfix_depend *dep,
 	return cfix__depends_eval(m->set, dep, matched_for_run, &run);
 }
 
+/* A run where each leaf rule that inherits from rule a matched with
+ * a's environment env, for "depends on forall". */
+struct env_run {
+	const struct matcher *m;
+	uint32_t a;
+	const struct binding *env;
+};
+
+/* Did rule leaf match with bindings of a's metavariables as env has
+ * them?  A rule that inherits none of them: whether it matched. */
+static bool leaf_matched_in(const struct env_run *run, uint32_t leaf)
+{
+	const struct rule_result *r = &run->m->results[leaf];
+	const struct cfix_rule *rule = run->m->set->rules[leaf];
+	const struct cfix_rule *a = run->m->set->rules[run->a];
+
+	for (size_t e = 0; e < r->envs.len; e++) {
+		bool fits = true;
+
+		for (uint32_t i = 0; i < rule->nmetavars && fits; i++) {
+			const struct cfix_metavar *mv = &rule->metavars[i];
+
+			if (mv->from_rule == (int32_t)run->a)
+				fits = cfix__match_same_binding(
+					run->m, a->metavars[mv->from_mv].kind,
+					&r->envs.items[e][i],
+					&run->env[mv->from_mv]);
+		}
+		if (fits)
+			return true;
+	}
+	return false;
+}
+
+static bool matched_in_env(const void *ctx, const struct cfix_depend *leaf)
+{
+	const struct env_run *run = ctx;
+
+	if (leaf->kind == CFIX_DEP_FILE)
+		return file_in(run->m->source->path, leaf->name);
+	if (leaf->kind == CFIX_DEP_EVER)
+		return run->m->results[leaf->rule].matched;
+	return leaf_matched_in(run, (uint32_t)leaf->rule);
+}
+
+/* Does env, of rule a, bind what the running rule's seed (NULL: none)
+ * inherits from a as the seed does? */
+static bool env_agrees(const struct matcher *m, const struct cfix_rule *rule,
+		       uint32_t a, const struct binding *env,
+		       const struct binding *seed)
+{
+	const struct cfix_rule *parent = m->set->rules[a];
+
+	for (uint32_t i = 0; seed && i < rule->nmetavars; i++) {
+		const struct cfix_metavar *mv = &rule->metavars[i];
+
+		if (mv->from_rule == (int32_t)a &&
+		    !cfix__match_same_binding(m, parent->metavars[mv->from_mv].kind,
+					      &seed[i], &env[mv->from_mv]))
+			return false;
+	}
+	return true;
+}
+
+/* Does whole hold in every environment of each rule that a rule named
+ * in dep (a part of whole) inherits from, among those that agree with
+ * the running rule's seed (NULL: none)? */
+static bool holds_in_parents(const struct matcher *m,
+			     const struct cfix_rule *rule,
+			     const struct binding *seed,
+			     const struct cfix_depend *whole,
+			     const struct cfix_depend *dep)
+{
+	int32_t parents[64];
+	uint32_t nparents;
+
+	if (!dep)
+		return true;
+	if (dep->left || dep->right)
+		return holds_in_parents(m, rule, seed, whole, dep->left) &&
+		       holds_in_parents(m, rule, seed, whole, dep->right);
+	if (dep->kind != CFIX_DEP_RULE || dep->rule < 0)
+		return true;
+	nparents = cfix__match_rule_parents(m->set->rules[dep->rule], parents,
+					    64);
+	for (uint32_t k = 0; k < nparents; k++) {
+		const struct rule_result *r = &m->results[parents[k]];
+
+		for (size_t e = 0; e < r->envs.len; e++) {
+			struct env_run run = { m, (uint32_t)parents[k],
+					       r->envs.items[e] };
+
+			if (env_agrees(m, rule, run.a, run.env, seed) &&
+			    !cfix__depends_eval(m->set, whole, matched_in_env,
+						&run))
+				return false;
+		}
+	}
+	return true;
+}
+
+/* The rule's dependencies with their scope: "depends on forall dep"
+ * also asks dep in every environment of the rules it names (spatch's
+ * environments, each with the rules satisfied in it). */
+static bool scope_holds(const struct matcher *m, const struct cfix_rule *rule,
+			const struct binding *seed)
+{
+	if (!depends_hold(m, rule->depends, seed))
+		return false;
+	return !rule->depends_forall ||
+	       holds_in_parents(m, rule, seed, rule->depends, rule->depends);
+}
+
 /* Runs rule number index of the set, once per seed when it inherits. */
 void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 {
@@ -105,7 +218,7 @@ void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 	/* a rule that inherits checks them per seed */
 	if (!rule->pattern && !rule->nincludes)
 		return;
-	if (!cfix__match_inherits(rule) && !depends_hold(m, rule->depends, NULL)) {
+	if (!cfix__match_inherits(rule) && !scope_holds(m, rule, NULL)) {
 		cfix__explain_depends(m, index);
 		return;
 	}
@@ -124,7 +237,7 @@ void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 		cfix__match_make_seeds(m, parents, nparents, 0, seed, &seeds);
 		free(seed);
 		for (size_t i = 0; i < seeds.len; i++) {
-			if (depends_hold(m, rule->depends, seeds.items[i]))
+			if (scope_holds(m, rule, seeds.items[i]))
 				cfix__match_run_rule(m, rule, seeds.items[i]);
 			else
 				cfix__explain_depends(m, index);

@@ -6,6 +6,7 @@
  */
 #include "search.h"
 #include "changes.h"
+#include "fresh.h"
 #include "statements.h"
 #include "declarations.h"
 #include "structure.h"
@@ -149,12 +150,10 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 	cfix__explain_matched(m, first, last);
 	if (m->rule->binds_only)
 		return;
+	cfix__match_fresh_names(m);
 	cfix__match_add_actions(m, &match);
-	for (uint32_t k = 0; k < m->rule->nmetavars && match.nactions; k++)
-		if (cfix__match_literal_fresh(&m->rule->metavars[k])) {
-			m->fresh_serial++;
-			break;
-		}
+	if (match.nactions)
+		cfix__match_fresh_commit(m);
 	if (m->rule->stars) {
 		push_star_places(m, &match);
 		return;

@@ -17,6 +17,7 @@ struct cfix_rule_progress {
 	const struct cfix_ruleset *set;
 	struct rule_result *results;	/* one per rule of the set */
 	struct cfix_explain *trace;	/* or NULL */
+	uint32_t fresh_serial;		/* fresh names numbered so far */
 };
 
 struct cfix_rule_progress *cfix_rule_progress_new(const struct cfix_ruleset *set)
@@ -101,7 +102,8 @@ int cfix_source_match_rules(struct cfix_source *source,
 {
 	const struct cfix_ruleset *set = state->set;
 	struct matcher m = { .source = source, .set = set, .sink = sink,
-			     .results = state->results, .trace = state->trace };
+			     .results = state->results, .trace = state->trace,
+			     .fresh_serial = state->fresh_serial };
 	struct cfix_match *out;
 
 	cfix_node_link_parents(source->root);
@@ -113,6 +115,7 @@ int cfix_source_match_rules(struct cfix_source *source,
 		qsort(m.matches.items, m.matches.len,
 		      sizeof(*m.matches.items), cfix__match_compare_matches);
 	cfix__match_drop_repeats(&m);
+	state->fresh_serial = m.fresh_serial;
 	out = cfix_arena_alloc(source->arena,
 			       (m.matches.len ? m.matches.len : 1) * sizeof(*out));
 	if (m.matches.len)

@@ -102,8 +102,11 @@ struct matcher {
 	uint32_t list_pick, list_seen;
 	bool list_more;
 	/* a fresh identifier named by a string alone (`fresh identifier
-	 * i = "v";`) is that string and a number, one per match: v0, v1 */
+	 * i = "v";`) or by nothing is that string and a number, one per
+	 * such identifier per match, counted over a file's rules: v0, v1 */
 	uint32_t fresh_serial;
+	/* the current match's fresh names, one per metavariable (fresh.c) */
+	const char **fresh_names;
 	/* the fields solution list_pick took (list_cover[i]: the first and
 	 * one past the last source kid of pattern kid i), so the attempts
 	 * at its other declarators (decl_pick > 0) take the same fields */

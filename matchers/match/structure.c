@@ -12,6 +12,8 @@
  */
 #include "structure.h"
 #include "changes.h"
+#include "fresh.h"
+#include "format.h"
 #include "statements.h"
 #include "types.h"
 #include "bindings.h"
@@ -1217,8 +1219,14 @@ bool cfix__match_same_kind(struct matcher *m, const struct cfix_node *pat,
 		    !cfix__match_wrapper(m, pat, src))
 			return false;
 		break;
-	case CFIX_NODE_CHAR:
 	case CFIX_NODE_STRING:
+		if (cfix__match_is_format_pattern(m, pat)) {
+			if (!cfix__match_format(m, pat, src))
+				return false;
+			break;
+		}
+		/* fall through */
+	case CFIX_NODE_CHAR:
 		if (!cfix__match_same_text(pat->text, src->text))
 			return false;
 		break;
@@ -1306,6 +1314,7 @@ static void keep_occurrence(struct matcher *m, int32_t nest,
 	struct binding *now = NULL;
 
 	if (nest >= 0) {
+		cfix__match_fresh_names(m);
 		cfix__match_collect_actions(m, m->rule->scopes[nest].open,
 					    m->rule->scopes[nest].close, nest,
 					    &acts);

@@ -515,15 +515,6 @@ static int check_plus_metavars(struct rule_ctx *rc)
 		const struct body_tok *b = &rc->body[i];
 		bool bound = false;
 
-		if (b->mark == CFIX_MARK_PLUS && b->metavar >= 0 &&
-		    rc->metavars.items[b->metavar].kind == CFIX_MV_FRESH &&
-		    !rc->metavars.items[b->metavar].nfresh) {
-			/* spatch asks the user for the name */
-			cfix__rule_error_tok(
-				rc->file, &b->tok,
-				"a fresh identifier without a name ('= \"...\"') in added code is not supported yet");
-			return -1;
-		}
 		if (b->mark != CFIX_MARK_PLUS || b->metavar < 0 ||
 		    rc->metavars.items[b->metavar].from_rule >= 0 ||
 		    rc->metavars.items[b->metavar].kind == CFIX_MV_FRESH)
@@ -686,7 +677,8 @@ int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 		return -1;
 	if (includes)
 		return 0;
-	if (check_plus_metavars(rc) < 0 || check_brackets(rc, false) < 0 ||
+	if (check_plus_metavars(rc) < 0 || cfix__format_check_uses(rc) < 0 ||
+	    check_brackets(rc, false) < 0 ||
 	    check_brackets(rc, true) < 0)
 		return -1;
 	split_sides(rc);

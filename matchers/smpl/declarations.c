@@ -298,13 +298,19 @@ static int parse_fresh(struct rule_ctx *rc, const struct cfix_token *t,
 		if (cfix__metavar_add(rc, tok, CFIX_MV_FRESH, NULL) < 0)
 			return -1;
 		++*i;
-		if (*i < n && tok_is(&t[*i], "=")) {
+		if (*i + 1 < n && tok_is(&t[*i], "=") &&
+		    tok_is(&t[*i + 1], "script")) {
+			if (cfix__fresh_script_parse(
+				    rc, &rc->metavars.items[rc->metavars.len - 1],
+				    t, n, i) < 0)
+				return -1;
+		} else if (*i < n && tok_is(&t[*i], "=")) {
 			++*i;
 			if (fresh_seed(rc, rc->metavars.len - 1, t, n, i) < 0)
 				return -1;
 		}
-		/* without a name: fine while added code does not use it
-		 * (check_plus_metavars) */
+		/* without a seed: named as spatch names it when nobody answers
+		 * its prompt (match/fresh.c) */
 		if (*i < n && tok_is(&t[*i], ",")) {
 			++*i;
 			continue;

@@ -328,6 +328,10 @@ int cfix__header_parse(struct rule_ctx *rc, const struct cfix_token *t,
 
 		if (tok_is(tok, "depends") && i < n && tok_is(&t[i], "on")) {
 			i++;
+			/* the scope: "depends on forall r", "exists r" */
+			if (i + 1 < n && (tok_is(&t[i], "forall") ||
+					  tok_is(&t[i], "exists")))
+				rule->depends_forall = tok_is(&t[i++], "forall");
 			ret = header_depends(f, rule, t, n, &i);
 		} else if (tok_is(tok, "exists")) {
 			rule->exists = true;

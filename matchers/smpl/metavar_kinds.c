@@ -40,6 +40,9 @@ static const struct cfix_mv_kind_info kinds[] = {
 	 * among other elements (match/flow.c's cfix__match_block()) */
 	[CFIX_MV_STATEMENT_LIST] = { .name = "statement list" },
 	[CFIX_MV_METAVARIABLE] = { .name = "metavariable" },
+	/* in string literals only: "%@f@" (match/format.c) */
+	[CFIX_MV_FORMAT] = { .name = "format" },
+	[CFIX_MV_FORMAT_LIST] = { .name = "format list" },
 };
 
 _Static_assert(sizeof(kinds) / sizeof(kinds[0]) == CFIX_MV_KIND_COUNT,
@@ -74,6 +77,8 @@ static const struct cfix_mv_decl decls[] = {
 	{ "iterator", CFIX_MV_ITERATOR, CFIX_MV_DECL_NAMES, 0 },
 	{ "fresh identifier", CFIX_MV_FRESH, CFIX_MV_DECL_FRESH, 0 },
 	{ "metavariable", CFIX_MV_METAVARIABLE, CFIX_MV_DECL_NAMES, 0 },
+	{ "format list", CFIX_MV_FORMAT_LIST, CFIX_MV_DECL_LIST, 0 },
+	{ "format", CFIX_MV_FORMAT, CFIX_MV_DECL_NAMES, 0 },
 	{ "field list", CFIX_MV_FIELD_LIST, CFIX_MV_DECL_LIST, 0 },
 	{ "field", CFIX_MV_FIELD_LIST, CFIX_MV_DECL_ONE, 0 },
 	{ "initializer list", CFIX_MV_INIT_LIST, CFIX_MV_DECL_LIST, 0 },

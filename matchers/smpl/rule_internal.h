@@ -188,6 +188,17 @@ void cfix__script_body(struct rule_ctx *rc, const struct rule_region *r);
 int cfix__script_constraint_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
 				  const struct cfix_token *t, uint32_t n,
 				  uint32_t *i);
+/* A format metavariable written outside a string: an error at it
+ * (format.c).  Returns 0 or -1. */
+int cfix__format_check_uses(struct rule_ctx *rc);
+/*
+ * "fresh identifier F = script:python(x) { expr }", from t[*i] the
+ * '=': F's script_check, a script rule with one output, "fresh",
+ * the expression's value.
+ */
+int cfix__fresh_script_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
+			     const struct cfix_token *t, uint32_t n,
+			     uint32_t *i);
 /*
  * After the declarations: the metavariables each script constraint
  * reads, by index.  The constrained metavariable itself (always) and

@@ -29,9 +29,13 @@ int cfix__script_kind_parse(struct rule_file *f, struct cfix_rule *rule,
 	return 0;
 }
 
-int cfix__script_constraint_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
-				  const struct cfix_token *t, uint32_t n,
-				  uint32_t *i)
+/* "script:python(r.x, y) { expr }" from t[*i] (the token before
+ * "script"): mv's script_check, a script rule whose code is wrap with
+ * the expression in place of "%.*s". what names the construct in
+ * errors ("constraint", "seed"). */
+static int script_call_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
+			     const struct cfix_token *t, uint32_t n,
+			     uint32_t *i, const char *wrap, const char *what)
 {
 	struct rule_file *f = rc->file;
 	CFIX_ARRAY(const char *) names = { 0 };
@@ -45,15 +49,15 @@ int cfix__script_constraint_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
 	    !tok_is(&t[*i + 2], ":")) {
 		cfix__rule_error_tok(
 			f, &t[*i],
-			"this metavariable constraint is not supported yet");
+			"this metavariable %s is not supported yet", what);
 		return -1;
 	}
 	if (!tok_is(&t[*i + 3], "python")) {
 		cfix__rule_error_tok(
 			f, &t[*i + 3],
-			"'script:%s' constraints are not supported "
-			"(cfix runs script:python constraints only)",
-			t[*i + 3].text);
+			"'script:%s' %ss are not supported "
+			"(cfix runs script:python %ss only)",
+			t[*i + 3].text, what, what);
 		return -1;
 	}
 	*i += 4;
@@ -100,8 +104,9 @@ int cfix__script_constraint_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
 		cfix__rule_error_tok(
 			f, &t[open],
 			close >= n
-				? "unclosed '{' in the script constraint"
-				: "expected a Python expression in the script constraint");
+				? "unclosed '{' in the script %s"
+				: "expected a Python expression in the script %s",
+			what);
 		goto fail;
 	}
 	for (size_t k = 0; k < rc->metavars.len; k++)
@@ -116,15 +121,13 @@ int cfix__script_constraint_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
 	begin = t[open + 1].begin;
 	end = t[close].begin;
 	check = cfix_arena_alloc(f->arena, sizeof(*check));
-	check->name = cfix_arena_printf(f->arena, "constraint on %s", mv->name);
+	check->name = cfix_arena_printf(f->arena, "%s of %s", what, mv->name);
 	check->script = CFIX_SCRIPT_RULE;
-	check->script_code = cfix_arena_printf(f->arena,
-					       "cocci.include_match(bool(%.*s))\n",
+	check->script_code = cfix_arena_printf(f->arena, wrap,
 					       (int)(end - begin), f->text + begin);
 	check->script_line = cfix__rule_line_of(f, t[open].begin);
 	check->loc = cfix_loc_from_offset(f->path, f->text, f->len, t[open].begin);
 	check->text = f->text;
-	mv->constraint = CFIX_MVC_SCRIPT;
 	mv->script_check = check;
 	mv->nscript_args = (uint32_t)names.len;
 	mv->script_arg_names = cfix_arena_alloc(f->arena,
@@ -145,6 +148,36 @@ fail:
 	return -1;
 }
 
+int cfix__script_constraint_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
+				  const struct cfix_token *t, uint32_t n,
+				  uint32_t *i)
+{
+	if (script_call_parse(rc, mv, t, n, i,
+			      "cocci.include_match(bool(%.*s))\n",
+			      "constraint") < 0)
+		return -1;
+	mv->constraint = CFIX_MVC_SCRIPT;
+	return 0;
+}
+
+int cfix__fresh_script_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
+			     const struct cfix_token *t, uint32_t n,
+			     uint32_t *i)
+{
+	struct cfix_metavar *out;
+
+	if (script_call_parse(rc, mv, t, n, i,
+			      "coccinelle.fresh = (%.*s)\n", "seed") < 0)
+		return -1;
+	/* the script's one output, read back as the name */
+	out = cfix_arena_alloc(rc->file->arena, sizeof(*out));
+	*out = (struct cfix_metavar){ .name = "fresh", .kind = CFIX_MV_FRESH,
+				      .from_rule = -1, .script_output = true };
+	mv->script_check->metavars = out;
+	mv->script_check->nmetavars = 1;
+	return 0;
+}
+
 int cfix__script_args_resolve(struct rule_ctx *rc)
 {
 	struct rule_file *f = rc->file;
@@ -152,7 +185,12 @@ int cfix__script_args_resolve(struct rule_ctx *rc)
 	for (size_t k = 0; k < rc->metavars.len; k++) {
 		struct cfix_metavar *mv = &rc->metavars.items[k];
 
-		if (mv->constraint != CFIX_MVC_SCRIPT)
+		/* a fresh identifier's seed reads its own rule's bindings:
+		 * the name is made once the match is complete */
+		bool seed = mv->kind == CFIX_MV_FRESH;
+
+		if (mv->constraint != CFIX_MVC_SCRIPT &&
+		    !(seed && mv->script_check))
 			continue;
 		for (uint32_t a = 0; a < mv->nscript_args; a++) {
 			const char *name = mv->script_arg_names[a];
@@ -179,12 +217,13 @@ int cfix__script_args_resolve(struct rule_ctx *rc)
 					f, at,
 					(uint32_t)strlen(
 						mv->script_arg_names[a]),
-					"the script constraint on '%s' reads '%s', "
+					"the script %s '%s' reads '%s', "
 					"which this rule does not declare",
+					seed ? "seed of" : "constraint on",
 					mv->name, mv->script_arg_names[a]);
 				return -1;
 			}
-			if ((size_t)found != k &&
+			if (!seed && (size_t)found != k &&
 			    rc->metavars.items[found].from_rule < 0) {
 				cfix__rule_error_at(
 					f, at,
@@ -203,7 +242,7 @@ int cfix__script_args_resolve(struct rule_ctx *rc)
 		bool self = false;
 
 		for (uint32_t a = 0; a < mv->nscript_args; a++)
-			self |= mv->script_args[a] == (int32_t)k;
+			self |= seed || mv->script_args[a] == (int32_t)k;
 		if (!self)
 			mv->script_args[mv->nscript_args++] = (int32_t)k;
 	}

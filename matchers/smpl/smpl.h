@@ -44,6 +44,10 @@ enum cfix_mv_kind {
 				   block, `{ SL }` (match/flow.c) */
 	CFIX_MV_METAVARIABLE,	/* metavariable: whatever the place it
 				   stands in the pattern holds */
+	CFIX_MV_FORMAT,		/* format: a descriptor of a format string,
+				   `2x` of `%2x`, written "%@f@" */
+	CFIX_MV_FORMAT_LIST,	/* format list: descriptors and the text
+				   between them (match/format.c) */
 	CFIX_MV_KIND_COUNT	/* how many kinds there are; not a kind */
 };
 
@@ -334,6 +338,10 @@ struct cfix_rule {
 	/* The header: "depends on" (NULL: none), exists / forall. */
 	struct cfix_depend *depends;
 	bool exists, forall;
+	/* "depends on forall dep": dep must hold in every environment of
+	 * the rules it names, not in one ("depends on exists dep", the
+	 * default) */
+	bool depends_forall;
 	/* `@identifier@`: a pattern of one name matches it wherever it is
 	 * written, declarators and labels too */
 	bool identifier_kind;
@@ -527,6 +535,11 @@ int cfix__pattern_parse(struct cfix_rule *rule, const struct cfix_cparse *base,
 int cfix__pattern_scopes(struct cfix_rule *rule, struct cfix_arena *arena,
 			 uint32_t *error_tok, const char **error);
 
+/* "%@name@" at p (before end) in a string of rule's: the format or
+ * format list metavariable it names, its length in *len; or -1
+ * (format.c). */
+int32_t cfix__format_meta_at(const struct cfix_rule *rule, const char *p,
+			     const char *end, uint32_t *len);
 /*
  * Parses rule text into set (adds one or more rules).  path names the
  * file in diagnostics.  Returns 0, or -1 with errors in sink.

@@ -702,9 +702,8 @@ static void test_error_declarations(void **state)
 		     "t.cocci:2:12: error: inherited metavariable 'r.E': no rule 'r' above");
 	assert_error(fx, "@r@\nexpression E;\n@@\nf(E);\n@@\nexpression r.X;\n@@\n- g(X);\n",
 		     "t.cocci:6:14: error: rule 'r' has no metavariable 'X'");
-	/* unnamed: spatch asks for the name, so only unused ones run */
-	assert_error(fx, "@@\nfresh identifier F;\n@@\n- f();\n+ g(F);\n",
-		     "t.cocci:5:5: error: a fresh identifier without a name ('= \"...\"') in added code is not supported yet");
+	assert_error(fx, "@@\nidentifier f;\nfresh identifier F = script:ocaml(f) { f };\n@@\n- f();\n+ g(F);\n",
+		     "t.cocci:3:29: error: 'script:ocaml' seeds are not supported (cfix runs script:python seeds only)");
 	assert_error(fx, "@@\nfunction F;\n@@\n- F(1);\n",
 		     "t.cocci:4:3: error: a 'function' metavariable other than a definition's name is not supported yet");
 	assert_error(fx, "@@\ntype T = r.T;\n@@\n- T x;\n",
@@ -713,8 +712,8 @@ static void test_error_declarations(void **state)
 		     "t.cocci:2:33: error: this metavariable constraint is not supported yet");
 	assert_error(fx, "@@\nidentifier f =~ \"^a\" && ;\n@@\n- f();\n",
 		     "t.cocci:2:25: error: expected a constraint after '&&'");
-	assert_error(fx, "@@\nformat F;\n@@\n- f();\n",
-		     "t.cocci:2:1: error: metavariable kind 'format' is not supported yet");
+	assert_error(fx, "@@\nformat F;\n@@\n- f(F);\n",
+		     "t.cocci:4:5: error: the format metavariable 'F' may only stand in a string, as \"%@F@\"");
 	assert_error(fx, "@@\nexpression ;\n@@\n- f();\n",
 		     "t.cocci:2:12: error: expected metavariable name before ';'");
 }
@@ -751,8 +750,8 @@ static void test_error_bodies(void **state)
 		     "t.cocci:4:3: error: '*' lines cannot be mixed with '-' or '+' lines");
 	assert_error(fx, "@@\n@@\n(\n- f();\n|\n- g();\n",
 		     "t.cocci:3:1: error: unclosed disjunction");
-	assert_error(fx, "@@\nformat F;\n@@\n?f();\n",
-		     "t.cocci:2:1: error: metavariable kind 'format' is not supported yet");
+	assert_error(fx, "@@\nformat F;\n@@\n?f(F);\n",
+		     "t.cocci:4:4: error: the format metavariable 'F' may only stand in a string, as \"%@F@\"");
 	assert_error(fx, "@@\nposition p;\n@@\n- f();\n+ g@p();\n",
 		     "t.cocci:5:5: error: position metavariable 'p' in added code");
 	assert_error(fx, "@@\nidentifier f;\n@@\n- f();\n+ g@f();\n",

@@ -1,5 +1,0 @@
-@@
-fresh identifier F;
-@@
-- f();
-+ F();

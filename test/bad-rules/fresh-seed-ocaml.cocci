@@ -1,0 +1,6 @@
+@@
+identifier f;
+fresh identifier n = script:ocaml(f) { f ^ "_x" };
+@@
+- f();
++ n();

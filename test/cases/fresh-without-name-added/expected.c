@@ -1,0 +1,5 @@
+void g();
+void f(void)
+{
+	g(__extra_counter__0);
+}

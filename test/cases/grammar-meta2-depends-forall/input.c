@@ -1,0 +1,9 @@
+void f(int a)
+{
+	use(a);
+	use(a + 1);
+	check(a);
+	go();
+	come();
+	stay();
+}

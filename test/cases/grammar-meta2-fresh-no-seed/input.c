@@ -1,0 +1,11 @@
+void h(void)
+{
+	g();
+	g();
+	k();
+}
+void k(void)
+{
+	g();
+	k();
+}
