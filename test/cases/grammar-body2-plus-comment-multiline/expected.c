@@ -1,0 +1,7 @@
+void f(void)
+{
+	foo();
+	/* first
+	  * second */
+	bar();
+}
