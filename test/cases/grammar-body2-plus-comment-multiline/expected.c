@@ -1,6 +1,5 @@
 void f(void)
 {
-	foo();
 	/* first
 	  * second */
 	bar();
