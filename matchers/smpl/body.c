@@ -167,11 +167,29 @@ static uint32_t add_comments(struct rule_ctx *rc,
 			.mark = CFIX_MARK_PLUS,
 			.metavar = -1,
 			.position = -1,
+			.chained = { -1, -1 },
 		};
 		if (next && comments[c].line == next->line)
 			next->flags &= (uint16_t)~CFIX_TOKF_LINE_START;
 	}
 	return c;
+}
+
+/* Records metavariable mv, named after an '@', on body token b (the
+ * term it ends); chained ones (`f(...)@E@p`) after the first.  Returns
+ * -1 when b has no room left. */
+static int add_at(struct body_tok *b, int32_t mv)
+{
+	if (b->position < 0) {
+		b->position = mv;
+		return 0;
+	}
+	for (int k = 0; k < 2; k++)
+		if (b->chained[k] < 0) {
+			b->chained[k] = mv;
+			return 0;
+		}
+	return -1;
 }
 
 /* Lexes the body into rc->body.  "@p" position annotations are not
@@ -212,7 +230,7 @@ static int lex_body(struct rule_ctx *rc, const struct rule_region *r)
 		b->tok = toks[i];
 		b->optional = optional;
 		b->mark = mark && mark != 'D' ? mark : ' ';
-		b->position = -1;
+		b->position = b->chained[0] = b->chained[1] = -1;
 		if (delim) {
 			b->mark = ' ';
 			b->metavar = -1;
@@ -251,8 +269,11 @@ static int lex_body(struct rule_ctx *rc, const struct rule_region *r)
 						: "'@%s' in added code",
 					toks[i + 1].text);
 				ret = -1;
-			} else if (rc->nbody) {
-				rc->body[rc->nbody - 1].position = mv;
+			} else if (rc->nbody &&
+				   add_at(&rc->body[rc->nbody - 1], mv) < 0) {
+				cfix__rule_error_tok(f, &toks[i + 1],
+						     "too many '@' on one term");
+				ret = -1;
 			}
 			i++;
 			continue;
@@ -320,17 +341,24 @@ static void split_sides(struct rule_ctx *rc)
 		rule->optional[b->index] = b->optional;
 		rule->stars |= b->mark == CFIX_MARK_STAR;
 		rule->changes |= b->mark == CFIX_MARK_MINUS;
-		if (b->position >= 0)
-			npos++;
+		npos += (b->position >= 0) + (b->chained[0] >= 0) +
+			(b->chained[1] >= 0);
 	}
 	rule->changes |= nplus > 0;
 	rule->positions = cfix_arena_alloc(arena, (npos + 1) *
 							  sizeof(*rule->positions));
-	for (uint32_t i = 0; i < rc->nbody; i++)
-		if (rc->body[i].mark != CFIX_MARK_PLUS && rc->body[i].position >= 0)
-			rule->positions[rule->npositions++] = (struct cfix_position){
-				.tok = rc->body[i].index,
-				.metavar = rc->body[i].position };
+	for (uint32_t i = 0; i < rc->nbody; i++) {
+		const struct body_tok *b = &rc->body[i];
+		const int32_t at[] = { b->position, b->chained[0],
+				       b->chained[1] };
+
+		for (int k = 0; k < 3 && b->mark != CFIX_MARK_PLUS; k++)
+			if (at[k] >= 0)
+				rule->positions[rule->npositions++] =
+					(struct cfix_position){
+						.tok = b->index,
+						.metavar = at[k] };
+	}
 	rule->toks[nmatch] = (struct cfix_token){ .kind = CFIX_TOK_EOF,
 						  .text = "" };
 	rule->plus_toks[nplus] = (struct cfix_token){ .kind = CFIX_TOK_EOF,
@@ -562,6 +590,8 @@ static int check_plus_metavars(struct rule_ctx *rc)
 				(used == b->metavar ||
 				 /* "X@E" binds E */
 				 rc->body[k].position == b->metavar ||
+				 rc->body[k].chained[0] == b->metavar ||
+				 rc->body[k].chained[1] == b->metavar ||
 				 /* `T *E;`: E's match binds T */
 				 (used >= 0 && rc->metavars.items[b->metavar].kind ==
 						       CFIX_MV_TYPE &&

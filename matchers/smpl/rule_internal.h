@@ -70,6 +70,8 @@ struct body_tok {
 	char mark;			/* enum cfix_mark */
 	int32_t metavar;
 	int32_t position;		/* "@p" after it: p, else -1 */
+	int32_t chained[2];		/* more "@"s after it (`f(...)@E@p`:
+					   position E, chained[0] p), or -1 */
 	bool optional;			/* on a '?' line */
 	uint32_t index;			/* in rule->toks or rule->plus_toks */
 };
