@@ -287,6 +287,35 @@ bool cfix__match_position_bind(struct matcher *m, int32_t metavar,
 	return true;
 }
 
+/* What "X@e" binds e to, X having matched src: src, but for a
+ * statement metavariable (`foo(E@S)`) the closest statement holding
+ * src, as the grammar says (NULL-safe: src itself without one). */
+static const struct cfix_node *at_target(const struct matcher *m,
+					 const struct cfix_position *pos,
+					 const struct cfix_node *src)
+{
+	const struct cfix_node *up = src;
+
+	if (m->rule->metavars[pos->metavar].kind != CFIX_MV_STATEMENT)
+		return src;
+	while (up && !cfix_node_is_stmt(up))
+		up = up->parent;
+	return up ? up : src;
+}
+
+/* Does an '@' on pat bind a metavariable other than a position
+ * (`f(...)@E`), so that a position chained after it (`f(...)@E@p`) is
+ * that code's, as after a metavariable? */
+static bool at_binds_code(const struct matcher *m, const struct cfix_node *pat)
+{
+	for (uint32_t k = 0; k < m->rule->npositions; k++)
+		if (m->rule->positions[k].node == pat &&
+		    m->rule->metavars[m->rule->positions[k].metavar].kind !=
+			    CFIX_MV_POSITION)
+			return true;
+	return false;
+}
+
 /* "E@p": records where pat matched in each position metavariable that
  * annotates it, or checks that it is where an earlier match put it. */
 bool cfix__match_positions_hold(struct matcher *m, const struct cfix_node *pat,
@@ -300,7 +329,8 @@ bool cfix__match_positions_hold(struct matcher *m, const struct cfix_node *pat,
 		if (pos->node == pat &&
 		    m->rule->metavars[pos->metavar].kind != CFIX_MV_POSITION) {
 			/* "X@e": e binds the code X matched, as well */
-			if (!cfix__match_bind_code(m, pos->metavar, src))
+			if (!cfix__match_bind_code(m, pos->metavar,
+						   at_target(m, pos, src)))
 				return false;
 			continue;
 		}
@@ -309,7 +339,9 @@ bool cfix__match_positions_hold(struct matcher *m, const struct cfix_node *pat,
 		} else if (pos->node == pat) {
 			/* as in Coccinelle: "E@p" is E's code, "f(x)@p"
 			 * the ")" */
-			first = pat->metavar >= 0 ? src->first : src->last;
+			first = pat->metavar >= 0 || at_binds_code(m, pat)
+					? src->first
+					: src->last;
 			last = src->last;
 		} else {
 			continue;

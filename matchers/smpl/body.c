@@ -151,6 +151,47 @@ static bool opens_operand(const struct cfix_token *tok)
 	return false;
 }
 
+/*
+ * Appends to rc->body the comments of added lines from comments[c] on
+ * that come before next (NULL: all of them); a token of next's line
+ * after such a comment no longer starts its line.  Returns the first
+ * comment not appended.
+ */
+static uint32_t add_comments(struct rule_ctx *rc,
+			     const struct cfix_token *comments, uint32_t n,
+			     uint32_t c, struct cfix_token *next)
+{
+	for (; c < n && (!next || comments[c].begin < next->begin); c++) {
+		rc->body[rc->nbody++] = (struct body_tok){
+			.tok = comments[c],
+			.mark = CFIX_MARK_PLUS,
+			.metavar = -1,
+			.position = -1,
+			.chained = { -1, -1 },
+		};
+		if (next && comments[c].line == next->line)
+			next->flags &= (uint16_t)~CFIX_TOKF_LINE_START;
+	}
+	return c;
+}
+
+/* Records metavariable mv, named after an '@', on body token b (the
+ * term it ends); chained ones (`f(...)@E@p`) after the first.  Returns
+ * -1 when b has no room left. */
+static int add_at(struct body_tok *b, int32_t mv)
+{
+	if (b->position < 0) {
+		b->position = mv;
+		return 0;
+	}
+	for (int k = 0; k < 2; k++)
+		if (b->chained[k] < 0) {
+			b->chained[k] = mv;
+			return 0;
+		}
+	return -1;
+}
+
 /* Lexes the body into rc->body.  "@p" position annotations are not
  * tokens of the pattern: they are kept as the position of the token
  * before them. */
@@ -161,16 +202,21 @@ static int lex_body(struct rule_ctx *rc, const struct rule_region *r)
 	uint32_t first = cfix__rule_line_of(f, r->body_begin);
 	char *marks = cfix_xcalloc(cfix__rule_line_of(f, r->body_end) - first
 				   + 2, 1);
-	struct cfix_token *toks;
-	uint32_t n = 0;
+	struct cfix_token *toks, *comments;
+	uint32_t n = 0, ncomments, c = 0;
 	int ret = blank_copy(rc, r, copy, marks);
 
 	if (ret == 0)
 		n = cfix__rule_lex(f, copy, r->body_begin, r->body_end,
 				   CFIX_CLEX_SMPL, &toks);
-	rc->body = cfix_arena_alloc(f->arena, (n + 1) * sizeof(*rc->body));
+	ncomments = cfix__plus_comments(rc, r, marks, first, &comments);
+	rc->body = cfix_arena_alloc(f->arena, (n + ncomments + 1) *
+						      sizeof(*rc->body));
 	for (uint32_t i = 0; i < n; i++) {
-		struct body_tok *b = &rc->body[rc->nbody];
+		struct body_tok *b;
+
+		c = add_comments(rc, comments, ncomments, c, &toks[i]);
+		b = &rc->body[rc->nbody];
 		uint32_t delim = delimiter_at(rc, marks, first, toks, n, i);
 		int32_t mv = toks[i].kind == CFIX_TOK_IDENT
 				     ? cfix__metavar_find(rc, toks[i].text)
@@ -184,7 +230,7 @@ static int lex_body(struct rule_ctx *rc, const struct rule_region *r)
 		b->tok = toks[i];
 		b->optional = optional;
 		b->mark = mark && mark != 'D' ? mark : ' ';
-		b->position = -1;
+		b->position = b->chained[0] = b->chained[1] = -1;
 		if (delim) {
 			b->mark = ' ';
 			b->metavar = -1;
@@ -223,8 +269,11 @@ static int lex_body(struct rule_ctx *rc, const struct rule_region *r)
 						: "'@%s' in added code",
 					toks[i + 1].text);
 				ret = -1;
-			} else if (rc->nbody) {
-				rc->body[rc->nbody - 1].position = mv;
+			} else if (rc->nbody &&
+				   add_at(&rc->body[rc->nbody - 1], mv) < 0) {
+				cfix__rule_error_tok(f, &toks[i + 1],
+						     "too many '@' on one term");
+				ret = -1;
 			}
 			i++;
 			continue;
@@ -247,6 +296,7 @@ static int lex_body(struct rule_ctx *rc, const struct rule_region *r)
 		}
 		rc->nbody++;
 	}
+	add_comments(rc, comments, ncomments, c, NULL);
 	free(copy);
 	free(marks);
 	return ret;
@@ -293,17 +343,24 @@ static void split_sides(struct rule_ctx *rc)
 		rule->minus[b->index] = b->mark == CFIX_MARK_MINUS;
 		rule->stars |= b->mark == CFIX_MARK_STAR;
 		rule->changes |= b->mark == CFIX_MARK_MINUS;
-		if (b->position >= 0)
-			npos++;
+		npos += (b->position >= 0) + (b->chained[0] >= 0) +
+			(b->chained[1] >= 0);
 	}
 	rule->changes |= nplus > 0;
 	rule->positions = cfix_arena_alloc(arena, (npos + 1) *
 							  sizeof(*rule->positions));
-	for (uint32_t i = 0; i < rc->nbody; i++)
-		if (rc->body[i].mark != CFIX_MARK_PLUS && rc->body[i].position >= 0)
-			rule->positions[rule->npositions++] = (struct cfix_position){
-				.tok = rc->body[i].index,
-				.metavar = rc->body[i].position };
+	for (uint32_t i = 0; i < rc->nbody; i++) {
+		const struct body_tok *b = &rc->body[i];
+		const int32_t at[] = { b->position, b->chained[0],
+				       b->chained[1] };
+
+		for (int k = 0; k < 3 && b->mark != CFIX_MARK_PLUS; k++)
+			if (at[k] >= 0)
+				rule->positions[rule->npositions++] =
+					(struct cfix_position){
+						.tok = b->index,
+						.metavar = at[k] };
+	}
 	rule->toks[nmatch] = (struct cfix_token){ .kind = CFIX_TOK_EOF,
 						  .text = "" };
 	rule->plus_toks[nplus] = (struct cfix_token){ .kind = CFIX_TOK_EOF,
@@ -429,12 +486,40 @@ static void mark_statement_metavars(const struct rule_ctx *rc,
 }
 
 /*
+ * An added preprocessor line (`+ #ifdef X`) must land on a line of its
+ * own, between statements: inside an expression it would join a line
+ * of code.  Returns 0, or -1 after an error at the directive.
+ */
+static int check_added_directives(struct rule_ctx *rc)
+{
+	const struct cfix_rule *rule = rc->rule;
+
+	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+		const struct cfix_insertion *ins = &rule->insertions[i];
+
+		for (uint32_t k = ins->first; k <= ins->last; k++) {
+			const struct cfix_token *t = &rule->plus_toks[k];
+
+			if (!(t->flags & CFIX_TOKF_PP) ||
+			    !(t->flags & CFIX_TOKF_LINE_START) ||
+			    (ins->newline && ins->newline_after))
+				continue;
+			cfix__rule_error_tok(
+				rc->file, t,
+				"an added preprocessor line must stand between statements, on a line of its own");
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/*
  * Added lines stay lines of their own only next to a statement: in
  * "+ !!" above "  E" the "!!" joins the expression it precedes.  So
  * newline and newline_after are cleared for an insertion whose anchor
  * does not begin (before) or end (after) a statement of the pattern.
  */
-static void fit_newlines(struct rule_ctx *rc)
+static int fit_newlines(struct rule_ctx *rc)
 {
 	struct cfix_rule *rule = rc->rule;
 	bool *first = cfix_xcalloc(rule->ntoks + 1, sizeof(bool));
@@ -452,6 +537,7 @@ static void fit_newlines(struct rule_ctx *rc)
 	}
 	free(first);
 	free(last);
+	return check_added_directives(rc);
 }
 
 /* Checks the body's marks: some match-side code, no '*' mixed with
@@ -526,6 +612,8 @@ static int check_plus_metavars(struct rule_ctx *rc)
 				(used == b->metavar ||
 				 /* "X@E" binds E */
 				 rc->body[k].position == b->metavar ||
+				 rc->body[k].chained[0] == b->metavar ||
+				 rc->body[k].chained[1] == b->metavar ||
 				 /* `T *E;`: E's match binds T */
 				 (used >= 0 && rc->metavars.items[b->metavar].kind ==
 						       CFIX_MV_TYPE &&
@@ -690,6 +778,5 @@ int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 	cfix__hunks_align(rc);
 	if (cfix__rule_pattern_parse(rc) < 0 || check_function_names(rc) < 0)
 		return -1;
-	fit_newlines(rc);
-	return 0;
+	return fit_newlines(rc);
 }

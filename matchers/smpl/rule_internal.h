@@ -14,6 +14,7 @@
  *   constraints.c   constraints ("!= {a, b}", "=~ re", "<= r.E")
  *   body.c          the body lexed, checked, split into match and plus
  *                   sides
+ *   plus_comments.c the comments of added lines, as plus tokens
  *   hunks.c         minus and plus lines aligned into removals and
  *                   insertions
  *   rule_pattern.c  the match side handed to pattern.c
@@ -69,6 +70,8 @@ struct body_tok {
 	char mark;			/* enum cfix_mark */
 	int32_t metavar;
 	int32_t position;		/* "@p" after it: p, else -1 */
+	int32_t chained[2];		/* more "@"s after it (`f(...)@E@p`:
+					   position E, chained[0] p), or -1 */
 	bool optional;			/* on a '?' line */
 	uint32_t index;			/* in rule->toks or rule->plus_toks */
 };
@@ -239,6 +242,15 @@ void cfix__rule_pattern_error(struct rule_ctx *rc, uint32_t tok,
 			      const char *error);
 /* Parses the match side into rule->pattern.  Returns 0 or -1. */
 int cfix__rule_pattern_parse(struct rule_ctx *rc);
+/*
+ * The comments of the '+' lines of region r's body, as CFIX_TOK_COMMENT
+ * tokens in the file's arena (*out), in order; marks[k] is the mark of
+ * the body's k-th line, first_line the body's first line.  Returns how
+ * many.
+ */
+uint32_t cfix__plus_comments(struct rule_ctx *rc, const struct rule_region *r,
+			     const char *marks, uint32_t first_line,
+			     struct cfix_token **out);
 /* Lexes, checks and splits the body of region r, aligns its hunks and
  * parses its match side.  Returns 0 or -1. */
 int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r);

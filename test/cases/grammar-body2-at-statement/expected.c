@@ -1,0 +1,7 @@
+void h(int x)
+{
+	checked();
+	if (x)
+		checked();
+	checked();
+}
