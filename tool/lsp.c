@@ -280,6 +280,7 @@ static char *rules_load(struct server *srv)
 	if (ok || !srv->setup.profiles) {
 		cfix_profiles_free(srv->setup.profiles);
 		srv->setup.profiles = fresh;
+		srv->setup.opts = &srv->opts;
 	} else {
 		cfix_profiles_free(fresh);
 	}
@@ -402,9 +403,15 @@ static json_t *failure_diagnostic(const struct document *doc)
 			 json_text(doc->found.failure));
 }
 
+/*
+ * Publishes the document's findings; a partial result (the quick rules'
+ * findings, the full analysis still running) says "partial": true, an
+ * addition to LSP's parameters that clients ignore and tests read.
+ */
 static void publish(const struct server *srv, const struct document *doc)
 {
 	json_t *diags = json_array();
+	json_t *params;
 
 	if (doc->found.failure)
 		json_array_append_new(diags, failure_diagnostic(doc));
@@ -412,19 +419,26 @@ static void publish(const struct server *srv, const struct document *doc)
 		json_array_append_new(
 			diags,
 			match_diagnostic(srv, doc, &doc->found.findings[i]));
-	send_notification("textDocument/publishDiagnostics",
-			  json_pack("{s:s, s:o}", "uri", doc->uri,
-				    "diagnostics", diags));
+	params = json_pack("{s:s, s:o}", "uri", doc->uri, "diagnostics",
+			   diags);
+	if (doc->found.partial)
+		json_object_set_new(params, "partial", json_true());
+	send_notification("textDocument/publishDiagnostics", params);
 }
 
-/* An analysis ended: its log to the client's log, its findings (or
- * failure) to the document's diagnostics. */
+/* An analysis ended (or sent its partial result): its log to the
+ * client's log, its findings (or failure) to the document's
+ * diagnostics. */
 static void document_finish(const struct server *srv, struct document *doc,
 			    struct cfix_lsp_analysis *analysis)
 {
 	cfix_lsp_analysis_release(&doc->found);
 	doc->found = *analysis;
 	*analysis = (struct cfix_lsp_analysis){ 0 };
+	if (doc->found.partial) {	/* the full result logs */
+		publish(srv, doc);
+		return;
+	}
 	if (doc->found.log && *doc->found.log)
 		send_message("window/logMessage", 2, doc->found.log);
 	if (doc->found.failure)
