@@ -67,6 +67,10 @@ struct document {
 	/* what the last analysis found, on text: a running analysis is
 	 * killed when text changes, so a result is always on text */
 	struct cfix_lsp_analysis found;
+	/* while found is partial: the last full result, on full_text
+	 * (its typed findings carried over into found) */
+	struct cfix_lsp_analysis full;
+	struct cfix_buf full_text;	/* the text of the last full result */
 };
 
 struct server {
@@ -345,6 +349,8 @@ static void document_free(struct document *doc)
 		return;
 	document_stop_worker(doc);
 	cfix_lsp_analysis_release(&doc->found);
+	cfix_lsp_analysis_release(&doc->full);
+	cfix_buf_release(&doc->full_text);
 	cfix_buf_release(&doc->text);
 	free(doc->uri);
 	free(doc->path);
@@ -426,19 +432,44 @@ static void publish(const struct server *srv, const struct document *doc)
 	send_notification("textDocument/publishDiagnostics", params);
 }
 
+/*
+ * A partial result becomes the document's: the last full result is kept
+ * aside (when found was one), and its findings of rules that are not
+ * quick, in code the edits since left alone, join the partial ones.
+ */
+static void document_partial(struct document *doc,
+			     struct cfix_lsp_analysis *analysis)
+{
+	if (doc->found.partial) {
+		cfix_lsp_analysis_release(&doc->found);
+	} else {
+		cfix_lsp_analysis_release(&doc->full);
+		doc->full = doc->found;
+	}
+	doc->found = *analysis;
+	*analysis = (struct cfix_lsp_analysis){ 0 };
+	cfix_lsp_analysis_carry(&doc->found, &doc->full, doc->full_text.data,
+				doc->full_text.len, doc->text.data,
+				doc->text.len);
+}
+
 /* An analysis ended (or sent its partial result): its log to the
  * client's log, its findings (or failure) to the document's
  * diagnostics. */
 static void document_finish(const struct server *srv, struct document *doc,
 			    struct cfix_lsp_analysis *analysis)
 {
-	cfix_lsp_analysis_release(&doc->found);
-	doc->found = *analysis;
-	*analysis = (struct cfix_lsp_analysis){ 0 };
-	if (doc->found.partial) {	/* the full result logs */
+	if (analysis->partial) {	/* the full result logs */
+		document_partial(doc, analysis);
 		publish(srv, doc);
 		return;
 	}
+	cfix_lsp_analysis_release(&doc->found);
+	cfix_lsp_analysis_release(&doc->full);
+	doc->found = *analysis;
+	*analysis = (struct cfix_lsp_analysis){ 0 };
+	cfix_buf_reset(&doc->full_text);
+	cfix_buf_add(&doc->full_text, doc->text.data, doc->text.len);
 	if (doc->found.log && *doc->found.log)
 		send_message("window/logMessage", 2, doc->found.log);
 	if (doc->found.failure)
@@ -712,6 +743,7 @@ static void on_did_open(struct server *srv, json_t *params)
 		doc->uri = cfix_xstrdup(uri);
 		doc->path = uri_to_path(uri);
 		cfix_buf_init(&doc->text);
+		cfix_buf_init(&doc->full_text);
 		cfix_array_push(&srv->docs, doc);
 	}
 	doc->rule = cfix_lsp_is_rule(language, uri);

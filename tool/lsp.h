@@ -76,6 +76,8 @@ struct cfix_lsp_finding {
 struct cfix_lsp_analysis {
 	bool partial;			/* the quick rules' findings only: the
 					 * full analysis' are still to come */
+	char *quick;			/* the quick rules' names, one a line
+					 * ("" in a full result) */
 	uint32_t nfindings;
 	struct cfix_lsp_finding *findings;
 	char *log;
@@ -83,6 +85,19 @@ struct cfix_lsp_analysis {
 };
 
 void cfix_lsp_analysis_release(struct cfix_lsp_analysis *analysis);
+
+/*
+ * Adds to partial (a partial result on text[0, len)) the findings of
+ * full (the last full result, on old[0, oldlen)) of rules that are not
+ * quick, where the edit from old to text left them alone: before the
+ * changed bytes, or after them (moved by the change of length).  Until
+ * the full result comes, the editor keeps showing the typed rules'
+ * findings of unchanged code instead of losing them for a second.
+ */
+void cfix_lsp_analysis_carry(struct cfix_lsp_analysis *partial,
+			     const struct cfix_lsp_analysis *full,
+			     const char *old, size_t oldlen, const char *text,
+			     size_t len);
 
 /*
  * A worker process for one document: it keeps the document's last parse

@@ -309,11 +309,13 @@ static void put_match(struct cfix_buf *reply,
  * errors of a failed run, such as a script rule that tried to end cfix;
  * empty when it did not fail), the number of findings, the findings.
  */
-static void put_result(struct cfix_buf *reply, bool partial,
+static void put_result(struct cfix_buf *reply,
+		       const struct cfix_ruleset *quick,
 		       const struct cfix_diag_sink *sink, bool failed,
 		       const struct cfix_pipeline_result *found)
 {
 	struct cfix_buf log = CFIX_BUF_INIT, failure = CFIX_BUF_INIT;
+	struct cfix_buf names = CFIX_BUF_INIT;
 
 	for (size_t i = 0; i < sink->diags.len; i++) {
 		if (sink->diags.items[i].severity <= CFIX_DIAG_WARNING)
@@ -323,7 +325,10 @@ static void put_result(struct cfix_buf *reply, bool partial,
 	}
 	if (failed && !failure.len)
 		cfix_buf_addf(&failure, "cfix could not analyse this file");
-	put_u32(reply, partial);
+	for (uint32_t i = 0; i < cfix_ruleset_count(quick); i++)
+		cfix_buf_addf(&names, "%s\n", cfix_ruleset_rule_name(quick, i));
+	put_u32(reply, quick != NULL);
+	put_str(reply, names.data);
 	put_str(reply, log.data);
 	put_str(reply, failure.data);
 	put_u32(reply, failed ? 0 : found->nmatches);
@@ -331,6 +336,7 @@ static void put_result(struct cfix_buf *reply, bool partial,
 		put_match(reply, found, &found->matches[i]);
 	cfix_buf_release(&log);
 	cfix_buf_release(&failure);
+	cfix_buf_release(&names);
 }
 
 /*
@@ -368,7 +374,7 @@ static void child_quick(struct child *child,
 	if (!cfix_source_parse_for(child->path, child->quick, &sopts, &sink,
 				   &source) &&
 	    !cfix_pipeline_run(source, &popts, &sink, &found)) {
-		put_result(&reply, true, &sink, false, &found);
+		put_result(&reply, child->quick, &sink, false, &found);
 		if (!send_block(result_fd, reply.data, reply.len))
 			_exit(1);
 	}
@@ -406,7 +412,7 @@ static void child_analyse(struct child *child, const char *text, size_t len,
 		failed = cfix_pipeline_run(child->source, &popts, &sink,
 					   &found) != 0;
 	}
-	put_result(reply, false, &sink, failed, &found);
+	put_result(reply, NULL, &sink, failed, &found);
 	cfix_pipeline_result_release(&found);
 	cfix_compile_args_release(&args);
 	cfix_diag_sink_release(&sink);
@@ -421,6 +427,7 @@ static void child_task(const struct cfix_lsp_setup *setup, const char *path,
 
 	task(setup, path, &out, &refused);
 	put_u32(reply, 0);	/* not partial */
+	put_str(reply, "");	/* no quick rule */
 	put_str(reply, out.data);
 	put_str(reply, refused.data);
 	put_u32(reply, 0);
@@ -645,6 +652,7 @@ static bool reply_read(const struct cfix_buf *reply,
 	uint32_t count;
 
 	analysis->partial = get_u32(&c) != 0;
+	analysis->quick = get_str(&c);
 	analysis->log = get_str(&c);
 	analysis->failure = get_str(&c);
 	if (!*analysis->failure) {
@@ -713,7 +721,107 @@ void cfix_lsp_analysis_release(struct cfix_lsp_analysis *analysis)
 		free(f->title);
 	}
 	free(analysis->findings);
+	free(analysis->quick);
 	free(analysis->log);
 	free(analysis->failure);
 	*analysis = (struct cfix_lsp_analysis){ 0 };
+}
+
+/* ---- carrying findings over an edit ---------------------------------------- */
+
+/* Where old and text differ: the bytes before *prefix and the last
+ * *suffix bytes are the same in both (they do not overlap). */
+static void changed_span(const char *old, size_t oldlen, const char *text,
+			 size_t len, size_t *prefix, size_t *suffix)
+{
+	size_t most = oldlen < len ? oldlen : len, p = 0, q = 0;
+
+	while (p < most && old[p] == text[p])
+		p++;
+	while (q < most - p && old[oldlen - 1 - q] == text[len - 1 - q])
+		q++;
+	*prefix = p;
+	*suffix = q;
+}
+
+/* Where a byte range of old lies in text: in the same prefix, or moved
+ * with the same suffix; false when it touches the changed span. */
+static bool range_move(uint32_t *begin, uint32_t *end, size_t prefix,
+		       size_t old_suffix_at, int64_t delta)
+{
+	if (*end < prefix || (*end == prefix && *begin < *end))
+		return true;
+	if (*begin < old_suffix_at || (*begin == old_suffix_at &&
+					*begin == *end))
+		return false;
+	*begin = (uint32_t)(*begin + delta);
+	*end = (uint32_t)(*end + delta);
+	return true;
+}
+
+/* Whether name is a line of names ("a\nb\n"). */
+static bool name_listed(const char *names, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = names; p && *p; p = strchr(p, '\n') + 1) {
+		if (!strncmp(p, name, n) && p[n] == '\n')
+			return true;
+		if (!strchr(p, '\n'))
+			break;
+	}
+	return false;
+}
+
+/* A copy of f moved into text, or false when it touches the change. */
+static bool finding_move(const struct cfix_lsp_finding *f,
+			 struct cfix_lsp_finding *out, size_t prefix,
+			 size_t old_suffix_at, int64_t delta)
+{
+	*out = *f;
+	if (!range_move(&out->begin, &out->end, prefix, old_suffix_at, delta))
+		return false;
+	for (uint32_t i = 0; i < f->nedits; i++) {
+		struct cfix_lsp_edit e = f->edits[i];
+
+		if (!range_move(&e.begin, &e.end, prefix, old_suffix_at, delta))
+			return false;
+	}
+	out->edits = cfix_xcalloc(f->nedits, sizeof(*out->edits));
+	for (uint32_t i = 0; i < f->nedits; i++) {
+		out->edits[i] = f->edits[i];
+		range_move(&out->edits[i].begin, &out->edits[i].end, prefix,
+			   old_suffix_at, delta);
+		out->edits[i].text = cfix_xstrdup(f->edits[i].text);
+	}
+	out->rule = cfix_xstrdup(f->rule);
+	out->message = cfix_xstrdup(f->message);
+	out->title = cfix_xstrdup(f->title);
+	return true;
+}
+
+void cfix_lsp_analysis_carry(struct cfix_lsp_analysis *partial,
+			     const struct cfix_lsp_analysis *full,
+			     const char *old, size_t oldlen, const char *text,
+			     size_t len)
+{
+	size_t prefix, suffix;
+	int64_t delta = (int64_t)len - (int64_t)oldlen;
+	uint32_t n = partial->nfindings;
+
+	if (full->failure || !full->nfindings)
+		return;
+	changed_span(old, oldlen, text, len, &prefix, &suffix);
+	partial->findings = cfix_xrealloc(
+		partial->findings,
+		(n + full->nfindings) * sizeof(*partial->findings));
+	for (uint32_t i = 0; i < full->nfindings; i++) {
+		const struct cfix_lsp_finding *f = &full->findings[i];
+
+		if (!name_listed(partial->quick, f->rule) &&
+		    finding_move(f, &partial->findings[n], prefix,
+				 oldlen - suffix, delta))
+			n++;
+	}
+	partial->nfindings = n;
 }

@@ -41,6 +41,7 @@ struct item *make(void)
 }
 """
 FIXED = TEXT.replace("!*p & 4", "!(*p & 4)")
+SIZED = TEXT.replace("sizeof(it)", "sizeof(*it)")
 
 TYPED_RULE = """@@
 type T;
@@ -113,12 +114,22 @@ class Stages:
         assert ("alloc_sizeof_ptr", 18, 2) in cli, cli
 
     def after_change(self):
-        runs = self.analyse([TEXT, FIXED, TEXT])
+        runs = self.analyse([TEXT, FIXED, TEXT, SIZED])
         for pubs, cli in runs:
             assert len(pubs) == 2 and pubs[0].get("partial"), pubs
             assert lsp_findings(pubs[-1]) == cli, (pubs[-1], cli)
-        assert lsp_findings(runs[1][0][0]) == [], runs[1][0][0]
         assert ("notand", 9, 6) not in runs[1][1], runs[1][1]
+        assert ("alloc_sizeof_ptr", 18, 2) not in runs[3][1], runs[3][1]
+
+    def carried_over(self):
+        """The partial publish keeps the last full result's findings of
+        rules that are not quick where the edit left their code alone
+        (moved by it), and drops those it touched."""
+        runs = self.analyse([TEXT, FIXED, TEXT, SIZED])
+        partial = [lsp_findings(pubs[0]) for pubs, cli in runs]
+        assert partial[1] == [("alloc_sizeof_ptr", 18, 2)], partial
+        assert partial[2] == runs[2][1], partial
+        assert partial[3] == [("notand", 9, 6)], partial
 
     def typed_rules_only(self):
         (pubs, cli), = self.analyse([TEXT], ["--sp-file", self.rule])
@@ -136,6 +147,9 @@ def main():
                      "last: equals cfix --json", s.two_stages)
         checks.check("after each change: partial then full, the full equal "
                      "to cfix --json on the new text", s.after_change)
+        checks.check("partial: the typed findings of unchanged code carried "
+                     "over, moved; those of changed code dropped",
+                     s.carried_over)
         checks.check("no quick rule: one publish, the full analysis",
                      s.typed_rules_only)
     return checks.finish()
