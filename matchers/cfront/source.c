@@ -210,7 +210,6 @@ int cfix_source_reparse(struct cfix_source *old, const char *text,
 	*out = NULL;
 	old->adapter = NULL;
 	source->fix_macro_defs = old->fix_macro_defs;
-	source->why = old->why;
 	if (old->mode == CFIX_PARSE_OWN)
 		cfix__own_build(source);
 	else if (cfix__adapter_rebuild(source, adapter, old->rounds,
@@ -219,6 +218,10 @@ int cfix_source_reparse(struct cfix_source *old, const char *text,
 		cfix_source_free(source);
 		return -1;
 	}
+	if (old->clang_reason && source->mode != CFIX_PARSE_OWN)
+		cfix__source_stand_in(source, old->clang_reason);
+	else if (old->why)	/* old's arena goes */
+		source->why = cfix_arena_strdup(source->arena, old->why);
 	cfix_source_free(old);
 	warn_unknown(source, sink);
 	*out = source;

@@ -267,6 +267,29 @@ static void demote(struct cfix_diag_sink *sink, size_t from)
 	}
 }
 
+unsigned cfix__source_stand_in(struct cfix_source *source, const char *reason)
+{
+	struct cfix_source_options opts = {
+		.fix_macro_defs = source->fix_macro_defs };
+	struct cfix_source *own = own_parse(source, &opts);
+	unsigned replaced = stand_in(source, own);
+
+	source->clang_reason = cfix_arena_strdup(source->arena, reason);
+	if (replaced) {
+		source->stand_in = own;
+		source->why = cfix_arena_printf(
+			source->arena, "clang (%s); cfix's own parser for "
+				       "%u top-level item%s clang could not "
+				       "parse", reason, replaced,
+			replaced > 1 ? "s" : "");
+	} else {
+		cfix_source_free(own);
+		source->why = cfix_arena_printf(source->arena, "clang: %s",
+						reason);
+	}
+	return replaced;
+}
+
 /*
  * clang reads the file (reason says why: a rule needs types, or the
  * user gave compiler arguments), and the own parse stands in where it
@@ -280,7 +303,6 @@ static struct cfix_source *parse_clang(const char *path,
 	struct cfix_source *source = cfix__source_read(path, opts, sink);
 	struct cfix_source *own;
 	size_t before = sink->diags.len;
-	unsigned replaced;
 
 	if (!source)
 		return NULL;
@@ -293,20 +315,7 @@ static struct cfix_source *parse_clang(const char *path,
 				    "parse the file", reason);
 		return own;
 	}
-	own = own_parse(source, opts);
-	replaced = stand_in(source, own);
-	if (replaced) {
-		source->stand_in = own;
-		source->why = cfix_arena_printf(
-			source->arena, "clang (%s); cfix's own parser for "
-				       "%u top-level item%s clang could not "
-				       "parse", reason, replaced,
-			replaced > 1 ? "s" : "");
-	} else {
-		cfix_source_free(own);
-		source->why = cfix_arena_printf(source->arena, "clang: %s",
-						reason);
-	}
+	cfix__source_stand_in(source, reason);
 	return source;
 }
 
