@@ -7,7 +7,8 @@
  * typed metavariable, which only clang's types can decide; where clang
  * fails (the whole file, or a top-level item it left unparsed: missing
  * headers, no flags), the own parse of that code stands in, so that no
- * function is left unmatched because clang could not read it.
+ * function is left unmatched because clang could not read it.  An
+ * editor's reparse (cfix_source_reparse()) keeps the same strategy.
  */
 #include "cfront.h"
 
@@ -370,6 +371,36 @@ int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
 	if (!*out)
 		return -1;
 	cfix__source_finish(*out, sink);
+	return 0;
+}
+
+int cfix_source_reparse(struct cfix_source *old, const char *text,
+			size_t len, struct cfix_diag_sink *sink,
+			struct cfix_source **out)
+{
+	struct cfix_source_options opts = {
+		.unsaved_text = text, .unsaved_len = len,
+		.fix_macro_defs = old->fix_macro_defs };
+	struct cfix_source *source = cfix__source_read(old->path, &opts, sink);
+	struct cfix_adapter *adapter = old->adapter;
+
+	*out = NULL;
+	old->adapter = NULL;
+	if (old->mode == CFIX_PARSE_OWN)
+		cfix__own_build(source);
+	else if (cfix__adapter_rebuild(source, adapter, old->rounds,
+				       sink) != 0) {
+		cfix_source_free(old);
+		cfix_source_free(source);
+		return -1;
+	}
+	if (old->clang_reason && source->mode != CFIX_PARSE_OWN)
+		cfix__source_stand_in(source, old->clang_reason);
+	else if (old->why)	/* old's arena goes */
+		source->why = cfix_arena_strdup(source->arena, old->why);
+	cfix_source_free(old);
+	cfix__source_finish(source, sink);
+	*out = source;
 	return 0;
 }
 
