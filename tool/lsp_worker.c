@@ -138,12 +138,12 @@ struct child {
 };
 
 /*
- * *sopts for parsing text, the buffer of the worker's file, by front,
- * with the compile database's flags (args holds them; the caller
- * releases it).
+ * *sopts for parsing text, the buffer of the worker's file, by front
+ * (reparsable: keeping clang's state for the next text), with the
+ * compile database's flags (args holds them; the caller releases it).
  */
 static void child_options(struct child *child, enum cfix_front front,
-			  const char *text, size_t len,
+			  bool reparsable, const char *text, size_t len,
 			  struct cfix_compile_args *args,
 			  struct cfix_source_options *sopts,
 			  struct cfix_diag_sink *sink)
@@ -155,7 +155,7 @@ static void child_options(struct child *child, enum cfix_front front,
 	db = cfix_compdb_cache_for(child->databases, child->path, sink);
 	*sopts = (struct cfix_source_options){
 		.repair_rounds = 3, .unsaved_text = text,
-		.unsaved_len = len, .reparsable = front != CFIX_FRONT_OWN_FIRST,
+		.unsaved_len = len, .reparsable = reparsable,
 		.front = front,
 	};
 	if (db && cfix_compdb_args(db, child->path, args) >= 0) {
@@ -180,7 +180,8 @@ static int child_parse(struct child *child,
 {
 	struct cfix_source *old = child->source;
 
-	child_options(child, profile->parser, text, len, args, sopts, sink);
+	child_options(child, profile->parser, true, text, len, args, sopts,
+		      sink);
 	child->source = NULL;
 	if (old)
 		return cfix_source_reparse(old, text, len, sink, &child->source);
@@ -304,8 +305,9 @@ static void put_match(struct cfix_buf *reply,
 }
 
 /*
- * A reply: whether it is partial (the quick rules' findings, the full
- * analysis' reply follows), the log, why the analysis failed (the
+ * A reply: whether it is partial (the findings of quick, the quick
+ * rules; the full analysis' reply follows), their names one a line,
+ * the log, why the analysis failed (the
  * errors of a failed run, such as a script rule that tried to end cfix;
  * empty when it did not fail), the number of findings, the findings.
  */
@@ -368,8 +370,8 @@ static void child_quick(struct child *child,
 		return;
 	cfix_diag_sink_init(&sink);
 	cfix_pipeline_result_init(&found);
-	child_options(child, CFIX_FRONT_OWN_FIRST, text, len, &args, &sopts,
-		      &sink);
+	child_options(child, CFIX_FRONT_OWN_FIRST, false, text, len, &args,
+		      &sopts, &sink);
 	popts.rules = child->quick;
 	if (!cfix_source_parse_for(child->path, child->quick, &sopts, &sink,
 				   &source) &&
