@@ -317,6 +317,7 @@ checks=(
 	"lsp contained:test/lsp/contain.py"
 	"lsp explain:test/lsp/explain.py"
 	"lsp rule files:test/lsp/cocci.py"
+	"lsp two stages:test/lsp/stages.py"
 	"lsp neovim:test/lsp/neovim.sh"
 )
 logs=$(mktemp -d)

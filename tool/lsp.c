@@ -67,6 +67,10 @@ struct document {
 	/* what the last analysis found, on text: a running analysis is
 	 * killed when text changes, so a result is always on text */
 	struct cfix_lsp_analysis found;
+	/* while found is partial: the last full result, on full_text
+	 * (its typed findings carried over into found) */
+	struct cfix_lsp_analysis full;
+	struct cfix_buf full_text;	/* the text of the last full result */
 };
 
 struct server {
@@ -280,6 +284,7 @@ static char *rules_load(struct server *srv)
 	if (ok || !srv->setup.profiles) {
 		cfix_profiles_free(srv->setup.profiles);
 		srv->setup.profiles = fresh;
+		srv->setup.opts = &srv->opts;
 	} else {
 		cfix_profiles_free(fresh);
 	}
@@ -344,6 +349,8 @@ static void document_free(struct document *doc)
 		return;
 	document_stop_worker(doc);
 	cfix_lsp_analysis_release(&doc->found);
+	cfix_lsp_analysis_release(&doc->full);
+	cfix_buf_release(&doc->full_text);
 	cfix_buf_release(&doc->text);
 	free(doc->uri);
 	free(doc->path);
@@ -402,9 +409,15 @@ static json_t *failure_diagnostic(const struct document *doc)
 			 json_text(doc->found.failure));
 }
 
+/*
+ * Publishes the document's findings; a partial result (the quick rules'
+ * findings, the full analysis still running) says "partial": true, an
+ * addition to LSP's parameters that clients ignore and tests read.
+ */
 static void publish(const struct server *srv, const struct document *doc)
 {
 	json_t *diags = json_array();
+	json_t *params;
 
 	if (doc->found.failure)
 		json_array_append_new(diags, failure_diagnostic(doc));
@@ -412,19 +425,51 @@ static void publish(const struct server *srv, const struct document *doc)
 		json_array_append_new(
 			diags,
 			match_diagnostic(srv, doc, &doc->found.findings[i]));
-	send_notification("textDocument/publishDiagnostics",
-			  json_pack("{s:s, s:o}", "uri", doc->uri,
-				    "diagnostics", diags));
+	params = json_pack("{s:s, s:o}", "uri", doc->uri, "diagnostics",
+			   diags);
+	if (doc->found.partial)
+		json_object_set_new(params, "partial", json_true());
+	send_notification("textDocument/publishDiagnostics", params);
 }
 
-/* An analysis ended: its log to the client's log, its findings (or
- * failure) to the document's diagnostics. */
+/*
+ * A partial result becomes the document's: the last full result is kept
+ * aside (when found was one), and its findings of rules that are not
+ * quick, in code the edits since left alone, join the partial ones.
+ */
+static void document_partial(struct document *doc,
+			     struct cfix_lsp_analysis *analysis)
+{
+	if (doc->found.partial) {
+		cfix_lsp_analysis_release(&doc->found);
+	} else {
+		cfix_lsp_analysis_release(&doc->full);
+		doc->full = doc->found;
+	}
+	doc->found = *analysis;
+	*analysis = (struct cfix_lsp_analysis){ 0 };
+	cfix_lsp_analysis_carry(&doc->found, &doc->full, doc->full_text.data,
+				doc->full_text.len, doc->text.data,
+				doc->text.len);
+}
+
+/* An analysis ended (or sent its partial result): its log to the
+ * client's log, its findings (or failure) to the document's
+ * diagnostics. */
 static void document_finish(const struct server *srv, struct document *doc,
 			    struct cfix_lsp_analysis *analysis)
 {
+	if (analysis->partial) {	/* the full result logs */
+		document_partial(doc, analysis);
+		publish(srv, doc);
+		return;
+	}
 	cfix_lsp_analysis_release(&doc->found);
+	cfix_lsp_analysis_release(&doc->full);
 	doc->found = *analysis;
 	*analysis = (struct cfix_lsp_analysis){ 0 };
+	cfix_buf_reset(&doc->full_text);
+	cfix_buf_add(&doc->full_text, doc->text.data, doc->text.len);
 	if (doc->found.log && *doc->found.log)
 		send_message("window/logMessage", 2, doc->found.log);
 	if (doc->found.failure)
@@ -698,6 +743,7 @@ static void on_did_open(struct server *srv, json_t *params)
 		doc->uri = cfix_xstrdup(uri);
 		doc->path = uri_to_path(uri);
 		cfix_buf_init(&doc->text);
+		cfix_buf_init(&doc->full_text);
 		cfix_array_push(&srv->docs, doc);
 	}
 	doc->rule = cfix_lsp_is_rule(language, uri);

@@ -29,6 +29,7 @@ int cfix_lsp_main(int argc, char **argv);
  * the worker when it is forked. */
 struct cfix_lsp_setup {
 	struct cfix_profiles *profiles;	/* the rules of each folder */
+	const struct cfix_options *opts;	/* --sp-file's rule files */
 	const char *compdb_dir;		/* -p, or NULL: searched upward */
 	unsigned timeout;		/* seconds per analysis; 0: none */
 	uint64_t memory;		/* bytes a worker may hold; 0: none */
@@ -64,11 +65,19 @@ struct cfix_lsp_finding {
 };
 
 /*
- * What one analysis found.  failure says why there is no result (a
+ * What one analysis found.  An analysis may first send a partial result:
+ * the findings of its quick rules (those that need no types, match no
+ * declarations and run no script), found by cfix's own parser in
+ * milliseconds, before clang's reparse; the full result, which replaces
+ * it, is that of the whole rule set.  failure says why there is no result (a
  * crash, the time or the memory limit; malloc'd) or is NULL; log holds
  * the analysis' errors and warnings rendered, or is NULL.
  */
 struct cfix_lsp_analysis {
+	bool partial;			/* the quick rules' findings only: the
+					 * full analysis' are still to come */
+	char *quick;			/* the quick rules' names, one a line
+					 * ("" in a full result) */
 	uint32_t nfindings;
 	struct cfix_lsp_finding *findings;
 	char *log;
@@ -76,6 +85,19 @@ struct cfix_lsp_analysis {
 };
 
 void cfix_lsp_analysis_release(struct cfix_lsp_analysis *analysis);
+
+/*
+ * Adds to partial (a partial result on text[0, len)) the findings of
+ * full (the last full result, on old[0, oldlen)) of rules that are not
+ * quick, where the edit from old to text left them alone: before the
+ * changed bytes, or after them (moved by the change of length).  Until
+ * the full result comes, the editor keeps showing the typed rules'
+ * findings of unchanged code instead of losing them for a second.
+ */
+void cfix_lsp_analysis_carry(struct cfix_lsp_analysis *partial,
+			     const struct cfix_lsp_analysis *full,
+			     const char *old, size_t oldlen, const char *text,
+			     size_t len);
 
 /*
  * A worker process for one document: it keeps the document's last parse
@@ -116,6 +138,8 @@ double cfix_lsp_worker_wait(const struct cfix_lsp_worker *worker);
 
 enum cfix_lsp_progress {
 	CFIX_LSP_RUNNING,	/* no result yet */
+	CFIX_LSP_PARTIAL,	/* *analysis holds the quick rules'
+				 * findings; the full result follows */
 	CFIX_LSP_DONE,		/* *analysis holds the result */
 	CFIX_LSP_LOST,		/* the worker is gone: crashed, killed for a
 				 * limit (analysis->failure says which); free
@@ -123,8 +147,8 @@ enum cfix_lsp_progress {
 };
 
 /*
- * Follows the running analysis: takes its result into *analysis (zeroed
- * by the caller) when readable (its fd polled readable), else kills the
+ * Follows the running analysis: takes its result (partial or full) into
+ * *analysis (zeroed by the caller) when readable (its fd polled readable), else kills the
  * worker if the analysis is past the time limit or the worker holds more
  * memory than the memory limit.
  */

@@ -133,7 +133,37 @@ struct child {
 	const char *path;
 	struct cfix_compdb_cache *databases;
 	struct cfix_source *source;	/* the last parse, or NULL */
+	const struct cfix_profile *quick_for;	/* whose rules quick holds */
+	struct cfix_ruleset *quick;	/* their quick ones, or NULL: none */
 };
+
+/*
+ * *sopts for parsing text, the buffer of the worker's file, by front
+ * (reparsable: keeping clang's state for the next text), with the
+ * compile database's flags (args holds them; the caller releases it).
+ */
+static void child_options(struct child *child, enum cfix_front front,
+			  bool reparsable, const char *text, size_t len,
+			  struct cfix_compile_args *args,
+			  struct cfix_source_options *sopts,
+			  struct cfix_diag_sink *sink)
+{
+	struct cfix_compdb *db;
+
+	if (!child->databases)
+		child->databases = cfix_compdb_cache_new(child->setup->compdb_dir);
+	db = cfix_compdb_cache_for(child->databases, child->path, sink);
+	*sopts = (struct cfix_source_options){
+		.repair_rounds = 3, .unsaved_text = text,
+		.unsaved_len = len, .reparsable = reparsable,
+		.front = front,
+	};
+	if (db && cfix_compdb_args(db, child->path, args) >= 0) {
+		sopts->args = (const char *const *)args->args;
+		sopts->nargs = args->nargs;
+		sopts->directory = args->directory;
+	}
+}
 
 /*
  * Parses text into child->source: a reparse of the last parse when there
@@ -148,22 +178,10 @@ static int child_parse(struct child *child,
 		       struct cfix_source_options *sopts,
 		       struct cfix_diag_sink *sink)
 {
-	struct cfix_compdb *db;
 	struct cfix_source *old = child->source;
 
-	if (!child->databases)
-		child->databases = cfix_compdb_cache_new(child->setup->compdb_dir);
-	db = cfix_compdb_cache_for(child->databases, child->path, sink);
-	*sopts = (struct cfix_source_options){
-		.repair_rounds = 3, .unsaved_text = text,
-		.unsaved_len = len, .reparsable = true,
-		.front = profile->parser,
-	};
-	if (db && cfix_compdb_args(db, child->path, args) >= 0) {
-		sopts->args = (const char *const *)args->args;
-		sopts->nargs = args->nargs;
-		sopts->directory = args->directory;
-	}
+	child_options(child, profile->parser, true, text, len, args, sopts,
+		      sink);
 	child->source = NULL;
 	if (old)
 		return cfix_source_reparse(old, text, len, sink, &child->source);
@@ -171,6 +189,87 @@ static int child_parse(struct child *child,
 				     &child->source);
 }
 
+/*
+ * Whether the rule file text (at path) is quick: it needs no types,
+ * matches no declarations and runs no script, so that the automatic
+ * strategy reads a file for it with cfix's own parser alone.
+ */
+static bool rule_is_quick(const struct cfix_profile *profile,
+			  const char *path, const char *text, size_t len)
+{
+	struct cfix_ruleset *one = cfix_ruleset_new();
+	struct cfix_diag_sink sink;
+	struct cfix_loc where;
+	const char *name;
+	bool quick;
+
+	cfix_diag_sink_init(&sink);
+	cfix_ruleset_set_vocabulary(one, profile->vocab);
+	quick = !cfix_ruleset_add_text(one, path, text, len, &sink) &&
+		!cfix_ruleset_needs_types(one, &where, &name) &&
+		!cfix_ruleset_matches_declarations(one, &where) &&
+		!cfix_ruleset_has_scripts(one);
+	cfix_ruleset_free(one);
+	cfix_diag_sink_release(&sink);
+	return quick;
+}
+
+/* Adds the rule file at path to set when it is quick. */
+static void add_if_quick(struct cfix_ruleset *set,
+			 const struct cfix_profile *profile, const char *path,
+			 const char *text, size_t len, uint32_t *count)
+{
+	struct cfix_diag_sink sink;
+
+	if (!rule_is_quick(profile, path, text, len))
+		return;
+	cfix_diag_sink_init(&sink);
+	if (!cfix_ruleset_add_text(set, path, text, len, &sink))
+		(*count)++;
+	cfix_diag_sink_release(&sink);
+}
+
+/*
+ * The quick rules of profile (the rule files of --sp-file, then the
+ * catalog's rules that are on), for the first, untyped publication; NULL
+ * when there is none, or when the profile's front end is not the
+ * automatic one (clang asked for: no own parse; own asked for: the full
+ * analysis is as quick).
+ */
+static struct cfix_ruleset *quick_rules(const struct cfix_lsp_setup *setup,
+					const struct cfix_profile *profile)
+{
+	struct cfix_ruleset *set;
+	uint32_t count = 0;
+	struct cfix_buf text = CFIX_BUF_INIT;
+
+	if (profile->parser != CFIX_FRONT_AUTO &&
+	    profile->parser != CFIX_FRONT_OWN_FIRST)
+		return NULL;
+	set = cfix_ruleset_new();
+	cfix_ruleset_set_vocabulary(set, profile->vocab);
+	for (size_t i = 0; i < setup->opts->rule_files.len; i++) {
+		const char *path = setup->opts->rule_files.items[i];
+
+		if (!cfix_buf_read_file(&text, path))
+			add_if_quick(set, profile, path, text.data, text.len,
+				     &count);
+	}
+	for (uint32_t i = 0; i < cfix_catalog_count(profile->catalog); i++) {
+		const struct cfix_rule_info *info =
+			cfix_catalog_rule(profile->catalog, i);
+
+		if (profile->on[i])
+			add_if_quick(set, profile, info->path, info->text,
+				     info->len, &count);
+	}
+	cfix_buf_release(&text);
+	if (!count) {
+		cfix_ruleset_free(set);
+		set = NULL;
+	}
+	return set;
+}
 static void put_match(struct cfix_buf *reply,
 		      const struct cfix_pipeline_result *found,
 		      const struct cfix_match *m)
@@ -205,11 +304,93 @@ static void put_match(struct cfix_buf *reply,
 	free(title);
 }
 
-/* Analyses text into reply: the log, why the analysis failed (the
+/*
+ * A reply: whether it is partial (the findings of quick, the quick
+ * rules; the full analysis' reply follows), their names one a line,
+ * the log, why the analysis failed (the
  * errors of a failed run, such as a script rule that tried to end cfix;
- * empty when it did not fail), the number of findings, the findings. */
+ * empty when it did not fail), the number of findings, the findings.
+ */
+static void put_result(struct cfix_buf *reply,
+		       const struct cfix_ruleset *quick,
+		       const struct cfix_diag_sink *sink, bool failed,
+		       const struct cfix_pipeline_result *found)
+{
+	struct cfix_buf log = CFIX_BUF_INIT, failure = CFIX_BUF_INIT;
+	struct cfix_buf names = CFIX_BUF_INIT;
+
+	for (size_t i = 0; i < sink->diags.len; i++) {
+		if (sink->diags.items[i].severity <= CFIX_DIAG_WARNING)
+			cfix_diag_render(&sink->diags.items[i], &log);
+		if (failed && sink->diags.items[i].severity == CFIX_DIAG_ERROR)
+			cfix_diag_render(&sink->diags.items[i], &failure);
+	}
+	if (failed && !failure.len)
+		cfix_buf_addf(&failure, "cfix could not analyse this file");
+	for (uint32_t i = 0; i < cfix_ruleset_count(quick); i++)
+		cfix_buf_addf(&names, "%s\n", cfix_ruleset_rule_name(quick, i));
+	put_u32(reply, quick != NULL);
+	put_str(reply, names.data);
+	put_str(reply, log.data);
+	put_str(reply, failure.data);
+	put_u32(reply, failed ? 0 : found->nmatches);
+	for (uint32_t i = 0; !failed && i < found->nmatches; i++)
+		put_match(reply, found, &found->matches[i]);
+	cfix_buf_release(&log);
+	cfix_buf_release(&failure);
+	cfix_buf_release(&names);
+}
+
+/*
+ * The quick rules' findings on text, sent at once as a partial reply:
+ * cfix's own parse (cfix_source_parse_for() chooses it for these rules)
+ * takes milliseconds where clang's reparse takes a second or more.
+ * Nothing is sent when there are no quick rules or they fail: the full
+ * analysis says why.
+ */
+static void child_quick(struct child *child,
+			const struct cfix_profile *profile, const char *text,
+			size_t len, int result_fd)
+{
+	struct cfix_diag_sink sink;
+	struct cfix_compile_args args = { 0 };
+	struct cfix_source_options sopts;
+	struct cfix_pipeline_options popts = { .parse = &sopts,
+					       .review_fixes = true };
+	struct cfix_pipeline_result found;
+	struct cfix_source *source = NULL;
+	struct cfix_buf reply = CFIX_BUF_INIT;
+
+	if (child->quick_for != profile) {
+		cfix_ruleset_free(child->quick);
+		child->quick = quick_rules(child->setup, profile);
+		child->quick_for = profile;
+	}
+	if (!child->quick)
+		return;
+	cfix_diag_sink_init(&sink);
+	cfix_pipeline_result_init(&found);
+	child_options(child, CFIX_FRONT_OWN_FIRST, false, text, len, &args,
+		      &sopts, &sink);
+	popts.rules = child->quick;
+	if (!cfix_source_parse_for(child->path, child->quick, &sopts, &sink,
+				   &source) &&
+	    !cfix_pipeline_run(source, &popts, &sink, &found)) {
+		put_result(&reply, child->quick, &sink, false, &found);
+		if (!send_block(result_fd, reply.data, reply.len))
+			_exit(1);
+	}
+	cfix_pipeline_result_release(&found);
+	cfix_source_free(source);
+	cfix_compile_args_release(&args);
+	cfix_buf_release(&reply);
+	cfix_diag_sink_release(&sink);
+}
+
+/* Analyses text into reply, after the quick rules' partial reply (sent
+ * on result_fd). */
 static void child_analyse(struct child *child, const char *text, size_t len,
-			  struct cfix_buf *reply)
+			  int result_fd, struct cfix_buf *reply)
 {
 	struct cfix_diag_sink sink;
 	struct cfix_compile_args args = { 0 };
@@ -220,37 +401,22 @@ static void child_analyse(struct child *child, const char *text, size_t len,
 					       .review_fixes = true };
 	struct cfix_pipeline_result found;
 	struct cfix_profile *profile;
-	struct cfix_buf log = CFIX_BUF_INIT, failure = CFIX_BUF_INIT;
 	bool failed = false;
 
 	cfix_diag_sink_init(&sink);
 	cfix_pipeline_result_init(&found);
 	profile = cfix_profile_for(child->setup->profiles, child->path, &sink);
+	if (profile)
+		child_quick(child, profile, text, len, result_fd);
 	if (profile &&
 	    !child_parse(child, profile, text, len, &args, &sopts, &sink)) {
 		popts.rules = profile->rules;
-		if (cfix_pipeline_run(child->source, &popts, &sink, &found)) {
-			found.nmatches = 0;
-			failed = true;
-		}
+		failed = cfix_pipeline_run(child->source, &popts, &sink,
+					   &found) != 0;
 	}
-	for (size_t i = 0; i < sink.diags.len; i++) {
-		if (sink.diags.items[i].severity <= CFIX_DIAG_WARNING)
-			cfix_diag_render(&sink.diags.items[i], &log);
-		if (failed && sink.diags.items[i].severity == CFIX_DIAG_ERROR)
-			cfix_diag_render(&sink.diags.items[i], &failure);
-	}
-	if (failed && !failure.len)
-		cfix_buf_addf(&failure, "cfix could not analyse this file");
-	put_str(reply, log.data);
-	put_str(reply, failure.data);
-	put_u32(reply, found.nmatches);
-	for (uint32_t i = 0; i < found.nmatches; i++)
-		put_match(reply, &found, &found.matches[i]);
+	put_result(reply, NULL, &sink, failed, &found);
 	cfix_pipeline_result_release(&found);
 	cfix_compile_args_release(&args);
-	cfix_buf_release(&log);
-	cfix_buf_release(&failure);
 	cfix_diag_sink_release(&sink);
 }
 
@@ -262,6 +428,8 @@ static void child_task(const struct cfix_lsp_setup *setup, const char *path,
 	struct cfix_buf out = CFIX_BUF_INIT, refused = CFIX_BUF_INIT;
 
 	task(setup, path, &out, &refused);
+	put_u32(reply, 0);	/* not partial */
+	put_str(reply, "");	/* no quick rule */
 	put_str(reply, out.data);
 	put_str(reply, refused.data);
 	put_u32(reply, 0);
@@ -282,7 +450,8 @@ static void child_main(const struct cfix_lsp_setup *setup, const char *path,
 		if (task)
 			child_task(setup, path, task, &reply);
 		else
-			child_analyse(&child, text.data, text.len, &reply);
+			child_analyse(&child, text.data, text.len, result_fd,
+				      &reply);
 		if (!send_block(result_fd, reply.data, reply.len))
 			_exit(1);
 	}
@@ -484,6 +653,8 @@ static bool reply_read(const struct cfix_buf *reply,
 	struct cursor c = { .p = reply->data, .left = reply->len };
 	uint32_t count;
 
+	analysis->partial = get_u32(&c) != 0;
+	analysis->quick = get_str(&c);
 	analysis->log = get_str(&c);
 	analysis->failure = get_str(&c);
 	if (!*analysis->failure) {
@@ -527,8 +698,10 @@ enum cfix_lsp_progress cfix_lsp_worker_poll(struct cfix_lsp_worker *worker,
 		ok = receive_block(worker->result_fd, &reply) &&
 		     reply_read(&reply, analysis);
 		cfix_buf_release(&reply);
-		worker->busy = false;
-		return ok ? CFIX_LSP_DONE : lost(worker, LOST_CRASH, analysis);
+		if (!ok)
+			return lost(worker, LOST_CRASH, analysis);
+		worker->busy = analysis->partial;
+		return analysis->partial ? CFIX_LSP_PARTIAL : CFIX_LSP_DONE;
 	}
 	if (setup->timeout && cfix_now() - worker->started >= setup->timeout)
 		return lost(worker, LOST_TIME, analysis);
@@ -550,7 +723,107 @@ void cfix_lsp_analysis_release(struct cfix_lsp_analysis *analysis)
 		free(f->title);
 	}
 	free(analysis->findings);
+	free(analysis->quick);
 	free(analysis->log);
 	free(analysis->failure);
 	*analysis = (struct cfix_lsp_analysis){ 0 };
+}
+
+/* ---- carrying findings over an edit ---------------------------------------- */
+
+/* Where old and text differ: the bytes before *prefix and the last
+ * *suffix bytes are the same in both (they do not overlap). */
+static void changed_span(const char *old, size_t oldlen, const char *text,
+			 size_t len, size_t *prefix, size_t *suffix)
+{
+	size_t most = oldlen < len ? oldlen : len, p = 0, q = 0;
+
+	while (p < most && old[p] == text[p])
+		p++;
+	while (q < most - p && old[oldlen - 1 - q] == text[len - 1 - q])
+		q++;
+	*prefix = p;
+	*suffix = q;
+}
+
+/* Where a byte range of old lies in text: in the same prefix, or moved
+ * with the same suffix; false when it touches the changed span. */
+static bool range_move(uint32_t *begin, uint32_t *end, size_t prefix,
+		       size_t old_suffix_at, int64_t delta)
+{
+	if (*end < prefix || (*end == prefix && *begin < *end))
+		return true;
+	if (*begin < old_suffix_at || (*begin == old_suffix_at &&
+					*begin == *end))
+		return false;
+	*begin = (uint32_t)(*begin + delta);
+	*end = (uint32_t)(*end + delta);
+	return true;
+}
+
+/* Whether name is a line of names ("a\nb\n"). */
+static bool name_listed(const char *names, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = names; p && *p; p = strchr(p, '\n') + 1) {
+		if (!strncmp(p, name, n) && p[n] == '\n')
+			return true;
+		if (!strchr(p, '\n'))
+			break;
+	}
+	return false;
+}
+
+/* A copy of f moved into text, or false when it touches the change. */
+static bool finding_move(const struct cfix_lsp_finding *f,
+			 struct cfix_lsp_finding *out, size_t prefix,
+			 size_t old_suffix_at, int64_t delta)
+{
+	*out = *f;
+	if (!range_move(&out->begin, &out->end, prefix, old_suffix_at, delta))
+		return false;
+	for (uint32_t i = 0; i < f->nedits; i++) {
+		struct cfix_lsp_edit e = f->edits[i];
+
+		if (!range_move(&e.begin, &e.end, prefix, old_suffix_at, delta))
+			return false;
+	}
+	out->edits = cfix_xcalloc(f->nedits, sizeof(*out->edits));
+	for (uint32_t i = 0; i < f->nedits; i++) {
+		out->edits[i] = f->edits[i];
+		range_move(&out->edits[i].begin, &out->edits[i].end, prefix,
+			   old_suffix_at, delta);
+		out->edits[i].text = cfix_xstrdup(f->edits[i].text);
+	}
+	out->rule = cfix_xstrdup(f->rule);
+	out->message = cfix_xstrdup(f->message);
+	out->title = cfix_xstrdup(f->title);
+	return true;
+}
+
+void cfix_lsp_analysis_carry(struct cfix_lsp_analysis *partial,
+			     const struct cfix_lsp_analysis *full,
+			     const char *old, size_t oldlen, const char *text,
+			     size_t len)
+{
+	size_t prefix, suffix;
+	int64_t delta = (int64_t)len - (int64_t)oldlen;
+	uint32_t n = partial->nfindings;
+
+	if (full->failure || !full->nfindings)
+		return;
+	changed_span(old, oldlen, text, len, &prefix, &suffix);
+	partial->findings = cfix_xrealloc(
+		partial->findings,
+		(n + full->nfindings) * sizeof(*partial->findings));
+	for (uint32_t i = 0; i < full->nfindings; i++) {
+		const struct cfix_lsp_finding *f = &full->findings[i];
+
+		if (!name_listed(partial->quick, f->rule) &&
+		    finding_move(f, &partial->findings[n], prefix,
+				 oldlen - suffix, delta))
+			n++;
+	}
+	partial->nfindings = n;
 }

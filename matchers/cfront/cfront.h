@@ -38,6 +38,9 @@ struct cfix_source {
 	const char *why;	/* front end used and why (strategy.c) */
 	struct cfix_source *stand_in;	/* own parse whose items stand in
 					   where clang failed (strategy.c) */
+	const char *clang_reason;	/* why clang read it when the own
+					   parse may stand in (strategy.c),
+					   else NULL; a reparse keeps both */
 };
 
 /*
@@ -106,6 +109,15 @@ void cfix__adapter_free(struct cfix_adapter *adapter);
 /* Fills *source (tokens, root, mode) with cfix's own lexer and parser
  * alone (own_front.c); it cannot fail. */
 void cfix__own_build(struct cfix_source *source);
+
+/*
+ * Where clang, which read source for reason, left top-level items it
+ * could not structure, cfix's own parse of the same bytes stands in
+ * (cfix_source_parse_for()'s automatic strategy; cfix_source_reparse()
+ * redoes it for a source first read that way).  Sets source->why.
+ * Returns how many own items stand in.
+ */
+unsigned cfix__source_stand_in(struct cfix_source *source, const char *reason);
 
 /* ---- the parse cache (cache.c), for source.c ---------------------------- */
 

@@ -200,31 +200,6 @@ int cfix_source_parse(const char *path,
 	return 0;
 }
 
-int cfix_source_reparse(struct cfix_source *old, const char *text,
-			size_t len, struct cfix_diag_sink *sink,
-			struct cfix_source **out)
-{
-	struct cfix_source *source = source_new(old->path, text, len);
-	struct cfix_adapter *adapter = old->adapter;
-
-	*out = NULL;
-	old->adapter = NULL;
-	source->fix_macro_defs = old->fix_macro_defs;
-	source->why = old->why;
-	if (old->mode == CFIX_PARSE_OWN)
-		cfix__own_build(source);
-	else if (cfix__adapter_rebuild(source, adapter, old->rounds,
-				       sink) != 0) {
-		cfix_source_free(old);
-		cfix_source_free(source);
-		return -1;
-	}
-	cfix_source_free(old);
-	warn_unknown(source, sink);
-	*out = source;
-	return 0;
-}
-
 void cfix_source_free(struct cfix_source *source)
 {
 	if (!source)

@@ -7,7 +7,8 @@
  * typed metavariable, which only clang's types can decide; where clang
  * fails (the whole file, or a top-level item it left unparsed: missing
  * headers, no flags), the own parse of that code stands in, so that no
- * function is left unmatched because clang could not read it.
+ * function is left unmatched because clang could not read it.  An
+ * editor's reparse (cfix_source_reparse()) keeps the same strategy.
  */
 #include "cfront.h"
 
@@ -267,6 +268,29 @@ static void demote(struct cfix_diag_sink *sink, size_t from)
 	}
 }
 
+unsigned cfix__source_stand_in(struct cfix_source *source, const char *reason)
+{
+	struct cfix_source_options opts = {
+		.fix_macro_defs = source->fix_macro_defs };
+	struct cfix_source *own = own_parse(source, &opts);
+	unsigned replaced = stand_in(source, own);
+
+	source->clang_reason = cfix_arena_strdup(source->arena, reason);
+	if (replaced) {
+		source->stand_in = own;
+		source->why = cfix_arena_printf(
+			source->arena, "clang (%s); cfix's own parser for "
+				       "%u top-level item%s clang could not "
+				       "parse", reason, replaced,
+			replaced > 1 ? "s" : "");
+	} else {
+		cfix_source_free(own);
+		source->why = cfix_arena_printf(source->arena, "clang: %s",
+						reason);
+	}
+	return replaced;
+}
+
 /*
  * clang reads the file (reason says why: a rule needs types, or the
  * user gave compiler arguments), and the own parse stands in where it
@@ -280,7 +304,6 @@ static struct cfix_source *parse_clang(const char *path,
 	struct cfix_source *source = cfix__source_read(path, opts, sink);
 	struct cfix_source *own;
 	size_t before = sink->diags.len;
-	unsigned replaced;
 
 	if (!source)
 		return NULL;
@@ -293,20 +316,7 @@ static struct cfix_source *parse_clang(const char *path,
 				    "parse the file", reason);
 		return own;
 	}
-	own = own_parse(source, opts);
-	replaced = stand_in(source, own);
-	if (replaced) {
-		source->stand_in = own;
-		source->why = cfix_arena_printf(
-			source->arena, "clang (%s); cfix's own parser for "
-				       "%u top-level item%s clang could not "
-				       "parse", reason, replaced,
-			replaced > 1 ? "s" : "");
-	} else {
-		cfix_source_free(own);
-		source->why = cfix_arena_printf(source->arena, "clang: %s",
-						reason);
-	}
+	cfix__source_stand_in(source, reason);
 	return source;
 }
 
@@ -361,6 +371,36 @@ int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
 	if (!*out)
 		return -1;
 	cfix__source_finish(*out, sink);
+	return 0;
+}
+
+int cfix_source_reparse(struct cfix_source *old, const char *text,
+			size_t len, struct cfix_diag_sink *sink,
+			struct cfix_source **out)
+{
+	struct cfix_source_options opts = {
+		.unsaved_text = text, .unsaved_len = len,
+		.fix_macro_defs = old->fix_macro_defs };
+	struct cfix_source *source = cfix__source_read(old->path, &opts, sink);
+	struct cfix_adapter *adapter = old->adapter;
+
+	*out = NULL;
+	old->adapter = NULL;
+	if (old->mode == CFIX_PARSE_OWN)
+		cfix__own_build(source);
+	else if (cfix__adapter_rebuild(source, adapter, old->rounds,
+				       sink) != 0) {
+		cfix_source_free(old);
+		cfix_source_free(source);
+		return -1;
+	}
+	if (old->clang_reason && source->mode != CFIX_PARSE_OWN)
+		cfix__source_stand_in(source, old->clang_reason);
+	else if (old->why)	/* old's arena goes */
+		source->why = cfix_arena_strdup(source->arena, old->why);
+	cfix_source_free(old);
+	cfix__source_finish(source, sink);
+	*out = source;
 	return 0;
 }
 
