@@ -97,9 +97,12 @@ class Client:
                              timeout)
 
     def diagnostics(self, uri, timeout=30):
+        """The next full publish's diagnostics: a partial one (the quick
+        rules' stage, "partial": true, test/lsp/stages.py) is skipped."""
         return self.wait_for(
             lambda m: m.get("method") == "textDocument/publishDiagnostics"
-            and m["params"]["uri"] == uri, timeout)["params"]["diagnostics"]
+            and m["params"]["uri"] == uri and not m["params"].get("partial"),
+            timeout)["params"]["diagnostics"]
 
     def initialize(self, init_options=None, capabilities=None):
         rid = self.request("initialize", {
