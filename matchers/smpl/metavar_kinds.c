@@ -40,6 +40,7 @@ static const struct cfix_mv_kind_info kinds[] = {
 	 * among other elements (match/flow.c's cfix__match_block()) */
 	[CFIX_MV_STATEMENT_LIST] = { .name = "statement list" },
 	[CFIX_MV_METAVARIABLE] = { .name = "metavariable" },
+	[CFIX_MV_DECLARER] = { .name = "declarer" },
 };
 
 _Static_assert(sizeof(kinds) / sizeof(kinds[0]) == CFIX_MV_KIND_COUNT,
@@ -71,6 +72,7 @@ static const struct cfix_mv_decl decls[] = {
 	{ "iterator name", CFIX_MV_SYMBOL, CFIX_MV_DECL_NAMES,
 	  CFIX_MV_DECL_ITERATOR_NAME },
 	{ "declarer name", CFIX_MV_SYMBOL, CFIX_MV_DECL_NAMES, 0 },
+	{ "declarer", CFIX_MV_DECLARER, CFIX_MV_DECL_NAMES, 0 },
 	{ "iterator", CFIX_MV_ITERATOR, CFIX_MV_DECL_NAMES, 0 },
 	{ "fresh identifier", CFIX_MV_FRESH, CFIX_MV_DECL_FRESH, 0 },
 	{ "metavariable", CFIX_MV_METAVARIABLE, CFIX_MV_DECL_NAMES, 0 },

@@ -44,6 +44,8 @@ enum cfix_mv_kind {
 				   block, `{ SL }` (match/flow.c) */
 	CFIX_MV_METAVARIABLE,	/* metavariable: whatever the place it
 				   stands in the pattern holds */
+	CFIX_MV_DECLARER,	/* declarer: the name of a file-level macro
+				   item (`DEFINE_MUTEX(m);` in `D(x);`) */
 	CFIX_MV_KIND_COUNT	/* how many kinds there are; not a kind */
 };
 
