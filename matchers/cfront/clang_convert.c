@@ -845,6 +845,30 @@ static struct cfix_node *iterator(struct builder *b, CXCursor cursor,
 	return node;
 }
 
+/*
+ * A declarer, `static DEFINE_MUTEX(m);`: storage words, then a macro use
+ * NAME(...) that the item's `;` ends.  Its expansion, or NULL.  clang
+ * sees the declaration it expands to; cfix keeps the use, as spatch
+ * reads it.
+ */
+static const struct expansion *declarer_use(struct builder *b,
+					    uint32_t first, uint32_t last)
+{
+	const struct expansion *exp;
+	uint32_t pos = first;
+
+	while (pos < last &&
+	       cfix__is_word_in(b->src->toks[pos].text, cfix_storage_words))
+		pos++;
+	exp = cfix__clang_expansion_holding(b, pos);
+	if (!exp || exp->first != pos || exp->last + 1 < last ||
+	    b->src->toks[pos].kind != CFIX_TOK_IDENT ||
+	    !tok_is(b->src, pos + 1, "(") || !tok_is(b->src, exp->last, ")") ||
+	    !tok_is(b->src, exp->last + 1, ";"))
+		return NULL;
+	return exp;
+}
+
 static struct cfix_node *stmt(struct builder *b, CXCursor cursor)
 {
 	enum CXCursorKind kind = clang_getCursorKind(cursor);
@@ -869,7 +893,9 @@ static struct cfix_node *stmt(struct builder *b, CXCursor cursor)
 	if (exp && exp->first == first && exp->last < last &&
 	    (kind == CXCursor_ForStmt || kind == CXCursor_WhileStmt))
 		return iterator(b, cursor, exp, last);
-	exp = cfix__clang_exact_expansion(b, cursor, first, last);
+	exp = kind == CXCursor_DeclStmt ? declarer_use(b, first, last) : NULL;
+	if (!exp)
+		exp = cfix__clang_exact_expansion(b, cursor, first, last);
 	if (exp && !clang_isExpression(kind)) {
 		node = new_node(b, CFIX_NODE_EXPR_STMT, first, last);
 		add(b, node, cfix__clang_macro_use(b, cursor, exp));
@@ -992,11 +1018,13 @@ void cfix__clang_build_unit(struct builder *b)
 					    &last) &&
 		    first != UINT32_MAX && first >= pos &&
 		    !cfix__clang_begins_in_macro(b, b->tops.items[i], &file,
-						 &offset))
+						 &offset) &&
+		    !declarer_use(b, first, last))
 			item = top_item(b, b->tops.items + i, n, first, last);
 		i += n;
 		if (!item)
-			continue;	/* macro-made items are left to cparse */
+			continue;	/* macro-made items and declarers are
+					   left to cparse */
 		if (item->first > pos)
 			cfix__clang_own_fill(b, root, pos, item->first - 1,
 					     false);
