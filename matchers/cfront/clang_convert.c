@@ -451,6 +451,35 @@ static uint32_t specifiers_end(struct builder *b, uint32_t first,
  * definition, then the declared names.  The record definition becomes a
  * kid of the specifiers' TYPE node.
  */
+/*
+ * The last token of the attributes after a declarator that ends at
+ * last (`int x __attribute__((unused));`, `int y __maybe_unused;`):
+ * clang's extent stops before them.  Only a run that the declaration's
+ * `;` or `,` ends is taken; else last.
+ */
+static uint32_t attributes_end(struct builder *b, uint32_t last)
+{
+	uint32_t t = last + 1, depth;
+
+	while (t < b->src->ntoks && !tok_is(b->src, t, ";") &&
+	       !tok_is(b->src, t, ",")) {
+		if (cfix__is_word_in(b->src->toks[t].text,
+				     cfix_attribute_words) &&
+		    tok_is(b->src, t + 1, "(")) {
+			for (t++, depth = 0; t < b->src->ntoks; t++) {
+				depth += tok_is(b->src, t, "(");
+				if (tok_is(b->src, t, ")") && !--depth)
+					break;
+			}
+		} else if (b->src->toks[t].kind != CFIX_TOK_IDENT ||
+			   !cfix__clang_expansion_holding(b, t)) {
+			return last;	/* not an attribute macro's use */
+		}
+		t++;
+	}
+	return t < b->src->ntoks ? t - 1 : last;
+}
+
 static struct cfix_node *decl_group(struct builder *b, CXCursor *group,
 				    size_t count, uint32_t first,
 				    uint32_t *last_out)
@@ -499,6 +528,7 @@ static struct cfix_node *decl_group(struct builder *b, CXCursor *group,
 
 		if (!cfix__clang_cursor_toks(b, group[i], &f, &l) || l < pos)
 			continue;
+		l = attributes_end(b, l);
 		add(b, decl, declarator(b, group[i], pos, l));
 		last = l;
 		pos = l + 1;

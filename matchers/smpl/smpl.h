@@ -459,6 +459,8 @@ enum cfix_iso_id {
 	CFIX_ISO_DROP_ELSE,	/* if (E) S1 else S matches if (E) S1 */
 	CFIX_ISO_FLD_TO_PTR,	/* E.fld matches P->fld */
 	CFIX_ISO_OPTIONAL_STORAGE, /* a type matches one with a storage class */
+	CFIX_ISO_OPTIONAL_ATTRIBUTES, /* a declarator matches one with
+					 attributes */
 	CFIX_ISO_COUNT
 };
 
