@@ -451,6 +451,35 @@ static uint32_t specifiers_end(struct builder *b, uint32_t first,
  * definition, then the declared names.  The record definition becomes a
  * kid of the specifiers' TYPE node.
  */
+/*
+ * The last token of the attributes after a declarator that ends at
+ * last (`int x __attribute__((unused));`, `int y __maybe_unused;`):
+ * clang's extent stops before them.  Only a run that the declaration's
+ * `;` or `,` ends is taken; else last.
+ */
+static uint32_t attributes_end(struct builder *b, uint32_t last)
+{
+	uint32_t t = last + 1, depth;
+
+	while (t < b->src->ntoks && !tok_is(b->src, t, ";") &&
+	       !tok_is(b->src, t, ",")) {
+		if (cfix__is_word_in(b->src->toks[t].text,
+				     cfix_attribute_words) &&
+		    tok_is(b->src, t + 1, "(")) {
+			for (t++, depth = 0; t < b->src->ntoks; t++) {
+				depth += tok_is(b->src, t, "(");
+				if (tok_is(b->src, t, ")") && !--depth)
+					break;
+			}
+		} else if (b->src->toks[t].kind != CFIX_TOK_IDENT ||
+			   !cfix__clang_expansion_holding(b, t)) {
+			return last;	/* not an attribute macro's use */
+		}
+		t++;
+	}
+	return t < b->src->ntoks ? t - 1 : last;
+}
+
 static struct cfix_node *decl_group(struct builder *b, CXCursor *group,
 				    size_t count, uint32_t first,
 				    uint32_t *last_out)
@@ -499,6 +528,7 @@ static struct cfix_node *decl_group(struct builder *b, CXCursor *group,
 
 		if (!cfix__clang_cursor_toks(b, group[i], &f, &l) || l < pos)
 			continue;
+		l = attributes_end(b, l);
 		add(b, decl, declarator(b, group[i], pos, l));
 		last = l;
 		pos = l + 1;
@@ -845,6 +875,30 @@ static struct cfix_node *iterator(struct builder *b, CXCursor cursor,
 	return node;
 }
 
+/*
+ * A declarer, `static DEFINE_MUTEX(m);`: storage words, then a macro use
+ * NAME(...) that the item's `;` ends.  Its expansion, or NULL.  clang
+ * sees the declaration it expands to; cfix keeps the use, as spatch
+ * reads it.
+ */
+static const struct expansion *declarer_use(struct builder *b,
+					    uint32_t first, uint32_t last)
+{
+	const struct expansion *exp;
+	uint32_t pos = first;
+
+	while (pos < last &&
+	       cfix__is_word_in(b->src->toks[pos].text, cfix_storage_words))
+		pos++;
+	exp = cfix__clang_expansion_holding(b, pos);
+	if (!exp || exp->first != pos || exp->last + 1 < last ||
+	    b->src->toks[pos].kind != CFIX_TOK_IDENT ||
+	    !tok_is(b->src, pos + 1, "(") || !tok_is(b->src, exp->last, ")") ||
+	    !tok_is(b->src, exp->last + 1, ";"))
+		return NULL;
+	return exp;
+}
+
 static struct cfix_node *stmt(struct builder *b, CXCursor cursor)
 {
 	enum CXCursorKind kind = clang_getCursorKind(cursor);
@@ -869,7 +923,9 @@ static struct cfix_node *stmt(struct builder *b, CXCursor cursor)
 	if (exp && exp->first == first && exp->last < last &&
 	    (kind == CXCursor_ForStmt || kind == CXCursor_WhileStmt))
 		return iterator(b, cursor, exp, last);
-	exp = cfix__clang_exact_expansion(b, cursor, first, last);
+	exp = kind == CXCursor_DeclStmt ? declarer_use(b, first, last) : NULL;
+	if (!exp)
+		exp = cfix__clang_exact_expansion(b, cursor, first, last);
 	if (exp && !clang_isExpression(kind)) {
 		node = new_node(b, CFIX_NODE_EXPR_STMT, first, last);
 		add(b, node, cfix__clang_macro_use(b, cursor, exp));
@@ -992,11 +1048,13 @@ void cfix__clang_build_unit(struct builder *b)
 					    &last) &&
 		    first != UINT32_MAX && first >= pos &&
 		    !cfix__clang_begins_in_macro(b, b->tops.items[i], &file,
-						 &offset))
+						 &offset) &&
+		    !declarer_use(b, first, last))
 			item = top_item(b, b->tops.items + i, n, first, last);
 		i += n;
 		if (!item)
-			continue;	/* macro-made items are left to cparse */
+			continue;	/* macro-made items and declarers are
+					   left to cparse */
 		if (item->first > pos)
 			cfix__clang_own_fill(b, root, pos, item->first - 1,
 					     false);

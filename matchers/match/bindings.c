@@ -44,6 +44,23 @@ static bool declared_locally(const struct cfix_node *src)
 	       declares(fn->nkids > 3 ? fn->kids[3] : NULL, src->text);
 }
 
+/*
+ * Is src the name of a declarer: a macro item at file level,
+ * `DEFINE_MUTEX(m);` (EXPR_STMT (CALL (IDENT ...))), storage words
+ * before it or not?  spatch 1.1.1 reads such a call as a declarer only
+ * at file level unless the rule names it (`declarer name`).
+ */
+static bool is_declarer_name(const struct cfix_node *src)
+{
+	const struct cfix_node *call = src->parent;
+	const struct cfix_node *item = call ? call->parent : NULL;
+
+	return src->kind == CFIX_NODE_IDENT && call &&
+	       call->kind == CFIX_NODE_CALL && call->kids[0] == src && item &&
+	       item->kind == CFIX_NODE_EXPR_STMT && item->parent &&
+	       item->parent->kind == CFIX_NODE_TRANSLATION_UNIT;
+}
+
 static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 		      const struct cfix_node *src)
 {
@@ -79,6 +96,8 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 		return src->kind == CFIX_NODE_IDENT;
 	case CFIX_MV_TYPEDEF:
 		return src->kind == CFIX_NODE_TYPE || src->kind == CFIX_NODE_IDENT;
+	case CFIX_MV_DECLARER:
+		return is_declarer_name(src);
 	case CFIX_MV_METAVARIABLE:
 		/* spatch infers the kind from the place: the pattern's
 		 * shape put src there */

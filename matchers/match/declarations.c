@@ -261,6 +261,29 @@ bool cfix__match_specifiers_beyond(const struct matcher *m,
  * pattern does not name go too (spatch removes the declaration).  When
  * code is added they stay, in front of it (`static long a;`).
  */
+/*
+ * The attributes after a removed declaration's one declarator (`int x
+ * __attribute__((unused));` for `- int x;`, optional_attributes) go with
+ * its `;`.
+ */
+static void take_trailing_attributes(struct matcher *m,
+				     const struct cfix_node *pat,
+				     const struct cfix_node *src)
+{
+	const struct cfix_node *d = src->nkids == 2 ? src->kids[1] : NULL;
+	struct span *s = &m->map[pat->last];
+	uint32_t end = 0;
+
+	if (!d || d->kind != CFIX_NODE_DECLARATOR)
+		return;
+	for (uint32_t k = 0; k < d->nkids; k++)
+		if (d->kids[k] && d->kids[k]->first <= d->kids[k]->last &&
+		    d->kids[k]->last + 1 > end)
+			end = d->kids[k]->last + 1;
+	if (end && end <= d->last && s->first <= s->last && s->first > d->last)
+		s->first = end;
+}
+
 void cfix__match_remove_whole_decl(struct matcher *m,
 				   const struct cfix_node *pat,
 				   const struct cfix_node *src)
@@ -279,6 +302,7 @@ void cfix__match_remove_whole_decl(struct matcher *m,
 			return;
 	if (cfix__match_adds_within(rule, pat->first, pat->last))
 		return;
+	take_trailing_attributes(m, pat, src);
 	/* the declarator's '*' before its name goes too (`char *f(void);`
 	 * for a pattern without the return type) */
 	upto = src->kids[0]->last + 1;

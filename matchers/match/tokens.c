@@ -61,6 +61,69 @@ static uint32_t drop_annotations(const struct cfix_source *source,
 	return k;
 }
 
+/*
+ * optional_storage on a declarer: `static DEFINE_MUTEX(m);` for the
+ * pattern's `DEFINE_MUTEX(x);`.  The storage words the pattern does not
+ * spell are left out, and go with the `;` when the pattern removes it.
+ */
+static uint32_t drop_declarer_storage(const struct matcher *m,
+				      const uint32_t *ptoks, uint32_t np,
+				      uint32_t *toks, uint32_t *from,
+				      uint32_t n)
+{
+	uint32_t k = 0, storage = n ? from[0] : 0;
+
+	if (!cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_STORAGE))
+		return n;
+	while (k + np < n && cfix__is_word_in(m->source->toks[toks[k]].text,
+					       cfix_storage_words))
+		k++;
+	for (uint32_t i = k; i < n; i++) {
+		toks[i - k] = toks[i];
+		from[i - k] = from[i];
+	}
+	/* the item removed, `;` and all: its storage words go too */
+	if (k && np && m->rule->remove[ptoks[np - 1]])
+		from[n - k - 1] = storage;
+	return n - k;
+}
+
+/*
+ * optional_attributes: `static int x;` for `static int x
+ * __attribute__((unused));`.  The source's `__attribute__((...))`
+ * groups are left out when the pattern spells none.
+ */
+static uint32_t drop_attributes(const struct matcher *m, const uint32_t *ptoks,
+				uint32_t np, uint32_t *toks, uint32_t *from,
+				uint32_t n)
+{
+	const struct cfix_token *st = m->source->toks;
+	uint32_t k = 0, depth = 0;
+
+	if (!cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_ATTRIBUTES))
+		return n;
+	for (uint32_t i = 0; i < np; i++)
+		if (cfix__is_word_in(m->rule->toks[ptoks[i]].text,
+				     cfix_attribute_words))
+			return n;
+	for (uint32_t i = 0; i < n; i++) {
+		if (!depth && cfix__is_word_in(st[toks[i]].text,
+					       cfix_attribute_words)) {
+			depth = 1;	/* until the group's last ')' */
+			continue;
+		}
+		if (depth > 1 || (depth == 1 && !strcmp(st[toks[i]].text, "("))) {
+			depth += !strcmp(st[toks[i]].text, "(");
+			depth -= !strcmp(st[toks[i]].text, ")");
+			continue;
+		}
+		from[k] = from[i];
+		toks[k++] = toks[i];
+		depth = 0;
+	}
+	return k;
+}
+
 /* Is pattern own token i of ptoks the `...` of an array size, `[...]`? */
 static bool size_dots(const struct matcher *m, const uint32_t *ptoks,
 		      uint32_t i)
@@ -207,9 +270,13 @@ bool cfix__match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 	for (uint32_t i = 0; i < ns; i++)
 		from[i] = stoks[i];
 	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
+		ns = drop_attributes(m, ptoks, np, stoks, from, ns);
+	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
 		ns = drop_annotations(m->source, stoks, from, ns);
 	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
 		ns = drop_qualifiers(m, ptoks, np, stoks, from, ns);
+	if (np < ns && src->kind == CFIX_NODE_EXPR_STMT)
+		ns = drop_declarer_storage(m, ptoks, np, stoks, from, ns);
 	if (src->kind == CFIX_NODE_DECLARATOR)
 		fold_param_dots(m, ptoks, &np, stoks, from, &ns);
 	if (np != ns)

@@ -17,6 +17,19 @@ static bool is_type_extra(const char *word)
 	return cfix__is_word_in(word, cfix_type_extra_words);
 }
 
+/*
+ * optional_attributes: an attribute among a type's words that the
+ * pattern need not spell, a name starting with `__` (`int __init f`),
+ * as spatch's AttributeId; a rule's declared `attribute name` is
+ * matched as written.
+ */
+static bool is_optional_attribute(const struct matcher *m,
+				  const struct cfix_token *t)
+{
+	return t->kind == CFIX_TOK_IDENT && !strncmp(t->text, "__", 2) &&
+	       cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_ATTRIBUTES);
+}
+
 /* `struct I *` with I an identifier metavariable: does the tag name at
  * source token tok fit I's binding (if any)? */
 static bool tag_name_fits(const struct matcher *m, int32_t mv, uint32_t tok)
@@ -274,6 +287,7 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 	 * `int i` is no `int *a` */
 	while (last > first && last - first + 1 > n &&
 	       (is_type_extra(stoks[last].text) ||
+		is_optional_attribute(m, &stoks[last]) ||
 		(!strcmp(stoks[last].text, "*") && !names_param(pat))))
 		last--;
 	*at = first;

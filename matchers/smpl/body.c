@@ -776,7 +776,8 @@ int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 		return -1;
 	}
 	cfix__hunks_align(rc);
-	if (cfix__rule_pattern_parse(rc) < 0 || check_function_names(rc) < 0)
+	if (cfix__rule_pattern_parse(rc) < 0 || check_function_names(rc) < 0 ||
+	    cfix__declarers_check(rc) < 0)
 		return -1;
 	return fit_newlines(rc);
 }

@@ -374,6 +374,12 @@ static bool storage_applies(const struct cfix_rule *rule,
 	return node->kind == CFIX_NODE_TYPE;
 }
 
+static bool attributes_apply(const struct cfix_rule *rule,
+			     const struct cfix_node *node, uint32_t t)
+{
+	return node->kind == CFIX_NODE_DECLARATOR;
+}
+
 #define FORM(...) ((const char *const[]){ __VA_ARGS__, NULL })
 #define FORMS(...) ((const char *const *const[]){ __VA_ARGS__ }), \
 	(uint32_t)(sizeof((const char *const *const[]){ __VA_ARGS__ }) / \
@@ -448,6 +454,9 @@ const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
 	[CFIX_ISO_OPTIONAL_STORAGE] = {
 		"optional_storage", CFIX_ISO_NODE, storage_applies, NULL, 0, -1,
 		NULL },
+	[CFIX_ISO_OPTIONAL_ATTRIBUTES] = {
+		"optional_attributes", CFIX_ISO_NODE, attributes_apply, NULL, 0,
+		-1, NULL },
 };
 
 enum cfix_iso_id cfix__iso_find(const char *name)

@@ -251,6 +251,9 @@ int cfix__rule_pattern_parse(struct rule_ctx *rc);
 uint32_t cfix__plus_comments(struct rule_ctx *rc, const struct rule_region *r,
 			     const char *marks, uint32_t first_line,
 			     struct cfix_token **out);
+/* Refuses a `declarer` metavariable of the match side that is not the
+ * name of a declarer `D(...);` (declarers.c).  Returns 0 or -1. */
+int cfix__declarers_check(struct rule_ctx *rc);
 /* Lexes, checks and splits the body of region r, aligns its hunks and
  * parses its match side.  Returns 0 or -1. */
 int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r);

@@ -48,6 +48,8 @@ enum cfix_mv_kind {
 				   `2x` of `%2x`, written "%@f@" */
 	CFIX_MV_FORMAT_LIST,	/* format list: descriptors and the text
 				   between them (match/format.c) */
+	CFIX_MV_DECLARER,	/* declarer: the name of a file-level macro
+				   item (`DEFINE_MUTEX(m);` in `D(x);`) */
 	CFIX_MV_KIND_COUNT	/* how many kinds there are; not a kind */
 };
 
@@ -466,6 +468,8 @@ enum cfix_iso_id {
 	CFIX_ISO_DROP_ELSE,	/* if (E) S1 else S matches if (E) S1 */
 	CFIX_ISO_FLD_TO_PTR,	/* E.fld matches P->fld */
 	CFIX_ISO_OPTIONAL_STORAGE, /* a type matches one with a storage class */
+	CFIX_ISO_OPTIONAL_ATTRIBUTES, /* a declarator matches one with
+					 attributes */
 	CFIX_ISO_COUNT
 };
 

@@ -83,6 +83,11 @@ static struct cfix_node *parse_top_item(struct parser *ps)
 		return cfix__cparse_stmt(ps);
 	if (cfix__cparse_macro_item_ahead(ps))
 		return parse_macro_item(ps);
+	/* `static DEFINE_MUTEX(m);`: a declarer before an implicit-int
+	 * prototype, as spatch reads it */
+	if (tok_in(peek(ps, 0), cfix_storage_words) &&
+	    (node = parse_declarer_item(ps)))
+		return node;
 	if ((node = cfix__cparse_decl(ps, DECL_TOP)) || ps->fatal)
 		return node;
 	error = ps->error;

@@ -86,6 +86,27 @@ static int declared_name_offset(const struct parser *ps)
 }
 
 /*
+ * After `int a`, an attribute group at peek(ps, 1): does a declarator
+ * still follow it (`int __init __attribute__((cold)) f(void)`: `__init`
+ * is an annotation), or does it end the declarator (`int a
+ * __attribute__((unused));`: `a` is the declared name)?
+ */
+static bool declarator_after_attribute(const struct parser *ps)
+{
+	uint32_t open = index_ahead(ps, 2), close;
+	const struct cfix_token *after;
+
+	if (!tok_is(token(ps, open), "("))
+		return true;
+	close = cfix__cparse_match_close(ps, open);
+	if (close == NONE)
+		return true;
+	after = token(ps, visible_from(ps, close + 1));
+	return after->kind == CFIX_TOK_IDENT || tok_is(after, "*") ||
+	       tok_in(after, cfix_attribute_words);
+}
+
+/*
  * A name that is neither the type nor the declared name: an annotation
  * macro such as __init, __user or noinline.  After the type, see
  * declared_name_offset(); before it, a name a type keyword or a known
@@ -106,7 +127,9 @@ static bool is_annotation(const struct parser *ps, const struct specs *sp)
 		return type_keyword_follows(ps, 1) ||
 		       (next->kind == CFIX_TOK_IDENT &&
 			cfix__cparse_is_typename(ps, next));
-	if (tok_in(next, cfix_attribute_words) || tok_is(next, "*"))
+	if ((tok_in(next, cfix_attribute_words) &&
+	     declarator_after_attribute(ps)) ||
+	    tok_is(next, "*"))
 		return true;
 	if (next->kind == CFIX_TOK_IDENT)
 		return declared_name_offset(ps) != 0;

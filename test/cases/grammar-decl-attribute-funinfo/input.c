@@ -1,0 +1,13 @@
+/* optional_attributes on a function: `int f(void)` matches a definition
+ * with an attribute among its return type's words */
+#define __init
+
+int __init setup(void)
+{
+	return 0;
+}
+
+static int __init setup2(void)
+{
+	return 0;
+}

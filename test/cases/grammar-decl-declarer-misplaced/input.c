@@ -1,0 +1,5 @@
+int x;
+void f(void)
+{
+	x = 1;
+}
