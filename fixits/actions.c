@@ -348,8 +348,7 @@ static void add_newlines_fixed(const struct converter *cv,
 
 /*
  * Appends lines (joined by '\n', one trailing newline ignored), every
- * line after the first prefixed by indent unless it is empty or a
- * preprocessor directive, which goes in column 0 as spatch writes it.
+ * line after the first prefixed by indent unless it is empty.
  */
 static void add_block(const struct converter *cv, struct cfix_buf *out,
 		      const char *lines, const char *indent, size_t ilen)
@@ -366,7 +365,7 @@ static void add_block(const struct converter *cv, struct cfix_buf *out,
 		while (j < n && lines[j] != '\n')
 			j++;
 		size_t k = j > i && lines[j - 1] == '\r' ? j - 1 : j;
-		if (i > 0 && k > i && lines[i] != '#')
+		if (i > 0 && k > i)
 			cfix_buf_add(out, indent, ilen);
 		cfix_buf_add(out, lines + i, k - i);
 		if (j < n)
@@ -500,16 +499,12 @@ static void own_line_place(struct converter *cv, uint32_t offset,
 	struct cfix_buf buf = CFIX_BUF_INIT;
 	uint32_t begin = offset, end = offset;
 
-	/* a directive first goes in column 0 (add_block()) */
-	uint32_t first_ilen = lines[0] == '#' ? 0 : ilen;
-
 	if (!code_before) {
 		/* before the anchor code, which keeps its line's layout */
-		if (lines[0] != '#' && ilen >= ie - ls &&
-		    !memcmp(indent, text + ls, ie - ls))
+		if (ilen >= ie - ls && !memcmp(indent, text + ls, ie - ls))
 			cfix_buf_adds(&buf, indent + (ie - ls));
 		else
-			begin = ls, cfix_buf_add(&buf, indent, first_ilen);
+			begin = ls, cfix_buf_add(&buf, indent, ilen);
 		add_block(cv, &buf, lines, indent, ilen);
 		if (!removed_up_to_comment(cv, offset, le)) {
 			cfix_buf_adds(&buf, cv->nl);
@@ -524,7 +519,7 @@ static void own_line_place(struct converter *cv, uint32_t offset,
 		while (end < le && is_hspace(text[end]))
 			end++;
 		cfix_buf_adds(&buf, cv->nl);
-		cfix_buf_add(&buf, indent, first_ilen);
+		cfix_buf_add(&buf, indent, ilen);
 		add_block(cv, &buf, lines, indent, ilen);
 		cfix_buf_adds(&buf, cv->nl);
 		cfix_buf_add(&buf, text + ls, ie - ls);
@@ -532,7 +527,7 @@ static void own_line_place(struct converter *cv, uint32_t offset,
 		/* after the anchor line's end, which stays as it was */
 		begin = end = le > offset && text[le - 1] == '\r' ? le - 1 : le;
 		cfix_buf_adds(&buf, cv->nl);
-		cfix_buf_add(&buf, indent, first_ilen);
+		cfix_buf_add(&buf, indent, ilen);
 		add_block(cv, &buf, lines, indent, ilen);
 	}
 	piece_add_at(cv, begin, end, offset, cfix_buf_detach(&buf, NULL));
@@ -569,8 +564,7 @@ static void own_line_replace(struct converter *cv, const struct removal *r,
 	const char *indent = cv->text + r->begin;
 	struct cfix_buf buf = CFIX_BUF_INIT;
 
-	if (lines[0] != '#')	/* a directive: column 0 (add_block()) */
-		cfix_buf_add(&buf, indent, ie - r->begin);
+	cfix_buf_add(&buf, indent, ie - r->begin);
 	add_block(cv, &buf, lines, indent, ie - r->begin);
 	if (r->has_newline)
 		cfix_buf_adds(&buf, cv->nl);
