@@ -1,5 +1,6 @@
 void f(void)
 {
+	foo();
 	/* first
 	  * second */
 	bar();

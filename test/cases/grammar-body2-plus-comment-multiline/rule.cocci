@@ -3,7 +3,7 @@
 // them), are indented like the added code around them
 @@
 @@
-- foo();
+  foo();
 + /* first
 +  * second */
 + bar();
