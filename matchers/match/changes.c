@@ -264,26 +264,6 @@ static void add_suffix(const struct matcher *m, const struct binding *b,
 		     tok_end(m, s) - tok_begin(m, s));
 }
 
-/* Is t a comment of the rule's added code, a line comment (slashes)
- * or a block comment? */
-static bool is_comment(const struct cfix_token *t, char slashes)
-{
-	return t->kind == CFIX_TOK_COMMENT &&
-	       (!slashes || t->text[1] == (slashes == '/' ? '/' : '*'));
-}
-
-/* Is there a space between plus tokens a and b of one line?  As the
- * rule writes it, but next to comments as spatch prints them: one
- * before a line comment, none next to a block comment. */
-static bool plus_space(const struct cfix_token *a, const struct cfix_token *b)
-{
-	if (is_comment(b, '/'))
-		return true;
-	if (is_comment(a, 0) || is_comment(b, 0))
-		return false;
-	return b->begin > a->end;
-}
-
 static const char *insertion_text(const struct matcher *m,
 				  const struct cfix_insertion *ins)
 {
@@ -311,9 +291,7 @@ static const char *insertion_text(const struct matcher *m,
 	/* The rule's space between added code and the code it is glued
 	 * to: `goto l` where `l` is kept must not become `gotol`. */
 	if (ins->after && !(first->flags & CFIX_TOKF_LINE_START) &&
-	    ((first->begin > 0 && rule->text &&
-	      is_blank(rule->text[first->begin - 1]) &&
-	      !is_comment(first, '*')) || is_comment(first, '/')))
+	    first->begin > 0 && rule->text && is_blank(rule->text[first->begin - 1]))
 		cfix_buf_addch(&buf, ' ');
 	/* a line of its own in the rule that joins a line of the code:
 	 * `else` + `blah();` is `else blah();` */
@@ -330,7 +308,7 @@ static const char *insertion_text(const struct matcher *m,
 
 			if (t->line != prev->line)
 				cfix_buf_addch(&buf, '\n');
-			else if (plus_space(prev, t) &&
+			else if (t->begin > prev->end &&
 				 !(after_type && buf.len && buf.data[buf.len - 1] == '*'))
 				cfix_buf_addch(&buf, ' ');	/* not `int * y` */
 		}
@@ -405,7 +383,7 @@ static const char *insertion_text(const struct matcher *m,
 	/* and after it (`+ f(B, A)` with A kept: `f(y, x)`, not `f(y,x)`) */
 	if (!(ins->newline && ins->newline_after) &&
 	    rule->text && is_blank(rule->text[last->end]) &&
-	    !ins->newline_after && !is_comment(last, '*'))
+	    !ins->newline_after)
 		cfix_buf_addch(&buf, ' ');
 	text = cfix_arena_strndup(m->source->arena, buf.data, buf.len);
 	cfix_buf_release(&buf);
@@ -975,42 +953,6 @@ static const char *paren_kept_operand(const struct matcher *m,
 static bool inline_in_source(const struct matcher *m,
 			     const struct cfix_insertion *ins);
 
-/* Is the code's line blank from byte at to its end? */
-static bool rest_of_line_blank(const struct matcher *m, uint32_t at)
-{
-	const char *text = m->source->text;
-
-	for (; at < m->source->len && text[at] != '\n'; at++)
-		if (!is_blank(text[at]))
-			return false;
-	return true;
-}
-
-/*
- * Added code ending in a line comment that does not end its line in
- * the fixed code (inserted before kept code, or after code the line
- * goes on with) gets it as a block comment: `// c` would comment out
- * the rest of the line.
- */
-static const char *close_line_comment(const struct matcher *m,
-				      const struct cfix_insertion *ins,
-				      const char *text, uint32_t at, bool after)
-{
-	const struct cfix_token *last = &m->rule->plus_toks[ins->last];
-	size_t len = strlen(text), n = strlen(last->text);
-
-	if (ins->first > ins->last || !is_comment(last, '/') ||
-	    (ins->newline && ins->newline_after) ||
-	    (after && rest_of_line_blank(m, at)))
-		return text;
-	while (len && text[len - 1] == ' ')
-		len--;
-	if (len < n || memcmp(text + len - n, last->text, n))
-		return text;
-	return cfix_arena_printf(m->source->arena, "%.*s/*%s */",
-				 (int)(len - n), text, last->text + 2);
-}
-
 /*
  * The removals and insertions of match-side tokens lo..hi as matched
  * now, for changes in scope `nest` (-1: outside every nest).
@@ -1058,9 +1000,7 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 		}
 		/* before the push, which grows acts by a slot not yet set */
 		text = unglued(m, ins, acts, (uint32_t)at,
-			       with_orphan_comma(m, ins, close_line_comment(
-					m, ins, insertion_text(m, ins),
-					(uint32_t)at, after)));
+			       with_orphan_comma(m, ins, insertion_text(m, ins)));
 		text = paren_kept_operand(m, ins, text, acts);
 		cfix_array_push(acts, ((struct cfix_action){
 			.kind = CFIX_ACTION_INSERT, .begin = (uint32_t)at,

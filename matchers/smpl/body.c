@@ -151,30 +151,6 @@ static bool opens_operand(const struct cfix_token *tok)
 	return false;
 }
 
-/*
- * Appends to rc->body the comments of added lines from comments[c] on
- * that come before next (NULL: all of them); a token of next's line
- * after such a comment no longer starts its line.  Returns the first
- * comment not appended.
- */
-static uint32_t add_comments(struct rule_ctx *rc,
-			     const struct cfix_token *comments, uint32_t n,
-			     uint32_t c, struct cfix_token *next)
-{
-	for (; c < n && (!next || comments[c].begin < next->begin); c++) {
-		rc->body[rc->nbody++] = (struct body_tok){
-			.tok = comments[c],
-			.mark = CFIX_MARK_PLUS,
-			.metavar = -1,
-			.position = -1,
-			.chained = { -1, -1 },
-		};
-		if (next && comments[c].line == next->line)
-			next->flags &= (uint16_t)~CFIX_TOKF_LINE_START;
-	}
-	return c;
-}
-
 /* Records metavariable mv, named after an '@', on body token b (the
  * term it ends); chained ones (`f(...)@E@p`) after the first.  Returns
  * -1 when b has no room left. */
@@ -202,21 +178,16 @@ static int lex_body(struct rule_ctx *rc, const struct rule_region *r)
 	uint32_t first = cfix__rule_line_of(f, r->body_begin);
 	char *marks = cfix_xcalloc(cfix__rule_line_of(f, r->body_end) - first
 				   + 2, 1);
-	struct cfix_token *toks, *comments;
-	uint32_t n = 0, ncomments, c = 0;
+	struct cfix_token *toks;
+	uint32_t n = 0;
 	int ret = blank_copy(rc, r, copy, marks);
 
 	if (ret == 0)
 		n = cfix__rule_lex(f, copy, r->body_begin, r->body_end,
 				   CFIX_CLEX_SMPL, &toks);
-	ncomments = cfix__plus_comments(rc, r, marks, first, &comments);
-	rc->body = cfix_arena_alloc(f->arena, (n + ncomments + 1) *
-						      sizeof(*rc->body));
+	rc->body = cfix_arena_alloc(f->arena, (n + 1) * sizeof(*rc->body));
 	for (uint32_t i = 0; i < n; i++) {
-		struct body_tok *b;
-
-		c = add_comments(rc, comments, ncomments, c, &toks[i]);
-		b = &rc->body[rc->nbody];
+		struct body_tok *b = &rc->body[rc->nbody];
 		uint32_t delim = delimiter_at(rc, marks, first, toks, n, i);
 		int32_t mv = toks[i].kind == CFIX_TOK_IDENT
 				     ? cfix__metavar_find(rc, toks[i].text)
@@ -296,7 +267,6 @@ static int lex_body(struct rule_ctx *rc, const struct rule_region *r)
 		}
 		rc->nbody++;
 	}
-	add_comments(rc, comments, ncomments, c, NULL);
 	free(copy);
 	free(marks);
 	return ret;

@@ -14,7 +14,6 @@
  *   constraints.c   constraints ("!= {a, b}", "=~ re", "<= r.E")
  *   body.c          the body lexed, checked, split into match and plus
  *                   sides
- *   plus_comments.c the comments of added lines, as plus tokens
  *   hunks.c         minus and plus lines aligned into removals and
  *                   insertions
  *   rule_pattern.c  the match side handed to pattern.c
@@ -242,15 +241,6 @@ void cfix__rule_pattern_error(struct rule_ctx *rc, uint32_t tok,
 			      const char *error);
 /* Parses the match side into rule->pattern.  Returns 0 or -1. */
 int cfix__rule_pattern_parse(struct rule_ctx *rc);
-/*
- * The comments of the '+' lines of region r's body, as CFIX_TOK_COMMENT
- * tokens in the file's arena (*out), in order; marks[k] is the mark of
- * the body's k-th line, first_line the body's first line.  Returns how
- * many.
- */
-uint32_t cfix__plus_comments(struct rule_ctx *rc, const struct rule_region *r,
-			     const char *marks, uint32_t first_line,
-			     struct cfix_token **out);
 /* Refuses a `declarer` metavariable of the match side that is not the
  * name of a declarer `D(...);` (declarers.c).  Returns 0 or -1. */
 int cfix__declarers_check(struct rule_ctx *rc);

@@ -1,7 +1,0 @@
-void f(void)
-{
-	foo();
-	/* first
-	  * second */
-	bar();
-}
