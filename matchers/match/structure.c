@@ -1318,7 +1318,9 @@ static void keep_occurrence(struct matcher *m, int32_t nest,
 		cfix__match_collect_actions(m, m->rule->scopes[nest].open,
 					    m->rule->scopes[nest].close, nest,
 					    &acts);
-		if (m->rule->stars)
+		/* (a nest on a '*' line is inside that line's span
+		 * already: `* f(..., <+... E->F ...+>, ...);`) */
+		if (m->rule->stars && !m->rule->star[m->rule->scopes[nest].open])
 			cfix__match_collect_stars_in(
 				m, m->rule->scopes[nest].open,
 				m->rule->scopes[nest].close, &stars);
