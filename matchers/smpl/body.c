@@ -371,33 +371,24 @@ static void mark_statements(const struct cfix_node *node, bool *first,
 }
 
 /*
- * Is every use of a `function` metavariable under node the name of a
- * function definition pattern (`f(...) { ... }`)?  Elsewhere (a call)
- * Coccinelle also requires the name to be a function's, which cfix does
- * not check yet; *bad is set to the first such use.
+ * Is this use of a `function` metavariable somewhere else than the name
+ * of a function definition pattern (`f(...) { ... }`)?  Elsewhere (a
+ * call) Coccinelle also requires the name to be a function's, which
+ * cfix does not check yet.
  */
-static void function_names_check(const struct rule_ctx *rc,
-				 const struct cfix_node *node,
-				 const struct cfix_node *parent, uint32_t index,
-				 const struct cfix_node **bad)
+static bool function_name_misplaced(const struct cfix_metavar *mv,
+				    const struct cfix_node *parent,
+				    uint32_t index)
 {
-	if (!node || *bad)
-		return;
-	if (node->metavar >= 0 && (size_t)node->metavar < rc->metavars.len &&
-	    rc->metavars.items[node->metavar].function_name &&
-	    !(parent && parent->kind == CFIX_NODE_FUNCTION && index == 1)) {
-		*bad = node;
-		return;
-	}
-	for (uint32_t k = 0; k < node->nkids; k++)
-		function_names_check(rc, node->kids[k], node, k, bad);
+	return mv->function_name &&
+	       !(parent && parent->kind == CFIX_NODE_FUNCTION && index == 1);
 }
 
 static int check_function_names(struct rule_ctx *rc)
 {
-	const struct cfix_node *bad = NULL;
+	const struct cfix_node *bad =
+		cfix__rule_misplaced_metavar(rc, function_name_misplaced);
 
-	function_names_check(rc, rc->rule->pattern, NULL, 0, &bad);
 	if (!bad)
 		return 0;
 	cfix__rule_error_tok(

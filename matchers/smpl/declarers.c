@@ -6,36 +6,22 @@
  */
 #include "rule_internal.h"
 
-/* Is node (a declarer metavariable) the name heading `D(...);`? */
-static bool heads_declarer(const struct cfix_node *node,
-			   const struct cfix_node *parent, uint32_t index)
+/* Is this use of a metavariable a declarer's that is not the name
+ * heading `D(...);`? */
+static bool declarer_misplaced(const struct cfix_metavar *mv,
+			       const struct cfix_node *parent, uint32_t index)
 {
-	return parent && parent->kind == CFIX_NODE_CALL && index == 0 &&
-	       parent->parent && parent->parent->kind == CFIX_NODE_EXPR_STMT;
-}
-
-static void find_misplaced(const struct rule_ctx *rc,
-			   const struct cfix_node *node,
-			   const struct cfix_node *parent, uint32_t index,
-			   const struct cfix_node **bad)
-{
-	if (!node || *bad)
-		return;
-	if (node->metavar >= 0 && (size_t)node->metavar < rc->metavars.len &&
-	    rc->metavars.items[node->metavar].kind == CFIX_MV_DECLARER &&
-	    !heads_declarer(node, parent, index)) {
-		*bad = node;
-		return;
-	}
-	for (uint32_t k = 0; k < node->nkids; k++)
-		find_misplaced(rc, node->kids[k], node, k, bad);
+	return mv->kind == CFIX_MV_DECLARER &&
+	       !(parent && parent->kind == CFIX_NODE_CALL && index == 0 &&
+		 parent->parent &&
+		 parent->parent->kind == CFIX_NODE_EXPR_STMT);
 }
 
 int cfix__declarers_check(struct rule_ctx *rc)
 {
-	const struct cfix_node *bad = NULL;
+	const struct cfix_node *bad =
+		cfix__rule_misplaced_metavar(rc, declarer_misplaced);
 
-	find_misplaced(rc, rc->rule->pattern, NULL, 0, &bad);
 	if (!bad)
 		return 0;
 	cfix__rule_error_tok(

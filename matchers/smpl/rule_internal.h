@@ -241,6 +241,16 @@ void cfix__rule_pattern_error(struct rule_ctx *rc, uint32_t tok,
 			      const char *error);
 /* Parses the match side into rule->pattern.  Returns 0 or -1. */
 int cfix__rule_pattern_parse(struct rule_ctx *rc);
+/*
+ * The first use of a metavariable in the match side, in pre-order, that
+ * misplaced() says stands where its kind may not (misplaced.c; parent
+ * and index: where the use hangs, parent NULL at the root); NULL when
+ * none.
+ */
+const struct cfix_node *cfix__rule_misplaced_metavar(
+	const struct rule_ctx *rc,
+	bool (*misplaced)(const struct cfix_metavar *mv,
+			  const struct cfix_node *parent, uint32_t index));
 /* Refuses a `declarer` metavariable of the match side that is not the
  * name of a declarer `D(...);` (declarers.c).  Returns 0 or -1. */
 int cfix__declarers_check(struct rule_ctx *rc);
