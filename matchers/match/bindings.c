@@ -209,6 +209,10 @@ bool cfix__match_script_allows(struct matcher *m, const struct cfix_metavar *mv,
 		const struct binding *b = arg == mv ? cand
 				: &m->bindings[mv->script_args[k]];
 
+		if (!b->set && arg != mv && arg->from_rule < 0) {
+			free(values);	/* runs when arg binds */
+			return true;
+		}
 		ok = b->set;
 		if (ok)
 			cfix__match_script_value(m, arg, b, &values[k]);
@@ -220,6 +224,35 @@ bool cfix__match_script_allows(struct matcher *m, const struct cfix_metavar *mv,
 	}
 	free(values);
 	return ok && include;
+}
+
+/* Does mv's script constraint read metavariable k? */
+static bool script_reads(const struct cfix_metavar *mv, int32_t k)
+{
+	if (mv->constraint != CFIX_MVC_SCRIPT || mv->next_constraint)
+		return false;
+	for (uint32_t a = 0; a < mv->nscript_args; a++)
+		if (mv->script_args[a] == k)
+			return true;
+	return false;
+}
+
+/*
+ * Metavariable k has just bound: the script constraints of the rule's
+ * metavariables bound before that read it run now (a constraint may
+ * read metavariables of its own rule; it runs once all are bound).
+ */
+static bool scripts_reading_allow(struct matcher *m, int32_t k)
+{
+	for (uint32_t c = 0; c < m->rule->nmetavars; c++) {
+		const struct cfix_metavar *mv = &m->rule->metavars[c];
+
+		if ((int32_t)c != k && m->bindings[c].set &&
+		    script_reads(mv, k) &&
+		    !cfix__match_script_allows(m, mv, &m->bindings[c]))
+			return false;
+	}
+	return true;
 }
 
 /* "type T = r.U *": does type text end with the value's stars, after
@@ -456,6 +489,11 @@ bool cfix__match_bind_code_as(struct matcher *m, int32_t metavar,
 				       .last = src->last, .text = src->text,
 				       .looser = (uint8_t)(14 -
 					   cfix__match_expr_prec(src)) };
+		if (!scripts_reading_allow(m, metavar)) {
+			*b = (struct binding){ 0 };
+			cfix__explain_why(m, src, mv, CFIX_EXPLAIN_CONSTRAINT);
+			return false;
+		}
 	}
 	cfix__match_note_macro(m, src);
 	return true;

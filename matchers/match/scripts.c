@@ -71,6 +71,11 @@ static bool run_script(struct matcher *m, uint32_t index, struct binding *seed)
 		m->failed = true;
 		goto out;
 	}
+	if (cfix__script_exited(rule)) {
+		m->exited = true;
+		include = false;
+		goto out;
+	}
 	for (uint32_t i = 0; i < rule->nmetavars; i++) {
 		if (!rule->metavars[i].script_output)
 			continue;
@@ -158,8 +163,9 @@ void cfix__match_run_script_at(struct matcher *m, uint32_t index)
 	bool *kept = cfix_xcalloc(seeds.len + 1, sizeof(*kept));
 
 	for (size_t i = 0; i < seeds.len; i++)
-		kept[i] = !m->failed && run_script(m, index, seeds.items[i]);
-	if (nparents == 1 && !m->failed)
+		kept[i] = !m->failed && !m->exited &&
+			  run_script(m, index, seeds.items[i]);
+	if (nparents == 1 && !m->failed && !m->exited)
 		drop_excluded(m, index, parents[0], &seeds, kept);
 	for (size_t i = 0; i < seeds.len; i++)
 		free(seeds.items[i]);

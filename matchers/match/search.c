@@ -98,6 +98,24 @@ static void push_star_places(struct matcher *m, const struct cfix_match *match)
 	cfix_array_release(&stars);
 }
 
+/* The names this match gave its fresh identifiers, in the environments
+ * it recorded from first_env on: a later rule inheriting one (`identifier
+ * r.id;`) gets the name, as in spatch. */
+static void keep_fresh_names(struct matcher *m, struct rule_result *result,
+			     size_t first_env)
+{
+	if (!m->fresh_names)
+		return;
+	for (size_t i = first_env; i < result->envs.len; i++)
+		for (uint32_t k = 0; k < m->rule->nmetavars; k++)
+			if (m->fresh_names[k])
+				result->envs.items[i][k] = (struct binding){
+					.set = true,
+					.text = m->fresh_names[k],
+					.value = m->fresh_names[k],
+				};
+}
+
 static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 			 const char *not_rewritten)
 {
@@ -116,6 +134,7 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 	struct rule_result *result = &m->results[m->rule_index];
 	size_t size = (m->rule->nmetavars + 1) * sizeof(*m->bindings);
 	struct binding *env = cfix_xmalloc(size);
+	size_t first_env = result->envs.len;
 	bool per_occurrence = false;
 
 	/* a nest occurrence that bound more than the match (a position in
@@ -151,6 +170,7 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 	if (m->rule->binds_only)
 		return;
 	cfix__match_fresh_names(m);
+	keep_fresh_names(m, result, first_env);
 	cfix__match_add_actions(m, &match);
 	if (match.nactions)
 		cfix__match_fresh_commit(m);

@@ -18,6 +18,7 @@ struct cfix_rule_progress {
 	struct rule_result *results;	/* one per rule of the set */
 	struct cfix_explain *trace;	/* or NULL */
 	uint32_t fresh_serial;		/* fresh names numbered so far */
+	bool exited;			/* a script called exit: no more rules */
 };
 
 struct cfix_rule_progress *cfix_rule_progress_new(const struct cfix_ruleset *set)
@@ -103,14 +104,16 @@ int cfix_source_match_rules(struct cfix_source *source,
 	const struct cfix_ruleset *set = state->set;
 	struct matcher m = { .source = source, .set = set, .sink = sink,
 			     .results = state->results, .trace = state->trace,
-			     .fresh_serial = state->fresh_serial };
+			     .fresh_serial = state->fresh_serial,
+			     .exited = state->exited };
 	struct cfix_match *out;
 
 	cfix_node_link_parents(source->root);
 	for (uint32_t i = 0; i < source->nmacros; i++)
 		cfix_node_link_parents(source->macros[i].body);
-	for (uint32_t i = from; i < to && i < set->nrules; i++)
+	for (uint32_t i = from; i < to && i < set->nrules && !m.exited; i++)
 		cfix__match_run_rule_at(&m, i);
+	state->exited = m.exited;
 	if (m.matches.len)
 		qsort(m.matches.items, m.matches.len,
 		      sizeof(*m.matches.items), cfix__match_compare_matches);

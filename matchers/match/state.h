@@ -119,6 +119,7 @@ struct matcher {
 	uint32_t cut_k, cut_begin, cut_end;
 	CFIX_ARRAY(struct decl_cut) cuts;
 	bool failed;			/* a script rule failed */
+	bool exited;			/* a script called exit: no more rules */
 	struct cfix_explain *trace;	/* --explain's, or NULL (explain.h) */
 	CFIX_ARRAY(struct cfix_match) matches;
 };

@@ -7,10 +7,14 @@
    code as a string (spatch hands an Ast_c tree to "(_, x) << r.x"; cfix
    hands a list metavariable's elements as a string list, any other as
    the string), and make_ident and kin keep the string they are given.
-   What is not here (Ast_c, Visitor_c, exit) fails to compile, and cfix
+   What is not here (Ast_c, Visitor_c) fails to compile, and cfix
    names it. *)
 
 #directory "+compiler-libs";;
+
+(* spatch links Str and Unix into the code scripts run: so does cfix *)
+#load "str.cma";;
+#load "unix.cma";;
 
 (* the toplevel prints no "val x : t = ..." line, only an uncaught
    exception of a phrase (an initialize rule's) *)
@@ -69,6 +73,10 @@ module Coccilib = struct
 
   let inc_match = ref true
   let include_match x = inc_match := x
+
+  (* no further rule runs on the file (what was changed stays) *)
+  let exited = ref false
+  let exit () = exited := true
   let cocci_version () = "1.1.1"
   let basename_pos pos = { pos with file = Filename.basename pos.file }
 
@@ -129,7 +137,8 @@ module Cfix__ = struct
     ran := false;
     failure := "";
     outputs := [];
-    Coccilib.inc_match := true
+    Coccilib.inc_match := true;
+    Coccilib.exited := false
 
   let call count f =
     let refs = List.init count (fun _ -> ref Coccilib.NoVal) in
@@ -156,7 +165,8 @@ module Cfix__ = struct
     flush stderr;
     let status = if !ran then 0 else if !failure <> "" then 1 else 2 in
     Printf.printf "\001CFIX-END %d %d %s" status
-      (if !Coccilib.inc_match then 1 else 0) (hex !failure);
+      ((if !Coccilib.inc_match then 1 else 0)
+       + if !Coccilib.exited then 2 else 0) (hex !failure);
     List.iter (fun r -> print_string (" " ^ output !r)) !outputs;
     print_string "\n";
     flush stdout

@@ -44,6 +44,9 @@ int cfix__ocaml_run(const struct cfix_rule *rule,
 		    const struct cfix_script_value *values, uint32_t nvalues,
 		    struct cfix_arena *arena, const char **outputs,
 		    bool *include, struct cfix_diag_sink *sink);
+/* Whether the last OCaml script run called Coccilib.exit (): spatch
+ * then runs no further rule on the file. */
+bool cfix__ocaml_exited(void);
 /* Sends what OCaml scripts print to out (NULL: stdout), until called
  * again. */
 void cfix__ocaml_capture(struct cfix_buf *out);

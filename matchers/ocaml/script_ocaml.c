@@ -230,7 +230,16 @@ static const char *unhex(struct cfix_arena *arena, const char *hex, size_t len)
 	return text;
 }
 
-/* The reply's result line: status, include, exception, outputs. */
+/* Whether the last script called Coccilib.exit(). */
+static bool exited;
+
+bool cfix__ocaml_exited(void)
+{
+	return exited;
+}
+
+/* The reply's result line: status, include (+2: exited), exception,
+ * outputs. */
 struct result {
 	int status;		/* 0 ran, 1 raised, 2 did not compile */
 	bool include;
@@ -244,7 +253,8 @@ static void read_result(const char *line, struct cfix_arena *arena,
 	size_t k = 0;
 
 	sscanf(line, "%d %d %n", &r->status, &include, &used);
-	r->include = include;
+	r->include = include & 1;
+	exited = (include & 2) != 0;
 	line += used;
 	r->failure = unhex(arena, line, strcspn(line, " \n"));
 	line += strcspn(line, " \n");

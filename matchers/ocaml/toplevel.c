@@ -39,8 +39,9 @@ static void exec_toplevel(int fd, pid_t parent)
 	dup2(fd, STDIN_FILENO);
 	dup2(fd, STDOUT_FILENO);
 	dup2(fd, STDERR_FILENO);
+	/* no warnings: spatch prints none for script code */
 	execlp("ocaml", "ocaml", "-noprompt", "-nopromptcont", "-noinit",
-	       "-no-version", (char *)NULL);
+	       "-no-version", "-w", "-a", (char *)NULL);
 	_exit(127);
 }
 

@@ -25,6 +25,10 @@ int cfix__script_run(const struct cfix_rule *rule,
 		     const struct cfix_script_value *values, uint32_t nvalues,
 		     struct cfix_arena *arena, const char **outputs,
 		     bool *include, struct cfix_diag_sink *sink);
+/* Whether the script rule's last run called cocci.exit() (Python) or
+ * Coccilib.exit () (OCaml): spatch then runs no further rule on the
+ * file, and keeps what the rules before changed. */
+bool cfix__script_exited(const struct cfix_rule *rule);
 /* Runs set's initialize rules unless they ran already (a script is
  * about to run in a process where cfix_ruleset_initialize() was not
  * called: cfix's own mode). */

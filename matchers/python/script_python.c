@@ -96,6 +96,7 @@ static const char bootstrap[] =
 	"class _CfixCocci:\n"
 	"    def __init__(self): self.included = True\n"
 	"    def include_match(self, b): self.included = bool(b)\n"
+	"    def exit(self): self.exited = True\n"
 	"    def print_main(self, *a): coccilib.org.print_main(*a)\n"
 	"    def print_sec(self, *a): coccilib.org.print_sec(*a)\n"
 	"    def print_secs(self, *a): coccilib.org.print_secs(*a)\n"
@@ -118,6 +119,7 @@ static const char bootstrap[] =
 	"    out = types.SimpleNamespace()\n"
 	"    g['coccinelle'] = out\n"
 	"    cocci.included = True\n"
+	"    cocci.exited = False\n"
 	"    stdout = sys.stdout\n"
 	"    if capture:\n"
 	"        sys.stdout = io.StringIO()\n"
@@ -135,7 +137,7 @@ static const char bootstrap[] =
 	"    if error or exited:\n"
 	"        return (False, None, error, printed, exited)\n"
 	"    vals = [str(getattr(out, n)) if hasattr(out, n) else None for n in outputs]\n"
-	"    return (cocci.included, vals, None, printed, None)\n"
+	"    return (int(cocci.included) + 2 * cocci.exited, vals, None, printed, None)\n"
 	"def _cfix_printed(stdout):\n"
 	"    if sys.stdout is stdout:\n"
 	"        sys.stdout.flush()\n"
@@ -146,6 +148,7 @@ static const char bootstrap[] =
 
 static PyObject *run_function;	/* _cfix_run, or NULL before the start */
 static struct cfix_buf *capture;	/* where scripts print; NULL: stdout */
+static bool py_exited;			/* the last script called cocci.exit() */
 static PyObject *location_class;
 static bool start_failed;
 
@@ -248,6 +251,7 @@ static int take_result(const struct cfix_rule *rule, const char *file,
 	PyObject *printed = PyTuple_GetItem(result, 3);
 	PyObject *exited = PyTuple_GetItem(result, 4);
 	Py_ssize_t len;
+	long flags;
 	const char *text;
 
 	if (capture && printed && printed != Py_None &&
@@ -270,7 +274,9 @@ static int take_result(const struct cfix_rule *rule, const char *file,
 			      rule->name, PyUnicode_AsUTF8(error));
 		return -1;
 	}
-	*include = PyObject_IsTrue(PyTuple_GetItem(result, 0)) == 1;
+	flags = PyLong_AsLong(PyTuple_GetItem(result, 0));
+	*include = flags & 1;
+	py_exited = (flags & 2) != 0;
 	for (Py_ssize_t k = 0; values && k < PyList_Size(values); k++) {
 		PyObject *v = PyList_GetItem(values, k);
 
@@ -391,3 +397,12 @@ int cfix__script_run_once(const struct cfix_rule *rule,
 }
 
 #endif
+
+bool cfix__script_exited(const struct cfix_rule *rule)
+{
+#ifdef CFIX_HAVE_PYTHON
+	if (!rule->script_ocaml)
+		return py_exited;
+#endif
+	return rule->script_ocaml && cfix__ocaml_exited();
+}

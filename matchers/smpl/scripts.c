@@ -2,8 +2,9 @@
  * scripts.c: script rules ("@script:python@", "@initialize:python@",
  * "@finalize:python@"): their declarations (inputs "x << r.y;",
  * outputs "y;") and their code, kept as written for python/.  Also
- * script constraints ("E : script:python(r.x) { f(E, x) }"): each
- * becomes a script rule of its own, run when the metavariable binds.
+ * script constraints ("E : script:python(r.x) { f(E, x) }", or
+ * script:ocaml) and seeds of fresh identifiers: each becomes a script
+ * rule of its own, run when the metavariable binds.
  */
 #include "rule_internal.h"
 
@@ -29,15 +30,19 @@ int cfix__script_kind_parse(struct rule_file *f, struct cfix_rule *rule,
 	return 0;
 }
 
-/* "script:python(r.x, y) { expr }" from t[*i] (the token before
- * "script"): mv's script_check, a script rule whose code is wrap with
- * the expression in place of "%.*s". what names the construct in
- * errors ("constraint", "seed"). */
+/* "script:python(r.x, y) { expr }" or "script:ocaml(...) { expr }"
+ * from t[*i] (the token before "script"): mv's script_check, a script
+ * rule whose code is wrap[0] (Python) or wrap[1] (OCaml) with the
+ * expression in place of "%.*s". what names the construct in errors
+ * ("constraint", "seed"). */
 static int script_call_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
 			     const struct cfix_token *t, uint32_t n,
-			     uint32_t *i, const char *wrap, const char *what)
+			     uint32_t *i, const char *const wrap[2],
+			     const char *what)
 {
 	struct rule_file *f = rc->file;
+	const char *lang;
+	bool ocaml;
 	CFIX_ARRAY(const char *) names = { 0 };
 	int32_array offsets = { 0 };
 	struct cfix_rule *check;
@@ -52,18 +57,20 @@ static int script_call_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
 			"this metavariable %s is not supported yet", what);
 		return -1;
 	}
-	if (!tok_is(&t[*i + 3], "python")) {
+	ocaml = tok_is(&t[*i + 3], "ocaml");
+	if (!ocaml && !tok_is(&t[*i + 3], "python")) {
 		cfix__rule_error_tok(
 			f, &t[*i + 3],
 			"'script:%s' %ss are not supported "
-			"(cfix runs script:python %ss only)",
+			"(cfix runs script:python and script:ocaml %ss)",
 			t[*i + 3].text, what, what);
 		return -1;
 	}
+	lang = t[*i + 3].text;
 	*i += 4;
 	if (*i >= n || !tok_is(&t[*i], "(")) {
 		cfix__rule_error_tok(f, &t[*i < n ? *i : n],
-				     "expected '(' after 'script:python'");
+				     "expected '(' after 'script:%s'", lang);
 		return -1;
 	}
 	for (++*i; *i < n && !tok_is(&t[*i], ")");) {
@@ -90,8 +97,8 @@ static int script_call_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
 	}
 	if (*i + 1 >= n || !tok_is(&t[*i + 1], "{")) {
 		cfix__rule_error_tok(f, &t[*i < n ? *i : n],
-				     "expected '{' and a Python expression "
-				     "after 'script:python(...)'");
+				     "expected '{' and an expression after "
+				     "'script:%s(...)'", lang);
 		goto fail;
 	}
 	open = *i + 1;
@@ -105,7 +112,7 @@ static int script_call_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
 			f, &t[open],
 			close >= n
 				? "unclosed '{' in the script %s"
-				: "expected a Python expression in the script %s",
+				: "expected an expression in the script %s",
 			what);
 		goto fail;
 	}
@@ -123,7 +130,8 @@ static int script_call_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
 	check = cfix_arena_alloc(f->arena, sizeof(*check));
 	check->name = cfix_arena_printf(f->arena, "%s of %s", what, mv->name);
 	check->script = CFIX_SCRIPT_RULE;
-	check->script_code = cfix_arena_printf(f->arena, wrap,
+	check->script_ocaml = ocaml;
+	check->script_code = cfix_arena_printf(f->arena, wrap[ocaml],
 					       (int)(end - begin), f->text + begin);
 	check->script_line = cfix__rule_line_of(f, t[open].begin);
 	check->loc = cfix_loc_from_offset(f->path, f->text, f->len, t[open].begin);
@@ -152,9 +160,12 @@ int cfix__script_constraint_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
 				  const struct cfix_token *t, uint32_t n,
 				  uint32_t *i)
 {
-	if (script_call_parse(rc, mv, t, n, i,
-			      "cocci.include_match(bool(%.*s))\n",
-			      "constraint") < 0)
+	static const char *const wrap[2] = {
+		"cocci.include_match(bool(%.*s))\n",
+		"Coccilib.include_match (%.*s)\n",
+	};
+
+	if (script_call_parse(rc, mv, t, n, i, wrap, "constraint") < 0)
 		return -1;
 	mv->constraint = CFIX_MVC_SCRIPT;
 	return 0;
@@ -166,8 +177,12 @@ int cfix__fresh_script_parse(struct rule_ctx *rc, struct cfix_metavar *mv,
 {
 	struct cfix_metavar *out;
 
-	if (script_call_parse(rc, mv, t, n, i,
-			      "coccinelle.fresh = (%.*s)\n", "seed") < 0)
+	static const char *const wrap[2] = {
+		"coccinelle.fresh = (%.*s)\n",
+		"fresh := Coccilib.make_ident (%.*s)\n",
+	};
+
+	if (script_call_parse(rc, mv, t, n, i, wrap, "seed") < 0)
 		return -1;
 	/* the script's one output, read back as the name */
 	out = cfix_arena_alloc(rc->file->arena, sizeof(*out));
@@ -223,23 +238,24 @@ int cfix__script_args_resolve(struct rule_ctx *rc)
 					mv->name, mv->script_arg_names[a]);
 				return -1;
 			}
-			if (!seed && (size_t)found != k &&
+			if (!seed && (size_t)found > k &&
 			    rc->metavars.items[found].from_rule < 0) {
 				cfix__rule_error_at(
 					f, at,
 					(uint32_t)strlen(
 						mv->script_arg_names[a]),
-					"a script constraint reading another "
-					"metavariable of its own rule ('%s') is not "
-					"supported yet",
+					"a script constraint may read a "
+					"metavariable of its own rule only when it "
+					"is declared before ('%s')",
 					mv->script_arg_names[a]);
 				return -1;
 			}
 			mv->script_args[a] = found;
 		}
 		/* the constrained metavariable is the script's even when the
-		 * parentheses do not name it ("script:python() { f(x) }") */
-		bool self = false;
+		 * parentheses do not name it ("script:python() { f(x) }");
+		 * a seed's own metavariable is what it makes, never an input */
+		bool self = seed;
 
 		for (uint32_t a = 0; a < mv->nscript_args; a++)
 			self |= seed || mv->script_args[a] == (int32_t)k;

@@ -1,0 +1,6 @@
+void one(void)
+{
+	f(a);
+	stopper(now);
+	k(b);
+}

@@ -1,0 +1,23 @@
+// Coccilib.exit () in a script rule: no further rule runs on the file;
+// what the rules before it changed stays
+@@
+identifier x;
+@@
+-f(x);
++g(x);
+
+@r@
+identifier x;
+@@
+stopper(x);
+
+@script:ocaml@
+x << r.x;
+@@
+if x = "now" then Coccilib.exit ()
+
+@@
+identifier x;
+@@
+-k(x);
++h(x);

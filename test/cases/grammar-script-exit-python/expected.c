@@ -1,0 +1,6 @@
+void one(void)
+{
+	g(a);
+	stopper(now);
+	k(b);
+}

@@ -1,0 +1,6 @@
+int foo(void)
+{
+	bar(a + 1);
+	marker();
+	return 0;
+}
