@@ -24,10 +24,21 @@ kb_now() { date +%s; }
 
 # kb_make SRC OUT JOBS LOG TARGET...: `make LLVM=-19` in the output folder
 # OUT of the source tree SRC, at low priority, output appended to LOG.
+# With KB_CCACHE_DIR set and ccache installed, the compiler runs through
+# ccache with that cache folder (bounded to 2 GB) and KB_CCACHE_BASE (the
+# scratch folder holding SRC and OUT) as its base, so that a later run in
+# another scratch folder reuses what an earlier one compiled: ccache
+# hashes each file's preprocessed text and flags, so a planted or fixed
+# file still compiles anew.
 kb_make() {
-	local src=$1 out=$2 jobs=$3 log=$4
+	local src=$1 out=$2 jobs=$3 log=$4 cc=()
 	shift 4
-	nice -n 5 make -C "$src" O="$out" LLVM=-19 -j"$jobs" "$@" >>"$log" 2>&1
+	if [ -n "${KB_CCACHE_DIR:-}" ] && command -v ccache >/dev/null; then
+		cc=(CC="ccache clang-19")
+		export CCACHE_DIR=$KB_CCACHE_DIR CCACHE_BASEDIR=${KB_CCACHE_BASE:-/} \
+			CCACHE_NOHASHDIR=1 CCACHE_MAXSIZE=2G
+	fi
+	nice -n 5 make -C "$src" O="$out" LLVM=-19 "${cc[@]}" -j"$jobs" "$@" >>"$log" 2>&1
 }
 
 # kb_config SRC OUT LOG OPTION...: a fresh tinyconfig in OUT with OPTION...

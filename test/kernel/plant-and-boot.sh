@@ -41,7 +41,10 @@
 # folder is made inside it), CFIX_BOOT_JOBS (make and cfix jobs, default
 # nproc), CFIX_BOOT_TIMEOUT (seconds, default 180), CFIX_FIX_MODE
 # (patch-dir or diff; default: patch-dir when cfix has it),
-# CFIX_BOOT_KEEP=1 (keep the scratch folder even on success).
+# CFIX_BOOT_KEEP=1 (keep the scratch folder even on success),
+# CFIX_KERNEL_CCACHE=0 (compile without ccache; by default the kernel's
+# objects go through ccache with its cache in $CFIX_KERNEL_DIR/ccache,
+# at most 2 GB, so a second run recompiles only what changed).
 # Installs qemu-system-x86, busybox-static and cpio if missing (as root).
 # Prints the time of each step and a summary; exits 0 only if every step
 # passed.  On failure the scratch folder is kept and its path printed.
@@ -165,7 +168,7 @@ show_log() {
 # 1. Packages, the pristine tree, a scratch folder beside it.
 do_setup() {
 	local dirs avail
-	kb_packages qemu-system-x86 busybox-static cpio gzip patch || return 1
+	kb_packages qemu-system-x86 busybox-static cpio gzip patch ccache || return 1
 	mapfile -t dirs < <("$repo/test/kernel/setup.sh") || return 1
 	src=${dirs[0]:-}
 	[ -f "$src/Makefile" ] || fail "test/kernel/setup.sh gave no source tree" || return 1
@@ -179,6 +182,10 @@ do_setup() {
 	echo "scratch folder: $work"
 	tree=$work/linux kout=$work/out
 	cp -al "$src" "$tree" || fail "cp -al $src (same file system as $kdir?)"
+	# compiled objects kept across runs (boot-lib.sh's kb_make)
+	if [ "${CFIX_KERNEL_CCACHE:-1}" != 0 ]; then
+		export KB_CCACHE_DIR=$kdir/ccache KB_CCACHE_BASE=$work
+	fi
 }
 
 # plant FILE EXPRESSION: turns the first EXPRESSION `!(E & C)` of FILE
