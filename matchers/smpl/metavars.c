@@ -68,15 +68,8 @@ int cfix__metavar_inherit(struct rule_ctx *rc, const struct cfix_token *t,
 	int32_t from = cfix__rule_above(f, t[i].text);
 	const struct cfix_rule *rule;
 
-	if (from < 0 && !strcmp(t[i].text, "virtual")) {
-		/* spatch's value given with -D name=value */
-		cfix__rule_error_tok(
-			f, &t[i],
-			"metavariables of virtual rules ('virtual.%s', set with "
-			"-D %s=...) are not supported yet",
-			t[i + 2].text, t[i + 2].text);
-		return -1;
-	}
+	if (from < 0 && !strcmp(t[i].text, "virtual"))
+		return cfix__virtual_id_declare(rc, t, i, kind);
 	if (from < 0) {
 		cfix__rule_error_tok(
 			f, &t[i],

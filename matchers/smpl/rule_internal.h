@@ -83,6 +83,9 @@ struct rule_ctx {
 	struct body_tok *body;
 	uint32_t nbody;
 	uint32_t *plus_body;		/* plus index -> body index */
+	/* "identifier virtual.ns;" given -D ns=value: name, value, ...
+	 * (virtual_ids.c) */
+	CFIX_ARRAY(const char *) virtual_ids;
 };
 
 static inline bool tok_is(const struct cfix_token *tok, const char *text)
@@ -157,6 +160,19 @@ int cfix__metavar_add(struct rule_ctx *rc, const struct cfix_token *tok,
  */
 int cfix__metavar_inherit(struct rule_ctx *rc, const struct cfix_token *t,
 			  uint32_t i, enum cfix_mv_kind kind, const char *type);
+
+/* ---- virtual_ids.c ---------------------------------------------------- */
+
+/*
+ * "identifier virtual.ns;" (t[i] is "virtual"): with -D ns=value, the
+ * body spells value for ns; without, the rule does not apply.  Other
+ * kinds are an error.  Returns 0 or -1.
+ */
+int cfix__virtual_id_declare(struct rule_ctx *rc, const struct cfix_token *t,
+			     uint32_t i, enum cfix_mv_kind kind);
+/* The value -D gave virtual metavariable name of the rule, or NULL. */
+const char *cfix__virtual_id_value(const struct rule_ctx *rc,
+				   const char *name);
 
 /* ---- constraints.c ----------------------------------------------------- */
 
