@@ -53,6 +53,10 @@ struct rule_file {
 	struct cfix_ruleset *set;	/* regexes go here */
 	const rule_array *rules;	/* the rules above, parsed */
 	uint32_t base;			/* index of the file's first rule */
+	/* #include "x.cocci" (include_cocci.c): this file's real path,
+	 * the folder an included file must lie in, the including file */
+	const char *real, *root;
+	const struct rule_file *includer;
 };
 
 /* Where one rule's parts lie in the file (byte offsets). */
@@ -160,6 +164,27 @@ int cfix__metavar_add(struct rule_ctx *rc, const struct cfix_token *tok,
  */
 int cfix__metavar_inherit(struct rule_ctx *rc, const struct cfix_token *t,
 			  uint32_t i, enum cfix_mv_kind kind, const char *type);
+
+/* ---- rule.c ----------------------------------------------------------- */
+
+/* Parses f's text (preamble, included files, rules) into f->rules,
+ * naming its rules when it has no error; errors count in f->errors. */
+void cfix__rule_file_parse(struct rule_file *f);
+
+/* ---- include_cocci.c --------------------------------------------------- */
+
+/* Sets f->real and f->root for the rule file the user named (the
+ * folder included files must lie in); left NULL for a path that is no
+ * file. */
+void cfix__include_root(struct rule_file *f);
+/*
+ * `#include "x.cocci"` in the preamble, t[*i] the token after
+ * `include`: the file's rules are parsed into f->rules (its errors
+ * count in f->errors).  Moves *i past the name.  Returns -1 when no
+ * quoted name follows, else 0.
+ */
+int cfix__include_parse(struct rule_file *f, const struct cfix_token *t,
+			uint32_t n, uint32_t *i);
 
 /* ---- virtual_ids.c ---------------------------------------------------- */
 
