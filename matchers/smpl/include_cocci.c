@@ -4,12 +4,13 @@
  * read as if written there, ahead of the including file's own (spatch
  * puts included rules first), so that later rules may depend on them
  * and inherit their metavariables; its virtual rules count too.  Each
- * included rule keeps its own file for locations.
+ * included rule keeps its own file for locations.  rule.c parses the
+ * file this one finds and reads.
  *
  * What may be included (docs/trust.md): a name relative to the
  * including file's folder that, `..` and symbolic links resolved, lies
- * inside the folder of the rule file the user named (spatch opens any
- * path, the current folder's first).  A cycle is an error; so is a file
+ * inside the folder of the rule file the user named (spatch 1.1.1
+ * opens any path, from the current folder).  A cycle is an error; so is a file
  * that is missing, not a regular file, or larger than 16 MiB.
  */
 #include "rule_internal.h"
@@ -122,40 +123,14 @@ static int read_included(struct rule_file *f, const struct cfix_token *tok,
 	return err ? -1 : 0;
 }
 
-/* Parses the included file at joined (real path real) into f's rules. */
-static void parse_included(struct rule_file *f, const char *joined,
-			   const char *real, const struct cfix_buf *buf)
-{
-	struct rule_file g = {
-		.arena = f->arena,
-		.path = cfix_arena_strdup(f->arena, joined),
-		.real = cfix_arena_strdup(f->arena, real),
-		.root = f->root,
-		.includer = f,
-		.text = cfix_arena_strndup(f->arena, buf->data, buf->len),
-		.len = buf->len,
-		.sink = f->sink,
-		.set = f->set,
-		.rules = f->rules,
-		.base = f->base,
-	};
-
-	cfix__rule_file_parse(&g);
-	for (size_t k = 0; k < g.known_rules.len; k++)
-		cfix_array_push(&f->known_rules, g.known_rules.items[k]);
-	cfix_array_release(&g.known_rules);
-	if (g.errors && !f->errors)
-		f->first_unsupported = g.first_unsupported;
-	f->errors += g.errors;
-}
-
-int cfix__include_parse(struct rule_file *f, const struct cfix_token *t,
-			uint32_t n, uint32_t *i)
+int cfix__include_read(struct rule_file *f, const struct cfix_token *t,
+		       uint32_t n, uint32_t *i, struct rule_file *g)
 {
 	const struct cfix_token *tok = &t[*i];
 	struct cfix_buf buf = CFIX_BUF_INIT;
 	char *name, *joined = NULL, *real;
 	size_t len;
+	int ret = -1;
 
 	if (*i >= n || tok->kind != CFIX_TOK_STRING || tok->text[0] != '"') {
 		cfix__rule_error_tok(f, &t[*i - 1], "expected a quoted rule "
@@ -167,11 +142,25 @@ int cfix__include_parse(struct rule_file *f, const struct cfix_token *t,
 	name = cfix_xasprintf("%.*s", (int)(len > 1 ? len - 2 : 0),
 			      tok->text + 1);
 	real = resolve(f, tok, name, &joined);
-	if (real && read_included(f, tok, real, &buf) == 0)
-		parse_included(f, joined, real, &buf);
+	if (real && read_included(f, tok, real, &buf) == 0) {
+		*g = (struct rule_file){
+			.arena = f->arena,
+			.path = cfix_arena_strdup(f->arena, joined),
+			.real = cfix_arena_strdup(f->arena, real),
+			.root = f->root,
+			.includer = f,
+			.text = cfix_arena_strndup(f->arena, buf.data, buf.len),
+			.len = buf.len,
+			.sink = f->sink,
+			.set = f->set,
+			.rules = f->rules,
+			.base = f->base,
+		};
+		ret = 0;
+	}
 	cfix_buf_release(&buf);
 	free(real);
 	free(joined);
 	free(name);
-	return 0;
+	return ret;
 }

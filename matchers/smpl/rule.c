@@ -18,6 +18,27 @@
 #include <stdlib.h>
 #include <string.h>
 
+static void rule_file_parse(struct rule_file *f);
+
+/* `#include "x.cocci"`, t[*i] after `include`: x's rules parsed into
+ * f's, as if written there; its rule and virtual names known to f. */
+static int include_file(struct rule_file *f, const struct cfix_token *t,
+			uint32_t n, uint32_t *i)
+{
+	struct rule_file g;
+
+	if (cfix__include_read(f, t, n, i, &g) < 0)
+		return -1;
+	rule_file_parse(&g);
+	for (size_t k = 0; k < g.known_rules.len; k++)
+		cfix_array_push(&f->known_rules, g.known_rules.items[k]);
+	cfix_array_release(&g.known_rules);
+	if (g.errors && !f->errors)
+		f->first_unsupported = g.first_unsupported;
+	f->errors += g.errors;
+	return 0;
+}
+
 /* Checks what comes before the first rule: comments, "virtual x, y",
  * "using "file.iso"". */
 static void check_preamble(struct rule_file *f, size_t end)
@@ -53,11 +74,11 @@ static void check_preamble(struct rule_file *f, size_t end)
 			continue;
 		if (tok_is(tok, "#") && i < n && tok_is(&t[i], "include")) {
 			i++;
-			if (cfix__include_parse(f, t, n, &i) == 0)
-				continue;
+			if (include_file(f, t, n, &i) < 0)
+				return;
+			continue;
 		}
-		if (tok_is(tok, "virtual") || tok_is(tok, "using") ||
-		    tok_is(tok, "#"))
+		if (tok_is(tok, "virtual") || tok_is(tok, "using"))
 			return;
 		else
 			cfix__rule_error_tok(
@@ -214,7 +235,9 @@ static void parse_rules(struct rule_file *f, size_t at)
 	}
 }
 
-void cfix__rule_file_parse(struct rule_file *f)
+/* Parses f's text (preamble, included files, rules) into f->rules,
+ * naming its rules when it has no error; errors count in f->errors. */
+static void rule_file_parse(struct rule_file *f)
 {
 	const char *nul = memchr(f->text, '\0', f->len);
 	size_t at, first;
@@ -256,7 +279,7 @@ int cfix__rule_parse(struct cfix_ruleset *set, const char *path,
 		f.text = cfix_arena_strndup(f.arena, text, len);
 		cfix__include_root(&f);
 	}
-	cfix__rule_file_parse(&f);
+	rule_file_parse(&f);
 	mark_binders(&f, rules.items, rules.len);
 	cfix_array_release(&f.known_rules);
 	if (!f.errors) {

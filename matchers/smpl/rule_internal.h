@@ -165,12 +165,6 @@ int cfix__metavar_add(struct rule_ctx *rc, const struct cfix_token *tok,
 int cfix__metavar_inherit(struct rule_ctx *rc, const struct cfix_token *t,
 			  uint32_t i, enum cfix_mv_kind kind, const char *type);
 
-/* ---- rule.c ----------------------------------------------------------- */
-
-/* Parses f's text (preamble, included files, rules) into f->rules,
- * naming its rules when it has no error; errors count in f->errors. */
-void cfix__rule_file_parse(struct rule_file *f);
-
 /* ---- include_cocci.c --------------------------------------------------- */
 
 /* Sets f->real and f->root for the rule file the user named (the
@@ -179,22 +173,24 @@ void cfix__rule_file_parse(struct rule_file *f);
 void cfix__include_root(struct rule_file *f);
 /*
  * `#include "x.cocci"` in the preamble, t[*i] the token after
- * `include`: the file's rules are parsed into f->rules (its errors
- * count in f->errors).  Moves *i past the name.  Returns -1 when no
- * quoted name follows, else 0.
+ * `include`: moves *i past the name and, when x may be included and
+ * was read, fills *g, the rule file of x, to be parsed into f's rules
+ * (g->includer is f), and returns 0; else -1 after an error at the
+ * name.
  */
-int cfix__include_parse(struct rule_file *f, const struct cfix_token *t,
-			uint32_t n, uint32_t *i);
+int cfix__include_read(struct rule_file *f, const struct cfix_token *t,
+		       uint32_t n, uint32_t *i, struct rule_file *g);
 
 /* ---- virtual_ids.c ---------------------------------------------------- */
 
 /*
- * "identifier virtual.ns;" (t[i] is "virtual"): with -D ns=value, the
- * body spells value for ns; without, the rule does not apply.  Other
- * kinds are an error.  Returns 0 or -1.
+ * "identifier virtual.ns;" (t[i] is "virtual"): with -D ns=value,
+ * records that the body spells value for ns and returns 1; without,
+ * makes the rule depend on what no -D defines and returns 0 (the
+ * caller declares ns).  Other kinds: an error, -1.
  */
-int cfix__virtual_id_declare(struct rule_ctx *rc, const struct cfix_token *t,
-			     uint32_t i, enum cfix_mv_kind kind);
+int cfix__virtual_id_bind(struct rule_ctx *rc, const struct cfix_token *t,
+			  uint32_t i, enum cfix_mv_kind kind);
 /* The value -D gave virtual metavariable name of the rule, or NULL. */
 const char *cfix__virtual_id_value(const struct rule_ctx *rc,
 				   const char *name);

@@ -13,23 +13,48 @@
 
 #include <string.h>
 
+const char *cfix__ruleset_virtual_value(const struct cfix_ruleset *set,
+					const char *name)
+{
+	size_t len = strlen(name);
+	const char *value = NULL;
+
+	/* the last -D wins */
+	for (size_t i = 0; set && i < set->virtual_values.len; i++) {
+		const char *def = set->virtual_values.items[i];
+
+		if (!strncmp(def, name, len) && def[len] == '=')
+			value = def + len + 1;
+	}
+	return value;
+}
+
 /* The rule's "depends on" with "virtual.NAME", a virtual rule no -D
  * can define, and-ed in front. */
 static void depend_on_nothing(struct rule_ctx *rc, const char *name)
 {
-	struct rule_file *f = rc->file;
-	struct cfix_depend *leaf =
-		cfix__depend_new(f, CFIX_DEP_VIRTUAL, NULL, NULL);
+	struct cfix_arena *arena = rc->file->arena;
+	struct cfix_depend *leaf = cfix_arena_alloc(arena, sizeof(*leaf));
+	struct cfix_depend *and;
 
-	leaf->name = cfix_arena_printf(f->arena, "virtual.%s", name);
-	rc->rule->depends = rc->rule->depends
-				    ? cfix__depend_new(f, CFIX_DEP_AND, leaf,
-						       rc->rule->depends)
-				    : leaf;
+	*leaf = (struct cfix_depend){
+		.kind = CFIX_DEP_VIRTUAL,
+		.rule = -1,
+		.name = cfix_arena_printf(arena, "virtual.%s", name),
+	};
+	if (!rc->rule->depends) {
+		rc->rule->depends = leaf;
+		return;
+	}
+	and = cfix_arena_alloc(arena, sizeof(*and));
+	*and = (struct cfix_depend){ .kind = CFIX_DEP_AND, .rule = -1,
+				     .left = leaf,
+				     .right = rc->rule->depends };
+	rc->rule->depends = and;
 }
 
-int cfix__virtual_id_declare(struct rule_ctx *rc, const struct cfix_token *t,
-			     uint32_t i, enum cfix_mv_kind kind)
+int cfix__virtual_id_bind(struct rule_ctx *rc, const struct cfix_token *t,
+			  uint32_t i, enum cfix_mv_kind kind)
 {
 	struct rule_file *f = rc->file;
 	const char *name = t[i + 2].text;
@@ -44,21 +69,11 @@ int cfix__virtual_id_declare(struct rule_ctx *rc, const struct cfix_token *t,
 	}
 	if (!value) {
 		depend_on_nothing(rc, name);
-		if (cfix__metavar_add(rc, &t[i + 2], kind, NULL) < 0)
-			return -1;
-		/* bound by no match: added code may spell it */
-		rc->metavars.items[rc->metavars.len - 1].virtual_name = name;
 		return 0;
-	}
-	if (cfix__metavar_find(rc, name) >= 0 ||
-	    cfix__virtual_id_value(rc, name)) {
-		cfix__rule_error_tok(f, &t[i + 2], "duplicate metavariable '%s'",
-				     name);
-		return -1;
 	}
 	cfix_array_push(&rc->virtual_ids, name);
 	cfix_array_push(&rc->virtual_ids, value);
-	return 0;
+	return 1;
 }
 
 const char *cfix__virtual_id_value(const struct rule_ctx *rc,
