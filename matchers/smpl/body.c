@@ -199,6 +199,9 @@ static int lex_body(struct rule_ctx *rc, const struct rule_region *r)
 		if (optional)
 			mark = mark == 'm' ? '-' : mark == 'p' ? '+' : mark == 's' ? '*' : ' ';
 		b->tok = toks[i];
+		if (toks[i].kind == CFIX_TOK_IDENT &&
+		    cfix__virtual_id_value(rc, toks[i].text))
+			b->tok.text = cfix__virtual_id_value(rc, toks[i].text);
 		b->optional = optional;
 		b->mark = mark && mark != 'D' ? mark : ' ';
 		b->position = b->chained[0] = b->chained[1] = -1;
@@ -535,6 +538,7 @@ static int check_plus_metavars(struct rule_ctx *rc)
 
 		if (b->mark != CFIX_MARK_PLUS || b->metavar < 0 ||
 		    rc->metavars.items[b->metavar].from_rule >= 0 ||
+		    rc->metavars.items[b->metavar].virtual_name ||
 		    rc->metavars.items[b->metavar].kind == CFIX_MV_FRESH)
 			continue;
 		for (uint32_t k = 0; k < rc->nbody && !bound; k++) {

@@ -61,6 +61,30 @@ int cfix__metavar_add(struct rule_ctx *rc, const struct cfix_token *tok,
 	return 0;
 }
 
+/* "identifier virtual.ns": a value spelled in the body, or (no -D
+ * value) a metavariable of a rule that does not apply. */
+static int virtual_id(struct rule_ctx *rc, const struct cfix_token *t,
+		      uint32_t i, enum cfix_mv_kind kind)
+{
+	const char *name = t[i + 2].text;
+	int bound;
+
+	if (cfix__metavar_find(rc, name) >= 0 ||
+	    cfix__virtual_id_value(rc, name)) {
+		cfix__rule_error_tok(rc->file, &t[i + 2],
+				     "duplicate metavariable '%s'", name);
+		return -1;
+	}
+	bound = cfix__virtual_id_bind(rc, t, i, kind);
+	if (bound != 0)
+		return bound < 0 ? -1 : 0;
+	if (cfix__metavar_add(rc, &t[i + 2], kind, NULL) < 0)
+		return -1;
+	/* bound by no match: added code may spell it */
+	rc->metavars.items[rc->metavars.len - 1].virtual_name = name;
+	return 0;
+}
+
 int cfix__metavar_inherit(struct rule_ctx *rc, const struct cfix_token *t,
 			  uint32_t i, enum cfix_mv_kind kind, const char *type)
 {
@@ -68,15 +92,8 @@ int cfix__metavar_inherit(struct rule_ctx *rc, const struct cfix_token *t,
 	int32_t from = cfix__rule_above(f, t[i].text);
 	const struct cfix_rule *rule;
 
-	if (from < 0 && !strcmp(t[i].text, "virtual")) {
-		/* spatch's value given with -D name=value */
-		cfix__rule_error_tok(
-			f, &t[i],
-			"metavariables of virtual rules ('virtual.%s', set with "
-			"-D %s=...) are not supported yet",
-			t[i + 2].text, t[i + 2].text);
-		return -1;
-	}
+	if (from < 0 && !strcmp(t[i].text, "virtual"))
+		return virtual_id(rc, t, i, kind);
 	if (from < 0) {
 		cfix__rule_error_tok(
 			f, &t[i],

@@ -83,6 +83,7 @@ struct cfix_rule *cfix__rule_parse_one(struct rule_file *f,
 		memcpy(rule->metavars, rc.metavars.items,
 		       rc.metavars.len * sizeof(struct cfix_metavar));
 	cfix_array_release(&rc.metavars);
+	cfix_array_release(&rc.virtual_ids);
 	rule->message = find_key(f, r->at, "message:");
 	rule->severity = find_key(f, r->at, "severity:");
 	rule->fix = find_key(f, r->at, "fix:");

@@ -4,7 +4,8 @@
  * "using") is checked, each rule is parsed (one_rule.c) and followed by
  * the rule for its function's prototypes when it changes a definition
  * (prototypes.c); then names, "depends on" uses and binders are
- * settled across the file.
+ * settled across the file.  `#include "x.cocci"` lines in the preamble
+ * parse x's rules first, into the same list (include_cocci.c).
  *
  * A rule file is cut into rules at lines that begin with '@' before any
  * token is read (rule_text.c), so one broken rule does not hide the
@@ -16,6 +17,27 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+
+static void rule_file_parse(struct rule_file *f);
+
+/* `#include "x.cocci"`, t[*i] after `include`: x's rules parsed into
+ * f's, as if written there; its rule and virtual names known to f. */
+static int include_file(struct rule_file *f, const struct cfix_token *t,
+			uint32_t n, uint32_t *i)
+{
+	struct rule_file g;
+
+	if (cfix__include_read(f, t, n, i, &g) < 0)
+		return -1;
+	rule_file_parse(&g);
+	for (size_t k = 0; k < g.known_rules.len; k++)
+		cfix_array_push(&f->known_rules, g.known_rules.items[k]);
+	cfix_array_release(&g.known_rules);
+	if (g.errors && !f->errors)
+		f->first_unsupported = g.first_unsupported;
+	f->errors += g.errors;
+	return 0;
+}
 
 /* Checks what comes before the first rule: comments, "virtual x, y",
  * "using "file.iso"". */
@@ -50,12 +72,14 @@ static void check_preamble(struct rule_file *f, size_t end)
 		if (tok_is(tok, "using") &&
 		    cfix__header_list_skip(f, t, n, &i, true) == 0)
 			continue;
+		if (tok_is(tok, "#") && i < n && tok_is(&t[i], "include")) {
+			i++;
+			if (include_file(f, t, n, &i) < 0)
+				return;
+			continue;
+		}
 		if (tok_is(tok, "virtual") || tok_is(tok, "using"))
 			return;
-		if (tok_is(tok, "#") && i < n && tok_is(&t[i], "include"))
-			cfix__rule_error_tok(
-				f, tok,
-				"including rule files is not supported yet");
 		else
 			cfix__rule_error_tok(
 				f, tok,
@@ -187,6 +211,55 @@ static void name_rules(struct rule_file *f, struct cfix_rule **rules, size_t n)
 	}
 }
 
+/* Parses the rules of f from offset at on into f->rules. */
+static void parse_rules(struct rule_file *f, size_t at)
+{
+	rule_array *rules = (rule_array *)f->rules;
+
+	while (at < f->len) {
+		struct rule_region r;
+		struct cfix_rule *rule;
+
+		if (cfix__rule_scan(f, at, &r) < 0)
+			break;
+		rule = cfix__rule_parse_one(f, &r);
+		if (rule) {
+			cfix_array_push(rules, rule);
+			rule = cfix__prototype_rule(f, rule,
+						    (int32_t)(f->base +
+							      rules->len - 1));
+			if (rule)
+				cfix_array_push(rules, rule);
+		}
+		at = r.body_end;
+	}
+}
+
+/* Parses f's text (preamble, included files, rules) into f->rules,
+ * naming its rules when it has no error; errors count in f->errors. */
+static void rule_file_parse(struct rule_file *f)
+{
+	const char *nul = memchr(f->text, '\0', f->len);
+	size_t at, first;
+
+	if (nul) {
+		cfix__rule_error_at(f, (size_t)(nul - f->text), 0,
+				    "not a rule file: contains NUL bytes");
+		return;
+	}
+	at = cfix__rule_find_header(f, 0);
+	check_preamble(f, at);
+	first = f->rules->len;	/* after the included files' rules */
+	if (at >= f->len && !f->errors)
+		cfix__rule_error_at(
+			f, f->len, 0,
+			"no rule found: expected a rule header '@@'");
+	parse_rules(f, at);
+	check_names(f, f->rules->items + first, f->rules->len - first);
+	if (!f->errors)
+		name_rules(f, f->rules->items + first, f->rules->len - first);
+}
+
 int cfix__rule_parse(struct cfix_ruleset *set, const char *path,
 		     const char *text, size_t len,
 		     struct cfix_diag_sink *sink)
@@ -198,46 +271,18 @@ int cfix__rule_parse(struct cfix_ruleset *set, const char *path,
 			       .path = path,
 			       .set = set,
 			       .base = set->nrules };
-	const char *nul = memchr(text, '\0', len);
 	rule_array rules = {0};
-	size_t at;
 
 	f.rules = &rules;
-	if (nul) {
-		cfix__rule_error_at(&f, (size_t)(nul - text), 0,
-				    "not a rule file: contains NUL bytes");
-		return -1;
+	if (!memchr(text, '\0', len)) {
+		f.path = cfix_arena_strdup(f.arena, path);
+		f.text = cfix_arena_strndup(f.arena, text, len);
+		cfix__include_root(&f);
 	}
-	f.path = cfix_arena_strdup(f.arena, path);
-	f.text = cfix_arena_strndup(f.arena, text, len);
-	at = cfix__rule_find_header(&f, 0);
-	check_preamble(&f, at);
-	if (at >= len && !f.errors)
-		cfix__rule_error_at(
-			&f, len, 0,
-			"no rule found: expected a rule header '@@'");
-	while (at < len) {
-		struct rule_region r;
-		struct cfix_rule *rule;
-
-		if (cfix__rule_scan(&f, at, &r) < 0)
-			break;
-		rule = cfix__rule_parse_one(&f, &r);
-		if (rule) {
-			cfix_array_push(&rules, rule);
-			rule = cfix__prototype_rule(&f, rule,
-						    (int32_t)(f.base +
-							      rules.len - 1));
-			if (rule)
-				cfix_array_push(&rules, rule);
-		}
-		at = r.body_end;
-	}
-	check_names(&f, rules.items, rules.len);
+	rule_file_parse(&f);
 	mark_binders(&f, rules.items, rules.len);
 	cfix_array_release(&f.known_rules);
 	if (!f.errors) {
-		name_rules(&f, rules.items, rules.len);
 		set->rules = cfix_xrealloc(set->rules, (set->nrules + rules.len) *
 							       sizeof(*set->rules));
 		memcpy(set->rules + set->nrules, rules.items,

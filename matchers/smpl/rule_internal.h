@@ -53,6 +53,10 @@ struct rule_file {
 	struct cfix_ruleset *set;	/* regexes go here */
 	const rule_array *rules;	/* the rules above, parsed */
 	uint32_t base;			/* index of the file's first rule */
+	/* #include "x.cocci" (include_cocci.c): this file's real path,
+	 * the folder an included file must lie in, the including file */
+	const char *real, *root;
+	const struct rule_file *includer;
 };
 
 /* Where one rule's parts lie in the file (byte offsets). */
@@ -83,6 +87,9 @@ struct rule_ctx {
 	struct body_tok *body;
 	uint32_t nbody;
 	uint32_t *plus_body;		/* plus index -> body index */
+	/* "identifier virtual.ns;" given -D ns=value: name, value, ...
+	 * (virtual_ids.c) */
+	CFIX_ARRAY(const char *) virtual_ids;
 };
 
 static inline bool tok_is(const struct cfix_token *tok, const char *text)
@@ -157,6 +164,36 @@ int cfix__metavar_add(struct rule_ctx *rc, const struct cfix_token *tok,
  */
 int cfix__metavar_inherit(struct rule_ctx *rc, const struct cfix_token *t,
 			  uint32_t i, enum cfix_mv_kind kind, const char *type);
+
+/* ---- include_cocci.c --------------------------------------------------- */
+
+/* Sets f->real and f->root for the rule file the user named (the
+ * folder included files must lie in); left NULL for a path that is no
+ * file. */
+void cfix__include_root(struct rule_file *f);
+/*
+ * `#include "x.cocci"` in the preamble, t[*i] the token after
+ * `include`: moves *i past the name and, when x may be included and
+ * was read, fills *g, the rule file of x, to be parsed into f's rules
+ * (g->includer is f), and returns 0; else -1 after an error at the
+ * name.
+ */
+int cfix__include_read(struct rule_file *f, const struct cfix_token *t,
+		       uint32_t n, uint32_t *i, struct rule_file *g);
+
+/* ---- virtual_ids.c ---------------------------------------------------- */
+
+/*
+ * "identifier virtual.ns;" (t[i] is "virtual"): with -D ns=value,
+ * records that the body spells value for ns and returns 1; without,
+ * makes the rule depend on what no -D defines and returns 0 (the
+ * caller declares ns).  Other kinds: an error, -1.
+ */
+int cfix__virtual_id_bind(struct rule_ctx *rc, const struct cfix_token *t,
+			  uint32_t i, enum cfix_mv_kind kind);
+/* The value -D gave virtual metavariable name of the rule, or NULL. */
+const char *cfix__virtual_id_value(const struct rule_ctx *rc,
+				   const char *name);
 
 /* ---- constraints.c ----------------------------------------------------- */
 

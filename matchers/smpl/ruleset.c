@@ -105,22 +105,6 @@ void cfix_ruleset_define(struct cfix_ruleset *set, const char *name)
 	set->defined[set->ndefined++] = cfix_arena_strdup(set->arena, name);
 }
 
-const char *cfix__ruleset_virtual_value(const struct cfix_ruleset *set,
-					const char *name)
-{
-	size_t len = strlen(name);
-	const char *value = NULL;
-
-	/* the last -D wins */
-	for (size_t i = 0; set && i < set->virtual_values.len; i++) {
-		const char *def = set->virtual_values.items[i];
-
-		if (!strncmp(def, name, len) && def[len] == '=')
-			value = def + len + 1;
-	}
-	return value;
-}
-
 bool cfix_ruleset_unsupported(const struct cfix_ruleset *set)
 {
 	return set && set->unsupported;

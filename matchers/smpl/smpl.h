@@ -420,7 +420,7 @@ bool cfix__depends_eval(const struct cfix_ruleset *set,
 			cfix__rule_matched_fn *matched, const void *ctx);
 
 /* The value -D name=value gave virtual metavariable name (borrowed from
- * the set), or NULL (ruleset.c). */
+ * the set), or NULL (virtual_ids.c). */
 const char *cfix__ruleset_virtual_value(const struct cfix_ruleset *set,
 					const char *name);
 

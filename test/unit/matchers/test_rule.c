@@ -733,7 +733,7 @@ static void test_error_headers(void **state)
 	assert_error(fx, "foo\n@@\n@@\n- f();\n",
 		     "t.cocci:1:1: error: expected a rule header '@@' before 'foo'");
 	assert_error(fx, "#include \"other.cocci\"\n@@\n@@\n- f();\n",
-		     "t.cocci:1:1: error: including rule files is not supported yet");
+		     "t.cocci:1:10: error: cannot include 'other.cocci': No such file or directory");
 	assert_error(fx, "// nothing\n",
 		     "t.cocci:2:1: error: no rule found: expected a rule header '@@'");
 }

@@ -1,0 +1,5 @@
+void g(int);
+void h(void)
+{
+	g(2);
+}

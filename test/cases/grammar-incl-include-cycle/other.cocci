@@ -1,0 +1,6 @@
+// included by rule.cocci, which it includes back
+#include "rule.cocci"
+
+@other@
+@@
+  g(2);
