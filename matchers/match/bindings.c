@@ -61,6 +61,18 @@ static bool is_declarer_name(const struct cfix_node *src)
 	       item->parent->kind == CFIX_NODE_TRANSLATION_UNIT;
 }
 
+/* Is src the specifiers of a `typedef` declaration?  A type
+ * metavariable standing for a declaration's whole type does not take
+ * them: `T x;` declares a variable, as for spatch. */
+static bool typedef_specifiers(const struct matcher *m,
+			       const struct cfix_node *src)
+{
+	return src->parent && src->parent->kind == CFIX_NODE_DECL &&
+	       src->parent->nkids && src->parent->kids[0] == src &&
+	       src->first <= src->last &&
+	       !strcmp(m->source->toks[src->first].text, "typedef");
+}
+
 static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 		      const struct cfix_node *src)
 {
@@ -87,7 +99,7 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 		return cfix__match_is_constant(src) &&
 		       cfix__match_type_fits(m, mv, src);
 	case CFIX_MV_TYPE:
-		return src->kind == CFIX_NODE_TYPE;
+		return src->kind == CFIX_NODE_TYPE && !typedef_specifiers(m, src);
 	case CFIX_MV_STATEMENT:	/* in Coccinelle a declaration is none */
 		return cfix_node_is_stmt(src) && src->kind != CFIX_NODE_DECL;
 	case CFIX_MV_DECLARATION:

@@ -19,6 +19,7 @@
 #include "bindings.h"
 #include "tokens.h"
 #include "type_words.h"
+#include "typeof.h"
 #include "lists.h"
 #include "isos.h"
 #include "declarations.h"
@@ -314,6 +315,18 @@ static bool file_defines_macro(const struct matcher *m,
 		if (!strcmp(m->source->macros[i].name, name))
 			return true;
 	return false;
+}
+
+/* A type: its words, and the argument of a typeof in it as code. */
+static bool match_type(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src)
+{
+	struct typeof_args args;
+	int split = cfix__match_typeof_split(m, pat, src, &args);
+
+	if (split < 0)
+		return cfix__match_type(m, pat, src);
+	return split && cfix__match_node(m, args.pat, args.src);
 }
 
 /*
@@ -1163,7 +1176,7 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	    cfix_node_is_branch(src, CFIX_BRANCH_UNBRACED | CFIX_BRANCH_STMT))
 		return cfix__match_unbraced(m, pat, src);
 	if (pat->kind == CFIX_NODE_TYPE)
-		return cfix__match_type(m, pat, src);
+		return match_type(m, pat, src);
 	if (pat->kind == CFIX_NODE_PAREN && src->kind != CFIX_NODE_PAREN &&
 	    cfix_node_is_expr(src))
 		return match_without_parens(m, pat, src);

@@ -6,6 +6,7 @@
  */
 #include "tokens.h"
 #include "bindings.h"
+#include "reparse.h"
 
 #include <string.h>
 
@@ -132,21 +133,51 @@ static bool size_dots(const struct matcher *m, const uint32_t *ptoks,
 	       !strcmp(m->rule->toks[ptoks[i - 1]].text, "[");
 }
 
+/* Is own token i of the pattern a metavariable alone between '[' and
+ * ']' (`T x[E];`), standing for the array's size? */
+static bool size_metavar(const struct matcher *m, const uint32_t *ptoks,
+			 uint32_t np, uint32_t i)
+{
+	return i > 0 && i + 1 < np && m->rule->tok_metavar[ptoks[i]] >= 0 &&
+	       !strcmp(m->rule->toks[ptoks[i - 1]].text, "[") &&
+	       !strcmp(m->rule->toks[ptoks[i + 1]].text, "]");
+}
+
+/* The array size stoks[j, k) of a declarator (near) against the
+ * pattern's size metavariable at own token ptok: bound to the size
+ * parsed as an expression, as spatch binds `E` of `T x[E];`. */
+static bool bind_size(struct matcher *m, uint32_t ptok, const uint32_t *stoks,
+		      uint32_t j, uint32_t k, const struct cfix_node *near)
+{
+	struct cfix_node *size, pat = { .kind = CFIX_NODE_IDENT,
+					.metavar = m->rule->tok_metavar[ptok],
+					.first = ptok, .last = ptok };
+
+	if (k == j || stoks[k - 1] - stoks[j] != k - 1 - j)
+		return false;
+	size = cfix__match_reparse_source(m, stoks[j], stoks[k - 1], false,
+					  near);
+	return size && cfix__match_bind(m, &pat, size);
+}
+
 /*
  * A declarator's own tokens where the pattern writes an array size as
- * `...` (`T buf[...];`): the dots stand for whatever the code has up to
- * the matching ']', nothing included.
+ * `...` (`T buf[...];`) or a metavariable (`T buf[E];`): the dots stand
+ * for whatever the code has up to the matching ']', nothing included;
+ * the metavariable binds it (near: the declarator).
  */
 static bool match_sized_tokens(struct matcher *m, const uint32_t *ptoks,
-			       uint32_t np, const uint32_t *stoks, uint32_t ns)
+			       uint32_t np, const uint32_t *stoks, uint32_t ns,
+			       const struct cfix_node *near)
 {
 	const struct cfix_token *stext = m->source->toks;
 	uint32_t j = 0;
 
 	for (uint32_t i = 0; i < np; i++) {
 		uint32_t k = j, depth = 0;
+		bool mv = size_metavar(m, ptoks, np, i);
 
-		if (!size_dots(m, ptoks, i)) {
+		if (!mv && !size_dots(m, ptoks, i)) {
 			if (j == ns || strcmp(m->rule->toks[ptoks[i]].text,
 					      stext[stoks[j]].text))
 				return false;
@@ -157,7 +188,7 @@ static bool match_sized_tokens(struct matcher *m, const uint32_t *ptoks,
 		for (; k < ns && (depth || strcmp(stext[stoks[k]].text, "]")); k++)
 			depth += !strcmp(stext[stoks[k]].text, "[") -
 				 !strcmp(stext[stoks[k]].text, "]");
-		if (k == ns)
+		if (k == ns || (mv && !bind_size(m, ptoks[i], stoks, j, k, near)))
 			return false;
 		if (k > j)
 			cfix__match_map_token(m, ptoks[i], stoks[j],
@@ -265,8 +296,9 @@ bool cfix__match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 	    !cfix__match_collect_own_tokens(src, stoks, 64, &ns))
 		return false;
 	for (uint32_t i = 0; i < np; i++)
-		if (src->kind == CFIX_NODE_DECLARATOR && size_dots(m, ptoks, i))
-			return match_sized_tokens(m, ptoks, np, stoks, ns);
+		if (src->kind == CFIX_NODE_DECLARATOR &&
+		    (size_dots(m, ptoks, i) || size_metavar(m, ptoks, np, i)))
+			return match_sized_tokens(m, ptoks, np, stoks, ns, src);
 	for (uint32_t i = 0; i < ns; i++)
 		from[i] = stoks[i];
 	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)

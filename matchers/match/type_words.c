@@ -276,6 +276,9 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 		if (!cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_STORAGE) &&
 		    cfix__match_is_storage_class(stoks[first].text))
 			return false;
+		/* a declaration of a variable is no typedef (spatch) */
+		if (!strcmp(stoks[first].text, "typedef"))
+			return false;
 		first++;
 	}
 	/* a declarator's `*`s are the ones nearest its name: in `T *x` on

@@ -835,6 +835,19 @@ static struct cfix_node *find_dots(struct cfix_node *node, uint32_t tok)
 	return NULL;
 }
 
+/* Is dots a kid of a struct's field list in the tree at node? */
+static bool among_fields(const struct cfix_node *node,
+			 const struct cfix_node *dots)
+{
+	if (!node)
+		return false;
+	for (uint32_t i = 0; i < node->nkids; i++)
+		if ((node->kids[i] == dots && node->kind == CFIX_NODE_RECORD) ||
+		    among_fields(node->kids[i], dots))
+			return true;
+	return false;
+}
+
 /* Hangs each when clause on the "..." it follows. */
 static bool attach_whens(struct build *b, const struct view *v,
 			 struct cfix_node *root)
@@ -852,6 +865,10 @@ static bool attach_whens(struct build *b, const struct view *v,
 		if (!dots)
 			return fail_at(b, sp->first,
 				       "'when' must follow a '...' standing for statements");
+		/* spatch 1.1.1: "not handling when in a list" */
+		if (among_fields(root, dots))
+			return fail_at(b, sp->first,
+				       "'when' after a '...' among a struct's fields is not supported (nor by spatch)");
 		if (sp->node->nkids)
 			cfix_node_add(b->base->arena, dots, sp->node);
 		dots->flags |= sp->node->flags;

@@ -1,7 +1,6 @@
-// ... when != struct_decl among a struct's fields: the dots may not pass
-// a field `int magic;`, so only struct a changes.  spatch 1.1.1 refuses
-// the rule ("not handling when in a list"); the expected output is the
-// grammar's meaning.
+// ... when != struct_decl among a struct's fields (the grammar's
+// struct_decl_list_start): spatch 1.1.1 refuses the rule ("not handling
+// when in a list"), and so does cfix, with the place of the 'when'.
 @@
 identifier s;
 @@

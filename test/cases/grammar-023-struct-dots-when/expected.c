@@ -1,8 +1,0 @@
-struct a {
-	char *name;
-	long count;
-};
-struct b {
-	int magic;
-	int count;
-};

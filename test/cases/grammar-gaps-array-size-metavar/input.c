@@ -1,0 +1,13 @@
+#define N 8
+typedef char buf_t[N + 1];
+typedef int vec_t[4];
+void f(void)
+{
+	long local[N * 2];
+	memset(local, 0, N * 2);
+}
+void g(void)
+{
+	long local[N * 2];
+	memset(local, 0, N);
+}
