@@ -954,6 +954,29 @@ static bool inline_in_source(const struct matcher *m,
 			     const struct cfix_insertion *ins);
 
 /*
+ * Inline code added after removed code whose kept neighbour is further
+ * on in the source, past code the pattern leaves out, replaces the
+ * removed code where it was, as spatch prints it: `- int` `+ long`
+ * `f(...)` on `int __init f(void)` makes `long __init f`, not `__init
+ * long f`.  Returns the offset after the removed code, or at.
+ */
+static int64_t after_removed(const struct matcher *m,
+			     const struct cfix_insertion *ins, int64_t at,
+			     bool *after)
+{
+	const struct cfix_rule *rule = m->rule;
+	uint32_t a = ins->anchor;
+
+	if (*after || ins->newline || a == 0 || a >= rule->ntoks ||
+	    !rule->remove[a - 1] || rule->remove[a] ||
+	    !span_set(m->map[a - 1]) || !span_set(m->map[a]) ||
+	    m->map[a - 1].last + 1 >= m->map[a].first)
+		return at;
+	*after = true;
+	return tok_end(m, m->map[a - 1]);
+}
+
+/*
  * The removals and insertions of match-side tokens lo..hi as matched
  * now, for changes in scope `nest` (-1: outside every nest).
  */
@@ -991,6 +1014,7 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 		at = anchor_offset(m, ins->anchor, &after);
 		if (at < 0)
 			continue;
+		at = after_removed(m, ins, at, &after);
 		if (!after)
 			at = before_storage(m, ins, before_return_type(
 							     m, ins, (uint32_t)at));
