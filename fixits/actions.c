@@ -38,6 +38,8 @@ struct converter {
 	const struct cfix_match *m;
 	CFIX_ARRAY(struct removal) removals;
 	CFIX_ARRAY(struct piece) pieces;
+	const char *outer;		/* indentation of a `}` closing */
+	uint32_t outer_len;		/* ... a brace opened before */
 };
 
 static bool is_hspace(char ch)
@@ -346,14 +348,26 @@ static void add_newlines_fixed(const struct converter *cv,
 	}
 }
 
+/* Brace depth of text[0, n) (strings and comments not told apart:
+ * added code is a rule's, whose braces balance in its statements). */
+static int brace_depth(const char *text, size_t n, int depth)
+{
+	for (size_t i = 0; i < n; i++)
+		depth += (text[i] == '{') - (text[i] == '}');
+	return depth;
+}
+
 /*
  * Appends lines (joined by '\n', one trailing newline ignored), every
- * line after the first prefixed by indent unless it is empty.
+ * line after the first prefixed by indent unless it is empty; a line
+ * whose `}` closes a brace opened before the lines takes cv->outer
+ * instead, when set (the `}` of braces added around a branch).
  */
 static void add_block(const struct converter *cv, struct cfix_buf *out,
 		      const char *lines, const char *indent, size_t ilen)
 {
 	size_t n = strlen(lines);
+	int depth = 0;
 
 	if (n && lines[n - 1] == '\n')
 		n--;
@@ -365,9 +379,13 @@ static void add_block(const struct converter *cv, struct cfix_buf *out,
 		while (j < n && lines[j] != '\n')
 			j++;
 		size_t k = j > i && lines[j - 1] == '\r' ? j - 1 : j;
-		if (i > 0 && k > i)
+		if (i > 0 && k > i && cv->outer && lines[i] == '}' &&
+		    depth == 0)
+			cfix_buf_add(out, cv->outer, cv->outer_len);
+		else if (i > 0 && k > i)
 			cfix_buf_add(out, indent, ilen);
 		cfix_buf_add(out, lines + i, k - i);
+		depth = brace_depth(lines + i, k - i, depth);
 		if (j < n)
 			cfix_buf_adds(out, cv->nl);
 		i = j + 1;
@@ -556,6 +574,29 @@ static uint32_t own_line_anchor(const struct converter *cv, uint32_t offset)
 	return r ? r->begin : offset;
 }
 
+/*
+ * Sets cv->outer to the indentation of the line where a `{` is added
+ * inline right before offset (blanks between), the braces around a
+ * branch the added lines fill: their `}` lines up with that line, as
+ * spatch prints it, not with the branch's statement.
+ */
+static void outer_brace_find(struct converter *cv, uint32_t offset)
+{
+	cv->outer = NULL;
+	for (uint32_t i = 0; i < cv->m->nactions; i++) {
+		const struct cfix_action *act = &cv->m->actions[i];
+		size_t n = act->text ? strlen(act->text) : 0;
+		uint32_t ls = line_start(cv, act->begin);
+
+		if (act->kind != CFIX_ACTION_INSERT || act->own_line || !n ||
+		    act->text[n - 1] != '{' || act->begin > offset ||
+		    !all_space(cv->text, act->begin, offset))
+			continue;
+		cv->outer = cv->text + ls;
+		cv->outer_len = indent_end(cv, ls) - ls;
+	}
+}
+
 /* Code in place of a removed line: same indentation, own newline. */
 static void own_line_replace(struct converter *cv, const struct removal *r,
 			     const char *lines)
@@ -564,8 +605,10 @@ static void own_line_replace(struct converter *cv, const struct removal *r,
 	const char *indent = cv->text + r->begin;
 	struct cfix_buf buf = CFIX_BUF_INIT;
 
+	outer_brace_find(cv, r->begin);
 	cfix_buf_add(&buf, indent, ie - r->begin);
 	add_block(cv, &buf, lines, indent, ie - r->begin);
+	cv->outer = NULL;
 	if (r->has_newline)
 		cfix_buf_adds(&buf, cv->nl);
 	piece_add(cv, r->begin, r->begin, cfix_buf_detach(&buf, NULL));
