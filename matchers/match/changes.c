@@ -766,6 +766,11 @@ static const char *unglued(const struct matcher *m,
 
 	if (!len || ins->newline)	/* a line of its own: laid out later */
 		return text;
+	/* `int x,` `+ int z,` `int y)`: a space after the added comma, as
+	 * spatch prints it */
+	if (!ins->after && text[len - 1] == ',' && at < m->source->len &&
+	    !isspace((unsigned char)src[at]))
+		return cfix_arena_printf(m->source->arena, "%s ", text);
 	for (size_t k = 0; k < acts->len; k++) {
 		const struct cfix_action *a = &acts->items[k];
 
