@@ -367,8 +367,8 @@ static void piece_add_blank(struct converter *cv, uint32_t begin,
  * (parsing_c/unparse_c.ml: adjust_after_brace, from_inner_newline,
  * adjust_before_brace): those after the removed lines when blank lines
  * or the block's `{` come before them; else those before them when the
- * block's `}` follows at once.  Removed lines that code is added in
- * place of keep their neighbours.
+ * block's `}` (or the file's end) follows at once.  Removed lines that
+ * code is added in place of keep their neighbours.
  */
 static void blank_lines_drop(struct converter *cv)
 {
@@ -385,7 +385,8 @@ static void blank_lines_drop(struct converter *cv)
 		if (a > r->end && (b < r->begin || code_near(cv, b, false) == '{'))
 			piece_add_blank(cv, r->end, a);
 		else if (a == r->end && b < r->begin &&
-			 code_near(cv, a, true) == '}')
+			 (code_near(cv, a, true) == '}' ||
+			  !code_near(cv, a, true)))
 			piece_add_blank(cv, b, r->begin);
 	}
 }
