@@ -29,6 +29,7 @@ struct piece {
 	uint32_t at;			/* the offset its text belongs at */
 	uint32_t order;			/* creation order, for stable ties */
 	char *text;			/* malloc, "" for removals */
+	bool blank;			/* blank lines, an edit of their own */
 };
 
 struct converter {
@@ -38,6 +39,8 @@ struct converter {
 	const struct cfix_match *m;
 	CFIX_ARRAY(struct removal) removals;
 	CFIX_ARRAY(struct piece) pieces;
+	const char *outer;		/* indentation of a `}` closing */
+	uint32_t outer_len;		/* ... a brace opened before */
 };
 
 static bool is_hspace(char ch)
@@ -315,6 +318,79 @@ static void removals_widen(struct converter *cv)
 	}
 }
 
+/* The start of the blank lines just before the line starting at ls. */
+static uint32_t blanks_before(const struct converter *cv, uint32_t ls)
+{
+	while (ls > 0) {
+		uint32_t prev = line_start(cv, ls - 1);
+
+		if (!all_space(cv->text, prev, ls))
+			break;
+		ls = prev;
+	}
+	return ls;
+}
+
+/* The end of the blank lines from the line starting at ls on. */
+static uint32_t blanks_after(const struct converter *cv, uint32_t ls)
+{
+	while (ls < cv->len) {
+		uint32_t le = line_end(cv, ls);
+
+		if (le >= cv->len || !all_space(cv->text, ls, le))
+			break;
+		ls = le + 1;
+	}
+	return ls;
+}
+
+/* The code character nearest offset on one side, or '\0'. */
+static char code_near(const struct converter *cv, uint32_t offset,
+		      bool forward)
+{
+	if (forward) {
+		while (offset < cv->len && is_space(cv->text[offset]))
+			offset++;
+		return offset < cv->len ? cv->text[offset] : '\0';
+	}
+	while (offset > 0 && is_space(cv->text[offset - 1]))
+		offset--;
+	return offset > 0 ? cv->text[offset - 1] : '\0';
+}
+
+static void piece_add_blank(struct converter *cv, uint32_t begin,
+			    uint32_t end);
+
+/*
+ * Blank lines that removed lines leave next to each other or next to a
+ * brace go with them, as spatch's unparser drops them
+ * (parsing_c/unparse_c.ml: adjust_after_brace, from_inner_newline,
+ * adjust_before_brace): those after the removed lines when blank lines
+ * or the block's `{` come before them; else those before them when the
+ * block's `}` (or the file's end) follows at once.  Removed lines that
+ * code is added in place of keep their neighbours.
+ */
+static void blank_lines_drop(struct converter *cv)
+{
+	for (size_t i = 0; i < cv->removals.len; i++) {
+		const struct removal *r = &cv->removals.items[i];
+		uint32_t b, a;
+
+		if (!r->whole_lines || !r->has_newline)
+			continue;
+		b = blanks_before(cv, r->begin);
+		a = blanks_after(cv, r->end);
+		if (insertion_within(cv, b, a, false))
+			continue;
+		if (a > r->end && (b < r->begin || code_near(cv, b, false) == '{'))
+			piece_add_blank(cv, r->end, a);
+		else if (a == r->end && b < r->begin &&
+			 (code_near(cv, a, true) == '}' ||
+			  !code_near(cv, a, true)))
+			piece_add_blank(cv, b, r->begin);
+	}
+}
+
 /* ---- insertions --------------------------------------------------------- */
 
 /* A piece whose text belongs at offset at, which [begin, end) widens
@@ -334,6 +410,15 @@ static void piece_add(struct converter *cv, uint32_t begin, uint32_t end,
 	piece_add_at(cv, begin, end, begin, text);
 }
 
+/* Removed blank lines: an edit of their own, so that two matches that
+ * drop the same ones make equal edits, not overlapping ones. */
+static void piece_add_blank(struct converter *cv, uint32_t begin,
+			    uint32_t end)
+{
+	piece_add(cv, begin, end, cfix_xstrdup(""));
+	cv->pieces.items[cv->pieces.len - 1].blank = true;
+}
+
 /* Appends text with its newlines in the file's style. */
 static void add_newlines_fixed(const struct converter *cv,
 			       struct cfix_buf *out, const char *text)
@@ -346,14 +431,26 @@ static void add_newlines_fixed(const struct converter *cv,
 	}
 }
 
+/* Brace depth of text[0, n) (strings and comments not told apart:
+ * added code is a rule's, whose braces balance in its statements). */
+static int brace_depth(const char *text, size_t n, int depth)
+{
+	for (size_t i = 0; i < n; i++)
+		depth += (text[i] == '{') - (text[i] == '}');
+	return depth;
+}
+
 /*
  * Appends lines (joined by '\n', one trailing newline ignored), every
- * line after the first prefixed by indent unless it is empty.
+ * line after the first prefixed by indent unless it is empty; a line
+ * whose `}` closes a brace opened before the lines takes cv->outer
+ * instead, when set (the `}` of braces added around a branch).
  */
 static void add_block(const struct converter *cv, struct cfix_buf *out,
 		      const char *lines, const char *indent, size_t ilen)
 {
 	size_t n = strlen(lines);
+	int depth = 0;
 
 	if (n && lines[n - 1] == '\n')
 		n--;
@@ -365,9 +462,13 @@ static void add_block(const struct converter *cv, struct cfix_buf *out,
 		while (j < n && lines[j] != '\n')
 			j++;
 		size_t k = j > i && lines[j - 1] == '\r' ? j - 1 : j;
-		if (i > 0 && k > i)
+		if (i > 0 && k > i && cv->outer && lines[i] == '}' &&
+		    depth == 0)
+			cfix_buf_add(out, cv->outer, cv->outer_len);
+		else if (i > 0 && k > i)
 			cfix_buf_add(out, indent, ilen);
 		cfix_buf_add(out, lines + i, k - i);
+		depth = brace_depth(lines + i, k - i, depth);
 		if (j < n)
 			cfix_buf_adds(out, cv->nl);
 		i = j + 1;
@@ -482,6 +583,101 @@ static bool trailing_comment(const char *text, uint32_t offset, uint32_t le)
 	return false;	/* it goes on past the line */
 }
 
+/* Is text a closing brace on a line of its own ("\n\t}")? */
+static bool is_closing_line(const char *text)
+{
+	if (!text || (*text != '\n' && *text != '\r'))
+		return false;
+	while (is_space(*text))
+		text++;
+	return text[0] == '}' && !text[1];
+}
+
+/*
+ * Is offset the start of a branch that braces are added around while
+ * it begins on its header's line (`else if (y) {` with code added
+ * before the `if`)?  Sets *end to where its `}` goes.
+ */
+static bool wrapped_branch(const struct converter *cv, uint32_t offset,
+			   uint32_t *end)
+{
+	bool open = false, close = false;
+
+	for (uint32_t i = 0; i < cv->m->nactions; i++) {
+		const struct cfix_action *act = &cv->m->actions[i];
+		size_t n = act->text ? strlen(act->text) : 0;
+
+		if (act->kind != CFIX_ACTION_INSERT || act->own_line || !n)
+			continue;
+		if (act->text[n - 1] == '{' && act->begin <= offset &&
+		    all_space(cv->text, act->begin, offset) &&
+		    line_start(cv, act->begin) == line_start(cv, offset))
+			open = true;
+		else if (is_closing_line(act->text) && act->begin > offset &&
+			 (!close || act->begin < *end))
+			close = true, *end = act->begin;
+	}
+	return open && close;
+}
+
+/*
+ * One level of indentation for a branch at offset: what its next line
+ * adds to its first line's, else a tab.
+ */
+static char *branch_level(const struct converter *cv, uint32_t offset,
+			  uint32_t end, uint32_t *len)
+{
+	uint32_t ls = line_start(cv, offset), ie = indent_end(cv, ls);
+	uint32_t le = line_end(cv, offset);
+
+	if (le < end && le + 1 < cv->len) {
+		uint32_t ns = le + 1, ne = indent_end(cv, ns);
+
+		if (ne - ns > ie - ls && !memcmp(cv->text + ls, cv->text + ns,
+						 ie - ls)) {
+			*len = ne - ns - (ie - ls);
+			return cfix_xstrndup(cv->text + ns + (ie - ls), *len);
+		}
+	}
+	*len = 1;
+	return cfix_xstrdup("\t");
+}
+
+/* Does an own-line insertion land in [begin, end]? */
+static bool own_line_at(const struct converter *cv, uint32_t begin,
+			uint32_t end)
+{
+	for (uint32_t i = 0; i < cv->m->nactions; i++) {
+		const struct cfix_action *act = &cv->m->actions[i];
+
+		if (act->kind == CFIX_ACTION_INSERT && act->own_line &&
+		    act->begin >= begin && act->begin <= end)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * The lines of a wrapped branch after its first, [offset, end), move in
+ * by level, as spatch re-indents what the braces it adds enclose.
+ */
+static void wrapped_reindent(struct converter *cv, uint32_t offset,
+			     uint32_t end, const char *level)
+{
+	for (uint32_t ls = line_end(cv, offset) + 1; ls < end && ls < cv->len;
+	     ls = line_end(cv, ls) + 1) {
+		bool removed = false;
+
+		for (size_t i = 0; i < cv->removals.len; i++)
+			removed |= cv->removals.items[i].begin <= ls &&
+				   ls < cv->removals.items[i].end;
+		/* a line that receives a line before it keeps its layout */
+		if (!removed && indent_end(cv, ls) < line_end(cv, ls) &&
+		    !own_line_at(cv, ls, indent_end(cv, ls)))
+			piece_add(cv, ls, ls, cfix_xstrdup(level));
+	}
+}
+
 /*
  * Places lines on a line of their own at offset, given which side of the
  * offset holds code on its line.
@@ -514,6 +710,16 @@ static void own_line_place(struct converter *cv, uint32_t offset,
 			end = offset > ie ? offset : ie;
 	} else if (code_after) {
 		/* between two pieces of code: split the line */
+		uint32_t wend, llen = 0;
+		char *level = NULL;
+
+		if (!after && wrapped_branch(cv, offset, &wend)) {
+			level = branch_level(cv, offset, wend, &llen);
+			wrapped_reindent(cv, offset, wend, level);
+			indent = cfix_xrealloc(indent, ilen + llen + 1);
+			memcpy(indent + ilen, level, llen + 1);
+			ilen += llen;
+		}
 		while (begin > ls && is_hspace(text[begin - 1]))
 			begin--;
 		while (end < le && is_hspace(text[end]))
@@ -522,7 +728,9 @@ static void own_line_place(struct converter *cv, uint32_t offset,
 		cfix_buf_add(&buf, indent, ilen);
 		add_block(cv, &buf, lines, indent, ilen);
 		cfix_buf_adds(&buf, cv->nl);
-		cfix_buf_add(&buf, text + ls, ie - ls);
+		cfix_buf_add(&buf, level ? indent : text + ls,
+			     level ? ilen : ie - ls);
+		free(level);
 	} else {
 		/* after the anchor line's end, which stays as it was */
 		begin = end = le > offset && text[le - 1] == '\r' ? le - 1 : le;
@@ -556,6 +764,29 @@ static uint32_t own_line_anchor(const struct converter *cv, uint32_t offset)
 	return r ? r->begin : offset;
 }
 
+/*
+ * Sets cv->outer to the indentation of the line where a `{` is added
+ * inline right before offset (blanks between), the braces around a
+ * branch the added lines fill: their `}` lines up with that line, as
+ * spatch prints it, not with the branch's statement.
+ */
+static void outer_brace_find(struct converter *cv, uint32_t offset)
+{
+	cv->outer = NULL;
+	for (uint32_t i = 0; i < cv->m->nactions; i++) {
+		const struct cfix_action *act = &cv->m->actions[i];
+		size_t n = act->text ? strlen(act->text) : 0;
+		uint32_t ls = line_start(cv, act->begin);
+
+		if (act->kind != CFIX_ACTION_INSERT || act->own_line || !n ||
+		    act->text[n - 1] != '{' || act->begin > offset ||
+		    !all_space(cv->text, act->begin, offset))
+			continue;
+		cv->outer = cv->text + ls;
+		cv->outer_len = indent_end(cv, ls) - ls;
+	}
+}
+
 /* Code in place of a removed line: same indentation, own newline. */
 static void own_line_replace(struct converter *cv, const struct removal *r,
 			     const char *lines)
@@ -564,8 +795,10 @@ static void own_line_replace(struct converter *cv, const struct removal *r,
 	const char *indent = cv->text + r->begin;
 	struct cfix_buf buf = CFIX_BUF_INIT;
 
+	outer_brace_find(cv, r->begin);
 	cfix_buf_add(&buf, indent, ie - r->begin);
 	add_block(cv, &buf, lines, indent, ie - r->begin);
+	cv->outer = NULL;
 	if (r->has_newline)
 		cfix_buf_adds(&buf, cv->nl);
 	piece_add(cv, r->begin, r->begin, cfix_buf_detach(&buf, NULL));
@@ -720,6 +953,9 @@ static void pieces_fuse(struct converter *cv, struct cfix_arena *arena,
 		for (; j < cv->pieces.len && cv->pieces.items[j].begin <= end;
 		     j++) {
 			struct piece *p = &cv->pieces.items[j];
+			if (j > i && p->begin == end &&
+			    (p->blank || cv->pieces.items[j - 1].blank))
+				break;
 			cfix_buf_adds(&text, p->text);
 			if (p->end > end)
 				end = p->end;
@@ -767,6 +1003,7 @@ int cfix__actions_convert(const char *text, size_t len, bool crlf,
 		struct removal *r = &cv.removals.items[i];
 		piece_add(&cv, r->begin, r->end, cfix_xstrdup(""));
 	}
+	blank_lines_drop(&cv);
 	reindent_kept(&cv);
 	own_lines_place(&cv);
 	inlines_place(&cv);

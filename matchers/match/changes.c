@@ -766,6 +766,11 @@ static const char *unglued(const struct matcher *m,
 
 	if (!len || ins->newline)	/* a line of its own: laid out later */
 		return text;
+	/* `int x,` `+ int z,` `int y)`: a space after the added comma, as
+	 * spatch prints it */
+	if (!ins->after && text[len - 1] == ',' && at < m->source->len &&
+	    !isspace((unsigned char)src[at]))
+		return cfix_arena_printf(m->source->arena, "%s ", text);
 	for (size_t k = 0; k < acts->len; k++) {
 		const struct cfix_action *a = &acts->items[k];
 
@@ -954,6 +959,29 @@ static bool inline_in_source(const struct matcher *m,
 			     const struct cfix_insertion *ins);
 
 /*
+ * Inline code added after removed code whose kept neighbour is further
+ * on in the source, past code the pattern leaves out, replaces the
+ * removed code where it was, as spatch prints it: `- int` `+ long`
+ * `f(...)` on `int __init f(void)` makes `long __init f`, not `__init
+ * long f`.  Returns the offset after the removed code, or at.
+ */
+static int64_t after_removed(const struct matcher *m,
+			     const struct cfix_insertion *ins, int64_t at,
+			     bool *after)
+{
+	const struct cfix_rule *rule = m->rule;
+	uint32_t a = ins->anchor;
+
+	if (*after || ins->newline || a == 0 || a >= rule->ntoks ||
+	    !rule->remove[a - 1] || rule->remove[a] ||
+	    !span_set(m->map[a - 1]) || !span_set(m->map[a]) ||
+	    m->map[a - 1].last + 1 >= m->map[a].first)
+		return at;
+	*after = true;
+	return tok_end(m, m->map[a - 1]);
+}
+
+/*
  * The removals and insertions of match-side tokens lo..hi as matched
  * now, for changes in scope `nest` (-1: outside every nest).
  */
@@ -991,6 +1019,7 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 		at = anchor_offset(m, ins->anchor, &after);
 		if (at < 0)
 			continue;
+		at = after_removed(m, ins, at, &after);
 		if (!after)
 			at = before_storage(m, ins, before_return_type(
 							     m, ins, (uint32_t)at));

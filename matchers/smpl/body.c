@@ -369,6 +369,19 @@ static void mark_statements(const struct cfix_node *node, bool *first,
 	if (node->nkids && cfix_node_is_open_init_list(node) &&
 	    node->first < node->last)
 		first[node->last] = true;
+	/* a struct's fields are lines of their own, as statements are */
+	if (node->parent && node->parent->kind == CFIX_NODE_RECORD &&
+	    (node->kind == CFIX_NODE_DECL || node->kind == CFIX_NODE_DOTS) &&
+	    node->first <= node->last) {
+		first[node->first] = true;
+		last[node->last] = true;
+	}
+	/* so are a line after its `{` and one before its `}` */
+	if (node->kind == CFIX_NODE_RECORD && node->nkids && node->kids[0] &&
+	    node->kids[node->nkids - 1] && node->kids[0]->first > 0) {
+		last[node->kids[0]->first - 1] = true;
+		first[node->kids[node->nkids - 1]->last + 1] = true;
+	}
 	for (uint32_t i = 0; i < node->nkids; i++)
 		mark_statements(node->kids[i], first, last);
 }

@@ -1,0 +1,4 @@
+int f(int x, int z, int y)
+{
+	return x + y;
+}

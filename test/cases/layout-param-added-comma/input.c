@@ -1,0 +1,4 @@
+int f(int x, int y)
+{
+	return x + y;
+}

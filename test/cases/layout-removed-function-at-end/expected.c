@@ -1,0 +1,9 @@
+int a(void)
+{
+	return 0;
+}
+
+int b(void)
+{
+	return 2;
+}

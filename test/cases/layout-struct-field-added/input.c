@@ -1,0 +1,9 @@
+struct s {
+	int a;
+	int b;
+};
+
+struct t {
+	int a;
+	int b;
+};
