@@ -283,6 +283,12 @@ struct cfix_source_options {
 	 */
 	bool args_given;
 	/*
+	 * An earlier parse of this file's text found a candidate (the
+	 * pipeline's later stages, whose rules see an earlier stage's
+	 * changes): the automatic strategy reads it with clang at once.
+	 */
+	bool skip_candidates;
+	/*
 	 * Fix matches in the file's #define bodies, as spatch does (spatch
 	 * mode).  Otherwise they are reported and not rewritten: a change
 	 * there changes every use of the macro.
@@ -328,14 +334,19 @@ void cfix_source_free(struct cfix_source *source);
 
 /*
  * cfix_source_parse() for the rules of set, the one place that decides
- * which front end reads a file (cfront/strategy.c), for every entry
- * point.  With options->front CFIX_FRONT_AUTO: cfix's own parser when
- * no rule of set needs types (cfix_ruleset_needs_types()) or matches
- * declarations (cfix_ruleset_matches_declarations()) and no
- * compiler arguments were given (options->args_given); else clang,
- * and where clang fails (the whole file, or a top-level item it left
- * unparsed) cfix's own parse of it stands in.  Other fronts are
- * obeyed.  cfix_source_why() says afterwards what was used and why.
+ * which front end reads a file (match/candidates.c), for every entry
+ * point.  With options->front CFIX_FRONT_AUTO (or _OWN_FIRST, now the
+ * same): cfix's own parser when no rule of set needs types
+ * (cfix_ruleset_needs_types()), a `constant` metavariable or matches
+ * declarations (cfix_ruleset_matches_declarations()) and no compiler
+ * arguments were given (options->args_given); else the rules run first
+ * on the own parse with what it cannot decide taken as a match (the
+ * candidate pass): a file with no candidate keeps the own parse (it has
+ * no finding), another is read by clang, and where clang fails (the
+ * whole file, or a top-level item it left unparsed) cfix's own parse of
+ * it stands in.  A set with script rules skips the pass (clang reads
+ * the file).  Other fronts are obeyed.  cfix_source_why() says
+ * afterwards what was used and why.
  */
 int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
 			  const struct cfix_source_options *options,
