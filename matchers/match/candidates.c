@@ -33,10 +33,13 @@ first_constant(const struct cfix_ruleset *set)
 /*
  * What clang adds to the own parse for set's rules, as a clause for -v
  * (malloc'd), or NULL when the own parse decides every rule exactly.
+ * constants: whether a `constant` needs clang's macros (not with
+ * --parser own-first, spatch's --no-includes, which decides them as
+ * spatch does without headers: literals and ALL_CAPS names).
  */
-static char *clang_need(const struct cfix_ruleset *set)
+static char *clang_need(const struct cfix_ruleset *set, bool constants)
 {
-	const struct cfix_metavar *mv = first_constant(set);
+	const struct cfix_metavar *mv = constants ? first_constant(set) : NULL;
 	struct cfix_loc where;
 	const char *name;
 
@@ -149,8 +152,8 @@ int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
 			opts.front = CFIX_FRONT_AUTO;
 		return cfix_source_parse(path, &opts, sink, out);
 	}
+	need = clang_need(set, opts.front == CFIX_FRONT_AUTO);
 	opts.front = CFIX_FRONT_AUTO;
-	need = clang_need(set);
 	if (!need && opts.args_given)
 		rc = cfix__source_parse_clang(path, &opts, "compiler arguments "
 					      "were given", sink, out);
