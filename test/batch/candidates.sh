@@ -79,6 +79,7 @@ expect "typed: clang decides a candidate its types refuse" \
 expect "typed: no clang where no candidate" "$scratch/typed.v" \
 	"^\./c\.c: note: parsed with cfix's own parser: no candidate in cfix's own parse \(the metavariable 'E' at rule\.cocci:2 needs types\)$"
 same typed rule.cocci
+expect "typed: the finding" "$scratch/typed.auto.out" "^\./a\.c:3:6: warning: matches rule"
 
 cat >"$scratch/constant/rule.cocci" <<'EOF'
 @@
@@ -103,7 +104,7 @@ expect "constant: a name may be a constant: clang decides" \
 expect "constant: no clang where no candidate" "$scratch/constant.v" \
 	"^\./e\.c: note: parsed with cfix's own parser: no candidate in cfix's own parse"
 same constant rule.cocci
-expect "constant: the finding" "$scratch/constant.auto.err" "^\./d\.c:4:9: warning: matches rule"
+expect "constant: the finding" "$scratch/constant.auto.out" "^\./d\.c:4:9: warning: matches rule"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
