@@ -54,6 +54,7 @@ struct cfix_source {
 struct cfix_maybe {
 	bool found;
 	uint32_t at;	/* the byte offset where the first match begins */
+	const char *rule;	/* the rule it is of (the rule set's) */
 };
 
 /*

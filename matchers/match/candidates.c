@@ -67,9 +67,10 @@ static char *clang_need(const struct cfix_ruleset *set, bool constants)
  * the first at *at; a run that fails counts as one (clang decides).
  */
 static bool has_candidate(struct cfix_source *own,
-			  const struct cfix_ruleset *set, struct cfix_loc *at)
+			  const struct cfix_ruleset *set, struct cfix_loc *at,
+			  const char **rule)
 {
-	struct cfix_maybe maybe = { 0 };
+	struct cfix_maybe maybe = { .rule = "?" };
 	struct cfix_diag_sink none;
 	const struct cfix_match *matches;
 	uint32_t count;
@@ -81,6 +82,7 @@ static bool has_candidate(struct cfix_source *own,
 	own->maybe = NULL;
 	cfix_diag_sink_release(&none);
 	*at = cfix_loc_from_offset(own->path, own->text, own->len, maybe.at);
+	*rule = maybe.rule;
 	return failed || maybe.found;
 }
 
@@ -108,6 +110,7 @@ static int parse_candidates(const char *path, const struct cfix_ruleset *set,
 	struct cfix_diag_sink quiet;	/* the own parse's, if it is final */
 	struct cfix_source *own;
 	struct cfix_loc at;
+	const char *rule;
 	char *why;
 	int rc = -1;
 
@@ -116,7 +119,7 @@ static int parse_candidates(const char *path, const struct cfix_ruleset *set,
 		move_diags(sink, &quiet);
 		goto out;
 	}
-	if (!has_candidate(own, set, &at)) {
+	if (!has_candidate(own, set, &at, &rule)) {
 		own->why = cfix_arena_printf(own->arena, "cfix's own parser: "
 					     "no candidate in cfix's own "
 					     "parse (%s)", need);
@@ -125,8 +128,8 @@ static int parse_candidates(const char *path, const struct cfix_ruleset *set,
 		rc = 0;
 		goto out;
 	}
-	why = cfix_xasprintf("candidate at %s:%u:%u; %s", at.file, at.line,
-			     at.col, need);
+	why = cfix_xasprintf("candidate of '%s' at %s:%u:%u; %s", rule,
+			     at.file, at.line, at.col, need);
 	cfix_source_free(own);
 	rc = cfix__source_parse_clang(path, opts, why, sink, out);
 	free(why);

@@ -73,9 +73,9 @@ printf 'int h(int m)\n{\n\tif (m < 1)\n\t\treturn 0;\n\treturn 2;\n}\n' \
 
 verbose typed rule.cocci
 expect "typed: clang reads the file with a candidate" "$scratch/typed.v" \
-	"^\./a\.c: note: parsed with clang: candidate at \./a\.c:3:6; the metavariable 'E' at rule\.cocci:2 needs types$"
+	"^\./a\.c: note: parsed with clang: candidate of 'rule' at \./a\.c:3:6; the metavariable 'E' at rule\.cocci:2 needs types$"
 expect "typed: clang decides a candidate its types refuse" \
-	"$scratch/typed.v" "^\./b\.c: note: parsed with clang: candidate at \./b\.c:3:6"
+	"$scratch/typed.v" "^\./b\.c: note: parsed with clang: candidate of 'rule' at \./b\.c:3:6"
 expect "typed: no clang where no candidate" "$scratch/typed.v" \
 	"^\./c\.c: note: parsed with cfix's own parser: no candidate in cfix's own parse \(the metavariable 'E' at rule\.cocci:2 needs types\)$"
 same typed rule.cocci
@@ -100,7 +100,7 @@ printf 'int k(void);\nint e(int x)\n{\n\treturn !x & k();\n}\n' \
 verbose constant rule.cocci
 expect "constant: a name may be a constant: clang decides" \
 	"$scratch/constant.v" \
-	"^\./d\.c: note: parsed with clang: candidate at \./d\.c:4:9; the constant 'C' at rule\.cocci:3 needs clang's macros$"
+	"^\./d\.c: note: parsed with clang: candidate of 'rule' at \./d\.c:4:9; the constant 'C' at rule\.cocci:3 needs clang's macros$"
 expect "constant: no clang where no candidate" "$scratch/constant.v" \
 	"^\./e\.c: note: parsed with cfix's own parser: no candidate in cfix's own parse"
 same constant rule.cocci
