@@ -603,6 +603,7 @@ static bool wrapped_branch(const struct converter *cv, uint32_t offset,
 {
 	bool open = false, close = false;
 
+	*end = UINT32_MAX;
 	for (uint32_t i = 0; i < cv->m->nactions; i++) {
 		const struct cfix_action *act = &cv->m->actions[i];
 		size_t n = act->text ? strlen(act->text) : 0;
