@@ -361,6 +361,34 @@ static char code_near(const struct converter *cv, uint32_t offset,
 static void piece_add_blank(struct converter *cv, uint32_t begin,
 			    uint32_t end);
 
+/* How many braces are open at offset (comments, strings and character
+ * constants skipped). */
+static int open_braces(const struct converter *cv, uint32_t offset)
+{
+	int depth = 0;
+
+	for (uint32_t i = 0; i < offset; i++) {
+		char c = cv->text[i], q;
+
+		if (c == '/' && i + 1 < offset && cv->text[i + 1] == '/') {
+			while (i < offset && cv->text[i] != '\n')
+				i++;
+		} else if (c == '/' && i + 1 < offset && cv->text[i + 1] == '*') {
+			for (i += 2; i + 1 < offset && !(cv->text[i] == '*' &&
+						       cv->text[i + 1] == '/');)
+				i++;
+			i++;
+		} else if (c == '"' || c == '\'') {
+			for (q = c, i++; i < offset && cv->text[i] != q &&
+					 cv->text[i] != '\n'; i++)
+				i += cv->text[i] == '\\';
+		} else {
+			depth += (c == '{') - (c == '}');
+		}
+	}
+	return depth;
+}
+
 /*
  * Blank lines that removed lines leave next to each other or next to a
  * brace go with them, as spatch's unparser drops them
@@ -377,6 +405,11 @@ static void blank_lines_drop(struct converter *cv)
 		uint32_t b, a;
 
 		if (!r->whole_lines || !r->has_newline)
+			continue;
+		/* at file level spatch drops them round a function, not
+		 * round a declaration (constrem, multistruct) */
+		if (open_braces(cv, r->begin) == 0 &&
+		    code_near(cv, r->end, false) != '}')
 			continue;
 		b = blanks_before(cv, r->begin);
 		a = blanks_after(cv, r->end);

@@ -1,0 +1,8 @@
+
+
+struct three z;
+
+int f(void)
+{
+	return 0;
+}

@@ -1,0 +1,10 @@
+struct one x;
+
+struct two y;
+
+struct three z;
+
+int f(void)
+{
+	return 0;
+}
