@@ -160,7 +160,6 @@ static struct cfix_source *next_stage(const struct cfix_pipeline_options *opts,
 	sopts.unsaved_text = fixed.data;
 	sopts.unsaved_len = fixed.len;
 	sopts.reparsable = false;
-	sopts.skip_candidates = cfix_source_mode(source) != CFIX_PARSE_OWN;
 	if (cfix_source_parse_for(path, opts->rules, &sopts, sink, &next)) {
 		next = NULL;
 		goto out;

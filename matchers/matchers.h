@@ -240,16 +240,15 @@ enum cfix_parse_mode {
 
 /* Which front end reads a C file (cfix_source_options.front). */
 enum cfix_front {
-	CFIX_FRONT_AUTO,	/* the default: cfix's own parse, clang and
-				   the headers only where a rule needing
-				   them has a candidate there, the own parse
-				   standing in where clang fails
+	CFIX_FRONT_AUTO,	/* the default: clang and the headers, cfix's
+				   own parse standing in where clang fails
 				   (cfix_source_parse_for()) */
 	CFIX_FRONT_CLANG,	/* clang and the headers (--parser clang) */
 	CFIX_FRONT_OWN,		/* cfix's own parser alone (--parser own) */
-	CFIX_FRONT_OWN_FIRST,	/* as AUTO, but a `constant` is decided on
-				   cfix's own parse (--parser own-first;
-				   spatch mode's --no-includes) */
+	CFIX_FRONT_OWN_FIRST,	/* cfix's own parser when the rules need no
+				   types nor declarations, else as AUTO
+				   (--parser own-first; spatch mode's
+				   --no-includes) */
 };
 
 struct cfix_source_options {
@@ -283,12 +282,6 @@ struct cfix_source_options {
 	 * the file with clang, as for a rule that needs types.
 	 */
 	bool args_given;
-	/*
-	 * An earlier parse of this file's text found a candidate (the
-	 * pipeline's later stages, whose rules see an earlier stage's
-	 * changes): the automatic strategy reads it with clang at once.
-	 */
-	bool skip_candidates;
 	/*
 	 * Fix matches in the file's #define bodies, as spatch does (spatch
 	 * mode).  Otherwise they are reported and not rewritten: a change
@@ -335,21 +328,14 @@ void cfix_source_free(struct cfix_source *source);
 
 /*
  * cfix_source_parse() for the rules of set, the one place that decides
- * which front end reads a file (match/candidates.c), for every entry
+ * which front end reads a file (cfront/strategy.c), for every entry
  * point.  With options->front CFIX_FRONT_AUTO: cfix's own parser when
- * no rule of set needs types
- * (cfix_ruleset_needs_types()), a `constant` metavariable or matches
- * declarations (cfix_ruleset_matches_declarations()) and no compiler
- * arguments were given (options->args_given); else the rules run first
- * on the own parse with what it cannot decide taken as a match (the
- * candidate pass): a file with no candidate keeps the own parse (it has
- * no finding), another is read by clang, and where clang fails (the
- * whole file, or a top-level item it left unparsed) cfix's own parse of
- * it stands in.  A set with script rules skips the pass (clang reads
- * the file).  CFIX_FRONT_OWN_FIRST is the same, but a `constant` is
- * decided on the own parse (literals and ALL_CAPS names, as spatch
- * --no-includes does).  Other fronts are obeyed.  cfix_source_why()
- * says afterwards what was used and why.
+ * no rule of set needs types (cfix_ruleset_needs_types()) or matches
+ * declarations (cfix_ruleset_matches_declarations()) and no
+ * compiler arguments were given (options->args_given); else clang,
+ * and where clang fails (the whole file, or a top-level item it left
+ * unparsed) cfix's own parse of it stands in.  Other fronts are
+ * obeyed.  cfix_source_why() says afterwards what was used and why.
  */
 int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
 			  const struct cfix_source_options *options,

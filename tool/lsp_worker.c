@@ -183,11 +183,8 @@ static int child_parse(struct child *child,
 	child_options(child, profile->parser, true, text, len, args, sopts,
 		      sink);
 	child->source = NULL;
-	/* an own parse is redone for the rules: the candidate pass may
-	 * now find what calls for clang */
-	if (old && cfix_source_mode(old) != CFIX_PARSE_OWN)
+	if (old)
 		return cfix_source_reparse(old, text, len, sink, &child->source);
-	cfix_source_free(old);
 	return cfix_source_parse_for(child->path, profile->rules, sopts, sink,
 				     &child->source);
 }

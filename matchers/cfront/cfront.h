@@ -41,20 +41,6 @@ struct cfix_source {
 	const char *clang_reason;	/* why clang read it when the own
 					   parse may stand in (strategy.c),
 					   else NULL; a reparse keeps both */
-	struct cfix_maybe *maybe;	/* set during the candidate pass
-					   (match/candidates.c), else NULL */
-};
-
-/*
- * The candidate pass over cfix's own parse (match/candidates.c): while
- * a source's maybe is set, the matcher takes what the own parse cannot
- * decide as a match (a typed metavariable fits an expression of any
- * type, a `constant` any name) and notes the first match here.
- */
-struct cfix_maybe {
-	bool found;
-	uint32_t at;	/* the byte offset where the first match begins */
-	const char *rule;	/* the rule it is of (the rule set's) */
 };
 
 /*
@@ -132,22 +118,6 @@ void cfix__own_build(struct cfix_source *source);
  * Returns how many own items stand in.
  */
 unsigned cfix__source_stand_in(struct cfix_source *source, const char *reason);
-
-/*
- * The automatic strategy's two reads (strategy.c; match/candidates.c
- * decides which): cfix's own parser alone, with why for -v; or clang
- * (reason says why, for -v), cfix's own parse standing in where clang
- * fails.  Each returns 0 and sets *out (cfix_source_free()), or -1 with
- * an error in sink when the file cannot be read.
- */
-int cfix__source_parse_own(const char *path,
-			   const struct cfix_source_options *options,
-			   const char *why, struct cfix_diag_sink *sink,
-			   struct cfix_source **out);
-int cfix__source_parse_clang(const char *path,
-			     const struct cfix_source_options *options,
-			     const char *reason, struct cfix_diag_sink *sink,
-			     struct cfix_source **out);
 
 /* ---- the parse cache (cache.c), for source.c ---------------------------- */
 

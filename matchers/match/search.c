@@ -166,10 +166,6 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 	}
 	record_path_envs(m, result);
 	result->matched = true;
-	if (m->source->maybe && !m->source->maybe->found)
-		*m->source->maybe = (struct cfix_maybe){
-			.found = true, .at = m->source->toks[first].begin,
-			.rule = m->rule->name };
 	cfix__explain_matched(m, first, last);
 	if (m->rule->binds_only)
 		return;
