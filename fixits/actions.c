@@ -654,15 +654,31 @@ static bool wrapped_branch(const struct converter *cv, uint32_t offset,
 	return open && close;
 }
 
+/* The start of the line holding the `{` that encloses offset (naively:
+ * braces in comments and strings count), or UINT32_MAX at file level. */
+static uint32_t enclosing_line(const struct converter *cv, uint32_t offset)
+{
+	int depth = 0;
+
+	for (uint32_t i = offset; i-- > 0;) {
+		depth += (cv->text[i] == '}') - (cv->text[i] == '{');
+		if (depth < 0)
+			return line_start(cv, i);
+	}
+	return UINT32_MAX;
+}
+
 /*
  * One level of indentation for a branch at offset: what its next line
- * adds to its first line's, else a tab.
+ * adds to its first line's; else what its line adds to the line of the
+ * enclosing `{` (nothing in a file indented by nothing, as spatch); else
+ * a tab.
  */
 static char *branch_level(const struct converter *cv, uint32_t offset,
 			  uint32_t end, uint32_t *len)
 {
 	uint32_t ls = line_start(cv, offset), ie = indent_end(cv, ls);
-	uint32_t le = line_end(cv, offset);
+	uint32_t le = line_end(cv, offset), os = enclosing_line(cv, ls);
 
 	if (le < end && le + 1 < cv->len) {
 		uint32_t ns = le + 1, ne = indent_end(cv, ns);
@@ -671,6 +687,15 @@ static char *branch_level(const struct converter *cv, uint32_t offset,
 						 ie - ls)) {
 			*len = ne - ns - (ie - ls);
 			return cfix_xstrndup(cv->text + ns + (ie - ls), *len);
+		}
+	}
+	if (os != UINT32_MAX) {
+		uint32_t oe = indent_end(cv, os);
+
+		if (ie - ls >= oe - os &&
+		    !memcmp(cv->text + ls, cv->text + os, oe - os)) {
+			*len = (ie - ls) - (oe - os);
+			return cfix_xstrndup(cv->text + ls + (oe - os), *len);
 		}
 	}
 	*len = 1;
