@@ -255,6 +255,8 @@ static void rule_file_parse(struct rule_file *f)
 			f, f->len, 0,
 			"no rule found: expected a rule header '@@'");
 	parse_rules(f, at);
+	if (f->rules->len == first)
+		return;		/* none (and items may be NULL) */
 	check_names(f, f->rules->items + first, f->rules->len - first);
 	if (!f->errors)
 		name_rules(f, f->rules->items + first, f->rules->len - first);

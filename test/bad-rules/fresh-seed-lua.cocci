@@ -1,0 +1,6 @@
+@@
+identifier f;
+fresh identifier n = script:lua(f) { f .. "_x" };
+@@
+- f();
++ n();

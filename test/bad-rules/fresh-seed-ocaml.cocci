@@ -1,6 +1,0 @@
-@@
-identifier f;
-fresh identifier n = script:ocaml(f) { f ^ "_x" };
-@@
-- f();
-+ n();
