@@ -361,9 +361,13 @@ static char code_near(const struct converter *cv, uint32_t offset,
 static void piece_add_blank(struct converter *cv, uint32_t begin,
 			    uint32_t end);
 
-/* How many braces are open at offset (comments, strings and character
- * constants skipped). */
-static int open_braces(const struct converter *cv, uint32_t offset)
+/*
+ * The brace depth at offset, braces in comments, strings and character
+ * constants skipped; with want > 0, *at is set to the last `{` that
+ * brought the depth to want (at offset's depth: the innermost one open).
+ */
+static int brace_scan(const struct converter *cv, uint32_t offset,
+		      int want, uint32_t *at)
 {
 	int depth = 0;
 
@@ -382,8 +386,10 @@ static int open_braces(const struct converter *cv, uint32_t offset)
 			for (q = c, i++; i < offset && cv->text[i] != q &&
 					 cv->text[i] != '\n'; i++)
 				i += cv->text[i] == '\\';
-		} else {
-			depth += (c == '{') - (c == '}');
+		} else if (c == '{' && ++depth == want) {
+			*at = i;
+		} else if (c == '}') {
+			depth--;
 		}
 	}
 	return depth;
@@ -408,8 +414,8 @@ static void blank_lines_drop(struct converter *cv)
 			continue;
 		/* at file level spatch drops them round a function, not
 		 * round a declaration (constrem, multistruct) */
-		if (open_braces(cv, r->begin) == 0 &&
-		    code_near(cv, r->end, false) != '}')
+		if (code_near(cv, r->end, false) != '}' &&
+		    brace_scan(cv, r->begin, 0, NULL) == 0)
 			continue;
 		b = blanks_before(cv, r->begin);
 		a = blanks_after(cv, r->end);
@@ -626,6 +632,18 @@ static bool is_closing_line(const char *text)
 	return text[0] == '}' && !text[1];
 }
 
+/* Does act add a `{` inline at or before offset, only blanks between
+ * (the braces added around a branch starting at offset)? */
+static bool opens_brace_before(const struct converter *cv,
+			       const struct cfix_action *act, uint32_t offset)
+{
+	size_t n = act->text ? strlen(act->text) : 0;
+
+	return act->kind == CFIX_ACTION_INSERT && !act->own_line && n &&
+	       act->text[n - 1] == '{' && act->begin <= offset &&
+	       all_space(cv->text, act->begin, offset);
+}
+
 /*
  * Is offset the start of a branch that braces are added around while
  * it begins on its header's line (`else if (y) {` with code added
@@ -639,33 +657,29 @@ static bool wrapped_branch(const struct converter *cv, uint32_t offset,
 	*end = UINT32_MAX;
 	for (uint32_t i = 0; i < cv->m->nactions; i++) {
 		const struct cfix_action *act = &cv->m->actions[i];
-		size_t n = act->text ? strlen(act->text) : 0;
 
-		if (act->kind != CFIX_ACTION_INSERT || act->own_line || !n)
-			continue;
-		if (act->text[n - 1] == '{' && act->begin <= offset &&
-		    all_space(cv->text, act->begin, offset) &&
+		if (opens_brace_before(cv, act, offset) &&
 		    line_start(cv, act->begin) == line_start(cv, offset))
 			open = true;
-		else if (is_closing_line(act->text) && act->begin > offset &&
+		else if (act->kind == CFIX_ACTION_INSERT && !act->own_line &&
+			 is_closing_line(act->text) && act->begin > offset &&
 			 (!close || act->begin < *end))
 			close = true, *end = act->begin;
 	}
 	return open && close;
 }
 
-/* The start of the line holding the `{` that encloses offset (naively:
- * braces in comments and strings count), or UINT32_MAX at file level. */
+/* The start of the line holding the `{` that encloses offset, or
+ * UINT32_MAX at file level. */
 static uint32_t enclosing_line(const struct converter *cv, uint32_t offset)
 {
-	int depth = 0;
+	int depth = brace_scan(cv, offset, 0, NULL);
+	uint32_t at = 0;
 
-	for (uint32_t i = offset; i-- > 0;) {
-		depth += (cv->text[i] == '}') - (cv->text[i] == '{');
-		if (depth < 0)
-			return line_start(cv, i);
-	}
-	return UINT32_MAX;
+	if (depth <= 0)
+		return UINT32_MAX;
+	brace_scan(cv, offset, depth, &at);
+	return line_start(cv, at);
 }
 
 /*
@@ -834,12 +848,9 @@ static void outer_brace_find(struct converter *cv, uint32_t offset)
 	cv->outer = NULL;
 	for (uint32_t i = 0; i < cv->m->nactions; i++) {
 		const struct cfix_action *act = &cv->m->actions[i];
-		size_t n = act->text ? strlen(act->text) : 0;
 		uint32_t ls = line_start(cv, act->begin);
 
-		if (act->kind != CFIX_ACTION_INSERT || act->own_line || !n ||
-		    act->text[n - 1] != '{' || act->begin > offset ||
-		    !all_space(cv->text, act->begin, offset))
+		if (!opens_brace_before(cv, act, offset))
 			continue;
 		cv->outer = cv->text + ls;
 		cv->outer_len = indent_end(cv, ls) - ls;
