@@ -256,6 +256,8 @@ static bool script_reads(const struct cfix_metavar *mv, int32_t k)
  */
 static bool scripts_reading_allow(struct matcher *m, int32_t k)
 {
+	if (!m->rule->metavars[k].script_read)
+		return true;	/* the common case, on every binding */
 	for (uint32_t c = 0; c < m->rule->nmetavars; c++) {
 		const struct cfix_metavar *mv = &m->rule->metavars[c];
 

@@ -251,6 +251,9 @@ int cfix__script_args_resolve(struct rule_ctx *rc)
 				return -1;
 			}
 			mv->script_args[a] = found;
+			if (!seed && (size_t)found != k &&
+			    rc->metavars.items[found].from_rule < 0)
+				rc->metavars.items[found].script_read = true;
 		}
 		/* the constrained metavariable is the script's even when the
 		 * parentheses do not name it ("script:python() { f(x) }");

@@ -198,6 +198,9 @@ struct cfix_metavar {
 	int32_t *script_args;
 	const char **script_arg_names;
 	uint32_t nscript_args;
+	/* another metavariable's script constraint in this rule reads
+	 * this one: binding it runs that constraint (match/bindings.c) */
+	bool script_read;
 	/* "b = {r.b1, r.b2} && !~ "^!"": the next constraint on the same
 	 * metavariable (a copy holding only it), joined by "||" when
 	 * next_or, else "&&"; one kind of join per line */
