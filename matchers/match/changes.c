@@ -506,6 +506,17 @@ int cfix__match_lone_metavar_kind(const struct cfix_rule *rule)
 	return (int)rule->metavars[pat->metavar].kind;
 }
 
+/* Does acts already open a brace at offset (add_braces(), brace_filled_branches())? */
+static bool opens_brace_at(const action_list *acts, uint32_t offset)
+{
+	for (size_t i = 0; i < acts->len; i++)
+		if (acts->items[i].kind == CFIX_ACTION_INSERT &&
+		    acts->items[i].begin == offset && acts->items[i].text &&
+		    strchr(acts->items[i].text, '{'))
+			return true;
+	return false;
+}
+
 /*
  * A branch without braces that the fix turns into several statements
  * gets braces, and one it empties gets `{}`, as Coccinelle prints them:
@@ -538,6 +549,8 @@ static void add_braces(const struct matcher *m, action_list *acts)
 		return;
 	before = m->source->toks[stmt->first - 1].end;
 	after = m->source->toks[stmt->last].end;
+	if (opens_brace_at(acts, before))
+		return;
 	if (remaining == 0) {
 		cfix_array_push(acts, ((struct cfix_action){
 			.kind = CFIX_ACTION_INSERT, .begin = after,
@@ -585,17 +598,6 @@ static bool adds_line_at(const action_list *acts, uint32_t offset)
 		    a->begin == offset && a->text && *a->text)
 			return true;
 	}
-	return false;
-}
-
-/* Does acts already open a brace at offset (add_braces())? */
-static bool opens_brace_at(const action_list *acts, uint32_t offset)
-{
-	for (size_t i = 0; i < acts->len; i++)
-		if (acts->items[i].kind == CFIX_ACTION_INSERT &&
-		    acts->items[i].begin == offset && acts->items[i].text &&
-		    strchr(acts->items[i].text, '{'))
-			return true;
 	return false;
 }
 
@@ -981,6 +983,89 @@ static int64_t after_removed(const struct matcher *m,
 	return tok_end(m, m->map[a - 1]);
 }
 
+/* The statement of the code spanning exactly tokens first..last, under
+ * node, when it is an unbraced branch; else NULL. */
+static const struct cfix_node *unbraced_branch_at(const struct cfix_node *node,
+						  uint32_t first, uint32_t last)
+{
+	if (!node || node->first > node->last || node->first > first ||
+	    node->last < last)
+		return NULL;
+	if (node->first == first && node->last == last &&
+	    node->kind != CFIX_NODE_DECL && cfix_node_is_stmt(node) &&
+	    cfix_node_is_branch(node, CFIX_BRANCH_UNBRACED))
+		return node;
+	for (uint32_t k = 0; k < node->nkids; k++) {
+		const struct cfix_node *b =
+			unbraced_branch_at(node->kids[k], first, last);
+
+		if (b)
+			return b;
+	}
+	return NULL;
+}
+
+/*
+ * A pattern statement of lo..hi that matched an unbraced branch and that
+ * the fix turns into several statements (lines added before or after
+ * it; itself kept or not): braces go around the branch, or the code
+ * added after it would leave it (`if (a) foo(2); x();`).  add_braces()
+ * does this for a rule that is one statement; here the statement is
+ * reached through a sequence or a nest, where code added after the
+ * branch's last token is at the byte where code added after the whole
+ * `if` goes (brace_branches_under() cannot tell them apart): the
+ * pattern statement the insertion hangs on tells.
+ */
+static void brace_filled_branches(const struct matcher *m,
+				  const struct cfix_node *pat, uint32_t lo,
+				  uint32_t hi, int32_t nest, action_list *acts)
+{
+	const struct cfix_rule *rule = m->rule;
+	const struct cfix_token *toks = m->source->toks;
+	const struct cfix_node *node;
+	unsigned added = 0;
+	bool kept = false;
+	struct span sf, sl;
+	uint32_t before;
+
+	if (!pat || pat->first > pat->last || pat->last < lo || pat->first > hi)
+		return;
+	for (uint32_t k = 0; k < pat->nkids; k++)
+		brace_filled_branches(m, pat->kids[k], lo, hi, nest, acts);
+	if (pat == rule->pattern || !cfix_node_is_stmt(pat) ||
+	    pat->kind == CFIX_NODE_DECL || pat->first < lo || pat->last > hi ||
+	    pat->last >= rule->ntoks ||
+	    !cfix__match_scope_within(rule, rule->tok_scope[pat->first], nest))
+		return;
+	sf = m->map[pat->first];
+	sl = m->map[pat->last];
+	if (!span_set(sf) || !span_set(sl) || sf.first == 0 ||
+	    !(node = unbraced_branch_at(m->source->root, sf.first, sl.last)))
+		return;
+	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+		const struct cfix_insertion *ins = &rule->insertions[i];
+
+		if (ins->newline &&
+		    ins->anchor == (ins->after ? pat->last : pat->first) &&
+		    cfix__match_scope_within(rule, ins->scope, nest) &&
+		    scope_active(m, ins->scope, nest))
+			added += added_statements(rule, ins);
+	}
+	for (uint32_t i = pat->first; i <= pat->last; i++)
+		kept |= !rule->remove[i];
+	before = toks[node->first - 1].end;
+	if (added + kept < 2 || opens_brace_at(acts, before))
+		return;
+	cfix_array_push(acts, ((struct cfix_action){
+		.kind = CFIX_ACTION_INSERT, .begin = before, .end = before,
+		.text = " {", .after = true }));
+	cfix_array_push(acts, ((struct cfix_action){
+		.kind = CFIX_ACTION_INSERT, .begin = toks[node->last].end,
+		.end = toks[node->last].end,
+		.text = kept ? closing_brace(m, node->parent) : "}",
+		.own_line = !kept, .after = true }));
+}
+
 /*
  * The removals and insertions of match-side tokens lo..hi as matched
  * now, for changes in scope `nest` (-1: outside every nest).
@@ -1037,6 +1122,7 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 			.own_line = ins->newline && ins->newline_after,
 			.after = after }));
 	}
+	brace_filled_branches(m, rule->pattern, lo, hi, nest, acts);
 }
 
 /* The kept match-side token next to anchor on the side the insertion

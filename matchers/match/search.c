@@ -444,15 +444,27 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 	pick_start(m, 0);
 }
 
+/*
+ * Every node, then its kids.  A rule that is one nest, `<... P ...>`,
+ * matches any node (its P zero or more times): where it matched, its
+ * match already holds every P below, so the kids are not tried again,
+ * or each enclosing node's match would add the same code once more
+ * (`foo(a + 1 + 1 + 1)`).
+ */
 static void walk(struct matcher *m, const struct cfix_node *src,
 		 const char *why)
 {
+	size_t before = m->matches.len;
+
 	if (!src)
 		return;
 	if (is_sequence(m->rule))
 		try_sequence(m, src, why);
 	else
 		try_node(m, src, why);
+	if (m->rule->pattern && m->rule->pattern->kind == CFIX_NODE_NEST &&
+	    m->matches.len > before)
+		return;
 	for (uint32_t i = 0; i < src->nkids; i++)
 		walk(m, src->kids[i], why);
 }
