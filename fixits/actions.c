@@ -756,7 +756,7 @@ static void wrapped_reindent(struct converter *cv, uint32_t offset,
  * offset holds code on its line.
  */
 static void own_line_place(struct converter *cv, uint32_t offset,
-			   bool after, const char *lines)
+			   bool after, int64_t stmt, const char *lines)
 {
 	const char *text = cv->text;
 	uint32_t ls = line_start(cv, offset), le = line_end(cv, offset);
@@ -805,8 +805,19 @@ static void own_line_place(struct converter *cv, uint32_t offset,
 			     level ? ilen : ie - ls);
 		free(level);
 	} else {
-		/* after the anchor line's end, which stays as it was */
+		/* after the anchor line's end, which stays as it was; at
+		 * the indentation of the statement ended there, where it
+		 * began on a line of its own before */
 		begin = end = le > offset && text[le - 1] == '\r' ? le - 1 : le;
+		if (stmt >= 0 && line_start(cv, (uint32_t)stmt) < ls &&
+		    all_space(text, line_start(cv, (uint32_t)stmt),
+			      (uint32_t)stmt)) {
+			uint32_t ss = line_start(cv, (uint32_t)stmt);
+
+			free(indent);
+			ilen = indent_end(cv, ss) - ss;
+			indent = cfix_xstrndup(text + ss, ilen);
+		}
 		cfix_buf_adds(&buf, cv->nl);
 		cfix_buf_add(&buf, indent, ilen);
 		add_block(cv, &buf, lines, indent, ilen);
@@ -893,6 +904,7 @@ static void own_lines_place(struct converter *cv)
 		const struct removal *r = line_removal_at(cv, first->begin);
 		struct cfix_buf lines = CFIX_BUF_INIT;
 		bool after = false;
+		int64_t stmt = -1;
 		/* Between two lines, what follows the line above comes first;
 		 * in place of a removed line, what replaces it does. */
 		for (int pass = 0; pass < 2; pass++) {
@@ -908,6 +920,8 @@ static void own_lines_place(struct converter *cv)
 					cfix_buf_addch(&lines, '\n');
 				cfix_buf_adds(&lines, act->text ? act->text : "");
 				after = after || act->after;
+				if (act->has_stmt && stmt < 0)
+					stmt = act->stmt_begin;
 				done[j] = true;
 			}
 		}
@@ -915,7 +929,7 @@ static void own_lines_place(struct converter *cv)
 		if (r)
 			own_line_replace(cv, r, lines.data);
 		else
-			own_line_place(cv, anchor, after, lines.data);
+			own_line_place(cv, anchor, after, stmt, lines.data);
 		cfix_buf_release(&lines);
 	}
 	free(done);

@@ -478,6 +478,10 @@ enum cfix_action_kind {
  * fixits/ places it on its own line, indented like its neighbours.
  * after: the insertion belongs after the code before `begin` (it goes
  * after any removal ending there) rather than before the code after it.
+ * stmt_begin, when has_stmt: an own-line insertion after a statement
+ * (`foo(a,` / `    b);` + `x();`), the byte where that statement
+ * begins; the added lines take its line's indentation, not that of the
+ * line the statement ends on.
  */
 struct cfix_action {
 	enum cfix_action_kind kind;
@@ -485,6 +489,8 @@ struct cfix_action {
 	const char *text;
 	bool own_line;
 	bool after;
+	bool has_stmt;
+	uint32_t stmt_begin;
 };
 
 /*

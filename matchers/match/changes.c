@@ -983,6 +983,63 @@ static int64_t after_removed(const struct matcher *m,
 	return tok_end(m, m->map[a - 1]);
 }
 
+/*
+ * Code added right after a declared name whose brackets a type
+ * metavariable took (`T x;` against `int two[2];`, T bound to `int[2]`,
+ * match_decl_array()) goes after the brackets: `+ T x = 0;` adds ` = 0`
+ * after `two[2]`, not between the name and its brackets.
+ */
+static uint32_t past_type_suffix(const struct matcher *m, uint32_t at)
+{
+	const struct cfix_token *toks = m->source->toks;
+
+	for (uint32_t v = 0; v < m->rule->nmetavars; v++) {
+		const struct binding *b = &m->bindings[v];
+
+		if (m->rule->metavars[v].kind == CFIX_MV_TYPE && b->set &&
+		    b->suffix_len && b->suffix_first > 0 &&
+		    toks[b->suffix_first - 1].end == at)
+			return toks[b->suffix_first + b->suffix_len - 1].end;
+	}
+	return at;
+}
+
+/* The outermost statement of pattern pat that ends at rule token tok. */
+static const struct cfix_node *stmt_ending_at(const struct cfix_node *pat,
+					      uint32_t tok)
+{
+	if (!pat || pat->first > pat->last || pat->first > tok ||
+	    pat->last < tok)
+		return NULL;
+	if (pat->last == tok && cfix_node_is_stmt(pat) &&
+	    pat->kind != CFIX_NODE_COMPOUND)
+		return pat;
+	for (uint32_t k = 0; k < pat->nkids; k++) {
+		const struct cfix_node *s = stmt_ending_at(pat->kids[k], tok);
+
+		if (s)
+			return s;
+	}
+	return NULL;
+}
+
+/*
+ * Own-line code added at `at`, right after the statement of the rule
+ * that ends at anchor: act records where that statement begins in the
+ * code, whose line's indentation the added lines take (fixits/).
+ */
+static void mark_after_stmt(const struct matcher *m, uint32_t anchor,
+			    uint32_t at, struct cfix_action *act)
+{
+	const struct cfix_node *stmt = stmt_ending_at(m->rule->pattern, anchor);
+
+	if (!stmt || !span_set(m->map[stmt->first]) ||
+	    !span_set(m->map[anchor]) || tok_end(m, m->map[anchor]) != at)
+		return;
+	act->has_stmt = true;
+	act->stmt_begin = tok_begin(m, m->map[stmt->first]);
+}
+
 /* The statement of the code spanning exactly tokens first..last, under
  * node, when it is an unbraced branch; else NULL. */
 static const struct cfix_node *unbraced_branch_at(const struct cfix_node *node,
@@ -1105,6 +1162,8 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 		if (at < 0)
 			continue;
 		at = after_removed(m, ins, at, &after);
+		if (after)
+			at = past_type_suffix(m, (uint32_t)at);
 		if (!after)
 			at = before_storage(m, ins, before_return_type(
 							     m, ins, (uint32_t)at));
@@ -1121,6 +1180,9 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 			.end = (uint32_t)at, .text = text,
 			.own_line = ins->newline && ins->newline_after,
 			.after = after }));
+		if (after && ins->after && ins->newline && ins->newline_after)
+			mark_after_stmt(m, ins->anchor, (uint32_t)at,
+					&acts->items[acts->len - 1]);
 	}
 	brace_filled_branches(m, rule->pattern, lo, hi, nest, acts);
 }

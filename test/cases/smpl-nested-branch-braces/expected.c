@@ -11,5 +11,5 @@ void f(int n)
 	else
 		{ trace();other();
 		}
-		}
+	}
 }

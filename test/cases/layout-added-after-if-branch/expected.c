@@ -1,0 +1,8 @@
+void f(int a)
+{
+	if (verify(a))
+		bar(a);
+	done();
+	while (a)
+		a--;
+}

@@ -1,0 +1,7 @@
+void f(int a)
+{
+	if (check(a))
+		bar(a);
+	while (a)
+		a--;
+}
