@@ -11,14 +11,23 @@
 // also clears the block, a cost on large buffers that a measured hot path
 // may not want (reallocarray(NULL, n, size) checks without clearing, but
 // needs glibc 2.26 and _DEFAULT_SOURCE).  A count that is a constant
-// (`malloc(4 * sizeof(int))`) cannot overflow and is left alone.
+// (`malloc(4 * sizeof(int))`) cannot overflow and is left alone, and so
+// is a product with the size of a char (`malloc(sizeof(char) * (n + 1))`,
+// libuv's docs/code/dns/main.c): sizeof(char) is 1, the product is n.
 @malloc_array_const@
-expression E;
+expression E, N;
+{char, signed char, unsigned char} B;
 constant C;
 type T;
 position p;
 @@
+(
   malloc@p(\( C * sizeof(E) \| C * sizeof(T) \| sizeof(E) * C \| sizeof(T) * C \))
+|
+  malloc@p(\( N * sizeof(char) \| sizeof(char) * N \| N * sizeof(unsigned char) \| sizeof(unsigned char) * N \| N * sizeof(signed char) \| sizeof(signed char) * N \))
+|
+  malloc@p(\( N * sizeof(B) \| sizeof(B) * N \))
+)
 
 // message: n * size computed by hand in malloc() can overflow: use calloc(n, size)
 @malloc_array@
