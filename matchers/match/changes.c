@@ -812,6 +812,7 @@ static const char *with_orphan_comma(const struct matcher *m,
 				     const char *text)
 {
 	uint32_t a = ins->anchor;
+	int64_t far;
 
 	/* `..., + x` before `}`: anchored at the brace, after the comma */
 	if (!ins->after && a > 0 && a < m->rule->ntoks &&
@@ -823,6 +824,13 @@ static const char *with_orphan_comma(const struct matcher *m,
 	if (a >= m->rule->ntoks || strcmp(m->rule->toks[a].text, ",") ||
 	    m->rule->remove[a] || span_set(m->map[a]) || m->map[a].virtual_at ||
 	    !*text)
+		return text;
+	/* the comma separates nothing when the code past it, away from the
+	 * added code, matched nothing too (`f(..., - NULL + 0, ...)` on
+	 * `f(1, NULL)`: `f(1, 0)`) */
+	far = ins->after ? (int64_t)a - 1 : (int64_t)a + 1;
+	if (far >= 0 && far < m->rule->ntoks && !span_set(m->map[far]) &&
+	    !m->map[far].virtual_at && !strcmp(m->rule->toks[far].text, "..."))
 		return text;
 	return ins->after ? cfix_arena_printf(m->source->arena, ", %s", text)
 			  : cfix_arena_printf(m->source->arena, "%s, ", text);

@@ -53,6 +53,19 @@ static bool match_open_elem(struct matcher *m, const struct cfix_node *pat,
 			    uint32_t pi, const struct cfix_node *src,
 			    uint32_t si, struct cover *cover);
 
+/*
+ * Are the ways list pattern pat matches the attempt's own to enumerate?
+ * Not inside a when clause (`... when != f(...)` asks whether any way
+ * matches) nor inside a nest (it finds every occurrence itself).
+ */
+static bool own_ways(const struct cfix_node *pat)
+{
+	for (const struct cfix_node *n = pat->parent; n; n = n->parent)
+		if (n->kind == CFIX_NODE_WHEN || n->kind == CFIX_NODE_NEST)
+			return false;
+	return true;
+}
+
 static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 			   uint32_t pi, const struct cfix_node *src,
 			   uint32_t si, struct cover *cover)
@@ -65,11 +78,14 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 			return false;
 		if (pat->kind == CFIX_NODE_RECORD)
 			return cfix__match_record_solution(m, pat, cover);
-		if (pat->kind == CFIX_NODE_PARAMS) {
-			if (m->list_seen++ < m->list_pick)
-				return false;
-			m->list_more = true;
-		}
+		/* each way is a match of its own, as spatch enumerates
+		 * them: `f(..., e1, ..., e2, ...)` binds every pair, `f(...,
+		 * - NULL + 0, ...)` fixes every NULL */
+		if (!own_ways(pat))
+			return true;
+		if (m->list_seen++ < m->list_pick)
+			return false;
+		m->list_more = true;
 		return true;
 	}
 	p = pat->kids[pi];
