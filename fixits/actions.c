@@ -408,25 +408,38 @@ static void blank_lines_drop(struct converter *cv)
 {
 	for (size_t i = 0; i < cv->removals.len; i++) {
 		const struct removal *r = &cv->removals.items[i];
-		uint32_t b, a;
+		uint32_t b, a, begin = r->begin;
+		bool directive;
 
 		if (!r->whole_lines || !r->has_newline)
 			continue;
-		/* at file level spatch drops them round a function, not
-		 * round a declaration (constrem, multistruct) */
-		if (code_near(cv, r->end, false) != '}' &&
+		/* a run of removed lines (minfn's four `#define x 3`) is
+		 * one: its last removal decides, from the run's start */
+		if (i + 1 < cv->removals.len &&
+		    cv->removals.items[i + 1].whole_lines &&
+		    cv->removals.items[i + 1].begin == r->end)
+			continue;
+		for (size_t j = i; j > 0 && cv->removals.items[j - 1].whole_lines &&
+				   cv->removals.items[j - 1].end == begin;
+		     j--)
+			begin = cv->removals.items[j - 1].begin;
+		/* at file level spatch drops them round a function or a
+		 * `#define` line, not round a declaration (constrem,
+		 * multistruct); before a `#define` even when code follows */
+		directive = code_near(cv, r->begin, true) == '#';
+		if (!directive && code_near(cv, r->end, false) != '}' &&
 		    brace_scan(cv, r->begin, 0, NULL) == 0)
 			continue;
-		b = blanks_before(cv, r->begin);
+		b = blanks_before(cv, begin);
 		a = blanks_after(cv, r->end);
 		if (insertion_within(cv, b, a, false))
 			continue;
-		if (a > r->end && (b < r->begin || code_near(cv, b, false) == '{'))
+		if (a > r->end && (b < begin || code_near(cv, b, false) == '{'))
 			piece_add_blank(cv, r->end, a);
-		else if (a == r->end && b < r->begin &&
-			 (code_near(cv, a, true) == '}' ||
+		else if (a == r->end && b < begin &&
+			 (directive || code_near(cv, a, true) == '}' ||
 			  !code_near(cv, a, true)))
-			piece_add_blank(cv, b, r->begin);
+			piece_add_blank(cv, b, begin);
 	}
 }
 

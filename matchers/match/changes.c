@@ -501,7 +501,8 @@ int cfix__match_lone_metavar_kind(const struct cfix_rule *rule)
 {
 	const struct cfix_node *pat = rule->pattern;
 
-	if (pat->metavar < 0 || pat->first != pat->last)
+	/* no pattern: a `#define` rule (match/defines.c) */
+	if (!pat || pat->metavar < 0 || pat->first != pat->last)
 		return -1;
 	return (int)rule->metavars[pat->metavar].kind;
 }
