@@ -86,13 +86,32 @@ static uint32_t indent_end(const struct converter *cv, uint32_t start)
 
 /* ---- removals ----------------------------------------------------------- */
 
+/* Blanks and line continuations only (`\` newline): the gap between
+ * two removed tokens of a `#define` written over several lines. */
+static bool continuations(const char *text, uint32_t begin, uint32_t end)
+{
+	bool any = false;
+
+	for (uint32_t i = begin; i < end; i++) {
+		if (text[i] == '\\' && i + 1 < end &&
+		    (text[i + 1] == '\n' ||
+		     (text[i + 1] == '\r' && i + 2 < end && text[i + 2] == '\n'))) {
+			i += text[i + 1] == '\r' ? 2 : 1;
+			any = true;
+		} else if (!is_hspace(text[i])) {
+			return false;
+		}
+	}
+	return any;
+}
+
 /* Whether the bytes between two removals go with them. */
 static bool gap_absorbable(const struct converter *cv, uint32_t begin,
 			   uint32_t end)
 {
 	const char *text = cv->text;
 
-	if (all_space(text, begin, end))
+	if (all_space(text, begin, end) || continuations(text, begin, end))
 		return true;
 	if (begin < cv->m->begin || end > cv->m->end)
 		return false;

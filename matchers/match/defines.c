@@ -181,6 +181,14 @@ static bool body_matches(struct matcher *m, const struct cfix_macro_def *mac)
 		return n - def->body == len && same_tokens(m, def->body, n, mac->first);
 	if (!body)
 		return false;
+	/* `do { ... } while (0)` for that alone: the view holds the
+	 * block's inside */
+	if (def->do_while != (body->first != mac->first))
+		return false;
+	/* a body of statements: the file's view holds them in a block */
+	if (!def->do_while && pat->kind != CFIX_NODE_COMPOUND &&
+	    body->kind == CFIX_NODE_COMPOUND && body->nkids == 1)
+		body = body->kids[0];
 	if (def->do_while) {
 		/* `do {` and `} while (0)` as written, the block's inside
 		 * parsed (macro_body.c reads the source's so) */

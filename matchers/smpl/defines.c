@@ -53,7 +53,8 @@ static int check_params(struct rule_ctx *rc, uint32_t open, uint32_t close)
 		if (comma ? !tok_is(&t[i], ",")
 			  : !(is_word(&t[i]) || tok_is(&t[i], "...")))
 			return refuse(rc, i,
-				      tok_is(&t[i], "...")
+				      !strcmp(t[i].text, "......") ||
+						      tok_is(&t[i], "...")
 					      ? "a variadic macro parameter "
 						"('......') is not supported yet"
 					      : "expected a macro parameter name, "
@@ -138,8 +139,25 @@ int cfix__defines_parse(struct rule_ctx *rc)
 	for (uint32_t i = 0; i < rule->ninsertions; i++) {
 		struct cfix_insertion *ins = &rule->insertions[i];
 
-		if (ins->after ? ins->anchor + 1 < n : ins->anchor > 0)
+		if (ins->after ? ins->anchor + 1 < n : ins->anchor > 0) {
 			ins->newline = ins->newline_after = false;
+			rule->plus_toks[ins->first].flags &= ~CFIX_TOKF_LINE_START;
+		}
+		/* code added in front of the body belongs to it, after the
+		 * header's blank (`check(E)` for `E`) */
+		if (ins->after && ins->anchor + 1 == def->body && def->body < n) {
+			ins->anchor = def->body;
+			ins->after = false;
+			continue;
+		}
+		/* and hugs the code before it: `j` `+)` `b` adds the `)`
+		 * after j, not before b (spatch: `(v) << n`) */
+		if (!ins->after && ins->anchor > def->body &&
+		    !rule->structural[ins->anchor - 1] &&
+		    !rule->minus[ins->anchor - 1]) {
+			ins->anchor--;
+			ins->after = true;
+		}
 	}
 	rule->define = def;
 	return 0;
