@@ -123,9 +123,14 @@ int cfix__defines_parse(struct rule_ctx *rc)
 	}
 	for (uint32_t i = def->body; i < n; i++)
 		pattern |= rule->tok_metavar[i] >= 0 || rule->structural[i];
+	/* the name and parameters: identifier metavariables alone */
 	for (uint32_t i = 2; i < def->body; i++)
-		if (rule->tok_metavar[i] >= 0 && !is_word(&t[i]))
-			return refuse(rc, i, "expected a name");
+		if (rule->tok_metavar[i] >= 0 &&
+		    rc->metavars.items[rule->tok_metavar[i]].kind !=
+			    CFIX_MV_IDENTIFIER)
+			return refuse(rc, i, "a metavariable other than an "
+					     "identifier in a #define's name or "
+					     "parameters is not supported yet");
 	from = def->body;
 	def->do_while = do_while_zero(rule, def->body, &from, &end);
 	if (pattern) {
