@@ -414,6 +414,14 @@ static int brace_scan(const struct converter *cv, uint32_t offset,
 	return depth;
 }
 
+/* Is the line before offset ls (a line's start) a directive?  Its
+ * own removal takes the blank lines between (list_test's run of
+ * `#define` lines each removed by a match of its own). */
+static bool directive_before(const struct converter *cv, uint32_t ls)
+{
+	return ls > 0 && code_near(cv, line_start(cv, ls - 1), true) == '#';
+}
+
 /*
  * Blank lines that removed lines leave next to each other or next to a
  * brace go with them, as spatch's unparser drops them
@@ -456,7 +464,8 @@ static void blank_lines_drop(struct converter *cv)
 		if (a > r->end && (b < begin || code_near(cv, b, false) == '{'))
 			piece_add_blank(cv, r->end, a);
 		else if (a == r->end && b < begin &&
-			 (directive || code_near(cv, a, true) == '}' ||
+			 ((directive && !directive_before(cv, b)) ||
+			  code_near(cv, a, true) == '}' ||
 			  !code_near(cv, a, true)))
 			piece_add_blank(cv, b, begin);
 	}

@@ -86,10 +86,11 @@ static uint32_t params_split(const struct cfix_token *t, uint32_t open,
 enum { MAX_PARAMS = 64 };
 
 /* Rule parameters rp[i..nr) against source ones sp[j..ns); `...` takes
- * any run of them. */
+ * any run of them.  took[i]: the first source parameter rule parameter i
+ * took (took[i + 1] - took[i] of them). */
 static bool params_match(struct matcher *m, const uint32_t *rp, uint32_t i,
 			 uint32_t nr, const uint32_t *sp, uint32_t j,
-			 uint32_t ns)
+			 uint32_t ns, uint32_t *took)
 {
 
 	if (i == nr)
@@ -99,7 +100,9 @@ static bool params_match(struct matcher *m, const uint32_t *rp, uint32_t i,
 			struct snapshot snap;
 
 			cfix__match_snapshot_take(m, &snap);
-			if (params_match(m, rp, i + 1, nr, sp, k, ns)) {
+			took[i] = j;
+			took[i + 1] = k;
+			if (params_match(m, rp, i + 1, nr, sp, k, ns, took)) {
 				if (k > j)
 					cfix__match_map_token(m, rp[i], sp[j],
 							      sp[k] - 2);
@@ -115,10 +118,27 @@ static bool params_match(struct matcher *m, const uint32_t *rp, uint32_t i,
 	if (j == ns || sp[j + 1] - sp[j] != 2 ||
 	    !word_matches(m, rp[i], sp[j]))
 		return false;
-	if (i + 1 < nr && j + 1 < ns)	/* the commas after them */
-		cfix__match_map_token(m, rp[i + 1] - 1, sp[j + 1] - 1,
-				      sp[j + 1] - 1);
-	return params_match(m, rp, i + 1, nr, sp, j + 1, ns);
+	took[i] = j;
+	took[i + 1] = j + 1;
+	return params_match(m, rp, i + 1, nr, sp, j + 1, ns, took);
+}
+
+/* The rule's commas onto the file's: the one after what parameter i
+ * took, else (it took none) the one before what i + 1 took, so that
+ * removing them all removes the list (`- #define h(...,a,...) 3`). */
+static void map_commas(struct matcher *m, const uint32_t *rp, uint32_t nr,
+		       const uint32_t *sp, uint32_t ns, const uint32_t *took)
+{
+	for (uint32_t i = 0; i + 1 < nr; i++) {
+		uint32_t comma = rp[i + 1] - 1;
+
+		if (took[i + 1] > took[i] && took[i + 1] < ns)
+			cfix__match_map_token(m, comma, sp[took[i + 1]] - 1,
+					      sp[took[i + 1]] - 1);
+		else if (took[i + 2] > took[i + 1] && took[i + 1] > 0)
+			cfix__match_map_token(m, comma, sp[took[i + 1]] - 1,
+					      sp[took[i + 1]] - 1);
+	}
 }
 
 /* The `(params)` after the name: both lists or neither. */
@@ -127,6 +147,7 @@ static bool header_params(struct matcher *m, uint32_t name, uint32_t *next)
 	const struct cfix_define_pat *def = m->rule->define;
 	const struct cfix_token *t = m->source->toks;
 	uint32_t rp[MAX_PARAMS + 1], sp[MAX_PARAMS + 1], nr, ns, close;
+	uint32_t took[MAX_PARAMS + 2] = { 0 };
 	bool has = name + 1 < m->source->ntoks && !strcmp(t[name + 1].text, "(") &&
 		   t[name + 1].begin == t[name].end &&
 		   (t[name + 1].flags & CFIX_TOKF_PP);
@@ -149,7 +170,10 @@ static bool header_params(struct matcher *m, uint32_t name, uint32_t *next)
 	cfix__match_map_token(m, (uint32_t)def->lparen, name + 1, name + 1);
 	cfix__match_map_token(m, (uint32_t)def->rparen, close, close);
 	*next = close + 1;
-	return params_match(m, rp, 0, nr, sp, 0, ns);
+	if (!params_match(m, rp, 0, nr, sp, 0, ns, took))
+		return false;
+	map_commas(m, rp, nr, sp, ns, took);
+	return true;
 }
 
 /* Rule tokens from..end against source tokens first.. as written. */

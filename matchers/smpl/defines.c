@@ -92,6 +92,9 @@ int cfix__defines_parse(struct rule_ctx *rc)
 	uint32_t n = rule->ntoks, from, end = n;
 	bool pattern = false;
 
+	if (n > 1 && rule->structural[0] && tok_is(&t[1], "#"))
+		return refuse(rc, 0, "a disjunction of #define lines is not "
+				     "supported yet");
 	if (n < 3 || !tok_is(&t[0], "#") || !tok_is(&t[1], "define"))
 		return refuse(rc, 0, "a #define line with other code in one rule "
 				     "is not supported yet");
