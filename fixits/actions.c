@@ -86,13 +86,32 @@ static uint32_t indent_end(const struct converter *cv, uint32_t start)
 
 /* ---- removals ----------------------------------------------------------- */
 
+/* Blanks and line continuations only (`\` newline): the gap between
+ * two removed tokens of a `#define` written over several lines. */
+static bool continuations(const char *text, uint32_t begin, uint32_t end)
+{
+	bool any = false;
+
+	for (uint32_t i = begin; i < end; i++) {
+		if (text[i] == '\\' && i + 1 < end &&
+		    (text[i + 1] == '\n' ||
+		     (text[i + 1] == '\r' && i + 2 < end && text[i + 2] == '\n'))) {
+			i += text[i + 1] == '\r' ? 2 : 1;
+			any = true;
+		} else if (!is_hspace(text[i])) {
+			return false;
+		}
+	}
+	return any;
+}
+
 /* Whether the bytes between two removals go with them. */
 static bool gap_absorbable(const struct converter *cv, uint32_t begin,
 			   uint32_t end)
 {
 	const char *text = cv->text;
 
-	if (all_space(text, begin, end))
+	if (all_space(text, begin, end) || continuations(text, begin, end))
 		return true;
 	if (begin < cv->m->begin || end > cv->m->end)
 		return false;
@@ -395,6 +414,14 @@ static int brace_scan(const struct converter *cv, uint32_t offset,
 	return depth;
 }
 
+/* Is the line before offset ls (a line's start) a directive?  Its
+ * own removal takes the blank lines between (list_test's run of
+ * `#define` lines each removed by a match of its own). */
+static bool directive_before(const struct converter *cv, uint32_t ls)
+{
+	return ls > 0 && code_near(cv, line_start(cv, ls - 1), true) == '#';
+}
+
 /*
  * Blank lines that removed lines leave next to each other or next to a
  * brace go with them, as spatch's unparser drops them
@@ -408,25 +435,39 @@ static void blank_lines_drop(struct converter *cv)
 {
 	for (size_t i = 0; i < cv->removals.len; i++) {
 		const struct removal *r = &cv->removals.items[i];
-		uint32_t b, a;
+		uint32_t b, a, begin = r->begin;
+		bool directive;
 
 		if (!r->whole_lines || !r->has_newline)
 			continue;
-		/* at file level spatch drops them round a function, not
-		 * round a declaration (constrem, multistruct) */
-		if (code_near(cv, r->end, false) != '}' &&
+		/* a run of removed lines (minfn's four `#define x 3`) is
+		 * one: its last removal decides, from the run's start */
+		if (i + 1 < cv->removals.len &&
+		    cv->removals.items[i + 1].whole_lines &&
+		    cv->removals.items[i + 1].begin == r->end)
+			continue;
+		for (size_t j = i; j > 0 && cv->removals.items[j - 1].whole_lines &&
+				   cv->removals.items[j - 1].end == begin;
+		     j--)
+			begin = cv->removals.items[j - 1].begin;
+		/* at file level spatch drops them round a function or a
+		 * `#define` line, not round a declaration (constrem,
+		 * multistruct); before a `#define` even when code follows */
+		directive = code_near(cv, r->begin, true) == '#';
+		if (!directive && code_near(cv, r->end, false) != '}' &&
 		    brace_scan(cv, r->begin, 0, NULL) == 0)
 			continue;
-		b = blanks_before(cv, r->begin);
+		b = blanks_before(cv, begin);
 		a = blanks_after(cv, r->end);
 		if (insertion_within(cv, b, a, false))
 			continue;
-		if (a > r->end && (b < r->begin || code_near(cv, b, false) == '{'))
+		if (a > r->end && (b < begin || code_near(cv, b, false) == '{'))
 			piece_add_blank(cv, r->end, a);
-		else if (a == r->end && b < r->begin &&
-			 (code_near(cv, a, true) == '}' ||
+		else if (a == r->end && b < begin &&
+			 ((directive && !directive_before(cv, b)) ||
+			  code_near(cv, a, true) == '}' ||
 			  !code_near(cv, a, true)))
-			piece_add_blank(cv, b, r->begin);
+			piece_add_blank(cv, b, begin);
 	}
 }
 

@@ -250,6 +250,16 @@ static void add_binding(const struct matcher *m, const struct binding *b,
 		     tok_end(m, s) - tok_begin(m, s));
 }
 
+/* Does a `\` and a newline follow at p after blanks?  A line of a
+ * `#define` continued: the added code joins the next line's unspaced,
+ * as spatch prints it (parenmac). */
+static bool continued(const char *p)
+{
+	while (is_blank(*p))
+		p++;
+	return p[0] == '\\' && (p[1] == '\n' || p[1] == '\r');
+}
+
 /* A type binding's part after the declared name (`[45]`), if any. */
 static void add_suffix(const struct matcher *m, const struct binding *b,
 		       struct cfix_buf *buf)
@@ -383,7 +393,7 @@ static const char *insertion_text(const struct matcher *m,
 	/* and after it (`+ f(B, A)` with A kept: `f(y, x)`, not `f(y,x)`) */
 	if (!(ins->newline && ins->newline_after) &&
 	    rule->text && is_blank(rule->text[last->end]) &&
-	    !ins->newline_after)
+	    !continued(rule->text + last->end) && !ins->newline_after)
 		cfix_buf_addch(&buf, ' ');
 	text = cfix_arena_strndup(m->source->arena, buf.data, buf.len);
 	cfix_buf_release(&buf);
@@ -501,7 +511,8 @@ int cfix__match_lone_metavar_kind(const struct cfix_rule *rule)
 {
 	const struct cfix_node *pat = rule->pattern;
 
-	if (pat->metavar < 0 || pat->first != pat->last)
+	/* no pattern: a `#define` rule (match/defines.c) */
+	if (!pat || pat->metavar < 0 || pat->first != pat->last)
 		return -1;
 	return (int)rule->metavars[pat->metavar].kind;
 }

@@ -508,7 +508,7 @@ static void rule_verdict(const struct cfix_explain *ex, uint32_t i,
 		depends_text(ex, rule->depends, &v->message);
 	} else if (!r->ran) {
 		v->reason = "not-run";
-		cfix_buf_adds(&v->message, rule->pattern || rule->nincludes
+		cfix_buf_adds(&v->message, rule->pattern || rule->nincludes || rule->define
 			? "the rule did not run: the rules it inherits "
 			  "metavariables from bound none"
 			: "the rule has no pattern to match (a script rule)");
@@ -722,7 +722,7 @@ void cfix_explain_render(const struct cfix_explain *ex,
 		struct verdict v = { .message = CFIX_BUF_INIT };
 		size_t nt = 0, nb = 0;
 
-		if (!rule->pattern && !rule->nincludes)
+		if (!rule->pattern && !rule->nincludes && !rule->define)
 			continue;	/* a script rule: nothing to place */
 		rule_verdict(ex, i, source, &v, arena);
 		if (r->have && !r->match_src) {

@@ -216,7 +216,7 @@ void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 		return;
 	}
 	/* a rule that inherits checks them per seed */
-	if (!rule->pattern && !rule->nincludes)
+	if (!rule->pattern && !rule->nincludes && !rule->define)
 		return;
 	if (!cfix__match_inherits(rule) && !scope_holds(m, rule, NULL)) {
 		cfix__explain_depends(m, index);

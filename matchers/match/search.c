@@ -12,6 +12,7 @@
 #include "structure.h"
 #include "flow.h"
 #include "explain.h"
+#include "defines.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -231,6 +232,17 @@ static void attempt_start(struct matcher *m, const struct cfix_node *root)
 	cfix__match_state_reset(m);
 	m->root = root;
 	m->budget = MATCH_BUDGET;
+}
+
+void cfix__match_attempt_start(struct matcher *m, const struct cfix_node *root)
+{
+	attempt_start(m, root);
+}
+
+void cfix__match_record(struct matcher *m, uint32_t first, uint32_t last,
+			const char *why)
+{
+	record_match(m, first, last, why);
 }
 
 /* The source tokens the match covers: the extent of the token map. */
@@ -551,6 +563,10 @@ void cfix__match_run_rule(struct matcher *m, const struct cfix_rule *rule,
 	cfix__explain_rule(m);
 	if (rule->nincludes) {
 		match_includes(m);
+		return;
+	}
+	if (rule->define) {
+		cfix__match_defines(m);
 		return;
 	}
 	walk(m, source->root, NULL);

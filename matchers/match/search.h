@@ -15,4 +15,13 @@ int cfix__match_compare_matches(const void *a, const void *b);
 void cfix__match_run_rule(struct matcher *m, const struct cfix_rule *rule,
 			  struct binding *seed);
 
+/* Starts an attempt at root: bindings from the seed, no token mapped. */
+void cfix__match_attempt_start(struct matcher *m, const struct cfix_node *root);
+
+/* Records a match of m's rule over source tokens first..last with its
+ * bindings and the actions of its token map; why: the reason it is not
+ * rewritten, or NULL. */
+void cfix__match_record(struct matcher *m, uint32_t first, uint32_t last,
+			const char *why);
+
 #endif

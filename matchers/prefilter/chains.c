@@ -888,8 +888,10 @@ void cfix__chains_build(struct cfix_prefilter *filter,
 
 	collect_words(filter, rule, &base);
 	if (!rule->pattern) {
-		/* `#include` lines alone: the prefilter does not read them */
-		base.mode = rule->nincludes || script_runs_anywhere(rule)
+		/* `#include` lines alone, a `#define`: the prefilter does
+		 * not read them */
+		base.mode = rule->nincludes || rule->define ||
+					    script_runs_anywhere(rule)
 				    ? CHAIN_ALWAYS
 				    : CHAIN_NEVER;
 		cfix_array_push(out, base);

@@ -707,10 +707,14 @@ int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 	uint32_t cfix__rule_error_tok = 0;
 	const char *error = NULL;
 
-	int includes;
+	int includes = 0;
+	bool define;
 
-	if (lex_body(rc, r) < 0 || check_marks(rc, r) < 0 ||
-	    (includes = include_lines(rc)) < 0)
+	if (lex_body(rc, r) < 0 || check_marks(rc, r) < 0)
+		return -1;
+	/* `#define` lines (defines.c) are matched as definitions */
+	define = cfix__defines_in_body(rc);
+	if (!define && (includes = include_lines(rc)) < 0)
 		return -1;
 	if (includes)
 		return 0;
@@ -725,6 +729,8 @@ int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 		return -1;
 	}
 	cfix__hunks_align(rc);
+	if (define)
+		return cfix__defines_parse(rc);
 	if (cfix__rule_pattern_parse(rc) < 0 || check_function_names(rc) < 0 ||
 	    cfix__declarers_check(rc) < 0)
 		return -1;

@@ -1169,10 +1169,11 @@ static bool disj_of_runs(const struct cfix_rule *rule,
 }
 
 int cfix__pattern_parse(struct cfix_rule *rule, const struct cfix_cparse *base,
-			uint32_t *error_tok, const char **error)
+			uint32_t from, uint32_t end, uint32_t *error_tok,
+			const char **error)
 {
 	struct build b = { .rule = rule, .base = base };
-	struct cfix_node *node = parse_range(&b, 0, rule->ntoks, WANT_TOP);
+	struct cfix_node *node = parse_range(&b, from, end, WANT_TOP);
 
 	if (!node) {
 		*error_tok = b.error_tok;

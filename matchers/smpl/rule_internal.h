@@ -278,6 +278,17 @@ void cfix__rule_pattern_error(struct rule_ctx *rc, uint32_t tok,
 			      const char *error);
 /* Parses the match side into rule->pattern.  Returns 0 or -1. */
 int cfix__rule_pattern_parse(struct rule_ctx *rc);
+/* The same over match-side tokens from..end (a `#define`'s body). */
+int cfix__rule_pattern_parse_range(struct rule_ctx *rc, uint32_t from,
+				   uint32_t end);
+
+/* ---- defines.c --------------------------------------------------------- */
+
+/* Does the body hold a `#define` line (not added)? */
+bool cfix__defines_in_body(const struct rule_ctx *rc);
+/* The match side as one `#define` line into rc->rule->define; -1 with
+ * an error at file:line:col for what is not supported yet. */
+int cfix__defines_parse(struct rule_ctx *rc);
 /*
  * The first use of a metavariable in the match side, in pre-order, that
  * misplaced() says stands where its kind may not (misplaced.c; parent

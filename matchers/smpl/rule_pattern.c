@@ -139,7 +139,8 @@ static void binops_restore(struct rule_ctx *rc, const char **saved)
 	}
 }
 
-static int parse_pattern_tokens(struct rule_ctx *rc);
+static int parse_pattern_tokens(struct rule_ctx *rc, uint32_t from,
+				uint32_t end);
 
 /* The smallest node of the pattern holding token tok in its span (an
  * operator's token lies inside its expression), or NULL. */
@@ -180,11 +181,17 @@ static bool float_attached(struct rule_ctx *rc, struct cfix_position *pos)
 
 int cfix__rule_pattern_parse(struct rule_ctx *rc)
 {
+	return cfix__rule_pattern_parse_range(rc, 0, rc->rule->ntoks);
+}
+
+int cfix__rule_pattern_parse_range(struct rule_ctx *rc, uint32_t from,
+				   uint32_t end)
+{
 	const char **saved = cfix_xcalloc(rc->rule->ntoks + 1, sizeof(*saved));
 	int status;
 
 	binops_hide(rc, saved);
-	status = parse_pattern_tokens(rc);
+	status = parse_pattern_tokens(rc, from, end);
 	if (status == 0)
 		binops_mark(rc, rc->rule->pattern);
 	binops_restore(rc, saved);
@@ -192,7 +199,8 @@ int cfix__rule_pattern_parse(struct rule_ctx *rc)
 	return status;
 }
 
-static int parse_pattern_tokens(struct rule_ctx *rc)
+static int parse_pattern_tokens(struct rule_ctx *rc, uint32_t from,
+				uint32_t end)
 {
 	struct cfix_rule *rule = rc->rule;
 	struct cfix_cparse base = {
@@ -208,8 +216,8 @@ static int parse_pattern_tokens(struct rule_ctx *rc)
 	uint32_t cfix__rule_error_tok = 0;
 	const char *error = NULL;
 
-	if (cfix__pattern_parse(rule, &base, &cfix__rule_error_tok, &error) <
-	    0) {
+	if (cfix__pattern_parse(rule, &base, from, end, &cfix__rule_error_tok,
+				&error) < 0) {
 		cfix__rule_pattern_error(rc, cfix__rule_error_tok, error);
 		return -1;
 	}

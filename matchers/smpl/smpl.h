@@ -247,6 +247,21 @@ struct cfix_scope {
 
 /* "E@p": position metavariable `metavar` records where the pattern
  * node ending at match-side token `tok` matched. */
+/*
+ * A rule's `#define` line: match-side token indices of its `#`, its
+ * name, its parameters' brackets (lparen -1: an object-like macro) and
+ * its body's first token (body == ntoks: an empty body).  body_pat: the
+ * body parsed as a pattern when it has metavariables or SmPL syntax,
+ * else NULL (its tokens are compared as written).  do_while: the body
+ * is `do { ... } while (0)`, body_pat its block's inside.
+ */
+struct cfix_define_pat {
+	uint32_t hash, name, body;
+	int32_t lparen, rparen;
+	bool do_while;
+	struct cfix_node *body_pat;
+};
+
 struct cfix_position {
 	uint32_t tok;
 	int32_t metavar;
@@ -303,6 +318,10 @@ struct cfix_rule {
 	 * pattern. */
 	const char **includes;
 	uint32_t nincludes;
+	/* A rule of one `#define` line (smpl/defines.c): it matches the
+	 * file's definitions (match/defines.c), and has no pattern; NULL
+	 * otherwise. */
+	const struct cfix_define_pat *define;
 	const char *message;		/* report text for findings */
 	/* "// severity:" above the rule, else the file's first rule's; or
 	 * NULL (warning) */
@@ -527,7 +546,8 @@ enum cfix_iso_id cfix__iso_commuted(const struct cfix_rule *rule,
 				    const struct cfix_node *pat,
 				    const char **op);
 /*
- * Parses a rule's match side (rule->toks) into rule->pattern, with
+ * Parses a rule's match side (rule->toks from..end, all of it but
+ * in a `#define` line) into rule->pattern, with
  * disjunctions, nests and when clauses (pattern.c).  base carries the
  * name callbacks (is_typename, metavar, ctx) and arena.  Fills
  * rule->scopes, tok_scope and structural.  On error returns -1 with
@@ -535,7 +555,8 @@ enum cfix_iso_id cfix__iso_commuted(const struct cfix_rule *rule,
  * *error (static text).
  */
 int cfix__pattern_parse(struct cfix_rule *rule, const struct cfix_cparse *base,
-			uint32_t *error_tok, const char **error);
+			uint32_t from, uint32_t end, uint32_t *error_tok,
+			const char **error);
 /* Marks the SmPL syntax tokens and scopes before the plus side is
  * aligned (hunks.c needs them to place insertions).  Returns -1 with
  * *error_tok and *error on unbalanced delimiters. */

@@ -1,0 +1,2 @@
+#define F(p) free(p);
+#define G(p) do { free(p); } while (0)

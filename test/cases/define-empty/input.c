@@ -1,0 +1,4 @@
+#define FULL 12
+
+#define EMPTY
+int y;

@@ -1,0 +1,2 @@
+#define CHECKED(x) check(((x) + (x)))
+#define ZERO 0

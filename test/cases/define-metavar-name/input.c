@@ -1,0 +1,2 @@
+#define DOUBLE(x) ((x) + (x))
+#define ZERO 0

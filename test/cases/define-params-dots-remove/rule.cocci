@@ -1,0 +1,4 @@
+@@
+@@
+
+- #define PICK(...,key,...) lookup(key)

@@ -1,0 +1,4 @@
+@@
+@@
+
+- #define LIMIT 16

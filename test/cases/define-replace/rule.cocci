@@ -1,0 +1,5 @@
+@@
+@@
+
+- #define OLD_SIZE(n) (n * 4)
++ #define NEW_SIZE(n) (n * 8)

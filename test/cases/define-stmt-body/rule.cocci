@@ -1,0 +1,5 @@
+@@
+identifier m, x;
+@@
+
+- #define m(x) free(x);
