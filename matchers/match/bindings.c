@@ -110,6 +110,7 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 		return src->kind == CFIX_NODE_TYPE || src->kind == CFIX_NODE_IDENT;
 	case CFIX_MV_DECLARER:
 		return is_declarer_name(src);
+	case CFIX_MV_ATTRIBUTE:	/* match/attributes.c found one there */
 	case CFIX_MV_METAVARIABLE:
 		/* spatch infers the kind from the place: the pattern's
 		 * shape put src there */

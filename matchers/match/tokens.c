@@ -5,6 +5,7 @@
  * metavariables (`E@p`) that record where a node matched.
  */
 #include "tokens.h"
+#include "attributes.h"
 #include "bindings.h"
 #include "reparse.h"
 
@@ -301,6 +302,9 @@ bool cfix__match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 			return match_sized_tokens(m, ptoks, np, stoks, ns, src);
 	for (uint32_t i = 0; i < ns; i++)
 		from[i] = stoks[i];
+	if (cfix__match_has_attribute_metavar(m, ptoks, np))
+		return cfix__match_attribute_tokens(m, ptoks, np, stoks, from,
+						    ns);
 	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
 		ns = drop_attributes(m, ptoks, np, stoks, from, ns);
 	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)

@@ -50,6 +50,9 @@ enum cfix_mv_kind {
 				   between them (match/format.c) */
 	CFIX_MV_DECLARER,	/* declarer: the name of a file-level macro
 				   item (`DEFINE_MUTEX(m);` in `D(x);`) */
+	CFIX_MV_ATTRIBUTE,	/* attribute: one attribute after a
+				   declarator's name or among a type's words
+				   (`__init`, `__attribute__((...))`) */
 	CFIX_MV_KIND_COUNT	/* how many kinds there are; not a kind */
 };
 

@@ -1,0 +1,23 @@
+/*
+ * attributes.h: `attribute a;` metavariables among a declarator's own
+ * tokens (attributes.c).
+ */
+#ifndef CFIX_MATCH_ATTRIBUTES_H
+#define CFIX_MATCH_ATTRIBUTES_H
+
+#include "state.h"
+
+/* Does one of pattern tokens ptoks[0..np) stand for an attribute
+ * metavariable? */
+bool cfix__match_has_attribute_metavar(const struct matcher *m,
+				       const uint32_t *ptoks, uint32_t np);
+
+/* Maps pattern tokens ptoks to source tokens stoks (from[i]: where
+ * stoks[i]'s match starts), an attribute metavariable taking one
+ * attribute of the source: a name or an `__attribute__((...))` group.
+ * False when they differ. */
+bool cfix__match_attribute_tokens(struct matcher *m, const uint32_t *ptoks,
+				  uint32_t np, const uint32_t *stoks,
+				  const uint32_t *from, uint32_t ns);
+
+#endif
