@@ -2,11 +2,8 @@
  * `attribute a;` (SmPL's MetaAttribute): the metavariable stands where
  * the code has one attribute, after a declarator's name (`int x a = 1;`
  * for `int x __attr__ = 1;`).  spatch's C parser knows an attribute
- * from the names its macro files and the rule's `attribute name`
- * declare and from `__attribute__((...))`; cfix's parser keeps such
- * words among the declarator's own tokens, so here an attribute is a
- * plain name (no keyword) or a group headed by one of C's attribute
- * words, its parentheses included.
+ * from the names the rule's `attribute name` declares; cfix's parser
+ * keeps such words among the declarator's own tokens.
  */
 #include "attributes.h"
 #include "bindings.h"
@@ -29,35 +26,20 @@ bool cfix__match_has_attribute_metavar(const struct matcher *m,
 	return false;
 }
 
-/* How many of stoks[j..ns) one attribute takes: 0 for none. */
-static uint32_t attribute_len(const struct matcher *m, const uint32_t *stoks,
-			      uint32_t j, uint32_t ns)
+/* Is the source token an attribute: a name the rule declares with
+ * `attribute name`?  spatch 1.1.1 takes no other (`__attribute__((x))`
+ * and unknown `__names` are not attributes a metavariable binds). */
+static bool is_attribute(const struct matcher *m, uint32_t stok)
 {
-	const struct cfix_token *st = m->source->toks;
-	uint32_t k = j + 1, depth = 0;
+	const struct cfix_token *t = &m->source->toks[stok];
 
-	if (cfix__is_word_in(st[stoks[j]].text, cfix_attribute_words)) {
-		if (k >= ns || strcmp(st[stoks[k]].text, "("))
-			return 0;
-		do {	/* through the group's last ')' */
-			depth += !strcmp(st[stoks[k]].text, "(");
-			depth -= !strcmp(st[stoks[k]].text, ")");
-			k++;
-		} while (depth && k < ns);
-		return depth ? 0 : k - j;
-	}
-	if (st[stoks[j]].kind != CFIX_TOK_IDENT)
-		return 0;
-	/* a name with arguments, `__aligned(8)` */
-	if (k < ns && !strcmp(st[stoks[k]].text, "(")) {
-		do {
-			depth += !strcmp(st[stoks[k]].text, "(");
-			depth -= !strcmp(st[stoks[k]].text, ")");
-			k++;
-		} while (depth && k < ns);
-		return depth ? 0 : k - j;
-	}
-	return 1;
+	if (t->kind != CFIX_TOK_IDENT)
+		return false;
+	for (uint32_t k = 0; k < m->rule->nmetavars; k++)
+		if (m->rule->metavars[k].attribute_name &&
+		    !strcmp(m->rule->metavars[k].name, t->text))
+			return true;
+	return false;
 }
 
 /* Binds attribute metavariable mv to source tokens first..last, or
@@ -86,12 +68,10 @@ bool cfix__match_attribute_tokens(struct matcher *m, const uint32_t *ptoks,
 		if (j >= ns)
 			return false;
 		if (is_attribute_metavar(m, ptoks[i])) {
-			uint32_t len = attribute_len(m, stoks, j, ns);
-
-			if (!len || !bind_attribute(m, ptoks[i], from[j],
-						    stoks[j + len - 1]))
+			if (!is_attribute(m, stoks[j]) ||
+			    !bind_attribute(m, ptoks[i], from[j], stoks[j]))
 				return false;
-			j += len;
+			j++;
 			continue;
 		}
 		if (strcmp(ptext, m->source->toks[stoks[j]].text))

@@ -14,7 +14,7 @@ bool cfix__match_has_attribute_metavar(const struct matcher *m,
 
 /* Maps pattern tokens ptoks to source tokens stoks (from[i]: where
  * stoks[i]'s match starts), an attribute metavariable taking one
- * attribute of the source: a name or an `__attribute__((...))` group.
+ * attribute of the source (a name the rule declares `attribute name`).
  * False when they differ. */
 bool cfix__match_attribute_tokens(struct matcher *m, const uint32_t *ptoks,
 				  uint32_t np, const uint32_t *stoks,

@@ -78,7 +78,8 @@ static const struct cfix_mv_decl decls[] = {
 	{ "declarer name", CFIX_MV_SYMBOL, CFIX_MV_DECL_NAMES, 0 },
 	{ "declarer", CFIX_MV_DECLARER, CFIX_MV_DECL_NAMES, 0 },
 	/* a name spelled in the rule's code as an attribute (__init) */
-	{ "attribute name", CFIX_MV_SYMBOL, CFIX_MV_DECL_NAMES, 0 },
+	{ "attribute name", CFIX_MV_SYMBOL, CFIX_MV_DECL_NAMES,
+	  CFIX_MV_DECL_ATTRIBUTE_NAME },
 	{ "attribute", CFIX_MV_ATTRIBUTE, CFIX_MV_DECL_NAMES, 0 },
 	{ "iterator", CFIX_MV_ITERATOR, CFIX_MV_DECL_NAMES, 0 },
 	{ "fresh identifier", CFIX_MV_FRESH, CFIX_MV_DECL_FRESH, 0 },

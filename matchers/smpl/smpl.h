@@ -93,6 +93,7 @@ enum cfix_mv_decl_form {
 enum cfix_mv_decl_flags {
 	CFIX_MV_DECL_ITERATOR_NAME = 1 << 0,	/* sets iterator_name */
 	CFIX_MV_DECL_FUNCTION_NAME = 1 << 1,	/* sets function_name */
+	CFIX_MV_DECL_ATTRIBUTE_NAME = 1 << 2,	/* sets attribute_name */
 };
 
 /* One way of declaring metavariables: "expression list", "parameter". */
@@ -192,6 +193,9 @@ struct cfix_metavar {
 	bool function_name;
 	/* declared `iterator name` (a symbol that heads macro loops) */
 	bool iterator_name;
+	/* declared `attribute name` (a symbol that is an attribute: what
+	 * an `attribute a;` metavariable may stand for) */
+	bool attribute_name;
 	/* script constraint (CFIX_MVC_SCRIPT): a script rule whose code
 	 * calls cocci.include_match() with the expression's truth, and the
 	 * metavariables it reads, as indices into its rule's metavars (the
