@@ -413,8 +413,8 @@ static bool at_binds_code(const struct matcher *m, const struct cfix_node *pat)
 {
 	for (uint32_t k = 0; k < m->rule->npositions; k++)
 		if (m->rule->positions[k].node == pat &&
-		    m->rule->metavars[m->rule->positions[k].metavar].kind !=
-			    CFIX_MV_POSITION)
+		    !cfix__is_place_kind(m->rule->metavars[
+			    m->rule->positions[k].metavar].kind))
 			return true;
 	return false;
 }
@@ -430,7 +430,7 @@ bool cfix__match_positions_hold(struct matcher *m, const struct cfix_node *pat,
 		const struct cfix_position *pos = &m->rule->positions[k];
 
 		if (pos->node == pat &&
-		    m->rule->metavars[pos->metavar].kind != CFIX_MV_POSITION) {
+		    !cfix__is_place_kind(m->rule->metavars[pos->metavar].kind)) {
 			/* "X@e": e binds the code X matched, as well */
 			if (!cfix__match_bind_code(m, pos->metavar,
 						   at_target(m, pos, src)))

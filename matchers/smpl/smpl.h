@@ -53,6 +53,9 @@ enum cfix_mv_kind {
 	CFIX_MV_ATTRIBUTE,	/* attribute: one attribute after a
 				   declarator's name or among a type's words
 				   (`__init`, `__attribute__((...))`) */
+	CFIX_MV_COMMENTS,	/* comments: like a position, a place (`;@c`);
+				   scripts get the comments before, within and
+				   after it */
 	CFIX_MV_KIND_COUNT	/* how many kinds there are; not a kind */
 };
 
@@ -72,6 +75,8 @@ struct cfix_mv_kind_info {
 	bool list;		/* stands for a run of list elements */
 	bool prototype;		/* a prototype rule's header may use it
 				   (prototypes.c) */
+	bool place;		/* binds where a term matched, not its code:
+				   position, comments */
 };
 
 /* How the names after a declaration's keywords are read. */
@@ -111,6 +116,8 @@ const char *cfix__mv_kind_name(enum cfix_mv_kind kind);
 /* Does a metavariable of this kind stand for a run of list elements
  * (expression, parameter, identifier, field, initializer list)? */
 bool cfix__is_list_kind(enum cfix_mv_kind kind);
+/* Does a metavariable of this kind bind a place (position, comments)? */
+bool cfix__is_place_kind(enum cfix_mv_kind kind);
 /* The declaration whose keywords are t[*i], t[*i + 1], ... (of n
  * tokens), the longest that fits; advances *i past its keywords.  NULL,
  * *i unchanged, when no declaration starts there. */
