@@ -220,6 +220,13 @@ static int lex_body(struct rule_ctx *rc, const struct rule_region *r)
 						     : "'");
 			ret = -1;
 		}
+		/* spatch 1.1.1 reads a comments metavariable only after '@' */
+		if (mv >= 0 && rc->metavars.items[mv].kind == CFIX_MV_COMMENTS) {
+			cfix__rule_error_tok(f, &toks[i],
+					     "comments metavariable '%s' stands only after '@' (`foo();@%s`)",
+					     toks[i].text, toks[i].text);
+			ret = -1;
+		}
 		if (mv >= 0 && (rc->metavars.items[mv].kind == CFIX_MV_SYMBOL ||
 				rc->metavars.items[mv].kind == CFIX_MV_TYPEDEF ||
 				rc->metavars.items[mv].kind ==
