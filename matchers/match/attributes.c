@@ -42,6 +42,29 @@ static bool is_attribute(const struct matcher *m, uint32_t stok)
 	return false;
 }
 
+bool cfix__match_trailing_attributes(struct matcher *m, const uint32_t *ptoks,
+				     uint32_t np, const uint32_t *stoks,
+				     uint32_t ns, uint32_t last)
+{
+	const struct cfix_token *st = m->source->toks;
+
+	if (np <= ns)
+		return false;
+	for (uint32_t i = 0; i < np; i++) {
+		const char *ptext = m->rule->toks[ptoks[i]].text;
+		uint32_t s = i < ns ? stoks[i] : last + 1 + (i - ns);
+
+		if (s >= m->source->ntoks || strcmp(ptext, st[s].text) ||
+		    (i >= ns && !is_attribute(m, s)))
+			return false;
+	}
+	for (uint32_t i = 0; i < np; i++)
+		cfix__match_map_token(m, ptoks[i],
+				      i < ns ? stoks[i] : last + 1 + (i - ns),
+				      i < ns ? stoks[i] : last + 1 + (i - ns));
+	return true;
+}
+
 /* Binds attribute metavariable mv to source tokens first..last, or
  * checks they are the attribute it bound. */
 static bool bind_attribute(struct matcher *m, uint32_t ptok, uint32_t first,

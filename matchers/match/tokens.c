@@ -315,6 +315,9 @@ bool cfix__match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 		ns = drop_declarer_storage(m, ptoks, np, stoks, from, ns);
 	if (src->kind == CFIX_NODE_DECLARATOR)
 		fold_param_dots(m, ptoks, &np, stoks, from, &ns);
+	if (np > ns && src->kind == CFIX_NODE_PARAM)
+		return cfix__match_trailing_attributes(m, ptoks, np, stoks, ns,
+						       src->last);
 	if (np != ns)
 		return false;
 	for (uint32_t i = 0; i < np; i++) {
