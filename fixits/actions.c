@@ -499,18 +499,6 @@ static void piece_add_blank(struct converter *cv, uint32_t begin,
 	cv->pieces.items[cv->pieces.len - 1].blank = true;
 }
 
-/* Appends text with its newlines in the file's style. */
-static void add_newlines_fixed(const struct converter *cv,
-			       struct cfix_buf *out, const char *text)
-{
-	for (const char *p = text; *p; p++) {
-		if (*p == '\n' && (p == text || p[-1] != '\r'))
-			cfix_buf_adds(out, cv->nl);
-		else
-			cfix_buf_addch(out, *p);
-	}
-}
-
 /* Brace depth of text[0, n) (strings and comments not told apart:
  * added code is a rule's, whose braces balance in its statements). */
 static int brace_depth(const char *text, size_t n, int depth)
@@ -976,6 +964,29 @@ static void own_lines_place(struct converter *cv)
 	free(done);
 }
 
+/*
+ * An inline insertion's text, its newlines in the file's style; its
+ * lines after the first that the rule
+ * wrote flush left (`+ GREEN2,` `+ LAST,` replacing `GREEN,` in an
+ * enum) take the indentation of the line they go in, as spatch lays
+ * them out; lines with their own indentation keep it.
+ */
+static void add_inline_lines(const struct converter *cv, struct cfix_buf *out,
+			     uint32_t offset, const char *text)
+{
+	uint32_t ls = line_start(cv, offset), ie = indent_end(cv, ls);
+
+	for (const char *p = text; *p; p++) {
+		if (*p == '\n' && (p == text || p[-1] != '\r')) {
+			cfix_buf_adds(out, cv->nl);
+			if (p[1] && !is_space(p[1]) && ie > ls)
+				cfix_buf_add(out, cv->text + ls, ie - ls);
+		} else {
+			cfix_buf_addch(out, *p);
+		}
+	}
+}
+
 /* Inline insertions: after-ones at a spot first, then in action order. */
 static void inlines_place(struct converter *cv)
 {
@@ -989,7 +1000,8 @@ static void inlines_place(struct converter *cv)
 			if (act->kind != CFIX_ACTION_INSERT || act->own_line ||
 			    act->after != !pass)
 				continue;
-			add_newlines_fixed(cv, &buf, act->text ? act->text : "");
+			add_inline_lines(cv, &buf, act->begin,
+					 act->text ? act->text : "");
 			piece_add(cv, act->begin, act->begin,
 				  cfix_buf_detach(&buf, NULL));
 		}

@@ -161,6 +161,25 @@ static struct cfix_node *sizeof_expr(struct builder *b, CXCursor cursor,
 	return node;
 }
 
+/* GNU's range designator `[0 ... 3]`: clang gives both bounds as kids;
+ * cfix's node is the binary `...` its own parser and the rules' build. */
+static struct cfix_node *range_designator(struct builder *b, CXCursor low,
+					  CXCursor high)
+{
+	uint32_t lfirst, llast, hfirst, hlast;
+	struct cfix_node *node;
+
+	if (!cfix__clang_cursor_toks(b, low, &lfirst, &llast) ||
+	    !cfix__clang_cursor_toks(b, high, &hfirst, &hlast) ||
+	    !tok_is(b->src, llast + 1, "..."))
+		return expr(b, low);
+	node = new_node(b, CFIX_NODE_BINARY, lfirst, hlast);
+	node->op = "...";
+	add(b, node, expr(b, low));
+	add(b, node, expr(b, high));
+	return node;
+}
+
 /* A designated initializer (an UnexposedExpr starting at '.' or '['). */
 static struct cfix_node *designator(struct builder *b, CXCursor cursor,
 				    uint32_t first, uint32_t last)
@@ -172,6 +191,8 @@ static struct cfix_node *designator(struct builder *b, CXCursor cursor,
 	node->op = tok_is(b->src, first, ".") ? "." : "[";
 	if (node->op[0] == '.') {
 		add(b, node, cfix__clang_ident_at(b, first + 1));
+	} else if (kids.len == 3) {
+		add(b, node, range_designator(b, kids.items[0], kids.items[1]));
 	} else {
 		add(b, node, expr(b, kids.items[0]));
 	}

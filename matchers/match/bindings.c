@@ -4,6 +4,7 @@
  * itself, and a binding's text as scripts and inherited rules see it.
  */
 #include "bindings.h"
+#include "comments.h"
 #include "changes.h"
 #include "types.h"
 #include "explain.h"
@@ -110,6 +111,7 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 		return src->kind == CFIX_NODE_TYPE || src->kind == CFIX_NODE_IDENT;
 	case CFIX_MV_DECLARER:
 		return is_declarer_name(src);
+	case CFIX_MV_ATTRIBUTE:	/* match/attributes.c found one there */
 	case CFIX_MV_METAVARIABLE:
 		/* spatch infers the kind from the place: the pattern's
 		 * shape put src there */
@@ -624,6 +626,10 @@ void cfix__match_script_value(const struct matcher *m,
 	const struct cfix_token *last = &m->source->toks[b->last];
 
 	*v = (struct cfix_script_value){ .name = mv->name };
+	if (mv->kind == CFIX_MV_COMMENTS && !b->value) {
+		cfix__match_comments_value(m->source, b->first, b->last, v);
+		return;
+	}
 	if (mv->kind != CFIX_MV_POSITION || b->value) {
 		v->text = cfix__match_binding_text(m, b);
 		return;

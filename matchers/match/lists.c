@@ -169,7 +169,7 @@ static bool list_as_bindings(struct matcher *m, const struct cfix_node *pat,
 		if (!node || (node != pat && (node->nkids < 1 ||
 					      node->kids[0] != pat)))
 			continue;
-		if (as == CFIX_MV_POSITION) {
+		if (cfix__is_place_kind(as)) {
 			/* "ES@p": the elements' tokens; an empty list has
 			 * no place, so no match (spatch) */
 			if (node != pat)

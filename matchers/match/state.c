@@ -175,6 +175,6 @@ bool cfix__match_same_binding(const struct matcher *m, enum cfix_mv_kind kind,
 	if (a->set && !cfix__match_same_tokens(m->source, a->first, a->last,
 					       b->first, b->last))
 		return false;
-	return !(a->set && kind == CFIX_MV_POSITION &&
+	return !(a->set && cfix__is_place_kind(kind) &&
 		 (a->first != b->first || a->last != b->last));
 }

@@ -5,6 +5,7 @@
  * metavariables (`E@p`) that record where a node matched.
  */
 #include "tokens.h"
+#include "attributes.h"
 #include "bindings.h"
 #include "reparse.h"
 
@@ -301,6 +302,9 @@ bool cfix__match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 			return match_sized_tokens(m, ptoks, np, stoks, ns, src);
 	for (uint32_t i = 0; i < ns; i++)
 		from[i] = stoks[i];
+	if (cfix__match_has_attribute_metavar(m, ptoks, np))
+		return cfix__match_attribute_tokens(m, ptoks, np, stoks, from,
+						    ns);
 	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
 		ns = drop_attributes(m, ptoks, np, stoks, from, ns);
 	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
@@ -311,6 +315,9 @@ bool cfix__match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 		ns = drop_declarer_storage(m, ptoks, np, stoks, from, ns);
 	if (src->kind == CFIX_NODE_DECLARATOR)
 		fold_param_dots(m, ptoks, &np, stoks, from, &ns);
+	if (np > ns && src->kind == CFIX_NODE_PARAM)
+		return cfix__match_trailing_attributes(m, ptoks, np, stoks, ns,
+						       src->last);
 	if (np != ns)
 		return false;
 	for (uint32_t i = 0; i < np; i++) {
@@ -409,8 +416,8 @@ static bool at_binds_code(const struct matcher *m, const struct cfix_node *pat)
 {
 	for (uint32_t k = 0; k < m->rule->npositions; k++)
 		if (m->rule->positions[k].node == pat &&
-		    m->rule->metavars[m->rule->positions[k].metavar].kind !=
-			    CFIX_MV_POSITION)
+		    !cfix__is_place_kind(m->rule->metavars[
+			    m->rule->positions[k].metavar].kind))
 			return true;
 	return false;
 }
@@ -426,7 +433,7 @@ bool cfix__match_positions_hold(struct matcher *m, const struct cfix_node *pat,
 		const struct cfix_position *pos = &m->rule->positions[k];
 
 		if (pos->node == pat &&
-		    m->rule->metavars[pos->metavar].kind != CFIX_MV_POSITION) {
+		    !cfix__is_place_kind(m->rule->metavars[pos->metavar].kind)) {
 			/* "X@e": e binds the code X matched, as well */
 			if (!cfix__match_bind_code(m, pos->metavar,
 						   at_target(m, pos, src)))

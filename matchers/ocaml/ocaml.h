@@ -27,6 +27,11 @@ struct cfix_script_value {
 	/* OCaml: "(_, x) << r.l" of a list metavariable (its elements, a
 	 * list); a list length (an int) */
 	bool elements, count;
+	/* a comments metavariable: the comments before, within and after
+	 * the place it bound, each comment as written, delimiters included */
+	bool comments;
+	const char *const *comment_lists[3];
+	uint32_t ncomments[3];
 };
 
 /*

@@ -116,10 +116,31 @@ static void add_position(struct cfix_buf *out, const struct cfix_script_value *v
 		      v->line, v->column, v->line_end, v->column_end);
 }
 
+/* A comments metavariable as spatch hands it to OCaml (Coccilib.Com):
+ * a list of one triple of string lists.  "(_, c) << r.c" (AstCom) gets
+ * the same: cfix has no Token_c tokens to give. */
+static void add_comments(struct cfix_buf *out, const struct cfix_script_value *v)
+{
+	cfix_buf_adds(out, "[(");
+	for (int k = 0; k < 3; k++) {
+		cfix_buf_adds(out, k ? ", [" : "[");
+		for (uint32_t i = 0; i < v->ncomments[k]; i++) {
+			if (i)
+				cfix_buf_adds(out, "; ");
+			add_string(out, v->comment_lists[k][i],
+				   strlen(v->comment_lists[k][i]));
+		}
+		cfix_buf_addch(out, ']');
+	}
+	cfix_buf_adds(out, ")]");
+}
+
 static void add_value(struct cfix_buf *out, const struct cfix_script_value *v)
 {
 	cfix_buf_addch(out, ' ');
-	if (v->position)
+	if (v->comments)
+		add_comments(out, v);
+	else if (v->position)
 		add_position(out, v);
 	else if (v->elements)
 		add_elements(out, v->text);
@@ -131,6 +152,8 @@ static void add_value(struct cfix_buf *out, const struct cfix_script_value *v)
 
 static const char *value_type(const struct cfix_script_value *v)
 {
+	if (v->comments)
+		return "(string list * string list * string list) list";
 	return v->position ? "Coccilib.pos list" : v->elements ? "string list"
 		: v->count ? "int" : "string";
 }

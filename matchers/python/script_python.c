@@ -42,6 +42,11 @@ static const char bootstrap[] =
 	"        _cfix_real_exit(status)\n"
 	"    raise _CfixExit('os._exit(%r)' % (status,))\n"
 	"os._exit = _cfix_exit\n"
+	"class Comment:\n"
+	"    def __init__(self, before, middle, after):\n"
+	"        self.before = before\n"
+	"        self.middle = middle\n"
+	"        self.after = after\n"
 	"class Location:\n"
 	"    def __init__(self, file, element, line, column, line_end, column_end):\n"
 	"        self.file = file\n"
@@ -150,6 +155,7 @@ static PyObject *run_function;	/* _cfix_run, or NULL before the start */
 static struct cfix_buf *capture;	/* where scripts print; NULL: stdout */
 static bool py_exited;			/* the last script called cocci.exit() */
 static PyObject *location_class;
+static PyObject *comment_class;
 static bool start_failed;
 
 static int python_start(const struct cfix_rule *rule,
@@ -176,6 +182,8 @@ static int python_start(const struct cfix_rule *rule,
 	location_class = PyDict_GetItemString(globals, "Location");
 	Py_XINCREF(run_function);
 	Py_XINCREF(location_class);
+	comment_class = PyDict_GetItemString(globals, "Comment");
+	Py_XINCREF(comment_class);
 	return 0;
 }
 
@@ -200,6 +208,40 @@ static PyObject *position_object(const struct cfix_script_value *v)
 	return list;
 }
 
+/* A comments metavariable as spatch hands it to Python: a tuple of one
+ * coccilib.elems.Comment, its before, middle and after the comments
+ * joined by newlines. */
+static PyObject *comments_object(const struct cfix_script_value *v)
+{
+	PyObject *parts[3], *comment, *tuple;
+
+	for (int k = 0; k < 3; k++) {
+		struct cfix_buf joined = { 0 };
+
+		for (uint32_t i = 0; i < v->ncomments[k]; i++) {
+			if (i)
+				cfix_buf_addch(&joined, '\n');
+			cfix_buf_adds(&joined, v->comment_lists[k][i]);
+		}
+		parts[k] = PyUnicode_DecodeUTF8(joined.data ? joined.data : "",
+						(Py_ssize_t)joined.len,
+						"replace");
+		cfix_buf_release(&joined);
+	}
+	if (!parts[0] || !parts[1] || !parts[2] || !comment_class) {
+		for (int k = 0; k < 3; k++)
+			Py_XDECREF(parts[k]);
+		return NULL;
+	}
+	comment = PyObject_CallFunction(comment_class, "NNN", parts[0],
+					parts[1], parts[2]);
+	if (!comment)
+		return NULL;
+	tuple = PyTuple_Pack(1, comment);
+	Py_DECREF(comment);
+	return tuple;
+}
+
 static PyObject *input_dict(const struct cfix_script_value *values,
 			    uint32_t nvalues)
 {
@@ -207,7 +249,8 @@ static PyObject *input_dict(const struct cfix_script_value *values,
 
 	for (uint32_t i = 0; i < nvalues; i++) {
 		const struct cfix_script_value *v = &values[i];
-		PyObject *obj = v->position ? position_object(v)
+		PyObject *obj = v->comments ? comments_object(v)
+			: v->position ? position_object(v)
 					    : PyUnicode_DecodeUTF8(
 						      v->text, strlen(v->text),
 						      "replace");

@@ -220,6 +220,13 @@ static int lex_body(struct rule_ctx *rc, const struct rule_region *r)
 						     : "'");
 			ret = -1;
 		}
+		/* spatch 1.1.1 reads a comments metavariable only after '@' */
+		if (mv >= 0 && rc->metavars.items[mv].kind == CFIX_MV_COMMENTS) {
+			cfix__rule_error_tok(f, &toks[i],
+					     "comments metavariable '%s' stands only after '@' (`foo();@%s`)",
+					     toks[i].text, toks[i].text);
+			ret = -1;
+		}
 		if (mv >= 0 && (rc->metavars.items[mv].kind == CFIX_MV_SYMBOL ||
 				rc->metavars.items[mv].kind == CFIX_MV_TYPEDEF ||
 				rc->metavars.items[mv].kind ==
@@ -231,13 +238,16 @@ static int lex_body(struct rule_ctx *rc, const struct rule_region *r)
 		if (tok_is(&toks[i], "@") && i + 1 < n &&
 		    (mv = cfix__metavar_find(rc, toks[i + 1].text)) >= 0 &&
 		    rc->metavars.items[mv].kind != CFIX_MV_DECLARATION &&
-		    (rc->metavars.items[mv].kind == CFIX_MV_POSITION ||
+		    (cfix__is_place_kind(rc->metavars.items[mv].kind) ||
 		     (rc->nbody &&
 		      !opens_operand(&rc->body[rc->nbody - 1].tok)))) {
 			if (b->mark == CFIX_MARK_PLUS) {
 				cfix__rule_error_tok(
 					f, &toks[i + 1],
 					rc->metavars.items[mv].kind ==
+							CFIX_MV_COMMENTS
+						? "comments metavariable '%s' in added code is not supported yet"
+					: rc->metavars.items[mv].kind ==
 							CFIX_MV_POSITION
 						? "position metavariable '%s' in added code"
 						: "'@%s' in added code",

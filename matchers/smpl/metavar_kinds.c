@@ -23,7 +23,7 @@ static const struct cfix_mv_kind_info kinds[] = {
 	[CFIX_MV_STATEMENT] = { .name = "statement" },
 	[CFIX_MV_BINOP] = { .name = "binary operator" },
 	[CFIX_MV_EXPRESSION_LIST] = { .name = "expression list", .list = true },
-	[CFIX_MV_POSITION] = { .name = "position" },
+	[CFIX_MV_POSITION] = { .name = "position", .place = true },
 	[CFIX_MV_SYMBOL] = { .name = "symbol", .prototype = true },
 	[CFIX_MV_TYPEDEF] = { .name = "typedef" },
 	[CFIX_MV_FRESH] = { .name = "fresh identifier" },
@@ -44,6 +44,8 @@ static const struct cfix_mv_kind_info kinds[] = {
 	[CFIX_MV_FORMAT] = { .name = "format" },
 	[CFIX_MV_FORMAT_LIST] = { .name = "format list" },
 	[CFIX_MV_DECLARER] = { .name = "declarer" },
+	[CFIX_MV_ATTRIBUTE] = { .name = "attribute" },
+	[CFIX_MV_COMMENTS] = { .name = "comments", .place = true },
 };
 
 _Static_assert(sizeof(kinds) / sizeof(kinds[0]) == CFIX_MV_KIND_COUNT,
@@ -70,6 +72,7 @@ static const struct cfix_mv_decl decls[] = {
 	{ "assignment operator", CFIX_MV_ASSIGNOP, CFIX_MV_DECL_NAMES, 0 },
 	{ "position any", CFIX_MV_POSITION, CFIX_MV_DECL_NAMES, 0 },
 	{ "position", CFIX_MV_POSITION, CFIX_MV_DECL_NAMES, 0 },
+	{ "comments", CFIX_MV_COMMENTS, CFIX_MV_DECL_NAMES, 0 },
 	{ "symbol", CFIX_MV_SYMBOL, CFIX_MV_DECL_NAMES, 0 },
 	{ "typedef", CFIX_MV_TYPEDEF, CFIX_MV_DECL_NAMES, 0 },
 	{ "iterator name", CFIX_MV_SYMBOL, CFIX_MV_DECL_NAMES,
@@ -77,7 +80,9 @@ static const struct cfix_mv_decl decls[] = {
 	{ "declarer name", CFIX_MV_SYMBOL, CFIX_MV_DECL_NAMES, 0 },
 	{ "declarer", CFIX_MV_DECLARER, CFIX_MV_DECL_NAMES, 0 },
 	/* a name spelled in the rule's code as an attribute (__init) */
-	{ "attribute name", CFIX_MV_SYMBOL, CFIX_MV_DECL_NAMES, 0 },
+	{ "attribute name", CFIX_MV_SYMBOL, CFIX_MV_DECL_NAMES,
+	  CFIX_MV_DECL_ATTRIBUTE_NAME },
+	{ "attribute", CFIX_MV_ATTRIBUTE, CFIX_MV_DECL_NAMES, 0 },
 	{ "iterator", CFIX_MV_ITERATOR, CFIX_MV_DECL_NAMES, 0 },
 	{ "fresh identifier", CFIX_MV_FRESH, CFIX_MV_DECL_FRESH, 0 },
 	{ "metavariable", CFIX_MV_METAVARIABLE, CFIX_MV_DECL_NAMES, 0 },
@@ -117,6 +122,11 @@ const char *cfix__mv_kind_name(enum cfix_mv_kind kind)
 bool cfix__is_list_kind(enum cfix_mv_kind kind)
 {
 	return cfix__mv_kind_info(kind)->list;
+}
+
+bool cfix__is_place_kind(enum cfix_mv_kind kind)
+{
+	return cfix__mv_kind_info(kind)->place;
 }
 
 const struct cfix_mv_decl *cfix__mv_decl_at(int index)

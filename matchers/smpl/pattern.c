@@ -635,6 +635,45 @@ static int view_open_brackets(const struct view *v)
 	return depth;
 }
 
+/*
+ * The list a `...` at the view's end stands in when its innermost open
+ * brace opens one: an initializer's (`= {`, or a brace nested in one),
+ * an enum's, a struct's; NULL for a block.  SmPL's grammar lets `...
+ * when != X` stand there, but spatch 1.1.1 fails every match of it
+ * ("not handling when in a list"), so it is refused.
+ */
+static const char *view_open_list(const struct view *v)
+{
+	int depth = 0;
+
+	for (uint32_t k = v->n; k-- > 0;) {
+		const char *text = v->toks[k].text;
+		const char *before = k ? v->toks[k - 1].text : "";
+		const char *before2 = k > 1 ? v->toks[k - 2].text : "";
+
+		if (!strcmp(text, "}")) {
+			depth++;
+			continue;
+		}
+		if (strcmp(text, "{") || depth-- > 0)
+			continue;
+		depth = 0;
+		if (!strcmp(before, "=") || !strcmp(before, "]") ||
+		    !strcmp(before, ")"))
+			return !strcmp(before, ")") ? NULL
+						    : "an initializer's elements";
+		if (!strcmp(before, "enum") || !strcmp(before2, "enum"))
+			return "an enum's values";
+		if (!strcmp(before, "struct") || !strcmp(before2, "struct") ||
+		    !strcmp(before, "union") || !strcmp(before2, "union"))
+			return "a struct's fields";
+		/* a brace nested in an initializer: `{ {1, 2}, ... }` */
+		if (strcmp(before, ",") && strcmp(before, "{"))
+			return NULL;
+	}
+	return NULL;
+}
+
 static bool view_build(struct build *b, struct view *v, uint32_t first,
 		       uint32_t end, enum want want)
 {
@@ -660,11 +699,21 @@ static bool view_build(struct build *b, struct view *v, uint32_t first,
 		next++;
 		i = sp->last;
 		if (sp->kind == SPECIAL_WHEN) {
+			const char *list = view_open_list(v);
+
 			if (view_open_brackets(v))
 				return fail_at(b, sp->first,
 					       "'when' after a '...' among expressions "
 					       "is not supported (spatch 1.1.1 refuses "
 					       "it too)");
+			if (list)
+				return fail_at(b, sp->first,
+					       cfix_arena_printf(
+						       b->base->arena,
+						       "'when' after a '...' among %s is "
+						       "not supported yet (spatch 1.1.1 "
+						       "matches nothing with it)",
+						       list));
 			if (!parse_when(b, sp))
 				return false;
 			continue;

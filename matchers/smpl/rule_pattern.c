@@ -49,6 +49,7 @@ static int32_t pattern_metavar(void *ctx, const char *name)
 	case CFIX_MV_SYMBOL:
 	case CFIX_MV_TYPEDEF:
 	case CFIX_MV_POSITION:
+	case CFIX_MV_COMMENTS:
 	case CFIX_MV_LIST_LENGTH:
 		return -1;	/* these match themselves */
 	default:
@@ -169,7 +170,7 @@ static bool float_attached(struct rule_ctx *rc, struct cfix_position *pos)
 	const struct cfix_node *node = node_around(rc->rule->pattern, pos->tok);
 	enum cfix_mv_kind kind = rc->metavars.items[pos->metavar].kind;
 
-	if (kind == CFIX_MV_POSITION)
+	if (cfix__is_place_kind(kind))
 		return true;
 	if (kind != CFIX_MV_EXPRESSION && kind != CFIX_MV_METAVARIABLE)
 		return false;

@@ -50,6 +50,12 @@ enum cfix_mv_kind {
 				   between them (match/format.c) */
 	CFIX_MV_DECLARER,	/* declarer: the name of a file-level macro
 				   item (`DEFINE_MUTEX(m);` in `D(x);`) */
+	CFIX_MV_ATTRIBUTE,	/* attribute: one attribute after a
+				   declarator's name or among a type's words
+				   (`__init`, `__attribute__((...))`) */
+	CFIX_MV_COMMENTS,	/* comments: like a position, a place (`;@c`);
+				   scripts get the comments before, within and
+				   after it */
 	CFIX_MV_KIND_COUNT	/* how many kinds there are; not a kind */
 };
 
@@ -69,6 +75,8 @@ struct cfix_mv_kind_info {
 	bool list;		/* stands for a run of list elements */
 	bool prototype;		/* a prototype rule's header may use it
 				   (prototypes.c) */
+	bool place;		/* binds where a term matched, not its code:
+				   position, comments */
 };
 
 /* How the names after a declaration's keywords are read. */
@@ -90,6 +98,7 @@ enum cfix_mv_decl_form {
 enum cfix_mv_decl_flags {
 	CFIX_MV_DECL_ITERATOR_NAME = 1 << 0,	/* sets iterator_name */
 	CFIX_MV_DECL_FUNCTION_NAME = 1 << 1,	/* sets function_name */
+	CFIX_MV_DECL_ATTRIBUTE_NAME = 1 << 2,	/* sets attribute_name */
 };
 
 /* One way of declaring metavariables: "expression list", "parameter". */
@@ -107,6 +116,8 @@ const char *cfix__mv_kind_name(enum cfix_mv_kind kind);
 /* Does a metavariable of this kind stand for a run of list elements
  * (expression, parameter, identifier, field, initializer list)? */
 bool cfix__is_list_kind(enum cfix_mv_kind kind);
+/* Does a metavariable of this kind bind a place (position, comments)? */
+bool cfix__is_place_kind(enum cfix_mv_kind kind);
 /* The declaration whose keywords are t[*i], t[*i + 1], ... (of n
  * tokens), the longest that fits; advances *i past its keywords.  NULL,
  * *i unchanged, when no declaration starts there. */
@@ -189,6 +200,9 @@ struct cfix_metavar {
 	bool function_name;
 	/* declared `iterator name` (a symbol that heads macro loops) */
 	bool iterator_name;
+	/* declared `attribute name` (a symbol that is an attribute: what
+	 * an `attribute a;` metavariable may stand for) */
+	bool attribute_name;
 	/* script constraint (CFIX_MVC_SCRIPT): a script rule whose code
 	 * calls cocci.include_match() with the expression's truth, and the
 	 * metavariables it reads, as indices into its rule's metavars (the

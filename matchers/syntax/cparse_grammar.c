@@ -835,6 +835,7 @@ struct cfix_node *cfix__cparse_type_name(struct parser *ps, bool any_ident)
 static struct cfix_node *parse_param(struct parser *ps)
 {
 	uint32_t first = ps->pos, stop;
+	bool named_last;
 	struct cfix_node *node;
 	struct specs sp;
 	struct declr d;
@@ -845,15 +846,19 @@ static struct cfix_node *parse_param(struct parser *ps)
 		return NULL;
 	if (!sp.any)
 		return cfix__cparse_fail(ps, "expected parameter");
-	if (!parse_declarator(ps, &d, DECLR_EITHER) ||
-	    !cfix__cparse_skip_trailing_macros(ps))
+	if (!parse_declarator(ps, &d, DECLR_EITHER))
+		return NULL;
+	/* `int q __nocast`: the attribute after the name is the
+	 * parameter's own token, not a word of its type */
+	named_last = d.name != NONE && consumed_stop(ps, first) == d.name + 1;
+	if (!cfix__cparse_skip_trailing_macros(ps))
 		return NULL;
 	node = finish(ps, node_at(ps, CFIX_NODE_PARAM, first));
 	stop = consumed_stop(ps, first);
 	if (d.name == NONE)
 		add(ps, node,
 		    cfix__cparse_type_node(ps, first, stop, NONE, NONE));
-	else if (d.name == node->last && d.name > first)
+	else if ((d.name == node->last || named_last) && d.name > first)
 		add(ps, node,
 		    cfix__cparse_type_node(ps, first, d.name, NONE, NONE));
 	else

@@ -1,0 +1,106 @@
+/*
+ * `attribute a;` (SmPL's MetaAttribute): the metavariable stands where
+ * the code has one attribute, after a declarator's name (`int x a = 1;`
+ * for `int x __attr__ = 1;`).  spatch's C parser knows an attribute
+ * from the names the rule's `attribute name` declares; cfix's parser
+ * keeps such words among the declarator's own tokens.
+ */
+#include "attributes.h"
+#include "bindings.h"
+
+#include <string.h>
+
+static bool is_attribute_metavar(const struct matcher *m, uint32_t ptok)
+{
+	int32_t mv = m->rule->tok_metavar[ptok];
+
+	return mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_ATTRIBUTE;
+}
+
+bool cfix__match_has_attribute_metavar(const struct matcher *m,
+				       const uint32_t *ptoks, uint32_t np)
+{
+	for (uint32_t i = 0; i < np; i++)
+		if (is_attribute_metavar(m, ptoks[i]))
+			return true;
+	return false;
+}
+
+/* Is the source token an attribute: a name the rule declares with
+ * `attribute name`?  spatch 1.1.1 takes no other (`__attribute__((x))`
+ * and unknown `__names` are not attributes a metavariable binds). */
+static bool is_attribute(const struct matcher *m, uint32_t stok)
+{
+	const struct cfix_token *t = &m->source->toks[stok];
+
+	if (t->kind != CFIX_TOK_IDENT)
+		return false;
+	for (uint32_t k = 0; k < m->rule->nmetavars; k++)
+		if (m->rule->metavars[k].attribute_name &&
+		    !strcmp(m->rule->metavars[k].name, t->text))
+			return true;
+	return false;
+}
+
+bool cfix__match_trailing_attributes(struct matcher *m, const uint32_t *ptoks,
+				     uint32_t np, const uint32_t *stoks,
+				     uint32_t ns, uint32_t last)
+{
+	const struct cfix_token *st = m->source->toks;
+
+	if (np <= ns)
+		return false;
+	for (uint32_t i = 0; i < np; i++) {
+		const char *ptext = m->rule->toks[ptoks[i]].text;
+		uint32_t s = i < ns ? stoks[i] : last + 1 + (i - ns);
+
+		if (s >= m->source->ntoks || strcmp(ptext, st[s].text) ||
+		    (i >= ns && !is_attribute(m, s)))
+			return false;
+	}
+	for (uint32_t i = 0; i < np; i++)
+		cfix__match_map_token(m, ptoks[i],
+				      i < ns ? stoks[i] : last + 1 + (i - ns),
+				      i < ns ? stoks[i] : last + 1 + (i - ns));
+	return true;
+}
+
+/* Binds attribute metavariable mv to source tokens first..last, or
+ * checks they are the attribute it bound. */
+static bool bind_attribute(struct matcher *m, uint32_t ptok, uint32_t first,
+			   uint32_t last)
+{
+	struct cfix_node attr = { .kind = CFIX_NODE_IDENT, .first = first,
+				  .last = last };
+
+	if (!cfix__match_bind_code(m, m->rule->tok_metavar[ptok], &attr))
+		return false;
+	cfix__match_map_token(m, ptok, first, last);
+	return true;
+}
+
+bool cfix__match_attribute_tokens(struct matcher *m, const uint32_t *ptoks,
+				  uint32_t np, const uint32_t *stoks,
+				  const uint32_t *from, uint32_t ns)
+{
+	uint32_t j = 0;
+
+	for (uint32_t i = 0; i < np; i++) {
+		const char *ptext = m->rule->toks[ptoks[i]].text;
+
+		if (j >= ns)
+			return false;
+		if (is_attribute_metavar(m, ptoks[i])) {
+			if (!is_attribute(m, stoks[j]) ||
+			    !bind_attribute(m, ptoks[i], from[j], stoks[j]))
+				return false;
+			j++;
+			continue;
+		}
+		if (strcmp(ptext, m->source->toks[stoks[j]].text))
+			return false;
+		cfix__match_map_token(m, ptoks[i], from[j], stoks[j]);
+		j++;
+	}
+	return j == ns;
+}

@@ -1,0 +1,2 @@
+enum colour { A, B, C };
+enum shade { A2, Z2, C };

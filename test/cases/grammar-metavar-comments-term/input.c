@@ -1,0 +1,7 @@
+void foo(void);
+void after(void);
+void f(void)
+{
+	foo(); /* note */
+	after();
+}
