@@ -374,6 +374,31 @@ static bool in_directive(const char *text, size_t at)
 	return text[b] == '#';
 }
 
+/* Is byte at the start or the end of an `#include` line?  A line
+ * added there (a rule of include lines) leaves the include whole. */
+static bool include_edge(const char *text, size_t at)
+{
+	size_t b = at, e = at;
+
+	while (b > 0 && text[b - 1] != '\n')
+		b--;
+	while (text[b] == ' ' || text[b] == '\t')
+		b++;
+	if (text[b] != '#')
+		return false;
+	for (b++; text[b] == ' ' || text[b] == '\t'; b++)
+		;
+	if (strncmp(text + b, "include", 7))
+		return false;
+	while (e > 0 && (text[e - 1] == ' ' || text[e - 1] == '\t'))
+		e--;
+	if (e == 0 || text[e - 1] == '\n')
+		return true;
+	for (e = at; text[e] == ' ' || text[e] == '\t' || text[e] == '\r';)
+		e++;
+	return text[e] == '\n' || text[e] == '\0';
+}
+
 /* Would one of the edits put a newline into a directive (added
  * statements in a #define body), which ends it there?  A newline after
  * a backslash continues the directive. */
@@ -386,7 +411,8 @@ static bool breaks_directive(const struct cfix_editset *set,
 
 		for (; nl; nl = strchr(nl + 1, '\n'))
 			if ((nl == t || nl[-1] != '\\') &&
-			    in_directive(set->text, edits->items[i].begin))
+			    in_directive(set->text, edits->items[i].begin) &&
+			    !include_edge(set->text, edits->items[i].begin))
 				return true;
 	}
 	return false;

@@ -15,4 +15,8 @@ int cfix__match_compare_matches(const void *a, const void *b);
 void cfix__match_run_rule(struct matcher *m, const struct cfix_rule *rule,
 			  struct binding *seed);
 
+/* Records a match of m's rule over source tokens first..last, with
+ * the bindings and token map m holds now (directives.c). */
+void cfix__match_record(struct matcher *m, uint32_t first, uint32_t last);
+
 #endif
