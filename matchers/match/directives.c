@@ -198,12 +198,13 @@ void cfix__match_includes(struct matcher *m)
 		for (uint32_t i = 0; i < source->ntoks; i++) {
 			cond_step(source, i, &w);
 			if (!include_at(source, i, &name, &last) ||
-			    !include_fits(rule->includes[k], name.data) ||
-			    !line_try(m, lines[k], i, last))
+			    !include_fits(rule->includes[k], name.data))
 				continue;
+			/* the one include is chosen before its positions
+			 * are checked: it may then not match at all */
 			if (one && !cond_inside(&w) && (pick < 0 || one > 0))
 				pick = i, pick_last = last;
-			if (!one)
+			if (!one && line_try(m, lines[k], i, last))
 				cfix__match_record(m, i, last);
 		}
 		if (pick >= 0 && line_try(m, lines[k], (uint32_t)pick,
