@@ -1,11 +1,13 @@
 /*
- * A rule of `#include` lines (smpl/directives.c) against the file: as
- * spatch, each line of the rule matches each line of the file that
- * includes what it names (`<linux/...>` any file under linux/, `<...>`
- * any system header, `...` any file), as a line, not as code, and the
- * rule matches only when each of its lines has such a line.
+ * A rule of `#include` and `#pragma` lines (smpl/directives.c) against
+ * the file: as spatch, each line of the rule matches each line of the
+ * file that includes what it names (`<linux/...>` any file under
+ * linux/, `<...>` any system header, `...` any file), or each pragma
+ * of its name outside functions, as a line, not as code; the rule
+ * matches only when each of its lines has such a line.
  */
 #include "directives.h"
+#include "bindings.h"
 #include "search.h"
 #include "tokens.h"
 
@@ -45,6 +47,41 @@ static bool include_at(const struct cfix_source *source, uint32_t i,
 	return true;
 }
 
+/* Does source token i start a `#pragma` line outside any brace (spatch
+ * 1.1.1 matches none in a function)?  *last gets its last token; depth
+ * counts the braces open before i, kept by the caller's walk. */
+static bool pragma_at(const struct cfix_source *source, uint32_t i,
+		      uint32_t depth, uint32_t *last)
+{
+	const struct cfix_token *t = source->toks;
+
+	if (depth || !(t[i].flags & CFIX_TOKF_PP) ||
+	    !(t[i].flags & CFIX_TOKF_LINE_START) || strcmp(t[i].text, "#") ||
+	    i + 2 >= source->ntoks || strcmp(t[i + 1].text, "pragma") ||
+	    (t[i + 1].flags & CFIX_TOKF_LINE_START) ||
+	    (t[i + 2].flags & CFIX_TOKF_LINE_START))
+		return false;
+	for (*last = i + 2; *last + 1 < source->ntoks &&
+			    !(t[*last + 1].flags & CFIX_TOKF_LINE_START);)
+		++*last;
+	return true;
+}
+
+/* The braces open before source token i, counted as the walk goes by
+ * (code tokens only, a directive's are its own). */
+static void brace_step(const struct cfix_source *source, uint32_t i,
+		       uint32_t *depth)
+{
+	const struct cfix_token *t = &source->toks[i];
+
+	if (t->flags & CFIX_TOKF_PP)
+		return;
+	if (!strcmp(t->text, "{"))
+		++*depth;
+	else if (!strcmp(t->text, "}") && *depth)
+		--*depth;
+}
+
 /* The rule's k-th line: its match-side tokens first..last. */
 struct rule_line {
 	uint32_t first, last;
@@ -69,6 +106,107 @@ static void rule_lines(const struct cfix_rule *rule, struct rule_line *lines)
  * between them the rest) and the line's positions, which an inherited
  * binding may refuse.
  */
+/* The joined texts of tokens first..last of toks. */
+static void joined(const struct cfix_token *toks, uint32_t first,
+		   uint32_t last, struct cfix_buf *out)
+{
+	cfix_buf_reset(out);
+	for (uint32_t i = first; i <= last; i++)
+		cfix_buf_adds(out, toks[i].text);
+}
+
+/*
+ * Rule `#pragma` line r at the file's src..last: the name (a word, or
+ * an identifier metavariable binding it), then a pragmainfo
+ * metavariable binding the rest, or the same code, or nothing.  spatch
+ * 1.1.1 does not compare what follows the name at all (`#pragma omp
+ * x` matches `#pragma omp parallel`); cfix does.
+ */
+static bool pragma_try(struct matcher *m, struct rule_line r, uint32_t src,
+		       uint32_t last)
+{
+	const struct cfix_rule *rule = m->rule;
+	const struct cfix_token *st = m->source->toks;
+	int32_t name_mv = rule->tok_metavar[r.first + 2];
+	int32_t info_mv = r.last > r.first + 2 ? rule->tok_metavar[r.first + 3]
+					       : -1;
+	struct cfix_buf a = CFIX_BUF_INIT, b = CFIX_BUF_INIT;
+	bool ok = true;
+
+	cfix__match_state_reset(m);
+	m->root = m->source->root;
+	for (uint32_t i = 0; i < 3; i++)
+		m->map[r.first + i] = (struct span){ .first = src + i,
+						     .last = src + i };
+	if (name_mv >= 0) {
+		struct binding *bd = &m->bindings[name_mv];
+
+		ok = bd->set ? !strcmp(cfix__match_binding_text(m, bd),
+				       st[src + 2].text)
+			     : cfix__match_op_allowed(
+				       m, &rule->metavars[name_mv],
+				       st[src + 2].text);
+		*bd = (struct binding){ .set = true, .first = src + 2,
+					.last = src + 2,
+					.text = st[src + 2].text };
+	} else {
+		ok = !strcmp(rule->toks[r.first + 2].text, st[src + 2].text);
+	}
+	if (ok && info_mv >= 0) {
+		struct binding *bd = &m->bindings[info_mv];
+		struct binding now = { .set = true, .first = src + 3,
+				       .last = last };
+
+		/* nothing after the name: an empty span, first > last */
+		ok = !bd->set || !strcmp(cfix__match_binding_text(m, bd),
+					 cfix__match_binding_text(m, &now));
+		*bd = now;
+		if (src + 3 <= last)
+			m->map[r.first + 3] = (struct span){ .first = src + 3,
+							     .last = last };
+	} else if (ok) {
+		joined(rule->toks, r.first + 3, r.last, &a);
+		joined(st, src + 3, last, &b);
+		ok = !strcmp(a.data ? a.data : "", b.data ? b.data : "");
+		for (uint32_t i = r.first + 3; ok && i <= r.last; i++)
+			m->map[i] = r.last - r.first == last - src
+					    ? (struct span){ .first = src + i - r.first,
+							     .last = src + i - r.first }
+					    : (struct span){ .first = 1, .last = 0 };
+		if (ok && r.last > r.first + 2 && r.last - r.first != last - src)
+			m->map[r.first + 3] = (struct span){ .first = src + 3,
+							     .last = last };
+	}
+	cfix_buf_release(&a);
+	cfix_buf_release(&b);
+	for (uint32_t k = 0; ok && k < rule->npositions; k++) {
+		const struct cfix_position *pos = &rule->positions[k];
+
+		if (pos->tok >= r.first && pos->tok <= r.last &&
+		    !cfix__match_position_bind(m, pos->metavar, src, last))
+			ok = false;
+	}
+	return ok;
+}
+
+static bool is_pragma(const struct cfix_rule *rule, struct rule_line r)
+{
+	return !strcmp(rule->toks[r.first + 1].text, "pragma");
+}
+
+/* Does rule line r match at the file's line at source token i (ending
+ * at *last)?  depth: the braces open before i. */
+static bool line_at(struct matcher *m, struct rule_line r, const char *spec,
+		    uint32_t i, uint32_t depth, uint32_t *last,
+		    struct cfix_buf *name)
+{
+	if (is_pragma(m->rule, r))
+		return pragma_at(m->source, i, depth, last) &&
+		       pragma_try(m, r, i, *last);
+	return include_at(m->source, i, name, last) &&
+	       include_fits(spec, name->data);
+}
+
 static bool line_try(struct matcher *m, struct rule_line r, uint32_t src,
 		     uint32_t last)
 {
@@ -111,7 +249,7 @@ static int one_of(const struct cfix_rule *rule, struct rule_line r,
 {
 	bool any = false, all_after = true;
 
-	if (!strstr(spec, "...") || rule->minus[r.first])
+	if (!strstr(spec, "...") || rule->minus[r.first] || is_pragma(rule, r))
 		return 0;
 	for (uint32_t i = 0; i < rule->ninsertions; i++) {
 		const struct cfix_insertion *ins = &rule->insertions[i];
@@ -181,12 +319,16 @@ void cfix__match_includes(struct matcher *m)
 
 	rule_lines(rule, lines);
 	for (uint32_t k = 0; k < rule->nincludes; k++) {
+		uint32_t depth = 0;
 		bool seen = false;
 
-		for (uint32_t i = 0; i < source->ntoks && !seen; i++)
-			seen = include_at(source, i, &name, &last) &&
-			       include_fits(rule->includes[k], name.data) &&
-			       line_try(m, lines[k], i, last);
+		for (uint32_t i = 0; i < source->ntoks && !seen; i++) {
+			seen = line_at(m, lines[k], rule->includes[k], i, depth,
+				       &last, &name) &&
+			       (is_pragma(rule, lines[k]) ||
+				line_try(m, lines[k], i, last));
+			brace_step(source, i, &depth);
+		}
 		found += seen;
 	}
 	for (uint32_t k = 0; found == rule->nincludes && k < rule->nincludes;
@@ -195,10 +337,19 @@ void cfix__match_includes(struct matcher *m)
 		int64_t pick = -1, pick_last = 0;
 		struct cond_walk w = { 0 };
 
-		for (uint32_t i = 0; i < source->ntoks; i++) {
+		uint32_t depth = 0;
+
+		for (uint32_t i = 0; i < source->ntoks;
+		     brace_step(source, i, &depth), i++) {
 			cond_step(source, i, &w);
-			if (!include_at(source, i, &name, &last) ||
-			    !include_fits(rule->includes[k], name.data))
+			if (is_pragma(rule, lines[k])) {
+				if (pragma_at(source, i, depth, &last) &&
+				    pragma_try(m, lines[k], i, last))
+					cfix__match_record(m, i, last);
+				continue;
+			}
+			if (!line_at(m, lines[k], rule->includes[k], i, depth,
+				     &last, &name))
 				continue;
 			/* the one include is chosen before its positions
 			 * are checked: it may then not match at all */

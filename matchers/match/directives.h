@@ -1,6 +1,6 @@
 /*
- * directives.h: a rule of `#include` lines matched against the file's
- * (directives.c).
+ * directives.h: a rule of `#include` and `#pragma` lines matched
+ * against the file's (directives.c).
  */
 #ifndef CFIX_MATCH_DIRECTIVES_H
 #define CFIX_MATCH_DIRECTIVES_H
@@ -8,7 +8,7 @@
 #include "state.h"
 
 /* Matches m's rule, whose rule->includes are set, at the file's
- * `#include` lines, recording each match. */
+ * `#include` and `#pragma` lines, recording each match. */
 void cfix__match_includes(struct matcher *m);
 
 #endif

@@ -1,11 +1,13 @@
 /*
- * `#include` lines in a rule body (cocci_syntax.tex's include_cocci):
- * a rule whose match side is such lines alone, kept (' ') or removed
- * ('-'), with any added ('+') lines beside them.  spatch matches an
- * include as a line of the file, not as code, so such a rule has no
- * pattern: match/directives.c matches its lines against the file's.
- * Other directives on the match side, and includes beside other code,
- * are refused here, never silently skipped.
+ * `#include` and `#pragma` lines in a rule body (cocci_syntax.tex's
+ * include_cocci and `#pragma` with a pragmainfo metavariable): a rule
+ * whose match side is such lines alone, kept (' ') or removed ('-'),
+ * with any added ('+') lines beside includes.  spatch matches them as
+ * lines of the file, not as code, so such a rule has no pattern:
+ * match/directives.c matches its lines against the file's.  Other
+ * directives on the match side, directives beside other code and code
+ * added next to a pragma (spatch 1.1.1 cannot attach it) are refused
+ * here, never silently skipped.
  */
 #include "rule_internal.h"
 
@@ -19,38 +21,92 @@ static bool line_start(const struct rule_ctx *rc, uint32_t i)
 	       (rc->body[i].tok.flags & CFIX_TOKF_PP);
 }
 
+static bool is_pragmainfo(const struct rule_ctx *rc, const struct body_tok *b)
+{
+	return b->metavar >= 0 &&
+	       rc->metavars.items[b->metavar].kind == CFIX_MV_PRAGMAINFO;
+}
+
+/*
+ * Why directive line at body token i (its `#`, a match-side line) is
+ * not run, or NULL.  `#include` takes any name; `#pragma` a name (a
+ * word or an identifier metavariable) and then a pragmainfo
+ * metavariable alone, or code, or nothing.
+ */
+static const char *line_refused(const struct rule_ctx *rc, uint32_t i,
+				uint32_t *at)
+{
+	const struct body_tok *b = rc->body;
+	uint32_t end = i + 1;
+
+	while (end < rc->nbody && !(b[end].tok.flags & CFIX_TOKF_LINE_START))
+		end++;
+	*at = i;
+	if (!tok_is(&b[i].tok, "#") || end - i < 2 ||
+	    (!tok_is(&b[i + 1].tok, "include") &&
+	     !tok_is(&b[i + 1].tok, "pragma")))
+		return "preprocessor directives other than #include and "
+		       "#pragma in matched code are";
+	*at = i + 1;
+	for (uint32_t j = i + 1; j < end; j++)
+		if (b[j].mark != b[i].mark)
+			return "a directive line partly removed is";
+	if (end - i < 3)
+		return tok_is(&b[i + 1].tok, "include")
+			       ? "an #include line without a file name is"
+			       : "a #pragma line without a name is";
+	if (tok_is(&b[i + 1].tok, "include"))
+		return NULL;
+	*at = i + 2;
+	if (!is_word(&b[i + 2].tok) ||
+	    (b[i + 2].metavar >= 0 &&
+	     rc->metavars.items[b[i + 2].metavar].kind != CFIX_MV_IDENTIFIER))
+		return "a #pragma name other than a word or an identifier "
+		       "metavariable is";
+	for (uint32_t j = i + 3; j < end; j++) {
+		*at = j;
+		if (is_pragmainfo(rc, &b[j]) ? end - i != 4 : b[j].metavar >= 0)
+			return "metavariables in a #pragma line other than a "
+			       "pragmainfo one alone after the name are";
+	}
+	return NULL;
+}
+
 int cfix__directives_check(struct rule_ctx *rc)
 {
 	const struct body_tok *bad = NULL;
 	const char *why = NULL;
-	bool directive = false;
+	bool directive = false, pragma = false;
+	uint32_t at;
 
-	for (uint32_t i = 0; i < rc->nbody; i++)
+	for (uint32_t i = 0; i < rc->nbody; i++) {
 		directive |= (rc->body[i].tok.flags & CFIX_TOKF_PP) &&
 			     rc->body[i].mark != CFIX_MARK_PLUS;
-	for (uint32_t i = 0; i < rc->nbody && directive && !bad; i++) {
+		pragma |= line_start(rc, i) && i + 1 < rc->nbody &&
+			  rc->body[i].mark != CFIX_MARK_PLUS &&
+			  tok_is(&rc->body[i + 1].tok, "pragma");
+	}
+	for (uint32_t i = 0; i < rc->nbody && !bad; i++) {
 		const struct body_tok *b = &rc->body[i];
 
-		if (b->mark == CFIX_MARK_PLUS)
+		if (b->mark == CFIX_MARK_PLUS && pragma)
+			bad = b, why = "code added in a rule of #pragma lines "
+				       "is";
+		else if (b->mark == CFIX_MARK_PLUS && !is_pragmainfo(rc, b))
 			continue;	/* added lines: any code */
+		else if (!directive || !(b->tok.flags & CFIX_TOKF_PP))
+			bad = is_pragmainfo(rc, b) ? b : NULL,
+			why = "a pragmainfo metavariable outside a #pragma "
+			      "line is";
+		if (bad || !directive || b->mark == CFIX_MARK_PLUS)
+			continue;
 		if (!(b->tok.flags & CFIX_TOKF_PP))
-			bad = b, why = "#include lines beside other code are";
+			bad = b, why = "directive lines beside other code are";
 		else if (b->mark == CFIX_MARK_STAR)
-			bad = b, why = "'*' on #include lines is";
+			bad = b, why = "'*' on directive lines is";
 		else if (line_start(rc, i) &&
-			 (!tok_is(&b->tok, "#") || i + 1 >= rc->nbody ||
-			  !tok_is(&rc->body[i + 1].tok, "include") ||
-			  (rc->body[i + 1].tok.flags & CFIX_TOKF_LINE_START)))
-			bad = b, why = "preprocessor directives other than "
-				       "#include in matched code are";
-		else if (line_start(rc, i) &&
-			 (i + 2 >= rc->nbody ||
-			  (rc->body[i + 2].tok.flags & CFIX_TOKF_LINE_START)))
-			bad = &rc->body[i + 1],
-			why = "an #include line without a file name is";
-		else if (line_start(rc, i) && rc->body[i + 1].mark != b->mark)
-			bad = &rc->body[i + 1],
-			why = "an #include line partly removed is";
+			 (why = line_refused(rc, i, &at)))
+			bad = &rc->body[at];
 	}
 	if (bad) {
 		cfix__rule_error_tok(rc->file, &bad->tok,

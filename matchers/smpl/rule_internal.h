@@ -271,11 +271,13 @@ int cfix__header_parse(struct rule_ctx *rc, const struct cfix_token *t,
 /* ---- directives.c ------------------------------------------------------ */
 
 /* Checks the body's directive lines: 1 when its match side is
- * `#include` lines alone (the rule then has no pattern), 0 when it has
- * no directive there, -1 (an error) for what is not run yet. */
+ * `#include` and `#pragma` lines alone (the rule then has no pattern),
+ * 0 when it has no directive there, -1 (an error) for what is not run
+ * yet. */
 int cfix__directives_check(struct rule_ctx *rc);
-/* For a rule of include lines, once the sides are split: its
- * insertions and rule->includes.  Returns 0. */
+/* For a rule of directive lines, once the sides are split: its
+ * insertions and rule->includes (a line's tokens after its directive
+ * word, joined).  Returns 0. */
 int cfix__directives_finish(struct rule_ctx *rc);
 
 /* ---- hunks.c, rule_pattern.c, body.c ----------------------------------- */

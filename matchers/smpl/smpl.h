@@ -50,6 +50,8 @@ enum cfix_mv_kind {
 				   between them (match/format.c) */
 	CFIX_MV_DECLARER,	/* declarer: the name of a file-level macro
 				   item (`DEFINE_MUTEX(m);` in `D(x);`) */
+	CFIX_MV_PRAGMAINFO,	/* pragmainfo: what follows a #pragma's name
+				   (smpl/directives.c) */
 	CFIX_MV_KIND_COUNT	/* how many kinds there are; not a kind */
 };
 
@@ -296,11 +298,12 @@ struct cfix_rule {
 	const char *script_code;
 	uint32_t script_line;
 	struct cfix_loc loc;		/* the header */
-	/* A rule of `#include` lines alone (`@i@ @@ #include
-	 * <linux/kernel.h>`): what each includes, its tokens joined
-	 * ("<linux/kernel.h>", "\"x.h\"", "<linux/...>", "..."); it
-	 * matches each such line of a file (match/search.c), and has no
-	 * pattern. */
+	/* A rule of `#include` and `#pragma` lines alone (`@i@ @@
+	 * #include <linux/kernel.h>`): per line, its tokens after the
+	 * directive's word joined ("<linux/kernel.h>", "\"x.h\"",
+	 * "<linux/...>", "..."); it matches each such line of a file
+	 * (match/directives.c), and has no pattern; its toks are the
+	 * lines' tokens. */
 	const char **includes;
 	uint32_t nincludes;
 	const char *message;		/* report text for findings */
