@@ -102,8 +102,6 @@ int cfix__directives_check(struct rule_ctx *rc)
 			continue;
 		if (!(b->tok.flags & CFIX_TOKF_PP))
 			bad = b, why = "directive lines beside other code are";
-		else if (b->mark == CFIX_MARK_STAR)
-			bad = b, why = "'*' on directive lines is";
 		else if (line_start(rc, i) &&
 			 (why = line_refused(rc, i, &at)))
 			bad = &rc->body[at];
