@@ -106,6 +106,17 @@ int cfix__directives_check(struct rule_ctx *rc)
 			 (why = line_refused(rc, i, &at)))
 			bad = &rc->body[at];
 	}
+	/* spatch 1.1.1 matches nothing with two such lines in a rule; a
+	 * filter of them (each must have one) is cfix's, a change is not */
+	for (uint32_t i = 0, lines = 0; i < rc->nbody && directive && !bad;
+	     i++)
+		if ((lines += line_start(rc, i) &&
+			      rc->body[i].mark != CFIX_MARK_PLUS) > 1)
+			for (uint32_t j = 0; j < rc->nbody && !bad; j++)
+				if (rc->body[j].mark != CFIX_MARK_CONTEXT)
+					bad = &rc->body[j],
+					why = "a rule of several directive lines "
+					      "that changes or reports code is";
 	if (bad) {
 		cfix__rule_error_tok(rc->file, &bad->tok,
 				     "%s not supported yet", why);
