@@ -374,6 +374,33 @@ static bool in_directive(const char *text, size_t at)
 	return text[b] == '#';
 }
 
+/* Does added, inserted at byte at, go on lines of its own at the start
+ * or the end of an `#include` line?  It leaves the include whole then
+ * (a rule of include lines adding some). */
+static bool include_edge(const char *text, size_t at, const char *added)
+{
+	size_t b = at, e = at, n = strlen(added);
+
+	while (b > 0 && text[b - 1] != '\n')
+		b--;
+	while (text[b] == ' ' || text[b] == '\t')
+		b++;
+	if (text[b] != '#')
+		return false;
+	for (b++; text[b] == ' ' || text[b] == '\t'; b++)
+		;
+	if (strncmp(text + b, "include", 7))
+		return false;
+	while (e > 0 && (text[e - 1] == ' ' || text[e - 1] == '\t'))
+		e--;
+	if (e == 0 || text[e - 1] == '\n')
+		return n && added[n - 1] == '\n';
+	for (e = at; text[e] == ' ' || text[e] == '\t' || text[e] == '\r';)
+		e++;
+	return (text[e] == '\n' || text[e] == '\0') &&
+	       (added[0] == '\n' || !strncmp(added, "\r\n", 2));
+}
+
 /* Would one of the edits put a newline into a directive (added
  * statements in a #define body), which ends it there?  A newline after
  * a backslash continues the directive. */
@@ -386,7 +413,8 @@ static bool breaks_directive(const struct cfix_editset *set,
 
 		for (; nl; nl = strchr(nl + 1, '\n'))
 			if ((nl == t || nl[-1] != '\\') &&
-			    in_directive(set->text, edits->items[i].begin))
+			    in_directive(set->text, edits->items[i].begin) &&
+			    !include_edge(set->text, edits->items[i].begin, t))
 				return true;
 	}
 	return false;

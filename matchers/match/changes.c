@@ -1262,11 +1262,14 @@ void cfix__match_add_actions(const struct matcher *m,
 
 	if (rule->ntoks)
 		cfix__match_collect_actions(m, 0, rule->ntoks - 1, -1, &acts);
-	add_braces(m, &acts);
-	add_virtual_parens(m, &acts);
+	/* a rule of #include lines has no pattern: lines, no braces */
+	if (rule->pattern) {
+		add_braces(m, &acts);
+		add_virtual_parens(m, &acts);
+	}
 	for (size_t i = 0; i < m->extra.len; i++)
 		cfix_array_push(&acts, m->extra.items[i]);
-	for (size_t i = 0; i < acts.len; i++)
+	for (size_t i = 0; i < acts.len && rule->pattern; i++)
 		if (acts.items[i].kind == CFIX_ACTION_INSERT &&
 		    acts.items[i].own_line) {
 			brace_reached_branches(m, m->source->root, match->begin,

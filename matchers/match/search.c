@@ -13,6 +13,7 @@
 #include "flow.h"
 #include "explain.h"
 #include "defines.h"
+#include "directives.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -490,68 +491,6 @@ int cfix__match_compare_matches(const void *a, const void *b)
 	return (x->end > y->end) - (x->end < y->end);
 }
 
-/* Does a file's included name (its tokens joined, `<linux/kernel.h>`)
- * fit a rule's: the same, `...` (any), or a path's start (`<linux/...>`)? */
-static bool include_fits(const char *spec, const char *name)
-{
-	size_t n = strlen(spec), len = strlen(name);
-
-	if (!strcmp(spec, "..."))
-		return true;
-	if (n >= 5 && !strncmp(spec + n - 4, "...", 3))
-		return len >= n - 3 && !strncmp(name, spec, n - 4) &&
-		       name[len - 1] == spec[n - 1];
-	return !strcmp(spec, name);
-}
-
-/* Does source token i start an `#include` line?  *name gets what it
- * includes (tokens joined), *last its last token. */
-static bool include_at(const struct cfix_source *source, uint32_t i,
-		       struct cfix_buf *name, uint32_t *last)
-{
-	const struct cfix_token *t = source->toks;
-
-	if (!(t[i].flags & CFIX_TOKF_PP) || !(t[i].flags & CFIX_TOKF_LINE_START) ||
-	    strcmp(t[i].text, "#") || i + 1 >= source->ntoks ||
-	    strcmp(t[i + 1].text, "include") ||
-	    (t[i + 1].flags & CFIX_TOKF_LINE_START))
-		return false;
-	cfix_buf_reset(name);
-	for (*last = i + 1; *last + 1 < source->ntoks &&
-			    !(t[*last + 1].flags & CFIX_TOKF_LINE_START);)
-		cfix_buf_adds(name, t[++*last].text);
-	return true;
-}
-
-/* A rule of `#include` lines: a match at each line of the file that
- * includes what one of them does, when each of them has one. */
-static void match_includes(struct matcher *m)
-{
-	const struct cfix_rule *rule = m->rule;
-	struct cfix_buf name = CFIX_BUF_INIT;
-	uint32_t found = 0, last;
-
-	for (uint32_t k = 0; k < rule->nincludes; k++) {
-		bool seen = false;
-
-		for (uint32_t i = 0; i < m->source->ntoks && !seen; i++)
-			seen = include_at(m->source, i, &name, &last) &&
-			       include_fits(rule->includes[k], name.data);
-		found += seen;
-	}
-	for (uint32_t i = 0; found == rule->nincludes && i < m->source->ntoks;
-	     i++) {
-		if (!include_at(m->source, i, &name, &last))
-			continue;
-		for (uint32_t k = 0; k < rule->nincludes; k++)
-			if (include_fits(rule->includes[k], name.data)) {
-				record_match(m, i, last, NULL);
-				break;
-			}
-	}
-	cfix_buf_release(&name);
-}
-
 void cfix__match_run_rule(struct matcher *m, const struct cfix_rule *rule,
 			  struct binding *seed)
 {
@@ -562,7 +501,7 @@ void cfix__match_run_rule(struct matcher *m, const struct cfix_rule *rule,
 	m->seed = seed;
 	cfix__explain_rule(m);
 	if (rule->nincludes) {
-		match_includes(m);
+		cfix__match_includes(m);
 		return;
 	}
 	if (rule->define) {

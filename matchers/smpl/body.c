@@ -659,59 +659,6 @@ static int check_brackets(struct rule_ctx *rc, bool output)
 	return ret;
 }
 
-/*
- * The body's `#include` lines when they are all of it, unmarked:
- * rule->includes gets what each line includes (tokens after `include`
- * joined).  Returns 1 then, 0 when the body has no directive, -1 (an
- * error) for other directives on the match side or included lines
- * with other code, '-', '+' or '*': not matched yet, refused, never
- * silently skipped.
- */
-static int include_lines(struct rule_ctx *rc)
-{
-	CFIX_ARRAY(const char *) names = { 0 };
-	struct cfix_buf name = CFIX_BUF_INIT;
-	const struct body_tok *bad = NULL;
-	bool directive = false;
-
-	for (uint32_t i = 0; i < rc->nbody; i++)
-		directive |= (rc->body[i].tok.flags & CFIX_TOKF_PP) &&
-			     rc->body[i].mark != CFIX_MARK_PLUS;
-	for (uint32_t i = 0; i < rc->nbody && directive && !bad; i++) {
-		const struct body_tok *b = &rc->body[i];
-		bool pp = b->tok.flags & CFIX_TOKF_PP;
-
-		if (b->mark != CFIX_MARK_CONTEXT || !pp ||
-		    ((b->tok.flags & CFIX_TOKF_LINE_START) &&
-		     (!tok_is(&b->tok, "#") || i + 1 >= rc->nbody ||
-		      !tok_is(&rc->body[i + 1].tok, "include"))))
-			bad = b;
-		else if (b->tok.flags & CFIX_TOKF_LINE_START)
-			cfix_buf_reset(&name), i++;
-		else
-			cfix_buf_adds(&name, b->tok.text);
-		if (!bad && (i + 1 >= rc->nbody ||
-			     (rc->body[i + 1].tok.flags & CFIX_TOKF_LINE_START)))
-			cfix_array_push(&names, cfix_arena_strdup(rc->file->arena,
-								  name.data));
-	}
-	cfix_buf_release(&name);
-	if (directive && bad)
-		cfix__rule_error_tok(
-			rc->file, &bad->tok,
-			"preprocessor directives in matched code are not supported yet "
-			"(only a rule of unmarked #include lines alone)");
-	if (directive && !bad) {
-		rc->rule->nincludes = (uint32_t)names.len;
-		rc->rule->includes = cfix_arena_alloc(
-			rc->file->arena, (names.len + 1) * sizeof(char *));
-		memcpy(rc->rule->includes, names.items,
-		       names.len * sizeof(char *));
-	}
-	cfix_array_release(&names);
-	return !directive ? 0 : bad ? -1 : 1;
-}
-
 int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 {
 	uint32_t cfix__rule_error_tok = 0;
@@ -724,10 +671,14 @@ int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 		return -1;
 	/* `#define` lines (defines.c) are matched as definitions */
 	define = cfix__defines_in_body(rc);
-	if (!define && (includes = include_lines(rc)) < 0)
+	if (!define && (includes = cfix__directives_check(rc)) < 0)
 		return -1;
-	if (includes)
-		return 0;
+	if (includes) {
+		if (check_plus_metavars(rc) < 0)
+			return -1;
+		split_sides(rc);
+		return cfix__directives_finish(rc);
+	}
 	if (check_plus_metavars(rc) < 0 || cfix__format_check_uses(rc) < 0 ||
 	    check_brackets(rc, false) < 0 ||
 	    check_brackets(rc, true) < 0)

@@ -46,6 +46,8 @@ static const struct cfix_mv_kind_info kinds[] = {
 	[CFIX_MV_DECLARER] = { .name = "declarer" },
 	[CFIX_MV_ATTRIBUTE] = { .name = "attribute" },
 	[CFIX_MV_COMMENTS] = { .name = "comments", .place = true },
+	/* on #pragma lines only (smpl/directives.c) */
+	[CFIX_MV_PRAGMAINFO] = { .name = "pragmainfo" },
 };
 
 _Static_assert(sizeof(kinds) / sizeof(kinds[0]) == CFIX_MV_KIND_COUNT,
@@ -84,6 +86,7 @@ static const struct cfix_mv_decl decls[] = {
 	  CFIX_MV_DECL_ATTRIBUTE_NAME },
 	{ "attribute", CFIX_MV_ATTRIBUTE, CFIX_MV_DECL_NAMES, 0 },
 	{ "iterator", CFIX_MV_ITERATOR, CFIX_MV_DECL_NAMES, 0 },
+	{ "pragmainfo", CFIX_MV_PRAGMAINFO, CFIX_MV_DECL_NAMES, 0 },
 	{ "fresh identifier", CFIX_MV_FRESH, CFIX_MV_DECL_FRESH, 0 },
 	{ "metavariable", CFIX_MV_METAVARIABLE, CFIX_MV_DECL_NAMES, 0 },
 	{ "format list", CFIX_MV_FORMAT_LIST, CFIX_MV_DECL_LIST, 0 },

@@ -268,6 +268,18 @@ struct cfix_depend *cfix__depend_new(struct rule_file *f,
 int cfix__header_parse(struct rule_ctx *rc, const struct cfix_token *t,
 		       uint32_t n);
 
+/* ---- directives.c ------------------------------------------------------ */
+
+/* Checks the body's directive lines: 1 when its match side is
+ * `#include` and `#pragma` lines alone (the rule then has no pattern),
+ * 0 when it has no directive there, -1 (an error) for what is not run
+ * yet. */
+int cfix__directives_check(struct rule_ctx *rc);
+/* For a rule of directive lines, once the sides are split: its
+ * insertions and rule->includes (a line's tokens after its directive
+ * word, joined).  Returns 0. */
+int cfix__directives_finish(struct rule_ctx *rc);
+
 /* ---- hunks.c, rule_pattern.c, body.c ----------------------------------- */
 
 /* Finds the hunks of the body and turns each into removals and

@@ -56,6 +56,8 @@ enum cfix_mv_kind {
 	CFIX_MV_COMMENTS,	/* comments: like a position, a place (`;@c`);
 				   scripts get the comments before, within and
 				   after it */
+	CFIX_MV_PRAGMAINFO,	/* pragmainfo: what follows a #pragma's name
+				   (smpl/directives.c) */
 	CFIX_MV_KIND_COUNT	/* how many kinds there are; not a kind */
 };
 
@@ -325,11 +327,12 @@ struct cfix_rule {
 	const char *script_code;
 	uint32_t script_line;
 	struct cfix_loc loc;		/* the header */
-	/* A rule of `#include` lines alone (`@i@ @@ #include
-	 * <linux/kernel.h>`): what each includes, its tokens joined
-	 * ("<linux/kernel.h>", "\"x.h\"", "<linux/...>", "..."); it
-	 * matches each such line of a file (match/search.c), and has no
-	 * pattern. */
+	/* A rule of `#include` and `#pragma` lines alone (`@i@ @@
+	 * #include <linux/kernel.h>`): per line, its tokens after the
+	 * directive's word joined ("<linux/kernel.h>", "\"x.h\"",
+	 * "<linux/...>", "..."); it matches each such line of a file
+	 * (match/directives.c), and has no pattern; its toks are the
+	 * lines' tokens. */
 	const char **includes;
 	uint32_t nincludes;
 	/* A rule of one `#define` line (smpl/defines.c): it matches the

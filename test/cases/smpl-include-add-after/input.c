@@ -1,0 +1,5 @@
+#include <linux/init.h>
+#include <linux/kernel.h>
+#include <linux/slab.h>
+
+static struct mutex lock;

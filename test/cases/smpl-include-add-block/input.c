@@ -1,0 +1,7 @@
+#include <asm/irq.h>
+#include <asm/io.h>
+
+void setup(void)
+{
+	enable();
+}

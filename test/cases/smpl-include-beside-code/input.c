@@ -1,0 +1,6 @@
+#include <stdio.h>
+
+void f(void)
+{
+	legacy_init();
+}

@@ -1,0 +1,5 @@
+#include "first.h"
+#include <string.h>
+#include <stdlib.h>
+
+int f(void);

@@ -1,0 +1,4 @@
+#include <linux/kernel.h>
+#include <linux/slab.h>
+
+int x;

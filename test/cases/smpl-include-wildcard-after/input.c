@@ -1,0 +1,8 @@
+#include <linux/init.h>
+#include <linux/kernel.h>
+#include <asm/io.h>
+#ifdef CONFIG_DEBUG
+#include <linux/debug.h>
+#endif
+
+int x;

@@ -1,0 +1,10 @@
+/* a driver */
+#include <stdio.h>
+#include "local.h"
+
+#include <stdlib.h>
+
+int main(void)
+{
+	return 0;
+}

@@ -1,0 +1,3 @@
+#include <stdint.h>
+#pragma pack(1)
+struct s { int a; };
