@@ -9,6 +9,8 @@
 #include "seeds.h"
 #include "scripts.h"
 #include "explain.h"
+#include "defines.h"
+#include "directives.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -202,6 +204,21 @@ static bool scope_holds(const struct matcher *m, const struct cfix_rule *rule,
 	       holds_in_parents(m, rule, seed, rule->depends, rule->depends);
 }
 
+/* One run of rule over m's file with inherited bindings seed (or NULL):
+ * its `#include`/`#pragma` lines, its `#define`, or its pattern. */
+static void run_rule(struct matcher *m, const struct cfix_rule *rule,
+		     struct binding *seed)
+{
+	m->seed = seed;
+	cfix__explain_rule(m);
+	if (rule->nincludes)
+		cfix__match_includes(m);
+	else if (rule->define)
+		cfix__match_defines(m);
+	else
+		cfix__match_walk_rule(m);
+}
+
 /* Runs rule number index of the set, once per seed when it inherits. */
 void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 {
@@ -229,7 +246,7 @@ void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 	m->taken = cfix_xcalloc(rule->nscopes + 1, sizeof(*m->taken));
 	nparents = cfix__match_rule_parents(rule, parents, 64);
 	if (!nparents) {
-		cfix__match_run_rule(m, rule, NULL);
+		run_rule(m, rule, NULL);
 	} else {
 		struct binding *seed = cfix_xcalloc(rule->nmetavars + 1,
 						    sizeof(*seed));
@@ -238,7 +255,7 @@ void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 		free(seed);
 		for (size_t i = 0; i < seeds.len; i++) {
 			if (scope_holds(m, rule, seeds.items[i]))
-				cfix__match_run_rule(m, rule, seeds.items[i]);
+				run_rule(m, rule, seeds.items[i]);
 			else
 				cfix__explain_depends(m, index);
 			free(seeds.items[i]);

@@ -12,8 +12,6 @@
 #include "structure.h"
 #include "flow.h"
 #include "explain.h"
-#include "defines.h"
-#include "directives.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -491,23 +489,11 @@ int cfix__match_compare_matches(const void *a, const void *b)
 	return (x->end > y->end) - (x->end < y->end);
 }
 
-void cfix__match_run_rule(struct matcher *m, const struct cfix_rule *rule,
-			  struct binding *seed)
+void cfix__match_walk_rule(struct matcher *m)
 {
 	const struct cfix_source *source = m->source;
-
 	size_t cuts = m->cuts.len;
 
-	m->seed = seed;
-	cfix__explain_rule(m);
-	if (rule->nincludes) {
-		cfix__match_includes(m);
-		return;
-	}
-	if (rule->define) {
-		cfix__match_defines(m);
-		return;
-	}
 	walk(m, source->root, NULL);
 	/* #define bodies that parse as an expression or statements;
 	 * fixed like code only when asked (spatch mode) */
@@ -520,5 +506,4 @@ void cfix__match_run_rule(struct matcher *m, const struct cfix_rule *rule,
 					       source->macros[i].name));
 	}
 	cfix__match_merge_decl_cuts(m, cuts);
-	(void)rule;
 }

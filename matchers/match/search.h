@@ -10,10 +10,10 @@
 /* qsort() order of matches: by first byte, then by last. */
 int cfix__match_compare_matches(const void *a, const void *b);
 
-/* Walks m's file for m's rule with inherited bindings seed (or NULL),
- * appending each match to m->matches. */
-void cfix__match_run_rule(struct matcher *m, const struct cfix_rule *rule,
-			  struct binding *seed);
+/* Walks m's file (its code, then its macros' bodies) for m's rule, a
+ * rule with a pattern, with the bindings m->seed inherits, appending
+ * each match to m->matches. */
+void cfix__match_walk_rule(struct matcher *m);
 
 /* Starts an attempt at root: bindings from the seed, no token mapped. */
 void cfix__match_attempt_start(struct matcher *m, const struct cfix_node *root);
