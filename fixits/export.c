@@ -268,9 +268,87 @@ void cfix_export_free(struct cfix_export *run)
 	free(run);
 }
 
+/* An insertion of some finding: where, and whose (its match's index). */
+struct insertion {
+	uint32_t at, match;
+};
+
+typedef CFIX_ARRAY(struct insertion) insertion_list;
+
+static int insertion_compare(const void *pa, const void *pb)
+{
+	const struct insertion *a = pa, *b = pb;
+
+	if (a->at != b->at)
+		return a->at < b->at ? -1 : 1;
+	return (a->match > b->match) - (a->match < b->match);
+}
+
+/* Every insertion of file's findings, by place, then match. */
+static void insertions_list(const struct cfix_export_file *file,
+			    insertion_list *out)
+{
+	for (uint32_t k = 0; k < file->nmatches; k++) {
+		uint32_t count;
+		const struct cfix_edit *edits = cfix_editset_match_edits(
+			file->edits, &file->matches[k], &count);
+
+		for (uint32_t i = 0; i < count; i++)
+			if (edits[i].begin == edits[i].end)
+				cfix_array_push(out, ((struct insertion){
+					edits[i].begin, k }));
+	}
+	if (out->len)
+		qsort(out->items, out->len, sizeof(*out->items),
+		      insertion_compare);
+}
+
+/* What the fixed file has at place at: every insertion there, in the
+ * order the edits apply. */
+static const char *written_at(struct cfix_export *run,
+			      const struct cfix_editset *set, uint32_t at)
+{
+	struct cfix_buf text = CFIX_BUF_INIT;
+	const char *copy;
+
+	for (size_t i = 0; i < set->edits.len; i++)
+		if (set->edits.items[i].begin == at &&
+		    set->edits.items[i].end == at)
+			cfix_buf_adds(&text, set->edits.items[i].text);
+	copy = cfix_arena_strdup(run->arena, text.data ? text.data : "");
+	cfix_buf_release(&text);
+	return copy;
+}
+
+/* The joined text of match's insertion at at (cfix_export_edit). */
+static const char *joined_at(struct cfix_export *run,
+			     const struct cfix_export_file *file,
+			     const insertion_list *ins, uint32_t match,
+			     uint32_t at)
+{
+	size_t lo = 0, hi = ins->len;
+	bool others = false;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (ins->items[mid].at < at)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (size_t i = lo; i < ins->len && ins->items[i].at == at; i++)
+		others |= ins->items[i].match != match;
+	if (!others)
+		return NULL;
+	return ins->items[lo].match == match ? written_at(run, file->edits, at)
+					     : "";
+}
+
 static const struct cfix_export_edit *
 edits_copy(struct cfix_export *run, const struct cfix_export_file *file,
-	   const struct cfix_edit *edits, uint32_t count)
+	   const struct cfix_edit *edits, uint32_t count,
+	   const insertion_list *ins, uint32_t match)
 {
 	struct cfix_export_edit *copy =
 		cfix_arena_alloc(run->arena, (count ? count : 1) * sizeof(*copy));
@@ -281,14 +359,18 @@ edits_copy(struct cfix_export *run, const struct cfix_export_file *file,
 		copy[i].end = cfix__export_point(file->text, file->len,
 						 edits[i].end);
 		copy[i].text = cfix_arena_strdup(run->arena, edits[i].text);
+		copy[i].joined = edits[i].begin == edits[i].end
+			? joined_at(run, file, ins, match, edits[i].begin)
+			: NULL;
 	}
 	return copy;
 }
 
 static struct cfix_export_finding
 finding_copy(struct cfix_export *run, const struct cfix_export_file *file,
-	     const struct cfix_match *m)
+	     const insertion_list *ins, uint32_t k)
 {
+	const struct cfix_match *m = &file->matches[k];
 	uint32_t count;
 	const struct cfix_edit *edits =
 		cfix_editset_match_edits(file->edits, m, &count);
@@ -302,7 +384,7 @@ finding_copy(struct cfix_export *run, const struct cfix_export_file *file,
 			? cfix_arena_strdup(arena, m->not_rewritten) : NULL,
 		.begin = cfix__export_point(file->text, file->len, m->begin),
 		.end = cfix__export_point(file->text, file->len, m->end),
-		.edits = edits_copy(run, file, edits, count),
+		.edits = edits_copy(run, file, edits, count, ins, k),
 		.nedits = count,
 	};
 
@@ -315,6 +397,7 @@ void cfix_export_add(struct cfix_export *run,
 		     const struct cfix_export_file *file)
 {
 	struct cfix_export_record rec = { 0 };
+	insertion_list ins = { 0 };
 	char *abspath;
 
 	if (!file->nmatches)
@@ -323,9 +406,10 @@ void cfix_export_add(struct cfix_export *run,
 	rec.path = cfix_arena_strdup(run->arena, file->path);
 	rec.abspath = cfix_arena_strdup(run->arena, abspath);
 	free(abspath);
+	insertions_list(file, &ins);
 	for (uint32_t i = 0; i < file->nmatches; i++)
-		cfix_array_push(&rec.findings,
-				finding_copy(run, file, &file->matches[i]));
+		cfix_array_push(&rec.findings, finding_copy(run, file, &ins, i));
+	cfix_array_release(&ins);
 	cfix_array_push(&run->files, rec);
 }
 
@@ -413,6 +497,7 @@ void cfix_export_serialize(struct cfix_buf *out,
 				put_point(out, f->edits[e].begin);
 				put_point(out, f->edits[e].end);
 				put_str(out, f->edits[e].text);
+				put_str(out, f->edits[e].joined);
 			}
 			put_str(out, f->context);
 			put_u32(out, f->context_line);
@@ -505,6 +590,7 @@ int cfix_export_add_serialized(struct cfix_export *run, const char *data,
 				edits[e].begin = get_point(&r);
 				edits[e].end = get_point(&r);
 				edits[e].text = get_str(&r);
+				edits[e].joined = get_str(&r);
 			}
 			f.edits = edits;
 			f.context = get_str(&r);

@@ -18,9 +18,18 @@ struct cfix_export_point {
 	uint32_t col16;		/* 1-based, UTF-16 code units */
 };
 
+/*
+ * joined: for an insertion at a place where other findings insert too
+ * (two matches each adding a line after one `}`), the text the fixed
+ * file has there, all findings' together, on the first finding's
+ * insertion, and "" on the others'; NULL otherwise.  The YAML export
+ * writes it instead of text: clang-apply-replacements refuses two
+ * insertions at one place, whose order it would have to guess.
+ */
 struct cfix_export_edit {
 	struct cfix_export_point begin, end;
 	const char *text;
+	const char *joined;
 };
 
 struct cfix_export_finding {

@@ -116,8 +116,16 @@ static void emit_diagnostic(struct yaml_out *y,
 	emit_key_number(y, "FileOffset", f->begin.offset);
 	emit_scalar(y, "Replacements", YAML_PLAIN_SCALAR_STYLE);
 	emit_sequence(y, true);
-	for (uint32_t i = 0; i < f->nedits; i++)
-		emit_replacement(y, file->abspath, &f->edits[i]);
+	for (uint32_t i = 0; i < f->nedits; i++) {
+		struct cfix_export_edit edit = f->edits[i];
+
+		/* several findings' insertions at one place: once, joined */
+		if (edit.joined && !*edit.joined)
+			continue;
+		if (edit.joined)
+			edit.text = edit.joined;
+		emit_replacement(y, file->abspath, &edit);
+	}
 	emit_sequence(y, false);
 	emit_mapping(y, false);
 	/* clang-tidy's levels: Error, Warning, Remark */
