@@ -8,7 +8,9 @@
 #                           neovim (an LSP client), npm (for the SARIF
 #                           validator, fetched by test/exports/formats.sh),
 #                           valgrind, GNU parallel, chromium (a headless
-#                           browser for the --html report)
+#                           browser for the --html report), bluez-source
+#                           (a userspace project's source, offline, for
+#                           test/rules/independence.sh)
 #
 # Run as root on a fresh machine: Debian packages that are missing are
 # installed with apt-get (running `apt-get update` once, only then).  Safe
@@ -32,7 +34,7 @@ for arg; do
 		build_dir=build-asan
 		cmake_args+=(-DCFIX_SANITIZE=ON)
 		;;
-	--test-tools) test_tools=(clang-tools-19 neovim valgrind parallel strace chromium) ;;
+	--test-tools) test_tools=(clang-tools-19 neovim valgrind parallel strace chromium bluez-source) ;;
 	-h | --help) usage ;;
 	*)
 		echo "setup: unknown option $arg" >&2
