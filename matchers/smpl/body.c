@@ -227,6 +227,13 @@ static int lex_body(struct rule_ctx *rc, const struct rule_region *r)
 					     toks[i].text, toks[i].text);
 			ret = -1;
 		}
+		/* nor a position: `+ bar(p)` wrote the code p's place holds */
+		if (mv >= 0 && rc->metavars.items[mv].kind == CFIX_MV_POSITION) {
+			cfix__rule_error_tok(f, &toks[i],
+					     "position metavariable '%s' stands only after '@' (`foo@%s(...)`)",
+					     toks[i].text, toks[i].text);
+			ret = -1;
+		}
 		if (mv >= 0 && (rc->metavars.items[mv].kind == CFIX_MV_SYMBOL ||
 				rc->metavars.items[mv].kind == CFIX_MV_TYPEDEF ||
 				rc->metavars.items[mv].kind ==

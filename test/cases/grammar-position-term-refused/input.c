@@ -1,0 +1,7 @@
+void foo(int);
+void bar(int);
+
+void f(void)
+{
+	foo(1);
+}
