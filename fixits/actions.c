@@ -405,7 +405,7 @@ static int brace_scan(const struct converter *cv, uint32_t offset,
 			for (q = c, i++; i < offset && cv->text[i] != q &&
 					 cv->text[i] != '\n'; i++)
 				i += cv->text[i] == '\\';
-		} else if (c == '{' && ++depth == want) {
+		} else if (c == '{' && ++depth == want && want > 0) {
 			*at = i;
 		} else if (c == '}') {
 			depth--;
