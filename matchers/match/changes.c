@@ -505,6 +505,26 @@ static const char *closing_brace(const struct matcher *m,
 				 text + ls);
 }
 
+/*
+ * Braces round the unbraced branch stmt: ` {` after the token before
+ * it and, with its code kept, a `}` lined up with its header after it,
+ * else (the branch removed) a `}` line after what replaces it.
+ */
+static void wrap_branch(const struct matcher *m, const struct cfix_node *stmt,
+			bool kept, action_list *acts)
+{
+	uint32_t before = m->source->toks[stmt->first - 1].end;
+	uint32_t after = m->source->toks[stmt->last].end;
+
+	cfix_array_push(acts, ((struct cfix_action){
+		.kind = CFIX_ACTION_INSERT, .begin = before, .end = before,
+		.text = " {", .after = true }));
+	cfix_array_push(acts, ((struct cfix_action){
+		.kind = CFIX_ACTION_INSERT, .begin = after, .end = after,
+		.text = kept ? closing_brace(m, stmt->parent) : "}",
+		.own_line = !kept, .after = true }));
+}
+
 /* The kind of the rule's metavariable when the whole pattern is that one
  * metavariable (`- S`, `d`), else -1. */
 int cfix__match_lone_metavar_kind(const struct cfix_rule *rule)
@@ -569,20 +589,7 @@ static void add_braces(const struct matcher *m, action_list *acts)
 			.after = true }));
 		return;
 	}
-	cfix_array_push(acts, ((struct cfix_action){
-		.kind = CFIX_ACTION_INSERT, .begin = before, .end = before,
-		.text = " {", .after = true }));
-	if (all_removed) {
-		/* in place of the removed line, after what replaces it */
-		cfix_array_push(acts, ((struct cfix_action){
-			.kind = CFIX_ACTION_INSERT, .begin = after,
-			.end = after, .text = "}", .own_line = true,
-			.after = true }));
-		return;
-	}
-	cfix_array_push(acts, ((struct cfix_action){
-		.kind = CFIX_ACTION_INSERT, .begin = after, .end = after,
-		.text = closing_brace(m, stmt->parent), .after = true }));
+	wrap_branch(m, stmt, !all_removed, acts);
 }
 
 /* Does an action of acts remove all of [begin, end)? */
@@ -648,12 +655,7 @@ static void brace_branches_under(const struct matcher *m,
 		return;
 	if (!adds_line_at(acts, begin) && !(else_follows && adds_line_at(acts, end)))
 		return;
-	cfix_array_push(acts, ((struct cfix_action){
-		.kind = CFIX_ACTION_INSERT, .begin = before, .end = before,
-		.text = " {", .after = true }));
-	cfix_array_push(acts, ((struct cfix_action){
-		.kind = CFIX_ACTION_INSERT, .begin = end, .end = end,
-		.text = closing_brace(m, up), .after = true }));
+	wrap_branch(m, node, true, acts);
 }
 
 /* brace_branches_under() over the statements of the match's bytes
@@ -1132,14 +1134,7 @@ static void brace_filled_branches(const struct matcher *m,
 	before = toks[node->first - 1].end;
 	if (added + kept < 2 || opens_brace_at(acts, before))
 		return;
-	cfix_array_push(acts, ((struct cfix_action){
-		.kind = CFIX_ACTION_INSERT, .begin = before, .end = before,
-		.text = " {", .after = true }));
-	cfix_array_push(acts, ((struct cfix_action){
-		.kind = CFIX_ACTION_INSERT, .begin = toks[node->last].end,
-		.end = toks[node->last].end,
-		.text = kept ? closing_brace(m, node->parent) : "}",
-		.own_line = !kept, .after = true }));
+	wrap_branch(m, node, kept, acts);
 }
 
 /*
