@@ -96,12 +96,7 @@ verdict() {
 # (tool/batch.c caps the workers at the file count), so -j 3 would
 # repeat the -j 1 run; the -j comparison is made where it can differ.
 several_inputs() {
-	local src=$cases_root/$1 n=0 c
-	[ -f "$src/paths" ] && return 0
-	for c in "$src"/*.c; do
-		[ -f "$c" ] && [ "${c##*/}" != expected.c ] && n=$((n + 1))
-	done
-	[ "$n" -gt 1 ]
+	[ -f "$cases_root/$1/paths" ] || [ "$(case_inputs "$1" | wc -l)" -gt 1 ]
 }
 
 quiet_case() {
@@ -166,9 +161,8 @@ for name in $(export_cases); do
 	# the plain cases (rule + C files, no args) for one big run
 	src=$cases_root/$name
 	if [ ! -f "$src/args" ] && [ ! -f "$src/paths" ] && [ ! -f "$src/rule.cocci" ]; then
-		for c in "$src"/*.c; do
-			[ -f "$c" ] && [ "${c##*/}" != expected.c ] &&
-				cp "$c" "$scratch/all/$name-${c##*/}"
+		for c in $(case_inputs "$name"); do
+			cp "$src/$c" "$scratch/all/$name-$c"
 		done
 	fi
 done

@@ -61,6 +61,22 @@ copy_case() {
 		! -name README.md -exec cp -R {} "$2/" \;)
 }
 
+# case_inputs NAME: the case's input paths, one a line: its paths file's
+# words, else its top-level .c files but expected.c (as the golden
+# runner takes them).
+case_inputs() {
+	local src=$cases_root/$1 words c
+	if [ -f "$src/paths" ]; then
+		read -r -a words <"$src/paths"
+		printf '%s\n' "${words[@]}"
+		return
+	fi
+	for c in "$src"/*.c; do
+		[ -f "$c" ] && [ "${c##*/}" != expected.c ] && echo "${c##*/}"
+	done
+	return 0
+}
+
 # case_run NAME DIR OPTIONS...: runs cfix as the golden runner does, in DIR
 # (rule, args, paths), with OPTIONS before the paths.  stdout to DIR.out.
 case_run() {
@@ -76,11 +92,7 @@ case_run() {
 			if [ $seen = 1 ]; then post+=("$w"); else pre+=("$w"); fi
 		done
 	fi
-	if [ -f "$src/paths" ]; then
-		read -r -a paths <"$src/paths"
-	else
-		paths=($(cd "$dir" && ls *.c 2>/dev/null | grep -v '^expected\.c$'))
-	fi
+	mapfile -t paths < <(case_inputs "$name")
 	(cd "$dir" && "$cfix" "${rule[@]}" "${pre[@]}" "$@" "${paths[@]}" \
 		"${post[@]}" >"$dir.out" 2>"$dir.err")
 }
