@@ -129,12 +129,32 @@ static bool is_braceless(const struct matcher *m, const struct cfix_node *pat)
 		strcmp(m->rule->toks[pat->first].text, "{"));
 }
 
+/* Whether item is an expression metavariable written alone among
+ * statements without its ';' (`... E ...`): the rule's reader leaves it
+ * a bare name, as it does a statement metavariable. */
+static bool is_bare_expr_metavar(const struct matcher *m,
+				 const struct cfix_node *item)
+{
+	if (item->kind != CFIX_NODE_IDENT || item->metavar < 0)
+		return false;
+	switch (m->rule->metavars[item->metavar].kind) {
+	case CFIX_MV_EXPRESSION: case CFIX_MV_IDEXPRESSION:
+	case CFIX_MV_IDENTIFIER: case CFIX_MV_CONSTANT:
+		return true;
+	default:
+		return false;
+	}
+}
+
 /* One item of a run of statements against a statement: an expression
- * disjunction standing there (`...` then `( x == NULL | x->f )`) is
- * a bare expression. */
+ * disjunction standing there (`...` then `( x == NULL | x->f )`), or an
+ * expression metavariable alone, is a bare expression: it matches a
+ * statement holding it. */
 static bool match_item(struct matcher *m, const struct cfix_node *item,
 		       const struct cfix_node *stmt)
 {
+	if (is_bare_expr_metavar(m, item))
+		return cfix__match_bare_expr(m, item, stmt);
 	if (item->kind == CFIX_NODE_DISJ &&
 	    !cfix__match_pattern_is_stmt(item) && item->nkids &&
 	    item->kids[0] && cfix_node_is_expr(item->kids[0]))
@@ -734,13 +754,37 @@ static bool plain_item_matches(struct scan *sc, uint32_t pi,
  * first g(1), then may not go past a second; cocci-tests test11),
  * unless `when any`.
  */
+static bool item_before_matches(struct scan *sc, const struct cfix_node *stmt)
+{
+	return !sc->any && sc->nest < 0 && sc->pi > 0 && !sc->past_head &&
+	       plain_item_matches(sc, sc->pi - 1, stmt);
+}
+
 static bool off_shortest_path(struct scan *sc, const struct cfix_node *stmt)
 {
-	if (sc->any || sc->nest >= 0 || sc->to_end)
+	if (sc->any || sc->nest >= 0)
 		return false;
-	return (sc->pi > 0 && !sc->past_head &&
-		plain_item_matches(sc, sc->pi - 1, stmt)) ||
-	       plain_item_matches(sc, sc->pi + 1, stmt);
+	return item_before_matches(sc, stmt) ||
+	       (!sc->to_end && plain_item_matches(sc, sc->pi + 1, stmt));
+}
+
+/*
+ * Trailing dots, walked without a scan: the same shortest path for the
+ * item before them, anywhere in stmt (`{ ... - g(x); ... }` over
+ * `g(1); if (a) g(1);` changes nothing, as in spatch: the path from
+ * the first g(1) to the end passes another).
+ */
+static bool item_before_within(struct scan *sc, const struct cfix_node *stmt)
+{
+	if (!stmt)
+		return false;
+	if (cfix_node_is_stmt(stmt) && item_before_matches(sc, stmt))
+		return true;
+	for (uint32_t i = 0; i < stmt->nkids; i++)
+		if (stmt->kids[i] && cfix_node_is_stmt(stmt->kids[i]) &&
+		    item_before_within(sc, stmt->kids[i]))
+			return true;
+	return false;
 }
 
 /*
@@ -1146,6 +1190,8 @@ static bool clean_path_to_end(struct scan *sc, struct pos p)
 		if (!pos_settle(sc->sq, &p))
 			return true;
 		stmt = pos_stmt(p);
+		if (item_before_matches(sc, stmt))
+			return false;
 		switch (stmt->kind) {
 		case CFIX_NODE_IF:
 			if (when_occurs(sc, stmt->kids[0]))
@@ -1195,7 +1241,7 @@ static bool dots_to_end(struct scan *sc, struct pos p)
 	while (pos_settle(sc->sq, &p)) {
 		const struct cfix_node *stmt = pos_stmt(p);
 
-		if (when_occurs(sc, stmt))
+		if (when_occurs(sc, stmt) || item_before_within(sc, stmt))
 			return false;
 		run_occurrence_at(sc, p);
 		if (sc->nest >= 0)

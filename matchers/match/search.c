@@ -294,34 +294,6 @@ static void try_sequence(struct matcher *m, const struct cfix_node *block,
 }
 
 /*
- * Is this IDENT a name in a place no expression stands (a member name, a
- * declared name, a label)?  Expression patterns skip those; identifier
- * metavariables inside a pattern still reach them through their parent.
- */
-static bool is_name_position(const struct cfix_node *src)
-{
-	const struct cfix_node *parent = src->parent;
-
-	if (src->kind != CFIX_NODE_IDENT || !parent)
-		return false;
-	switch (parent->kind) {
-	case CFIX_NODE_MEMBER:
-		return parent->nkids > 1 && parent->kids[1] == src;
-	case CFIX_NODE_DESIGNATOR:
-		return parent->kids[0] == src && !strcmp(parent->op ? parent->op : ".", ".");
-	case CFIX_NODE_DECLARATOR:
-	case CFIX_NODE_FUNCTION:
-	case CFIX_NODE_PARAM:
-	case CFIX_NODE_GOTO:
-	case CFIX_NODE_LABEL:
-	case CFIX_NODE_RECORD:
-		return true;
-	default:
-		return false;
-	}
-}
-
-/*
  * A rule headed `@identifier@` (far.cocci) whose pattern is one name:
  * spatch then matches the name wherever it is written, declarators,
  * parameters, fields, labels and function names too, not only where it
@@ -351,7 +323,7 @@ static bool branch_trial(struct matcher *m, const struct cfix_node *pat,
 {
 	const struct cfix_rule *rule = m->rule;
 
-	if (!cfix_node_is_expr(src) || is_name_position(src) ||
+	if (!cfix_node_is_expr(src) || cfix_node_is_name(src) ||
 	    src->first > src->last)
 		return false;
 	memset(m->bindings, 0, rule->nmetavars * sizeof(*m->bindings));
@@ -434,7 +406,7 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 	    !(src->kind == CFIX_NODE_DECLARATOR &&
 	      pat->kind == CFIX_NODE_ASSIGN) &&
 	    (!cfix_node_is_expr(src) ||
-	     (is_name_position(src) && !identifier_rule(m->rule, pat))))
+	     (cfix_node_is_name(src) && !identifier_rule(m->rule, pat))))
 		return;
 	if (cfix_node_is_stmt(pat) && !cfix_node_is_stmt(src))
 		return;

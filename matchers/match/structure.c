@@ -482,7 +482,8 @@ static bool match_somewhere(struct matcher *m, const struct cfix_node *pat,
 
 	if (!src || (m->budget && --m->budget == 0))
 		return false;
-	if (cfix_node_is_expr(src) && src->first <= src->last) {
+	if (cfix_node_is_expr(src) && !cfix_node_is_name(src) &&
+	    src->first <= src->last) {
 		cfix__match_snapshot_take(m, &snap);
 		if (cfix__match_node(m, pat, src)) {
 			cfix__match_snapshot_release(&snap);

@@ -71,6 +71,37 @@ bool cfix_node_is_expr(const struct cfix_node *node)
 	       node->kind <= CFIX_NODE_STMT_EXPR;
 }
 
+/*
+ * Is this IDENT a name in a place no expression stands (a member name, a
+ * declared name, a label)?  Expression patterns skip those
+ * (`c` does not match the `c` of `a->c`); identifier metavariables
+ * inside a pattern still reach them through their parent.
+ */
+bool cfix_node_is_name(const struct cfix_node *src)
+{
+	const struct cfix_node *parent = src->parent;
+
+	if (src->kind != CFIX_NODE_IDENT || !parent)
+		return false;
+	switch (parent->kind) {
+	case CFIX_NODE_MEMBER:
+		return parent->nkids > 1 && parent->kids[1] == src;
+	case CFIX_NODE_DESIGNATOR:
+		return parent->kids[0] == src && !strcmp(parent->op ? parent->op : ".", ".");
+	case CFIX_NODE_DECLARATOR:	/* not kid2, the initializer */
+	case CFIX_NODE_FUNCTION:
+	case CFIX_NODE_PARAM:
+		return parent->nkids > 1 && parent->kids[1] == src;
+	case CFIX_NODE_GOTO:
+	case CFIX_NODE_LABEL:
+		return parent->kids[0] == src;
+	case CFIX_NODE_RECORD:
+		return true;
+	default:
+		return false;
+	}
+}
+
 bool cfix_node_is_stmt(const struct cfix_node *node)
 {
 	if (!node)

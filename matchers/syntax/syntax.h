@@ -187,6 +187,9 @@ struct cfix_node {
 const char *cfix_node_kind_name(enum cfix_node_kind kind);
 bool cfix_node_is_expr(const struct cfix_node *node);
 bool cfix_node_is_stmt(const struct cfix_node *node);
+/* An IDENT where no expression stands: a member name, a designator's,
+ * a declared name, a label. */
+bool cfix_node_is_name(const struct cfix_node *node);
 /* What cfix_node_is_branch() asks of the statement besides its place. */
 enum cfix_branch_flags {
 	CFIX_BRANCH_UNBRACED = 1 << 0,	/* not a block */

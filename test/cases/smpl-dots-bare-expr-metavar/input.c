@@ -1,0 +1,6 @@
+int g(int);
+void f(int y)
+{
+	int x = y;
+	g(x);
+}

@@ -1,0 +1,12 @@
+int g(int);
+void f(int y)
+{
+	g(0);
+}
+
+void f(int z)
+{
+	g(z);
+	if (z > 1)
+		g(z);
+}

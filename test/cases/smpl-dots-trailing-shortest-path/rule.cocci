@@ -1,0 +1,8 @@
+@@
+identifier c;
+@@
+f(int c) {
+...
+- g(c);
+...
+}
