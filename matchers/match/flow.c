@@ -727,9 +727,12 @@ static void run_occurrence_at(struct scan *sc, struct pos p)
 					      p.list, p.j, sc->nest);
 }
 
-/* Does the plain statement item pi of the run match stmt?  A
- * disjunction, a block, a statement metavariable or an optional line
- * counts as no match.  Bindings are not kept. */
+/* Does the plain statement item pi of the run match stmt?  A block, a
+ * statement metavariable, an optional line or a disjunction with dots
+ * in a branch counts as no match; a disjunction without (`( iter(E,
+ * ...) S | E->f )`) matches where a branch does, so the dots stop at
+ * the loop as spatch's do, rather than going on into its body.
+ * Bindings are not kept. */
 static bool plain_item_matches(struct scan *sc, uint32_t pi,
 			       const struct cfix_node *stmt)
 {
@@ -737,6 +740,16 @@ static bool plain_item_matches(struct scan *sc, uint32_t pi,
 	struct snapshot snap;
 	bool hit;
 
+	if (item->kind == CFIX_NODE_DISJ) {
+		for (uint32_t k = 0; k < item->nkids; k++)
+			if (!item->kids[k] || branch_has_dots(sc->m, item->kids[k]))
+				return false;
+		cfix__match_snapshot_take(sc->m, &snap);
+		hit = match_item(sc->m, item, stmt);
+		cfix__match_snapshot_restore(sc->m, &snap);
+		cfix__match_snapshot_release(&snap);
+		return hit;
+	}
 	if (!cfix_node_is_stmt(item) || item->kind == CFIX_NODE_COMPOUND ||
 	    item->kind == CFIX_NODE_UNKNOWN || item->metavar >= 0 ||
 	    (item->flags & CFIX_NODEF_OPTIONAL))

@@ -251,7 +251,7 @@ void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 		struct binding *seed = cfix_xcalloc(rule->nmetavars + 1,
 						    sizeof(*seed));
 
-		cfix__match_make_seeds(m, parents, nparents, 0, seed, &seeds);
+		cfix__match_make_seeds(m, parents, nparents, seed, &seeds);
 		free(seed);
 		for (size_t i = 0; i < seeds.len; i++) {
 			if (scope_holds(m, rule, seeds.items[i]))

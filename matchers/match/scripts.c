@@ -158,7 +158,7 @@ void cfix__match_run_script_at(struct matcher *m, uint32_t index)
 		free(seed);
 		return;
 	}
-	cfix__match_make_seeds(m, parents, nparents, 0, seed, &seeds);
+	cfix__match_make_seeds(m, parents, nparents, seed, &seeds);
 	free(seed);
 	bool *kept = cfix_xcalloc(seeds.len + 1, sizeof(*kept));
 

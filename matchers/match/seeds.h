@@ -12,10 +12,10 @@ typedef CFIX_ARRAY(struct binding *) env_list;
 /* The rule's inherited metavariables take every combination of the
  * bindings the rules they come from had in their matches: one seed per
  * distinct combination, appended to out (heap copies the caller frees).
- * parents[k]: the k-th rule inherited from; seed holds the bindings
- * chosen for parents before k. */
+ * parents: the rules inherited from; seed: scratch bindings, one per
+ * metavariable of the rule. */
 void cfix__match_make_seeds(struct matcher *m, const int32_t *parents,
-			    uint32_t nparents, uint32_t k, struct binding *seed,
+			    uint32_t nparents, struct binding *seed,
 			    env_list *out);
 
 /* The rules index's rule inherits from, each once; their count. */
