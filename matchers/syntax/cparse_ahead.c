@@ -305,3 +305,34 @@ bool cfix__cparse_macro_item_ahead(const struct parser *ps)
 	return t->kind == CFIX_TOK_IDENT ||
 	       (t->kind == CFIX_TOK_KEYWORD && !literal_args(ps, open, close));
 }
+
+/* Does a ';' at bracket depth 0 lie in the group [open, close]? */
+static bool holds_semicolon(const struct parser *ps, uint32_t open,
+			   uint32_t close)
+{
+	int depth = 0;
+
+	for (uint32_t i = open; i < close; i = visible_from(ps, i + 1)) {
+		const struct cfix_token *t = token(ps, i);
+
+		depth += tok_is(t, "(") || tok_is(t, "[") || tok_is(t, "{");
+		depth -= tok_is(t, ")") || tok_is(t, "]") || tok_is(t, "}");
+		if (depth == 1 && tok_is(t, ";"))
+			return true;
+	}
+	return false;
+}
+
+int cfix__cparse_macro_field_ahead(const struct parser *ps)
+{
+	uint32_t open = index_ahead(ps, 1), close;
+
+	if (ps->pattern || peek(ps, 0)->kind != CFIX_TOK_IDENT ||
+	    !peek_is(ps, 1, "(") || cfix__cparse_is_typename(ps, peek(ps, 0)))
+		return 0;
+	close = cfix__cparse_match_close(ps, open);
+	if (close == NONE ||
+	    !tok_is(cfix__cparse_token_after(ps, close), ";"))
+		return 0;
+	return holds_semicolon(ps, open, close) ? 2 : 1;
+}
