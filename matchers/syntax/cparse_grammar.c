@@ -629,6 +629,10 @@ static bool parse_tag(struct parser *ps, struct specs *sp)
 	advance(ps);
 	if (!cfix__cparse_skip_attributes(ps))
 		return false;
+	/* struct __packed name { */
+	while (!ps->pattern && tok_in(peek(ps, 0), cfix_annotation_words) &&
+	       (peek(ps, 1)->kind == CFIX_TOK_IDENT || peek_is(ps, 1, "{")))
+		advance(ps);
 	if (peek(ps, 0)->kind == CFIX_TOK_IDENT) {
 		name = peek(ps, 0)->text;
 		advance(ps);
