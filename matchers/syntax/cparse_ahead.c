@@ -206,12 +206,22 @@ bool cfix__cparse_decl_ahead(const struct parser *ps)
 	if (cfix__cparse_metavar_of(ps, t) >= 0 &&
 	    !cfix__cparse_is_typename(ps, t))
 		return false;
+	/* a name typed by its `_t` before a call's '(' is the function
+	 * (format_dev_t(buf, devt);) */
 	if (cfix__cparse_is_typename(ps, t))
 		return next->kind == CFIX_TOK_IDENT || tok_is(next, "*") ||
-		       tok_is(next, "(") || next->kind == CFIX_TOK_KEYWORD ||
+		       (tok_is(next, "(") &&
+			(ps->pattern || peek_is(ps, 2, "*") ||
+			 peek_is(ps, 2, "^"))) ||
+		       next->kind == CFIX_TOK_KEYWORD ||
 		       (ps->pattern && cfix__cparse_metavar_of(ps, t) >= 0 &&
 			tok_is(next, "{"));
-	if (tok_in(next, cfix_qualifier_words))
+	/* `__iomem void *base;` */
+	if (tok_in(next, cfix_qualifier_words) ||
+	    (tok_in(t, cfix_annotation_words) &&
+	     (tok_in(next, cfix_type_specifier_words) ||
+	      tok_in(next, cfix_tag_words) ||
+	      tok_in(next, cfix_storage_words))))
 		return true;
 	if (tok_is(next, "("))
 		return (peek_is(ps, 2, "*") && peek(ps, 3)->kind == CFIX_TOK_IDENT &&

@@ -131,20 +131,34 @@ static struct cfix_node *parse_primary(struct parser *ps)
 	return cfix__cparse_fail(ps, "expected expression");
 }
 
-/* A macro argument may be a type: container_of(p, struct foo, list).
- * A name guessed a type (by its `_t`) before '(' is a call:
- * min_t(u32, a, min_t(size_t, b, c)). */
+static struct cfix_node *parse_param(struct parser *ps);
+
+/*
+ * A macro argument may be a type, container_of(p, struct foo, list), or
+ * in C mode a parameter, ACPI_ERROR_ONLY(u32 offset) (spatch's
+ * parameter_decl_arg).  A name guessed a type (by its `_t`) before '('
+ * is a call: min_t(u32, a, min_t(size_t, b, c)).
+ */
 static struct cfix_node *arg_or_type(struct parser *ps)
 {
+	struct mark start = mark_take(ps);
 	struct cfix_node *type;
 
 	if (!cfix__cparse_starts_type(ps, 0) ||
 	    (peek(ps, 0)->kind == CFIX_TOK_IDENT && peek_is(ps, 1, "(")))
 		return parse_assign(ps);
 	type = cfix__cparse_type_name(ps, false);
-	if (type && !is(ps, ",") && !is(ps, ")"))
-		return cfix__cparse_fail(ps, "expected ',' or ')'");
-	return type;
+	if (type && (is(ps, ",") || is(ps, ")")))
+		return type;
+	if (ps->pattern || ps->fatal)
+		return type ? cfix__cparse_fail(ps, "expected ',' or ')'")
+			    : NULL;
+	mark_restore(ps, start);
+	ps->error = NULL;
+	type = parse_param(ps);
+	if (type && (is(ps, ",") || is(ps, ")")))
+		return type;
+	return cfix__cparse_fail(ps, "expected ',' or ')'");
 }
 
 /* Tokens up to the next ',' or ')' at depth 0 as UNKNOWN, or NULL. */
