@@ -20,9 +20,23 @@ static const struct binary_op {
 
 /* ---- lookahead ----------------------------------------------------------- */
 
+bool cfix__cparse_string_macro(const struct cfix_token *t)
+{
+	static const char *const words[] = {
+		"KERN_EMERG", "KERN_ALERT", "KERN_CRIT", "KERN_ERR",
+		"KERN_WARNING", "KERN_NOTICE", "KERN_INFO", "KERN_DEBUG", NULL,
+	};
+
+	return tok_in(t, words) != NULL;
+}
+
 bool cfix__cparse_string_ahead(const struct parser *ps)
 {
 	unsigned k = 0;
+
+	if (!ps->pattern && cfix__cparse_string_macro(peek(ps, 0)) &&
+	    peek(ps, 1)->kind == CFIX_TOK_IDENT)
+		return true;
 
 	while (k < 4 && peek(ps, k)->kind == CFIX_TOK_IDENT &&
 	       cfix__cparse_metavar_of(ps, peek(ps, k)) < 0)

@@ -31,10 +31,13 @@ static struct cfix_node *parse_initializer(struct parser *ps);
  * "a" "b", also with macros among the pieces: KERN_ERR "x", "%" PRIu64,
  * "*" __stringify(X).  A name right after a piece cannot be anything
  * else; a name before the first piece is taken when a piece follows.
+ * In C mode a log level (KERN_INFO) is a piece itself, as spatch's
+ * standard.h makes it a string: KERN_INFO HW_ERR.
  */
 static struct cfix_node *parse_string(struct parser *ps)
 {
 	struct cfix_node *node = start_node(ps, CFIX_NODE_STRING);
+	bool piece = false;	/* a literal or a string macro was read */
 
 	node->flags |= CFIX_NODEF_CONSTANT;
 	for (;;) {
@@ -43,17 +46,22 @@ static struct cfix_node *parse_string(struct parser *ps)
 		if (t->kind == CFIX_TOK_STRING) {
 			if (!node->text)
 				node->text = t->text;
+			piece = true;
 			advance(ps);
 			continue;
 		}
 		if (t->kind != CFIX_TOK_IDENT ||
 		    cfix__cparse_metavar_of(ps, t) >= 0 ||
-		    !(node->text || cfix__cparse_string_ahead(ps)))
+		    !(piece || cfix__cparse_string_ahead(ps)))
 			break;
+		piece |= !ps->pattern && cfix__cparse_string_macro(t);
 		advance(ps);
-		if (node->text && is(ps, "(") && !cfix__cparse_skip_group(ps))
+		if (piece && is(ps, "(") && !cfix__cparse_skip_group(ps))
 			return NULL;
 	}
+	/* no literal among the pieces (KERN_INFO HW_ERR): its first name */
+	if (!node->text)
+		node->text = token(ps, node->first)->text;
 	return finish(ps, node);
 }
 

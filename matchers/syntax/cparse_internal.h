@@ -150,7 +150,11 @@ bool cfix__cparse_items(struct parser *ps, struct cfix_node *list,
 
 /* ---- lookahead (cparse_ahead.c) ------------------------------------------ */
 
-/* Names, then a string literal: KERN_INFO DEVICE_NAME "x" */
+/* The kernel's log levels, strings as spatch's standard.h defines
+ * them: KERN_INFO HW_ERR and KERN_DEBUG pr_fmt("x") are strings. */
+bool cfix__cparse_string_macro(const struct cfix_token *t);
+/* Names, then a string literal: KERN_INFO DEVICE_NAME "x"; in C mode
+ * also a log level then a name: KERN_INFO HW_ERR */
 bool cfix__cparse_string_ahead(const struct parser *ps);
 /* Does a cast (or, !need_operand, a parenthesized type) start at pos? */
 bool cfix__cparse_cast_ahead(const struct parser *ps, bool need_operand);
