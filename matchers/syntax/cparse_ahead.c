@@ -200,6 +200,19 @@ static bool type_macro_decl_ahead(const struct parser *ps)
 	if (token(ps, name)->kind != CFIX_TOK_IDENT)
 		return false;
 	after = cfix__cparse_token_after(ps, name);
+	/* `for_each_cpu(c, m) count[c]++;` is an iterator: an array's
+	 * size is followed by what may follow a declarator */
+	if (tok_is(after, "[") && !ps->pattern) {
+		uint32_t open = visible_from(ps, name + 1);
+		uint32_t shut = cfix__cparse_match_close(ps, open);
+		const struct cfix_token *next;
+
+		if (shut == NONE)
+			return false;
+		next = cfix__cparse_token_after(ps, shut);
+		return tok_is(next, ";") || tok_is(next, ",") ||
+		       tok_is(next, "=") || tok_is(next, "[");
+	}
 	return tok_is(after, ";") || tok_is(after, ",") || tok_is(after, "[") ||
 	       (tok_is(after, "=") &&
 		tok_is(cfix__cparse_token_after(ps, visible_from(ps, name + 1)),
