@@ -143,8 +143,8 @@ static struct cfix_node *parse_param(struct parser *ps);
 
 /*
  * A macro argument may be a type, container_of(p, struct foo, list), or
- * in C mode a parameter, ACPI_ERROR_ONLY(u32 offset) (spatch's
- * parameter_decl_arg).  A name guessed a type (by its `_t`) before '('
+ * in C mode a parameter, ACPI_ERROR_ONLY(u32 offset) or two names
+ * (spatch's parameter_decl_arg).  A name guessed a type (by its `_t`) before '('
  * is a call: min_t(u32, a, min_t(size_t, b, c)).
  */
 static struct cfix_node *arg_or_type(struct parser *ps)
@@ -152,6 +152,15 @@ static struct cfix_node *arg_or_type(struct parser *ps)
 	struct mark start = mark_take(ps);
 	struct cfix_node *type;
 
+	/* two names, FW_BUG EMCA_BUG: a parameter, as spatch reads it */
+	if (!ps->pattern && peek(ps, 0)->kind == CFIX_TOK_IDENT &&
+	    peek(ps, 1)->kind == CFIX_TOK_IDENT &&
+	    !cfix__cparse_string_ahead(ps)) {
+		if ((type = parse_param(ps)) && (is(ps, ",") || is(ps, ")")))
+			return type;
+		mark_restore(ps, start);
+		ps->error = NULL;
+	}
 	if (!cfix__cparse_starts_type(ps, 0) ||
 	    (peek(ps, 0)->kind == CFIX_TOK_IDENT && peek_is(ps, 1, "(")))
 		return parse_assign(ps);
