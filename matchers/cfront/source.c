@@ -31,7 +31,8 @@ static unsigned count_unknown(const struct cfix_node *node,
 
 	if (!node)
 		return 0;
-	if (node->kind == CFIX_NODE_UNKNOWN) {
+	if (node->kind == CFIX_NODE_UNKNOWN &&
+	    !(node->flags & CFIX_NODEF_OPAQUE)) {
 		if (!*first)
 			*first = node;
 		return 1;

@@ -38,35 +38,6 @@ static struct cfix_node *parse_macro_item(struct parser *ps)
 	return finish(ps, node);
 }
 
-/*
- * A declarer macro after storage words: `static DEVICE_ATTR(foo, 0644,
- * show, store);`, which neither a declaration (no declarator) nor a
- * statement (`static`) reads.  It becomes an EXPR_STMT from the first
- * storage word, holding the call, as spatch's `declarer` reads it; NULL
- * (nothing consumed) when the tokens are not that.
- */
-static struct cfix_node *parse_declarer_item(struct parser *ps)
-{
-	struct cfix_node *node = start_node(ps, CFIX_NODE_EXPR_STMT);
-	struct mark start = mark_take(ps);
-	struct cfix_node *call;
-
-	while (tok_in(peek(ps, 0), cfix_storage_words))
-		advance(ps);
-	if (ps->pos == start.pos || peek(ps, 0)->kind != CFIX_TOK_IDENT ||
-	    !peek_is(ps, 1, "(")) {
-		mark_restore(ps, start);
-		return NULL;
-	}
-	call = cfix__cparse_call(ps, ident(ps));
-	if (!call || !accept(ps, ";")) {
-		mark_restore(ps, start);
-		return NULL;
-	}
-	add(ps, node, call);
-	return finish(ps, node);
-}
-
 /* A file-level item: a declaration or function, else a statement (a
  * macro invocation such as MODULE_LICENSE("GPL");). */
 static struct cfix_node *parse_top_item(struct parser *ps)
@@ -86,7 +57,7 @@ static struct cfix_node *parse_top_item(struct parser *ps)
 	/* `static DEFINE_MUTEX(m);`: a declarer before an implicit-int
 	 * prototype, as spatch reads it */
 	if (tok_in(peek(ps, 0), cfix_storage_words) &&
-	    (node = parse_declarer_item(ps)))
+	    (node = cfix__cparse_declarer_item(ps)))
 		return node;
 	if ((node = cfix__cparse_decl(ps, DECL_TOP)) || ps->fatal)
 		return node;
@@ -100,7 +71,7 @@ static struct cfix_node *parse_top_item(struct parser *ps)
 		uint32_t stmt_error_tok = ps->error_tok;
 
 		mark_restore(ps, start);
-		if ((node = parse_declarer_item(ps)))
+		if ((node = cfix__cparse_declarer_item(ps)))
 			return node;
 		ps->error = stmt_error;
 		ps->error_tok = stmt_error_tok;

@@ -20,9 +20,23 @@ static const struct binary_op {
 
 /* ---- lookahead ----------------------------------------------------------- */
 
+bool cfix__cparse_string_macro(const struct cfix_token *t)
+{
+	static const char *const words[] = {
+		"KERN_EMERG", "KERN_ALERT", "KERN_CRIT", "KERN_ERR",
+		"KERN_WARNING", "KERN_NOTICE", "KERN_INFO", "KERN_DEBUG", NULL,
+	};
+
+	return tok_in(t, words) != NULL;
+}
+
 bool cfix__cparse_string_ahead(const struct parser *ps)
 {
 	unsigned k = 0;
+
+	if (!ps->pattern && cfix__cparse_string_macro(peek(ps, 0)) &&
+	    peek(ps, 1)->kind == CFIX_TOK_IDENT)
+		return true;
 
 	while (k < 4 && peek(ps, k)->kind == CFIX_TOK_IDENT &&
 	       cfix__cparse_metavar_of(ps, peek(ps, k)) < 0)
@@ -186,6 +200,19 @@ static bool type_macro_decl_ahead(const struct parser *ps)
 	if (token(ps, name)->kind != CFIX_TOK_IDENT)
 		return false;
 	after = cfix__cparse_token_after(ps, name);
+	/* `for_each_cpu(c, m) count[c]++;` is an iterator: an array's
+	 * size is followed by what may follow a declarator */
+	if (tok_is(after, "[") && !ps->pattern) {
+		uint32_t open = visible_from(ps, name + 1);
+		uint32_t shut = cfix__cparse_match_close(ps, open);
+		const struct cfix_token *next;
+
+		if (shut == NONE)
+			return false;
+		next = cfix__cparse_token_after(ps, shut);
+		return tok_is(next, ";") || tok_is(next, ",") ||
+		       tok_is(next, "=") || tok_is(next, "[");
+	}
 	return tok_is(after, ";") || tok_is(after, ",") || tok_is(after, "[") ||
 	       (tok_is(after, "=") &&
 		tok_is(cfix__cparse_token_after(ps, visible_from(ps, name + 1)),
@@ -206,12 +233,22 @@ bool cfix__cparse_decl_ahead(const struct parser *ps)
 	if (cfix__cparse_metavar_of(ps, t) >= 0 &&
 	    !cfix__cparse_is_typename(ps, t))
 		return false;
+	/* a name typed by its `_t` before a call's '(' is the function
+	 * (format_dev_t(buf, devt);) */
 	if (cfix__cparse_is_typename(ps, t))
 		return next->kind == CFIX_TOK_IDENT || tok_is(next, "*") ||
-		       tok_is(next, "(") || next->kind == CFIX_TOK_KEYWORD ||
+		       (tok_is(next, "(") &&
+			(ps->pattern || peek_is(ps, 2, "*") ||
+			 peek_is(ps, 2, "^"))) ||
+		       next->kind == CFIX_TOK_KEYWORD ||
 		       (ps->pattern && cfix__cparse_metavar_of(ps, t) >= 0 &&
 			tok_is(next, "{"));
-	if (tok_in(next, cfix_qualifier_words))
+	/* `__iomem void *base;` */
+	if (tok_in(next, cfix_qualifier_words) ||
+	    (tok_in(t, cfix_annotation_words) &&
+	     (tok_in(next, cfix_type_specifier_words) ||
+	      tok_in(next, cfix_tag_words) ||
+	      tok_in(next, cfix_storage_words))))
 		return true;
 	if (tok_is(next, "("))
 		return (peek_is(ps, 2, "*") && peek(ps, 3)->kind == CFIX_TOK_IDENT &&
@@ -304,4 +341,35 @@ bool cfix__cparse_macro_item_ahead(const struct parser *ps)
 		return false;
 	return t->kind == CFIX_TOK_IDENT ||
 	       (t->kind == CFIX_TOK_KEYWORD && !literal_args(ps, open, close));
+}
+
+/* Does a ';' at bracket depth 0 lie in the group [open, close]? */
+static bool holds_semicolon(const struct parser *ps, uint32_t open,
+			   uint32_t close)
+{
+	int depth = 0;
+
+	for (uint32_t i = open; i < close; i = visible_from(ps, i + 1)) {
+		const struct cfix_token *t = token(ps, i);
+
+		depth += tok_is(t, "(") || tok_is(t, "[") || tok_is(t, "{");
+		depth -= tok_is(t, ")") || tok_is(t, "]") || tok_is(t, "}");
+		if (depth == 1 && tok_is(t, ";"))
+			return true;
+	}
+	return false;
+}
+
+int cfix__cparse_macro_field_ahead(const struct parser *ps)
+{
+	uint32_t open = index_ahead(ps, 1), close;
+
+	if (ps->pattern || peek(ps, 0)->kind != CFIX_TOK_IDENT ||
+	    !peek_is(ps, 1, "(") || cfix__cparse_is_typename(ps, peek(ps, 0)))
+		return 0;
+	close = cfix__cparse_match_close(ps, open);
+	if (close == NONE ||
+	    !tok_is(cfix__cparse_token_after(ps, close), ";"))
+		return 0;
+	return holds_semicolon(ps, open, close) ? 2 : 1;
 }

@@ -31,10 +31,13 @@ static struct cfix_node *parse_initializer(struct parser *ps);
  * "a" "b", also with macros among the pieces: KERN_ERR "x", "%" PRIu64,
  * "*" __stringify(X).  A name right after a piece cannot be anything
  * else; a name before the first piece is taken when a piece follows.
+ * In C mode a log level (KERN_INFO) is a piece itself, as spatch's
+ * standard.h makes it a string: KERN_INFO HW_ERR.
  */
 static struct cfix_node *parse_string(struct parser *ps)
 {
 	struct cfix_node *node = start_node(ps, CFIX_NODE_STRING);
+	bool piece = false;	/* a literal or a string macro was read */
 
 	node->flags |= CFIX_NODEF_CONSTANT;
 	for (;;) {
@@ -43,17 +46,22 @@ static struct cfix_node *parse_string(struct parser *ps)
 		if (t->kind == CFIX_TOK_STRING) {
 			if (!node->text)
 				node->text = t->text;
+			piece = true;
 			advance(ps);
 			continue;
 		}
 		if (t->kind != CFIX_TOK_IDENT ||
 		    cfix__cparse_metavar_of(ps, t) >= 0 ||
-		    !(node->text || cfix__cparse_string_ahead(ps)))
+		    !(piece || cfix__cparse_string_ahead(ps)))
 			break;
+		piece |= !ps->pattern && cfix__cparse_string_macro(t);
 		advance(ps);
-		if (node->text && is(ps, "(") && !cfix__cparse_skip_group(ps))
+		if (piece && is(ps, "(") && !cfix__cparse_skip_group(ps))
 			return NULL;
 	}
+	/* no literal among the pieces (KERN_INFO HW_ERR): its first name */
+	if (!node->text)
+		node->text = token(ps, node->first)->text;
 	return finish(ps, node);
 }
 
@@ -131,17 +139,43 @@ static struct cfix_node *parse_primary(struct parser *ps)
 	return cfix__cparse_fail(ps, "expected expression");
 }
 
-/* A macro argument may be a type: container_of(p, struct foo, list). */
+static struct cfix_node *parse_param(struct parser *ps);
+
+/*
+ * A macro argument may be a type, container_of(p, struct foo, list), or
+ * in C mode a parameter, ACPI_ERROR_ONLY(u32 offset) or two names
+ * (spatch's parameter_decl_arg).  A name guessed a type (by its `_t`) before '('
+ * is a call: min_t(u32, a, min_t(size_t, b, c)).
+ */
 static struct cfix_node *arg_or_type(struct parser *ps)
 {
+	struct mark start = mark_take(ps);
 	struct cfix_node *type;
 
-	if (!cfix__cparse_starts_type(ps, 0))
+	/* two names, FW_BUG EMCA_BUG: a parameter, as spatch reads it */
+	if (!ps->pattern && peek(ps, 0)->kind == CFIX_TOK_IDENT &&
+	    peek(ps, 1)->kind == CFIX_TOK_IDENT &&
+	    !cfix__cparse_string_ahead(ps)) {
+		if ((type = parse_param(ps)) && (is(ps, ",") || is(ps, ")")))
+			return type;
+		mark_restore(ps, start);
+		ps->error = NULL;
+	}
+	if (!cfix__cparse_starts_type(ps, 0) ||
+	    (peek(ps, 0)->kind == CFIX_TOK_IDENT && peek_is(ps, 1, "(")))
 		return parse_assign(ps);
 	type = cfix__cparse_type_name(ps, false);
-	if (type && !is(ps, ",") && !is(ps, ")"))
-		return cfix__cparse_fail(ps, "expected ',' or ')'");
-	return type;
+	if (type && (is(ps, ",") || is(ps, ")")))
+		return type;
+	if (ps->pattern || ps->fatal)
+		return type ? cfix__cparse_fail(ps, "expected ',' or ')'")
+			    : NULL;
+	mark_restore(ps, start);
+	ps->error = NULL;
+	type = parse_param(ps);
+	if (type && (is(ps, ",") || is(ps, ")")))
+		return type;
+	return cfix__cparse_fail(ps, "expected ',' or ')'");
 }
 
 /* Tokens up to the next ',' or ')' at depth 0 as UNKNOWN, or NULL. */
@@ -626,6 +660,10 @@ static bool parse_tag(struct parser *ps, struct specs *sp)
 	advance(ps);
 	if (!cfix__cparse_skip_attributes(ps))
 		return false;
+	/* struct __packed name { */
+	while (!ps->pattern && tok_in(peek(ps, 0), cfix_annotation_words) &&
+	       (peek(ps, 1)->kind == CFIX_TOK_IDENT || peek_is(ps, 1, "{")))
+		advance(ps);
 	if (peek(ps, 0)->kind == CFIX_TOK_IDENT) {
 		name = peek(ps, 0)->text;
 		advance(ps);
@@ -958,11 +996,14 @@ static struct cfix_node *parse_function(struct parser *ps, uint32_t first,
 	return finish(ps, node);
 }
 
-/* _Static_assert(...); and asm(...); are kept as UNKNOWN. */
+/* _Static_assert(...); and asm(...); are kept whole, as UNKNOWN nodes
+ * marked OPAQUE: read, so not reported as code left unparsed.  A rule
+ * cannot name an asm statement's parts. */
 static struct cfix_node *parse_opaque(struct parser *ps)
 {
 	struct cfix_node *node = start_node(ps, CFIX_NODE_UNKNOWN);
 
+	node->flags |= CFIX_NODEF_OPAQUE;
 	if (tok_in(peek(ps, 0), cfix_asm_words)) {
 		if (!cfix__cparse_skip_attribute(ps))
 			return NULL;
@@ -1042,11 +1083,39 @@ struct cfix_node *cfix__cparse_decl(struct parser *ps, enum decl_ctx ctx)
 	return decl_rest(ps, decl, &sp, spec_stop, ctx);
 }
 
+/*
+ * A declarer macro among fields (cfix__cparse_macro_field_ahead()): an
+ * EXPR_STMT holding the call, or, when its arguments are fields
+ * (kind 2), the tokens kept whole as an OPAQUE UNKNOWN -- spatch does
+ * not match into them either.
+ */
+static struct cfix_node *parse_macro_field(struct parser *ps, int kind)
+{
+	struct cfix_node *node, *call;
+
+	if (kind == 2) {
+		node = start_node(ps, CFIX_NODE_UNKNOWN);
+		node->flags |= CFIX_NODEF_OPAQUE;
+		advance(ps);
+		if (!cfix__cparse_skip_group(ps))
+			return NULL;
+	} else {
+		node = start_node(ps, CFIX_NODE_EXPR_STMT);
+		if (!(call = cfix__cparse_call(ps, ident(ps))))
+			return NULL;
+		add(ps, node, call);
+	}
+	if (!cfix__cparse_expect(ps, ";", "expected ';'"))
+		return NULL;
+	return finish(ps, node);
+}
+
 bool cfix__cparse_fields(struct parser *ps, struct cfix_node *record)
 {
 	while (!is(ps, "}") && !at_end(ps)) {
 		struct mark start = mark_take(ps);
 		struct cfix_node *field;
+		int kind;
 
 		if (accept(ps, ";"))
 			continue;
@@ -1054,6 +1123,8 @@ bool cfix__cparse_fields(struct parser *ps, struct cfix_node *record)
 			field = leaf(ps, CFIX_NODE_DOTS);
 		else if (cfix__cparse_lone_field(ps))
 			field = ident(ps);
+		else if ((kind = cfix__cparse_macro_field_ahead(ps)))
+			field = parse_macro_field(ps, kind);
 		else
 			field = cfix__cparse_decl(ps, DECL_FIELD);
 		if (!field && ps->pattern)
@@ -1314,9 +1385,39 @@ static struct cfix_node *parse_iterator(struct parser *ps)
 	return finish(ps, node);
 }
 
+/*
+ * A declarer macro after storage words: `static DEVICE_ATTR(foo, 0644,
+ * show, store);`, which neither a declaration (no declarator) nor a
+ * statement (`static`) reads.  It becomes an EXPR_STMT from the first
+ * storage word, holding the call, as spatch's `declarer` reads it; NULL
+ * (nothing consumed) when the tokens are not that.
+ */
+struct cfix_node *cfix__cparse_declarer_item(struct parser *ps)
+{
+	struct cfix_node *node = start_node(ps, CFIX_NODE_EXPR_STMT);
+	struct mark start = mark_take(ps);
+	struct cfix_node *call;
+
+	while (tok_in(peek(ps, 0), cfix_storage_words))
+		advance(ps);
+	if (ps->pos == start.pos || peek(ps, 0)->kind != CFIX_TOK_IDENT ||
+	    !peek_is(ps, 1, "(")) {
+		mark_restore(ps, start);
+		return NULL;
+	}
+	call = cfix__cparse_call(ps, ident(ps));
+	if (!call || !accept(ps, ";")) {
+		mark_restore(ps, start);
+		return NULL;
+	}
+	add(ps, node, call);
+	return finish(ps, node);
+}
+
 static struct cfix_node *stmt_dispatch(struct parser *ps)
 {
 	const struct cfix_token *t = peek(ps, 0);
+	struct cfix_node *node;
 
 	if (at_end(ps))
 		return cfix__cparse_fail(ps, "expected statement");
@@ -1334,6 +1435,10 @@ static struct cfix_node *stmt_dispatch(struct parser *ps)
 		return parse_labeled(ps);
 	if (cfix__cparse_lone_metavar(ps))
 		return ident(ps);
+	/* `static DEFINE_RATELIMIT_STATE(rs, HZ, 2);` in a function */
+	if (!ps->pattern && tok_in(t, cfix_storage_words) &&
+	    (node = cfix__cparse_declarer_item(ps)))
+		return node;
 	if (cfix__cparse_decl_ahead(ps))
 		return cfix__cparse_decl(ps, DECL_STMT);
 	if (cfix__cparse_iterator_ahead(ps))

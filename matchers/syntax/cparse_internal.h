@@ -150,7 +150,11 @@ bool cfix__cparse_items(struct parser *ps, struct cfix_node *list,
 
 /* ---- lookahead (cparse_ahead.c) ------------------------------------------ */
 
-/* Names, then a string literal: KERN_INFO DEVICE_NAME "x" */
+/* The kernel's log levels, strings as spatch's standard.h defines
+ * them: KERN_INFO HW_ERR and KERN_DEBUG pr_fmt("x") are strings. */
+bool cfix__cparse_string_macro(const struct cfix_token *t);
+/* Names, then a string literal: KERN_INFO DEVICE_NAME "x"; in C mode
+ * also a log level then a name: KERN_INFO HW_ERR */
 bool cfix__cparse_string_ahead(const struct parser *ps);
 /* Does a cast (or, !need_operand, a parenthesized type) start at pos? */
 bool cfix__cparse_cast_ahead(const struct parser *ps, bool need_operand);
@@ -195,6 +199,13 @@ bool cfix__cparse_lone_metavar(const struct parser *ps);
  * function below.  It becomes an EXPR_STMT whose span ends at the ')'.
  */
 bool cfix__cparse_macro_item_ahead(const struct parser *ps);
+/*
+ * C mode, in a struct: a declarer macro standing for fields,
+ * `DECLARE_BITMAP(map, 16);` (spatch's MacroDeclField): 1, or 2 when
+ * its arguments hold fields themselves (`struct_group(hdr, int a;);`);
+ * 0 when the tokens are not that.
+ */
+int cfix__cparse_macro_field_ahead(const struct parser *ps);
 
 /* ---- names among specifiers (cparse_names.c) ----------------------------- */
 
@@ -226,6 +237,14 @@ struct cfix_node *cfix__cparse_type_name(struct parser *ps, bool any_ident);
 struct cfix_node *cfix__cparse_decl(struct parser *ps, enum decl_ctx ctx);
 /* Fields; in C mode one that does not parse (a macro such as
  * DECLARE_HASHTABLE(t, 8);) becomes UNKNOWN. */
+/*
+ * A declarer macro after storage words: `static DEVICE_ATTR(foo, 0644,
+ * show, store);`, which neither a declaration (no declarator) nor a
+ * statement (`static`) reads.  It becomes an EXPR_STMT from the first
+ * storage word, holding the call, as spatch's `declarer` reads it; NULL
+ * (nothing consumed) when the tokens are not that.
+ */
+struct cfix_node *cfix__cparse_declarer_item(struct parser *ps);
 bool cfix__cparse_fields(struct parser *ps, struct cfix_node *record);
 /* A statement (or, in C mode, a declaration where one starts). */
 struct cfix_node *cfix__cparse_stmt(struct parser *ps);

@@ -177,6 +177,16 @@ static int macro_spec(struct parser *ps, struct specs *sp, enum spec_mode mode)
 		     (after->kind == CFIX_TOK_IDENT &&
 		      (peek(ps, 2)->kind == CFIX_TOK_NUMBER ||
 		       peek(ps, 2)->kind == CFIX_TOK_STRING));
+	/* after the type, before a declared name or a '*': u8
+	 * __aligned(ALIGN) data[], const u32 __aligned(1) *p; after a
+	 * struct body, before its end: } __aligned(8); */
+	annotation |= sp->base && !ps->pattern &&
+		      ((after->kind == CFIX_TOK_IDENT &&
+			(tok_is(after2, ";") || tok_is(after2, ",") ||
+			 tok_is(after2, "=") || tok_is(after2, "[") ||
+			 tok_is(after2, ":"))) ||
+		       (sp->record && tok_is(after, ";")) ||
+		       tok_is(after, "*"));
 	if (!type_macro && !annotation)
 		return 0;
 	sp->base |= type_macro;

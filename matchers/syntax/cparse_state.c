@@ -120,6 +120,23 @@ void cfix__cparse_add_typedef(struct parser *ps, const char *name)
 	ps->typedefs[ps->ntypedefs++] = name;
 }
 
+/*
+ * C mode: can a type name be followed by the token at offset k?  A name
+ * taken for a type by its spelling alone (`gas_t`, `min_t`) is a
+ * variable or a function before `->`, `.`, an operator or a call's '('.
+ */
+static bool type_follows_ok(const struct parser *ps, unsigned k)
+{
+	const struct cfix_token *t = peek(ps, k);
+
+	if (t->kind == CFIX_TOK_IDENT || t->kind == CFIX_TOK_KEYWORD)
+		return true;
+	if (tok_is(t, "("))
+		return peek_is(ps, k + 1, "*") || peek_is(ps, k + 1, "^");
+	return tok_is(t, ")") || tok_is(t, "*") || tok_is(t, ",") ||
+	       tok_is(t, "[");
+}
+
 bool cfix__cparse_starts_type(const struct parser *ps, unsigned k)
 {
 	const struct cfix_token *t = peek(ps, k);
@@ -131,7 +148,8 @@ bool cfix__cparse_starts_type(const struct parser *ps, unsigned k)
 	       tok_in(t, cfix_storage_words) || tok_in(t, cfix_tag_words) ||
 	       tok_in(t, cfix_typeof_words) ||
 	       tok_in(t, cfix_attribute_words) ||
-	       cfix__cparse_is_typename(ps, t);
+	       (cfix__cparse_is_typename(ps, t) &&
+		(ps->pattern || type_follows_ok(ps, k + 1)));
 }
 
 /* ---- type text ----------------------------------------------------------- */

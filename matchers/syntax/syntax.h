@@ -156,6 +156,10 @@ enum cfix_node_flags {
 					   branch of a disjunction mixing
 					   statements: code added next to it
 					   joins the statement's line */
+	CFIX_NODEF_OPAQUE = 1 << 15,	/* an UNKNOWN the parser read and
+					   keeps whole (asm, static_assert):
+					   not matched inside, but no code
+					   left unparsed */
 };
 
 /*

@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- note_value(E);
++ record_value(E);

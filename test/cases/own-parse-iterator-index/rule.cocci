@@ -1,0 +1,6 @@
+@@
+expression A;
+identifier I;
+@@
+- I[A]++;
++ I[A] += 1;

@@ -1,0 +1,9 @@
+@@
+identifier S;
+@@
+struct S {
+	...
+-	int length;
++	unsigned int length;
+	...
+};

@@ -1,0 +1,9 @@
+@@
+identifier S;
+@@
+struct S {
+	...
+-	int count;
++	unsigned int count;
+	...
+};
