@@ -1307,7 +1307,8 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 
 	/* `{ ... when != break; }` as a loop's body matches any body
 	 * (spatch's braces0 isomorphism): the dots, whens dropped */
-	if (cfix__match_whens_void(m->rule, sq->pat, dots)) {
+	if (cfix__iso_applies(m->rule, CFIX_ISO_BRACES0, sq->pat,
+			      sq->pat->first)) {
 		bare = *dots;
 		bare.nkids = 0;
 		bare.flags = (uint16_t)(bare.flags &

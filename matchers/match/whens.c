@@ -37,49 +37,6 @@ bool cfix__match_when_has_always(const struct cfix_node *dots)
 	return false;
 }
 
-/* Is token t changed the way token first is (removed, starred)? */
-static bool changed_alike(const struct cfix_rule *rule, uint32_t first,
-			  uint32_t t)
-{
-	return rule->remove[t] == rule->remove[first] &&
-	       (!rule->star || rule->star[t] == rule->star[first]);
-}
-
-bool cfix__match_whens_void(const struct cfix_rule *rule,
-			    const struct cfix_node *block,
-			    const struct cfix_node *dots)
-{
-	uint32_t lb = block->first, rb = block->last;
-
-	if (block->kind != CFIX_NODE_COMPOUND || block->nkids != 1 ||
-	    block->kids[0] != dots || dots->kind != CFIX_NODE_DOTS ||
-	    !block->parent || block->parent->kind == CFIX_NODE_FUNCTION ||
-	    lb >= rb || strcmp(rule->toks[lb].text, "{") ||
-	    strcmp(rule->toks[rb].text, "}"))
-		return false;
-	/* a brace or the dots changed on their own: the isomorphism's
-	 * pattern is pure context, or all removed with the statement */
-	if (!changed_alike(rule, lb, dots->first) ||
-	    !changed_alike(rule, lb, rb))
-		return false;
-	/* code added inside the block has no place in a lone statement */
-	for (uint32_t i = 0; i < rule->ninsertions; i++) {
-		uint32_t a = rule->insertions[i].anchor;
-		bool after = rule->insertions[i].after;
-
-		if ((a > lb && a < rb) || (a == lb && after) ||
-		    (a == rb && !after))
-			return false;
-	}
-	/* `{ ... }@p`: spatch keeps the block pattern as written */
-	for (uint32_t k = 0; k < rule->npositions; k++)
-		if (rule->positions[k].node == block ||
-		    (rule->positions[k].tok >= lb &&
-		     rule->positions[k].tok <= rb))
-			return false;
-	return true;
-}
-
 static size_t memo_slot(const struct memo *mm, const struct cfix_node *key)
 {
 	size_t h = ((uintptr_t)key >> 4) * 0x9e3779b97f4a7c15ull;

@@ -20,16 +20,6 @@ bool cfix__match_when_has_plain(const struct cfix_node *dots);
 /* Has the dots item a "when = P" clause? */
 bool cfix__match_when_has_always(const struct cfix_node *dots);
 
-/* Has a "..." no say, its when clauses being void?  Coccinelle's
- * braces0 isomorphism (standard.iso's `{ ... } => S`) lets a block that
- * is only `...` stand for any statement, whatever the dots' whens:
- * dots the sole item of block, a branch, loop body or nested block (not
- * a function's body), whose braces and dots the rule leaves alone or
- * removes together, with no code added inside and no position on them. */
-bool cfix__match_whens_void(const struct cfix_rule *rule,
-			    const struct cfix_node *block,
-			    const struct cfix_node *dots);
-
 /* Results per node, so paths that meet are followed once: a small
  * value per key, in a table that grows.  Zeroed is empty; the owner
  * frees it with cfix__match_memo_release(). */
