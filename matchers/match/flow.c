@@ -1314,7 +1314,24 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		       struct pos p)
 {
 	const struct cfix_node *dots = sq->pat->kids[pi];
-	struct scan sc = {
+	struct cfix_node bare;
+	struct scan sc;
+	bool ok;
+
+	/* `{ ... when != break; }` as a loop's body matches any body
+	 * (spatch's braces0 isomorphism): the dots, whens dropped */
+	if (cfix__iso_applies(m->rule, CFIX_ISO_BRACES0, sq->pat,
+			      sq->pat->first)) {
+		bare = *dots;
+		bare.nkids = 0;
+		bare.flags = (uint16_t)(bare.flags &
+					~(CFIX_NODEF_WHEN_ANY |
+					  CFIX_NODEF_WHEN_STRICT |
+					  CFIX_NODEF_WHEN_EXISTS |
+					  CFIX_NODEF_WHEN_FORALL));
+		dots = &bare;
+	}
+	sc = (struct scan){
 		.m = m, .sq = sq, .pi = pi, .dots = dots,
 		.forall = !m->rule->exists && !m->rule->stars,
 		.strict = dots->flags & CFIX_NODEF_WHEN_STRICT,
@@ -1325,8 +1342,6 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		.start = p,
 		.past_head = m->past_head == pos_stmt(p) ? m->past_head : NULL,
 	};
-	bool ok;
-
 	m->past_head = NULL;
 	/* what the dots cover starts after that statement */
 	if (sc.past_head)

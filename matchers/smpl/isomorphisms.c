@@ -333,6 +333,61 @@ static bool braces_applies(const struct cfix_rule *rule,
 	return node->kind == CFIX_NODE_COMPOUND && cfix_node_is_branch(node, 0);
 }
 
+/* Is token t changed the way token first is (removed, starred)? */
+static bool changed_alike(const struct cfix_rule *rule, uint32_t first,
+			  uint32_t t)
+{
+	return rule->remove[t] == rule->remove[first] &&
+	       (!rule->star || rule->star[t] == rule->star[first]);
+}
+
+/*
+ * braces0, standard.iso's `{ ... } => S`: a block of only `...` with
+ * when clauses (without any, the block matches any body anyway), a
+ * branch, loop body or nested block but not a function's body, whose
+ * braces and dots the rule leaves alone or removes together, with no
+ * code added inside and no position on them.  spatch's alternative S
+ * keeps no when clause, so such dots say nothing (flow.c's dots_match()).
+ */
+static bool braces0_applies(const struct cfix_rule *rule,
+			    const struct cfix_node *node, uint32_t t)
+{
+	const struct cfix_node *dots = node->nkids == 1 ? node->kids[0] : NULL;
+	uint32_t lb = node->first, rb = node->last;
+
+	if (node->kind != CFIX_NODE_COMPOUND || !dots ||
+	    dots->kind != CFIX_NODE_DOTS ||
+	    !(dots->nkids || (dots->flags & (CFIX_NODEF_WHEN_ANY |
+					      CFIX_NODEF_WHEN_STRICT |
+					      CFIX_NODEF_WHEN_EXISTS |
+					      CFIX_NODEF_WHEN_FORALL))) ||
+	    !node->parent || node->parent->kind == CFIX_NODE_FUNCTION ||
+	    lb >= rb || strcmp(rule->toks[lb].text, "{") ||
+	    strcmp(rule->toks[rb].text, "}"))
+		return false;
+	/* a brace or the dots changed on their own: the isomorphism's
+	 * pattern is pure context, or all removed with the statement */
+	if (!changed_alike(rule, lb, dots->first) ||
+	    !changed_alike(rule, lb, rb))
+		return false;
+	/* code added inside the block has no place in a lone statement */
+	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+		uint32_t a = rule->insertions[i].anchor;
+		bool after = rule->insertions[i].after;
+
+		if ((a > lb && a < rb) || (a == lb && after) ||
+		    (a == rb && !after))
+			return false;
+	}
+	/* `{ ... }@p`: spatch keeps the block pattern as written */
+	for (uint32_t k = 0; k < rule->npositions; k++)
+		if (rule->positions[k].node == node ||
+		    (rule->positions[k].tok >= lb &&
+		     rule->positions[k].tok <= rb))
+			return false;
+	return true;
+}
+
 /* `else S2`, S2 a statement metavariable used nowhere else. */
 static bool drop_else_applies(const struct cfix_rule *rule,
 			      const struct cfix_node *node, uint32_t t)
@@ -457,6 +512,9 @@ const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
 	[CFIX_ISO_OPTIONAL_ATTRIBUTES] = {
 		"optional_attributes", CFIX_ISO_NODE, attributes_apply, NULL, 0,
 		-1, NULL },
+	/* no form: the block's dots take any body already */
+	[CFIX_ISO_BRACES0] = {
+		"braces0", CFIX_ISO_NODE, braces0_applies, NULL, 0, -1, NULL },
 };
 
 enum cfix_iso_id cfix__iso_find(const char *name)

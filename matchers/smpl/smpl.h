@@ -509,6 +509,7 @@ enum cfix_iso_id {
 	CFIX_ISO_OPTIONAL_STORAGE, /* a type matches one with a storage class */
 	CFIX_ISO_OPTIONAL_ATTRIBUTES, /* a declarator matches one with
 					 attributes */
+	CFIX_ISO_BRACES0,	/* { ... } with whens matches any S */
 	CFIX_ISO_COUNT
 };
 
