@@ -10,8 +10,9 @@
 // program eventually runs out of descriptors.  The rule reports the
 // fopen() and each return reached from it on some path (exists) that
 // does not fclose() the stream, store it elsewhere (`E = f`), reassign it,
-// or take a branch where the stream is NULL (`if (f == NULL)`, the
-// else of `if (f != NULL)`).  A stream
+// take a branch where the stream is NULL (`if (f == NULL)`, `if (f ==
+// NULL && E)`, the else of `if (f != NULL)`), or call exit() or abort()
+// (the path does not return; redis's aof.c exits on a bad file).  A stream
 // the function returns is not reported, nor one handed on some path to a
 // function of the same file that fclose()s a FILE * parameter (zlib's
 // test/minigzip.c gives its streams to gz_compress(), which closes them;
@@ -106,7 +107,11 @@ position p != {fopen_escapes.p, fopen_handed.p, fopen_stored.p};
       when != F = E
       when != E = F
       when != true F == NULL
+      when != true F == NULL && E
+      when != true E && F == NULL
       when != false F != NULL
+      when != abort()
+      when != exit(...)
 * return ...;
 
 @fopen_escapes_decl exists@
@@ -130,5 +135,9 @@ position p != {fopen_escapes_decl.p, fopen_handed_decl.p, fopen_stored_decl.p};
       when != F = E
       when != E = F
       when != true F == NULL
+      when != true F == NULL && E
+      when != true E && F == NULL
       when != false F != NULL
+      when != abort()
+      when != exit(...)
 * return ...;
