@@ -10,15 +10,22 @@
 // program eventually runs out of descriptors.  The rule reports the
 // fopen() and each return reached from it on some path (exists) that
 // does not fclose() the stream, store it elsewhere (`E = f`), reassign it,
-// or take a branch where the stream is NULL (`if (f == NULL)`, the
-// else of `if (f != NULL)`).  A stream
+// take a branch where the stream is NULL (`if (f == NULL)`, `if (f ==
+// NULL && E)`, the else of `if (f != NULL)`), or call exit() or abort()
+// (the path does not return; redis's aof.c exits on a bad file).  A stream
 // the function returns is not reported, nor one handed on some path to a
 // function of the same file that fclose()s a FILE * parameter (zlib's
 // test/minigzip.c gives its streams to gz_compress(), which closes them;
 // the argument's place is not compared, a function taking two streams
 // and closing one is read as closing both).  Report only: where the
 // fclose() goes needs a human.  A stream handed to a function of another
-// file is reported (the rule cannot see inside that callee).
+// file is reported (the rule cannot see inside that callee), unless this
+// file fclose()s a stream it gets back through its address (`g(..., &f,
+// ...)`, the address cast or not, then `fclose(f)`): it then keeps its streams where a library hands
+// them back (curl's examples give the stream to curl_easy_setopt() as
+// CURLOPT_PRIVATE and close what curl_easy_getinfo() returns for
+// CURLINFO_PRIVATE), so a stream handed to a call other than a stdio one
+// is not reported there.
 @fopen_closer exists@
 typedef FILE;
 identifier fn, prm;
@@ -47,6 +54,40 @@ position p;
   ... when any
   fn(..., F, ...)
 
+@fopen_fetched exists@
+typedef FILE;
+identifier g, f;
+type T;
+@@
+  g(..., \(&f\|(T)&f\), ...)
+  ... when any
+  fclose(f)
+
+@fopen_stored depends on fopen_fetched exists@
+local idexpression F;
+identifier fn != {fprintf, vfprintf, fscanf, vfscanf, fputs, fputc, putc,
+	fgets, fgetc, getc, ungetc, fread, fwrite, fseek, fseeko, ftell,
+	ftello, rewind, fflush, feof, ferror, clearerr, fileno, setvbuf,
+	setbuf, fgetpos, fsetpos, getline, getdelim, flockfile, funlockfile};
+position p;
+@@
+  F = fopen@p(...);
+  ... when any
+  fn(..., F, ...)
+
+@fopen_stored_decl depends on fopen_fetched exists@
+typedef FILE;
+identifier F;
+identifier fn != {fprintf, vfprintf, fscanf, vfscanf, fputs, fputc, putc,
+	fgets, fgetc, getc, ungetc, fread, fwrite, fseek, fseeko, ftell,
+	ftello, rewind, fflush, feof, ferror, clearerr, fileno, setvbuf,
+	setbuf, fgetpos, fsetpos, getline, getdelim, flockfile, funlockfile};
+position p;
+@@
+  FILE *F = fopen@p(...);
+  ... when any
+  fn(..., F, ...)
+
 @fopen_escapes exists@
 local idexpression F;
 position p;
@@ -59,14 +100,18 @@ position p;
 @fopen_leak exists@
 local idexpression F;
 expression E;
-position p != {fopen_escapes.p, fopen_handed.p};
+position p != {fopen_escapes.p, fopen_handed.p, fopen_stored.p};
 @@
 * F = fopen@p(...);
   ... when != fclose(F)
       when != F = E
       when != E = F
       when != true F == NULL
+      when != true F == NULL && E
+      when != true E && F == NULL
       when != false F != NULL
+      when != abort()
+      when != exit(...)
 * return ...;
 
 @fopen_escapes_decl exists@
@@ -83,12 +128,16 @@ position p;
 typedef FILE;
 identifier F;
 expression E;
-position p != {fopen_escapes_decl.p, fopen_handed_decl.p};
+position p != {fopen_escapes_decl.p, fopen_handed_decl.p, fopen_stored_decl.p};
 @@
 * FILE *F = fopen@p(...);
   ... when != fclose(F)
       when != F = E
       when != E = F
       when != true F == NULL
+      when != true F == NULL && E
+      when != true E && F == NULL
       when != false F != NULL
+      when != abort()
+      when != exit(...)
 * return ...;

@@ -10,11 +10,38 @@
 // holds for the kernel's krealloc().  Report only: the fix assigns to a
 // temporary, checks it, and only then replaces p, which needs a name and
 // an error path.  (`krealloc_array()` and `kvrealloc()` behave alike and
-// wait for disjunctions.)
-@realloc_leak@
-expression E, N;
+// wait for disjunctions.)  Not reported: a realloc() to size 0, which
+// frees the block (glibc, jemalloc) and so returns NULL without failing
+// (jemalloc's tests of realloc(p, 0) in redis's deps), and a realloc()
+// whose old pointer was copied just before into a variable left alone up
+// to the call (linenoise's `char *oldval = line; line = realloc(line,
+// n); if (line == NULL) free(oldval);`).
+@realloc_saved exists@
+expression E, E1, N;
+identifier V;
+position p;
 @@
-* E = realloc(E, N);
+  V = E;
+  ... when != V = E1
+  E = realloc@p(E, N);
+
+@realloc_saved_decl exists@
+expression E, E1, N;
+identifier V;
+type T;
+position p;
+@@
+  T V = E;
+  ... when != V = E1
+  E = realloc@p(E, N);
+
+// message: p = realloc(p, n) loses the only pointer to the old block when realloc() fails
+@realloc_leak@
+expression E;
+expression N != 0;
+position p != {realloc_saved.p, realloc_saved_decl.p};
+@@
+* E = realloc@p(E, N);
 
 // message: p = krealloc(p, n, gfp) loses the only pointer to the old block when krealloc() fails
 @krealloc_leak@

@@ -13,7 +13,18 @@
 // copies).  Fixed-width fields that are not strings by design (utmp's
 // ut_line, tar headers) are reported too: say so with a comment and drop
 // the finding.  Report only: snprintf(d, sizeof(d), "%s", s) or a
-// terminating store is the human's choice.
+// terminating store is the human's choice.  A string literal source is
+// not reported: strncpy() pads the rest of the destination with NULs, so
+// a literal shorter than it (redis-cli's `strncpy(config.prompt, "lua
+// debugger> ", sizeof(config.prompt))`) is terminated; one as long as the
+// destination is not caught (compilers warn of that truncation).
+@strncpy_literal@
+constant char[] S;
+expression D;
+position p;
+@@
+  strncpy@p(D, S, sizeof(D));
+
 @strncpy_terminated exists@
 expression D, S, E1, E2;
 position p;
@@ -25,6 +36,6 @@ position p;
 // message: strncpy() does not NUL-terminate when the source fills the bound, and nothing terminates it here
 @strncpy_noterm@
 expression D, S;
-position p != strncpy_terminated.p;
+position p != {strncpy_terminated.p, strncpy_literal.p};
 @@
 * strncpy@p(D, S, sizeof(D))
