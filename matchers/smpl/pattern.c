@@ -897,20 +897,27 @@ static bool among_fields(const struct cfix_node *node,
 	return false;
 }
 
-/* Hangs each when clause on the "..." it follows. */
+/* Hangs each when clause on the "..." it follows; a clause right after
+ * another goes on the same dots (`... when != stop(...)` then `when !=
+ * halt()`: not on the dots among stop's arguments). */
 static bool attach_whens(struct build *b, const struct view *v,
 			 struct cfix_node *root)
 {
+	const struct special *prev = NULL;
+	struct cfix_node *dots = NULL;
+
 	for (size_t k = 0; k < v->specials.len; k++) {
 		const struct special *sp = &v->specials.items[k];
 		uint32_t at = sp->first;
-		struct cfix_node *dots;
 
 		if (sp->kind != SPECIAL_WHEN)
 			continue;
-		while (at > 0 && !text_is(&b->rule->toks[at], "..."))
-			at--;
-		dots = find_dots(root, at);
+		if (!prev || prev->last + 1 != sp->first) {
+			while (at > 0 && !text_is(&b->rule->toks[at], "..."))
+				at--;
+			dots = find_dots(root, at);
+		}
+		prev = sp;
 		if (!dots)
 			return fail_at(b, sp->first,
 				       "'when' must follow a '...' standing for statements");
