@@ -1359,6 +1359,13 @@ static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		return false;
 	if (pi + 1 < sq->pat->nkids)
 		cfix__match_snapshot_take(m, &sc.begin);
+	/* trailing dots after an item matched where a goto out of the
+	 * block led: that path never comes back to the block's closing
+	 * brace (spatch's `I(x,...) { ... x == NULL ... when any }` does
+	 * not take the `!x` after a label outside the loop) */
+	if (pi + 1 == sq->pat->nkids && sq->limit && p.list &&
+	    p.list != sq->limit && !is_within(p.list, sq->limit))
+		return false;
 	if (pi + 1 == sq->pat->nkids)
 		ok = !sc.forall && sc.nest < 0 &&
 				     cfix__match_when_has_plain(dots)

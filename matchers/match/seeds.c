@@ -49,66 +49,39 @@ static bool all_defaults(const struct cfix_rule *rule, int32_t parent)
 	return rule->script == CFIX_SCRIPT_RULE;
 }
 
-/*
- * The input of rule that reads what parent rule p's metavariable j
- * holds when p inherited j itself (`x << ifm.E` beside `p << s.p`, s
- * having inherited ifm.E), or -1.
- */
-static int32_t reads_inherited(const struct cfix_rule *rule,
-			       const struct cfix_rule *p, uint32_t j)
+/* Do two parent matches agree on what one inherited from the other?
+ * env of rule index a, other of rule index b. */
+static bool inherited_agree(const struct matcher *m, int32_t a,
+			    const struct binding *env, int32_t b,
+			    const struct binding *other)
 {
-	if (p->metavars[j].from_rule < 0)
-		return -1;
-	for (uint32_t i = 0; i < rule->nmetavars; i++)
-		if (rule->metavars[i].from_rule == p->metavars[j].from_rule &&
-		    rule->metavars[i].from_mv == p->metavars[j].from_mv)
-			return (int32_t)i;
-	return -1;
-}
+	const struct cfix_rule *ra = m->set->rules[a];
 
-/* Whether env, a match of parent rule p, agrees with the values seed
- * already holds (fixed) for what p inherited, and fixes the rest;
- * newly fixed inputs are flagged in now. */
-static bool env_agrees(const struct matcher *m, const struct cfix_rule *p,
-		       const struct binding *env, struct binding *seed,
-		       bool *fixed, bool *now)
-{
-	const struct cfix_rule *rule = m->rule;
-
-	for (uint32_t j = 0; j < p->nmetavars; j++) {
-		int32_t i = reads_inherited(rule, p, j);
-
-		if (i < 0)
-			continue;
-		if (fixed[i]) {
-			if (!cfix__match_same_binding(m, rule->metavars[i].kind,
-						      &seed[i], &env[j]))
-				return false;
-			continue;
-		}
-		seed[i] = env[j];
-		fixed[i] = now[i] = true;
-	}
+	for (uint32_t t = 0; t < ra->nmetavars; t++)
+		if (ra->metavars[t].from_rule == b &&
+		    !cfix__match_same_binding(m, ra->metavars[t].kind, &env[t],
+					      &other[ra->metavars[t].from_mv]))
+			return false;
 	return true;
 }
 
 /*
  * The rule's inherited metavariables take every combination of the
  * bindings the rules they come from had in their matches: one seed per
- * distinct combination.  parents[k]: the k-th rule inherited from.
- * Where a parent inherited a metavariable the rule also takes from its
- * first rule (a script reading s.p and ifm.E, s having used ifm.E),
- * the two agree, as in spatch, whose environments carry what each
- * match inherited: s's match with ifm.E = a is never paired with
- * another match's ifm.E = b.
+ * distinct combination.  parents[k]: the k-th rule inherited from;
+ * chosen[j]: the match taken of parents[j] (NULL: none, defaults).
+ * Two parents' matches pair only where what one inherited from the
+ * other is the same (a script reading prelocked.p1 and err.r, err
+ * having inherited prelocked.p), as in spatch, whose environments
+ * carry what each match inherited: err's match is never paired with
+ * another match of prelocked than the one it used.
  */
 static void seeds_from(struct matcher *m, const int32_t *parents,
 		       uint32_t nparents, uint32_t k, struct binding *seed,
-		       bool *fixed, env_list *out)
+		       const struct binding **chosen, env_list *out)
 {
 	const struct cfix_rule *rule = m->rule;
 	const struct rule_result *from;
-	bool *now;
 
 	if (k == nparents) {
 		for (size_t i = 0; i < out->len; i++)
@@ -124,28 +97,28 @@ static void seeds_from(struct matcher *m, const int32_t *parents,
 	from = &m->results[parents[k]];
 	if (!from->envs.len && all_defaults(rule, parents[k])) {
 		for (uint32_t i = 0; i < rule->nmetavars; i++)
-			if (rule->metavars[i].from_rule == parents[k] && !fixed[i])
+			if (rule->metavars[i].from_rule == parents[k])
 				seed[i] = (struct binding){ 0 };
-		seeds_from(m, parents, nparents, k + 1, seed, fixed, out);
+		chosen[k] = NULL;
+		seeds_from(m, parents, nparents, k + 1, seed, chosen, out);
 		return;
 	}
-	now = cfix_xcalloc(rule->nmetavars + 1, sizeof(*now));
 	for (size_t e = 0; e < from->envs.len; e++) {
 		const struct binding *env = from->envs.items[e];
 		bool complete = true;
 
+		for (uint32_t j = 0; j < k && complete; j++)
+			complete = !chosen[j] ||
+				   (inherited_agree(m, parents[j], chosen[j],
+						    parents[k], env) &&
+				    inherited_agree(m, parents[k], env,
+						    parents[j], chosen[j]));
 		for (uint32_t i = 0; i < rule->nmetavars && complete; i++) {
 			const struct cfix_metavar *mv = &rule->metavars[i];
 
 			if (mv->from_rule != parents[k])
 				continue;
-			if (fixed[i]) {
-				complete = cfix__match_same_binding(
-					m, mv->kind, &seed[i], &env[mv->from_mv]);
-				continue;
-			}
 			seed[i] = env[mv->from_mv];
-			fixed[i] = now[i] = true;
 			if (!seed[i].set && rule->script != CFIX_SCRIPT_RULE &&
 			    !in_added_code(rule, i))
 				seed[i] = (struct binding){ .set = true,
@@ -159,25 +132,22 @@ static void seeds_from(struct matcher *m, const int32_t *parents,
 				    mv, cfix__match_binding_text(m, &seed[i])))
 				complete = false;
 		}
-		if (complete && env_agrees(m, m->set->rules[parents[k]], env,
-					   seed, fixed, now))
-			seeds_from(m, parents, nparents, k + 1, seed, fixed,
+		chosen[k] = env;
+		if (complete)
+			seeds_from(m, parents, nparents, k + 1, seed, chosen,
 				   out);
-		for (uint32_t i = 0; i < rule->nmetavars; i++)
-			if (now[i])
-				fixed[i] = now[i] = false;
 	}
-	free(now);
 }
 
 void cfix__match_make_seeds(struct matcher *m, const int32_t *parents,
 			    uint32_t nparents, struct binding *seed,
 			    env_list *out)
 {
-	bool *fixed = cfix_xcalloc(m->rule->nmetavars + 1, sizeof(*fixed));
+	const struct binding **chosen = cfix_xcalloc(nparents + 1,
+						     sizeof(*chosen));
 
-	seeds_from(m, parents, nparents, 0, seed, fixed, out);
-	free(fixed);
+	seeds_from(m, parents, nparents, 0, seed, chosen, out);
+	free(chosen);
 }
 
 /* The rules index's rule inherits from, each once; their count. */

@@ -1,0 +1,9 @@
+@r exists@
+iterator I;
+expression x;
+@@
+I(x, ...)
+{ ...
+* x == NULL
+  ... when any
+}
