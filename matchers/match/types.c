@@ -519,8 +519,8 @@ bool cfix__match_type_fits(struct matcher *m, const struct cfix_metavar *mv,
 		type = number_literal_type(src);
 		canon = NULL;
 	}
-	if (!type)
-		return false;
+	if (!type)	/* the candidate pass: clang's type may fit */
+		return m->source->maybe != NULL;
 	if (!mv->ntypes)
 		return one_type_fits(m, mv->type, type) ||
 		       (canon && one_type_fits(m, mv->type, canon));
