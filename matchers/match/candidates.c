@@ -224,6 +224,31 @@ static uint32_t count_at(const uint8_t *fronts, uint32_t n, uint8_t front)
 }
 
 /*
+ * -v's line for own split with clang's view: which rules each view
+ * serves, and why clang read the file; counts of zero are left out.
+ */
+static const char *split_why(struct cfix_source *own, uint32_t n)
+{
+	uint32_t here = count_at(own->fronts, n, CFIX_RULE_HERE);
+	uint32_t typed = count_at(own->fronts, n, CFIX_RULE_TYPED);
+	uint32_t skip = count_at(own->fronts, n, CFIX_RULE_SKIP);
+	const char *why = cfix_source_why(own->typed);
+
+	if (here || skip)
+		why = cfix_arena_printf(own->arena, "for %u rule%s %s", typed,
+					typed == 1 ? "" : "s", why);
+	if (here)
+		why = cfix_arena_printf(own->arena, "cfix's own parser for %u "
+					"rule%s; %s", here,
+					here == 1 ? "" : "s", why);
+	if (skip)
+		why = cfix_arena_printf(own->arena, "%s; %u rule%s skipped "
+					"(no candidate)", why, skip,
+					skip == 1 ? "" : "s");
+	return why;
+}
+
+/*
  * The split read: cfix's own parse for every rule, clang's view too
  * when a rule that needs it has a candidate (or had one in like, an
  * earlier stage's parse of this file).
@@ -285,16 +310,7 @@ static int parse_split(const char *path, const struct plan *p,
 		cfix_source_free(own);
 		goto out;
 	}
-	own->why = cfix_arena_printf(
-		own->arena, "cfix's own parser for %u rule%s; for %u rule%s "
-		"%s; %u rule%s skipped (no candidate)",
-		count_at(own->fronts, n, CFIX_RULE_HERE),
-		count_at(own->fronts, n, CFIX_RULE_HERE) == 1 ? "" : "s",
-		count_at(own->fronts, n, CFIX_RULE_TYPED),
-		count_at(own->fronts, n, CFIX_RULE_TYPED) == 1 ? "" : "s",
-		cfix_source_why(own->typed),
-		count_at(own->fronts, n, CFIX_RULE_SKIP),
-		count_at(own->fronts, n, CFIX_RULE_SKIP) == 1 ? "" : "s");
+	own->why = split_why(own, n);
 	free(reason);
 	*out = own;
 	rc = 0;

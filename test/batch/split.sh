@@ -70,14 +70,19 @@ unsigned int E;
 * E < 0
 EOF
 # a.c: both rules have a candidate, clang confirms the typed one; b.c:
-# the typed rule's candidate clang's types refuse (m is signed); c.c:
+# the typed rule's candidate clang's types refuse (m is a typedef of a
+# signed type, which only a full parse resolves); c.c:
 # only the untyped rule matches ('<' and '0' keep it past the prefilter,
 # but no comparison with 0: no candidate); d.c: the untyped rule alone,
 # nothing for the typed one
 printf 'void free(void *);\nint f(unsigned int n, int *p)\n{\n\tfree(p);\n\tif (n < 0)\n\t\treturn 1;\n\treturn 0;\n}\n' \
 	>"$scratch/tree/a.c"
-printf 'int g(int m)\n{\n\tif (m < 0)\n\t\treturn 1;\n\treturn 0;\n}\n' \
+printf 'typedef int count_t;\nint g(count_t m)\n{\n\tif (m < 0)\n\t\treturn 1;\n\treturn 0;\n}\n' \
 	>"$scratch/tree/b.c"
+# e.c: a comparison with 0 of an int the file declares: the own parse's
+# declaration decides, no candidate
+printf 'int e(int m)\n{\n\tif (m < 0)\n\t\treturn 1;\n\treturn 0;\n}\n' \
+	>"$scratch/tree/e.c"
 printf 'void free(void *);\nint h(int m, int *p)\n{\n\tfree(p);\n\tif (m < 1)\n\t\treturn 0;\n\treturn 2;\n}\n' \
 	>"$scratch/tree/c.c"
 printf 'void free(void *);\nvoid k(char *s)\n{\n\tfree(s);\n}\n' \
@@ -99,12 +104,12 @@ expect "both: clang reads a.c for the typed rule's candidate" \
 	"$scratch/both.v" \
 	"^\./a\.c: note: parsed with cfix's own parser for 1 rule; for 1 rule clang: candidate of '[^']*' at \./a\.c:5:6; the metavariable 'E' at \.\./typed\.cocci:2 needs types"
 expect "both: clang decides a candidate its types refuse" \
-	"$scratch/both.v" "^\./b\.c: note: parsed with .*clang: candidate of '[^']*' at \./b\.c:3:6"
+	"$scratch/both.v" "^\./b\.c: note: parsed with .*clang: candidate of '[^']*' at \./b\.c:4:6"
 expect "both: the untyped rule's match does not send c.c to clang" \
 	"$scratch/both.v" \
 	"^\./c\.c: note: parsed with cfix's own parser: 1 rule without types; no candidate in the own parse for the 1 that need clang"
-none "both: clang reads neither c.c nor d.c" "$scratch/both.v" \
-	"^\./[cd]\.c: note: parsed with (clang|cfix's own parser for )"
+none "both: clang reads none of c.c, d.c, e.c" "$scratch/both.v" \
+	"^\./[cde]\.c: note: parsed with (clang|cfix's own parser for )"
 same both --sp-file ../untyped.cocci --sp-file ../typed.cocci
 expect "both: the typed finding" "$scratch/both.auto.out" \
 	"^\./a\.c:5:6: warning: matches rule"
