@@ -166,8 +166,10 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 	}
 	record_path_envs(m, result);
 	result->matched = true;
-	if (m->source->maybe && m->source->maybe->at[m->rule_index] ==
-					UINT32_MAX)	/* the candidate pass */
+	/* the candidate pass: a match that is a finding (one that only
+	 * binds for later rules, `sizeof(<+... E ...+>)`, is none) */
+	if (m->source->maybe && !m->rule->binds_only &&
+	    m->source->maybe->at[m->rule_index] == UINT32_MAX)
 		m->source->maybe->at[m->rule_index] =
 			first < m->source->ntoks ? m->source->toks[first].begin
 						 : 0;
