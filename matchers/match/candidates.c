@@ -57,6 +57,26 @@ static char *rule_need(const struct cfix_rule *rule)
 	return NULL;
 }
 
+/*
+ * Whether pattern node holds a function definition, a parameter list or
+ * a struct's body: code whose own parse is known to differ from clang's
+ * in shape (a typedef'd struct's fields, `...` among parameters), so
+ * that the candidate pass may miss a match there; clang then reads every
+ * file such a rule file may match.
+ */
+static bool holds_definition(const struct cfix_node *node)
+{
+	if (!node)
+		return false;
+	if (node->kind == CFIX_NODE_FUNCTION || node->kind == CFIX_NODE_PARAMS ||
+	    node->kind == CFIX_NODE_RECORD)
+		return true;
+	for (uint32_t i = 0; i < node->nkids; i++)
+		if (holds_definition(node->kids[i]))
+			return true;
+	return false;
+}
+
 /* Whether rules a and b come from the same rule file. */
 static bool same_file(const struct cfix_rule *a, const struct cfix_rule *b)
 {
@@ -65,11 +85,13 @@ static bool same_file(const struct cfix_rule *a, const struct cfix_rule *b)
 	return !strcmp(a->loc.file, b->loc.file);
 }
 
-/* Whether rule runs Python (a script rule, a script constraint): the
- * candidate pass would run it, and its side effects, twice. */
-static bool runs_script(const struct cfix_rule *rule)
+/* Whether rule cannot run in the candidate pass: it runs Python (a
+ * script rule, a script constraint: the pass would run it, and its side
+ * effects, twice), or matches definitions the own parse reads in
+ * another shape (holds_definition()). */
+static bool untried(const struct cfix_rule *rule)
 {
-	if (rule->script)
+	if (rule->script || holds_definition(rule->pattern))
 		return true;
 	for (uint32_t i = 0; i < rule->nmetavars; i++)
 		if (rule->metavars[i].constraint == CFIX_MVC_SCRIPT)
@@ -80,12 +102,13 @@ static bool runs_script(const struct cfix_rule *rule)
 /*
  * The plan of the split: per rule, whether its rule file needs clang
  * (need[k], the first reason of the file, shared by its rules; NULL:
- * the own parse decides it), and whether the file runs a script.
+ * the own parse decides it), and whether the file can run in the
+ * candidate pass (untried()).
  */
 struct plan {
 	const struct cfix_ruleset *set;
 	char **need;		/* per rule; owned by the rule file's first */
-	bool *script;		/* per rule: its file runs Python */
+	bool *untried;		/* per rule: its file is not tried (untried()) */
 	bool any;		/* a rule needs clang */
 };
 
@@ -95,7 +118,7 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set)
 
 	*p = (struct plan){ .set = set };
 	p->need = cfix_xcalloc(n + 1, sizeof(*p->need));
-	p->script = cfix_xcalloc(n + 1, sizeof(*p->script));
+	p->untried = cfix_xcalloc(n + 1, sizeof(*p->untried));
 	for (uint32_t k = 0; k < n; k++) {
 		uint32_t first = 0;
 
@@ -103,7 +126,7 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set)
 			first++;
 		if (first < k) {	/* decided with the file's first */
 			p->need[k] = p->need[first];
-			p->script[k] = p->script[first];
+			p->untried[k] = p->untried[first];
 			continue;
 		}
 		for (uint32_t j = k; j < n; j++) {
@@ -111,7 +134,7 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set)
 				continue;
 			if (!p->need[k])
 				p->need[k] = rule_need(set->rules[j]);
-			p->script[k] |= runs_script(set->rules[j]);
+			p->untried[k] |= untried(set->rules[j]);
 		}
 		p->any |= p->need[k] != NULL;
 	}
@@ -128,7 +151,7 @@ static void plan_free(struct plan *p)
 			free(p->need[k]);
 	}
 	free(p->need);
-	free(p->script);
+	free(p->untried);
 }
 
 /* Whether rule k's file has a rule with a candidate (at[j] set). */
@@ -148,7 +171,7 @@ static bool file_has_candidate(const struct plan *p, const uint32_t *at,
  * The candidate pass: the rules that need clang run on own (cfix's own
  * parse) with what it cannot decide taken as a match; at[k] gets the
  * offset of rule k's first candidate (UINT32_MAX: none).  A file that
- * runs a script does not run here: it counts as a candidate at 0.
+ * untried() does not run here: it counts as a candidate at 0.
  */
 static void candidate_pass(struct cfix_source *own, const struct plan *p,
 			   uint32_t *at)
@@ -162,9 +185,9 @@ static void candidate_pass(struct cfix_source *own, const struct plan *p,
 
 	for (uint32_t k = 0; k < n; k++) {
 		at[k] = UINT32_MAX;
-		fronts[k] = p->need[k] && !p->script[k] ? CFIX_RULE_HERE
+		fronts[k] = p->need[k] && !p->untried[k] ? CFIX_RULE_HERE
 							: CFIX_RULE_SKIP;
-		if (p->need[k] && p->script[k])
+		if (p->need[k] && p->untried[k])
 			at[k] = 0;
 	}
 	cfix_diag_sink_init(&none);
@@ -290,9 +313,10 @@ static int parse_split(const char *path, const struct plan *p,
 	if (like)
 		reason = cfix_xasprintf("as the earlier stage: %s",
 					p->need[which]);
-	else if (p->script[which])
-		reason = cfix_xasprintf("rule '%s' runs a script, not tried "
-					"on the own parse; %s",
+	else if (p->untried[which])
+		reason = cfix_xasprintf("rule file of '%s' runs a script or "
+					"matches definitions, not tried on "
+					"the own parse; %s",
 					p->set->rules[which]->name,
 					p->need[which]);
 	else {
