@@ -154,12 +154,33 @@ static void plan_free(struct plan *p)
 	free(p->untried);
 }
 
+/*
+ * Whether rule j's match in the candidate pass is a candidate: not when
+ * it only binds for later rules and needs nothing from clang itself
+ * (use_after_free's `sizeof(<+... E ...+>)`), whose matches are then
+ * what clang's view gives.  One that needs clang counts: taking its
+ * types or constants as "maybe" may widen what it excludes from a
+ * later rule (`position p != r.p`), hiding that rule's candidate.
+ */
+static bool is_candidate(const struct cfix_rule *rule)
+{
+	char *need;
+	bool needs;
+
+	if (!rule->binds_only)
+		return true;
+	need = rule_need(rule);
+	needs = need != NULL;
+	free(need);
+	return needs;
+}
+
 /* Whether rule k's file has a rule with a candidate (at[j] set). */
 static bool file_has_candidate(const struct plan *p, const uint32_t *at,
 			       uint32_t k, uint32_t *which)
 {
 	for (uint32_t j = 0; j < p->set->nrules; j++)
-		if (at[j] != UINT32_MAX &&
+		if (at[j] != UINT32_MAX && is_candidate(p->set->rules[j]) &&
 		    same_file(p->set->rules[j], p->set->rules[k])) {
 			*which = j;
 			return true;

@@ -166,9 +166,7 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 	}
 	record_path_envs(m, result);
 	result->matched = true;
-	/* the candidate pass: a match that is a finding (one that only
-	 * binds for later rules, `sizeof(<+... E ...+>)`, is none) */
-	if (m->source->maybe && !m->rule->binds_only &&
+	if (m->source->maybe &&	/* the candidate pass */
 	    m->source->maybe->at[m->rule_index] == UINT32_MAX)
 		m->source->maybe->at[m->rule_index] =
 			first < m->source->ntoks ? m->source->toks[first].begin
