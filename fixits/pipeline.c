@@ -160,6 +160,7 @@ static struct cfix_source *next_stage(const struct cfix_pipeline_options *opts,
 	sopts.unsaved_text = fixed.data;
 	sopts.unsaved_len = fixed.len;
 	sopts.reparsable = false;
+	sopts.split_like = source;
 	if (cfix_source_parse_for(path, opts->rules, &sopts, sink, &next)) {
 		next = NULL;
 		goto out;

@@ -240,8 +240,11 @@ enum cfix_parse_mode {
 
 /* Which front end reads a C file (cfix_source_options.front). */
 enum cfix_front {
-	CFIX_FRONT_AUTO,	/* the default: clang and the headers, cfix's
-				   own parse standing in where clang fails
+	CFIX_FRONT_AUTO,	/* the default: cfix's own parse for the
+				   rules that need no types, clang and the
+				   headers for the others only where they
+				   have a candidate, the own parse standing
+				   in where clang fails
 				   (cfix_source_parse_for()) */
 	CFIX_FRONT_CLANG,	/* clang and the headers (--parser clang) */
 	CFIX_FRONT_OWN,		/* cfix's own parser alone (--parser own) */
@@ -282,6 +285,14 @@ struct cfix_source_options {
 	 * the file with clang, as for a rule that needs types.
 	 */
 	bool args_given;
+	/*
+	 * An earlier parse of this file for the same rule set (the
+	 * pipeline's later stages, which see an earlier stage's changes):
+	 * the automatic strategy gives each rule the front end it had
+	 * there, without a new candidate pass (the changed text may no
+	 * longer hold the candidate an earlier rule's binding came from).
+	 */
+	const struct cfix_source *split_like;
 	/*
 	 * Fix matches in the file's #define bodies, as spatch does (spatch
 	 * mode).  Otherwise they are reported and not rewritten: a change
@@ -328,14 +339,22 @@ void cfix_source_free(struct cfix_source *source);
 
 /*
  * cfix_source_parse() for the rules of set, the one place that decides
- * which front end reads a file (cfront/strategy.c), for every entry
- * point.  With options->front CFIX_FRONT_AUTO: cfix's own parser when
- * no rule of set needs types (cfix_ruleset_needs_types()) or matches
- * declarations (cfix_ruleset_matches_declarations()) and no
- * compiler arguments were given (options->args_given); else clang,
- * and where clang fails (the whole file, or a top-level item it left
- * unparsed) cfix's own parse of it stands in.  Other fronts are
- * obeyed.  cfix_source_why() says afterwards what was used and why.
+ * which front end reads a file for which rule (match/candidates.c), for
+ * every entry point.  With options->front CFIX_FRONT_AUTO, per rule
+ * file of set: cfix's own parse when none of its rules needs types
+ * (cfix_ruleset_needs_types()), a `constant` or matches declarations
+ * (cfix_ruleset_matches_declarations()); else its rules first run on
+ * the own parse with what it cannot decide taken as a match (the
+ * candidate pass), and only when one of them has a candidate does
+ * clang read the file, those rules then matching on clang's view (the
+ * own parse standing in where clang fails); rule files without a
+ * candidate are skipped in that file.  The source returned is the own
+ * parse, carrying clang's view (cfix_source_match_rules() runs each
+ * rule on its view).  Compiler arguments given (options->args_given)
+ * send every rule to clang, as before.  CFIX_FRONT_OWN_FIRST: cfix's
+ * own parser when no rule needs types nor declarations, else clang for
+ * every rule (spatch mode's --no-includes).  Other fronts are obeyed.
+ * cfix_source_why() says afterwards what was used and why.
  */
 int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
 			  const struct cfix_source_options *options,
@@ -344,6 +363,13 @@ int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
 /* The front end named (auto, clang, own) in *front; false for another
  * name (--parser, .cfix's parser:). */
 bool cfix_front_parse(const char *name, enum cfix_front *front);
+/*
+ * Whether source was read split per rule (cfix_source_parse_for()'s
+ * automatic strategy with rules that need clang): its split depends on
+ * the candidates of its text, so an edited text is parsed afresh with
+ * cfix_source_parse_for(), not with cfix_source_reparse().
+ */
+bool cfix_source_is_split(const struct cfix_source *source);
 /* One line on which front end read source and why ("cfix's own
  * parser: no rule needs types"), for -v. */
 const char *cfix_source_why(const struct cfix_source *source);

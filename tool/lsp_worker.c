@@ -167,7 +167,8 @@ static void child_options(struct child *child, enum cfix_front front,
 
 /*
  * Parses text into child->source: a reparse of the last parse when there
- * is one (by the same front end), else a first parse for profile's rules
+ * is one (by the same front end) and it was not split per rule, else a
+ * first parse for profile's rules
  * with the compile database's flags (cfix_source_parse_for()).  *sopts:
  * how the text is parsed afresh, for the pipeline's later stages (args
  * holds its compiler arguments; the caller releases it).
@@ -183,8 +184,9 @@ static int child_parse(struct child *child,
 	child_options(child, profile->parser, true, text, len, args, sopts,
 		      sink);
 	child->source = NULL;
-	if (old)
+	if (old && !cfix_source_is_split(old))
 		return cfix_source_reparse(old, text, len, sink, &child->source);
+	cfix_source_free(old);	/* a split follows the text's candidates */
 	return cfix_source_parse_for(child->path, profile->rules, sopts, sink,
 				     &child->source);
 }

@@ -41,7 +41,45 @@ struct cfix_source {
 	const char *clang_reason;	/* why clang read it when the own
 					   parse may stand in (strategy.c),
 					   else NULL; a reparse keeps both */
+	/*
+	 * The per-rule split of the automatic strategy (match/candidates.c):
+	 * rule i of the set the source was read for matches on this view
+	 * (CFIX_RULE_HERE), on typed, clang's view of the same text
+	 * (CFIX_RULE_TYPED), or not at all (CFIX_RULE_SKIP: it needs clang
+	 * and had no candidate in this view).  fronts NULL: every rule
+	 * matches here.  typed is freed with the source.
+	 */
+	uint8_t *fronts;
+	uint32_t nfronts;
+	struct cfix_source *typed;
+	struct cfix_maybe *maybe;	/* set during the candidate pass
+					   (match/candidates.c), else NULL */
 };
+
+/* Where a rule of a split source matches (cfix_source.fronts). */
+enum cfix_rule_front {
+	CFIX_RULE_HERE,
+	CFIX_RULE_TYPED,
+	CFIX_RULE_SKIP,
+};
+
+/*
+ * The candidate pass over cfix's own parse (match/candidates.c): while
+ * a source's maybe is set, the matcher takes what the own parse cannot
+ * decide as a match (a typed metavariable fits an expression of any
+ * type, a `constant` any name) and notes, per rule, the byte offset of
+ * its first match (UINT32_MAX: none).
+ */
+struct cfix_maybe {
+	uint32_t *at;
+};
+
+/*
+ * The view rule k of the set source was read for matches on (see
+ * cfix_source.fronts), or NULL when it is skipped there.
+ */
+const struct cfix_source *cfix__source_view(const struct cfix_source *source,
+					    uint32_t k);
 
 /*
  * The first token of source whose begin (by_end: whose end) is at or
@@ -118,6 +156,22 @@ void cfix__own_build(struct cfix_source *source);
  * Returns how many own items stand in.
  */
 unsigned cfix__source_stand_in(struct cfix_source *source, const char *reason);
+
+/*
+ * The automatic strategy's two reads (strategy.c; match/candidates.c
+ * decides which): cfix's own parser alone, with why for -v; or clang
+ * (reason says why, for -v), cfix's own parse standing in where clang
+ * fails.  Each returns 0 and sets *out (cfix_source_free()), or -1 with
+ * an error in sink when the file cannot be read.
+ */
+int cfix__source_parse_own(const char *path,
+			   const struct cfix_source_options *options,
+			   const char *why, struct cfix_diag_sink *sink,
+			   struct cfix_source **out);
+int cfix__source_parse_clang(const char *path,
+			     const struct cfix_source_options *options,
+			     const char *reason, struct cfix_diag_sink *sink,
+			     struct cfix_source **out);
 
 /* ---- the parse cache (cache.c), for source.c ---------------------------- */
 

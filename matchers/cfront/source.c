@@ -207,7 +207,28 @@ void cfix_source_free(struct cfix_source *source)
 		return;
 	cfix__adapter_free(source->adapter);
 	cfix_source_free(source->stand_in);
+	cfix_source_free(source->typed);
 	cfix_arena_free(source->arena);
+}
+
+const struct cfix_source *cfix__source_view(const struct cfix_source *source,
+					    uint32_t k)
+{
+	if (!source->fronts || k >= source->nfronts)
+		return source;
+	switch (source->fronts[k]) {
+	case CFIX_RULE_HERE:
+		return source;
+	case CFIX_RULE_TYPED:
+		return source->typed;
+	default:
+		return NULL;
+	}
+}
+
+bool cfix_source_is_split(const struct cfix_source *source)
+{
+	return source->fronts != NULL;
 }
 
 const char *cfix_source_why(const struct cfix_source *source)

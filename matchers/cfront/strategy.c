@@ -1,14 +1,16 @@
 /*
- * strategy.c: which front end reads a file for a rule set, the one
- * place every entry point asks (cfix_source_parse_for()).
+ * strategy.c: the automatic strategy's reads of a file: cfix's own
+ * parser alone, or clang with the own parse standing in where clang
+ * fails.  Which of them reads a file for which rules of a set is
+ * decided above the matcher (match/candidates.c: cfix_source_parse_for(),
+ * whose candidate pass runs the rules that need clang on the own parse
+ * first), because cfront/ may not call up into match/.
  *
- * cfix's own parser reads a file in milliseconds and gives everything a
- * rule without types can match.  clang runs only when a rule has a
- * typed metavariable, which only clang's types can decide; where clang
- * fails (the whole file, or a top-level item it left unparsed: missing
- * headers, no flags), the own parse of that code stands in, so that no
- * function is left unmatched because clang could not read it.  An
- * editor's reparse (cfix_source_reparse()) keeps the same strategy.
+ * Where clang fails (the whole file, or a top-level item it left
+ * unparsed: missing headers, no flags), the own parse of that code
+ * stands in, so that no function is left unmatched because clang could
+ * not read it.  An editor's reparse (cfix_source_reparse()) keeps the
+ * same reads.
  */
 #include "cfront.h"
 
@@ -320,54 +322,29 @@ static struct cfix_source *parse_clang(const char *path,
 	return source;
 }
 
-/* cfix's own parser reads path: no rule needs more. */
-static int parse_own(const char *path, struct cfix_source_options *opts,
-		     struct cfix_diag_sink *sink, struct cfix_source **out)
+int cfix__source_parse_own(const char *path,
+			   const struct cfix_source_options *options,
+			   const char *why, struct cfix_diag_sink *sink,
+			   struct cfix_source **out)
 {
-	opts->front = CFIX_FRONT_OWN;
-	if (cfix_source_parse(path, opts, sink, out))
+	struct cfix_source_options opts = *options;
+
+	opts.front = CFIX_FRONT_OWN;
+	if (cfix_source_parse(path, &opts, sink, out))
 		return -1;
-	(*out)->why = "cfix's own parser: no rule needs types";
+	(*out)->why = cfix_arena_strdup((*out)->arena, why);
 	return 0;
 }
 
-int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
-			  const struct cfix_source_options *options,
-			  struct cfix_diag_sink *sink,
-			  struct cfix_source **out)
+int cfix__source_parse_clang(const char *path,
+			     const struct cfix_source_options *options,
+			     const char *reason, struct cfix_diag_sink *sink,
+			     struct cfix_source **out)
 {
-	struct cfix_source_options opts = {0};
-	struct cfix_loc where;
-	const char *name;
-	char *reason;
+	struct cfix_source_options opts = *options;
 
-	if (options)
-		opts = *options;
-	if ((opts.front != CFIX_FRONT_AUTO &&
-	     opts.front != CFIX_FRONT_OWN_FIRST) || !set) {
-		if (opts.front == CFIX_FRONT_OWN_FIRST)
-			opts.front = CFIX_FRONT_AUTO;
-		return cfix_source_parse(path, &opts, sink, out);
-	}
-	if (cfix_ruleset_needs_types(set, &where, &name))
-		reason = cfix_xasprintf("the metavariable '%s' at %s:%u needs "
-					"types", name,
-					where.file ? where.file : "?",
-					where.line);
-	else if (cfix_ruleset_matches_declarations(set, &where))
-		reason = cfix_xasprintf("the rule at %s:%u matches declarations "
-					"or types, which cfix's own parser "
-					"reads less exactly",
-					where.file ? where.file : "?",
-					where.line);
-	else if (opts.args_given)
-		reason = cfix_xasprintf("compiler arguments were given");
-	else if (opts.front == CFIX_FRONT_OWN_FIRST)
-		return parse_own(path, &opts, sink, out);
-	else
-		reason = cfix_xasprintf("the default");
+	opts.front = CFIX_FRONT_AUTO;
 	*out = parse_clang(path, &opts, reason, sink);
-	free(reason);
 	if (!*out)
 		return -1;
 	cfix__source_finish(*out, sink);

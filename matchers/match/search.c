@@ -166,6 +166,11 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 	}
 	record_path_envs(m, result);
 	result->matched = true;
+	if (m->source->maybe &&	/* the candidate pass */
+	    m->source->maybe->at[m->rule_index] == UINT32_MAX)
+		m->source->maybe->at[m->rule_index] =
+			first < m->source->ntoks ? m->source->toks[first].begin
+						 : 0;
 	cfix__explain_matched(m, first, last);
 	if (m->rule->binds_only)
 		return;

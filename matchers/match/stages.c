@@ -95,6 +95,14 @@ bool cfix_ruleset_stage_ends(const struct cfix_ruleset *set, uint32_t k)
 	return false;
 }
 
+/* Links the parents of source's nodes, its macro bodies' too. */
+static void link_parents(struct cfix_source *source)
+{
+	cfix_node_link_parents(source->root);
+	for (uint32_t i = 0; i < source->nmacros; i++)
+		cfix_node_link_parents(source->macros[i].body);
+}
+
 int cfix_source_match_rules(struct cfix_source *source,
 			    struct cfix_rule_progress *state, uint32_t from,
 			    uint32_t to, struct cfix_diag_sink *sink,
@@ -108,11 +116,16 @@ int cfix_source_match_rules(struct cfix_source *source,
 			     .exited = state->exited };
 	struct cfix_match *out;
 
-	cfix_node_link_parents(source->root);
-	for (uint32_t i = 0; i < source->nmacros; i++)
-		cfix_node_link_parents(source->macros[i].body);
-	for (uint32_t i = from; i < to && i < set->nrules && !m.exited; i++)
-		cfix__match_run_rule_at(&m, i);
+	link_parents(source);
+	if (source->typed)
+		link_parents(source->typed);
+	/* a split source (match/candidates.c): each rule on its view */
+	for (uint32_t i = from; i < to && i < set->nrules && !m.exited; i++) {
+		m.source = cfix__source_view(source, i);
+		if (m.source)
+			cfix__match_run_rule_at(&m, i);
+	}
+	m.source = source;
 	state->exited = m.exited;
 	if (m.matches.len)
 		qsort(m.matches.items, m.matches.len,
@@ -219,10 +232,16 @@ void cfix_rule_progress_rebase(struct cfix_rule_progress *state,
 	for (uint32_t i = 0; i < state->set->nrules; i++) {
 		const struct cfix_rule *rule = state->set->rules[i];
 		struct rule_result *r = &state->results[i];
+		/* a split source's rule keeps its view (the next stage's
+		 * parse keeps the split: cfix_source_options.split_like) */
+		const struct cfix_source *from = cfix__source_view(old, i);
+		const struct cfix_source *to = cfix__source_view(new, i);
 
+		if (!from || !to)
+			continue;
 		for (size_t e = 0; e < r->envs.len; e++)
 			for (uint32_t v = 0; v < rule->nmetavars; v++)
-				rebase_binding(&r->envs.items[e][v], old, new,
+				rebase_binding(&r->envs.items[e][v], from, to,
 					       kept, nkept);
 	}
 }

@@ -7,6 +7,7 @@
 #include "types.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -492,6 +493,86 @@ static const char *declared_type(const struct cfix_node *src)
 }
 
 /*
+ * A type spelled in C's own words alone (no typedef, tag or array,
+ * which only a full parse resolves) as one canonical string in out
+ * ("unsigned long int **"; qualifiers dropped); false for another.
+ */
+static bool builtin_canon(const char *type, char *out, size_t size)
+{
+	const char *base = NULL;
+	unsigned longs = 0, stars = 0;
+	bool is_unsigned = false, is_signed = false, is_short = false;
+	char word[32];
+
+	while (*type) {
+		size_t n = strcspn(type, " *");
+
+		if (!n) {
+			stars += *type++ == '*';
+			continue;
+		}
+		if (n >= sizeof(word))
+			return false;
+		memcpy(word, type, n);
+		word[n] = '\0';
+		type += n;
+		if (cfix__is_word_in(word, cfix_qualifier_words))
+			continue;
+		if (!strcmp(word, "unsigned"))
+			is_unsigned = true;
+		else if (!strcmp(word, "signed") || !strcmp(word, "__signed") ||
+			 !strcmp(word, "__signed__"))
+			is_signed = true;
+		else if (!strcmp(word, "long"))
+			longs++;
+		else if (!strcmp(word, "short"))
+			is_short = true;
+		else if (!base && (!strcmp(word, "int") || !strcmp(word, "char") ||
+				   !strcmp(word, "float") ||
+				   !strcmp(word, "double") ||
+				   !strcmp(word, "void") || !strcmp(word, "_Bool")))
+			base = word[0] == 'i' ? "int" : word[0] == 'c' ? "char"
+			     : word[0] == 'f' ? "float" : word[0] == 'd' ? "double"
+			     : word[0] == 'v' ? "void" : "_Bool";
+		else
+			return false;
+	}
+	if (!base)
+		base = "int";
+	/* plain char is neither signed char nor unsigned char */
+	snprintf(out, size, "%s%s%s%s%s %u",
+		 is_unsigned ? "unsigned " : "",
+		 is_signed && !strcmp(base, "char") ? "signed " : "",
+		 is_short ? "short " : "", longs == 1 ? "long " :
+		 longs > 1 ? "long long " : "", base, stars);
+	return true;
+}
+
+/*
+ * The candidate pass (cfix_source.maybe) for an expression the own
+ * parse gave no type: its declaration in the file decides when both it
+ * and the rule's type are spelled in C's own words (an `int ret` is no
+ * `unsigned int`); anything else may fit, as clang's view may say.
+ */
+static bool maybe_fits(const struct cfix_metavar *mv,
+		       const struct cfix_node *src)
+{
+	const char *type = declared_type(src);
+	char have[96], want[96];
+
+	if (!type || !builtin_canon(type, have, sizeof(have)))
+		return true;
+	for (uint32_t k = 0; k < (mv->ntypes ? mv->ntypes : 1); k++) {
+		const char *t = mv->ntypes ? mv->types[k] : mv->type;
+
+		if (!builtin_canon(t, want, sizeof(want)) ||
+		    !strcmp(want, have))
+			return true;
+	}
+	return false;
+}
+
+/*
  * As spatch does: the type as the code spells it, or with typedefs
  * resolved (`unsigned long long E;` matches a sector_t, `typedef u64
  * sector_t`), while a typedef name in the rule matches its own spelling
@@ -519,6 +600,8 @@ bool cfix__match_type_fits(struct matcher *m, const struct cfix_metavar *mv,
 		type = number_literal_type(src);
 		canon = NULL;
 	}
+	if (!type && m->source->maybe)	/* the candidate pass */
+		return maybe_fits(mv, src);
 	if (!type)
 		return false;
 	if (!mv->ntypes)

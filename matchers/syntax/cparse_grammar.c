@@ -731,10 +731,15 @@ static int spec_step(struct parser *ps, struct specs *sp, enum spec_mode mode)
 	if (tok_in(t, cfix_attribute_words))
 		return cfix__cparse_skip_attribute(ps) ? 1 : -1;
 	/* <complex.h>'s `complex` after a base type word in a rule
-	 * (`double complex I;`), not the declared name */
+	 * (`double complex I;`), or after `float` or `double` in code
+	 * (`double complex w;` cannot declare `complex`: a name follows),
+	 * not the declared name */
 	if (tok_in(t, cfix_type_specifier_words) ||
-	    (ps->pattern && sp->base && tok_is(t, "complex") &&
-	     peek(ps, 1)->kind == CFIX_TOK_IDENT)) {
+	    (sp->base && tok_is(t, "complex") &&
+	     peek(ps, 1)->kind == CFIX_TOK_IDENT &&
+	     (ps->pattern || (ps->prev != NONE &&
+			      (tok_is(token(ps, ps->prev), "float") ||
+			       tok_is(token(ps, ps->prev), "double")))))) {
 		sp->base = true;
 		advance(ps);
 		/* a rule's `unsigned T x;`: T a type metavariable is the

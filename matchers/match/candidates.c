@@ -1,0 +1,431 @@
+/*
+ * candidates.c: which front end reads a file for which rule of a set,
+ * the one place every entry point asks (cfix_source_parse_for()).
+ *
+ * cfix's own parser reads a file in milliseconds and decides exactly
+ * every rule that needs neither types, nor which names are constants,
+ * nor declarations as the compiler reads them: those rules match on it.
+ * A rule file with a rule that needs one of these (its rules go
+ * together: they inherit bindings and see each other's changes) first
+ * runs on the own parse as a candidate pass: the same matcher, the
+ * source marked (cfix_source.maybe) so that what the own parse cannot
+ * decide counts as a match (a typed metavariable fits an expression of
+ * any type, a `constant` any name).  Only when such a rule file has a
+ * candidate does clang read the file, and then only its rules match on
+ * clang's view (cfront/strategy.c: the own parse standing in where
+ * clang fails); one without a candidate has no finding in the file and
+ * is skipped there.  Both views hold the same text, so the findings of
+ * both go to the same edits.  This lives above the matcher it runs,
+ * because cfront/ may not call up into match/.
+ */
+#include "../smpl/smpl.h"
+#include "../cfront/cfront.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/*
+ * What clang adds to the own parse for rule, as a clause for -v
+ * (malloc'd), or NULL when the own parse decides it exactly.
+ */
+static char *rule_need(const struct cfix_rule *rule)
+{
+	struct cfix_rule *one[1] = { (struct cfix_rule *)rule };
+	struct cfix_ruleset alone = { .rules = one, .nrules = 1 };
+	struct cfix_loc where;
+	const char *name;
+
+	if (cfix_ruleset_needs_types(&alone, &where, &name))
+		return cfix_xasprintf("the metavariable '%s' at %s:%u needs "
+				      "types", name,
+				      where.file ? where.file : "?",
+				      where.line);
+	for (uint32_t i = 0; i < rule->nmetavars; i++)
+		if (rule->metavars[i].kind == CFIX_MV_CONSTANT)
+			return cfix_xasprintf(
+				"the constant '%s' at %s:%u needs clang's "
+				"macros", rule->metavars[i].name,
+				rule->metavars[i].loc.file
+					? rule->metavars[i].loc.file : "?",
+				rule->metavars[i].loc.line);
+	if (cfix_ruleset_matches_declarations(&alone, &where))
+		return cfix_xasprintf("the rule at %s:%u matches declarations "
+				      "or types, which cfix's own parser "
+				      "reads less exactly",
+				      where.file ? where.file : "?",
+				      where.line);
+	return NULL;
+}
+
+/*
+ * Whether pattern node holds a function definition, a parameter list or
+ * a struct's body: code whose own parse is known to differ from clang's
+ * in shape (a typedef'd struct's fields, `...` among parameters), so
+ * that the candidate pass may miss a match there; clang then reads every
+ * file such a rule file may match.
+ */
+static bool holds_definition(const struct cfix_node *node)
+{
+	if (!node)
+		return false;
+	if (node->kind == CFIX_NODE_FUNCTION || node->kind == CFIX_NODE_PARAMS ||
+	    node->kind == CFIX_NODE_RECORD)
+		return true;
+	for (uint32_t i = 0; i < node->nkids; i++)
+		if (holds_definition(node->kids[i]))
+			return true;
+	return false;
+}
+
+/* Whether rules a and b come from the same rule file. */
+static bool same_file(const struct cfix_rule *a, const struct cfix_rule *b)
+{
+	if (!a->loc.file || !b->loc.file)
+		return a->loc.file == b->loc.file;
+	return !strcmp(a->loc.file, b->loc.file);
+}
+
+/* Whether rule cannot run in the candidate pass: it runs Python (a
+ * script rule, a script constraint: the pass would run it, and its side
+ * effects, twice), or matches definitions the own parse reads in
+ * another shape (holds_definition()). */
+static bool untried(const struct cfix_rule *rule)
+{
+	if (rule->script || holds_definition(rule->pattern))
+		return true;
+	for (uint32_t i = 0; i < rule->nmetavars; i++)
+		if (rule->metavars[i].constraint == CFIX_MVC_SCRIPT)
+			return true;
+	return false;
+}
+
+/*
+ * The plan of the split: per rule, whether its rule file needs clang
+ * (need[k], the first reason of the file, shared by its rules; NULL:
+ * the own parse decides it), and whether the file can run in the
+ * candidate pass (untried()).
+ */
+struct plan {
+	const struct cfix_ruleset *set;
+	char **need;		/* per rule; owned by the rule file's first */
+	bool *untried;		/* per rule: its file is not tried (untried()) */
+	bool any;		/* a rule needs clang */
+};
+
+static void plan_make(struct plan *p, const struct cfix_ruleset *set)
+{
+	uint32_t n = set->nrules;
+
+	*p = (struct plan){ .set = set };
+	p->need = cfix_xcalloc(n + 1, sizeof(*p->need));
+	p->untried = cfix_xcalloc(n + 1, sizeof(*p->untried));
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t first = 0;
+
+		while (!same_file(set->rules[first], set->rules[k]))
+			first++;
+		if (first < k) {	/* decided with the file's first */
+			p->need[k] = p->need[first];
+			p->untried[k] = p->untried[first];
+			continue;
+		}
+		for (uint32_t j = k; j < n; j++) {
+			if (!same_file(set->rules[j], set->rules[k]))
+				continue;
+			if (!p->need[k])
+				p->need[k] = rule_need(set->rules[j]);
+			p->untried[k] |= untried(set->rules[j]);
+		}
+		p->any |= p->need[k] != NULL;
+	}
+}
+
+static void plan_free(struct plan *p)
+{
+	for (uint32_t k = 0; k < p->set->nrules; k++) {
+		uint32_t first = 0;
+
+		while (!same_file(p->set->rules[first], p->set->rules[k]))
+			first++;
+		if (first == k)
+			free(p->need[k]);
+	}
+	free(p->need);
+	free(p->untried);
+}
+
+/*
+ * Whether rule j's match in the candidate pass is a candidate: not when
+ * it only binds for later rules and needs nothing from clang itself
+ * (use_after_free's `sizeof(<+... E ...+>)`), whose matches are then
+ * what clang's view gives.  One that needs clang counts: taking its
+ * types or constants as "maybe" may widen what it excludes from a
+ * later rule (`position p != r.p`), hiding that rule's candidate.
+ */
+static bool is_candidate(const struct cfix_rule *rule)
+{
+	char *need;
+	bool needs;
+
+	if (!rule->binds_only)
+		return true;
+	need = rule_need(rule);
+	needs = need != NULL;
+	free(need);
+	return needs;
+}
+
+/* Whether rule k's file has a rule with a candidate (at[j] set). */
+static bool file_has_candidate(const struct plan *p, const uint32_t *at,
+			       uint32_t k, uint32_t *which)
+{
+	for (uint32_t j = 0; j < p->set->nrules; j++)
+		if (at[j] != UINT32_MAX && is_candidate(p->set->rules[j]) &&
+		    same_file(p->set->rules[j], p->set->rules[k])) {
+			*which = j;
+			return true;
+		}
+	return false;
+}
+
+/*
+ * The candidate pass: the rules that need clang run on own (cfix's own
+ * parse) with what it cannot decide taken as a match; at[k] gets the
+ * offset of rule k's first candidate (UINT32_MAX: none).  A file that
+ * untried() does not run here: it counts as a candidate at 0.
+ */
+static void candidate_pass(struct cfix_source *own, const struct plan *p,
+			   uint32_t *at)
+{
+	uint32_t n = p->set->nrules;
+	uint8_t *fronts = cfix_xcalloc(n + 1, sizeof(*fronts));
+	struct cfix_maybe maybe = { .at = at };
+	struct cfix_diag_sink none;
+	const struct cfix_match *matches;
+	uint32_t count;
+
+	for (uint32_t k = 0; k < n; k++) {
+		at[k] = UINT32_MAX;
+		fronts[k] = p->need[k] && !p->untried[k] ? CFIX_RULE_HERE
+							: CFIX_RULE_SKIP;
+		if (p->need[k] && p->untried[k])
+			at[k] = 0;
+	}
+	cfix_diag_sink_init(&none);
+	own->fronts = fronts;
+	own->nfronts = n;
+	own->maybe = &maybe;
+	/* a run that fails keeps what it noted; clang decides the rest */
+	(void)cfix_source_match(own, p->set, &none, &matches, &count);
+	own->maybe = NULL;
+	own->fronts = NULL;
+	own->nfronts = 0;
+	cfix_diag_sink_release(&none);
+	free(fronts);
+}
+
+/* The rules' fronts in own's arena: as like's (a later stage), else
+ * from the candidates at[] found; *which: the rule whose candidate
+ * sends the file to clang (UINT32_MAX: none does). */
+static uint8_t *decide_fronts(struct cfix_source *own, const struct plan *p,
+			      const struct cfix_source *like,
+			      const uint32_t *at, uint32_t *which)
+{
+	uint32_t n = p->set->nrules;
+	uint8_t *fronts = cfix_arena_alloc(own->arena, n + 1);
+
+	*which = UINT32_MAX;
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t j;
+
+		if (like) {
+			fronts[k] = like->fronts && k < like->nfronts
+					    ? like->fronts[k]
+					    : CFIX_RULE_HERE;
+			if (fronts[k] == CFIX_RULE_TYPED && *which == UINT32_MAX)
+				*which = k;
+		} else if (!p->need[k]) {
+			fronts[k] = CFIX_RULE_HERE;
+		} else if (file_has_candidate(p, at, k, &j)) {
+			fronts[k] = CFIX_RULE_TYPED;
+			if (*which == UINT32_MAX)
+				*which = j;
+		} else {
+			fronts[k] = CFIX_RULE_SKIP;
+		}
+	}
+	return fronts;
+}
+
+/* Counts the rules of fronts[0, n) at front. */
+static uint32_t count_at(const uint8_t *fronts, uint32_t n, uint8_t front)
+{
+	uint32_t c = 0;
+
+	for (uint32_t k = 0; k < n; k++)
+		c += fronts[k] == front;
+	return c;
+}
+
+/*
+ * -v's line for own split with clang's view: which rules each view
+ * serves, and why clang read the file; counts of zero are left out.
+ */
+static const char *split_why(struct cfix_source *own, uint32_t n)
+{
+	uint32_t here = count_at(own->fronts, n, CFIX_RULE_HERE);
+	uint32_t typed = count_at(own->fronts, n, CFIX_RULE_TYPED);
+	uint32_t skip = count_at(own->fronts, n, CFIX_RULE_SKIP);
+	const char *why = cfix_source_why(own->typed);
+
+	if (here || skip)
+		why = cfix_arena_printf(own->arena, "for %u rule%s %s", typed,
+					typed == 1 ? "" : "s", why);
+	if (here)
+		why = cfix_arena_printf(own->arena, "cfix's own parser for %u "
+					"rule%s; %s", here,
+					here == 1 ? "" : "s", why);
+	if (skip)
+		why = cfix_arena_printf(own->arena, "%s; %u rule%s skipped "
+					"(no candidate)", why, skip,
+					skip == 1 ? "" : "s");
+	return why;
+}
+
+/*
+ * The split read: cfix's own parse for every rule, clang's view too
+ * when a rule that needs it has a candidate (or had one in like, an
+ * earlier stage's parse of this file).
+ */
+static int parse_split(const char *path, const struct plan *p,
+		       const struct cfix_source_options *opts,
+		       struct cfix_diag_sink *sink, struct cfix_source **out)
+{
+	const struct cfix_source *like = opts->split_like;
+	uint32_t n = p->set->nrules, which;
+	uint32_t *at = cfix_xcalloc(n + 1, sizeof(*at));
+	struct cfix_source_options copts = *opts;
+	struct cfix_source *own;
+	struct cfix_loc loc;
+	char *reason;
+	int rc = -1;
+
+	if (cfix__source_parse_own(path, opts, "", sink, &own))
+		goto out;
+	if (!like)
+		candidate_pass(own, p, at);
+	own->fronts = decide_fronts(own, p, like, at, &which);
+	own->nfronts = n;
+	if (which == UINT32_MAX) {
+		uint32_t k = 0, here = count_at(own->fronts, n,
+						CFIX_RULE_HERE);
+
+		while (!p->need[k])	/* plan.any: one has a need */
+			k++;
+		own->why = cfix_arena_printf(
+			own->arena, "cfix's own parser: %u rule%s without "
+			"types; no candidate in the own parse for the %u "
+			"that need clang (%s)", here, here == 1 ? "" : "s",
+			count_at(own->fronts, n, CFIX_RULE_SKIP), p->need[k]);
+		*out = own;
+		rc = 0;
+		goto out;
+	}
+	if (like)
+		reason = cfix_xasprintf("as the earlier stage: %s",
+					p->need[which]);
+	else if (p->untried[which])
+		reason = cfix_xasprintf("rule file of '%s' runs a script or "
+					"matches definitions, not tried on "
+					"the own parse; %s",
+					p->set->rules[which]->name,
+					p->need[which]);
+	else {
+		loc = cfix_loc_from_offset(own->path, own->text, own->len,
+					   at[which]);
+		reason = cfix_xasprintf("candidate of '%s' at %s:%u:%u; %s",
+					p->set->rules[which]->name, loc.file,
+					loc.line, loc.col, p->need[which]);
+	}
+	copts.unsaved_text = own->text;	/* the same bytes, for sure */
+	copts.unsaved_len = own->len;
+	if (cfix__source_parse_clang(path, &copts, reason, sink,
+				     &own->typed)) {
+		free(reason);
+		cfix_source_free(own);
+		goto out;
+	}
+	own->why = split_why(own, n);
+	free(reason);
+	*out = own;
+	rc = 0;
+out:
+	free(at);
+	return rc;
+}
+
+/* --parser own-first (spatch mode's --no-includes): the own parse when
+ * no rule needs types nor declarations, else clang for every rule. */
+static int parse_own_first(const char *path, const struct cfix_ruleset *set,
+			   const struct cfix_source_options *opts,
+			   struct cfix_diag_sink *sink,
+			   struct cfix_source **out)
+{
+	struct cfix_loc where;
+	const char *name;
+	char *reason;
+	int rc;
+
+	if (cfix_ruleset_needs_types(set, &where, &name))
+		reason = cfix_xasprintf("the metavariable '%s' at %s:%u needs "
+					"types", name,
+					where.file ? where.file : "?",
+					where.line);
+	else if (cfix_ruleset_matches_declarations(set, &where))
+		reason = cfix_xasprintf("the rule at %s:%u matches declarations "
+					"or types, which cfix's own parser "
+					"reads less exactly",
+					where.file ? where.file : "?",
+					where.line);
+	else if (opts->args_given)
+		reason = cfix_xasprintf("compiler arguments were given");
+	else
+		return cfix__source_parse_own(path, opts, "cfix's own parser: "
+					      "no rule needs types", sink,
+					      out);
+	rc = cfix__source_parse_clang(path, opts, reason, sink, out);
+	free(reason);
+	return rc;
+}
+
+int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
+			  const struct cfix_source_options *options,
+			  struct cfix_diag_sink *sink,
+			  struct cfix_source **out)
+{
+	struct cfix_source_options opts = { 0 };
+	struct plan plan;
+	int rc;
+
+	if (options)
+		opts = *options;
+	if (!set || !set->nrules ||
+	    (opts.front != CFIX_FRONT_AUTO &&
+	     opts.front != CFIX_FRONT_OWN_FIRST))
+		return cfix_source_parse(path, &opts, sink, out);
+	if (opts.front == CFIX_FRONT_OWN_FIRST)
+		return parse_own_first(path, set, &opts, sink, out);
+	if (opts.args_given)	/* a request to compile */
+		return cfix__source_parse_clang(path, &opts, "compiler "
+						"arguments were given", sink,
+						out);
+	plan_make(&plan, set);
+	if (!plan.any)
+		rc = cfix__source_parse_own(path, &opts, "cfix's own parser: "
+					    "no rule needs types, constants "
+					    "or declarations", sink, out);
+	else
+		rc = parse_split(path, &plan, &opts, sink, out);
+	plan_free(&plan);
+	return rc;
+}

@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# The automatic strategy's per-rule split (matchers/match/candidates.c):
+#
+#   test/batch/split.sh CFIX
+#
+# Two rule files given together over a folder of small files, each kept
+# by the prefilter: one without types (its rules match on cfix's own
+# parse, so it never makes clang read a file) and one with a typed
+# metavariable (clang reads only the files where it has a candidate in
+# the own parse, types taken as "maybe").  -v says per file which front
+# end read it for which rules and why; the findings are those of
+# --parser clang, which reads every file for every rule.
+# The last line is "N passed, N failed".
+set -uo pipefail
+export LC_ALL=C CFIX_NO_CACHE=1
+
+[ $# -eq 1 ] || { echo "usage: $0 CFIX" >&2; exit 2; }
+cfix=$(realpath "$1")
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/cfix-split.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
+passed=0 failed=0
+
+pass() { echo "PASS $*"; passed=$((passed + 1)); }
+fail() { echo "FAIL $*"; failed=$((failed + 1)); }
+
+# expect LABEL FILE REGEX: a line of FILE matches REGEX.
+expect() {
+	if grep -qE "$3" "$2"; then pass "$1"; else
+		fail "$1: no line matches /$3/ in:"; sed 's/^/    | /' "$2"; fi
+}
+
+# none LABEL FILE REGEX: no line of FILE matches REGEX.
+none() {
+	if ! grep -qE "$3" "$2"; then pass "$1"; else
+		fail "$1: a line matches /$3/ in:"; sed 's/^/    | /' "$2"; fi
+}
+
+# same LABEL ARGS...: the findings (stdout, stderr without notes, status)
+# of the default run and of --parser clang are the same.
+same() {
+	local label=$1 mode
+	shift
+	for mode in auto clang; do
+		(cd "$scratch/tree" && "$cfix" -j 2 --parser "$mode" "$@" . \
+			>"../$label.$mode.out" 2>"../$label.$mode.err"
+		 echo "status $?" >>"../$label.$mode.out")
+	done
+	if cmp -s "$scratch/$label.auto.out" "$scratch/$label.clang.out" &&
+	   cmp -s "$scratch/$label.auto.err" "$scratch/$label.clang.err"; then
+		pass "$label: findings as with --parser clang"
+	else
+		fail "$label: findings differ from --parser clang's"
+		diff "$scratch/$label.clang.out" "$scratch/$label.auto.out"
+		diff "$scratch/$label.clang.err" "$scratch/$label.auto.err"
+	fi
+}
+
+mkdir -p "$scratch/tree"
+cat >"$scratch/untyped.cocci" <<'EOF'
+@@
+expression E;
+@@
+- free(E);
++ release(E);
+EOF
+cat >"$scratch/typed.cocci" <<'EOF'
+@@
+unsigned int E;
+@@
+* E < 0
+EOF
+# a.c: both rules have a candidate, clang confirms the typed one; b.c:
+# the typed rule's candidate clang's types refuse (m is a typedef of a
+# signed type, which only a full parse resolves); c.c:
+# only the untyped rule matches ('<' and '0' keep it past the prefilter,
+# but no comparison with 0: no candidate); d.c: the untyped rule alone,
+# nothing for the typed one
+printf 'void free(void *);\nint f(unsigned int n, int *p)\n{\n\tfree(p);\n\tif (n < 0)\n\t\treturn 1;\n\treturn 0;\n}\n' \
+	>"$scratch/tree/a.c"
+printf 'typedef int count_t;\nint g(count_t m)\n{\n\tif (m < 0)\n\t\treturn 1;\n\treturn 0;\n}\n' \
+	>"$scratch/tree/b.c"
+# e.c: a comparison with 0 of an int the file declares: the own parse's
+# declaration decides, no candidate
+printf 'int e(int m)\n{\n\tif (m < 0)\n\t\treturn 1;\n\treturn 0;\n}\n' \
+	>"$scratch/tree/e.c"
+printf 'void free(void *);\nint h(int m, int *p)\n{\n\tfree(p);\n\tif (m < 1)\n\t\treturn 0;\n\treturn 2;\n}\n' \
+	>"$scratch/tree/c.c"
+printf 'void free(void *);\nvoid k(char *s)\n{\n\tfree(s);\n}\n' \
+	>"$scratch/tree/d.c"
+
+# the untyped rule alone: clang reads no file
+(cd "$scratch/tree" && "$cfix" -j 1 -v --sp-file ../untyped.cocci . \
+	>/dev/null 2>../untyped.v)
+expect "untyped: the own parser reads a.c" "$scratch/untyped.v" \
+	"^\./a\.c: note: parsed with cfix's own parser: no rule needs types"
+none "untyped: clang reads no file" "$scratch/untyped.v" \
+	"parsed with (clang|cfix's own parser for )"
+
+# both rule files: clang only for the typed one, only where it has a
+# candidate
+(cd "$scratch/tree" && "$cfix" -j 1 -v --sp-file ../untyped.cocci \
+	--sp-file ../typed.cocci . >/dev/null 2>../both.v)
+expect "both: clang reads a.c for the typed rule's candidate" \
+	"$scratch/both.v" \
+	"^\./a\.c: note: parsed with cfix's own parser for 1 rule; for 1 rule clang: candidate of '[^']*' at \./a\.c:5:6; the metavariable 'E' at \.\./typed\.cocci:2 needs types"
+expect "both: clang decides a candidate its types refuse" \
+	"$scratch/both.v" "^\./b\.c: note: parsed with .*clang: candidate of '[^']*' at \./b\.c:4:6"
+expect "both: the untyped rule's match does not send c.c to clang" \
+	"$scratch/both.v" \
+	"^\./c\.c: note: parsed with cfix's own parser: 1 rule without types; no candidate in the own parse for the 1 that need clang"
+none "both: clang reads none of c.c, d.c, e.c" "$scratch/both.v" \
+	"^\./[cde]\.c: note: parsed with (clang|cfix's own parser for )"
+same both --sp-file ../untyped.cocci --sp-file ../typed.cocci
+expect "both: the typed finding" "$scratch/both.auto.out" \
+	"^\./a\.c:5:6: warning: matches rule"
+expect "both: the untyped finding, from the own parse" \
+	"$scratch/both.auto.out" "^\./d\.c:4:2: warning: matches rule"
+same both-diff --diff --sp-file ../untyped.cocci --sp-file ../typed.cocci
+expect "both-diff: the untyped fix in a.c, which clang also read" \
+	"$scratch/both-diff.auto.out" "^\+	release\(p\);"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
