@@ -19,8 +19,9 @@
 #
 # parse: for each rule file, whether spatch parses it (`spatch
 # --parse-cocci R`, status 0) and, among those, whether cfix accepts it
-# (`cfix --no-config --sp-file R --dump-rule`: the whole rule set is
-# loaded, checked and compiled, no file is read; status 0 and no error
+# (`cfix --no-config --sp-file R EMPTY.c` on an empty .c file: the rule
+# set is loaded, checked and compiled and its initialize rules and
+# script checks run, which --dump-rule skips; status 0 and no error
 # line).  Prints per part: spatch parses / cfix parses among those, and
 # cfix's refusals by kind (the message with quoted text replaced by
 # '_'); then the working part's refusals with cfix's first error line.
@@ -52,6 +53,7 @@ if [ ! -d "$src" ]; then
 		{ echo "cannot export $repo" >&2; exit 77; }
 fi
 mkdir -p "$out/spatch" "$out/cfix"
+: >"$out/empty.c"
 
 # held_out PATH: status 0 when PATH is in the held-out part.
 held_out() {
@@ -85,8 +87,8 @@ do_parse() {
 			echo $? >"$out/spatch/$k.parse"
 		fi
 		s=$(cat "$out/spatch/$k.parse")
-		timeout 60 "$cfix" --no-config --sp-file "$src/$r" --dump-rule \
-			>/dev/null 2>"$out/cfix/$k.parse.err"
+		timeout 60 "$cfix" --no-config --sp-file "$src/$r" \
+			"$out/empty.c" >/dev/null 2>"$out/cfix/$k.parse.err"
 		c=$?
 		if [ $c -eq 0 ] && grep -q 'error:' "$out/cfix/$k.parse.err"; then
 			c=1
