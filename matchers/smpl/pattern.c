@@ -605,13 +605,37 @@ static void view_push(struct build *b, struct view *v,
 	v->orig[v->n++] = orig;
 }
 
-/* Does a statement start at the next view token? */
+/* Is the innermost bracket open at the view's end a '(' or a '['?  The
+ * ';' of a for header then separates expressions, not statements. */
+static bool view_in_parens(const struct view *v)
+{
+	int depth = 0;
+
+	for (uint32_t k = v->n; k-- > 0;) {
+		const char *text = v->toks[k].text;
+
+		if (!strcmp(text, ")") || !strcmp(text, "]") ||
+		    !strcmp(text, "}"))
+			depth++;
+		else if (!strcmp(text, "(") || !strcmp(text, "[") ||
+			 !strcmp(text, "{")) {
+			if (depth-- == 0)
+				return text[0] != '{';
+		}
+	}
+	return false;
+}
+
+/* Does a statement start at the next view token?  Not in a for header
+ * (`for (...; ...; <+... E ...+>)`, coccinellery's acpi rules). */
 static bool at_statement_start(const struct view *v)
 {
 	const struct cfix_token *prev;
 
 	if (!v->n)
 		return true;
+	if (view_in_parens(v))
+		return false;
 	prev = &v->toks[v->n - 1];
 	return text_is(prev, ";") || text_is(prev, "{") || text_is(prev, "}") ||
 	       text_is(prev, "...");
