@@ -30,7 +30,8 @@
 # script checks run, which --dump-rule skips; status 0 and no error
 # line).  Prints per part: spatch parses / cfix parses among those, and
 # cfix's refusals by kind (the message with quoted text replaced by
-# '_'); then the working part's refusals with cfix's first error line.
+# '_'); then the working part's rules spatch refuses and cfix accepts,
+# and its refusals with cfix's first error line.
 #
 # folder: for rules both parse, spatch and cfix (spatch mode, the same
 # command line) run in patch mode over one kernel folder of
@@ -117,7 +118,8 @@ do_parse() {
 	done
 	for p in working held-out; do
 		awk -F'\t' -v p=$p '$1 == p { n++; if ($3 == 0) { s++; if ($4 == 0) c++ } }
-			END { printf "%s: %d rules, spatch parses %d, cfix accepts %d of those\n", p, n, s, c }' \
+			END { printf "%s: %d rules, spatch parses %d, cfix accepts %d of those; spatch refuses %d, cfix accepts %d of those\n", p, n, s, c, n - s, a }
+			$1 == p && $3 != 0 && $4 == 0 { a++ }' \
 			"$out/parse.tsv"
 		awk -F'\t' -v p=$p '$1 == p && $3 == 0 && $4 != 0 { print $2 }' \
 			"$out/parse.tsv" | while read -r r; do
@@ -125,6 +127,9 @@ do_parse() {
 				"$out/cfix/$(key "$r").parse.err" | kind
 		done | sort | uniq -c | sort -rn | sed 's/^/  /'
 	done
+	echo "working part, refused by spatch, accepted by cfix:"
+	awk -F'\t' '$1 == "working" && $3 != 0 && $4 == 0 { print "  " $2 }' \
+		"$out/parse.tsv"
 	echo "working part, refused by cfix (spatch parses):"
 	awk -F'\t' '$1 == "working" && $3 == 0 && $4 != 0 { print $2 }' \
 		"$out/parse.tsv" | while read -r r; do
