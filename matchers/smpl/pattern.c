@@ -477,13 +477,27 @@ static bool parse_when(struct build *b, struct special *sp)
 	node->last = sp->last;
 	if (sp->first + 1 > sp->last)
 		return fail_at(b, sp->first, "expected '!=', '=' or a modifier after 'when'");
-	for (size_t k = 0; k < sizeof(modifiers) / sizeof(*modifiers); k++) {
-		if (text_is(word, modifiers[k].word) && sp->first + 1 == sp->last) {
-			node->flags = modifiers[k].flag;
+	/* `when any`, or the grammar's COMMA_LIST(any_strict): `when
+	 * any,forall` sets both (coccinellery acpi rules) */
+	for (uint32_t t = sp->first + 1; t <= sp->last; t += 2) {
+		size_t k = 0;
+
+		while (k < sizeof(modifiers) / sizeof(*modifiers) &&
+		       !text_is(&rule->toks[t], modifiers[k].word))
+			k++;
+		if (k == sizeof(modifiers) / sizeof(*modifiers) ||
+		    (t < sp->last && !text_is(&rule->toks[t + 1], ",")))
+			break;
+		node->flags |= modifiers[k].flag;
+		if (t + 1 == sp->last)
+			return fail_at(b, sp->last, "expected 'any', 'strict', "
+				       "'exists' or 'forall' after ','");
+		if (t == sp->last) {
 			sp->node = node;
 			return true;
 		}
 	}
+	node->flags = 0;
 	if (!text_is(word, "!=") && !text_is(word, "="))
 		return fail_at(b, sp->first + 1,
 			       "this 'when' clause is not supported yet");
