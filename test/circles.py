@@ -17,9 +17,13 @@ import sys
 
 # Circles the design has on purpose: the structural matcher matches a
 # statement's pattern, which may hold `...` runs that the flow walk
-# matches, whose statements the structural matcher matches again.
+# matches, whose statements the structural matcher matches again; a
+# switch's case groups (switches.c, split from flow.c for its size) are
+# such runs too.
 ALLOWED = [
     {"matchers/match/structure.c", "matchers/match/flow.c"},
+    {"matchers/match/structure.c", "matchers/match/flow.c",
+     "matchers/match/switches.c"},
 ]
 
 

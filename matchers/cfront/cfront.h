@@ -172,6 +172,14 @@ int cfix__source_parse_clang(const char *path,
 			     const struct cfix_source_options *options,
 			     const char *reason, struct cfix_diag_sink *sink,
 			     struct cfix_source **out);
+/* Where source left code it could not structure (not matched), the
+ * first such place in *loc; false when it left none. */
+bool cfix__source_unparsed_at(const struct cfix_source *source,
+			      struct cfix_loc *loc);
+/* Whether source's tree is deeper than the matcher's walks allow (the
+ * own parser builds a 50,000-term sum 50,000 levels deep; clang's
+ * converter cuts at 10,000). */
+bool cfix__source_too_deep(const struct cfix_source *source);
 
 /* ---- the parse cache (cache.c), for source.c ---------------------------- */
 

@@ -42,6 +42,20 @@ static unsigned count_unknown(const struct cfix_node *node,
 	return n;
 }
 
+bool cfix__source_unparsed_at(const struct cfix_source *source,
+			      struct cfix_loc *loc)
+{
+	const struct cfix_node *first = NULL;
+
+	if (!count_unknown(source->root, &first) || first->first > first->last)
+		return false;
+	*loc = (struct cfix_loc){ .file = source->path,
+				  .line = source->toks[first->first].line,
+				  .col = source->toks[first->first].col,
+				  .offset = source->toks[first->first].begin };
+	return true;
+}
+
 /*
  * Code that neither clang nor cfix's own parser could structure is never
  * matched.  Say so, once per file, rather than miss it silently.

@@ -45,6 +45,11 @@ static bool too_deep(const struct cfix_node *node, uint32_t depth)
 	return false;
 }
 
+bool cfix__source_too_deep(const struct cfix_source *source)
+{
+	return too_deep(source->root, 0);
+}
+
 /* The byte offsets where node's first token begins and its last ends. */
 static void node_bytes(const struct cfix_source *source,
 		       const struct cfix_node *node, uint32_t *begin,

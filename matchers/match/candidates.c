@@ -293,6 +293,42 @@ static const char *split_why(struct cfix_source *own, uint32_t n)
 }
 
 /*
+ * cfix's own parse of path, unless it left code unparsed (deep nesting,
+ * macros it cannot read) or built a tree too deep to walk: then clang's, the own parse standing in where
+ * clang fails, for every rule, as before the split, so that no rule
+ * misses code only the own parse could not read.  Its warnings go with
+ * it.  *own_read says which.
+ */
+static int parse_own_else_clang(const char *path,
+				const struct cfix_source_options *opts,
+				const char *why, struct cfix_diag_sink *sink,
+				struct cfix_source **out, bool *own_read)
+{
+	size_t before = sink->diags.len;
+	struct cfix_loc loc;
+	char *reason;
+	int rc;
+
+	*own_read = true;
+	if (cfix__source_parse_own(path, opts, why, sink, out))
+		return -1;
+	if (cfix__source_too_deep(*out))
+		reason = cfix_xasprintf("cfix's own parse is too deep to match");
+	else if (cfix__source_unparsed_at(*out, &loc))
+		reason = cfix_xasprintf("cfix's own parser left code unparsed "
+					"at %u:%u", loc.line, loc.col);
+	else
+		return 0;
+	cfix_source_free(*out);
+	*out = NULL;
+	sink->diags.len = before;
+	*own_read = false;
+	rc = cfix__source_parse_clang(path, opts, reason, sink, out);
+	free(reason);
+	return rc;
+}
+
+/*
  * The split read: cfix's own parse for every rule, clang's view too
  * when a rule that needs it has a candidate (or had one in like, an
  * earlier stage's parse of this file).
@@ -310,8 +346,15 @@ static int parse_split(const char *path, const struct plan *p,
 	char *reason;
 	int rc = -1;
 
-	if (cfix__source_parse_own(path, opts, "", sink, &own))
+	bool own_read;
+
+	if (parse_own_else_clang(path, opts, "", sink, &own, &own_read))
 		goto out;
+	if (!own_read) {
+		*out = own;
+		rc = 0;
+		goto out;
+	}
 	if (!like)
 		candidate_pass(own, p, at);
 	own->fronts = decide_fronts(own, p, like, at, &which);
@@ -420,11 +463,14 @@ int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
 						"arguments were given", sink,
 						out);
 	plan_make(&plan, set);
-	if (!plan.any)
-		rc = cfix__source_parse_own(path, &opts, "cfix's own parser: "
-					    "no rule needs types, constants "
-					    "or declarations", sink, out);
-	else
+	if (!plan.any) {
+		bool own_read;
+
+		rc = parse_own_else_clang(path, &opts, "cfix's own parser: "
+					  "no rule needs types, constants "
+					  "or declarations", sink, out,
+					  &own_read);
+	} else
 		rc = parse_split(path, &plan, &opts, sink, out);
 	plan_free(&plan);
 	return rc;

@@ -4,7 +4,7 @@
  * (cfix__match_seq_match()), a statement `...` walked over every path
  * from where the statement before it matched to where the one after it
  * can match (dots_match(), scan_from()), with its `when` clauses,
- * `exists` and `forall`, and the case groups of a switch.  structure.c
+ * `exists` and `forall`, and the blocks such a run fills (switches.c: a switch's case groups).  structure.c
  * matches each statement; this file decides which statements follow
  * which.
  */
@@ -115,7 +115,7 @@ static bool returned_outside(const struct seq *sq, struct pos p)
 	       !is_within(last, sq->limit);
 }
 
-static bool is_stmt_dots(const struct cfix_node *pat)
+bool cfix__match_is_stmt_dots(const struct cfix_node *pat)
 {
 	return (pat->kind == CFIX_NODE_DOTS || pat->kind == CFIX_NODE_NEST) &&
 	       (pat->flags & CFIX_NODEF_STMT_DOTS);
@@ -150,8 +150,8 @@ static bool is_bare_expr_metavar(const struct matcher *m,
  * disjunction standing there (`...` then `( x == NULL | x->f )`), or an
  * expression metavariable alone, is a bare expression: it matches a
  * statement holding it. */
-static bool match_item(struct matcher *m, const struct cfix_node *item,
-		       const struct cfix_node *stmt)
+bool cfix__match_item(struct matcher *m, const struct cfix_node *item,
+		      const struct cfix_node *stmt)
 {
 	if (is_bare_expr_metavar(m, item))
 		return cfix__match_bare_expr(m, item, stmt);
@@ -166,12 +166,12 @@ static bool match_item(struct matcher *m, const struct cfix_node *item,
 static bool branch_has_dots(const struct matcher *m,
 			    const struct cfix_node *branch)
 {
-	if (is_stmt_dots(branch))
+	if (cfix__match_is_stmt_dots(branch))
 		return true;
 	if (!is_braceless(m, branch))
 		return false;
 	for (uint32_t i = 0; i < branch->nkids; i++)
-		if (branch->kids[i] && is_stmt_dots(branch->kids[i]))
+		if (branch->kids[i] && cfix__match_is_stmt_dots(branch->kids[i]))
 			return true;
 	return false;
 }
@@ -222,14 +222,14 @@ static bool seq_branch(struct matcher *m, const struct seq *sq, uint32_t pi,
 	if (branch_has_dots(m, branch))
 		return seq_branch_spliced(m, sq, pi, p, k);
 	if (!is_braceless(m, branch)) {
-		if (!match_item(m, branch, first))
+		if (!cfix__match_item(m, branch, first))
 			return false;
 		p = pos_step(p);
 	} else {
 		for (uint32_t i = 0; i < branch->nkids; i++) {
 			const struct cfix_node *stmt = pos_stmt(p);
 
-			if (!stmt || !match_item(m, branch->kids[i], stmt))
+			if (!stmt || !cfix__match_item(m, branch->kids[i], stmt))
 				return false;
 			last = stmt;
 			p = pos_step(p);
@@ -316,7 +316,7 @@ static bool header_then_dots(const struct seq *sq, uint32_t pi,
 	const struct cfix_node *item = sq->pat->kids[pi];
 	bool expr_item;
 
-	if (pi + 1 >= sq->pat->nkids || !is_stmt_dots(sq->pat->kids[pi + 1]))
+	if (pi + 1 >= sq->pat->nkids || !cfix__match_is_stmt_dots(sq->pat->kids[pi + 1]))
 		return false;
 	switch (stmt->kind) {
 	case CFIX_NODE_IF: case CFIX_NODE_WHILE: case CFIX_NODE_FOR:
@@ -352,7 +352,7 @@ bool cfix__match_seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 
 		cfix__match_snapshot_take(m, &snap);
 		stmt = pos_stmt(p);
-		if (stmt && match_item(m, item, stmt) &&
+		if (stmt && cfix__match_item(m, item, stmt) &&
 		    cfix__match_seq_match(m, sq, pi + 1, pos_step(p))) {
 			cfix__match_snapshot_release(&snap);
 			return true;
@@ -361,7 +361,7 @@ bool cfix__match_seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		cfix__match_snapshot_release(&snap);
 		return cfix__match_seq_match(m, sq, pi + 1, p);
 	}
-	if (is_stmt_dots(item))
+	if (cfix__match_is_stmt_dots(item))
 		return dots_match(m, sq, pi, p);
 	stmt = pos_stmt(p);
 	if (!stmt)
@@ -372,7 +372,7 @@ bool cfix__match_seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	if (item->kind == CFIX_NODE_DISJ && cfix__match_pattern_is_stmt(item) &&
 	    !(item->op && !strcmp(item->op, "&")))
 		return seq_disj(m, sq, pi, p);
-	if (!match_item(m, item, stmt))
+	if (!cfix__match_item(m, item, stmt))
 		return false;
 	if (header_then_dots(sq, pi, stmt)) {
 		m->past_head = stmt;
@@ -407,14 +407,13 @@ struct scan {
 	bool to_end;			/* trailing dots: the end is the goal */
 };
 
-static bool is_case_label(const struct cfix_node *stmt)
+bool cfix__match_is_case_label(const struct cfix_node *stmt)
 {
 	return stmt && (stmt->kind == CFIX_NODE_CASE ||
 			stmt->kind == CFIX_NODE_DEFAULT);
 }
 
-/* The statement a case or default label holds, or NULL. */
-static const struct cfix_node *label_stmt(const struct cfix_node *label)
+const struct cfix_node *cfix__match_label_stmt(const struct cfix_node *label)
 {
 	uint32_t k = label->kind == CFIX_NODE_DEFAULT ? 0 : 1;
 
@@ -431,7 +430,7 @@ static void map_labelled_dots(struct scan *sc, struct pos end)
 	const struct cfix_node *stmt = sc->start.list, *label = stmt->parent;
 	uint32_t at, last = stmt->last;
 
-	if (sc->start.j != 0 || end.single || !is_case_label(label) ||
+	if (sc->start.j != 0 || end.single || !cfix__match_is_case_label(label) ||
 	    label->parent != end.list)
 		return;
 	at = kid_index(end.list, label);
@@ -745,7 +744,7 @@ static bool plain_item_matches(struct scan *sc, uint32_t pi,
 			if (!item->kids[k] || branch_has_dots(sc->m, item->kids[k]))
 				return false;
 		cfix__match_snapshot_take(sc->m, &snap);
-		hit = match_item(sc->m, item, stmt);
+		hit = cfix__match_item(sc->m, item, stmt);
 		cfix__match_snapshot_restore(sc->m, &snap);
 		cfix__match_snapshot_release(&snap);
 		return hit;
@@ -924,7 +923,7 @@ static bool rest_matches(struct scan *sc, struct pos p, bool fell_off)
 
 	if (cfix__match_rest_optional(sc->sq->pat, next))
 		return fell_off ? cfix__match_seq_match(sc->m, sc->sq, next, p) :
-		       stmt && match_item(sc->m, sc->sq->pat->kids[next], stmt) &&
+		       stmt && cfix__match_item(sc->m, sc->sq->pat->kids[next], stmt) &&
 		       cfix__match_seq_match(sc->m, sc->sq, next + 1, pos_step(p));
 	return fell_off ? exit_return(sc, p)
 			: cfix__match_seq_match(sc->m, sc->sq, next, p);
@@ -1455,126 +1454,4 @@ bool cfix__match_unbraced(struct matcher *m, const struct cfix_node *pat,
 			return false;
 	return cfix__match_seq_match(m, &sq, 0,
 				     (struct pos){ &block, 0, false });
-}
-
-/*
- * The pattern's case group pbody->kids[from..to) (a label, then the
- * statements up to the next one) at the source's label body->kids[j]:
- * the label, then the statements from the one it holds on, along
- * control flow (a case without break falls through the next label).
- */
-static bool match_case_group(struct matcher *m, const struct cfix_node *pbody,
-			     uint32_t from, uint32_t to,
-			     const struct cfix_node *body, uint32_t j)
-{
-	const struct cfix_node *plabel = pbody->kids[from], *label = body->kids[j];
-	const struct cfix_node *first = label_stmt(plabel);
-	struct cfix_node run = *pbody;
-	struct seq sq = { .pat = &run, .limit = body };
-	struct pos start = label_stmt(label) ? pos_single(label_stmt(label))
-					     : (struct pos){ body, j + 1, false };
-	bool ok;
-
-	if (plabel->kind != label->kind ||
-	    (plabel->kind == CFIX_NODE_CASE &&
-	     !cfix__match_node(m, plabel->kids[0], label->kids[0])) ||
-	    !cfix__match_own_tokens(m, plabel, label) ||
-	    !cfix__match_positions_hold(m, plabel, label))
-		return false;
-	run.nkids = 0;
-	run.kids = cfix_xcalloc(to - from + 1, sizeof(*run.kids));
-	if (first)
-		run.kids[run.nkids++] = (struct cfix_node *)first;
-	for (uint32_t i = from + 1; i < to; i++)
-		run.kids[run.nkids++] = pbody->kids[i];
-	ok = cfix__match_seq_match(m, &sq, 0, start);
-	free(run.kids);
-	return ok;
-}
-
-/* Case groups from on, each at a source label no other group took. */
-static bool match_case_groups(struct matcher *m, const struct cfix_node *pbody,
-			      uint32_t from, const struct cfix_node *body,
-			      bool *used)
-{
-	uint32_t to = from + 1;
-
-	if (from == pbody->nkids)
-		return true;
-	while (to < pbody->nkids && !is_case_label(pbody->kids[to]))
-		to++;
-	for (uint32_t j = 0; j < body->nkids; j++) {
-		struct snapshot snap;
-
-		if (used[j] || !is_case_label(body->kids[j]))
-			continue;
-		cfix__match_snapshot_take(m, &snap);
-		used[j] = true;
-		if (match_case_group(m, pbody, from, to, body, j) &&
-		    match_case_groups(m, pbody, to, body, used)) {
-			cfix__match_snapshot_release(&snap);
-			return true;
-		}
-		used[j] = false;
-		cfix__match_snapshot_restore(m, &snap);
-		cfix__match_snapshot_release(&snap);
-	}
-	return false;
-}
-
-/* The index of the first case or default label among block's kids. */
-static uint32_t first_label(const struct cfix_node *block)
-{
-	uint32_t i = 0;
-
-	while (i < block->nkids && !is_case_label(block->kids[i]))
-		i++;
-	return i;
-}
-
-/*
- * A switch whose pattern body is case groups (`case FOO: ... break;`),
- * no dots between them: as in spatch, where the cases are the switch's
- * branches, each group matches a case of its own in any order, and the
- * source may have more (cocci-tests csw, switchdecl).  Statements before
- * the first label match the source's one by one.  Other bodies go in
- * order.
- */
-bool cfix__match_switch(struct matcher *m, const struct cfix_node *pat,
-			const struct cfix_node *src)
-{
-	const struct cfix_node *pbody = pat->kids[1], *body = src->kids[1];
-	struct snapshot snap;
-	uint32_t lead;
-	bool *used, ok;
-
-	cfix__match_snapshot_take(m, &snap);
-	ok = cfix__match_same_kind(m, pat, src);
-	if (!ok)
-		cfix__match_snapshot_restore(m, &snap);
-	cfix__match_snapshot_release(&snap);
-	if (ok || !pbody || !body || pbody->kind != CFIX_NODE_COMPOUND ||
-	    body->kind != CFIX_NODE_COMPOUND)
-		return ok;
-	lead = first_label(pbody);
-	if (lead == pbody->nkids || first_label(body) != lead)
-		return false;
-	for (uint32_t i = 0; i < pbody->nkids; i++)
-		if (!pbody->kids[i] || is_stmt_dots(pbody->kids[i]))
-			return false;
-	if (!cfix__match_node(m, pat->kids[0], src->kids[0]) ||
-	    !cfix__match_own_tokens(m, pat, src))
-		return false;
-	for (uint32_t i = 0; i < lead; i++)
-		if (!body->kids[i] || !match_item(m, pbody->kids[i], body->kids[i]))
-			return false;
-	used = cfix_xcalloc(body->nkids + 1, sizeof(*used));
-	ok = match_case_groups(m, pbody, lead, body, used);
-	free(used);
-	if (ok) {
-		cfix__match_map_token(m, pbody->first, body->first,
-				      body->first);
-		cfix__match_map_token(m, pbody->last, body->last, body->last);
-	}
-	return ok;
 }

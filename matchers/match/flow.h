@@ -40,8 +40,18 @@ bool cfix__match_block(struct matcher *m, const struct cfix_node *pat,
 bool cfix__match_unbraced(struct matcher *m, const struct cfix_node *pat,
 			  const struct cfix_node *src);
 
-/* A switch: its case groups in any order (as in spatch), else its body
- * in order. */
+/* One item of a run against a statement (an expression item standing
+ * alone matches a statement holding it). */
+bool cfix__match_item(struct matcher *m, const struct cfix_node *item,
+		      const struct cfix_node *stmt);
+/* Is pat a statement `...` or a nest standing for statements? */
+bool cfix__match_is_stmt_dots(const struct cfix_node *pat);
+/* A case or default label; the statement it holds, or NULL. */
+bool cfix__match_is_case_label(const struct cfix_node *stmt);
+const struct cfix_node *cfix__match_label_stmt(const struct cfix_node *label);
+
+/* A switch (switches.c): its case groups in any order (as in spatch),
+ * else its body in order. */
 bool cfix__match_switch(struct matcher *m, const struct cfix_node *pat,
 			const struct cfix_node *src);
 
