@@ -1,8 +1,0 @@
-void f(void)
-{
-	int d;
-
-	walk(d) {
-		g(d);
-	}
-}

@@ -1,4 +1,0 @@
-int answer(void)
-{
-	return 42;
-}

@@ -1,6 +1,0 @@
-int f(int x)
-{
-	int v = 4 | (x << 2);
-
-	return 0 == x;
-}
