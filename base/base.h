@@ -170,6 +170,8 @@ struct cfix_diag_sink {
 
 void cfix_diag_sink_init(struct cfix_diag_sink *sink);
 void cfix_diag_sink_release(struct cfix_diag_sink *sink);
+/* Drops the diagnostics from index len on (those of a parse thrown away). */
+void cfix_diag_sink_truncate(struct cfix_diag_sink *sink, size_t len);
 /* Appends a diagnostic and returns it, so callers can fill optional
  * fields (rule, source_line, caret_len). */
 struct cfix_diag *cfix_diag_add(struct cfix_diag_sink *sink,

@@ -29,6 +29,20 @@ void cfix_diag_sink_release(struct cfix_diag_sink *sink)
 	sink->errors = 0;
 }
 
+void cfix_diag_sink_truncate(struct cfix_diag_sink *sink, size_t len)
+{
+	while (sink->diags.len > len) {
+		struct cfix_diag *diag = &sink->diags.items[--sink->diags.len];
+
+		if (diag->severity == CFIX_DIAG_ERROR && sink->errors)
+			sink->errors--;
+		free(diag->message);
+		free(diag->rule);
+		free(diag->source_line);
+		free((char *)diag->loc.file);
+	}
+}
+
 struct cfix_diag *cfix_diag_add(struct cfix_diag_sink *sink,
 				enum cfix_severity severity,
 				struct cfix_loc loc, const char *fmt, ...)

@@ -321,7 +321,7 @@ static int parse_own_else_clang(const char *path,
 		return 0;
 	cfix_source_free(*out);
 	*out = NULL;
-	sink->diags.len = before;
+	cfix_diag_sink_truncate(sink, before);
 	*own_read = false;
 	rc = cfix__source_parse_clang(path, opts, reason, sink, out);
 	free(reason);

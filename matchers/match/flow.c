@@ -743,18 +743,14 @@ static bool plain_item_matches(struct scan *sc, uint32_t pi,
 		for (uint32_t k = 0; k < item->nkids; k++)
 			if (!item->kids[k] || branch_has_dots(sc->m, item->kids[k]))
 				return false;
-		cfix__match_snapshot_take(sc->m, &snap);
-		hit = cfix__match_item(sc->m, item, stmt);
-		cfix__match_snapshot_restore(sc->m, &snap);
-		cfix__match_snapshot_release(&snap);
-		return hit;
-	}
-	if (!cfix_node_is_stmt(item) || item->kind == CFIX_NODE_COMPOUND ||
-	    item->kind == CFIX_NODE_UNKNOWN || item->metavar >= 0 ||
-	    (item->flags & CFIX_NODEF_OPTIONAL))
+	} else if (!cfix_node_is_stmt(item) ||
+		   item->kind == CFIX_NODE_COMPOUND ||
+		   item->kind == CFIX_NODE_UNKNOWN || item->metavar >= 0 ||
+		   (item->flags & CFIX_NODEF_OPTIONAL)) {
 		return false;
+	}
 	cfix__match_snapshot_take(sc->m, &snap);
-	hit = cfix__match_node(sc->m, item, stmt);
+	hit = cfix__match_item(sc->m, item, stmt);
 	cfix__match_snapshot_restore(sc->m, &snap);
 	cfix__match_snapshot_release(&snap);
 	return hit;

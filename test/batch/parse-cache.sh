@@ -178,10 +178,12 @@ mkdir -p "$hdr"
 printf 'unsigned int g(void);\n' >"$hdr/types.h"
 printf '#include "types.h"\nint f(void)\n{\n\treturn g() < 0;\n}\n' >"$hdr/f.c"
 rm -rf "$store"
-(cd "$hdr" && "$cfix" --dump-source f.c >"$scratch/h1.out" 2>&1)
+# --parser clang: the default reads a file with no typed rule's
+# candidate with cfix's own parser, which reads no header
+(cd "$hdr" && "$cfix" --parser clang --dump-source f.c >"$scratch/h1.out" 2>&1)
 printf 'long g(void);\n' >"$hdr/types.h"
-(cd "$hdr" && "$cfix" --dump-source f.c >"$scratch/h2.out" 2>&1)
-(cd "$hdr" && CFIX_NO_CACHE=1 "$cfix" --dump-source f.c >"$scratch/h3.out" 2>&1)
+(cd "$hdr" && "$cfix" --parser clang --dump-source f.c >"$scratch/h2.out" 2>&1)
+(cd "$hdr" && CFIX_NO_CACHE=1 "$cfix" --parser clang --dump-source f.c >"$scratch/h3.out" 2>&1)
 if ! cmp -s "$scratch/h1.out" "$scratch/h2.out" && cmp -s "$scratch/h2.out" "$scratch/h3.out"; then
 	pass "a changed header makes the file parse again"
 else
