@@ -17,14 +17,7 @@ void cfix_diag_sink_init(struct cfix_diag_sink *sink)
 
 void cfix_diag_sink_release(struct cfix_diag_sink *sink)
 {
-	for (size_t i = 0; i < sink->diags.len; i++) {
-		struct cfix_diag *diag = &sink->diags.items[i];
-
-		free(diag->message);
-		free(diag->rule);
-		free(diag->source_line);
-		free((char *)diag->loc.file);
-	}
+	cfix_diag_sink_truncate(sink, 0);
 	cfix_array_release(&sink->diags);
 	sink->errors = 0;
 }

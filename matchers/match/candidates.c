@@ -25,36 +25,49 @@
 #include <string.h>
 
 /*
- * What clang adds to the own parse for rule, as a clause for -v
- * (malloc'd), or NULL when the own parse decides it exactly.
+ * What clang adds to the own parse for the rules of set, as a clause
+ * for -v (malloc'd), or NULL when the own parse decides them exactly;
+ * constants count only when asked (--parser own-first reads them as
+ * spatch --no-includes does).
  */
-static char *rule_need(const struct cfix_rule *rule)
+static char *set_need(const struct cfix_ruleset *set, bool constants)
 {
-	struct cfix_rule *one[1] = { (struct cfix_rule *)rule };
-	struct cfix_ruleset alone = { .rules = one, .nrules = 1 };
 	struct cfix_loc where;
 	const char *name;
 
-	if (cfix_ruleset_needs_types(&alone, &where, &name))
+	if (cfix_ruleset_needs_types(set, &where, &name))
 		return cfix_xasprintf("the metavariable '%s' at %s:%u needs "
 				      "types", name,
 				      where.file ? where.file : "?",
 				      where.line);
-	for (uint32_t i = 0; i < rule->nmetavars; i++)
-		if (rule->metavars[i].kind == CFIX_MV_CONSTANT)
-			return cfix_xasprintf(
-				"the constant '%s' at %s:%u needs clang's "
-				"macros", rule->metavars[i].name,
-				rule->metavars[i].loc.file
-					? rule->metavars[i].loc.file : "?",
-				rule->metavars[i].loc.line);
-	if (cfix_ruleset_matches_declarations(&alone, &where))
+	for (uint32_t r = 0; constants && r < set->nrules; r++) {
+		const struct cfix_rule *rule = set->rules[r];
+
+		for (uint32_t i = 0; i < rule->nmetavars; i++)
+			if (rule->metavars[i].kind == CFIX_MV_CONSTANT)
+				return cfix_xasprintf(
+					"the constant '%s' at %s:%u needs "
+					"clang's macros", rule->metavars[i].name,
+					rule->metavars[i].loc.file
+						? rule->metavars[i].loc.file : "?",
+					rule->metavars[i].loc.line);
+	}
+	if (cfix_ruleset_matches_declarations(set, &where))
 		return cfix_xasprintf("the rule at %s:%u matches declarations "
 				      "or types, which cfix's own parser "
 				      "reads less exactly",
 				      where.file ? where.file : "?",
 				      where.line);
 	return NULL;
+}
+
+/* set_need() for one rule. */
+static char *rule_need(const struct cfix_rule *rule)
+{
+	struct cfix_rule *one[1] = { (struct cfix_rule *)rule };
+	struct cfix_ruleset alone = { .rules = one, .nrules = 1 };
+
+	return set_need(&alone, true);
 }
 
 /*
@@ -109,8 +122,31 @@ struct plan {
 	const struct cfix_ruleset *set;
 	char **need;		/* per rule; owned by the rule file's first */
 	bool *untried;		/* per rule: its file is not tried (untried()) */
+	bool *counts;		/* per rule: its match is a candidate
+				   (is_candidate()) */
 	bool any;		/* a rule needs clang */
 };
+
+/*
+ * Whether rule j's match in the candidate pass is a candidate: not when
+ * it only binds for later rules and needs nothing from clang itself
+ * (use_after_free's `sizeof(<+... E ...+>)`), whose matches are then
+ * what clang's view gives.  One that needs clang counts: taking its
+ * types or constants as "maybe" may widen what it excludes from a
+ * later rule (`position p != r.p`), hiding that rule's candidate.
+ */
+static bool is_candidate(const struct cfix_rule *rule)
+{
+	char *need;
+	bool needs;
+
+	if (!rule->binds_only)
+		return true;
+	need = rule_need(rule);
+	needs = need != NULL;
+	free(need);
+	return needs;
+}
 
 static void plan_make(struct plan *p, const struct cfix_ruleset *set)
 {
@@ -119,9 +155,11 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set)
 	*p = (struct plan){ .set = set };
 	p->need = cfix_xcalloc(n + 1, sizeof(*p->need));
 	p->untried = cfix_xcalloc(n + 1, sizeof(*p->untried));
+	p->counts = cfix_xcalloc(n + 1, sizeof(*p->counts));
 	for (uint32_t k = 0; k < n; k++) {
 		uint32_t first = 0;
 
+		p->counts[k] = is_candidate(set->rules[k]);
 		while (!same_file(set->rules[first], set->rules[k]))
 			first++;
 		if (first < k) {	/* decided with the file's first */
@@ -152,27 +190,7 @@ static void plan_free(struct plan *p)
 	}
 	free(p->need);
 	free(p->untried);
-}
-
-/*
- * Whether rule j's match in the candidate pass is a candidate: not when
- * it only binds for later rules and needs nothing from clang itself
- * (use_after_free's `sizeof(<+... E ...+>)`), whose matches are then
- * what clang's view gives.  One that needs clang counts: taking its
- * types or constants as "maybe" may widen what it excludes from a
- * later rule (`position p != r.p`), hiding that rule's candidate.
- */
-static bool is_candidate(const struct cfix_rule *rule)
-{
-	char *need;
-	bool needs;
-
-	if (!rule->binds_only)
-		return true;
-	need = rule_need(rule);
-	needs = need != NULL;
-	free(need);
-	return needs;
+	free(p->counts);
 }
 
 /* Whether rule k's file has a rule with a candidate (at[j] set). */
@@ -180,7 +198,7 @@ static bool file_has_candidate(const struct plan *p, const uint32_t *at,
 			       uint32_t k, uint32_t *which)
 {
 	for (uint32_t j = 0; j < p->set->nrules; j++)
-		if (at[j] != UINT32_MAX && is_candidate(p->set->rules[j]) &&
+		if (at[j] != UINT32_MAX && p->counts[j] &&
 		    same_file(p->set->rules[j], p->set->rules[k])) {
 			*which = j;
 			return true;
@@ -414,25 +432,12 @@ static int parse_own_first(const char *path, const struct cfix_ruleset *set,
 			   struct cfix_diag_sink *sink,
 			   struct cfix_source **out)
 {
-	struct cfix_loc where;
-	const char *name;
-	char *reason;
+	char *reason = set_need(set, false);
 	int rc;
 
-	if (cfix_ruleset_needs_types(set, &where, &name))
-		reason = cfix_xasprintf("the metavariable '%s' at %s:%u needs "
-					"types", name,
-					where.file ? where.file : "?",
-					where.line);
-	else if (cfix_ruleset_matches_declarations(set, &where))
-		reason = cfix_xasprintf("the rule at %s:%u matches declarations "
-					"or types, which cfix's own parser "
-					"reads less exactly",
-					where.file ? where.file : "?",
-					where.line);
-	else if (opts->args_given)
+	if (!reason && opts->args_given)
 		reason = cfix_xasprintf("compiler arguments were given");
-	else
+	if (!reason)
 		return cfix__source_parse_own(path, opts, "cfix's own parser: "
 					      "no rule needs types", sink,
 					      out);
