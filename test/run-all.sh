@@ -288,6 +288,7 @@ parallel_checks=(
 	"shards:test/batch/shards.sh"
 	"parse cache:test/batch/parse-cache.sh"
 	"prefilter:test/batch/prefilter-equivalence.sh"
+	"prefilter work:test/batch/prefilter-work.sh"
 	"per-rule split:test/batch/split.sh"
 	"exports, half 1:env CFIX_SHARD=1/2 test/exports/formats.sh"
 	"exports, half 2:env CFIX_SHARD=2/2 test/exports/formats.sh"

@@ -95,8 +95,9 @@ static void expand(struct lexed *lx, const struct ptok *toks, uint32_t n,
 		const struct macro *m = depth < EXPAND_DEPTH ? find_macro(lx, &toks[i]) : NULL;
 		uint32_t close;
 
-		if (lx->expanded.len > EXPAND_MAX)
-			lx->unsure = true;
+		if (lx->expanded.len > EXPAND_MAX ||
+		    lx->steps + lx->expanded.len > FILE_BUDGET)
+			lx->unsure = true;	/* "maybe": see FILE_BUDGET */
 		if (m && !m->function_like) {
 			expand(lx, lx->defs.items + m->body, m->nbody, depth + 1);
 			continue;
@@ -159,6 +160,7 @@ void cfix__expand_macros(struct lexed *lx, const struct chain *chain)
 	if (!any)
 		return;
 	expand(lx, lx->code.items, (uint32_t)lx->code.len, 0);
+	lx->steps += lx->expanded.len;
 	lx->expanded_built = true;
 	for (size_t i = 0; i < lx->expanded.len; i++)
 		lx->expanded.items[i].partner = -1;

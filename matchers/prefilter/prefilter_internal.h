@@ -141,6 +141,8 @@ struct lexed {
 				   macros now marked interesting */
 	bool unsure;		/* a token split by a line splice, too big */
 	bool goto_back;		/* the file has a goto (search_any()) */
+	unsigned long steps;	/* work spent on the file's chains: past
+				   FILE_BUDGET the file is kept unsearched */
 };
 
 struct scanner {
@@ -189,7 +191,9 @@ bool cfix__word_in_text(const char *word, const char *text,
 
 /* ---- looking for a chain (search.c) ------------------------------------ */
 
-enum { STEP_BUDGET = 2000000 };
+/* Steps of one chain's search, and of all a file's chains and macro
+ * expansions together; past either, the answer is "maybe". */
+enum { STEP_BUDGET = 2000000, FILE_BUDGET = 8000000 };
 
 struct jump {
 	uint32_t to, from;
@@ -219,6 +223,9 @@ struct search {
 	 * function's body: control flow stays in it), or ntoks; NULL when
 	 * the braces do not balance (#if branches) */
 	uint32_t *ends;
+	/* directives[i]: how many of toks[0, i) follow a directive line
+	 * (built on demand), so that asking a run costs no walk over it */
+	uint32_t *directives;
 };
 
 
@@ -232,10 +239,11 @@ bool cfix__elem_fits(const struct elem *e, const struct ptok *tok);
 /* Is the chain's rest, from element e, found from token p on? */
 bool cfix__search_from(struct search *s, uint32_t e, uint32_t p);
 /* Is the chain found in toks[0, ntoks)?  goto_back: the file has a goto,
- * so statement dots may go back. */
+ * so statement dots may go back.  *spent: the file's steps so far, to
+ * which the search adds its own (past FILE_BUDGET: found). */
 bool cfix__chain_in(const struct chain *chain,
 			      const struct ptok *toks, uint32_t ntoks,
-			      bool goto_back);
+			      bool goto_back, unsigned long *spent);
 /* Does toks[0, n) hold a token the element e (not a gap) fits? */
 bool cfix__tokens_hold(const struct ptok *toks, uint32_t n,
 			   const struct elem *e);

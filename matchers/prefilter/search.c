@@ -171,15 +171,35 @@ static bool is_paren(const struct ptok *tok)
 	       (tok->text[0] == '(' || tok->text[0] == ')');
 }
 
+/*
+ * Charges cost steps to the search; true when that passes its budget
+ * (the caller then says "maybe", as cfix__search_from() does).  Every
+ * walk over tokens pays, not only each call: in a file whose macros
+ * expand to a million tokens, a few walks per step were minutes.
+ */
+static bool over_budget(struct search *s, unsigned long cost)
+{
+	s->steps += cost;
+	return s->steps > STEP_BUDGET;
+}
+
 /* Does a directive line (an #if maybe) stand inside toks[first, end]
  * (or just after it)? */
-static bool directive_in(const struct ptok *toks, uint32_t ntoks,
-			 uint32_t first, uint32_t end)
+static bool directive_in(struct search *s, uint32_t first, uint32_t end)
 {
-	for (uint32_t i = first; i <= end && i < ntoks; i++)
-		if (toks[i].after_directive)
-			return true;
-	return false;
+	if (first >= s->ntoks)
+		return false;
+	if (!s->directives) {
+		s->directives = cfix_xmalloc(((size_t)s->ntoks + 1) *
+					     sizeof(*s->directives));
+		s->directives[0] = 0;
+		for (uint32_t i = 0; i < s->ntoks; i++)
+			s->directives[i + 1] = s->directives[i] +
+					       s->toks[i].after_directive;
+	}
+	if (end >= s->ntoks)
+		end = s->ntoks - 1;
+	return s->directives[end + 1] != s->directives[first];
 }
 
 /*
@@ -188,13 +208,16 @@ static bool directive_in(const struct ptok *toks, uint32_t ntoks,
  * once, through the paren isomorphism).  A run with a directive line
  * inside may lose tokens to an #if the compiler drops: it passes.
  */
-static bool same_run(const struct ptok *toks, uint32_t ntoks, uint32_t a,
-		     uint32_t a_end, uint32_t b, uint32_t b_end)
+static bool same_run(struct search *s, uint32_t a, uint32_t a_end,
+		     uint32_t b, uint32_t b_end)
 {
-	if (directive_in(toks, ntoks, a, a_end) ||
-	    directive_in(toks, ntoks, b, b_end))
+	const struct ptok *toks = s->toks;
+
+	if (directive_in(s, a, a_end) || directive_in(s, b, b_end))
 		return true;
 	for (;;) {
+		if (over_budget(s, 1))
+			return true;
 		while (a < a_end && is_paren(&toks[a]))
 			a++;
 		while (b < b_end && is_paren(&toks[b]))
@@ -214,14 +237,17 @@ static bool same_run(const struct ptok *toks, uint32_t ntoks, uint32_t a,
  * toks[end] (a gap trimmed off the chain's start)?  It must spell the
  * tokens before end, but for parentheses.
  */
-static bool same_suffix(const struct ptok *toks, uint32_t ntoks,
-			uint32_t end, uint32_t b, uint32_t b_end)
+static bool same_suffix(struct search *s, uint32_t end, uint32_t b,
+			uint32_t b_end)
 {
+	const struct ptok *toks = s->toks;
 	uint32_t a = end;
 
-	if (directive_in(toks, ntoks, b, b_end))
+	if (directive_in(s, b, b_end))
 		return true;
 	for (;;) {
+		if (over_budget(s, 1))
+			return true;
 		while (b_end > b && is_paren(&toks[b_end - 1]))
 			b_end--;
 		while (a > 0 && is_paren(&toks[a - 1]))
@@ -242,16 +268,19 @@ static bool same_suffix(const struct ptok *toks, uint32_t ntoks,
 
 /* Could the run toks[b, b_end) be found in toks[a, a_end] (but for
  * parentheses)? */
-static bool run_within(const struct ptok *toks, uint32_t ntoks, uint32_t a,
-		       uint32_t a_end, uint32_t b, uint32_t b_end)
+static bool run_within(struct search *s, uint32_t a, uint32_t a_end,
+		       uint32_t b, uint32_t b_end)
 {
-	if (directive_in(toks, ntoks, a, a_end) ||
-	    directive_in(toks, ntoks, b, b_end))
+	const struct ptok *toks = s->toks;
+
+	if (directive_in(s, a, a_end) || directive_in(s, b, b_end))
 		return true;
 	for (uint32_t i = a; i <= a_end; i++) {
 		uint32_t x = i, y = b;
 
 		for (;;) {
+			if (over_budget(s, 1))
+				return true;
 			while (x < a_end && is_paren(&toks[x]))
 				x++;
 			while (y < b_end && is_paren(&toks[y]))
@@ -279,19 +308,16 @@ static bool search_after_gap(struct search *s, uint32_t e, uint32_t start,
 	if (slot < 0)
 		return cfix__search_from(s, e + 1, p);
 	if (s->bound[slot] && s->suffix[slot])
-		return same_suffix(s->toks, s->ntoks, s->end[slot], start, p) &&
+		return same_suffix(s, s->end[slot], start, p) &&
 		       cfix__search_from(s, e + 1, p);
 	if (s->bound[slot] && s->contains[slot])
-		return run_within(s->toks, s->ntoks, s->first[slot], s->end[slot],
-				  start, p) &&
+		return run_within(s, s->first[slot], s->end[slot], start, p) &&
 		       cfix__search_from(s, e + 1, p);
 	if (s->bound[slot] && s->chain->elems[e].contains)
-		return run_within(s->toks, s->ntoks, start, p, s->first[slot],
-				  s->end[slot]) &&
+		return run_within(s, start, p, s->first[slot], s->end[slot]) &&
 		       cfix__search_from(s, e + 1, p);
 	if (s->bound[slot])
-		return same_run(s->toks, s->ntoks, s->first[slot], s->end[slot],
-				start, p) &&
+		return same_run(s, s->first[slot], s->end[slot], start, p) &&
 		       cfix__search_from(s, e + 1, p);
 	s->bound[slot] = true;
 	s->contains[slot] = s->chain->elems[e].contains;
@@ -366,6 +392,8 @@ static bool search_any(struct search *s, uint32_t e, uint32_t p)
 		if (s->jumps.items[j].from >= p && s->jumps.items[j].to < from)
 			from = s->jumps.items[j].to;
 	for (uint32_t q = from; q <= limit; q++) {
+		if ((q & 255) == 0 && over_budget(s, 256))
+			return true;
 		if (next && next->kind == ELEM_TOKEN &&
 		    (q == s->ntoks || !cfix__elem_fits(next, &s->toks[q])))
 			continue;
@@ -510,14 +538,16 @@ bool cfix__search_from(struct search *s, uint32_t e, uint32_t p)
 static bool chain_in_search(struct search *s);
 
 bool cfix__chain_in(const struct chain *chain, const struct ptok *toks,
-		    uint32_t ntoks, bool goto_back)
+		    uint32_t ntoks, bool goto_back, unsigned long *spent)
 {
 	struct search s = { .chain = chain, .toks = toks, .ntoks = ntoks,
 			    .goto_back = goto_back };
-	bool found = chain_in_search(&s);
+	bool found = *spent > FILE_BUDGET || chain_in_search(&s);
 
+	*spent += s.steps;
 	cfix_array_release(&s.jumps);
 	free(s.ends);
+	free(s.directives);
 	return found;
 }
 

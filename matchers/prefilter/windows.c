@@ -113,6 +113,7 @@ static bool chain_at(const struct chain *chain, const char *text, size_t len,
 		s.open_end = open;
 		found = s.ntoks && cfix__elem_fits(&chain->elems[0], &s.toks[0]) &&
 			cfix__search_from(&s, 1, 1);
+		free(s.directives);
 		if (!s.overflow || !open)
 			return found;
 	}
