@@ -66,7 +66,6 @@ static bool run_script(struct matcher *m, uint32_t index, struct binding *seed)
 			nvalues++;
 		else if (!rule->metavars[i].script_output)
 			goto out;	/* an input without a value */
-	cfix__ocaml_set_file(m->source->path);
 	if (cfix__script_run(rule, values, nvalues, m->source->arena, outputs,
 			     &include, m->sink)) {
 		m->failed = true;

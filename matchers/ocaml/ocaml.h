@@ -35,7 +35,9 @@ struct cfix_script_value {
 };
 
 /* The file whose matches the next script rules see, what
- * Coccilib.files () returns ([path]; NULL: [], no file). */
+ * Coccilib.files () returns ([path]; NULL: [], no file).  path must
+ * stay valid until the next call: cfix_source_match_rules() sets the
+ * source's and takes it back (NULL) before it returns. */
 void cfix__ocaml_set_file(const char *path);
 
 /*
