@@ -794,6 +794,26 @@ static const char *unglued(const struct matcher *m,
 		next_removed |= a->begin <= at && at < a->end;
 		prev_removed |= a->begin < at && at <= a->end;
 	}
+	/* code replacing a removal that the code spaces from the kept token
+	 * after it, a token of a context line of its own, keeps that space
+	 * (`- 4` `+ 5` `| e` on `4 | x`: `5 | x`, as spatch prints it; the
+	 * removal takes the space after it).  Not a token of a minus line
+	 * that the plus code shares (`- for (` `+ for_n(`) */
+	if (!ins->after && at > 0 && at < m->source->len && !next_removed &&
+	    ins->anchor < m->rule->ntoks && m->rule->minus &&
+	    !m->rule->minus[ins->anchor] &&
+	    !isspace((unsigned char)text[len - 1]) &&
+	    (src[at - 1] == ' ' || src[at - 1] == '\t')) {
+		uint32_t q = at;
+
+		while (q > 0 && (src[q - 1] == ' ' || src[q - 1] == '\t'))
+			q--;
+		for (size_t k = 0; k < acts->len; k++)
+			if (acts->items[k].kind == CFIX_ACTION_REMOVE &&
+			    acts->items[k].end == q && acts->items[k].begin < q)
+				return cfix_arena_printf(m->source->arena,
+							 "%s ", text);
+	}
 	/* before a list's comma or closing parenthesis, after a kept word
 	 * (`f(..., T` `+ i` `, ...)` on `int,`: `int i,`) */
 	if (!ins->after && at > 0 && !prev_removed &&

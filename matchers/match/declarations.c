@@ -35,8 +35,11 @@ void cfix__match_remove_return_type(struct matcher *m,
 	const struct cfix_node *body = pat->nkids > 3 ? pat->kids[3] : NULL;
 
 	/* a name only replaced (`- f  + g  (...) {`) keeps it (noa) */
+	/* an empty type is last + 1 == first: at the file's first token
+	 * its last wraps around (`setup () {` on line 1) */
 	if (!type || type->last + 1 != type->first || !stype || !name ||
-	    stype->first > stype->last || !m->rule->remove[name->first] ||
+	    stype->last + 1 == stype->first || stype->first > stype->last ||
+	    !m->rule->remove[name->first] ||
 	    cfix__match_adds_within(m->rule, pat->first, pat->last) ||
 	    (body && body->first <= body->last &&
 	     !m->rule->remove[body->first]))

@@ -119,6 +119,11 @@ int cfix_source_match_rules(struct cfix_source *source,
 	link_parents(source);
 	if (source->typed)
 		link_parents(source->typed);
+	/* Coccilib.files () is this file for every script the rules run
+	 * (script rules, constraints, fresh names) and [] once matching
+	 * is over: the finalize rules run after the source is freed, and
+	 * spatch gives its initialize and finalize rules [] */
+	cfix__ocaml_set_file(source->path);
 	/* a split source (match/candidates.c): each rule on its view */
 	for (uint32_t i = from; i < to && i < set->nrules && !m.exited; i++) {
 		m.source = cfix__source_view(source, i);
@@ -126,6 +131,7 @@ int cfix_source_match_rules(struct cfix_source *source,
 			cfix__match_run_rule_at(&m, i);
 	}
 	m.source = source;
+	cfix__ocaml_set_file(NULL);
 	state->exited = m.exited;
 	if (m.matches.len)
 		qsort(m.matches.items, m.matches.len,

@@ -78,6 +78,12 @@ module Coccilib = struct
   let exited = ref false
   let exit () = exited := true
   let cocci_version () = "1.1.1"
+
+  (* the files of the run's current group, as spatch's Flag.currentfiles:
+     with cfix, the file whose matches the script sees ([] in an
+     initialize rule); cfix__ocaml_set_file() sets it per request *)
+  let current_files = ref ([] : string list)
+  let files () = !current_files
   let basename_pos pos = { pos with file = Filename.basename pos.file }
 
   (* org mode, as spatch prints it *)

@@ -34,6 +34,12 @@ struct cfix_script_value {
 	uint32_t ncomments[3];
 };
 
+/* The file whose matches the next script rules see, what
+ * Coccilib.files () returns ([path]; NULL: [], no file).  path must
+ * stay valid until the next call: cfix_source_match_rules() sets the
+ * source's and takes it back (NULL) before it returns. */
+void cfix__ocaml_set_file(const char *path);
+
 /*
  * Runs OCaml script rule `rule` (an initialize rule's code as top-level
  * phrases, any other's as an expression of type unit) once with

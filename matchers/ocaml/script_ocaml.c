@@ -205,6 +205,23 @@ static size_t rule_id(const struct cfix_rule *rule)
 	return known.len - 1;
 }
 
+/* The file the next script rule's matches come from (NULL: none). */
+static const char *current_file;
+
+void cfix__ocaml_set_file(const char *path)
+{
+	current_file = path;
+}
+
+/* Coccilib.files ()'s value for the request: the current file. */
+static void add_files(struct cfix_buf *out)
+{
+	cfix_buf_adds(out, "let () = Coccilib.current_files := [");
+	if (current_file)
+		add_string(out, current_file, strlen(current_file));
+	cfix_buf_adds(out, "];;\n");
+}
+
 /* A script or finalize rule's request: its definition, the first time
  * in this toplevel, then the call. */
 static void script_request(struct cfix_buf *out, const struct cfix_rule *rule,
@@ -215,6 +232,7 @@ static void script_request(struct cfix_buf *out, const struct cfix_rule *rule,
 	uint32_t nout = count_outputs(rule);
 
 	cfix_buf_adds(out, "let () = Cfix__.start ();;\n");
+	add_files(out);
 	if (!defined.items[id]) {
 		add_definition(out, rule, id, values, nvalues);
 		defined.items[id] = true;

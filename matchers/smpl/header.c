@@ -309,6 +309,8 @@ int cfix__header_parse(struct rule_ctx *rc, const struct cfix_token *t,
 	struct rule_file *f = rc->file;
 	struct cfix_rule *rule = rc->rule;
 	uint32_t i = 0;
+	int32_t bad_iso = -1;	/* a disabled name standard.iso lacks */
+	bool using = false;
 
 	if (n >= 2 && tok_is(&t[1], ":") &&
 	    (tok_is(&t[0], "script") || tok_is(&t[0], "initialize") ||
@@ -357,8 +359,12 @@ int cfix__header_parse(struct rule_ctx *rc, const struct cfix_token *t,
 				    cfix__iso_find(t[names].text) < CFIX_ISO_COUNT)
 					rule->isos_off |= 1u << cfix__iso_find(
 							  t[names].text);
+				if (bad_iso < 0 && is_word(&t[names]) &&
+				    !cfix__iso_name_known(t[names].text))
+					bad_iso = (int32_t)names;
 			}
 		} else if (tok_is(tok, "using")) {
+			using = true;
 			ret = cfix__header_list_skip(f, t, n, &i, true);
 		} else if (!is_word(tok) || !is_header_keyword(tok->text) ||
 			   tok_is(tok, "depends")) {
@@ -369,6 +375,16 @@ int cfix__header_parse(struct rule_ctx *rc, const struct cfix_token *t,
 		}
 		if (ret < 0)
 			return -1;
+	}
+	/* spatch refuses a name no isomorphism has (a typo, or one of an
+	 * older standard.iso: isnt_null); with "using", the file's names
+	 * count too */
+	if (bad_iso >= 0 && !using && !f->using_iso) {
+		cfix__rule_error_tok(f, &t[bad_iso],
+				     "invalid iso name '%s': standard.iso has "
+				     "no isomorphism of that name",
+				     t[bad_iso].text);
+		return -1;
 	}
 	return 0;
 }

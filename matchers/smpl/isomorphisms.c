@@ -525,6 +525,34 @@ enum cfix_iso_id cfix__iso_find(const char *name)
 	return CFIX_ISO_COUNT;
 }
 
+bool cfix__iso_name_known(const char *name)
+{
+	/* every "@ name @" of standard.iso, whether cfix applies it or
+	 * not, then parse_cocci.ml's reserved_names */
+	static const char *const names[] = {
+		"drop_cast", "add_signed", "add_int1", "add_int2", "not_int1",
+		"not_int2", "not_ptr1", "not_ptr2", "commeq", "commneq",
+		"is_zero", "isnt_zero", "is_null", "isnt_null1", "bitor_comm",
+		"bitand_comm", "plus_comm", "mult_comm", "plus_assoc",
+		"minus_assoc", "plus_minus_assoc1", "plus_minus_assoc2",
+		"times_assoc", "div_assoc", "times_div_assoc1",
+		"times_div_assoc2", "gtr_lss", "gtr_lss_eq", "inc", "for_inc",
+		"unlikely", "bsd_branch_pred", "paren", "zero_multiple_format",
+		"neg_if", "ne_if", "drop_else", "neg_if_exp", "decl_init",
+		"extern_decl_init", "static_decl_init", "braces0", "braces1",
+		"braces2", "braces3", "braces4", "ret", "ptr_to_array",
+		"mkinit", "fld_to_ptr", "sizeof_type_expr",
+		"all", "optional_storage", "optional_qualifier",
+		"value_format", "comm_assoc", "optional_attributes",
+		"prototypes", "list_and_aggregate_initialization",
+	};
+
+	for (size_t k = 0; k < sizeof(names) / sizeof(names[0]); k++)
+		if (!strcmp(names[k], name))
+			return true;
+	return false;
+}
+
 bool cfix__iso_on(const struct cfix_rule *rule, enum cfix_iso_id id)
 {
 	if (rule->isos_off & (1u << id))

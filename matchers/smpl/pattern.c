@@ -477,13 +477,27 @@ static bool parse_when(struct build *b, struct special *sp)
 	node->last = sp->last;
 	if (sp->first + 1 > sp->last)
 		return fail_at(b, sp->first, "expected '!=', '=' or a modifier after 'when'");
-	for (size_t k = 0; k < sizeof(modifiers) / sizeof(*modifiers); k++) {
-		if (text_is(word, modifiers[k].word) && sp->first + 1 == sp->last) {
-			node->flags = modifiers[k].flag;
+	/* `when any`, or the grammar's COMMA_LIST(any_strict): `when
+	 * any,forall` sets both (coccinellery acpi rules) */
+	for (uint32_t t = sp->first + 1; t <= sp->last; t += 2) {
+		size_t k = 0;
+
+		while (k < sizeof(modifiers) / sizeof(*modifiers) &&
+		       !text_is(&rule->toks[t], modifiers[k].word))
+			k++;
+		if (k == sizeof(modifiers) / sizeof(*modifiers) ||
+		    (t < sp->last && !text_is(&rule->toks[t + 1], ",")))
+			break;
+		node->flags |= modifiers[k].flag;
+		if (t + 1 == sp->last)
+			return fail_at(b, sp->last, "expected 'any', 'strict', "
+				       "'exists' or 'forall' after ','");
+		if (t == sp->last) {
 			sp->node = node;
 			return true;
 		}
 	}
+	node->flags = 0;
 	if (!text_is(word, "!=") && !text_is(word, "="))
 		return fail_at(b, sp->first + 1,
 			       "this 'when' clause is not supported yet");
@@ -605,13 +619,37 @@ static void view_push(struct build *b, struct view *v,
 	v->orig[v->n++] = orig;
 }
 
-/* Does a statement start at the next view token? */
+/* Is the innermost bracket open at the view's end a '(' or a '['?  The
+ * ';' of a for header then separates expressions, not statements. */
+static bool view_in_parens(const struct view *v)
+{
+	int depth = 0;
+
+	for (uint32_t k = v->n; k-- > 0;) {
+		const char *text = v->toks[k].text;
+
+		if (!strcmp(text, ")") || !strcmp(text, "]") ||
+		    !strcmp(text, "}"))
+			depth++;
+		else if (!strcmp(text, "(") || !strcmp(text, "[") ||
+			 !strcmp(text, "{")) {
+			if (depth-- == 0)
+				return text[0] != '{';
+		}
+	}
+	return false;
+}
+
+/* Does a statement start at the next view token?  Not in a for header
+ * (`for (...; ...; <+... E ...+>)`, coccinellery's acpi rules). */
 static bool at_statement_start(const struct view *v)
 {
 	const struct cfix_token *prev;
 
 	if (!v->n)
 		return true;
+	if (view_in_parens(v))
+		return false;
 	prev = &v->toks[v->n - 1];
 	return text_is(prev, ";") || text_is(prev, "{") || text_is(prev, "}") ||
 	       text_is(prev, "...");

@@ -70,8 +70,10 @@ static void check_preamble(struct rule_file *f, size_t end)
 			continue;
 		}
 		if (tok_is(tok, "using") &&
-		    cfix__header_list_skip(f, t, n, &i, true) == 0)
+		    cfix__header_list_skip(f, t, n, &i, true) == 0) {
+			f->using_iso = true;
 			continue;
+		}
 		if (tok_is(tok, "#") && i < n && tok_is(&t[i], "include")) {
 			i++;
 			if (include_file(f, t, n, &i) < 0)

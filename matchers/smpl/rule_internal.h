@@ -57,6 +57,8 @@ struct rule_file {
 	 * the folder an included file must lie in, the including file */
 	const char *real, *root;
 	const struct rule_file *includer;
+	/* a file-level `using "x.iso"`: its names may be disabled */
+	bool using_iso;
 };
 
 /* Where one rule's parts lie in the file (byte offsets). */

@@ -11,13 +11,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+static bool iterator_name_above(const struct rule_ctx *rc, const char *name);
+
 static bool pattern_is_iterator(void *ctx, const char *name)
 {
 	const struct rule_ctx *rc = ctx;
 	int32_t mv = cfix__metavar_find(rc, name);
 
-	return mv >= 0 && (rc->metavars.items[mv].kind == CFIX_MV_ITERATOR ||
-			   rc->metavars.items[mv].iterator_name);
+	if (mv < 0)
+		return iterator_name_above(rc, name);
+	return rc->metavars.items[mv].kind == CFIX_MV_ITERATOR ||
+	       rc->metavars.items[mv].iterator_name;
 }
 
 static bool pattern_is_stmt_metavar(void *ctx, const char *name)
@@ -200,6 +204,71 @@ int cfix__rule_pattern_parse_range(struct rule_ctx *rc, uint32_t from,
 	return status;
 }
 
+/* Did a rule above declare name with `iterator name`?  spatch's lexer
+ * knows such a name from there to the file's end (the kernel's
+ * iterators/list_entry_update), unlike an iterator metavariable. */
+static bool iterator_name_above(const struct rule_ctx *rc, const char *name)
+{
+	const rule_array *rules = rc->file->rules;
+
+	for (size_t r = 0; rules && r < rules->len; r++) {
+		const struct cfix_rule *rule = rules->items[r];
+
+		for (uint32_t k = 0; rule && k < rule->nmetavars; k++)
+			if (rule->metavars[k].iterator_name &&
+			    !strcmp(rule->metavars[k].name, name))
+				return true;
+	}
+	return false;
+}
+
+/*
+ * The first loop `name(...) S` of the pattern whose name is neither a
+ * metavariable of the rule nor declared with `iterator name` here or
+ * above, or NULL.  cfix's parser takes any such head as a loop; spatch
+ * 1.1.1 reads an undeclared one as a call and refuses the statement
+ * after it (a parse error); an iterator metavariable (`iterator
+ * for_each_node;`) counts for its own rule only (coccinellery
+ * missing_put).
+ */
+static const struct cfix_node *undeclared_iterator(const struct rule_ctx *rc,
+						   const struct cfix_node *node)
+{
+	if (!node)
+		return NULL;
+	if (node->kind == CFIX_NODE_ITERATOR && node->nkids && node->kids[0] &&
+	    node->kids[0]->kind == CFIX_NODE_CALL && node->kids[0]->nkids) {
+		const struct cfix_node *name = node->kids[0]->kids[0];
+
+		if (name && name->kind == CFIX_NODE_IDENT && name->text &&
+		    name->metavar < 0 && name->first < rc->rule->ntoks &&
+		    cfix__metavar_find(rc, name->text) < 0 &&
+		    !iterator_name_above(rc, name->text))
+			return name;
+	}
+	for (uint32_t k = 0; k < node->nkids; k++) {
+		const struct cfix_node *found =
+			undeclared_iterator(rc, node->kids[k]);
+
+		if (found)
+			return found;
+	}
+	return NULL;
+}
+
+static bool refuse_undeclared_iterator(struct rule_ctx *rc)
+{
+	const struct cfix_node *iter = undeclared_iterator(rc, rc->rule->pattern);
+
+	if (iter)
+		cfix__rule_error_tok(rc->file, &rc->rule->toks[iter->first],
+				     "'%s' is used as an iterator but not "
+				     "declared as one in this rule ('iterator "
+				     "name %s;'); spatch 1.1.1 refuses it",
+				     iter->text, iter->text);
+	return iter != NULL;
+}
+
 static int parse_pattern_tokens(struct rule_ctx *rc, uint32_t from,
 				uint32_t end)
 {
@@ -222,6 +291,8 @@ static int parse_pattern_tokens(struct rule_ctx *rc, uint32_t from,
 		cfix__rule_pattern_error(rc, cfix__rule_error_tok, error);
 		return -1;
 	}
+	if (refuse_undeclared_iterator(rc))
+		return -1;
 	/* "X@e" binds e to a node; an operator's token floats up */
 	for (uint32_t k = 0; k < rule->npositions; k++)
 		if (!rule->positions[k].node &&

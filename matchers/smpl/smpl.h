@@ -556,6 +556,9 @@ bool cfix__iso_applies(const struct cfix_rule *rule, enum cfix_iso_id id,
 uint32_t cfix__iso_nforms(const struct cfix_rule *rule, enum cfix_iso_id id);
 /* The isomorphism standard.iso calls name, or CFIX_ISO_COUNT. */
 enum cfix_iso_id cfix__iso_find(const char *name);
+/* Can a rule say "disable name"?  The names of spatch 1.1.1's
+ * standard.iso and its reserved group names (parse_cocci.ml). */
+bool cfix__iso_name_known(const char *name);
 /* The commutative or relational isomorphism (commeq ... gtr_lss_eq)
  * that applies to the rule's pat, a binary operation, or
  * CFIX_ISO_COUNT; *op the operator the code has when its operands are

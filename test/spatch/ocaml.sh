@@ -4,8 +4,8 @@
 # and null/badzero.cocci, verbatim) in report mode print what spatch
 # 1.1.1 prints (recorded from it); initialize, script
 # and finalize rules over a folder, on two workers, print what spatch
-# prints; a script that never ends is stopped by --timeout (exit 2) and
-# leaves no OCaml toplevel running.
+# prints, Coccilib.files () too; a script that never ends is stopped by
+# --timeout (exit 2) and leaves no OCaml toplevel running.
 #
 #   test/spatch/ocaml.sh CFIX
 set -uo pipefail
@@ -37,6 +37,11 @@ done < <(grep WARNING badzero.report)
 
 out=$("$cfix" --sp-file counts.cocci --very-quiet -j 2 --dir counts)
 check "initialize, script, finalize on 2 workers" counts.expected "$out"
+
+# the finalize rule runs after the files are freed (ASan saw it read
+# the last one's path)
+out=$("$cfix" --sp-file files.cocci --very-quiet -j 2 --dir counts)
+check "Coccilib.files () per file, [] in initialize and finalize" files.expected "$out"
 
 # the hanging script runs in a folder of its own: no process may be
 # left there after cfix ends

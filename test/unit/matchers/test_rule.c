@@ -422,7 +422,7 @@ static const char multi_text[] =
 	"@ r3 exists @\n"
 	"@@\n"
 	"- h();\n"
-	"@ disable iso @\n"
+	"@ disable paren @\n"
 	"@@\n"
 	"- i();\n";
 

@@ -1,0 +1,10 @@
+void f(void)
+{
+	int d;
+
+	walk(d) {
+		touch(d);
+		g(d);
+		done(d);
+	}
+}

@@ -1,0 +1,8 @@
+void f(void)
+{
+	int d;
+
+	walk(d) {
+		g(d);
+	}
+}

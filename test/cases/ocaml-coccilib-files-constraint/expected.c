@@ -1,0 +1,9 @@
+int input_init(void)
+{
+	return 2;
+}
+
+int other_init(void)
+{
+	return 1;
+}

@@ -1,0 +1,4 @@
+int answer_in_input(void)
+{
+	return 42;
+}

@@ -1,0 +1,6 @@
+int f(int x)
+{
+	int v = (x << 2) | 4;
+
+	return x == 0;
+}

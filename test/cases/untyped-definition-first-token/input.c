@@ -1,0 +1,8 @@
+setup () {
+	init_all();
+}
+
+int keep(void)
+{
+	return 0;
+}
