@@ -151,6 +151,23 @@ static bool quiet_script(const struct cfix_ruleset *set, uint32_t k)
 	return true;
 }
 
+/* Whether a script quiet_script() leaves out of the candidate pass
+ * reads rule k's matches: they then count as candidates, since the
+ * script, which runs where they are, is not there to have its own. */
+static bool read_by_quiet_script(const struct cfix_ruleset *set, uint32_t k)
+{
+	for (uint32_t j = 0; j < set->nrules; j++) {
+		const struct cfix_rule *rule = set->rules[j];
+
+		for (uint32_t i = 0; i < rule->nmetavars; i++)
+			if (rule->metavars[i].from_rule == (int32_t)k &&
+			    quiet_script(set, j) &&
+			    cfix__depends_can_hold(set, rule->depends))
+				return true;
+	}
+	return false;
+}
+
 /* Whether rule cannot run in the candidate pass: it is a script (the
  * pass would run it, and its side effects, twice; but see
  * quiet_script()), or matches definitions the own parse reads in
@@ -232,7 +249,8 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set,
 	for (uint32_t k = 0; k < n; k++) {
 		uint32_t first = 0;
 
-		p->counts[k] = is_candidate(set->rules[k], constants);
+		p->counts[k] = is_candidate(set->rules[k], constants) ||
+			       read_by_quiet_script(set, k);
 		while (!same_file(set->rules[first], set->rules[k]))
 			first++;
 		if (first < k) {	/* decided with the file's first */

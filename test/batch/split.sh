@@ -155,5 +155,29 @@ expect "report: the script prints clang's finding" "$scratch/report.out" \
 	"^\./a\.c:5: unsigned compared$"
 same report --sp-file ../report.cocci
 
+# The script reads an untyped rule (its matches only bind for it) of a
+# rule file with a typed rule: the script's reads are candidates, so
+# d.c, with a free() and no comparison, still goes to clang for it.
+cat >"$scratch/report2.cocci" <<'EOF'
+@r@
+expression E;
+position p;
+@@
+ free@p(E);
+
+@t@
+unsigned int E;
+@@
+* E < 0
+
+@script:python@
+p << r.p;
+@@
+print("%s:%s: freed" % (p[0].file, p[0].line))
+EOF
+same report2 --sp-file ../report2.cocci
+expect "report2: the script prints d.c's free" "$scratch/report2.auto.out" \
+	"^\./d\.c:4: freed$"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
