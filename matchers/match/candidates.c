@@ -175,7 +175,9 @@ static bool read_by_quiet_script(const struct cfix_ruleset *set, uint32_t k)
  * run there: the pass takes it as a maybe (match/bindings.c). */
 static bool untried(const struct cfix_rule *rule)
 {
-	return rule->script || holds_definition(rule->pattern);
+	/* initialize and finalize rules run once, not per file */
+	return rule->script == CFIX_SCRIPT_RULE ||
+	       holds_definition(rule->pattern);
 }
 
 /* Whether a metavariable of rule has a script constraint. */

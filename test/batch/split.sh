@@ -119,8 +119,8 @@ same both-diff --diff --sp-file ../untyped.cocci --sp-file ../typed.cocci
 expect "both-diff: the untyped fix in a.c, which clang also read" \
 	"$scratch/both-diff.auto.out" "^\+	release\(p\);"
 
-# A rule file shaped as the kernel's coccicheck rules: the typed rule,
-# a rule for a virtual mode not asked for (here a function definition,
+# A rule file shaped as the kernel's coccicheck rules: an initialize
+# script, the typed rule, a rule for a virtual mode not asked for (here a function definition,
 # which would keep every file from the candidate pass), a script that
 # prints what the typed rule found, and a script constraint.  The
 # script runs once, on clang's view, and neither it nor the rule that
@@ -128,6 +128,10 @@ expect "both-diff: the untyped fix in a.c, which clang also read" \
 # sent every file: issue 19, `make coccicheck` over drivers/base).
 cat >"$scratch/report.cocci" <<'EOF'
 virtual context
+
+@initialize:python@
+@@
+unsigned_seen = 0
 
 @r@
 unsigned int E;
