@@ -306,6 +306,15 @@ struct cfix_source_options {
 	 * new one stored (matchers/cfront/cache.c).  Not with reparsable.
 	 */
 	const char *cache_dir;
+	/*
+	 * When set, called just before clang reads path, to set args, nargs
+	 * and directory in *opts (spatch mode's compile database, whose
+	 * 8 MB a rule process then reads only if clang runs there); args
+	 * above stand until then (cfix's own parse does not read them).
+	 */
+	void (*late_args)(void *ctx, const char *path,
+			  struct cfix_source_options *opts);
+	void *late_ctx;
 };
 
 /*

@@ -200,6 +200,8 @@ int cfix_source_parse(const char *path,
 	*out = NULL;
 	if (options)
 		opts = *options;
+	if (opts.late_args && opts.front != CFIX_FRONT_OWN)
+		opts.late_args(opts.late_ctx, path, &opts);
 	source = cfix__source_read(path, &opts, sink);
 	if (!source)
 		return -1;

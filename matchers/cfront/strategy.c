@@ -349,6 +349,8 @@ int cfix__source_parse_clang(const char *path,
 	struct cfix_source_options opts = *options;
 
 	opts.front = CFIX_FRONT_AUTO;
+	if (opts.late_args)
+		opts.late_args(opts.late_ctx, path, &opts);
 	*out = parse_clang(path, &opts, reason, sink);
 	if (!*out)
 		return -1;

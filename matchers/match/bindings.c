@@ -214,6 +214,11 @@ bool cfix__match_script_allows(struct matcher *m, const struct cfix_metavar *mv,
 		cfix_xcalloc(mv->nscript_args + 1, sizeof(*values));
 	bool include = false, ok = !m->failed;
 
+	if (m->source->maybe) {	/* the candidate pass: maybe, and the
+				   script runs once, in the real match */
+		free(values);
+		return true;
+	}
 	if (ok && cfix__ruleset_ensure_initialized(m->set, m->sink)) {
 		m->failed = true;
 		ok = false;

@@ -62,12 +62,12 @@ static char *set_need(const struct cfix_ruleset *set, bool constants)
 }
 
 /* set_need() for one rule. */
-static char *rule_need(const struct cfix_rule *rule)
+static char *rule_need(const struct cfix_rule *rule, bool constants)
 {
 	struct cfix_rule *one[1] = { (struct cfix_rule *)rule };
 	struct cfix_ruleset alone = { .rules = one, .nrules = 1 };
 
-	return set_need(&alone, true);
+	return set_need(&alone, constants);
 }
 
 /*
@@ -98,14 +98,91 @@ static bool same_file(const struct cfix_rule *a, const struct cfix_rule *b)
 	return !strcmp(a->loc.file, b->loc.file);
 }
 
-/* Whether rule cannot run in the candidate pass: it runs Python (a
- * script rule, a script constraint: the pass would run it, and its side
- * effects, twice), or matches definitions the own parse reads in
- * another shape (holds_definition()). */
+/* Whether dep names rule k (matched, ever, never). */
+static bool names_rule(const struct cfix_depend *dep, uint32_t k)
+{
+	if (!dep)
+		return false;
+	if ((dep->kind == CFIX_DEP_RULE || dep->kind == CFIX_DEP_EVER ||
+	     dep->kind == CFIX_DEP_NEVER) && dep->rule == (int32_t)k)
+		return true;
+	return names_rule(dep->left, k) || names_rule(dep->right, k);
+}
+
+/*
+ * Whether rule k of set is a script rule the candidate pass can leave
+ * out: no rule depends on it nor takes its values, and it runs only
+ * where the rules it reads matched (no input has a default).  Its
+ * output (a report) then comes from matches that the candidate pass
+ * finds in the rules it reads: left out, it runs once, on the view
+ * those rules match on.  coccicheck's rules end so (`@script:python
+ * depends on report@ p << r.p; @@ coccilib.report.print_report(...)`),
+ * and each such script sent every file to clang.
+ */
+static bool quiet_script(const struct cfix_ruleset *set, uint32_t k)
+{
+	const struct cfix_rule *rule = set->rules[k];
+	bool reads = false;
+
+	if (rule->script != CFIX_SCRIPT_RULE)
+		return false;
+	for (uint32_t i = 0; i < rule->nmetavars; i++) {
+		const struct cfix_metavar *mv = &rule->metavars[i];
+
+		if (mv->from_rule < 0 && !mv->script_output)
+			return false;	/* a virtual value: runs anywhere */
+		if (mv->from_rule >= 0 && mv->script_default)
+			return false;	/* runs where its rule did not match */
+		reads |= mv->from_rule >= 0;
+	}
+	if (!reads)
+		return false;
+	for (uint32_t j = 0; j < set->nrules; j++) {
+		const struct cfix_rule *other = set->rules[j];
+
+		if (j == k)
+			continue;
+		if (names_rule(other->depends, k))
+			return false;
+		for (uint32_t i = 0; i < other->nmetavars; i++)
+			if (other->metavars[i].from_rule == (int32_t)k)
+				return false;
+	}
+	return true;
+}
+
+/* Whether a script quiet_script() leaves out of the candidate pass
+ * reads rule k's matches: they then count as candidates, since the
+ * script, which runs where they are, is not there to have its own. */
+static bool read_by_quiet_script(const struct cfix_ruleset *set, uint32_t k)
+{
+	for (uint32_t j = 0; j < set->nrules; j++) {
+		const struct cfix_rule *rule = set->rules[j];
+
+		for (uint32_t i = 0; i < rule->nmetavars; i++)
+			if (rule->metavars[i].from_rule == (int32_t)k &&
+			    quiet_script(set, j) &&
+			    cfix__depends_can_hold(set, rule->depends))
+				return true;
+	}
+	return false;
+}
+
+/* Whether rule cannot run in the candidate pass: it is a script (the
+ * pass would run it, and its side effects, twice; but see
+ * quiet_script()), or matches definitions the own parse reads in
+ * another shape (holds_definition()).  A script constraint does not
+ * run there: the pass takes it as a maybe (match/bindings.c). */
 static bool untried(const struct cfix_rule *rule)
 {
-	if (rule->script || holds_definition(rule->pattern))
-		return true;
+	/* initialize and finalize rules run once, not per file */
+	return rule->script == CFIX_SCRIPT_RULE ||
+	       holds_definition(rule->pattern);
+}
+
+/* Whether a metavariable of rule has a script constraint. */
+static bool has_script_constraint(const struct cfix_rule *rule)
+{
 	for (uint32_t i = 0; i < rule->nmetavars; i++)
 		if (rule->metavars[i].constraint == CFIX_MVC_SCRIPT)
 			return true;
@@ -124,6 +201,8 @@ struct plan {
 	bool *untried;		/* per rule: its file is not tried (untried()) */
 	bool *counts;		/* per rule: its match is a candidate
 				   (is_candidate()) */
+	bool *left_out;		/* per rule: not run in the candidate pass
+				   (quiet_script(), or it cannot run) */
 	bool any;		/* a rule needs clang */
 };
 
@@ -135,20 +214,28 @@ struct plan {
  * types or constants as "maybe" may widen what it excludes from a
  * later rule (`position p != r.p`), hiding that rule's candidate.
  */
-static bool is_candidate(const struct cfix_rule *rule)
+static bool is_candidate(const struct cfix_rule *rule, bool constants)
 {
 	char *need;
 	bool needs;
 
-	if (!rule->binds_only)
-		return true;
-	need = rule_need(rule);
+	if (!rule->binds_only || has_script_constraint(rule))
+		return true;	/* a script taken as maybe widens too */
+	need = rule_need(rule, constants);
 	needs = need != NULL;
 	free(need);
 	return needs;
 }
 
-static void plan_make(struct plan *p, const struct cfix_ruleset *set)
+/*
+ * The plan of set; constants: whether a `constant` needs clang (not for
+ * --parser own-first, which reads them as spatch --no-includes does).
+ * A rule whose "depends on" cannot hold with the virtual rules given
+ * (coccicheck's `depends on context` rules in report mode) never runs:
+ * it adds no need and does not keep its file from the candidate pass.
+ */
+static void plan_make(struct plan *p, const struct cfix_ruleset *set,
+		      bool constants)
 {
 	uint32_t n = set->nrules;
 
@@ -156,10 +243,16 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set)
 	p->need = cfix_xcalloc(n + 1, sizeof(*p->need));
 	p->untried = cfix_xcalloc(n + 1, sizeof(*p->untried));
 	p->counts = cfix_xcalloc(n + 1, sizeof(*p->counts));
+	p->left_out = cfix_xcalloc(n + 1, sizeof(*p->left_out));
+	for (uint32_t k = 0; k < n; k++)
+		p->left_out[k] = quiet_script(set, k) ||
+				 !cfix__depends_can_hold(set,
+							 set->rules[k]->depends);
 	for (uint32_t k = 0; k < n; k++) {
 		uint32_t first = 0;
 
-		p->counts[k] = is_candidate(set->rules[k]);
+		p->counts[k] = is_candidate(set->rules[k], constants) ||
+			       read_by_quiet_script(set, k);
 		while (!same_file(set->rules[first], set->rules[k]))
 			first++;
 		if (first < k) {	/* decided with the file's first */
@@ -168,10 +261,12 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set)
 			continue;
 		}
 		for (uint32_t j = k; j < n; j++) {
-			if (!same_file(set->rules[j], set->rules[k]))
+			if (!same_file(set->rules[j], set->rules[k]) ||
+			    p->left_out[j])
 				continue;
 			if (!p->need[k])
-				p->need[k] = rule_need(set->rules[j]);
+				p->need[k] = rule_need(set->rules[j],
+						       constants);
 			p->untried[k] |= untried(set->rules[j]);
 		}
 		p->any |= p->need[k] != NULL;
@@ -191,6 +286,7 @@ static void plan_free(struct plan *p)
 	free(p->need);
 	free(p->untried);
 	free(p->counts);
+	free(p->left_out);
 }
 
 /* Whether rule k's file has a rule with a candidate (at[j] set). */
@@ -224,8 +320,9 @@ static void candidate_pass(struct cfix_source *own, const struct plan *p,
 
 	for (uint32_t k = 0; k < n; k++) {
 		at[k] = UINT32_MAX;
-		fronts[k] = p->need[k] && !p->untried[k] ? CFIX_RULE_HERE
-							: CFIX_RULE_SKIP;
+		fronts[k] = p->need[k] && !p->untried[k] && !p->left_out[k]
+				    ? CFIX_RULE_HERE
+				    : CFIX_RULE_SKIP;
 		if (p->need[k] && p->untried[k])
 			at[k] = 0;
 	}
@@ -426,23 +523,28 @@ out:
 }
 
 /* --parser own-first (spatch mode's --no-includes): the own parse when
- * no rule needs types nor declarations, else clang for every rule. */
+ * no rule that can run needs types nor declarations, else the split as
+ * for auto, constants read by the own parse (as spatch --no-includes):
+ * clang where a rule file that needs it has a candidate. */
 static int parse_own_first(const char *path, const struct cfix_ruleset *set,
 			   const struct cfix_source_options *opts,
 			   struct cfix_diag_sink *sink,
 			   struct cfix_source **out)
 {
-	char *reason = set_need(set, false);
+	struct plan plan;
 	int rc;
 
-	if (!reason && opts->args_given)
-		reason = cfix_xasprintf("compiler arguments were given");
-	if (!reason)
-		return cfix__source_parse_own(path, opts, "cfix's own parser: "
-					      "no rule needs types", sink,
-					      out);
-	rc = cfix__source_parse_clang(path, opts, reason, sink, out);
-	free(reason);
+	if (opts->args_given)	/* a request to compile */
+		return cfix__source_parse_clang(path, opts, "compiler "
+						"arguments were given", sink,
+						out);
+	plan_make(&plan, set, false);
+	if (!plan.any)
+		rc = cfix__source_parse_own(path, opts, "cfix's own parser: "
+					    "no rule needs types", sink, out);
+	else
+		rc = parse_split(path, &plan, opts, sink, out);
+	plan_free(&plan);
 	return rc;
 }
 
@@ -467,7 +569,7 @@ int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
 		return cfix__source_parse_clang(path, &opts, "compiler "
 						"arguments were given", sink,
 						out);
-	plan_make(&plan, set);
+	plan_make(&plan, set, true);
 	if (!plan.any) {
 		bool own_read;
 

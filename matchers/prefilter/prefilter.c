@@ -54,7 +54,10 @@ struct cfix_prefilter *cfix_prefilter_new(const struct cfix_ruleset *set)
 	filter->arena = cfix_arena_new();
 	filter->vocab = set->vocab;
 	for (uint32_t i = 0; i < nrules; i++)
-		cfix__chains_build(filter, set->rules[i], &chains);
+		/* a rule that cannot run (`depends on context` in report
+		 * mode) keeps no file */
+		if (cfix__depends_can_hold(set, set->rules[i]->depends))
+			cfix__chains_build(filter, set->rules[i], &chains);
 	filter->vocab = NULL;
 	filter->nchains = (uint32_t)chains.len;
 	filter->chains = cfix_arena_alloc(filter->arena,

@@ -85,3 +85,78 @@ bool cfix__depends_eval(const struct cfix_ruleset *set,
 	p.files = true;
 	return pass_holds(&p, dep, false);
 }
+
+/* The leaves of a clause other than virtual rules, for
+ * cfix__depends_can_hold(): each assignment of truth values to them. */
+#define CAN_HOLD_MAX_LEAVES 12
+
+struct dep_leaves {
+	const struct cfix_depend *leaf[CAN_HOLD_MAX_LEAVES];
+	uint32_t n;
+	bool overflow;
+	uint32_t truth;		/* bit i: leaf[i] holds */
+};
+
+/* Whether leaves a and b test the same thing (NEVER asks for EVER). */
+static bool same_leaf(const struct cfix_depend *a, const struct cfix_depend *b)
+{
+	enum cfix_dep_kind ka = a->kind == CFIX_DEP_NEVER ? CFIX_DEP_EVER
+							  : a->kind;
+	enum cfix_dep_kind kb = b->kind == CFIX_DEP_NEVER ? CFIX_DEP_EVER
+							  : b->kind;
+
+	if (ka != kb)
+		return false;
+	if (ka == CFIX_DEP_FILE)
+		return !strcmp(a->name, b->name);
+	return a->rule == b->rule;
+}
+
+static void collect_leaves(const struct cfix_depend *dep,
+			   struct dep_leaves *l)
+{
+	if (!dep)
+		return;
+	switch (dep->kind) {
+	case CFIX_DEP_NOT:
+	case CFIX_DEP_AND:
+	case CFIX_DEP_OR:
+		collect_leaves(dep->left, l);
+		collect_leaves(dep->right, l);
+		return;
+	case CFIX_DEP_VIRTUAL:
+		return;
+	default:
+		for (uint32_t i = 0; i < l->n; i++)
+			if (same_leaf(l->leaf[i], dep))
+				return;
+		if (l->n == CAN_HOLD_MAX_LEAVES)
+			l->overflow = true;
+		else
+			l->leaf[l->n++] = dep;
+	}
+}
+
+static bool assigned(const void *ctx, const struct cfix_depend *leaf)
+{
+	const struct dep_leaves *l = ctx;
+
+	for (uint32_t i = 0; i < l->n; i++)
+		if (same_leaf(l->leaf[i], leaf))
+			return (l->truth >> i) & 1;
+	return true;
+}
+
+bool cfix__depends_can_hold(const struct cfix_ruleset *set,
+			    const struct cfix_depend *dep)
+{
+	struct dep_leaves l = { 0 };
+
+	collect_leaves(dep, &l);
+	if (l.overflow)
+		return true;
+	for (l.truth = 0; l.truth < (1u << l.n); l.truth++)
+		if (cfix__depends_eval(set, dep, assigned, &l))
+			return true;
+	return false;
+}

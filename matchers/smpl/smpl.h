@@ -457,6 +457,14 @@ typedef bool cfix__rule_matched_fn(const void *ctx,
 bool cfix__depends_eval(const struct cfix_ruleset *set,
 			const struct cfix_depend *dep,
 			cfix__rule_matched_fn *matched, const void *ctx);
+/*
+ * Whether dep can hold in some file, the virtual rules being as
+ * defined: false for a rule that cannot run at all (`depends on
+ * context` without -D context), which a plan of the run may leave out.
+ * True when unsure (more than 12 rule and file tests).
+ */
+bool cfix__depends_can_hold(const struct cfix_ruleset *set,
+			    const struct cfix_depend *dep);
 
 /* The value -D name=value gave virtual metavariable name (borrowed from
  * the set), or NULL (virtual_ids.c). */

@@ -119,5 +119,69 @@ same both-diff --diff --sp-file ../untyped.cocci --sp-file ../typed.cocci
 expect "both-diff: the untyped fix in a.c, which clang also read" \
 	"$scratch/both-diff.auto.out" "^\+	release\(p\);"
 
+# A rule file shaped as the kernel's coccicheck rules: an initialize
+# script, the typed rule, a rule for a virtual mode not asked for (here a function definition,
+# which would keep every file from the candidate pass), a script that
+# prints what the typed rule found, and a script constraint.  The
+# script runs once, on clang's view, and neither it nor the rule that
+# cannot run sends a file without a candidate to clang (before, each
+# sent every file: issue 19, `make coccicheck` over drivers/base).
+cat >"$scratch/report.cocci" <<'EOF'
+virtual context
+
+@initialize:python@
+@@
+unsigned_seen = 0
+
+@r@
+unsigned int E;
+position p : script:python() { True };
+@@
+ E@p < 0
+
+@depends on context@
+identifier f;
+@@
+* f(...) { ... }
+
+@script:python@
+p << r.p;
+@@
+print("%s:%s: unsigned compared" % (p[0].file, p[0].line))
+EOF
+(cd "$scratch/tree" && "$cfix" -j 1 -v --sp-file ../report.cocci . \
+	>../report.out 2>../report.v)
+expect "report: clang reads a.c for the candidate" "$scratch/report.v" \
+	"^\./a\.c: note: parsed with .*clang: candidate of 'r' at \./a\.c:5:6"
+none "report: clang reads none of c.c, d.c, e.c" "$scratch/report.v" \
+	"^\./[cde]\.c: note: parsed with (clang|cfix's own parser for )"
+expect "report: the script prints clang's finding" "$scratch/report.out" \
+	"^\./a\.c:5: unsigned compared$"
+same report --sp-file ../report.cocci
+
+# The script reads an untyped rule (its matches only bind for it) of a
+# rule file with a typed rule: the script's reads are candidates, so
+# d.c, with a free() and no comparison, still goes to clang for it.
+cat >"$scratch/report2.cocci" <<'EOF'
+@r@
+expression E;
+position p;
+@@
+ free@p(E);
+
+@t@
+unsigned int E;
+@@
+* E < 0
+
+@script:python@
+p << r.p;
+@@
+print("%s:%s: freed" % (p[0].file, p[0].line))
+EOF
+same report2 --sp-file ../report2.cocci
+expect "report2: the script prints d.c's free" "$scratch/report2.auto.out" \
+	"^\./d\.c:4: freed$"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
