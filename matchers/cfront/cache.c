@@ -29,7 +29,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #define MAGIC "CFIXPC02"
@@ -562,75 +561,6 @@ static void get_diags(struct reader *r, struct cfix_diag_sink *sink,
 	}
 }
 
-/*
- * stat() of the headers, remembered for a few seconds: the entries of
- * a folder's files list the same few hundred headers, and a rule
- * process of `make coccicheck` checked each of them again for every
- * file (a tenth of such a process's time).  A header changed during a
- * run is seen once its memory is STAT_MEMO_SECONDS old.
- */
-#define STAT_MEMO_SLOTS 8192	/* a power of two */
-#define STAT_MEMO_SECONDS 5
-
-static struct stat_memo {
-	char *path;		/* malloc'd, NULL: a free slot */
-	uint64_t size;
-	int64_t mtime_ns;
-	bool missing;		/* stat() failed */
-	time_t when;		/* CLOCK_MONOTONIC seconds */
-} stat_memo[STAT_MEMO_SLOTS];
-
-static time_t monotonic_seconds(void)
-{
-	struct timespec now = { 0 };
-
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return now.tv_sec;
-}
-
-/* path's size and time (false: it cannot be stat()ed), from the memory
- * when it is fresh enough. */
-static bool stat_remembered(const char *path, uint64_t *size,
-			    int64_t *mtime_ns)
-{
-	uint64_t h = 1469598103934665603ull;
-	time_t now = monotonic_seconds();
-	struct stat_memo *slot = NULL;
-	struct stat st;
-	bool ok;
-
-	for (const char *c = path; *c; c++)
-		h = (h ^ (unsigned char)*c) * 1099511628211ull;
-	for (uint32_t i = 0; i < 8; i++) {	/* a short probe */
-		struct stat_memo *m =
-			&stat_memo[(h + i) & (STAT_MEMO_SLOTS - 1)];
-
-		if (m->path && !strcmp(m->path, path)) {
-			slot = m;
-			break;
-		}
-		if (!m->path && !slot)
-			slot = m;
-	}
-	if (slot && slot->path && now - slot->when < STAT_MEMO_SECONDS) {
-		*size = slot->size;
-		*mtime_ns = slot->mtime_ns;
-		return !slot->missing;
-	}
-	ok = !stat(path, &st);
-	*size = ok ? (uint64_t)st.st_size : 0;
-	*mtime_ns = ok ? cfix__cache_mtime_ns(&st) : 0;
-	if (slot) {
-		if (!slot->path)
-			slot->path = cfix_xstrdup(path);
-		slot->size = *size;
-		slot->mtime_ns = *mtime_ns;
-		slot->missing = !ok;
-		slot->when = now;
-	}
-	return ok;
-}
-
 /* Whether every header the parse read is still as it was. */
 static bool deps_fresh(struct reader *r)
 {
@@ -641,16 +571,14 @@ static bool deps_fresh(struct reader *r)
 		const char *path = get_string(r);
 		uint64_t size = get64(r);
 		int64_t mtime_ns = (int64_t)get64(r);
-		uint64_t now_size;
-		int64_t now_mtime_ns;
+		struct stat st;
 
 		if (!path) {
 			r->bad = true;
 			break;
 		}
-		if (fresh && (!stat_remembered(path, &now_size,
-					       &now_mtime_ns) ||
-			      now_size != size || now_mtime_ns != mtime_ns))
+		if (fresh && (stat(path, &st) || (uint64_t)st.st_size != size ||
+			      cfix__cache_mtime_ns(&st) != mtime_ns))
 			fresh = false;
 	}
 	return fresh && !r->bad;
