@@ -355,6 +355,22 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
  * macros expanded), and a rule's findings must not depend on it
  * (`if (p) xfree(p)`, xfree a header's name for free, is no match).
  */
+/*
+ * Is pat a whole item of the pattern's code: its top, or what a nest or
+ * dots look for, through parentheses and disjunctions?  What pat matches
+ * inside an expansion is then the whole match, which lies in the macro
+ * (`<... (x < y ? x : y) ...>` against `return BUF_SIZE;`, BUF_SIZE the
+ * conditional: spatch's misc/minmax does not report it).
+ */
+static bool whole_pattern_item(const struct cfix_node *pat)
+{
+	const struct cfix_node *up = pat->parent;
+
+	while (up && (up->kind == CFIX_NODE_PAREN || up->kind == CFIX_NODE_DISJ))
+		up = up->parent;
+	return !up || up->kind == CFIX_NODE_NEST || up->kind == CFIX_NODE_DOTS;
+}
+
 static bool match_through_expansion(struct matcher *m,
 				    const struct cfix_node *pat,
 				    const struct cfix_node *src)
@@ -363,7 +379,8 @@ static bool match_through_expansion(struct matcher *m,
 	bool ok;
 
 	if (!(src->flags & CFIX_NODEF_MACRO_USE) || !src->expansion ||
-	    src == m->root || !file_defines_macro(m, src))
+	    src == m->root || !file_defines_macro(m, src) ||
+	    whole_pattern_item(pat))
 		return false;
 	/* A rule's literal is not a macro name that expands to it: the code
 	 * says MIN_PORT, not 0 (spatch does not match it either). */
