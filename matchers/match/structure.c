@@ -1141,10 +1141,44 @@ static bool match_disj(struct matcher *m, const struct cfix_node *pat,
 static bool match_nest(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src);
 
+/*
+ * `struct name { ... };` in a pattern declares the type alone: it
+ * matches a definition that is a declaration of its own, not one that
+ * declares a variable or a typedef name too (`typedef struct { ... }
+ * RXBUF;`), nor a nested one, a field of another record (spatch's
+ * misc/flexible_array reports neither).  `T { ... };`, T a type
+ * metavariable, takes a typedef's too, as in spatch.
+ */
+static bool record_fits(const struct matcher *m, const struct cfix_node *pat,
+			const struct cfix_node *src)
+{
+	const struct cfix_node *up = src->parent;
+
+	if (pat->first > pat->last || strcmp(m->rule->toks[pat->last].text, ";") ||
+	    m->rule->tok_metavar[pat->first] >= 0)
+		return true;
+	/* clang's tree holds the record in the declaration's type, the
+	 * own parser's in the declaration */
+	if (up && up->kind == CFIX_NODE_TYPE && up->parent &&
+	    up->parent->kind == CFIX_NODE_DECL)
+		up = up->parent;
+	if (up && up->kind == CFIX_NODE_DECL) {
+		for (uint32_t i = 0; i < up->nkids; i++)
+			if (up->kids[i] && up->kids[i]->kind == CFIX_NODE_DECLARATOR)
+				return false;
+		up = up->parent;
+	}
+	return !up || up->kind != CFIX_NODE_RECORD;
+}
+
 static bool match_written(struct matcher *m, const struct cfix_node *pat,
 			  const struct cfix_node *src)
 {
 	bool handled;
+
+	if (pat->kind == CFIX_NODE_RECORD && src->kind == CFIX_NODE_RECORD &&
+	    !record_fits(m, pat, src))
+		return false;
 
 	if ((pat->kind == CFIX_NODE_BREAK || pat->kind == CFIX_NODE_CONTINUE) &&
 	    pat->kind == src->kind && !same_jump_target(m, pat, src))
