@@ -731,11 +731,17 @@ static void run_occurrence_at(struct scan *sc, struct pos p)
  * in a branch counts as no match; a disjunction without (`( iter(E,
  * ...) S | E->f )`) matches where a branch does, so the dots stop at
  * the loop as spatch's do, rather than going on into its body.
- * Bindings are not kept. */
+ * Bindings are not kept.  Any way of the item's lists counts: an
+ * attempt that takes a later way (list_pick) must not see the loop as
+ * no match and go on into its body (null/deref_null's `E->f` in the
+ * body of the `list_for_each_entry_safe(E, ...)` a goto reaches). */
 static bool plain_item_matches(struct scan *sc, uint32_t pi,
 			       const struct cfix_node *stmt)
 {
 	const struct cfix_node *item = sc->sq->pat->kids[pi];
+	struct matcher *m = sc->m;
+	uint32_t pick = m->list_pick, seen = m->list_seen;
+	bool more = m->list_more;
 	struct snapshot snap;
 	bool hit;
 
@@ -749,10 +755,14 @@ static bool plain_item_matches(struct scan *sc, uint32_t pi,
 		   (item->flags & CFIX_NODEF_OPTIONAL)) {
 		return false;
 	}
-	cfix__match_snapshot_take(sc->m, &snap);
-	hit = cfix__match_item(sc->m, item, stmt);
-	cfix__match_snapshot_restore(sc->m, &snap);
+	cfix__match_snapshot_take(m, &snap);
+	m->list_pick = m->list_seen = 0;
+	hit = cfix__match_item(m, item, stmt);
+	cfix__match_snapshot_restore(m, &snap);
 	cfix__match_snapshot_release(&snap);
+	m->list_pick = pick;
+	m->list_seen = seen;
+	m->list_more = more;
 	return hit;
 }
 
