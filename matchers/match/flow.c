@@ -229,7 +229,8 @@ static bool seq_branch(struct matcher *m, const struct seq *sq, uint32_t pi,
 		for (uint32_t i = 0; i < branch->nkids; i++) {
 			const struct cfix_node *stmt = pos_stmt(p);
 
-			if (!stmt || !cfix__match_item(m, branch->kids[i], stmt))
+			if (!stmt || (i && !cfix__match_falls_through(last)) ||
+			    !cfix__match_item(m, branch->kids[i], stmt))
 				return false;
 			last = stmt;
 			p = pos_step(p);
@@ -378,6 +379,13 @@ bool cfix__match_seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		m->past_head = stmt;
 		return cfix__match_seq_match(m, sq, pi + 1, p);
 	}
+	/* the next statement is no path's next after a return, or an if
+	 * or switch all of whose ways end so: spatch's `S; ;` does not take
+	 * the dead `;` of `return x;;` (misc/semicolon) */
+	if (pi + 1 < sq->pat->nkids &&
+	    !cfix__match_is_stmt_dots(sq->pat->kids[pi + 1]) &&
+	    !cfix__match_falls_through(stmt))
+		return false;
 	return cfix__match_seq_match(m, sq, pi + 1, pos_step(p));
 }
 
