@@ -103,7 +103,12 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 	case CFIX_MV_TYPE:
 		return src->kind == CFIX_NODE_TYPE && !typedef_specifiers(m, src);
 	case CFIX_MV_STATEMENT:	/* in Coccinelle a declaration is none */
-		return cfix_node_is_stmt(src) && src->kind != CFIX_NODE_DECL;
+		/* nor code cfix could not parse (not matched, as its warning
+		 * says): a #define body's `static const struct ... = { ...
+		 * }` is no S of misc/semicolon's `S;` */
+		return cfix_node_is_stmt(src) && src->kind != CFIX_NODE_DECL &&
+		       (src->kind != CFIX_NODE_UNKNOWN ||
+			(src->flags & CFIX_NODEF_OPAQUE));
 	case CFIX_MV_DECLARATION:
 		return src->kind == CFIX_NODE_DECL;
 	case CFIX_MV_SYMBOL:

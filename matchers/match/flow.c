@@ -229,7 +229,8 @@ static bool seq_branch(struct matcher *m, const struct seq *sq, uint32_t pi,
 		for (uint32_t i = 0; i < branch->nkids; i++) {
 			const struct cfix_node *stmt = pos_stmt(p);
 
-			if (!stmt || !cfix__match_item(m, branch->kids[i], stmt))
+			if (!stmt || (i && !cfix__match_falls_through(last)) ||
+			    !cfix__match_item(m, branch->kids[i], stmt))
 				return false;
 			last = stmt;
 			p = pos_step(p);
@@ -378,6 +379,13 @@ bool cfix__match_seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		m->past_head = stmt;
 		return cfix__match_seq_match(m, sq, pi + 1, p);
 	}
+	/* the next statement is no path's next after a return, or an if
+	 * or switch all of whose ways end so: spatch's `S; ;` does not take
+	 * the dead `;` of `return x;;` (misc/semicolon) */
+	if (pi + 1 < sq->pat->nkids &&
+	    !cfix__match_is_stmt_dots(sq->pat->kids[pi + 1]) &&
+	    !cfix__match_falls_through(stmt))
+		return false;
 	return cfix__match_seq_match(m, sq, pi + 1, pos_step(p));
 }
 
@@ -651,12 +659,44 @@ static bool when_waits(const struct scan *sc, const struct cfix_node *when)
  * changes `h(x);` under `<+... when != h(...); - x ...+>`, not `if (x)
  * h(1);`.
  */
+/*
+ * Code kept unparsed (an asm statement, `asm volatile("mrs %0, ..." :
+ * "=r" (val))`) that spells the name a `when != x` looks for: x occurs
+ * there.  spatch reads an asm's operands as expressions, so
+ * misc/returnvar's `... when != ret` does not pass the asm that writes
+ * ret.
+ */
+static bool name_in_unparsed(const struct matcher *m,
+			     const struct cfix_node *pat,
+			     const struct cfix_node *node)
+{
+	const char *name = pat->text;
+
+	if (!node || node->kind != CFIX_NODE_UNKNOWN ||
+	    pat->kind != CFIX_NODE_IDENT || node->first > node->last)
+		return false;
+	if (pat->metavar >= 0) {
+		const struct binding *b = &m->bindings[pat->metavar];
+
+		if (!b->set || b->value || b->first != b->last)
+			return false;
+		name = m->source->toks[b->first].text;
+	}
+	for (uint32_t t = node->first; name && t <= node->last; t++)
+		if (m->source->toks[t].kind == CFIX_TOK_IDENT &&
+		    !strcmp(m->source->toks[t].text, name))
+			return true;
+	return false;
+}
+
 static bool when_found(struct scan *sc, const struct cfix_node *pat,
 		       const struct cfix_node *node)
 {
 	struct snapshot snap;
 	bool hit;
 
+	if (name_in_unparsed(sc->m, pat, node))
+		return true;
 	if (sc->nest < 0)
 		return cfix__match_find_occurrences(sc->m, pat, node, -1);
 	if (!node)
@@ -731,11 +771,17 @@ static void run_occurrence_at(struct scan *sc, struct pos p)
  * in a branch counts as no match; a disjunction without (`( iter(E,
  * ...) S | E->f )`) matches where a branch does, so the dots stop at
  * the loop as spatch's do, rather than going on into its body.
- * Bindings are not kept. */
+ * Bindings are not kept.  Any way of the item's lists counts: an
+ * attempt that takes a later way (list_pick) must not see the loop as
+ * no match and go on into its body (null/deref_null's `E->f` in the
+ * body of the `list_for_each_entry_safe(E, ...)` a goto reaches). */
 static bool plain_item_matches(struct scan *sc, uint32_t pi,
 			       const struct cfix_node *stmt)
 {
 	const struct cfix_node *item = sc->sq->pat->kids[pi];
+	struct matcher *m = sc->m;
+	uint32_t pick = m->list_pick, seen = m->list_seen;
+	bool more = m->list_more;
 	struct snapshot snap;
 	bool hit;
 
@@ -749,10 +795,14 @@ static bool plain_item_matches(struct scan *sc, uint32_t pi,
 		   (item->flags & CFIX_NODEF_OPTIONAL)) {
 		return false;
 	}
-	cfix__match_snapshot_take(sc->m, &snap);
-	hit = cfix__match_item(sc->m, item, stmt);
-	cfix__match_snapshot_restore(sc->m, &snap);
+	cfix__match_snapshot_take(m, &snap);
+	m->list_pick = m->list_seen = 0;
+	hit = cfix__match_item(m, item, stmt);
+	cfix__match_snapshot_restore(m, &snap);
 	cfix__match_snapshot_release(&snap);
+	m->list_pick = pick;
+	m->list_seen = seen;
+	m->list_more = more;
 	return hit;
 }
 

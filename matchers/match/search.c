@@ -269,33 +269,51 @@ static bool match_extent(const struct matcher *m, uint32_t *first,
 	return any;
 }
 
+/* The rule's run of statements from statement start on (at of block,
+ * or a lone statement), each way of it. */
+static void try_sequence_from(struct matcher *m, struct pos start,
+			      const struct cfix_node *stmt, uint32_t end,
+			      const char *why)
+{
+	struct seq sq = { .pat = m->rule->pattern };
+	uint32_t first = stmt->first, last = first;
+
+	for (uint32_t pick = 0; pick < 64; pick++) {
+		pick_start(m, pick);
+		attempt_start(m, NULL);
+		cfix__explain_attempt(m, first, end);
+		if (cfix__match_seq_match(m, &sq, 0, start)) {
+			match_extent(m, &first, &last);
+			record_match(m, first, last, why);
+		}
+		if (!pick_more(m))
+			break;
+	}
+	pick_start(m, 0);
+}
+
+/*
+ * Runs start at each statement of a block, and at a branch written
+ * without braces (`if (f) mutex_lock(m);`), which control leaves for
+ * the statement after the if or loop: spatch follows that path too
+ * (locks/mini_lock at drbd_state.c:635).
+ */
 static void try_sequence(struct matcher *m, const struct cfix_node *block,
 			 const char *why)
 {
-	const struct cfix_node *pat = m->rule->pattern;
-	struct seq sq = { .pat = pat };
-
-	if (block->kind != CFIX_NODE_COMPOUND || !pat->nkids)
+	if (!m->rule->pattern->nkids)
 		return;
-	for (uint32_t at = 0; at < block->nkids; at++) {
-		uint32_t first = block->kids[at] ? block->kids[at]->first : 0;
-		uint32_t last = first;
-
-		if (!block->kids[at])
-			continue;
-		for (uint32_t pick = 0; pick < 64; pick++) {
-			pick_start(m, pick);
-			attempt_start(m, NULL);
-			cfix__explain_attempt(m, first, block->last);
-			if (cfix__match_seq_match(m, &sq, 0, (struct pos){ block, at, false })) {
-				match_extent(m, &first, &last);
-				record_match(m, first, last, why);
-			}
-			if (!pick_more(m))
-				break;
-		}
-		pick_start(m, 0);
+	if (cfix_node_is_branch(block, CFIX_BRANCH_UNBRACED | CFIX_BRANCH_STMT)) {
+		try_sequence_from(m, (struct pos){ block, 0, true }, block,
+				  block->last, why);
+		return;
 	}
+	if (block->kind != CFIX_NODE_COMPOUND)
+		return;
+	for (uint32_t at = 0; at < block->nkids; at++)
+		if (block->kids[at])
+			try_sequence_from(m, (struct pos){ block, at, false },
+					  block->kids[at], block->last, why);
 }
 
 /*

@@ -166,3 +166,63 @@ const struct cfix_node *cfix__match_function_of(const struct cfix_node *node)
 		node = node->parent;
 	return node;
 }
+
+/* Does a break under node leave sw (not a loop or switch inside)? */
+static bool breaks_out(const struct cfix_node *node, const struct cfix_node *sw)
+{
+	if (!node)
+		return false;
+	if (node->kind == CFIX_NODE_BREAK)
+		return cfix__match_jump_target(node, true) == sw;
+	for (uint32_t i = 0; i < node->nkids; i++)
+		if (breaks_out(node->kids[i], sw))
+			return true;
+	return false;
+}
+
+/* Does the switch body hold a default label (not a nested switch's)? */
+static bool has_default(const struct cfix_node *node)
+{
+	if (!node || node->kind == CFIX_NODE_SWITCH)
+		return false;
+	if (node->kind == CFIX_NODE_DEFAULT)
+		return true;
+	for (uint32_t i = 0; i < node->nkids; i++)
+		if (has_default(node->kids[i]))
+			return true;
+	return false;
+}
+
+bool cfix__match_falls_through(const struct cfix_node *stmt)
+{
+	const struct cfix_node *last = NULL;
+
+	if (!stmt)
+		return true;
+	switch (stmt->kind) {
+	case CFIX_NODE_RETURN: case CFIX_NODE_GOTO:
+	case CFIX_NODE_BREAK: case CFIX_NODE_CONTINUE:
+		return false;
+	case CFIX_NODE_COMPOUND:
+		for (uint32_t i = 0; i < stmt->nkids; i++)
+			if (stmt->kids[i])
+				last = stmt->kids[i];
+		return cfix__match_falls_through(last);
+	case CFIX_NODE_IF:
+		return stmt->nkids < 3 || !stmt->kids[2] ||
+		       cfix__match_falls_through(stmt->kids[1]) ||
+		       cfix__match_falls_through(stmt->kids[2]);
+	case CFIX_NODE_SWITCH:
+		return stmt->nkids < 2 || !has_default(stmt->kids[1]) ||
+		       breaks_out(stmt->kids[1], stmt) ||
+		       cfix__match_falls_through(stmt->kids[1]);
+	case CFIX_NODE_LABEL: case CFIX_NODE_CASE:
+		return cfix__match_falls_through(stmt->nkids > 1 ? stmt->kids[1]
+								 : NULL);
+	case CFIX_NODE_DEFAULT:
+		return cfix__match_falls_through(stmt->nkids ? stmt->kids[0]
+							     : NULL);
+	default:
+		return true;
+	}
+}

@@ -40,6 +40,11 @@ bool cfix__match_inside_if(const struct cfix_node *stmt);
 const struct cfix_node *cfix__match_jump_target(const struct cfix_node *stmt,
 						bool is_break);
 
+/* Can control reach the end of stmt and go on to the statement after
+ * it?  Not after a return, goto, break or continue, nor an if or switch
+ * each of whose ways ends so (loops are taken to end). */
+bool cfix__match_falls_through(const struct cfix_node *stmt);
+
 /* The label statement named name under node, or NULL. */
 const struct cfix_node *cfix__match_find_label(const struct cfix_node *node,
 					       const char *name);

@@ -355,6 +355,22 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
  * macros expanded), and a rule's findings must not depend on it
  * (`if (p) xfree(p)`, xfree a header's name for free, is no match).
  */
+/*
+ * Is pat a whole item of the pattern's code: its top, or what a nest or
+ * dots look for, through parentheses and disjunctions?  What pat matches
+ * inside an expansion is then the whole match, which lies in the macro
+ * (`<... (x < y ? x : y) ...>` against `return BUF_SIZE;`, BUF_SIZE the
+ * conditional: spatch's misc/minmax does not report it).
+ */
+static bool whole_pattern_item(const struct cfix_node *pat)
+{
+	const struct cfix_node *up = pat->parent;
+
+	while (up && (up->kind == CFIX_NODE_PAREN || up->kind == CFIX_NODE_DISJ))
+		up = up->parent;
+	return !up || up->kind == CFIX_NODE_NEST || up->kind == CFIX_NODE_DOTS;
+}
+
 static bool match_through_expansion(struct matcher *m,
 				    const struct cfix_node *pat,
 				    const struct cfix_node *src)
@@ -363,7 +379,8 @@ static bool match_through_expansion(struct matcher *m,
 	bool ok;
 
 	if (!(src->flags & CFIX_NODEF_MACRO_USE) || !src->expansion ||
-	    src == m->root || !file_defines_macro(m, src))
+	    src == m->root || !file_defines_macro(m, src) ||
+	    whole_pattern_item(pat))
 		return false;
 	/* A rule's literal is not a macro name that expands to it: the code
 	 * says MIN_PORT, not 0 (spatch does not match it either). */
@@ -1124,10 +1141,44 @@ static bool match_disj(struct matcher *m, const struct cfix_node *pat,
 static bool match_nest(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src);
 
+/*
+ * `struct name { ... };` in a pattern declares the type alone: it
+ * matches a definition that is a declaration of its own, not one that
+ * declares a variable or a typedef name too (`typedef struct { ... }
+ * RXBUF;`), nor a nested one, a field of another record (spatch's
+ * misc/flexible_array reports neither).  `T { ... };`, T a type
+ * metavariable, takes a typedef's too, as in spatch.
+ */
+static bool record_fits(const struct matcher *m, const struct cfix_node *pat,
+			const struct cfix_node *src)
+{
+	const struct cfix_node *up = src->parent;
+
+	if (pat->first > pat->last || strcmp(m->rule->toks[pat->last].text, ";") ||
+	    m->rule->tok_metavar[pat->first] >= 0)
+		return true;
+	/* clang's tree holds the record in the declaration's type, the
+	 * own parser's in the declaration */
+	if (up && up->kind == CFIX_NODE_TYPE && up->parent &&
+	    up->parent->kind == CFIX_NODE_DECL)
+		up = up->parent;
+	if (up && up->kind == CFIX_NODE_DECL) {
+		for (uint32_t i = 0; i < up->nkids; i++)
+			if (up->kids[i] && up->kids[i]->kind == CFIX_NODE_DECLARATOR)
+				return false;
+		up = up->parent;
+	}
+	return !up || up->kind != CFIX_NODE_RECORD;
+}
+
 static bool match_written(struct matcher *m, const struct cfix_node *pat,
 			  const struct cfix_node *src)
 {
 	bool handled;
+
+	if (pat->kind == CFIX_NODE_RECORD && src->kind == CFIX_NODE_RECORD &&
+	    !record_fits(m, pat, src))
+		return false;
 
 	if ((pat->kind == CFIX_NODE_BREAK || pat->kind == CFIX_NODE_CONTINUE) &&
 	    pat->kind == src->kind && !same_jump_target(m, pat, src))

@@ -409,6 +409,36 @@ static const struct cfix_node *at_target(const struct matcher *m,
 	return up ? up : src;
 }
 
+/*
+ * "x =@p y", "T x =@p E;", "a <=@p b": a position on an operator or
+ * other token pat owns itself (no kid holds it, no node ends at it) is
+ * the source token that pattern token matched, which the match of pat
+ * has just mapped (misc/uninitialized_var reports the '=').  False when
+ * pos is not such a token of pat.
+ */
+static bool own_token_matched(const struct matcher *m,
+			      const struct cfix_position *pos,
+			      const struct cfix_node *pat,
+			      const struct cfix_node *src, uint32_t *tok)
+{
+	struct span s;
+
+	if (pos->node || pos->tok < pat->first || pos->tok > pat->last ||
+	    pat->first > pat->last || pos->tok >= m->rule->ntoks)
+		return false;
+	for (uint32_t i = 0; i < pat->nkids; i++)
+		if (pat->kids[i] && pat->kids[i]->first <= pos->tok &&
+		    pos->tok <= pat->kids[i]->last)
+			return false;
+	s = m->map[pos->tok];
+	if (!span_set(s) || s.first != s.last || s.first < src->first ||
+	    s.first > src->last ||
+	    strcmp(m->source->toks[s.first].text, m->rule->toks[pos->tok].text))
+		return false;
+	*tok = s.first;
+	return true;
+}
+
 /* Does an '@' on pat bind a metavariable other than a position
  * (`f(...)@E`), so that a position chained after it (`f(...)@E@p`) is
  * that code's, as after a metavariable? */
@@ -442,6 +472,8 @@ bool cfix__match_positions_hold(struct matcher *m, const struct cfix_node *pat,
 		}
 		if (keyword_leads(pos, pat)) {
 			first = last = src->first;
+		} else if (own_token_matched(m, pos, pat, src, &first)) {
+			last = first;
 		} else if (pos->node == pat) {
 			/* as in Coccinelle: "E@p" is E's code, "f(x)@p"
 			 * the ")" */

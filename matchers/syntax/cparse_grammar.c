@@ -522,7 +522,8 @@ static struct cfix_node *range_tail(struct parser *ps, struct cfix_node *lo)
 	return finish(ps, node);
 }
 
-/* .f = x, [i] = x, .a.b[2] = x (chained designators nest in kid1) */
+/* .f = x, [i] = x, .a.b[2] = x (chained designators nest in kid1);
+ * GCC's obsolete `[i] x`, without '=' (drivers/char/pcmcia/cm4000_cs.c) */
 static struct cfix_node *parse_designation(struct parser *ps)
 {
 	struct cfix_node *node = start_node(ps, CFIX_NODE_DESIGNATOR);
@@ -546,7 +547,8 @@ static struct cfix_node *parse_designation(struct parser *ps)
 		value = parse_designation(ps);
 		cfix__cparse_leave(ps);
 	} else {
-		if (!cfix__cparse_expect(ps, "=", "expected '='"))
+		if (!(!strcmp(node->op, "[") && !is(ps, "=")) &&
+		    !cfix__cparse_expect(ps, "=", "expected '='"))
 			return NULL;
 		value = parse_initializer(ps);
 	}
