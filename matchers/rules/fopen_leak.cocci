@@ -12,7 +12,9 @@
 // does not fclose() the stream, store it elsewhere (`E = f`), reassign it,
 // take a branch where the stream is NULL (`if (f == NULL)`, `if (f ==
 // NULL && E)`, the else of `if (f != NULL)`), or call exit() or abort()
-// (the path does not return; redis's aof.c exits on a bad file).  A stream
+// (the path does not return; redis's aof.c exits on a bad file).  A return
+// whose value closes the stream (`return fclose(f);`, git's bisect.c) is
+// not a leaking one.  A stream
 // the function returns is not reported, nor one handed on some path to a
 // function of the same file that fclose()s a FILE * parameter (zlib's
 // test/minigzip.c gives its streams to gz_compress(), which closes them;
@@ -96,11 +98,18 @@ position p;
   ... when any
   return F;
 
+@fopen_return_closes@
+expression F;
+position r;
+@@
+  return@r <+... fclose(F) ...+>;
+
 // message: a FILE opened here is not closed on this path: fclose() it before returning
 @fopen_leak exists@
 local idexpression F;
 expression E;
 position p != {fopen_escapes.p, fopen_handed.p, fopen_stored.p};
+position r != fopen_return_closes.r;
 @@
 * F = fopen@p(...);
   ... when != fclose(F)
@@ -112,7 +121,7 @@ position p != {fopen_escapes.p, fopen_handed.p, fopen_stored.p};
       when != false F != NULL
       when != abort()
       when != exit(...)
-* return ...;
+* return@r ...;
 
 @fopen_escapes_decl exists@
 typedef FILE;
@@ -129,6 +138,7 @@ typedef FILE;
 identifier F;
 expression E;
 position p != {fopen_escapes_decl.p, fopen_handed_decl.p, fopen_stored_decl.p};
+position r != fopen_return_closes.r;
 @@
 * FILE *F = fopen@p(...);
   ... when != fclose(F)
@@ -140,4 +150,4 @@ position p != {fopen_escapes_decl.p, fopen_handed_decl.p, fopen_stored_decl.p};
       when != false F != NULL
       when != abort()
       when != exit(...)
-* return ...;
+* return@r ...;
