@@ -329,6 +329,9 @@ bool cfix__match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 		    (strcmp(ptext, "......") || strcmp(stext, "...")))
 			return false;
 		cfix__match_map_token(m, ptoks[i], from[i], stoks[i]);
+		/* `x +@p y`: p is the operator's token */
+		if (!cfix__match_token_positions_hold(m, ptoks[i], stoks[i]))
+			return false;
 	}
 	return true;
 }
