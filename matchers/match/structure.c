@@ -905,7 +905,9 @@ static bool match_commuted(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	src_op = src->kids[0]->last + 1;
 	cfix__match_map_token(m, pat->kids[0]->last + 1, src_op, src_op);
-	return swap_writes_rule_order(m, pat);
+	return cfix__match_token_positions_hold(m, pat->kids[0]->last + 1,
+						src_op) &&
+	       swap_writes_rule_order(m, pat);
 }
 
 /* pat against src kid by kid, else (an isomorphism) with src's
