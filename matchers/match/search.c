@@ -269,33 +269,51 @@ static bool match_extent(const struct matcher *m, uint32_t *first,
 	return any;
 }
 
+/* The rule's run of statements from start on (block: where it lies). */
+static void try_sequence_at(struct matcher *m, const struct cfix_node *block,
+			    struct pos start, const char *why)
+{
+	struct seq sq = { .pat = m->rule->pattern };
+	const struct cfix_node *stmt =
+		start.single ? start.list : block->kids[start.j];
+	uint32_t first = stmt->first, last = first;
+
+	for (uint32_t pick = 0; pick < 64; pick++) {
+		pick_start(m, pick);
+		attempt_start(m, NULL);
+		cfix__explain_attempt(m, first, block->last);
+		if (cfix__match_seq_match(m, &sq, 0, start)) {
+			match_extent(m, &first, &last);
+			record_match(m, first, last, why);
+		}
+		if (!pick_more(m))
+			break;
+	}
+	pick_start(m, 0);
+}
+
+/*
+ * The run may start at each statement of a block, and at a branch
+ * written without braces (`if (c) lock(a, f);`), which control passes
+ * as it passes a block of one: spatch's control-flow graph does not
+ * tell them apart (locks/flags.cocci from a lock taken under an if).
+ */
 static void try_sequence(struct matcher *m, const struct cfix_node *block,
 			 const char *why)
 {
-	const struct cfix_node *pat = m->rule->pattern;
-	struct seq sq = { .pat = pat };
-
-	if (block->kind != CFIX_NODE_COMPOUND || !pat->nkids)
+	if (!m->rule->pattern->nkids)
 		return;
-	for (uint32_t at = 0; at < block->nkids; at++) {
-		uint32_t first = block->kids[at] ? block->kids[at]->first : 0;
-		uint32_t last = first;
-
-		if (!block->kids[at])
-			continue;
-		for (uint32_t pick = 0; pick < 64; pick++) {
-			pick_start(m, pick);
-			attempt_start(m, NULL);
-			cfix__explain_attempt(m, first, block->last);
-			if (cfix__match_seq_match(m, &sq, 0, (struct pos){ block, at, false })) {
-				match_extent(m, &first, &last);
-				record_match(m, first, last, why);
-			}
-			if (!pick_more(m))
-				break;
-		}
-		pick_start(m, 0);
+	if (block->kind != CFIX_NODE_COMPOUND) {
+		if (cfix_node_is_branch(block, CFIX_BRANCH_UNBRACED |
+						       CFIX_BRANCH_STMT))
+			try_sequence_at(m, block,
+					(struct pos){ block, 0, true }, why);
+		return;
 	}
+	for (uint32_t at = 0; at < block->nkids; at++)
+		if (block->kids[at])
+			try_sequence_at(m, block,
+					(struct pos){ block, at, false }, why);
 }
 
 /*
