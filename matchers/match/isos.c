@@ -67,8 +67,19 @@ bool cfix__match_is_null_like(const struct cfix_node *node)
 	       !strcmp(node->text, "NULL");
 }
 
+/* Is call likely(x) or unlikely(x)? */
+static bool is_likely_call(const struct cfix_node *call)
+{
+	const struct cfix_node *callee = call->kids[0];
+
+	return call->nkids == 2 && callee && callee->kind == CFIX_NODE_IDENT &&
+	       callee->text && (!strcmp(callee->text, "likely") ||
+				!strcmp(callee->text, "unlikely"));
+}
+
 /* Is src where C tests a value for truth: a condition, an operand of
- * '!', '&&' or '||'? */
+ * '!', '&&' or '||', or the argument of likely()/unlikely() in such a
+ * place (spatch's annotate_test_expressions)? */
 bool cfix__match_in_test_position(const struct cfix_node *src)
 {
 	const struct cfix_node *parent = src->parent;
@@ -80,6 +91,9 @@ bool cfix__match_in_test_position(const struct cfix_node *src)
 	if (!parent || !parent->nkids)
 		return false;
 	switch (parent->kind) {
+	case CFIX_NODE_CALL:
+		return parent->kids[0] != src && is_likely_call(parent) &&
+		       cfix__match_in_test_position(parent);
 	case CFIX_NODE_IF:
 	case CFIX_NODE_WHILE:
 	case CFIX_NODE_COND:

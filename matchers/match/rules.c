@@ -15,8 +15,68 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Does rule's metavariables inherited from rule from agree with env, an
+ * environment of from, as bindings (rule's own numbering) has them? */
+static bool agrees_with(const struct matcher *m, const struct cfix_rule *rule,
+			const struct binding *bindings, int32_t from,
+			const struct binding *env)
+{
+	const struct cfix_rule *parent = m->set->rules[from];
+
+	for (uint32_t i = 0; i < rule->nmetavars; i++) {
+		const struct cfix_metavar *mv = &rule->metavars[i];
+
+		if (mv->from_rule == from &&
+		    !cfix__match_same_binding(m,
+					      parent->metavars[mv->from_mv].kind,
+					      &bindings[i], &env[mv->from_mv]))
+			return false;
+	}
+	return true;
+}
+
+static bool inherits_from(const struct cfix_rule *rule, int32_t from)
+{
+	for (uint32_t i = 0; i < rule->nmetavars; i++)
+		if (rule->metavars[i].from_rule == from)
+			return true;
+	return false;
+}
+
+/*
+ * Do env, a match of rule dep, and seed, the running rule's inherited
+ * bindings, come from one environment of each rule both inherit from?
+ * spatch keeps one environment line per match of an earlier rule and
+ * notes on it which rules matched, so `depends on s` holds only where s
+ * matched with that line's bindings even when s and the rule inherit
+ * different metavariables of it (misc/orplus.cocci: the script reads
+ * r.p, s r.c and r.c1).  True without a rule in common.
+ */
+static bool same_ancestry(const struct matcher *m, const struct cfix_rule *other,
+			  const struct binding *env, const struct binding *seed)
+{
+	for (uint32_t i = 0; i < m->rule->nmetavars; i++) {
+		int32_t from = m->rule->metavars[i].from_rule;
+		const struct rule_result *r;
+		bool found = false;
+
+		if (from < 0 || !inherits_from(other, from))
+			continue;
+		r = &m->results[from];
+		for (size_t e = 0; e < r->envs.len && !found; e++)
+			found = agrees_with(m, m->rule, seed, from,
+					    r->envs.items[e]) &&
+				agrees_with(m, other, env, from,
+					    r->envs.items[e]);
+		if (!found)
+			return false;
+	}
+	return true;
+}
+
 /* Did a match of rule dep bind the metavariables that it and the
- * running rule both inherit (`structure.idtype`) as seed does?  spatch
+ * running rule both inherit (`structure.idtype`) as seed does, and come
+ * from the same environments of the rules both inherit from?  spatch
  * decides `depends on !bad` per environment.  Without shared ones, any
  * match counts. */
 static bool rule_matched_for(const struct matcher *m, uint32_t dep,
@@ -30,6 +90,11 @@ static bool rule_matched_for(const struct matcher *m, uint32_t dep,
 		return r->matched;
 	for (size_t e = 0; e < r->envs.len; e++) {
 		bool fits = true;
+
+		if (!same_ancestry(m, other, r->envs.items[e], seed)) {
+			shared = true;
+			continue;
+		}
 
 		for (uint32_t i = 0; i < m->rule->nmetavars && fits; i++) {
 			const struct cfix_metavar *mv = &m->rule->metavars[i];
@@ -195,7 +260,8 @@ static bool holds_in_parents(const struct matcher *m,
 /* The rule's dependencies with their scope: "depends on forall dep"
  * also asks dep in every environment of the rules it names (spatch's
  * environments, each with the rules satisfied in it). */
-static bool scope_holds(const struct matcher *m, const struct cfix_rule *rule,
+bool cfix__match_scope_holds(const struct matcher *m,
+			     const struct cfix_rule *rule,
 			const struct binding *seed)
 {
 	if (!depends_hold(m, rule->depends, seed))
@@ -235,7 +301,7 @@ void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 	/* a rule that inherits checks them per seed */
 	if (!rule->pattern && !rule->nincludes && !rule->define)
 		return;
-	if (!cfix__match_inherits(rule) && !scope_holds(m, rule, NULL)) {
+	if (!cfix__match_inherits(rule) && !cfix__match_scope_holds(m, rule, NULL)) {
 		cfix__explain_depends(m, index);
 		return;
 	}
@@ -254,7 +320,7 @@ void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 		cfix__match_make_seeds(m, parents, nparents, seed, &seeds);
 		free(seed);
 		for (size_t i = 0; i < seeds.len; i++) {
-			if (scope_holds(m, rule, seeds.items[i]))
+			if (cfix__match_scope_holds(m, rule, seeds.items[i]))
 				run_rule(m, rule, seeds.items[i]);
 			else
 				cfix__explain_depends(m, index);

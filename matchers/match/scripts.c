@@ -6,6 +6,7 @@
 #include "scripts.h"
 #include "bindings.h"
 #include "seeds.h"
+#include "rules.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -118,7 +119,7 @@ static bool env_fed(const struct cfix_rule *rule, int32_t parent,
  * one rule the script reads that fed only dropped runs no longer
  * reaches the rules below that inherit from that rule. */
 static void drop_excluded(struct matcher *m, uint32_t index, int32_t parent,
-			  env_list *seeds, const bool *kept)
+			  env_list *seeds, const bool *ran, const bool *kept)
 {
 	const struct cfix_rule *rule = m->set->rules[index];
 	struct rule_result *r = &m->results[parent];
@@ -128,7 +129,8 @@ static void drop_excluded(struct matcher *m, uint32_t index, int32_t parent,
 		bool fed_dropped = false, fed_kept = false;
 
 		for (size_t k = 0; k < seeds->len; k++) {
-			if (!env_fed(rule, parent, r->envs.items[e], seeds->items[k]))
+			if (!ran[k] ||
+			    !env_fed(rule, parent, r->envs.items[e], seeds->items[k]))
 				continue;
 			fed_kept |= kept[k];
 			fed_dropped |= !kept[k];
@@ -161,14 +163,20 @@ void cfix__match_run_script_at(struct matcher *m, uint32_t index)
 	cfix__match_make_seeds(m, parents, nparents, seed, &seeds);
 	free(seed);
 	bool *kept = cfix_xcalloc(seeds.len + 1, sizeof(*kept));
+	bool *ran = cfix_xcalloc(seeds.len + 1, sizeof(*ran));
 
-	for (size_t i = 0; i < seeds.len; i++)
-		kept[i] = !m->failed && !m->exited &&
+	/* `depends on s` holds per seed: where s matched with the
+	 * environments the seed comes from */
+	for (size_t i = 0; i < seeds.len; i++) {
+		ran[i] = cfix__match_scope_holds(m, rule, seeds.items[i]);
+		kept[i] = ran[i] && !m->failed && !m->exited &&
 			  run_script(m, index, seeds.items[i]);
+	}
 	if (nparents == 1 && !m->failed && !m->exited)
-		drop_excluded(m, index, parents[0], &seeds, kept);
+		drop_excluded(m, index, parents[0], &seeds, ran, kept);
 	for (size_t i = 0; i < seeds.len; i++)
 		free(seeds.items[i]);
 	free(kept);
+	free(ran);
 	cfix_array_release(&seeds);
 }

@@ -296,7 +296,8 @@ static void try_sequence_from(struct matcher *m, struct pos start,
  * Runs start at each statement of a block, and at a branch written
  * without braces (`if (f) mutex_lock(m);`), which control leaves for
  * the statement after the if or loop: spatch follows that path too
- * (locks/mini_lock at drbd_state.c:635).
+ * (locks/mini_lock at drbd_state.c:635, locks/flags at
+ * ipmi_msghandler.c:4855).
  */
 static void try_sequence(struct matcher *m, const struct cfix_node *block,
 			 const char *why)

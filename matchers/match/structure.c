@@ -303,7 +303,9 @@ static bool match_without_else(struct matcher *m, const struct cfix_node *pat,
  * `E && ...` (and `E || ...`): the dots stand for more operands or none,
  * so the pattern also matches E alone (`if (x == NULL && ...) S` matches
  * `if (x == NULL) return;`, as spatch does).  The `&& ...` then stands
- * for no code and must carry no change.
+ * for no code and must carry no change.  E alone is a test: spatch
+ * (comm_assoc's Nested, test_exps) matches it only where C tests a value
+ * for truth, so `E || ...` does not match the E of `kfree(E)`.
  */
 static bool match_without_rest(struct matcher *m, const struct cfix_node *pat,
 			       const struct cfix_node *src)
@@ -312,7 +314,7 @@ static bool match_without_rest(struct matcher *m, const struct cfix_node *pat,
 	const struct cfix_node *dots = pat->nkids == 2 ? pat->kids[1] : NULL;
 
 	if (!left || !dots || dots->kind != CFIX_NODE_DOTS ||
-	    left->last >= pat->last ||
+	    left->last >= pat->last || !cfix__match_in_test_position(src) ||
 	    !cfix__match_iso_changes_fit(m, pat, left->last + 1, pat->last))
 		return false;
 	if (!cfix__match_node(m, left, src))
@@ -920,7 +922,9 @@ static bool match_commuted(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	src_op = src->kids[0]->last + 1;
 	cfix__match_map_token(m, pat->kids[0]->last + 1, src_op, src_op);
-	return swap_writes_rule_order(m, pat);
+	return cfix__match_token_positions_hold(m, pat->kids[0]->last + 1,
+						src_op) &&
+	       swap_writes_rule_order(m, pat);
 }
 
 /* pat against src kid by kid, else (an isomorphism) with src's
