@@ -508,17 +508,38 @@ static int brace_depth(const char *text, size_t n, int depth)
 	return depth;
 }
 
+/* Whether a block comment is open at the end of text[0, n), given
+ * whether one was at its start (strings are not looked into: added
+ * code's comments are the rule's, as written). */
+static bool in_comment_after(const char *text, size_t n, bool open)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (open) {
+			if (text[i] == '*' && i + 1 < n && text[i + 1] == '/')
+				open = false, i++;
+		} else if (text[i] == '/' && i + 1 < n && text[i + 1] == '*') {
+			open = true, i++;
+		} else if (text[i] == '/' && i + 1 < n && text[i + 1] == '/') {
+			break;
+		}
+	}
+	return open;
+}
+
 /*
  * Appends lines (joined by '\n', one trailing newline ignored), every
- * line after the first prefixed by indent unless it is empty; a line
- * whose `}` closes a brace opened before the lines takes cv->outer
- * instead, when set (the `}` of braces added around a branch).
+ * line after the first prefixed by indent unless it is empty or goes on
+ * a block comment (spatch writes a comment's lines as the rule has
+ * them); a line whose `}` closes a brace opened before the lines takes
+ * cv->outer instead, when set (the `}` of braces added around a
+ * branch).
  */
 static void add_block(const struct converter *cv, struct cfix_buf *out,
 		      const char *lines, const char *indent, size_t ilen)
 {
 	size_t n = strlen(lines);
 	int depth = 0;
+	bool comment = false;
 
 	if (n && lines[n - 1] == '\n')
 		n--;
@@ -531,12 +552,13 @@ static void add_block(const struct converter *cv, struct cfix_buf *out,
 			j++;
 		size_t k = j > i && lines[j - 1] == '\r' ? j - 1 : j;
 		if (i > 0 && k > i && cv->outer && lines[i] == '}' &&
-		    depth == 0)
+		    depth == 0 && !comment)
 			cfix_buf_add(out, cv->outer, cv->outer_len);
-		else if (i > 0 && k > i)
+		else if (i > 0 && k > i && !comment)
 			cfix_buf_add(out, indent, ilen);
 		cfix_buf_add(out, lines + i, k - i);
 		depth = brace_depth(lines + i, k - i, depth);
+		comment = in_comment_after(lines + i, k - i, comment);
 		if (j < n)
 			cfix_buf_adds(out, cv->nl);
 		i = j + 1;
@@ -855,7 +877,13 @@ static void own_line_place(struct converter *cv, uint32_t offset,
 	free(indent);
 }
 
-/* The whole-line removal an own-line insertion at offset replaces. */
+/*
+ * The whole-line removal an own-line insertion at offset replaces: one
+ * that offset is in, or one starting right after offset's line end
+ * (code added after `...` in place of the removed line below the end of
+ * what the dots took: spatch gives it the removed line's indentation,
+ * not that of the line above, a branch's deeper one).
+ */
 static const struct removal *line_removal_at(const struct converter *cv,
 					     uint32_t offset)
 {
@@ -864,6 +892,17 @@ static const struct removal *line_removal_at(const struct converter *cv,
 
 		if (r->whole_lines && r->begin <= offset &&
 		    (offset < r->end || offset == r->code_end))
+			return r;
+	}
+	for (size_t i = 0; i < cv->removals.len; i++) {
+		const struct removal *r = &cv->removals.items[i];
+
+		if (r->whole_lines && r->begin > offset &&
+		    line_end(cv, offset) == offset &&
+		    line_start(cv, r->begin) == r->begin &&
+		    r->begin == offset + 1 + (cv->text[offset] == '\r') &&
+		    cv->text[r->begin - 1] == '\n' &&
+		    line_end(cv, r->begin) > indent_end(cv, r->begin))
 			return r;
 	}
 	return NULL;
