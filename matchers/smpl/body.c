@@ -509,12 +509,41 @@ static void mark_statement_metavars(const struct rule_ctx *rc,
 }
 
 /*
+ * An added preprocessor line (`+ #ifdef X`) must land on a line of its
+ * own, between statements: inside an expression it would join a line
+ * of code.  Returns 0, or -1 after an error at the directive.
+ */
+static int check_added_directives(struct rule_ctx *rc)
+{
+	const struct cfix_rule *rule = rc->rule;
+
+	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+		const struct cfix_insertion *ins = &rule->insertions[i];
+
+		for (uint32_t k = ins->first; k <= ins->last; k++) {
+			const struct cfix_token *t = &rule->plus_toks[k];
+
+			if (!(t->flags & CFIX_TOKF_PP) ||
+			    !(t->flags & CFIX_TOKF_LINE_START) ||
+			    (ins->newline && ins->newline_after))
+				continue;
+			cfix__rule_error_tok(
+				rc->file, t,
+				"an added preprocessor line inside an expression or "
+				"a declaration is not supported yet");
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/*
  * Added lines stay lines of their own only next to a statement: in
  * "+ !!" above "  E" the "!!" joins the expression it precedes.  So
  * newline and newline_after are cleared for an insertion whose anchor
  * does not begin (before) or end (after) a statement of the pattern.
  */
-static void fit_newlines(struct rule_ctx *rc)
+static int fit_newlines(struct rule_ctx *rc)
 {
 	struct cfix_rule *rule = rc->rule;
 	bool *first = cfix_xcalloc(rule->ntoks + 1, sizeof(bool));
@@ -542,6 +571,7 @@ static void fit_newlines(struct rule_ctx *rc)
 	}
 	free(first);
 	free(last);
+	return check_added_directives(rc);
 }
 
 /* Checks the body's marks: some match-side code, no '*' mixed with
@@ -743,6 +773,5 @@ int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 	if (cfix__rule_pattern_parse(rc) < 0 || check_function_names(rc) < 0 ||
 	    cfix__declarers_check(rc) < 0)
 		return -1;
-	fit_newlines(rc);
-	return 0;
+	return fit_newlines(rc);
 }

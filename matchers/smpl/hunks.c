@@ -45,14 +45,16 @@ enum { LCS_CELLS_MAX = 4 * 1024 * 1024 };
  * can (so "- f(X);" "+ f(X, 1);" "+ g();" keeps the first line's ")").
  */
 /* Is tok, at bracket depth depth, the end of a statement: a ';'
- * outside brackets, or a comment on a line of its own (a line the
- * added code has, which no token of the other side can share)? */
+ * outside brackets, or a comment or a directive on a line of its own
+ * (a line the added code has, which no token of the other side can
+ * share)? */
 static bool ends_statement(const struct cfix_token *tok, int depth)
 {
 	if (depth != 0)
 		return false;
 	return !strcmp(tok->text, ";") ||
-	       (tok->kind == CFIX_TOK_COMMENT &&
+	       ((tok->kind == CFIX_TOK_COMMENT ||
+		 (tok->flags & CFIX_TOKF_PP)) &&
 		(tok->flags & CFIX_TOKF_LINE_START));
 }
 

@@ -110,14 +110,16 @@ uint32_t cfix__plus_comments(struct rule_ctx *rc, const struct rule_region *r,
 	return n;
 }
 
-/* Is every token ins adds a comment? */
+/* Is every token ins adds a comment or on a directive line (spatch
+ * attaches both alike, as "pragmas")? */
 static bool comments_only(const struct cfix_rule *rule,
 			  const struct cfix_insertion *ins)
 {
 	if (ins->first > ins->last)
 		return false;
 	for (uint32_t k = ins->first; k <= ins->last; k++)
-		if (rule->plus_toks[k].kind != CFIX_TOK_COMMENT)
+		if (rule->plus_toks[k].kind != CFIX_TOK_COMMENT &&
+		    !(rule->plus_toks[k].flags & CFIX_TOKF_PP))
 			return false;
 	return true;
 }
@@ -218,9 +220,10 @@ int cfix__plus_comments_attach(struct rule_ctx *rc)
 		}
 		t = &rule->plus_toks[ins->first];
 		cfix__rule_error_tok(rc->file, t,
-				     "a comment added where no code is kept "
-				     "or added is refused, as spatch 1.1.1 "
-				     "refuses it (nothing to attach it to)");
+				     "a comment or directive added where no "
+				     "code is kept or added is refused, as "
+				     "spatch 1.1.1 refuses it (nothing to "
+				     "attach it to)");
 		return -1;
 	}
 	return 0;
