@@ -110,8 +110,31 @@ uint32_t cfix__plus_comments(struct rule_ctx *rc, const struct rule_region *r,
 	return n;
 }
 
-/* Is every token ins adds a comment or on a directive line (spatch
- * attaches both alike, as "pragmas")? */
+/* Is added token k on a conditional or `#error` directive's line, which
+ * spatch lexes as one TDirective and attaches as it does a comment
+ * (`#define`, `#include`, `#undef` and `#pragma` are code to it)? */
+static bool on_pragma_directive(const struct cfix_rule *rule, uint32_t k)
+{
+	static const char *const kinds[] = { "if",   "ifdef", "ifndef", "else",
+					     "elif", "endif", "error",  "warning",
+					     "line" };
+	const struct cfix_token *t = rule->plus_toks;
+	uint32_t j = k;
+
+	if (!(t[k].flags & CFIX_TOKF_PP))
+		return false;
+	while (j > 0 && !((t[j].flags & CFIX_TOKF_LINE_START) &&
+			  !strcmp(t[j].text, "#")))
+		j--;
+	if (!strcmp(t[j].text, "#") && j + 1 < rule->nplus)
+		for (size_t d = 0; d < sizeof(kinds) / sizeof(kinds[0]); d++)
+			if (!strcmp(t[j + 1].text, kinds[d]))
+				return true;
+	return false;
+}
+
+/* Is every token ins adds a comment or on such a directive's line
+ * (spatch attaches both alike, as "pragmas")? */
 static bool comments_only(const struct cfix_rule *rule,
 			  const struct cfix_insertion *ins)
 {
@@ -119,7 +142,7 @@ static bool comments_only(const struct cfix_rule *rule,
 		return false;
 	for (uint32_t k = ins->first; k <= ins->last; k++)
 		if (rule->plus_toks[k].kind != CFIX_TOK_COMMENT &&
-		    !(rule->plus_toks[k].flags & CFIX_TOKF_PP))
+		    !on_pragma_directive(rule, k))
 			return false;
 	return true;
 }
