@@ -1039,6 +1039,48 @@ static const char *paren_kept_operand(const struct matcher *m,
 static bool inline_in_source(const struct matcher *m,
 			     const struct cfix_insertion *ins);
 
+/* Is the code's line blank from byte at to its end? */
+static bool rest_of_line_blank(const struct matcher *m, uint32_t at)
+{
+	const char *text = m->source->text;
+
+	for (; at < m->source->len && text[at] != '\n'; at++)
+		if (!is_blank(text[at]))
+			return false;
+	return true;
+}
+
+/*
+ * Added code ending in a line comment that does not end its line in the
+ * fixed code (inserted before kept code, or after code the line goes on
+ * with) ends the line after it, the rest going on on the next one at
+ * the line's indentation.  spatch 1.1.1 writes the rest after the
+ * comment, commenting it out (`foo() // c;`); Coccinelle's own tests
+ * (addcomm) expect the code kept, as here.
+ */
+static const char *end_line_comment(const struct matcher *m,
+				    const struct cfix_insertion *ins,
+				    const char *text, uint32_t at, bool after)
+{
+	const struct cfix_token *last = &m->rule->plus_toks[ins->last];
+	const char *src = m->source->text;
+	uint32_t ls = at, ie;
+	size_t len = strlen(text);
+
+	if (ins->first > ins->last || !is_comment(last, '/') ||
+	    (ins->newline && ins->newline_after) ||
+	    (after && rest_of_line_blank(m, at)))
+		return text;
+	while (len && text[len - 1] == ' ')
+		len--;
+	while (ls > 0 && src[ls - 1] != '\n')
+		ls--;
+	for (ie = ls; ie < at && (src[ie] == ' ' || src[ie] == '\t'); ie++)
+		;
+	return cfix_arena_printf(m->source->arena, "%.*s\n%.*s", (int)len,
+				 text, (int)(ie - ls), src + ls);
+}
+
 /*
  * Inline code added after removed code whose kept neighbour is further
  * on in the source, past code the pattern leaves out, replaces the
@@ -1245,8 +1287,9 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 		}
 		/* before the push, which grows acts by a slot not yet set */
 		text = unglued(m, ins, acts, (uint32_t)at,
-			       with_orphan_comma(m, ins,
-						 insertion_text(m, ins)));
+			       with_orphan_comma(m, ins, end_line_comment(
+					m, ins, insertion_text(m, ins),
+					(uint32_t)at, after)));
 		text = paren_kept_operand(m, ins, text, acts);
 		cfix_array_push(acts, ((struct cfix_action){
 			.kind = CFIX_ACTION_INSERT, .begin = (uint32_t)at,
