@@ -530,9 +530,9 @@ static bool in_comment_after(const char *text, size_t n, bool open)
  * Appends lines (joined by '\n', one trailing newline ignored), every
  * line after the first prefixed by indent unless it is empty, goes on
  * a block comment (spatch writes a comment's lines as the rule has
- * them) or is a preprocessor directive (column 0, as spatch); a line whose `}` closes a brace opened before the lines takes
- * cv->outer instead, when set (the `}` of braces added around a
- * branch).
+ * them) or is a preprocessor directive (column 0, as spatch); a line
+ * whose `}` closes a brace opened before the lines takes cv->outer
+ * instead, when set (the `}` of braces added around a branch).
  */
 static void add_block(const struct converter *cv, struct cfix_buf *out,
 		      const char *lines, const char *indent, size_t ilen)

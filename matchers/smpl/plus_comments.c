@@ -115,9 +115,9 @@ uint32_t cfix__plus_comments(struct rule_ctx *rc, const struct rule_region *r,
  * (`#define`, `#include`, `#undef` and `#pragma` are code to it)? */
 static bool on_pragma_directive(const struct cfix_rule *rule, uint32_t k)
 {
-	static const char *const kinds[] = { "if",   "ifdef", "ifndef", "else",
-					     "elif", "endif", "error",  "warning",
-					     "line" };
+	static const char *const kinds[] = { "if",    "ifdef", "ifndef",
+					     "else",  "elif",  "endif",
+					     "error", "warning", "line" };
 	const struct cfix_token *t = rule->plus_toks;
 	uint32_t j = k;
 
@@ -212,8 +212,9 @@ int cfix__plus_comments_attach(struct rule_ctx *rc)
 	for (uint32_t i = 0; i < rule->ninsertions; i++) {
 		struct cfix_insertion *ins = &rule->insertions[i];
 		int64_t at = place2(ins->anchor, ins->after), before, after;
-		int64_t next = ins->after ? (int64_t)ins->anchor + 1 : ins->anchor;
-		int64_t prev = ins->after ? (int64_t)ins->anchor : (int64_t)ins->anchor - 1;
+		int64_t a = ins->anchor;
+		int64_t next = ins->after ? a + 1 : a;
+		int64_t prev = ins->after ? a : a - 1;
 		bool skipped = false, ignored = false;
 		const struct cfix_token *t;
 
@@ -235,7 +236,8 @@ int cfix__plus_comments_attach(struct rule_ctx *rc)
 			continue;
 		if (before >= 0 || after >= 0) {
 			if (skipped) {
-				ins->anchor = (uint32_t)(before >= 0 ? before : after);
+				ins->anchor = (uint32_t)(before >= 0 ? before
+								      : after);
 				ins->after = before >= 0;
 				ins->scope = rule->tok_scope[ins->anchor];
 			}
