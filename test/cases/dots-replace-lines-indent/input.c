@@ -1,0 +1,7 @@
+void job(int x)
+{
+	start(x);
+	if (x)
+		step(x);
+	finish(x);
+}

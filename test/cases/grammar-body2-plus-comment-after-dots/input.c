@@ -1,0 +1,8 @@
+void run(struct dev *d)
+{
+	lock(d);
+	if (d->busy)
+		wait(d);
+	trace(d);
+	unlock(d);
+}

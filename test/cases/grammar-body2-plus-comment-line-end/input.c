@@ -1,0 +1,6 @@
+int f(int x)
+{
+	foo(x); x++;
+	foo(x);
+	return 0;
+}

@@ -1,0 +1,6 @@
+void f(void)
+{
+	/* first
+  * second */
+	bar();
+}

@@ -1,0 +1,4 @@
+void run(int x)
+{
+	trace(x);
+}

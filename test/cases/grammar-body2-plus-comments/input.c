@@ -1,0 +1,7 @@
+int f(int x)
+{
+	foo(x);
+	work(x);
+	old(x);
+	return 0;
+}

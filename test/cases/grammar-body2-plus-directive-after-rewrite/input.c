@@ -1,0 +1,7 @@
+int release(char *p, int r)
+{
+	if (r)
+		r++;
+	free(p);
+	return r;
+}

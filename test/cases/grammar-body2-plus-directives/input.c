@@ -1,0 +1,7 @@
+void h(int x)
+{
+	trace(x);
+	work(x);
+	old(x);
+	done();
+}
