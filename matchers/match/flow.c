@@ -14,6 +14,7 @@
 #include "statements.h"
 #include "tokens.h"
 #include "structure.h"
+#include "nests.h"
 #include "lists.h"
 #include "explain.h"
 #include "whens.h"
@@ -659,43 +660,13 @@ static bool when_waits(const struct scan *sc, const struct cfix_node *when)
  * changes `h(x);` under `<+... when != h(...); - x ...+>`, not `if (x)
  * h(1);`.
  */
-/*
- * Code kept unparsed (an asm statement, `asm volatile("mrs %0, ..." :
- * "=r" (val))`) that spells the name a `when != x` looks for: x occurs
- * there.  spatch reads an asm's operands as expressions, so
- * misc/returnvar's `... when != ret` does not pass the asm that writes
- * ret.
- */
-static bool name_in_unparsed(const struct matcher *m,
-			     const struct cfix_node *pat,
-			     const struct cfix_node *node)
-{
-	const char *name = pat->text;
-
-	if (!node || node->kind != CFIX_NODE_UNKNOWN ||
-	    pat->kind != CFIX_NODE_IDENT || node->first > node->last)
-		return false;
-	if (pat->metavar >= 0) {
-		const struct binding *b = &m->bindings[pat->metavar];
-
-		if (!b->set || b->value || b->first != b->last)
-			return false;
-		name = m->source->toks[b->first].text;
-	}
-	for (uint32_t t = node->first; name && t <= node->last; t++)
-		if (m->source->toks[t].kind == CFIX_TOK_IDENT &&
-		    !strcmp(m->source->toks[t].text, name))
-			return true;
-	return false;
-}
-
 static bool when_found(struct scan *sc, const struct cfix_node *pat,
 		       const struct cfix_node *node)
 {
 	struct snapshot snap;
 	bool hit;
 
-	if (name_in_unparsed(sc->m, pat, node))
+	if (cfix__match_name_in_unparsed(sc->m, pat, node))
 		return true;
 	if (sc->nest < 0)
 		return cfix__match_find_occurrences(sc->m, pat, node, -1);

@@ -9,12 +9,6 @@
 /* Runs rule number index of the set, once per seed when it inherits. */
 void cfix__match_run_rule_at(struct matcher *m, uint32_t index);
 
-/* Do rule's dependencies hold for its run with inherited bindings seed
- * (NULL: none), m->rule being rule?  A script rule asks it per seed. */
-bool cfix__match_scope_holds(const struct matcher *m,
-			     const struct cfix_rule *rule,
-			     const struct binding *seed);
-
 /* Drops a match that repeats one before it at the same place (a rule
  * run for two seeds may find the same thing twice; two paths may reach
  * one report-only finding). */

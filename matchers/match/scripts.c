@@ -6,7 +6,7 @@
 #include "scripts.h"
 #include "bindings.h"
 #include "seeds.h"
-#include "rules.h"
+#include "scope.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -91,3 +91,33 @@ void cfix__match_memo_release(struct memo *mm)
 	free(mm->values);
 	*mm = (struct memo){ 0 };
 }
+
+/*
+ * Code kept unparsed (an asm statement, `asm volatile("mrs %0, ..." :
+ * "=r" (val))`) that spells the name a `when != x` looks for: x occurs
+ * there.  spatch reads an asm's operands as expressions, so
+ * misc/returnvar's `... when != ret` does not pass the asm that writes
+ * ret.
+ */
+bool cfix__match_name_in_unparsed(const struct matcher *m,
+				   const struct cfix_node *pat,
+				   const struct cfix_node *node)
+{
+	const char *name = pat->text;
+
+	if (!node || node->kind != CFIX_NODE_UNKNOWN ||
+	    pat->kind != CFIX_NODE_IDENT || node->first > node->last)
+		return false;
+	if (pat->metavar >= 0) {
+		const struct binding *b = &m->bindings[pat->metavar];
+
+		if (!b->set || b->value || b->first != b->last)
+			return false;
+		name = m->source->toks[b->first].text;
+	}
+	for (uint32_t t = node->first; name && t <= node->last; t++)
+		if (m->source->toks[t].kind == CFIX_TOK_IDENT &&
+		    !strcmp(m->source->toks[t].text, name))
+			return true;
+	return false;
+}

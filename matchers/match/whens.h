@@ -40,4 +40,11 @@ void cfix__match_memo_put(struct memo *mm, const struct cfix_node *key,
 /* Frees mm's table; mm is empty after. */
 void cfix__match_memo_release(struct memo *mm);
 
+/* Does code kept unparsed (node: an asm statement) spell the name that
+ * pat (an identifier, or an identifier metavariable bound to one) is?
+ * A `when != x` then meets x there, as spatch reads an asm's operands. */
+bool cfix__match_name_in_unparsed(const struct matcher *m,
+				  const struct cfix_node *pat,
+				  const struct cfix_node *node);
+
 #endif
