@@ -508,29 +508,9 @@ static int brace_depth(const char *text, size_t n, int depth)
 	return depth;
 }
 
-/* Whether a block comment is open at the end of text[0, n), given
- * whether one was at its start (strings are not looked into: added
- * code's comments are the rule's, as written). */
-static bool in_comment_after(const char *text, size_t n, bool open)
-{
-	for (size_t i = 0; i < n; i++) {
-		if (open) {
-			if (text[i] == '*' && i + 1 < n && text[i + 1] == '/')
-				open = false, i++;
-		} else if (text[i] == '/' && i + 1 < n && text[i + 1] == '*') {
-			open = true, i++;
-		} else if (text[i] == '/' && i + 1 < n && text[i + 1] == '/') {
-			break;
-		}
-	}
-	return open;
-}
-
 /*
  * Appends lines (joined by '\n', one trailing newline ignored), every
- * line after the first prefixed by indent unless it is empty, goes on
- * a block comment (spatch writes a comment's lines as the rule has
- * them) or is a preprocessor directive (column 0, as spatch); a line
+ * line after the first prefixed by indent unless it is empty; a line
  * whose `}` closes a brace opened before the lines takes cv->outer
  * instead, when set (the `}` of braces added around a branch).
  */
@@ -539,7 +519,6 @@ static void add_block(const struct converter *cv, struct cfix_buf *out,
 {
 	size_t n = strlen(lines);
 	int depth = 0;
-	bool comment = false;
 
 	if (n && lines[n - 1] == '\n')
 		n--;
@@ -552,13 +531,12 @@ static void add_block(const struct converter *cv, struct cfix_buf *out,
 			j++;
 		size_t k = j > i && lines[j - 1] == '\r' ? j - 1 : j;
 		if (i > 0 && k > i && cv->outer && lines[i] == '}' &&
-		    depth == 0 && !comment)
+		    depth == 0)
 			cfix_buf_add(out, cv->outer, cv->outer_len);
-		else if (i > 0 && k > i && !comment && lines[i] != '#')
+		else if (i > 0 && k > i)
 			cfix_buf_add(out, indent, ilen);
 		cfix_buf_add(out, lines + i, k - i);
 		depth = brace_depth(lines + i, k - i, depth);
-		comment = in_comment_after(lines + i, k - i, comment);
 		if (j < n)
 			cfix_buf_adds(out, cv->nl);
 		i = j + 1;
@@ -802,48 +780,6 @@ static void wrapped_reindent(struct converter *cv, uint32_t offset,
 	}
 }
 
-/* Does the last of lines (one trailing newline ignored) start with a
- * directive's '#'? */
-static bool last_line_directive(const char *lines)
-{
-	size_t n = strlen(lines);
-
-	if (n && lines[n - 1] == '\n')
-		n--;
-	while (n && lines[n - 1] != '\n')
-		n--;
-	return lines[n] == '#';
-}
-
-/*
- * After a directive that ends added lines, spatch 1.1.1 writes the
- * indentation of the code that follows, the next line's, on a line of
- * its own (where the code it attached the directive to would go on):
- * appends the newline and that indentation.  le: the end of the line
- * the added lines follow or replace.
- */
-static void add_after_directive(const struct converter *cv,
-				struct cfix_buf *buf, uint32_t le)
-{
-	uint32_t ns = le < cv->len ? le + 1 : le;
-
-	cfix_buf_adds(buf, cv->nl);
-	cfix_buf_add(buf, cv->text + ns, indent_end(cv, ns) - ns);
-}
-
-/* Does the fix remove code within [begin, end) (a line it rewrites)? */
-static bool removal_within(const struct converter *cv, uint32_t begin,
-			   uint32_t end)
-{
-	for (size_t i = 0; i < cv->removals.len; i++) {
-		const struct removal *r = &cv->removals.items[i];
-
-		if (r->begin >= begin && r->end <= end && r->end > r->begin)
-			return true;
-	}
-	return false;
-}
-
 /*
  * Places lines on a line of their own at offset, given which side of the
  * offset holds code on its line.
@@ -860,16 +796,13 @@ static void own_line_place(struct converter *cv, uint32_t offset,
 	char *indent = indent_for(cv, offset, after && code_before, &ilen);
 	struct cfix_buf buf = CFIX_BUF_INIT;
 	uint32_t begin = offset, end = offset;
-	/* a directive first goes in column 0 (add_block()) */
-	uint32_t first_ilen = lines[0] == '#' ? 0 : ilen;
 
 	if (!code_before) {
 		/* before the anchor code, which keeps its line's layout */
-		if (lines[0] != '#' && ilen >= ie - ls &&
-		    !memcmp(indent, text + ls, ie - ls))
+		if (ilen >= ie - ls && !memcmp(indent, text + ls, ie - ls))
 			cfix_buf_adds(&buf, indent + (ie - ls));
 		else
-			begin = ls, cfix_buf_add(&buf, indent, first_ilen);
+			begin = ls, cfix_buf_add(&buf, indent, ilen);
 		add_block(cv, &buf, lines, indent, ilen);
 		if (!removed_up_to_comment(cv, offset, le)) {
 			cfix_buf_adds(&buf, cv->nl);
@@ -894,7 +827,7 @@ static void own_line_place(struct converter *cv, uint32_t offset,
 		while (end < le && is_hspace(text[end]))
 			end++;
 		cfix_buf_adds(&buf, cv->nl);
-		cfix_buf_add(&buf, indent, level ? ilen : first_ilen);
+		cfix_buf_add(&buf, indent, ilen);
 		add_block(cv, &buf, lines, indent, ilen);
 		cfix_buf_adds(&buf, cv->nl);
 		cfix_buf_add(&buf, level ? indent : text + ls,
@@ -915,25 +848,14 @@ static void own_line_place(struct converter *cv, uint32_t offset,
 			indent = cfix_xstrndup(text + ss, ilen);
 		}
 		cfix_buf_adds(&buf, cv->nl);
-		cfix_buf_add(&buf, indent, lines[0] == '#' ? 0 : ilen);
+		cfix_buf_add(&buf, indent, ilen);
 		add_block(cv, &buf, lines, indent, ilen);
-		/* a directive last after a line the fix rewrote: spatch
-		 * writes the line's indentation after it, on a line of its
-		 * own (own_line_replace()) */
-		if (last_line_directive(lines) && removal_within(cv, ls, le))
-			add_after_directive(cv, &buf, le);
 	}
 	piece_add_at(cv, begin, end, offset, cfix_buf_detach(&buf, NULL));
 	free(indent);
 }
 
-/*
- * The whole-line removal an own-line insertion at offset replaces: one
- * that offset is in, or one starting right after offset's line end
- * (code added after `...` in place of the removed line below the end of
- * what the dots took: spatch gives it the removed line's indentation,
- * not that of the line above, a branch's deeper one).
- */
+/* The whole-line removal an own-line insertion at offset replaces. */
 static const struct removal *line_removal_at(const struct converter *cv,
 					     uint32_t offset)
 {
@@ -942,17 +864,6 @@ static const struct removal *line_removal_at(const struct converter *cv,
 
 		if (r->whole_lines && r->begin <= offset &&
 		    (offset < r->end || offset == r->code_end))
-			return r;
-	}
-	for (size_t i = 0; i < cv->removals.len; i++) {
-		const struct removal *r = &cv->removals.items[i];
-
-		if (r->whole_lines && r->begin > offset &&
-		    line_end(cv, offset) == offset &&
-		    line_start(cv, r->begin) == r->begin &&
-		    r->begin == offset + 1 + (cv->text[offset] == '\r') &&
-		    cv->text[r->begin - 1] == '\n' &&
-		    line_end(cv, r->begin) > indent_end(cv, r->begin))
 			return r;
 	}
 	return NULL;
@@ -986,12 +897,7 @@ static void outer_brace_find(struct converter *cv, uint32_t offset)
 	}
 }
 
-/*
- * Code in place of a removed line: same indentation, own newline.  As
- * spatch 1.1.1 prints it, a directive first or last keeps the removed
- * line's indentation on a line of its own before it, the next line's
- * after it (add_after_directive()).
- */
+/* Code in place of a removed line: same indentation, own newline. */
 static void own_line_replace(struct converter *cv, const struct removal *r,
 			     const char *lines)
 {
@@ -1001,12 +907,7 @@ static void own_line_replace(struct converter *cv, const struct removal *r,
 
 	outer_brace_find(cv, r->begin);
 	cfix_buf_add(&buf, indent, ie - r->begin);
-	if (lines[0] == '#')
-		cfix_buf_adds(&buf, cv->nl);
 	add_block(cv, &buf, lines, indent, ie - r->begin);
-	if (last_line_directive(lines))
-		add_after_directive(cv, &buf, r->has_newline ? r->end - 1 :
-							       r->end);
 	cv->outer = NULL;
 	if (r->has_newline)
 		cfix_buf_adds(&buf, cv->nl);

@@ -274,26 +274,6 @@ static void add_suffix(const struct matcher *m, const struct binding *b,
 		     tok_end(m, s) - tok_begin(m, s));
 }
 
-/* Is t a comment of the rule's added code, a line comment (slashes)
- * or a block comment? */
-static bool is_comment(const struct cfix_token *t, char slashes)
-{
-	return t->kind == CFIX_TOK_COMMENT &&
-	       (!slashes || t->text[1] == (slashes == '/' ? '/' : '*'));
-}
-
-/* Is there a space between plus tokens a and b of one line?  As the
- * rule writes it, but next to comments as spatch prints them: one
- * before a line comment, none next to a block comment. */
-static bool plus_space(const struct cfix_token *a, const struct cfix_token *b)
-{
-	if (is_comment(b, '/'))
-		return true;
-	if (is_comment(a, 0) || is_comment(b, 0))
-		return false;
-	return b->begin > a->end;
-}
-
 static const char *insertion_text(const struct matcher *m,
 				  const struct cfix_insertion *ins)
 {
@@ -321,9 +301,7 @@ static const char *insertion_text(const struct matcher *m,
 	/* The rule's space between added code and the code it is glued
 	 * to: `goto l` where `l` is kept must not become `gotol`. */
 	if (ins->after && !(first->flags & CFIX_TOKF_LINE_START) &&
-	    ((first->begin > 0 && rule->text &&
-	      is_blank(rule->text[first->begin - 1]) &&
-	      !is_comment(first, '*')) || is_comment(first, '/')))
+	    first->begin > 0 && rule->text && is_blank(rule->text[first->begin - 1]))
 		cfix_buf_addch(&buf, ' ');
 	/* a line of its own in the rule that joins a line of the code:
 	 * `else` + `blah();` is `else blah();` */
@@ -340,7 +318,7 @@ static const char *insertion_text(const struct matcher *m,
 
 			if (t->line != prev->line)
 				cfix_buf_addch(&buf, '\n');
-			else if (plus_space(prev, t) &&
+			else if (t->begin > prev->end &&
 				 !(after_type && buf.len && buf.data[buf.len - 1] == '*'))
 				cfix_buf_addch(&buf, ' ');	/* not `int * y` */
 		}
@@ -415,8 +393,7 @@ static const char *insertion_text(const struct matcher *m,
 	/* and after it (`+ f(B, A)` with A kept: `f(y, x)`, not `f(y,x)`) */
 	if (!(ins->newline && ins->newline_after) &&
 	    rule->text && is_blank(rule->text[last->end]) &&
-	    !continued(rule->text + last->end) && !ins->newline_after &&
-	    !is_comment(last, '*'))
+	    !continued(rule->text + last->end) && !ins->newline_after)
 		cfix_buf_addch(&buf, ' ');
 	text = cfix_arena_strndup(m->source->arena, buf.data, buf.len);
 	cfix_buf_release(&buf);
@@ -615,62 +592,28 @@ static void add_braces(const struct matcher *m, action_list *acts)
 	wrap_branch(m, stmt, !all_removed, acts);
 }
 
-/* Do removals of acts take all of [begin, end) of text, one or several
- * end to end (a statement's tokens one by one), blanks between? */
-static bool removed_whole(const action_list *acts, const char *text,
-			  uint32_t begin, uint32_t end)
+/* Does an action of acts remove all of [begin, end)? */
+static bool removed_whole(const action_list *acts, uint32_t begin,
+			  uint32_t end)
 {
-	uint32_t at = begin;
-	bool moved = true;
+	for (size_t i = 0; i < acts->len; i++) {
+		const struct cfix_action *a = &acts->items[i];
 
-	while (at < end && moved) {
-		moved = false;
-		for (size_t i = 0; i < acts->len; i++) {
-			const struct cfix_action *a = &acts->items[i];
-
-			if (a->kind == CFIX_ACTION_REMOVE && a->begin <= at &&
-			    a->end > at) {
-				at = a->end;
-				moved = true;
-			}
-		}
-		while (moved && at < end && is_blank(text[at]))
-			at++;
-	}
-	return at >= end;
-}
-
-/* Does text hold code, not only blanks and comments (added comments
- * are no statement: spatch adds no braces for them)? */
-static bool holds_code(const char *t)
-{
-	while (*t) {
-		if (is_blank(*t)) {
-			t++;
-		} else if (t[0] == '/' && t[1] == '*') {
-			const char *e = strstr(t + 2, "*/");
-
-			if (!e)
-				return true;
-			t = e + 2;
-		} else if (t[0] == '/' && t[1] == '/') {
-			while (*t && *t != '\n')
-				t++;
-		} else {
+		if (a->kind == CFIX_ACTION_REMOVE && a->begin <= begin &&
+		    a->end >= end)
 			return true;
-		}
 	}
 	return false;
 }
 
-/* Does an action of acts add a line of code at offset? */
+/* Does an action of acts add a line at offset? */
 static bool adds_line_at(const action_list *acts, uint32_t offset)
 {
 	for (size_t i = 0; i < acts->len; i++) {
 		const struct cfix_action *a = &acts->items[i];
 
 		if (a->kind == CFIX_ACTION_INSERT && a->own_line &&
-		    a->begin == offset && a->text && holds_code(a->text))
+		    a->begin == offset && a->text && *a->text)
 			return true;
 	}
 	return false;
@@ -708,8 +651,7 @@ static void brace_branches_under(const struct matcher *m,
 	bool else_follows = up->kind == CFIX_NODE_IF && up->nkids == 3 &&
 			    up->kids[1] == node && up->kids[2];
 
-	if (removed_whole(acts, m->source->text, begin, end) ||
-	    opens_brace_at(acts, before))
+	if (removed_whole(acts, begin, end) || opens_brace_at(acts, before))
 		return;
 	if (!adds_line_at(acts, begin) && !(else_follows && adds_line_at(acts, end)))
 		return;
@@ -1059,48 +1001,6 @@ static const char *paren_kept_operand(const struct matcher *m,
 static bool inline_in_source(const struct matcher *m,
 			     const struct cfix_insertion *ins);
 
-/* Is the code's line blank from byte at to its end? */
-static bool rest_of_line_blank(const struct matcher *m, uint32_t at)
-{
-	const char *text = m->source->text;
-
-	for (; at < m->source->len && text[at] != '\n'; at++)
-		if (!is_blank(text[at]))
-			return false;
-	return true;
-}
-
-/*
- * Added code ending in a line comment that does not end its line in the
- * fixed code (inserted before kept code, or after code the line goes on
- * with) ends the line after it, the rest going on on the next one at
- * the line's indentation.  spatch 1.1.1 writes the rest after the
- * comment, commenting it out (`foo() // c;`); Coccinelle's own tests
- * (addcomm) expect the code kept, as here.
- */
-static const char *end_line_comment(const struct matcher *m,
-				    const struct cfix_insertion *ins,
-				    const char *text, uint32_t at, bool after)
-{
-	const struct cfix_token *last = &m->rule->plus_toks[ins->last];
-	const char *src = m->source->text;
-	uint32_t ls = at, ie;
-	size_t len = strlen(text);
-
-	if (ins->first > ins->last || !is_comment(last, '/') ||
-	    (ins->newline && ins->newline_after) ||
-	    (after && rest_of_line_blank(m, at)))
-		return text;
-	while (len && text[len - 1] == ' ')
-		len--;
-	while (ls > 0 && src[ls - 1] != '\n')
-		ls--;
-	for (ie = ls; ie < at && (src[ie] == ' ' || src[ie] == '\t'); ie++)
-		;
-	return cfix_arena_printf(m->source->arena, "%.*s\n%.*s", (int)len,
-				 text, (int)(ie - ls), src + ls);
-}
-
 /*
  * Inline code added after removed code whose kept neighbour is further
  * on in the source, past code the pattern leaves out, replaces the
@@ -1307,9 +1207,7 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 		}
 		/* before the push, which grows acts by a slot not yet set */
 		text = unglued(m, ins, acts, (uint32_t)at,
-			       with_orphan_comma(m, ins, end_line_comment(
-					m, ins, insertion_text(m, ins),
-					(uint32_t)at, after)));
+			       with_orphan_comma(m, ins, insertion_text(m, ins)));
 		text = paren_kept_operand(m, ins, text, acts);
 		cfix_array_push(acts, ((struct cfix_action){
 			.kind = CFIX_ACTION_INSERT, .begin = (uint32_t)at,

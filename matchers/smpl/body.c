@@ -168,29 +168,6 @@ static int add_at(struct body_tok *b, int32_t mv)
 	return -1;
 }
 
-/*
- * Appends to rc->body the comments of added lines from comments[c] on
- * that come before next (NULL: all of them); a token of next's line
- * after such a comment no longer starts its line.  Returns the first
- * comment not appended.
- */
-static uint32_t add_comments(struct rule_ctx *rc,
-			     const struct cfix_token *comments, uint32_t n,
-			     uint32_t c, struct cfix_token *next)
-{
-	for (; c < n && (!next || comments[c].begin < next->begin); c++) {
-		rc->body[rc->nbody++] = (struct body_tok){
-			.tok = comments[c],
-			.mark = CFIX_MARK_PLUS,
-			.metavar = -1,
-			.position = -1,
-		};
-		if (next && comments[c].line == next->line)
-			next->flags &= (uint16_t)~CFIX_TOKF_LINE_START;
-	}
-	return c;
-}
-
 /* Lexes the body into rc->body.  "@p" position annotations are not
  * tokens of the pattern: they are kept as the position of the token
  * before them. */
@@ -201,21 +178,16 @@ static int lex_body(struct rule_ctx *rc, const struct rule_region *r)
 	uint32_t first = cfix__rule_line_of(f, r->body_begin);
 	char *marks = cfix_xcalloc(cfix__rule_line_of(f, r->body_end) - first
 				   + 2, 1);
-	struct cfix_token *toks, *comments;
-	uint32_t n = 0, ncomments, c = 0;
+	struct cfix_token *toks;
+	uint32_t n = 0;
 	int ret = blank_copy(rc, r, copy, marks);
 
 	if (ret == 0)
 		n = cfix__rule_lex(f, copy, r->body_begin, r->body_end,
 				   CFIX_CLEX_SMPL, &toks);
-	ncomments = cfix__plus_comments(rc, r, marks, first, &comments);
-	rc->body = cfix_arena_alloc(f->arena, (n + ncomments + 1) *
-						      sizeof(*rc->body));
+	rc->body = cfix_arena_alloc(f->arena, (n + 1) * sizeof(*rc->body));
 	for (uint32_t i = 0; i < n; i++) {
-		struct body_tok *b;
-
-		c = add_comments(rc, comments, ncomments, c, &toks[i]);
-		b = &rc->body[rc->nbody];
+		struct body_tok *b = &rc->body[rc->nbody];
 		uint32_t delim = delimiter_at(rc, marks, first, toks, n, i);
 		int32_t mv = toks[i].kind == CFIX_TOK_IDENT
 				     ? cfix__metavar_find(rc, toks[i].text)
@@ -315,7 +287,6 @@ static int lex_body(struct rule_ctx *rc, const struct rule_region *r)
 		}
 		rc->nbody++;
 	}
-	add_comments(rc, comments, ncomments, c, NULL);
 	free(copy);
 	free(marks);
 	return ret;
@@ -509,41 +480,12 @@ static void mark_statement_metavars(const struct rule_ctx *rc,
 }
 
 /*
- * An added preprocessor line (`+ #ifdef X`) must land on a line of its
- * own, between statements: inside an expression it would join a line
- * of code.  Returns 0, or -1 after an error at the directive.
- */
-static int check_added_directives(struct rule_ctx *rc)
-{
-	const struct cfix_rule *rule = rc->rule;
-
-	for (uint32_t i = 0; i < rule->ninsertions; i++) {
-		const struct cfix_insertion *ins = &rule->insertions[i];
-
-		for (uint32_t k = ins->first; k <= ins->last; k++) {
-			const struct cfix_token *t = &rule->plus_toks[k];
-
-			if (!(t->flags & CFIX_TOKF_PP) ||
-			    !(t->flags & CFIX_TOKF_LINE_START) ||
-			    (ins->newline && ins->newline_after))
-				continue;
-			cfix__rule_error_tok(
-				rc->file, t,
-				"an added preprocessor line inside an expression or "
-				"a declaration is not supported yet");
-			return -1;
-		}
-	}
-	return 0;
-}
-
-/*
  * Added lines stay lines of their own only next to a statement: in
  * "+ !!" above "  E" the "!!" joins the expression it precedes.  So
  * newline and newline_after are cleared for an insertion whose anchor
  * does not begin (before) or end (after) a statement of the pattern.
  */
-static int fit_newlines(struct rule_ctx *rc)
+static void fit_newlines(struct rule_ctx *rc)
 {
 	struct cfix_rule *rule = rc->rule;
 	bool *first = cfix_xcalloc(rule->ntoks + 1, sizeof(bool));
@@ -555,23 +497,12 @@ static int fit_newlines(struct rule_ctx *rc)
 	for (uint32_t i = 0; i < rule->ninsertions; i++) {
 		struct cfix_insertion *ins = &rule->insertions[i];
 		bool edge = ins->after ? last[ins->anchor] : first[ins->anchor];
-		uint32_t next = ins->anchor + 1;
 
-		/* lines added after `if (C)` in place of the removed branch
-		 * (`if (C)` `- f();` `+ // c` `+ g();`, which no token
-		 * pairs) go where the removed statement began */
-		if (!edge && ins->after && ins->newline && next < rule->ntoks &&
-		    rule->remove[next] && first[next]) {
-			ins->anchor = next;
-			ins->after = false;
-			continue;
-		}
 		if (!edge)
 			ins->newline = ins->newline_after = false;
 	}
 	free(first);
 	free(last);
-	return check_added_directives(rc);
 }
 
 /* Checks the body's marks: some match-side code, no '*' mixed with
@@ -766,12 +697,11 @@ int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 		return -1;
 	}
 	cfix__hunks_align(rc);
-	if (cfix__plus_comments_attach(rc) < 0)
-		return -1;
 	if (define)
 		return cfix__defines_parse(rc);
 	if (cfix__rule_pattern_parse(rc) < 0 || check_function_names(rc) < 0 ||
 	    cfix__declarers_check(rc) < 0)
 		return -1;
-	return fit_newlines(rc);
+	fit_newlines(rc);
+	return 0;
 }

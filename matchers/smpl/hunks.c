@@ -44,21 +44,7 @@ enum { LCS_CELLS_MAX = 4 * 1024 * 1024 };
  * subsequence.  Where several exist, plus tokens pair as early as they
  * can (so "- f(X);" "+ f(X, 1);" "+ g();" keeps the first line's ")").
  */
-/* Is tok, at bracket depth depth, the end of a statement: a ';'
- * outside brackets, or a comment or a directive on a line of its own
- * (a line the added code has, which no token of the other side can
- * share)? */
-static bool ends_statement(const struct cfix_token *tok, int depth)
-{
-	if (depth != 0)
-		return false;
-	return !strcmp(tok->text, ";") ||
-	       ((tok->kind == CFIX_TOK_COMMENT ||
-		 (tok->flags & CFIX_TOKF_PP)) &&
-		(tok->flags & CFIX_TOKF_LINE_START));
-}
-
-/* Statements in a run of tokens (ends_statement()). */
+/* Statements in a run of tokens: its ';' outside brackets. */
 static unsigned count_statements(const struct cfix_token *toks,
 				 const uint32_t *index, size_t n)
 {
@@ -72,7 +58,7 @@ static unsigned count_statements(const struct cfix_token *toks,
 			depth++;
 		else if (strchr(")]}", t[0]) && t[1] == '\0')
 			depth--;
-		else if (ends_statement(&toks[index[k]], depth))
+		else if (!strcmp(t, ";") && depth == 0)
 			count++;
 	}
 	return count;
@@ -106,7 +92,7 @@ static bool pairs_in_first_statements(const struct cfix_rule *rule,
 			depth++;
 		else if (strchr(")]}", t[0]) && t[1] == '\0')
 			depth--;
-		else if (ends_statement(&rule->plus_toks[h->plus[k]], depth))
+		else if (!strcmp(t, ";") && depth == 0)
 			plus_stmt++;
 	}
 	return true;

@@ -14,7 +14,6 @@
  *   constraints.c   constraints ("!= {a, b}", "=~ re", "<= r.E")
  *   body.c          the body lexed, checked, split into match and plus
  *                   sides
- *   plus_comments.c the comments of added lines, as plus tokens
  *   hunks.c         minus and plus lines aligned into removals and
  *                   insertions
  *   rule_pattern.c  the match side handed to pattern.c
@@ -317,19 +316,6 @@ const struct cfix_node *cfix__rule_misplaced_metavar(
 /* Refuses a `declarer` metavariable of the match side that is not the
  * name of a declarer `D(...);` (declarers.c).  Returns 0 or -1. */
 int cfix__declarers_check(struct rule_ctx *rc);
-/*
- * The comments of the '+' lines of region r's body, as CFIX_TOK_COMMENT
- * tokens in the file's arena (*out), in order; marks[k] is the mark of
- * the body's k-th line, first_line the body's first line.  Returns how
- * many.
- */
-uint32_t cfix__plus_comments(struct rule_ctx *rc, const struct rule_region *r,
-			     const char *marks, uint32_t first_line,
-			     struct cfix_token **out);
-/* Moves an insertion of comments alone that minus lines part from the
- * code before (else after) it next to that code, as spatch attaches
- * them; -1 with an error when there is none.  After cfix__hunks_align(). */
-int cfix__plus_comments_attach(struct rule_ctx *rc);
 /* Lexes, checks and splits the body of region r, aligns its hunks and
  * parses its match side.  Returns 0 or -1. */
 int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r);

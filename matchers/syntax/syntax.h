@@ -29,8 +29,6 @@ enum cfix_tok_kind {
 	CFIX_TOK_CHAR,		/* 'a', L'a' */
 	CFIX_TOK_STRING,	/* "a", L"a" */
 	CFIX_TOK_PUNCT,		/* operators and punctuators, "..." too */
-	CFIX_TOK_COMMENT,	/* a comment in a rule's added code (smpl/
-				   plus_comments.c); cfix_clex() skips them */
 };
 
 enum cfix_tok_flags {

@@ -1,4 +1,0 @@
-#define OLD_MODE 1
-#define OTHER 1
-
-int mode = OLD_MODE;

@@ -1,7 +1,0 @@
-void job(int x)
-{
-	start(x);
-	if (x)
-		step(x);
-	finish(x);
-}

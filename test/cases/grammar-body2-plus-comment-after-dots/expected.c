@@ -1,8 +1,0 @@
-void run(struct dev *d)
-{
-	lock(d);
-	/* tracing dropped */
-	if (d->busy)
-		wait(d);
-	unlock(d);
-}

@@ -1,8 +1,0 @@
-void run(struct dev *d)
-{
-	lock(d);
-	if (d->busy)
-		wait(d);
-	trace(d);
-	unlock(d);
-}

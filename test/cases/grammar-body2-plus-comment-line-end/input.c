@@ -1,6 +1,0 @@
-int f(int x)
-{
-	foo(x); x++;
-	foo(x);
-	return 0;
-}

@@ -1,6 +1,0 @@
-void f(void)
-{
-	/* first
-  * second */
-	bar();
-}

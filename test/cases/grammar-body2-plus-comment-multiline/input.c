@@ -1,4 +1,0 @@
-void f(void)
-{
-	foo();
-}

@@ -1,4 +1,0 @@
-void run(int x)
-{
-	trace(x);
-}

@@ -1,7 +1,0 @@
-int release(char *p, int r)
-{
-	if (r)
-		r++;
-	free(p);
-	return r;
-}

@@ -1,7 +1,0 @@
-void h(int x)
-{
-	trace(x);
-	work(x);
-	old(x);
-	done();
-}
