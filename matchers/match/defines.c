@@ -226,10 +226,47 @@ static bool body_matches(struct matcher *m, const struct cfix_macro_def *mac)
 	return cfix__match_node(m, pat, body);
 }
 
+/*
+ * An `#undef` rule against each `#undef name` line of the file outside
+ * braces: spatch 1.1.1 reads one in a function as part of its code and
+ * matches none there, as with `#pragma`.
+ */
+static void match_undefs(struct matcher *m)
+{
+	const struct cfix_source *src = m->source;
+	const struct cfix_token *t = src->toks;
+	uint32_t hash = m->rule->define->hash, depth = 0;
+
+	for (uint32_t i = 0; i + 2 < src->ntoks; i++) {
+		if (!(t[i].flags & CFIX_TOKF_PP)) {
+			if (!strcmp(t[i].text, "{"))
+				depth++;
+			else if (!strcmp(t[i].text, "}") && depth)
+				depth--;
+			continue;
+		}
+		if (depth || !(t[i].flags & CFIX_TOKF_LINE_START) ||
+		    strcmp(t[i].text, "#") || strcmp(t[i + 1].text, "undef") ||
+		    (t[i + 1].flags & CFIX_TOKF_LINE_START) ||
+		    (t[i + 2].flags & CFIX_TOKF_LINE_START))
+			continue;
+		cfix__match_attempt_start(m, src->root);
+		cfix__match_map_token(m, hash, i, i);
+		cfix__match_map_token(m, hash + 1, i + 1, i + 1);
+		if (word_matches(m, m->rule->define->name, i + 2))
+			cfix__match_record(m, i, i + 2, NULL);
+	}
+}
+
 void cfix__match_defines(struct matcher *m)
 {
 	const struct cfix_source *src = m->source;
 	const struct cfix_rule *rule = m->rule;
+
+	if (rule->define->undef) {
+		match_undefs(m);
+		return;
+	}
 
 	for (uint32_t i = 0; i < src->nmacros; i++) {
 		const struct cfix_macro_def *mac = &src->macros[i];
