@@ -140,11 +140,14 @@ int cfix__defines_parse(struct rule_ctx *rc)
 	}
 	for (uint32_t i = def->body; i < n; i++)
 		pattern |= rule->tok_metavar[i] >= 0 || rule->structural[i];
-	/* the name and parameters: identifier metavariables alone */
+	/* the name and parameters: identifier metavariables alone, and
+	 * identifier lists among the parameters (spatch's dparam) */
 	for (uint32_t i = 2; i < def->body; i++)
 		if (rule->tok_metavar[i] >= 0 &&
 		    rc->metavars.items[rule->tok_metavar[i]].kind !=
-			    CFIX_MV_IDENTIFIER)
+			    CFIX_MV_IDENTIFIER &&
+		    (i == 2 || rc->metavars.items[rule->tok_metavar[i]].kind !=
+				       CFIX_MV_IDENTIFIER_LIST))
 			return refuse(rc, i, "a metavariable other than an "
 					     "identifier in a #define's name or "
 					     "parameters is not supported yet");
