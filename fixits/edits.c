@@ -375,8 +375,9 @@ static bool in_directive(const char *text, size_t at)
 }
 
 /* Does added, inserted at byte at, go on lines of its own at the start
- * or the end of an `#include` line?  It leaves the include whole then
- * (a rule of include lines adding some). */
+ * or the end of an `#include`, `#undef` or `#define` line?  It leaves the
+ * directive whole then (a rule of such lines adding some); a line ending
+ * in a backslash has no end there. */
 static bool include_edge(const char *text, size_t at, const char *added)
 {
 	size_t b = at, e = at, n = strlen(added);
@@ -389,7 +390,8 @@ static bool include_edge(const char *text, size_t at, const char *added)
 		return false;
 	for (b++; text[b] == ' ' || text[b] == '\t'; b++)
 		;
-	if (strncmp(text + b, "include", 7))
+	if (strncmp(text + b, "include", 7) && strncmp(text + b, "undef", 5) &&
+	    strncmp(text + b, "define", 6))
 		return false;
 	while (e > 0 && (text[e - 1] == ' ' || text[e - 1] == '\t'))
 		e--;

@@ -15,6 +15,7 @@
  */
 #include "defines.h"
 #include "bindings.h"
+#include "lists.h"
 #include "search.h"
 #include "structure.h"
 
@@ -85,9 +86,52 @@ static uint32_t params_split(const struct cfix_token *t, uint32_t open,
 
 enum { MAX_PARAMS = 64 };
 
+/* Is rule token r an `identifier list` metavariable? */
+static bool is_ident_list(const struct matcher *m, uint32_t r)
+{
+	int32_t mv = m->rule->tok_metavar[r];
+
+	return mv >= 0 && m->rule->metavars[mv].kind == CFIX_MV_IDENTIFIER_LIST;
+}
+
+/*
+ * Binds identifier list metavariable token r to source parameters
+ * sp[j..k): each a name (`x`, `...`, `args...`) as an identifier node
+ * of a list spanning them, so that the list binds as any other
+ * (lists.c), commas and all.
+ */
+static bool bind_ident_list(struct matcher *m, uint32_t r, const uint32_t *sp,
+			    uint32_t j, uint32_t k)
+{
+	struct cfix_arena *arena = m->source->arena;
+	struct cfix_node *pat = cfix_node_new(arena, CFIX_NODE_IDENT, 0);
+	struct cfix_node *list = cfix_node_new(arena, CFIX_NODE_PARAMS, 0);
+
+	pat->metavar = m->rule->tok_metavar[r];
+	pat->first = pat->last = r;
+	pat->text = m->rule->toks[r].text;
+	list->first = sp[0] - 1;
+	list->last = sp[k > j ? k : j] - 1;
+	for (uint32_t e = j; e < k; e++) {
+		struct cfix_node *id = cfix_node_new(arena, CFIX_NODE_IDENT, 0);
+
+		id->first = sp[e];
+		id->last = sp[e + 1] - 2;
+		id->text = id->first == id->last ? m->source->toks[sp[e]].text
+						 : NULL;
+		cfix_node_add(arena, list, id);
+	}
+	if (!cfix__match_bind_list(m, pat, list, 0, k - j))
+		return false;
+	if (k > j)
+		cfix__match_map_token(m, r, sp[j], sp[k] - 2);
+	return true;
+}
+
 /* Rule parameters rp[i..nr) against source ones sp[j..ns); `...` takes
- * any run of them.  took[i]: the first source parameter rule parameter i
- * took (took[i + 1] - took[i] of them). */
+ * any run of them, an identifier list metavariable too, binding them.
+ * took[i]: the first source parameter rule parameter i took (took[i +
+ * 1] - took[i] of them). */
 static bool params_match(struct matcher *m, const uint32_t *rp, uint32_t i,
 			 uint32_t nr, const uint32_t *sp, uint32_t j,
 			 uint32_t ns, uint32_t *took)
@@ -95,6 +139,23 @@ static bool params_match(struct matcher *m, const uint32_t *rp, uint32_t i,
 
 	if (i == nr)
 		return j == ns;
+	if (is_ident_list(m, rp[i])) {
+		for (uint32_t k = j; k <= ns; k++) {
+			struct snapshot snap;
+
+			cfix__match_snapshot_take(m, &snap);
+			took[i] = j;
+			took[i + 1] = k;
+			if (bind_ident_list(m, rp[i], sp, j, k) &&
+			    params_match(m, rp, i + 1, nr, sp, k, ns, took)) {
+				cfix__match_snapshot_release(&snap);
+				return true;
+			}
+			cfix__match_snapshot_restore(m, &snap);
+			cfix__match_snapshot_release(&snap);
+		}
+		return false;
+	}
 	if (!strcmp(m->rule->toks[rp[i]].text, "...")) {
 		for (uint32_t k = j; k <= ns; k++) {
 			struct snapshot snap;
@@ -226,10 +287,47 @@ static bool body_matches(struct matcher *m, const struct cfix_macro_def *mac)
 	return cfix__match_node(m, pat, body);
 }
 
+/*
+ * An `#undef` rule against each `#undef name` line of the file outside
+ * braces: spatch 1.1.1 reads one in a function as part of its code and
+ * matches none there, as with `#pragma`.
+ */
+static void match_undefs(struct matcher *m)
+{
+	const struct cfix_source *src = m->source;
+	const struct cfix_token *t = src->toks;
+	uint32_t hash = m->rule->define->hash, depth = 0;
+
+	for (uint32_t i = 0; i + 2 < src->ntoks; i++) {
+		if (!(t[i].flags & CFIX_TOKF_PP)) {
+			if (!strcmp(t[i].text, "{"))
+				depth++;
+			else if (!strcmp(t[i].text, "}") && depth)
+				depth--;
+			continue;
+		}
+		if (depth || !(t[i].flags & CFIX_TOKF_LINE_START) ||
+		    strcmp(t[i].text, "#") || strcmp(t[i + 1].text, "undef") ||
+		    (t[i + 1].flags & CFIX_TOKF_LINE_START) ||
+		    (t[i + 2].flags & CFIX_TOKF_LINE_START))
+			continue;
+		cfix__match_attempt_start(m, src->root);
+		cfix__match_map_token(m, hash, i, i);
+		cfix__match_map_token(m, hash + 1, i + 1, i + 1);
+		if (word_matches(m, m->rule->define->name, i + 2))
+			cfix__match_record(m, i, i + 2, NULL);
+	}
+}
+
 void cfix__match_defines(struct matcher *m)
 {
 	const struct cfix_source *src = m->source;
 	const struct cfix_rule *rule = m->rule;
+
+	if (rule->define->undef) {
+		match_undefs(m);
+		return;
+	}
 
 	for (uint32_t i = 0; i < src->nmacros; i++) {
 		const struct cfix_macro_def *mac = &src->macros[i];

@@ -3,7 +3,9 @@
  * id(params) body`): its header's tokens (the name, the parameters,
  * `...` among them) and its body, parsed as a pattern only when it has
  * metavariables or SmPL syntax; match/defines.c matches it against the
- * file's definitions.
+ * file's definitions.  An `#undef id` line (the grammar's stmt
+ * directive) is read here too: a header without parameters or body,
+ * matched against the file's `#undef` lines.
  *
  * The decision a newcomer would question: a body of plain code is kept
  * as tokens, compared as written, not parsed; an attribute or a
@@ -18,7 +20,9 @@ bool cfix__defines_in_body(const struct rule_ctx *rc)
 
 		if (b->mark != CFIX_MARK_PLUS && (b->tok.flags & CFIX_TOKF_PP) &&
 		    (b->tok.flags & CFIX_TOKF_LINE_START) &&
-		    tok_is(&b->tok, "#") && tok_is(&rc->body[i + 1].tok, "define"))
+		    tok_is(&b->tok, "#") &&
+		    (tok_is(&rc->body[i + 1].tok, "define") ||
+		     tok_is(&rc->body[i + 1].tok, "undef")))
 			return true;
 	}
 	return false;
@@ -95,22 +99,32 @@ int cfix__defines_parse(struct rule_ctx *rc)
 	if (n > 1 && rule->structural[0] && tok_is(&t[1], "#"))
 		return refuse(rc, 0, "a disjunction of #define lines is not "
 				     "supported yet");
-	if (n < 3 || !tok_is(&t[0], "#") || !tok_is(&t[1], "define"))
-		return refuse(rc, 0, "a #define line with other code in one rule "
-				     "is not supported yet");
+	if (n < 3 || !tok_is(&t[0], "#") ||
+	    !(tok_is(&t[1], "define") || tok_is(&t[1], "undef")))
+		return refuse(rc, 0, "a #define or #undef line with other code in "
+				     "one rule is not supported yet");
 	for (uint32_t i = 1; i < n; i++) {
 		if (!(t[i].flags & CFIX_TOKF_PP))
-			return refuse(rc, i, "a #define line with other code in "
-					     "one rule is not supported yet");
+			return refuse(rc, i, "a #define or #undef line with "
+					     "other code in one rule is not "
+					     "supported yet");
 		if ((t[i].flags & CFIX_TOKF_LINE_START) && tok_is(&t[i], "#"))
 			return refuse(rc, i, "several preprocessor lines in one "
 					     "rule are not supported yet");
 	}
 	if (!is_word(&t[2]))
-		return refuse(rc, 2, "expected a macro name after '#define'");
+		return refuse(rc, 2, tok_is(&t[1], "undef")
+					     ? "expected a macro name after '#undef'"
+					     : "expected a macro name after '#define'");
 	def = cfix_arena_alloc(rc->file->arena, sizeof(*def));
 	*def = (struct cfix_define_pat){ .hash = 0, .name = 2, .body = 3,
 					 .lparen = -1, .rparen = -1 };
+	if (tok_is(&t[1], "undef")) {
+		if (n > 3)
+			return refuse(rc, 3, "expected the end of the line after "
+					     "'#undef' and its name");
+		def->undef = true;
+	}
 	/* `#define f(x)`: a parameter list only when '(' touches the name */
 	if (n > 3 && tok_is(&t[3], "(") && t[3].begin == t[2].end) {
 		uint32_t close = params_end(rule, 3);
@@ -126,11 +140,14 @@ int cfix__defines_parse(struct rule_ctx *rc)
 	}
 	for (uint32_t i = def->body; i < n; i++)
 		pattern |= rule->tok_metavar[i] >= 0 || rule->structural[i];
-	/* the name and parameters: identifier metavariables alone */
+	/* the name and parameters: identifier metavariables alone, and
+	 * identifier lists among the parameters (spatch's dparam) */
 	for (uint32_t i = 2; i < def->body; i++)
 		if (rule->tok_metavar[i] >= 0 &&
 		    rc->metavars.items[rule->tok_metavar[i]].kind !=
-			    CFIX_MV_IDENTIFIER)
+			    CFIX_MV_IDENTIFIER &&
+		    (i == 2 || rc->metavars.items[rule->tok_metavar[i]].kind !=
+				       CFIX_MV_IDENTIFIER_LIST))
 			return refuse(rc, i, "a metavariable other than an "
 					     "identifier in a #define's name or "
 					     "parameters is not supported yet");

@@ -275,6 +275,7 @@ struct cfix_define_pat {
 	uint32_t hash, name, body;
 	int32_t lparen, rparen;
 	bool do_while;
+	bool undef;		/* `#undef name`: the header alone */
 	struct cfix_node *body_pat;
 };
 
