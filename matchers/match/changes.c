@@ -1335,3 +1335,14 @@ void cfix__match_collect_stars_in(const struct matcher *m, uint32_t lo,
 		opens = false;
 	}
 }
+
+void cfix__match_keep_extras(struct matcher *m, action_list *acts,
+			     star_list *stars)
+{
+	for (size_t i = 0; i < acts->len; i++)
+		cfix_array_push(&m->extra, acts->items[i]);
+	for (size_t i = 0; i < stars->len; i++)
+		cfix_array_push(&m->extra_stars, stars->items[i]);
+	cfix_array_release(acts);
+	cfix_array_release(stars);
+}

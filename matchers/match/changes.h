@@ -43,4 +43,10 @@ void cfix__match_collect_stars(const struct matcher *m, star_list *out);
 void cfix__match_collect_stars_in(const struct matcher *m, uint32_t lo,
 				  uint32_t hi, star_list *out);
 
+/* Moves acts and stars, what a further path or a nest's occurrence
+ * changed and starred, to m->extra and m->extra_stars; both are empty
+ * after. */
+void cfix__match_keep_extras(struct matcher *m, action_list *acts,
+			     star_list *stars);
+
 #endif

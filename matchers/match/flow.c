@@ -994,12 +994,7 @@ static bool try_completion(struct scan *sc, struct pos p, bool fell_off)
 	cfix__match_snapshot_release(&snap);
 	if (now)
 		cfix_array_push(&m->nest_envs, now);
-	for (size_t i = 0; i < acts.len; i++)
-		cfix_array_push(&m->extra, acts.items[i]);
-	for (size_t i = 0; i < stars.len; i++)
-		cfix_array_push(&m->extra_stars, stars.items[i]);
-	cfix_array_release(&acts);
-	cfix_array_release(&stars);
+	cfix__match_keep_extras(m, &acts, &stars);
 	return true;
 }
 

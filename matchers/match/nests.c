@@ -59,12 +59,7 @@ static void keep_occurrence(struct matcher *m, int32_t nest,
 		cfix__match_keep_outer_bindings(m, now, nest);
 		cfix_array_push(&m->nest_envs, now);
 	}
-	for (size_t i = 0; i < acts.len; i++)
-		cfix_array_push(&m->extra, acts.items[i]);
-	for (size_t i = 0; i < stars.len; i++)
-		cfix_array_push(&m->extra_stars, stars.items[i]);
-	cfix_array_release(&acts);
-	cfix_array_release(&stars);
+	cfix__match_keep_extras(m, &acts, &stars);
 }
 
 bool cfix__match_is_run(const struct cfix_rule *rule,

@@ -145,7 +145,7 @@ static bool matched_for_run(const void *ctx, const struct cfix_depend *leaf)
 /* The rule's dependencies, for its run with seed (NULL: none). */
 bool cfix__match_depends_hold(const struct matcher *m,
 			      const struct cfix_depend *dep,
-			 const struct binding *seed)
+			      const struct binding *seed)
 {
 	struct dep_run run = { m, seed };
 
@@ -166,23 +166,11 @@ static bool leaf_matched_in(const struct env_run *run, uint32_t leaf)
 {
 	const struct rule_result *r = &run->m->results[leaf];
 	const struct cfix_rule *rule = run->m->set->rules[leaf];
-	const struct cfix_rule *a = run->m->set->rules[run->a];
 
-	for (size_t e = 0; e < r->envs.len; e++) {
-		bool fits = true;
-
-		for (uint32_t i = 0; i < rule->nmetavars && fits; i++) {
-			const struct cfix_metavar *mv = &rule->metavars[i];
-
-			if (mv->from_rule == (int32_t)run->a)
-				fits = cfix__match_same_binding(
-					run->m, a->metavars[mv->from_mv].kind,
-					&r->envs.items[e][i],
-					&run->env[mv->from_mv]);
-		}
-		if (fits)
+	for (size_t e = 0; e < r->envs.len; e++)
+		if (agrees_with(run->m, rule, r->envs.items[e],
+				(int32_t)run->a, run->env))
 			return true;
-	}
 	return false;
 }
 
@@ -258,7 +246,7 @@ static bool holds_in_parents(const struct matcher *m,
  * environments, each with the rules satisfied in it). */
 bool cfix__match_scope_holds(const struct matcher *m,
 			     const struct cfix_rule *rule,
-			const struct binding *seed)
+			     const struct binding *seed)
 {
 	if (!cfix__match_depends_hold(m, rule->depends, seed))
 		return false;
