@@ -18,22 +18,19 @@
 #    again.
 # 5. --clear-cache empties the folder, --no-cache and CFIX_NO_CACHE
 #    write nothing, --cache-size evicts.
-# The last line is "N passed, N failed".
+# The last line is "N passed, N failed, N skipped".
 set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 export LC_ALL=C
 unset CFIX_NO_CACHE
 
 [ $# -eq 1 ] || { echo "usage: $0 CFIX" >&2; exit 2; }
 cfix=$(realpath "$1")
 repo=$(cd "$(dirname "$0")/../.." && pwd)
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/cfix-cache.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
+scratch_dir cache
 export XDG_CACHE_HOME=$scratch/xdg
 store=$XDG_CACHE_HOME/cfix
-passed=0 failed=0
 
-pass() { echo "PASS $*"; passed=$((passed + 1)); }
-fail() { echo "FAIL $*"; failed=$((failed + 1)); }
 entries() { find "$store" -type f -name '[0-9a-f]*' 2>/dev/null | wc -l; }
 
 # run_case DIR LABEL [MODE-ARGS]: the case in DIR as test/run-cases.sh
@@ -206,5 +203,4 @@ n=$(entries)
 	pass "--cache-size 40K keeps $n entries" ||
 	fail "--cache-size 40K: $n entries, $size bytes"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

@@ -6,17 +6,14 @@
 #
 #   test/batch/patch-dir.sh CFIX
 #
-# Last line "N passed, N failed"; exit status 1 when a check failed.
+# Last line "N passed, N failed, N skipped"; exit status 1 when a check failed.
 set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 export LC_ALL=C SOURCE_DATE_EPOCH=1700000000
 [ $# -eq 1 ] || { echo "usage: $0 CFIX" >&2; exit 2; }
 cfix=$1
 case $cfix in /*) ;; *) cfix=$PWD/$cfix ;; esac
-passed=0 failed=0
-scratch=$(mktemp -d /tmp/cfix-series-XXXXXX)
-trap 'rm -rf "$scratch"' EXIT
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; shift; for l in "$@"; do echo "  $l"; done; }
+scratch_dir series
 git() { command git -c user.name=test -c user.email=test@invalid "$@"; }
 
 # A tree with two folders and two rules; one line gets both rules'
@@ -149,5 +146,4 @@ if [ $status -eq 2 ] && grep -q 'already holds patches' "$scratch/err"; then
 else
 	fail "a folder with patches is refused" "status $status" "$(cat "$scratch/err")"
 fi
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

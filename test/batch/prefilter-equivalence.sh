@@ -27,6 +27,7 @@
 # The last line is "N passed, N failed, N skipped"; exit status 1 when a
 # comparison failed.
 set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 export LC_ALL=C
 
 [ $# -eq 1 ] || { echo "usage: $0 CFIX" >&2; exit 2; }
@@ -35,18 +36,12 @@ repo=$(cd "$(dirname "$0")/../.." && pwd)
 tests=${CFIX_COCCI_TESTS:-$repo/../shared/cocci-tests/tests}
 kernel=${CFIX_KERNEL_DIR:-/var/tmp/cfix-kernel}
 jobs=$(nproc)
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/cfix-prefilter.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
+scratch_dir prefilter
 # cfix's parse cache, in the scratch folder: the runs compared read the
 # same files (test/batch/parse-cache.sh checks that a cached parse gives
 # what a fresh one gives).
 unset CFIX_NO_CACHE
 export XDG_CACHE_HOME=$scratch/xdg
-passed=0 failed=0 skipped=0
-
-pass() { echo "PASS $*"; passed=$((passed + 1)); }
-fail() { echo "FAIL $*"; failed=$((failed + 1)); }
-skip() { echo "SKIP $*"; skipped=$((skipped + 1)); }
 
 # same LABEL A B: the two files are equal, else a failure with the diff.
 same() {
@@ -184,5 +179,4 @@ else
 	fi
 fi
 
-echo "$passed passed, $failed failed, $skipped skipped"
-[ "$failed" -eq 0 ]
+summary

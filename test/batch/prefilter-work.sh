@@ -14,18 +14,14 @@
 # run has --timeout 60 (the fixed prefilter takes under a second here)
 # and what is checked is that cfix finished the file: no time-out, the
 # finding the file holds reported, none where it holds none.
-# The last line is "N passed, N failed".
+# The last line is "N passed, N failed, N skipped".
 set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 export LC_ALL=C CFIX_NO_CACHE=1
 
 [ $# -eq 1 ] || { echo "usage: $0 CFIX" >&2; exit 2; }
 cfix=$(realpath "$1")
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/cfix-pfwork.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
-passed=0 failed=0
-
-pass() { echo "PASS $*"; passed=$((passed + 1)); }
-fail() { echo "FAIL $*"; failed=$((failed + 1)); }
+scratch_dir pfwork
 
 # blocks FILE UNCHECKED: the function, with an unchecked allocation used
 # at its end when UNCHECKED is 1.
@@ -67,5 +63,4 @@ run() {
 run checked 0
 run unchecked 1
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

@@ -15,24 +15,19 @@
 # The last line is "N passed, N failed, N skipped"; exit status 1 when a
 # check failed.
 set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 export LC_ALL=C
 
 [ $# -eq 1 ] || { echo "usage: $0 CFIX" >&2; exit 2; }
 cfix=$(realpath "$1")
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 kernel=${CFIX_KERNEL_DIR:-/var/tmp/cfix-kernel}
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/cfix-shards.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
+scratch_dir shards
 # cfix's parse cache, in the scratch folder: the runs compared read the
 # same files (test/batch/parse-cache.sh checks that a cached parse gives
 # what a fresh one gives).
 unset CFIX_NO_CACHE
 export XDG_CACHE_HOME=$scratch/xdg
-passed=0 failed=0 skipped=0
-
-pass() { echo "PASS $*"; passed=$((passed + 1)); }
-fail() { echo "FAIL $*"; failed=$((failed + 1)); }
-skip() { echo "SKIP $*"; skipped=$((skipped + 1)); }
 
 same() {
 	if cmp -s "$2" "$3"; then
@@ -117,5 +112,4 @@ else
 		drivers/platform/x86
 fi
 
-echo "$passed passed, $failed failed, $skipped skipped"
-[ "$failed" -eq 0 ]
+summary

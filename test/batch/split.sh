@@ -10,18 +10,14 @@
 # the own parse, types taken as "maybe").  -v says per file which front
 # end read it for which rules and why; the findings are those of
 # --parser clang, which reads every file for every rule.
-# The last line is "N passed, N failed".
+# The last line is "N passed, N failed, N skipped".
 set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 export LC_ALL=C CFIX_NO_CACHE=1
 
 [ $# -eq 1 ] || { echo "usage: $0 CFIX" >&2; exit 2; }
 cfix=$(realpath "$1")
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/cfix-split.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
-passed=0 failed=0
-
-pass() { echo "PASS $*"; passed=$((passed + 1)); }
-fail() { echo "FAIL $*"; failed=$((failed + 1)); }
+scratch_dir split
 
 # expect LABEL FILE REGEX: a line of FILE matches REGEX.
 expect() {
@@ -183,5 +179,4 @@ same report2 --sp-file ../report2.cocci
 expect "report2: the script prints d.c's free" "$scratch/report2.auto.out" \
 	"^\./d\.c:4: freed$"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

@@ -11,17 +11,13 @@
 # exit status is 2.  Then what a script rule prints comes out in file
 # order with -j 2.  The last line is "N passed, N failed, N skipped".
 set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 export LC_ALL=C
 
 [ $# -eq 1 ] || { echo "usage: $0 CFIX" >&2; exit 2; }
 cfix=$(realpath "$1")
 repo=$(cd "$(dirname "$0")/../.." && pwd)
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/cfix-workers.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
-passed=0 failed=0
-
-pass() { echo "PASS $*"; passed=$((passed + 1)); }
-fail() { echo "FAIL $*"; failed=$((failed + 1)); }
+scratch_dir workers
 
 tree=$scratch/tree
 for case_dir in "$repo"/test/cases/*/; do
@@ -94,5 +90,4 @@ else
 	sed 's/^/    /' scripts.err | head -10
 fi
 
-echo "$passed passed, $failed failed, 0 skipped"
-[ "$failed" -eq 0 ]
+summary

@@ -8,25 +8,22 @@
 # same for -j 1 and -j 3; a DIR cfix did not write is refused and left
 # as it was; a report cfix wrote is replaced whole.
 #
-#   test/exports/html.sh CFIX   (last line "N passed, N failed")
+#   test/exports/html.sh CFIX   (last line "N passed, N failed, N skipped")
 set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 export LC_ALL=C
 
 [ $# -eq 1 ] || { echo "usage: $0 CFIX" >&2; exit 2; }
 cfix=$1
 case $cfix in /*) ;; *) cfix=$PWD/$cfix ;; esac
 here=$(cd "$(dirname "$0")" && pwd)
-passed=0 failed=0
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; shift; for l in "$@"; do echo "  $l"; done; }
 
 if ! command -v chromium >/dev/null; then
 	echo "skip: chromium is not installed (tool/setup.sh --test-tools)"
 	echo "0 passed, 0 failed, 1 skipped"
 	exit 0
 fi
-scratch=$(mktemp -d /tmp/cfix-html-XXXXXX)
-trap 'rm -rf "$scratch"' EXIT
+scratch_dir html
 cd "$scratch" || exit 2
 
 # The tree: two folders, three rules of three severities.
@@ -139,5 +136,4 @@ else
 	fail "a report cfix wrote is replaced whole" "$(cat again.err)" "$(ls site/rules)" "$(ls -A .)"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

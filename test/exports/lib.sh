@@ -27,8 +27,7 @@ trap 'rm -rf "$scratch"' EXIT
 unset CFIX_NO_CACHE
 export XDG_CACHE_HOME=$scratch/xdg
 
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; shift; for l in "$@"; do echo "  $l"; done; }
+source "$here/../lib.sh"
 
 # The cases worth exporting: no XFAIL, not a usage or rule error (only
 # those named in $CFIX_CASES, space-separated, when it is set; with

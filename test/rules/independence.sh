@@ -26,10 +26,11 @@
 #    compile database: the files are parsed as cfix parses a file it
 #    has no command for (tolerant parse).
 #
-# About 3 minutes on 2 cores.  The last line is "N passed, N failed"
+# About 3 minutes on 2 cores.  The last line is "N passed, N failed, N skipped"
 # (a corpus skipped is a "skip:" line and counts as neither); exit
 # status 1 when a comparison failed.
 set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 export LC_ALL=C
 
 [ $# -eq 1 ] || { echo "usage: $0 CFIX" >&2; exit 2; }
@@ -39,17 +40,12 @@ tests=${CFIX_COCCI_TESTS:-$repo/../shared/cocci-tests/tests}
 kernel=${CFIX_KERNEL_DIR:-/var/tmp/cfix-kernel}
 bluez_tar=${CFIX_BLUEZ_TARBALL:-/usr/src/bluez.tar.bz2}
 jobs=$(nproc)
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/cfix-independence.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
+scratch_dir independence
 # cfix's parse cache, in the scratch folder: the runs compared read the
 # same files (test/batch/parse-cache.sh checks that a cached parse gives
 # what a fresh one gives).
 unset CFIX_NO_CACHE
 export XDG_CACHE_HOME=$scratch/xdg
-passed=0 failed=0
-
-pass() { echo "PASS $*"; passed=$((passed + 1)); }
-fail() { echo "FAIL $*"; failed=$((failed + 1)); }
 
 mapfile -t rules < <("$cfix" --list-rules --no-config | awk 'NR > 1 && !NF { exit } NR > 1 { print $1 }')
 [ "${#rules[@]}" -gt 0 ] || { echo "no built-in rule listed" >&2; exit 2; }
@@ -138,5 +134,4 @@ else
 	echo "skip: bluez: no $bluez_tar (apt-get install bluez-source)"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

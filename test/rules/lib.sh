@@ -1,8 +1,7 @@
 # Shared by test/rules/*.sh: counted checks of a cfix run's status and
-# output.  Source it after `passed=0 failed=0`; $status is the last run's.
+# output (test/lib.sh's counters); $status is the last run's.
 
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; shift; for l in "$@"; do echo "  $l"; done; }
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 # check NAME EXPECTED-STATUS GREP-PATTERN FILE: status and a line of FILE
 check() {
 	if [ "$status" != "$2" ]; then

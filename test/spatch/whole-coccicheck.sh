@@ -22,6 +22,7 @@
 # test/spatch/coccicheck.sh does.  Skipped (status 0) without the tree.
 # About a minute.
 set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 
 cfix=$(realpath "${1:?usage: whole-coccicheck.sh CFIX}")
 here=$(cd "$(dirname "$0")" && pwd)
@@ -43,10 +44,6 @@ done
 [ -f "$build/compile_commands.json" ] &&
 	ln -s "$build/compile_commands.json" "$objdir/compile_commands.json"
 rules=$(cd "$tree/scripts/coccinelle" && find . -name '*.cocci' | sed 's|^\./||' | sort)
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; }
 
 # Why RULE may be skipped in MODE, or nothing.
 allowed_skip() { # rule mode
@@ -92,5 +89,4 @@ check_mode() { # mode
 for mode in ${2:-report patch context org}; do
 	check_mode "$mode"
 done
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary
