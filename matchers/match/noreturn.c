@@ -10,10 +10,11 @@
  *  - a small fixed list of the C library's and the kernel's (exit(),
  *    abort(), longjmp(), __builtin_unreachable(), panic(), BUG(), ...),
  *    so the own parse, which reads no header, knows them too;
- *  - with clang's parse, a function whose type says so: clang spells a
- *    `__attribute__((noreturn))` declaration's type (through a macro:
- *    git's NORETURN, the kernel's __noreturn) "... __attribute__
- *    ((noreturn))", headers included;
+ *  - with clang's parse, headers included: a function whose type says
+ *    so (clang spells a `__attribute__((noreturn))` declaration's type,
+ *    through a macro too: git's NORETURN, the kernel's __noreturn, "...
+ *    __attribute__((noreturn))"), or that `_Noreturn` or `[[noreturn]]`
+ *    declares (cfront/clang_noreturn.c: source->noreturn_names);
  *  - a function the file itself declares at file scope with
  *    `_Noreturn`, `[[noreturn]]`, `__attribute__((noreturn))`,
  *    `__noreturn`, `NORETURN`, or a macro the file #defines to one of
@@ -167,6 +168,9 @@ bool cfix__match_noreturn_stmt(struct matcher *m, const struct cfix_node *stmt)
 			return true;
 	if (callee->type && strstr(callee->type, "noreturn"))
 		return true;
+	for (uint32_t i = 0; i < m->source->nnoreturn_names; i++)
+		if (!strcmp(m->source->noreturn_names[i], callee->text))
+			return true;
 	return declared_noreturn(m, callee->text);
 }
 
