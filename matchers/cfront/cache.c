@@ -31,7 +31,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define MAGIC "CFIXPC02"
+#define MAGIC "CFIXPC03"
 #define HASH_LEN 32
 #define HEADER_LEN (8 + 8 + HASH_LEN)
 #define NODE_LEN 48		/* a node's fixed part in the payload */
@@ -326,6 +326,9 @@ static bool payload_build(const struct cfix_source *src,
 		put32(&w.body, src->macros[i].last);
 		put32(&w.body, node_ref(&w, src->macros[i].body));
 	}
+	put32(&w.body, src->nnoreturn_names);
+	for (uint32_t i = 0; i < src->nnoreturn_names; i++)
+		put_string(&w, src->noreturn_names[i]);
 	put_diags(&w, diags, ndiags);
 	put_deps(&w, deps);
 	put64(out, w.strings.len);
@@ -531,6 +534,20 @@ static void get_macros(struct reader *r, struct cfix_source *src,
 	}
 }
 
+/* The functions clang's view names that do not return (clang_noreturn.c). */
+static void get_noreturn(struct reader *r, struct cfix_source *src)
+{
+	src->nnoreturn_names = get_count(r, 4);
+	if (r->bad)
+		return;
+	src->noreturn_names = cfix_arena_alloc(
+		src->arena, ((size_t)src->nnoreturn_names + 1) *
+				    sizeof(*src->noreturn_names));
+	for (uint32_t i = 0; i < src->nnoreturn_names && !r->bad; i++)
+		if (!(src->noreturn_names[i] = get_string(r)))
+			r->bad = true;
+}
+
 /* The diagnostics, added to sink only once the entry is known good. */
 static void get_diags(struct reader *r, struct cfix_diag_sink *sink,
 		      bool add)
@@ -621,6 +638,7 @@ static bool payload_read(struct reader *r, struct cfix_source *src,
 	get_tokens(r, src);
 	get_nodes(r, src, &nodes, &n);
 	get_macros(r, src, nodes, n);
+	get_noreturn(r, src);
 	diags_at = r->pos;
 	get_diags(r, sink, false);
 	if (!deps_fresh(r) || r->pos != r->len)

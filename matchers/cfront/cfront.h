@@ -54,6 +54,10 @@ struct cfix_source {
 	struct cfix_source *typed;
 	struct cfix_maybe *maybe;	/* set during the candidate pass
 					   (match/candidates.c), else NULL */
+	/* clang's view: functions it names that a `_Noreturn` or
+	 * `[[noreturn]]` declares (clang_noreturn.c), in arena */
+	const char **noreturn_names;
+	uint32_t nnoreturn_names;
 };
 
 /* Where a rule of a split source matches (cfix_source.fronts). */

@@ -50,6 +50,7 @@ static struct cfix_node *ident_expr(struct builder *b, CXCursor cursor,
 		b->arena, clang_getCursorSpelling(cursor));
 	if (clang_getCursorKind(ref) == CXCursor_EnumConstantDecl)
 		node->flags |= CFIX_NODEF_CONSTANT;
+	cfix__clang_note_noreturn(b, ref);
 	return node;
 }
 

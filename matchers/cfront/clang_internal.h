@@ -7,6 +7,7 @@
  * The files, bottom to top; each calls only the ones below it:
  *   clang_cursor.c   small helpers over clang's cursors, locations and
  *                    strings, the view's tokens and nodes, clang's types
+ *   clang_noreturn.c the called functions declared not to return
  *   clang_own.c      cfix's own parser over the file's tokens: the code
  *                    clang could not structure (repair of regions)
  *   clang_tokens.c   the file's tokens, macro expansions and definitions
@@ -114,6 +115,10 @@ struct repair {
 bool cfix__clang_same_file(CXFile a, CXFile b);
 /* str's text copied into arena ("" for none); disposes str. */
 const char *cfix__clang_arena_cxstring(struct cfix_arena *arena, CXString str);
+
+/* clang_noreturn.c: notes decl (a function a call names) in the view's
+ * noreturn_names when C11's _Noreturn or [[noreturn]] declares it. */
+void cfix__clang_note_noreturn(struct builder *b, CXCursor decl);
 /* str's text in a new malloc'd string the caller frees ("" for
  * none); disposes str. */
 char *cfix__clang_xcxstring(CXString str);

@@ -52,6 +52,17 @@ static char *set_need(const struct cfix_ruleset *set, bool constants)
 						? rule->metavars[i].loc.file : "?",
 					rule->metavars[i].loc.line);
 	}
+	/* the own parse reads no header: die() declared NORETURN there
+	 * goes on; its candidates are a superset of clang's matches */
+	for (uint32_t r = 0; r < set->nrules; r++)
+		if (set->rules[r]->noreturn_ends)
+			return cfix_xasprintf("the rule at %s:%u ends paths at "
+					      "calls the headers declare not "
+					      "to return",
+					      set->rules[r]->loc.file
+						      ? set->rules[r]->loc.file
+						      : "?",
+					      set->rules[r]->loc.line);
 	if (cfix_ruleset_matches_declarations(set, &where))
 		return cfix_xasprintf("the rule at %s:%u matches declarations "
 				      "or types, which cfix's own parser "

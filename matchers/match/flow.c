@@ -18,6 +18,7 @@
 #include "lists.h"
 #include "explain.h"
 #include "whens.h"
+#include "noreturn.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -1117,6 +1118,25 @@ static void scan_on(struct scan *sc, struct pos p, const struct cfix_node *stmt)
 	sc->forall = forall;
 }
 
+/* A call that does not return, in a rule that asks to end its paths
+ * there (`// paths: noreturn`, noreturn.c)? */
+static bool ends_here(struct scan *sc, const struct cfix_node *stmt)
+{
+	return sc->m->rule->noreturn_ends &&
+	       cfix__match_noreturn_stmt(sc->m, stmt);
+}
+
+/* Such a path ends as at the function's end, the item after the dots
+ * not reached: trailing dots are done, an exists path just does not go
+ * on, and forall has no path there that must reach the item (as an
+ * error path's return). */
+static enum path noreturn_end(const struct scan *sc)
+{
+	if (sc->to_end)
+		return PATH_DONE;
+	return sc->forall ? PATH_NEUTRAL : PATH_FAIL;
+}
+
 /* Follows control from p until the item after the dots matches on
  * every path (forall) or on one (exists). */
 static enum path scan_from(struct scan *sc, struct pos p)
@@ -1164,6 +1184,10 @@ static enum path scan_from(struct scan *sc, struct pos p)
 		if (always_broken(sc, stmt) || head_blocked(sc, stmt) ||
 		    off_shortest_path(sc, stmt)) {
 			r = PATH_FAIL;
+			break;
+		}
+		if (ends_here(sc, stmt)) {
+			r = noreturn_end(sc);
 			break;
 		}
 		r = scan_stmt(sc, p, stmt, &go_on);
@@ -1244,6 +1268,8 @@ static bool clean_path_to_end(struct scan *sc, struct pos p)
 		default:
 			if (when_occurs(sc, stmt))
 				return false;
+			if (ends_here(sc, stmt))
+				return true;
 			break;
 		}
 		p = pos_step(p);

@@ -9,6 +9,7 @@
 #include "bindings.h"
 #include "search.h"
 #include "rules.h"
+#include "noreturn.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -145,6 +146,7 @@ int cfix_source_match_rules(struct cfix_source *source,
 	*matches = out;
 	*count = (uint32_t)m.matches.len;
 	cfix_array_release(&m.matches);
+	cfix__match_noreturn_release(&m);
 	return m.failed ? -1 : 0;
 }
 

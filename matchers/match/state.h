@@ -121,6 +121,9 @@ struct matcher {
 	bool failed;			/* a script rule failed */
 	bool exited;			/* a script called exit: no more rules */
 	struct cfix_explain *trace;	/* --explain's, or NULL (explain.h) */
+	/* the names noreturn_of declares as not returning (noreturn.c) */
+	const struct cfix_source *noreturn_of;
+	CFIX_ARRAY(const char *) noreturn_names;
 	CFIX_ARRAY(struct cfix_match) matches;
 };
 

@@ -3,6 +3,7 @@
 // severity: error
 // fix: none
 // tags: general
+// paths: noreturn
 //
 // Freeing a pointer twice corrupts the allocator's lists (a double free,
 // often exploitable; glibc aborts with "double free detected" when it

@@ -3,6 +3,7 @@
 // severity: error
 // fix: none
 // tags: kernel
+// paths: noreturn
 //
 // Freeing a pointer twice corrupts the allocator's free lists (a double
 // free, often exploitable).  Report only: which of the two calls is wrong

@@ -21,6 +21,7 @@ position p;
 sizeof(<+... E@p ...+>)
 
 // message: memory is used after it was freed
+// paths: noreturn
 @use_after_free exists@
 identifier E;
 type T;

@@ -3,6 +3,7 @@
 // severity: error
 // fix: none
 // tags: kernel
+// paths: noreturn
 //
 // After kfree(p), the memory p points to may already belong to someone
 // else: reading p->next (the classic `kfree(p); p = p->next;` in a list

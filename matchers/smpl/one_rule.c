@@ -10,8 +10,9 @@
 #include <string.h>
 
 /* "// KEY TEXT" (key "message:") in the comment lines right above the
- * header. */
-static const char *find_key(struct rule_file *f, size_t at, const char *key)
+ * header; *where (if not NULL) is set to TEXT's offset. */
+static const char *find_key(struct rule_file *f, size_t at, const char *key,
+			    size_t *where)
 {
 	size_t klen = strlen(key), end = at;
 
@@ -39,12 +40,34 @@ static const char *find_key(struct rule_file *f, size_t at, const char *key)
 			i = cfix__rule_first_nonblank(f, i + klen);
 			while (stop > i && is_blank(f->text[stop - 1]))
 				stop--;
+			if (where)
+				*where = i;
 			return cfix_arena_strndup(f->arena, f->text + i,
 						  stop - i);
 		}
 		end = begin;
 	}
 	return NULL;
+}
+
+/* "// paths: noreturn": the rule's dots end a path at a call that does
+ * not return (match/noreturn.c).  Another value is an error. */
+static int paths_option(struct rule_file *f, const struct rule_region *r,
+			struct cfix_rule *rule)
+{
+	size_t where = 0;
+	const char *value = find_key(f, r->at, "paths:", &where);
+
+	if (!value)
+		return 0;
+	if (!strcmp(value, "noreturn")) {
+		rule->noreturn_ends = true;
+		return 0;
+	}
+	cfix__rule_error_at(f, where, (uint32_t)(strlen(value) ? strlen(value) : 1),
+			    "'// paths: %s': paths takes noreturn (a call "
+			    "that does not return ends the path)", value);
+	return -1;
 }
 
 struct cfix_rule *cfix__rule_parse_one(struct rule_file *f,
@@ -84,8 +107,10 @@ struct cfix_rule *cfix__rule_parse_one(struct rule_file *f,
 		       rc.metavars.len * sizeof(struct cfix_metavar));
 	cfix_array_release(&rc.metavars);
 	cfix_array_release(&rc.virtual_ids);
-	rule->message = find_key(f, r->at, "message:");
-	rule->severity = find_key(f, r->at, "severity:");
-	rule->fix = find_key(f, r->at, "fix:");
+	rule->message = find_key(f, r->at, "message:", NULL);
+	rule->severity = find_key(f, r->at, "severity:", NULL);
+	rule->fix = find_key(f, r->at, "fix:", NULL);
+	if (ret == 0)
+		ret = paths_option(f, r, rule);
 	return ret == 0 ? rule : NULL;
 }

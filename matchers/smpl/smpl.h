@@ -347,6 +347,11 @@ struct cfix_rule {
 	/* "// fix:" (safe, review or none) likewise, or NULL: the rule
 	 * file does not say (a user's rule: its fix is applied) */
 	const char *fix;
+	/* "// paths: noreturn" above the rule (a cfix option; spatch reads
+	 * a comment): its statement dots end a path at a call to a
+	 * function known not to return (match/noreturn.c), as at the
+	 * function's end.  Off, as spatch 1.1.1 has it, unless asked. */
+	bool noreturn_ends;
 	struct cfix_metavar *metavars;
 	uint32_t nmetavars;
 

@@ -1,0 +1,7 @@
+#include <stdlib.h>
+
+void drop(char *p)
+{
+	free(p);
+	free(p);
+}

@@ -1,0 +1,3 @@
+#define NORETURN __attribute__((__noreturn__))
+NORETURN void die(const char *err, ...);
+_Noreturn void usage(const char *err);
