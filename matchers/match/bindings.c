@@ -469,6 +469,14 @@ static uint32_t bound_first(const struct matcher *m, int32_t mv,
 	return type_core_first(m, src);
 }
 
+/* An expression the rule inherits, which spatch compares with its
+ * types (cfix__match_same_name_types()). */
+static bool inherited_expression(const struct cfix_metavar *mv)
+{
+	return mv->from_rule >= 0 && (mv->kind == CFIX_MV_EXPRESSION ||
+				      mv->kind == CFIX_MV_IDEXPRESSION);
+}
+
 /* Binds metavariable `metavar` to src, or checks that src is the code
  * it bound; the rule's tokens are left unmapped.  src must fit mv: the
  * metavariable's own description (cfix__match_bind_code()), or one
@@ -507,7 +515,10 @@ bool cfix__match_bind_code_as(struct matcher *m, int32_t metavar,
 		}
 	} else if (b->set) {
 		if (!cfix__match_same_tokens(m->source, b->first, b->last,
-					     src->first, src->last)) {
+					     src->first, src->last) ||
+		    (inherited_expression(mv) && b->first != src->first &&
+		     !cfix__match_same_name_types(m->source, src, b->first,
+						  src->first))) {
 			cfix__explain_why(m, src, mv, CFIX_EXPLAIN_BOUND);
 			return false;
 		}

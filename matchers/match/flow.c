@@ -626,6 +626,22 @@ static enum path blocked_branch(const struct scan *sc,
 	return PATH_FAIL;
 }
 
+/* Do the items in rule tokens [after, end] bind mv: spelled there, or
+ * attached with '@' (`v >@e 0` binds e)? */
+static bool bound_in(const struct cfix_rule *rule, int32_t mv, uint32_t after,
+		     uint32_t end)
+{
+	for (uint32_t u = after; u <= end; u++)
+		if (rule->tok_metavar[u] == mv)
+			return true;
+	for (uint32_t k = 0; k < rule->npositions; k++)
+		if (rule->positions[k].metavar == mv &&
+		    rule->positions[k].tok >= after &&
+		    rule->positions[k].tok <= end)
+			return true;
+	return false;
+}
+
 /*
  * Does a when clause name a metavariable that the items after the dots
  * bind and that is not bound yet (`... when != e1  return e1;`)?  In
@@ -645,11 +661,9 @@ static bool when_waits(const struct scan *sc, const struct cfix_node *when)
 	for (uint32_t t = pat->first; t <= pat->last; t++) {
 		int32_t mv = rule->tok_metavar[t];
 
-		if (mv < 0 || sc->m->bindings[mv].set)
-			continue;
-		for (uint32_t u = after; u <= end; u++)
-			if (rule->tok_metavar[u] == mv)
-				return true;
+		if (mv >= 0 && !sc->m->bindings[mv].set &&
+		    bound_in(rule, mv, after, end))
+			return true;
 	}
 	return false;
 }

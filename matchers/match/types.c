@@ -681,3 +681,53 @@ bool cfix__match_is_storage_class(const char *word)
 
 	return cfix__is_word_in(word, classes);
 }
+
+/* The IDENT node of token tok under node, or NULL. */
+static const struct cfix_node *ident_at(const struct cfix_node *node,
+					uint32_t tok)
+{
+	while (node && node->kind != CFIX_NODE_IDENT) {
+		const struct cfix_node *in = NULL;
+
+		for (uint32_t i = 0; i < node->nkids && !in; i++)
+			if (node->kids[i] && node->kids[i]->first <= tok &&
+			    tok <= node->kids[i]->last)
+				in = node->kids[i];
+		node = in;
+	}
+	return node && node->first == tok ? node : NULL;
+}
+
+/* Does src name a variable (a use, or the name a declarator declares),
+ * not a member, a label or a tag? */
+static bool names_variable(const struct cfix_node *src)
+{
+	const struct cfix_node *up = src->parent;
+
+	if (src->kind != CFIX_NODE_IDENT || !src->text)
+		return false;
+	return !cfix_node_is_name(src) || up->kind == CFIX_NODE_DECLARATOR ||
+	       up->kind == CFIX_NODE_PARAM;
+}
+
+bool cfix__match_same_name_types(const struct cfix_source *source,
+				 const struct cfix_node *src, uint32_t first,
+				 uint32_t from)
+{
+	if (names_variable(src)) {
+		const struct cfix_node *other =
+			ident_at(source->root, first + (src->first - from));
+		const char *a = src->type ? src->type : declared_type(src);
+		const char *b = !other ? a
+			      : other->type ? other->type : declared_type(other);
+
+		if (!a != !b || (a && !cfix__match_same_type(a, b)))
+			return false;
+	}
+	for (uint32_t i = 0; i < src->nkids; i++)
+		if (src->kids[i] &&
+		    !cfix__match_same_name_types(source, src->kids[i], first,
+						 from))
+			return false;
+	return true;
+}

@@ -23,6 +23,21 @@ bool cfix__match_is_constant(const struct cfix_node *src);
  * is `unsigned int`, spacing aside)? */
 bool cfix__match_same_type(const char *a, const char *b);
 
+/*
+ * An inherited expression matches code spelled as it only where each
+ * name has the type it had where the parent rule bound it (both
+ * without one, or the same): spatch 1.1.1 compares an inherited
+ * expression with its types (Lib_parsing_c.al_inh_expr), so `r.x`
+ * bound to a `struct a *wd` of one function does not match the `wd`
+ * of another declared `struct b *wd`.  A type is clang's, else the
+ * name's declaration in the file, as spatch types the file alone.
+ * src: the code, whose tokens from `from` on are those of source's
+ * tokens from first on.
+ */
+bool cfix__match_same_name_types(const struct cfix_source *source,
+				 const struct cfix_node *src, uint32_t first,
+				 uint32_t from);
+
 /* Are the n bytes at w `struct`, `union` or `enum`? */
 bool cfix__match_is_tag_word(const char *w, size_t n);
 
