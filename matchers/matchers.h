@@ -479,6 +479,15 @@ struct cfix_compdb_cache *cfix_compdb_cache_new(const char *fixed_dir);
 void cfix_compdb_cache_free(struct cfix_compdb_cache *cache);
 
 /*
+ * Keeps the databases cache reads in the parse cache's folder cache_dir
+ * (NULL: not kept), so that the next process reads their entries back
+ * there instead of through libclang while the file is unchanged
+ * (compdb_kept.c).
+ */
+void cfix_compdb_cache_keep(struct cfix_compdb_cache *cache,
+			    const char *cache_dir);
+
+/*
  * The database for the file at path (owned by cache), or NULL when there
  * is none or it cannot be read: the error goes to sink once, when the
  * cache first tries to read it.

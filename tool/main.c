@@ -781,6 +781,8 @@ static int setup(struct cfix_run *run, int argc, char **argv)
 		return 2;
 	cfix_diag_sink_init(&sink);
 	run->databases = cfix_compdb_cache_new(run->opts.compdb_dir);
+	/* its entries read back from the cache folder, not through libclang */
+	cfix_compdb_cache_keep(run->databases, run->opts.cache_dir);
 	if (run->opts.compdb_dir &&
 	    !cfix_compdb_cache_for(run->databases, ".", &sink))
 		status = 2;

@@ -841,6 +841,8 @@ static int run_spatch(struct spatch_run *run)
 	print_diags(run, &sink);
 	fflush(stdout);
 	run->cache_dir = cfix_cache_dir_pick(false);
+	if (run->databases)	/* its entries read back, not through libclang */
+		cfix_compdb_cache_keep(run->databases, run->cache_dir);
 	if (!run->failed)
 		run_batch(run, &files, &stats);
 	if (run->cache_dir)

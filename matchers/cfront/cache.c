@@ -791,6 +791,52 @@ out:
 	cfix_buf_release(&path);
 }
 
+/* ---- other views kept the same way (compdb_kept.c) -------------------- */
+
+bool cfix__cache_blob_load(const char *dir, const unsigned char key[32],
+			   unsigned char **data, size_t *len)
+{
+	struct cfix_buf path = CFIX_BUF_INIT;
+	struct entry e = { 0 };
+	bool ok = false;
+
+	entry_path(dir, key, &path);
+	if (entry_read(path.data, &e)) {
+		ok = entry_intact(&e);
+		if (!ok)	/* damaged: the next store replaces it */
+			unlink(path.data);
+	}
+	if (ok) {
+		*len = e.len - HEADER_LEN;
+		memmove(e.data, e.data + HEADER_LEN, *len);
+		*data = e.data;
+	} else {
+		free(e.data);
+	}
+	cfix_buf_release(&path);
+	return ok;
+}
+
+void cfix__cache_blob_store(const char *dir, const unsigned char key[32],
+			    const void *data, size_t len)
+{
+	struct cfix_buf entry = CFIX_BUF_INIT, path = CFIX_BUF_INIT;
+	uint64_t n = len;
+
+	if (len > MAX_ENTRY - HEADER_LEN)
+		return;
+	cfix_buf_add(&entry, MAGIC, 8);
+	cfix_buf_add(&entry, &n, sizeof(n));
+	cfix_buf_add(&entry, "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 16);
+	cfix_buf_add(&entry, "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 16);
+	cfix_buf_add(&entry, data, len);
+	sha256(entry.data + HEADER_LEN, len, (unsigned char *)entry.data + 16);
+	entry_path(dir, key, &path);
+	entry_write(path.data, &entry);
+	cfix_buf_release(&entry);
+	cfix_buf_release(&path);
+}
+
 /* ---- the folder as a whole: its place, clearing, trimming ------------- */
 
 bool cfix_parse_cache_dir(struct cfix_buf *out)

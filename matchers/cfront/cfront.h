@@ -231,6 +231,40 @@ void cfix__cache_store(const char *dir, const unsigned char key[32],
 		       const struct cfix_source *src,
 		       const struct cfix_diag *diags, size_t ndiags,
 		       const struct cfix_cache_deps *deps);
+/*
+ * Another view kept in the cache folder as a parse is (compdb_kept.c: a
+ * compile database's entries), under key, with the same header, hash
+ * check, atomic rename and eviction.  load: *data (malloc'd, *len bytes)
+ * when key's entry is there and intact (a damaged one is removed);
+ * store: best effort.
+ */
+bool cfix__cache_blob_load(const char *dir, const unsigned char key[32],
+			   unsigned char **data, size_t *len);
+void cfix__cache_blob_store(const char *dir, const unsigned char key[32],
+			    const void *data, size_t len);
+/* ---- a compile database kept in the cache folder (compdb_kept.c) ------ */
+
+/* One command of a compile database (compdb.c). */
+struct cfix__compdb_entry {
+	char *file;		/* absolute, normalized */
+	char *directory;
+	char **argv;		/* the whole command, compiler first */
+	unsigned argc;
+};
+typedef CFIX_ARRAY(struct cfix__compdb_entry) cfix__compdb_entries;
+
+/* The key of the compile database json (an absolute path) as it is on
+ * disk now: its path, size, time and inode; false if it cannot be
+ * stat'd.  Taken before the database is read. */
+bool cfix__compdb_kept_key(const char *json, unsigned char key[32]);
+/* key's entries as an earlier process kept them in the cache folder
+ * dir: appended to out, true; false: none kept (out unchanged). */
+bool cfix__compdb_kept_load(const char *dir, const unsigned char key[32],
+			    cfix__compdb_entries *out);
+/* Keeps entries (read through libclang under key) in dir. */
+void cfix__compdb_kept_store(const char *dir, const unsigned char key[32],
+			     const cfix__compdb_entries *entries);
+
 /* A stat's modification time in nanoseconds. */
 struct stat;
 int64_t cfix__cache_mtime_ns(const struct stat *st);

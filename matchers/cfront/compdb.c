@@ -8,7 +8,7 @@
  * flags of the file next door are almost always right), and says so by
  * its return value so the caller can tell the user.
  */
-#include "../matchers.h"
+#include "cfront.h"
 
 #include <clang-c/CXCompilationDatabase.h>
 #include <clang-c/Index.h>
@@ -19,12 +19,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-struct entry {
-	char *file;		/* absolute, normalized */
-	char *directory;
-	char **argv;		/* the whole command, compiler first */
-	unsigned argc;
-};
+#define entry cfix__compdb_entry	/* cfront.h: compdb_kept.c keeps them */
 
 /* What clang's driver said of one option (probe_entry()). */
 struct probed {
@@ -39,7 +34,7 @@ struct probe_cache {
 };
 
 struct cfix_compdb {
-	CFIX_ARRAY(struct entry) entries;
+	cfix__compdb_entries entries;
 	struct probe_cache *probe;	/* written behind a const db */
 };
 
@@ -97,11 +92,19 @@ static void add_command(struct cfix_compdb *db, CXCompileCommand cmd)
 	cfix_array_push(&db->entries, e);
 }
 
-struct cfix_compdb *cfix_compdb_load(const char *dir,
+/*
+ * dir/compile_commands.json's entries, as an earlier process kept them
+ * in the cache folder keep (compdb_kept.c; NULL: none), else read
+ * through libclang and kept there for the next.
+ */
+static struct cfix_compdb *load_kept(const char *dir, const char *keep,
 				     struct cfix_diag_sink *sink)
 {
 	struct cfix_loc loc = { .file = dir };
 	char *json = cfix_xasprintf("%s/compile_commands.json", dir);
+	char *real = NULL;
+	unsigned char key[32];
+	bool keyed = false;
 	CXCompilationDatabase_Error err;
 	CXCompilationDatabase cdb = NULL;
 	CXCompileCommands cmds = NULL;
@@ -111,6 +114,17 @@ struct cfix_compdb *cfix_compdb_load(const char *dir,
 		cfix_diag_add(sink, CFIX_DIAG_ERROR, loc,
 			      "no compile_commands.json in '%s'", dir);
 		goto done;
+	}
+	/* keyed before libclang reads it: an edit meanwhile is a new key */
+	real = keep ? realpath(json, NULL) : NULL;
+	keyed = real && cfix__compdb_kept_key(real, key);
+	if (keyed) {
+		db = cfix_xcalloc(1, sizeof(*db));
+		db->probe = cfix_xcalloc(1, sizeof(*db->probe));
+		if (cfix__compdb_kept_load(keep, key, &db->entries))
+			goto done;
+		cfix_compdb_free(db);
+		db = NULL;
 	}
 	cdb = clang_CompilationDatabase_fromDirectory(dir, &err);
 	if (!cdb || err != CXCompilationDatabase_NoError) {
@@ -123,13 +137,22 @@ struct cfix_compdb *cfix_compdb_load(const char *dir,
 	cmds = clang_CompilationDatabase_getAllCompileCommands(cdb);
 	for (unsigned i = 0; cmds && i < clang_CompileCommands_getSize(cmds); i++)
 		add_command(db, clang_CompileCommands_getCommand(cmds, i));
+	if (keyed)
+		cfix__compdb_kept_store(keep, key, &db->entries);
 done:
 	if (cmds)
 		clang_CompileCommands_dispose(cmds);
 	if (cdb)
 		clang_CompilationDatabase_dispose(cdb);
+	free(real);
 	free(json);
 	return db;
+}
+
+struct cfix_compdb *cfix_compdb_load(const char *dir,
+				     struct cfix_diag_sink *sink)
+{
+	return load_kept(dir, NULL, sink);
 }
 
 static void probe_cache_free(struct probe_cache *probe)
@@ -570,6 +593,7 @@ struct found_db {
 
 struct cfix_compdb_cache {
 	char *fixed_dir;		/* -p's folder, or NULL */
+	char *keep;			/* the cache folder, or NULL */
 	bool fixed_tried;
 	struct cfix_compdb *fixed;
 	CFIX_ARRAY(struct found_db) found;
@@ -609,6 +633,7 @@ void cfix_compdb_cache_free(struct cfix_compdb_cache *cache)
 	cfix_array_release(&cache->found);
 	cfix_compdb_free(cache->fixed);
 	free(cache->fixed_dir);
+	free(cache->keep);
 	free(cache);
 }
 
@@ -624,9 +649,16 @@ static struct cfix_compdb *found_for(struct cfix_compdb_cache *cache,
 			return cache->found.items[i].db;
 		}
 	}
-	entry.db = cfix_compdb_load(dir, sink);
+	entry.db = load_kept(dir, cache->keep, sink);
 	cfix_array_push(&cache->found, entry);
 	return entry.db;
+}
+
+void cfix_compdb_cache_keep(struct cfix_compdb_cache *cache,
+			    const char *cache_dir)
+{
+	free(cache->keep);
+	cache->keep = cache_dir ? cfix_xstrdup(cache_dir) : NULL;
 }
 
 struct cfix_compdb *cfix_compdb_cache_for(struct cfix_compdb_cache *cache,
@@ -637,7 +669,8 @@ struct cfix_compdb *cfix_compdb_cache_for(struct cfix_compdb_cache *cache,
 
 	if (cache->fixed_dir) {
 		if (!cache->fixed_tried)
-			cache->fixed = cfix_compdb_load(cache->fixed_dir, sink);
+			cache->fixed = load_kept(cache->fixed_dir,
+						 cache->keep, sink);
 		cache->fixed_tried = true;
 		return cache->fixed;
 	}

@@ -82,22 +82,56 @@ static char *rule_need(const struct cfix_rule *rule, bool constants)
 }
 
 /*
- * Whether pattern node holds a function definition, a parameter list or
- * a struct's body: code whose own parse is known to differ from clang's
- * in shape (a typedef'd struct's fields, `...` among parameters), so
- * that the candidate pass may miss a match there; clang then reads every
- * file such a rule file may match.
+ * The shapes of definitions that cfix's own parse reads otherwise than
+ * clang does, so that the candidate pass may miss a match there (the
+ * golden cases typedef-struct-fields and varargs-param): a struct's
+ * body inside a declaration (`typedef struct { ... } T;`: the own parse
+ * puts it beside the declarator, clang under the type) and a varargs
+ * parameter list (the own parse keeps C's `...` as a parameter).
  */
-static bool holds_definition(const struct cfix_node *node)
+enum {
+	SHAPE_RECORD = 1,	/* a pattern holds a struct's body */
+	SHAPE_PARAMS = 2,	/* a function definition or parameter list */
+};
+
+/* The shapes (SHAPE_*) pattern node holds. */
+static unsigned definition_shapes(const struct cfix_node *node)
+{
+	unsigned shapes = 0;
+
+	if (!node)
+		return 0;
+	if (node->kind == CFIX_NODE_FUNCTION || node->kind == CFIX_NODE_PARAMS)
+		shapes |= SHAPE_PARAMS;
+	if (node->kind == CFIX_NODE_RECORD)
+		shapes |= SHAPE_RECORD;
+	for (uint32_t i = 0; i < node->nkids; i++)
+		shapes |= definition_shapes(node->kids[i]);
+	return shapes;
+}
+
+/* Whether the own parse's node holds code of one of shapes that it
+ * reads otherwise than clang: there a definition rule's candidate pass
+ * proves nothing, and clang reads the file. */
+static bool reads_otherwise(const struct cfix_node *node, unsigned shapes)
 {
 	if (!node)
 		return false;
-	if (node->kind == CFIX_NODE_FUNCTION || node->kind == CFIX_NODE_PARAMS ||
-	    node->kind == CFIX_NODE_RECORD)
-		return true;
-	for (uint32_t i = 0; i < node->nkids; i++)
-		if (holds_definition(node->kids[i]))
+	for (uint32_t i = 0; i < node->nkids; i++) {
+		const struct cfix_node *kid = node->kids[i];
+
+		if (!kid)
+			continue;
+		if ((shapes & SHAPE_RECORD) && node->kind == CFIX_NODE_DECL &&
+		    kid->kind == CFIX_NODE_RECORD)
 			return true;
+		if ((shapes & SHAPE_PARAMS) &&
+		    node->kind == CFIX_NODE_PARAMS &&
+		    kid->kind == CFIX_NODE_DOTS)
+			return true;
+		if (reads_otherwise(kid, shapes))
+			return true;
+	}
 	return false;
 }
 
@@ -181,14 +215,13 @@ static bool read_by_quiet_script(const struct cfix_ruleset *set, uint32_t k)
 
 /* Whether rule cannot run in the candidate pass: it is a script (the
  * pass would run it, and its side effects, twice; but see
- * quiet_script()), or matches definitions the own parse reads in
- * another shape (holds_definition()).  A script constraint does not
- * run there: the pass takes it as a maybe (match/bindings.c). */
+ * quiet_script()).  A script constraint does not run there: the pass
+ * takes it as a maybe (match/bindings.c).  A rule matching definitions
+ * runs there, but see reads_otherwise(). */
 static bool untried(const struct cfix_rule *rule)
 {
 	/* initialize and finalize rules run once, not per file */
-	return rule->script == CFIX_SCRIPT_RULE ||
-	       holds_definition(rule->pattern);
+	return rule->script == CFIX_SCRIPT_RULE;
 }
 
 /* Whether a metavariable of rule has a script constraint. */
@@ -210,6 +243,8 @@ struct plan {
 	const struct cfix_ruleset *set;
 	char **need;		/* per rule; owned by the rule file's first */
 	bool *untried;		/* per rule: its file is not tried (untried()) */
+	unsigned *shapes;	/* per rule: the definition shapes its file's
+				   rules match (definition_shapes()) */
 	bool *counts;		/* per rule: its match is a candidate
 				   (is_candidate()) */
 	bool *left_out;		/* per rule: not run in the candidate pass
@@ -253,6 +288,7 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set,
 	*p = (struct plan){ .set = set };
 	p->need = cfix_xcalloc(n + 1, sizeof(*p->need));
 	p->untried = cfix_xcalloc(n + 1, sizeof(*p->untried));
+	p->shapes = cfix_xcalloc(n + 1, sizeof(*p->shapes));
 	p->counts = cfix_xcalloc(n + 1, sizeof(*p->counts));
 	p->left_out = cfix_xcalloc(n + 1, sizeof(*p->left_out));
 	for (uint32_t k = 0; k < n; k++)
@@ -269,6 +305,7 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set,
 		if (first < k) {	/* decided with the file's first */
 			p->need[k] = p->need[first];
 			p->untried[k] = p->untried[first];
+			p->shapes[k] = p->shapes[first];
 			continue;
 		}
 		for (uint32_t j = k; j < n; j++) {
@@ -279,6 +316,8 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set,
 				p->need[k] = rule_need(set->rules[j],
 						       constants);
 			p->untried[k] |= untried(set->rules[j]);
+			p->shapes[k] |= definition_shapes(
+				set->rules[j]->pattern);
 		}
 		p->any |= p->need[k] != NULL;
 	}
@@ -296,6 +335,7 @@ static void plan_free(struct plan *p)
 	}
 	free(p->need);
 	free(p->untried);
+	free(p->shapes);
 	free(p->counts);
 	free(p->left_out);
 }
@@ -317,10 +357,12 @@ static bool file_has_candidate(const struct plan *p, const uint32_t *at,
  * The candidate pass: the rules that need clang run on own (cfix's own
  * parse) with what it cannot decide taken as a match; at[k] gets the
  * offset of rule k's first candidate (UINT32_MAX: none).  A file that
- * untried() does not run here: it counts as a candidate at 0.
+ * untried() does not run here: it counts as a candidate at 0; so does
+ * one matching definitions where own holds code of their shapes that it
+ * reads otherwise than clang (reads_otherwise(); otherwise[k] set).
  */
 static void candidate_pass(struct cfix_source *own, const struct plan *p,
-			   uint32_t *at)
+			   uint32_t *at, bool *otherwise)
 {
 	uint32_t n = p->set->nrules;
 	uint8_t *fronts = cfix_xcalloc(n + 1, sizeof(*fronts));
@@ -348,6 +390,12 @@ static void candidate_pass(struct cfix_source *own, const struct plan *p,
 	own->nfronts = 0;
 	cfix_diag_sink_release(&none);
 	free(fronts);
+	for (uint32_t k = 0; k < n; k++)
+		if (p->need[k] && !p->untried[k] && p->shapes[k] &&
+		    reads_otherwise(own->root, p->shapes[k])) {
+			at[k] = 0;
+			otherwise[k] = true;
+		}
 }
 
 /* The rules' fronts in own's arena: as like's (a later stage), else
@@ -466,6 +514,7 @@ static int parse_split(const char *path, const struct plan *p,
 	const struct cfix_source *like = opts->split_like;
 	uint32_t n = p->set->nrules, which;
 	uint32_t *at = cfix_xcalloc(n + 1, sizeof(*at));
+	bool *otherwise = cfix_xcalloc(n + 1, sizeof(*otherwise));
 	struct cfix_source_options copts = *opts;
 	struct cfix_source *own;
 	struct cfix_loc loc;
@@ -482,7 +531,7 @@ static int parse_split(const char *path, const struct plan *p,
 		goto out;
 	}
 	if (!like)
-		candidate_pass(own, p, at);
+		candidate_pass(own, p, at, otherwise);
 	own->fronts = decide_fronts(own, p, like, at, &which);
 	own->nfronts = n;
 	if (which == UINT32_MAX) {
@@ -504,9 +553,16 @@ static int parse_split(const char *path, const struct plan *p,
 		reason = cfix_xasprintf("as the earlier stage: %s",
 					p->need[which]);
 	else if (p->untried[which])
-		reason = cfix_xasprintf("rule file of '%s' runs a script or "
-					"matches definitions, not tried on "
-					"the own parse; %s",
+		reason = cfix_xasprintf("rule file of '%s' runs a script, "
+					"not tried on the own parse; %s",
+					p->set->rules[which]->name,
+					p->need[which]);
+	else if (otherwise[which])
+		reason = cfix_xasprintf("rule file of '%s' matches definitions "
+					"and the own parse reads this file's "
+					"struct bodies in declarations or "
+					"varargs parameters otherwise than "
+					"clang; %s",
 					p->set->rules[which]->name,
 					p->need[which]);
 	else {
@@ -530,6 +586,7 @@ static int parse_split(const char *path, const struct plan *p,
 	rc = 0;
 out:
 	free(at);
+	free(otherwise);
 	return rc;
 }
 

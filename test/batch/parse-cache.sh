@@ -18,6 +18,8 @@
 #    again.
 # 5. --clear-cache empties the folder, --no-cache and CFIX_NO_CACHE
 #    write nothing, --cache-size evicts.
+# 6. A compile database's entries are kept there and read back while
+#    the database is unchanged in path, size, time and inode.
 # The last line is "N passed, N failed, N skipped".
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
@@ -202,5 +204,47 @@ n=$(entries)
 [ "$n" -gt 0 ] && [ "$(find "$store" -type f -printf '%s\n' | awk '{s+=$1} END {print s+0}')" -le 40960 ] &&
 	pass "--cache-size 40K keeps $n entries" ||
 	fail "--cache-size 40K: $n entries, $size bytes"
+
+# 6. The compile database's entries are kept in the cache folder
+#    (compdb_kept.c) and read back by the next process, not through
+#    libclang, while the file's path, size, time and inode are the same;
+#    an edited database (a new time) is read again.  Shown by editing it
+#    behind the cache's back (same size, time set back): the next run
+#    still uses the kept flags.
+db=$scratch/db
+mkdir -p "$db"
+for f in f g h; do
+	printf '#if VAL == 1\nint %s(unsigned int n)\n#else\nint %s(int n)\n#endif\n{\n\treturn n < 0;\n}\n' \
+		"$f" "$f" >"$db/$f.c"
+done
+printf '@@\nunsigned int E;\n@@\n* E < 0\n' >"$scratch/typed.cocci"
+printf '[\n' >"$db/compile_commands.json"
+for f in f g h; do
+	printf '{"directory": "%s", "file": "%s.c", "arguments": ["cc", "-DVAL=1", "-c", "%s.c"]}%s\n' \
+		"$db" "$f" "$f" "$([ $f = h ] || echo ,)" >>"$db/compile_commands.json"
+done
+printf ']\n' >>"$db/compile_commands.json"
+kept_run() { # FILE: the typed rule over db/FILE with -p db, clang reading
+	# (status 1: a finding)
+	(cd "$db" && "$cfix" --parser clang -p . --sp-file ../typed.cocci \
+		"$1" 2>&1)
+}
+out=$(kept_run f.c)
+grep -q '^f\.c:7:9: ' <<<"$out" &&
+	pass "compdb: VAL=1 from the database: a finding in f.c" ||
+	fail "compdb: no finding in f.c with VAL=1"
+touch -r "$db/compile_commands.json" "$scratch/db.time"
+json=$(sed 's/-DVAL=1/-DVAL=2/' "$db/compile_commands.json")
+printf '%s\n' "$json" >"$db/compile_commands.json"	# the same inode
+touch -r "$scratch/db.time" "$db/compile_commands.json"
+out=$(kept_run g.c)
+grep -q '^g\.c:7:9: ' <<<"$out" &&
+	pass "compdb: the kept entries are read back (VAL=1 still)" ||
+	fail "compdb: the database was read again though unchanged in time"
+touch -d '+1 min' "$db/compile_commands.json"
+out=$(kept_run h.c)
+[ -z "$out" ] &&
+	pass "compdb: a database with a new time is read again (VAL=2)" ||
+	fail "compdb: a stale kept database was used: $out"
 
 summary

@@ -179,4 +179,57 @@ same report2 --sp-file ../report2.cocci
 expect "report2: the script prints d.c's free" "$scratch/report2.auto.out" \
 	"^\./d\.c:4: freed$"
 
+# A typed rule file matching a function definition (as the kernel's
+# simple_open and device_attr_show do) runs on the own parse as a
+# candidate pass too: clang reads only the files where it has a
+# candidate, or where the own parse holds a shape of the rule's it reads
+# otherwise than clang (here a varargs parameter list; a struct body in
+# a declaration counts only for a rule matching struct bodies).
+# Before, such a rule file sent every file to clang (issue 19).
+cat >"$scratch/definition.cocci" <<'EOF'
+@@
+identifier f;
+unsigned int E;
+@@
+ f(...) {
+ <+...
+* E < 0
+ ...+>
+ }
+EOF
+mkdir -p "$scratch/def"
+cp "$scratch/tree/a.c" "$scratch/tree/d.c" "$scratch/tree/e.c" \
+	"$scratch/def/"
+printf 'int v(const char *fmt, ...)\n{\n\treturn 0 < 1;\n}\n' \
+	>"$scratch/def/v.c"
+printf 'typedef struct { int n; } pair_t;\nint w(int m)\n{\n\treturn m < 0;\n}\n' \
+	>"$scratch/def/w.c"
+(cd "$scratch/def" && "$cfix" -j 1 -v --sp-file ../definition.cocci \
+	. >/dev/null 2>../definition.v)
+expect "definition: clang reads a.c for its candidate" \
+	"$scratch/definition.v" \
+	"^\./a\.c: note: parsed with clang: candidate of '[^']*' at \./a\.c:"
+expect "definition: no candidate in d.c, the own parse serves it" \
+	"$scratch/definition.v" \
+	"^\./d\.c: note: parsed with cfix's own parser: 0 rules without types; no candidate"
+none "definition: clang reads neither d.c nor e.c" "$scratch/definition.v" \
+	"^\./[de]\.c: note: parsed with clang"
+expect "definition: a varargs function sends v.c to clang" \
+	"$scratch/definition.v" \
+	"^\./v\.c: note: parsed with clang: rule file of '[^']*' matches definitions and the own parse reads"
+none "definition: a typedef'd struct body does not, with no struct body in the rule" \
+	"$scratch/definition.v" "^\./w\.c: note: parsed with clang"
+for mode in auto clang; do
+	(cd "$scratch/def" && "$cfix" -j 2 --parser "$mode" \
+		--sp-file ../definition.cocci . >"../definition.$mode.out" 2>&1)
+done
+if cmp -s "$scratch/definition.auto.out" "$scratch/definition.clang.out"; then
+	pass "definition: findings as with --parser clang"
+else
+	fail "definition: findings differ from --parser clang's"
+fi
+expect "definition: the finding in a.c" "$scratch/definition.auto.out" \
+	"^\./a\.c:5:6: "
+
+
 summary
