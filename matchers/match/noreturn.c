@@ -24,7 +24,9 @@
  * A statement that is a macro's use counts by its expansion: clang's
  * tree of it (a macro of a header: openssh's `fatal_fr(r, ...)`, which
  * calls sshfatal()), else the body of the file's own #define of the
- * name (an expression, or a `do { ... exit(1); } while (0)`).
+ * name (an expression, or a `do { ... exit(1); } while (0)`).  A
+ * statement macro of a header (`do { } while (0)`) has no tree of its
+ * expansion in clang's view: it goes on.
  * A call through a pointer, or whose declaration says nothing the file
  * shows, goes on as any call; so does a call inside a larger expression
  * (`x ? die() : 0;`, `(void)(c || die());`): only a statement that is
@@ -273,8 +275,9 @@ static bool noreturn_expr(struct matcher *m, const struct cfix_node *e,
 	    !(callee = e->kids[0]) || callee->kind != CFIX_NODE_IDENT ||
 	    !callee->text)
 		return false;
+	/* a callee clang typed is a function, not a macro's name */
 	return noreturn_callee(m, callee) ||
-	       noreturn_macro(m, callee->text, depth);
+	       (!callee->type && noreturn_macro(m, callee->text, depth));
 }
 
 bool cfix__match_noreturn_stmt(struct matcher *m, const struct cfix_node *stmt)
