@@ -12,7 +12,9 @@
 // does not fclose() the stream, store it elsewhere (`E = f`), reassign it,
 // take a branch where the stream is NULL (`if (f == NULL)`, `if (f ==
 // NULL && E)`, the else of `if (f != NULL)`), or call exit() or abort()
-// (the path does not return; redis's aof.c exits on a bad file).  A return
+// (the path does not return; redis's aof.c exits on a bad file), or any
+// other call known not to return (`// paths: noreturn`: tcpdump's own
+// `NORETURN exit_tcpdump()`, a macro that expands to such a call).  A return
 // whose value closes the stream (`return fclose(f);`, git's bisect.c) is
 // not a leaking one.  A stream
 // the function returns is not reported, nor one handed on some path to a
@@ -105,6 +107,7 @@ position r;
   return@r <+... fclose(F) ...+>;
 
 // message: a FILE opened here is not closed on this path: fclose() it before returning
+// paths: noreturn
 @fopen_leak exists@
 local idexpression F;
 expression E;
@@ -133,6 +136,7 @@ position p;
   return F;
 
 // message: a FILE opened here is not closed on this path: fclose() it before returning
+// paths: noreturn
 @fopen_leak_decl exists@
 typedef FILE;
 identifier F;
