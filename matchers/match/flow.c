@@ -54,14 +54,35 @@ static struct pos pos_after(const struct cfix_node *stmt)
 	return (struct pos){ .list = stmt, .j = 1, .single = true };
 }
 
+/* The body of a loop (while, for, do, iterator), else NULL. */
+static const struct cfix_node *loop_body(const struct cfix_node *stmt)
+{
+	switch (stmt->kind) {
+	case CFIX_NODE_WHILE:
+	case CFIX_NODE_ITERATOR:
+		return stmt->kids[1];
+	case CFIX_NODE_FOR:
+		return stmt->kids[3];
+	case CFIX_NODE_DO:
+		return stmt->kids[0];
+	default:
+		return NULL;
+	}
+}
+
 /*
  * Moves p, when it is past the end of its list, to the statement
  * control reaches next: after the enclosing statement, up to the limit
  * block or the function.  Returns false at their end.  A NULL kid
- * (an absent statement) is stepped over.
+ * (an absent statement) is stepped over.  With left, the end of a
+ * loop's body is a stop too: false, *left the loop (else NULL), whose
+ * head control passes on its way out (loop_exit()).
  */
-static bool pos_settle(const struct seq *sq, struct pos *p)
+static bool pos_settle(const struct seq *sq, struct pos *p,
+		       const struct cfix_node **left)
 {
+	if (left)
+		*left = NULL;
 	for (;;) {
 		const struct cfix_node *stmt = p->list, *parent;
 
@@ -79,6 +100,10 @@ static bool pos_settle(const struct seq *sq, struct pos *p)
 			    parent->kind == CFIX_NODE_TRANSLATION_UNIT ||
 			    parent->kind == CFIX_NODE_STMT_EXPR)
 				return false;
+			if (left && loop_body(parent) == stmt) {
+				*left = parent;
+				return false;
+			}
 			if (parent->kind == CFIX_NODE_COMPOUND)
 				break;
 			stmt = parent;
@@ -345,7 +370,7 @@ bool cfix__match_seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 
 	if (pi == sq->pat->nkids)
 		return !sq->whole || returned_outside(sq, p) ||
-		       !pos_settle(sq, &p);
+		       !pos_settle(sq, &p, NULL);
 	item = sq->pat->kids[pi];
 	if (item->flags & CFIX_NODEF_OPTIONAL) {
 		/* `?` lines: the statement, or nothing */
@@ -717,8 +742,9 @@ static bool when_found(struct scan *sc, const struct cfix_node *pat,
 }
 
 /* Does a "when != P" of the dots occur in the part of stmt on the path?
- * Also collects a nest's occurrences there. */
-static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
+ * Also collects a nest's occurrences there, with collect. */
+static bool head_blocked(struct scan *sc, const struct cfix_node *stmt,
+			 bool collect)
 {
 	uint32_t count;
 	const struct cfix_node *head = cfix__match_stmt_head(stmt, &count);
@@ -732,7 +758,7 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 	for (uint32_t i = 0; i < 3; i++) {
 		if (!parts[i])
 			continue;
-		if (sc->nest >= 0)
+		if (sc->nest >= 0 && collect)
 			sc->occurrences += cfix__match_find_occurrences(
 				sc->m, sc->dots->kids[0], parts[i], sc->nest);
 		for (uint32_t w = 0; w < sc->dots->nkids; w++) {
@@ -1042,6 +1068,77 @@ static bool leaves_limit(const struct scan *sc, const struct cfix_node *target)
 
 static enum path scan_from(struct scan *sc, struct pos p);
 
+/* The place of stmt among its block's statements, or alone. */
+static struct pos pos_of(const struct cfix_node *stmt)
+{
+	const struct cfix_node *parent = stmt->parent;
+
+	if (parent && parent->kind == CFIX_NODE_COMPOUND)
+		return (struct pos){ parent, kid_index(parent, stmt), false };
+	return pos_single(stmt);
+}
+
+/* Is item an expression standing alone among statements (`... E`,
+ * `... ( E->f | *E )`), which matches a statement holding it? */
+static bool is_expr_item(const struct matcher *m, const struct cfix_node *item)
+{
+	return is_bare_expr_metavar(m, item) ||
+	       (item->kind == CFIX_NODE_EXPR_STMT &&
+		(item->flags & CFIX_NODEF_BARE_EXPR)) ||
+	       (item->kind == CFIX_NODE_DISJ &&
+		!cfix__match_pattern_is_stmt(item) && item->nkids &&
+		item->kids[0] && cfix_node_is_expr(item->kids[0]));
+}
+
+/* A key for the memo no node has: a loop's way out through its head. */
+static const struct cfix_node *exit_key(const struct cfix_node *loop)
+{
+	return (const struct cfix_node *)(const void *)&loop->kids;
+}
+
+/*
+ * The end of a loop's body, or a continue: in spatch's control flow,
+ * control goes back to the loop's head (a do's `while (C)` tail), and
+ * from there leaves the loop, so the path passes the head: the item
+ * after the dots may match there (`for (; p; p = p->next) free(p);`
+ * uses p), a "when != P" there stops it (`while ((p = *pp) != NULL)`
+ * assigns p, and a for's head holds its init too, as spatch's single
+ * for node does), and so does a while's or for's `when != false C`.
+ * Going round to the body again is not followed
+ * (test/cases/dots-loop-back-edge).
+ */
+static enum path loop_exit(struct scan *sc, const struct cfix_node *loop)
+{
+	const struct cfix_node *key = exit_key(loop), *cond;
+	const struct cfix_node *next = sc->pi + 1 < sc->sq->pat->nkids
+					       ? sc->sq->pat->kids[sc->pi + 1]
+					       : NULL;
+	enum path r, seen;
+
+	if (memo_get(&sc->memo, key, &r))
+		return r;
+	memo_put(&sc->memo, key, PATH_NEUTRAL);
+	/* a do's way out is no false branch in spatch: `when != false C`
+	 * does not stop it */
+	cond = loop->kind == CFIX_NODE_FOR ? loop->kids[1]
+	       : loop->kind == CFIX_NODE_WHILE ? loop->kids[0] : NULL;
+	/* a do's tail holds its condition only: no do statement starts
+	 * there */
+	if (!sc->to_end && next && (loop->kind != CFIX_NODE_DO ||
+				    is_expr_item(sc->m, next)) &&
+	    try_completion(sc, pos_of(loop), false))
+		r = PATH_DONE;
+	/* a nest's occurrences in the head were collected if the dots
+	 * came into the loop through it */
+	else if (head_blocked(sc, loop, !memo_get(&sc->memo, loop, &seen)) ||
+		 branch_blocked(sc, cond, "!= false"))
+		r = PATH_FAIL;
+	else
+		r = scan_from(sc, pos_after(loop));
+	memo_put(&sc->memo, key, r);
+	return r;
+}
+
 /* The paths through a statement that branches or jumps; *next is set
  * (and PATH_NEUTRAL returned) when control simply goes on after it. */
 static enum path scan_stmt(struct scan *sc, struct pos p,
@@ -1118,8 +1215,12 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 	case CFIX_NODE_CONTINUE:
 		target = cfix__match_jump_target(stmt,
 						 stmt->kind == CFIX_NODE_BREAK);
-		return target && !leaves_limit(sc, target)
-			       ? scan_from(sc, pos_after(target)) : PATH_FAIL;
+		if (!target || leaves_limit(sc, target))
+			return PATH_FAIL;
+		/* a continue goes to the loop's head (a do's tail) */
+		return stmt->kind == CFIX_NODE_CONTINUE
+			       ? loop_exit(sc, target)
+			       : scan_from(sc, pos_after(target));
 	case CFIX_NODE_GOTO:
 		target = stmt->kids[0] && stmt->kids[0]->text ?
 				 cfix__match_find_label(
@@ -1143,7 +1244,7 @@ static void scan_on(struct scan *sc, struct pos p, const struct cfix_node *stmt)
 	bool go_on, forall = sc->forall;
 
 	sc->forall = false;	/* a further match on any path counts */
-	if (!head_blocked(sc, stmt)) {
+	if (!head_blocked(sc, stmt, true)) {
 		scan_stmt(sc, p, stmt, &go_on);
 		if (go_on)
 			scan_from(sc, pos_step(p));
@@ -1159,14 +1260,18 @@ static enum path scan_from(struct scan *sc, struct pos p)
 	enum path r = PATH_FAIL;
 
 	for (;;) {
-		const struct cfix_node *stmt;
+		const struct cfix_node *stmt, *loop;
 		bool go_on;
 
 		if (sc->m->budget && --sc->m->budget == 0) {
 			r = PATH_FAIL;
 			break;
 		}
-		if (!pos_settle(sc->sq, &p)) {
+		if (!pos_settle(sc->sq, &p, &loop)) {
+			if (loop) {
+				r = loop_exit(sc, loop);
+				break;
+			}
 			/* the end, and the item never came (but for the
 			 * function's exit, a `return;`) */
 			r = sc->to_end || try_completion(sc, p, true)
@@ -1195,7 +1300,7 @@ static enum path scan_from(struct scan *sc, struct pos p)
 			break;
 		}
 		run_occurrence_at(sc, p);
-		if (always_broken(sc, stmt) || head_blocked(sc, stmt) ||
+		if (always_broken(sc, stmt) || head_blocked(sc, stmt, true) ||
 		    off_shortest_path(sc, stmt)) {
 			r = PATH_FAIL;
 			break;
@@ -1234,6 +1339,30 @@ static struct pos pos_into(const struct cfix_node *branch)
 }
 
 /*
+ * Trailing dots leaving a loop's body (loop_exit()): does a "when !="
+ * occur in the loop's head, which the way out passes?  A nest's
+ * occurrences there are collected.
+ */
+static bool head_on_way_out(struct scan *sc, const struct cfix_node *loop)
+{
+	uint32_t count;
+	const struct cfix_node *head = cfix__match_stmt_head(loop, &count);
+
+	for (uint32_t i = 0; head && i < count; i++) {
+		const struct cfix_node *part = count == 3 ? loop->kids[i] : head;
+
+		if (!part)
+			continue;
+		if (when_occurs(sc, part))
+			return true;
+		if (sc->nest >= 0)
+			sc->occurrences += cfix__match_find_occurrences(
+				sc->m, sc->dots->kids[0], part, sc->nest);
+	}
+	return false;
+}
+
+/*
  * `exists` trailing dots: is there a path from p to the function's end
  * on which no "when !=" occurs?  An `if` offers its branches, a loop
  * that need not run its body is passed by its head alone.
@@ -1241,12 +1370,18 @@ static struct pos pos_into(const struct cfix_node *branch)
 static bool clean_path_to_end(struct scan *sc, struct pos p)
 {
 	for (;;) {
-		const struct cfix_node *stmt;
+		const struct cfix_node *stmt, *loop;
 
 		if (sc->m->budget && --sc->m->budget == 0)
 			return false;
-		if (!pos_settle(sc->sq, &p))
-			return true;
+		if (!pos_settle(sc->sq, &p, &loop)) {
+			if (!loop)
+				return true;
+			if (head_on_way_out(sc, loop))
+				return false;
+			p = pos_after(loop);
+			continue;
+		}
 		stmt = pos_stmt(p);
 		if (item_before_matches(sc, stmt))
 			return false;
@@ -1296,9 +1431,18 @@ static bool dots_to_end(struct scan *sc, struct pos p)
 	map_removed_dots(sc, end);
 	if (!sc->forall && sc->nest < 0)
 		return clean_path_to_end(sc, p);
-	while (pos_settle(sc->sq, &p)) {
-		const struct cfix_node *stmt = pos_stmt(p);
+	for (;;) {
+		const struct cfix_node *stmt, *loop;
 
+		if (!pos_settle(sc->sq, &p, &loop)) {
+			if (!loop)
+				break;
+			if (head_on_way_out(sc, loop))
+				return false;
+			p = pos_after(loop);
+			continue;
+		}
+		stmt = pos_stmt(p);
 		if (when_occurs(sc, stmt) || item_before_within(sc, stmt))
 			return false;
 		run_occurrence_at(sc, p);
