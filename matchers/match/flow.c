@@ -70,13 +70,17 @@ static const struct cfix_node *loop_body(const struct cfix_node *stmt)
 	}
 }
 
+static bool is_within(const struct cfix_node *node,
+		      const struct cfix_node *block);
+
 /*
  * Moves p, when it is past the end of its list, to the statement
  * control reaches next: after the enclosing statement, up to the limit
  * block or the function.  Returns false at their end.  A NULL kid
  * (an absent statement) is stepped over.  With left, the end of a
- * loop's body is a stop too: false, *left the loop (else NULL), whose
- * head control passes on its way out (loop_exit()).
+ * loop's body (a loop inside the limit block) is a stop too: false,
+ * *left the loop (else NULL), whose head control passes on its way out
+ * (loop_exit()).
  */
 static bool pos_settle(const struct seq *sq, struct pos *p,
 		       const struct cfix_node **left)
@@ -100,7 +104,8 @@ static bool pos_settle(const struct seq *sq, struct pos *p,
 			    parent->kind == CFIX_NODE_TRANSLATION_UNIT ||
 			    parent->kind == CFIX_NODE_STMT_EXPR)
 				return false;
-			if (left && loop_body(parent) == stmt) {
+			if (left && loop_body(parent) == stmt &&
+			    (!sq->limit || is_within(parent, sq->limit))) {
 				*left = parent;
 				return false;
 			}
