@@ -1087,12 +1087,19 @@ static struct pos pos_of(const struct cfix_node *stmt)
  * `... ( E->f | *E )`), which matches a statement holding it? */
 static bool is_expr_item(const struct matcher *m, const struct cfix_node *item)
 {
-	return is_bare_expr_metavar(m, item) ||
+	return item && (is_bare_expr_metavar(m, item) ||
 	       (item->kind == CFIX_NODE_EXPR_STMT &&
 		(item->flags & CFIX_NODEF_BARE_EXPR)) ||
 	       (item->kind == CFIX_NODE_DISJ &&
 		!cfix__match_pattern_is_stmt(item) && item->nkids &&
-		item->kids[0] && cfix_node_is_expr(item->kids[0]));
+		item->kids[0] && cfix_node_is_expr(item->kids[0])));
+}
+
+/* The item after the dots, or NULL (trailing dots). */
+static const struct cfix_node *next_item(const struct scan *sc)
+{
+	return sc->pi + 1 < sc->sq->pat->nkids ? sc->sq->pat->kids[sc->pi + 1]
+					       : NULL;
 }
 
 /* A key for the memo no node has: a loop's way out through its head. */
@@ -1115,9 +1122,7 @@ static const struct cfix_node *exit_key(const struct cfix_node *loop)
 static enum path loop_exit(struct scan *sc, const struct cfix_node *loop)
 {
 	const struct cfix_node *key = exit_key(loop), *cond;
-	const struct cfix_node *next = sc->pi + 1 < sc->sq->pat->nkids
-					       ? sc->sq->pat->kids[sc->pi + 1]
-					       : NULL;
+	const struct cfix_node *next = next_item(sc);
 	enum path r, seen;
 
 	if (memo_get(&sc->memo, key, &r))
@@ -1134,8 +1139,9 @@ static enum path loop_exit(struct scan *sc, const struct cfix_node *loop)
 	    try_completion(sc, pos_of(loop), false))
 		r = PATH_DONE;
 	/* a nest's occurrences in the head were collected if the dots
-	 * came into the loop through it */
-	else if (head_blocked(sc, loop, !memo_get(&sc->memo, loop, &seen)) ||
+	 * came into the loop through it (not a do's: its tail) */
+	else if (head_blocked(sc, loop, loop->kind == CFIX_NODE_DO ||
+					!memo_get(&sc->memo, loop, &seen)) ||
 		 branch_blocked(sc, cond, "!= false"))
 		r = PATH_FAIL;
 	else
@@ -1181,7 +1187,7 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 					      : scan_from(sc, pos_step(p)));
 	case CFIX_NODE_DO:
 		return stmt->kids[0] ? scan_from(sc, pos_single(stmt->kids[0]))
-				     : scan_from(sc, pos_step(p));
+				     : loop_exit(sc, stmt);
 	case CFIX_NODE_SWITCH:
 		kid = stmt->kids[1];
 		for (uint32_t k = 0; kid && kid->kind == CFIX_NODE_COMPOUND &&
@@ -1266,7 +1272,7 @@ static enum path scan_from(struct scan *sc, struct pos p)
 
 	for (;;) {
 		const struct cfix_node *stmt, *loop;
-		bool go_on;
+		bool go_on, tail, expr_tail;
 
 		if (sc->m->budget && --sc->m->budget == 0) {
 			r = PATH_FAIL;
@@ -1296,7 +1302,12 @@ static enum path scan_from(struct scan *sc, struct pos p)
 			p = pos_step(p);
 			continue;
 		}
-		if (!sc->to_end && try_completion(sc, p, false)) {
+		/* a do's head is its tail, which the path meets after the
+		 * body (loop_exit()): an expression item is not looked for
+		 * there yet */
+		tail = stmt->kind == CFIX_NODE_DO;
+		expr_tail = tail && is_expr_item(sc->m, next_item(sc));
+		if (!sc->to_end && !expr_tail && try_completion(sc, p, false)) {
 			r = PATH_DONE;
 			/* `when any`: the dots may pass the next item's
 			 * matches, so the ones further on are found too */
@@ -1305,8 +1316,10 @@ static enum path scan_from(struct scan *sc, struct pos p)
 			break;
 		}
 		run_occurrence_at(sc, p);
-		if (always_broken(sc, stmt) || head_blocked(sc, stmt, true) ||
-		    off_shortest_path(sc, stmt)) {
+		if (always_broken(sc, stmt) ||
+		    (!tail && head_blocked(sc, stmt, true)) ||
+		    (expr_tail ? item_before_matches(sc, stmt)
+			       : off_shortest_path(sc, stmt))) {
 			r = PATH_FAIL;
 			break;
 		}
