@@ -15,14 +15,36 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The body of a loop (while, for, do, iterator), else NULL. */
+static const struct cfix_node *loop_body(const struct cfix_node *stmt)
+{
+	switch (stmt->kind) {
+	case CFIX_NODE_WHILE:
+	case CFIX_NODE_ITERATOR:
+		return stmt->kids[1];
+	case CFIX_NODE_FOR:
+		return stmt->kids[3];
+	case CFIX_NODE_DO:
+		return stmt->kids[0];
+	default:
+		return NULL;
+	}
+}
+
 /*
  * Moves p, when it is past the end of its list, to the statement
  * control reaches next: after the enclosing statement, up to the limit
  * block or the function.  Returns false at their end.  A NULL kid
- * (an absent statement) is stepped over.
+ * (an absent statement) is stepped over.  With left, the end of a
+ * loop's body (a loop inside the limit block) is a stop too: false,
+ * *left the loop (else NULL), whose head control passes on its way out
+ * (flow_dots.c's loop_exit()).
  */
-bool cfix__match_pos_settle(const struct seq *sq, struct pos *p)
+bool cfix__match_pos_settle(const struct seq *sq, struct pos *p,
+			    const struct cfix_node **left)
 {
+	if (left)
+		*left = NULL;
 	for (;;) {
 		const struct cfix_node *stmt = p->list, *parent;
 
@@ -40,6 +62,11 @@ bool cfix__match_pos_settle(const struct seq *sq, struct pos *p)
 			    parent->kind == CFIX_NODE_TRANSLATION_UNIT ||
 			    parent->kind == CFIX_NODE_STMT_EXPR)
 				return false;
+			if (left && loop_body(parent) == stmt &&
+			    (!sq->limit || cfix__match_is_within(parent, sq->limit))) {
+				*left = parent;
+				return false;
+			}
 			if (parent->kind == CFIX_NODE_COMPOUND)
 				break;
 			stmt = parent;
@@ -105,6 +132,19 @@ static bool is_bare_expr_metavar(const struct matcher *m,
 	default:
 		return false;
 	}
+}
+
+/* Is item an expression standing alone among statements (`... E`,
+ * `... ( E->f | *E )`), which matches a statement holding it? */
+bool cfix__match_is_expr_item(const struct matcher *m,
+			      const struct cfix_node *item)
+{
+	return item && (is_bare_expr_metavar(m, item) ||
+	       (item->kind == CFIX_NODE_EXPR_STMT &&
+		(item->flags & CFIX_NODEF_BARE_EXPR)) ||
+	       (item->kind == CFIX_NODE_DISJ &&
+		!cfix__match_pattern_is_stmt(item) && item->nkids &&
+		item->kids[0] && cfix_node_is_expr(item->kids[0])));
 }
 
 /* One item of a run of statements against a statement: an expression
@@ -303,7 +343,7 @@ bool cfix__match_seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 
 	if (pi == sq->pat->nkids)
 		return !sq->whole || returned_outside(sq, p) ||
-		       !cfix__match_pos_settle(sq, &p);
+		       !cfix__match_pos_settle(sq, &p, NULL);
 	item = sq->pat->kids[pi];
 	if (item->flags & CFIX_NODEF_OPTIONAL) {
 		/* `?` lines: the statement, or nothing */

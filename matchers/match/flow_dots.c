@@ -303,8 +303,9 @@ static bool when_found(struct scan *sc, const struct cfix_node *pat,
 }
 
 /* Does a "when != P" of the dots occur in the part of stmt on the path?
- * Also collects a nest's occurrences there. */
-static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
+ * Also collects a nest's occurrences there, with collect. */
+static bool head_blocked(struct scan *sc, const struct cfix_node *stmt,
+			 bool collect)
 {
 	uint32_t count;
 	const struct cfix_node *head = cfix__match_stmt_head(stmt, &count);
@@ -318,7 +319,7 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
 	for (uint32_t i = 0; i < 3; i++) {
 		if (!parts[i])
 			continue;
-		if (sc->nest >= 0)
+		if (sc->nest >= 0 && collect)
 			sc->occurrences += cfix__match_find_occurrences(
 				sc->m, sc->dots->kids[0], parts[i], sc->nest);
 		for (uint32_t w = 0; w < sc->dots->nkids; w++) {
@@ -623,6 +624,71 @@ static bool leaves_limit(const struct scan *sc, const struct cfix_node *target)
 
 static enum path scan_from(struct scan *sc, struct pos p);
 
+/* The place of stmt among its block's statements, or alone. */
+static struct pos pos_of(const struct cfix_node *stmt)
+{
+	const struct cfix_node *parent = stmt->parent;
+
+	if (parent && parent->kind == CFIX_NODE_COMPOUND)
+		return (struct pos){ parent, kid_index(parent, stmt), false };
+	return pos_single(stmt);
+}
+
+/* The item after the dots, or NULL (trailing dots). */
+static const struct cfix_node *next_item(const struct scan *sc)
+{
+	return sc->pi + 1 < sc->sq->pat->nkids ? sc->sq->pat->kids[sc->pi + 1]
+					       : NULL;
+}
+
+/* A key for the memo no node has: a loop's way out through its head. */
+static const struct cfix_node *exit_key(const struct cfix_node *loop)
+{
+	return (const struct cfix_node *)(const void *)&loop->kids;
+}
+
+/*
+ * The end of a loop's body, or a continue: in spatch's control flow,
+ * control goes back to the loop's head (a do's `while (C)` tail), and
+ * from there leaves the loop, so the path passes the head: the item
+ * after the dots may match there (`for (; p; p = p->next) free(p);`
+ * uses p), a "when != P" there stops it (`while ((p = *pp) != NULL)`
+ * assigns p, and a for's head holds its init too, as spatch's single
+ * for node does), and so does a while's or for's `when != false C`.
+ * Going round to the body again is not followed
+ * (test/cases/dots-loop-back-edge).
+ */
+static enum path loop_exit(struct scan *sc, const struct cfix_node *loop)
+{
+	const struct cfix_node *key = exit_key(loop), *cond;
+	const struct cfix_node *next = next_item(sc);
+	enum path r, seen;
+
+	if (memo_get(&sc->memo, key, &r))
+		return r;
+	memo_put(&sc->memo, key, PATH_NEUTRAL);
+	/* a do's way out is no false branch in spatch: `when != false C`
+	 * does not stop it */
+	cond = loop->kind == CFIX_NODE_FOR ? loop->kids[1]
+	       : loop->kind == CFIX_NODE_WHILE ? loop->kids[0] : NULL;
+	/* a do's tail holds its condition only: no do statement starts
+	 * there */
+	if (!sc->to_end && next && (loop->kind != CFIX_NODE_DO ||
+				    cfix__match_is_expr_item(sc->m, next)) &&
+	    try_completion(sc, pos_of(loop), false))
+		r = PATH_DONE;
+	/* a nest's occurrences in the head were collected if the dots
+	 * came into the loop through it (not a do's: its tail) */
+	else if (head_blocked(sc, loop, loop->kind == CFIX_NODE_DO ||
+					!memo_get(&sc->memo, loop, &seen)) ||
+		 branch_blocked(sc, cond, "!= false"))
+		r = PATH_FAIL;
+	else
+		r = scan_from(sc, pos_after(loop));
+	memo_put(&sc->memo, key, r);
+	return r;
+}
+
 /* The paths through a statement that branches or jumps; *next is set
  * (and PATH_NEUTRAL returned) when control simply goes on after it. */
 static enum path scan_stmt(struct scan *sc, struct pos p,
@@ -660,7 +726,7 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 					      : scan_from(sc, pos_step(p)));
 	case CFIX_NODE_DO:
 		return stmt->kids[0] ? scan_from(sc, pos_single(stmt->kids[0]))
-				     : scan_from(sc, pos_step(p));
+				     : loop_exit(sc, stmt);
 	case CFIX_NODE_SWITCH:
 		kid = stmt->kids[1];
 		for (uint32_t k = 0; kid && kid->kind == CFIX_NODE_COMPOUND &&
@@ -699,8 +765,12 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 	case CFIX_NODE_CONTINUE:
 		target = cfix__match_jump_target(stmt,
 						 stmt->kind == CFIX_NODE_BREAK);
-		return target && !leaves_limit(sc, target)
-			       ? scan_from(sc, pos_after(target)) : PATH_FAIL;
+		if (!target || leaves_limit(sc, target))
+			return PATH_FAIL;
+		/* a continue goes to the loop's head (a do's tail) */
+		return stmt->kind == CFIX_NODE_CONTINUE
+			       ? loop_exit(sc, target)
+			       : scan_from(sc, pos_after(target));
 	case CFIX_NODE_GOTO:
 		target = stmt->kids[0] && stmt->kids[0]->text ?
 				 cfix__match_find_label(
@@ -724,7 +794,7 @@ static void scan_on(struct scan *sc, struct pos p, const struct cfix_node *stmt)
 	bool go_on, forall = sc->forall;
 
 	sc->forall = false;	/* a further match on any path counts */
-	if (!head_blocked(sc, stmt)) {
+	if (!head_blocked(sc, stmt, true)) {
 		scan_stmt(sc, p, stmt, &go_on);
 		if (go_on)
 			scan_from(sc, pos_step(p));
@@ -740,14 +810,18 @@ static enum path scan_from(struct scan *sc, struct pos p)
 	enum path r = PATH_FAIL;
 
 	for (;;) {
-		const struct cfix_node *stmt;
-		bool go_on;
+		const struct cfix_node *stmt, *loop;
+		bool go_on, tail, expr_tail;
 
 		if (sc->m->budget && --sc->m->budget == 0) {
 			r = PATH_FAIL;
 			break;
 		}
-		if (!cfix__match_pos_settle(sc->sq, &p)) {
+		if (!cfix__match_pos_settle(sc->sq, &p, &loop)) {
+			if (loop) {
+				r = loop_exit(sc, loop);
+				break;
+			}
 			/* the end, and the item never came (but for the
 			 * function's exit, a `return;`) */
 			r = sc->to_end || try_completion(sc, p, true)
@@ -767,7 +841,12 @@ static enum path scan_from(struct scan *sc, struct pos p)
 			p = pos_step(p);
 			continue;
 		}
-		if (!sc->to_end && try_completion(sc, p, false)) {
+		/* a do's head is its tail, which the path meets after the
+		 * body (loop_exit()): an expression item is not looked for
+		 * there yet */
+		tail = stmt->kind == CFIX_NODE_DO;
+		expr_tail = tail && cfix__match_is_expr_item(sc->m, next_item(sc));
+		if (!sc->to_end && !expr_tail && try_completion(sc, p, false)) {
 			r = PATH_DONE;
 			/* `when any`: the dots may pass the next item's
 			 * matches, so the ones further on are found too */
@@ -776,8 +855,10 @@ static enum path scan_from(struct scan *sc, struct pos p)
 			break;
 		}
 		run_occurrence_at(sc, p);
-		if (always_broken(sc, stmt) || head_blocked(sc, stmt) ||
-		    off_shortest_path(sc, stmt)) {
+		if (always_broken(sc, stmt) ||
+		    (!tail && head_blocked(sc, stmt, true)) ||
+		    (expr_tail ? item_before_matches(sc, stmt)
+			       : off_shortest_path(sc, stmt))) {
 			r = PATH_FAIL;
 			break;
 		}
@@ -807,6 +888,30 @@ static bool when_occurs(struct scan *sc, const struct cfix_node *node)
 }
 
 /*
+ * Trailing dots leaving a loop's body (loop_exit()): does a "when !="
+ * occur in the loop's head, which the way out passes?  A nest's
+ * occurrences there are collected.
+ */
+static bool head_on_way_out(struct scan *sc, const struct cfix_node *loop)
+{
+	uint32_t count;
+	const struct cfix_node *head = cfix__match_stmt_head(loop, &count);
+
+	for (uint32_t i = 0; head && i < count; i++) {
+		const struct cfix_node *part = count == 3 ? loop->kids[i] : head;
+
+		if (!part)
+			continue;
+		if (when_occurs(sc, part))
+			return true;
+		if (sc->nest >= 0)
+			sc->occurrences += cfix__match_find_occurrences(
+				sc->m, sc->dots->kids[0], part, sc->nest);
+	}
+	return false;
+}
+
+/*
  * `exists` trailing dots: is there a path from p to the function's end
  * on which no "when !=" occurs?  An `if` offers its branches, a loop
  * that need not run its body is passed by its head alone.
@@ -814,12 +919,18 @@ static bool when_occurs(struct scan *sc, const struct cfix_node *node)
 static bool clean_path_to_end(struct scan *sc, struct pos p)
 {
 	for (;;) {
-		const struct cfix_node *stmt;
+		const struct cfix_node *stmt, *loop;
 
 		if (sc->m->budget && --sc->m->budget == 0)
 			return false;
-		if (!cfix__match_pos_settle(sc->sq, &p))
-			return true;
+		if (!cfix__match_pos_settle(sc->sq, &p, &loop)) {
+			if (!loop)
+				return true;
+			if (head_on_way_out(sc, loop))
+				return false;
+			p = pos_after(loop);
+			continue;
+		}
 		stmt = pos_stmt(p);
 		if (item_before_matches(sc, stmt))
 			return false;
@@ -869,9 +980,18 @@ static bool dots_to_end(struct scan *sc, struct pos p)
 	map_removed_dots(sc, end);
 	if (!sc->forall && sc->nest < 0)
 		return clean_path_to_end(sc, p);
-	while (cfix__match_pos_settle(sc->sq, &p)) {
-		const struct cfix_node *stmt = pos_stmt(p);
+	for (;;) {
+		const struct cfix_node *stmt, *loop;
 
+		if (!cfix__match_pos_settle(sc->sq, &p, &loop)) {
+			if (!loop)
+				break;
+			if (head_on_way_out(sc, loop))
+				return false;
+			p = pos_after(loop);
+			continue;
+		}
+		stmt = pos_stmt(p);
 		if (when_occurs(sc, stmt) || item_before_within(sc, stmt))
 			return false;
 		run_occurrence_at(sc, p);

@@ -57,15 +57,22 @@ static inline struct pos pos_into(const struct cfix_node *branch)
 /*
  * Moves p, when it is past the end of its list, to the statement
  * control reaches next: after the enclosing statement, up to the limit
- * block or the function.  Returns false at their end.
+ * block or the function.  Returns false at their end; with left, also
+ * at the end of a loop's body, *left the loop (else NULL).
  */
-bool cfix__match_pos_settle(const struct seq *sq, struct pos *p);
+bool cfix__match_pos_settle(const struct seq *sq, struct pos *p,
+			    const struct cfix_node **left);
 /* Is node inside block (by tokens)? */
 bool cfix__match_is_within(const struct cfix_node *node,
 			   const struct cfix_node *block);
 /* A branch that is, or holds, statement dots (`( ... f(); | g(); )`). */
 bool cfix__match_branch_has_dots(const struct matcher *m,
 				 const struct cfix_node *branch);
+
+/* Is item an expression standing alone among statements (`... E`,
+ * `... ( E->f | *E )`), which matches a statement holding it? */
+bool cfix__match_is_expr_item(const struct matcher *m,
+			      const struct cfix_node *item);
 
 /* The dots item pi of a run, from p on, then the items after it
  * (flow_dots.c). */
