@@ -677,6 +677,12 @@ static enum path loop_exit(struct scan *sc, const struct cfix_node *loop)
 				    cfix__match_is_expr_item(sc->m, next)) &&
 	    try_completion(sc, pos_of(loop), false))
 		r = PATH_DONE;
+	/* forall dots that began in the loop's body (the loop is not in
+	 * the memo: its head was never on their path) have a path round
+	 * the back edge to the body again: spatch 1.1.1 matches nothing
+	 * then (test/cases/dots-loop-exit-forall) */
+	else if (sc->forall && !memo_get(&sc->memo, loop, &seen))
+		r = PATH_FAIL;
 	/* a nest's occurrences in the head were collected if the dots
 	 * came into the loop through it (not a do's: its tail) */
 	else if (head_blocked(sc, loop, loop->kind == CFIX_NODE_DO ||
@@ -981,12 +987,13 @@ static bool dots_to_end(struct scan *sc, struct pos p)
 	if (!sc->forall && sc->nest < 0)
 		return clean_path_to_end(sc, p);
 	for (;;) {
-		const struct cfix_node *stmt, *loop;
+		const struct cfix_node *stmt, *loop, *target;
 
 		if (!cfix__match_pos_settle(sc->sq, &p, &loop)) {
 			if (!loop)
 				break;
-			if (head_on_way_out(sc, loop))
+			/* forall: a path round the loop, as in loop_exit() */
+			if (sc->forall || head_on_way_out(sc, loop))
 				return false;
 			p = pos_after(loop);
 			continue;
@@ -998,7 +1005,14 @@ static bool dots_to_end(struct scan *sc, struct pos p)
 		if (sc->nest >= 0)
 			sc->occurrences += cfix__match_find_occurrences(
 				sc->m, sc->dots->kids[0], stmt, sc->nest);
-		p = pos_step(p);
+		/* a return ends the path, a break leaves its loop without
+		 * passing the head: neither goes round the loop */
+		if (stmt->kind == CFIX_NODE_RETURN)
+			break;
+		target = stmt->kind == CFIX_NODE_BREAK
+				 ? cfix__match_jump_target(stmt, true) : NULL;
+		p = target && !leaves_limit(sc, target) ? pos_after(target)
+							 : pos_step(p);
 	}
 	return true;
 }
