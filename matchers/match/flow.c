@@ -1,69 +1,50 @@
 /*
- * Runs of statements and the control flow their `...` follow: a rule's
- * statements matched one after the other along a function's paths
- * (cfix__match_seq_match()), a statement `...` walked over every path
- * from where the statement before it matched to where the one after it
- * can match (dots_match(), scan_from()), with its `when` clauses,
- * `exists` and `forall`, and the blocks such a run fills (switches.c: a switch's case groups).  structure.c
- * matches each statement; this file decides which statements follow
+ * Runs of statements: a rule's statements matched one after the other
+ * along a function's paths (cfix__match_seq_match()), their optional
+ * items, disjunctions and conjunctions of runs, and the blocks such a
+ * run fills (switches.c: a switch's case groups).  The `...` between
+ * items follow control flow in flow_dots.c.  structure.c matches each
+ * statement; this file and flow_dots.c decide which statements follow
  * which.
  */
-#include "flow.h"
-#include "changes.h"
-#include "fresh.h"
+#include "flow_dots.h"
 #include "statements.h"
-#include "tokens.h"
 #include "structure.h"
-#include "nests.h"
 #include "lists.h"
-#include "explain.h"
-#include "whens.h"
-#include "noreturn.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static const struct cfix_node *pos_stmt(struct pos p)
+/* The body of a loop (while, for, do, iterator), else NULL. */
+static const struct cfix_node *loop_body(const struct cfix_node *stmt)
 {
-	if (p.single)
-		return p.j == 0 ? p.list : NULL;
-	return p.j < p.list->nkids ? p.list->kids[p.j] : NULL;
-}
-
-static struct pos pos_step(struct pos p)
-{
-	p.j++;
-	return p;
-}
-
-static struct pos pos_single(const struct cfix_node *stmt)
-{
-	return (struct pos){ .list = stmt, .j = 0, .single = true };
-}
-
-static uint32_t kid_index(const struct cfix_node *parent,
-			  const struct cfix_node *kid)
-{
-	for (uint32_t i = 0; i < parent->nkids; i++)
-		if (parent->kids[i] == kid)
-			return i;
-	return parent->nkids;
-}
-
-/* The place control reaches after stmt ends. */
-static struct pos pos_after(const struct cfix_node *stmt)
-{
-	return (struct pos){ .list = stmt, .j = 1, .single = true };
+	switch (stmt->kind) {
+	case CFIX_NODE_WHILE:
+	case CFIX_NODE_ITERATOR:
+		return stmt->kids[1];
+	case CFIX_NODE_FOR:
+		return stmt->kids[3];
+	case CFIX_NODE_DO:
+		return stmt->kids[0];
+	default:
+		return NULL;
+	}
 }
 
 /*
  * Moves p, when it is past the end of its list, to the statement
  * control reaches next: after the enclosing statement, up to the limit
  * block or the function.  Returns false at their end.  A NULL kid
- * (an absent statement) is stepped over.
+ * (an absent statement) is stepped over.  With left, the end of a
+ * loop's body (a loop inside the limit block) is a stop too: false,
+ * *left the loop (else NULL), whose head control passes on its way out
+ * (flow_dots.c's loop_exit()).
  */
-static bool pos_settle(const struct seq *sq, struct pos *p)
+bool cfix__match_pos_settle(const struct seq *sq, struct pos *p,
+			    const struct cfix_node **left)
 {
+	if (left)
+		*left = NULL;
 	for (;;) {
 		const struct cfix_node *stmt = p->list, *parent;
 
@@ -81,6 +62,11 @@ static bool pos_settle(const struct seq *sq, struct pos *p)
 			    parent->kind == CFIX_NODE_TRANSLATION_UNIT ||
 			    parent->kind == CFIX_NODE_STMT_EXPR)
 				return false;
+			if (left && loop_body(parent) == stmt &&
+			    (!sq->limit || cfix__match_is_within(parent, sq->limit))) {
+				*left = parent;
+				return false;
+			}
 			if (parent->kind == CFIX_NODE_COMPOUND)
 				break;
 			stmt = parent;
@@ -92,7 +78,7 @@ static bool pos_settle(const struct seq *sq, struct pos *p)
 
 /* Is node inside block?  By tokens: cfix__match_unbraced()'s block of one is
  * no node's parent. */
-static bool is_within(const struct cfix_node *node,
+bool cfix__match_is_within(const struct cfix_node *node,
 		      const struct cfix_node *block)
 {
 	return node->first >= block->first && node->last <= block->last;
@@ -114,7 +100,7 @@ static bool returned_outside(const struct seq *sq, struct pos p)
 		last = p.j > 0 && p.j <= p.list->nkids ? p.list->kids[p.j - 1]
 						       : NULL;
 	return last && last->kind == CFIX_NODE_RETURN && sq->limit &&
-	       !is_within(last, sq->limit);
+	       !cfix__match_is_within(last, sq->limit);
 }
 
 bool cfix__match_is_stmt_dots(const struct cfix_node *pat)
@@ -148,6 +134,19 @@ static bool is_bare_expr_metavar(const struct matcher *m,
 	}
 }
 
+/* Is item an expression standing alone among statements (`... E`,
+ * `... ( E->f | *E )`), which matches a statement holding it? */
+bool cfix__match_is_expr_item(const struct matcher *m,
+			      const struct cfix_node *item)
+{
+	return item && (is_bare_expr_metavar(m, item) ||
+	       (item->kind == CFIX_NODE_EXPR_STMT &&
+		(item->flags & CFIX_NODEF_BARE_EXPR)) ||
+	       (item->kind == CFIX_NODE_DISJ &&
+		!cfix__match_pattern_is_stmt(item) && item->nkids &&
+		item->kids[0] && cfix_node_is_expr(item->kids[0])));
+}
+
 /* One item of a run of statements against a statement: an expression
  * disjunction standing there (`...` then `( x == NULL | x->f )`), or an
  * expression metavariable alone, is a bare expression: it matches a
@@ -165,7 +164,7 @@ bool cfix__match_item(struct matcher *m, const struct cfix_node *item,
 }
 
 /* A branch that is, or holds, statement dots (`( ... f(); | g(); )`). */
-static bool branch_has_dots(const struct matcher *m,
+bool cfix__match_branch_has_dots(const struct matcher *m,
 			    const struct cfix_node *branch)
 {
 	if (cfix__match_is_stmt_dots(branch))
@@ -221,7 +220,7 @@ static bool seq_branch(struct matcher *m, const struct seq *sq, uint32_t pi,
 
 	if (!first)
 		return false;
-	if (branch_has_dots(m, branch))
+	if (cfix__match_branch_has_dots(m, branch))
 		return seq_branch_spliced(m, sq, pi, p, k);
 	if (!is_braceless(m, branch)) {
 		if (!cfix__match_item(m, branch, first))
@@ -299,7 +298,7 @@ static bool is_run_conj(const struct matcher *m, const struct cfix_node *item)
 		return false;
 	for (uint32_t k = 0; k < item->nkids; k++)
 		if (item->kids[k] && (is_braceless(m, item->kids[k]) ||
-				      branch_has_dots(m, item->kids[k])))
+				      cfix__match_branch_has_dots(m, item->kids[k])))
 			return true;
 	return false;
 }
@@ -336,9 +335,6 @@ static bool header_then_dots(const struct seq *sq, uint32_t pi,
 	return expr_item;
 }
 
-static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
-		       struct pos p);
-
 /* Pattern items pi.. against the statements from p on. */
 bool cfix__match_seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 			   struct pos p)
@@ -347,7 +343,7 @@ bool cfix__match_seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 
 	if (pi == sq->pat->nkids)
 		return !sq->whole || returned_outside(sq, p) ||
-		       !pos_settle(sq, &p);
+		       !cfix__match_pos_settle(sq, &p, NULL);
 	item = sq->pat->kids[pi];
 	if (item->flags & CFIX_NODEF_OPTIONAL) {
 		/* `?` lines: the statement, or nothing */
@@ -365,7 +361,7 @@ bool cfix__match_seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 		return cfix__match_seq_match(m, sq, pi + 1, p);
 	}
 	if (cfix__match_is_stmt_dots(item))
-		return dots_match(m, sq, pi, p);
+		return cfix__match_dots(m, sq, pi, p);
 	stmt = pos_stmt(p);
 	if (!stmt)
 		return false;
@@ -391,32 +387,6 @@ bool cfix__match_seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	return cfix__match_seq_match(m, sq, pi + 1, pos_step(p));
 }
 
-enum path {
-	PATH_NEUTRAL,	/* nothing learned (a loop back, an error exit) */
-	PATH_DONE,	/* every path from here reached the next item */
-	PATH_FAIL,
-};
-
-/* One "..." being matched along control flow. */
-struct scan {
-	struct matcher *m;
-	const struct seq *sq;
-	uint32_t pi;			/* the dots item */
-	const struct cfix_node *dots;
-	bool forall, strict;
-	bool any;			/* when any */
-	int32_t nest;			/* a nest's scope, else -1 */
-	unsigned completions, occurrences;
-	struct memo memo;
-	struct pos start;		/* where the dots begin */
-	struct snapshot begin;		/* exists: the state there */
-	/* the statement the dots start at whose head the item before
-	 * matched: only its branches are scanned */
-	const struct cfix_node *past_head;
-	bool waited;			/* a when was passed over (when_waits()) */
-	bool to_end;			/* trailing dots: the end is the goal */
-};
-
 bool cfix__match_is_case_label(const struct cfix_node *stmt)
 {
 	return stmt && (stmt->kind == CFIX_NODE_CASE ||
@@ -428,1009 +398,6 @@ const struct cfix_node *cfix__match_label_stmt(const struct cfix_node *label)
 	uint32_t k = label->kind == CFIX_NODE_DEFAULT ? 0 : 1;
 
 	return k < label->nkids ? label->kids[k] : NULL;
-}
-
-/*
- * Dots that start at the statement a case label holds (`case FOO: ...
- * break;`) and end in the list holding the label cover that statement
- * and the ones after the label up to the end.
- */
-static void map_labelled_dots(struct scan *sc, struct pos end)
-{
-	const struct cfix_node *stmt = sc->start.list, *label = stmt->parent;
-	uint32_t at, last = stmt->last;
-
-	if (sc->start.j != 0 || end.single || !cfix__match_is_case_label(label) ||
-	    label->parent != end.list)
-		return;
-	at = kid_index(end.list, label);
-	if (end.j <= at)
-		return;
-	for (uint32_t b = end.j; b > at + 1; b--)
-		if (end.list->kids[b - 1]) {
-			last = end.list->kids[b - 1]->last;
-			break;
-		}
-	cfix__match_map_token(sc->m, sc->dots->first, stmt->first, last);
-}
-
-/*
- * `- ...` removes what the dots cover: statements start.j..j-1 of the
- * list the dots start in (the paths beyond it are not removed).  Kept
- * `...` are mapped the same way, so that code added before or after
- * them lands before or after what they cover.
- */
-static void map_removed_dots(struct scan *sc, struct pos end)
-{
-	const struct cfix_node *list = sc->start.list;
-	uint32_t tok = sc->dots->first;
-
-	if (!sc->m->rule->remove[tok] &&
-	    strcmp(sc->m->rule->toks[tok].text, "..."))
-		return;
-	if (sc->start.single) {
-		map_labelled_dots(sc, end);
-		return;
-	}
-	/* kept dots ending inside a branch: they stand for the statements
-	 * up to the one holding it, so code added before them lands before
-	 * the branching, not in the first path's branch */
-	if (!sc->m->rule->remove[tok] && (end.single || end.list != list)) {
-		const struct cfix_node *stmt = pos_stmt(end);
-
-		if (!stmt && end.single)
-			stmt = end.list;
-		while (stmt && stmt->parent != list)
-			stmt = stmt->parent;
-		if (!stmt)
-			return;
-		end = (struct pos){ list, kid_index(list, stmt) + 1, false };
-	}
-	if (end.single || end.list != list || end.j <= sc->start.j)
-		return;
-	for (uint32_t a = sc->start.j, b = end.j; a < b; a++) {
-		if (!list->kids[a])
-			continue;
-		while (b > a && !list->kids[b - 1])
-			b--;
-		cfix__match_map_token(sc->m, tok, list->kids[a]->first, list->kids[b - 1]->last);
-		return;
-	}
-}
-
-static bool memo_get(const struct memo *mm, const struct cfix_node *key,
-		     enum path *out)
-{
-	uint8_t value;
-
-	if (!cfix__match_memo_get(mm, key, &value))
-		return false;
-	*out = (enum path)value;
-	return true;
-}
-
-static void memo_put(struct memo *mm, const struct cfix_node *key,
-		     enum path value)
-{
-	cfix__match_memo_put(mm, key, (uint8_t)value);
-}
-
-static enum path combine(const struct scan *sc, enum path a, enum path b)
-{
-	if (!sc->forall)
-		return a == PATH_DONE || b == PATH_DONE ? PATH_DONE : PATH_FAIL;
-	if (a == PATH_FAIL || b == PATH_FAIL)
-		return PATH_FAIL;
-	return a == PATH_DONE || b == PATH_DONE ? PATH_DONE : PATH_NEUTRAL;
-}
-
-/*
- * `when != iter(..., E, ...) S`, `when != if (E) S`: a loop or if whose
- * body (and else) the pattern leaves to statement metavariables stands
- * for its head, as Coccinelle reads it, so it stops the path at a loop or
- * if of the same kind whose head matches.  Bindings are not kept.
- */
-static bool head_pattern_blocks(struct matcher *m, const struct cfix_node *pat,
-				const struct cfix_node *stmt,
-				const struct cfix_node *head)
-{
-	struct snapshot snap;
-	bool ok;
-
-	if (pat->kind != stmt->kind || !pat->nkids || !pat->kids[0] ||
-	    (pat->kind != CFIX_NODE_ITERATOR && pat->kind != CFIX_NODE_WHILE &&
-	     pat->kind != CFIX_NODE_IF))
-		return false;
-	for (uint32_t k = 1; k < pat->nkids; k++)
-		if (pat->kids[k] && pat->kids[k]->metavar < 0)
-			return false;
-	cfix__match_snapshot_take(m, &snap);
-	ok = cfix__match_node(m, pat->kids[0], head);
-	cfix__match_snapshot_restore(m, &snap);
-	cfix__match_snapshot_release(&snap);
-	return ok;
-}
-
-/*
- * Does stmt, which the dots pass, go against one of their "when = P"
- * clauses (match no P)?  As in spatch, the statement as a whole must
- * match: an `if` or a block the dots enter is a statement of the path
- * too.  In a nest, a statement holding an occurrence of its pattern is
- * the nest's own.  Bindings are not kept.
- */
-static bool always_broken(struct scan *sc, const struct cfix_node *stmt)
-{
-	if (!cfix__match_when_has_always(sc->dots) ||
-	    (sc->nest >= 0 && cfix__match_find_occurrences(
-				      sc->m, sc->dots->kids[0], stmt, -1)))
-		return false;
-	for (uint32_t w = 0; w < sc->dots->nkids; w++) {
-		const struct cfix_node *when = sc->dots->kids[w];
-		struct snapshot snap;
-		bool hit;
-
-		if (!cfix__match_when_is_always(when))
-			continue;
-		cfix__match_snapshot_take(sc->m, &snap);
-		hit = cfix__match_node(sc->m, when->kids[0], stmt);
-		cfix__match_snapshot_restore(sc->m, &snap);
-		cfix__match_snapshot_release(&snap);
-		if (cfix__explain_when(sc->m, when, stmt, !hit))
-			return true;
-	}
-	return false;
-}
-
-/*
- * `when != true E` (which "!= true") or `when != false E`: does the path
- * taking that branch of cond go against one?  The whole condition must
- * match E, as in Coccinelle, where the clause names the test's value
- * along the path (`x == NULL || ...` matches `x == NULL || y == 2`).
- */
-static bool branch_blocked(struct scan *sc, const struct cfix_node *cond,
-			   const char *which)
-{
-	if (!cond)
-		return false;
-	for (uint32_t w = 0; w < sc->dots->nkids; w++) {
-		const struct cfix_node *when = sc->dots->kids[w];
-		struct snapshot snap;
-		bool hit;
-
-		if (when->kind != CFIX_NODE_WHEN || !when->nkids ||
-		    strcmp(when->op, which))
-			continue;
-		cfix__match_snapshot_take(sc->m, &snap);
-		hit = cfix__match_node(sc->m, when->kids[0], cond);
-		cfix__match_snapshot_restore(sc->m, &snap);
-		cfix__match_snapshot_release(&snap);
-		if (hit)
-			return true;
-	}
-	return false;
-}
-
-/*
- * A branch a `when != true/false E` forbids: the path fails, unless it is
- * an error path (the branch returns, not strict), which forall does not
- * require to reach the next item anyway (`if (E) return;`).
- */
-static enum path blocked_branch(const struct scan *sc,
-				const struct cfix_node *branch)
-{
-	if (branch && branch->kind == CFIX_NODE_COMPOUND && branch->nkids)
-		branch = branch->kids[branch->nkids - 1];
-	if (sc->forall && !sc->strict && branch &&
-	    branch->kind == CFIX_NODE_RETURN)
-		return PATH_NEUTRAL;
-	return PATH_FAIL;
-}
-
-/* Do the items in rule tokens [after, end] bind mv: spelled there, or
- * attached with '@' (`v >@e 0` binds e)? */
-static bool bound_in(const struct cfix_rule *rule, int32_t mv, uint32_t after,
-		     uint32_t end)
-{
-	for (uint32_t u = after; u <= end; u++)
-		if (rule->tok_metavar[u] == mv)
-			return true;
-	for (uint32_t k = 0; k < rule->npositions; k++)
-		if (rule->positions[k].metavar == mv &&
-		    rule->positions[k].tok >= after &&
-		    rule->positions[k].tok <= end)
-			return true;
-	return false;
-}
-
-/*
- * Does a when clause name a metavariable that the items after the dots
- * bind and that is not bound yet (`... when != e1  return e1;`)?  In
- * spatch it holds the value bound there; the scan passes such a clause
- * over and recheck_waiting_whens() applies it once the value is known.
- */
-static bool when_waits(const struct scan *sc, const struct cfix_node *when)
-{
-	const struct cfix_rule *rule = sc->m->rule;
-	const struct cfix_node *pat = when->kids[0], *run = sc->sq->pat;
-	uint32_t after, end;
-
-	if (sc->pi + 1 >= run->nkids)
-		return false;
-	after = run->kids[sc->pi + 1]->first;
-	end = run->kids[run->nkids - 1]->last;
-	for (uint32_t t = pat->first; t <= pat->last; t++) {
-		int32_t mv = rule->tok_metavar[t];
-
-		if (mv >= 0 && !sc->m->bindings[mv].set &&
-		    bound_in(rule, mv, after, end))
-			return true;
-	}
-	return false;
-}
-
-/*
- * Does when pattern pat match code under node (node too)?  In a nest,
- * code that holds an occurrence of the nest's pattern is what the nest
- * matched, not what its dots pass over, so it does not count: spatch
- * changes `h(x);` under `<+... when != h(...); - x ...+>`, not `if (x)
- * h(1);`.
- */
-static bool when_found(struct scan *sc, const struct cfix_node *pat,
-		       const struct cfix_node *node)
-{
-	struct snapshot snap;
-	bool hit;
-
-	if (cfix__match_name_in_unparsed(sc->m, pat, node))
-		return true;
-	if (sc->nest < 0)
-		return cfix__match_find_occurrences(sc->m, pat, node, -1);
-	if (!node)
-		return false;
-	if (cfix__match_kinds_compatible(pat, node)) {
-		cfix__match_snapshot_take(sc->m, &snap);
-		hit = cfix__match_node(sc->m, pat, node);
-		cfix__match_snapshot_restore(sc->m, &snap);
-		cfix__match_snapshot_release(&snap);
-		if (hit)
-			return !cfix__match_find_occurrences(
-				sc->m, sc->dots->kids[0], node, -1);
-	}
-	for (uint32_t k = 0; k < node->nkids; k++)
-		if (when_found(sc, pat, node->kids[k]))
-			return true;
-	return false;
-}
-
-/* Does a "when != P" of the dots occur in the part of stmt on the path?
- * Also collects a nest's occurrences there. */
-static bool head_blocked(struct scan *sc, const struct cfix_node *stmt)
-{
-	uint32_t count;
-	const struct cfix_node *head = cfix__match_stmt_head(stmt, &count);
-	const struct cfix_node *parts[3] = { head, NULL, NULL };
-
-	if (!head)
-		return false;
-	if (count == 3)
-		for (uint32_t i = 0; i < 3; i++)
-			parts[i] = i < stmt->nkids ? stmt->kids[i] : NULL;
-	for (uint32_t i = 0; i < 3; i++) {
-		if (!parts[i])
-			continue;
-		if (sc->nest >= 0)
-			sc->occurrences += cfix__match_find_occurrences(
-				sc->m, sc->dots->kids[0], parts[i], sc->nest);
-		for (uint32_t w = 0; w < sc->dots->nkids; w++) {
-			const struct cfix_node *when = sc->dots->kids[w];
-
-			if (!cfix__match_when_is_plain(when))
-				continue;
-			if (when_waits(sc, when)) {
-				sc->waited = true;
-				continue;
-			}
-			if (cfix__explain_when(sc->m, when, parts[i], when_found(
-				    sc, when->kids[0], parts[i])) ||
-			    (count == 1 && head_pattern_blocks(
-						   sc->m, when->kids[0], stmt,
-						   head)))
-				return true;
-		}
-	}
-	return false;
-}
-
-/* A nest whose pattern is a run of statements (`<... A; ... B; ...>`):
- * its occurrence starting at p, a statement of a block, if any. */
-static void run_occurrence_at(struct scan *sc, struct pos p)
-{
-	if (sc->nest < 0 || p.single ||
-	    !cfix__match_is_run(sc->m->rule, sc->dots->kids[0]))
-		return;
-	sc->occurrences += cfix__match_run_at(sc->m, sc->dots->kids[0],
-					      p.list, p.j, sc->nest);
-}
-
-/* Does the plain statement item pi of the run match stmt?  A block, a
- * statement metavariable, an optional line or a disjunction with dots
- * in a branch counts as no match; a disjunction without (`( iter(E,
- * ...) S | E->f )`) matches where a branch does, so the dots stop at
- * the loop as spatch's do, rather than going on into its body.
- * Bindings are not kept.  Any way of the item's lists counts: an
- * attempt that takes a later way (list_pick) must not see the loop as
- * no match and go on into its body (null/deref_null's `E->f` in the
- * body of the `list_for_each_entry_safe(E, ...)` a goto reaches). */
-static bool plain_item_matches(struct scan *sc, uint32_t pi,
-			       const struct cfix_node *stmt)
-{
-	const struct cfix_node *item = sc->sq->pat->kids[pi];
-	struct matcher *m = sc->m;
-	uint32_t pick = m->list_pick, seen = m->list_seen;
-	bool more = m->list_more;
-	struct snapshot snap;
-	bool hit;
-
-	if (item->kind == CFIX_NODE_DISJ) {
-		for (uint32_t k = 0; k < item->nkids; k++)
-			if (!item->kids[k] || branch_has_dots(sc->m, item->kids[k]))
-				return false;
-	} else if (!cfix_node_is_stmt(item) ||
-		   item->kind == CFIX_NODE_COMPOUND ||
-		   item->kind == CFIX_NODE_UNKNOWN || item->metavar >= 0 ||
-		   (item->flags & CFIX_NODEF_OPTIONAL)) {
-		return false;
-	}
-	cfix__match_snapshot_take(m, &snap);
-	m->list_pick = m->list_seen = 0;
-	hit = cfix__match_item(m, item, stmt);
-	cfix__match_snapshot_restore(m, &snap);
-	cfix__match_snapshot_release(&snap);
-	m->list_pick = pick;
-	m->list_seen = seen;
-	m->list_more = more;
-	return hit;
-}
-
-/*
- * The shortest path: the dots may not pass a statement the item before
- * or the item after them matches (`f(X) ... g(X) ... h(X)` takes the
- * first g(1), then may not go past a second; cocci-tests test11),
- * unless `when any`.
- */
-static bool item_before_matches(struct scan *sc, const struct cfix_node *stmt)
-{
-	return !sc->any && sc->nest < 0 && sc->pi > 0 && !sc->past_head &&
-	       plain_item_matches(sc, sc->pi - 1, stmt);
-}
-
-static bool off_shortest_path(struct scan *sc, const struct cfix_node *stmt)
-{
-	if (sc->any || sc->nest >= 0)
-		return false;
-	return item_before_matches(sc, stmt) ||
-	       (!sc->to_end && plain_item_matches(sc, sc->pi + 1, stmt));
-}
-
-/*
- * Trailing dots, walked without a scan: the same shortest path for the
- * item before them, anywhere in stmt (`{ ... - g(x); ... }` over
- * `g(1); if (a) g(1);` changes nothing, as in spatch: the path from
- * the first g(1) to the end passes another).
- */
-static bool item_before_within(struct scan *sc, const struct cfix_node *stmt)
-{
-	if (!stmt)
-		return false;
-	if (cfix_node_is_stmt(stmt) && item_before_matches(sc, stmt))
-		return true;
-	for (uint32_t i = 0; i < stmt->nkids; i++)
-		if (stmt->kids[i] && cfix_node_is_stmt(stmt->kids[i]) &&
-		    item_before_within(sc, stmt->kids[i]))
-			return true;
-	return false;
-}
-
-/*
- * The function's end stands for `return;`, as spatch's exit node does:
- * a last item `return;` or `return ...;` that the rule keeps, adding
- * code before it only, matches where control falls off the end of the
- * function (no statement expression's), the code going before its
- * closing brace, which its '*' marks.
- */
-static bool exit_return(struct scan *sc, struct pos p)
-{
-	const struct cfix_rule *rule = sc->m->rule;
-	const struct cfix_node *ret = sc->sq->pat->kids[sc->pi + 1];
-	const struct cfix_node *up = p.list, *body;
-
-	if (sc->sq->limit || sc->pi + 2 != sc->sq->pat->nkids ||
-	    !cfix__match_is_bare_return(ret) ||
-	    rule->remove[ret->first] || rule->remove[ret->last] ||
-	    cfix__match_adds_after(rule, ret->first) ||
-	    cfix__match_adds_after(rule, ret->last))
-		return false;
-	while (up && up->kind != CFIX_NODE_FUNCTION &&
-	       up->kind != CFIX_NODE_STMT_EXPR)
-		up = up->parent;
-	if (!up || up->kind != CFIX_NODE_FUNCTION || up->nkids < 4 ||
-	    !(body = up->kids[3]) || body->kind != CFIX_NODE_COMPOUND)
-		return false;
-	for (uint32_t i = ret->first; i <= ret->last; i++)
-		cfix__match_map_token(sc->m, i, body->last, body->last);
-	return true;
-}
-
-/*
- * `exists`: a further path is matched from the bindings the dots
- * started with, and its bindings (`... return@p2 ...;` reaching two
- * returns) are a match of their own, as in spatch, where a script rule
- * runs once per path (free/put_device reports each return).  They are
- * kept among the nest environments, marked by the slot after the last
- * metavariable; record_match() adds each as an environment.  Under
- * forall, every path must agree with the first one's bindings.
- */
-static struct binding *path_env_copy(const struct scan *sc, bool differs)
-{
-	uint32_t n = sc->m->rule->nmetavars;
-	struct binding *now;
-
-	if (sc->forall && !differs)
-		return NULL;
-	now = cfix_xmalloc((n + 1) * sizeof(*now));
-	memcpy(now, sc->m->bindings, n * sizeof(*now));
-	now[n] = (struct binding){ .set = true };
-	return now;
-}
-
-/* Back to the bindings and token map the dots started with. */
-static void path_restart(struct scan *sc)
-{
-	struct matcher *m = sc->m;
-
-	if (!sc->begin.bindings)
-		return;
-	memcpy(m->bindings, sc->begin.bindings,
-	       m->rule->nmetavars * sizeof(*m->bindings));
-	memcpy(m->map, sc->begin.map, m->rule->ntoks * sizeof(*m->map));
-	memcpy(m->taken, sc->begin.taken, m->rule->nscopes * sizeof(bool));
-}
-
-/* Is metavariable mv printed by code added before the item after the
- * dots (`g(); + f(Y, 0); ... f(X, Y);`): one value for all paths? */
-static bool added_before(const struct scan *sc, uint32_t mv)
-{
-	const struct cfix_rule *rule = sc->m->rule;
-	uint32_t limit = sc->sq->pat->kids[sc->pi + 1]->first;
-
-	for (uint32_t k = 0; k < rule->ninsertions; k++) {
-		const struct cfix_insertion *ins = &rule->insertions[k];
-
-		if (ins->anchor >= limit)
-			continue;
-		for (uint32_t t = ins->first; t <= ins->last; t++)
-			if (rule->plus_metavar[t] == (int32_t)mv)
-				return true;
-	}
-	return false;
-}
-
-/*
- * A further path's bindings against the first's (in first): names the
- * items after the dots bound may differ from path to path (each path's
- * `h(Y)` has its own Y), unless code added before the dots prints them.
- * Sets *differs when some do.
- */
-static bool paths_agree(const struct scan *sc, const struct binding *first,
-			bool *differs)
-{
-	const struct matcher *m = sc->m;
-
-	*differs = false;
-	for (uint32_t k = 0; k < m->rule->nmetavars; k++) {
-		const struct binding *a = &first[k], *b = &m->bindings[k];
-
-		if (!a->set || !b->set || sc->begin.bindings[k].set)
-			continue;
-		if (cfix__match_same_binding(m, m->rule->metavars[k].kind, a,
-					     b))
-			continue;
-		if (added_before(sc, k))
-			return false;
-		*differs = true;
-	}
-	return true;
-}
-
-/*
- * The rest of the pattern from p, or, fell_off, at the end p reached.
- * After the dots, items of `?` lines alone (null/badzero's `<... ...>
- * ?E = E1`) end the path where the first occurs, else at the path's
- * end: absent at once, they would cut a nest short.
- */
-static bool rest_matches(struct scan *sc, struct pos p, bool fell_off)
-{
-	const struct cfix_node *stmt = pos_stmt(p);
-	uint32_t next = sc->pi + 1;
-
-	if (cfix__match_rest_optional(sc->sq->pat, next))
-		return fell_off ? cfix__match_seq_match(sc->m, sc->sq, next, p) :
-		       stmt && cfix__match_item(sc->m, sc->sq->pat->kids[next], stmt) &&
-		       cfix__match_seq_match(sc->m, sc->sq, next + 1, pos_step(p));
-	return fell_off ? exit_return(sc, p)
-			: cfix__match_seq_match(sc->m, sc->sq, next, p);
-}
-
-/*
- * Does the rest of the pattern (the items after the dots) match from p,
- * or, fell_off, at the function's end p reached (exit_return(),
- * rest_matches())?
- * The first completion's bindings and token map stay; a further one
- * (another path) starts from the bindings the dots began with, adds its
- * changes as extra actions (and what its '*' lines matched as extra
- * stars) and is undone.
- */
-static bool try_completion(struct scan *sc, struct pos p, bool fell_off)
-{
-	struct matcher *m = sc->m;
-	const struct seq *sq = sc->sq;
-	struct snapshot snap;
-	action_list acts = { 0 };
-	star_list stars = { 0 };
-	struct binding *now;
-	bool differs;
-
-	cfix__match_snapshot_take(m, &snap);
-	if (sc->completions)
-		path_restart(sc);
-	if (!rest_matches(sc, p, fell_off)) {
-		cfix__match_snapshot_restore(m, &snap);
-		cfix__match_snapshot_release(&snap);
-		return false;
-	}
-	if (sc->completions++ == 0) {
-		map_removed_dots(sc, p);
-		cfix__match_snapshot_release(&snap);
-		return true;
-	}
-	if (!paths_agree(sc, snap.bindings, &differs)) {
-		cfix__match_snapshot_restore(m, &snap);
-		cfix__match_snapshot_release(&snap);
-		return false;
-	}
-	cfix__match_fresh_names(m);
-	cfix__match_collect_actions(m, sq->pat->kids[sc->pi + 1]->first,
-				    sq->pat->kids[sq->pat->nkids - 1]->last,
-				    -1, &acts);
-	if (m->rule->stars)
-		cfix__match_collect_stars(m, &stars);
-	now = path_env_copy(sc, differs);
-	cfix__match_snapshot_restore(m, &snap);
-	cfix__match_snapshot_release(&snap);
-	if (now)
-		cfix_array_push(&m->nest_envs, now);
-	cfix__match_keep_extras(m, &acts, &stars);
-	return true;
-}
-
-/* Does a break or continue to target leave the block the dots may not
- * leave (the path does not reach the block's next item)?  A goto out is
- * followed: a return there may end the run (returned_outside()). */
-static bool leaves_limit(const struct scan *sc, const struct cfix_node *target)
-{
-	return sc->sq->limit && !is_within(target, sc->sq->limit);
-}
-
-static enum path scan_from(struct scan *sc, struct pos p);
-
-/* The paths through a statement that branches or jumps; *next is set
- * (and PATH_NEUTRAL returned) when control simply goes on after it. */
-static enum path scan_stmt(struct scan *sc, struct pos p,
-			   const struct cfix_node *stmt, bool *go_on)
-{
-	const struct cfix_node *kid, *target, *cond;
-	enum path r = PATH_NEUTRAL;
-	bool has_default = false;
-
-	*go_on = false;
-	switch (stmt->kind) {
-	case CFIX_NODE_IF:
-		if (branch_blocked(sc, stmt->kids[0], "!= true"))
-			r = blocked_branch(sc, stmt->kids[1]);
-		else
-			r = stmt->kids[1] ? scan_from(sc, pos_single(stmt->kids[1]))
-					  : scan_from(sc, pos_step(p));
-		if (branch_blocked(sc, stmt->kids[0], "!= false"))
-			return combine(sc, r, blocked_branch(sc, stmt->kids[2]));
-		return combine(sc, r, stmt->kids[2]
-					      ? scan_from(sc, pos_single(stmt->kids[2]))
-					      : scan_from(sc, pos_step(p)));
-	case CFIX_NODE_WHILE:
-	case CFIX_NODE_FOR:
-	case CFIX_NODE_ITERATOR:
-		kid = stmt->kids[stmt->kind == CFIX_NODE_FOR ? 3 : 1];
-		cond = stmt->kind == CFIX_NODE_FOR ? stmt->kids[1]
-		       : stmt->kind == CFIX_NODE_WHILE ? stmt->kids[0] : NULL;
-		if (branch_blocked(sc, cond, "!= true"))
-			r = PATH_FAIL;
-		else if (kid)
-			r = scan_from(sc, pos_single(kid));
-		return combine(sc, r, branch_blocked(sc, cond, "!= false")
-					      ? PATH_FAIL
-					      : scan_from(sc, pos_step(p)));
-	case CFIX_NODE_DO:
-		return stmt->kids[0] ? scan_from(sc, pos_single(stmt->kids[0]))
-				     : scan_from(sc, pos_step(p));
-	case CFIX_NODE_SWITCH:
-		kid = stmt->kids[1];
-		for (uint32_t k = 0; kid && kid->kind == CFIX_NODE_COMPOUND &&
-				     k < kid->nkids; k++) {
-			const struct cfix_node *label = kid->kids[k];
-
-			if (!label || (label->kind != CFIX_NODE_CASE &&
-				       label->kind != CFIX_NODE_DEFAULT))
-				continue;
-			has_default |= label->kind == CFIX_NODE_DEFAULT;
-			r = combine(sc, r, scan_from(sc, (struct pos){ kid, k, false }));
-		}
-		if (!has_default)
-			r = combine(sc, r, scan_from(sc, pos_step(p)));
-		return r;
-	case CFIX_NODE_COMPOUND:
-		return scan_from(sc, (struct pos){ stmt, 0, false });
-	case CFIX_NODE_LABEL:
-	case CFIX_NODE_CASE:
-	case CFIX_NODE_DEFAULT:
-		kid = stmt->kids[stmt->kind == CFIX_NODE_DEFAULT ? 0 : 1];
-		return kid ? scan_from(sc, pos_single(kid))
-			   : scan_from(sc, pos_step(p));
-	case CFIX_NODE_RETURN:
-		if (sc->to_end)
-			return PATH_DONE;
-		/* the path's end: where the `?` items may be absent */
-		if (cfix__match_rest_optional(sc->sq->pat, sc->pi + 1))
-			return try_completion(sc, p, true) ? PATH_DONE : PATH_FAIL;
-		if (!sc->forall)
-			return PATH_FAIL;
-		return !sc->strict && cfix__match_inside_if(stmt) ?
-			       PATH_NEUTRAL :
-			       PATH_FAIL;
-	case CFIX_NODE_BREAK:
-	case CFIX_NODE_CONTINUE:
-		target = cfix__match_jump_target(stmt,
-						 stmt->kind == CFIX_NODE_BREAK);
-		return target && !leaves_limit(sc, target)
-			       ? scan_from(sc, pos_after(target)) : PATH_FAIL;
-	case CFIX_NODE_GOTO:
-		target = stmt->kids[0] && stmt->kids[0]->text ?
-				 cfix__match_find_label(
-					 cfix__match_function_of(stmt),
-					 stmt->kids[0]->text) :
-				 NULL;
-		return target ? scan_from(sc, pos_single(target)) : PATH_FAIL;
-	default:
-		*go_on = true;
-		return PATH_NEUTRAL;
-	}
-}
-
-/*
- * `when any`, after the item following the dots matched at stmt (at
- * p): the paths going on from there, for further matches.  Their
- * result does not change this path's, which is done.
- */
-static void scan_on(struct scan *sc, struct pos p, const struct cfix_node *stmt)
-{
-	bool go_on, forall = sc->forall;
-
-	sc->forall = false;	/* a further match on any path counts */
-	if (!head_blocked(sc, stmt)) {
-		scan_stmt(sc, p, stmt, &go_on);
-		if (go_on)
-			scan_from(sc, pos_step(p));
-	}
-	sc->forall = forall;
-}
-
-/* A call that does not return, in a rule that asks to end its paths
- * there (`// paths: noreturn`, noreturn.c)? */
-static bool ends_here(struct scan *sc, const struct cfix_node *stmt)
-{
-	return sc->m->rule->noreturn_ends &&
-	       cfix__match_noreturn_stmt(sc->m, stmt);
-}
-
-/* Such a path ends as at the function's end, the item after the dots
- * not reached: trailing dots are done, an exists path just does not go
- * on, and forall has no path there that must reach the item (as an
- * error path's return). */
-static enum path noreturn_end(const struct scan *sc)
-{
-	if (sc->to_end)
-		return PATH_DONE;
-	return sc->forall ? PATH_NEUTRAL : PATH_FAIL;
-}
-
-/* Follows control from p until the item after the dots matches on
- * every path (forall) or on one (exists). */
-static enum path scan_from(struct scan *sc, struct pos p)
-{
-	CFIX_ARRAY(const struct cfix_node *) seen = { 0 };
-	enum path r = PATH_FAIL;
-
-	for (;;) {
-		const struct cfix_node *stmt;
-		bool go_on;
-
-		if (sc->m->budget && --sc->m->budget == 0) {
-			r = PATH_FAIL;
-			break;
-		}
-		if (!pos_settle(sc->sq, &p)) {
-			/* the end, and the item never came (but for the
-			 * function's exit, a `return;`) */
-			r = sc->to_end || try_completion(sc, p, true)
-				    ? PATH_DONE : PATH_FAIL;
-			break;
-		}
-		stmt = pos_stmt(p);
-		if (memo_get(&sc->memo, stmt, &r))
-			break;
-		memo_put(&sc->memo, stmt, PATH_NEUTRAL);	/* a loop back */
-		cfix_array_push(&seen, stmt);
-		if (stmt == sc->past_head) {
-			/* its head is the item before: on to its branches */
-			r = scan_stmt(sc, p, stmt, &go_on);
-			if (!go_on)
-				break;
-			p = pos_step(p);
-			continue;
-		}
-		if (!sc->to_end && try_completion(sc, p, false)) {
-			r = PATH_DONE;
-			/* `when any`: the dots may pass the next item's
-			 * matches, so the ones further on are found too */
-			if (sc->any)
-				scan_on(sc, p, stmt);
-			break;
-		}
-		run_occurrence_at(sc, p);
-		if (always_broken(sc, stmt) || head_blocked(sc, stmt) ||
-		    off_shortest_path(sc, stmt)) {
-			r = PATH_FAIL;
-			break;
-		}
-		if (ends_here(sc, stmt)) {
-			r = noreturn_end(sc);
-			break;
-		}
-		r = scan_stmt(sc, p, stmt, &go_on);
-		if (!go_on)
-			break;
-		p = pos_step(p);
-	}
-	for (size_t i = 0; i < seen.len; i++)
-		memo_put(&sc->memo, seen.items[i], r);
-	cfix_array_release(&seen);
-	return r;
-}
-
-/* Does node hold code one of the dots' "when !=" clauses names? */
-static bool when_occurs(struct scan *sc, const struct cfix_node *node)
-{
-	for (uint32_t w = 0; node && w < sc->dots->nkids; w++) {
-		const struct cfix_node *when = sc->dots->kids[w];
-
-		if (cfix__match_when_is_plain(when) &&
-		    cfix__explain_when(sc->m, when, node,
-				       when_found(sc, when->kids[0], node)))
-			return true;
-	}
-	return false;
-}
-
-/* The position at the start of branch (a block or a statement). */
-static struct pos pos_into(const struct cfix_node *branch)
-{
-	if (branch->kind == CFIX_NODE_COMPOUND)
-		return (struct pos){ .list = branch, .j = 0 };
-	return pos_single(branch);
-}
-
-/*
- * `exists` trailing dots: is there a path from p to the function's end
- * on which no "when !=" occurs?  An `if` offers its branches, a loop
- * that need not run its body is passed by its head alone.
- */
-static bool clean_path_to_end(struct scan *sc, struct pos p)
-{
-	for (;;) {
-		const struct cfix_node *stmt;
-
-		if (sc->m->budget && --sc->m->budget == 0)
-			return false;
-		if (!pos_settle(sc->sq, &p))
-			return true;
-		stmt = pos_stmt(p);
-		if (item_before_matches(sc, stmt))
-			return false;
-		switch (stmt->kind) {
-		case CFIX_NODE_IF:
-			if (when_occurs(sc, stmt->kids[0]))
-				return false;
-			if (stmt->kids[1] &&
-			    clean_path_to_end(sc, pos_into(stmt->kids[1])))
-				return true;
-			if (stmt->nkids > 2 && stmt->kids[2])
-				return clean_path_to_end(sc,
-							 pos_into(stmt->kids[2]));
-			break;
-		case CFIX_NODE_WHILE:
-			if (when_occurs(sc, stmt->kids[0]))
-				return false;
-			break;
-		case CFIX_NODE_FOR:
-			for (uint32_t k = 0; k < 3 && k < stmt->nkids; k++)
-				if (when_occurs(sc, stmt->kids[k]))
-					return false;
-			break;
-		case CFIX_NODE_COMPOUND:
-			p = pos_into(stmt);
-			continue;
-		case CFIX_NODE_RETURN:
-			return !when_occurs(sc, stmt);
-		default:
-			if (when_occurs(sc, stmt))
-				return false;
-			if (ends_here(sc, stmt))
-				return true;
-			break;
-		}
-		p = pos_step(p);
-	}
-}
-
-/* Trailing dots: the rest of the code up to the end, where no "when !="
- * may occur (with `exists`, on one path); a nest's occurrences there are
- * changed. */
-static bool dots_to_end(struct scan *sc, struct pos p)
-{
-	struct pos end = p;
-
-	if (!p.single)
-		end.j = p.list->nkids;
-	map_removed_dots(sc, end);
-	if (!sc->forall && sc->nest < 0)
-		return clean_path_to_end(sc, p);
-	while (pos_settle(sc->sq, &p)) {
-		const struct cfix_node *stmt = pos_stmt(p);
-
-		if (when_occurs(sc, stmt) || item_before_within(sc, stmt))
-			return false;
-		run_occurrence_at(sc, p);
-		if (sc->nest >= 0)
-			sc->occurrences += cfix__match_find_occurrences(
-				sc->m, sc->dots->kids[0], stmt, sc->nest);
-		p = pos_step(p);
-	}
-	return true;
-}
-
-/* Follows control from p, as the dots' scan sc says. */
-static bool scan_dots(struct scan *sc, struct pos p)
-{
-	if (sc->forall)
-		return scan_from(sc, p) == PATH_DONE;
-	scan_from(sc, p);
-	return sc->completions > 0;
-}
-
-/* The paths again, with the metavariables the first scan bound after the
- * dots now bound for the when clauses that waited for them (allex3's
- * `... when != e1  return e1;`).  Only the verdict is kept. */
-static bool recheck_waiting_whens(const struct scan *sc, struct pos p)
-{
-	struct scan again = *sc;
-	struct snapshot snap;
-	bool ok;
-
-	again.memo = (struct memo){ 0 };
-	again.completions = again.occurrences = 0;
-	again.waited = false;
-	cfix__match_snapshot_take(sc->m, &snap);
-	cfix__match_snapshot_take(sc->m, &again.begin);
-	ok = scan_dots(&again, p) && !again.waited;
-	cfix__match_memo_release(&again.memo);
-	cfix__match_snapshot_release(&again.begin);
-	cfix__match_snapshot_restore(sc->m, &snap);
-	cfix__match_snapshot_release(&snap);
-	return ok;
-}
-
-/* Trailing dots under exists: one path to the end that meets no "when
- * != P" will do (cocci-tests noa's `f(...) { ... when != a() }` changes
- * a function one of whose branches calls no a()). */
-static bool path_to_end(struct scan *sc, struct pos p)
-{
-	struct pos end = p;
-
-	if (!p.single)
-		end.j = p.list->nkids;
-	map_removed_dots(sc, end);
-	sc->to_end = true;
-	return scan_from(sc, p) == PATH_DONE;
-}
-
-static bool dots_match(struct matcher *m, const struct seq *sq, uint32_t pi,
-		       struct pos p)
-{
-	const struct cfix_node *dots = sq->pat->kids[pi];
-	struct cfix_node bare;
-	struct scan sc;
-	bool ok;
-
-	/* `{ ... when != break; }` as a loop's body matches any body
-	 * (spatch's braces0 isomorphism): the dots, whens dropped */
-	if (cfix__iso_applies(m->rule, CFIX_ISO_BRACES0, sq->pat,
-			      sq->pat->first)) {
-		bare = *dots;
-		bare.nkids = 0;
-		bare.flags = (uint16_t)(bare.flags &
-					~(CFIX_NODEF_WHEN_ANY |
-					  CFIX_NODEF_WHEN_STRICT |
-					  CFIX_NODEF_WHEN_EXISTS |
-					  CFIX_NODEF_WHEN_FORALL));
-		dots = &bare;
-	}
-	sc = (struct scan){
-		.m = m, .sq = sq, .pi = pi, .dots = dots,
-		.forall = !m->rule->exists && !m->rule->stars,
-		.strict = dots->flags & CFIX_NODEF_WHEN_STRICT,
-		.any = dots->flags & CFIX_NODEF_WHEN_ANY,
-		.nest = dots->kind == CFIX_NODE_NEST
-				? cfix__match_nest_scope(m->rule, dots)
-				: -1,
-		.start = p,
-		.past_head = m->past_head == pos_stmt(p) ? m->past_head : NULL,
-	};
-	m->past_head = NULL;
-	/* what the dots cover starts after that statement */
-	if (sc.past_head)
-		sc.start = pos_step(p);
-
-	if (m->rule->forall || (dots->flags & CFIX_NODEF_WHEN_FORALL))
-		sc.forall = true;
-	if (dots->flags & CFIX_NODEF_WHEN_EXISTS)
-		sc.forall = false;
-	/* spatch's path from or to the function's braces meets them, and
-	 * a brace is no P: leading or trailing dots with `when = P` match
-	 * nothing */
-	if (cfix__match_when_has_always(dots) &&
-	    (pi == 0 || pi + 1 == sq->pat->nkids))
-		return false;
-	if (pi + 1 < sq->pat->nkids)
-		cfix__match_snapshot_take(m, &sc.begin);
-	/* trailing dots after an item matched where a goto out of the
-	 * block led: that path never comes back to the block's closing
-	 * brace (spatch's `I(x,...) { ... x == NULL ... when any }` does
-	 * not take the `!x` after a label outside the loop) */
-	if (pi + 1 == sq->pat->nkids && sq->limit && p.list &&
-	    p.list != sq->limit && !is_within(p.list, sq->limit))
-		return false;
-	if (pi + 1 == sq->pat->nkids)
-		ok = !sc.forall && sc.nest < 0 &&
-				     cfix__match_when_has_plain(dots)
-			     ? path_to_end(&sc, p) : dots_to_end(&sc, p);
-	else
-		ok = scan_dots(&sc, p) &&
-		     (!sc.waited || recheck_waiting_whens(&sc, p));
-	if (dots->kind == CFIX_NODE_NEST && !strcmp(dots->op, "<+...") &&
-	    !sc.occurrences)
-		ok = false;
-	cfix__match_memo_release(&sc.memo);
-	if (sc.begin.bindings)
-		cfix__match_snapshot_release(&sc.begin);
-	return ok;
 }
 
 /* Does the rule remove the braces of block pattern pat? */
