@@ -459,6 +459,53 @@ static void report(struct matcher *m, const struct graph *g,
 	m->failed = true;
 }
 
+static bool is_brace(const struct cfix_source *s, uint32_t t)
+{
+	return t < s->ntoks && s->toks[t].text &&
+	       (!strcmp(s->toks[t].text, "{") || !strcmp(s->toks[t].text, "}"));
+}
+
+/*
+ * The node action changes: that of the first token it removes, or of
+ * the token added code is attached to (the one before it when it goes
+ * after that, else the one after it).  Code added next to a block's
+ * brace belongs to the statement on its other side: the braces are not
+ * the rule's tokens (`++ int y;` before a removed first declaration is
+ * added after the `{`).  UINT32_MAX: no statement's (a block's braces).
+ */
+static uint32_t action_node(const struct graph *g,
+			    const struct cfix_action *act)
+{
+	const struct cfix_source *s = g->source;
+	uint32_t t, n;
+
+	if (act->kind == CFIX_ACTION_REMOVE) {
+		t = cfix_source_token_from(s, act->begin, false);
+		if (t == s->ntoks || s->toks[t].begin >= act->end)
+			return UINT32_MAX;
+	} else if (act->after) {
+		t = cfix_source_token_from(s, act->begin, true);
+		if (t == s->ntoks || s->toks[t].end > act->begin) {
+			if (t == 0)
+				return UINT32_MAX;
+			t--;
+		}
+		if (is_brace(s, t))
+			t++;
+	} else {
+		t = cfix_source_token_from(s, act->begin, false);
+		if (is_brace(s, t) && t > 0)
+			t--;
+	}
+	if (t >= s->ntoks || is_brace(s, t) ||
+	    !holds(s, g->body, s->toks[t].begin))
+		return UINT32_MAX;
+	n = node_at(g, s->toks[t].begin);
+	if (n == UINT32_MAX || g->nodes.items[n]->kind == CFIX_NODE_COMPOUND)
+		return UINT32_MAX;
+	return n;
+}
+
 /* The changes of match into g's function, appended to out. */
 static void add_changes(const struct graph *g, const struct cfix_match *match,
 			struct change **out, size_t *len, size_t *cap)
@@ -468,16 +515,8 @@ static void add_changes(const struct graph *g, const struct cfix_match *match,
 	if (root == UINT32_MAX)
 		return;
 	for (uint32_t a = 0; a < match->nactions; a++) {
-		const struct cfix_action *act = &match->actions[a];
-		uint32_t off = act->begin;
-		uint32_t n;
+		uint32_t n = action_node(g, &match->actions[a]);
 
-		/* added code after a token belongs to that token's node */
-		if (act->kind == CFIX_ACTION_INSERT && act->after && off)
-			off--;
-		if (!holds(g->source, g->body, off))
-			continue;
-		n = node_at(g, off);
 		if (n == UINT32_MAX)
 			continue;
 		if (*len == *cap) {
