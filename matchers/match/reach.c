@@ -465,6 +465,20 @@ static bool is_brace(const struct cfix_source *s, uint32_t t)
 	       (!strcmp(s->toks[t].text, "{") || !strcmp(s->toks[t].text, "}"));
 }
 
+/* Added text that is a brace alone: the braces cfix adds round a
+ * branch it adds a statement to, no change of the rule's. */
+static bool brace_text(const char *text)
+{
+	size_t n;
+
+	if (!text)
+		return false;
+	text += strspn(text, " \t\n");
+	n = strcspn(text, " \t\n");
+	return n == 1 && (*text == '{' || *text == '}') &&
+	       !text[1 + strspn(text + 1, " \t\n")];
+}
+
 /*
  * The node action changes: that of the first token it removes, or of
  * the token added code is attached to (the one before it when it goes
@@ -479,6 +493,8 @@ static uint32_t action_node(const struct graph *g,
 	const struct cfix_source *s = g->source;
 	uint32_t t, n;
 
+	if (act->kind == CFIX_ACTION_INSERT && brace_text(act->text))
+		return UINT32_MAX;
 	if (act->kind == CFIX_ACTION_REMOVE) {
 		t = cfix_source_token_from(s, act->begin, false);
 		if (t == s->ntoks || s->toks[t].begin >= act->end)
