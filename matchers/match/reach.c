@@ -543,8 +543,10 @@ static void add_changes(const struct graph *g, const struct cfix_match *match,
 	}
 }
 
-/* Checks the changes the matches from.. make in function fn. */
+/* Checks the changes the matches from.. make in function fn; fns[k]
+ * is the function match from + k starts in (NULL: none, or no change). */
 static void check_function(struct matcher *m, size_t from,
+			   const struct cfix_node *const *fns,
 			   const struct cfix_node *fn)
 {
 	struct graph g;
@@ -554,14 +556,10 @@ static void check_function(struct matcher *m, size_t from,
 	uint32_t *stack;
 
 	graph_build(&g, m->source, kid(fn, 3));
-	for (size_t i = from; i < m->matches.len; i++) {
-		const struct cfix_match *match = &m->matches.items[i];
-
-		if (match->nactions && !match->not_rewritten &&
-		    match->root != UINT32_MAX &&
-		    function_at(m->source, m->source->root, match->root) == fn)
-			add_changes(&g, match, &changes, &len, &cap);
-	}
+	for (size_t i = from; i < m->matches.len; i++)
+		if (fns[i - from] == fn)
+			add_changes(&g, &m->matches.items[i], &changes, &len,
+				    &cap);
 	if (len)
 		qsort(changes, len, sizeof(*changes), change_cmp);
 	seen = cfix_xcalloc(g.nodes.len + 1, sizeof(*seen));
@@ -584,26 +582,31 @@ static void check_function(struct matcher *m, size_t from,
 
 void cfix__match_check_reach(struct matcher *m, size_t from)
 {
-	CFIX_ARRAY(const struct cfix_node *) done = { 0 };
+	size_t n = m->matches.len - from;
+	const struct cfix_node **fns;
 
-	if (m->set->allow_inconsistent_paths || m->failed || m->source->maybe)
+	if (m->set->allow_inconsistent_paths || m->failed ||
+	    m->source->maybe || !n)
 		return;
-	for (size_t i = from; i < m->matches.len && !m->failed; i++) {
-		const struct cfix_match *match = &m->matches.items[i];
-		const struct cfix_node *fn;
-		bool seen = false;
+	fns = cfix_xcalloc(n, sizeof(*fns));
+	for (size_t k = 0; k < n; k++) {
+		const struct cfix_match *match = &m->matches.items[from + k];
 
-		if (!match->nactions || match->root == UINT32_MAX)
-			continue;
-		fn = function_at(m->source, m->source->root, match->root);
-		for (size_t k = 0; fn && k < done.len && !seen; k++)
-			seen = done.items[k] == fn;
-		if (!fn || seen)
-			continue;
-		cfix_array_push(&done, fn);
-		check_function(m, from, fn);
+		if (match->nactions && !match->not_rewritten &&
+		    match->root != UINT32_MAX)
+			fns[k] = function_at(m->source, m->source->root,
+					     match->root);
 	}
-	cfix_array_release(&done);
+	/* each function once, at its first match */
+	for (size_t k = 0; k < n && !m->failed; k++) {
+		bool earlier = false;
+
+		for (size_t e = 0; fns[k] && e < k && !earlier; e++)
+			earlier = fns[e] == fns[k];
+		if (fns[k] && !earlier)
+			check_function(m, from, fns, fns[k]);
+	}
+	free(fns);
 }
 
 void cfix_ruleset_allow_inconsistent_paths(struct cfix_ruleset *set,
