@@ -322,7 +322,7 @@ static uint32_t node_at(const struct graph *g, uint32_t off)
 		return 0;
 	for (;;) {
 		const struct cfix_node *kids[2], *next = NULL;
-		bool all;
+		bool all = false;
 		uint32_t count = is_do_cond(n) ? 0 : flow_kids(n, kids, &all);
 
 		if (count == 0 && all)
