@@ -91,6 +91,15 @@ void cfix_ruleset_set_vocabulary(struct cfix_ruleset *set,
 				 const struct cfix_vocabulary *vocab);
 
 /*
+ * spatch's --allow-inconsistent-paths: set's rules change a statement
+ * even where a path from the function's start reaches it without
+ * passing the start of a match that changes it (by default such a file
+ * fails, as in spatch: match/reach.c).
+ */
+void cfix_ruleset_allow_inconsistent_paths(struct cfix_ruleset *set,
+					   bool allow);
+
+/*
  * Script rules (@script:python@, @initialize:python@, @finalize:python@)
  * run in an embedded Python and print to stdout themselves, as spatch's
  * do.  cfix_ruleset_has_scripts() says whether set has any;
@@ -567,6 +576,11 @@ struct cfix_match {
 	 * matched (context mode), nstars pairs; empty without '*' lines */
 	const uint32_t *stars;
 	uint32_t nstars;
+	/* where the match starts, a byte: its first statement, or the
+	 * function's start when the rule begins with `...` (the root of
+	 * spatch's match, which the paths to what it changes must pass:
+	 * match/reach.c); UINT32_MAX when it lies in no function */
+	uint32_t root;
 };
 
 /*

@@ -32,6 +32,7 @@ static void set_diff(struct cfix_options *o, const char *v) { o->diff = true; }
 static void set_in_place(struct cfix_options *o, const char *v) { o->in_place = true; }
 static void set_review_fixes(struct cfix_options *o, const char *v) { o->review_fixes = true; }
 static void set_check_build(struct cfix_options *o, const char *v) { o->check_build = true; }
+static void set_allow_inconsistent(struct cfix_options *o, const char *v) { o->allow_inconsistent_paths = true; }
 static void set_quiet(struct cfix_options *o, const char *v) { o->quiet = true; }
 static void set_verbose(struct cfix_options *o, const char *v) { o->verbose = true; }
 static void set_dump_rule(struct cfix_options *o, const char *v) { o->dump_rule = true; }
@@ -210,6 +211,11 @@ static const struct opt_spec specs[] = {
 	  "also apply the fixes of rules marked '// fix: review' (by "
 	  "default only safe fixes and those of rules that do not say)",
 	  set_review_fixes },
+	{ "allow-inconsistent-paths", 0, OPT_FLAG, NULL,
+	  "change a statement even where a path from the function's start "
+	  "reaches it without passing the start of a match that changes it "
+	  "(by default the file fails, as in spatch)",
+	  set_allow_inconsistent },
 	{ "check-build", 0, OPT_FLAG, NULL,
 	  "compile each fixed file with its compile command (libclang, "
 	  "allow-listed flags) and refuse a fix that adds a compiler error",

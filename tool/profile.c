@@ -758,6 +758,8 @@ static struct cfix_profile *profile_make(struct cfix_profiles *ps,
 	cfix_array_release(&configs);
 	p->rules = cfix_ruleset_new();
 	cfix_ruleset_set_vocabulary(p->rules, p->vocab);
+	cfix_ruleset_allow_inconsistent_paths(p->rules,
+					      opts->allow_inconsistent_paths);
 	for (size_t i = 0; !status && i < opts->rule_files.len; i++)
 		status |= cfix_ruleset_add_file(p->rules,
 						opts->rule_files.items[i], sink);

@@ -40,6 +40,7 @@ struct spatch_options {
 	const char *out_file;		/* -o */
 	bool include_headers, very_quiet, quiet, no_show_diff, in_place;
 	bool no_includes;
+	bool allow_inconsistent_paths;
 	bool parse_cocci, help, version;
 	unsigned jobs, timeout;
 	bool bad;
@@ -54,7 +55,7 @@ enum spatch_action {
 	SP_COCCI, SP_DEFINE, SP_DIR, SP_PATCH, SP_INCDIR, SP_INCLUDE,
 	SP_HEADERS, SP_VERY_QUIET, SP_QUIET, SP_NO_DIFF, SP_IN_PLACE,
 	SP_OUT, SP_JOBS, SP_TIMEOUT, SP_PARSE_COCCI, SP_HELP, SP_VERSION,
-	SP_NO_INCLUDES,
+	SP_NO_INCLUDES, SP_ALLOW_INCONSISTENT,
 	SP_IGNORED,		/* accepted, changes nothing in cfix */
 	SP_NOTED,		/* accepted, with a note that cfix differs */
 };
@@ -97,6 +98,7 @@ static const struct spatch_option {
 	{ "--iso-file", SP_VALUE, SP_NOTED, "accepted; cfix applies its own isomorphisms only", true },
 	{ "--macro-file", SP_VALUE, SP_NOTED, "accepted; clang expands the real macros", true },
 	{ "--macro-file-builtins", SP_VALUE, SP_NOTED, "accepted; clang expands the real macros", true },
+	{ "--allow-inconsistent-paths", SP_FLAG, SP_ALLOW_INCONSISTENT, "change a statement even where a path from the function's start reaches it without passing the start of a match that changes it (else the file fails, as in spatch)", false },
 	{ "--no-loops", SP_FLAG, SP_IGNORED, "accepted, not used: cfix's '...' keeps following loops", true },
 	{ "--max-width", SP_VALUE, SP_IGNORED, "accepted (cfix keeps the code's layout)", true },
 	{ "--smpl-spacing", SP_FLAG, SP_IGNORED, "accepted (cfix keeps the code's layout)", true },
@@ -200,6 +202,7 @@ static void apply_option(struct spatch_options *opts,
 	case SP_QUIET: opts->quiet = true; break;
 	case SP_NO_DIFF: opts->no_show_diff = true; break;
 	case SP_NO_INCLUDES: opts->no_includes = true; break;
+	case SP_ALLOW_INCONSISTENT: opts->allow_inconsistent_paths = true; break;
 	case SP_IN_PLACE: opts->in_place = true; break;
 	case SP_OUT: opts->out_file = value; break;
 	case SP_JOBS:
@@ -734,6 +737,8 @@ static int load_rules(struct spatch_run *run)
 		return status;
 	cfix_diag_sink_init(&sink);
 	run->rules = cfix_ruleset_new();
+	cfix_ruleset_allow_inconsistent_paths(run->rules,
+					      run->opts.allow_inconsistent_paths);
 	for (size_t i = 0; i < run->opts.defines.len; i++) {
 		cfix_ruleset_define(run->rules, run->opts.defines.items[i]);
 	}

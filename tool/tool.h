@@ -38,6 +38,7 @@ struct cfix_options {
 	bool prefilter_only;	/* print the files the prefilter keeps */
 	bool json, fixit_lines;	/* the report as JSON lines / fix-it lines */
 	bool review_fixes;	/* apply "// fix: review" rules' fixes too */
+	bool allow_inconsistent_paths;	/* spatch's option: no reach check */
 	bool check_build;	/* compile fixed files before taking fixes */
 	const char *export_fixes;	/* clang-tidy YAML to write, or NULL */
 	const char *sarif;		/* SARIF log to write, or NULL */

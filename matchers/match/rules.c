@@ -12,6 +12,7 @@
 #include "explain.h"
 #include "defines.h"
 #include "directives.h"
+#include "reach.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -38,6 +39,7 @@ void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 	int32_t parents[64];
 	uint32_t nparents;
 	env_list seeds = { 0 };
+	size_t first;
 
 	if (rule->script == CFIX_SCRIPT_RULE && !m->failed &&
 	    cfix__match_depends_hold(m, rule->depends, NULL)) {
@@ -53,6 +55,7 @@ void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 	}
 	m->rule = rule;
 	m->rule_index = index;
+	first = m->matches.len;
 	m->bindings = cfix_xcalloc(rule->nmetavars + 1, sizeof(*m->bindings));
 	m->map = cfix_xcalloc(rule->ntoks + 1, sizeof(*m->map));
 	m->taken = cfix_xcalloc(rule->nscopes + 1, sizeof(*m->taken));
@@ -74,6 +77,7 @@ void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 		}
 		cfix_array_release(&seeds);
 	}
+	cfix__match_check_reach(m, first);
 	m->seed = NULL;
 	free(m->bindings);
 	free(m->map);

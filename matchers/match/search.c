@@ -116,6 +116,18 @@ static void keep_fresh_names(struct matcher *m, struct rule_result *result,
 				};
 }
 
+/* The byte where the match starts, for reach.c (struct cfix_match's
+ * root). */
+static uint32_t match_root(const struct matcher *m)
+{
+	const struct cfix_node *root = m->root ? m->root : m->run_root;
+
+	if (!root || root->first > root->last ||
+	    root->first >= m->source->ntoks)
+		return UINT32_MAX;
+	return m->source->toks[root->first].begin;
+}
+
 static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 			 const char *not_rewritten)
 {
@@ -129,6 +141,7 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 		.end = m->source->toks[last].end,
 		.not_rewritten = not_rewritten ? not_rewritten : m->not_rewritten,
 		.one_node = !is_sequence(m->rule),
+		.root = match_root(m),
 	};
 
 	struct rule_result *result = &m->results[m->rule_index];
@@ -277,10 +290,16 @@ static void try_sequence_from(struct matcher *m, struct pos start,
 {
 	struct seq sq = { .pat = m->rule->pattern };
 	uint32_t first = stmt->first, last = first;
+	const struct cfix_node *lead = m->rule->pattern->kids[0];
+	/* a run that begins with `...` starts at the function's start */
+	const struct cfix_node *root =
+		lead && cfix__match_is_stmt_dots(lead) ?
+			cfix__match_function_of(stmt) : stmt;
 
 	for (uint32_t pick = 0; pick < 64; pick++) {
 		pick_start(m, pick);
 		attempt_start(m, NULL);
+		m->run_root = root;
 		cfix__explain_attempt(m, first, end);
 		if (cfix__match_seq_match(m, &sq, 0, start)) {
 			match_extent(m, &first, &last);
@@ -289,6 +308,7 @@ static void try_sequence_from(struct matcher *m, struct pos start,
 		if (!pick_more(m))
 			break;
 	}
+	m->run_root = NULL;
 	pick_start(m, 0);
 }
 

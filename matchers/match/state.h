@@ -86,6 +86,10 @@ struct matcher {
 	star_list extra_stars;		/* what further paths' '*' matched */
 	const char *not_rewritten;	/* first reason met in this match */
 	const struct cfix_node *root;	/* where the current attempt starts */
+	/* a run of statements' attempt: its first statement, or the
+	 * function when the run begins with `...` (the match's root for
+	 * reach.c); NULL otherwise */
+	const struct cfix_node *run_root;
 	const struct cfix_node *function; /* the function it lies in */
 	struct rule_result *results;	/* one per rule of the set */
 	unsigned budget;		/* control-flow steps left */

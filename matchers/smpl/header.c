@@ -322,6 +322,7 @@ int cfix__header_parse(struct rule_ctx *rc, const struct cfix_token *t,
 	if (i < n && t[i].kind == CFIX_TOK_IDENT &&
 	    !is_header_keyword(t[i].text)) {
 		rule->name = t[i++].text;
+		rule->named = true;
 		cfix_array_push(&f->known_rules, rule->name);
 	}
 	while (i < n) {

@@ -318,6 +318,7 @@ enum cfix_script_kind {
 
 struct cfix_rule {
 	const char *name;		/* "@name@", or "rule<line>" */
+	bool named;			/* its header names it */
 	/* Script rules: the kind, the code (the body's text, as written),
 	 * and the line it starts at.  A script's inputs ("x << r.x;") are
 	 * inherited metavariables named by their local name; its outputs
@@ -445,6 +446,9 @@ struct cfix_ruleset {
 	/* the project's wrappers of the names rules spell (borrowed; NULL:
 	 * none; vocabulary.c) */
 	const struct cfix_vocabulary *vocab;
+	/* spatch's --allow-inconsistent-paths: no reachability check
+	 * (match/reach.c) */
+	bool allow_inconsistent_paths;
 };
 
 /* Does leaf (a CFIX_DEP_RULE, CFIX_DEP_EVER or CFIX_DEP_FILE operand)

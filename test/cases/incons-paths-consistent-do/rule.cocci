@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+mutex_lock(E);
+...
+- mutex_unlock(E);

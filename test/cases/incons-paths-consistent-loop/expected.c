@@ -1,0 +1,9 @@
+void start(void);
+void poll(void);
+
+void run(int n)
+{
+	start();
+	while (n--) {
+	}
+}

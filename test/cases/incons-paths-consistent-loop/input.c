@@ -1,0 +1,10 @@
+void start(void);
+void poll(void);
+
+void run(int n)
+{
+	start();
+	while (n--) {
+		poll();
+	}
+}

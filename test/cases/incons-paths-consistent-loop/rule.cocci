@@ -1,0 +1,5 @@
+@exists@
+@@
+start();
+...
+- poll();

@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+kfree(E);
+...
+- kfree(E);

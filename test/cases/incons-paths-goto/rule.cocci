@@ -1,0 +1,7 @@
+@@
+identifier lock;
+@@
+spin_lock(&lock);
+...
+- spin_unlock(&lock);
++ spin_unlock_bh(&lock);

@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+close(E);
+...
+- close(E);

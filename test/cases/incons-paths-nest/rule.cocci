@@ -1,0 +1,8 @@
+@@
+expression E;
+@@
+mutex_lock(E);
+<...
+- barrier();
+...>
+mutex_unlock(E);
