@@ -26,6 +26,12 @@ struct binding {
 	/* a type's tokens after the declared name, `[45]` of `int x[45]`
 	 * that `T x` binds; suffix_len 0: none */
 	uint32_t suffix_first, suffix_len;
+	/* a position bound at several places in one match (a nest's
+	 * occurrences, the paths of a forall match): the places after
+	 * [first, last], as pairs of source tokens, sorted, in the source's
+	 * arena (poslist.c; spatch's coalesce_positions) */
+	const uint32_t *more;
+	uint32_t nmore;
 };
 
 /* A source token span [first, last]; first > last means "none". */
