@@ -139,7 +139,8 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 	bool per_occurrence = false;
 
 	/* a nest occurrence that bound more than the match (a position in
-	 * `<... *f@p(...) ...>`): one environment per such occurrence */
+	 * `<... *f@p(...) ...>`): an environment per such occurrence, then
+	 * coalesced below */
 	for (size_t i = 0; i < m->nest_envs.len; i++) {
 		const struct binding *occ = m->nest_envs.items[i];
 		bool more = false;

@@ -87,7 +87,8 @@ struct matcher {
 	action_list extra;		/* actions of nest occurrences and of
 					   further control-flow paths */
 	/* the bindings of each nest occurrence: the rules below get one
-	 * environment per occurrence, as in spatch */
+	 * environment per value of the other metavariables, the positions
+	 * the occurrences bound one list (poslist.c), as in spatch */
 	CFIX_ARRAY(struct binding *) nest_envs;
 	star_list extra_stars;		/* what further paths' '*' matched */
 	const char *not_rewritten;	/* first reason met in this match */
