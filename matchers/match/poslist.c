@@ -104,18 +104,28 @@ static void merge_places(const struct matcher *m, struct binding *a,
 	a->nmore = n - 1;
 }
 
-bool cfix__match_paths_coalesce(const struct matcher *m)
+/* spatch reads a rule saying neither exists nor forall as exists when
+ * a rule of the file has '*' lines (Flag.sgrep_mode2, asttoctl2.ml),
+ * one that the virtual rules given do not rule out (lexer_cocci.mll
+ * sets it while parsing, parse_cocci.ml skips a FailDep rule). */
+static bool starred_file(struct matcher *m)
+{
+	if (!m->starred_file) {
+		m->starred_file = 1;
+		for (uint32_t i = 0; i < m->set->nrules; i++)
+			if (m->set->rules[i]->stars &&
+			    cfix__depends_can_hold(m->set,
+						   m->set->rules[i]->depends))
+				m->starred_file = 2;
+	}
+	return m->starred_file == 2;
+}
+
+bool cfix__match_paths_coalesce(struct matcher *m)
 {
 	if (m->rule->exists)
 		return false;
-	if (m->rule->forall)
-		return true;
-	/* spatch reads a rule saying neither as exists when any rule of
-	 * the file has '*' lines (Flag.sgrep_mode2, asttoctl2.ml) */
-	for (uint32_t i = 0; i < m->set->nrules; i++)
-		if (m->set->rules[i]->stars)
-			return false;
-	return true;
+	return m->rule->forall || !starred_file(m);
 }
 
 void cfix__match_coalesce_positions(const struct matcher *m,

@@ -31,6 +31,6 @@ void cfix__match_coalesce_positions(const struct matcher *m,
  * branches of an if) make one environment with the first, their
  * positions one list?  Those of a forall rule do; an exists rule's
  * paths are matches of their own. */
-bool cfix__match_paths_coalesce(const struct matcher *m);
+bool cfix__match_paths_coalesce(struct matcher *m);
 
 #endif
