@@ -8,6 +8,7 @@
 #include "changes.h"
 #include "types.h"
 #include "explain.h"
+#include "poslist.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -638,15 +639,28 @@ const char *cfix__match_binding_text(const struct matcher *m,
 	return cfix__match_source_binding_text(m->source, b);
 }
 
+/* v as the place source tokens first..last. */
+static void place_value(const struct matcher *m, uint32_t first_tok,
+			uint32_t last_tok, struct cfix_script_value *v)
+{
+	const struct cfix_token *first = &m->source->toks[first_tok];
+	const struct cfix_token *last = &m->source->toks[last_tok];
+
+	v->position = true;
+	v->file = m->source->path;
+	v->line = first->line;
+	v->column = first->col - 1;
+	v->line_end = last->line;
+	v->column_end = last->col - 1 + (last->end - last->begin);
+	v->element = element_of(m->source, first_tok);
+}
+
 /* A script input's value: a position's place, or the code's text. */
 void cfix__match_script_value(const struct matcher *m,
 			      const struct cfix_metavar *mv,
 			      const struct binding *b,
 			      struct cfix_script_value *v)
 {
-	const struct cfix_token *first = &m->source->toks[b->first];
-	const struct cfix_token *last = &m->source->toks[b->last];
-
 	*v = (struct cfix_script_value){ .name = mv->name };
 	if (mv->kind == CFIX_MV_COMMENTS && !b->value) {
 		cfix__match_comments_value(m->source, b->first, b->last, v);
@@ -656,11 +670,18 @@ void cfix__match_script_value(const struct matcher *m,
 		v->text = cfix__match_binding_text(m, b);
 		return;
 	}
-	v->position = true;
-	v->file = m->source->path;
-	v->line = first->line;
-	v->column = first->col - 1;
-	v->line_end = last->line;
-	v->column_end = last->col - 1 + (last->end - last->begin);
-	v->element = element_of(m->source, b->first);
+	place_value(m, b->first, b->last, v);
+	/* the further places of a list (poslist.c), in the arena: the
+	 * value lives as long as the script's run */
+	for (uint32_t k = 1; k <= b->nmore; k++) {
+		struct cfix_script_value *next = cfix_arena_alloc(
+			m->source->arena, sizeof(*next));
+		uint32_t f, l;
+
+		*next = (struct cfix_script_value){ .name = mv->name };
+		cfix__match_place(b, k, &f, &l);
+		place_value(m, f, l, next);
+		v->next = next;
+		v = next;
+	}
 }

@@ -7,6 +7,7 @@
 #include "bindings.h"
 #include "seeds.h"
 #include "scope.h"
+#include "poslist.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -101,7 +102,8 @@ out:
 static bool same_binding(const struct binding *a, const struct binding *b)
 {
 	return a->set == b->set && a->first == b->first && a->last == b->last &&
-	       a->text == b->text && a->value == b->value;
+	       a->text == b->text && a->value == b->value &&
+	       cfix__match_same_more(a, b);
 }
 
 /* Whether env, a match of rule parent, gave the script's inputs seed. */

@@ -12,6 +12,7 @@
 #include "structure.h"
 #include "flow.h"
 #include "explain.h"
+#include "poslist.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -151,7 +152,8 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 	bool per_occurrence = false;
 
 	/* a nest occurrence that bound more than the match (a position in
-	 * `<... *f@p(...) ...>`): one environment per such occurrence */
+	 * `<... *f@p(...) ...>`): an environment per such occurrence, then
+	 * coalesced below */
 	for (size_t i = 0; i < m->nest_envs.len; i++) {
 		const struct binding *occ = m->nest_envs.items[i];
 		bool more = false;
@@ -177,7 +179,13 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 		memcpy(env, m->bindings, size);
 		cfix_array_push(&result->envs, env);
 	}
+	/* a position bound by several occurrences of a nest is one list,
+	 * and so by several paths of a forall match (an exists match's
+	 * paths are matches of their own), as in spatch */
+	cfix__match_coalesce_positions(m, result, first_env);
 	record_path_envs(m, result);
+	if (cfix__match_paths_coalesce(m))
+		cfix__match_coalesce_positions(m, result, first_env);
 	result->matched = true;
 	if (m->source->maybe &&	/* the candidate pass */
 	    m->source->maybe->at[m->rule_index] == UINT32_MAX)

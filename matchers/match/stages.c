@@ -232,6 +232,32 @@ static void rebase_binding(struct binding *b, const struct cfix_source *old,
 	b->value = b->text ? b->text : cfix__match_source_binding_text(old, b);
 }
 
+/* A position list's further places moved from old to new; a place
+ * whose code did not survive is dropped (poslist.c). */
+static void rebase_more(struct binding *b, const struct cfix_source *old,
+			const struct cfix_source *new,
+			const struct cfix_kept_span *kept, size_t nkept)
+{
+	uint32_t *pairs, n = 0;
+
+	if (!b->nmore)
+		return;
+	pairs = cfix_arena_alloc(new->arena, 2 * b->nmore * sizeof(*pairs));
+	for (uint32_t k = 0; k < b->nmore; k++) {
+		struct binding one = { .set = true, .first = b->more[2 * k],
+				       .last = b->more[2 * k + 1] };
+
+		rebase_binding(&one, old, new, kept, nkept);
+		if (one.value)
+			continue;
+		pairs[2 * n] = one.first;
+		pairs[2 * n + 1] = one.last;
+		n++;
+	}
+	b->more = n && !b->value ? pairs : NULL;
+	b->nmore = b->more ? n : 0;
+}
+
 void cfix_rule_progress_rebase(struct cfix_rule_progress *state,
 			     const struct cfix_source *old,
 			     const struct cfix_source *new,
@@ -248,8 +274,11 @@ void cfix_rule_progress_rebase(struct cfix_rule_progress *state,
 		if (!from || !to)
 			continue;
 		for (size_t e = 0; e < r->envs.len; e++)
-			for (uint32_t v = 0; v < rule->nmetavars; v++)
+			for (uint32_t v = 0; v < rule->nmetavars; v++) {
 				rebase_binding(&r->envs.items[e][v], from, to,
 					       kept, nkept);
+				rebase_more(&r->envs.items[e][v], from, to,
+					    kept, nkept);
+			}
 	}
 }

@@ -5,6 +5,7 @@
  * bindings stand for the same code.
  */
 #include "state.h"
+#include "poslist.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -176,5 +177,6 @@ bool cfix__match_same_binding(const struct matcher *m, enum cfix_mv_kind kind,
 					       b->first, b->last))
 		return false;
 	return !(a->set && cfix__is_place_kind(kind) &&
-		 (a->first != b->first || a->last != b->last));
+		 (a->first != b->first || a->last != b->last ||
+		  !cfix__match_same_more(a, b)));
 }

@@ -26,6 +26,12 @@ struct binding {
 	/* a type's tokens after the declared name, `[45]` of `int x[45]`
 	 * that `T x` binds; suffix_len 0: none */
 	uint32_t suffix_first, suffix_len;
+	/* a position bound at several places in one match (a nest's
+	 * occurrences, the paths of a forall match): the places after
+	 * [first, last], as pairs of source tokens, sorted, in the source's
+	 * arena (poslist.c; spatch's coalesce_positions) */
+	const uint32_t *more;
+	uint32_t nmore;
 };
 
 /* A source token span [first, last]; first > last means "none". */
@@ -81,7 +87,8 @@ struct matcher {
 	action_list extra;		/* actions of nest occurrences and of
 					   further control-flow paths */
 	/* the bindings of each nest occurrence: the rules below get one
-	 * environment per occurrence, as in spatch */
+	 * environment per value of the other metavariables, the positions
+	 * the occurrences bound one list (poslist.c), as in spatch */
 	CFIX_ARRAY(struct binding *) nest_envs;
 	star_list extra_stars;		/* what further paths' '*' matched */
 	const char *not_rewritten;	/* first reason met in this match */
@@ -126,6 +133,10 @@ struct matcher {
 	bool exited;			/* a script called exit: no more rules */
 	struct cfix_explain *trace;	/* --explain's, or NULL (explain.h) */
 	/* the names noreturn_of declares as not returning (noreturn.c) */
+	/* whether a rule saying neither exists nor forall is exists, as
+	 * when the file has a '*' line (poslist.c): 0 not known yet, 1
+	 * no, 2 yes */
+	uint8_t starred_file;
 	const struct cfix_source *noreturn_of;
 	CFIX_ARRAY(const char *) noreturn_names;
 	CFIX_ARRAY(struct cfix_match) matches;

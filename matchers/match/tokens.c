@@ -8,6 +8,7 @@
 #include "attributes.h"
 #include "bindings.h"
 #include "reparse.h"
+#include "poslist.h"
 
 #include <string.h>
 
@@ -354,8 +355,8 @@ static bool position_allowed(struct matcher *m, const struct cfix_metavar *mv,
 		for (size_t e = 0; e < r->envs.len && !found; e++) {
 			const struct binding *b = &r->envs.items[e][mv->ref_mv[k]];
 
-			found = b->set && !b->value && b->first == first &&
-				b->last == last;
+			found = b->set && !b->value &&
+				cfix__match_position_in(b, first, last);
 		}
 	}
 	return found == (mv->constraint == CFIX_MVC_IN);
@@ -384,12 +385,16 @@ bool cfix__match_position_bind(struct matcher *m, int32_t metavar,
 {
 	struct binding *b = &m->bindings[metavar];
 
-	if (b->set && (b->first != first || b->last != last))
+	if (b->set && !cfix__match_position_in(b, first, last))
 		return false;
 	/* checked when bound here or inherited ("position r.p != s.q") */
 	if (!position_allowed(m, &m->rule->metavars[metavar], first, last))
 		return false;
-	*b = (struct binding){ .set = true, .first = first, .last = last };
+	/* an inherited list stays the list: the rule matches at each of
+	 * its places, and passes the list on */
+	if (!b->nmore)
+		*b = (struct binding){ .set = true, .first = first,
+				       .last = last };
 	return true;
 }
 

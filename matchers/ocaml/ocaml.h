@@ -24,6 +24,9 @@ struct cfix_script_value {
 	const char *file;
 	uint32_t line, column, line_end, column_end;
 	const char *element;		/* the enclosing function, or the file */
+	/* a position bound at several places in one match: the next
+	 * place (a list, sorted), or NULL */
+	const struct cfix_script_value *next;
 	/* OCaml: "(_, x) << r.l" of a list metavariable (its elements, a
 	 * list); a list length (an int) */
 	bool elements, count;

@@ -102,18 +102,26 @@ static void add_elements(struct cfix_buf *out, const char *text)
 	cfix_buf_addch(out, ']');
 }
 
-/* A position as spatch hands it to OCaml: a list of one Coccilib.pos
- * (the enclosing element's numbers are the match's, as for Python). */
+/* A position as spatch hands it to OCaml: a list of Coccilib.pos, one
+ * per place it was bound to in the match (the enclosing element's
+ * numbers are the match's, as for Python). */
 static void add_position(struct cfix_buf *out, const struct cfix_script_value *v)
 {
-	cfix_buf_adds(out, "[{Coccilib.current_element = ");
-	add_string(out, v->element ? v->element : "", v->element ? strlen(v->element) : 0);
-	cfix_buf_addf(out, "; current_element_line = %u; current_element_col = %u; "
-		      "current_element_line_end = %u; current_element_col_end = %u; "
-		      "file = ", v->line, v->column, v->line_end, v->column_end);
-	add_string(out, v->file, strlen(v->file));
-	cfix_buf_addf(out, "; line = %u; col = %u; line_end = %u; col_end = %u}]",
-		      v->line, v->column, v->line_end, v->column_end);
+	cfix_buf_addch(out, '[');
+	for (; v; v = v->next) {
+		cfix_buf_adds(out, "{Coccilib.current_element = ");
+		add_string(out, v->element ? v->element : "",
+			   v->element ? strlen(v->element) : 0);
+		cfix_buf_addf(out, "; current_element_line = %u; current_element_col = %u; "
+			      "current_element_line_end = %u; current_element_col_end = %u; "
+			      "file = ", v->line, v->column, v->line_end, v->column_end);
+		add_string(out, v->file, strlen(v->file));
+		cfix_buf_addf(out, "; line = %u; col = %u; line_end = %u; col_end = %u}",
+			      v->line, v->column, v->line_end, v->column_end);
+		if (v->next)
+			cfix_buf_adds(out, "; ");
+	}
+	cfix_buf_addch(out, ']');
 }
 
 /* A comments metavariable as spatch hands it to OCaml (Coccilib.Com):

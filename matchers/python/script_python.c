@@ -187,24 +187,36 @@ static int python_start(const struct cfix_rule *rule,
 	return 0;
 }
 
-/* A position as spatch hands it to a script: a list of one Location,
- * its numbers as strings; a default "[]" (no file): an empty list. */
-static PyObject *position_object(const struct cfix_script_value *v)
+/* One place as a coccilib Location, its numbers as strings. */
+static PyObject *location_object(const struct cfix_script_value *v)
 {
-	if (!v->file)
-		return PyList_New(0);
-	PyObject *loc = PyObject_CallFunction(
+	return PyObject_CallFunction(
 		location_class, "ssNNNN", v->file, v->element ? v->element : "",
 		PyUnicode_FromFormat("%u", v->line),
 		PyUnicode_FromFormat("%u", v->column),
 		PyUnicode_FromFormat("%u", v->line_end),
 		PyUnicode_FromFormat("%u", v->column_end));
-	PyObject *list;
+}
 
-	if (!loc)
-		return NULL;
-	list = PyList_New(1);
-	PyList_SET_ITEM(list, 0, loc);
+/* A position as spatch hands it to a script: a list of Locations, one
+ * per place it was bound to in the match (several: a nest's
+ * occurrences, sorted); a default "[]" (no file): an empty list. */
+static PyObject *position_object(const struct cfix_script_value *v)
+{
+	PyObject *list = PyList_New(0);
+
+	if (!list || !v->file)
+		return list;
+	for (; v; v = v->next) {
+		PyObject *loc = location_object(v);
+
+		if (!loc || PyList_Append(list, loc)) {
+			Py_XDECREF(loc);
+			Py_DECREF(list);
+			return NULL;
+		}
+		Py_DECREF(loc);
+	}
 	return list;
 }
 

@@ -3,8 +3,7 @@
 // (spatch 1.1.1 coalesces them: engine/ctlcocci_integration.ml,
 // coalesce_positions); the kernel's api/device_attr_show prints p[0],
 // so spatch reports one snprintf per show function
-// (drivers/hid/hid-picolcd_core.c:260, not :262).  cfix gives one
-// environment per occurrence.
+// (drivers/hid/hid-picolcd_core.c:260, not :262).
 @r@
 identifier fn;
 expression x;
