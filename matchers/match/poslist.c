@@ -33,13 +33,6 @@ bool cfix__match_position_in(const struct binding *b, uint32_t first,
 	return false;
 }
 
-bool cfix__match_same_more(const struct binding *a, const struct binding *b)
-{
-	return a->nmore == b->nmore &&
-	       (!a->nmore ||
-		!memcmp(a->more, b->more, 2 * a->nmore * sizeof(*a->more)));
-}
-
 static bool is_position(const struct matcher *m, uint32_t k)
 {
 	return m->rule->metavars[k].kind == CFIX_MV_POSITION;

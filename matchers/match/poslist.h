@@ -11,9 +11,6 @@
 bool cfix__match_position_in(const struct binding *b, uint32_t first,
 			     uint32_t last);
 
-/* Do a and b hold the same further places (b->more)? */
-bool cfix__match_same_more(const struct binding *a, const struct binding *b);
-
 /* Place k of b (0: [b->first, b->last], then b->more's). */
 void cfix__match_place(const struct binding *b, uint32_t k, uint32_t *first,
 		       uint32_t *last);

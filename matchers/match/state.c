@@ -5,7 +5,6 @@
  * bindings stand for the same code.
  */
 #include "state.h"
-#include "poslist.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -161,6 +160,15 @@ void cfix__match_branch_taken(struct matcher *m, const struct cfix_node *pat,
 	m->taken[scope] = true;
 	map_virtual(m, m->rule->scopes[scope].open, begin);
 	map_virtual(m, m->rule->scopes[scope].close, end);
+}
+
+/* Do a and b hold the same further places (a position bound at several
+ * places in one match, poslist.c)? */
+bool cfix__match_same_more(const struct binding *a, const struct binding *b)
+{
+	return a->nmore == b->nmore &&
+	       (!a->nmore ||
+		!memcmp(a->more, b->more, 2 * a->nmore * sizeof(*a->more)));
 }
 
 /* Do bindings a and b (of metavariable kind kind) stand for the same

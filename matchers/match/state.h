@@ -200,6 +200,9 @@ void cfix__match_map_token(struct matcher *m, uint32_t pat_tok,
 void cfix__match_branch_taken(struct matcher *m, const struct cfix_node *pat,
 			      uint32_t k, uint32_t first, uint32_t last);
 
+/* Do a and b hold the same further places (b->more, poslist.c)? */
+bool cfix__match_same_more(const struct binding *a, const struct binding *b);
+
 /* Do bindings a and b (of metavariable kind kind) stand for the same
  * code?  A position is where, not what. */
 bool cfix__match_same_binding(const struct matcher *m, enum cfix_mv_kind kind,
