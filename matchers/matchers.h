@@ -309,6 +309,14 @@ struct cfix_source_options {
 	 */
 	bool fix_macro_defs;
 	/*
+	 * `constant` as spatch --no-includes reads it (spatch mode's
+	 * --no-includes): literals, names in capitals, the file's enumerators
+	 * and constant #defines; not a call of an ALL_CAPS macro the file
+	 * does not define (BIT(3), and ERR_PTR(-EPROBE_DEFER) alike), which
+	 * cfix's own parse otherwise takes for one of constants.
+	 */
+	bool spatch_constants;
+	/*
 	 * The parse cache's folder (cfix_parse_cache_dir()), or NULL for
 	 * none: a view parsed before from the same bytes, path, arguments
 	 * and headers by this cfix binary is read back from there, and a

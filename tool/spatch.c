@@ -612,6 +612,7 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	struct spatch_run *run = run_of(job);
 	struct cfix_source_options sopts = {
 		.repair_rounds = 3, .fix_macro_defs = true,
+		.spatch_constants = run->opts.no_includes,
 		.cache_dir = run->cache_dir,
 		.front = run->opts.no_includes ? CFIX_FRONT_OWN_FIRST
 					       : CFIX_FRONT_AUTO,

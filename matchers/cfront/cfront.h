@@ -35,6 +35,7 @@ struct cfix_source {
 	unsigned rounds;		/* tolerant parse rounds */
 	struct cfix_adapter *adapter;	/* libclang state, opaque here */
 	bool fix_macro_defs;		/* cfix_source_options' */
+	bool spatch_constants;		/* cfix_source_options' */
 	const char *why;	/* front end used and why (strategy.c) */
 	struct cfix_source *stand_in;	/* own parse whose items stand in
 					   where clang failed (strategy.c) */

@@ -132,6 +132,7 @@ static int build_cached(struct cfix_source **sourcep,
 		return 0;
 	*sourcep = source_new(source->path, source->text, source->len);
 	(*sourcep)->fix_macro_defs = source->fix_macro_defs;
+	(*sourcep)->spatch_constants = source->spatch_constants;
 	cfix_source_free(source);
 	source = *sourcep;
 	if ((err = build(source, opts, sink)))
@@ -181,6 +182,7 @@ struct cfix_source *cfix__source_read(const char *path,
 		source = source_new(path, buf.data, buf.len);
 	cfix_buf_release(&buf);
 	source->fix_macro_defs = opts->fix_macro_defs;
+	source->spatch_constants = opts->spatch_constants;
 	return source;
 }
 

@@ -278,7 +278,8 @@ static void demote(struct cfix_diag_sink *sink, size_t from)
 unsigned cfix__source_stand_in(struct cfix_source *source, const char *reason)
 {
 	struct cfix_source_options opts = {
-		.fix_macro_defs = source->fix_macro_defs };
+		.fix_macro_defs = source->fix_macro_defs,
+		.spatch_constants = source->spatch_constants };
 	struct cfix_source *own = own_parse(source, &opts);
 	unsigned replaced = stand_in(source, own);
 
@@ -364,7 +365,8 @@ int cfix_source_reparse(struct cfix_source *old, const char *text,
 {
 	struct cfix_source_options opts = {
 		.unsaved_text = text, .unsaved_len = len,
-		.fix_macro_defs = old->fix_macro_defs };
+		.fix_macro_defs = old->fix_macro_defs,
+		.spatch_constants = old->spatch_constants };
 	struct cfix_source *source = cfix__source_read(old->path, &opts, sink);
 	struct cfix_adapter *adapter = old->adapter;
 

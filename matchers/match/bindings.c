@@ -98,7 +98,8 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 		       src->parent->parent->kind == CFIX_NODE_ITERATOR &&
 		       src->parent->parent->kids[0] == src->parent;
 	case CFIX_MV_CONSTANT:	/* the candidate pass: a name may be one */
-		return (cfix__match_is_constant(src) ||
+		return (cfix__match_is_constant(src,
+						!m->source->spatch_constants) ||
 			(m->source->maybe && src->kind == CFIX_NODE_IDENT)) &&
 		       cfix__match_type_fits(m, mv, src);
 	case CFIX_MV_TYPE:

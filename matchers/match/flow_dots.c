@@ -15,6 +15,7 @@
 #include "explain.h"
 #include "whens.h"
 #include "noreturn.h"
+#include "poslist.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -1125,7 +1126,11 @@ bool cfix__match_dots(struct matcher *m, const struct seq *sq, uint32_t pi,
 	}
 	sc = (struct scan){
 		.m = m, .sq = sq, .pi = pi, .dots = dots,
-		.forall = !m->rule->exists && !m->rule->stars,
+		/* forall but for exists, a rule's '*' lines, or (neither
+		 * exists nor forall said) a '*' line anywhere in the file,
+		 * as spatch's Flag.sgrep_mode2 */
+		.forall = !m->rule->exists && !m->rule->stars &&
+			  (m->rule->forall || !cfix__match_file_starred(m)),
 		.strict = dots->flags & CFIX_NODEF_WHEN_STRICT,
 		.any = dots->flags & CFIX_NODEF_WHEN_ANY,
 		.nest = dots->kind == CFIX_NODE_NEST

@@ -114,6 +114,11 @@ static bool starred_file(struct matcher *m)
 	return m->starred_file == 2;
 }
 
+bool cfix__match_file_starred(struct matcher *m)
+{
+	return starred_file(m);
+}
+
 bool cfix__match_paths_coalesce(struct matcher *m)
 {
 	if (m->rule->exists)

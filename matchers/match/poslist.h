@@ -28,6 +28,10 @@ void cfix__match_coalesce_positions(const struct matcher *m,
  * branches of an if) make one environment with the first, their
  * positions one list?  Those of a forall rule do; an exists rule's
  * paths are matches of their own. */
+/* Does a rule of m's file that can run have '*' lines?  spatch then
+ * reads every rule saying neither exists nor forall as exists. */
+bool cfix__match_file_starred(struct matcher *m);
+
 bool cfix__match_paths_coalesce(struct matcher *m);
 
 #endif

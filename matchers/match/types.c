@@ -49,9 +49,10 @@ static bool is_all_caps(const char *name)
  * Coccinelle's `constant`: literals, and names that stand for constants.
  * clang knows enumerators and constant macros (CFIX_NODEF_CONSTANT); a
  * name clang did not resolve falls back to Coccinelle's ALL_CAPS rule,
- * and a call clang did not resolve to an ALL_CAPS macro of constants.
+ * and, with macro_calls, a call clang did not resolve to an ALL_CAPS
+ * macro of constants (spatch --no-includes takes no call for one).
  */
-bool cfix__match_is_constant(const struct cfix_node *src)
+bool cfix__match_is_constant(const struct cfix_node *src, bool macro_calls)
 {
 	if (src->flags & CFIX_NODEF_CONSTANT)
 		return true;
@@ -59,7 +60,8 @@ bool cfix__match_is_constant(const struct cfix_node *src)
 	case CFIX_NODE_UNARY:
 		/* -1 and -FOO are constants too, as in Coccinelle */
 		return (!strcmp(src->op, "-") || !strcmp(src->op, "+")) &&
-		       src->kids[0] && cfix__match_is_constant(src->kids[0]);
+		       src->kids[0] &&
+		       cfix__match_is_constant(src->kids[0], macro_calls);
 	case CFIX_NODE_NUMBER:
 	case CFIX_NODE_CHAR:
 	case CFIX_NODE_STRING:
@@ -74,13 +76,14 @@ bool cfix__match_is_constant(const struct cfix_node *src)
 		 * an ALL_CAPS macro of constants is one too: BIT(3),
 		 * GENMASK(7, 0), BIT(FLAG_SHIFT).  clang decides by
 		 * evaluating (CFIX_NODEF_CONSTANT). */
-		if (!(src->flags & CFIX_NODEF_OWN_PARSE) || src->nkids < 2 ||
+		if (!macro_calls || !(src->flags & CFIX_NODEF_OWN_PARSE) ||
+		    src->nkids < 2 ||
 		    !src->kids[0] || src->kids[0]->kind != CFIX_NODE_IDENT ||
 		    !is_all_caps(src->kids[0]->text))
 			return false;
 		for (uint32_t k = 1; k < src->nkids; k++)
 			if (!src->kids[k] ||
-			    !cfix__match_is_constant(src->kids[k]))
+			    !cfix__match_is_constant(src->kids[k], true))
 				return false;
 		return true;
 	default:

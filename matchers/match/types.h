@@ -17,7 +17,7 @@ bool cfix__match_same_value(const struct cfix_source *source, const char *value,
  * name clang did not resolve falls back to Coccinelle's ALL_CAPS rule,
  * and a call clang did not resolve to an ALL_CAPS macro of constants.
  */
-bool cfix__match_is_constant(const struct cfix_node *src);
+bool cfix__match_is_constant(const struct cfix_node *src, bool macro_calls);
 
 /* Do type texts a and b name the same type once normalized (`unsigned`
  * is `unsigned int`, spacing aside)? */

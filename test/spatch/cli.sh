@@ -81,6 +81,15 @@ rm compile_commands.json
 check no-includes "f 2 <class 'str'> x <class 'str'>
 g/b.c:2:23-24: WARNING: bad" \
 	"$("$cfix" -D report --no-show-diff --cocci-file t.cocci --very-quiet --no-includes --dir g)"
+# --no-includes reads `constant` as spatch does: a literal or a name in
+# capitals, not a call of an ALL_CAPS macro the file does not define
+# (BIT(3), GENMASK(7, 0), ERR_PTR(-EPROBE_DEFER): spatch 1.1.1 prints
+# 6:5 alone; the kernel's misc/cstptr took ERR_PTR(...) for a constant
+# in drivers/i2c/busses/i2c-gpio.c)
+mkdir -p k && printf 'int f(int x)\n{\n\tx = BIT(3);\n\tx = GENMASK(7, 0);\n\tx = ERR_PTR(-EPROBE_DEFER);\n\tx = FOO;\n\treturn x;\n}\n' >k/b.c
+printf 'virtual report\n@r@\nexpression e;\nconstant c;\nposition p;\n@@\ne = c@p;\n@script:python depends on report@\np << r.p;\n@@\nprint("%%s:%%s" %% (p[0].line, p[0].column))\n' >k.cocci
+check no-includes-constant "6:5" \
+	"$("$cfix" --very-quiet --no-includes -D report --no-show-diff --sp-file k.cocci k/b.c)"
 check version 1.1.1 "$("$cfix" --version | head -1 | awk '{print $3}')"
 # (the help read whole first: grep -q would close the pipe early, and
 # a help longer than a pipe's buffer would die of SIGPIPE under pipefail)
