@@ -767,28 +767,41 @@ out:
 	cfix_buf_release(&tmp);
 }
 
+/* An entry's header, its length and hash left for entry_seal(). */
+static void entry_begin(struct cfix_buf *entry)
+{
+	static const char zeros[HEADER_LEN - 8];
+
+	cfix_buf_add(entry, MAGIC, 8);
+	cfix_buf_add(entry, zeros, sizeof(zeros));
+}
+
+/* The payload after entry_begin()'s header is complete: its length and
+ * SHA-256 go into the header, and the entry is written as key's. */
+static void entry_seal(const char *dir, const unsigned char key[32],
+		       struct cfix_buf *entry)
+{
+	struct cfix_buf path = CFIX_BUF_INIT;
+	uint64_t len = entry->len - HEADER_LEN;
+
+	memcpy(entry->data + 8, &len, sizeof(len));
+	sha256(entry->data + HEADER_LEN, len, (unsigned char *)entry->data + 16);
+	entry_path(dir, key, &path);
+	entry_write(path.data, entry);
+	cfix_buf_release(&path);
+}
+
 void cfix__cache_store(const char *dir, const unsigned char key[32],
 		       const struct cfix_source *src,
 		       const struct cfix_diag *diags, size_t ndiags,
 		       const struct cfix_cache_deps *deps)
 {
-	struct cfix_buf entry = CFIX_BUF_INIT, path = CFIX_BUF_INIT;
-	uint64_t len;
+	struct cfix_buf entry = CFIX_BUF_INIT;
 
-	cfix_buf_add(&entry, MAGIC, 8);
-	cfix_buf_add(&entry, "\0\0\0\0\0\0\0\0", 8);
-	cfix_buf_add(&entry, "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 16);
-	cfix_buf_add(&entry, "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 16);
-	if (!payload_build(src, diags, ndiags, deps, &entry))
-		goto out;
-	len = entry.len - HEADER_LEN;
-	memcpy(entry.data + 8, &len, sizeof(len));
-	sha256(entry.data + HEADER_LEN, len, (unsigned char *)entry.data + 16);
-	entry_path(dir, key, &path);
-	entry_write(path.data, &entry);
-out:
+	entry_begin(&entry);
+	if (payload_build(src, diags, ndiags, deps, &entry))
+		entry_seal(dir, key, &entry);
 	cfix_buf_release(&entry);
-	cfix_buf_release(&path);
 }
 
 /* ---- other views kept the same way (compdb_kept.c) -------------------- */
@@ -820,21 +833,14 @@ bool cfix__cache_blob_load(const char *dir, const unsigned char key[32],
 void cfix__cache_blob_store(const char *dir, const unsigned char key[32],
 			    const void *data, size_t len)
 {
-	struct cfix_buf entry = CFIX_BUF_INIT, path = CFIX_BUF_INIT;
-	uint64_t n = len;
+	struct cfix_buf entry = CFIX_BUF_INIT;
 
 	if (len > MAX_ENTRY - HEADER_LEN)
 		return;
-	cfix_buf_add(&entry, MAGIC, 8);
-	cfix_buf_add(&entry, &n, sizeof(n));
-	cfix_buf_add(&entry, "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 16);
-	cfix_buf_add(&entry, "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 16);
+	entry_begin(&entry);
 	cfix_buf_add(&entry, data, len);
-	sha256(entry.data + HEADER_LEN, len, (unsigned char *)entry.data + 16);
-	entry_path(dir, key, &path);
-	entry_write(path.data, &entry);
+	entry_seal(dir, key, &entry);
 	cfix_buf_release(&entry);
-	cfix_buf_release(&path);
 }
 
 /* ---- the folder as a whole: its place, clearing, trimming ------------- */

@@ -136,13 +136,6 @@ static bool reads_otherwise(const struct cfix_node *node, unsigned shapes)
 }
 
 /* Whether rules a and b come from the same rule file. */
-static bool same_file(const struct cfix_rule *a, const struct cfix_rule *b)
-{
-	if (!a->loc.file || !b->loc.file)
-		return a->loc.file == b->loc.file;
-	return !strcmp(a->loc.file, b->loc.file);
-}
-
 /* Whether dep names rule k (matched, ever, never). */
 static bool names_rule(const struct cfix_depend *dep, uint32_t k)
 {
@@ -300,7 +293,7 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set,
 
 		p->counts[k] = is_candidate(set->rules[k], constants) ||
 			       read_by_quiet_script(set, k);
-		while (!same_file(set->rules[first], set->rules[k]))
+		while (!cfix__rules_same_file(set->rules[first], set->rules[k]))
 			first++;
 		if (first < k) {	/* decided with the file's first */
 			p->need[k] = p->need[first];
@@ -309,7 +302,7 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set,
 			continue;
 		}
 		for (uint32_t j = k; j < n; j++) {
-			if (!same_file(set->rules[j], set->rules[k]) ||
+			if (!cfix__rules_same_file(set->rules[j], set->rules[k]) ||
 			    p->left_out[j])
 				continue;
 			if (!p->need[k])
@@ -328,7 +321,7 @@ static void plan_free(struct plan *p)
 	for (uint32_t k = 0; k < p->set->nrules; k++) {
 		uint32_t first = 0;
 
-		while (!same_file(p->set->rules[first], p->set->rules[k]))
+		while (!cfix__rules_same_file(p->set->rules[first], p->set->rules[k]))
 			first++;
 		if (first == k)
 			free(p->need[k]);
@@ -346,7 +339,7 @@ static bool file_has_candidate(const struct plan *p, const uint32_t *at,
 {
 	for (uint32_t j = 0; j < p->set->nrules; j++)
 		if (at[j] != UINT32_MAX && p->counts[j] &&
-		    same_file(p->set->rules[j], p->set->rules[k])) {
+		    cfix__rules_same_file(p->set->rules[j], p->set->rules[k])) {
 			*which = j;
 			return true;
 		}
@@ -390,12 +383,22 @@ static void candidate_pass(struct cfix_source *own, const struct plan *p,
 	own->nfronts = 0;
 	cfix_diag_sink_release(&none);
 	free(fronts);
-	for (uint32_t k = 0; k < n; k++)
-		if (p->need[k] && !p->untried[k] && p->shapes[k] &&
-		    reads_otherwise(own->root, p->shapes[k])) {
+	/* the rules of a rule file share their shapes: one walk of the
+	 * tree per set of shapes (SHAPE_RECORD | SHAPE_PARAMS: 4) */
+	int8_t walked[4] = { -1, -1, -1, -1 };
+
+	for (uint32_t k = 0; k < n; k++) {
+		unsigned shapes = p->shapes[k];
+
+		if (!p->need[k] || p->untried[k] || !shapes)
+			continue;
+		if (walked[shapes] < 0)
+			walked[shapes] = reads_otherwise(own->root, shapes);
+		if (walked[shapes]) {
 			at[k] = 0;
 			otherwise[k] = true;
 		}
+	}
 }
 
 /* The rules' fronts in own's arena: as like's (a later stage), else

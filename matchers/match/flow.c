@@ -72,7 +72,8 @@ bool cfix__match_pos_settle(const struct seq *sq, struct pos *p,
 			stmt = parent;
 		}
 		*p = (struct pos){ .list = parent,
-				   .j = kid_index(parent, stmt) + 1 };
+				   .j = cfix_node_kid_index(parent,
+							    stmt) + 1 };
 	}
 }
 

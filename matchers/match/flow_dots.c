@@ -59,7 +59,7 @@ static void map_labelled_dots(struct scan *sc, struct pos end)
 	if (sc->start.j != 0 || end.single || !cfix__match_is_case_label(label) ||
 	    label->parent != end.list)
 		return;
-	at = kid_index(end.list, label);
+	at = cfix_node_kid_index(end.list, label);
 	if (end.j <= at)
 		return;
 	for (uint32_t b = end.j; b > at + 1; b--)
@@ -100,7 +100,9 @@ static void map_removed_dots(struct scan *sc, struct pos end)
 			stmt = stmt->parent;
 		if (!stmt)
 			return;
-		end = (struct pos){ list, kid_index(list, stmt) + 1, false };
+		end = (struct pos){ list,
+				    cfix_node_kid_index(list, stmt) + 1,
+				    false };
 	}
 	if (end.single || end.list != list || end.j <= sc->start.j)
 		return;
@@ -646,7 +648,9 @@ static struct pos pos_of(const struct cfix_node *stmt)
 	const struct cfix_node *parent = stmt->parent;
 
 	if (parent && parent->kind == CFIX_NODE_COMPOUND)
-		return (struct pos){ parent, kid_index(parent, stmt), false };
+		return (struct pos){ parent,
+				     cfix_node_kid_index(parent, stmt),
+				     false };
 	return pos_single(stmt);
 }
 

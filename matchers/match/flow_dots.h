@@ -30,16 +30,6 @@ static inline struct pos pos_single(const struct cfix_node *stmt)
 	return (struct pos){ .list = stmt, .j = 0, .single = true };
 }
 
-/* Where kid is among parent's kids (nkids if it is not). */
-static inline uint32_t kid_index(const struct cfix_node *parent,
-				 const struct cfix_node *kid)
-{
-	for (uint32_t i = 0; i < parent->nkids; i++)
-		if (parent->kids[i] == kid)
-			return i;
-	return parent->nkids;
-}
-
 /* The place control reaches after stmt ends. */
 static inline struct pos pos_after(const struct cfix_node *stmt)
 {

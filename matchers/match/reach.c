@@ -45,15 +45,6 @@ struct graph {
 	struct slot *slots;		/* nodes by address */
 };
 
-static uint32_t kid_index(const struct cfix_node *parent,
-			  const struct cfix_node *kid)
-{
-	for (uint32_t i = 0; i < parent->nkids; i++)
-		if (parent->kids[i] == kid)
-			return i;
-	return parent->nkids;
-}
-
 static const struct cfix_node *kid(const struct cfix_node *n, uint32_t i)
 {
 	return i < n->nkids ? n->kids[i] : NULL;
@@ -159,7 +150,8 @@ static const struct cfix_node *after(const struct graph *g,
 			return NULL;
 		switch (p->kind) {
 		case CFIX_NODE_COMPOUND:
-			for (uint32_t i = kid_index(p, s) + 1; i < p->nkids; i++)
+			for (uint32_t i = cfix_node_kid_index(p, s) + 1;
+			     i < p->nkids; i++)
 				if (p->kids[i])
 					return p->kids[i];
 			break;

@@ -293,6 +293,14 @@ static bool holds_declaration(const struct cfix_node *node)
 	return false;
 }
 
+bool cfix__rules_same_file(const struct cfix_rule *a,
+			   const struct cfix_rule *b)
+{
+	if (!a->loc.file || !b->loc.file)
+		return a->loc.file == b->loc.file;
+	return !strcmp(a->loc.file, b->loc.file);
+}
+
 bool cfix_ruleset_matches_declarations(const struct cfix_ruleset *set,
 				       struct cfix_loc *where)
 {

@@ -476,6 +476,12 @@ bool cfix__depends_eval(const struct cfix_ruleset *set,
 bool cfix__depends_can_hold(const struct cfix_ruleset *set,
 			    const struct cfix_depend *dep);
 
+/* Whether rules a and b come from one rule file (ruleset.c): they
+ * inherit bindings and see each other's changes, and spatch reads
+ * one such file at a time. */
+bool cfix__rules_same_file(const struct cfix_rule *a,
+			   const struct cfix_rule *b);
+
 /* The value -D name=value gave virtual metavariable name (borrowed from
  * the set), or NULL (virtual_ids.c). */
 const char *cfix__ruleset_virtual_value(const struct cfix_ruleset *set,

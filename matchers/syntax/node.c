@@ -102,6 +102,15 @@ bool cfix_node_is_name(const struct cfix_node *src)
 	}
 }
 
+uint32_t cfix_node_kid_index(const struct cfix_node *parent,
+			     const struct cfix_node *kid)
+{
+	for (uint32_t i = 0; i < parent->nkids; i++)
+		if (parent->kids[i] == kid)
+			return i;
+	return parent->nkids;
+}
+
 bool cfix_node_is_stmt(const struct cfix_node *node)
 {
 	if (!node)

@@ -191,6 +191,9 @@ struct cfix_node {
 const char *cfix_node_kind_name(enum cfix_node_kind kind);
 bool cfix_node_is_expr(const struct cfix_node *node);
 bool cfix_node_is_stmt(const struct cfix_node *node);
+/* Where kid is among parent's kids (parent->nkids if it is not). */
+uint32_t cfix_node_kid_index(const struct cfix_node *parent,
+			     const struct cfix_node *kid);
 /* An IDENT where no expression stands: a member name, a designator's,
  * a declared name, a label. */
 bool cfix_node_is_name(const struct cfix_node *node);
