@@ -100,13 +100,17 @@ static void merge_places(const struct matcher *m, struct binding *a,
 /* spatch reads a rule saying neither exists nor forall as exists when
  * a rule of the file has '*' lines (Flag.sgrep_mode2, asttoctl2.ml),
  * one that the virtual rules given do not rule out (lexer_cocci.mll
- * sets it while parsing, parse_cocci.ml skips a FailDep rule). */
+ * sets it while parsing, parse_cocci.ml skips a FailDep rule).  The
+ * rule file, not the set: spatch reads one file at a time, and another
+ * rule file given beside it changes nothing.  Decided per rule
+ * (m->starred_file is reset when the matcher starts a rule). */
 static bool starred_file(struct matcher *m)
 {
 	if (!m->starred_file) {
 		m->starred_file = 1;
 		for (uint32_t i = 0; i < m->set->nrules; i++)
 			if (m->set->rules[i]->stars &&
+			    cfix__rules_same_file(m->set->rules[i], m->rule) &&
 			    cfix__depends_can_hold(m->set,
 						   m->set->rules[i]->depends))
 				m->starred_file = 2;

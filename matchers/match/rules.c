@@ -54,6 +54,7 @@ void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 		return;
 	}
 	m->rule = rule;
+	m->starred_file = 0;	/* its own rule file's (poslist.c) */
 	m->rule_index = index;
 	first = m->matches.len;
 	m->bindings = cfix_xcalloc(rule->nmetavars + 1, sizeof(*m->bindings));

@@ -132,11 +132,11 @@ struct matcher {
 	bool failed;			/* a script rule failed */
 	bool exited;			/* a script called exit: no more rules */
 	struct cfix_explain *trace;	/* --explain's, or NULL (explain.h) */
-	/* the names noreturn_of declares as not returning (noreturn.c) */
-	/* whether a rule saying neither exists nor forall is exists, as
-	 * when the file has a '*' line (poslist.c): 0 not known yet, 1
-	 * no, 2 yes */
+	/* whether the rule, saying neither exists nor forall, is exists,
+	 * its rule file having a '*' line (poslist.c): 0 not known yet
+	 * for this rule, 1 no, 2 yes */
 	uint8_t starred_file;
+	/* the names noreturn_of declares as not returning (noreturn.c) */
 	const struct cfix_source *noreturn_of;
 	CFIX_ARRAY(const char *) noreturn_names;
 	CFIX_ARRAY(struct cfix_match) matches;

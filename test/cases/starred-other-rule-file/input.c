@@ -1,0 +1,6 @@
+void reset(int hard)
+{
+	prepare();
+	if (hard)
+		finish(1);
+}

@@ -1,0 +1,3 @@
+@z@
+@@
+* never_called();
