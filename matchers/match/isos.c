@@ -251,7 +251,7 @@ bool cfix__match_untouched(const struct matcher *m, uint32_t first,
 	return true;
 }
 
-/* ---- commutative isomorphisms: the fix in the rule's order ------------------ */
+/* ---- commutative isomorphisms: the fix in the rule's order ------------ */
 
 /* The next piece of a fix, at output keys lo..hi (twice a source
  * token's index, +1 for the token itself): after what came before? */

@@ -1004,7 +1004,8 @@ static bool match_not_int2(struct matcher *m, const struct cfix_node *pat,
 	    !(m->rule->minus && m->rule->minus[pat->first] &&
 	      !m->rule->remove[pat->first]))
 		other = cfix__match_is_null_like;
-	else if (!cfix__iso_applies(m->rule, CFIX_ISO_NOT_INT2, pat, pat->first))
+	else if (!cfix__iso_applies(m->rule, CFIX_ISO_NOT_INT2, pat,
+				    pat->first))
 		return false;
 	if (other(src->kids[1]))
 		x = src->kids[0];
@@ -1026,6 +1027,7 @@ static bool match_not_int2(struct matcher *m, const struct cfix_node *pat,
 static bool match_not_int1(struct matcher *m, const struct cfix_node *pat,
 			   const struct cfix_node *src)
 {
+	const struct cfix_node *x;
 	bool zero_first;
 	uint32_t src_op;
 
@@ -1037,7 +1039,14 @@ static bool match_not_int1(struct matcher *m, const struct cfix_node *pat,
 	zero_first = cfix__match_is_literal_zero(src->kids[0]);
 	if (!zero_first && !cfix__match_is_literal_zero(src->kids[1]))
 		return false;
-	if (!cfix__match_node(m, pat->kids[0], src->kids[zero_first ? 1 : 0]))
+	/* spatch's X == 0 holds X without the rule's parentheses:
+	 * `!(a + b)` matches `a + b == 0`, not `(a + b) == 0` */
+	x = pat->kids[0];
+	while (x->kind == CFIX_NODE_PAREN && x->nkids && x->kids[0])
+		x = x->kids[0];
+	if ((x != pat->kids[0] &&
+	     src->kids[zero_first ? 1 : 0]->kind == CFIX_NODE_PAREN) ||
+	    !cfix__match_node(m, x, src->kids[zero_first ? 1 : 0]))
 		return false;
 	src_op = src->kids[0]->last + 1;
 	cfix__match_map_token(m, pat->first, zero_first ? src->first : src_op,
@@ -1054,9 +1063,10 @@ static bool match_not_int1(struct matcher *m, const struct cfix_node *pat,
 static bool match_increment(struct matcher *m, const struct cfix_node *pat,
 			    const struct cfix_node *src)
 {
-	const struct cfix_node *pname, *sname, *up = src->parent;
+	const struct cfix_node *pname = NULL, *sname = NULL, *up = src->parent;
 	bool stmt = cfix__iso_applies(m->rule, CFIX_ISO_INC, pat, pat->first);
 	enum cfix_inc_form sform = cfix__inc_form(NULL, src, &sname);
+	bool for_inc = sform == CFIX_INC_POST || sform == CFIX_INC_PRE;
 
 	if (!stmt &&
 	    !cfix__iso_applies(m->rule, CFIX_ISO_FOR_INC, pat, pat->first))
@@ -1065,8 +1075,7 @@ static bool match_increment(struct matcher *m, const struct cfix_node *pat,
 	    sform == cfix__inc_form(m->rule, pat, &pname) || !up ||
 	    !(stmt ? up->kind == CFIX_NODE_EXPR_STMT :
 		     up->kind == CFIX_NODE_FOR && up->nkids > 2 &&
-			     up->kids[2] == src &&
-			     (sform == CFIX_INC_POST || sform == CFIX_INC_PRE)) ||
+			     up->kids[2] == src && for_inc) ||
 	    !cfix__match_inc_fits(m, pat, pname) ||
 	    /* spatch's for_inc is a statement's: a change of the `++i`
 	     * alone does not use it */

@@ -166,7 +166,7 @@ bool cfix__ptr_test(const struct cfix_rule *rule, const struct cfix_node *pat)
 	return mv->ntypes ? all : is_pointer_type(mv->type);
 }
 
-/* ---- inc: i++; matches ++i; i += 1; i = i + 1; ------------------------------ */
+/* ---- inc: i++; matches ++i; i += 1; i = i + 1; ------------------------ */
 
 /* A name, in a rule also an identifier metavariable; its text. */
 static const char *inc_name(const struct cfix_rule *rule,
@@ -222,7 +222,7 @@ enum cfix_inc_form cfix__inc_form(const struct cfix_rule *rule,
 	return CFIX_INC_ASSIGN;
 }
 
-/* ---- unlikely, bsd_branch_pred: unlikely(E) matches likely(E), E ------------- */
+/* ---- unlikely, bsd_branch_pred: unlikely(E) matches likely(E), E ------- */
 
 const char *cfix__likely_partner(const char *callee)
 {
@@ -697,19 +697,22 @@ const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
 		"for_inc", CFIX_ISO_NODE, for_inc_applies,
 		FORMS(FORM("_", "X", "_")), -1, NULL },
 	/* E alone, or the other name: the call's name is a word the code
-	 * may lack */
+	 * may lack.  One isomorphism, two entries, one for each word;
+	 * the second's name is that word, which `disable` refuses as
+	 * spatch does (not a name of standard.iso): `disable unlikely`
+	 * turns both off (cfix__iso_on()) */
 	[CFIX_ISO_UNLIKELY] = {
 		"unlikely", CFIX_ISO_NODE, unlikely_applies, FORMS(FORM("_")),
 		-1, "unlikely" },
 	[CFIX_ISO_LIKELY] = {
-		NULL, CFIX_ISO_NODE, likely_applies, FORMS(FORM("_")), -1,
+		"likely", CFIX_ISO_NODE, likely_applies, FORMS(FORM("_")), -1,
 		"likely" },
 	[CFIX_ISO_PREDICT_FALSE] = {
 		"bsd_branch_pred", CFIX_ISO_NODE, predict_false_applies,
 		FORMS(FORM("_")), -1, "__predict_false" },
 	[CFIX_ISO_PREDICT_TRUE] = {
-		NULL, CFIX_ISO_NODE, predict_true_applies, FORMS(FORM("_")), -1,
-		"__predict_true" },
+		"__predict_true", CFIX_ISO_NODE, predict_true_applies,
+		FORMS(FORM("_")), -1, "__predict_true" },
 };
 
 enum cfix_iso_id cfix__iso_find(const char *name)

@@ -559,7 +559,7 @@ enum cfix_iso_id {
 	CFIX_ISO_INC,		/* i++; matches ++i; i += 1; i = i + 1; */
 	CFIX_ISO_FOR_INC,	/* a for's i++ matches ++i, and the reverse */
 	CFIX_ISO_UNLIKELY,	/* unlikely(E) matches likely(E), E */
-	CFIX_ISO_LIKELY,	/* likely(E) matches unlikely(E), E (unlikely's) */
+	CFIX_ISO_LIKELY,	/* likely(E) matches unlikely(E), E */
 	CFIX_ISO_PREDICT_FALSE,	/* __predict_false(E): bsd_branch_pred */
 	CFIX_ISO_PREDICT_TRUE,	/* __predict_true(E) (bsd_branch_pred's) */
 	CFIX_ISO_COUNT
