@@ -195,3 +195,125 @@ uint32_t cfix__match_chain_operands(const struct cfix_node *src, const char *op,
 	n = cfix__match_chain_operands(src->kids[0], op, out, n, max);
 	return cfix__match_chain_operands(src->kids[1], op, out, n, max);
 }
+
+/* The tokens of an increment e besides its name: before it (`++i`) or
+ * after it (`i++`, `i += 1`, `i = i + 1`). */
+static void inc_rest(const struct cfix_node *e, const struct cfix_node *name,
+		     uint32_t *first, uint32_t *last)
+{
+	if (name->first == e->first) {
+		*first = name->last + 1;
+		*last = e->last;
+	} else {
+		*first = e->first;
+		*last = name->first - 1;
+	}
+}
+
+bool cfix__match_inc_fits(const struct matcher *m, const struct cfix_node *pat,
+			  const struct cfix_node *name)
+{
+	uint32_t first, last;
+
+	inc_rest(pat, name, &first, &last);
+	return cfix__match_iso_changes_fit(m, pat, first, last);
+}
+
+void cfix__match_inc_map(struct matcher *m, const struct cfix_node *pat,
+			 const struct cfix_node *pname,
+			 const struct cfix_node *src,
+			 const struct cfix_node *sname)
+{
+	uint32_t pfirst, plast, sfirst, slast;
+
+	inc_rest(pat, pname, &pfirst, &plast);
+	inc_rest(src, sname, &sfirst, &slast);
+	cfix__match_unmap_tokens(m, pfirst, plast);
+	cfix__match_map_token(m, pfirst, sfirst, slast);
+}
+
+/* Does the rule change none of pat's tokens first..last (removes none,
+ * adds no code among them)? */
+bool cfix__match_untouched(const struct matcher *m, uint32_t first,
+			   uint32_t last)
+{
+	for (uint32_t i = first; i <= last && i < m->rule->ntoks; i++)
+		if (m->rule->remove[i])
+			return false;
+	for (uint32_t i = 0; i < m->rule->ninsertions; i++)
+		if (m->rule->insertions[i].anchor >= first &&
+		    m->rule->insertions[i].anchor <= last &&
+		    !(m->rule->insertions[i].anchor == first &&
+		      !m->rule->insertions[i].after) &&
+		    !(m->rule->insertions[i].anchor == last &&
+		      m->rule->insertions[i].after))
+			return false;
+	return true;
+}
+
+/* ---- commutative isomorphisms: the fix in the rule's order ------------ */
+
+/* The next piece of a fix, at output keys lo..hi (twice a source
+ * token's index, +1 for the token itself): after what came before? */
+static bool next_in_order(uint64_t *key, uint64_t lo, uint64_t hi)
+{
+	if (lo < *key)
+		return false;
+	*key = hi;
+	return true;
+}
+
+/* The insertions anchored before (or after) rule token t: in order? */
+static bool insertions_in_order(const struct matcher *m, uint32_t t,
+				bool after, uint64_t *key)
+{
+	const struct cfix_rule *rule = m->rule;
+	const struct span *s = &m->map[t];
+
+	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+		const struct cfix_insertion *ins = &rule->insertions[i];
+		uint64_t at;
+
+		if (ins->anchor != t || ins->after != after)
+			continue;
+		if (s->first > s->last)
+			return false;	/* placed by virtual_at: not checked */
+		at = after ? 2 * (uint64_t)s->last + 2 : 2 * (uint64_t)s->first;
+		if (!next_in_order(key, at, at))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Whether a swapped match of pat gives the fix spatch gives.  cfix
+ * edits the code's bytes around the tokens the rule keeps, so these
+ * stay in the code's order; spatch too where pat lies on context lines,
+ * but where it lies on '-' lines spatch writes the plus code, in the
+ * rule's order.  There the swap stands only if what pat keeps and adds
+ * comes out in the rule's order anyway: `- E + 1` / `+ inc(E)` on
+ * `1 + a` keeps a alone, but `- !(E & C)` / `+ !E & C` on `!(4 & a)`
+ * keeps `4 & a` and gave `!4 & a` for spatch's `!a & 4` (the kernel's
+ * plant check, in thinkpad_acpi.c).
+ */
+bool cfix__match_swap_writes_rule_order(const struct matcher *m,
+					const struct cfix_node *pat)
+{
+	const struct cfix_rule *rule = m->rule;
+	uint64_t key = 0;
+	bool minus = false;
+
+	for (uint32_t i = pat->first; rule->minus && i <= pat->last; i++)
+		minus |= rule->minus[i];
+	for (uint32_t i = pat->first; minus && i <= pat->last; i++) {
+		const struct span *s = &m->map[i];
+
+		if (!insertions_in_order(m, i, false, &key) ||
+		    (!rule->remove[i] && s->first <= s->last &&
+		     !next_in_order(&key, 2 * (uint64_t)s->first + 1,
+				    2 * (uint64_t)s->last + 1)) ||
+		    !insertions_in_order(m, i, true, &key))
+			return false;
+	}
+	return true;
+}

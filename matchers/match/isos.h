@@ -59,4 +59,32 @@ uint32_t cfix__match_chain_operands(const struct cfix_node *src, const char *op,
 				    const struct cfix_node **out, uint32_t n,
 				    uint32_t max);
 
+/* standard.iso's inc: may the rule's increment pat, whose name is
+ * name, match another spelling (its operator tokens change nothing of
+ * their own)? */
+bool cfix__match_inc_fits(const struct matcher *m, const struct cfix_node *pat,
+			  const struct cfix_node *name);
+
+/* The rule's increment pat matched src's, their names pname and sname
+ * already: pat's operator tokens stand for src's. */
+void cfix__match_inc_map(struct matcher *m, const struct cfix_node *pat,
+			 const struct cfix_node *pname,
+			 const struct cfix_node *src,
+			 const struct cfix_node *sname);
+
+/* Does the rule change none of its tokens first..last (removes none,
+ * adds no code among them; code added before first or after last is
+ * not among them)? */
+bool cfix__match_untouched(const struct matcher *m, uint32_t first,
+			   uint32_t last);
+
+/*
+ * Whether a swapped match of pat (a commutative isomorphism) gives the
+ * fix spatch gives: where pat lies on '-' lines spatch writes the plus
+ * code in the rule's order, so what pat keeps and adds must come out in
+ * that order anyway.
+ */
+bool cfix__match_swap_writes_rule_order(const struct matcher *m,
+					const struct cfix_node *pat);
+
 #endif

@@ -848,73 +848,8 @@ static bool match_one_declarator(struct matcher *m,
  * or the mirrored comparison (`>` for `<`); for `==` and `!=` only when
  * X or Y is a constant in the rule.  The operator's token maps to the
  * code's; each operand keeps its own changes, as long as the fix comes
- * out as spatch writes it (swap_writes_rule_order()).
+ * out as spatch writes it (cfix__match_swap_writes_rule_order()).
  */
-
-/* The next piece of a fix, at output keys lo..hi (twice a source
- * token's index, +1 for the token itself): after what came before? */
-static bool next_in_order(uint64_t *key, uint64_t lo, uint64_t hi)
-{
-	if (lo < *key)
-		return false;
-	*key = hi;
-	return true;
-}
-
-/* The insertions anchored before (or after) rule token t: in order? */
-static bool insertions_in_order(const struct matcher *m, uint32_t t,
-				bool after, uint64_t *key)
-{
-	const struct cfix_rule *rule = m->rule;
-	const struct span *s = &m->map[t];
-
-	for (uint32_t i = 0; i < rule->ninsertions; i++) {
-		const struct cfix_insertion *ins = &rule->insertions[i];
-		uint64_t at;
-
-		if (ins->anchor != t || ins->after != after)
-			continue;
-		if (s->first > s->last)
-			return false;	/* placed by virtual_at: not checked */
-		at = after ? 2 * (uint64_t)s->last + 2 : 2 * (uint64_t)s->first;
-		if (!next_in_order(key, at, at))
-			return false;
-	}
-	return true;
-}
-
-/*
- * Whether a swapped match of pat gives the fix spatch gives.  cfix
- * edits the code's bytes around the tokens the rule keeps, so these
- * stay in the code's order; spatch too where pat lies on context lines,
- * but where it lies on '-' lines spatch writes the plus code, in the
- * rule's order.  There the swap stands only if what pat keeps and adds
- * comes out in the rule's order anyway: `- E + 1` / `+ inc(E)` on
- * `1 + a` keeps a alone, but `- !(E & C)` / `+ !E & C` on `!(4 & a)`
- * keeps `4 & a` and gave `!4 & a` for spatch's `!a & 4` (the kernel's
- * plant check, in thinkpad_acpi.c).
- */
-static bool swap_writes_rule_order(const struct matcher *m,
-				   const struct cfix_node *pat)
-{
-	const struct cfix_rule *rule = m->rule;
-	uint64_t key = 0;
-	bool minus = false;
-
-	for (uint32_t i = pat->first; rule->minus && i <= pat->last; i++)
-		minus |= rule->minus[i];
-	for (uint32_t i = pat->first; minus && i <= pat->last; i++) {
-		const struct span *s = &m->map[i];
-
-		if (!insertions_in_order(m, i, false, &key) ||
-		    (!rule->remove[i] && s->first <= s->last &&
-		     !next_in_order(&key, 2 * (uint64_t)s->first + 1,
-				    2 * (uint64_t)s->last + 1)) ||
-		    !insertions_in_order(m, i, true, &key))
-			return false;
-	}
-	return true;
-}
 
 static bool match_commuted(struct matcher *m, const struct cfix_node *pat,
 			   const struct cfix_node *src)
@@ -934,7 +869,7 @@ static bool match_commuted(struct matcher *m, const struct cfix_node *pat,
 	cfix__match_map_token(m, pat->kids[0]->last + 1, src_op, src_op);
 	return cfix__match_token_positions_hold(m, pat->kids[0]->last + 1,
 						src_op) &&
-	       swap_writes_rule_order(m, pat);
+	       cfix__match_swap_writes_rule_order(m, pat);
 }
 
 /* pat against src kid by kid, else (an isomorphism) with src's
@@ -1048,23 +983,33 @@ done:
 }
 
 /*
- * Coccinelle's not_int2 isomorphism: a test X of int type in the rule
- * matches `X != 0` (or `0 != X`) in the code.  The code's `!= 0` has no
- * rule token: it is kept as it is.
+ * Coccinelle's not_int2 and not_ptr2 isomorphisms: a test X of int type
+ * in the rule matches `X != 0` (or `0 != X`) in the code, one of
+ * pointer type (`expression *X`) `X != NULL` (or `NULL != X`).  The
+ * code's `!= 0` has no rule token: it is kept as it is.
  */
 static bool match_not_int2(struct matcher *m, const struct cfix_node *pat,
 			   const struct cfix_node *src)
 {
 	const struct cfix_node *x;
+	bool (*other)(const struct cfix_node *) = cfix__match_is_literal_zero;
 
 	if (src->kind != CFIX_NODE_BINARY || !src->op ||
 	    strcmp(src->op, "!=") || src->nkids != 2 || !src->kids[0] ||
-	    !src->kids[1] ||
-	    !cfix__iso_applies(m->rule, CFIX_ISO_NOT_INT2, pat, pat->first))
+	    !src->kids[1])
 		return false;
-	if (cfix__match_is_literal_zero(src->kids[1]))
+	/* cfix keeps a `- X` its plus code writes again (`+ f(X)`) in
+	 * place, and with it the code's `!= NULL` that spatch drops */
+	if (cfix__iso_applies(m->rule, CFIX_ISO_NOT_PTR2, pat, pat->first) &&
+	    !(m->rule->minus && m->rule->minus[pat->first] &&
+	      !m->rule->remove[pat->first]))
+		other = cfix__match_is_null_like;
+	else if (!cfix__iso_applies(m->rule, CFIX_ISO_NOT_INT2, pat,
+				    pat->first))
+		return false;
+	if (other(src->kids[1]))
 		x = src->kids[0];
-	else if (cfix__match_is_literal_zero(src->kids[0]))
+	else if (other(src->kids[0]))
 		x = src->kids[1];
 	else
 		return false;
@@ -1073,6 +1018,136 @@ static bool match_not_int2(struct matcher *m, const struct cfix_node *pat,
 	if (cfix__match_all_removed(m, pat))
 		cfix__match_take_test_rest(m, pat, src, x);
 	return true;
+}
+
+/*
+ * Coccinelle's not_int1: the rule's `!X`, X of int type, matches
+ * `X == 0` (or `0 == X`) anywhere; the `!` stands for `== 0`.
+ */
+static bool match_not_int1(struct matcher *m, const struct cfix_node *pat,
+			   const struct cfix_node *src)
+{
+	const struct cfix_node *x;
+	bool zero_first;
+	uint32_t src_op;
+
+	if (src->kind != CFIX_NODE_BINARY || !src->op ||
+	    strcmp(src->op, "==") || src->nkids != 2 || !src->kids[0] ||
+	    !src->kids[1] ||
+	    !cfix__iso_applies(m->rule, CFIX_ISO_NOT_INT1, pat, pat->first))
+		return false;
+	zero_first = cfix__match_is_literal_zero(src->kids[0]);
+	if (!zero_first && !cfix__match_is_literal_zero(src->kids[1]))
+		return false;
+	/* spatch's X == 0 holds X without the rule's parentheses:
+	 * `!(a + b)` matches `a + b == 0`, not `(a + b) == 0` */
+	x = pat->kids[0];
+	while (x->kind == CFIX_NODE_PAREN && x->nkids && x->kids[0])
+		x = x->kids[0];
+	if ((x != pat->kids[0] &&
+	     src->kids[zero_first ? 1 : 0]->kind == CFIX_NODE_PAREN) ||
+	    !cfix__match_node(m, x, src->kids[zero_first ? 1 : 0]))
+		return false;
+	src_op = src->kids[0]->last + 1;
+	cfix__match_map_token(m, pat->first, zero_first ? src->first : src_op,
+			      zero_first ? src_op : src->last);
+	return true;
+}
+
+/*
+ * standard.iso's inc and for_inc: the rule's `i++;` (or `++i;`,
+ * `i += 1;`, `i = i + 1;`) matches the others, i a name, and a for
+ * loop's last part `i++` matches `++i` (and the reverse).  The rule's
+ * operator tokens stand for the code's.
+ */
+static bool match_increment(struct matcher *m, const struct cfix_node *pat,
+			    const struct cfix_node *src)
+{
+	const struct cfix_node *pname = NULL, *sname = NULL, *up = src->parent;
+	bool stmt = cfix__iso_applies(m->rule, CFIX_ISO_INC, pat, pat->first);
+	enum cfix_inc_form sform = cfix__inc_form(NULL, src, &sname);
+	bool for_inc = sform == CFIX_INC_POST || sform == CFIX_INC_PRE;
+
+	if (!stmt &&
+	    !cfix__iso_applies(m->rule, CFIX_ISO_FOR_INC, pat, pat->first))
+		return false;
+	if (sform == CFIX_INC_NONE ||
+	    sform == cfix__inc_form(m->rule, pat, &pname) || !up ||
+	    !(stmt ? up->kind == CFIX_NODE_EXPR_STMT :
+		     up->kind == CFIX_NODE_FOR && up->nkids > 2 &&
+			     up->kids[2] == src && for_inc) ||
+	    !cfix__match_inc_fits(m, pat, pname) ||
+	    /* spatch's for_inc is a statement's: a change of the `++i`
+	     * alone does not use it */
+	    (!stmt && !cfix__match_untouched(m, pat->first, pat->last) &&
+	     !m->rule->remove[pat->parent->first]) ||
+	    !cfix__match_node(m, pname, sname))
+		return false;
+	cfix__match_inc_map(m, pat, pname, src, sname);
+	return true;
+}
+
+/*
+ * standard.iso's unlikely and bsd_branch_pred: the rule's `unlikely(E)`
+ * matches `likely(E)` (`__predict_false` and `__predict_true` alike)
+ * and, alone (the call's own tokens unchanged), E itself: spatch's
+ * alternative E matches any expression, so a rule changing the call
+ * fails there ("already tagged token").
+ */
+static bool match_likely_kin(struct matcher *m, const struct cfix_node *pat,
+			     const struct cfix_node *src, bool alone)
+{
+	const struct cfix_node *callee = pat->nkids == 2 ? pat->kids[0] : NULL;
+	const char *partner;
+
+	if (!callee || !(cfix__iso_applies(m->rule, CFIX_ISO_UNLIKELY, pat,
+					   pat->first) ||
+			 cfix__iso_applies(m->rule, CFIX_ISO_LIKELY, pat,
+					   pat->first) ||
+			 cfix__iso_applies(m->rule, CFIX_ISO_PREDICT_FALSE, pat,
+					   pat->first) ||
+			 cfix__iso_applies(m->rule, CFIX_ISO_PREDICT_TRUE, pat,
+					   pat->first)))
+		return false;
+	partner = cfix__likely_partner(callee->text);
+	if (alone) {
+		if (!cfix_node_is_expr(src) ||
+		    !cfix__match_untouched(m, pat->first, pat->last) ||
+		    !cfix__match_node(m, pat->kids[1], src))
+			return false;
+		cfix__match_unmap_tokens(m, pat->first, callee->last + 1);
+		cfix__match_unmap_tokens(m, pat->last, pat->last);
+		return true;
+	}
+	if (src->kind != CFIX_NODE_CALL || src->nkids != 2 || !src->kids[0] ||
+	    !src->kids[1] || src->kids[0]->kind != CFIX_NODE_IDENT ||
+	    !cfix__match_same_text(src->kids[0]->text, partner) ||
+	    !cfix__match_node(m, pat->kids[1], src->kids[1]))
+		return false;
+	cfix__match_map_token(m, callee->first, src->kids[0]->first,
+			      src->kids[0]->last);
+	cfix__match_map_token(m, callee->last + 1, src->kids[0]->last + 1,
+			      src->kids[0]->last + 1);
+	cfix__match_map_token(m, pat->last, src->last, src->last);
+	return true;
+}
+
+/* E alone for the rule's `unlikely(E)`, after the call as written
+ * failed (its bindings undone). */
+static bool match_likely_alone(struct matcher *m, const struct cfix_node *pat,
+			       const struct cfix_node *src)
+{
+	struct snapshot snap;
+	bool ok;
+
+	if (pat->kind != CFIX_NODE_CALL)
+		return false;
+	cfix__match_snapshot_take(m, &snap);
+	ok = match_likely_kin(m, pat, src, true);
+	if (!ok)
+		cfix__match_snapshot_restore(m, &snap);
+	cfix__match_snapshot_release(&snap);
+	return ok;
 }
 
 /*
@@ -1282,7 +1357,9 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	if ((pat->kind == CFIX_NODE_BINARY || pat->kind == CFIX_NODE_ASSIGN) &&
 	    pat->metavar >= 0)
 		return match_binop(m, pat, src);
-	if (match_null_iso(m, pat, src) || match_not_int2(m, pat, src))
+	if (match_null_iso(m, pat, src) || match_not_int2(m, pat, src) ||
+	    match_not_int1(m, pat, src) || match_increment(m, pat, src) ||
+	    match_likely_kin(m, pat, src, false))
 		return true;
 	if (pat->kind == CFIX_NODE_IF && src->kind == CFIX_NODE_IF &&
 	    pat->nkids == 3 && pat->kids[2] && (src->nkids < 3 || !src->kids[2]))
@@ -1292,7 +1369,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return match_in_chain(m, pat, src);
 	if (pat->kind == CFIX_NODE_SWITCH && src->kind == CFIX_NODE_SWITCH)
 		return cfix__match_switch(m, pat, src);
-	return match_same_or_commuted(m, pat, src);
+	return match_same_or_commuted(m, pat, src) ||
+	       match_likely_alone(m, pat, src);
 }
 
 /* The rest of match_written(): pat and src of one kind, kid by kid. */

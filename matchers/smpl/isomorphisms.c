@@ -131,6 +131,113 @@ bool cfix__int_test(const struct cfix_rule *rule, const struct cfix_node *pat)
 	       rule_expr_type(rule, pat) == RT_INT;
 }
 
+/* not_int1: `!X`, X of int type, matches X == 0 (an Expression
+ * isomorphism: anywhere, not only in a test). */
+bool cfix__not_int(const struct cfix_rule *rule, const struct cfix_node *pat)
+{
+	return pat->metavar < 0 && pat->kind == CFIX_NODE_UNARY && pat->op &&
+	       !strcmp(pat->op, "!") && pat->nkids && pat->kids[0] &&
+	       rule_expr_type(rule, pat->kids[0]) == RT_INT;
+}
+
+static bool is_pointer_type(const char *type)
+{
+	size_t len = type ? strlen(type) : 0;
+
+	return len && type[len - 1] == '*';
+}
+
+/* not_ptr2's `expression *X`: a metavariable whose types are all
+ * pointers, as a test (TestExpression). */
+bool cfix__ptr_test(const struct cfix_rule *rule, const struct cfix_node *pat)
+{
+	const struct cfix_metavar *mv;
+	bool all = true;
+
+	if (pat->metavar < 0 || pat->first != pat->last ||
+	    (uint32_t)pat->metavar >= rule->nmetavars ||
+	    !rule_test_position(pat))
+		return false;
+	mv = &rule->metavars[pat->metavar];
+	if (mv->kind != CFIX_MV_EXPRESSION && mv->kind != CFIX_MV_IDEXPRESSION)
+		return false;
+	for (uint32_t k = 0; k < mv->ntypes; k++)
+		all &= is_pointer_type(mv->types[k]);
+	return mv->ntypes ? all : is_pointer_type(mv->type);
+}
+
+/* ---- inc: i++; matches ++i; i += 1; i = i + 1; ------------------------ */
+
+/* A name, in a rule also an identifier metavariable; its text. */
+static const char *inc_name(const struct cfix_rule *rule,
+			    const struct cfix_node *node)
+{
+	if (!node || node->first != node->last)
+		return NULL;
+	if (rule && node->metavar >= 0)
+		return (uint32_t)node->metavar < rule->nmetavars &&
+			       rule->metavars[node->metavar].kind ==
+				       CFIX_MV_IDENTIFIER ?
+		       rule->toks[node->first].text : NULL;
+	return node->kind == CFIX_NODE_IDENT ? node->text : NULL;
+}
+
+static bool is_one(const struct cfix_node *node)
+{
+	return node && node->kind == CFIX_NODE_NUMBER && node->metavar < 0 &&
+	       node->text && !strcmp(node->text, "1");
+}
+
+static bool op_is(const struct cfix_node *node, const char *op)
+{
+	return node->op && !strcmp(node->op, op) && node->nkids &&
+	       (node->nkids == 1 || node->nkids == 2);
+}
+
+enum cfix_inc_form cfix__inc_form(const struct cfix_rule *rule,
+				  const struct cfix_node *e,
+				  const struct cfix_node **name)
+{
+	const struct cfix_node *sum;
+	const char *text;
+
+	if (!e || e->metavar >= 0 || !e->nkids ||
+	    !(text = inc_name(rule, e->kids[0])))
+		return CFIX_INC_NONE;
+	*name = e->kids[0];
+	if (e->kind == CFIX_NODE_POSTFIX && op_is(e, "++"))
+		return CFIX_INC_POST;
+	if (e->kind == CFIX_NODE_UNARY && op_is(e, "++"))
+		return CFIX_INC_PRE;
+	if (e->kind != CFIX_NODE_ASSIGN || e->nkids != 2)
+		return CFIX_INC_NONE;
+	if (op_is(e, "+="))
+		return is_one(e->kids[1]) ? CFIX_INC_PLUS_EQ : CFIX_INC_NONE;
+	sum = e->kids[1];
+	if (!op_is(e, "=") || !sum || sum->kind != CFIX_NODE_BINARY ||
+	    sum->metavar >= 0 || !op_is(sum, "+") || sum->nkids != 2 ||
+	    !is_one(sum->kids[1]) || !inc_name(rule, sum->kids[0]) ||
+	    strcmp(inc_name(rule, sum->kids[0]), text))
+		return CFIX_INC_NONE;
+	return CFIX_INC_ASSIGN;
+}
+
+/* ---- unlikely, bsd_branch_pred: unlikely(E) matches likely(E), E ------- */
+
+const char *cfix__likely_partner(const char *callee)
+{
+	static const char *const pairs[][2] = {
+		{ "unlikely", "likely" },
+		{ "__predict_false", "__predict_true" },
+	};
+
+	for (size_t k = 0; callee && k < sizeof(pairs) / sizeof(*pairs); k++)
+		for (int side = 0; side < 2; side++)
+			if (!strcmp(callee, pairs[k][side]))
+				return pairs[k][!side];
+	return NULL;
+}
+
 /* ---- paren: (E) matches E ------------------------------------------------- */
 
 /* Coccinelle's paren isomorphism, as the matcher applies it: the rule's
@@ -435,6 +542,65 @@ static bool attributes_apply(const struct cfix_rule *rule,
 	return node->kind == CFIX_NODE_DECLARATOR;
 }
 
+static bool not_int1_applies(const struct cfix_rule *rule,
+			     const struct cfix_node *node, uint32_t t)
+{
+	return cfix__not_int(rule, node);
+}
+
+static bool not_ptr2_applies(const struct cfix_rule *rule,
+			     const struct cfix_node *node, uint32_t t)
+{
+	return cfix__ptr_test(rule, node);
+}
+
+/* `i++` and its kin as a statement of their own (`i++;`).  Not the
+ * last of them: spatch 1.1.1 matches `i = i + 1;` only as written. */
+static bool inc_applies(const struct cfix_rule *rule,
+			const struct cfix_node *node, uint32_t t)
+{
+	const struct cfix_node *name;
+	enum cfix_inc_form form = cfix__inc_form(rule, node, &name);
+
+	return node->parent && node->parent->kind == CFIX_NODE_EXPR_STMT &&
+	       form != CFIX_INC_NONE && form != CFIX_INC_ASSIGN;
+}
+
+/* `i++` or `++i` as a for loop's last part. */
+static bool for_inc_applies(const struct cfix_rule *rule,
+			    const struct cfix_node *node, uint32_t t)
+{
+	const struct cfix_node *name, *up = node->parent;
+	enum cfix_inc_form form = cfix__inc_form(rule, node, &name);
+
+	return (form == CFIX_INC_POST || form == CFIX_INC_PRE) && up &&
+	       up->kind == CFIX_NODE_FOR && up->nkids > 2 &&
+	       up->kids[2] == node;
+}
+
+/* A call `NAME(E)` written so in the rule, NAME a likely() kin. */
+static bool likely_call(const struct cfix_rule *rule,
+			const struct cfix_node *node, const char *name)
+{
+	const struct cfix_node *callee = node->nkids == 2 ? node->kids[0]
+							  : NULL;
+
+	return node->kind == CFIX_NODE_CALL && node->metavar < 0 && callee &&
+	       callee->metavar < 0 && callee->kind == CFIX_NODE_IDENT &&
+	       callee->text && !strcmp(callee->text, name) && node->kids[1];
+}
+
+#define LIKELY_APPLIES(fn, name) \
+	static bool fn(const struct cfix_rule *rule, \
+		       const struct cfix_node *node, uint32_t t) \
+	{ \
+		return likely_call(rule, node, name); \
+	}
+LIKELY_APPLIES(unlikely_applies, "unlikely")
+LIKELY_APPLIES(likely_applies, "likely")
+LIKELY_APPLIES(predict_false_applies, "__predict_false")
+LIKELY_APPLIES(predict_true_applies, "__predict_true")
+
 #define FORM(...) ((const char *const[]){ __VA_ARGS__, NULL })
 #define FORMS(...) ((const char *const *const[]){ __VA_ARGS__ }), \
 	(uint32_t)(sizeof((const char *const *const[]){ __VA_ARGS__ }) / \
@@ -515,6 +681,38 @@ const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
 	/* no form: the block's dots take any body already */
 	[CFIX_ISO_BRACES0] = {
 		"braces0", CFIX_ISO_NODE, braces0_applies, NULL, 0, -1, NULL },
+	/* X == 0, 0 == X or !X (not_ptr1's forms come first in a test) */
+	[CFIX_ISO_NOT_INT1] = {
+		"not_int1", CFIX_ISO_NODE, not_int1_applies,
+		FORMS(FORM("X", "==", "_"), FORM("_", "==", "X"),
+		      FORM("!", "X")), -1, NULL },
+	[CFIX_ISO_NOT_PTR2] = {
+		"not_ptr2", CFIX_ISO_NODE, not_ptr2_applies,
+		FORMS(FORM("_", "N", "_")), -1, NULL },
+	/* the name and any expression around it */
+	[CFIX_ISO_INC] = {
+		"inc", CFIX_ISO_NODE, inc_applies, FORMS(FORM("_", "X", "_")),
+		-1, NULL },
+	[CFIX_ISO_FOR_INC] = {
+		"for_inc", CFIX_ISO_NODE, for_inc_applies,
+		FORMS(FORM("_", "X", "_")), -1, NULL },
+	/* E alone, or the other name: the call's name is a word the code
+	 * may lack.  One isomorphism, two entries, one for each word;
+	 * the second's name is that word, which `disable` refuses as
+	 * spatch does (not a name of standard.iso): `disable unlikely`
+	 * turns both off (cfix__iso_on()) */
+	[CFIX_ISO_UNLIKELY] = {
+		"unlikely", CFIX_ISO_NODE, unlikely_applies, FORMS(FORM("_")),
+		-1, "unlikely" },
+	[CFIX_ISO_LIKELY] = {
+		"likely", CFIX_ISO_NODE, likely_applies, FORMS(FORM("_")), -1,
+		"likely" },
+	[CFIX_ISO_PREDICT_FALSE] = {
+		"bsd_branch_pred", CFIX_ISO_NODE, predict_false_applies,
+		FORMS(FORM("_")), -1, "__predict_false" },
+	[CFIX_ISO_PREDICT_TRUE] = {
+		"__predict_true", CFIX_ISO_NODE, predict_true_applies,
+		FORMS(FORM("_")), -1, "__predict_true" },
 };
 
 enum cfix_iso_id cfix__iso_find(const char *name)
@@ -564,6 +762,11 @@ bool cfix__iso_on(const struct cfix_rule *rule, enum cfix_iso_id id)
 		return !rule->no_isnt_null;
 	case CFIX_ISO_OPTIONAL_STORAGE:
 		return !rule->no_optional_storage;
+	/* one isomorphism, two entries (one word each may be left out) */
+	case CFIX_ISO_LIKELY:
+		return cfix__iso_on(rule, CFIX_ISO_UNLIKELY);
+	case CFIX_ISO_PREDICT_TRUE:
+		return cfix__iso_on(rule, CFIX_ISO_PREDICT_FALSE);
 	default:
 		return true;
 	}

@@ -509,6 +509,26 @@ bool cfix__parens_optional(const struct cfix_rule *rule,
 /* Is the rule's pat a test of int type, that also matches `pat != 0`
  * (Coccinelle's not_int2 isomorphism)? */
 bool cfix__int_test(const struct cfix_rule *rule, const struct cfix_node *pat);
+/* Is the rule's pat, `!X`, of an X of int type, that also matches
+ * `X == 0` (not_int1)? */
+bool cfix__not_int(const struct cfix_rule *rule, const struct cfix_node *pat);
+/* Is the rule's pat a test of a pointer metavariable, that also matches
+ * `pat != NULL` (not_ptr2)? */
+bool cfix__ptr_test(const struct cfix_rule *rule, const struct cfix_node *pat);
+
+/* The spellings of standard.iso's inc isomorphism, a statement
+ * incrementing a name by one. */
+enum cfix_inc_form { CFIX_INC_NONE, CFIX_INC_POST, CFIX_INC_PRE,
+		     CFIX_INC_PLUS_EQ, CFIX_INC_ASSIGN };
+/* The form of expression e (`i++`, `++i`, `i += 1`, `i = i + 1`, i a
+ * name, in a rule (rule non-NULL) also an identifier metavariable), and
+ * in *name its (first) i; CFIX_INC_NONE when it is none of them. */
+enum cfix_inc_form cfix__inc_form(const struct cfix_rule *rule,
+				  const struct cfix_node *e,
+				  const struct cfix_node **name);
+/* The name a call to likely()'s kin (`unlikely`, `__predict_true`, ...)
+ * matches besides its own, or NULL when callee is none of them. */
+const char *cfix__likely_partner(const char *callee);
 
 /* The isomorphisms cfix applies, by standard.iso's names. */
 enum cfix_iso_id {
@@ -534,6 +554,14 @@ enum cfix_iso_id {
 	CFIX_ISO_OPTIONAL_ATTRIBUTES, /* a declarator matches one with
 					 attributes */
 	CFIX_ISO_BRACES0,	/* { ... } with whens matches any S */
+	CFIX_ISO_NOT_INT1,	/* !X, X of int type, matches X == 0 */
+	CFIX_ISO_NOT_PTR2,	/* a test X of pointer type matches X != NULL */
+	CFIX_ISO_INC,		/* i++; matches ++i; i += 1; i = i + 1; */
+	CFIX_ISO_FOR_INC,	/* a for's i++ matches ++i, and the reverse */
+	CFIX_ISO_UNLIKELY,	/* unlikely(E) matches likely(E), E */
+	CFIX_ISO_LIKELY,	/* likely(E) matches unlikely(E), E */
+	CFIX_ISO_PREDICT_FALSE,	/* __predict_false(E): bsd_branch_pred */
+	CFIX_ISO_PREDICT_TRUE,	/* __predict_true(E) (bsd_branch_pred's) */
 	CFIX_ISO_COUNT
 };
 

@@ -186,8 +186,13 @@ static void test_paren_isomorphism(void **state)
 	assert_string_equal(
 		use_rules(fx, "@@\nexpression E;\nconstant C;\n@@\n"
 			      "- !(E & C)\n+ !E & C\n"),
+		"prefilter t: tokens ( <expr> & <constant> ) ==\n"
+		"prefilter t: tokens ( <expr> & <expr> ) ==\n"
+		"prefilter t: tokens == ( <expr> & <constant> )\n"
+		"prefilter t: tokens == ( <expr> & <expr> )\n"
 		"prefilter t: tokens ! ( <expr> & <constant> )\n"
 		"prefilter t: tokens ! ( <expr> & <expr> )\n");
+	/* not_int1's X == 0 and 0 == X first (`E & C` is an int) */
 	assert_true(passes(fx, "if (!(a & 4))"));
 	/* bitand_comm's `!(C & E)` keeps any `!(_ & E)`: no test
 	 * without & */

@@ -1,0 +1,10 @@
+@@
+@@
+- ++misses;
++ tick(misses);
+
+@ disable inc @
+@@
+- hits++;
++ once(hits);
+

@@ -1,0 +1,8 @@
+@@
+expression *X;
+statement S;
+@@
+  if (
+- X
++ valid(X)
+  ) S

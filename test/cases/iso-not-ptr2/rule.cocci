@@ -1,0 +1,6 @@
+@@
+expression *X;
+@@
+  if (X)
+- free(X);
++ release(X);
