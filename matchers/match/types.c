@@ -496,6 +496,39 @@ static const char *declared_type(const struct cfix_node *src)
 }
 
 /*
+ * The type of a name in a #define body, as spatch 1.1.1 types one
+ * (parsing_c/type_annoter_c.ml, Define): from the file-scope
+ * declarations before the #define, the nearest first.  1.1.1 declares
+ * no macro parameter, so a parameter named like a global has the
+ * global's type; a global declared after the #define types nothing.
+ */
+static const char *define_body_type(const struct cfix_source *source,
+				    const struct cfix_node *src)
+{
+	const struct cfix_node *top = src, *unit = source->root;
+	uint32_t at = UINT32_MAX;
+
+	if (src->kind != CFIX_NODE_IDENT || !src->text || !unit)
+		return NULL;
+	while (top->parent)
+		top = top->parent;
+	for (uint32_t i = 0; i < source->nmacros && at == UINT32_MAX; i++)
+		if (source->macros[i].body == top)
+			at = source->macros[i].first;
+	for (uint32_t i = unit->nkids; at != UINT32_MAX && i-- > 0;) {
+		const struct cfix_node *kid = unit->kids[i];
+		const char *type;
+
+		if (!kid || kid->last >= at)
+			continue;
+		type = type_declared_in(kid, src->text);
+		if (type)
+			return type;
+	}
+	return NULL;
+}
+
+/*
  * A type spelled in C's own words alone (no typedef, tag or array,
  * which only a full parse resolves) as one canonical string in out
  * ("unsigned long int **"; qualifiers dropped); false for another.
@@ -599,6 +632,8 @@ bool cfix__match_type_fits(struct matcher *m, const struct cfix_metavar *mv,
 	/* --parser own promises no types at all (tool/main.c warns) */
 	if (!type && m->source->mode != CFIX_PARSE_OWN)
 		type = declared_type(src);
+	if (!type && m->source->mode != CFIX_PARSE_OWN)
+		type = define_body_type(m->source, src);
 	if (number_literal_type(src)) {
 		type = number_literal_type(src);
 		canon = NULL;
