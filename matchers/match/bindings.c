@@ -669,6 +669,7 @@ static bool printed_as_tokens(const struct cfix_metavar *mv)
 	case CFIX_MV_STATEMENT:
 	case CFIX_MV_EXPRESSION_LIST:
 	case CFIX_MV_PARAMETER_LIST:
+	case CFIX_MV_IDENTIFIER_LIST:
 	case CFIX_MV_BINOP:
 	case CFIX_MV_ASSIGNOP:
 		return true;
