@@ -512,6 +512,8 @@ static const char *define_body_type(const struct cfix_source *source,
 		return NULL;
 	while (top->parent)
 		top = top->parent;
+	if (top == unit)	/* code, not a #define body */
+		return NULL;
 	for (uint32_t i = 0; i < source->nmacros && at == UINT32_MAX; i++)
 		if (source->macros[i].body == top)
 			at = source->macros[i].first;
