@@ -503,6 +503,31 @@ static const char *declared_type(const struct cfix_source *source,
 	return source ? define_body_type(source, src) : NULL;
 }
 
+/* The first token of the #define whose body is top, or UINT32_MAX.
+ * The front ends list a file's #defines in file order, so a binary
+ * search finds it (a file of 20,000 #defines is quadratic otherwise);
+ * a linear one stands in should they not be. */
+static uint32_t macro_of_body(const struct cfix_source *source,
+			      const struct cfix_node *top)
+{
+	uint32_t lo = 0, hi = source->nmacros;
+
+	while (lo < hi) {	/* the first #define starting after top */
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (source->macros[mid].first <= top->first)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo > 0 && source->macros[lo - 1].body == top)
+		return source->macros[lo - 1].first;
+	for (uint32_t i = 0; i < source->nmacros; i++)
+		if (source->macros[i].body == top)
+			return source->macros[i].first;
+	return UINT32_MAX;
+}
+
 /*
  * The type of a name in a #define body, as spatch 1.1.1 types one
  * (parsing_c/type_annoter_c.ml, Define): from the file-scope
@@ -522,9 +547,7 @@ static const char *define_body_type(const struct cfix_source *source,
 		top = top->parent;
 	if (top == unit)	/* code, not a #define body */
 		return NULL;
-	for (uint32_t i = 0; i < source->nmacros && at == UINT32_MAX; i++)
-		if (source->macros[i].body == top)
-			at = source->macros[i].first;
+	at = macro_of_body(source, top);
 	for (uint32_t i = unit->nkids; at != UINT32_MAX && i-- > 0;) {
 		const struct cfix_node *kid = unit->kids[i];
 		const char *type;
