@@ -656,6 +656,97 @@ static void place_value(const struct matcher *m, uint32_t first_tok,
 	v->element = element_of(m->source, first_tok);
 }
 
+/* Is a script's string of mv spatch's printed tokens, one space
+ * apart?  (Declarations, fields and initializer lists spatch prints in
+ * its own way; those keep the code's text.) */
+static bool printed_as_tokens(const struct cfix_metavar *mv)
+{
+	switch (mv->kind) {
+	case CFIX_MV_EXPRESSION:
+	case CFIX_MV_IDEXPRESSION:
+	case CFIX_MV_CONSTANT:
+	case CFIX_MV_TYPE:
+	case CFIX_MV_STATEMENT:
+	case CFIX_MV_EXPRESSION_LIST:
+	case CFIX_MV_PARAMETER_LIST:
+	case CFIX_MV_IDENTIFIER_LIST:
+	case CFIX_MV_BINOP:
+	case CFIX_MV_ASSIGNOP:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* Adds to out the pieces of white space and comments in text[from, to)
+ * as spatch's lexer cuts them (a run of blanks; a line break with the
+ * indentation after it; a comment), each after one space.  Returns
+ * whether there was one. */
+static bool add_gap_pieces(struct cfix_buf *out, const char *text,
+			   size_t from, size_t to)
+{
+	size_t i = from;
+
+	while (i < to) {
+		size_t start = i;
+
+		if (text[i] == '\n') {
+			i++;
+			while (i < to && (text[i] == ' ' || text[i] == '\t'))
+				i++;
+		} else if (text[i] == '/' && i + 1 < to && text[i + 1] == '*') {
+			const char *close = strstr(text + i + 2, "*/");
+
+			i = close && (size_t)(close - text) + 2 <= to
+				    ? (size_t)(close - text) + 2 : to;
+		} else if (text[i] == '/' && i + 1 < to && text[i + 1] == '/') {
+			while (i < to && text[i] != '\n')
+				i++;
+		} else {
+			while (i < to && text[i] != '\n' && text[i] != '/')
+				i++;
+			if (i == start)
+				i++;
+		}
+		if (out->len)
+			cfix_buf_addch(out, ' ');
+		cfix_buf_add(out, text + start, i - start);
+	}
+	return i > from;
+}
+
+/*
+ * A binding as a script reads it when spatch 1.1.1 prints it
+ * (python/pycocci_aux.ml, stringrep): its tokens one space apart,
+ * whatever the code's spacing (`pbl -> pg_arr`), comments left out.
+ * Python's string of an operator also holds the white space and
+ * comments around it (the comments spatch attaches to the operator's
+ * token): `x  +=  y` gives "   +=   "; OCaml's does not.
+ */
+static const char *printed_text(const struct cfix_source *source,
+				const struct binding *b, bool around)
+{
+	struct cfix_buf buf = CFIX_BUF_INIT;
+	const struct cfix_token *toks = source->toks;
+	const char *text;
+
+	if (around && b->first > 0)
+		add_gap_pieces(&buf, source->text, toks[b->first - 1].end,
+			       toks[b->first].begin);
+	for (uint32_t i = b->first; i <= b->last; i++) {
+		if (buf.len)
+			cfix_buf_addch(&buf, ' ');
+		cfix_buf_add(&buf, source->text + toks[i].begin,
+			     toks[i].end - toks[i].begin);
+	}
+	if (around && b->last + 1 < source->ntoks)
+		add_gap_pieces(&buf, source->text, toks[b->last].end,
+			       toks[b->last + 1].begin);
+	text = cfix_arena_strndup(source->arena, buf.data, buf.len);
+	cfix_buf_release(&buf);
+	return text;
+}
+
 /* A script input's value: a position's place, or the code's text. */
 void cfix__match_script_value(const struct matcher *m,
 			      const struct cfix_metavar *mv,
@@ -665,6 +756,12 @@ void cfix__match_script_value(const struct matcher *m,
 	*v = (struct cfix_script_value){ .name = mv->name };
 	if (mv->kind == CFIX_MV_COMMENTS && !b->value) {
 		cfix__match_comments_value(m->source, b->first, b->last, v);
+		return;
+	}
+	if (!b->value && printed_as_tokens(mv) && b->first <= b->last) {
+		v->text = printed_text(m->source, b, false);
+		if (mv->kind == CFIX_MV_BINOP || mv->kind == CFIX_MV_ASSIGNOP)
+			v->python_text = printed_text(m->source, b, true);
 		return;
 	}
 	if (mv->kind != CFIX_MV_POSITION || b->value) {

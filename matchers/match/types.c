@@ -412,13 +412,16 @@ static const char *type_declared_in(const struct cfix_node *node,
 
 /* The type field name of the struct or union tag (`struct a3d`) has in
  * its definition in the file of node, or NULL. */
-static const char *field_type(const struct cfix_node *node, const char *tag,
+static const char *field_type(const struct cfix_source *source,
+			      const struct cfix_node *node, const char *tag,
 			      const char *name)
 {
 	const struct cfix_node *unit = node;
 
 	while (unit->parent)
 		unit = unit->parent;
+	if (source && source->root)	/* a #define body's too */
+		unit = source->root;
 	for (uint32_t i = 0; i < unit->nkids; i++) {
 		const struct cfix_node *rec = unit->kids[i];
 		const char *type = NULL;
@@ -435,11 +438,15 @@ static const char *field_type(const struct cfix_node *node, const char *tag,
 	return NULL;
 }
 
-static const char *declared_type(const struct cfix_node *src);
+static const char *declared_type(const struct cfix_source *source,
+				 const struct cfix_node *src);
+static const char *define_body_type(const struct cfix_source *source,
+				    const struct cfix_node *src);
 
 /* `a->f` or `a.f` clang gave no type: f's type in the definition of
  * a's struct. */
-static const char *member_type(const struct cfix_node *src)
+static const char *member_type(const struct cfix_source *source,
+			       const struct cfix_node *src)
 {
 	const struct cfix_node *base = src->kids[0], *field = src->kids[1];
 	const char *type;
@@ -448,14 +455,14 @@ static const char *member_type(const struct cfix_node *src)
 
 	if (!base || !field || !field->text)
 		return NULL;
-	type = base->type ? base->type : declared_type(base);
+	type = base->type ? base->type : declared_type(source, base);
 	if (!type)
 		return NULL;
 	tag = normalize_type(type);
 	len = strlen(tag);
 	if (!strcmp(src->op, "->") && len > 2 && !strcmp(tag + len - 2, " *"))
 		tag[len - 2] = '\0';
-	type = field_type(src, tag, field->text);
+	type = field_type(source, src, tag, field->text);
 	free(tag);
 	return type;
 }
@@ -466,12 +473,13 @@ static const char *member_type(const struct cfix_node *src)
  * finds it: the nearest declaration of the name before the use, in the
  * blocks around it, the function's parameters, then the file.
  */
-static const char *declared_type(const struct cfix_node *src)
+static const char *declared_type(const struct cfix_source *source,
+				 const struct cfix_node *src)
 {
 	const struct cfix_node *below = src;
 
 	if (src->kind == CFIX_NODE_MEMBER && src->nkids == 2 && src->op)
-		return member_type(src);
+		return member_type(source, src);
 	if (src->kind != CFIX_NODE_IDENT || !src->text)
 		return NULL;
 	/* the name a declarator declares (`x = E` matching `T x = E;`) */
@@ -491,6 +499,64 @@ static const char *declared_type(const struct cfix_node *src)
 				return type;
 		}
 		below = up;
+	}
+	return source ? define_body_type(source, src) : NULL;
+}
+
+/* The first token of the #define whose body is top, or UINT32_MAX.
+ * The front ends list a file's #defines in file order, so a binary
+ * search finds it (a file of 20,000 #defines is quadratic otherwise);
+ * a linear one stands in should they not be. */
+static uint32_t macro_of_body(const struct cfix_source *source,
+			      const struct cfix_node *top)
+{
+	uint32_t lo = 0, hi = source->nmacros;
+
+	while (lo < hi) {	/* the first #define starting after top */
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (source->macros[mid].first <= top->first)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo > 0 && source->macros[lo - 1].body == top)
+		return source->macros[lo - 1].first;
+	for (uint32_t i = 0; i < source->nmacros; i++)
+		if (source->macros[i].body == top)
+			return source->macros[i].first;
+	return UINT32_MAX;
+}
+
+/*
+ * The type of a name in a #define body, as spatch 1.1.1 types one
+ * (parsing_c/type_annoter_c.ml, Define): from the file-scope
+ * declarations before the #define, the nearest first.  1.1.1 declares
+ * no macro parameter, so a parameter named like a global has the
+ * global's type; a global declared after the #define types nothing.
+ */
+static const char *define_body_type(const struct cfix_source *source,
+				    const struct cfix_node *src)
+{
+	const struct cfix_node *top = src, *unit = source->root;
+	uint32_t at = UINT32_MAX;
+
+	if (src->kind != CFIX_NODE_IDENT || !src->text || !unit)
+		return NULL;
+	while (top->parent)
+		top = top->parent;
+	if (top == unit)	/* code, not a #define body */
+		return NULL;
+	at = macro_of_body(source, top);
+	for (uint32_t i = unit->nkids; at != UINT32_MAX && i-- > 0;) {
+		const struct cfix_node *kid = unit->kids[i];
+		const char *type;
+
+		if (!kid || kid->last >= at)
+			continue;
+		type = type_declared_in(kid, src->text);
+		if (type)
+			return type;
 	}
 	return NULL;
 }
@@ -557,10 +623,11 @@ static bool builtin_canon(const char *type, char *out, size_t size)
  * and the rule's type are spelled in C's own words (an `int ret` is no
  * `unsigned int`); anything else may fit, as clang's view may say.
  */
-static bool maybe_fits(const struct cfix_metavar *mv,
+static bool maybe_fits(const struct cfix_source *source,
+		       const struct cfix_metavar *mv,
 		       const struct cfix_node *src)
 {
-	const char *type = declared_type(src);
+	const char *type = declared_type(source, src);
 	char have[96], want[96];
 
 	if (!type || !builtin_canon(type, have, sizeof(have)))
@@ -598,13 +665,13 @@ bool cfix__match_type_fits(struct matcher *m, const struct cfix_metavar *mv,
 		type = "char []";
 	/* --parser own promises no types at all (tool/main.c warns) */
 	if (!type && m->source->mode != CFIX_PARSE_OWN)
-		type = declared_type(src);
+		type = declared_type(m->source, src);
 	if (number_literal_type(src)) {
 		type = number_literal_type(src);
 		canon = NULL;
 	}
 	if (!type && m->source->maybe)	/* the candidate pass */
-		return maybe_fits(mv, src);
+		return maybe_fits(m->source, mv, src);
 	if (!type)
 		return false;
 	if (!mv->ntypes)
@@ -720,9 +787,11 @@ bool cfix__match_same_name_types(const struct cfix_source *source,
 	if (names_variable(src)) {
 		const struct cfix_node *other =
 			ident_at(source->root, first + (src->first - from));
-		const char *a = src->type ? src->type : declared_type(src);
+		const char *a = src->type ? src->type
+					  : declared_type(source, src);
 		const char *b = !other ? a
-			      : other->type ? other->type : declared_type(other);
+			      : other->type ? other->type
+					    : declared_type(source, other);
 
 		if (!a != !b || (a && !cfix__match_same_type(a, b)))
 			return false;

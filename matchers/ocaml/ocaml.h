@@ -21,6 +21,9 @@ struct cfix_script_value {
 	const char *name;		/* the script's local name */
 	bool position;
 	const char *text;		/* !position: the code, one line */
+	/* Python's string where it differs from text (an operator with
+	 * the white space and comments around it), or NULL */
+	const char *python_text;
 	const char *file;
 	uint32_t line, column, line_end, column_end;
 	const char *element;		/* the enclosing function, or the file */

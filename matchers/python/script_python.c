@@ -261,10 +261,11 @@ static PyObject *input_dict(const struct cfix_script_value *values,
 
 	for (uint32_t i = 0; i < nvalues; i++) {
 		const struct cfix_script_value *v = &values[i];
+		const char *text = v->python_text ? v->python_text : v->text;
 		PyObject *obj = v->comments ? comments_object(v)
 			: v->position ? position_object(v)
 					    : PyUnicode_DecodeUTF8(
-						      v->text, strlen(v->text),
+						      text, strlen(text),
 						      "replace");
 
 		if (!obj) {

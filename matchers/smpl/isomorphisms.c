@@ -427,10 +427,23 @@ static bool not_int_applies(const struct cfix_rule *rule,
 	return cfix__int_test(rule, node);
 }
 
+/* Does a position metavariable sit on token t (`(E)@p`: on `)`)? */
+static bool position_on(const struct cfix_rule *rule, uint32_t t)
+{
+	for (uint32_t i = 0; i < rule->npositions; i++)
+		if (rule->positions[i].tok == t)
+			return true;
+	return false;
+}
+
+/* Parentheses that carry a position are kept: spatch 1.1.1 does not
+ * drop them (`sizeof(E)@p` does not match `sizeof x`). */
 static bool paren_applies(const struct cfix_rule *rule,
 			  const struct cfix_node *node, uint32_t t)
 {
 	return node->kind == CFIX_NODE_PAREN &&
+	       !position_on(rule, node->first) &&
+	       !position_on(rule, node->last) &&
 	       cfix__parens_optional(rule, node);
 }
 
