@@ -110,6 +110,13 @@ static inline bool is_blank(char ch)
 	       ch == '\v';
 }
 
+/* ---- patch_or_match.c -------------------------------------------------- */
+
+/* Refuses the file's rules[0..n) (its own, parsed) when they hold both
+ * '*' lines and '-' or '+' lines, as spatch does. */
+void cfix__rule_check_patch_or_match(struct rule_file *f,
+				     struct cfix_rule **rules, size_t n);
+
 /* ---- rule_text.c ------------------------------------------------------- */
 
 /* An error at byte offset of the rule file, caret_len bytes
