@@ -168,6 +168,15 @@ bool cfix__metavar_is_type(const struct rule_ctx *rc, const char *name);
 int cfix__metavar_add(struct rule_ctx *rc, const struct cfix_token *tok,
 		      enum cfix_mv_kind kind, const char *type);
 /*
+ * The index of metavariable name among rule's own (declared there, or
+ * a script's output), rname naming rule; -1 with an error at name when
+ * it has none such.  One that rule inherited (`identifier r1.x;`, a
+ * script's input) is not its own: spatch 1.1.1 refuses `r2.x` then.
+ */
+int32_t cfix__metavar_own(struct rule_file *f, const struct cfix_rule *rule,
+			  const struct cfix_token *rname,
+			  const struct cfix_token *name);
+/*
  * "r.E" in a declaration: metavariable E of rule r above, with the
  * kind this declaration gives.  Adds it under the name E.
  */
