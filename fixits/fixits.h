@@ -257,7 +257,10 @@ struct cfix_pipeline_options {
  * changed the file its name, message and diff, each ending in a NUL
  * byte.  failed: a step failed but the result holds what was done
  * before it (a later stage's text did not parse: its rules did not
- * run; a patch could not be made).
+ * run; a patch could not be made), or a rule file failed in the file (a
+ * script error, a change reached by inconsistent paths: an error in the
+ * sink) and the result holds the other rule files' matches and fixes
+ * only, as each rule file is run on its own.
  */
 struct cfix_pipeline_result {
 	const struct cfix_match *matches;
@@ -278,8 +281,10 @@ void cfix_pipeline_result_release(struct cfix_pipeline_result *result);
  * Runs the rules of opts->rules over source, the file as read (borrowed:
  * the caller frees it, after releasing result), into result, which the
  * caller has initialized.  Conflicts and errors go to sink.  Returns 0,
- * or -1 when the matcher failed (an error in sink; result->edits is
- * NULL, result->matches holds the earlier stages' matches).
+ * or -1 when the matcher failed for the whole file (a rule file that
+ * failed had changed it in an earlier stage: an error in sink;
+ * result->edits is NULL, result->matches holds the earlier stages'
+ * matches).
  */
 int cfix_pipeline_run(struct cfix_source *source,
 		      const struct cfix_pipeline_options *opts,

@@ -203,8 +203,47 @@ static void matches_map_back(const struct cfix_editset *before,
 }
 
 /*
+ * A rule file failed in this stage (its matches are gone from it): its
+ * findings of the stages before go too, and the file's result says it
+ * failed, the other rule files' fixes standing.  -1 when it changed the
+ * file in a stage before: those changes are composed into the later
+ * stages' text, which the other rule files matched, so the whole file
+ * fails, as before rule files were independent in it.
+ */
+static int drop_failed(const struct cfix_rule_progress *progress,
+		       const char *path, struct cfix_diag_sink *sink,
+		       struct cfix_pipeline_result *result)
+{
+	size_t kept = 0;
+
+	for (size_t i = 0; i < result->all.len; i++) {
+		const struct cfix_match *m = &result->all.items[i];
+
+		if (m->nactions &&
+		    cfix_rule_progress_dropped(progress, m->rule_file)) {
+			cfix_diag_add(sink, CFIX_DIAG_ERROR,
+				      (struct cfix_loc){ .file = path },
+				      "every rule file leaves this file unchanged: %s, "
+				      "which failed, changed it before the "
+				      "other rule files' later rules ran",
+				      m->rule_file ? m->rule_file
+						   : "a rule file");
+			return -1;
+		}
+	}
+	for (size_t i = 0; i < result->all.len; i++)
+		if (!cfix_rule_progress_dropped(progress,
+						result->all.items[i].rule_file))
+			result->all.items[kept++] = result->all.items[i];
+	result->all.len = kept;
+	result->failed = true;
+	return 0;
+}
+
+/*
  * Runs rules [from, to) on source and adds their edits, on source's
- * text, to a new set in *edits.  -1 when the matcher failed.
+ * text, to a new set in *edits.  -1 when the matcher failed in a way
+ * that fails the whole file (drop_failed()).
  */
 static int stage_run(const struct cfix_pipeline_options *opts,
 		     const char *path, struct cfix_source *source,
@@ -223,7 +262,7 @@ static int stage_run(const struct cfix_pipeline_options *opts,
 	status = cfix_source_match_rules(source, progress, from, to, sink,
 					 &matches, &count);
 	cfix_script_capture(NULL);
-	if (status)
+	if (status && drop_failed(progress, path, sink, result))
 		return -1;
 	if (opts->dump_matches && opts->out)
 		dump_matches(matches, count, path, opts->out);

@@ -624,12 +624,20 @@ bool cfix_ruleset_stage_ends(const struct cfix_ruleset *set, uint32_t k);
  * Runs rules [from, to) of the state's set over source, as
  * cfix_source_match() does for all of them.  The bindings of earlier
  * stages must have been moved to source with cfix_rule_progress_rebase().
+ * -1 (an error in sink) when a rule file failed in the file (a script
+ * error, a change reached by inconsistent paths): its rules run no more,
+ * in this stage or later ones, and *matches holds none of theirs; the
+ * other rule files' matches are there.
  */
 int cfix_source_match_rules(struct cfix_source *source,
 			    struct cfix_rule_progress *state, uint32_t from,
 			    uint32_t to, struct cfix_diag_sink *sink,
 			    const struct cfix_match **matches,
 			    uint32_t *count);
+
+/* Whether the rule file rule_file (a match's) failed in state's runs. */
+bool cfix_rule_progress_dropped(const struct cfix_rule_progress *state,
+				const char *rule_file);
 
 /* Bytes [old_begin, old_end) of the old text are at new_begin in the
  * new one, unchanged. */

@@ -299,6 +299,7 @@ parallel_checks=(
 	"kinds and vocabulary:test/rules/kinds.sh"
 	"rule independence:test/rules/independence.sh"
 	"script inputs:test/rules/script-inputs.sh"
+	"a failing rule file:test/rules/failing-rule-file.sh"
 	"independence, random:test/rules/independence-random.sh"
 	"docs:test/docs/options.sh"
 	"grammar table:test/docs/grammar-table.sh"

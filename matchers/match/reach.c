@@ -6,7 +6,8 @@
  * root) of a match that changes it.  A path from the function's start
  * that passes no such root means the rule would change the statement
  * on some executions it did not match: spatch then refuses the whole
- * file, and so does cfix (unless --allow-inconsistent-paths).
+ * file, and so does cfix (unless --allow-inconsistent-paths) for the
+ * rule's own rule file, the others run as if alone (stages.c).
  *
  * The decision a newcomer would question: the graph is built here from
  * the statements, not taken from flow.c.  flow.c walks forward from a
@@ -444,10 +445,12 @@ static void report(struct matcher *m, const struct graph *g,
 		      "by inconsistent control-flow paths: a path from the "
 		      "function's start reaches it without passing %s, where "
 		      "the match%s changing it start%s; the file is left "
-		      "unchanged by every rule (--allow-inconsistent-paths "
+		      "unchanged by every rule of %s, other rule files' "
+		      "changes standing (--allow-inconsistent-paths "
 		      "changes it anyway)",
 		      rule_label(m), name && name->text ? name->text : "?",
-		      lines, shown > 1 ? "es" : "", shown > 1 ? "" : "s");
+		      lines, shown > 1 ? "es" : "", shown > 1 ? "" : "s",
+		      m->rule->loc.file ? m->rule->loc.file : "the rule file");
 	m->failed = true;
 }
 

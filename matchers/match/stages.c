@@ -20,6 +20,9 @@ struct cfix_rule_progress {
 	struct cfix_explain *trace;	/* or NULL */
 	uint32_t fresh_serial;		/* fresh names numbered so far */
 	bool exited;			/* a script called exit: no more rules */
+	/* per rule: its rule file failed in this file (a script error, an
+	 * inconsistent path), so the rule runs no more and its matches go */
+	bool *dropped;
 };
 
 struct cfix_rule_progress *cfix_rule_progress_new(const struct cfix_ruleset *set)
@@ -28,6 +31,7 @@ struct cfix_rule_progress *cfix_rule_progress_new(const struct cfix_ruleset *set
 
 	state->set = set;
 	state->results = cfix_xcalloc(set->nrules + 1, sizeof(*state->results));
+	state->dropped = cfix_xcalloc(set->nrules + 1, sizeof(*state->dropped));
 	return state;
 }
 
@@ -41,7 +45,49 @@ void cfix_rule_progress_free(struct cfix_rule_progress *state)
 		cfix_array_release(&state->results[i].envs);
 	}
 	free(state->results);
+	free(state->dropped);
 	free(state);
+}
+
+/*
+ * Rule i failed: every rule of its rule file is dropped, as spatch,
+ * reading one rule file at a time, fails that file's run alone.  The
+ * rules of the other rule files (the built-in ones beside a user's
+ * too) go on and keep their matches.
+ */
+static void drop_rule_file(struct cfix_rule_progress *state, uint32_t i)
+{
+	const struct cfix_ruleset *set = state->set;
+
+	for (uint32_t k = 0; k < set->nrules; k++)
+		if (cfix__rules_same_file(set->rules[k], set->rules[i]))
+			state->dropped[k] = true;
+}
+
+bool cfix_rule_progress_dropped(const struct cfix_rule_progress *state,
+				const char *rule_file)
+{
+	const struct cfix_ruleset *set = state->set;
+
+	for (uint32_t k = 0; k < set->nrules; k++)
+		if (state->dropped[k] &&
+		    (set->rules[k]->loc.file == rule_file ||
+		     (rule_file && set->rules[k]->loc.file &&
+		      !strcmp(set->rules[k]->loc.file, rule_file))))
+			return true;
+	return false;
+}
+
+/* Removes from m the matches of the rules of dropped rule files. */
+static void drop_matches(struct matcher *m, const struct cfix_rule_progress *state)
+{
+	size_t kept = 0;
+
+	for (size_t i = 0; i < m->matches.len; i++)
+		if (!cfix_rule_progress_dropped(state,
+						m->matches.items[i].rule_file))
+			m->matches.items[kept++] = m->matches.items[i];
+	m->matches.len = kept;
 }
 
 void cfix_rule_progress_explain(struct cfix_rule_progress *state,
@@ -116,6 +162,7 @@ int cfix_source_match_rules(struct cfix_source *source,
 			     .fresh_serial = state->fresh_serial,
 			     .exited = state->exited };
 	struct cfix_match *out;
+	bool failed = false;
 
 	link_parents(source);
 	if (source->typed)
@@ -127,11 +174,20 @@ int cfix_source_match_rules(struct cfix_source *source,
 	cfix__ocaml_set_file(source->path);
 	/* a split source (match/candidates.c): each rule on its view */
 	for (uint32_t i = from; i < to && i < set->nrules && !m.exited; i++) {
+		if (state->dropped[i])
+			continue;
 		m.source = cfix__source_view(source, i);
 		if (m.source)
 			cfix__match_run_rule_at(&m, i);
+		if (m.failed) {
+			drop_rule_file(state, i);
+			failed = true;
+			m.failed = false;
+		}
 	}
 	m.source = source;
+	if (failed)
+		drop_matches(&m, state);
 	cfix__ocaml_set_file(NULL);
 	state->exited = m.exited;
 	if (m.matches.len)
@@ -147,7 +203,7 @@ int cfix_source_match_rules(struct cfix_source *source,
 	*count = (uint32_t)m.matches.len;
 	cfix_array_release(&m.matches);
 	cfix__match_noreturn_release(&m);
-	return m.failed ? -1 : 0;
+	return failed ? -1 : 0;
 }
 
 int cfix_source_match(struct cfix_source *source,

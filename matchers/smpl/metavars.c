@@ -85,12 +85,40 @@ static int virtual_id(struct rule_ctx *rc, const struct cfix_token *t,
 	return 0;
 }
 
+int32_t cfix__metavar_own(struct rule_file *f, const struct cfix_rule *rule,
+			  const struct cfix_token *rname,
+			  const struct cfix_token *name)
+{
+	for (uint32_t k = 0; k < rule->nmetavars; k++) {
+		const struct cfix_metavar *mv = &rule->metavars[k];
+		const struct cfix_rule *owner;
+
+		if (strcmp(mv->name, name->text))
+			continue;
+		if (mv->from_rule < 0)
+			return (int32_t)k;
+		/* spatch looks r.x up among r's declarations under r's
+		 * name; an inherited one is under its first rule's */
+		owner = f->rules->items[mv->from_rule - f->base];
+		cfix__rule_error_tok(f, name,
+				     "rule '%s' inherits '%s' from rule '%s' "
+				     "and does not bind it: name it as %s.%s",
+				     rname->text, name->text, owner->name,
+				     owner->name, mv->name);
+		return -1;
+	}
+	cfix__rule_error_tok(f, name, "rule '%s' has no metavariable '%s'",
+			     rname->text, name->text);
+	return -1;
+}
+
 int cfix__metavar_inherit(struct rule_ctx *rc, const struct cfix_token *t,
 			  uint32_t i, enum cfix_mv_kind kind, const char *type)
 {
 	struct rule_file *f = rc->file;
-	int32_t from = cfix__rule_above(f, t[i].text);
+	int32_t from = cfix__rule_above(f, t[i].text), k;
 	const struct cfix_rule *rule;
+	struct cfix_metavar *mv;
 
 	if (from < 0 && !strcmp(t[i].text, "virtual"))
 		return virtual_id(rc, t, i, kind);
@@ -102,19 +130,11 @@ int cfix__metavar_inherit(struct rule_ctx *rc, const struct cfix_token *t,
 		return -1;
 	}
 	rule = f->rules->items[from - f->base];
-	for (uint32_t k = 0; k < rule->nmetavars; k++) {
-		struct cfix_metavar *mv;
-
-		if (strcmp(rule->metavars[k].name, t[i + 2].text))
-			continue;
-		if (cfix__metavar_add(rc, &t[i + 2], kind, type) < 0)
-			return -1;
-		mv = &rc->metavars.items[rc->metavars.len - 1];
-		mv->from_rule = from;
-		mv->from_mv = (int32_t)k;
-		return 0;
-	}
-	cfix__rule_error_tok(f, &t[i + 2], "rule '%s' has no metavariable '%s'",
-			     t[i].text, t[i + 2].text);
-	return -1;
+	k = cfix__metavar_own(f, rule, &t[i], &t[i + 2]);
+	if (k < 0 || cfix__metavar_add(rc, &t[i + 2], kind, type) < 0)
+		return -1;
+	mv = &rc->metavars.items[rc->metavars.len - 1];
+	mv->from_rule = from;
+	mv->from_mv = k;
+	return 0;
 }

@@ -261,6 +261,9 @@ static void rule_file_parse(struct rule_file *f)
 		return;		/* none (and items may be NULL) */
 	check_names(f, f->rules->items + first, f->rules->len - first);
 	if (!f->errors)
+		cfix__rule_check_patch_or_match(f, f->rules->items + first,
+						f->rules->len - first);
+	if (!f->errors)
 		name_rules(f, f->rules->items + first, f->rules->len - first);
 }
 

@@ -110,6 +110,13 @@ static inline bool is_blank(char ch)
 	       ch == '\v';
 }
 
+/* ---- patch_or_match.c -------------------------------------------------- */
+
+/* Refuses the file's rules[0..n) (its own, parsed) when they hold both
+ * '*' lines and '-' or '+' lines, as spatch does. */
+void cfix__rule_check_patch_or_match(struct rule_file *f,
+				     struct cfix_rule **rules, size_t n);
+
 /* ---- rule_text.c ------------------------------------------------------- */
 
 /* An error at byte offset of the rule file, caret_len bytes
@@ -160,6 +167,15 @@ bool cfix__metavar_is_type(const struct rule_ctx *rc, const char *name);
  * when the rule has one of that name already. */
 int cfix__metavar_add(struct rule_ctx *rc, const struct cfix_token *tok,
 		      enum cfix_mv_kind kind, const char *type);
+/*
+ * The index of metavariable name among rule's own (declared there, or
+ * a script's output), rname naming rule; -1 with an error at name when
+ * it has none such.  One that rule inherited (`identifier r1.x;`, a
+ * script's input) is not its own: spatch 1.1.1 refuses `r2.x` then.
+ */
+int32_t cfix__metavar_own(struct rule_file *f, const struct cfix_rule *rule,
+			  const struct cfix_token *rname,
+			  const struct cfix_token *name);
 /*
  * "r.E" in a declaration: metavariable E of rule r above, with the
  * kind this declaration gives.  Adds it under the name E.

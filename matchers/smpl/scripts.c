@@ -325,8 +325,10 @@ static int script_input(struct rule_ctx *rc, const struct cfix_token *name,
 			bool ast, uint32_t *next)
 {
 	struct rule_file *f = rc->file;
-	int32_t from;
+	int32_t from, k;
 	const struct cfix_rule *rule;
+	const struct cfix_metavar *src;
+	struct cfix_metavar *mv;
 
 	if (at + 2 >= n || !is_word(&t[at]) || !tok_is(&t[at + 1], ".") ||
 	    !is_word(&t[at + 2])) {
@@ -345,24 +347,17 @@ static int script_input(struct rule_ctx *rc, const struct cfix_token *name,
 		return -1;
 	}
 	rule = f->rules->items[from - f->base];
-	for (uint32_t k = 0; k < rule->nmetavars; k++) {
-		const struct cfix_metavar *src = &rule->metavars[k];
-		struct cfix_metavar *mv;
-
-		if (strcmp(src->name, t[at + 2].text))
-			continue;
-		if (cfix__metavar_add(rc, name, src->kind, src->type) < 0)
-			return -1;
-		mv = &rc->metavars.items[rc->metavars.len - 1];
-		mv->from_rule = from;
-		mv->from_mv = (int32_t)k;
-		mv->script_ast = ast;
-		return script_default(rc, mv, t, n, next);
-	}
-	cfix__rule_error_tok(f, &t[at + 2],
-			     "rule '%s' has no metavariable '%s'",
-			     t[at].text, t[at + 2].text);
-	return -1;
+	k = cfix__metavar_own(f, rule, &t[at], &t[at + 2]);
+	if (k < 0)
+		return -1;
+	src = &rule->metavars[k];
+	if (cfix__metavar_add(rc, name, src->kind, src->type) < 0)
+		return -1;
+	mv = &rc->metavars.items[rc->metavars.len - 1];
+	mv->from_rule = from;
+	mv->from_mv = k;
+	mv->script_ast = ast;
+	return script_default(rc, mv, t, n, next);
 }
 
 /* "(s, a) << r.y;": s the value as text, a as code; '_' binds

@@ -468,17 +468,17 @@ static const char metavar_at_text[] =
 	"position p;\n"
 	"@@\n"
 	"  g(E@p);\n"		/* line 9 */
-	"@t@\n"
-	"expression s.E;\n"
+	"@t extends s@\n"	/* E as s has it: r's */
+	"expression F;\n"
 	"@@\n"
-	"  h(E);\n";
+	"  h(E, F);\n";
 
 static void test_metavar_at(void **state)
 {
 	struct fixture *fx = *state;
 	const char *text = metavar_at_text;
 	uint32_t in_s = (uint32_t)(strstr(text, "@s@") - text);
-	uint32_t in_t = (uint32_t)(strstr(text, "@t@") - text) + 5;
+	uint32_t in_t = (uint32_t)(strstr(text, "@t ") - text) + 5;
 	struct cfix_metavar_info mv;
 
 	rule_of(fx, text, 0);
@@ -491,10 +491,11 @@ static void test_metavar_at(void **state)
 	assert_string_equal(mv.bound_rule, "r");
 	assert_int_equal(mv.bound.line, 4);
 	assert_int_equal(mv.bound.col, 5);
-	/* t.E comes from s.E, which comes from r.E: r binds it */
+	/* t.E comes from s.E (t extends s), which comes from r.E: r
+	 * binds it */
 	assert_true(cfix_ruleset_metavar_at(fx->set, in_t, "E", &mv));
 	assert_string_equal(mv.rule, "t");
-	assert_int_equal(mv.loc.line, 11);
+	assert_int_equal(mv.loc.line, 10);	/* the header's "s" */
 	assert_string_equal(mv.from_rule, "s");
 	assert_string_equal(mv.from_name, "E");
 	assert_string_equal(mv.bound_rule, "r");

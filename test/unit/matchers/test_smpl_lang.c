@@ -169,12 +169,15 @@ static void test_local_idexpression(void **state)
 static void test_typed_metavariables(void **state)
 {
 	struct fixture *fx = *state;
+	const char *patch = "@@\ntype T;\nT *E;\n@@\n- E != 0\n+ E != (T *)0\n";
 	char *text;
 
+	/* a rule file is a match ('*') or a patch ('-'), not both */
+	assert_int_equal(cfix_ruleset_add_text(fx->rules, "u.cocci", patch,
+					       strlen(patch), &fx->sink), 0);
 	assert_int_equal(run(fx, "@@\nunsigned E;\n@@\n* f(E)\n"
 				 "@@\nu32 E;\n@@\n* g(E)\n"
-				 "@@\n{long, short} E;\n@@\n* h(E)\n"
-				 "@@\ntype T;\nT *E;\n@@\n- E != 0\n+ E != (T *)0\n",
+				 "@@\n{long, short} E;\n@@\n* h(E)\n",
 			     "typedef unsigned int u32;\nstruct foo { int a; };\n"
 			     "int f(), g(), h();\n"
 			     "int k(unsigned int a, u32 b, long c, int d, struct foo *p) {\n"

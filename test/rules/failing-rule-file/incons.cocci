@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+release(E);
+...
+- release(E);

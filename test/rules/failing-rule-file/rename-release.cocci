@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- release(E);
++ release2(E);
