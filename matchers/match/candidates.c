@@ -250,6 +250,46 @@ static bool read_negatively(const struct cfix_ruleset *set, uint32_t k)
 	return false;
 }
 
+/* Whether a metavariable of rule has a script constraint. */
+static bool has_script_constraint(const struct cfix_rule *rule)
+{
+	for (uint32_t i = 0; i < rule->nmetavars; i++)
+		if (rule->metavars[i].constraint == CFIX_MVC_SCRIPT)
+			return true;
+	return false;
+}
+
+/* Whether dep tests a rule (not only virtual rules and files). */
+static bool tests_rule(const struct cfix_depend *dep)
+{
+	if (!dep)
+		return false;
+	if (dep->kind == CFIX_DEP_RULE || dep->kind == CFIX_DEP_EVER ||
+	    dep->kind == CFIX_DEP_NEVER)
+		return true;
+	return tests_rule(dep->left) || tests_rule(dep->right);
+}
+
+/* Whether the candidate pass may find more matches of rule than clang's
+ * view has: it needs clang (types, constants taken as maybe), a script
+ * constraint is taken as maybe, or it inherits or depends on a rule
+ * that may be so.  The own parse decides the others exactly. */
+static bool widened(const struct cfix_rule *rule, bool constants)
+{
+	char *need;
+	bool needs;
+
+	if (has_script_constraint(rule) || tests_rule(rule->depends))
+		return true;
+	for (uint32_t i = 0; i < rule->nmetavars; i++)
+		if (rule->metavars[i].from_rule >= 0)
+			return true;
+	need = rule_need(rule, constants);
+	needs = need != NULL;
+	free(need);
+	return needs;
+}
+
 /*
  * Whether the rules of rule k's file that can run only feed report
  * scripts (quiet_script()), in a run that shows only what scripts
@@ -299,15 +339,6 @@ static bool untried(const struct cfix_rule *rule)
 {
 	/* initialize and finalize rules run once, not per file */
 	return rule->script == CFIX_SCRIPT_RULE;
-}
-
-/* Whether a metavariable of rule has a script constraint. */
-static bool has_script_constraint(const struct cfix_rule *rule)
-{
-	for (uint32_t i = 0; i < rule->nmetavars; i++)
-		if (rule->metavars[i].constraint == CFIX_MVC_SCRIPT)
-			return true;
-	return false;
 }
 
 /*
@@ -389,7 +420,10 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set,
 		uint32_t first = 0;
 
 		/* a gated file's candidates are where a script would run */
-		p->counts[k] = gated[k] ? p->dry[k] || read_negatively(set, k)
+		p->counts[k] = gated[k] ? p->dry[k] ||
+						  (read_negatively(set, k) &&
+						   widened(set->rules[k],
+							   constants))
 				 : is_candidate(set->rules[k], constants) ||
 					   read_by_quiet_script(set, k);
 		while (!cfix__rules_same_file(set->rules[first], set->rules[k]))
