@@ -317,6 +317,14 @@ struct cfix_source_options {
 	 */
 	bool spatch_constants;
 	/*
+	 * Only what script rules print is shown of this run (spatch mode's
+	 * --no-show-diff, without --in-place or -o: coccicheck's report
+	 * and org modes): the automatic strategy then sends a file to
+	 * clang for a rule file whose rules only feed report scripts only
+	 * where such a script would run (match/candidates.c).
+	 */
+	bool scripts_only;
+	/*
 	 * The parse cache's folder (cfix_parse_cache_dir()), or NULL for
 	 * none: a view parsed before from the same bytes, path, arguments
 	 * and headers by this cfix binary is read back from there, and a

@@ -40,6 +40,7 @@ struct spatch_options {
 	const char *out_file;		/* -o */
 	bool include_headers, very_quiet, quiet, no_show_diff, in_place;
 	bool no_includes;
+	bool verbose_parsing;		/* cfix -v's note per file */
 	bool allow_inconsistent_paths;
 	bool parse_cocci, help, version;
 	unsigned jobs, timeout;
@@ -55,7 +56,7 @@ enum spatch_action {
 	SP_COCCI, SP_DEFINE, SP_DIR, SP_PATCH, SP_INCDIR, SP_INCLUDE,
 	SP_HEADERS, SP_VERY_QUIET, SP_QUIET, SP_NO_DIFF, SP_IN_PLACE,
 	SP_OUT, SP_JOBS, SP_TIMEOUT, SP_PARSE_COCCI, SP_HELP, SP_VERSION,
-	SP_NO_INCLUDES, SP_ALLOW_INCONSISTENT,
+	SP_NO_INCLUDES, SP_ALLOW_INCONSISTENT, SP_VERBOSE_PARSING,
 	SP_IGNORED,		/* accepted, changes nothing in cfix */
 	SP_NOTED,		/* accepted, with a note that cfix differs */
 };
@@ -81,6 +82,7 @@ static const struct spatch_option {
 	{ "--all-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
 	{ "--local-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
 	{ "--recursive-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
+	{ "--verbose-parsing", SP_FLAG, SP_VERBOSE_PARSING, "say on stderr how each file was parsed: which front end read it for which rules, and why (cfix -v's note)", true },
 	{ "--very-quiet", SP_FLAG, SP_VERY_QUIET, "print nothing but the results", true },
 	{ "--quiet", SP_FLAG, SP_QUIET, "print fewer notes", false },
 	{ "--no-show-diff", SP_FLAG, SP_NO_DIFF, "do not print the diff", true },
@@ -202,6 +204,7 @@ static void apply_option(struct spatch_options *opts,
 	case SP_QUIET: opts->quiet = true; break;
 	case SP_NO_DIFF: opts->no_show_diff = true; break;
 	case SP_NO_INCLUDES: opts->no_includes = true; break;
+	case SP_VERBOSE_PARSING: opts->verbose_parsing = true; break;
 	case SP_ALLOW_INCONSISTENT: opts->allow_inconsistent_paths = true; break;
 	case SP_IN_PLACE: opts->in_place = true; break;
 	case SP_OUT: opts->out_file = value; break;
@@ -613,6 +616,8 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	struct cfix_source_options sopts = {
 		.repair_rounds = 3, .fix_macro_defs = true,
 		.spatch_constants = run->opts.no_includes,
+		.scripts_only = run->opts.no_show_diff &&
+				!run->opts.in_place && !run->opts.out_file,
 		.cache_dir = run->cache_dir,
 		.front = run->opts.no_includes ? CFIX_FRONT_OWN_FIRST
 					       : CFIX_FRONT_AUTO,
@@ -636,6 +641,9 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 		result->failed = true;
 	else
 		process_file(run, path, source, &sopts, &sink, result);
+	if (source && run->opts.verbose_parsing)
+		cfix_buf_addf(&result->err, "%s: note: parsed with %s\n", path,
+			      cfix_source_why(source));
 	render_diags(run, &sink, &result->err);
 	cfix_source_free(source);
 	cfix_compile_args_release(&late.args);

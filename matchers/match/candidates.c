@@ -135,7 +135,6 @@ static bool reads_otherwise(const struct cfix_node *node, unsigned shapes)
 	return false;
 }
 
-/* Whether rules a and b come from the same rule file. */
 /* Whether dep names rule k (matched, ever, never). */
 static bool names_rule(const struct cfix_depend *dep, uint32_t k)
 {
@@ -206,15 +205,49 @@ static bool read_by_quiet_script(const struct cfix_ruleset *set, uint32_t k)
 	return false;
 }
 
-/* Whether rule cannot run in the candidate pass: it is a script (the
- * pass would run it, and its side effects, twice; but see
- * quiet_script()).  A script constraint does not run there: the pass
- * takes it as a maybe (match/bindings.c).  A rule matching definitions
- * runs there, but see reads_otherwise(). */
-static bool untried(const struct cfix_rule *rule)
+/* Whether dep tests rule k under a negation (`!k`, `never k`). */
+static bool negates_rule(const struct cfix_depend *dep, uint32_t k,
+			 bool negated)
 {
-	/* initialize and finalize rules run once, not per file */
-	return rule->script == CFIX_SCRIPT_RULE;
+	if (!dep)
+		return false;
+	switch (dep->kind) {
+	case CFIX_DEP_RULE:
+	case CFIX_DEP_EVER:
+		return negated && dep->rule == (int32_t)k;
+	case CFIX_DEP_NEVER:
+		return !negated && dep->rule == (int32_t)k;
+	case CFIX_DEP_NOT:
+		return negates_rule(dep->left, k, !negated);
+	default:
+		return negates_rule(dep->left, k, negated) ||
+		       negates_rule(dep->right, k, negated);
+	}
+}
+
+/* Whether a rule of set that can run excludes by rule k's matches
+ * (`depends on !k`, `position p != k.p`): the candidate pass widens
+ * k's matches (a typed metavariable taken as a match), which then
+ * narrows that rule's. */
+static bool read_negatively(const struct cfix_ruleset *set, uint32_t k)
+{
+	for (uint32_t j = 0; j < set->nrules; j++) {
+		const struct cfix_rule *rule = set->rules[j];
+
+		if (!cfix__depends_can_hold(set, rule->depends))
+			continue;
+		if (negates_rule(rule->depends, k, false))
+			return true;
+		for (uint32_t i = 0; i < rule->nmetavars; i++)
+			for (const struct cfix_metavar *c = &rule->metavars[i];
+			     c; c = c->next_constraint)
+				for (uint32_t r = 0;
+				     c->constraint == CFIX_MVC_NOT_IN &&
+				     r < c->nrefs; r++)
+					if (c->ref_rule[r] == (int32_t)k)
+						return true;
+	}
+	return false;
 }
 
 /* Whether a metavariable of rule has a script constraint. */
@@ -224,6 +257,88 @@ static bool has_script_constraint(const struct cfix_rule *rule)
 		if (rule->metavars[i].constraint == CFIX_MVC_SCRIPT)
 			return true;
 	return false;
+}
+
+/* Whether dep tests a rule (not only virtual rules and files). */
+static bool tests_rule(const struct cfix_depend *dep)
+{
+	if (!dep)
+		return false;
+	if (dep->kind == CFIX_DEP_RULE || dep->kind == CFIX_DEP_EVER ||
+	    dep->kind == CFIX_DEP_NEVER)
+		return true;
+	return tests_rule(dep->left) || tests_rule(dep->right);
+}
+
+/* Whether the candidate pass may find more matches of rule than clang's
+ * view has: it needs clang (types, constants taken as maybe), a script
+ * constraint is taken as maybe, or it inherits or depends on a rule
+ * that may be so.  The own parse decides the others exactly. */
+static bool widened(const struct cfix_rule *rule, bool constants)
+{
+	char *need;
+	bool needs;
+
+	if (has_script_constraint(rule) || tests_rule(rule->depends))
+		return true;
+	for (uint32_t i = 0; i < rule->nmetavars; i++)
+		if (rule->metavars[i].from_rule >= 0)
+			return true;
+	need = rule_need(rule, constants);
+	needs = need != NULL;
+	free(need);
+	return needs;
+}
+
+/*
+ * Whether the rules of rule k's file that can run only feed report
+ * scripts (quiet_script()), in a run that shows only what scripts
+ * print (cfix_source_options.scripts_only: coccicheck's report mode,
+ * `-D report --no-show-diff`): none changes code, and every script
+ * rule is quiet.  Their matches and '*' lines show nothing; a file
+ * has a finding only where a script runs, so the file is a candidate
+ * only where the candidate pass finds that a script would run
+ * (match/scripts.c: a seed with its `depends on` holding and every
+ * input bound; a position of a nest that matched zero times is not):
+ * minmax's `func(...) { <... *x cmp@p y ...> }` matches every
+ * function, but its script runs only where p was bound.  Sound where
+ * the pass's matches are a superset of clang's; a rule whose matches
+ * another excludes (read_negatively()) still counts, as its widened
+ * matches may hide the other's.
+ */
+static bool feeds_scripts_only(const struct cfix_ruleset *set, uint32_t k,
+			       bool scripts_only)
+{
+	bool script = false;
+
+	if (!scripts_only)
+		return false;
+	for (uint32_t j = 0; j < set->nrules; j++) {
+		const struct cfix_rule *rule = set->rules[j];
+
+		if (!cfix__rules_same_file(rule, set->rules[k]) ||
+		    !cfix__depends_can_hold(set, rule->depends))
+			continue;
+		if (rule->changes)
+			return false;
+		if (rule->script == CFIX_SCRIPT_RULE) {
+			if (!quiet_script(set, j))
+				return false;
+			script = true;
+		}
+	}
+	return script;
+}
+
+/* Whether rule cannot run in the candidate pass: it is a script (the
+ * pass would run it, and its side effects, twice; but see
+ * quiet_script()).  A script constraint does not run there: the pass
+ * takes it as a maybe (match/bindings.c).  A rule matching definitions
+ * runs there, but see reads_otherwise(). */
+static bool untried(const struct cfix_rule *rule)
+{
+	/* initialize and finalize rules run once, not per file */
+	return rule->script == CFIX_SCRIPT_RULE;
 }
 
 /*
@@ -242,6 +357,9 @@ struct plan {
 				   (is_candidate()) */
 	bool *left_out;		/* per rule: not run in the candidate pass
 				   (quiet_script(), or it cannot run) */
+	bool *dry;		/* per rule: a quiet script of a file that
+				   feeds_scripts_only(), run in the pass to
+				   say whether it would run (scripts.c) */
 	bool any;		/* a rule needs clang */
 };
 
@@ -274,9 +392,10 @@ static bool is_candidate(const struct cfix_rule *rule, bool constants)
  * it adds no need and does not keep its file from the candidate pass.
  */
 static void plan_make(struct plan *p, const struct cfix_ruleset *set,
-		      bool constants)
+		      bool constants, bool scripts_only)
 {
 	uint32_t n = set->nrules;
+	bool *gated = cfix_xcalloc(n + 1, sizeof(*gated));
 
 	*p = (struct plan){ .set = set };
 	p->need = cfix_xcalloc(n + 1, sizeof(*p->need));
@@ -284,15 +403,29 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set,
 	p->shapes = cfix_xcalloc(n + 1, sizeof(*p->shapes));
 	p->counts = cfix_xcalloc(n + 1, sizeof(*p->counts));
 	p->left_out = cfix_xcalloc(n + 1, sizeof(*p->left_out));
-	for (uint32_t k = 0; k < n; k++)
-		p->left_out[k] = quiet_script(set, k) ||
-				 !cfix__depends_can_hold(set,
-							 set->rules[k]->depends);
+	p->dry = cfix_xcalloc(n + 1, sizeof(*p->dry));
+	for (uint32_t k = 0; k < n; k++) {
+		bool can_run = cfix__depends_can_hold(set,
+						      set->rules[k]->depends);
+		uint32_t first = 0;
+
+		while (!cfix__rules_same_file(set->rules[first], set->rules[k]))
+			first++;
+		gated[k] = first < k ? gated[first]
+				     : feeds_scripts_only(set, k, scripts_only);
+		p->left_out[k] = quiet_script(set, k) || !can_run;
+		p->dry[k] = gated[k] && can_run && quiet_script(set, k);
+	}
 	for (uint32_t k = 0; k < n; k++) {
 		uint32_t first = 0;
 
-		p->counts[k] = is_candidate(set->rules[k], constants) ||
-			       read_by_quiet_script(set, k);
+		/* a gated file's candidates are where a script would run */
+		p->counts[k] = gated[k] ? p->dry[k] ||
+						  (read_negatively(set, k) &&
+						   widened(set->rules[k],
+							   constants))
+				 : is_candidate(set->rules[k], constants) ||
+					   read_by_quiet_script(set, k);
 		while (!cfix__rules_same_file(set->rules[first], set->rules[k]))
 			first++;
 		if (first < k) {	/* decided with the file's first */
@@ -314,6 +447,7 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set,
 		}
 		p->any |= p->need[k] != NULL;
 	}
+	free(gated);
 }
 
 static void plan_free(struct plan *p)
@@ -331,6 +465,7 @@ static void plan_free(struct plan *p)
 	free(p->shapes);
 	free(p->counts);
 	free(p->left_out);
+	free(p->dry);
 }
 
 /* Whether rule k's file has a rule with a candidate (at[j] set). */
@@ -366,7 +501,8 @@ static void candidate_pass(struct cfix_source *own, const struct plan *p,
 
 	for (uint32_t k = 0; k < n; k++) {
 		at[k] = UINT32_MAX;
-		fronts[k] = p->need[k] && !p->untried[k] && !p->left_out[k]
+		fronts[k] = p->need[k] && !p->untried[k] &&
+					    (!p->left_out[k] || p->dry[k])
 				    ? CFIX_RULE_HERE
 				    : CFIX_RULE_SKIP;
 		if (p->need[k] && p->untried[k])
@@ -568,7 +704,14 @@ static int parse_split(const char *path, const struct plan *p,
 					"clang; %s",
 					p->set->rules[which]->name,
 					p->need[which]);
-	else {
+	else if (p->dry[which]) {
+		loc = cfix_loc_from_offset(own->path, own->text, own->len,
+					   at[which]);
+		reason = cfix_xasprintf("the report script '%s' would run with "
+					"the matches at %s:%u:%u; %s",
+					p->set->rules[which]->name, loc.file,
+					loc.line, loc.col, p->need[which]);
+	} else {
 		loc = cfix_loc_from_offset(own->path, own->text, own->len,
 					   at[which]);
 		reason = cfix_xasprintf("candidate of '%s' at %s:%u:%u; %s",
@@ -609,7 +752,7 @@ static int parse_own_first(const char *path, const struct cfix_ruleset *set,
 		return cfix__source_parse_clang(path, opts, "compiler "
 						"arguments were given", sink,
 						out);
-	plan_make(&plan, set, false);
+	plan_make(&plan, set, false, opts->scripts_only);
 	if (!plan.any)
 		rc = cfix__source_parse_own(path, opts, "cfix's own parser: "
 					    "no rule needs types", sink, out);
@@ -640,7 +783,7 @@ int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
 		return cfix__source_parse_clang(path, &opts, "compiler "
 						"arguments were given", sink,
 						out);
-	plan_make(&plan, set, true);
+	plan_make(&plan, set, true, opts.scripts_only);
 	if (!plan.any) {
 		bool own_read;
 

@@ -23,23 +23,40 @@ static void script_value(const struct matcher *m, const struct cfix_metavar *mv,
 	v->count = mv->kind == CFIX_MV_LIST_LENGTH && !v->position;
 }
 
+/* The text script input mv takes when b is unset: a virtual value or
+ * its default (NULL: none). */
+static const char *input_text(const struct matcher *m,
+			      const struct cfix_metavar *mv)
+{
+	return mv->virtual_name
+		       ? cfix__ruleset_virtual_value(m->set, mv->virtual_name)
+		       : mv->script_default;
+}
+
+/* Whether script input mv has a value, bound to b or by input_text();
+ * false for an output too. */
+static bool input_given(const struct matcher *m, const struct cfix_metavar *mv,
+			const struct binding *b)
+{
+	if (mv->from_rule >= 0 && b->set)
+		return true;
+	return (mv->from_rule >= 0 || mv->virtual_name) && input_text(m, mv);
+}
+
 /* The value of script input mv, bound to b (unset: its default); -1
  * for an output, or an input without a value, which the script cannot
  * run without. */
 static int script_input(const struct matcher *m, const struct cfix_metavar *mv,
 			const struct binding *b, struct cfix_script_value *v)
 {
-	const char *text = mv->virtual_name
-				   ? cfix__ruleset_virtual_value(m->set,
-								 mv->virtual_name)
-				   : mv->script_default;
+	const char *text = input_text(m, mv);
 
+	if (!input_given(m, mv, b))
+		return -1;
 	if (mv->from_rule >= 0 && b->set) {
 		script_value(m, mv, b, v);
 		return 0;
 	}
-	if ((mv->from_rule < 0 && !mv->virtual_name) || !text)
-		return -1;
 	*v = (struct cfix_script_value){ .name = mv->name, .text = text,
 					 .position = mv->kind == CFIX_MV_POSITION };
 	return 0;
@@ -145,6 +162,39 @@ static void drop_excluded(struct matcher *m, uint32_t index, int32_t parent,
 	r->envs.len = out;
 }
 
+/*
+ * The candidate pass (match/candidates.c) runs no script: it notes
+ * where the script would run, a seed whose `depends on` holds and
+ * whose every input has a value (a position of a nest that matched
+ * zero times has none), at the first token an input bound.
+ */
+static void note_would_run(struct matcher *m, uint32_t index,
+			   const env_list *seeds)
+{
+	const struct cfix_rule *rule = m->set->rules[index];
+	uint32_t *at = &m->source->maybe->at[index];
+
+	for (size_t s = 0; s < seeds->len && *at == UINT32_MAX; s++) {
+		const struct binding *seed = seeds->items[s];
+		uint32_t first = UINT32_MAX;
+		bool given = cfix__match_scope_holds(m, rule, seeds->items[s]);
+
+		for (uint32_t i = 0; i < rule->nmetavars && given; i++) {
+			const struct cfix_metavar *mv = &rule->metavars[i];
+
+			if (mv->script_output)
+				continue;
+			given = input_given(m, mv, &seed[i]);
+			if (given && first == UINT32_MAX && seed[i].set &&
+			    !seed[i].value && seed[i].first < m->source->ntoks)
+				first = seed[i].first;
+		}
+		if (given)
+			*at = first < m->source->ntoks
+				      ? m->source->toks[first].begin : 0;
+	}
+}
+
 /* A script rule: run once per distinct combination of its inputs'
  * values among the matches of the rules they come from. */
 void cfix__match_run_script_at(struct matcher *m, uint32_t index)
@@ -157,6 +207,11 @@ void cfix__match_run_script_at(struct matcher *m, uint32_t index)
 
 	m->rule = rule;
 	m->rule_index = index;
+	if (!nparents && m->source->maybe) {	/* runs anywhere */
+		m->source->maybe->at[index] = 0;
+		free(seed);
+		return;
+	}
 	if (!nparents) {
 		run_script(m, index, seed);
 		free(seed);
@@ -164,6 +219,13 @@ void cfix__match_run_script_at(struct matcher *m, uint32_t index)
 	}
 	cfix__match_make_seeds(m, parents, nparents, seed, &seeds);
 	free(seed);
+	if (m->source->maybe) {
+		note_would_run(m, index, &seeds);
+		for (size_t i = 0; i < seeds.len; i++)
+			free(seeds.items[i]);
+		cfix_array_release(&seeds);
+		return;
+	}
 	bool *kept = cfix_xcalloc(seeds.len + 1, sizeof(*kept));
 	bool *ran = cfix_xcalloc(seeds.len + 1, sizeof(*ran));
 

@@ -232,4 +232,86 @@ expect "definition: the finding in a.c" "$scratch/definition.auto.out" \
 	"^\./a\.c:5:6: "
 
 
+# coccicheck's report mode through spatch's command line (`-D report
+# --no-show-diff`): only what the report scripts print is shown, so a
+# rule file whose rules only feed them sends a file to clang only where
+# a script would run, every rule it reads matched with the positions it
+# reads bound (issue 19: minmax sent 77 of 78 drivers/base files to
+# clang, its nest matching zero times in every function).  m1.c: a
+# function without `a > b ? a : b`: the rule matches (its nest zero
+# times) but binds no p, the script does not run, clang reads nothing;
+# m2.c: the script runs on clang's view.  The rule `r` excludes the
+# places of `t`, a typed rule: t's match in m3.c still sends the file to
+# clang (the pass widens t, which may hide r's match).
+mkdir -p "$scratch/sp"
+cat >"$scratch/minmax.cocci" <<'EOF'
+virtual report
+virtual context
+virtual patch
+
+@rmax depends on !patch@
+identifier func;
+expression x, y;
+binary operator cmp = {>, >=};
+position p;
+@@
+func(...)
+{
+	<...
+*	((x) cmp@p (y) ? (x) : (y))
+	...>
+}
+
+@script:python depends on report@
+p << rmax.p;
+@@
+coccilib.report.print_report(p[0], "max() found")
+
+@t@
+unsigned int E;
+position q;
+@@
+ E@q < 0
+
+@r@
+expression x;
+position p != t.q;
+@@
+ x@p < 0
+
+@script:python depends on report@
+p << r.p;
+@@
+coccilib.report.print_report(p[0], "compared with 0")
+EOF
+printf 'int f(int a, int b)\n{\n\treturn a + b;\n}\n' >"$scratch/sp/m1.c"
+printf 'int g(int a, int b)\n{\n\treturn a > b ? a : b;\n}\n' >"$scratch/sp/m2.c"
+printf 'int h(unsigned int a)\n{\n\treturn a + 1;\n}\nint k(unsigned int a)\n{\n\treturn a < 0;\n}\n' \
+	>"$scratch/sp/m3.c"
+for shown in --no-show-diff ""; do
+	(cd "$scratch/sp" && "$cfix" -D report $shown --very-quiet \
+		--verbose-parsing --cocci-file ../minmax.cocci --no-includes \
+		--dir . >"../minmax$shown.out" 2>"../minmax$shown.v")
+done
+expect "report mode: a zero-time nest match does not send m1.c to clang" \
+	"$scratch/minmax--no-show-diff.v" \
+	"^\./m1\.c: note: parsed with cfix's own parser: 0 rules without types; no candidate"
+expect "report mode: m2.c goes to clang where the script runs" \
+	"$scratch/minmax--no-show-diff.v" \
+	"^\./m2\.c: note: parsed with clang: the report script '[^']*' would run with the matches at \./m2\.c:3:11"
+expect "report mode: the excluded places' typed rule sends m3.c to clang" \
+	"$scratch/minmax--no-show-diff.v" \
+	"^\./m3\.c: note: parsed with clang: candidate of 't' at \./m3\.c:7:"
+expect "diff shown: the '*' match sends m1.c to clang" \
+	"$scratch/minmax.v" "^\./m1\.c: note: parsed with clang"
+grep -E '^\./m[0-9]\.c:[0-9]+:[0-9]+-[0-9]+: ' "$scratch/minmax.out" \
+	>"$scratch/minmax.lines"
+if [ -s "$scratch/minmax.lines" ] &&
+   cmp -s "$scratch/minmax--no-show-diff.out" "$scratch/minmax.lines"; then
+	pass "report mode: the report as when the diff is shown"
+else
+	fail "report mode: the report differs from the run showing the diff"
+	diff "$scratch/minmax.lines" "$scratch/minmax--no-show-diff.out"
+fi
+
 summary
