@@ -11,7 +11,8 @@
 // fopen() and each return reached from it on some path (exists) that
 // does not fclose() the stream, store it elsewhere (`E = f`), reassign it,
 // take a branch where the stream is NULL (`if (f == NULL)`, `if (f ==
-// NULL && E)`, the else of `if (f != NULL)`), or call exit() or abort()
+// NULL && E)`, the else of `if (f != NULL)`; haproxy's deviceatlas
+// writes `f == 0` and `unlikely(f == 0)`), or call exit() or abort()
 // (the path does not return; redis's aof.c exits on a bad file), or any
 // other call known not to return (`// paths: noreturn`: tcpdump's own
 // `NORETURN exit_tcpdump()`, a macro that expands to such a call).  A return
@@ -119,6 +120,10 @@ position r != fopen_return_closes.r;
       when != F = E
       when != E = F
       when != true F == NULL
+      when != true F == 0
+      when != true unlikely(F == NULL)
+      when != true unlikely(F == 0)
+      when != true unlikely(!F)
       when != true F == NULL && E
       when != true E && F == NULL
       when != false F != NULL
@@ -149,6 +154,10 @@ position r != fopen_return_closes.r;
       when != F = E
       when != E = F
       when != true F == NULL
+      when != true F == 0
+      when != true unlikely(F == NULL)
+      when != true unlikely(F == 0)
+      when != true unlikely(!F)
       when != true F == NULL && E
       when != true E && F == NULL
       when != false F != NULL
