@@ -15,8 +15,11 @@
 // fire.  A dereference that is not evaluated (the operand of sizeof:
 // haproxy's `p = calloc(n, sizeof(*p)); f(p, n * sizeof(*p));`) is no use,
 // nor one a NULL test before it in the same condition guards (haproxy's
-// `if (p == NULL || !(p->id = strdup(s)))`).  Report only: what to do on
-// failure needs a human.
+// `if (p == NULL || !(p->id = strdup(s)))`; only the immediate left
+// operand: `p == NULL || q == NULL || p->f` is still reported).  The
+// sizeof rule names the dereference forms because cfix's `<+... E ...+>`
+// binds only the outermost match (case nest-expr-every-subterm).  Report
+// only: what to do on failure needs a human.
 @alloc_unevaluated@
 expression E, E1;
 identifier fld;
