@@ -12,29 +12,64 @@
 // memcpy(), strcpy() or sprintf(), with no statement mentioning p between
 // them (a test, an assert(), a store elsewhere).  Project wrappers that
 // abort on failure (xmalloc(), g_malloc()) are not named, so they do not
-// fire.  Report only: what to do on failure needs a human.
+// fire.  A dereference that is not evaluated (the operand of sizeof:
+// haproxy's `p = calloc(n, sizeof(*p)); f(p, n * sizeof(*p));`) is no use,
+// nor one a NULL test before it in the same condition guards (haproxy's
+// `if (p == NULL || !(p->id = strdup(s)))`; only the immediate left
+// operand: `p == NULL || q == NULL || p->f` is still reported).  The
+// sizeof rule names the dereference forms because cfix's `<+... E ...+>`
+// binds only the outermost match (case nest-expr-every-subterm).  Report
+// only: what to do on failure needs a human.
+@alloc_unevaluated@
+expression E, E1;
+identifier fld;
+position p;
+@@
+sizeof(<+... \(*E@p\|E@p->fld\|E@p[E1]\) ...+>)
+
+@alloc_guarded@
+expression E;
+position p;
+@@
+(
+  E == NULL || <+... E@p ...+>
+|
+  NULL == E || <+... E@p ...+>
+|
+  !E || <+... E@p ...+>
+|
+  E != NULL && <+... E@p ...+>
+|
+  NULL != E && <+... E@p ...+>
+|
+  E && <+... E@p ...+>
+)
+
+// message: the result of an allocation is used before it is checked for NULL
 @alloc_unchecked exists@
 expression E, E1;
 identifier fld;
+position p != {alloc_unevaluated.p, alloc_guarded.p};
 identifier alloc = {malloc, calloc, realloc, strdup, strndup};
 identifier use = {memset, memcpy, memmove, strcpy, strcat, sprintf};
 @@
 * E = alloc(...);
   ... when != E
 (
-* E->fld
+* E@p->fld
 |
-* *E
+* *E@p
 |
-* E[E1]
+* E@p[E1]
 |
-* use(E, ...)
+* use(E@p, ...)
 )
 
 // message: the result of an allocation is used before it is checked for NULL
 @alloc_unchecked_decl exists@
 type T;
 identifier x, fld;
+position p != {alloc_unevaluated.p, alloc_guarded.p};
 expression E1;
 identifier alloc = {malloc, calloc, realloc, strdup, strndup};
 identifier use = {memset, memcpy, memmove, strcpy, strcat, sprintf};
@@ -42,11 +77,11 @@ identifier use = {memset, memcpy, memmove, strcpy, strcat, sprintf};
 * T *x = alloc(...);
   ... when != x
 (
-* x->fld
+* x@p->fld
 |
-* *x
+* *x@p
 |
-* x[E1]
+* x@p[E1]
 |
-* use(x, ...)
+* use(x@p, ...)
 )

@@ -11,13 +11,17 @@
 // fopen() and each return reached from it on some path (exists) that
 // does not fclose() the stream, store it elsewhere (`E = f`), reassign it,
 // take a branch where the stream is NULL (`if (f == NULL)`, `if (f ==
-// NULL && E)`, the else of `if (f != NULL)`), or call exit() or abort()
+// NULL && E)`, the else of `if (f != NULL)`; haproxy's deviceatlas
+// writes `f == 0` and `unlikely(f == 0)`; libarchive's tests `if
+// (!assert(f != NULL)) return;`, their assert() a function-like macro
+// that returns the test's value), or call exit() or abort()
 // (the path does not return; redis's aof.c exits on a bad file), or any
 // other call known not to return (`// paths: noreturn`: tcpdump's own
 // `NORETURN exit_tcpdump()`, a macro that expands to such a call).  A return
 // whose value closes the stream (`return fclose(f);`, git's bisect.c) is
 // not a leaking one.  A stream
-// the function returns is not reported, nor one handed on some path to a
+// the function returns is not reported (`return f;`, `return (f);`:
+// libarchive's contrib/untar.c), nor one handed on some path to a
 // function of the same file that fclose()s a FILE * parameter (zlib's
 // test/minigzip.c gives its streams to gz_compress(), which closes them;
 // the argument's place is not compared, a function taking two streams
@@ -98,7 +102,7 @@ position p;
 @@
   F = fopen@p(...);
   ... when any
-  return F;
+  \(return F;\|return (F);\)
 
 @fopen_return_closes@
 expression F;
@@ -111,6 +115,7 @@ position r;
 @fopen_leak exists@
 local idexpression F;
 expression E;
+identifier check;
 position p != {fopen_escapes.p, fopen_handed.p, fopen_stored.p};
 position r != fopen_return_closes.r;
 @@
@@ -119,6 +124,11 @@ position r != fopen_return_closes.r;
       when != F = E
       when != E = F
       when != true F == NULL
+      when != true F == 0
+      when != true unlikely(F == NULL)
+      when != true unlikely(F == 0)
+      when != true unlikely(!F)
+      when != true !check(F != NULL, ...)
       when != true F == NULL && E
       when != true E && F == NULL
       when != false F != NULL
@@ -133,7 +143,7 @@ position p;
 @@
   FILE *F = fopen@p(...);
   ... when any
-  return F;
+  \(return F;\|return (F);\)
 
 // message: a FILE opened here is not closed on this path: fclose() it before returning
 // paths: noreturn
@@ -141,6 +151,7 @@ position p;
 typedef FILE;
 identifier F;
 expression E;
+identifier check;
 position p != {fopen_escapes_decl.p, fopen_handed_decl.p, fopen_stored_decl.p};
 position r != fopen_return_closes.r;
 @@
@@ -149,6 +160,11 @@ position r != fopen_return_closes.r;
       when != F = E
       when != E = F
       when != true F == NULL
+      when != true F == 0
+      when != true unlikely(F == NULL)
+      when != true unlikely(F == 0)
+      when != true unlikely(!F)
+      when != true !check(F != NULL, ...)
       when != true F == NULL && E
       when != true E && F == NULL
       when != false F != NULL

@@ -1,0 +1,12 @@
+@r@
+expression E;
+position p;
+@@
+sizeof(<+... E@p ...+>)
+
+@@
+identifier x;
+position r.p;
+@@
+- x@p
++ renamed
