@@ -1,21 +1,23 @@
 /*
  * The search for a chain in a file's tokens: elements in order, gaps
  * as balanced runs of the kind the rule says, the runs of one
- * metavariable spelled the same, statement dots within a function (or
- * back, after a goto).  A search that takes too many steps says "found".
+ * metavariable spelled the same, statement dots anywhere in a function
+ * (control flow goes back round a loop or by a goto).  A search that takes too many steps says "found".
  */
 #include "prefilter_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* Fills s->ends, when the file's braces balance. */
+/* Fills s->starts and s->ends, when the file's braces balance. */
 static void find_ends(struct search *s)
 {
 	uint32_t depth = 0, body = 0;
 
+	s->starts = cfix_xmalloc(((size_t)s->ntoks + 1) * sizeof(*s->starts));
 	s->ends = cfix_xmalloc(((size_t)s->ntoks + 1) * sizeof(*s->ends));
 	for (uint32_t p = 0; p < s->ntoks; p++) {
+		s->starts[p] = p;
 		s->ends[p] = s->ntoks;
 		if (is_punct(&s->toks[p], "{") && depth++ == 0) {
 			body = p;
@@ -23,47 +25,18 @@ static void find_ends(struct search *s)
 			if (depth == 0)
 				goto unbalanced;
 			if (--depth == 0)
-				for (uint32_t k = body; k <= p; k++)
+				for (uint32_t k = body; k <= p; k++) {
+					s->starts[k] = body;
 					s->ends[k] = p + 1;
+				}
 		}
 	}
 	if (depth == 0)
 		return;
 unbalanced:
+	free(s->starts);
 	free(s->ends);
-	s->ends = NULL;
-}
-
-/* The gotos of toks that may jump back: `goto X` with an `X :` before
- * it in the same outermost braces (a function's body; a `?:` may look
- * like a label too: one jump more). */
-static void find_jumps(struct search *s)
-{
-	uint32_t body = 0, depth = 0;
-	bool unbalanced = false;	/* #if branches: the whole file */
-
-	s->jumps_found = true;
-	for (uint32_t g = 0; g + 1 < s->ntoks; g++) {
-		const struct ptok *name = &s->toks[g + 1];
-
-		if (is_punct(&s->toks[g], "{") && depth++ == 0 && !unbalanced)
-			body = g;
-		else if (is_punct(&s->toks[g], "}") && depth-- == 0)
-			unbalanced = true, body = 0, depth = 0;
-		if (s->toks[g].kind != PTOK_WORD || !tok_is(&s->toks[g], "goto") ||
-		    name->kind != PTOK_WORD)
-			continue;
-		for (uint32_t l = body; l + 1 < g; l++) {
-			if (s->toks[l].len == name->len &&
-			    !memcmp(s->toks[l].text, name->text, name->len) &&
-			    tok_is(&s->toks[l + 1], ":")) {
-				struct jump j = { .to = l, .from = g };
-
-				cfix_array_push(&s->jumps, j);
-				break;
-			}
-		}
-	}
+	s->starts = s->ends = NULL;
 }
 
 /* The search ran off an open window: it stops, unsure. */
@@ -367,30 +340,35 @@ static bool is_cast(const struct ptok *toks, uint32_t open)
 	return keyword;
 }
 
-/* GAP_ANY: the next element at any place from p on (from the file's
- * start when a goto may jump back).  Places where a token the next
- * element wants is not are passed without a step. */
+/*
+ * GAP_ANY: the next element at any place of the function p is in (of
+ * the file, when its braces do not balance).  Statement dots follow
+ * control flow, which goes back as well as on: round a loop's back edge
+ * to the start of its body, and by a goto to a label before it, both
+ * anywhere in the function's body (a loop or an iterator, which is a
+ * macro of any name, is not told apart here).  A window does not hold
+ * the function's start: it cannot say no.  Places where a token the
+ * next element wants is not are passed without a step.
+ */
 static bool search_any(struct search *s, uint32_t e, uint32_t p)
 {
 	const struct elem *next = e + 1 < s->chain->nelems
 					  ? &s->chain->elems[e + 1] : NULL;
 
-	uint32_t from = p, limit = s->ntoks;
+	uint32_t from = 0, limit = s->ntoks;
 
-	if (s->goto_back && s->window)
-		return true;	/* a window does not hold the file's start */
-	if (!s->window && !s->jumps_found) {
-		if (s->goto_back)
-			find_jumps(s);
+	if (s->window)
+		return true;
+	if (!s->ends_found) {
 		find_ends(s);
-		s->jumps_found = true;
+		s->ends_found = true;
 	}
-	if (s->ends && p < s->ntoks)
+	if (s->ends && p < s->ntoks) {
+		from = s->starts[p];
 		limit = s->ends[p];
-	/* a path that reaches a goto back goes on from its label */
-	for (size_t j = 0; s->goto_back && j < s->jumps.len; j++)
-		if (s->jumps.items[j].from >= p && s->jumps.items[j].to < from)
-			from = s->jumps.items[j].to;
+	} else if (s->ends) {
+		from = p;	/* past the last token: nothing before counts */
+	}
 	for (uint32_t q = from; q <= limit; q++) {
 		if ((q & 255) == 0 && over_budget(s, 256))
 			return true;
@@ -538,14 +516,13 @@ bool cfix__search_from(struct search *s, uint32_t e, uint32_t p)
 static bool chain_in_search(struct search *s);
 
 bool cfix__chain_in(const struct chain *chain, const struct ptok *toks,
-		    uint32_t ntoks, bool goto_back, unsigned long *spent)
+		    uint32_t ntoks, unsigned long *spent)
 {
-	struct search s = { .chain = chain, .toks = toks, .ntoks = ntoks,
-			    .goto_back = goto_back };
+	struct search s = { .chain = chain, .toks = toks, .ntoks = ntoks };
 	bool found = *spent > FILE_BUDGET || chain_in_search(&s);
 
 	*spent += s.steps;
-	cfix_array_release(&s.jumps);
+	free(s.starts);
 	free(s.ends);
 	free(s.directives);
 	return found;
