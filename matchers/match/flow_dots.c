@@ -800,10 +800,17 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 						 stmt->kind == CFIX_NODE_BREAK);
 		if (!target || leaves_limit(sc, target))
 			return PATH_FAIL;
-		/* a continue goes to the loop's head (a do's tail) */
-		return stmt->kind == CFIX_NODE_CONTINUE
-			       ? loop_exit(sc, target)
-			       : scan_from(sc, pos_after(target));
+		if (stmt->kind == CFIX_NODE_BREAK)
+			return scan_from(sc, pos_after(target));
+		/* a continue goes to the loop's head (a do's tail); under
+		 * forall, not strict, one in an if that fails (round the
+		 * loop to the item before, say) ends the path as an error
+		 * path's return does: spatch's dots may stop early at a
+		 * continue in an if branch (asttoctl2.ml's dots_au) */
+		r = loop_exit(sc, target);
+		return r == PATH_FAIL && sc->forall && !sc->strict &&
+			       cfix__match_inside_if(stmt)
+			       ? PATH_NEUTRAL : r;
 	case CFIX_NODE_GOTO:
 		target = stmt->kids[0] && stmt->kids[0]->text ?
 				 cfix__match_find_label(
