@@ -210,12 +210,12 @@ struct search {
 	bool open_end;
 	bool overflow;
 	bool window;	/* toks are a window of the file, from a place on */
-	/* starts[p] and ends[p]: the start and the end of the outermost
-	 * braces around toks[p] (a function's body: control flow stays in
-	 * it), or p and ntoks; both NULL when the braces do not balance
-	 * (#if branches); found once, on demand */
+	/* ends[p] and backs[p] (find_ends()): the end of the function
+	 * around toks[p] and the first place a path from it may go back
+	 * to; both NULL when the braces do not balance (#if branches);
+	 * found once, on demand */
 	bool ends_found;
-	uint32_t *starts, *ends;
+	uint32_t *ends, *backs;
 	/* directives[i]: how many of toks[0, i) follow a directive line
 	 * (built on demand), so that asking a run costs no walk over it */
 	uint32_t *directives;

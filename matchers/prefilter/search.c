@@ -9,34 +9,125 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Fills s->starts and s->ends, when the file's braces balance. */
+/* Every place of toks[first, last] may lead back to first (a loop's
+ * back edge, a goto to a label before it). */
+static void mark_back(struct search *s, uint32_t first, uint32_t last)
+{
+	for (uint32_t k = first; k <= last && k < s->ntoks; k++)
+		if (s->backs[k] > first)
+			s->backs[k] = first;
+}
+
+/* Does a loop's body (braced, or a statement a loop macro's `)` may
+ * be followed by) start at toks[p]?  After a call's `)` come operators
+ * and `;` instead. */
+static bool body_starts(const struct search *s, uint32_t p)
+{
+	static const char *const starts[] = { "{", "*", "(", "++", "--" };
+
+	if (p >= s->ntoks)
+		return false;
+	if (s->toks[p].kind == PTOK_WORD)
+		return true;
+	for (size_t i = 0; i < sizeof(starts) / sizeof(*starts); i++)
+		if (is_punct(&s->toks[p], starts[i]))
+			return true;
+	return false;
+}
+
+/*
+ * The loop at toks[w] (inside braces b, a function's body or a block
+ * in it): `while`, `for`, `do`, or a name whose `(...)` a body follows
+ * (a loop macro, `list_for_each_entry(...)`, told from a call by what
+ * comes after its `)`; an if's head may pass for one: a place more).
+ * Its places lead back to its start: up to its braced body's end, or
+ * else up to the end of the braces around it.
+ */
+static void mark_loop(struct search *s, uint32_t w, uint32_t b)
+{
+	const struct ptok *tok = &s->toks[w];
+	uint32_t block_end = (uint32_t)s->toks[b].partner, close;
+	bool keyword = tok_is(tok, "while") || tok_is(tok, "for");
+
+	if (tok->kind != PTOK_WORD)
+		return;
+	if (tok_is(tok, "do")) {
+		mark_back(s, w, block_end);
+		return;
+	}
+	if (tok_is(tok, "if") || tok_is(tok, "switch") ||
+	    tok_is(tok, "sizeof") || tok_is(tok, "return") ||
+	    w + 1 >= s->ntoks || !is_punct(&s->toks[w + 1], "(") ||
+	    s->toks[w + 1].partner <= (int32_t)w + 1)
+		return;
+	close = (uint32_t)s->toks[w + 1].partner;
+	if (close + 1 < s->ntoks && is_punct(&s->toks[close + 1], "{") &&
+	    s->toks[close + 1].partner > (int32_t)close + 1)
+		mark_back(s, w, (uint32_t)s->toks[close + 1].partner);
+	else if (keyword || body_starts(s, close + 1))
+		mark_back(s, w, block_end);
+}
+
+/* A `goto X` at toks[g] to an `X :` before it in the function's body,
+ * which starts at toks[body]: the places between lead back to it (a
+ * `?:` may look like a label too: a place more). */
+static void mark_goto(struct search *s, uint32_t g, uint32_t body)
+{
+	const struct ptok *name = &s->toks[g + 1];
+
+	if (name->kind != PTOK_WORD)
+		return;
+	for (uint32_t l = body; l + 1 < g; l++)
+		if (s->toks[l].len == name->len &&
+		    !memcmp(s->toks[l].text, name->text, name->len) &&
+		    tok_is(&s->toks[l + 1], ":")) {
+			mark_back(s, l, g);
+			return;
+		}
+}
+
+/*
+ * Fills s->ends and s->backs, when the file's braces balance.  ends[p]:
+ * the end of the outermost braces around toks[p] (a function's body:
+ * control flow stays in it), or ntoks.  backs[p]: the first place a
+ * path from toks[p] may go back to (the start of the outermost loop
+ * around it, or a label a later goto names), or p.
+ */
 static void find_ends(struct search *s)
 {
-	uint32_t depth = 0, body = 0;
+	CFIX_ARRAY(uint32_t) open = { 0 };	/* the '{' around toks[p] */
 
-	s->starts = cfix_xmalloc(((size_t)s->ntoks + 1) * sizeof(*s->starts));
+	s->backs = cfix_xmalloc(((size_t)s->ntoks + 1) * sizeof(*s->backs));
 	s->ends = cfix_xmalloc(((size_t)s->ntoks + 1) * sizeof(*s->ends));
 	for (uint32_t p = 0; p < s->ntoks; p++) {
-		s->starts[p] = p;
+		s->backs[p] = p;
 		s->ends[p] = s->ntoks;
-		if (is_punct(&s->toks[p], "{") && depth++ == 0) {
-			body = p;
+	}
+	for (uint32_t p = 0; p < s->ntoks; p++) {
+		if (is_punct(&s->toks[p], "{")) {
+			cfix_array_push(&open, p);
 		} else if (is_punct(&s->toks[p], "}")) {
-			if (depth == 0)
+			if (!open.len)
 				goto unbalanced;
-			if (--depth == 0)
-				for (uint32_t k = body; k <= p; k++) {
-					s->starts[k] = body;
+			if (--open.len == 0)
+				for (uint32_t k = open.items[0]; k <= p; k++)
 					s->ends[k] = p + 1;
-				}
+		} else if (open.len) {
+			mark_loop(s, p, open.items[open.len - 1]);
+			if (tok_is(&s->toks[p], "goto") && p + 1 < s->ntoks &&
+			    s->toks[p].kind == PTOK_WORD)
+				mark_goto(s, p, open.items[0]);
 		}
 	}
-	if (depth == 0)
+	if (!open.len) {
+		cfix_array_release(&open);
 		return;
+	}
 unbalanced:
-	free(s->starts);
+	cfix_array_release(&open);
+	free(s->backs);
 	free(s->ends);
-	s->starts = s->ends = NULL;
+	s->backs = s->ends = NULL;
 }
 
 /* The search ran off an open window: it stops, unsure. */
@@ -341,14 +432,13 @@ static bool is_cast(const struct ptok *toks, uint32_t open)
 }
 
 /*
- * GAP_ANY: the next element at any place of the function p is in (of
- * the file, when its braces do not balance).  Statement dots follow
- * control flow, which goes back as well as on: round a loop's back edge
- * to the start of its body, and by a goto to a label before it, both
- * anywhere in the function's body (a loop or an iterator, which is a
- * macro of any name, is not told apart here).  A window does not hold
- * the function's start: it cannot say no.  Places where a token the
- * next element wants is not are passed without a step.
+ * GAP_ANY: the next element at any place from p on to the end of the
+ * function p is in, or from further back: statement dots follow control
+ * flow, which goes back round a loop's back edge to the loop's start
+ * and by a goto to a label before it (find_ends()'s backs; the whole
+ * file when its braces do not balance).  A window may not hold that
+ * place: it cannot say no.  Places where a token the next element
+ * wants is not are passed without a step.
  */
 static bool search_any(struct search *s, uint32_t e, uint32_t p)
 {
@@ -364,7 +454,7 @@ static bool search_any(struct search *s, uint32_t e, uint32_t p)
 		s->ends_found = true;
 	}
 	if (s->ends && p < s->ntoks) {
-		from = s->starts[p];
+		from = s->backs[p];
 		limit = s->ends[p];
 	} else if (s->ends) {
 		from = p;	/* past the last token: nothing before counts */
@@ -522,7 +612,7 @@ bool cfix__chain_in(const struct chain *chain, const struct ptok *toks,
 	bool found = *spent > FILE_BUDGET || chain_in_search(&s);
 
 	*spent += s.steps;
-	free(s.starts);
+	free(s.backs);
 	free(s.ends);
 	free(s.directives);
 	return found;
