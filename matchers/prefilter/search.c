@@ -10,12 +10,34 @@
 #include <string.h>
 
 /* Every place of toks[first, last] may lead back to first (a loop's
- * back edge, a goto to a label before it). */
+ * back edge, a goto to a label before it): noted as the region's last
+ * place, in backs[first] while the regions are found (sweep_backs()). */
 static void mark_back(struct search *s, uint32_t first, uint32_t last)
 {
-	for (uint32_t k = first; k <= last && k < s->ntoks; k++)
-		if (s->backs[k] > first)
-			s->backs[k] = first;
+	if (s->backs[first] == UINT32_MAX || s->backs[first] < last)
+		s->backs[first] = last;
+}
+
+/*
+ * backs[k] from the regions' ends: the first place of the regions
+ * around k, or k.  The regions begun so far wait in order of their
+ * start; the oldest one still open is the answer, and one closed
+ * before k is closed for every place after it: one pass.
+ */
+static void sweep_backs(struct search *s)
+{
+	struct region { uint32_t first, last; } *open;
+	size_t head = 0, tail = 0;
+
+	open = cfix_xmalloc(((size_t)s->ntoks + 1) * sizeof(*open));
+	for (uint32_t k = 0; k < s->ntoks; k++) {
+		if (s->backs[k] != UINT32_MAX)
+			open[tail++] = (struct region){ k, s->backs[k] };
+		while (head < tail && open[head].last < k)
+			head++;
+		s->backs[k] = head < tail ? open[head].first : k;
+	}
+	free(open);
 }
 
 /* Does a loop's body (braced, or a statement a loop macro's `)` may
@@ -100,7 +122,7 @@ static void find_ends(struct search *s)
 	s->backs = cfix_xmalloc(((size_t)s->ntoks + 1) * sizeof(*s->backs));
 	s->ends = cfix_xmalloc(((size_t)s->ntoks + 1) * sizeof(*s->ends));
 	for (uint32_t p = 0; p < s->ntoks; p++) {
-		s->backs[p] = p;
+		s->backs[p] = UINT32_MAX;	/* no region starts here */
 		s->ends[p] = s->ntoks;
 	}
 	for (uint32_t p = 0; p < s->ntoks; p++) {
@@ -121,6 +143,7 @@ static void find_ends(struct search *s)
 	}
 	if (!open.len) {
 		cfix_array_release(&open);
+		sweep_backs(s);
 		return;
 	}
 unbalanced:
