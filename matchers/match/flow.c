@@ -15,8 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The body of a loop (while, for, do, iterator), else NULL. */
-static const struct cfix_node *loop_body(const struct cfix_node *stmt)
+const struct cfix_node *cfix__match_loop_body(const struct cfix_node *stmt)
 {
 	switch (stmt->kind) {
 	case CFIX_NODE_WHILE:
@@ -62,7 +61,7 @@ bool cfix__match_pos_settle(const struct seq *sq, struct pos *p,
 			    parent->kind == CFIX_NODE_TRANSLATION_UNIT ||
 			    parent->kind == CFIX_NODE_STMT_EXPR)
 				return false;
-			if (left && loop_body(parent) == stmt &&
+			if (left && cfix__match_loop_body(parent) == stmt &&
 			    (!sq->limit || cfix__match_is_within(parent, sq->limit))) {
 				*left = parent;
 				return false;

@@ -419,16 +419,17 @@ static bool plain_item_matches(struct scan *sc, uint32_t pi,
  */
 static bool item_before_matches(struct scan *sc, const struct cfix_node *stmt)
 {
-	return !sc->any && sc->nest < 0 && sc->pi > 0 && !sc->past_head &&
+	return !sc->any && sc->pi > 0 && !sc->past_head &&
 	       plain_item_matches(sc, sc->pi - 1, stmt);
 }
 
 static bool off_shortest_path(struct scan *sc, const struct cfix_node *stmt)
 {
-	if (sc->any || sc->nest >= 0)
+	if (sc->any)
 		return false;
 	return item_before_matches(sc, stmt) ||
-	       (!sc->to_end && plain_item_matches(sc, sc->pi + 1, stmt));
+	       (sc->nest < 0 && !sc->to_end &&
+		plain_item_matches(sc, sc->pi + 1, stmt));
 }
 
 /*
@@ -670,19 +671,25 @@ static const struct cfix_node *exit_key(const struct cfix_node *loop)
 /*
  * The end of a loop's body, or a continue: in spatch's control flow,
  * control goes back to the loop's head (a do's `while (C)` tail), and
- * from there leaves the loop, so the path passes the head: the item
- * after the dots may match there (`for (; p; p = p->next) free(p);`
- * uses p), a "when != P" there stops it (`while ((p = *pp) != NULL)`
- * assigns p, and a for's head holds its init too, as spatch's single
- * for node does), and so does a while's or for's `when != false C`.
- * Going round to the body again is not followed
+ * from there into the body again or out of the loop, so the path passes
+ * the head: the item after the dots may match there (`for (; p; p =
+ * p->next) free(p);` uses p), a "when != P" there stops both ways
+ * (`while ((p = *pp) != NULL)` assigns p, and a for's head holds its
+ * init too, as spatch's single for node does), a while's or for's
+ * `when != false C` the way out and `when != true C` the way round.
+ * The way round meets the body's statements again, those before where
+ * the dots began too: the memo ends a turn where it began, and the
+ * item before the dots met again stops the path (off_shortest_path()),
+ * so a forall path that starts in a body and leaves the loop has a
+ * second, round the loop (test/cases/dots-loop-exit-forall), and an
+ * exists one finds the body's statements on the next turn
  * (test/cases/dots-loop-back-edge).
  */
 static enum path loop_exit(struct scan *sc, const struct cfix_node *loop)
 {
 	const struct cfix_node *key = exit_key(loop), *cond;
-	const struct cfix_node *next = next_item(sc);
-	enum path r, seen;
+	const struct cfix_node *next = next_item(sc), *body = cfix__match_loop_body(loop);
+	enum path r, seen, round;
 
 	if (memo_get(&sc->memo, key, &r))
 		return r;
@@ -695,22 +702,22 @@ static enum path loop_exit(struct scan *sc, const struct cfix_node *loop)
 	 * there */
 	if (!sc->to_end && next && (loop->kind != CFIX_NODE_DO ||
 				    cfix__match_is_expr_item(sc->m, next)) &&
-	    try_completion(sc, pos_of(loop), false))
+	    try_completion(sc, pos_of(loop), false)) {
 		r = PATH_DONE;
-	/* forall dots that began in the loop's body (the loop is not in
-	 * the memo: its head was never on their path) have a path round
-	 * the back edge to the body again: spatch 1.1.1 matches nothing
-	 * then (test/cases/dots-loop-exit-forall) */
-	else if (sc->forall && !memo_get(&sc->memo, loop, &seen))
-		r = PATH_FAIL;
 	/* a nest's occurrences in the head were collected if the dots
 	 * came into the loop through it (not a do's: its tail) */
-	else if (head_blocked(sc, loop, loop->kind == CFIX_NODE_DO ||
-					!memo_get(&sc->memo, loop, &seen)) ||
-		 branch_blocked(sc, cond, "!= false"))
+	} else if (head_blocked(sc, loop, loop->kind == CFIX_NODE_DO ||
+					   !memo_get(&sc->memo, loop, &seen))) {
 		r = PATH_FAIL;
-	else
-		r = scan_from(sc, pos_after(loop));
+	} else {
+		round = !body || branch_blocked(sc, cond, "!= true")
+				? PATH_FAIL
+				: scan_from(sc, pos_single(body));
+		r = combine(sc, round,
+			    branch_blocked(sc, cond, "!= false")
+				    ? PATH_FAIL
+				    : scan_from(sc, pos_after(loop)));
+	}
 	memo_put(&sc->memo, key, r);
 	return r;
 }
@@ -793,10 +800,17 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 						 stmt->kind == CFIX_NODE_BREAK);
 		if (!target || leaves_limit(sc, target))
 			return PATH_FAIL;
-		/* a continue goes to the loop's head (a do's tail) */
-		return stmt->kind == CFIX_NODE_CONTINUE
-			       ? loop_exit(sc, target)
-			       : scan_from(sc, pos_after(target));
+		if (stmt->kind == CFIX_NODE_BREAK)
+			return scan_from(sc, pos_after(target));
+		/* a continue goes to the loop's head (a do's tail); under
+		 * forall, not strict, one in an if that fails (round the
+		 * loop to the item before, say) ends the path as an error
+		 * path's return does: spatch's dots may stop early at a
+		 * continue in an if branch (asttoctl2.ml's dots_au) */
+		r = loop_exit(sc, target);
+		return r == PATH_FAIL && sc->forall && !sc->strict &&
+			       cfix__match_inside_if(stmt)
+			       ? PATH_NEUTRAL : r;
 	case CFIX_NODE_GOTO:
 		target = stmt->kids[0] && stmt->kids[0]->text ?
 				 cfix__match_find_label(

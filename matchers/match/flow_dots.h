@@ -52,6 +52,9 @@ static inline struct pos pos_into(const struct cfix_node *branch)
  */
 bool cfix__match_pos_settle(const struct seq *sq, struct pos *p,
 			    const struct cfix_node **left);
+/* The body of a loop (while, for, do, iterator), else NULL: control
+ * goes back to the loop's head after it. */
+const struct cfix_node *cfix__match_loop_body(const struct cfix_node *stmt);
 /* Is node inside block (by tokens)? */
 bool cfix__match_is_within(const struct cfix_node *node,
 			   const struct cfix_node *block);

@@ -11,7 +11,8 @@
  * postfix operator, the gap holds no binary operator (so `!E & C` needs
  * `!`, an operand, then a binary `&`: `!a && b & c` is not a
  * candidate); "..." between statements is any run up to the end of the
- * function (control flow enters and leaves blocks, a goto jumps back).
+ * function (control flow enters and leaves blocks, goes back round a
+ * loop or by a goto: from the function's start).
  * The gaps of a metavariable met twice must spell the same tokens
  * (`if (E) kfree(E);`), as the matcher compares bindings token by
  * token.  A declaration is its initializers.  The file is lexed by a
@@ -142,7 +143,7 @@ static bool word_in_lexed(const char *word, const void *ctx)
 static bool chain_in_file(const struct chain *chain, struct lexed *lx)
 {
 	if (cfix__chain_in(chain, lx->code.items, (uint32_t)lx->code.len,
-			   lx->goto_back, &lx->steps))
+			   &lx->steps))
 		return true;
 	for (size_t i = 0; i < lx->macros.len; i++) {
 		const struct macro *m = &lx->macros.items[i];
@@ -157,15 +158,14 @@ static bool chain_in_file(const struct chain *chain, struct lexed *lx)
 		body.len = m->nbody;
 		cfix__link_brackets(&body);
 		found = cfix__chain_in(chain, body.items, (uint32_t)body.len,
-				       lx->goto_back, &lx->steps);
+				       &lx->steps);
 		cfix_array_release(&body);
 		if (found)
 			return true;
 	}
 	cfix__expand_macros(lx, chain);
 	return !lx->unsure ? cfix__chain_in(chain, lx->expanded.items,
-				      (uint32_t)lx->expanded.len, lx->goto_back,
-				      &lx->steps)
+				      (uint32_t)lx->expanded.len, &lx->steps)
 			   : true;
 }
 
@@ -226,7 +226,6 @@ bool cfix_prefilter_check(const struct cfix_prefilter *filter,
 	if (!any || (!split && cfix__windows_say_no(filter, maybe, text, len)))
 		goto out;
 	cfix__lex_file(&lx, text, len);
-	lx.goto_back = cfix__word_in_text("goto", text, len);
 	for (uint32_t i = 0; i < filter->nchains && !candidate; i++) {
 		const struct chain *chain = &filter->chains[i];
 

@@ -34,8 +34,8 @@ enum gap_kind {
 	GAP_TYPE_BEFORE, /* storage classes and qualifiers */
 	GAP_TYPE_AFTER,	/* qualifiers and '*' */
 	/* statement dots: the matcher follows control flow, into and out
-	 * of blocks, so any run of tokens; and a goto may jump back, so
-	 * in a file with one, any place of the file */
+	 * of blocks, back round a loop and by a goto, so any place of the
+	 * function */
 	GAP_ANY,
 };
 
@@ -140,7 +140,6 @@ struct lexed {
 	bool expanded_built;	/* expanded holds the expansion of the
 				   macros now marked interesting */
 	bool unsure;		/* a token split by a line splice, too big */
-	bool goto_back;		/* the file has a goto (search_any()) */
 	unsigned long steps;	/* work spent on the file's chains: past
 				   FILE_BUDGET the file is kept unsearched */
 };
@@ -195,9 +194,6 @@ bool cfix__word_in_text(const char *word, const char *text,
  * expansions together; past either, the answer is "maybe". */
 enum { STEP_BUDGET = 2000000, FILE_BUDGET = 8000000 };
 
-struct jump {
-	uint32_t to, from;
-};
 
 struct search {
 	const struct chain *chain;
@@ -213,16 +209,13 @@ struct search {
 	 * there) sets overflow and stops */
 	bool open_end;
 	bool overflow;
-	bool goto_back;	/* the file has a goto: GAP_ANY may go back */
 	bool window;	/* toks are a window of the file, from a place on */
-	/* the gotos that jump back: goto at jumps[i].from, to a place
-	 * labelled as it says at jumps[i].to (found once, on demand) */
-	bool jumps_found;
-	CFIX_ARRAY(struct jump) jumps;
-	/* ends[p]: the end of the outermost braces around toks[p] (a
-	 * function's body: control flow stays in it), or ntoks; NULL when
-	 * the braces do not balance (#if branches) */
-	uint32_t *ends;
+	/* ends[p] and backs[p] (find_ends()): the end of the function
+	 * around toks[p] and the first place a path from it may go back
+	 * to; both NULL when the braces do not balance (#if branches);
+	 * found once, on demand */
+	bool ends_found;
+	uint32_t *ends, *backs;
 	/* directives[i]: how many of toks[0, i) follow a directive line
 	 * (built on demand), so that asking a run costs no walk over it */
 	uint32_t *directives;
@@ -238,12 +231,11 @@ static inline bool is_punct(const struct ptok *tok, const char *text)
 bool cfix__elem_fits(const struct elem *e, const struct ptok *tok);
 /* Is the chain's rest, from element e, found from token p on? */
 bool cfix__search_from(struct search *s, uint32_t e, uint32_t p);
-/* Is the chain found in toks[0, ntoks)?  goto_back: the file has a goto,
- * so statement dots may go back.  *spent: the file's steps so far, to
- * which the search adds its own (past FILE_BUDGET: found). */
+/* Is the chain found in toks[0, ntoks)?  *spent: the file's steps so
+ * far, to which the search adds its own (past FILE_BUDGET: found). */
 bool cfix__chain_in(const struct chain *chain,
 			      const struct ptok *toks, uint32_t ntoks,
-			      bool goto_back, unsigned long *spent);
+			      unsigned long *spent);
 /* Does toks[0, n) hold a token the element e (not a gap) fits? */
 bool cfix__tokens_hold(const struct ptok *toks, uint32_t n,
 			   const struct elem *e);

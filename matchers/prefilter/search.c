@@ -1,69 +1,156 @@
 /*
  * The search for a chain in a file's tokens: elements in order, gaps
  * as balanced runs of the kind the rule says, the runs of one
- * metavariable spelled the same, statement dots within a function (or
- * back, after a goto).  A search that takes too many steps says "found".
+ * metavariable spelled the same, statement dots anywhere in a function
+ * (control flow goes back round a loop or by a goto).  A search that takes too many steps says "found".
  */
 #include "prefilter_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* Fills s->ends, when the file's braces balance. */
-static void find_ends(struct search *s)
+/* Every place of toks[first, last] may lead back to first (a loop's
+ * back edge, a goto to a label before it): noted as the region's last
+ * place, in backs[first] while the regions are found (sweep_backs()). */
+static void mark_back(struct search *s, uint32_t first, uint32_t last)
 {
-	uint32_t depth = 0, body = 0;
-
-	s->ends = cfix_xmalloc(((size_t)s->ntoks + 1) * sizeof(*s->ends));
-	for (uint32_t p = 0; p < s->ntoks; p++) {
-		s->ends[p] = s->ntoks;
-		if (is_punct(&s->toks[p], "{") && depth++ == 0) {
-			body = p;
-		} else if (is_punct(&s->toks[p], "}")) {
-			if (depth == 0)
-				goto unbalanced;
-			if (--depth == 0)
-				for (uint32_t k = body; k <= p; k++)
-					s->ends[k] = p + 1;
-		}
-	}
-	if (depth == 0)
-		return;
-unbalanced:
-	free(s->ends);
-	s->ends = NULL;
+	if (s->backs[first] == UINT32_MAX || s->backs[first] < last)
+		s->backs[first] = last;
 }
 
-/* The gotos of toks that may jump back: `goto X` with an `X :` before
- * it in the same outermost braces (a function's body; a `?:` may look
- * like a label too: one jump more). */
-static void find_jumps(struct search *s)
+/*
+ * backs[k] from the regions' ends: the first place of the regions
+ * around k, or k.  The regions begun so far wait in order of their
+ * start; the oldest one still open is the answer, and one closed
+ * before k is closed for every place after it: one pass.
+ */
+static void sweep_backs(struct search *s)
 {
-	uint32_t body = 0, depth = 0;
-	bool unbalanced = false;	/* #if branches: the whole file */
+	struct region { uint32_t first, last; } *open;
+	size_t head = 0, tail = 0;
 
-	s->jumps_found = true;
-	for (uint32_t g = 0; g + 1 < s->ntoks; g++) {
-		const struct ptok *name = &s->toks[g + 1];
+	open = cfix_xmalloc(((size_t)s->ntoks + 1) * sizeof(*open));
+	for (uint32_t k = 0; k < s->ntoks; k++) {
+		if (s->backs[k] != UINT32_MAX)
+			open[tail++] = (struct region){ k, s->backs[k] };
+		while (head < tail && open[head].last < k)
+			head++;
+		s->backs[k] = head < tail ? open[head].first : k;
+	}
+	free(open);
+}
 
-		if (is_punct(&s->toks[g], "{") && depth++ == 0 && !unbalanced)
-			body = g;
-		else if (is_punct(&s->toks[g], "}") && depth-- == 0)
-			unbalanced = true, body = 0, depth = 0;
-		if (s->toks[g].kind != PTOK_WORD || !tok_is(&s->toks[g], "goto") ||
-		    name->kind != PTOK_WORD)
-			continue;
-		for (uint32_t l = body; l + 1 < g; l++) {
-			if (s->toks[l].len == name->len &&
-			    !memcmp(s->toks[l].text, name->text, name->len) &&
-			    tok_is(&s->toks[l + 1], ":")) {
-				struct jump j = { .to = l, .from = g };
+/* Does a loop's body (braced, or a statement a loop macro's `)` may
+ * be followed by) start at toks[p]?  After a call's `)` come operators
+ * and `;` instead. */
+static bool body_starts(const struct search *s, uint32_t p)
+{
+	static const char *const starts[] = { "{", "*", "(", "++", "--" };
 
-				cfix_array_push(&s->jumps, j);
-				break;
-			}
+	if (p >= s->ntoks)
+		return false;
+	if (s->toks[p].kind == PTOK_WORD)
+		return true;
+	for (size_t i = 0; i < sizeof(starts) / sizeof(*starts); i++)
+		if (is_punct(&s->toks[p], starts[i]))
+			return true;
+	return false;
+}
+
+/*
+ * The loop at toks[w] (inside braces b, a function's body or a block
+ * in it): `while`, `for`, `do`, or a name whose `(...)` a body follows
+ * (a loop macro, `list_for_each_entry(...)`, told from a call by what
+ * comes after its `)`; an if's head may pass for one: a place more).
+ * Its places lead back to its start: up to its braced body's end, or
+ * else up to the end of the braces around it.
+ */
+static void mark_loop(struct search *s, uint32_t w, uint32_t b)
+{
+	const struct ptok *tok = &s->toks[w];
+	uint32_t block_end = (uint32_t)s->toks[b].partner, close;
+	bool keyword = tok_is(tok, "while") || tok_is(tok, "for");
+
+	if (tok->kind != PTOK_WORD)
+		return;
+	if (tok_is(tok, "do")) {
+		mark_back(s, w, block_end);
+		return;
+	}
+	if (tok_is(tok, "if") || tok_is(tok, "switch") ||
+	    tok_is(tok, "sizeof") || tok_is(tok, "return") ||
+	    w + 1 >= s->ntoks || !is_punct(&s->toks[w + 1], "(") ||
+	    s->toks[w + 1].partner <= (int32_t)w + 1)
+		return;
+	close = (uint32_t)s->toks[w + 1].partner;
+	if (close + 1 < s->ntoks && is_punct(&s->toks[close + 1], "{") &&
+	    s->toks[close + 1].partner > (int32_t)close + 1)
+		mark_back(s, w, (uint32_t)s->toks[close + 1].partner);
+	else if (keyword || body_starts(s, close + 1))
+		mark_back(s, w, block_end);
+}
+
+/* A `goto X` at toks[g] to an `X :` before it in the function's body,
+ * which starts at toks[body]: the places between lead back to it (a
+ * `?:` may look like a label too: a place more). */
+static void mark_goto(struct search *s, uint32_t g, uint32_t body)
+{
+	const struct ptok *name = &s->toks[g + 1];
+
+	if (name->kind != PTOK_WORD)
+		return;
+	for (uint32_t l = body; l + 1 < g; l++)
+		if (s->toks[l].len == name->len &&
+		    !memcmp(s->toks[l].text, name->text, name->len) &&
+		    tok_is(&s->toks[l + 1], ":")) {
+			mark_back(s, l, g);
+			return;
+		}
+}
+
+/*
+ * Fills s->ends and s->backs, when the file's braces balance.  ends[p]:
+ * the end of the outermost braces around toks[p] (a function's body:
+ * control flow stays in it), or ntoks.  backs[p]: the first place a
+ * path from toks[p] may go back to (the start of the outermost loop
+ * around it, or a label a later goto names), or p.
+ */
+static void find_ends(struct search *s)
+{
+	CFIX_ARRAY(uint32_t) open = { 0 };	/* the '{' around toks[p] */
+
+	s->backs = cfix_xmalloc(((size_t)s->ntoks + 1) * sizeof(*s->backs));
+	s->ends = cfix_xmalloc(((size_t)s->ntoks + 1) * sizeof(*s->ends));
+	for (uint32_t p = 0; p < s->ntoks; p++) {
+		s->backs[p] = UINT32_MAX;	/* no region starts here */
+		s->ends[p] = s->ntoks;
+	}
+	for (uint32_t p = 0; p < s->ntoks; p++) {
+		if (is_punct(&s->toks[p], "{")) {
+			cfix_array_push(&open, p);
+		} else if (is_punct(&s->toks[p], "}")) {
+			if (!open.len)
+				goto unbalanced;
+			if (--open.len == 0)
+				for (uint32_t k = open.items[0]; k <= p; k++)
+					s->ends[k] = p + 1;
+		} else if (open.len) {
+			mark_loop(s, p, open.items[open.len - 1]);
+			if (tok_is(&s->toks[p], "goto") && p + 1 < s->ntoks &&
+			    s->toks[p].kind == PTOK_WORD)
+				mark_goto(s, p, open.items[0]);
 		}
 	}
+	if (!open.len) {
+		cfix_array_release(&open);
+		sweep_backs(s);
+		return;
+	}
+unbalanced:
+	cfix_array_release(&open);
+	free(s->backs);
+	free(s->ends);
+	s->backs = s->ends = NULL;
 }
 
 /* The search ran off an open window: it stops, unsure. */
@@ -367,30 +454,34 @@ static bool is_cast(const struct ptok *toks, uint32_t open)
 	return keyword;
 }
 
-/* GAP_ANY: the next element at any place from p on (from the file's
- * start when a goto may jump back).  Places where a token the next
- * element wants is not are passed without a step. */
+/*
+ * GAP_ANY: the next element at any place from p on to the end of the
+ * function p is in, or from further back: statement dots follow control
+ * flow, which goes back round a loop's back edge to the loop's start
+ * and by a goto to a label before it (find_ends()'s backs; the whole
+ * file when its braces do not balance).  A window may not hold that
+ * place: it cannot say no.  Places where a token the next element
+ * wants is not are passed without a step.
+ */
 static bool search_any(struct search *s, uint32_t e, uint32_t p)
 {
 	const struct elem *next = e + 1 < s->chain->nelems
 					  ? &s->chain->elems[e + 1] : NULL;
 
-	uint32_t from = p, limit = s->ntoks;
+	uint32_t from = 0, limit = s->ntoks;
 
-	if (s->goto_back && s->window)
-		return true;	/* a window does not hold the file's start */
-	if (!s->window && !s->jumps_found) {
-		if (s->goto_back)
-			find_jumps(s);
+	if (s->window)
+		return true;
+	if (!s->ends_found) {
 		find_ends(s);
-		s->jumps_found = true;
+		s->ends_found = true;
 	}
-	if (s->ends && p < s->ntoks)
+	if (s->ends && p < s->ntoks) {
+		from = s->backs[p];
 		limit = s->ends[p];
-	/* a path that reaches a goto back goes on from its label */
-	for (size_t j = 0; s->goto_back && j < s->jumps.len; j++)
-		if (s->jumps.items[j].from >= p && s->jumps.items[j].to < from)
-			from = s->jumps.items[j].to;
+	} else if (s->ends) {
+		from = p;	/* past the last token: nothing before counts */
+	}
 	for (uint32_t q = from; q <= limit; q++) {
 		if ((q & 255) == 0 && over_budget(s, 256))
 			return true;
@@ -538,14 +629,13 @@ bool cfix__search_from(struct search *s, uint32_t e, uint32_t p)
 static bool chain_in_search(struct search *s);
 
 bool cfix__chain_in(const struct chain *chain, const struct ptok *toks,
-		    uint32_t ntoks, bool goto_back, unsigned long *spent)
+		    uint32_t ntoks, unsigned long *spent)
 {
-	struct search s = { .chain = chain, .toks = toks, .ntoks = ntoks,
-			    .goto_back = goto_back };
+	struct search s = { .chain = chain, .toks = toks, .ntoks = ntoks };
 	bool found = *spent > FILE_BUDGET || chain_in_search(&s);
 
 	*spent += s.steps;
-	cfix_array_release(&s.jumps);
+	free(s.backs);
 	free(s.ends);
 	free(s.directives);
 	return found;

@@ -89,13 +89,11 @@ static const char *next_first(const struct elem *e, const char *text,
  * hold it.
  */
 static bool chain_at(const struct chain *chain, const char *text, size_t len,
-		     size_t at, struct lexed *win, bool goto_back,
-		     size_t *lexed)
+		     size_t at, struct lexed *win, size_t *lexed)
 {
 	for (size_t size = WINDOW_FIRST;; size *= WINDOW_GROWTH) {
 		bool open = at + size < len;
-		struct search s = { .chain = chain, .goto_back = goto_back,
-				    .window = true };
+		struct search s = { .chain = chain, .window = true };
 		bool found;
 
 		*lexed += open ? size : len - at;
@@ -134,7 +132,6 @@ bool cfix__windows_say_no(const struct cfix_prefilter *filter,
 {
 	struct lexed defs = { 0 }, win = { 0 };
 	bool no = true, scanned = false;
-	bool goto_back = cfix__word_in_text("goto", text, len);
 	size_t lexed = 0;
 
 	for (uint32_t i = 0; i < filter->nchains && no; i++) {
@@ -161,7 +158,7 @@ bool cfix__windows_say_no(const struct cfix_prefilter *filter,
 			if (++n > budget)
 				no = false;
 			else if (chain_at(chain, text, len, (size_t)(p - text), &win,
-					  goto_back, &lexed))
+					  &lexed))
 				no = false;
 		}
 	}

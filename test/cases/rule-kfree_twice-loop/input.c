@@ -1,5 +1,5 @@
 /* The same pointer freed on every turn of a loop: the second turn frees
- * it again.  spatch 1.1.1 reports line 7 (its paths follow the loop back). */
+ * it again.  spatch 1.1.1 reports line 9 (its paths follow the loop back). */
 void kfree(const void *p);
 struct ctx { void *buf; };
 void f(struct ctx *c, int n)

@@ -383,6 +383,15 @@ static void test_disjunction_chains(void **state)
 	assert_true(passes(fx, "void f(void) { kfree(p); if (c) { kfree(p); } }"));
 	assert_true(passes(fx, "void f(void) { if (c) { kfree(p); } kfree(p); }"));
 	assert_true(passes(fx, "void f(void) { again: kfree(p); if (c) goto again; }"));
+	/* and round a loop's back edge, to the loop's start: a free meets
+	 * itself on the next turn (a loop macro too); not outside a loop */
+	assert_true(passes(fx, "void f(void) { while (c) { kfree(p); } }"));
+	assert_true(passes(fx, "void f(void) { for (;;) kfree(p); g(); }"));
+	assert_true(passes(fx, "void f(void) { do kfree(p); while (c); }"));
+	assert_true(passes(fx, "void f(void) { list_for_each(x, h) { g(); kfree(p); } }"));
+	assert_true(passes(fx, "void f(void) { list_for_each(x, h) kfree(p); }"));
+	assert_false(passes(fx, "void f(void) { if (c) { kfree(p); } g(p); }"));
+	assert_false(passes(fx, "void f(void) { g(p) + 1; kfree(p); }"));
 	assert_false(passes(fx, "void f(void) { again: kfree(p); if (c) return; }"));
 	/* but it stays in its function */
 	assert_false(passes(fx, "void f(void) { kfree(p); }\nvoid g(void) { kfree(p); }"));
