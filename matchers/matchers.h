@@ -99,6 +99,10 @@ void cfix_ruleset_set_vocabulary(struct cfix_ruleset *set,
 void cfix_ruleset_allow_inconsistent_paths(struct cfix_ruleset *set,
 					   bool allow);
 
+/* spatch's --no-loops: statement dots of every rule leave a loop past
+ * its head and never go round its back edge (as "// paths: no-loops") */
+void cfix_ruleset_no_loops(struct cfix_ruleset *set, bool no_loops);
+
 /*
  * Script rules (@script:python@, @initialize:python@, @finalize:python@)
  * run in an embedded Python and print to stdout themselves, as spatch's

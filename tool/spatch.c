@@ -42,6 +42,7 @@ struct spatch_options {
 	bool no_includes;
 	bool verbose_parsing;		/* cfix -v's note per file */
 	bool allow_inconsistent_paths;
+	bool no_loops;
 	bool parse_cocci, help, version;
 	unsigned jobs, timeout;
 	bool bad;
@@ -56,7 +57,7 @@ enum spatch_action {
 	SP_COCCI, SP_DEFINE, SP_DIR, SP_PATCH, SP_INCDIR, SP_INCLUDE,
 	SP_HEADERS, SP_VERY_QUIET, SP_QUIET, SP_NO_DIFF, SP_IN_PLACE,
 	SP_OUT, SP_JOBS, SP_TIMEOUT, SP_PARSE_COCCI, SP_HELP, SP_VERSION,
-	SP_NO_INCLUDES, SP_ALLOW_INCONSISTENT, SP_VERBOSE_PARSING,
+	SP_NO_INCLUDES, SP_ALLOW_INCONSISTENT, SP_VERBOSE_PARSING, SP_NO_LOOPS,
 	SP_IGNORED,		/* accepted, changes nothing in cfix */
 	SP_NOTED,		/* accepted, with a note that cfix differs */
 };
@@ -101,7 +102,7 @@ static const struct spatch_option {
 	{ "--macro-file", SP_VALUE, SP_NOTED, "accepted; clang expands the real macros", true },
 	{ "--macro-file-builtins", SP_VALUE, SP_NOTED, "accepted; clang expands the real macros", true },
 	{ "--allow-inconsistent-paths", SP_FLAG, SP_ALLOW_INCONSISTENT, "change a statement even where a path from the function's start reaches it without passing the start of a match that changes it (else the file fails, as in spatch)", false },
-	{ "--no-loops", SP_FLAG, SP_IGNORED, "accepted, not used: cfix's '...' keeps following loops", true },
+	{ "--no-loops", SP_FLAG, SP_NO_LOOPS, "statement '...' does not go round a loop's back edge into its body again (cfix's still passes the loop's head on the way out, where spatch's skips it)", true },
 	{ "--max-width", SP_VALUE, SP_IGNORED, "accepted (cfix keeps the code's layout)", true },
 	{ "--smpl-spacing", SP_FLAG, SP_IGNORED, "accepted (cfix keeps the code's layout)", true },
 	{ "--version", SP_FLAG, SP_VERSION, "print the version (spatch's form) and exit", false },
@@ -206,6 +207,7 @@ static void apply_option(struct spatch_options *opts,
 	case SP_NO_INCLUDES: opts->no_includes = true; break;
 	case SP_VERBOSE_PARSING: opts->verbose_parsing = true; break;
 	case SP_ALLOW_INCONSISTENT: opts->allow_inconsistent_paths = true; break;
+	case SP_NO_LOOPS: opts->no_loops = true; break;
 	case SP_IN_PLACE: opts->in_place = true; break;
 	case SP_OUT: opts->out_file = value; break;
 	case SP_JOBS:
@@ -748,6 +750,7 @@ static int load_rules(struct spatch_run *run)
 	run->rules = cfix_ruleset_new();
 	cfix_ruleset_allow_inconsistent_paths(run->rules,
 					      run->opts.allow_inconsistent_paths);
+	cfix_ruleset_no_loops(run->rules, run->opts.no_loops);
 	for (size_t i = 0; i < run->opts.defines.len; i++) {
 		cfix_ruleset_define(run->rules, run->opts.defines.items[i]);
 	}

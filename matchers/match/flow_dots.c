@@ -668,6 +668,12 @@ static const struct cfix_node *exit_key(const struct cfix_node *loop)
 	return (const struct cfix_node *)(const void *)&loop->kids;
 }
 
+/* "// paths: no-loops" or spatch's --no-loops: no way round a loop */
+static bool no_loops(const struct scan *sc)
+{
+	return sc->m->rule->no_loops || sc->m->set->no_loops;
+}
+
 /*
  * The end of a loop's body, or a continue: in spatch's control flow,
  * control goes back to the loop's head (a do's `while (C)` tail), and
@@ -709,6 +715,10 @@ static enum path loop_exit(struct scan *sc, const struct cfix_node *loop)
 	} else if (head_blocked(sc, loop, loop->kind == CFIX_NODE_DO ||
 					   !memo_get(&sc->memo, loop, &seen))) {
 		r = PATH_FAIL;
+	} else if (no_loops(sc)) {
+		r = branch_blocked(sc, cond, "!= false")
+			    ? PATH_FAIL
+			    : scan_from(sc, pos_after(loop));
 	} else {
 		round = !body || branch_blocked(sc, cond, "!= true")
 				? PATH_FAIL
@@ -1052,7 +1062,8 @@ static bool dots_to_end(struct scan *sc, struct pos p)
 			if (!loop)
 				break;
 			/* forall: a path round the loop, as in loop_exit() */
-			if (sc->forall || head_on_way_out(sc, loop))
+			if ((sc->forall && !no_loops(sc)) ||
+			    head_on_way_out(sc, loop))
 				return false;
 			p = pos_after(loop);
 			continue;

@@ -609,3 +609,8 @@ void cfix_ruleset_allow_inconsistent_paths(struct cfix_ruleset *set,
 {
 	set->allow_inconsistent_paths = allow;
 }
+
+void cfix_ruleset_no_loops(struct cfix_ruleset *set, bool no_loops)
+{
+	set->no_loops = no_loops;
+}

@@ -3,7 +3,7 @@
 // severity: error
 // fix: none
 // tags: kernel
-// paths: noreturn
+// paths: noreturn no-loops
 //
 // Freeing a pointer twice corrupts the allocator's free lists (a double
 // free, often exploitable).  Report only: which of the two calls is wrong
@@ -14,7 +14,12 @@
 // iterator macro loop (list_for_each_entry_safe(E, ...) reloads it), as
 // kfree.cocci's `iter(...,subE,...) S`.  Unlike
 // scripts/coccinelle/free/kfree.cocci, an assignment to a part of the
-// expression (`i++` for `a[i]`) does not stop the path.
+// expression (`i++` for `a[i]`) does not stop the path; so the dots do
+// not go round a loop's back edge (`// paths: no-loops`): round a
+// `for (i = 0; i < n; i++) kfree(a[i]);` they would meet the kfree()
+// again with another `i` (spatch's rules with `--no-loops` likewise).
+// The cost: the same pointer freed on each turn of a loop is not found
+// (test/cases/rule-kfree_twice-loop, XFAIL).
 @kfree_twice exists@
 expression E, E2;
 iterator iter;

@@ -3,7 +3,7 @@
 // severity: error
 // fix: none
 // tags: kernel
-// paths: noreturn
+// paths: noreturn no-loops
 //
 // After kfree(p), the memory p points to may already belong to someone
 // else: reading p->next (the classic `kfree(p); p = p->next;` in a list
@@ -15,6 +15,10 @@
 // ...) reloads it): `x = p->f;`, `p->f = x;`, `return ...p->f...;`, a
 // call with `p->f` in an argument, or a test of `p->f`.  Compare
 // scripts/coccinelle/free/kfree.cocci, which reports any use of p.
+// As kfree_twice, the dots do not go round a loop's back edge
+// (`// paths: no-loops`): an assignment to a part of the pointer's
+// expression does not stop the path, so round the loop `kfree(a[i]);`
+// would meet `a[i]->f` of the next turn.
 @use_after_kfree exists@
 expression E, E2, E3;
 identifier F, f;

@@ -50,24 +50,35 @@ static const char *find_key(struct rule_file *f, size_t at, const char *key,
 	return NULL;
 }
 
-/* "// paths: noreturn": the rule's dots end a path at a call that does
- * not return (match/noreturn.c).  Another value is an error. */
+/* "// paths: WORD...": noreturn, the rule's dots end a path at a call
+ * that does not return (match/noreturn.c); no-loops, they do not go
+ * round a loop's back edge (match/flow_dots.c).  Another word is an
+ * error. */
 static int paths_option(struct rule_file *f, const struct rule_region *r,
 			struct cfix_rule *rule)
 {
-	size_t where = 0;
+	size_t where = 0, i = 0;
 	const char *value = find_key(f, r->at, "paths:", &where);
 
-	if (!value)
-		return 0;
-	if (!strcmp(value, "noreturn")) {
-		rule->noreturn_ends = true;
-		return 0;
+	while (value && value[i]) {
+		size_t n = strcspn(value + i, " \t");
+
+		if (n == 8 && !strncmp(value + i, "noreturn", n)) {
+			rule->noreturn_ends = true;
+		} else if (n == 8 && !strncmp(value + i, "no-loops", n)) {
+			rule->no_loops = true;
+		} else {
+			cfix__rule_error_at(f, where + i, (uint32_t)(n ? n : 1),
+					    "'// paths: %.*s': paths takes noreturn "
+					    "(a call that does not return ends the "
+					    "path) and no-loops (dots do not go round "
+					    "a loop)", (int)n, value + i);
+			return -1;
+		}
+		i += n;
+		i += strspn(value + i, " \t");
 	}
-	cfix__rule_error_at(f, where, (uint32_t)(strlen(value) ? strlen(value) : 1),
-			    "'// paths: %s': paths takes noreturn (a call "
-			    "that does not return ends the path)", value);
-	return -1;
+	return 0;
 }
 
 struct cfix_rule *cfix__rule_parse_one(struct rule_file *f,

@@ -353,6 +353,10 @@ struct cfix_rule {
 	 * function known not to return (match/noreturn.c), as at the
 	 * function's end.  Off, as spatch 1.1.1 has it, unless asked. */
 	bool noreturn_ends;
+	/* "// paths: no-loops" (or spatch's --no-loops for every rule,
+	 * ruleset's no_loops): statement dots leave a loop past its head
+	 * and never go round its back edge into the body again */
+	bool no_loops;
 	struct cfix_metavar *metavars;
 	uint32_t nmetavars;
 
@@ -449,6 +453,8 @@ struct cfix_ruleset {
 	/* spatch's --allow-inconsistent-paths: no reachability check
 	 * (match/reach.c) */
 	bool allow_inconsistent_paths;
+	/* spatch's --no-loops: every rule as "// paths: no-loops" */
+	bool no_loops;
 };
 
 /* Does leaf (a CFIX_DEP_RULE, CFIX_DEP_EVER or CFIX_DEP_FILE operand)

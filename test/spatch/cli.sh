@@ -4,7 +4,8 @@
 # prints (recorded from it), as is the output on irq.c (a disjunction
 # branch starting with "...") and nest.c (a position bound in a nest);
 # the cwd's compile_commands.json gives a file's flags, --no-includes
-# picks cfix's own parser; and --version /
+# picks cfix's own parser; --no-loops keeps dots from going round a
+# loop; and --version /
 # --help read as scripts/coccicheck reads them.
 #
 #   test/spatch/cli.sh CFIX
@@ -90,6 +91,12 @@ mkdir -p k && printf 'int f(int x)\n{\n\tx = BIT(3);\n\tx = GENMASK(7, 0);\n\tx 
 printf 'virtual report\n@r@\nexpression e;\nconstant c;\nposition p;\n@@\ne = c@p;\n@script:python depends on report@\np << r.p;\n@@\nprint("%%s:%%s" %% (p[0].line, p[0].column))\n' >k.cocci
 check no-includes-constant "6:5" \
 	"$("$cfix" --very-quiet --no-includes -D report --no-show-diff --sp-file k.cocci k/b.c)"
+# --no-loops: statement dots do not go round a loop's back edge (spatch
+# 1.1.1 stars g() of the next turn without it, nothing with it)
+mkdir -p l && printf 'void f(void);\nvoid g(void);\nvoid h(int c)\n{\n\twhile (c) {\n\t\tg();\n\t\tf();\n\t}\n}\n' >l/a.c
+printf '@exists@\n@@\n  f();\n  ...\n* g();\n' >l.cocci
+check loops yes "$("$cfix" --very-quiet --sp-file l.cocci l/a.c | grep -q '^-[[:space:]]*g();' && echo yes)"
+check no-loops "" "$("$cfix" --very-quiet --no-loops --sp-file l.cocci l/a.c)"
 check version 1.1.1 "$("$cfix" --version | head -1 | awk '{print $3}')"
 # (the help read whole first: grep -q would close the pipe early, and
 # a help longer than a pipe's buffer would die of SIGPIPE under pipefail)

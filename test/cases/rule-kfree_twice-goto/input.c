@@ -1,9 +1,9 @@
 /* A free on an error path, then again at the label the error path jumps
- * to (lines 29 and 34).  An array freed in a loop (line 22): each turn
- * frees another element, but the path round the loop's back edge pairs
- * the free with itself on the next turn, and spatch 1.1.1 reports it (the
- * rule lacks kfree.cocci's `subE--` stop).  Not reported: a pointer freed
- * on one branch only, the other branch having returned. */
+ * to (lines 29 and 34).  And frees that must not be reported: an array
+ * freed in a loop (each turn frees another element; spatch 1.1.1 reports
+ * it, pairing the free with itself on the next turn, which kfree.cocci
+ * avoids with `subE--`), and a pointer freed on one branch only, the other
+ * branch having returned. */
 #include <stddef.h>
 void kfree(const void *p);
 void *kmalloc(size_t n, int flags);

@@ -1,0 +1,6 @@
+// paths: no-loops
+@r exists@
+@@
+  f();
+  ...
+* g();
