@@ -182,6 +182,32 @@ static bool noreturn_expr(struct matcher *m, const struct cfix_node *e,
 
 /* ---- statements: does control go on past one? ------------------------ */
 
+/*
+ * Might n be a macro's use that hides a `return` or a `break` the view
+ * cannot see?  With cfix's own parse alone, which reads no header, a
+ * call of an upper-case name the file does not define (`CHECK_OR_RETURN(
+ * x);`, a header's, by the usual spelling) might: a function that
+ * holds one is not taken to never return.  Clang's view knows the
+ * headers' macros (header_macros), so there it is none.
+ */
+static bool hidden_macro(const struct cfix_source *src,
+			 const struct cfix_node *n)
+{
+	const char *name;
+	bool upper = false;
+
+	if (src->mode != CFIX_PARSE_OWN || n->kind != CFIX_NODE_CALL ||
+	    !n->nkids || !n->kids[0] || n->kids[0]->kind != CFIX_NODE_IDENT ||
+	    !(name = n->kids[0]->text) || macro_named(src, name))
+		return false;
+	for (const char *c = name; *c; c++) {
+		if (*c >= 'a' && *c <= 'z')
+			return false;
+		upper |= *c >= 'A' && *c <= 'Z';
+	}
+	return upper;
+}
+
 /* A condition always true: none (`for (;;)`), or a nonzero number. */
 static bool always_true(const struct cfix_node *cond)
 {
@@ -195,10 +221,14 @@ static bool always_true(const struct cfix_node *cond)
 
 /* Does s hold a `break` (or `continue`) of the loop s is the body of,
  * not of a loop or switch inside it? */
-static bool leaves_loop(const struct cfix_node *s, bool with_continue)
+static bool leaves_loop(const struct cfix_source *src,
+			const struct cfix_node *s, bool with_continue)
 {
 	if (!s)
 		return false;
+	if (s->kind == CFIX_NODE_EXPR_STMT && s->nkids && s->kids[0] &&
+	    hidden_macro(src, s->kids[0]))
+		return true;
 	switch (s->kind) {
 	case CFIX_NODE_BREAK:
 		return true;
@@ -211,14 +241,14 @@ static bool leaves_loop(const struct cfix_node *s, bool with_continue)
 		return false;
 	case CFIX_NODE_SWITCH:	/* its break is its own; a continue not */
 		return with_continue && s->nkids > 1 &&
-		       leaves_loop(s->kids[1], true);
+		       leaves_loop(src, s->kids[1], true);
 	default:
 		break;
 	}
 	if (!cfix_node_is_stmt(s))
 		return false;
 	for (uint32_t i = 0; i < s->nkids; i++)
-		if (leaves_loop(s->kids[i], with_continue))
+		if (leaves_loop(src, s->kids[i], with_continue))
 			return true;
 	return false;
 }
@@ -273,13 +303,13 @@ static bool goes_on(struct matcher *m, const struct cfix_node *s, int depth)
 		       goes_on(m, s->kids[2], depth);
 	case CFIX_NODE_WHILE:
 		return s->nkids < 2 || !always_true(s->kids[0]) ||
-		       leaves_loop(s->kids[1], false);
+		       leaves_loop(m->source, s->kids[1], false);
 	case CFIX_NODE_FOR:
 		return s->nkids < 4 || !always_true(s->kids[1]) ||
-		       leaves_loop(s->kids[3], false);
+		       leaves_loop(m->source, s->kids[3], false);
 	case CFIX_NODE_DO:
 		return !s->nkids || goes_on(m, s->kids[0], depth) ||
-		       leaves_loop(s->kids[0], true);
+		       leaves_loop(m->source, s->kids[0], true);
 	case CFIX_NODE_BREAK:
 	case CFIX_NODE_CONTINUE:
 	case CFIX_NODE_GOTO:
@@ -291,8 +321,9 @@ static bool goes_on(struct matcher *m, const struct cfix_node *s, int depth)
 }
 
 /* May a function whose body holds n return?  A `return`, a macro's use
- * whose expansion or body may hold one, or tokens cfix could not
- * structure (which may hide one) say it may. */
+ * whose expansion or body may hold one (or, with the own parse alone,
+ * that might: hidden_macro()), or tokens cfix could not structure
+ * (which may hide one) say it may. */
 static bool may_return(const struct cfix_source *src, const struct cfix_node *n,
 		       int depth)
 {
@@ -301,7 +332,7 @@ static bool may_return(const struct cfix_source *src, const struct cfix_node *n,
 	if (!n)
 		return false;
 	if (n->kind == CFIX_NODE_RETURN || n->kind == CFIX_NODE_UNKNOWN ||
-	    depth > MAX_MACRO_DEPTH)
+	    depth > MAX_MACRO_DEPTH || hidden_macro(src, n))
 		return true;
 	if (n->expansion && may_return(src, n->expansion, depth + 1))
 		return true;
