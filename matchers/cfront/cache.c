@@ -31,7 +31,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define MAGIC "CFIXPC03"
+#define MAGIC "CFIXPC04"
 #define HASH_LEN 32
 #define HEADER_LEN (8 + 8 + HASH_LEN)
 #define NODE_LEN 48		/* a node's fixed part in the payload */
@@ -301,6 +301,18 @@ static void put_deps(struct writer *w, const struct cfix_cache_deps *deps)
 	}
 }
 
+static void put_macros(struct writer *w, const struct cfix_macro_def *macros,
+		       uint32_t n)
+{
+	put32(&w->body, n);
+	for (uint32_t i = 0; i < n; i++) {
+		put_string(w, macros[i].name);
+		put32(&w->body, macros[i].first);
+		put32(&w->body, macros[i].last);
+		put32(&w->body, node_ref(w, macros[i].body));
+	}
+}
+
 /* The payload of src's entry in out; false when src cannot be stored. */
 static bool payload_build(const struct cfix_source *src,
 			  const struct cfix_diag *diags, size_t ndiags,
@@ -313,22 +325,19 @@ static bool payload_build(const struct cfix_source *src,
 	number_nodes(&w, src->root);
 	for (uint32_t i = 0; i < src->nmacros; i++)
 		number_nodes(&w, src->macros[i].body);
+	for (uint32_t i = 0; i < src->nheader_macros; i++)
+		number_nodes(&w, src->header_macros[i].body);
 	cfix_buf_add(&w.body, fixed, sizeof(fixed));
 	put_tokens(&w, src);
 	put32(&w.body, (uint32_t)w.nodes.len);
 	for (size_t i = 0; i < w.nodes.len && !w.refused; i++)
 		put_node(&w, w.nodes.items[i]);
 	put32(&w.body, node_ref(&w, src->root));
-	put32(&w.body, src->nmacros);
-	for (uint32_t i = 0; i < src->nmacros; i++) {
-		put_string(&w, src->macros[i].name);
-		put32(&w.body, src->macros[i].first);
-		put32(&w.body, src->macros[i].last);
-		put32(&w.body, node_ref(&w, src->macros[i].body));
-	}
+	put_macros(&w, src->macros, src->nmacros);
 	put32(&w.body, src->nnoreturn_names);
 	for (uint32_t i = 0; i < src->nnoreturn_names; i++)
 		put_string(&w, src->noreturn_names[i]);
+	put_macros(&w, src->header_macros, src->nheader_macros);
 	put_diags(&w, diags, ndiags);
 	put_deps(&w, deps);
 	put64(out, w.strings.len);
@@ -513,16 +522,19 @@ static void get_nodes(struct reader *r, struct cfix_source *src,
 	*n_out = n;
 }
 
+/* The file's macros, or the headers' (header_macros: no token of the
+ * file, first..last an empty range). */
 static void get_macros(struct reader *r, struct cfix_source *src,
-		       struct cfix_node *nodes, uint32_t n)
+		       struct cfix_node *nodes, uint32_t n,
+		       struct cfix_macro_def **macros, uint32_t *nmacros)
 {
-	src->nmacros = get_count(r, 16);
+	*nmacros = get_count(r, 16);
 	if (r->bad)
 		return;
-	src->macros = cfix_arena_alloc(src->arena, ((size_t)src->nmacros + 1) *
-						   sizeof(*src->macros));
-	for (uint32_t i = 0; i < src->nmacros && !r->bad; i++) {
-		struct cfix_macro_def *macro = &src->macros[i];
+	*macros = cfix_arena_alloc(src->arena,
+				   ((size_t)*nmacros + 1) * sizeof(**macros));
+	for (uint32_t i = 0; i < *nmacros && !r->bad; i++) {
+		struct cfix_macro_def *macro = &(*macros)[i];
 
 		macro->name = get_string(r);
 		macro->first = get32(r);
@@ -637,8 +649,10 @@ static bool payload_read(struct reader *r, struct cfix_source *src,
 	src->rounds = fixed[2];
 	get_tokens(r, src);
 	get_nodes(r, src, &nodes, &n);
-	get_macros(r, src, nodes, n);
+	get_macros(r, src, nodes, n, &src->macros, &src->nmacros);
 	get_noreturn(r, src);
+	get_macros(r, src, nodes, n, &src->header_macros,
+		   &src->nheader_macros);
 	diags_at = r->pos;
 	get_diags(r, sink, false);
 	if (!deps_fresh(r) || r->pos != r->len)

@@ -59,6 +59,12 @@ struct cfix_source {
 	 * `[[noreturn]]` declares (clang_noreturn.c), in arena */
 	const char **noreturn_names;
 	uint32_t nnoreturn_names;
+	/* clang's view: the function-like macros of headers that the
+	 * file's calls name (and theirs, nested), bodies parsed over tokens
+	 * of their own (first, last 0; clang_noreturn.c), so that
+	 * match/noreturn.c can follow a use the own parse stands in for */
+	struct cfix_macro_def *header_macros;
+	uint32_t nheader_macros;
 };
 
 /* Where a rule of a split source matches (cfix_source.fronts). */

@@ -75,6 +75,7 @@ static void build_view(struct builder *b)
 	cfix__clang_extend_aliases(b);
 	cfix__clang_build_unit(b);
 	cfix__clang_build_macros(b);
+	cfix__clang_note_header_noreturn(b);
 }
 
 /* ---- parsing ------------------------------------------------------------- */
@@ -360,6 +361,7 @@ static int view_finish(struct cfix_source *src, struct cfix_adapter *ad,
 	cfix_array_release(&b.defs);
 	cfix_array_release(&b.typenames);
 	cfix_array_release(&b.all_defs);
+	cfix_array_release(&b.funcs);
 	cfix_array_release(&b.texts);
 	cfix_array_release(&b.extra_types);
 	if (b.too_deep != UINT32_MAX)

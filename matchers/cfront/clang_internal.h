@@ -78,6 +78,7 @@ struct builder {
 	name_array typenames;	/* sorted: typedef names clang knows */
 	name_array extra_types;	/* names the file uses as types */
 	CFIX_ARRAY(struct macro_name) all_defs;	/* every file's, by name */
+	cursor_array funcs;	/* function declarations of the headers */
 	CFIX_ARRAY(struct file_text) texts;	/* see file_text_of() */
 	unsigned in_expansion;	/* building a macro use's expansion */
 	unsigned depth;		/* expr() and stmt() calls open */
@@ -119,6 +120,12 @@ const char *cfix__clang_arena_cxstring(struct cfix_arena *arena, CXString str);
 /* clang_noreturn.c: notes decl (a function a call names) in the view's
  * noreturn_names when C11's _Noreturn or [[noreturn]] declares it. */
 void cfix__clang_note_noreturn(struct builder *b, CXCursor decl);
+/* clang_noreturn.c: the header macros and functions that noreturn.c
+ * may follow where clang's tree holds no call (cfix_source's
+ * header_macros, noreturn_names); after cfix__clang_build_macros(). */
+void cfix__clang_note_header_noreturn(struct builder *b);
+/* clang_tokens.c: a token's kind as cfix spells it. */
+enum cfix_tok_kind cfix__clang_token_kind(CXTokenKind kind, const char *text);
 /* str's text in a new malloc'd string the caller frees ("" for
  * none); disposes str. */
 char *cfix__clang_xcxstring(CXString str);

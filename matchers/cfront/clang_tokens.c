@@ -164,7 +164,7 @@ static enum cfix_tok_kind literal_kind(const char *text)
 	return CFIX_TOK_NUMBER;
 }
 
-static enum cfix_tok_kind token_kind(CXTokenKind kind, const char *text)
+enum cfix_tok_kind cfix__clang_token_kind(CXTokenKind kind, const char *text)
 {
 	switch (kind) {
 	case CXToken_Punctuation:
@@ -243,7 +243,7 @@ void cfix__clang_read_tokens(struct builder *b)
 		tok->col = col;
 		tok->text = cfix_arena_strndup(b->arena, src->text + begin,
 					       end - begin);
-		tok->kind = token_kind(kind, tok->text);
+		tok->kind = cfix__clang_token_kind(kind, tok->text);
 		if (line != prev_line)
 			tok->flags |= CFIX_TOKF_LINE_START;
 		prev_line = line;
@@ -417,6 +417,8 @@ cfix__clang_collect_top(CXCursor cursor, CXCursor parent, CXClientData data)
 
 		cfix_array_push(&b->all_defs, entry);
 	}
+	if (kind == CXCursor_FunctionDecl)
+		cfix_array_push(&b->funcs, cursor);
 	if (kind == CXCursor_TypedefDecl)
 		cfix_array_push(
 			&b->typenames,
