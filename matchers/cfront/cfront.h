@@ -36,6 +36,9 @@ struct cfix_source {
 	struct cfix_adapter *adapter;	/* libclang state, opaque here */
 	bool fix_macro_defs;		/* cfix_source_options' */
 	bool spatch_constants;		/* cfix_source_options' */
+	bool later_stage;	/* a pipeline's later stage (split_like):
+				   its unknown code was reported once, on
+				   the file as read */
 	const char *why;	/* front end used and why (strategy.c) */
 	struct cfix_source *stand_in;	/* own parse whose items stand in
 					   where clang failed (strategy.c) */

@@ -58,7 +58,9 @@ bool cfix__source_unparsed_at(const struct cfix_source *source,
 
 /*
  * Code that neither clang nor cfix's own parser could structure is never
- * matched.  Say so, once per file, rather than miss it silently.
+ * matched.  Say so, once per file, rather than miss it silently: not
+ * again for the text a later stage of rules reads (after an earlier
+ * stage's fixes), which holds the same code.
  */
 static void warn_unknown(const struct cfix_source *source,
 			 struct cfix_diag_sink *sink)
@@ -68,7 +70,7 @@ static void warn_unknown(const struct cfix_source *source,
 	struct cfix_loc loc = { .file = source->path };
 	struct cfix_diag *diag;
 
-	if (!n || first->first > first->last)
+	if (!n || first->first > first->last || source->later_stage)
 		return;
 	loc.line = source->toks[first->first].line;
 	loc.col = source->toks[first->first].col;
@@ -133,6 +135,7 @@ static int build_cached(struct cfix_source **sourcep,
 	*sourcep = source_new(source->path, source->text, source->len);
 	(*sourcep)->fix_macro_defs = source->fix_macro_defs;
 	(*sourcep)->spatch_constants = source->spatch_constants;
+	(*sourcep)->later_stage = source->later_stage;
 	cfix_source_free(source);
 	source = *sourcep;
 	if ((err = build(source, opts, sink)))
@@ -183,6 +186,7 @@ struct cfix_source *cfix__source_read(const char *path,
 	cfix_buf_release(&buf);
 	source->fix_macro_defs = opts->fix_macro_defs;
 	source->spatch_constants = opts->spatch_constants;
+	source->later_stage = opts->split_like != NULL;
 	return source;
 }
 

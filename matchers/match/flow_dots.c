@@ -320,6 +320,34 @@ static bool when_found(struct scan *sc, const struct cfix_node *pat,
 	return false;
 }
 
+/*
+ * when_found() trying each declarator of an `int a, b;` on the way: a
+ * when clause is a test, not a part of the match, so a declaration of
+ * one name is tried against every declarator here, not left to the
+ * driver's next attempts (pick_more()), in which decl_pick > 0 would
+ * keep the clause from every declaration of one declarator on the path
+ * (`char *p = ...` in a later block was not seen: zstd's zstreamtest.c).
+ */
+static bool when_found_any(struct scan *sc, const struct cfix_node *pat,
+			   const struct cfix_node *node)
+{
+	struct matcher *m = sc->m;
+	uint32_t pick = m->decl_pick;
+	bool more = m->decl_more, hit;
+
+	m->decl_pick = 0;
+	for (;;) {
+		m->decl_more = false;
+		hit = when_found(sc, pat, node);
+		if (hit || !m->decl_more)
+			break;
+		m->decl_pick++;
+	}
+	m->decl_pick = pick;
+	m->decl_more = more;
+	return hit;
+}
+
 /* Does a "when != P" of the dots occur in the part of stmt on the path?
  * Also collects a nest's occurrences there, with collect. */
 static bool head_blocked(struct scan *sc, const struct cfix_node *stmt,
@@ -349,8 +377,9 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt,
 				sc->waited = true;
 				continue;
 			}
-			if (cfix__explain_when(sc->m, when, parts[i], when_found(
-				    sc, when->kids[0], parts[i])) ||
+			if (cfix__explain_when(sc->m, when, parts[i],
+					       when_found_any(sc, when->kids[0],
+							      parts[i])) ||
 			    (count == 1 && head_pattern_blocks(
 						   sc->m, when->kids[0], stmt,
 						   head)))
@@ -954,7 +983,7 @@ static bool when_occurs(struct scan *sc, const struct cfix_node *node)
 
 		if (cfix__match_when_is_plain(when) &&
 		    cfix__explain_when(sc->m, when, node,
-				       when_found(sc, when->kids[0], node)))
+				       when_found_any(sc, when->kids[0], node)))
 			return true;
 	}
 	return false;
