@@ -809,17 +809,23 @@ static char *own_type(const struct cfix_source *source,
 	return out;
 }
 
-/* Whether a rule's type t names a metavariable of m's rule (`T *`, an
- * identifier as a tag): the own parse then does not bind it. */
+/* Whether a rule's type t names a metavariable of m's rule that
+ * one_type_fits() binds (`T *`, an identifier as a tag): the own parse
+ * then does not bind it. */
 static bool names_metavar(const struct matcher *m, const char *t)
 {
 	for (const char *w = t; *w;) {
 		size_t n = strcspn(w, " *");
 
-		for (uint32_t i = 0; n && i < m->rule->nmetavars; i++)
-			if (strlen(m->rule->metavars[i].name) == n &&
-			    !strncmp(m->rule->metavars[i].name, w, n))
+		for (uint32_t i = 0; n && i < m->rule->nmetavars; i++) {
+			const struct cfix_metavar *mv = &m->rule->metavars[i];
+
+			/* a `typedef u8;` matches its own spelling */
+			if ((mv->kind == CFIX_MV_TYPE ||
+			     mv->kind == CFIX_MV_IDENTIFIER) &&
+			    strlen(mv->name) == n && !strncmp(mv->name, w, n))
 				return true;
+		}
 		w += n ? n : 1;
 	}
 	return false;
