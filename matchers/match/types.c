@@ -618,28 +618,242 @@ static bool builtin_canon(const char *type, char *out, size_t size)
 }
 
 /*
- * The candidate pass (cfix_source.maybe) for an expression the own
- * parse gave no type: its declaration in the file decides when both it
- * and the rule's type are spelled in C's own words (an `int ret` is no
- * `unsigned int`); anything else may fit, as clang's view may say.
+ * A type the own parse can state as clang would: C's type words,
+ * `const`, `volatile`, `struct`/`union`/`enum` with a tag name, and
+ * `*`.  A typedef, an array, a function type, an attribute macro
+ * (`__iomem`) may read otherwise with the headers: not closed.
  */
-static bool maybe_fits(const struct cfix_source *source,
-		       const struct cfix_metavar *mv,
-		       const struct cfix_node *src)
+static bool closed_type(const char *norm)
 {
-	const char *type = declared_type(source, src);
-	char have[96], want[96];
+	static const char *const words[] = {
+		"int", "char", "short", "long", "signed", "unsigned", "float",
+		"double", "void", "_Bool", "const", "volatile", NULL };
+	bool after_tag = false;
 
-	if (!type || !builtin_canon(type, have, sizeof(have)))
-		return true;
-	for (uint32_t k = 0; k < (mv->ntypes ? mv->ntypes : 1); k++) {
-		const char *t = mv->ntypes ? mv->types[k] : mv->type;
+	for (const char *w = norm; *w;) {
+		size_t n = strcspn(w, " ");
+		bool ok = after_tag ? (isalpha((unsigned char)*w) || *w == '_') :
+			  (n == 1 && *w == '*') || cfix__match_is_tag_word(w, n);
 
-		if (!builtin_canon(t, want, sizeof(want)) ||
-		    !strcmp(want, have))
+		for (int i = 0; !ok && !after_tag && words[i]; i++)
+			ok = strlen(words[i]) == n && !strncmp(words[i], w, n);
+		if (!ok || !n)
+			return false;
+		after_tag = !after_tag && cfix__match_is_tag_word(w, n);
+		w += n + (w[n] == ' ');
+	}
+	return !after_tag;
+}
+
+/* Whether token at of source lies between an #if (#ifdef, #ifndef) and
+ * its #endif: the own parse reads every branch, clang one. */
+static bool in_conditional(const struct cfix_source *source, uint32_t at)
+{
+	int depth = 0;
+
+	for (uint32_t i = 0; i + 1 < source->ntoks && i < at; i++) {
+		const struct cfix_token *t = &source->toks[i], *d = t + 1;
+
+		if (!(t->flags & CFIX_TOKF_PP) ||
+		    !(t->flags & CFIX_TOKF_LINE_START) || strcmp(t->text, "#"))
+			continue;
+		if (!strcmp(d->text, "if") || !strcmp(d->text, "ifdef") ||
+		    !strcmp(d->text, "ifndef"))
+			depth++;
+		else if (!strcmp(d->text, "endif") && depth > 0)
+			depth--;
+	}
+	return depth > 0;
+}
+
+/* Whether name is a #define of the file (a name it may stand for). */
+static bool file_macro(const struct cfix_source *source, const char *name,
+		       size_t n)
+{
+	for (uint32_t i = 0; i < source->nmacros; i++)
+		if (strlen(source->macros[i].name) == n &&
+		    !strncmp(source->macros[i].name, name, n))
 			return true;
+	return false;
+}
+
+/* The declaration node before src that declares the name src is, as
+ * declared_type() finds it (blocks, parameters, file), or NULL. */
+static const struct cfix_node *declaration_of(const struct cfix_node *src)
+{
+	const struct cfix_node *below = src;
+
+	for (const struct cfix_node *up = src->parent; up; up = up->parent) {
+		for (uint32_t i = up->nkids; i-- > 0;) {
+			const struct cfix_node *kid = up->kids[i];
+
+			if (!kid || kid == below || kid->first > src->first)
+				continue;
+			if (type_declared_in(kid, src->text))
+				return kid;
+		}
+		below = up;
+	}
+	return NULL;
+}
+
+/* The type of a name the file declares in code (not a #define body)
+ * outside any #if, the name and its type's words no macro of the
+ * file, if that type is closed_type(); else NULL. */
+static const char *own_name_type(const struct cfix_source *source,
+				 const struct cfix_node *src)
+{
+	const struct cfix_node *decl, *top = src;
+	const char *type;
+	char *norm;
+	bool ok;
+
+	if (src->kind != CFIX_NODE_IDENT || !src->text ||
+	    file_macro(source, src->text, strlen(src->text)))
+		return NULL;
+	while (top->parent)
+		top = top->parent;
+	if (top != source->root)
+		return NULL;
+	decl = declaration_of(src);
+	if (!decl || in_conditional(source, decl->first))
+		return NULL;
+	type = type_declared_in(decl, src->text);
+	norm = type ? normalize_type(type) : NULL;
+	ok = norm && closed_type(norm);
+	for (const char *w = norm; ok && *w;) {
+		size_t n = strcspn(w, " ");
+
+		ok = !file_macro(source, w, n);
+		w += n + (w[n] == ' ');
+	}
+	free(norm);
+	return ok ? type : NULL;
+}
+
+/*
+ * The type clang gives expression src, where the own parse can state
+ * it in C's own words: a name the file declares (own_name_type()), a
+ * field of a struct the file defines outside any #if, a cast, `&x`, a
+ * comparison or logical operator (int).  Malloc'd, or NULL: unknown.
+ */
+static char *own_type(const struct cfix_source *source,
+		      const struct cfix_node *src)
+{
+	const char *type = NULL;
+	char *base, *out;
+
+	switch (src->kind) {
+	case CFIX_NODE_PAREN:
+		return src->nkids && src->kids[0]
+			       ? own_type(source, src->kids[0]) : NULL;
+	case CFIX_NODE_IDENT:
+		type = own_name_type(source, src);
+		break;
+	case CFIX_NODE_CAST:
+		if (src->nkids && src->kids[0] && src->kids[0]->text)
+			type = src->kids[0]->text;
+		break;
+	case CFIX_NODE_BINARY:
+		if (src->op && (!strcmp(src->op, "==") || !strcmp(src->op, "!=") ||
+				!strcmp(src->op, "<") || !strcmp(src->op, ">") ||
+				!strcmp(src->op, "<=") || !strcmp(src->op, ">=") ||
+				!strcmp(src->op, "&&") || !strcmp(src->op, "||")))
+			type = "int";
+		break;
+	case CFIX_NODE_UNARY:
+		if (src->op && !strcmp(src->op, "!"))
+			type = "int";
+		else if (src->op && !strcmp(src->op, "&") && src->nkids &&
+			 src->kids[0] && src->kids[0]->kind == CFIX_NODE_IDENT &&
+			 (base = own_type(source, src->kids[0]))) {
+			out = cfix_xasprintf("%s *", base);
+			free(base);
+			return out;
+		}
+		break;
+	case CFIX_NODE_MEMBER: {
+		/* one level: the base a name, the struct defined outside
+		 * any #if, its field's type closed */
+		const struct cfix_node *b = src->nkids == 2 ? src->kids[0] : NULL;
+		const struct cfix_node *unit = source->root, *rec = NULL;
+
+		if (!b || !src->kids[1] || !src->op ||
+		    !own_name_type(source, b) || !unit)
+			break;
+		type = member_type(source, src);
+		for (uint32_t i = 0; type && i < unit->nkids && !rec; i++) {
+			const struct cfix_node *k = unit->kids[i];
+
+			for (uint32_t f = 0; k && k->kind == CFIX_NODE_RECORD &&
+					     f < k->nkids && !rec; f++)
+				if (k->kids[f] &&
+				    type_declared_in(k->kids[f],
+						     src->kids[1]->text) == type)
+					rec = k;
+		}
+		if (!rec || in_conditional(source, rec->first))
+			type = NULL;
+		break;
+	}
+	default:
+		break;
+	}
+	if (!type)
+		return NULL;
+	out = normalize_type(type);
+	if (!closed_type(out)) {
+		free(out);
+		return NULL;
+	}
+	return out;
+}
+
+/* Whether a rule's type t names a metavariable of m's rule that
+ * one_type_fits() binds (`T *`, an identifier as a tag): the own parse
+ * then does not bind it. */
+static bool names_metavar(const struct matcher *m, const char *t)
+{
+	for (const char *w = t; *w;) {
+		size_t n = strcspn(w, " *");
+
+		for (uint32_t i = 0; n && i < m->rule->nmetavars; i++) {
+			const struct cfix_metavar *mv = &m->rule->metavars[i];
+
+			/* a `typedef u8;` matches its own spelling */
+			if ((mv->kind == CFIX_MV_TYPE ||
+			     mv->kind == CFIX_MV_IDENTIFIER) &&
+			    strlen(mv->name) == n && !strncmp(mv->name, w, n))
+				return true;
+		}
+		w += n ? n : 1;
 	}
 	return false;
+}
+
+/*
+ * The candidate pass (cfix_source.maybe) for an expression the own
+ * parse gave no type: where own_type() states its type as clang would,
+ * the rule's type decides as on clang's view (an `int ret` is no
+ * `unsigned int`, nor fits `expression *E`); where the rule's type
+ * names a metavariable, or the type is unknown, it may fit.
+ */
+static bool maybe_fits(struct matcher *m, const struct cfix_metavar *mv,
+		       const struct cfix_node *src)
+{
+	char *have = own_type(m->source, src);
+	char hc[96], wc[96];
+	bool fits = !have;
+
+	for (uint32_t k = 0; !fits && k < (mv->ntypes ? mv->ntypes : 1); k++) {
+		const char *t = mv->ntypes ? mv->types[k] : mv->type;
+
+		fits = names_metavar(m, t) || one_type_fits(m, t, have) ||
+		       (builtin_canon(t, wc, sizeof(wc)) &&
+			builtin_canon(have, hc, sizeof(hc)) && !strcmp(wc, hc));
+	}
+	free(have);
+	return fits;
 }
 
 /*
@@ -671,7 +885,7 @@ bool cfix__match_type_fits(struct matcher *m, const struct cfix_metavar *mv,
 		canon = NULL;
 	}
 	if (!type && m->source->maybe)	/* the candidate pass */
-		return maybe_fits(m->source, mv, src);
+		return maybe_fits(m, mv, src);
 	if (!type)
 		return false;
 	if (!mv->ntypes)

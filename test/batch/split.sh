@@ -314,4 +314,86 @@ else
 	diff "$scratch/minmax.lines" "$scratch/minmax--no-show-diff.out"
 fi
 
+# badzero's shape (`expression *E` compared with 0, a report script): an
+# `int` the file declares (a local, a parameter, a global, a field of a
+# struct it defines, a cast) is no pointer in the candidate pass, so z1.c
+# is not sent to clang; a `char *` and such a struct's pointer field are
+# (z2.c, reported as spatch 1.1.1 does); a typedef from a header stays
+# maybe (z3.c), and so does a name declared under #if (z4.c: the
+# nearest declaration, `int g`, is not the one clang reads).
+mkdir -p "$scratch/bz"
+cat >"$scratch/bz/badzero.cocci" <<'EOF'
+virtual report
+
+@t3 depends on report@
+expression *E;
+position p;
+@@
+(
+* E == 0@p
+|
+* E != 0@p
+)
+
+@script:python depends on report@
+p << t3.p;
+@@
+coccilib.report.print_report(p[0], "WARNING comparing pointer to 0")
+EOF
+cat >"$scratch/bz/z1.c" <<'EOF'
+struct s { int n; char *p; };
+int g;
+int f(int a, struct s *q)
+{
+	unsigned long x = 1;
+
+	return a == 0 || x != 0 || g == 0 || q->n == 0 || (long)q == 0;
+}
+EOF
+cat >"$scratch/bz/z2.c" <<'EOF'
+struct s { int n; char *p; };
+int f(char *a, struct s *q)
+{
+	return a == 0 || q->p != 0;
+}
+EOF
+cat >"$scratch/bz/z3.c" <<'EOF'
+#include "t.h"
+int f(u32 a)
+{
+	return a == 0;
+}
+EOF
+cat >"$scratch/bz/z4.c" <<'EOF'
+#include "t.h"
+#ifdef A
+char *g;
+#else
+int g;
+#endif
+int f(void)
+{
+	return g == 0;
+}
+EOF
+printf 'typedef unsigned int u32;\n#define A\n' >"$scratch/bz/t.h"
+(cd "$scratch/bz" && "$cfix" -D report --no-show-diff --very-quiet \
+	--verbose-parsing --cocci-file badzero.cocci --no-includes \
+	--dir . >../bz.out 2>../bz.v)
+expect "badzero shape: an int the file declares keeps z1.c from clang" \
+	"$scratch/bz.v" "^\./z1\.c: note: parsed with cfix's own parser"
+expect "badzero shape: a char * and a pointer field send z2.c to clang" \
+	"$scratch/bz.v" "^\./z2\.c: note: parsed with clang"
+expect "badzero shape: a header's typedef stays maybe" \
+	"$scratch/bz.v" "^\./z3\.c: note: parsed with clang"
+expect "badzero shape: a name declared under #if stays maybe" \
+	"$scratch/bz.v" "^\./z4\.c: note: parsed with clang"
+expect "badzero shape: z4.c's char * (the branch clang reads) reported" \
+	"$scratch/bz.out" "^\./z4\.c:9:13-14: WARNING comparing pointer to 0"
+expect "badzero shape: z2.c's char * reported" "$scratch/bz.out" \
+	"^\./z2\.c:4:13-14: WARNING comparing pointer to 0"
+expect "badzero shape: z2.c's pointer field reported" "$scratch/bz.out" \
+	"^\./z2\.c:4:26-27: WARNING comparing pointer to 0"
+none "badzero shape: nothing reported in z1.c" "$scratch/bz.out" "^\./z1\.c"
+
 summary
