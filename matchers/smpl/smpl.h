@@ -393,6 +393,10 @@ struct cfix_rule {
 	/* `@identifier@`: a pattern of one name matches it wherever it is
 	 * written, declarators and labels too */
 	bool identifier_kind;
+	/* The pattern is one declaration and the plus side adds code (a
+	 * statement): it matches a function's declarations only, not the
+	 * file's (Coccinelle's NONDECL; top_level.c) */
+	bool decl_in_code;
 	/* Disjunction branches and nests; tok_scope[i] is the innermost
 	 * scope holding match-side token i, or -1.  structural[i]: token i
 	 * is SmPL syntax, not code ("...", "<...", a disjunction's

@@ -1,0 +1,70 @@
+/*
+ * Where a rule's lone declaration matches: Coccinelle's top_level.ml
+ * reads `int x;` as a declaration both at the top of a file and in a
+ * function's body, but when the rule's plus side holds code (a
+ * statement: `int x;` `+ mark(x);`, `- int x;` `+ f();`) the
+ * declaration can only be one of a function's (NONDECL): code cannot
+ * be added among the file's top-level items.
+ */
+#include "rule_internal.h"
+
+#include <string.h>
+
+static bool is_stmt_word(const char *text)
+{
+	static const char *const words[] = {
+		"if", "for", "while", "do", "switch", "return", "break",
+		"continue", "goto", "{", NULL,
+	};
+
+	return cfix__is_word_in(text, words);
+}
+
+/* Does the added piece plus[from..to) read as a statement, not a
+ * declaration?  A statement keyword, or a name (not a type's) followed
+ * by what no declarator follows (`f(`, `x =`, `p->`, `x++`), or an
+ * operator first (`*p = 0`, `++i`). */
+static bool piece_is_code(const struct cfix_rule *rule, uint32_t from,
+			  uint32_t to)
+{
+	const struct cfix_token *t = &rule->plus_toks[from];
+	int32_t mv = rule->plus_metavar[from];
+	const char *next = from + 1 < to ? rule->plus_toks[from + 1].text : ";";
+
+	if (is_stmt_word(t->text))
+		return true;
+	if (cfix_is_c_keyword(t->text) ||
+	    (mv >= 0 && rule->metavars[mv].kind == CFIX_MV_TYPE))
+		return false;
+	if (t->kind != CFIX_TOK_IDENT)
+		return strcmp(t->text, "...") != 0;
+	return !strcmp(next, "(") || !strcmp(next, "=") || !strcmp(next, ";") ||
+	       !strcmp(next, "->") || !strcmp(next, ".") || !strcmp(next, "[") ||
+	       !strcmp(next, "++") || !strcmp(next, "--") ||
+	       (strlen(next) >= 2 && next[strlen(next) - 1] == '=' &&
+		strcmp(next, "==") && strcmp(next, "!="));
+}
+
+void cfix__rule_mark_decl_in_code(struct cfix_rule *rule)
+{
+	uint32_t start = 0;
+	int depth = 0;
+
+	rule->decl_in_code = false;
+	if (!rule->pattern || rule->pattern->kind != CFIX_NODE_DECL)
+		return;
+	for (uint32_t i = 0; i < rule->nplus; i++) {
+		const char *t = rule->plus_toks[i].text;
+
+		if (i == start && depth == 0 && piece_is_code(rule, i, rule->nplus)) {
+			rule->decl_in_code = true;
+			return;
+		}
+		if (strchr("([{", t[0]) && t[1] == '\0')
+			depth++;
+		else if (strchr(")]}", t[0]) && t[1] == '\0')
+			depth--;
+		if (depth == 0 && (!strcmp(t, ";") || !strcmp(t, "}")))
+			start = i + 1;
+	}
+}
