@@ -1258,6 +1258,31 @@ static bool record_fits(const struct matcher *m, const struct cfix_node *pat,
 	return !up || up->kind != CFIX_NODE_RECORD;
 }
 
+/*
+ * standard.iso's decl_init (and its extern and static kin): the rule's
+ * `T Z;` also matches `T Z = E;`, the initializer left as it is.
+ */
+static bool match_without_init(struct matcher *m, const struct cfix_node *pat,
+			       const struct cfix_node *src)
+{
+	struct cfix_node bare = *src;
+	struct cfix_node *kids[3];
+
+	if (src->kind != CFIX_NODE_DECLARATOR || src->nkids != 3 ||
+	    !src->kids[2] || pat->nkids > 3 ||
+	    !(cfix__iso_applies(m->rule, CFIX_ISO_DECL_INIT, pat, 0) ||
+	      cfix__iso_applies(m->rule, CFIX_ISO_EXTERN_DECL_INIT, pat, 0) ||
+	      cfix__iso_applies(m->rule, CFIX_ISO_STATIC_DECL_INIT, pat, 0)))
+		return false;
+	kids[0] = src->kids[0];
+	kids[1] = src->kids[1];
+	kids[2] = NULL;
+	bare.kids = kids;
+	bare.nkids = pat->nkids;
+	bare.last = src->kids[1] ? src->kids[1]->last : src->last;
+	return cfix__match_same_kind(m, pat, &bare);
+}
+
 static bool match_written(struct matcher *m, const struct cfix_node *pat,
 			  const struct cfix_node *src)
 {
@@ -1319,6 +1344,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return match_disj(m, pat, src);
 	if (src->kind == CFIX_NODE_DECLARATOR && pat->kind == CFIX_NODE_ASSIGN)
 		return match_decl_init(m, pat, src);
+	if (pat->kind == CFIX_NODE_DECLARATOR && match_without_init(m, pat, src))
+		return true;
 	if (pat->kind == CFIX_NODE_NEST)
 		return cfix__match_nest(m, pat, src);
 	if (pat->metavar >= 0 && pat->first == pat->last)

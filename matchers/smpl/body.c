@@ -702,7 +702,6 @@ int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 	if (cfix__rule_pattern_parse(rc) < 0 || check_function_names(rc) < 0 ||
 	    cfix__declarers_check(rc) < 0)
 		return -1;
-	cfix__rule_mark_decl_in_code(rc->rule);
 	fit_newlines(rc);
 	return 0;
 }

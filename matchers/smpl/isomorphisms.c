@@ -614,6 +614,45 @@ LIKELY_APPLIES(likely_applies, "likely")
 LIKELY_APPLIES(predict_false_applies, "__predict_false")
 LIKELY_APPLIES(predict_true_applies, "__predict_true")
 
+/*
+ * decl_init and its extern and static kin: a declarator of the rule
+ * written without an initializer, of a declaration, its name not
+ * removed (standard.iso's `context identifier Z`).  Which of the three
+ * by the declaration's storage class.
+ */
+static bool decl_init_kind(const struct cfix_rule *rule,
+			   const struct cfix_node *node, const char *storage)
+{
+	const struct cfix_node *decl = node->parent, *name;
+	bool has = false;
+
+	if (node->kind != CFIX_NODE_DECLARATOR || node->nkids < 2 ||
+	    (node->nkids > 2 && node->kids[2]) || !(name = node->kids[1]) ||
+	    name->kind != CFIX_NODE_IDENT || rule->minus[name->first] ||
+	    !decl || decl->kind != CFIX_NODE_DECL)
+		return false;
+	for (uint32_t t = decl->first; t < name->first; t++) {
+		const char *w = rule->toks[t].text;
+
+		if (!strcmp(w, "static") || !strcmp(w, "extern")) {
+			if (!storage || strcmp(w, storage))
+				return false;
+			has = true;
+		}
+	}
+	return !storage || has;
+}
+
+#define DECL_INIT_APPLIES(fn, storage) \
+	static bool fn(const struct cfix_rule *rule, \
+		       const struct cfix_node *node, uint32_t t) \
+	{ \
+		return decl_init_kind(rule, node, storage); \
+	}
+DECL_INIT_APPLIES(decl_init_applies, NULL)
+DECL_INIT_APPLIES(extern_decl_init_applies, "extern")
+DECL_INIT_APPLIES(static_decl_init_applies, "static")
+
 #define FORM(...) ((const char *const[]){ __VA_ARGS__, NULL })
 #define FORMS(...) ((const char *const *const[]){ __VA_ARGS__ }), \
 	(uint32_t)(sizeof((const char *const *const[]){ __VA_ARGS__ }) / \
@@ -726,6 +765,17 @@ const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
 	[CFIX_ISO_PREDICT_TRUE] = {
 		"__predict_true", CFIX_ISO_NODE, predict_true_applies,
 		FORMS(FORM("_")), -1, "__predict_true" },
+	/* no form: the code's declaration holds the rule's tokens and
+	 * more (its initializer) */
+	[CFIX_ISO_DECL_INIT] = {
+		"decl_init", CFIX_ISO_NODE, decl_init_applies, NULL, 0, -1,
+		NULL },
+	[CFIX_ISO_EXTERN_DECL_INIT] = {
+		"extern_decl_init", CFIX_ISO_NODE, extern_decl_init_applies,
+		NULL, 0, -1, NULL },
+	[CFIX_ISO_STATIC_DECL_INIT] = {
+		"static_decl_init", CFIX_ISO_NODE, static_decl_init_applies,
+		NULL, 0, -1, NULL },
 };
 
 enum cfix_iso_id cfix__iso_find(const char *name)
@@ -766,7 +816,7 @@ bool cfix__iso_name_known(const char *name)
 
 bool cfix__iso_on(const struct cfix_rule *rule, enum cfix_iso_id id)
 {
-	if (rule->isos_off & (1u << id))
+	if (rule->isos_off & (1ull << id))
 		return false;
 	switch (id) {
 	case CFIX_ISO_IS_NULL:

@@ -420,7 +420,7 @@ struct cfix_rule {
 	bool no_prototypes, no_optional_storage, no_is_null, no_isnt_null;
 	/* the other isomorphisms "disable" names: bit 1 << id of enum
 	 * cfix_iso_id (commeq, is_zero, ...) */
-	uint32_t isos_off;
+	uint64_t isos_off;
 	/* Written by cfix, not the rule file: the rule removing the
 	 * prototypes of the function this rule removes (prototypes.c) */
 	const struct cfix_rule *prototype_of;
@@ -566,6 +566,9 @@ enum cfix_iso_id {
 	CFIX_ISO_LIKELY,	/* likely(E) matches unlikely(E), E */
 	CFIX_ISO_PREDICT_FALSE,	/* __predict_false(E): bsd_branch_pred */
 	CFIX_ISO_PREDICT_TRUE,	/* __predict_true(E) (bsd_branch_pred's) */
+	CFIX_ISO_DECL_INIT,	/* T Z; matches T Z = E; */
+	CFIX_ISO_EXTERN_DECL_INIT, /* extern T Z; matches extern T Z = E; */
+	CFIX_ISO_STATIC_DECL_INIT, /* static T Z; matches static T Z = E; */
 	CFIX_ISO_COUNT
 };
 

@@ -34,7 +34,8 @@ static bool piece_is_code(const struct cfix_rule *rule, uint32_t from,
 	if (is_stmt_word(t->text))
 		return true;
 	if (cfix_is_c_keyword(t->text) ||
-	    (mv >= 0 && rule->metavars[mv].kind == CFIX_MV_TYPE))
+	    (mv >= 0 && (uint32_t)mv < rule->nmetavars &&
+	     rule->metavars[mv].kind == CFIX_MV_TYPE))
 		return false;
 	if (t->kind != CFIX_TOK_IDENT)
 		return strcmp(t->text, "...") != 0;
