@@ -1372,6 +1372,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	if (pat->kind == CFIX_NODE_MEMBER && pat->metavar < 0 &&
 	    match_field_through_pointer(m, pat, src))
 		return true;
+	if (pat->kind == CFIX_NODE_SIZEOF && cfix__match_sizeof_expr(m, pat, src))
+		return true;
 	if (pat->kind == CFIX_NODE_CAST && src->kind != CFIX_NODE_CAST &&
 	    cfix_node_is_expr(src) && match_without_cast(m, pat, src))
 		return true;

@@ -653,6 +653,48 @@ DECL_INIT_APPLIES(decl_init_applies, NULL)
 DECL_INIT_APPLIES(extern_decl_init_applies, "extern")
 DECL_INIT_APPLIES(static_decl_init_applies, "static")
 
+/*
+ * sizeof_type_expr: `sizeof(T)`, T a type metavariable written nowhere
+ * else in the rule, plus code included (standard.iso's `pure type T`:
+ * the code's `sizeof E` leaves T unbound), and `sizeof(T)` kept whole
+ * or removed whole: spatch 1.1.1 does not apply it where the rule
+ * changes a part (`- T` `+ long`, `- sizeof` `+ SIZE`).
+ */
+static bool sizeof_type_expr_applies(const struct cfix_rule *rule,
+				     const struct cfix_node *node, uint32_t t)
+{
+	const struct cfix_node *type = node->nkids == 1 ? node->kids[0] : NULL;
+	uint32_t uses = 0, removed = 0, minus = 0;
+
+	if (node->kind != CFIX_NODE_SIZEOF || !node->op ||
+	    strcmp(node->op, "sizeof") || !type ||
+	    type->kind != CFIX_NODE_TYPE || type->metavar < 0 ||
+	    type->first != type->last ||
+	    (uint32_t)type->metavar >= rule->nmetavars ||
+	    rule->metavars[type->metavar].kind != CFIX_MV_TYPE)
+		return false;
+	for (uint32_t i = node->first; i <= node->last; i++) {
+		removed += rule->remove[i];
+		minus += rule->minus[i];
+	}
+	if (minus && removed != node->last - node->first + 1)
+		return false;
+	/* code added before or after it is not a change of a part */
+	for (uint32_t i = 0; !minus && i < rule->ninsertions; i++) {
+		const struct cfix_insertion *ins = &rule->insertions[i];
+
+		if (ins->anchor >= node->first && ins->anchor <= node->last &&
+		    !(ins->anchor == node->first && !ins->after) &&
+		    !(ins->anchor == node->last && ins->after))
+			return false;
+	}
+	for (uint32_t i = 0; i < rule->ntoks; i++)
+		uses += rule->tok_metavar[i] == type->metavar;
+	for (uint32_t i = 0; i < rule->nplus; i++)
+		uses += rule->plus_metavar[i] == type->metavar;
+	return uses == 1;
+}
+
 #define FORM(...) ((const char *const[]){ __VA_ARGS__, NULL })
 #define FORMS(...) ((const char *const *const[]){ __VA_ARGS__ }), \
 	(uint32_t)(sizeof((const char *const *const[]){ __VA_ARGS__ }) / \
@@ -775,6 +817,10 @@ const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
 		NULL, 0, -1, NULL },
 	[CFIX_ISO_STATIC_DECL_INIT] = {
 		"static_decl_init", CFIX_ISO_NODE, static_decl_init_applies,
+		NULL, 0, -1, NULL },
+	/* no form: the code's sizeof is the word the prefilter wants */
+	[CFIX_ISO_SIZEOF_TYPE_EXPR] = {
+		"sizeof_type_expr", CFIX_ISO_NODE, sizeof_type_expr_applies,
 		NULL, 0, -1, NULL },
 };
 
