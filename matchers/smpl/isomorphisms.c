@@ -695,6 +695,14 @@ static bool sizeof_type_expr_applies(const struct cfix_rule *rule,
 	return uses == 1;
 }
 
+/* add_signed: the type word `int` written alone in the rule. */
+static bool add_signed_applies(const struct cfix_rule *rule,
+			       const struct cfix_node *node, uint32_t t)
+{
+	return t < rule->ntoks && rule->tok_metavar[t] < 0 &&
+	       !strcmp(rule->toks[t].text, "int");
+}
+
 #define FORM(...) ((const char *const[]){ __VA_ARGS__, NULL })
 #define FORMS(...) ((const char *const *const[]){ __VA_ARGS__ }), \
 	(uint32_t)(sizeof((const char *const *const[]){ __VA_ARGS__ }) / \
@@ -822,6 +830,10 @@ const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
 	[CFIX_ISO_SIZEOF_TYPE_EXPR] = {
 		"sizeof_type_expr", CFIX_ISO_NODE, sizeof_type_expr_applies,
 		NULL, 0, -1, NULL },
+	/* no form: the prefilter's types take the sign words anyway */
+	[CFIX_ISO_ADD_SIGNED] = {
+		"add_signed", CFIX_ISO_NODE, add_signed_applies, NULL, 0, -1,
+		NULL },
 };
 
 enum cfix_iso_id cfix__iso_find(const char *name)

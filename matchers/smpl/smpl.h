@@ -570,6 +570,7 @@ enum cfix_iso_id {
 	CFIX_ISO_EXTERN_DECL_INIT, /* extern T Z; matches extern T Z = E; */
 	CFIX_ISO_STATIC_DECL_INIT, /* static T Z; matches static T Z = E; */
 	CFIX_ISO_SIZEOF_TYPE_EXPR, /* sizeof(T) matches sizeof E */
+	CFIX_ISO_ADD_SIGNED,	/* the type int matches signed int, signed */
 	CFIX_ISO_COUNT
 };
 
