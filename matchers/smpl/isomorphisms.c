@@ -703,6 +703,15 @@ static bool add_signed_applies(const struct cfix_rule *rule,
 	       !strcmp(rule->toks[t].text, "int");
 }
 
+/* neg_if_exp: a conditional expression `E1 ? E2 : E3` of the rule. */
+static bool neg_if_exp_applies(const struct cfix_rule *rule,
+			       const struct cfix_node *node, uint32_t t)
+{
+	return node->kind == CFIX_NODE_COND && node->nkids == 3 &&
+	       node->kids[0] && node->kids[1] && node->kids[2] &&
+	       node->metavar < 0;
+}
+
 #define FORM(...) ((const char *const[]){ __VA_ARGS__, NULL })
 #define FORMS(...) ((const char *const *const[]){ __VA_ARGS__ }), \
 	(uint32_t)(sizeof((const char *const *const[]){ __VA_ARGS__ }) / \
@@ -833,6 +842,10 @@ const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
 	/* no form: the prefilter's types take the sign words anyway */
 	[CFIX_ISO_ADD_SIGNED] = {
 		"add_signed", CFIX_ISO_NODE, add_signed_applies, NULL, 0, -1,
+		NULL },
+	/* no form: the code holds the rule's words and a `!` */
+	[CFIX_ISO_NEG_IF_EXP] = {
+		"neg_if_exp", CFIX_ISO_NODE, neg_if_exp_applies, NULL, 0, -1,
 		NULL },
 };
 

@@ -571,6 +571,7 @@ enum cfix_iso_id {
 	CFIX_ISO_STATIC_DECL_INIT, /* static T Z; matches static T Z = E; */
 	CFIX_ISO_SIZEOF_TYPE_EXPR, /* sizeof(T) matches sizeof E */
 	CFIX_ISO_ADD_SIGNED,	/* the type int matches signed int, signed */
+	CFIX_ISO_NEG_IF_EXP,	/* E1 ? E2 : E3 matches !E1 ? E3 : E2 */
 	CFIX_ISO_COUNT
 };
 
