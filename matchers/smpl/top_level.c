@@ -46,26 +46,49 @@ static bool piece_is_code(const struct cfix_rule *rule, uint32_t from,
 		strcmp(next, "==") && strcmp(next, "!="));
 }
 
-void cfix__rule_mark_decl_in_code(struct cfix_rule *rule)
+/* Does the added code plus[first..last] hold a statement? */
+static bool adds_code(const struct cfix_rule *rule, uint32_t first,
+		      uint32_t last)
 {
-	uint32_t start = 0;
+	uint32_t start = first;
 	int depth = 0;
 
-	rule->decl_in_code = false;
-	if (!rule->pattern || rule->pattern->kind != CFIX_NODE_DECL)
-		return;
-	for (uint32_t i = 0; i < rule->nplus; i++) {
+	for (uint32_t i = first; i <= last && i < rule->nplus; i++) {
 		const char *t = rule->plus_toks[i].text;
 
-		if (i == start && depth == 0 && piece_is_code(rule, i, rule->nplus)) {
-			rule->decl_in_code = true;
-			return;
-		}
+		if (i == start && depth == 0 && piece_is_code(rule, i, last + 1))
+			return true;
 		if (strchr("([{", t[0]) && t[1] == '\0')
 			depth++;
 		else if (strchr(")]}", t[0]) && t[1] == '\0')
 			depth--;
 		if (depth == 0 && (!strcmp(t, ";") || !strcmp(t, "}")))
 			start = i + 1;
+	}
+	return false;
+}
+
+/* Only code added before or after the declaration, or in its place,
+ * counts: what goes inside it (an initializer's `.f = v,`) is no
+ * statement. */
+void cfix__rule_mark_decl_in_code(struct cfix_rule *rule)
+{
+	const struct cfix_node *pat = rule->pattern;
+	bool whole = true;	/* the rule replaces the whole declaration */
+
+	rule->decl_in_code = false;
+	if (!pat || pat->kind != CFIX_NODE_DECL || pat->first > pat->last)
+		return;
+	for (uint32_t i = pat->first; i <= pat->last && whole; i++)
+		whole = rule->minus[i];
+	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+		const struct cfix_insertion *ins = &rule->insertions[i];
+
+		if ((whole || (ins->anchor == pat->first && !ins->after) ||
+		     (ins->anchor == pat->last && ins->after)) &&
+		    adds_code(rule, ins->first, ins->last)) {
+			rule->decl_in_code = true;
+			return;
+		}
 	}
 }
