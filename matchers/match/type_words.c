@@ -296,8 +296,9 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 	*at = first;
 	/* add_signed: the rule's `int` alone is the code's `signed int`,
 	 * `signed` (standard.iso) */
-	if (n == 1 && lone_sign(stoks[first].text, stoks[last].text,
-				last - first + 1) &&
+	if (n == 1 && first <= last && last < m->source->ntoks &&
+	    lone_sign(stoks[first].text, stoks[last].text,
+		      last - first + 1) &&
 	    !strcmp(stoks[first].text, "signed") &&
 	    cfix__iso_applies(m->rule, CFIX_ISO_ADD_SIGNED, pat, w[0])) {
 		cfix__match_map_token(m, w[0], first, last);
