@@ -22,14 +22,13 @@ static bool is_stmt_word(const char *text)
 
 /* Does the added piece plus[from..to) read as a statement, not a
  * declaration?  A statement keyword, or a name (not a type's) followed
- * by what no declarator follows (`f(`, `x =`, `p->`, `x++`), or an
- * operator first (`*p = 0`, `++i`). */
+ * by what no declarator follows (`f(`, `x =`, `p->`, `x++`). */
 static bool piece_is_code(const struct cfix_rule *rule, uint32_t from,
 			  uint32_t to)
 {
 	const struct cfix_token *t = &rule->plus_toks[from];
 	int32_t mv = rule->plus_metavar[from];
-	const char *next = from + 1 < to ? rule->plus_toks[from + 1].text : ";";
+	const char *next = from + 1 < to ? rule->plus_toks[from + 1].text : "";
 
 	if (is_stmt_word(t->text))
 		return true;
@@ -37,8 +36,9 @@ static bool piece_is_code(const struct cfix_rule *rule, uint32_t from,
 	    (mv >= 0 && (uint32_t)mv < rule->nmetavars &&
 	     rule->metavars[mv].kind == CFIX_MV_TYPE))
 		return false;
+	/* `= 0` joining a kept declarator, `[3]`: parts of a declaration */
 	if (t->kind != CFIX_TOK_IDENT)
-		return strcmp(t->text, "...") != 0;
+		return false;
 	return !strcmp(next, "(") || !strcmp(next, "=") || !strcmp(next, ";") ||
 	       !strcmp(next, "->") || !strcmp(next, ".") || !strcmp(next, "[") ||
 	       !strcmp(next, "++") || !strcmp(next, "--") ||
