@@ -317,3 +317,29 @@ bool cfix__match_swap_writes_rule_order(const struct matcher *m,
 	}
 	return true;
 }
+
+bool cfix__match_sizeof_expr(struct matcher *m, const struct cfix_node *pat,
+			     const struct cfix_node *src)
+{
+	const struct cfix_node *type = pat->nkids ? pat->kids[0] : NULL;
+	const struct cfix_node *e = src->nkids == 1 ? src->kids[0] : NULL;
+	uint32_t open = pat->first + 1, close = pat->last;
+
+	if (src->kind != CFIX_NODE_SIZEOF || !e || e->kind == CFIX_NODE_TYPE ||
+	    !cfix_node_is_expr(e) || e->first > e->last ||
+	    !cfix__match_same_text(pat->op, src->op) || !type ||
+	    open >= type->first || close <= type->last ||
+	    !cfix__iso_applies(m->rule, CFIX_ISO_SIZEOF_TYPE_EXPR, pat, 0))
+		return false;
+	cfix__match_map_token(m, pat->first, src->first, src->first);
+	if (e->kind == CFIX_NODE_PAREN && e->nkids == 1 && e->kids[0]) {
+		cfix__match_map_token(m, open, e->first, e->first);
+		cfix__match_map_token(m, close, e->last, e->last);
+		e = e->kids[0];
+	} else if (!cfix__match_iso_changes_fit(m, pat, open, open) ||
+		   !cfix__match_iso_changes_fit(m, pat, close, close)) {
+		return false;	/* `sizeof n`: no parentheses to change */
+	}
+	cfix__match_map_token(m, type->first, e->first, e->last);
+	return true;
+}

@@ -37,6 +37,14 @@ bool cfix__match_iso_changes_fit(const struct matcher *m,
 				 const struct cfix_node *pat, uint32_t first,
 				 uint32_t last);
 
+/*
+ * standard.iso's sizeof_type_expr: the rule's `sizeof(T)` (T a type
+ * metavariable used nowhere else) against the code's `sizeof E` or
+ * `sizeof(E)`, E any expression; T stays unbound, as in spatch.
+ */
+bool cfix__match_sizeof_expr(struct matcher *m, const struct cfix_node *pat,
+			     const struct cfix_node *src);
+
 /* Forgets where match-side tokens first..last stand in the source. */
 void cfix__match_unmap_tokens(struct matcher *m, uint32_t first, uint32_t last);
 

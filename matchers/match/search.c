@@ -438,6 +438,22 @@ static bool shadowed(struct matcher *m, const struct cfix_node *pat,
 	return hit;
 }
 
+/*
+ * A rule's declaration matches those of the file and of its functions,
+ * never a struct's field (spatch's control-flow graph has no node for
+ * one), and, when the rule adds a statement beside it, a function's only
+ * (rule->decl_in_code).
+ */
+static bool decl_place_ok(const struct cfix_rule *rule,
+			  const struct cfix_node *src)
+{
+	if (src->kind != CFIX_NODE_DECL || !src->parent)
+		return true;
+	if (src->parent->kind == CFIX_NODE_RECORD)
+		return false;
+	return !rule->decl_in_code || cfix__match_function_of(src) != NULL;
+}
+
 static void try_node(struct matcher *m, const struct cfix_node *src,
 		     const char *why)
 {
@@ -446,6 +462,9 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 	bool decl_mv = lone == CFIX_MV_DECLARATION;
 
 	if (decl_mv && src->kind != CFIX_NODE_DECL)
+		return;
+	if ((decl_mv || pat->kind == CFIX_NODE_DECL) &&
+	    !decl_place_ok(m->rule, src))
 		return;
 	/* a lone statement metavariable: each statement, nested ones too,
 	 * but not a function's body (Coccinelle's S is never one) */

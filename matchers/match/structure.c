@@ -23,6 +23,7 @@
 #include "typeof.h"
 #include "lists.h"
 #include "isos.h"
+#include "iso_shapes.h"
 #include "declarations.h"
 #include "flow.h"
 #include "explain.h"
@@ -1227,6 +1228,8 @@ static bool same_jump_target(const struct matcher *m,
 
 static bool match_disj(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src);
+static bool match_cond(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src);
 
 /*
  * `struct name { ... };` in a pattern declares the type alone: it
@@ -1319,6 +1322,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return match_disj(m, pat, src);
 	if (src->kind == CFIX_NODE_DECLARATOR && pat->kind == CFIX_NODE_ASSIGN)
 		return match_decl_init(m, pat, src);
+	if (pat->kind == CFIX_NODE_DECLARATOR && cfix__match_without_init(m, pat, src))
+		return true;
 	if (pat->kind == CFIX_NODE_NEST)
 		return cfix__match_nest(m, pat, src);
 	if (pat->metavar >= 0 && pat->first == pat->last)
@@ -1345,6 +1350,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	if (pat->kind == CFIX_NODE_MEMBER && pat->metavar < 0 &&
 	    match_field_through_pointer(m, pat, src))
 		return true;
+	if (pat->kind == CFIX_NODE_SIZEOF && cfix__match_sizeof_expr(m, pat, src))
+		return true;
 	if (pat->kind == CFIX_NODE_CAST && src->kind != CFIX_NODE_CAST &&
 	    cfix_node_is_expr(src) && match_without_cast(m, pat, src))
 		return true;
@@ -1369,8 +1376,29 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return match_in_chain(m, pat, src);
 	if (pat->kind == CFIX_NODE_SWITCH && src->kind == CFIX_NODE_SWITCH)
 		return cfix__match_switch(m, pat, src);
+	if (pat->kind == CFIX_NODE_COND && src->kind == CFIX_NODE_COND &&
+	    pat->nkids == 3 && pat->kids[1])
+		return match_cond(m, pat, src);
 	return match_same_or_commuted(m, pat, src) ||
 	       match_likely_alone(m, pat, src);
+}
+
+static bool match_cond(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src)
+{
+	struct snapshot snap;
+	bool ok;
+
+	cfix__match_snapshot_take(m, &snap);
+	ok = cfix__match_same_kind(m, pat, src);
+	if (!ok) {
+		cfix__match_snapshot_restore(m, &snap);
+		ok = cfix__match_negated_cond(m, pat, src);
+		if (!ok)
+			cfix__match_snapshot_restore(m, &snap);
+	}
+	cfix__match_snapshot_release(&snap);
+	return ok;
 }
 
 /* The rest of match_written(): pat and src of one kind, kid by kid. */

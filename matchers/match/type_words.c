@@ -294,6 +294,16 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 		(!strcmp(stoks[last].text, "*") && !names_param(pat))))
 		last--;
 	*at = first;
+	/* add_signed: the rule's `int` alone is the code's `signed int`,
+	 * `signed` (standard.iso) */
+	if (n == 1 && first <= last && last < m->source->ntoks &&
+	    lone_sign(stoks[first].text, stoks[last].text,
+		      last - first + 1) &&
+	    !strcmp(stoks[first].text, "signed") &&
+	    cfix__iso_applies(m->rule, CFIX_ISO_ADD_SIGNED, pat, w[0])) {
+		cfix__match_map_token(m, w[0], first, last);
+		return true;
+	}
 	if (last - first + 1 != n)
 		return int_type_alias(m, words, first, last) ||
 		       spanning_type(m, words, first, last);

@@ -358,7 +358,7 @@ int cfix__header_parse(struct rule_ctx *rc, const struct cfix_token *t,
 							     "isnt_null1");
 				if (is_word(&t[names]) &&
 				    cfix__iso_find(t[names].text) < CFIX_ISO_COUNT)
-					rule->isos_off |= 1u << cfix__iso_find(
+					rule->isos_off |= 1ull << cfix__iso_find(
 							  t[names].text);
 				if (bad_iso < 0 && is_word(&t[names]) &&
 				    !cfix__iso_name_known(t[names].text))

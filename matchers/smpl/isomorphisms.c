@@ -614,6 +614,104 @@ LIKELY_APPLIES(likely_applies, "likely")
 LIKELY_APPLIES(predict_false_applies, "__predict_false")
 LIKELY_APPLIES(predict_true_applies, "__predict_true")
 
+/*
+ * decl_init and its extern and static kin: a declarator of the rule
+ * written without an initializer, of a declaration, its name not
+ * removed (standard.iso's `context identifier Z`).  Which of the three
+ * by the declaration's storage class.
+ */
+static bool decl_init_kind(const struct cfix_rule *rule,
+			   const struct cfix_node *node, const char *storage)
+{
+	const struct cfix_node *decl = node->parent, *name;
+	bool has = false;
+
+	if (node->kind != CFIX_NODE_DECLARATOR || node->nkids < 2 ||
+	    (node->nkids > 2 && node->kids[2]) || !(name = node->kids[1]) ||
+	    name->kind != CFIX_NODE_IDENT || rule->minus[name->first] ||
+	    !decl || decl->kind != CFIX_NODE_DECL)
+		return false;
+	for (uint32_t t = decl->first; t < name->first; t++) {
+		const char *w = rule->toks[t].text;
+
+		if (!strcmp(w, "static") || !strcmp(w, "extern")) {
+			if (!storage || strcmp(w, storage))
+				return false;
+			has = true;
+		}
+	}
+	return !storage || has;
+}
+
+#define DECL_INIT_APPLIES(fn, storage) \
+	static bool fn(const struct cfix_rule *rule, \
+		       const struct cfix_node *node, uint32_t t) \
+	{ \
+		return decl_init_kind(rule, node, storage); \
+	}
+DECL_INIT_APPLIES(decl_init_applies, NULL)
+DECL_INIT_APPLIES(extern_decl_init_applies, "extern")
+DECL_INIT_APPLIES(static_decl_init_applies, "static")
+
+/*
+ * sizeof_type_expr: `sizeof(T)`, T a type metavariable written nowhere
+ * else in the rule, plus code included (standard.iso's `pure type T`:
+ * the code's `sizeof E` leaves T unbound), and `sizeof(T)` kept whole
+ * or removed whole: spatch 1.1.1 does not apply it where the rule
+ * changes a part (`- T` `+ long`, `- sizeof` `+ SIZE`).
+ */
+static bool sizeof_type_expr_applies(const struct cfix_rule *rule,
+				     const struct cfix_node *node, uint32_t t)
+{
+	const struct cfix_node *type = node->nkids == 1 ? node->kids[0] : NULL;
+	uint32_t uses = 0, removed = 0, minus = 0;
+
+	if (node->kind != CFIX_NODE_SIZEOF || !node->op ||
+	    strcmp(node->op, "sizeof") || !type ||
+	    type->kind != CFIX_NODE_TYPE || type->metavar < 0 ||
+	    type->first != type->last ||
+	    (uint32_t)type->metavar >= rule->nmetavars ||
+	    rule->metavars[type->metavar].kind != CFIX_MV_TYPE)
+		return false;
+	for (uint32_t i = node->first; i <= node->last; i++) {
+		removed += rule->remove[i];
+		minus += rule->minus[i];
+	}
+	if (minus && removed != node->last - node->first + 1)
+		return false;
+	/* code added before or after it is not a change of a part */
+	for (uint32_t i = 0; !minus && i < rule->ninsertions; i++) {
+		const struct cfix_insertion *ins = &rule->insertions[i];
+
+		if (ins->anchor >= node->first && ins->anchor <= node->last &&
+		    !(ins->anchor == node->first && !ins->after) &&
+		    !(ins->anchor == node->last && ins->after))
+			return false;
+	}
+	for (uint32_t i = 0; i < rule->ntoks; i++)
+		uses += rule->tok_metavar[i] == type->metavar;
+	for (uint32_t i = 0; i < rule->nplus; i++)
+		uses += rule->plus_metavar[i] == type->metavar;
+	return uses == 1;
+}
+
+/* add_signed: the type word `int` written alone in the rule. */
+static bool add_signed_applies(const struct cfix_rule *rule,
+			       const struct cfix_node *node, uint32_t t)
+{
+	return t < rule->ntoks && rule->tok_metavar[t] < 0 &&
+	       !strcmp(rule->toks[t].text, "int");
+}
+
+/* neg_if_exp: a conditional expression `E1 ? E2 : E3` of the rule. */
+static bool neg_if_exp_applies(const struct cfix_rule *rule,
+			       const struct cfix_node *node, uint32_t t)
+{
+	return node->kind == CFIX_NODE_COND && node->nkids == 3 &&
+	       node->kids[0] && node->kids[1] && node->kids[2] &&
+	       node->metavar < 0;
+}
+
 #define FORM(...) ((const char *const[]){ __VA_ARGS__, NULL })
 #define FORMS(...) ((const char *const *const[]){ __VA_ARGS__ }), \
 	(uint32_t)(sizeof((const char *const *const[]){ __VA_ARGS__ }) / \
@@ -726,6 +824,29 @@ const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
 	[CFIX_ISO_PREDICT_TRUE] = {
 		"__predict_true", CFIX_ISO_NODE, predict_true_applies,
 		FORMS(FORM("_")), -1, "__predict_true" },
+	/* no form: the code's declaration holds the rule's tokens and
+	 * more (its initializer) */
+	[CFIX_ISO_DECL_INIT] = {
+		"decl_init", CFIX_ISO_NODE, decl_init_applies, NULL, 0, -1,
+		NULL },
+	[CFIX_ISO_EXTERN_DECL_INIT] = {
+		"extern_decl_init", CFIX_ISO_NODE, extern_decl_init_applies,
+		NULL, 0, -1, NULL },
+	[CFIX_ISO_STATIC_DECL_INIT] = {
+		"static_decl_init", CFIX_ISO_NODE, static_decl_init_applies,
+		NULL, 0, -1, NULL },
+	/* no form: the code's sizeof is the word the prefilter wants */
+	[CFIX_ISO_SIZEOF_TYPE_EXPR] = {
+		"sizeof_type_expr", CFIX_ISO_NODE, sizeof_type_expr_applies,
+		NULL, 0, -1, NULL },
+	/* no form: the prefilter's types take the sign words anyway */
+	[CFIX_ISO_ADD_SIGNED] = {
+		"add_signed", CFIX_ISO_NODE, add_signed_applies, NULL, 0, -1,
+		NULL },
+	/* no form: the code holds the rule's words and a `!` */
+	[CFIX_ISO_NEG_IF_EXP] = {
+		"neg_if_exp", CFIX_ISO_NODE, neg_if_exp_applies, NULL, 0, -1,
+		NULL },
 };
 
 enum cfix_iso_id cfix__iso_find(const char *name)
@@ -766,7 +887,7 @@ bool cfix__iso_name_known(const char *name)
 
 bool cfix__iso_on(const struct cfix_rule *rule, enum cfix_iso_id id)
 {
-	if (rule->isos_off & (1u << id))
+	if (rule->isos_off & (1ull << id))
 		return false;
 	switch (id) {
 	case CFIX_ISO_IS_NULL:

@@ -183,6 +183,11 @@ int32_t cfix__metavar_own(struct rule_file *f, const struct cfix_rule *rule,
 int cfix__metavar_inherit(struct rule_ctx *rc, const struct cfix_token *t,
 			  uint32_t i, enum cfix_mv_kind kind, const char *type);
 
+/* ---- top_level.c ------------------------------------------------------ */
+
+/* Sets rule->decl_in_code from its parsed pattern and plus tokens. */
+void cfix__rule_mark_decl_in_code(struct cfix_rule *rule);
+
 /* ---- include_cocci.c --------------------------------------------------- */
 
 /* Sets f->real and f->root for the rule file the user named (the

@@ -397,6 +397,10 @@ struct cfix_rule {
 	/* `@identifier@`: a pattern of one name matches it wherever it is
 	 * written, declarators and labels too */
 	bool identifier_kind;
+	/* The pattern is one declaration and the plus side adds code (a
+	 * statement): it matches a function's declarations only, not the
+	 * file's (Coccinelle's NONDECL; top_level.c) */
+	bool decl_in_code;
 	/* Disjunction branches and nests; tok_scope[i] is the innermost
 	 * scope holding match-side token i, or -1.  structural[i]: token i
 	 * is SmPL syntax, not code ("...", "<...", a disjunction's
@@ -420,7 +424,7 @@ struct cfix_rule {
 	bool no_prototypes, no_optional_storage, no_is_null, no_isnt_null;
 	/* the other isomorphisms "disable" names: bit 1 << id of enum
 	 * cfix_iso_id (commeq, is_zero, ...) */
-	uint32_t isos_off;
+	uint64_t isos_off;
 	/* Written by cfix, not the rule file: the rule removing the
 	 * prototypes of the function this rule removes (prototypes.c) */
 	const struct cfix_rule *prototype_of;
@@ -568,6 +572,12 @@ enum cfix_iso_id {
 	CFIX_ISO_LIKELY,	/* likely(E) matches unlikely(E), E */
 	CFIX_ISO_PREDICT_FALSE,	/* __predict_false(E): bsd_branch_pred */
 	CFIX_ISO_PREDICT_TRUE,	/* __predict_true(E) (bsd_branch_pred's) */
+	CFIX_ISO_DECL_INIT,	/* T Z; matches T Z = E; */
+	CFIX_ISO_EXTERN_DECL_INIT, /* extern T Z; matches extern T Z = E; */
+	CFIX_ISO_STATIC_DECL_INIT, /* static T Z; matches static T Z = E; */
+	CFIX_ISO_SIZEOF_TYPE_EXPR, /* sizeof(T) matches sizeof E */
+	CFIX_ISO_ADD_SIGNED,	/* the type int matches signed int, signed */
+	CFIX_ISO_NEG_IF_EXP,	/* E1 ? E2 : E3 matches !E1 ? E3 : E2 */
 	CFIX_ISO_COUNT
 };
 

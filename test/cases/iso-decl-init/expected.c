@@ -1,16 +1,14 @@
-void f(int n)
-{
-	int *data = kzalloc(n + 1, GFP_KERNEL);
-	foo();
-}
+long total = 0;
+static long calls = 1;
+long pending;
 
-void g(int n)
+long sum(const int *v, int n)
 {
-	char *p;
-	p = kzalloc(n, GFP_KERNEL);
-}
+	long i = 0;
+	long acc;
 
-void h(int n)
-{
-	int z, *q = kzalloc(n, GFP_KERNEL);
+	for (acc = 0; i < n; i++)
+		acc += v[i];
+	calls++;
+	return acc;
 }

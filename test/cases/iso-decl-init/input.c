@@ -1,19 +1,14 @@
-void f(int n)
-{
-	int *data = kmalloc(n + 1, GFP_KERNEL);
-	foo();
-	memset(data, 0, n + 1);
-}
+int total = 0;
+static int calls = 1;
+int pending;
 
-void g(int n)
+long sum(const int *v, int n)
 {
-	char *p;
-	p = (char *)kmalloc(n, GFP_KERNEL);
-	memset(p, 0, n);
-}
+	int i = 0;
+	int acc;
 
-void h(int n)
-{
-	int z, *q = kmalloc(n, GFP_KERNEL);
-	memset(q, 0, n);
+	for (acc = 0; i < n; i++)
+		acc += v[i];
+	calls++;
+	return acc;
 }

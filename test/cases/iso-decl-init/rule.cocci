@@ -1,10 +1,8 @@
-// `x = E` also matches a declarator's initializer; the cast may be
-// absent (drop_cast), and the call keeps its '(' either way.
+// standard.iso's decl_init: `int x;` also matches `int x = E;` (and,
+// with optional_storage, `static int x = E;`); the initializer stays.
 @@
-type T;
-expression x, E1, E2;
+identifier x;
 @@
-- x = (T)kmalloc(E1, E2)
-+ x = kzalloc(E1, E2)
-  ...
-- memset(x, 0, E1);
+- int
++ long
+  x;

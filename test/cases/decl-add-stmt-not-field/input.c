@@ -1,0 +1,15 @@
+struct point {
+	int x;
+	int y;
+};
+
+int total;
+
+void mark(int v);
+
+void move(struct point *p)
+{
+	int dx;
+	dx = p->x;
+	p->y += dx;
+}

@@ -1,0 +1,8 @@
+struct config {
+	int verbose;
+	char *name;
+};
+int get(void)
+{
+	return level;
+}
