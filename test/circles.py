@@ -22,7 +22,10 @@ import sys
 # such runs too, as are a nest's occurrences (nests.c, split from
 # structure.c for its size), and the `...` between a run's items
 # (flow_dots.c, split from flow.c for its size) match the rest of the
-# run after them.
+# run after them; the isomorphisms' variant shapes (iso_shapes.c, split
+# from structure.c for its size: decl_init's declaration without its
+# initializer, neg_if_exp's negated condition) match their parts with
+# the structural matcher.
 ALLOWED = [
     {"matchers/match/structure.c", "matchers/match/flow.c"},
     {"matchers/match/structure.c", "matchers/match/flow.c",
@@ -32,6 +35,9 @@ ALLOWED = [
     {"matchers/match/structure.c", "matchers/match/flow.c",
      "matchers/match/flow_dots.c", "matchers/match/switches.c",
      "matchers/match/nests.c"},
+    {"matchers/match/structure.c", "matchers/match/flow.c",
+     "matchers/match/flow_dots.c", "matchers/match/switches.c",
+     "matchers/match/nests.c", "matchers/match/iso_shapes.c"},
 ]
 
 
