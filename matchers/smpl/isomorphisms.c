@@ -16,6 +16,7 @@
  */
 #include "smpl.h"
 
+#include <ctype.h>
 #include <string.h>
 
 /* ---- not_int2: a test X matches X != 0 ---------------------------------- */
@@ -653,6 +654,22 @@ DECL_INIT_APPLIES(decl_init_applies, NULL)
 DECL_INIT_APPLIES(extern_decl_init_applies, "extern")
 DECL_INIT_APPLIES(static_decl_init_applies, "static")
 
+/* Does the type spelling text (or NULL) hold name as a whole word? */
+static bool names_word(const char *text, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = text; p && (p = strstr(p, name)); p += n) {
+		bool before = p > text && (isalnum((unsigned char)p[-1]) ||
+					   p[-1] == '_');
+		bool after = isalnum((unsigned char)p[n]) || p[n] == '_';
+
+		if (!before && !after)
+			return true;
+	}
+	return false;
+}
+
 /*
  * sizeof_type_expr: `sizeof(T)`, T a type metavariable written nowhere
  * else in the rule, plus code included (standard.iso's `pure type T`:
@@ -692,6 +709,16 @@ static bool sizeof_type_expr_applies(const struct cfix_rule *rule,
 		uses += rule->tok_metavar[i] == type->metavar;
 	for (uint32_t i = 0; i < rule->nplus; i++)
 		uses += rule->plus_metavar[i] == type->metavar;
+	/* a declaration's type is a use too: with `T[] E;` the rule's
+	 * sizeof(T) is E's element type, and spatch 1.1.1 leaves it */
+	for (uint32_t i = 0; i < rule->nmetavars; i++) {
+		const struct cfix_metavar *mv = &rule->metavars[i];
+
+		uses += names_word(mv->type, rule->metavars[type->metavar].name);
+		for (uint32_t k = 0; k < mv->ntypes; k++)
+			uses += names_word(mv->types[k],
+					   rule->metavars[type->metavar].name);
+	}
 	return uses == 1;
 }
 

@@ -1,0 +1,6 @@
+@@
+type T;
+T[] E;
+@@
+- sizeof(E) / sizeof(T)
++ ARRAY_SIZE(E)
