@@ -485,15 +485,20 @@ static bool item_before_within(struct scan *sc, const struct cfix_node *stmt)
  * a last item `return;` or `return ...;` that the rule keeps, adding
  * code before it only, matches where control falls off the end of the
  * function (no statement expression's), the code going before its
- * closing brace, which its '*' marks.
+ * closing brace, which its '*' marks.  In a block (`if (...) { ...
+ * return ...; }`) only a path that left it by a goto gets there, as
+ * spatch's dots follow the goto to the exit node (locks/mini_lock's
+ * `goto out_free;` to a void function's end).
  */
 static bool exit_return(struct scan *sc, struct pos p)
 {
 	const struct cfix_rule *rule = sc->m->rule;
 	const struct cfix_node *ret = sc->sq->pat->kids[sc->pi + 1];
 	const struct cfix_node *up = p.list, *body;
+	const struct cfix_node *limit = sc->sq->limit;
 
-	if (sc->sq->limit || sc->pi + 2 != sc->sq->pat->nkids ||
+	if ((limit && (!p.list || cfix__match_is_within(p.list, limit))) ||
+	    sc->pi + 2 != sc->sq->pat->nkids ||
 	    !cfix__match_is_bare_return(ret) ||
 	    rule->remove[ret->first] || rule->remove[ret->last] ||
 	    cfix__match_adds_after(rule, ret->first) ||
@@ -505,6 +510,18 @@ static bool exit_return(struct scan *sc, struct pos p)
 	if (!up || up->kind != CFIX_NODE_FUNCTION || up->nkids < 4 ||
 	    !(body = up->kids[3]) || body->kind != CFIX_NODE_COMPOUND)
 		return false;
+	/* `return@r ...;`: r is the closing brace, as spatch's exit
+	 * node's place (mini_lock's report at `}`, column 0-1) */
+	for (uint32_t k = 0; k < rule->npositions; k++) {
+		const struct cfix_position *pos = &rule->positions[k];
+
+		if ((pos->node == ret ||
+		     (!pos->node && pos->tok >= ret->first &&
+		      pos->tok <= ret->last)) &&
+		    !cfix__match_position_bind(sc->m, pos->metavar, body->last,
+					       body->last))
+			return false;
+	}
 	for (uint32_t i = ret->first; i <= ret->last; i++)
 		cfix__match_map_token(sc->m, i, body->last, body->last);
 	return true;

@@ -269,6 +269,25 @@ bool cfix_ruleset_needs_types(const struct cfix_ruleset *set,
 	return false;
 }
 
+/* A definition written as `f(...) { ... }`: no return type, its
+ * parameters only dots.  Its header asks nothing of the declaration but
+ * a name, which the own parser reads as clang does, so only its body
+ * counts (misc/minmax's rules, whose match under an #ifdef the
+ * configured build leaves out spatch reports). */
+static bool header_is_any(const struct cfix_node *node)
+{
+	const struct cfix_node *type, *params;
+
+	if (node->nkids < 4 || !(type = node->kids[0]) ||
+	    !(params = node->kids[2]) || type->kind != CFIX_NODE_TYPE ||
+	    type->nkids || (type->text && type->text[0]) ||
+	    params->kind != CFIX_NODE_PARAMS || params->nkids != 1 ||
+	    !params->kids[0] || params->kids[0]->kind != CFIX_NODE_DOTS ||
+	    !node->kids[1] || node->kids[1]->kind != CFIX_NODE_IDENT)
+		return false;
+	return true;
+}
+
 /* Whether pattern node holds a declaration, a function definition, a
  * parameter or a struct: code cfix's own parser reads less exactly than
  * clang (implicit int, `float complex`, typedef'd structs' fields). */
@@ -276,6 +295,8 @@ static bool holds_declaration(const struct cfix_node *node)
 {
 	if (!node)
 		return false;
+	if (node->kind == CFIX_NODE_FUNCTION && header_is_any(node))
+		return holds_declaration(node->kids[3]);
 	switch (node->kind) {
 	case CFIX_NODE_DECL:
 	case CFIX_NODE_DECLARATOR:
