@@ -281,6 +281,10 @@ void cfix__clang_mark_skipped(struct builder *b);
  * closing parenthesis and takes the function-like macro's body.
  */
 void cfix__clang_extend_aliases(struct builder *b);
+
+/* The macro definition named name among every file's (b->all_defs,
+ * sorted by cfix__clang_extend_aliases()), or NULL. */
+struct macro_name *cfix__clang_macro_def(struct builder *b, const char *name);
 /* clang_visitChildren() visitor of the translation unit: records the
  * file's top-level declarations, macro definitions and expansions. */
 enum CXChildVisitResult

@@ -153,12 +153,6 @@ static bool in_names(const str_array *names, const char *name)
 	return false;
 }
 
-static int compare_defs(const void *a, const void *b)
-{
-	return strcmp(((const struct macro_name *)a)->name,
-		      ((const struct macro_name *)b)->name);
-}
-
 /* names sorted, each once. */
 static void sort_unique(str_array *names)
 {
@@ -263,12 +257,7 @@ void cfix__clang_note_header_noreturn(struct builder *b)
 			      !strcmp(src->macros[k].name, key.name);
 		if (own)
 			continue;	/* the file's own: match/noreturn.c */
-		found = b->all_defs.len
-				? bsearch(&key, b->all_defs.items,
-					  b->all_defs.len,
-					  sizeof(*b->all_defs.items),
-					  compare_defs)
-				: NULL;
+		found = cfix__clang_macro_def(b, key.name);
 		if (!found) {
 			cfix_array_push(&funcs, key.name);
 			continue;

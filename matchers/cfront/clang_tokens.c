@@ -332,6 +332,16 @@ static int compare_macro_names(const void *a, const void *b)
 		      ((const struct macro_name *)b)->name);
 }
 
+struct macro_name *cfix__clang_macro_def(struct builder *b, const char *name)
+{
+	struct macro_name key = {.name = name};
+
+	return b->all_defs.len
+		       ? bsearch(&key, b->all_defs.items, b->all_defs.len,
+				 sizeof(*b->all_defs.items), compare_macro_names)
+		       : NULL;
+}
+
 /*
  * The name an object-like macro's body is, if its body is one identifier
  * (`#define cpu_to_le32 __cpu_to_le32`); NULL otherwise.
@@ -376,12 +386,7 @@ void cfix__clang_extend_aliases(struct builder *b)
 				def = clang_getNullCursor();
 				break;
 			}
-			found = b->all_defs.len
-					? bsearch(&key, b->all_defs.items,
-						  b->all_defs.len,
-						  sizeof(*b->all_defs.items),
-						  compare_macro_names)
-					: NULL;
+			found = cfix__clang_macro_def(b, key.name);
 			def = found ? found->def : clang_getNullCursor();
 			if (found && clang_Cursor_isMacroFunctionLike(def))
 				break;
