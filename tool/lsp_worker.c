@@ -320,14 +320,17 @@ static void put_result(struct cfix_buf *reply,
 {
 	struct cfix_buf log = CFIX_BUF_INIT, failure = CFIX_BUF_INIT;
 	struct cfix_buf names = CFIX_BUF_INIT;
+	/* a rule file failed (found->failed): its error is said, the other
+	 * rule files' findings stand; failed: the whole file failed */
+	bool said = failed || found->failed;
 
 	for (size_t i = 0; i < sink->diags.len; i++) {
 		if (sink->diags.items[i].severity <= CFIX_DIAG_WARNING)
 			cfix_diag_render(&sink->diags.items[i], &log);
-		if (failed && sink->diags.items[i].severity == CFIX_DIAG_ERROR)
+		if (said && sink->diags.items[i].severity == CFIX_DIAG_ERROR)
 			cfix_diag_render(&sink->diags.items[i], &failure);
 	}
-	if (failed && !failure.len)
+	if (said && !failure.len)
 		cfix_buf_addf(&failure, "cfix could not analyse this file");
 	for (uint32_t i = 0; i < cfix_ruleset_count(quick); i++)
 		cfix_buf_addf(&names, "%s\n", cfix_ruleset_rule_name(quick, i));
