@@ -363,18 +363,7 @@ bool cfix__word_in_text(const char *word, const char *text,
 			 size_t len)
 {
 	size_t wlen = strlen(word);
-	const char *p = text, *end = text + len;
 
-	while (wlen && p < end) {
-		const char *hit = memmem(p, (size_t)(end - p), word, wlen);
-
-		if (!hit)
-			return false;
-		if ((hit == text || !ident_char((unsigned char)hit[-1])) &&
-		    (hit + wlen == end || !ident_char((unsigned char)hit[wlen])))
-			return true;
-		p = hit + 1;
-	}
-	return wlen == 0;
+	return !wlen || cfix__find_word(text, len, text, word, wlen);
 }
 

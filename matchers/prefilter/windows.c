@@ -66,19 +66,11 @@ static bool has_digraph(const struct elem *e)
 static const char *next_first(const struct elem *e, const char *text,
 			      size_t len, const char *from)
 {
-	const char *end = text + len;
-
-	while (from < end) {
-		const char *hit = memmem(from, (size_t)(end - from), e->text, e->len);
-
-		if (!hit || !ident_start((unsigned char)e->text[0]))
-			return hit;
-		if ((hit == text || !ident_char((unsigned char)hit[-1])) &&
-		    (hit + e->len == end || !ident_char((unsigned char)hit[e->len])))
-			return hit;
-		from = hit + 1;
-	}
-	return NULL;
+	if (from >= text + len)
+		return NULL;
+	if (!ident_start((unsigned char)e->text[0]))
+		return memmem(from, (size_t)(text + len - from), e->text, e->len);
+	return cfix__find_word(text, len, from, e->text, e->len);
 }
 
 /*

@@ -657,17 +657,8 @@ DECL_INIT_APPLIES(static_decl_init_applies, "static")
 /* Does the type spelling text (or NULL) hold name as a whole word? */
 static bool names_word(const char *text, const char *name)
 {
-	size_t n = strlen(name);
-
-	for (const char *p = text; p && (p = strstr(p, name)); p += n) {
-		bool before = p > text && (isalnum((unsigned char)p[-1]) ||
-					   p[-1] == '_');
-		bool after = isalnum((unsigned char)p[n]) || p[n] == '_';
-
-		if (!before && !after)
-			return true;
-	}
-	return false;
+	return text && *name &&
+	       cfix__find_word(text, strlen(text), text, name, strlen(name));
 }
 
 /*

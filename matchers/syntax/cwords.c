@@ -11,6 +11,7 @@
  * is NULL-terminated (test a word with cfix__is_word_in()) except
  * keywords[], which is sorted for cfix_is_c_keyword()'s binary search.
  */
+#define _GNU_SOURCE	/* memmem */
 #include "syntax.h"
 
 #include <string.h>
@@ -22,6 +23,34 @@ bool cfix__is_word_in(const char *text, const char *const *words)
 		if (!strcmp(text, words[i]))
 			return true;
 	return false;
+}
+
+/* Can c (a byte) stand in a name?  GNU's '$' and any byte of a UTF-8
+ * sequence can, as in the lexers. */
+static bool name_byte(unsigned char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || c == '_' || c == '$' || c >= 0x80;
+}
+
+/* The first place in text[0, len) from `from` on where word[0, wlen)
+ * stands as a whole word (no name byte either side), or NULL. */
+const char *cfix__find_word(const char *text, size_t len, const char *from,
+			    const char *word, size_t wlen)
+{
+	const char *end = text + len;
+
+	while (wlen && from < end) {
+		const char *hit = memmem(from, (size_t)(end - from), word, wlen);
+
+		if (!hit)
+			return NULL;
+		if ((hit == text || !name_byte((unsigned char)hit[-1])) &&
+		    (hit + wlen == end || !name_byte((unsigned char)hit[wlen])))
+			return hit;
+		from = hit + 1;
+	}
+	return NULL;
 }
 
 /* ---- keywords ------------------------------------------------------------ */

@@ -310,6 +310,11 @@ int cfix__cparse_binary_prec(const char *op);
 bool cfix_is_c_keyword(const char *word);
 /* Is text one of the NULL-terminated words? */
 bool cfix__is_word_in(const char *text, const char *const *words);
+/* The first place in text[0, len) from `from` on where word[0, wlen)
+ * stands as a whole word (no name byte either side), or NULL.  Comments
+ * and strings are not skipped. */
+const char *cfix__find_word(const char *text, size_t len, const char *from,
+			    const char *word, size_t wlen);
 
 /*
  * Words of declaration specifiers, each table NULL-terminated: type
