@@ -778,6 +778,30 @@ static bool match_declarator_of(struct matcher *m, const struct cfix_node *type,
 }
 
 /*
+ * Kept whole, `int x;` against `int a, b;` shares its type and ';' with
+ * the other names.  Code the rule adds in it or right after it (plus
+ * code after `int x;` goes on its ';' in spatch) fails the match, as
+ * spatch's safe_for_multi_decls ("More than one variable in the
+ * declaration, and so it cannot be transformed").  Code added before
+ * it is left alone: spatch takes it where the name is a metavariable
+ * and refuses it where the name is written out, a distinction not
+ * followed here.
+ */
+static bool adds_after_shared_semicolon(const struct cfix_rule *rule,
+					const struct cfix_node *pat)
+{
+	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+		const struct cfix_insertion *ins = &rule->insertions[i];
+
+		if ((ins->anchor > pat->first && ins->anchor <= pat->last) ||
+		    (ins->anchor == pat->first && ins->after) ||
+		    (ins->anchor == pat->last + 1 && !ins->after))
+			return true;
+	}
+	return false;
+}
+
+/*
  * A declaration pattern of one name (`int x;`) against `int a, b, c;`:
  * Coccinelle reads the latter as `int a; int b; int c;`.  The attempt
  * takes declarator m->decl_pick; the matcher's driver tries the others.
@@ -812,6 +836,8 @@ static bool match_one_declarator(struct matcher *m,
 	 * code in its place: the added code would lose the `static` */
 	if (removed && cfix__match_adds_within(rule, pat->first, pat->last) &&
 	    cfix__match_specifiers_beyond(m, type, src->kids[0]))
+		return false;
+	if (!removed && adds_after_shared_semicolon(rule, pat))
 		return false;
 	if (!removed) {
 		cfix__match_map_token(m, pat->last, semi, semi);
