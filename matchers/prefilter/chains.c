@@ -610,13 +610,14 @@ static bool is_rule_word(const struct cfix_rule *rule, uint32_t t)
 }
 
 /* Does the pattern use SmPL's own constructs (disjunctions, nests,
- * when clauses), which make some of its words optional? */
+ * when clauses) or end in a `return;` that the function's end may stand
+ * for, which make some of its words optional? */
 static bool has_smpl(const struct cfix_node *node)
 {
 	if (!node)
 		return false;
 	if (node->kind == CFIX_NODE_DISJ || node->kind == CFIX_NODE_NEST ||
-	    node->kind == CFIX_NODE_WHEN)
+	    node->kind == CFIX_NODE_WHEN || may_be_function_end(node))
 		return true;
 	for (uint32_t i = 0; i < node->nkids; i++)
 		if (has_smpl(node->kids[i]))
