@@ -86,10 +86,18 @@ bool cfix__match_is_within(const struct cfix_node *node,
 
 /*
  * Has the run ended on a return the dots reached by a goto out of the
- * limit block?  Control goes no further, so the rest of the block need
+ * limit block, or on any return of a function body the rule writes?  Control goes no further, so the rest of the block need
  * not come, as in spatch, whose `if (...) { ... return ret; }` finds
  * `if (ret) goto err; ... err: return 1;` (cocci-tests kmc, retval).
  */
+bool cfix__match_is_function_body(const struct cfix_node *block)
+{
+	const struct cfix_node *up = block ? block->parent : NULL;
+
+	return up && up->kind == CFIX_NODE_FUNCTION && up->nkids > 3 &&
+	       up->kids[3] == block;
+}
+
 static bool returned_outside(const struct seq *sq, struct pos p)
 {
 	const struct cfix_node *last;
@@ -99,8 +107,11 @@ static bool returned_outside(const struct seq *sq, struct pos p)
 	else
 		last = p.j > 0 && p.j <= p.list->nkids ? p.list->kids[p.j - 1]
 						       : NULL;
+	/* a function's body the rule writes (`f(...) { ... return; }`):
+	 * any return there ends it */
 	return last && last->kind == CFIX_NODE_RETURN && sq->limit &&
-	       !cfix__match_is_within(last, sq->limit);
+	       (!cfix__match_is_within(last, sq->limit) ||
+		cfix__match_is_function_body(sq->limit));
 }
 
 bool cfix__match_is_stmt_dots(const struct cfix_node *pat)

@@ -27,6 +27,9 @@ struct seq {
 	bool whole;			/* must end at limit's end */
 };
 
+/* Is block the body of a function definition? */
+bool cfix__match_is_function_body(const struct cfix_node *block);
+
 /* Pattern items pi.. against the statements from p on. */
 bool cfix__match_seq_match(struct matcher *m, const struct seq *sq,
 			   uint32_t pi, struct pos p);

@@ -490,25 +490,15 @@ static bool item_before_within(struct scan *sc, const struct cfix_node *stmt)
  * spatch's dots follow the goto to the exit node (locks/mini_lock's
  * `goto out_free;` to a void function's end).
  */
-static bool exit_return(struct scan *sc, struct pos p)
+static bool exit_return_as(struct scan *sc, const struct cfix_node *ret,
+			   const struct cfix_node *body)
 {
 	const struct cfix_rule *rule = sc->m->rule;
-	const struct cfix_node *ret = sc->sq->pat->kids[sc->pi + 1];
-	const struct cfix_node *up = p.list, *body;
-	const struct cfix_node *limit = sc->sq->limit;
 
-	if ((limit && (!p.list || cfix__match_is_within(p.list, limit))) ||
-	    sc->pi + 2 != sc->sq->pat->nkids ||
-	    !cfix__match_is_bare_return(ret) ||
+	if (!cfix__match_is_bare_return(ret) ||
 	    rule->remove[ret->first] || rule->remove[ret->last] ||
 	    cfix__match_adds_after(rule, ret->first) ||
 	    cfix__match_adds_after(rule, ret->last))
-		return false;
-	while (up && up->kind != CFIX_NODE_FUNCTION &&
-	       up->kind != CFIX_NODE_STMT_EXPR)
-		up = up->parent;
-	if (!up || up->kind != CFIX_NODE_FUNCTION || up->nkids < 4 ||
-	    !(body = up->kids[3]) || body->kind != CFIX_NODE_COMPOUND)
 		return false;
 	/* `return@r ...;`: r is the closing brace, as spatch's exit
 	 * node's place (mini_lock's report at `}`, column 0-1) */
@@ -525,6 +515,48 @@ static bool exit_return(struct scan *sc, struct pos p)
 	for (uint32_t i = ret->first; i <= ret->last; i++)
 		cfix__match_map_token(sc->m, i, body->last, body->last);
 	return true;
+}
+
+static bool exit_return(struct scan *sc, struct pos p)
+{
+	const struct cfix_node *ret = sc->sq->pat->kids[sc->pi + 1];
+	const struct cfix_node *up = p.list, *body;
+	const struct cfix_node *limit = sc->sq->limit;
+
+	/* a function body the rule writes (`f(...) { ... }`) is no block
+	 * whose end is short of the function's */
+	if (cfix__match_is_function_body(limit))
+		limit = NULL;
+	if ((limit && (!p.list || cfix__match_is_within(p.list, limit))) ||
+	    sc->pi + 2 != sc->sq->pat->nkids || !ret)
+		return false;
+	while (up && up->kind != CFIX_NODE_FUNCTION &&
+	       up->kind != CFIX_NODE_STMT_EXPR)
+		up = up->parent;
+	if (!up || up->kind != CFIX_NODE_FUNCTION || up->nkids < 4 ||
+	    !(body = up->kids[3]) || body->kind != CFIX_NODE_COMPOUND)
+		return false;
+	if (ret->kind != CFIX_NODE_DISJ)
+		return exit_return_as(sc, ret, body);
+	/* `( return 0; | * return ...; )`: the first branch the end can
+	 * be, as spatch's exit node (no branch of a conjunction: every
+	 * one would have to be a bare return) */
+	if (ret->op && !strcmp(ret->op, "&"))
+		return false;
+	for (uint32_t k = 0; k < ret->nkids; k++) {
+		struct snapshot snap;
+
+		cfix__match_snapshot_take(sc->m, &snap);
+		if (exit_return_as(sc, ret->kids[k], body)) {
+			cfix__match_branch_taken(sc->m, ret, k, body->last,
+						 body->last);
+			cfix__match_snapshot_release(&snap);
+			return true;
+		}
+		cfix__match_snapshot_restore(sc->m, &snap);
+		cfix__match_snapshot_release(&snap);
+	}
+	return false;
 }
 
 /*

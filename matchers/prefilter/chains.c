@@ -466,18 +466,30 @@ static bool case_groups(const struct cfix_node *node)
 /* A last item `return;` or `return ...;` after "..." also matches
  * where control falls off the function's end (exit_return() in
  * match/flow.c): the file need not spell it. */
+static bool is_bare_return(const struct cfix_node *node)
+{
+	return node && node->kind == CFIX_NODE_RETURN &&
+	       (node->last == node->first + 1 ||
+		(node->nkids == 1 && node->kids[0] &&
+		 node->kids[0]->kind == CFIX_NODE_DOTS));
+}
+
+/* ... or a disjunction one of whose branches is such a return. */
 static bool may_be_function_end(const struct cfix_node *node)
 {
 	const struct cfix_node *up = node->parent, *before;
+	bool bare = is_bare_return(node);
 
-	if (node->kind != CFIX_NODE_RETURN || !up || up->nkids < 2 ||
+	if (node->kind == CFIX_NODE_DISJ &&
+	    !(node->op && !strcmp(node->op, "&")))
+		for (uint32_t k = 0; k < node->nkids && !bare; k++)
+			bare = is_bare_return(node->kids[k]);
+	if (!bare || !up || up->nkids < 2 ||
 	    up->kids[up->nkids - 1] != node ||
 	    !(before = up->kids[up->nkids - 2]) ||
 	    before->kind != CFIX_NODE_DOTS)
 		return false;
-	return node->last == node->first + 1 ||
-	       (node->nkids == 1 && node->kids[0] &&
-		node->kids[0]->kind == CFIX_NODE_DOTS);
+	return true;
 }
 
 static void emit_node(struct builder *b, const struct cfix_node *node,
@@ -698,7 +710,7 @@ static void disjunction_words(const struct cfix_rule *rule,
 static void mandatory_words(const struct cfix_rule *rule,
 			    const struct cfix_node *node, struct word_list *out)
 {
-	if (!node || node->first > node->last)
+	if (!node || node->first > node->last || may_be_function_end(node))
 		return;
 	switch (node->kind) {
 	case CFIX_NODE_DISJ:
@@ -714,8 +726,6 @@ static void mandatory_words(const struct cfix_rule *rule,
 	default:
 		break;
 	}
-	if (may_be_function_end(node))
-		return;
 	for (uint32_t t = node->first; t <= node->last; t++) {
 		uint32_t k = kid_holding(node, t);
 
