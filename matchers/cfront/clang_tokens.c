@@ -201,6 +201,32 @@ static void flag_directives(struct cfix_source *src)
 	}
 }
 
+/*
+ * GNU's old min and max, "<?" ">?" "<?=" ">?=", which clang lexes as
+ * '<' '?' '=': tok glued onto the token before it when they touch and
+ * make one of them (syntax/clex.c lexes them as one, so cfix's own
+ * parser reads the code clang cannot).  No valid C puts a '?' right
+ * after a '<' or '>'.
+ */
+static bool glue_min_max(struct builder *b, struct cfix_token *prev,
+			 const struct cfix_token *tok)
+{
+	bool glue = prev->end == tok->begin && prev->kind == CFIX_TOK_PUNCT &&
+		    tok->kind == CFIX_TOK_PUNCT &&
+		    (((!strcmp(prev->text, "<") || !strcmp(prev->text, ">")) &&
+		      !strcmp(tok->text, "?")) ||
+		     ((!strcmp(prev->text, "<?") || !strcmp(prev->text, ">?")) &&
+		      !strcmp(tok->text, "=")));
+
+	if (glue) {
+		prev->end = tok->end;
+		prev->text = cfix_arena_strndup(b->arena,
+						b->src->text + prev->begin,
+						prev->end - prev->begin);
+	}
+	return glue;
+}
+
 void cfix__clang_read_tokens(struct builder *b)
 {
 	struct cfix_source *src = b->src;
@@ -244,6 +270,10 @@ void cfix__clang_read_tokens(struct builder *b)
 		tok->text = cfix_arena_strndup(b->arena, src->text + begin,
 					       end - begin);
 		tok->kind = cfix__clang_token_kind(kind, tok->text);
+		if (src->ntoks > 1 && glue_min_max(b, tok - 1, tok)) {
+			src->ntoks--;
+			continue;
+		}
 		if (line != prev_line)
 			tok->flags |= CFIX_TOKF_LINE_START;
 		prev_line = line;

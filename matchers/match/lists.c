@@ -479,6 +479,14 @@ void cfix__match_map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 	take_trailing_comma(m, pat, src, cover, stoks, ns, used);
 }
 
+/* "statement list [3] SL;", "[n]": a block of count statements. */
+static bool stmt_list_count_fits(struct matcher *m,
+				 const struct cfix_metavar *mv, uint32_t count)
+{
+	return count >= mv->list_min && count <= mv->list_max &&
+	       bind_list_length(m, mv, count);
+}
+
 /* The statement list metavariable a block pattern holds alone,
  * `{ SL }`, or NULL. */
 const struct cfix_node *cfix__match_lone_stmt_list(const struct matcher *m,
@@ -512,6 +520,9 @@ bool cfix__match_bind_stmt_list(struct matcher *m, const struct cfix_node *kid,
 		    ? !cfix__match_same_value(m->source, b->value, first, last)
 		    : b->set && !cfix__match_same_tokens(m->source, b->first,
 							 b->last, first, last))
+		return false;
+	if (!b->set && !stmt_list_count_fits(m, &m->rule->metavars[kid->metavar],
+					     src->nkids))
 		return false;
 	if (!b->set)
 		*b = (struct binding){ .set = true, .first = first,

@@ -116,10 +116,13 @@ out:
 	return include && complete && !m->failed;
 }
 
+/* Values by their text: two list lengths of 3 are two strings "3". */
 static bool same_binding(const struct binding *a, const struct binding *b)
 {
 	return a->set == b->set && a->first == b->first && a->last == b->last &&
-	       a->text == b->text && a->value == b->value &&
+	       a->text == b->text &&
+	       (a->value == b->value ||
+		(a->value && b->value && !strcmp(a->value, b->value))) &&
 	       cfix__match_same_more(a, b);
 }
 

@@ -33,6 +33,9 @@ struct cfix_script_value {
 	/* OCaml: "(_, x) << r.l" of a list metavariable (its elements, a
 	 * list); a list length (an int) */
 	bool elements, count;
+	/* a finalize rule's "x << merge.y": text is y, the script-level
+	 * variable (Python: coccinelle.y) whose value x gets in a list */
+	bool merge;
 	/* a comments metavariable: the comments before, within and after
 	 * the place it bound, each comment as written, delimiters included */
 	bool comments;

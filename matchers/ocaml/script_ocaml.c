@@ -154,6 +154,9 @@ static void add_value(struct cfix_buf *out, const struct cfix_script_value *v)
 		add_elements(out, v->text);
 	else if (v->count)
 		cfix_buf_addf(out, "(%ld)", strtol(v->text, NULL, 10));
+	else if (v->merge)	/* a copy, as spatch's Marshal round trip */
+		cfix_buf_addf(out, "[Marshal.from_string (Marshal.to_string "
+				   "%s []) 0]", v->text);
 	else
 		add_string(out, v->text, strlen(v->text));
 }
@@ -163,7 +166,7 @@ static const char *value_type(const struct cfix_script_value *v)
 	if (v->comments)
 		return "(string list * string list * string list) list";
 	return v->position ? "Coccilib.pos list" : v->elements ? "string list"
-		: v->count ? "int" : "string";
+		: v->count ? "int" : v->merge ? "_ list" : "string";
 }
 
 /* "\n# LINE "FILE"\n": OCaml's errors then name the rule file. */

@@ -79,10 +79,12 @@ static int skip_blanks(struct scanner *s, bool stop_at_newline)
 	return -1;
 }
 
-static const char *const puncts3[] = { "...", "<<=", ">>=" };
+/* with GNU's old min and max, "<?" ">?" "<?=" ">?=", as the C lexer
+ * (syntax/clex.c) */
+static const char *const puncts3[] = { "...", "<<=", ">>=", "<?=", ">?=" };
 static const char *const puncts2[] = {
 	"->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
-	"*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##",
+	"*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##", "<?", ">?",
 };
 /* Digraphs, spelled as what they stand for. */
 static const char *const digraphs[][2] = {
@@ -107,7 +109,7 @@ static size_t punct_len(const struct scanner *s, const char **spelling)
 	if (d < 0 || !strchr("-+<>=!&|*/%^#.:", c))
 		return 1;	/* the common case: ( ) , ; { } [ ] ~ ? */
 	if ((c == '.' && d == '.' && e == '.') ||
-	    ((c == '<' || c == '>') && d == c && e == '='))
+	    ((c == '<' || c == '>') && (d == c || d == '?') && e == '='))
 		return 3;
 	if (is_punct2(c, d))
 		return 2;

@@ -7,7 +7,10 @@
 #include <stdlib.h>
 
 /* Runs rule with its "x << virtual.y;" inputs; a rule one of whose
- * inputs -D did not give is not run (spatch). */
+ * inputs -D did not give is not run (spatch).  A finalize rule's
+ * "x << merge.y;" is y's value in this process, the one that ran the
+ * files' scripts (tool/spatch.c runs the files in one process when
+ * there is a finalize rule): a list of one. */
 static int run_with_virtuals(const struct cfix_ruleset *set,
 			     const struct cfix_rule *rule,
 			     struct cfix_diag_sink *sink)
@@ -23,6 +26,13 @@ static int run_with_virtuals(const struct cfix_ruleset *set,
 		const char *text = name ? cfix__ruleset_virtual_value(set, name)
 					: NULL;
 
+		if (rule->metavars[i].merge_name) {
+			values[n++] = (struct cfix_script_value){
+				.name = rule->metavars[i].name,
+				.text = rule->metavars[i].merge_name,
+				.merge = true };
+			continue;
+		}
 		if (!text)
 			goto out;
 		values[n++] = (struct cfix_script_value){

@@ -33,7 +33,7 @@
 
 /* coccilib.report and coccilib.org print exactly what spatch 1.1.1's do. */
 static const char bootstrap[] =
-	"import io, os, sys, types, textwrap, traceback\n"
+	"import io, marshal, os, sys, types, textwrap, traceback\n"
 	"class _CfixExit(BaseException): pass\n"
 	"_cfix_real_exit = os._exit\n"
 	"_cfix_script_pid = None\n"
@@ -113,6 +113,11 @@ static const char bootstrap[] =
 	"make_ident = cocci.make_ident\n"
 	"make_expr = cocci.make_expr\n"
 	"_cfix_code = {}\n"
+	"# spatch's coccinelle module: what scripts set there stays, for the\n"
+	"# later scripts and a finalize rule's merge inputs\n"
+	"_cfix_coccinelle = types.SimpleNamespace()\n"
+	"class _CfixMerge:\n"
+	"    def __init__(self, name): self.name = name\n"
 	"def _cfix_run(code, filename, line, inputs, outputs, capture):\n"
 	"    global _cfix_script_pid\n"
 	"    _cfix_script_pid = os.getpid()\n"
@@ -121,7 +126,9 @@ static const char bootstrap[] =
 	"        _cfix_code[key] = compile('\\n' * (line - 1) + textwrap.dedent(code), filename, 'exec')\n"
 	"    g = sys.modules['__main__'].__dict__\n"
 	"    g.update(inputs)\n"
-	"    out = types.SimpleNamespace()\n"
+	"    for n in outputs:\n"
+	"        if hasattr(_cfix_coccinelle, n): delattr(_cfix_coccinelle, n)\n"
+	"    out = _cfix_coccinelle\n"
 	"    g['coccinelle'] = out\n"
 	"    cocci.included = True\n"
 	"    cocci.exited = False\n"
@@ -130,6 +137,11 @@ static const char bootstrap[] =
 	"        sys.stdout = io.StringIO()\n"
 	"    error = exited = None\n"
 	"    try:\n"
+	"        # a merge input: the value of this process, copied as\n"
+	"        # spatch's marshal round trip copies it\n"
+	"        for n, v in inputs.items():\n"
+	"            if isinstance(v, _CfixMerge):\n"
+	"                g[n] = [marshal.loads(marshal.dumps(getattr(_cfix_coccinelle, v.name)))]\n"
 	"        exec(_cfix_code[key], g)\n"
 	"    except _CfixExit as e:\n"
 	"        exited = str(e)\n"
@@ -155,6 +167,7 @@ static PyObject *run_function;	/* _cfix_run, or NULL before the start */
 static struct cfix_buf *capture;	/* where scripts print; NULL: stdout */
 static bool py_exited;			/* the last script called cocci.exit() */
 static PyObject *location_class;
+static PyObject *merge_class;	/* _CfixMerge: a merge input, taken in _cfix_run */
 static PyObject *comment_class;
 static bool start_failed;
 
@@ -184,6 +197,8 @@ static int python_start(const struct cfix_rule *rule,
 	Py_XINCREF(location_class);
 	comment_class = PyDict_GetItemString(globals, "Comment");
 	Py_XINCREF(comment_class);
+	merge_class = PyDict_GetItemString(globals, "_CfixMerge");
+	Py_XINCREF(merge_class);
 	return 0;
 }
 
@@ -263,6 +278,7 @@ static PyObject *input_dict(const struct cfix_script_value *values,
 		const struct cfix_script_value *v = &values[i];
 		const char *text = v->python_text ? v->python_text : v->text;
 		PyObject *obj = v->comments ? comments_object(v)
+			: v->merge ? PyObject_CallFunction(merge_class, "s", v->text)
 			: v->position ? position_object(v)
 					    : PyUnicode_DecodeUTF8(
 						      text, strlen(text),

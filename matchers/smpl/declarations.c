@@ -473,6 +473,17 @@ static int parse_list_names(struct rule_ctx *rc, const struct cfix_token *t,
  */
 enum { NO_LENGTH = -2 };
 
+/* The kind of inherited metavariable mv in the rule it comes from. */
+static enum cfix_mv_kind inherited_kind(const struct rule_ctx *rc,
+					const struct cfix_metavar *mv)
+{
+	const struct rule_file *f = rc->file;
+	const struct cfix_rule *base =
+		f->rules->items[mv->from_rule - f->base];
+
+	return base->metavars[mv->from_mv].kind;
+}
+
 static int32_t parse_list_length(struct rule_ctx *rc,
 				 const struct cfix_token *t, uint32_t n,
 				 uint32_t *i)
@@ -495,6 +506,17 @@ static int32_t parse_list_length(struct rule_ctx *rc,
 		if (ret < 0)
 			return -1;
 		mv = (int32_t)rc->metavars.len - 1;
+	}
+	/* r.n is r's list length, not a constant nor else (spatch:
+	 * "incompatible inheritance declaration") */
+	if (rc->metavars.items[mv].from_rule >= 0 &&
+	    inherited_kind(rc, &rc->metavars.items[mv]) != kind) {
+		cfix__rule_error_tok(rc->file, &t[name],
+				     "'%s' is not a list's length: the rule it "
+				     "comes from binds it as %s", t[name].text,
+				     cfix__mv_kind_name(inherited_kind(
+					     rc, &rc->metavars.items[mv])));
+		return -1;
 	}
 	if (rc->metavars.items[mv].kind != kind) {
 		cfix__rule_error_tok(rc->file, &t[name],

@@ -7,10 +7,15 @@
  * included rule keeps its own file for locations.  rule.c parses the
  * file this one finds and reads.
  *
- * What may be included (docs/trust.md): a name relative to the
- * including file's folder that, `..` and symbolic links resolved, lies
- * inside the folder of the rule file the user named (spatch 1.1.1
- * opens any path, from the current folder).  A cycle is an error; so is a file
+ * What may be included (docs/trust.md): a file that, `..` and symbolic
+ * links resolved, lies inside the folder of the rule file the user
+ * named (spatch 1.1.1 opens any path).  The name is looked up beside
+ * the including file, then from the current folder (as spatch 1.1.1
+ * looks it up), then from each folder above the including file's,
+ * nearest first (the current folder spatch was run from, when the name
+ * says `tests/x.cocci` in tests/): the first that exists and lies
+ * inside is taken, so the lookups spatch's rule files rely on work
+ * without opening anything outside.  A cycle is an error; so is a file
  * that is missing, not a regular file, or larger than 16 MiB.
  */
 #include "rule_internal.h"
@@ -63,34 +68,83 @@ static const struct rule_file *in_chain(const struct rule_file *f,
 	return NULL;
 }
 
+/* Where name is looked up, in order (see the top): candidate k, or
+ * NULL past the last.  The caller frees it. */
+static char *candidate(const struct rule_file *f, const char *name,
+		       uint32_t k)
+{
+	char *folder, *result = NULL;
+
+	if (k == 0) {
+		folder = folder_of(f->path);
+		result = cfix_xasprintf("%s%s", folder, name);
+		free(folder);
+		return result;
+	}
+	if (k == 1)
+		return cfix_xstrdup(name);
+	/* folders above the including file's: k == 2 the one above (the
+	 * file's name, then as many folders stripped as k says) */
+	if (!f->real)
+		return NULL;
+	folder = cfix_xstrdup(f->real);
+	for (uint32_t up = 0; up < k; up++) {
+		char *slash = strrchr(folder, '/');
+
+		if (!slash || slash == folder) {
+			free(folder);
+			return NULL;
+		}
+		*slash = '\0';
+	}
+	result = cfix_xasprintf("%s/%s", folder, name);
+	free(folder);
+	return result;
+}
+
 /* The real path of the file `name` (the string token at tok) names, or
- * NULL after an error at tok. */
+ * NULL after an error at tok.  *joined: the path it was found by. */
 static char *resolve(struct rule_file *f, const struct cfix_token *tok,
 		     const char *name, char **joined)
 {
-	char *folder = folder_of(f->path);
 	char real[PATH_MAX];
+	char *outside = NULL;	/* the first found outside the root */
 	const struct rule_file *loop;
+	int err = ENOENT;
+	char *path;
 
-	*joined = cfix_xasprintf("%s%s", folder, name);
-	free(folder);
+	*joined = NULL;
 	if (!*name || *name == '/') {
 		cfix__rule_error_tok(f, tok, "cannot include '%s': name a rule "
 				     "file relative to this one", name);
 		return NULL;
 	}
-	if (!realpath(*joined, real)) {
-		cfix__rule_error_tok(f, tok, "cannot include '%s': %s", name,
-				     strerror(errno));
+	for (uint32_t k = 0; !*joined && (path = candidate(f, name, k)); k++) {
+		if (!realpath(path, real)) {
+			if (k == 0)
+				err = errno;
+		} else if (f->root && inside_root(f->root, real)) {
+			*joined = path;
+			continue;
+		} else if (!outside) {
+			outside = path;
+			continue;
+		}
+		free(path);
+	}
+	if (!*joined) {
+		if (outside)
+			cfix__rule_error_tok(f, tok, "cannot include '%s': it "
+					     "lies outside the folder of the "
+					     "rule file given ('%s')", name,
+					     f->root ? f->root : "none");
+		else
+			cfix__rule_error_tok(f, tok, "cannot include '%s': %s",
+					     name, strerror(err));
+		free(outside);
 		return NULL;
 	}
-	if (!f->root || !inside_root(f->root, real)) {
-		cfix__rule_error_tok(f, tok, "cannot include '%s': it lies "
-				     "outside the folder of the rule file "
-				     "given ('%s')", name,
-				     f->root ? f->root : "none");
-		return NULL;
-	}
+	free(outside);
 	loop = in_chain(f, real);
 	if (loop) {
 		cfix__rule_error_tok(f, tok, "cannot include '%s': '%s' is "

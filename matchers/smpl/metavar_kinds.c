@@ -66,7 +66,9 @@ static const struct cfix_mv_decl decls[] = {
 	{ "identifier", CFIX_MV_IDENTIFIER, CFIX_MV_DECL_NAMES, 0 },
 	{ "parameter list", CFIX_MV_PARAMETER_LIST, CFIX_MV_DECL_LIST, 0 },
 	{ "parameter", CFIX_MV_PARAMETER_LIST, CFIX_MV_DECL_ONE, 0 },
-	{ "statement list", CFIX_MV_STATEMENT_LIST, CFIX_MV_DECL_NAMES, 0 },
+	/* "statement list [3] S;": spatch takes a length here too, though
+	 * the grammar shows none */
+	{ "statement list", CFIX_MV_STATEMENT_LIST, CFIX_MV_DECL_LIST, 0 },
 	{ "statement", CFIX_MV_STATEMENT, CFIX_MV_DECL_NAMES, 0 },
 	{ "declaration", CFIX_MV_DECLARATION, CFIX_MV_DECL_NAMES, 0 },
 	{ "type", CFIX_MV_TYPE, CFIX_MV_DECL_NAMES, 0 },

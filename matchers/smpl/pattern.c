@@ -1120,6 +1120,11 @@ static struct cfix_node *parse_view(struct build *b, struct view *v,
 	else if (first->kind == CFIX_TOK_IDENT && b->base->is_iterator &&
 		 b->base->is_iterator(b->base->ctx, first->text))
 		order = stmtsfirst;
+	/* `{ SL }` with SL a statement (list) metavariable: a block, not
+	 * an initializer list */
+	else if (text_is(first, "{") && v->n > 1 &&
+		 view_is_stmt_metavar(b, v->toks[1].text))
+		order = stmtsfirst;
 	for (int k = 0; k < count; k++) {
 		struct cfix_node *node = try_view(b, v, order[k], &p);
 

@@ -317,6 +317,27 @@ static int script_virtual_input(struct rule_ctx *rc,
 	return 0;
 }
 
+/* "x << merge.y;" in a finalize rule: the script's x (the token name)
+ * is the list of script-level variable y's values, one per process
+ * that ran the files' scripts (Coccinelle's parallel merge); y at
+ * t[at].  Elsewhere an error, as in spatch ("unbound variables"). */
+static int script_merge_input(struct rule_ctx *rc,
+			      const struct cfix_token *name,
+			      const struct cfix_token *t, uint32_t at)
+{
+	if (rc->rule->script != CFIX_SCRIPT_FINALIZE) {
+		cfix__rule_error_tok(rc->file, &t[at - 2],
+				     "script input '%s': 'merge.%s' is a "
+				     "finalize rule's input only",
+				     name->text, t[at].text);
+		return -1;
+	}
+	if (cfix__metavar_add(rc, name, CFIX_MV_IDENTIFIER, NULL) < 0)
+		return -1;
+	rc->metavars.items[rc->metavars.len - 1].merge_name = t[at].text;
+	return 0;
+}
+
 /* "x << r.y;" (with "= default" after it): the script's x (the token
  * name) is metavariable y of rule r above, r at t[at]; ast: bound as
  * code ("(_, x) << r.y;").  *next: the token after the input. */
@@ -339,6 +360,8 @@ static int script_input(struct rule_ctx *rc, const struct cfix_token *name,
 	*next = at + 3;
 	if (tok_is(&t[at], "virtual"))
 		return script_virtual_input(rc, name, t, at + 2);
+	if (tok_is(&t[at], "merge"))
+		return script_merge_input(rc, name, t, at + 2);
 	from = cfix__rule_above(f, t[at].text);
 	if (from < 0) {
 		cfix__rule_error_tok(f, &t[at],

@@ -173,6 +173,10 @@ struct cfix_metavar {
 	 * position's "= []": ""), and "x << virtual.y": y (NULL: not) */
 	const char *script_default;
 	const char *virtual_name;
+	/* a finalize rule's "x << merge.y": y, the script-level variable
+	 * whose values (one per process that ran the files) x lists;
+	 * NULL: not one */
+	const char *merge_name;
 	/* a script input bound as code ("(_, x) << r.x;"): an OCaml
 	 * script gets a list metavariable's elements as a list */
 	bool script_ast;

@@ -209,8 +209,11 @@ static size_t literal_prefix(const struct lexer *lx)
 static const char *const smpl_puncts[] = { "......", "<+...", "...+>", "<...",
 					   "...>" };
 
+/* "<?" ">?" "<?=" ">?=": GNU's old min and max (gone from GCC 4.3),
+ * which spatch's C and SmPL parsers still take; no valid C puts a '?'
+ * right after a '<' or '>' */
 static const char *const puncts[] = {
-	"...", "<<=", ">>=",
+	"...", "<<=", ">>=", "<?=", ">?=", "<?", ">?",
 	"->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
 	"*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##",
 };

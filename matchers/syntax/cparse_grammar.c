@@ -14,6 +14,7 @@ static const char *const unary_ops[] = {
 };
 static const char *const assign_ops[] = {
 	"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
+	"<?=", ">?=",	/* GNU's min and max (clex.c) */
 	NULL,
 };
 

@@ -1,0 +1,9 @@
+int clamp(int v, int lo, int hi)
+{
+	int r = lo + v >? hi * 2;
+
+	r = lower(r, hi);
+	if (v >? lo)
+		return r;
+	return v <? lo;
+}

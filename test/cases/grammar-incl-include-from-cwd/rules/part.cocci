@@ -1,0 +1,4 @@
+@found@
+identifier f =~ "^set_";
+@@
+f(...);

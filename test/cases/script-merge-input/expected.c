@@ -1,0 +1,7 @@
+void take(int n)
+{
+	new_lock();
+	if (n)
+		new_lock();
+	old_unlock();
+}

@@ -1,0 +1,6 @@
+void a(void)
+{
+	lock();
+	work(1);
+	unlock();
+}

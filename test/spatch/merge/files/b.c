@@ -1,0 +1,7 @@
+void b(void)
+{
+	lock();
+	work(2);
+	work(3);
+	unlock();
+}
