@@ -330,6 +330,58 @@ static bool feeds_scripts_only(const struct cfix_ruleset *set, uint32_t k,
 	return script;
 }
 
+/* Whether every rule dep names is one of exact[]. */
+static bool depends_exact(const struct cfix_depend *dep, const bool *exact)
+{
+	if (!dep)
+		return true;
+	if ((dep->kind == CFIX_DEP_RULE || dep->kind == CFIX_DEP_EVER ||
+	     dep->kind == CFIX_DEP_NEVER) && dep->rule >= 0 &&
+	    !exact[dep->rule])
+		return false;
+	return depends_exact(dep->left, exact) &&
+	       depends_exact(dep->right, exact);
+}
+
+/*
+ * Whether the own parse decides rule k exactly, so that it runs there
+ * in a file that clang does not read, and its match is no candidate:
+ * it needs nothing from clang itself (set_need()), has no script
+ * constraint (taken as maybe), and what it inherits, depends on or
+ * excludes by (`position p != r.p`) comes from rules so decided
+ * (exact[], the rules above).  A script rule reading only such rules
+ * runs so too: badzero's `f << s.f` fills its table from the untyped
+ * `s` on the own parse, the same table as from clang's view, and only
+ * the files where a typed rule has a candidate go to clang.
+ */
+static bool exact_rule(const struct cfix_ruleset *set, uint32_t k,
+		       const bool *exact, bool constants)
+{
+	const struct cfix_rule *rule = set->rules[k];
+	char *need;
+
+	if (has_script_constraint(rule) ||
+	    !depends_exact(rule->depends, exact))
+		return false;
+	for (uint32_t i = 0; i < rule->nmetavars; i++) {
+		const struct cfix_metavar *mv = &rule->metavars[i];
+
+		if (mv->from_rule >= 0 && !exact[mv->from_rule])
+			return false;
+		for (const struct cfix_metavar *c = mv; c;
+		     c = c->next_constraint)
+			for (uint32_t r = 0; r < c->nrefs; r++)
+				if (c->ref_rule[r] >= 0 &&
+				    !exact[c->ref_rule[r]])
+					return false;
+	}
+	if (rule->script != CFIX_SCRIPT_NONE)
+		return true;
+	need = rule_need(rule, constants);
+	free(need);
+	return need == NULL;
+}
+
 /* Whether rule cannot run in the candidate pass: it is a script (the
  * pass would run it, and its side effects, twice; but see
  * quiet_script()).  A script constraint does not run there: the pass
@@ -360,6 +412,9 @@ struct plan {
 	bool *dry;		/* per rule: a quiet script of a file that
 				   feeds_scripts_only(), run in the pass to
 				   say whether it would run (scripts.c) */
+	bool *exact;		/* per rule: the own parse decides it
+				   (exact_rule()): it runs there in a file
+				   clang does not read */
 	bool any;		/* a rule needs clang */
 };
 
@@ -404,6 +459,7 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set,
 	p->counts = cfix_xcalloc(n + 1, sizeof(*p->counts));
 	p->left_out = cfix_xcalloc(n + 1, sizeof(*p->left_out));
 	p->dry = cfix_xcalloc(n + 1, sizeof(*p->dry));
+	p->exact = cfix_xcalloc(n + 1, sizeof(*p->exact));
 	for (uint32_t k = 0; k < n; k++) {
 		bool can_run = cfix__depends_can_hold(set,
 						      set->rules[k]->depends);
@@ -415,6 +471,7 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set,
 				     : feeds_scripts_only(set, k, scripts_only);
 		p->left_out[k] = quiet_script(set, k) || !can_run;
 		p->dry[k] = gated[k] && can_run && quiet_script(set, k);
+		p->exact[k] = exact_rule(set, k, p->exact, constants);
 	}
 	for (uint32_t k = 0; k < n; k++) {
 		uint32_t first = 0;
@@ -426,6 +483,7 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set,
 							   constants))
 				 : is_candidate(set->rules[k], constants) ||
 					   read_by_quiet_script(set, k);
+		p->counts[k] &= !p->exact[k];
 		while (!cfix__rules_same_file(set->rules[first], set->rules[k]))
 			first++;
 		if (first < k) {	/* decided with the file's first */
@@ -466,6 +524,7 @@ static void plan_free(struct plan *p)
 	free(p->counts);
 	free(p->left_out);
 	free(p->dry);
+	free(p->exact);
 }
 
 /* Whether rule k's file has a rule with a candidate (at[j] set). */
@@ -564,7 +623,8 @@ static uint8_t *decide_fronts(struct cfix_source *own, const struct plan *p,
 			if (*which == UINT32_MAX)
 				*which = j;
 		} else {
-			fronts[k] = CFIX_RULE_SKIP;
+			fronts[k] = p->exact[k] ? CFIX_RULE_HERE
+						: CFIX_RULE_SKIP;
 		}
 	}
 	return fronts;
