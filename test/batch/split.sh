@@ -402,4 +402,94 @@ expect "badzero shape: z2.c's pointer field reported" "$scratch/bz.out" \
 	"^\./z2\.c:4:26-27: WARNING comparing pointer to 0"
 none "badzero shape: nothing reported in z1.c" "$scratch/bz.out" "^\./z1\.c"
 
+# kfree's shape: `print` (a typed `constant char [] c` in one branch, a
+# type T in a cast) binds the places the use-after-free rule `r`
+# excludes.  Its matches count as candidates only where they took a
+# guess of the own parse (a name that may be a constant, a type): k1.c's
+# `if (!d)` after the free is an untyped branch's match, exact, and the
+# file is not sent to clang; k2.c's `printk(MSG, d)` (MSG may be a
+# constant string) is.  The reports are spatch 1.1.1's (h's `d->x`).
+mkdir -p "$scratch/kf"
+cat >"$scratch/kf/kfree.cocci" <<'EOF'
+virtual report
+
+@free@
+expression E;
+position p1;
+@@
+kfree@p1(E)
+
+@print expression@
+constant char [] c;
+expression free.E,E2;
+type T;
+position p;
+identifier f;
+@@
+(
+ f(...,c,...,(T)E@p,...)
+|
+ E@p == E2
+|
+ !E@p
+)
+
+@r exists@
+expression free.E, E2;
+position free.p1, p2 != print.p;
+@@
+kfree@p1(E)
+...
+(
+ E = E2
+|
+ E@p2
+)
+
+@script:python depends on report@
+p1 << free.p1;
+p2 << r.p2;
+@@
+coccilib.report.print_report(p2[0], "reference preceded by free on line %s" % p1[0].line)
+EOF
+cat >"$scratch/kf/k1.c" <<'EOF'
+void kfree(const void *p);
+int g(int *d)
+{
+	kfree(d);
+	if (!d)
+		return -1;
+	return 0;
+}
+EOF
+cat >"$scratch/kf/k2.c" <<'EOF'
+#define MSG "freed %p\n"
+struct s { int x; };
+void kfree(const void *p);
+int printk(const char *fmt, ...);
+int h(struct s *d)
+{
+	kfree(d);
+	return d->x;
+}
+int k(struct s *d)
+{
+	kfree(d);
+	printk(MSG, d);
+	return 0;
+}
+EOF
+(cd "$scratch/kf" && "$cfix" -D report --no-show-diff --very-quiet \
+	--verbose-parsing --cocci-file kfree.cocci --no-includes \
+	--dir . >../kf.out 2>../kf.v)
+expect "kfree shape: print's exact match keeps k1.c from clang" \
+	"$scratch/kf.v" "^\./k1\.c: note: parsed with cfix's own parser"
+expect "kfree shape: a name that may be a constant sends k2.c to clang" \
+	"$scratch/kf.v" "^\./k2\.c: note: parsed with clang: candidate of 'print'"
+expect "kfree shape: k2.c's use after free reported" "$scratch/kf.out" \
+	"^\./k2\.c:8:8-9: reference preceded by free on line 7"
+none "kfree shape: nothing reported in k1.c" "$scratch/kf.out" "^\./k1\.c"
+none "kfree shape: printk(MSG, d) not reported" "$scratch/kf.out" \
+	"^\./k2\.c:13:"
+
 summary
