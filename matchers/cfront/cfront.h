@@ -82,10 +82,13 @@ enum cfix_rule_front {
  * a source's maybe is set, the matcher takes what the own parse cannot
  * decide as a match (a typed metavariable fits an expression of any
  * type, a `constant` any name) and notes, per rule, the byte offset of
- * its first match (UINT32_MAX: none).
+ * its first match (UINT32_MAX: none), and in by_maybe, that of its first
+ * match that took such a maybe (a match that took none is one on clang's
+ * view too, when the rule needs clang only for types and constants).
  */
 struct cfix_maybe {
 	uint32_t *at;
+	uint32_t *by_maybe;
 };
 
 /*

@@ -97,13 +97,27 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 		       src->parent->parent &&
 		       src->parent->parent->kind == CFIX_NODE_ITERATOR &&
 		       src->parent->parent->kids[0] == src->parent;
-	case CFIX_MV_CONSTANT:	/* the candidate pass: a name may be one */
-		return (cfix__match_is_constant(src,
-						!m->source->spatch_constants) ||
-			(m->source->maybe && src->kind == CFIX_NODE_IDENT)) &&
-		       cfix__match_type_fits(m, mv, src);
+	case CFIX_MV_CONSTANT:	/* the candidate pass: a name may be one
+				   (a guess, noted: only clang's macros
+				   say) */
+	{
+		bool guess = m->source->maybe && src->kind == CFIX_NODE_IDENT;
+		bool fits = (guess || cfix__match_is_constant(
+					      src, !m->source->spatch_constants)) &&
+			    cfix__match_type_fits(m, mv, src);
+
+		if (fits && guess)
+			m->took_maybe = true;
+		return fits;
+	}
 	case CFIX_MV_TYPE:
-		return src->kind == CFIX_NODE_TYPE && !typedef_specifiers(m, src);
+		if (src->kind != CFIX_NODE_TYPE || typedef_specifiers(m, src))
+			return false;
+		/* the candidate pass: the own parse reads types less
+		 * exactly than clang (candidates.c, counts_by_maybe()) */
+		if (m->source->maybe)
+			m->took_maybe = true;
+		return true;
 	case CFIX_MV_STATEMENT:	/* in Coccinelle a declaration is none */
 		/* nor code cfix could not parse (not matched, as its warning
 		 * says): a #define body's `static const struct ... = { ...
@@ -223,6 +237,7 @@ bool cfix__match_script_allows(struct matcher *m, const struct cfix_metavar *mv,
 
 	if (m->source->maybe) {	/* the candidate pass: maybe, and the
 				   script runs once, in the real match */
+		m->took_maybe = true;
 		free(values);
 		return true;
 	}

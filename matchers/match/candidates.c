@@ -330,6 +330,103 @@ static bool feeds_scripts_only(const struct cfix_ruleset *set, uint32_t k,
 	return script;
 }
 
+/* Whether every rule dep names is one of exact[]. */
+static bool depends_exact(const struct cfix_depend *dep, const bool *exact)
+{
+	if (!dep)
+		return true;
+	if ((dep->kind == CFIX_DEP_RULE || dep->kind == CFIX_DEP_EVER ||
+	     dep->kind == CFIX_DEP_NEVER) && dep->rule >= 0 &&
+	    !exact[dep->rule])
+		return false;
+	return depends_exact(dep->left, exact) &&
+	       depends_exact(dep->right, exact);
+}
+
+/* Whether what rule takes from other rules (what it inherits, depends
+ * on, excludes by or must equal) comes from rules of exact[], and it
+ * has no script constraint (taken as maybe). */
+static bool inputs_exact(const struct cfix_rule *rule, const bool *exact)
+{
+	if (has_script_constraint(rule) ||
+	    !depends_exact(rule->depends, exact))
+		return false;
+	for (uint32_t i = 0; i < rule->nmetavars; i++) {
+		const struct cfix_metavar *mv = &rule->metavars[i];
+
+		if (mv->from_rule >= 0 && !exact[mv->from_rule])
+			return false;
+		for (const struct cfix_metavar *c = mv; c;
+		     c = c->next_constraint)
+			for (uint32_t r = 0; r < c->nrefs; r++)
+				if (c->ref_rule[r] >= 0 &&
+				    !exact[c->ref_rule[r]])
+					return false;
+	}
+	return true;
+}
+
+/*
+ * Whether the own parse decides rule k exactly, so that it runs there
+ * in a file that clang does not read, and its match is no candidate:
+ * it needs nothing from clang itself (set_need()), has no script
+ * constraint (taken as maybe), and what it inherits, depends on or
+ * excludes by (`position p != r.p`) comes from rules so decided
+ * (exact[], the rules above).  A script rule reading only such rules
+ * runs so too: badzero's `f << s.f` fills its table from the untyped
+ * `s` on the own parse, the same table as from clang's view, and only
+ * the files where a typed rule has a candidate go to clang.
+ */
+static bool exact_rule(const struct cfix_ruleset *set, uint32_t k,
+		       const bool *exact, bool constants)
+{
+	const struct cfix_rule *rule = set->rules[k];
+	char *need;
+
+	if (!inputs_exact(rule, exact))
+		return false;
+	if (rule->script != CFIX_SCRIPT_NONE)
+		return true;
+	need = rule_need(rule, constants);
+	free(need);
+	return need == NULL;
+}
+
+/*
+ * Whether rule k's matches count as candidates only where they took a
+ * maybe (cfix_maybe.by_maybe): it counts only because its widened
+ * matches may exclude another rule's (read_negatively(); a rule that
+ * only binds, is_candidate()), and it needs clang for types and
+ * constants alone (and a type metavariable's binding, noted too), which
+ * the matcher notes when it guesses them, with
+ * its inputs from exact rules (inputs_exact()).  A match that took no
+ * guess is one on clang's view too, and excludes there as in the pass:
+ * kfree's `print` (a typed `constant char [] c` in one branch of seven)
+ * counted in every file where its untyped `!E@p` matched.
+ */
+static bool counts_by_maybe(const struct cfix_ruleset *set, uint32_t k,
+			    const bool *exact)
+{
+	const struct cfix_rule *rule = set->rules[k];
+
+	if (rule->script != CFIX_SCRIPT_NONE || rule->changes || rule->stars ||
+	    rule->noreturn_ends || !inputs_exact(rule, exact) ||
+	    cfix__rule_holds_declaration(rule))
+		return false;
+	/* a type metavariable's binding is noted as a guess (bindings.c) */
+	for (uint32_t i = 0; i < rule->nmetavars; i++)
+		switch (rule->metavars[i].kind) {
+		case CFIX_MV_TYPEDEF:
+		case CFIX_MV_PARAMETER_LIST:
+		case CFIX_MV_DECLARATION:
+		case CFIX_MV_FIELD_LIST:
+			return false;
+		default:
+			break;
+		}
+	return true;
+}
+
 /* Whether rule cannot run in the candidate pass: it is a script (the
  * pass would run it, and its side effects, twice; but see
  * quiet_script()).  A script constraint does not run there: the pass
@@ -360,6 +457,11 @@ struct plan {
 	bool *dry;		/* per rule: a quiet script of a file that
 				   feeds_scripts_only(), run in the pass to
 				   say whether it would run (scripts.c) */
+	bool *exact;		/* per rule: the own parse decides it
+				   (exact_rule()): it runs there in a file
+				   clang does not read */
+	bool *by_maybe;		/* per rule: only its matches that took a
+				   maybe count (counts_by_maybe()) */
 	bool any;		/* a rule needs clang */
 };
 
@@ -404,6 +506,8 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set,
 	p->counts = cfix_xcalloc(n + 1, sizeof(*p->counts));
 	p->left_out = cfix_xcalloc(n + 1, sizeof(*p->left_out));
 	p->dry = cfix_xcalloc(n + 1, sizeof(*p->dry));
+	p->exact = cfix_xcalloc(n + 1, sizeof(*p->exact));
+	p->by_maybe = cfix_xcalloc(n + 1, sizeof(*p->by_maybe));
 	for (uint32_t k = 0; k < n; k++) {
 		bool can_run = cfix__depends_can_hold(set,
 						      set->rules[k]->depends);
@@ -415,6 +519,7 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set,
 				     : feeds_scripts_only(set, k, scripts_only);
 		p->left_out[k] = quiet_script(set, k) || !can_run;
 		p->dry[k] = gated[k] && can_run && quiet_script(set, k);
+		p->exact[k] = exact_rule(set, k, p->exact, constants);
 	}
 	for (uint32_t k = 0; k < n; k++) {
 		uint32_t first = 0;
@@ -426,6 +531,13 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set,
 							   constants))
 				 : is_candidate(set->rules[k], constants) ||
 					   read_by_quiet_script(set, k);
+		p->counts[k] &= !p->exact[k];
+		p->by_maybe[k] = p->counts[k] &&
+				 (gated[k] ? !p->dry[k]
+					   : set->rules[k]->binds_only &&
+						     !read_by_quiet_script(
+							     set, k)) &&
+				 counts_by_maybe(set, k, p->exact);
 		while (!cfix__rules_same_file(set->rules[first], set->rules[k]))
 			first++;
 		if (first < k) {	/* decided with the file's first */
@@ -466,6 +578,8 @@ static void plan_free(struct plan *p)
 	free(p->counts);
 	free(p->left_out);
 	free(p->dry);
+	free(p->exact);
+	free(p->by_maybe);
 }
 
 /* Whether rule k's file has a rule with a candidate (at[j] set). */
@@ -494,13 +608,14 @@ static void candidate_pass(struct cfix_source *own, const struct plan *p,
 {
 	uint32_t n = p->set->nrules;
 	uint8_t *fronts = cfix_xcalloc(n + 1, sizeof(*fronts));
-	struct cfix_maybe maybe = { .at = at };
+	uint32_t *by_maybe = cfix_xcalloc(n + 1, sizeof(*by_maybe));
+	struct cfix_maybe maybe = { .at = at, .by_maybe = by_maybe };
 	struct cfix_diag_sink none;
 	const struct cfix_match *matches;
 	uint32_t count;
 
 	for (uint32_t k = 0; k < n; k++) {
-		at[k] = UINT32_MAX;
+		at[k] = by_maybe[k] = UINT32_MAX;
 		fronts[k] = p->need[k] && !p->untried[k] &&
 					    (!p->left_out[k] || p->dry[k])
 				    ? CFIX_RULE_HERE
@@ -519,6 +634,10 @@ static void candidate_pass(struct cfix_source *own, const struct plan *p,
 	own->nfronts = 0;
 	cfix_diag_sink_release(&none);
 	free(fronts);
+	for (uint32_t k = 0; k < n; k++)
+		if (p->by_maybe[k] && !(p->need[k] && p->untried[k]))
+			at[k] = by_maybe[k];
+	free(by_maybe);
 	/* the rules of a rule file share their shapes: one walk of the
 	 * tree per set of shapes (SHAPE_RECORD | SHAPE_PARAMS: 4) */
 	int8_t walked[4] = { -1, -1, -1, -1 };
@@ -564,7 +683,8 @@ static uint8_t *decide_fronts(struct cfix_source *own, const struct plan *p,
 			if (*which == UINT32_MAX)
 				*which = j;
 		} else {
-			fronts[k] = CFIX_RULE_SKIP;
+			fronts[k] = p->exact[k] ? CFIX_RULE_HERE
+						: CFIX_RULE_SKIP;
 		}
 	}
 	return fronts;

@@ -192,6 +192,11 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 		m->source->maybe->at[m->rule_index] =
 			first < m->source->ntoks ? m->source->toks[first].begin
 						 : 0;
+	if (m->source->maybe && m->took_maybe &&
+	    m->source->maybe->by_maybe[m->rule_index] == UINT32_MAX)
+		m->source->maybe->by_maybe[m->rule_index] =
+			first < m->source->ntoks ? m->source->toks[first].begin
+						 : 0;
 	cfix__explain_matched(m, first, last);
 	if (m->rule->binds_only)
 		return;

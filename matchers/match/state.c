@@ -32,6 +32,7 @@ void cfix__match_state_reset(struct matcher *m)
 	m->not_rewritten = NULL;
 	m->cut_decl = NULL;
 	m->list_seen = 0;
+	m->took_maybe = false;
 }
 
 void cfix__match_snapshot_take(const struct matcher *m, struct snapshot *snap)

@@ -130,6 +130,9 @@ struct matcher {
 	uint32_t cut_k, cut_begin, cut_end;
 	CFIX_ARRAY(struct decl_cut) cuts;
 	bool failed;			/* a script rule failed */
+	bool took_maybe;		/* the candidate pass: this attempt
+					   took something the own parse
+					   cannot decide as a match */
 	bool exited;			/* a script called exit: no more rules */
 	struct cfix_explain *trace;	/* --explain's, or NULL (explain.h) */
 	/* whether the rule, saying neither exists nor forall, is exists,

@@ -862,6 +862,29 @@ static bool maybe_fits(struct matcher *m, const struct cfix_metavar *mv,
  * sector_t`), while a typedef name in the rule matches its own spelling
  * only (`u64 E;` does not match a sector_t nor an `unsigned long long`).
  */
+/* Whether type (or canon) is one of mv's types. */
+static bool type_list_fits(struct matcher *m, const struct cfix_metavar *mv,
+			   const char *type, const char *canon)
+{
+	if (!mv->ntypes)
+		return one_type_fits(m, mv->type, type) ||
+		       (canon && one_type_fits(m, mv->type, canon));
+	for (uint32_t k = 0; k < mv->ntypes; k++)
+		if (one_type_fits(m, mv->types[k], type) ||
+		    (canon && one_type_fits(m, mv->types[k], canon)))
+			return true;
+	return false;
+}
+
+/* fits, noting that the candidate pass took a guess of the own parse
+ * (a type it declares, or none) as a match (matcher.took_maybe). */
+static bool fits_noted(struct matcher *m, bool fits)
+{
+	if (fits)
+		m->took_maybe = true;
+	return fits;
+}
+
 bool cfix__match_type_fits(struct matcher *m, const struct cfix_metavar *mv,
 			   const struct cfix_node *src)
 {
@@ -878,24 +901,24 @@ bool cfix__match_type_fits(struct matcher *m, const struct cfix_metavar *mv,
 	    src->text[0] == '"')
 		type = "char []";
 	/* --parser own promises no types at all (tool/main.c warns) */
-	if (!type && m->source->mode != CFIX_PARSE_OWN)
+	bool guessed = false;	/* the own parse's guess, not clang's */
+
+	if (!type && m->source->mode != CFIX_PARSE_OWN) {
 		type = declared_type(m->source, src);
+		guessed = type != NULL;
+	}
 	if (number_literal_type(src)) {
 		type = number_literal_type(src);
 		canon = NULL;
+		guessed = false;
 	}
 	if (!type && m->source->maybe)	/* the candidate pass */
-		return maybe_fits(m, mv, src);
+		return fits_noted(m, maybe_fits(m, mv, src));
 	if (!type)
 		return false;
-	if (!mv->ntypes)
-		return one_type_fits(m, mv->type, type) ||
-		       (canon && one_type_fits(m, mv->type, canon));
-	for (uint32_t k = 0; k < mv->ntypes; k++)
-		if (one_type_fits(m, mv->types[k], type) ||
-		    (canon && one_type_fits(m, mv->types[k], canon)))
-			return true;
-	return false;
+	if (guessed && m->source->maybe)
+		return fits_noted(m, type_list_fits(m, mv, type, canon));
+	return type_list_fits(m, mv, type, canon);
 }
 
 /*

@@ -314,6 +314,11 @@ static bool holds_declaration(const struct cfix_node *node)
 	return false;
 }
 
+bool cfix__rule_holds_declaration(const struct cfix_rule *rule)
+{
+	return holds_declaration(rule->pattern);
+}
+
 bool cfix__rules_same_file(const struct cfix_rule *a,
 			   const struct cfix_rule *b)
 {

@@ -493,6 +493,10 @@ bool cfix__depends_can_hold(const struct cfix_ruleset *set,
 /* Whether rules a and b come from one rule file (ruleset.c): they
  * inherit bindings and see each other's changes, and spatch reads
  * one such file at a time. */
+/* Whether rule's pattern holds a declaration, a definition, a parameter
+ * or a struct (cfix_ruleset_matches_declarations() without the
+ * metavariables' kinds). */
+bool cfix__rule_holds_declaration(const struct cfix_rule *rule);
 bool cfix__rules_same_file(const struct cfix_rule *a,
 			   const struct cfix_rule *b);
 

@@ -240,7 +240,10 @@ expect "definition: the finding in a.c" "$scratch/definition.auto.out" \
 # clang, its nest matching zero times in every function).  m1.c: a
 # function without `a > b ? a : b`: the rule matches (its nest zero
 # times) but binds no p, the script does not run, clang reads nothing;
-# m2.c: the script runs on clang's view.  The rule `r` excludes the
+# m2.c: the script runs, and as `rmax` needs no types, it and its
+# script run on the own parse (round 5: the own parse decides them
+# exactly, so their matches send no file to clang; the diff shown or
+# not).  The rule `r` excludes the
 # places of `t`, a typed rule: t's match in m3.c still sends the file to
 # clang (the pass widens t, which may hide r's match).
 mkdir -p "$scratch/sp"
@@ -295,15 +298,18 @@ for shown in --no-show-diff ""; do
 done
 expect "report mode: a zero-time nest match does not send m1.c to clang" \
 	"$scratch/minmax--no-show-diff.v" \
-	"^\./m1\.c: note: parsed with cfix's own parser: 0 rules without types; no candidate"
-expect "report mode: m2.c goes to clang where the script runs" \
+	"^\./m1\.c: note: parsed with cfix's own parser: 2 rules without types; no candidate"
+expect "report mode: the untyped rule's script runs on m2.c's own parse" \
 	"$scratch/minmax--no-show-diff.v" \
-	"^\./m2\.c: note: parsed with clang: the report script '[^']*' would run with the matches at \./m2\.c:3:11"
+	"^\./m2\.c: note: parsed with cfix's own parser: 2 rules without types; no candidate"
+expect "report mode: the untyped rule's script reports m2.c" \
+	"$scratch/minmax--no-show-diff.out" \
+	"^\./m2\.c:3:10-11: max\(\) found"
 expect "report mode: the excluded places' typed rule sends m3.c to clang" \
 	"$scratch/minmax--no-show-diff.v" \
 	"^\./m3\.c: note: parsed with clang: candidate of 't' at \./m3\.c:7:"
-expect "diff shown: the '*' match sends m1.c to clang" \
-	"$scratch/minmax.v" "^\./m1\.c: note: parsed with clang"
+expect "diff shown: the untyped rule's '*' match stays on m1.c's own parse" \
+	"$scratch/minmax.v" "^\./m1\.c: note: parsed with cfix's own parser"
 grep -E '^\./m[0-9]\.c:[0-9]+:[0-9]+-[0-9]+: ' "$scratch/minmax.out" \
 	>"$scratch/minmax.lines"
 if [ -s "$scratch/minmax.lines" ] &&
@@ -395,5 +401,95 @@ expect "badzero shape: z2.c's char * reported" "$scratch/bz.out" \
 expect "badzero shape: z2.c's pointer field reported" "$scratch/bz.out" \
 	"^\./z2\.c:4:26-27: WARNING comparing pointer to 0"
 none "badzero shape: nothing reported in z1.c" "$scratch/bz.out" "^\./z1\.c"
+
+# kfree's shape: `print` (a typed `constant char [] c` in one branch, a
+# type T in a cast) binds the places the use-after-free rule `r`
+# excludes.  Its matches count as candidates only where they took a
+# guess of the own parse (a name that may be a constant, a type): k1.c's
+# `if (!d)` after the free is an untyped branch's match, exact, and the
+# file is not sent to clang; k2.c's `printk(MSG, d)` (MSG may be a
+# constant string) is.  The reports are spatch 1.1.1's (h's `d->x`).
+mkdir -p "$scratch/kf"
+cat >"$scratch/kf/kfree.cocci" <<'EOF'
+virtual report
+
+@free@
+expression E;
+position p1;
+@@
+kfree@p1(E)
+
+@print expression@
+constant char [] c;
+expression free.E,E2;
+type T;
+position p;
+identifier f;
+@@
+(
+ f(...,c,...,(T)E@p,...)
+|
+ E@p == E2
+|
+ !E@p
+)
+
+@r exists@
+expression free.E, E2;
+position free.p1, p2 != print.p;
+@@
+kfree@p1(E)
+...
+(
+ E = E2
+|
+ E@p2
+)
+
+@script:python depends on report@
+p1 << free.p1;
+p2 << r.p2;
+@@
+coccilib.report.print_report(p2[0], "reference preceded by free on line %s" % p1[0].line)
+EOF
+cat >"$scratch/kf/k1.c" <<'EOF'
+void kfree(const void *p);
+int g(int *d)
+{
+	kfree(d);
+	if (!d)
+		return -1;
+	return 0;
+}
+EOF
+cat >"$scratch/kf/k2.c" <<'EOF'
+#define MSG "freed %p\n"
+struct s { int x; };
+void kfree(const void *p);
+int printk(const char *fmt, ...);
+int h(struct s *d)
+{
+	kfree(d);
+	return d->x;
+}
+int k(struct s *d)
+{
+	kfree(d);
+	printk(MSG, d);
+	return 0;
+}
+EOF
+(cd "$scratch/kf" && "$cfix" -D report --no-show-diff --very-quiet \
+	--verbose-parsing --cocci-file kfree.cocci --no-includes \
+	--dir . >../kf.out 2>../kf.v)
+expect "kfree shape: print's exact match keeps k1.c from clang" \
+	"$scratch/kf.v" "^\./k1\.c: note: parsed with cfix's own parser"
+expect "kfree shape: a name that may be a constant sends k2.c to clang" \
+	"$scratch/kf.v" "^\./k2\.c: note: parsed with clang: candidate of 'print'"
+expect "kfree shape: k2.c's use after free reported" "$scratch/kf.out" \
+	"^\./k2\.c:8:8-9: reference preceded by free on line 7"
+none "kfree shape: nothing reported in k1.c" "$scratch/kf.out" "^\./k1\.c"
+none "kfree shape: printk(MSG, d) not reported" "$scratch/kf.out" \
+	"^\./k2\.c:13:"
 
 summary
