@@ -80,10 +80,7 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 {
 	switch (mv->kind) {
 	case CFIX_MV_EXPRESSION:
-		/* a brace initializer is an initializer, not an
-		 * expression: `T x = E;` leaves `struct s x = { 1 };` */
 		return cfix_node_is_expr(src) &&
-		       src->kind != CFIX_NODE_INIT_LIST &&
 		       cfix__match_type_fits(m, mv, src);
 	case CFIX_MV_IDEXPRESSION:
 		return src->kind == CFIX_NODE_IDENT &&

@@ -32,18 +32,6 @@ int later_sized(int n)
 	}
 }
 
-int later_list(int n)
-{
-	{
-		int *v = malloc(n * sizeof(*v));
-		free_then_read(v);
-	}
-	{
-		int v[] = { 1, 2, 3 };
-		return v[n];
-	}
-}
-
 int same(int n)
 {
 	char *buf = malloc(n);
