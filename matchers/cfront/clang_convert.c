@@ -935,7 +935,11 @@ static struct cfix_node *stmt(struct builder *b, CXCursor cursor)
 	range = b->extent;
 	if (b->depth >= MAX_DEPTH)
 		return cfix__clang_too_deep(b, first, last);
-	if (kind == CXCursor_CompoundStmt) {
+	/* `CHECK(p == NULL);` whose body is `{ if (c) ... }` (zstd's
+	 * tests): a use, as for the other statements, not a block of
+	 * statements each spanning the use's tokens */
+	if (kind == CXCursor_CompoundStmt &&
+	    !cfix__clang_exact_expansion(b, cursor, first, last)) {
 		b->depth++;
 		node = compound(b, cursor);
 		b->depth--;

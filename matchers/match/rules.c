@@ -85,6 +85,8 @@ void cfix__match_run_rule_at(struct matcher *m, uint32_t index)
 	free(m->taken);
 	cfix_array_release(&m->extra);
 	cfix_array_release(&m->extra_stars);
+	cfix_array_release(&m->labels);
+	m->labels_of = NULL;
 	cfix__match_nest_envs_truncate(m, 0);
 	cfix_array_release(&m->nest_envs);
 	cfix_array_release(&m->cuts);

@@ -139,6 +139,10 @@ struct matcher {
 	 * its rule file having a '*' line (poslist.c): 0 not known yet
 	 * for this rule, 1 no, 2 yes */
 	uint8_t starred_file;
+	/* the labels of function labels_of, in tree order, for gotos
+	 * (flow_dots.c); kept for one rule's run (rules.c) */
+	const struct cfix_node *labels_of;
+	CFIX_ARRAY(const struct cfix_node *) labels;
 	/* the names noreturn_of declares as not returning (noreturn.c) */
 	const struct cfix_source *noreturn_of;
 	CFIX_ARRAY(const char *) noreturn_names;

@@ -648,7 +648,10 @@ static bool match_decl_type(struct matcher *m, const struct cfix_node *pat,
  * `[45]` after the name (Coccinelle's type of x is `int[45]`); the
  * binding keeps the brackets as its suffix, so that `+ T y` is written
  * `int y[45]`, and a removed T takes them along.  `T x[...];` binds T
- * to `int` alone.
+ * to `int` alone.  `T x = E;` against `char s[] = "..."` the same, the
+ * initializers matched after the brackets (spatch's T is `char[]`: a
+ * `when != T E = E2;` stops at an array's declaration, zstd's
+ * seekable_tests.c).
  */
 static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 			     const struct cfix_node *src)
@@ -656,30 +659,50 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 	const struct cfix_node *tpat = pat->kids[0], *pdecl = pat->kids[1];
 	const struct cfix_node *sdecl = src->kids[1], *name, *stype = src->kids[0];
 	const struct cfix_source *source = m->source;
+	const struct cfix_node *pinit, *sinit;
 	struct binding *b;
-	uint32_t end, len, pname;
+	uint32_t end, len, pname, pend, send;
 
 	if (!tpat || tpat->metavar < 0 || tpat->first != tpat->last ||
 	    m->rule->metavars[tpat->metavar].kind != CFIX_MV_TYPE || !pdecl ||
 	    pdecl->kind != CFIX_NODE_DECLARATOR || pdecl->nkids < 2 ||
+	    pdecl->nkids > 3 ||
 	    !pdecl->kids[1] || pdecl->kids[1]->kind != CFIX_NODE_IDENT ||
 	    (pdecl->kids[0] && pdecl->kids[0]->first <= pdecl->kids[0]->last) ||
-	    (pdecl->nkids > 2 && pdecl->kids[2] &&
-	     pdecl->kids[2]->first <= pdecl->kids[2]->last) ||
 	    !sdecl || sdecl->kind != CFIX_NODE_DECLARATOR || sdecl->nkids < 2 ||
+	    sdecl->nkids > 3 ||
 	    !(name = sdecl->kids[1]) || name->kind != CFIX_NODE_IDENT ||
 	    !stype || stype->first > stype->last ||
-	    (sdecl->kids[0] && sdecl->kids[0]->first <= sdecl->kids[0]->last) ||
-	    (sdecl->nkids > 2 && sdecl->kids[2] &&
-	     sdecl->kids[2]->first <= sdecl->kids[2]->last))
+	    (sdecl->kids[0] && sdecl->kids[0]->first <= sdecl->kids[0]->last))
 		return false;
-	end = cfix__match_array_suffix_end(source, name->last, sdecl->last);
+	pinit = pdecl->nkids > 2 && pdecl->kids[2] &&
+		pdecl->kids[2]->first <= pdecl->kids[2]->last ?
+		pdecl->kids[2] : NULL;
+	sinit = sdecl->nkids > 2 && sdecl->kids[2] &&
+		sdecl->kids[2]->first <= sdecl->kids[2]->last ?
+		sdecl->kids[2] : NULL;
+	/* both initialized or neither, each by a '=' right before */
+	if (!pinit != !sinit ||
+	    (pinit && (pinit->first < pdecl->kids[1]->last + 2 ||
+		       strcmp(m->rule->toks[pinit->first - 1].text, "=") ||
+		       sinit->first < name->last + 2 ||
+		       strcmp(source->toks[sinit->first - 1].text, "="))))
+		return false;
+	pend = pinit ? pinit->first - 2 : pdecl->last;
+	send = sinit ? sinit->first - 2 : sdecl->last;
+	end = cfix__match_array_suffix_end(source, name->last, send);
 	len = end - name->last - 1;
 	pname = pdecl->kids[1]->last;
-	if (!len || end != sdecl->last + 1)
+	if (!len || end != send + 1)
 		return false;
-	if (pdecl->last != pname)	/* the rule's own brackets */
-		return cfix__match_array_suffix(m, pname + 1, pdecl->last,
+	if (pinit) {
+		cfix__match_map_token(m, pinit->first - 1, sinit->first - 1,
+				      sinit->first - 1);
+		if (!cfix__match_node(m, pinit, sinit))
+			return false;
+	}
+	if (pend != pname)	/* the rule's own brackets */
+		return cfix__match_array_suffix(m, pname + 1, pend,
 						name->last + 1, end - 1) &&
 		       cfix__match_bind(m, tpat, stype) &&
 		       cfix__match_node(m, pdecl->kids[1], name) &&

@@ -14,7 +14,11 @@
 // (`malloc(4 * sizeof(int))`) cannot overflow and is left alone, and so
 // is a product with the size of a char (`malloc(sizeof(char) * (n + 1))`,
 // libuv's docs/code/dns/main.c): sizeof(char) is 1, the product is n.
+// The same for uint8_t and the usual typedefs of unsigned char, BYTE
+// and u8, by name (zstd's `malloc(outBufSize * sizeof(BYTE))`, read
+// without its headers).
 @malloc_array_const@
+typedef uint8_t, BYTE, u8;
 expression E, N;
 {char, signed char, unsigned char} B;
 constant C;
@@ -27,6 +31,10 @@ position p;
   malloc@p(\( N * sizeof(char) \| sizeof(char) * N \| N * sizeof(unsigned char) \| sizeof(unsigned char) * N \| N * sizeof(signed char) \| sizeof(signed char) * N \))
 |
   malloc@p(\( N * sizeof(B) \| sizeof(B) * N \))
+|
+  malloc@p(\( N * sizeof(uint8_t) \| sizeof(uint8_t) * N \))
+|
+  malloc@p(\( N * sizeof(BYTE) \| sizeof(BYTE) * N \| N * sizeof(u8) \| sizeof(u8) * N \))
 )
 
 // message: n * size computed by hand in malloc() can overflow: use calloc(n, size)

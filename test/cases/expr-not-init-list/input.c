@@ -1,0 +1,14 @@
+struct point {
+	int x, y;
+};
+
+int init(int);
+
+int sum(int a)
+{
+	struct point p = { 1, 2 };
+	int q[2] = { 3, 4 };
+	int n = a;
+
+	return p.x + q[1] + n;
+}
