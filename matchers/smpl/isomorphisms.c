@@ -739,6 +739,27 @@ static bool neg_if_exp_applies(const struct cfix_rule *rule,
 	       node->metavar < 0;
 }
 
+/* neg_if: an if-else of the rule, its condition not a metavariable
+ * for a whole statement. */
+static bool neg_if_applies(const struct cfix_rule *rule,
+			   const struct cfix_node *node, uint32_t t)
+{
+	return node->kind == CFIX_NODE_IF && node->nkids == 3 &&
+	       node->kids[0] && node->kids[1] && node->kids[2] &&
+	       node->metavar < 0;
+}
+
+/* ne_if: an if-else whose condition is `E1 != E2`. */
+static bool ne_if_applies(const struct cfix_rule *rule,
+			  const struct cfix_node *node, uint32_t t)
+{
+	const struct cfix_node *cond = node->nkids ? node->kids[0] : NULL;
+
+	return neg_if_applies(rule, node, t) && cond->metavar < 0 &&
+	       cond->kind == CFIX_NODE_BINARY && cond->nkids == 2 &&
+	       cond->op && !strcmp(cond->op, "!=");
+}
+
 #define FORM(...) ((const char *const[]){ __VA_ARGS__, NULL })
 #define FORMS(...) ((const char *const *const[]){ __VA_ARGS__ }), \
 	(uint32_t)(sizeof((const char *const *const[]){ __VA_ARGS__ }) / \
@@ -874,6 +895,16 @@ const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
 	[CFIX_ISO_NEG_IF_EXP] = {
 		"neg_if_exp", CFIX_ISO_NODE, neg_if_exp_applies, NULL, 0, -1,
 		NULL },
+	/* as written, or the branches swapped ("1", "2") after any
+	 * condition (its negation may lack the rule's NULL or operator) */
+	[CFIX_ISO_NEG_IF] = {
+		"neg_if", CFIX_ISO_NODE, neg_if_applies,
+		FORMS(FORM("N"), FORM("if", "(", "_", ")", "2", "else", "1")),
+		-1, NULL },
+	[CFIX_ISO_NE_IF] = {
+		"ne_if", CFIX_ISO_NODE, ne_if_applies,
+		FORMS(FORM("N"), FORM("if", "(", "_", ")", "2", "else", "1")),
+		-1, NULL },
 };
 
 enum cfix_iso_id cfix__iso_find(const char *name)

@@ -578,6 +578,9 @@ enum cfix_iso_id {
 	CFIX_ISO_SIZEOF_TYPE_EXPR, /* sizeof(T) matches sizeof E */
 	CFIX_ISO_ADD_SIGNED,	/* the type int matches signed int, signed */
 	CFIX_ISO_NEG_IF_EXP,	/* E1 ? E2 : E3 matches !E1 ? E3 : E2 */
+	CFIX_ISO_NEG_IF,	/* if (X) S1 else S2 matches if (!X) S2 else S1 */
+	CFIX_ISO_NE_IF,		/* if (A != B) S1 else S2 matches
+				   if (A == B) S2 else S1 */
 	CFIX_ISO_COUNT
 };
 
