@@ -19,4 +19,10 @@ bool cfix__match_without_init(struct matcher *m, const struct cfix_node *pat,
 bool cfix__match_negated_cond(struct matcher *m, const struct cfix_node *pat,
 			      const struct cfix_node *src);
 
+/* The rule's `if (X) S1 else S2` pat against the code's if-else src:
+ * as written, else (standard.iso's neg_if and ne_if, in neg_if.c)
+ * against `if (X') S2 else S1`, X' the negation of X. */
+bool cfix__match_if_else(struct matcher *m, const struct cfix_node *pat,
+			 const struct cfix_node *src);
+
 #endif

@@ -17,7 +17,7 @@
  * where the rule removes the else.  The branches' changes go with the
  * code the branches match, as in spatch.
  */
-#include "neg_if.h"
+#include "iso_shapes.h"
 #include "structure.h"
 #include "tokens.h"
 #include "isos.h"
@@ -302,7 +302,7 @@ static bool match_negated(struct matcher *m, const struct cfix_node *pat,
 	return match_not(m, pat, src);
 }
 
-bool cfix__match_negated_if(struct matcher *m, const struct cfix_node *pat,
+static bool match_negated_if(struct matcher *m, const struct cfix_node *pat,
 			    const struct cfix_node *src)
 {
 	const struct cfix_node *cond = pat->kids[0];
@@ -320,4 +320,22 @@ bool cfix__match_negated_if(struct matcher *m, const struct cfix_node *pat,
 	       cfix__match_node(m, pat->kids[1], src->kids[2]) &&
 	       cfix__match_node(m, pat->kids[2], src->kids[1]) &&
 	       cfix__match_own_tokens(m, pat, src);
+}
+
+bool cfix__match_if_else(struct matcher *m, const struct cfix_node *pat,
+			 const struct cfix_node *src)
+{
+	struct snapshot snap;
+	bool ok;
+
+	cfix__match_snapshot_take(m, &snap);
+	ok = cfix__match_same_kind(m, pat, src);
+	if (!ok) {
+		cfix__match_snapshot_restore(m, &snap);
+		ok = match_negated_if(m, pat, src);
+		if (!ok)
+			cfix__match_snapshot_restore(m, &snap);
+	}
+	cfix__match_snapshot_release(&snap);
+	return ok;
 }

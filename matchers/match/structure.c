@@ -24,7 +24,6 @@
 #include "lists.h"
 #include "isos.h"
 #include "iso_shapes.h"
-#include "neg_if.h"
 #include "declarations.h"
 #include "flow.h"
 #include "explain.h"
@@ -1231,8 +1230,6 @@ static bool match_disj(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src);
 static bool match_cond(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src);
-static bool match_if_else(struct matcher *m, const struct cfix_node *pat,
-			  const struct cfix_node *src);
 
 /*
  * `struct name { ... };` in a pattern declares the type alone: it
@@ -1372,11 +1369,9 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	    match_likely_kin(m, pat, src, false))
 		return true;
 	if (pat->kind == CFIX_NODE_IF && src->kind == CFIX_NODE_IF &&
-	    pat->nkids == 3 && pat->kids[2] && (src->nkids < 3 || !src->kids[2]))
-		return match_without_else(m, pat, src);
-	if (pat->kind == CFIX_NODE_IF && src->kind == CFIX_NODE_IF &&
-	    pat->nkids == 3 && pat->kids[2] && src->nkids == 3 && src->kids[2])
-		return match_if_else(m, pat, src);
+	    pat->nkids == 3 && pat->kids[2])	/* drop_else, neg_if */
+		return src->nkids < 3 || !src->kids[2] ? match_without_else(
+			m, pat, src) : cfix__match_if_else(m, pat, src);
 	if (cfix__match_is_chain_dots(pat) && src->kind == CFIX_NODE_BINARY &&
 	    cfix__match_same_text(pat->op, src->op))
 		return match_in_chain(m, pat, src);
@@ -1387,25 +1382,6 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return match_cond(m, pat, src);
 	return match_same_or_commuted(m, pat, src) ||
 	       match_likely_alone(m, pat, src);
-}
-
-/* An if-else as written, else with its branches swapped (neg_if). */
-static bool match_if_else(struct matcher *m, const struct cfix_node *pat,
-			  const struct cfix_node *src)
-{
-	struct snapshot snap;
-	bool ok;
-
-	cfix__match_snapshot_take(m, &snap);
-	ok = cfix__match_same_kind(m, pat, src);
-	if (!ok) {
-		cfix__match_snapshot_restore(m, &snap);
-		ok = cfix__match_negated_if(m, pat, src);
-		if (!ok)
-			cfix__match_snapshot_restore(m, &snap);
-	}
-	cfix__match_snapshot_release(&snap);
-	return ok;
 }
 
 static bool match_cond(struct matcher *m, const struct cfix_node *pat,
