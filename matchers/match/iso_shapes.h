@@ -25,4 +25,9 @@ bool cfix__match_negated_cond(struct matcher *m, const struct cfix_node *pat,
 bool cfix__match_if_else(struct matcher *m, const struct cfix_node *pat,
 			 const struct cfix_node *src);
 
+/* The rule's pat against src as written, or (the associativity family)
+ * the rule's `X - Y - Z` against the code's `(a - b) - c`. */
+bool cfix__match_same_or_assoc(struct matcher *m, const struct cfix_node *pat,
+			       const struct cfix_node *src);
+
 #endif

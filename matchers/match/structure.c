@@ -885,9 +885,9 @@ static bool match_same_or_commuted(struct matcher *m,
 
 	if (src->kind != CFIX_NODE_BINARY ||
 	    cfix__iso_commuted(m->rule, pat, &op) == CFIX_ISO_COUNT)
-		return cfix__match_same_kind(m, pat, src);
+		return cfix__match_same_or_assoc(m, pat, src);
 	cfix__match_snapshot_take(m, &snap);
-	ok = cfix__match_same_kind(m, pat, src);
+	ok = cfix__match_same_or_assoc(m, pat, src);
 	if (!ok) {
 		cfix__match_snapshot_restore(m, &snap);
 		ok = match_commuted(m, pat, src);
