@@ -150,3 +150,37 @@ bool cfix__match_same_or_assoc(struct matcher *m, const struct cfix_node *pat,
 	cfix__match_snapshot_release(&snap);
 	return ok;
 }
+
+/*
+ * standard.iso's ptr_to_array: the rule's `E1->fld` also matches the
+ * code's `a[i].fld` (E1 binds a; the rule's `->` stands for `[i].`).
+ * Only where the rule keeps its `->`, or removes `E1->fld` whole without
+ * writing E1 again: spatch 1.1.1 writes `- E->count` `+ E->size` as
+ * `arr->size`, the index lost, and cfix does not make that change.
+ */
+bool cfix__match_ptr_to_array(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *src)
+{
+	const struct cfix_node *index = src->nkids == 2 ? src->kids[0] : NULL;
+	struct snapshot snap;
+	bool ok;
+
+	if (src->kind != CFIX_NODE_MEMBER || !cfix__match_same_text(src->op, ".") ||
+	    !index || index->kind != CFIX_NODE_INDEX || index->nkids != 2 ||
+	    !index->kids[0] || !index->kids[1] || !src->kids[1] ||
+	    pat->nkids != 2 || !pat->kids[0] || !pat->kids[1] ||
+	    !cfix__iso_applies(m->rule, CFIX_ISO_PTR_TO_ARRAY, pat,
+			       pat->kids[0]->last + 1))
+		return false;
+	cfix__match_snapshot_take(m, &snap);
+	ok = cfix__match_node(m, pat->kids[0], index->kids[0]) &&
+	     cfix__match_node(m, pat->kids[1], src->kids[1]);
+	if (ok)
+		cfix__match_map_token(m, pat->kids[0]->last + 1,
+				      index->kids[0]->last + 1,
+				      src->kids[1]->first - 1);
+	else
+		cfix__match_snapshot_restore(m, &snap);
+	cfix__match_snapshot_release(&snap);
+	return ok;
+}

@@ -30,4 +30,9 @@ bool cfix__match_if_else(struct matcher *m, const struct cfix_node *pat,
 bool cfix__match_same_or_assoc(struct matcher *m, const struct cfix_node *pat,
 			       const struct cfix_node *src);
 
+/* standard.iso's ptr_to_array: the rule's `E1->fld` pat against the
+ * code's `a[i].fld` src. */
+bool cfix__match_ptr_to_array(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *src);
+
 #endif

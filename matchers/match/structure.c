@@ -191,7 +191,7 @@ static bool match_without_parens(struct matcher *m,
 /*
  * Coccinelle's fld_to_ptr isomorphism: a rule's `E.fld`, E a typed
  * expression metavariable of type T left in place, also matches
- * `P->fld` with P a T * (E binds P).
+ * `P->fld` with P a T * (E binds P); else ptr_to_array's `E->fld`.
  */
 static bool match_field_through_pointer(struct matcher *m,
 					const struct cfix_node *pat,
@@ -207,7 +207,7 @@ static bool match_field_through_pointer(struct matcher *m,
 	    !cfix__match_same_text(src->op, "->") ||
 	    !cfix__match_pure_typed_base(m, base) || !src->kids[0] ||
 	    !pat->kids[1] || !src->kids[1])
-		return false;
+		return cfix__match_ptr_to_array(m, pat, src);
 	cfix__match_snapshot_take(m, &snap);
 	star = cfix__match_pointer_types(&m->rule->metavars[base->metavar]);
 	ok = cfix__match_bind_code_as(m, base->metavar, &star, src->kids[0]);

@@ -829,6 +829,35 @@ ASSOC_APPLIES(div_assoc_applies, CFIX_ISO_DIV_ASSOC)
 ASSOC_APPLIES(times_div_assoc1_applies, CFIX_ISO_TIMES_DIV_ASSOC1)
 ASSOC_APPLIES(times_div_assoc2_applies, CFIX_ISO_TIMES_DIV_ASSOC2)
 
+/* ptr_to_array: `E1->fld` written so in the rule, its `->` kept (code
+ * added after it lands after the code's `[i].`), or the whole removed
+ * and E1 (a metavariable) not written again. */
+static bool ptr_to_array_applies(const struct cfix_rule *rule,
+				 const struct cfix_node *node, uint32_t t)
+{
+	const struct cfix_node *base = node->nkids == 2 ? node->kids[0] : NULL;
+	uint32_t arrow;
+
+	if (node->kind != CFIX_NODE_MEMBER || node->metavar >= 0 || !base ||
+	    !node->kids[1] || !node->op || strcmp(node->op, "->") ||
+	    t != base->last + 1)
+		return false;
+	arrow = t;
+	if (!rule->minus || !rule->minus[arrow]) {
+		for (uint32_t i = 0; i < rule->ninsertions; i++)
+			if (rule->insertions[i].anchor == arrow &&
+			    !rule->insertions[i].after)
+				return false;	/* code added after `a` */
+		return true;
+	}
+	if (!unchanged_or_removed(rule, node))
+		return false;
+	for (uint32_t i = 0; base->metavar >= 0 && i < rule->nplus; i++)
+		if (rule->plus_metavar[i] == base->metavar)
+			return false;
+	return true;
+}
+
 /* neg_if: an if-else of the rule, its condition not a metavariable
  * for a whole statement. */
 static bool neg_if_applies(const struct cfix_rule *rule,
@@ -995,6 +1024,10 @@ const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
 		"ne_if", CFIX_ISO_NODE, ne_if_applies,
 		FORMS(FORM("N"), FORM("if", "(", "_", ")", "2", "else", "1")),
 		-1, NULL },
+	/* the `->` may stand for `[i].`: the index in the operand's gap */
+	[CFIX_ISO_PTR_TO_ARRAY] = {
+		"ptr_to_array", CFIX_ISO_TOKEN, ptr_to_array_applies,
+		FORMS(FORM(".")), -1, NULL },
 	/* as written, or the left operand in parentheses */
 	[CFIX_ISO_PLUS_ASSOC] = {
 		"plus_assoc", CFIX_ISO_NODE, plus_assoc_applies,
