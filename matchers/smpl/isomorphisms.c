@@ -829,9 +829,10 @@ ASSOC_APPLIES(div_assoc_applies, CFIX_ISO_DIV_ASSOC)
 ASSOC_APPLIES(times_div_assoc1_applies, CFIX_ISO_TIMES_DIV_ASSOC1)
 ASSOC_APPLIES(times_div_assoc2_applies, CFIX_ISO_TIMES_DIV_ASSOC2)
 
-/* ptr_to_array: `E1->fld` written so in the rule, its `->` kept (code
- * added after it lands after the code's `[i].`), or the whole removed
- * and E1 (a metavariable) not written again. */
+/* ptr_to_array: `E1->fld` written so in the rule, E1 a metavariable
+ * (the prefilter's chain `E1 . fld` fits `a[i].fld` only so), its `->`
+ * kept (code added after it lands after the code's `[i].`), or the
+ * whole removed and E1 not written again. */
 static bool ptr_to_array_applies(const struct cfix_rule *rule,
 				 const struct cfix_node *node, uint32_t t)
 {
@@ -839,6 +840,7 @@ static bool ptr_to_array_applies(const struct cfix_rule *rule,
 	uint32_t arrow;
 
 	if (node->kind != CFIX_NODE_MEMBER || node->metavar >= 0 || !base ||
+	    base->metavar < 0 || base->first != base->last ||
 	    !node->kids[1] || !node->op || strcmp(node->op, "->") ||
 	    t != base->last + 1)
 		return false;
