@@ -191,7 +191,7 @@ static bool match_without_parens(struct matcher *m,
 /*
  * Coccinelle's fld_to_ptr isomorphism: a rule's `E.fld`, E a typed
  * expression metavariable of type T left in place, also matches
- * `P->fld` with P a T * (E binds P).
+ * `P->fld` with P a T * (E binds P); else ptr_to_array's `E->fld`.
  */
 static bool match_field_through_pointer(struct matcher *m,
 					const struct cfix_node *pat,
@@ -207,7 +207,7 @@ static bool match_field_through_pointer(struct matcher *m,
 	    !cfix__match_same_text(src->op, "->") ||
 	    !cfix__match_pure_typed_base(m, base) || !src->kids[0] ||
 	    !pat->kids[1] || !src->kids[1])
-		return false;
+		return cfix__match_ptr_to_array(m, pat, src);
 	cfix__match_snapshot_take(m, &snap);
 	star = cfix__match_pointer_types(&m->rule->metavars[base->metavar]);
 	ok = cfix__match_bind_code_as(m, base->metavar, &star, src->kids[0]);
@@ -934,9 +934,9 @@ static bool match_same_or_commuted(struct matcher *m,
 
 	if (src->kind != CFIX_NODE_BINARY ||
 	    cfix__iso_commuted(m->rule, pat, &op) == CFIX_ISO_COUNT)
-		return cfix__match_same_kind(m, pat, src);
+		return cfix__match_same_or_assoc(m, pat, src);
 	cfix__match_snapshot_take(m, &snap);
-	ok = cfix__match_same_kind(m, pat, src);
+	ok = cfix__match_same_or_assoc(m, pat, src);
 	if (!ok) {
 		cfix__match_snapshot_restore(m, &snap);
 		ok = match_commuted(m, pat, src);
@@ -1418,8 +1418,9 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	    match_likely_kin(m, pat, src, false))
 		return true;
 	if (pat->kind == CFIX_NODE_IF && src->kind == CFIX_NODE_IF &&
-	    pat->nkids == 3 && pat->kids[2] && (src->nkids < 3 || !src->kids[2]))
-		return match_without_else(m, pat, src);
+	    pat->nkids == 3 && pat->kids[2])	/* drop_else, neg_if */
+		return src->nkids < 3 || !src->kids[2] ? match_without_else(
+			m, pat, src) : cfix__match_if_else(m, pat, src);
 	if (cfix__match_is_chain_dots(pat) && src->kind == CFIX_NODE_BINARY &&
 	    cfix__match_same_text(pat->op, src->op))
 		return match_in_chain(m, pat, src);

@@ -413,7 +413,8 @@ static void emit_written(struct builder *b, const struct cfix_node *node,
 			 enum gap_kind gap);
 
 /* One form of the isomorphism id, for node: "X" its first kid, "N" the
- * node as written, "_" any expression, other words themselves. */
+ * node as written, "_" any expression, "1" and "2" its second and third
+ * kids (an if's branches), other words themselves. */
 static void emit_form(struct builder *b, const struct cfix_node *node,
 		      const char *const *form, enum gap_kind gap)
 {
@@ -424,6 +425,9 @@ static void emit_form(struct builder *b, const struct cfix_node *node,
 			emit_written(b, node, gap);
 		else if (!strcmp(*form, "_"))
 			add_gap(b, GAP_EXPR);
+		else if (!strcmp(*form, "1") || !strcmp(*form, "2"))
+			emit_node(b, node->kids[**form - '0'],
+				  kid_gap(node, (uint32_t)(**form - '0')));
 		else
 			add_elem(b, ELEM_TOKEN, 0, *form);
 	}

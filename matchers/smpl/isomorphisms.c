@@ -730,6 +730,148 @@ static bool neg_if_exp_applies(const struct cfix_rule *rule,
 	       node->metavar < 0;
 }
 
+/*
+ * The associativity family (plus_assoc, minus_assoc, plus_minus_assoc1
+ * and 2, times_assoc, div_assoc, times_div_assoc1 and 2): the rule's
+ * `X - Y - Z`, that is `(X - Y) - Z` without the parentheses, also
+ * matches the code's `(a - b) - c` (the rule's written parentheses are
+ * paren's).  As spatch 1.1.1 applies them: not where the inner operator
+ * is `+` or `*` and plus_comm or mult_comm is on (these make the inner
+ * operand a disjunction first, which the family's pattern does not
+ * match), and only where the rule changes nothing of the expression or
+ * removes it whole (`X - Y -` `- Z` `+ 1` does not match `(a - b) - c`).
+ */
+static const struct {
+	const char *inner, *outer;
+	enum cfix_iso_id id, comm;
+} assoc[] = {
+	{ "+", "+", CFIX_ISO_PLUS_ASSOC, CFIX_ISO_PLUS_COMM },
+	{ "-", "-", CFIX_ISO_MINUS_ASSOC, CFIX_ISO_COUNT },
+	{ "+", "-", CFIX_ISO_PLUS_MINUS_ASSOC1, CFIX_ISO_PLUS_COMM },
+	{ "-", "+", CFIX_ISO_PLUS_MINUS_ASSOC2, CFIX_ISO_COUNT },
+	{ "*", "*", CFIX_ISO_TIMES_ASSOC, CFIX_ISO_MULT_COMM },
+	{ "/", "/", CFIX_ISO_DIV_ASSOC, CFIX_ISO_COUNT },
+	{ "*", "/", CFIX_ISO_TIMES_DIV_ASSOC1, CFIX_ISO_MULT_COMM },
+	{ "/", "*", CFIX_ISO_TIMES_DIV_ASSOC2, CFIX_ISO_COUNT },
+};
+
+static bool plain_binary(const struct cfix_node *node)
+{
+	return node && node->kind == CFIX_NODE_BINARY && node->metavar < 0 &&
+	       node->op && node->nkids == 2 && node->kids[0] && node->kids[1];
+}
+
+/* Does the rule change none of node's tokens, or remove them all (its
+ * metavariables may come back in the plus code)? */
+static bool unchanged_or_removed(const struct cfix_rule *rule,
+				 const struct cfix_node *node)
+{
+	uint32_t minus = 0;
+
+	for (uint32_t i = node->first; rule->minus && i <= node->last; i++)
+		minus += rule->minus[i];
+	if (minus)
+		return minus == node->last - node->first + 1;
+	for (uint32_t i = 0; i < rule->ninsertions; i++)
+		if (rule->insertions[i].anchor >= node->first &&
+		    rule->insertions[i].anchor <= node->last)
+			return false;
+	return true;
+}
+
+/* The row of assoc[] for node, whether on or not; -1 when none. */
+static int assoc_row(const struct cfix_rule *rule, const struct cfix_node *node)
+{
+	const struct cfix_node *left;
+
+	if (!plain_binary(node) || !plain_binary(left = node->kids[0]))
+		return -1;
+	for (size_t k = 0; k < sizeof(assoc) / sizeof(*assoc); k++)
+		if (!strcmp(left->op, assoc[k].inner) &&
+		    !strcmp(node->op, assoc[k].outer))
+			return (assoc[k].comm == CFIX_ISO_COUNT ||
+				!cfix__iso_on(rule, assoc[k].comm)) &&
+			       unchanged_or_removed(rule, node) ? (int)k : -1;
+	return -1;
+}
+
+enum cfix_iso_id cfix__iso_assoc(const struct cfix_rule *rule,
+				 const struct cfix_node *pat)
+{
+	int k = assoc_row(rule, pat);
+
+	return k >= 0 && cfix__iso_on(rule, assoc[k].id) ? assoc[k].id :
+							   CFIX_ISO_COUNT;
+}
+
+#define ASSOC_APPLIES(fn, iso_id) \
+	static bool fn(const struct cfix_rule *rule, \
+		       const struct cfix_node *node, uint32_t t) \
+	{ \
+		int k = assoc_row(rule, node); \
+		return k >= 0 && assoc[k].id == iso_id; \
+	}
+ASSOC_APPLIES(plus_assoc_applies, CFIX_ISO_PLUS_ASSOC)
+ASSOC_APPLIES(minus_assoc_applies, CFIX_ISO_MINUS_ASSOC)
+ASSOC_APPLIES(plus_minus_assoc1_applies, CFIX_ISO_PLUS_MINUS_ASSOC1)
+ASSOC_APPLIES(plus_minus_assoc2_applies, CFIX_ISO_PLUS_MINUS_ASSOC2)
+ASSOC_APPLIES(times_assoc_applies, CFIX_ISO_TIMES_ASSOC)
+ASSOC_APPLIES(div_assoc_applies, CFIX_ISO_DIV_ASSOC)
+ASSOC_APPLIES(times_div_assoc1_applies, CFIX_ISO_TIMES_DIV_ASSOC1)
+ASSOC_APPLIES(times_div_assoc2_applies, CFIX_ISO_TIMES_DIV_ASSOC2)
+
+/* ptr_to_array: `E1->fld` written so in the rule, E1 a metavariable
+ * (the prefilter's chain `E1 . fld` fits `a[i].fld` only so), its `->`
+ * kept (code added after it lands after the code's `[i].`), or the
+ * whole removed and E1 not written again. */
+static bool ptr_to_array_applies(const struct cfix_rule *rule,
+				 const struct cfix_node *node, uint32_t t)
+{
+	const struct cfix_node *base = node->nkids == 2 ? node->kids[0] : NULL;
+	uint32_t arrow;
+
+	if (node->kind != CFIX_NODE_MEMBER || node->metavar >= 0 || !base ||
+	    base->metavar < 0 || base->first != base->last ||
+	    !node->kids[1] || !node->op || strcmp(node->op, "->") ||
+	    t != base->last + 1)
+		return false;
+	arrow = t;
+	if (!rule->minus || !rule->minus[arrow]) {
+		for (uint32_t i = 0; i < rule->ninsertions; i++)
+			if (rule->insertions[i].anchor == arrow &&
+			    !rule->insertions[i].after)
+				return false;	/* code added after `a` */
+		return true;
+	}
+	if (!unchanged_or_removed(rule, node))
+		return false;
+	for (uint32_t i = 0; base->metavar >= 0 && i < rule->nplus; i++)
+		if (rule->plus_metavar[i] == base->metavar)
+			return false;
+	return true;
+}
+
+/* neg_if: an if-else of the rule, its condition not a metavariable
+ * for a whole statement. */
+static bool neg_if_applies(const struct cfix_rule *rule,
+			   const struct cfix_node *node, uint32_t t)
+{
+	return node->kind == CFIX_NODE_IF && node->nkids == 3 &&
+	       node->kids[0] && node->kids[1] && node->kids[2] &&
+	       node->metavar < 0;
+}
+
+/* ne_if: an if-else whose condition is `E1 != E2`. */
+static bool ne_if_applies(const struct cfix_rule *rule,
+			  const struct cfix_node *node, uint32_t t)
+{
+	const struct cfix_node *cond = node->nkids ? node->kids[0] : NULL;
+
+	return neg_if_applies(rule, node, t) && cond->metavar < 0 &&
+	       cond->kind == CFIX_NODE_BINARY && cond->nkids == 2 &&
+	       cond->op && !strcmp(cond->op, "!=");
+}
+
 #define FORM(...) ((const char *const[]){ __VA_ARGS__, NULL })
 #define FORMS(...) ((const char *const *const[]){ __VA_ARGS__ }), \
 	(uint32_t)(sizeof((const char *const *const[]){ __VA_ARGS__ }) / \
@@ -865,6 +1007,45 @@ const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
 	[CFIX_ISO_NEG_IF_EXP] = {
 		"neg_if_exp", CFIX_ISO_NODE, neg_if_exp_applies, NULL, 0, -1,
 		NULL },
+	/* as written, or the branches swapped ("1", "2") after any
+	 * condition (its negation may lack the rule's NULL or operator) */
+	[CFIX_ISO_NEG_IF] = {
+		"neg_if", CFIX_ISO_NODE, neg_if_applies,
+		FORMS(FORM("N"), FORM("if", "(", "_", ")", "2", "else", "1")),
+		-1, NULL },
+	[CFIX_ISO_NE_IF] = {
+		"ne_if", CFIX_ISO_NODE, ne_if_applies,
+		FORMS(FORM("N"), FORM("if", "(", "_", ")", "2", "else", "1")),
+		-1, NULL },
+	/* the `->` may stand for `[i].`: the index in the operand's gap */
+	[CFIX_ISO_PTR_TO_ARRAY] = {
+		"ptr_to_array", CFIX_ISO_TOKEN, ptr_to_array_applies,
+		FORMS(FORM(".")), -1, NULL },
+	/* as written, or the left operand in parentheses */
+	[CFIX_ISO_PLUS_ASSOC] = {
+		"plus_assoc", CFIX_ISO_NODE, plus_assoc_applies,
+		FORMS(FORM("N"), FORM("(", "X", ")", "+", "_")), -1, NULL },
+	[CFIX_ISO_MINUS_ASSOC] = {
+		"minus_assoc", CFIX_ISO_NODE, minus_assoc_applies,
+		FORMS(FORM("N"), FORM("(", "X", ")", "-", "_")), -1, NULL },
+	[CFIX_ISO_PLUS_MINUS_ASSOC1] = {
+		"plus_minus_assoc1", CFIX_ISO_NODE, plus_minus_assoc1_applies,
+		FORMS(FORM("N"), FORM("(", "X", ")", "-", "_")), -1, NULL },
+	[CFIX_ISO_PLUS_MINUS_ASSOC2] = {
+		"plus_minus_assoc2", CFIX_ISO_NODE, plus_minus_assoc2_applies,
+		FORMS(FORM("N"), FORM("(", "X", ")", "+", "_")), -1, NULL },
+	[CFIX_ISO_TIMES_ASSOC] = {
+		"times_assoc", CFIX_ISO_NODE, times_assoc_applies,
+		FORMS(FORM("N"), FORM("(", "X", ")", "*", "_")), -1, NULL },
+	[CFIX_ISO_DIV_ASSOC] = {
+		"div_assoc", CFIX_ISO_NODE, div_assoc_applies,
+		FORMS(FORM("N"), FORM("(", "X", ")", "/", "_")), -1, NULL },
+	[CFIX_ISO_TIMES_DIV_ASSOC1] = {
+		"times_div_assoc1", CFIX_ISO_NODE, times_div_assoc1_applies,
+		FORMS(FORM("N"), FORM("(", "X", ")", "/", "_")), -1, NULL },
+	[CFIX_ISO_TIMES_DIV_ASSOC2] = {
+		"times_div_assoc2", CFIX_ISO_NODE, times_div_assoc2_applies,
+		FORMS(FORM("N"), FORM("(", "X", ")", "*", "_")), -1, NULL },
 };
 
 enum cfix_iso_id cfix__iso_find(const char *name)

@@ -586,6 +586,14 @@ enum cfix_iso_id {
 	CFIX_ISO_SIZEOF_TYPE_EXPR, /* sizeof(T) matches sizeof E */
 	CFIX_ISO_ADD_SIGNED,	/* the type int matches signed int, signed */
 	CFIX_ISO_NEG_IF_EXP,	/* E1 ? E2 : E3 matches !E1 ? E3 : E2 */
+	CFIX_ISO_NEG_IF,	/* if (X) S1 else S2 matches if (!X) S2 else S1 */
+	CFIX_ISO_NE_IF,		/* if (A != B) S1 else S2 matches
+				   if (A == B) S2 else S1 */
+	/* the associativity family: X - Y - Z matches (a - b) - c */
+	CFIX_ISO_PLUS_ASSOC, CFIX_ISO_MINUS_ASSOC, CFIX_ISO_PLUS_MINUS_ASSOC1,
+	CFIX_ISO_PLUS_MINUS_ASSOC2, CFIX_ISO_TIMES_ASSOC, CFIX_ISO_DIV_ASSOC,
+	CFIX_ISO_TIMES_DIV_ASSOC1, CFIX_ISO_TIMES_DIV_ASSOC2,
+	CFIX_ISO_PTR_TO_ARRAY,	/* E1->fld matches E1[E2].fld */
 	CFIX_ISO_COUNT
 };
 
@@ -618,6 +626,12 @@ struct cfix_iso {
 	int32_t own_form;
 	const char *drops;
 };
+
+/* The associativity isomorphism that lets the rule's `X op Y op2 Z`
+ * (no parentheses) match the code's `(a op b) op2 c`, if one applies
+ * and is on; else CFIX_ISO_COUNT. */
+enum cfix_iso_id cfix__iso_assoc(const struct cfix_rule *rule,
+				 const struct cfix_node *pat);
 
 /* The table, indexed by enum cfix_iso_id. */
 extern const struct cfix_iso cfix__isos[CFIX_ISO_COUNT];

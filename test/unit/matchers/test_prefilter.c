@@ -330,6 +330,8 @@ static void test_backreference(void **state)
 	assert_string_equal(
 		use_rules(fx, "@r2@\nexpression E;\nstatement S;\n@@\n* if (E) S else S\n"),
 		"prefilter t: tokens if ( <expr=1> ) kfree ( <expr=1> ) ;\n"
+		"prefilter r2: tokens if ( <expr> ) <stmt=1> else <stmt=1>\n"
+		/* neg_if's form, the branches swapped: the same here */
 		"prefilter r2: tokens if ( <expr> ) <stmt=1> else <stmt=1>\n");
 	assert_true(passes(fx, "void f(void) { if (a) x = 1; else x = 1; }"));
 	assert_true(passes(fx, "void f(void) { if (a) { g(x); } else { g(x); } h(); }"));

@@ -1,0 +1,45 @@
+#include <stddef.h>
+
+struct dev { int ready; int count; };
+void start(struct dev *d);
+void stop(struct dev *d);
+void log_missing(void);
+
+void direct(struct dev *d)
+{
+	if (d == NULL)
+		log_missing();
+	else
+		start(d);
+}
+
+void bare(struct dev *d)
+{
+	if (d)
+		start(d);
+	else
+		log_missing();
+}
+
+void compared(struct dev *d)
+{
+	if (NULL != d) {
+		d->count++;
+		start(d);
+	} else
+		log_missing();
+}
+
+void negated_twice(struct dev *d)
+{
+	if (!(d == NULL))
+		start(d);
+	else
+		log_missing();
+}
+
+void no_else(struct dev *d)
+{
+	if (d)
+		start(d);
+}
