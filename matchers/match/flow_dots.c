@@ -409,6 +409,56 @@ static void run_occurrence_at(struct scan *sc, struct pos p)
  * attempt that takes a later way (list_pick) must not see the loop as
  * no match and go on into its body (null/deref_null's `E->f` in the
  * body of the `list_for_each_entry_safe(E, ...)` a goto reaches). */
+/*
+ * Is metavariable mv, bound in the item before the dots, that item's
+ * alone: written nowhere else in the rule (its other items, when
+ * clauses, added code), not inherited, and (but for a position) read
+ * by no rule below?  spatch quantifies such a metavariable inside the
+ * item, so its shortest-path check matches the item with it free:
+ * `x = E; ... h(x);` stops at `c = g();` on the way from `c = 1;`,
+ * E used in that item only (test/cases/dots-shortest-path-item-local-
+ * metavar); E read by a script below stays bound.
+ */
+static bool item_local_metavar(const struct matcher *m,
+			       const struct cfix_node *item, uint32_t mv)
+{
+	const struct cfix_rule *rule = m->rule;
+	const struct cfix_metavar *v = &rule->metavars[mv];
+	bool inside = false;
+
+	if (v->from_rule >= 0 || item->first > item->last)
+		return false;
+	for (uint32_t t = 0; t < rule->ntoks; t++) {
+		if (rule->tok_metavar[t] != (int32_t)mv)
+			continue;
+		if (t < item->first || t > item->last)
+			return false;
+		inside = true;
+	}
+	for (uint32_t k = 0; k < rule->npositions; k++) {
+		if (rule->positions[k].metavar != (int32_t)mv)
+			continue;
+		if (rule->positions[k].tok < item->first ||
+		    rule->positions[k].tok > item->last)
+			return false;
+		inside = true;
+	}
+	for (uint32_t t = 0; t < rule->nplus; t++)
+		if (rule->plus_metavar[t] == (int32_t)mv)
+			return false;
+	if (!inside || v->kind == CFIX_MV_POSITION)
+		return inside;
+	for (uint32_t r = m->rule_index + 1; r < m->set->nrules; r++) {
+		const struct cfix_rule *below = m->set->rules[r];
+
+		for (uint32_t k = 0; k < below->nmetavars; k++)
+			if (below->metavars[k].from_rule == (int32_t)m->rule_index &&
+			    below->metavars[k].from_mv == (int32_t)mv)
+				return false;
+	}
+	return true;
+}
+
 static bool plain_item_matches(struct scan *sc, uint32_t pi,
 			       const struct cfix_node *stmt)
 {
@@ -431,6 +481,11 @@ static bool plain_item_matches(struct scan *sc, uint32_t pi,
 	}
 	cfix__match_snapshot_take(m, &snap);
 	m->list_pick = m->list_seen = 0;
+	if (pi + 1 == sc->pi)
+		for (uint32_t mv = 0; mv < m->rule->nmetavars; mv++)
+			if (m->bindings[mv].set &&
+			    item_local_metavar(m, item, mv))
+				m->bindings[mv].set = false;
 	hit = cfix__match_item(m, item, stmt);
 	cfix__match_snapshot_restore(m, &snap);
 	cfix__match_snapshot_release(&snap);

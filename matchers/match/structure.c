@@ -495,9 +495,14 @@ static bool match_decl_init(struct matcher *m, const struct cfix_node *pat,
 	cfix__match_snapshot_take(m, &snap);
 	ok = cfix__match_node(m, pat->kids[0], name) &&
 	     cfix__match_node(m, pat->kids[1], init);
-	if (ok)
+	if (ok) {
 		cfix__match_map_token(m, pat_eq, src_eq, src_eq);
-	else
+		/* `x =@p E`: p holds the declarator's '=', as an
+		 * assignment's operator (an inherited p left unbound by
+		 * its rule's match holds nowhere) */
+		ok = cfix__match_token_positions_hold(m, pat_eq, src_eq);
+	}
+	if (!ok)
 		cfix__match_snapshot_restore(m, &snap);
 	cfix__match_snapshot_release(&snap);
 	return ok;

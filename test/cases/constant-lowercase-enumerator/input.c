@@ -1,0 +1,16 @@
+enum { false = 0, true = 1 };
+typedef _Bool bool;
+
+static bool f(void)
+{
+	bool ret = false;
+
+	return ret;
+}
+
+static int h(void)
+{
+	int ret = 0;
+
+	return ret;
+}
