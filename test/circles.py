@@ -24,8 +24,11 @@ import sys
 # (flow_dots.c, split from flow.c for its size) match the rest of the
 # run after them; the isomorphisms' variant shapes (iso_shapes.c, split
 # from structure.c for its size: decl_init's declaration without its
-# initializer, neg_if_exp's negated condition) match their parts with
-# the structural matcher.
+# initializer, neg_if_exp's negated condition), the swapped if-else of
+# neg_if and ne_if (neg_if.c) and the declarations' shapes
+# (decl_shapes.c, split from structure.c for its size: a type
+# metavariable's whole declared type, `int x;` against `int a, b;`)
+# match their parts with the structural matcher.
 ALLOWED = [
     {"matchers/match/structure.c", "matchers/match/flow.c"},
     {"matchers/match/structure.c", "matchers/match/flow.c",
@@ -38,6 +41,10 @@ ALLOWED = [
     {"matchers/match/structure.c", "matchers/match/flow.c",
      "matchers/match/flow_dots.c", "matchers/match/switches.c",
      "matchers/match/nests.c", "matchers/match/iso_shapes.c"},
+    {"matchers/match/structure.c", "matchers/match/flow.c",
+     "matchers/match/flow_dots.c", "matchers/match/switches.c",
+     "matchers/match/nests.c", "matchers/match/iso_shapes.c",
+     "matchers/match/neg_if.c", "matchers/match/decl_shapes.c"},
 ]
 
 

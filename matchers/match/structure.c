@@ -25,6 +25,7 @@
 #include "isos.h"
 #include "iso_shapes.h"
 #include "declarations.h"
+#include "decl_shapes.h"
 #include "flow.h"
 #include "explain.h"
 
@@ -569,334 +570,6 @@ static bool match_bare(struct matcher *m, const struct cfix_node *pat,
 }
 
 /*
- * `T *x;` (or `T *x[];`) with T a type metavariable against `int **x;`:
- * T takes the `*`s the rule's declarator does not name, `int *`, as in
- * Coccinelle; the rule's `*`s are those nearest the name.
- */
-static bool pointer_decl_type(struct matcher *m, const struct cfix_node *pat,
-			      const struct cfix_node *src)
-{
-	const struct cfix_node *tpat = pat->kids[0], *pdecl = pat->kids[1];
-	const struct cfix_node *sdecl = src->kids[1], *stype = src->kids[0];
-	uint32_t want, have;
-	struct cfix_node whole;
-	struct snapshot snap;
-	bool ok;
-
-	if (!tpat || tpat->metavar < 0 || tpat->first != tpat->last ||
-	    m->rule->metavars[tpat->metavar].kind != CFIX_MV_TYPE || !pdecl ||
-	    pdecl->kind != CFIX_NODE_DECLARATOR || !pdecl->nkids || !sdecl ||
-	    sdecl->kind != CFIX_NODE_DECLARATOR || !sdecl->nkids || !stype ||
-	    stype->first > stype->last ||
-	    !(want = cfix__match_stars_only(m->rule->toks, pdecl->kids[0])) ||
-	    (have = cfix__match_stars_only(m->source->toks,
-					   sdecl->kids[0])) <= want ||
-	    sdecl->kids[0]->first != stype->last + 1)
-		return false;
-	whole = *stype;
-	whole.last = sdecl->kids[0]->first + (have - want) - 1;
-	cfix__match_snapshot_take(m, &snap);
-	ok = cfix__match_bind(m, tpat, &whole) &&
-	     cfix__match_node(m, pdecl, sdecl) &&
-	     cfix__match_own_tokens(m, pat, src);
-	if (!ok)
-		cfix__match_snapshot_restore(m, &snap);
-	cfix__match_snapshot_release(&snap);
-	return ok;
-}
-
-static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
-			     const struct cfix_node *src);
-
-/*
- * `T x = E;` with T a type metavariable against `struct foo *p = E;`:
- * T stands for the whole declared type, `struct foo *`, as in
- * Coccinelle (the declarator's '*' included), not just the specifiers.
- * Only for a declaration of one name whose pattern declarator adds
- * nothing to T.  Returns false when this is not such a case or it does
- * not match (*handled tells which).
- */
-static bool match_decl_type(struct matcher *m, const struct cfix_node *pat,
-			    const struct cfix_node *src, bool *handled)
-{
-	const struct cfix_node *tpat, *pdecl, *sdecl, *name;
-	struct cfix_node whole;
-
-	*handled = false;
-	if (pat->kind != CFIX_NODE_DECL || src->kind != CFIX_NODE_DECL ||
-	    pat->nkids != 2 || src->nkids != 2)
-		return false;
-	if (match_decl_array(m, pat, src) || pointer_decl_type(m, pat, src))
-		return *handled = true;
-	tpat = pat->kids[0];
-	pdecl = pat->kids[1];
-	sdecl = src->kids[1];
-	if (!tpat || tpat->metavar < 0 || tpat->first != tpat->last ||
-	    m->rule->metavars[tpat->metavar].kind != CFIX_MV_TYPE || !pdecl ||
-	    !sdecl || pdecl->kind != CFIX_NODE_DECLARATOR ||
-	    sdecl->kind != CFIX_NODE_DECLARATOR || !src->kids[0] ||
-	    pdecl->nkids < 2 || sdecl->nkids < 2 || !(name = sdecl->kids[1]) ||
-	    (pdecl->kids[0] && pdecl->kids[0]->first <= pdecl->kids[0]->last) ||
-	    !sdecl->kids[0] || sdecl->kids[0]->first > sdecl->kids[0]->last ||
-	    name->first <= src->kids[0]->first || sdecl->nkids > 3)
-		return false;
-	*handled = true;
-	whole = *src->kids[0];
-	whole.last = name->first - 1;
-	return cfix__match_bind(m, tpat, &whole) &&
-	       cfix__match_node(m, pdecl, sdecl) &&
-	       cfix__match_own_tokens(m, pat, src);
-}
-
-/*
- * `T x;` against `int x[45];`: T is the whole type of x, `int` and the
- * `[45]` after the name (Coccinelle's type of x is `int[45]`); the
- * binding keeps the brackets as its suffix, so that `+ T y` is written
- * `int y[45]`, and a removed T takes them along.  `T x[...];` binds T
- * to `int` alone.  `T x = E;` against `char s[] = "..."` the same, the
- * initializers matched after the brackets (spatch's T is `char[]`: a
- * `when != T E = E2;` stops at an array's declaration, zstd's
- * seekable_tests.c).
- */
-static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
-			     const struct cfix_node *src)
-{
-	const struct cfix_node *tpat = pat->kids[0], *pdecl = pat->kids[1];
-	const struct cfix_node *sdecl = src->kids[1], *name, *stype = src->kids[0];
-	const struct cfix_source *source = m->source;
-	const struct cfix_node *pinit, *sinit;
-	struct binding *b;
-	uint32_t end, len, pname, pend, send;
-
-	if (!tpat || tpat->metavar < 0 || tpat->first != tpat->last ||
-	    m->rule->metavars[tpat->metavar].kind != CFIX_MV_TYPE || !pdecl ||
-	    pdecl->kind != CFIX_NODE_DECLARATOR || pdecl->nkids < 2 ||
-	    pdecl->nkids > 3 ||
-	    !pdecl->kids[1] || pdecl->kids[1]->kind != CFIX_NODE_IDENT ||
-	    (pdecl->kids[0] && pdecl->kids[0]->first <= pdecl->kids[0]->last) ||
-	    !sdecl || sdecl->kind != CFIX_NODE_DECLARATOR || sdecl->nkids < 2 ||
-	    sdecl->nkids > 3 ||
-	    !(name = sdecl->kids[1]) || name->kind != CFIX_NODE_IDENT ||
-	    !stype || stype->first > stype->last ||
-	    (sdecl->kids[0] && sdecl->kids[0]->first <= sdecl->kids[0]->last))
-		return false;
-	pinit = pdecl->nkids > 2 && pdecl->kids[2] &&
-		pdecl->kids[2]->first <= pdecl->kids[2]->last ?
-		pdecl->kids[2] : NULL;
-	sinit = sdecl->nkids > 2 && sdecl->kids[2] &&
-		sdecl->kids[2]->first <= sdecl->kids[2]->last ?
-		sdecl->kids[2] : NULL;
-	/* both initialized or neither, each by a '=' right before */
-	if (!pinit != !sinit ||
-	    (pinit && (pinit->first < pdecl->kids[1]->last + 2 ||
-		       strcmp(m->rule->toks[pinit->first - 1].text, "=") ||
-		       sinit->first < name->last + 2 ||
-		       strcmp(source->toks[sinit->first - 1].text, "="))))
-		return false;
-	pend = pinit ? pinit->first - 2 : pdecl->last;
-	send = sinit ? sinit->first - 2 : sdecl->last;
-	end = cfix__match_array_suffix_end(source, name->last, send);
-	len = end - name->last - 1;
-	pname = pdecl->kids[1]->last;
-	if (!len || end != send + 1)
-		return false;
-	if (pinit) {
-		cfix__match_map_token(m, pinit->first - 1, sinit->first - 1,
-				      sinit->first - 1);
-		if (!cfix__match_node(m, pinit, sinit))
-			return false;
-	}
-	if (pend != pname)	/* the rule's own brackets */
-		return cfix__match_array_suffix(m, pname + 1, pend,
-						name->last + 1, end - 1) &&
-		       cfix__match_bind(m, tpat, stype) &&
-		       cfix__match_node(m, pdecl->kids[1], name) &&
-		       cfix__match_own_tokens(m, pat, src);
-	b = &m->bindings[tpat->metavar];
-	if (b->set && (b->suffix_len != len ||
-		       !cfix__match_same_tokens(source, b->suffix_first,
-						b->suffix_first + len - 1,
-						name->last + 1, end - 1)))
-		return false;
-	if (!cfix__match_bind(m, tpat, stype) ||
-	    !cfix__match_node(m, pdecl->kids[1], name))
-		return false;
-	b->suffix_first = name->last + 1;
-	b->suffix_len = len;
-	if (m->rule->remove[tpat->first])
-		cfix_array_push(&m->extra, ((struct cfix_action){
-			.kind = CFIX_ACTION_REMOVE,
-			.begin = source->toks[name->last + 1].begin,
-			.end = source->toks[end - 1].end }));
-	return cfix__match_own_tokens(m, pat, src);
-}
-
-/*
- * `typedef struct { ... } T;` and `struct s { ... } x;`: the rule's
- * declaration has the struct as its last kid (cparse.c), the source's
- * (from clang) as the kid of its specifiers' TYPE.  The specifiers'
- * other words are compared as written, then the struct, then the names
- * (a type metavariable naming the typedef binds the name).  src has the
- * clang shape.
- */
-static bool match_decl_record(struct matcher *m, const struct cfix_node *pat,
-			      const struct cfix_node *src)
-{
-	const struct cfix_node *ptype = pat->kids[0], *stype = src->kids[0];
-	const struct cfix_node *prec = pat->kids[pat->nkids - 1], *srec;
-	index_array pw = { 0 }, sw = { 0 };
-	bool ok;
-
-	if (!ptype || stype->kind != CFIX_NODE_TYPE ||
-	    pat->nkids != src->nkids + 1)
-		return false;
-	srec = stype->kids[0];
-	cfix__match_words_around(ptype, prec, &pw);
-	cfix__match_words_around(stype, srec, &sw);
-	ok = pw.len == sw.len;
-	for (size_t i = 0; ok && i < pw.len; i++) {
-		ok = m->rule->tok_metavar[pw.items[i]] < 0 &&
-		     !strcmp(m->rule->toks[pw.items[i]].text,
-			     m->source->toks[sw.items[i]].text);
-		if (ok)
-			cfix__match_map_token(m, pw.items[i], sw.items[i],
-					      sw.items[i]);
-	}
-	cfix_array_release(&pw);
-	cfix_array_release(&sw);
-	if (!ok || !cfix__match_node(m, prec, srec))
-		return false;
-	for (uint32_t k = 1; k + 1 < pat->nkids; k++)
-		if (!cfix__match_node(m, pat->kids[k], src->kids[k]))
-			return false;
-	return cfix__match_own_tokens(m, pat, src);
-}
-
-/*
- * Declarator pat of a pattern whose type is type against the source's
- * decl; with type a type metavariable, a pattern naming the name alone
- * (`T i;`) also matches an array of that name (`i[12]` of `int *i,
- * i[12];`), whose brackets are part of its type.
- */
-static bool match_declarator_of(struct matcher *m, const struct cfix_node *type,
-				const struct cfix_node *pat,
-				const struct cfix_node *decl)
-{
-	struct snapshot snap;
-	bool ok;
-
-	if (type->metavar < 0 || type->first != type->last ||
-	    m->rule->metavars[type->metavar].kind != CFIX_MV_TYPE ||
-	    pat->kind != CFIX_NODE_DECLARATOR || pat->nkids < 2 ||
-	    !pat->kids[1] || pat->last != pat->kids[1]->last ||
-	    decl->kind != CFIX_NODE_DECLARATOR || decl->nkids < 2 ||
-	    !decl->kids[1] || decl->kids[1]->kind != CFIX_NODE_IDENT ||
-	    decl->last == decl->kids[1]->last ||
-	    cfix__match_array_suffix_end(m->source, decl->kids[1]->last,
-					 decl->last) != decl->last + 1)
-		return cfix__match_node(m, pat, decl);
-	cfix__match_snapshot_take(m, &snap);
-	ok = cfix__match_node(m, pat, decl);
-	if (!ok) {
-		cfix__match_snapshot_restore(m, &snap);
-		ok = cfix__match_node(m, pat->kids[1], decl->kids[1]);
-	}
-	cfix__match_snapshot_release(&snap);
-	return ok;
-}
-
-/*
- * Kept whole, `int x;` against `int a, b;` shares its type and ';' with
- * the other names.  Code the rule adds in it or right after it (plus
- * code after `int x;` goes on its ';' in spatch) fails the match, as
- * spatch's safe_for_multi_decls ("More than one variable in the
- * declaration, and so it cannot be transformed").  Code added before
- * it is left alone: spatch takes it where the name is a metavariable
- * and refuses it where the name is written out, a distinction not
- * followed here.
- */
-static bool adds_after_shared_semicolon(const struct cfix_rule *rule,
-					const struct cfix_node *pat)
-{
-	for (uint32_t i = 0; i < rule->ninsertions; i++) {
-		const struct cfix_insertion *ins = &rule->insertions[i];
-
-		if ((ins->anchor > pat->first && ins->anchor <= pat->last) ||
-		    (ins->anchor == pat->first && ins->after) ||
-		    (ins->anchor == pat->last + 1 && !ins->after))
-			return true;
-	}
-	return false;
-}
-
-/*
- * A declaration pattern of one name (`int x;`) against `int a, b, c;`:
- * Coccinelle reads the latter as `int a; int b; int c;`.  The attempt
- * takes declarator m->decl_pick; the matcher's driver tries the others.
- * The pattern is either kept whole (context) or removed whole; removed,
- * it takes its declarator and one comma, and the rule's type and ';'
- * stay as anchors for what the rule adds around them.
- */
-static bool match_one_declarator(struct matcher *m,
-				 const struct cfix_node *pat,
-				 const struct cfix_node *src)
-{
-	const struct cfix_rule *rule = m->rule;
-	uint32_t n = src->nkids - 1, k = m->decl_pick, removed = 0;
-	const struct cfix_node *decl, *type = pat->kids[0];
-	uint32_t cut_first, cut_last, semi = src->last;
-
-	if (k + 1 < n)
-		m->decl_more = true;
-	if (k >= n || !type || !pat->kids[1] || !src->kids[0] ||
-	    !(decl = src->kids[1 + k]) || pat->kids[1]->last + 1 != pat->last ||
-	    strcmp(rule->toks[pat->last].text, ";") ||
-	    strcmp(m->source->toks[semi].text, ";"))
-		return false;
-	for (uint32_t i = pat->first; i <= pat->last; i++)
-		removed += rule->remove[i];
-	if (removed && removed != pat->last - pat->first + 1)
-		return false;
-	if (!cfix__match_node(m, type, src->kids[0]) ||
-	    !match_declarator_of(m, type, pat->kids[1], decl))
-		return false;
-	/* spatch splits `static int a, b;` to remove a name, not to put
-	 * code in its place: the added code would lose the `static` */
-	if (removed && cfix__match_adds_within(rule, pat->first, pat->last) &&
-	    cfix__match_specifiers_beyond(m, type, src->kids[0]))
-		return false;
-	if (!removed && adds_after_shared_semicolon(rule, pat))
-		return false;
-	if (!removed) {
-		cfix__match_map_token(m, pat->last, semi, semi);
-		return true;
-	}
-	if (k + 1 < n) {
-		cut_first = decl->first;
-		cut_last = src->kids[2 + k]->first - 1;
-	} else {
-		cut_first = src->kids[k]->last + 1;
-		cut_last = decl->last;
-	}
-	/* what replaces the removed declarator follows the declaration */
-	for (uint32_t i = type->first; i <= type->last; i++)
-		m->map[i] = (struct span){
-			.first = 1, .last = 0, .anchor = true,
-			.virtual_at = m->source->toks[semi].end + 1 };
-	for (uint32_t i = pat->kids[1]->first; i <= pat->kids[1]->last; i++)
-		m->map[i] = (struct span){ .first = 1, .last = 0 };
-	cfix__match_map_token(m, pat->kids[1]->first, cut_first, cut_last);
-	m->map[pat->last] = (struct span){
-		.first = 1, .last = 0, .anchor = true,
-		.virtual_at = m->source->toks[semi].end + 1 };
-	m->cut_decl = src;
-	m->cut_k = k;
-	m->cut_begin = m->source->toks[cut_first].begin;
-	m->cut_end = m->source->toks[cut_last].end;
-	return true;
-}
-
-/*
  * standard.iso's commutative and relational isomorphisms (commeq,
  * commneq, bitor_comm, bitand_comm, plus_comm, mult_comm, gtr_lss,
  * gtr_lss_eq): `X op Y` also matches `Y op' X`, op' the same operator
@@ -1330,7 +1003,7 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 
 	if (pat->kind == CFIX_NODE_DECL && src->kind == CFIX_NODE_DECL &&
 	    pat->nkids == 2 && src->nkids > 2)
-		return match_one_declarator(m, pat, src);
+		return cfix__match_one_declarator(m, pat, src);
 	/* the other declarators of `int a, b;` are for the attempts after
 	 * the first */
 	if (pat->kind == CFIX_NODE_DECL && src->kind == CFIX_NODE_DECL &&
@@ -1342,13 +1015,13 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	    src->kind == CFIX_NODE_DECL && src->nkids && src->kids[0] &&
 	    src->kids[0]->nkids == 1 && src->kids[0]->kids[0] &&
 	    src->kids[0]->kids[0]->kind == CFIX_NODE_RECORD)
-		return match_decl_record(m, pat, src);
+		return cfix__match_decl_record(m, pat, src);
 	if (pat->kind == CFIX_NODE_DECL) {
 		struct snapshot snap;
 		bool ok;
 
 		cfix__match_snapshot_take(m, &snap);
-		ok = match_decl_type(m, pat, src, &handled);
+		ok = cfix__match_decl_type(m, pat, src, &handled);
 		if (!ok && pat->metavar < 0) {
 			cfix__match_snapshot_restore(m, &snap);
 			ok = cfix__match_same_kind(m, pat, src);
