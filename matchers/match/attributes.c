@@ -42,20 +42,47 @@ static bool is_attribute(const struct matcher *m, uint32_t stok)
 	return false;
 }
 
+/* Does a run of attributes start at source token from and end right
+ * before stop: names the rule declares, `__attribute__((...))` groups? */
+static bool attributes_up_to(const struct matcher *m, uint32_t from,
+			     uint32_t stop)
+{
+	const struct cfix_token *st = m->source->toks;
+	uint32_t t = from;
+
+	while (t < stop && t < m->source->ntoks) {
+		int depth = 0;
+
+		if (is_attribute(m, t)) {
+			t++;
+			continue;
+		}
+		if (!cfix__is_word_in(st[t].text, cfix_attribute_words))
+			return false;
+		for (t++; t < m->source->ntoks; t++) {
+			depth += !strcmp(st[t].text, "(") ? 1
+				 : !strcmp(st[t].text, ")") ? -1 : 0;
+			if (depth == 0)
+				break;
+		}
+		t++;
+	}
+	return t == stop;
+}
+
 bool cfix__match_trailing_attributes(struct matcher *m, const uint32_t *ptoks,
 				     uint32_t np, const uint32_t *stoks,
 				     uint32_t ns, uint32_t last)
 {
 	const struct cfix_token *st = m->source->toks;
 
-	if (np <= ns)
+	if (np <= ns || !attributes_up_to(m, last + 1, last + 1 + (np - ns)))
 		return false;
 	for (uint32_t i = 0; i < np; i++) {
 		const char *ptext = m->rule->toks[ptoks[i]].text;
 		uint32_t s = i < ns ? stoks[i] : last + 1 + (i - ns);
 
-		if (s >= m->source->ntoks || strcmp(ptext, st[s].text) ||
-		    (i >= ns && !is_attribute(m, s)))
+		if (s >= m->source->ntoks || strcmp(ptext, st[s].text))
 			return false;
 	}
 	for (uint32_t i = 0; i < np; i++)

@@ -20,11 +20,12 @@ bool cfix__match_attribute_tokens(struct matcher *m, const uint32_t *ptoks,
 				  uint32_t np, const uint32_t *stoks,
 				  const uint32_t *from, uint32_t ns);
 
-/* clang's view ends a parameter at its name: `int q __nocast` leaves
- * the attribute (an empty macro to clang) after the node.  Maps the
- * pattern's own tokens, the last np - ns of them attribute names the
- * rule declares, to the source's own tokens and those right after
- * source token last.  False when they differ. */
+/* clang's view ends a parameter at its name: `int q __nocast` and
+ * `int q __attribute__((unused))` leave the attribute after the node.
+ * Maps the pattern's own tokens, the last np - ns of them attributes
+ * (names the rule declares, `__attribute__((...))` groups), to the
+ * source's own tokens and those right after source token last.  False
+ * when they differ. */
 bool cfix__match_trailing_attributes(struct matcher *m, const uint32_t *ptoks,
 				     uint32_t np, const uint32_t *stoks,
 				     uint32_t ns, uint32_t last);

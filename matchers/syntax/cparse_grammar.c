@@ -877,6 +877,27 @@ struct cfix_node *cfix__cparse_type_name(struct parser *ps, bool any_ident)
 				      NONE);
 }
 
+/* Are tokens [from, stop) nothing but `__attribute__((...))` groups
+ * (none at all included)? */
+static bool attributes_only(const struct parser *ps, uint32_t from,
+			    uint32_t stop)
+{
+	uint32_t t = from;
+
+	while (t < stop && tok_in(token(ps, t), cfix_attribute_words)) {
+		int depth = 0;
+
+		for (t++; t < stop; t++) {
+			depth += tok_is(token(ps, t), "(") ? 1
+				 : tok_is(token(ps, t), ")") ? -1 : 0;
+			if (depth == 0)
+				break;
+		}
+		t++;
+	}
+	return t == stop;
+}
+
 static struct cfix_node *parse_param(struct parser *ps)
 {
 	uint32_t first = ps->pos, stop;
@@ -893,9 +914,11 @@ static struct cfix_node *parse_param(struct parser *ps)
 		return cfix__cparse_fail(ps, "expected parameter");
 	if (!parse_declarator(ps, &d, DECLR_EITHER))
 		return NULL;
-	/* `int q __nocast`: the attribute after the name is the
-	 * parameter's own token, not a word of its type */
-	named_last = d.name != NONE && consumed_stop(ps, first) == d.name + 1;
+	/* `int q __nocast`, `int q __attribute__((unused))`: the
+	 * attribute after the name is the parameter's own token, not a
+	 * word of its type */
+	named_last = d.name != NONE &&
+		     attributes_only(ps, d.name + 1, consumed_stop(ps, first));
 	if (!cfix__cparse_skip_trailing_macros(ps))
 		return NULL;
 	node = finish(ps, node_at(ps, CFIX_NODE_PARAM, first));
