@@ -132,15 +132,17 @@ bool cfix__match_attribute_tokens(struct matcher *m, const uint32_t *ptoks,
 	return j == ns;
 }
 
-bool cfix__match_attribute_declarator(const struct matcher *m,
-				      const struct cfix_node *decl)
+bool cfix__match_declares_variable(const struct matcher *m,
+				   const struct cfix_node *decl)
 {
-	const struct cfix_node *name = decl->nkids > 1 ? decl->kids[1] : NULL;
+	const struct cfix_node *name;
 
-	return decl->kind == CFIX_NODE_DECLARATOR && name &&
-	       name->kind == CFIX_NODE_IDENT && name->first == name->last &&
-	       decl->last == name->last &&
-	       cfix__match_is_attribute_name(m, name->first);
+	if (!decl || decl->kind != CFIX_NODE_DECLARATOR)
+		return false;
+	name = decl->nkids > 1 ? decl->kids[1] : NULL;
+	return !(name && name->kind == CFIX_NODE_IDENT &&
+		 name->first == name->last && decl->last == name->last &&
+		 cfix__match_is_attribute_name(m, name->first));
 }
 
 /* clang's view of `struct s { ... } __attribute__((packed));` (or an
@@ -190,14 +192,9 @@ const struct cfix_node *cfix__match_end_attributes(const struct matcher *m,
 	if (!up || up->kind != CFIX_NODE_DECL ||
 	    strcmp(m->source->toks[up->last].text, ";"))
 		return NULL;
-	for (uint32_t i = 0; i < up->nkids; i++) {
-		const struct cfix_node *kid = up->kids[i];
-
-		if (!kid || kid->kind != CFIX_NODE_DECLARATOR)
-			continue;
-		if (!cfix__match_attribute_declarator(m, kid))
+	for (uint32_t i = 0; i < up->nkids; i++)
+		if (cfix__match_declares_variable(m, up->kids[i]))
 			return NULL;
-	}
 	return up->last > rec->last + 1 ? up : NULL;
 }
 

@@ -33,15 +33,15 @@ bool cfix__match_trailing_attributes(struct matcher *m, const uint32_t *ptoks,
 				     uint32_t np, const uint32_t *stoks,
 				     uint32_t ns, uint32_t last);
 
-/* `struct s { ... } __endattr;`: is declarator decl a name the rule
- * declares `attribute name`, the struct's end attribute to spatch, no
- * variable? */
-bool cfix__match_attribute_declarator(const struct matcher *m,
-				      const struct cfix_node *decl);
+/* Is decl a declarator that declares a variable?  Not in `struct s {
+ * ... } __endattr;`, whose name the rule declares `attribute name`: the
+ * struct's end attribute to spatch. */
+bool cfix__match_declares_variable(const struct matcher *m,
+				   const struct cfix_node *decl);
 
 /* The declaration around source record rec when something stands
  * between the record and its ';' and its declarators are all such end
- * attributes (or there are none: `} __attribute__((packed));`, a macro
+ * variables (or there are none: `} __attribute__((packed));`, a macro
  * clang expands to an attribute), else NULL. */
 const struct cfix_node *cfix__match_end_attributes(const struct matcher *m,
 						   const struct cfix_node *rec);

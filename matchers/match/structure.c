@@ -1255,9 +1255,7 @@ static bool record_fits(const struct matcher *m, const struct cfix_node *pat,
 		up = up->parent;
 	if (up && up->kind == CFIX_NODE_DECL) {
 		for (uint32_t i = 0; i < up->nkids; i++)
-			if (up->kids[i] &&
-			    up->kids[i]->kind == CFIX_NODE_DECLARATOR &&
-			    !cfix__match_attribute_declarator(m, up->kids[i]))
+			if (cfix__match_declares_variable(m, up->kids[i]))
 				return false;
 		up = up->parent;
 	}
@@ -1445,8 +1443,6 @@ bool cfix__match_same_kind(struct matcher *m, const struct cfix_node *pat,
 
 		if (ok)
 			cfix__match_map_list_tokens(m, pat, src, cover);
-		if (ok && pat->kind == CFIX_NODE_RECORD)
-			cfix__match_map_end_attributes(m, pat, src);
 		free(cover);
 		return ok;
 	}

@@ -877,27 +877,6 @@ struct cfix_node *cfix__cparse_type_name(struct parser *ps, bool any_ident)
 				      NONE);
 }
 
-/* Are tokens [from, stop) nothing but `__attribute__((...))` groups
- * (none at all included)? */
-static bool attributes_only(const struct parser *ps, uint32_t from,
-			    uint32_t stop)
-{
-	uint32_t t = from;
-
-	while (t < stop && tok_in(token(ps, t), cfix_attribute_words)) {
-		int depth = 0;
-
-		for (t++; t < stop; t++) {
-			depth += tok_is(token(ps, t), "(") ? 1
-				 : tok_is(token(ps, t), ")") ? -1 : 0;
-			if (depth == 0)
-				break;
-		}
-		t++;
-	}
-	return t == stop;
-}
-
 static struct cfix_node *parse_param(struct parser *ps)
 {
 	uint32_t first = ps->pos, stop;
@@ -918,7 +897,8 @@ static struct cfix_node *parse_param(struct parser *ps)
 	 * attribute after the name is the parameter's own token, not a
 	 * word of its type */
 	named_last = d.name != NONE &&
-		     attributes_only(ps, d.name + 1, consumed_stop(ps, first));
+		     cfix__cparse_attributes_only(ps, d.name + 1,
+						  consumed_stop(ps, first));
 	if (!cfix__cparse_skip_trailing_macros(ps))
 		return NULL;
 	node = finish(ps, node_at(ps, CFIX_NODE_PARAM, first));
