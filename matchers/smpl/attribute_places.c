@@ -3,10 +3,9 @@
  * (or an `attribute` metavariable) may stand in a rule's match side.
  * cfix's parser reads such a word after a declarator's name, a
  * parameter's, among a type's or a function's words; where it takes the
- * place of a declaration's name, spatch reads an attribute cfix does not
- * implement yet (a declarer's, `D(...) __attr;`, or a struct's end,
- * `struct s { ... } __attr;`), so the rule is refused at the word rather
- * than matching a variable of that name.
+ * place of a declaration's name after a declarer (`D(...) __attr;`),
+ * spatch reads an attribute cfix does not implement yet, so the rule is
+ * refused at the word rather than matching a variable of that name.
  */
 #include "rule_internal.h"
 
@@ -26,7 +25,10 @@ static int32_t attribute_named(const struct rule_ctx *rc, const char *text)
 	return -1;
 }
 
-/* The first declarator of node's tree named by an attribute, or NULL. */
+/* The first attribute of node's tree that the parser read as the name
+ * declared after a declarer (`D(...) __attr;`: a declaration whose type
+ * ends with ')'), or NULL.  A struct's `} __attr;` is left alone: read
+ * as a name on both sides, rule and code, it matches what spatch does. */
 static const struct cfix_node *attribute_as_name(const struct rule_ctx *rc,
 						 const struct cfix_node *node)
 {
@@ -34,10 +36,17 @@ static const struct cfix_node *attribute_as_name(const struct rule_ctx *rc,
 
 	if (!node)
 		return NULL;
-	if (node->kind == CFIX_NODE_DECLARATOR && node->nkids > 1 &&
-	    node->kids[1] && node->kids[1]->kind == CFIX_NODE_IDENT &&
-	    node->kids[1]->text && attribute_named(rc, node->kids[1]->text) >= 0)
-		return node->kids[1];
+	if (node->kind == CFIX_NODE_DECL && node->nkids > 1 && node->kids[0] &&
+	    node->kids[0]->first <= node->kids[0]->last &&
+	    !strcmp(rc->rule->toks[node->kids[0]->last].text, ")")) {
+		const struct cfix_node *d = node->kids[1];
+
+		if (d && d->kind == CFIX_NODE_DECLARATOR && d->nkids > 1 &&
+		    d->kids[1] && d->kids[1]->kind == CFIX_NODE_IDENT &&
+		    d->kids[1]->text &&
+		    attribute_named(rc, d->kids[1]->text) >= 0)
+			return d->kids[1];
+	}
 	for (uint32_t k = 0; k < node->nkids && !bad; k++)
 		bad = attribute_as_name(rc, node->kids[k]);
 	return bad;
@@ -51,7 +60,7 @@ int cfix__attribute_places_check(struct rule_ctx *rc)
 		return 0;
 	cfix__rule_error_tok(
 		rc->file, &rc->rule->toks[bad->first],
-		"attribute '%s' after a declarer or a struct's '}' is not supported yet",
+		"attribute '%s' after a declarer is not supported yet",
 		bad->text);
 	return -1;
 }

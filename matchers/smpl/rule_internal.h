@@ -338,8 +338,8 @@ const struct cfix_node *cfix__rule_misplaced_metavar(
  * name of a declarer `D(...);` (declarers.c).  Returns 0 or -1. */
 int cfix__declarers_check(struct rule_ctx *rc);
 /* Refuses a name the rule declares `attribute name` (or an `attribute`
- * metavariable) standing as a declaration's name: an attribute after a
- * declarer or a struct's end (attribute_places.c).  Returns 0 or -1. */
+ * metavariable) standing as the name declared after a declarer,
+ * `D(...) __attr;` (attribute_places.c).  Returns 0 or -1. */
 int cfix__attribute_places_check(struct rule_ctx *rc);
 /* A pattern error at such an attribute (`(T __attr) x`, a cast's):
  * reported as not supported yet; false when tok is no attribute. */
