@@ -694,8 +694,17 @@ static struct cfix_node *params_of(struct builder *b, CXCursor cursor,
 					    close == UINT32_MAX ? name : close);
 
 	for (size_t i = 0; i < kids.len; i++) {
-		if (clang_getCursorKind(kids.items[i]) == CXCursor_ParmDecl)
-			add(b, params, param(b, kids.items[i]));
+		struct cfix_node *p;
+
+		if (clang_getCursorKind(kids.items[i]) != CXCursor_ParmDecl)
+			continue;
+		p = param(b, kids.items[i]);
+		/* a parameter clang read without a place (`int __attr
+		 * (*cb)(int)`, __attr unknown to it): code it could not
+		 * structure, which the own parse's item stands in for */
+		if (!p)
+			p = new_node(b, CFIX_NODE_UNKNOWN, name + 1, name);
+		add(b, params, p);
 	}
 	cfix_array_release(&kids);
 	return params;

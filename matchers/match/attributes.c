@@ -29,7 +29,7 @@ bool cfix__match_has_attribute_metavar(const struct matcher *m,
 /* Is the source token an attribute: a name the rule declares with
  * `attribute name`?  spatch 1.1.1 takes no other (`__attribute__((x))`
  * and unknown `__names` are not attributes a metavariable binds). */
-static bool is_attribute(const struct matcher *m, uint32_t stok)
+bool cfix__match_is_attribute_name(const struct matcher *m, uint32_t stok)
 {
 	const struct cfix_token *t = &m->source->toks[stok];
 
@@ -42,20 +42,47 @@ static bool is_attribute(const struct matcher *m, uint32_t stok)
 	return false;
 }
 
+/* Does a run of attributes start at source token from and end right
+ * before stop: names the rule declares, `__attribute__((...))` groups? */
+static bool attributes_up_to(const struct matcher *m, uint32_t from,
+			     uint32_t stop)
+{
+	const struct cfix_token *st = m->source->toks;
+	uint32_t t = from;
+
+	while (t < stop && t < m->source->ntoks) {
+		int depth = 0;
+
+		if (cfix__match_is_attribute_name(m, t)) {
+			t++;
+			continue;
+		}
+		if (!cfix__is_word_in(st[t].text, cfix_attribute_words))
+			return false;
+		for (t++; t < m->source->ntoks; t++) {
+			depth += !strcmp(st[t].text, "(") ? 1
+				 : !strcmp(st[t].text, ")") ? -1 : 0;
+			if (depth == 0)
+				break;
+		}
+		t++;
+	}
+	return t == stop;
+}
+
 bool cfix__match_trailing_attributes(struct matcher *m, const uint32_t *ptoks,
 				     uint32_t np, const uint32_t *stoks,
 				     uint32_t ns, uint32_t last)
 {
 	const struct cfix_token *st = m->source->toks;
 
-	if (np <= ns)
+	if (np <= ns || !attributes_up_to(m, last + 1, last + 1 + (np - ns)))
 		return false;
 	for (uint32_t i = 0; i < np; i++) {
 		const char *ptext = m->rule->toks[ptoks[i]].text;
 		uint32_t s = i < ns ? stoks[i] : last + 1 + (i - ns);
 
-		if (s >= m->source->ntoks || strcmp(ptext, st[s].text) ||
-		    (i >= ns && !is_attribute(m, s)))
+		if (s >= m->source->ntoks || strcmp(ptext, st[s].text))
 			return false;
 	}
 	for (uint32_t i = 0; i < np; i++)
@@ -91,7 +118,7 @@ bool cfix__match_attribute_tokens(struct matcher *m, const uint32_t *ptoks,
 		if (j >= ns)
 			return false;
 		if (is_attribute_metavar(m, ptoks[i])) {
-			if (!is_attribute(m, stoks[j]) ||
+			if (!cfix__match_is_attribute_name(m, stoks[j]) ||
 			    !bind_attribute(m, ptoks[i], from[j], stoks[j]))
 				return false;
 			j++;
@@ -103,4 +130,90 @@ bool cfix__match_attribute_tokens(struct matcher *m, const uint32_t *ptoks,
 		j++;
 	}
 	return j == ns;
+}
+
+bool cfix__match_declares_variable(const struct matcher *m,
+				   const struct cfix_node *decl)
+{
+	const struct cfix_node *name;
+
+	if (!decl || decl->kind != CFIX_NODE_DECLARATOR)
+		return false;
+	name = decl->nkids > 1 ? decl->kids[1] : NULL;
+	return !(name && name->kind == CFIX_NODE_IDENT &&
+		 name->first == name->last && decl->last == name->last &&
+		 cfix__match_is_attribute_name(m, name->first));
+}
+
+/* clang's view of `struct s { ... } __attribute__((packed));` (or an
+ * attribute macro) is a record of its own ending at its '}': the ';'
+ * after the attributes, when no other item holds them, else NONE. */
+static uint32_t record_end_semicolon(const struct matcher *m,
+				     const struct cfix_node *rec)
+{
+	const struct cfix_node *up = rec->parent;
+	uint32_t t = rec->last + 1;
+	int depth = 0;
+
+	for (; t < m->source->ntoks; t++) {
+		const char *text = m->source->toks[t].text;
+
+		if (!depth && (!strcmp(text, ";") || !strcmp(text, "{") ||
+			       !strcmp(text, "}")))
+			break;
+		depth += !strcmp(text, "(") ? 1 : !strcmp(text, ")") ? -1 : 0;
+	}
+	if (t >= m->source->ntoks || t == rec->last + 1 ||
+	    strcmp(m->source->toks[t].text, ";"))
+		return UINT32_MAX;
+	for (uint32_t i = 0; up && i < up->nkids; i++) {
+		const struct cfix_node *kid = up->kids[i];
+
+		/* clang's converter leaves the attribute's tokens as items
+		 * of their own (`__endattr` an expression statement): one
+		 * going on past the ';' is code, not an attribute */
+		if (kid && kid != rec && kid->first <= kid->last &&
+		    kid->first <= t && kid->last > t)
+			return UINT32_MAX;
+	}
+	return t;
+}
+
+const struct cfix_node *cfix__match_end_attributes(const struct matcher *m,
+						   const struct cfix_node *rec)
+{
+	const struct cfix_node *up = rec->parent;
+
+	/* clang's tree holds the record in the declaration's type, the
+	 * own parser's in the declaration */
+	if (up && up->kind == CFIX_NODE_TYPE && up->parent &&
+	    up->parent->kind == CFIX_NODE_DECL)
+		up = up->parent;
+	if (!up || up->kind != CFIX_NODE_DECL ||
+	    strcmp(m->source->toks[up->last].text, ";"))
+		return NULL;
+	for (uint32_t i = 0; i < up->nkids; i++)
+		if (cfix__match_declares_variable(m, up->kids[i]))
+			return NULL;
+	return up->last > rec->last + 1 ? up : NULL;
+}
+
+void cfix__match_map_end_attributes(struct matcher *m,
+				    const struct cfix_node *pat,
+				    const struct cfix_node *src)
+{
+	const struct cfix_node *decl;
+	uint32_t semi;
+
+	if (pat->first >= pat->last ||
+	    strcmp(m->rule->toks[pat->last].text, ";") ||
+	    !strcmp(m->source->toks[src->last].text, ";"))
+		return;
+	if ((decl = cfix__match_end_attributes(m, src)))
+		semi = decl->last;
+	else if (!src->parent || src->parent->kind == CFIX_NODE_TYPE ||
+		 src->parent->kind == CFIX_NODE_DECL ||
+		 (semi = record_end_semicolon(m, src)) == UINT32_MAX)
+		return;
+	cfix__match_map_token(m, pat->last, src->last + 1, semi);
 }

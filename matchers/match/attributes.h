@@ -20,13 +20,37 @@ bool cfix__match_attribute_tokens(struct matcher *m, const uint32_t *ptoks,
 				  uint32_t np, const uint32_t *stoks,
 				  const uint32_t *from, uint32_t ns);
 
-/* clang's view ends a parameter at its name: `int q __nocast` leaves
- * the attribute (an empty macro to clang) after the node.  Maps the
- * pattern's own tokens, the last np - ns of them attribute names the
- * rule declares, to the source's own tokens and those right after
- * source token last.  False when they differ. */
+/* Is source token stok a name the rule declares `attribute name`? */
+bool cfix__match_is_attribute_name(const struct matcher *m, uint32_t stok);
+
+/* clang's view ends a parameter at its name: `int q __nocast` and
+ * `int q __attribute__((unused))` leave the attribute after the node.
+ * Maps the pattern's own tokens, the last np - ns of them attributes
+ * (names the rule declares, `__attribute__((...))` groups), to the
+ * source's own tokens and those right after source token last.  False
+ * when they differ. */
 bool cfix__match_trailing_attributes(struct matcher *m, const uint32_t *ptoks,
 				     uint32_t np, const uint32_t *stoks,
 				     uint32_t ns, uint32_t last);
+
+/* Is decl a declarator that declares a variable?  Not in `struct s {
+ * ... } __endattr;`, whose name the rule declares `attribute name`: the
+ * struct's end attribute to spatch. */
+bool cfix__match_declares_variable(const struct matcher *m,
+				   const struct cfix_node *decl);
+
+/* The declaration around source record rec when something stands
+ * between the record and its ';' and its declarators are all such end
+ * variables (or there are none: `} __attribute__((packed));`, a macro
+ * clang expands to an attribute), else NULL. */
+const struct cfix_node *cfix__match_end_attributes(const struct matcher *m,
+						   const struct cfix_node *rec);
+
+/* `- struct s { ... };` against `struct s { ... } __endattr;`: the
+ * rule's ';' stands for the end attributes and the ';' after source
+ * record src. */
+void cfix__match_map_end_attributes(struct matcher *m,
+				    const struct cfix_node *pat,
+				    const struct cfix_node *src);
 
 #endif

@@ -5,6 +5,7 @@
  * from `int a, b, c;` merged into whole cuts.
  */
 #include "declarations.h"
+#include "attributes.h"
 #include "bindings.h"
 #include "tokens.h"
 #include "type_words.h"
@@ -526,7 +527,12 @@ bool cfix__match_record_tokens(struct matcher *m, const struct cfix_node *pat,
 		q.first++;
 	/* `T { ... };` also matches the struct of `typedef struct {...} t;` */
 	if (p.last > p.first && !strcmp(m->rule->toks[p.last].text, ";") &&
-	    strcmp(m->source->toks[q.last].text, ";"))
+	    strcmp(m->source->toks[q.last].text, ";")) {
 		p.last--;
+		if (!cfix__match_own_tokens(m, &p, &q))
+			return false;
+		cfix__match_map_end_attributes(m, pat, src);
+		return true;
+	}
 	return cfix__match_own_tokens(m, &p, &q);
 }

@@ -6,6 +6,7 @@
  * all of a block's statements (`{ SL }`).
  */
 #include "lists.h"
+#include "attributes.h"
 #include "types.h"
 #include "tokens.h"
 
@@ -477,6 +478,8 @@ void cfix__match_map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 	for (uint32_t i = 0; i < np; i++)
 		map_orphan_comma(m, pat, src, cover, ptoks[i]);
 	take_trailing_comma(m, pat, src, cover, stoks, ns, used);
+	if (pat->kind == CFIX_NODE_RECORD)
+		cfix__match_map_end_attributes(m, pat, src);
 }
 
 /* "statement list [3] SL;", "[n]": a block of count statements. */

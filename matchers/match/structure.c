@@ -11,6 +11,7 @@
  * one circle of calls between the matcher's files.
  */
 #include "structure.h"
+#include "attributes.h"
 #include "nests.h"
 #include "changes.h"
 #include "fresh.h"
@@ -981,7 +982,7 @@ static bool record_fits(const struct matcher *m, const struct cfix_node *pat,
 		up = up->parent;
 	if (up && up->kind == CFIX_NODE_DECL) {
 		for (uint32_t i = 0; i < up->nkids; i++)
-			if (up->kids[i] && up->kids[i]->kind == CFIX_NODE_DECLARATOR)
+			if (cfix__match_declares_variable(m, up->kids[i]))
 				return false;
 		up = up->parent;
 	}

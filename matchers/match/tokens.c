@@ -306,7 +306,8 @@ bool cfix__match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 	if (cfix__match_has_attribute_metavar(m, ptoks, np))
 		return cfix__match_attribute_tokens(m, ptoks, np, stoks, from,
 						    ns);
-	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
+	if (np != ns && (src->kind == CFIX_NODE_DECLARATOR ||
+			 src->kind == CFIX_NODE_PARAM))
 		ns = drop_attributes(m, ptoks, np, stoks, from, ns);
 	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
 		ns = drop_annotations(m->source, stoks, from, ns);

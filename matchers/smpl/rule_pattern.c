@@ -71,6 +71,8 @@ void cfix__rule_pattern_error(struct rule_ctx *rc, uint32_t tok,
 {
 	const struct cfix_rule *rule = rc->rule;
 
+	if (cfix__attribute_pattern_error(rc, tok, error))
+		return;
 	if (tok >= rule->ntoks) {
 		const struct cfix_token *last = &rule->toks[rule->ntoks - 1];
 

@@ -894,9 +894,12 @@ static struct cfix_node *parse_param(struct parser *ps)
 		return cfix__cparse_fail(ps, "expected parameter");
 	if (!parse_declarator(ps, &d, DECLR_EITHER))
 		return NULL;
-	/* `int q __nocast`: the attribute after the name is the
-	 * parameter's own token, not a word of its type */
-	named_last = d.name != NONE && consumed_stop(ps, first) == d.name + 1;
+	/* `int q __nocast`, `int q __attribute__((unused))`: the
+	 * attribute after the name is the parameter's own token, not a
+	 * word of its type */
+	named_last = d.name != NONE &&
+		     cfix__cparse_attributes_only(ps, d.name + 1,
+						  consumed_stop(ps, first));
 	if (!cfix__cparse_skip_trailing_macros(ps))
 		return NULL;
 	node = finish(ps, node_at(ps, CFIX_NODE_PARAM, first));

@@ -137,6 +137,10 @@ struct cfix_node *cfix__cparse_type_node(struct parser *ps, uint32_t first,
 bool cfix__cparse_skip_attribute(struct parser *ps);
 /* Skips the attributes and asm labels at pos. */
 bool cfix__cparse_skip_attributes(struct parser *ps);
+/* Are tokens [from, stop) nothing but `__attribute__((...))` groups
+ * (none at all included)? */
+bool cfix__cparse_attributes_only(const struct parser *ps, uint32_t from,
+				  uint32_t stop);
 /*
  * Error recovery: an UNKNOWN node from the failed item's first token to
  * the next ';' at bracket depth 0 (included), or through a balanced

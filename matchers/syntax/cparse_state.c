@@ -242,6 +242,25 @@ bool cfix__cparse_skip_attributes(struct parser *ps)
 	return true;
 }
 
+bool cfix__cparse_attributes_only(const struct parser *ps, uint32_t from,
+				  uint32_t stop)
+{
+	uint32_t t = from;
+
+	while (t < stop && tok_in(token(ps, t), cfix_attribute_words)) {
+		int depth = 0;
+
+		for (t++; t < stop; t++) {
+			depth += tok_is(token(ps, t), "(") ? 1
+				 : tok_is(token(ps, t), ")") ? -1 : 0;
+			if (depth == 0)
+				break;
+		}
+		t++;
+	}
+	return t == stop;
+}
+
 struct cfix_node *cfix__cparse_recover(struct parser *ps, struct mark start)
 {
 	struct cfix_node *node;

@@ -1,0 +1,78 @@
+/*
+ * attribute_places.c: where a name the rule declares `attribute name`
+ * (or an `attribute` metavariable) may stand in a rule's match side.
+ * cfix's parser reads such a word after a declarator's name, a
+ * parameter's, among a type's or a function's words; where it takes the
+ * place of a declaration's name after a declarer (`D(...) __attr;`),
+ * spatch reads an attribute cfix does not implement yet, so the rule is
+ * refused at the word rather than matching a variable of that name.
+ */
+#include "rule_internal.h"
+
+#include <string.h>
+
+/* The metavariable (an `attribute name` symbol, whose uses carry no
+ * index, or an `attribute` metavariable) spelled text, or -1. */
+static int32_t attribute_named(const struct rule_ctx *rc, const char *text)
+{
+	for (size_t k = 0; k < rc->metavars.len; k++) {
+		const struct cfix_metavar *mv = &rc->metavars.items[k];
+
+		if ((mv->attribute_name || mv->kind == CFIX_MV_ATTRIBUTE) &&
+		    !strcmp(mv->name, text))
+			return (int32_t)k;
+	}
+	return -1;
+}
+
+/* The first attribute of node's tree that the parser read as the name
+ * declared after a declarer (`D(...) __attr;`: a declaration whose type
+ * ends with ')'), or NULL.  A struct's `} __attr;` is left alone: read
+ * as a name on both sides, rule and code, it matches what spatch does. */
+static const struct cfix_node *attribute_as_name(const struct rule_ctx *rc,
+						 const struct cfix_node *node)
+{
+	const struct cfix_node *bad = NULL;
+
+	if (!node)
+		return NULL;
+	if (node->kind == CFIX_NODE_DECL && node->nkids > 1 && node->kids[0] &&
+	    node->kids[0]->first <= node->kids[0]->last &&
+	    !strcmp(rc->rule->toks[node->kids[0]->last].text, ")")) {
+		const struct cfix_node *d = node->kids[1];
+
+		if (d && d->kind == CFIX_NODE_DECLARATOR && d->nkids > 1 &&
+		    d->kids[1] && d->kids[1]->kind == CFIX_NODE_IDENT &&
+		    d->kids[1]->text &&
+		    attribute_named(rc, d->kids[1]->text) >= 0)
+			return d->kids[1];
+	}
+	for (uint32_t k = 0; k < node->nkids && !bad; k++)
+		bad = attribute_as_name(rc, node->kids[k]);
+	return bad;
+}
+
+int cfix__attribute_places_check(struct rule_ctx *rc)
+{
+	const struct cfix_node *bad = attribute_as_name(rc, rc->rule->pattern);
+
+	if (!bad)
+		return 0;
+	cfix__rule_error_tok(
+		rc->file, &rc->rule->toks[bad->first],
+		"attribute '%s' after a declarer is not supported yet",
+		bad->text);
+	return -1;
+}
+
+bool cfix__attribute_pattern_error(struct rule_ctx *rc, uint32_t tok,
+				   const char *error)
+{
+	if (tok >= rc->rule->ntoks ||
+	    attribute_named(rc, rc->rule->toks[tok].text) < 0)
+		return false;
+	cfix__rule_error_tok(rc->file, &rc->rule->toks[tok],
+			     "attribute '%s' here is not supported yet (%s)",
+			     rc->rule->toks[tok].text, error);
+	return true;
+}

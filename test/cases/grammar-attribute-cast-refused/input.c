@@ -1,0 +1,6 @@
+#define __castattr
+
+int f(long x)
+{
+	return (int __castattr) x;
+}

@@ -1,0 +1,5 @@
+#define __lockattr __attribute__((unused))
+
+DEFINE_LOCK(a, b) __lockattr;
+static DEFINE_LOCK(c, d) __lockattr;
+DEFINE_LOCK(e, f);

@@ -1,0 +1,4 @@
+int gp(short (*cb) (int))
+{
+	return cb(1);
+}

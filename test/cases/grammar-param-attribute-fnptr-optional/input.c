@@ -1,0 +1,4 @@
+int gp(int (*cb) (int))
+{
+	return cb(1);
+}

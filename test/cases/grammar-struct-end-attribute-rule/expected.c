@@ -1,0 +1,11 @@
+#define __endattr __attribute__((packed))
+
+struct point {
+	int x;
+	int y;
+} __endattr;
+
+struct point2 {
+	int x;
+	int unused;
+};
