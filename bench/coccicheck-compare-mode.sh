@@ -29,6 +29,7 @@
 # with what only one tool gave ("< " spatch's, "> " cfix's), and the
 # notes (cfix skipped the rule, a tool failed).  OUTDIR/summary gets it.
 set -uo pipefail
+. "$(dirname "$0")/lib.sh"
 
 usage="usage: coccicheck-compare-mode.sh CFIX OUTDIR MODE [run|spatch|cfix|compare] [FOLDER...]"
 cfix=$(realpath "${1:?$usage}")
@@ -50,14 +51,7 @@ rules() {
 }
 
 objdir() { # tool
-	local o=$outdir/$1/obj gen
-	for gen in include/generated arch/x86/include/generated; do
-		mkdir -p "$o/$(dirname "$gen")"
-		[ -e "$o/$gen" ] || ln -s "$build/$gen" "$o/$gen"
-	done
-	[ -e "$o/compile_commands.json" ] ||
-		ln -s "$build/compile_commands.json" "$o/compile_commands.json"
-	echo "$o"
+	coccicheck_objdir "$outdir/$1/obj" "$build"
 }
 
 rule_name() { # path

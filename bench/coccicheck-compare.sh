@@ -34,6 +34,7 @@
 # (tool/kernel-compdb.py SRC OUT), linked into each tool's scratch O=
 # folder so cfix parses with kbuild's flags.
 set -uo pipefail
+. "$(dirname "$0")/lib.sh"
 
 cfix=$(realpath "${1:?usage: coccicheck-compare.sh CFIX OUTDIR [run|compare]}")
 outdir=$(realpath -m "${2:?usage: coccicheck-compare.sh CFIX OUTDIR [run|compare]}")
@@ -58,14 +59,7 @@ pick_folders() {
 # A scratch O= folder for one tool, linking the build's generated
 # headers and compile database.
 objdir() { # tool
-	local o=$outdir/$1/obj gen
-	for gen in include/generated arch/x86/include/generated; do
-		mkdir -p "$o/$(dirname "$gen")"
-		[ -e "$o/$gen" ] || ln -s "$build/$gen" "$o/$gen"
-	done
-	[ -e "$o/compile_commands.json" ] ||
-		ln -s "$build/compile_commands.json" "$o/compile_commands.json"
-	echo "$o"
+	coccicheck_objdir "$outdir/$1/obj" "$build"
 }
 
 run_tool() { # name binary

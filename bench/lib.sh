@@ -23,3 +23,17 @@ bench_findings() {
 
 # bench_ratio A B: A / B with two decimals.
 bench_ratio() { echo "scale=2; $1 / $2" | bc; }
+
+# coccicheck_objdir DIR BUILD: makes DIR a scratch `O=` folder for `make
+# coccicheck`, linking the configured kernel build BUILD's generated
+# headers and compile database; prints DIR.
+coccicheck_objdir() {
+	local o=$1 build=$2 gen
+	for gen in include/generated arch/x86/include/generated; do
+		mkdir -p "$o/$(dirname "$gen")"
+		[ -e "$o/$gen" ] || ln -s "$build/$gen" "$o/$gen"
+	done
+	[ -e "$o/compile_commands.json" ] ||
+		ln -s "$build/compile_commands.json" "$o/compile_commands.json"
+	echo "$o"
+}

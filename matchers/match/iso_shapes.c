@@ -130,8 +130,6 @@ bool cfix__match_same_or_assoc(struct matcher *m, const struct cfix_node *pat,
 {
 	const struct cfix_node *left = src->kind == CFIX_NODE_BINARY &&
 				       src->nkids == 2 ? src->kids[0] : NULL;
-	struct snapshot snap;
-	bool ok;
 
 	if (pat->kind != CFIX_NODE_BINARY || !left ||
 	    left->kind != CFIX_NODE_PAREN || left->nkids != 1 ||
@@ -139,16 +137,7 @@ bool cfix__match_same_or_assoc(struct matcher *m, const struct cfix_node *pat,
 	    !cfix__match_same_text(pat->op, src->op) ||
 	    cfix__iso_assoc(m->rule, pat) == CFIX_ISO_COUNT)
 		return cfix__match_same_kind(m, pat, src);
-	cfix__match_snapshot_take(m, &snap);
-	ok = cfix__match_same_kind(m, pat, src);
-	if (!ok) {
-		cfix__match_snapshot_restore(m, &snap);
-		ok = match_assoc(m, pat, src);
-		if (!ok)
-			cfix__match_snapshot_restore(m, &snap);
-	}
-	cfix__match_snapshot_release(&snap);
-	return ok;
+	return cfix__match_same_kind_or(m, pat, src, match_assoc);
 }
 
 /*

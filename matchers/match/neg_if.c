@@ -325,17 +325,5 @@ static bool match_negated_if(struct matcher *m, const struct cfix_node *pat,
 bool cfix__match_if_else(struct matcher *m, const struct cfix_node *pat,
 			 const struct cfix_node *src)
 {
-	struct snapshot snap;
-	bool ok;
-
-	cfix__match_snapshot_take(m, &snap);
-	ok = cfix__match_same_kind(m, pat, src);
-	if (!ok) {
-		cfix__match_snapshot_restore(m, &snap);
-		ok = match_negated_if(m, pat, src);
-		if (!ok)
-			cfix__match_snapshot_restore(m, &snap);
-	}
-	cfix__match_snapshot_release(&snap);
-	return ok;
+	return cfix__match_same_kind_or(m, pat, src, match_negated_if);
 }

@@ -1112,8 +1112,9 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	       match_likely_alone(m, pat, src);
 }
 
-static bool match_cond(struct matcher *m, const struct cfix_node *pat,
-		       const struct cfix_node *src)
+bool cfix__match_same_kind_or(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *src,
+			      cfix_match_shape_fn *shape)
 {
 	struct snapshot snap;
 	bool ok;
@@ -1122,12 +1123,18 @@ static bool match_cond(struct matcher *m, const struct cfix_node *pat,
 	ok = cfix__match_same_kind(m, pat, src);
 	if (!ok) {
 		cfix__match_snapshot_restore(m, &snap);
-		ok = cfix__match_negated_cond(m, pat, src);
+		ok = shape(m, pat, src);
 		if (!ok)
 			cfix__match_snapshot_restore(m, &snap);
 	}
 	cfix__match_snapshot_release(&snap);
 	return ok;
+}
+
+static bool match_cond(struct matcher *m, const struct cfix_node *pat,
+		       const struct cfix_node *src)
+{
+	return cfix__match_same_kind_or(m, pat, src, cfix__match_negated_cond);
 }
 
 /* The rest of match_written(): pat and src of one kind, kid by kid. */

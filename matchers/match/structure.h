@@ -23,4 +23,16 @@ bool cfix__match_bare_expr(struct matcher *m, const struct cfix_node *expr,
 bool cfix__match_same_kind(struct matcher *m, const struct cfix_node *pat,
 			   const struct cfix_node *src);
 
+/* The kind of an isomorphism's other shape (neg_if's swapped if-else,
+ * neg_if_exp's negated condition, an association): pat against src. */
+typedef bool cfix_match_shape_fn(struct matcher *m,
+				 const struct cfix_node *pat,
+				 const struct cfix_node *src);
+
+/* cfix__match_same_kind(), else, from the same state, shape (the code
+ * in an isomorphism's other shape); on failure the state is as before. */
+bool cfix__match_same_kind_or(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *src,
+			      cfix_match_shape_fn *shape);
+
 #endif
