@@ -56,6 +56,15 @@ bool cfix__match_pos_settle(const struct seq *sq, struct pos *p,
 		if (!p->single && stmt == sq->limit)
 			return false;
 		for (;;) {
+			/* the end of cfix__match_unbraced()'s block of one,
+			 * which is no node's parent: the run may not go on
+			 * past the branch it stands for */
+			if (sq->limit && sq->limit->nkids == 1 &&
+			    sq->limit->kids[0] == stmt &&
+			    stmt->parent != sq->limit) {
+				*p = (struct pos){ .list = sq->limit, .j = 1 };
+				return false;
+			}
 			parent = stmt->parent;
 			if (!parent || parent->kind == CFIX_NODE_FUNCTION ||
 			    parent->kind == CFIX_NODE_TRANSLATION_UNIT ||
@@ -352,9 +361,15 @@ bool cfix__match_seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 {
 	const struct cfix_node *item, *stmt;
 
-	if (pi == sq->pat->nkids)
+	if (pi == sq->pat->nkids) {
+		const struct cfix_node *loop;
+
+		/* at the block's end; not where control goes back to the
+		 * head of a loop whose body the run ended in (spatch's
+		 * next node is the loop's head, not the block's `}`) */
 		return !sq->whole || returned_outside(sq, p) ||
-		       !cfix__match_pos_settle(sq, &p, NULL);
+		       (!cfix__match_pos_settle(sq, &p, &loop) && !loop);
+	}
 	item = sq->pat->kids[pi];
 	if (item->flags & CFIX_NODEF_OPTIONAL) {
 		/* `?` lines: the statement, or nothing */
