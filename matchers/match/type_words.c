@@ -55,6 +55,21 @@ static bool names_param(const struct cfix_node *pat)
 	       parent->kids[0] == pat && parent->kids[1];
 }
 
+/*
+ * Is src the type name of a sizeof, a cast or a compound literal?  Its
+ * `*`s are the type's own there, not a declarator's: `sizeof(int)` is no
+ * `sizeof(int *)` (spatch 1.1.1).
+ */
+static bool type_name_operand(const struct cfix_node *src)
+{
+	const struct cfix_node *parent = src->parent;
+
+	return parent && parent->nkids && parent->kids[0] == src &&
+	       (parent->kind == CFIX_NODE_SIZEOF ||
+		parent->kind == CFIX_NODE_CAST ||
+		parent->kind == CFIX_NODE_COMPOUND_LIT);
+}
+
 /* `unsigned` or `signed` when the n words w1, w2 are that word alone or
  * with `int` after it, else NULL. */
 static const char *lone_sign(const char *w1, const char *w2, uint32_t n)
@@ -291,7 +306,8 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 	while (last > first && last - first + 1 > n &&
 	       (is_type_extra(stoks[last].text) ||
 		is_optional_attribute(m, &stoks[last]) ||
-		(!strcmp(stoks[last].text, "*") && !names_param(pat))))
+		(!strcmp(stoks[last].text, "*") && !names_param(pat) &&
+		 !type_name_operand(src))))
 		last--;
 	*at = first;
 	/* add_signed: the rule's `int` alone is the code's `signed int`,

@@ -16,9 +16,11 @@
 // libuv's docs/code/dns/main.c): sizeof(char) is 1, the product is n.
 // The same for uint8_t and the usual typedefs of unsigned char, BYTE
 // and u8, by name (zstd's `malloc(outBufSize * sizeof(BYTE))`, read
-// without its headers).
+// without its headers), and libpng's png_byte (its contrib/visupng's
+// `malloc(rowbytes * height * sizeof(png_byte))`; a typedef is not
+// matched by the char types above, in spatch either).
 @malloc_array_const@
-typedef uint8_t, BYTE, u8;
+typedef uint8_t, BYTE, u8, png_byte;
 expression E, N;
 {char, signed char, unsigned char} B;
 constant C;
@@ -34,7 +36,7 @@ position p;
 |
   malloc@p(\( N * sizeof(uint8_t) \| sizeof(uint8_t) * N \))
 |
-  malloc@p(\( N * sizeof(BYTE) \| sizeof(BYTE) * N \| N * sizeof(u8) \| sizeof(u8) * N \))
+  malloc@p(\( N * sizeof(BYTE) \| sizeof(BYTE) * N \| N * sizeof(u8) \| sizeof(u8) * N \| N * sizeof(png_byte) \| sizeof(png_byte) * N \))
 )
 
 // message: n * size computed by hand in malloc() can overflow: use calloc(n, size)
