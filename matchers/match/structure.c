@@ -1193,35 +1193,29 @@ bool cfix__match_same_kind(struct matcher *m, const struct cfix_node *pat,
 static bool match_disj(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {
-	bool all = pat->op && !strcmp(pat->op, "&");
+	bool all = pat->op && !strcmp(pat->op, "&"), ok = all;
+	struct snapshot snap;
 
+	/* `|`: a failed branch is undone, so every branch starts from
+	 * the state before the first: one snapshot serves them all */
+	cfix__match_snapshot_take(m, &snap);
 	for (uint32_t k = 0; k < pat->nkids; k++) {
 		uint32_t seen = m->list_seen;
-		struct snapshot snap;
-		bool ok;
 
-		cfix__match_snapshot_take(m, &snap);
+		if (all && k) {
+			cfix__match_snapshot_release(&snap);
+			cfix__match_snapshot_take(m, &snap);
+		}
 		ok = cfix__match_node(m, pat->kids[k], src);
-		if (!ok && !all && m->list_seen > seen &&
-		    m->list_seen <= m->list_pick) {
-			cfix__match_snapshot_restore(m, &snap);
-			cfix__match_snapshot_release(&snap);
-			return false;
-		}
-		if (ok && !all) {
-			cfix__match_branch_taken(m, pat, k, src->first,
-						 src->last);
-			cfix__match_snapshot_release(&snap);
-			return true;
-		}
 		if (!ok)
 			cfix__match_snapshot_restore(m, &snap);
-		cfix__match_snapshot_release(&snap);
-		if (!ok && all)
-			return false;
 		if (ok)
 			cfix__match_branch_taken(m, pat, k, src->first,
 						 src->last);
+		if (ok != all || (!ok && m->list_seen > seen &&
+				  m->list_seen <= m->list_pick))
+			break;
 	}
-	return all;
+	cfix__match_snapshot_release(&snap);
+	return ok;
 }
