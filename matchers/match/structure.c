@@ -793,12 +793,16 @@ static bool match_increment(struct matcher *m, const struct cfix_node *pat,
 {
 	const struct cfix_node *pname = NULL, *sname = NULL, *up = src->parent;
 	bool stmt = cfix__iso_applies(m->rule, CFIX_ISO_INC, pat, pat->first);
-	enum cfix_inc_form sform = cfix__inc_form(NULL, src, &sname);
-	bool for_inc = sform == CFIX_INC_POST || sform == CFIX_INC_PRE;
+	enum cfix_inc_form sform;
+	bool for_inc;
 
+	/* the rule's side first: at most nodes neither applies, and the
+	 * code's form need not be read */
 	if (!stmt &&
 	    !cfix__iso_applies(m->rule, CFIX_ISO_FOR_INC, pat, pat->first))
 		return false;
+	sform = cfix__inc_form(NULL, src, &sname);
+	for_inc = sform == CFIX_INC_POST || sform == CFIX_INC_PRE;
 	if (sform == CFIX_INC_NONE ||
 	    sform == cfix__inc_form(m->rule, pat, &pname) || !up ||
 	    !(stmt ? up->kind == CFIX_NODE_EXPR_STMT :
@@ -868,7 +872,10 @@ static bool match_likely_alone(struct matcher *m, const struct cfix_node *pat,
 	struct snapshot snap;
 	bool ok;
 
-	if (pat->kind != CFIX_NODE_CALL)
+	/* the callee's name first: most calls are no likely() kin, and
+	 * need no snapshot */
+	if (pat->kind != CFIX_NODE_CALL || pat->nkids != 2 || !pat->kids[0] ||
+	    !cfix__likely_partner(pat->kids[0]->text))
 		return false;
 	cfix__match_snapshot_take(m, &snap);
 	ok = match_likely_kin(m, pat, src, true);
