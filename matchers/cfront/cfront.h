@@ -68,6 +68,12 @@ struct cfix_source {
 	 * match/noreturn.c can follow a use the own parse stands in for */
 	struct cfix_macro_def *header_macros;
 	uint32_t nheader_macros;
+	/* per token of toks (and one past), whether it lies between an
+	 * #if and its #endif: built once, in arena, at match/types.c's
+	 * first question for these toks (cond_for), so that a check is
+	 * constant time, not a scan from the file's start */
+	const bool *in_cond;
+	const struct cfix_token *cond_for;
 };
 
 /* Where a rule of a split source matches (cfix_source.fronts). */

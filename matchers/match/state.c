@@ -41,9 +41,14 @@ void cfix__match_snapshot_take(const struct matcher *m, struct snapshot *snap)
 	size_t nm = m->rule->ntoks * sizeof(*m->map);
 	size_t ns = m->rule->nscopes * sizeof(bool);
 
-	snap->bindings = cfix_xmalloc(nb ? nb : 1);
-	snap->map = cfix_xmalloc(nm ? nm : 1);
-	snap->taken = cfix_xmalloc(ns ? ns : 1);
+	/* one block for the three, a third of the malloc and free calls
+	 * (the bindings first: a binding's size keeps the spans after
+	 * them aligned) */
+	char *block = cfix_xmalloc(nb + nm + ns + 1);
+
+	snap->bindings = (struct binding *)(void *)block;
+	snap->map = (struct span *)(void *)(block + nb);
+	snap->taken = (bool *)(block + nb + nm);
 	memcpy(snap->bindings, m->bindings, nb);
 	memcpy(snap->map, m->map, nm);
 	memcpy(snap->taken, m->taken, ns);
@@ -76,9 +81,7 @@ void cfix__match_snapshot_restore(struct matcher *m,
 
 void cfix__match_snapshot_release(struct snapshot *snap)
 {
-	free(snap->bindings);
-	free(snap->map);
-	free(snap->taken);
+	free(snap->bindings);	/* the block of all three */
 }
 
 bool cfix__match_same_tokens(const struct cfix_source *source, uint32_t a_first,

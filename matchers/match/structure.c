@@ -794,12 +794,16 @@ static bool match_increment(struct matcher *m, const struct cfix_node *pat,
 {
 	const struct cfix_node *pname = NULL, *sname = NULL, *up = src->parent;
 	bool stmt = cfix__iso_applies(m->rule, CFIX_ISO_INC, pat, pat->first);
-	enum cfix_inc_form sform = cfix__inc_form(NULL, src, &sname);
-	bool for_inc = sform == CFIX_INC_POST || sform == CFIX_INC_PRE;
+	enum cfix_inc_form sform;
+	bool for_inc;
 
+	/* the rule's side first: at most nodes neither applies, and the
+	 * code's form need not be read */
 	if (!stmt &&
 	    !cfix__iso_applies(m->rule, CFIX_ISO_FOR_INC, pat, pat->first))
 		return false;
+	sform = cfix__inc_form(NULL, src, &sname);
+	for_inc = sform == CFIX_INC_POST || sform == CFIX_INC_PRE;
 	if (sform == CFIX_INC_NONE ||
 	    sform == cfix__inc_form(m->rule, pat, &pname) || !up ||
 	    !(stmt ? up->kind == CFIX_NODE_EXPR_STMT :
@@ -869,7 +873,10 @@ static bool match_likely_alone(struct matcher *m, const struct cfix_node *pat,
 	struct snapshot snap;
 	bool ok;
 
-	if (pat->kind != CFIX_NODE_CALL)
+	/* the callee's name first: most calls are no likely() kin, and
+	 * need no snapshot */
+	if (pat->kind != CFIX_NODE_CALL || pat->nkids != 2 || !pat->kids[0] ||
+	    !cfix__likely_partner(pat->kids[0]->text))
 		return false;
 	cfix__match_snapshot_take(m, &snap);
 	ok = match_likely_kin(m, pat, src, true);
@@ -1201,35 +1208,29 @@ bool cfix__match_same_kind(struct matcher *m, const struct cfix_node *pat,
 static bool match_disj(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {
-	bool all = pat->op && !strcmp(pat->op, "&");
+	bool all = pat->op && !strcmp(pat->op, "&"), ok = all;
+	struct snapshot snap;
 
+	/* `|`: a failed branch is undone, so every branch starts from
+	 * the state before the first: one snapshot serves them all */
+	cfix__match_snapshot_take(m, &snap);
 	for (uint32_t k = 0; k < pat->nkids; k++) {
 		uint32_t seen = m->list_seen;
-		struct snapshot snap;
-		bool ok;
 
-		cfix__match_snapshot_take(m, &snap);
+		if (all && k) {
+			cfix__match_snapshot_release(&snap);
+			cfix__match_snapshot_take(m, &snap);
+		}
 		ok = cfix__match_node(m, pat->kids[k], src);
-		if (!ok && !all && m->list_seen > seen &&
-		    m->list_seen <= m->list_pick) {
-			cfix__match_snapshot_restore(m, &snap);
-			cfix__match_snapshot_release(&snap);
-			return false;
-		}
-		if (ok && !all) {
-			cfix__match_branch_taken(m, pat, k, src->first,
-						 src->last);
-			cfix__match_snapshot_release(&snap);
-			return true;
-		}
 		if (!ok)
 			cfix__match_snapshot_restore(m, &snap);
-		cfix__match_snapshot_release(&snap);
-		if (!ok && all)
-			return false;
 		if (ok)
 			cfix__match_branch_taken(m, pat, k, src->first,
 						 src->last);
+		if (ok != all || (!ok && m->list_seen > seen &&
+				  m->list_seen <= m->list_pick))
+			break;
 	}
-	return all;
+	cfix__match_snapshot_release(&snap);
+	return ok;
 }

@@ -646,15 +646,24 @@ static bool closed_type(const char *norm)
 }
 
 /* Whether token at of source lies between an #if (#ifdef, #ifndef) and
- * its #endif: the own parse reads every branch, clang one. */
+ * its #endif: the own parse reads every branch, clang one.  The depth
+ * before each token is counted once per token array and kept in the
+ * source (a cache: the view itself is not changed). */
 static bool in_conditional(const struct cfix_source *source, uint32_t at)
 {
+	struct cfix_source *keep = (struct cfix_source *)source;
+	bool *in;
 	int depth = 0;
 
-	for (uint32_t i = 0; i + 1 < source->ntoks && i < at; i++) {
+	if (source->in_cond && source->cond_for == source->toks)
+		return source->in_cond[at < source->ntoks ? at : source->ntoks];
+	in = cfix_arena_alloc(source->arena,
+			      ((size_t)source->ntoks + 1) * sizeof(*in));
+	for (uint32_t i = 0; i < source->ntoks; i++) {
 		const struct cfix_token *t = &source->toks[i], *d = t + 1;
 
-		if (!(t->flags & CFIX_TOKF_PP) ||
+		in[i] = depth > 0;
+		if (i + 1 >= source->ntoks || !(t->flags & CFIX_TOKF_PP) ||
 		    !(t->flags & CFIX_TOKF_LINE_START) || strcmp(t->text, "#"))
 			continue;
 		if (!strcmp(d->text, "if") || !strcmp(d->text, "ifdef") ||
@@ -663,7 +672,10 @@ static bool in_conditional(const struct cfix_source *source, uint32_t at)
 		else if (!strcmp(d->text, "endif") && depth > 0)
 			depth--;
 	}
-	return depth > 0;
+	in[source->ntoks] = depth > 0;
+	keep->in_cond = in;
+	keep->cond_for = source->toks;
+	return in[at < source->ntoks ? at : source->ntoks];
 }
 
 /* Whether name is a #define of the file (a name it may stand for). */
