@@ -450,25 +450,6 @@ bool cfix__match_block(struct matcher *m, const struct cfix_node *pat,
 /* Is src, a statement but not a block, the branch of an if or a loop
  * (where braces are optional)? */
 
-/* Are the braces of block pattern pat removed with the whole statement
- * it is the branch of (`- if (C) { - x = a; - } else ...`)?  Then the
- * braces map to nothing and remove nothing, as standard.iso's braces4
- * (`{ S } => S`) reads them. */
-static bool removed_with_statement(const struct cfix_rule *rule,
-				   const struct cfix_node *pat)
-{
-	const struct cfix_node *stmt = pat->parent;
-
-	if (!stmt || (stmt->kind != CFIX_NODE_IF &&
-		      stmt->kind != CFIX_NODE_WHILE &&
-		      stmt->kind != CFIX_NODE_FOR))
-		return false;
-	/* the keyword goes, and both braces (the rule's minimal diff may
-	 * keep a token of the condition: `(x` of `min_val = min(x, y)`) */
-	return rule->remove[stmt->first] && rule->remove[pat->first] &&
-	       rule->remove[pat->last];
-}
-
 /*
  * Coccinelle's braces isomorphism: a block the rule writes, `if (C) {
  * ... return ...; }`, also matches a branch written without braces,
@@ -490,10 +471,8 @@ bool cfix__match_unbraced(struct matcher *m, const struct cfix_node *pat,
 	if (pat->first > pat->last ||
 	    strcmp(m->rule->toks[pat->first].text, "{") ||
 	    !cfix_node_is_branch(src,
-				 CFIX_BRANCH_UNBRACED | CFIX_BRANCH_STMT))
-		return false;
-	if ((m->rule->remove[pat->first] || m->rule->remove[pat->last]) &&
-	    !removed_with_statement(m->rule, pat))
+				 CFIX_BRANCH_UNBRACED | CFIX_BRANCH_STMT) ||
+	    m->rule->remove[pat->first] || m->rule->remove[pat->last])
 		return false;
 	for (uint32_t i = 0; i < m->rule->ninsertions; i++)
 		if (m->rule->insertions[i].anchor == pat->first ||
