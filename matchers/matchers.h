@@ -313,11 +313,13 @@ struct cfix_source_options {
 	 */
 	bool fix_macro_defs;
 	/*
-	 * `constant` as spatch --no-includes reads it (spatch mode's
-	 * --no-includes): literals, names in capitals, the file's enumerators
-	 * and constant #defines; not a call of an ALL_CAPS macro the file
-	 * does not define (BIT(3), and ERR_PTR(-EPROBE_DEFER) alike), which
-	 * cfix's own parse otherwise takes for one of constants.
+	 * `constant` as spatch 1.1.1 reads it (spatch mode), from the
+	 * code's spelling alone: a literal, a name in capitals, a cast or
+	 * unary minus of one, a sizeof; not an enumerator or #define in
+	 * lower case (the kernel's `false`), which clang knows for one, nor
+	 * a call of an ALL_CAPS macro (BIT(3), and ERR_PTR(-EPROBE_DEFER)
+	 * alike), which cfix's own parse otherwise takes for one of
+	 * constants (match/types.c, cfix__match_is_constant()).
 	 */
 	bool spatch_constants;
 	/*

@@ -617,7 +617,8 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	struct spatch_run *run = run_of(job);
 	struct cfix_source_options sopts = {
 		.repair_rounds = 3, .fix_macro_defs = true,
-		.spatch_constants = run->opts.no_includes,
+		.spatch_constants = true,	/* what includes spatch reads
+						   does not change it */
 		.scripts_only = run->opts.no_show_diff &&
 				!run->opts.in_place && !run->opts.out_file,
 		.cache_dir = run->cache_dir,

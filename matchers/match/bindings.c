@@ -103,7 +103,7 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 	{
 		bool guess = m->source->maybe && src->kind == CFIX_NODE_IDENT;
 		bool fits = (guess || cfix__match_is_constant(
-					      src, !m->source->spatch_constants)) &&
+					      src, m->source->spatch_constants)) &&
 			    cfix__match_type_fits(m, mv, src);
 
 		if (fits && guess)

@@ -45,15 +45,60 @@ static bool is_all_caps(const char *name)
 	return letter && strlen(name) > 1;
 }
 
+/* spatch's name of a constant: ^[A-Z_][A-Z_0-9]*$ (a single `N` too) */
+static bool is_spatch_caps(const char *name)
+{
+	if (!*name || !(isupper((unsigned char)*name) || *name == '_'))
+		return false;
+	for (const char *p = name; *p; p++)
+		if (!isupper((unsigned char)*p) && !isdigit((unsigned char)*p) &&
+		    *p != '_')
+			return false;
+	return true;
+}
+
+/*
+ * spatch 1.1.1's `constant`, read from the code's spelling alone
+ * (engine/cocci_vs_c.ml, the A.CONST form of a MetaExpr): a literal, a
+ * name in capitals, a cast or a unary minus of one, a sizeof.  Not an
+ * enumerator or #define in lower case (the kernel's `false`), not `+1`,
+ * `(3)` or a call (BIT(3)), whatever the file declares: spatch decides
+ * before, and apart from, what its typing knows.
+ */
+static bool is_spatch_constant(const struct cfix_node *src)
+{
+	switch (src->kind) {
+	case CFIX_NODE_NUMBER:
+	case CFIX_NODE_CHAR:
+	case CFIX_NODE_STRING:
+		return true;
+	case CFIX_NODE_IDENT:
+		return src->text && is_spatch_caps(src->text);
+	case CFIX_NODE_UNARY:
+		return src->op && !strcmp(src->op, "-") && src->kids[0] &&
+		       is_spatch_constant(src->kids[0]);
+	case CFIX_NODE_CAST:
+		return src->nkids > 1 && src->kids[1] &&
+		       is_spatch_constant(src->kids[1]);
+	case CFIX_NODE_SIZEOF:
+		return src->op && !strcmp(src->op, "sizeof");
+	default:
+		return false;
+	}
+}
+
 /*
  * Coccinelle's `constant`: literals, and names that stand for constants.
  * clang knows enumerators and constant macros (CFIX_NODEF_CONSTANT); a
  * name clang did not resolve falls back to Coccinelle's ALL_CAPS rule,
- * and, with macro_calls, a call clang did not resolve to an ALL_CAPS
- * macro of constants (spatch --no-includes takes no call for one).
+ * and a call clang did not resolve to an ALL_CAPS macro of constants.
+ * A cast of a constant and a sizeof are ones too, as in Coccinelle.
+ * spatch mode reads it as spatch does (is_spatch_constant()).
  */
-bool cfix__match_is_constant(const struct cfix_node *src, bool macro_calls)
+bool cfix__match_is_constant(const struct cfix_node *src, bool spatch)
 {
+	if (spatch)
+		return is_spatch_constant(src);
 	if (src->flags & CFIX_NODEF_CONSTANT)
 		return true;
 	switch (src->kind) {
@@ -61,7 +106,12 @@ bool cfix__match_is_constant(const struct cfix_node *src, bool macro_calls)
 		/* -1 and -FOO are constants too, as in Coccinelle */
 		return (!strcmp(src->op, "-") || !strcmp(src->op, "+")) &&
 		       src->kids[0] &&
-		       cfix__match_is_constant(src->kids[0], macro_calls);
+		       cfix__match_is_constant(src->kids[0], false);
+	case CFIX_NODE_CAST:
+		return src->nkids > 1 && src->kids[1] &&
+		       cfix__match_is_constant(src->kids[1], false);
+	case CFIX_NODE_SIZEOF:
+		return src->op && !strcmp(src->op, "sizeof");
 	case CFIX_NODE_NUMBER:
 	case CFIX_NODE_CHAR:
 	case CFIX_NODE_STRING:
@@ -76,14 +126,13 @@ bool cfix__match_is_constant(const struct cfix_node *src, bool macro_calls)
 		 * an ALL_CAPS macro of constants is one too: BIT(3),
 		 * GENMASK(7, 0), BIT(FLAG_SHIFT).  clang decides by
 		 * evaluating (CFIX_NODEF_CONSTANT). */
-		if (!macro_calls || !(src->flags & CFIX_NODEF_OWN_PARSE) ||
-		    src->nkids < 2 ||
+		if (!(src->flags & CFIX_NODEF_OWN_PARSE) || src->nkids < 2 ||
 		    !src->kids[0] || src->kids[0]->kind != CFIX_NODE_IDENT ||
 		    !is_all_caps(src->kids[0]->text))
 			return false;
 		for (uint32_t k = 1; k < src->nkids; k++)
 			if (!src->kids[k] ||
-			    !cfix__match_is_constant(src->kids[k], true))
+			    !cfix__match_is_constant(src->kids[k], false))
 				return false;
 		return true;
 	default:

@@ -16,8 +16,10 @@ bool cfix__match_same_value(const struct cfix_source *source, const char *value,
  * clang knows enumerators and constant macros (CFIX_NODEF_CONSTANT); a
  * name clang did not resolve falls back to Coccinelle's ALL_CAPS rule,
  * and a call clang did not resolve to an ALL_CAPS macro of constants.
+ * With spatch, as spatch 1.1.1 reads it from the spelling alone: a
+ * literal, a name in capitals, a cast or unary minus of one, a sizeof.
  */
-bool cfix__match_is_constant(const struct cfix_node *src, bool macro_calls);
+bool cfix__match_is_constant(const struct cfix_node *src, bool spatch);
 
 /* Do type texts a and b name the same type once normalized (`unsigned`
  * is `unsigned int`, spacing aside)? */

@@ -499,7 +499,8 @@ static bool search_any(struct search *s, uint32_t e, uint32_t p)
  * (cfix__match_is_constant() in match/types.c, with the paren
  * isomorphism): signs and parentheses, then a literal, a run of string
  * pieces (`KERN_ERR "x"`), or a name (an enumerator, a macro: `BIT(3)`
- * with its arguments), and then the parentheses opened before it
+ * with its arguments; a cast's type: `(void *)0`, what follows the
+ * cast not looked at), and then the parentheses opened before it
  * closed.  So `!a & (b == 0)` holds no `!E & C`.  Prefixes `~` and `!` are let through for the
  * streams where a macro of the file is expanded (`FOO` as `~0`).
  * 1: yes, 0: no, -1: the tokens ran out first (a window's end).
@@ -535,6 +536,9 @@ static int constant_head(const struct search *s, uint32_t p)
 		}
 		while (p < s->ntoks && (s->toks[p].kind == PTOK_STRING ||
 					s->toks[p].kind == PTOK_WORD))
+			p++;
+		/* a cast's type names a pointer: (void *)0 */
+		while (open && p < s->ntoks && is_punct(&s->toks[p], "*"))
 			p++;
 		break;
 	default:

@@ -91,6 +91,14 @@ mkdir -p k && printf 'int f(int x)\n{\n\tx = BIT(3);\n\tx = GENMASK(7, 0);\n\tx 
 printf 'virtual report\n@r@\nexpression e;\nconstant c;\nposition p;\n@@\ne = c@p;\n@script:python depends on report@\np << r.p;\n@@\nprint("%%s:%%s" %% (p[0].line, p[0].column))\n' >k.cocci
 check no-includes-constant "6:5" \
 	"$("$cfix" --very-quiet --no-includes -D report --no-show-diff --sp-file k.cocci k/b.c)"
+# spatch mode reads `constant` as spatch 1.1.1 does, from the spelling
+# alone, with or without --no-includes: not `false`, an enumerator the
+# file declares (the kernel's, misc/returnvar over drivers/base), nor
+# `+1`; a cast of a constant and a sizeof, yes (spatch 1.1.1 prints
+# 7:5, 8:5; cfix printed 4:5, 5:5 before)
+mkdir -p m && printf 'enum { false = 0, true = 1 };\nint f(int x)\n{\n\tx = false;\n\tx = +1;\n\tx = BIT(3);\n\tx = (int)3;\n\tx = sizeof(int);\n\treturn x;\n}\n' >m/b.c
+check spatch-constant "7:5
+8:5" "$("$cfix" --very-quiet -D report --no-show-diff --sp-file k.cocci m/b.c)"
 # --no-loops: statement dots do not go round a loop's back edge (spatch
 # 1.1.1 stars g() of the next turn without it, nothing with it)
 mkdir -p l && printf 'void f(void);\nvoid g(void);\nvoid h(int c)\n{\n\twhile (c) {\n\t\tg();\n\t\tf();\n\t}\n}\n' >l/a.c
