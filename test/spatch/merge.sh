@@ -12,24 +12,16 @@
 set -uo pipefail
 cfix=$(realpath "${1:?usage: merge.sh CFIX}")
 cd "$(dirname "$0")/merge" || exit 2
-passed=0 failed=0
-check() { # name expected-file actual
-	if diff -u "$2" <(echo "$3"); then
-		echo "ok   $1"; passed=$((passed + 1))
-	else
-		echo "FAIL $1"; failed=$((failed + 1))
-	fi
-}
+. ../../lib.sh
 
 out=$("$cfix" --sp-file calls.cocci --very-quiet -j 2 --dir files)
-check "Python merge inputs" calls.expected "$out"
+check_output "Python merge inputs" calls.expected "$out"
 
 out=$("$cfix" --sp-file calls_ml.cocci --very-quiet -j 2 --dir files)
-check "OCaml merge inputs" calls_ml.expected "$out"
+check_output "OCaml merge inputs" calls_ml.expected "$out"
 
 out=$("$cfix" --sp-file misplaced.cocci --very-quiet --dir files 2>&1)
 status=$?
-check "merge.y in a script rule: refused" misplaced.expected "$status $out"
+check_output "merge.y in a script rule: refused" misplaced.expected "$status $out"
 
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+summary

@@ -11,24 +11,17 @@
 set -uo pipefail
 cfix=$(realpath "${1:?usage: ocaml.sh CFIX}")
 cd "$(dirname "$0")/ocaml" || exit 2
-passed=0 failed=0
-check() { # name expected-file actual
-	if diff -u "$2" <(echo "$3"); then
-		echo "ok   $1"; passed=$((passed + 1))
-	else
-		echo "FAIL $1"; failed=$((failed + 1))
-	fi
-}
+. ../../lib.sh
 has() { # name line actual
 	if grep -qxF "$2" <<<"$3"; then
-		echo "ok   $1"; passed=$((passed + 1))
+		pass "$1"
 	else
-		echo "FAIL $1: no line '$2'"; failed=$((failed + 1))
+		fail "$1: no line '$2'"
 	fi
 }
 
 out=$("$cfix" --sp-file check_bq27xxx_data.cocci -D report --very-quiet bq27xxx.c)
-check "bq27xxx report" bq27xxx.report "$out"
+check_output "bq27xxx report" bq27xxx.report "$out"
 
 out=$("$cfix" --sp-file badzero.cocci -D report --very-quiet badzero.c)
 while IFS= read -r line; do
@@ -36,12 +29,12 @@ while IFS= read -r line; do
 done < <(grep WARNING badzero.report)
 
 out=$("$cfix" --sp-file counts.cocci --very-quiet -j 2 --dir counts)
-check "initialize, script, finalize on 2 workers" counts.expected "$out"
+check_output "initialize, script, finalize on 2 workers" counts.expected "$out"
 
 # the finalize rule runs after the files are freed (ASan saw it read
 # the last one's path)
 out=$("$cfix" --sp-file files.cocci --very-quiet -j 2 --dir counts)
-check "Coccilib.files () per file, [] in initialize and finalize" files.expected "$out"
+check_output "Coccilib.files () per file, [] in initialize and finalize" files.expected "$out"
 
 # the hanging script runs in a folder of its own: no process may be
 # left there after cfix ends
@@ -56,11 +49,9 @@ left=$(for p in /proc/[0-9]*; do
 	[ "$(readlink "$p/cwd" 2>/dev/null)" = "$work" ] && echo "${p#/proc/}"
 done)
 if [ "$status" = 2 ] && [ $(($(date +%s) - start)) -lt 30 ] && [ -z "$left" ]; then
-	echo "ok   a hanging script: exit 2, nothing left running"; passed=$((passed + 1))
+	pass "a hanging script: exit 2, nothing left running"
 else
-	echo "FAIL a hanging script: exit $status, left running: ${left:-none}"
-	failed=$((failed + 1))
+	fail "a hanging script: exit $status, left running: ${left:-none}"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+summary
