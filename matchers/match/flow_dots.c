@@ -550,7 +550,7 @@ static bool exit_return_as(struct scan *sc, const struct cfix_node *ret,
 {
 	const struct cfix_rule *rule = sc->m->rule;
 
-	if (!cfix__match_is_bare_return(ret) ||
+	if (!cfix_node_is_bare_return(ret) ||
 	    rule->remove[ret->first] || rule->remove[ret->last] ||
 	    cfix__match_adds_after(rule, ret->first) ||
 	    cfix__match_adds_after(rule, ret->last))

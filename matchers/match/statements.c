@@ -26,17 +26,6 @@ bool cfix__match_adds_after(const struct cfix_rule *rule, uint32_t tok)
 	return false;
 }
 
-bool cfix__match_is_bare_return(const struct cfix_node *ret)
-{
-	if (!ret || ret->kind != CFIX_NODE_RETURN)
-		return false;
-	if (ret->last == ret->first + 1)
-		return true;	/* return; */
-	return ret->nkids == 1 && ret->kids[0] &&
-	       ret->kids[0]->kind == CFIX_NODE_DOTS &&
-	       ret->last == ret->first + 2;
-}
-
 bool cfix__match_rest_optional(const struct cfix_node *run, uint32_t from)
 {
 	if (from >= run->nkids)

@@ -17,8 +17,6 @@ bool cfix__match_pattern_is_stmt(const struct cfix_node *pat);
 /* Is rule token tok the anchor of code added after it? */
 bool cfix__match_adds_after(const struct cfix_rule *rule, uint32_t tok);
 
-/* `return;` or `return ...;` */
-bool cfix__match_is_bare_return(const struct cfix_node *ret);
 
 /* Are a run's items from `from` on all of `?` lines (and some)? */
 bool cfix__match_rest_optional(const struct cfix_node *run, uint32_t from);

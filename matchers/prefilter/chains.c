@@ -470,24 +470,16 @@ static bool case_groups(const struct cfix_node *node)
 /* A last item `return;` or `return ...;` after "..." also matches
  * where control falls off the function's end (exit_return() in
  * match/flow.c): the file need not spell it. */
-static bool is_bare_return(const struct cfix_node *node)
-{
-	return node && node->kind == CFIX_NODE_RETURN &&
-	       (node->last == node->first + 1 ||
-		(node->nkids == 1 && node->kids[0] &&
-		 node->kids[0]->kind == CFIX_NODE_DOTS));
-}
-
 /* ... or a disjunction one of whose branches is such a return. */
 static bool may_be_function_end(const struct cfix_node *node)
 {
 	const struct cfix_node *up = node->parent, *before;
-	bool bare = is_bare_return(node);
+	bool bare = cfix_node_is_bare_return(node);
 
 	if (node->kind == CFIX_NODE_DISJ &&
 	    !(node->op && !strcmp(node->op, "&")))
 		for (uint32_t k = 0; k < node->nkids && !bare; k++)
-			bare = is_bare_return(node->kids[k]);
+			bare = cfix_node_is_bare_return(node->kids[k]);
 	if (!bare || !up || up->nkids < 2 ||
 	    up->kids[up->nkids - 1] != node ||
 	    !(before = up->kids[up->nkids - 2]) ||

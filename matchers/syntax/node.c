@@ -65,6 +65,17 @@ const char *cfix_node_kind_name(enum cfix_node_kind kind)
 	return kind_names[kind];
 }
 
+bool cfix_node_is_bare_return(const struct cfix_node *node)
+{
+	if (!node || node->kind != CFIX_NODE_RETURN)
+		return false;
+	if (node->last == node->first + 1)
+		return true;	/* return; */
+	return node->nkids == 1 && node->kids[0] &&
+	       node->kids[0]->kind == CFIX_NODE_DOTS &&
+	       node->last == node->first + 2;
+}
+
 bool cfix_node_is_expr(const struct cfix_node *node)
 {
 	return node && node->kind >= CFIX_NODE_IDENT &&

@@ -197,6 +197,9 @@ uint32_t cfix_node_kid_index(const struct cfix_node *parent,
 /* An IDENT where no expression stands: a member name, a designator's,
  * a declared name, a label. */
 bool cfix_node_is_name(const struct cfix_node *node);
+/* A rule's `return;` or `return ...;` (which the function's end may
+ * stand for)?  False for NULL. */
+bool cfix_node_is_bare_return(const struct cfix_node *node);
 /* What cfix_node_is_branch() asks of the statement besides its place. */
 enum cfix_branch_flags {
 	CFIX_BRANCH_UNBRACED = 1 << 0,	/* not a block */
