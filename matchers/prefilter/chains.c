@@ -467,10 +467,10 @@ static bool case_groups(const struct cfix_node *node)
 	return labels > 1;
 }
 
-/* A last item `return;` or `return ...;` after "..." also matches
- * where control falls off the function's end (exit_return() in
- * match/flow.c): the file need not spell it. */
-/* ... or a disjunction one of whose branches is such a return. */
+/* A last item `return;` or `return ...;` after "...", or a disjunction
+ * one of whose branches is one, also matches where control falls off
+ * the function's end (exit_return() in match/flow_dots.c): the file need
+ * not spell it. */
 static bool may_be_function_end(const struct cfix_node *node)
 {
 	const struct cfix_node *up = node->parent, *before;
