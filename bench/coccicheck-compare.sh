@@ -153,11 +153,5 @@ compare() {
 
 [ -f "$outdir/folders" ] || pick_folders >"$outdir/folders"
 mkdir -p "$outdir/spatch" "$outdir/cfix"
-case $what in
-run)	run_tool spatch spatch &
-	run_tool cfix "$cfix" &
-	wait ;;
-spatch)	run_tool spatch spatch; exit ;;
-cfix)	run_tool cfix "$cfix"; exit ;;
-esac
+coccicheck_step "$what" "$cfix"
 compare

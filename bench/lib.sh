@@ -37,3 +37,17 @@ coccicheck_objdir() {
 		ln -s "$build/compile_commands.json" "$o/compile_commands.json"
 	echo "$o"
 }
+
+# coccicheck_step WHAT CFIX: the step both coccicheck comparisons share,
+# after which they compare: `run` runs spatch and cfix side by side (the
+# script's run_tool TOOL BINARY), `spatch` or `cfix` one of them alone
+# and then ends the script; any other word (`compare`) runs nothing.
+coccicheck_step() {
+	case $1 in
+	run)	run_tool spatch spatch &
+		run_tool cfix "$2" &
+		wait ;;
+	spatch)	run_tool spatch spatch; exit ;;
+	cfix)	run_tool cfix "$2"; exit ;;
+	esac
+}
