@@ -186,6 +186,7 @@ int cfix_source_match_rules(struct cfix_source *source,
 		}
 	}
 	m.source = source;
+	cfix__match_snapshot_pool_free(&m);
 	if (failed)
 		drop_matches(&m, state);
 	cfix__ocaml_set_file(NULL);

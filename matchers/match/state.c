@@ -35,7 +35,36 @@ void cfix__match_state_reset(struct matcher *m)
 	m->took_maybe = false;
 }
 
-void cfix__match_snapshot_take(const struct matcher *m, struct snapshot *snap)
+/* A block of m->snap_size bytes, one released before if there is. */
+static char *snapshot_block(struct matcher *m, size_t size)
+{
+	char *block;
+
+	if (size < sizeof(void *))
+		size = sizeof(void *);	/* a free block holds the next */
+	if (m->snap_size != size) {	/* another rule's */
+		cfix__match_snapshot_pool_free(m);
+		m->snap_size = size;
+	}
+	if (!m->snap_free)
+		return cfix_xmalloc(size);
+	block = m->snap_free;
+	memcpy(&m->snap_free, block, sizeof(void *));
+	return block;
+}
+
+void cfix__match_snapshot_pool_free(struct matcher *m)
+{
+	while (m->snap_free) {
+		void *block = m->snap_free;
+
+		memcpy(&m->snap_free, block, sizeof(void *));
+		free(block);
+	}
+	m->snap_size = 0;
+}
+
+void cfix__match_snapshot_take(struct matcher *m, struct snapshot *snap)
 {
 	size_t nb = m->rule->nmetavars * sizeof(*m->bindings);
 	size_t nm = m->rule->ntoks * sizeof(*m->map);
@@ -43,9 +72,10 @@ void cfix__match_snapshot_take(const struct matcher *m, struct snapshot *snap)
 
 	/* one block for the three, a third of the malloc and free calls
 	 * (the bindings first: a binding's size keeps the spans after
-	 * them aligned) */
-	char *block = cfix_xmalloc(nb + nm + ns + 1);
+	 * them aligned), taken from the blocks released before */
+	char *block = snapshot_block(m, nb + nm + ns + 1);
 
+	snap->owner = m;
 	snap->bindings = (struct binding *)(void *)block;
 	snap->map = (struct span *)(void *)(block + nb);
 	snap->taken = (bool *)(block + nb + nm);
@@ -81,7 +111,12 @@ void cfix__match_snapshot_restore(struct matcher *m,
 
 void cfix__match_snapshot_release(struct snapshot *snap)
 {
-	free(snap->bindings);	/* the block of all three */
+	struct matcher *m = snap->owner;
+	void *block = snap->bindings;	/* the block of all three */
+
+	/* back to the matcher's blocks, which the next take reuses */
+	memcpy(block, &m->snap_free, sizeof(void *));
+	m->snap_free = block;
 }
 
 bool cfix__match_same_tokens(const struct cfix_source *source, uint32_t a_first,

@@ -147,6 +147,11 @@ struct matcher {
 	const struct cfix_source *noreturn_of;
 	CFIX_ARRAY(const char *) noreturn_names;
 	CFIX_ARRAY(struct cfix_match) matches;
+	/* the blocks of released snapshots, of snap_size bytes each (one
+	 * rule's), kept for the next take: an attempt takes and releases
+	 * one at every disjunction, too often for malloc and free */
+	void *snap_free;
+	size_t snap_size;
 };
 
 /* What a failed attempt must undo: bindings, token map, branches
@@ -159,6 +164,7 @@ struct snapshot {
 	const char *not_rewritten;
 	const struct cfix_node *cut_decl;	/* and its cut_* */
 	uint32_t cut_k, cut_begin, cut_end;
+	struct matcher *owner;	/* whose snap_free takes the block back */
 };
 
 /* Frees the nest environments of m past the first n. */
@@ -172,14 +178,18 @@ void cfix__match_state_reset(struct matcher *m);
 /* Saves m's state in snap (heap memory until
  * cfix__match_snapshot_release()), to put it back when an attempt
  * fails. */
-void cfix__match_snapshot_take(const struct matcher *m, struct snapshot *snap);
+void cfix__match_snapshot_take(struct matcher *m, struct snapshot *snap);
 
 /* Puts m's state back as snap saved it (snap stays for another try). */
 void cfix__match_snapshot_restore(struct matcher *m,
 				  const struct snapshot *snap);
 
-/* Frees the memory snap holds. */
+/* Gives the memory snap holds back to its matcher, for its next take
+ * (cfix__match_snapshot_pool_free() frees it). */
 void cfix__match_snapshot_release(struct snapshot *snap);
+
+/* Frees the blocks the released snapshots of m left for reuse. */
+void cfix__match_snapshot_pool_free(struct matcher *m);
 
 /* Do source tokens a_first..a_last spell the same as b_first..b_last? */
 bool cfix__match_same_tokens(const struct cfix_source *source,

@@ -288,15 +288,69 @@ static bool header_is_any(const struct cfix_node *node)
 	return true;
 }
 
+/* Whether type is a tag spelled out, `struct I` (union, enum): a
+ * keyword and a name, which the own parser reads as clang does. */
+static bool is_tag_type(const struct cfix_node *type)
+{
+	static const char *const tags[] = { "struct ", "union ", "enum " };
+
+	if (!type || type->kind != CFIX_NODE_TYPE || type->nkids ||
+	    !type->text)
+		return false;
+	for (size_t t = 0; t < sizeof(tags) / sizeof(tags[0]); t++) {
+		size_t len = strlen(tags[t]);
+		const char *name = type->text + len;
+
+		if (strncmp(type->text, tags[t], len) || !*name)
+			continue;
+		while (*name == '_' || (*name >= 'a' && *name <= 'z') ||
+		       (*name >= 'A' && *name <= 'Z') ||
+		       (*name >= '0' && *name <= '9'))
+			name++;
+		return !*name;
+	}
+	return false;
+}
+
+/* A declaration `struct I s = { ..., .fld = E, ... };`: a tag type
+ * spelled out (no implicit int, no typedef'd name, no body) and each
+ * declarator a bare name with an optional initializer.  The own parser
+ * reads such a declaration, its designated initializers included, as
+ * clang does: it needs no type (misc/doubleinit's rules). */
+static bool tag_declaration(const struct cfix_node *node)
+{
+	if (node->kind != CFIX_NODE_DECL || node->nkids < 2 ||
+	    !is_tag_type(node->kids[0]))
+		return false;
+	for (uint32_t i = 1; i < node->nkids; i++) {
+		const struct cfix_node *d = node->kids[i];
+
+		if (!d || d->kind != CFIX_NODE_DECLARATOR || d->nkids < 2 ||
+		    d->nkids > 3 || !is_tag_type(d->kids[0]) ||
+		    strcmp(d->kids[0]->text, node->kids[0]->text) ||
+		    !d->kids[1] || d->kids[1]->kind != CFIX_NODE_IDENT)
+			return false;
+	}
+	return true;
+}
+
 /* Whether pattern node holds a declaration, a function definition, a
  * parameter or a struct: code cfix's own parser reads less exactly than
- * clang (implicit int, `float complex`, typedef'd structs' fields). */
+ * clang (implicit int, `float complex`, typedef'd structs' fields), but
+ * for a tag_declaration(), whose initializers alone count. */
 static bool holds_declaration(const struct cfix_node *node)
 {
 	if (!node)
 		return false;
 	if (node->kind == CFIX_NODE_FUNCTION && header_is_any(node))
 		return holds_declaration(node->kids[3]);
+	if (tag_declaration(node)) {
+		for (uint32_t i = 1; i < node->nkids; i++)
+			if (node->kids[i]->nkids == 3 &&
+			    holds_declaration(node->kids[i]->kids[2]))
+				return true;
+		return false;
+	}
 	switch (node->kind) {
 	case CFIX_NODE_DECL:
 	case CFIX_NODE_DECLARATOR:

@@ -492,4 +492,74 @@ none "kfree shape: nothing reported in k1.c" "$scratch/kf.out" "^\./k1\.c"
 none "kfree shape: printk(MSG, d) not reported" "$scratch/kf.out" \
 	"^\./k2\.c:13:"
 
+# doubleinit's shape (`struct I s = { ..., .fld = E, ... };` twice, a
+# report script comparing the positions): a declaration whose type is a
+# tag spelled out and whose declarators are bare names is read by the
+# own parser as by clang, designated initializers and all (ruleset.c's
+# tag_declaration()), so no file goes to clang; the report is spatch
+# 1.1.1's.  Before, each file with a struct initializer went to clang.
+mkdir -p "$scratch/di"
+cat >"$scratch/di/doubleinit.cocci" <<'EOF'
+virtual report
+
+@r@
+identifier I, s, fld;
+position p0,p;
+expression E;
+@@
+
+struct I s =@p0 { ..., .fld@p = E, ...};
+
+@s@
+identifier I, s, r.fld;
+position r.p0,p;
+expression E;
+@@
+
+struct I s =@p0 { ..., .fld@p = E, ...};
+
+@script:python depends on report@
+p0 << r.p0;
+fld << r.fld;
+ps << s.p;
+pr << r.p;
+@@
+
+if int(ps[0].line) < int(pr[0].line) or (int(ps[0].line) == int(pr[0].line) and int(ps[0].column) < int(pr[0].column)):
+  msg = "%s: first occurrence line %s, second occurrence line %s" % (fld,ps[0].line,pr[0].line)
+  coccilib.report.print_report(p0[0],msg)
+EOF
+cat >"$scratch/di/d1.c" <<'EOF'
+struct ops { int a; int b; };
+static const struct ops o1 = {
+	.a = 1,
+	.b = 2,
+	.a = 3,
+};
+EOF
+cat >"$scratch/di/d2.c" <<'EOF'
+struct ops { int a; int b; };
+static struct ops o2 = { .a = 1, .b = 2 };
+void f(void)
+{
+	struct ops l = { .b = 1, .b = 2 };
+}
+EOF
+(cd "$scratch/di" && "$cfix" -D report --no-show-diff --very-quiet \
+	--verbose-parsing --cocci-file doubleinit.cocci --no-includes \
+	--dir . >../di.out 2>../di.v)
+expect "doubleinit shape: d1.c on the own parse" \
+	"$scratch/di.v" "^\./d1\.c: note: parsed with cfix's own parser"
+expect "doubleinit shape: d2.c on the own parse" \
+	"$scratch/di.v" "^\./d2\.c: note: parsed with cfix's own parser"
+expect "doubleinit shape: d1.c's second .a reported" "$scratch/di.out" \
+	"^\./d1\.c:2:27-28: a: first occurrence line 3, second occurrence line 5$"
+expect "doubleinit shape: d2.c's local's second .b reported" "$scratch/di.out" \
+	"^\./d2\.c:5:14-15: b: first occurrence line 5, second occurrence line 5$"
+if [ "$(wc -l <"$scratch/di.out")" -eq 2 ]; then
+	pass "doubleinit shape: two lines reported"
+else
+	fail "doubleinit shape: not two lines:"; sed 's/^/    | /' "$scratch/di.out"
+fi
+
 summary
