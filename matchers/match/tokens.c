@@ -419,7 +419,8 @@ static const struct cfix_node *at_target(const struct matcher *m,
  * "x =@p y", "T x =@p E;", "a <=@p b": a position on an operator or
  * other token pat owns itself (no kid holds it, no node ends at it) is
  * the source token that pattern token matched, which the match of pat
- * has just mapped (misc/uninitialized_var reports the '=').  False when
+ * has just mapped (misc/uninitialized_var reports the '=', misc/doubleinit
+ * the '=' of `struct I s =@p0 {...}`).  False when
  * pos is not such a token of pat.
  */
 static bool own_token_matched(const struct matcher *m,
@@ -436,12 +437,14 @@ static bool own_token_matched(const struct matcher *m,
 		if (pat->kids[i] && pat->kids[i]->first <= pos->tok &&
 		    pos->tok <= pat->kids[i]->last)
 			return false;
+	/* the span may start earlier, at an annotation or qualifier left
+	 * out before the token (`z __initdata =` for `s =`: it goes with
+	 * the '=' when that is removed); the token matched is its last */
 	s = m->map[pos->tok];
-	if (!span_set(s) || s.first != s.last || s.first < src->first ||
-	    s.first > src->last ||
-	    strcmp(m->source->toks[s.first].text, m->rule->toks[pos->tok].text))
+	if (!span_set(s) || s.last < src->first || s.last > src->last ||
+	    strcmp(m->source->toks[s.last].text, m->rule->toks[pos->tok].text))
 		return false;
-	*tok = s.first;
+	*tok = s.last;
 	return true;
 }
 

@@ -30,6 +30,38 @@ static bool is_optional_attribute(const struct matcher *m,
 	       cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_ATTRIBUTES);
 }
 
+/*
+ * optional_attributes: does the source type end in a GNU attribute
+ * group, `__attribute__((unused))` of `struct ops __attribute__((unused))
+ * o3`, that a pattern spelling no attribute need not mention?  Returns
+ * the token before the group, or UINT32_MAX.
+ */
+static uint32_t before_trailing_attribute(const struct matcher *m,
+					  const index_array *words,
+					  uint32_t first, uint32_t last)
+{
+	const struct cfix_token *st = m->source->toks;
+	uint32_t t = last, depth = 0;
+
+	if (!cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_ATTRIBUTES) ||
+	    strcmp(st[last].text, ")"))
+		return UINT32_MAX;
+	for (size_t i = 0; i < words->len; i++)
+		if (cfix__is_word_in(m->rule->toks[words->items[i]].text,
+				     cfix_attribute_words))
+			return UINT32_MAX;
+	for (; t > first; t--) {
+		depth += !strcmp(st[t].text, ")");
+		depth -= !strcmp(st[t].text, "(");
+		if (!depth)
+			break;
+	}
+	return t > first + 1 && !depth &&
+			       cfix__is_word_in(st[t - 1].text,
+						cfix_attribute_words)
+		       ? t - 2 : UINT32_MAX;
+}
+
 /* `struct I *` with I an identifier metavariable: does the tag name at
  * source token tok fit I's binding (if any)? */
 static bool tag_name_fits(const struct matcher *m, int32_t mv, uint32_t tok)
@@ -303,12 +335,23 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 		first++;
 	/* `- LPINT` matches the LPINT of `LPINT *y` too, but the parameter
 	 * `int i` is no `int *a` */
-	while (last > first && last - first + 1 > n &&
-	       (is_type_extra(stoks[last].text) ||
-		is_optional_attribute(m, &stoks[last]) ||
-		(!strcmp(stoks[last].text, "*") && !names_param(pat) &&
-		 !type_name_operand(src))))
-		last--;
+	for (;;) {
+		uint32_t before;
+
+		if (last > first && last - first + 1 > n &&
+		    (is_type_extra(stoks[last].text) ||
+		     is_optional_attribute(m, &stoks[last]) ||
+		     (!strcmp(stoks[last].text, "*") && !names_param(pat) &&
+		      !type_name_operand(src))))
+			last--;
+		else if (last > first && last - first + 1 > n &&
+			 (before = before_trailing_attribute(m, words, first,
+							     last)) !=
+				 UINT32_MAX && before >= first)
+			last = before;
+		else
+			break;
+	}
 	*at = first;
 	/* add_signed: the rule's `int` alone is the code's `signed int`,
 	 * `signed` (standard.iso) */
