@@ -347,23 +347,46 @@ static void put_result(struct cfix_buf *reply,
 }
 
 /*
+ * The quick stage's run, kept until the full analysis knows whether it
+ * may skip the quick rules (quick_skips()).
+ */
+struct quick_run {
+	struct cfix_diag_sink sink;
+	struct cfix_compile_args args;
+	struct cfix_source_options sopts;
+	struct cfix_source *source;
+	struct cfix_pipeline_result found;
+	bool done;		/* the quick rules ran, their reply sent */
+};
+
+static void quick_run_init(struct quick_run *q)
+{
+	*q = (struct quick_run){ 0 };
+	cfix_diag_sink_init(&q->sink);
+	cfix_pipeline_result_init(&q->found);
+}
+
+static void quick_run_release(struct quick_run *q)
+{
+	cfix_pipeline_result_release(&q->found);
+	cfix_source_free(q->source);
+	cfix_compile_args_release(&q->args);
+	cfix_diag_sink_release(&q->sink);
+}
+
+/*
  * The quick rules' findings on text, sent at once as a partial reply:
  * cfix's own parse (cfix_source_parse_for() chooses it for these rules)
  * takes milliseconds where clang's reparse takes a second or more.
  * Nothing is sent when there are no quick rules or they fail: the full
- * analysis says why.
+ * analysis says why.  The run stays in *q.
  */
 static void child_quick(struct child *child,
 			const struct cfix_profile *profile, const char *text,
-			size_t len, int result_fd)
+			size_t len, int result_fd, struct quick_run *q)
 {
-	struct cfix_diag_sink sink;
-	struct cfix_compile_args args = { 0 };
-	struct cfix_source_options sopts;
-	struct cfix_pipeline_options popts = { .parse = &sopts,
+	struct cfix_pipeline_options popts = { .parse = &q->sopts,
 					       .review_fixes = true };
-	struct cfix_pipeline_result found;
-	struct cfix_source *source = NULL;
 	struct cfix_buf reply = CFIX_BUF_INIT;
 
 	if (child->quick_for != profile) {
@@ -373,23 +396,86 @@ static void child_quick(struct child *child,
 	}
 	if (!child->quick)
 		return;
-	cfix_diag_sink_init(&sink);
-	cfix_pipeline_result_init(&found);
-	child_options(child, CFIX_FRONT_OWN_FIRST, false, text, len, &args,
-		      &sopts, &sink);
+	child_options(child, CFIX_FRONT_OWN_FIRST, false, text, len, &q->args,
+		      &q->sopts, &q->sink);
 	popts.rules = child->quick;
-	if (!cfix_source_parse_for(child->path, child->quick, &sopts, &sink,
-				   &source) &&
-	    !cfix_pipeline_run(source, &popts, &sink, &found)) {
-		put_result(&reply, child->quick, &sink, false, &found);
-		if (!send_block(result_fd, reply.data, reply.len))
-			_exit(1);
-	}
-	cfix_pipeline_result_release(&found);
-	cfix_source_free(source);
-	cfix_compile_args_release(&args);
+	if (cfix_source_parse_for(child->path, child->quick, &q->sopts,
+				  &q->sink, &q->source))
+		return;
+	if (cfix_pipeline_run(q->source, &popts, &q->sink, &q->found))
+		return;
+	put_result(&reply, child->quick, &q->sink, false, &q->found);
+	if (!send_block(result_fd, reply.data, reply.len))
+		_exit(1);
+	q->done = true;
 	cfix_buf_release(&reply);
-	cfix_diag_sink_release(&sink);
+}
+
+/*
+ * Which rules of rules the full analysis may skip on source (its parse
+ * of the text the quick stage read), in skip (one per rule): the quick
+ * ones, when the quick stage found nothing and each of them matches on
+ * the same own parse there (or is skipped there: no candidate).  Then
+ * they find nothing on the file as read in the full run either, so it
+ * need not match them again: most of its time when clang has nothing to
+ * read (issue 19: ctree.c).  A later stage's text is another matter
+ * (child_full() runs the whole set again then).  False: none skipped.
+ */
+static bool quick_skips(const struct quick_run *q,
+			const struct cfix_ruleset *quick,
+			const struct cfix_ruleset *rules,
+			const struct cfix_source *source, bool *skip)
+{
+	uint32_t n = cfix_ruleset_count(quick), at = 0;
+
+	if (!q->done || q->found.failed || q->found.nmatches)
+		return false;
+	for (uint32_t k = 0; k < cfix_ruleset_count(rules); k++) {
+		skip[k] = at < n && !strcmp(cfix_ruleset_rule_name(quick, at),
+					    cfix_ruleset_rule_name(rules, k));
+		if (!skip[k])
+			continue;
+		if (cfix_source_rule_view(source, k) == CFIX_SOURCE_VIEW_CLANG)
+			return false;
+		at++;
+	}
+	return at == n;
+}
+
+/*
+ * The full analysis' run of profile's rules on child->source into
+ * *found (sink's diagnostics from its parse on): without the quick
+ * rules when quick_skips() allows it and the run keeps to the file as
+ * read (no stage changed it for a later one, whose text the quick
+ * rules did not see), else with every rule.  Whether the run failed.
+ */
+static bool child_full(struct child *child, const struct cfix_profile *profile,
+		       const struct quick_run *q,
+		       const struct cfix_pipeline_options *popts,
+		       struct cfix_diag_sink *sink,
+		       struct cfix_pipeline_result *found)
+{
+	uint32_t n = cfix_ruleset_count(profile->rules);
+	bool *skip = cfix_xcalloc(n + 1, sizeof(*skip));
+	size_t before = sink->diags.len;
+	bool failed;
+
+	if (quick_skips(q, child->quick, profile->rules, child->source,
+			skip)) {
+		cfix_source_skip_rules(child->source, skip, n);
+		failed = cfix_pipeline_run(child->source, popts, sink,
+					   found) != 0;
+		cfix_source_skip_rules(child->source, NULL, 0);
+		if (!found->sources.len) {
+			free(skip);
+			return failed;
+		}
+		cfix_pipeline_result_release(found);
+		cfix_pipeline_result_init(found);
+		cfix_diag_sink_truncate(sink, before);
+	}
+	free(skip);
+	return cfix_pipeline_run(child->source, popts, sink, found) != 0;
 }
 
 /* Analyses text into reply, after the quick rules' partial reply (sent
@@ -406,20 +492,22 @@ static void child_analyse(struct child *child, const char *text, size_t len,
 					       .review_fixes = true };
 	struct cfix_pipeline_result found;
 	struct cfix_profile *profile;
+	struct quick_run q;
 	bool failed = false;
 
 	cfix_diag_sink_init(&sink);
 	cfix_pipeline_result_init(&found);
+	quick_run_init(&q);
 	profile = cfix_profile_for(child->setup->profiles, child->path, &sink);
 	if (profile)
-		child_quick(child, profile, text, len, result_fd);
+		child_quick(child, profile, text, len, result_fd, &q);
 	if (profile &&
 	    !child_parse(child, profile, text, len, &args, &sopts, &sink)) {
 		popts.rules = profile->rules;
-		failed = cfix_pipeline_run(child->source, &popts, &sink,
-					   &found) != 0;
+		failed = child_full(child, profile, &q, &popts, &sink, &found);
 	}
 	put_result(reply, NULL, &sink, failed, &found);
+	quick_run_release(&q);
 	cfix_pipeline_result_release(&found);
 	cfix_compile_args_release(&args);
 	cfix_diag_sink_release(&sink);
