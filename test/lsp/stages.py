@@ -99,6 +99,21 @@ int check(const char *name)
 # edit does not touch, is gone
 UNCHECKED = CHECK.replace("char *s = (char *)name;", "long s = (long)name;")
 
+# a typed fix whose text a later stage reads (r2 could see r1's
+# abort), and the quick rule after it, which finds nothing in the file
+# as read but the abort() of r1's fix in the later stage
+STAGED_RULE = """@r1@
+char *E;
+@@
+- E == 0
++ abort()
+
+@r2@
+@@
+- abort(1, 2, 3)
+"""
+STAGED = CHECK.replace("\tif (n)\n\t\tabort();\n", "")
+
 TYPED_RULE = """@@
 type T;
 T *E;
@@ -146,6 +161,9 @@ class Stages:
         self.abort_rule = os.path.join(folder, "abort_rule.cocci")
         with open(self.abort_rule, "w") as f:
             f.write(ABORT_RULE)
+        self.staged_rule = os.path.join(folder, "staged_rule.cocci")
+        with open(self.staged_rule, "w") as f:
+            f.write(STAGED_RULE)
         self.constant = os.path.join(folder, "constant.cocci")
         with open(self.constant, "w") as f:
             f.write(CONSTANT_RULE)
@@ -221,6 +239,16 @@ class Stages:
         for p in pubs:
             assert ("char_rule", 10, 6) not in lsp_findings(p), p
 
+    def later_stage(self):
+        """The quick stage finds nothing, a typed fix changes the file
+        for a later stage where the quick rule matches: the final
+        publish is cfix --json's, that match included."""
+        rules = ["--sp-file", self.staged_rule, "--sp-file", self.abort_rule]
+        (pubs, cli), = self.analyse([STAGED], rules)
+        assert ("abort_rule", 8, 6) in cli, cli
+        assert lsp_findings(pubs[0]) == [], pubs
+        assert lsp_findings(pubs[-1]) == cli, (pubs[-1], cli)
+
     def typed_rules_only(self):
         (pubs, cli), = self.analyse([TEXT], ["--sp-file", self.rule])
         assert len(pubs) == 1, pubs    # no quick rule: one publish
@@ -250,6 +278,8 @@ def main():
         checks.check("a typed finding the edit took away elsewhere (char *s "
                      "-> long s): in no publish after the edit",
                      s.none_taken_away)
+        checks.check("a quick rule's match in a later stage's text: in the "
+                     "final publish", s.later_stage)
         checks.check("after an edit, cfix's own parse still stands in "
                      "where clang fails (as cfix --json)", s.stand_in_kept)
         checks.check("no quick rule: one publish, the full analysis",
