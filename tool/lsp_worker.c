@@ -346,47 +346,31 @@ static void put_result(struct cfix_buf *reply,
 	cfix_buf_release(&names);
 }
 
-/*
- * The quick stage's run, kept until the full analysis knows whether it
- * may skip the quick rules (quick_skips()).
- */
+/* What the quick stage did, for the full analysis (quick_skips()). */
 struct quick_run {
-	struct cfix_diag_sink sink;
-	struct cfix_compile_args args;
-	struct cfix_source_options sopts;
-	struct cfix_source *source;
-	struct cfix_pipeline_result found;
 	bool done;		/* the quick rules ran, their reply sent */
+	bool found;		/* they found something, or a rule file
+				 * of theirs failed */
 };
-
-static void quick_run_init(struct quick_run *q)
-{
-	*q = (struct quick_run){ 0 };
-	cfix_diag_sink_init(&q->sink);
-	cfix_pipeline_result_init(&q->found);
-}
-
-static void quick_run_release(struct quick_run *q)
-{
-	cfix_pipeline_result_release(&q->found);
-	cfix_source_free(q->source);
-	cfix_compile_args_release(&q->args);
-	cfix_diag_sink_release(&q->sink);
-}
 
 /*
  * The quick rules' findings on text, sent at once as a partial reply:
  * cfix's own parse (cfix_source_parse_for() chooses it for these rules)
  * takes milliseconds where clang's reparse takes a second or more.
  * Nothing is sent when there are no quick rules or they fail: the full
- * analysis says why.  The run stays in *q.
+ * analysis says why.  *q says what it did.
  */
 static void child_quick(struct child *child,
 			const struct cfix_profile *profile, const char *text,
 			size_t len, int result_fd, struct quick_run *q)
 {
-	struct cfix_pipeline_options popts = { .parse = &q->sopts,
+	struct cfix_diag_sink sink;
+	struct cfix_compile_args args = { 0 };
+	struct cfix_source_options sopts;
+	struct cfix_pipeline_options popts = { .parse = &sopts,
 					       .review_fixes = true };
+	struct cfix_pipeline_result found;
+	struct cfix_source *source = NULL;
 	struct cfix_buf reply = CFIX_BUF_INIT;
 
 	if (child->quick_for != profile) {
@@ -396,19 +380,25 @@ static void child_quick(struct child *child,
 	}
 	if (!child->quick)
 		return;
-	child_options(child, CFIX_FRONT_OWN_FIRST, false, text, len, &q->args,
-		      &q->sopts, &q->sink);
+	cfix_diag_sink_init(&sink);
+	cfix_pipeline_result_init(&found);
+	child_options(child, CFIX_FRONT_OWN_FIRST, false, text, len, &args,
+		      &sopts, &sink);
 	popts.rules = child->quick;
-	if (cfix_source_parse_for(child->path, child->quick, &q->sopts,
-				  &q->sink, &q->source))
-		return;
-	if (cfix_pipeline_run(q->source, &popts, &q->sink, &q->found))
-		return;
-	put_result(&reply, child->quick, &q->sink, false, &q->found);
-	if (!send_block(result_fd, reply.data, reply.len))
-		_exit(1);
-	q->done = true;
+	if (!cfix_source_parse_for(child->path, child->quick, &sopts, &sink,
+				   &source) &&
+	    !cfix_pipeline_run(source, &popts, &sink, &found)) {
+		put_result(&reply, child->quick, &sink, false, &found);
+		if (!send_block(result_fd, reply.data, reply.len))
+			_exit(1);
+		q->done = true;
+		q->found = found.nmatches || found.failed;
+	}
+	cfix_pipeline_result_release(&found);
+	cfix_source_free(source);
+	cfix_compile_args_release(&args);
 	cfix_buf_release(&reply);
+	cfix_diag_sink_release(&sink);
 }
 
 /*
@@ -428,7 +418,7 @@ static bool quick_skips(const struct quick_run *q,
 {
 	uint32_t n = cfix_ruleset_count(quick), at = 0;
 
-	if (!q->done || q->found.failed || q->found.nmatches)
+	if (!q->done || q->found)
 		return false;
 	for (uint32_t k = 0; k < cfix_ruleset_count(rules); k++) {
 		skip[k] = at < n && !strcmp(cfix_ruleset_rule_name(quick, at),
@@ -492,12 +482,11 @@ static void child_analyse(struct child *child, const char *text, size_t len,
 					       .review_fixes = true };
 	struct cfix_pipeline_result found;
 	struct cfix_profile *profile;
-	struct quick_run q;
+	struct quick_run q = { 0 };
 	bool failed = false;
 
 	cfix_diag_sink_init(&sink);
 	cfix_pipeline_result_init(&found);
-	quick_run_init(&q);
 	profile = cfix_profile_for(child->setup->profiles, child->path, &sink);
 	if (profile)
 		child_quick(child, profile, text, len, result_fd, &q);
@@ -507,7 +496,6 @@ static void child_analyse(struct child *child, const char *text, size_t len,
 		failed = child_full(child, profile, &q, &popts, &sink, &found);
 	}
 	put_result(reply, NULL, &sink, failed, &found);
-	quick_run_release(&q);
 	cfix_pipeline_result_release(&found);
 	cfix_compile_args_release(&args);
 	cfix_diag_sink_release(&sink);
