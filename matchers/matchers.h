@@ -410,6 +410,26 @@ bool cfix_front_parse(const char *name, enum cfix_front *front);
  * cfix_source_parse_for(), not with cfix_source_reparse().
  */
 bool cfix_source_is_split(const struct cfix_source *source);
+/* Which view rule k of the set source was read for (by
+ * cfix_source_parse_for()) matches on. */
+enum cfix_source_view {
+	CFIX_SOURCE_VIEW_OWN,	/* cfix's own parse */
+	CFIX_SOURCE_VIEW_CLANG,	/* clang's */
+	CFIX_SOURCE_VIEW_NONE,	/* none: it needs clang and had no
+				 * candidate in the own parse */
+};
+enum cfix_source_view cfix_source_rule_view(const struct cfix_source *source,
+					    uint32_t k);
+/*
+ * Skips in source the rules k of its set whose skip[k] is true (n
+ * entries, borrowed: skip must outlive source's matching), as a rule
+ * without a candidate is: cfix_source_match_rules() does not run them
+ * on it (later stages' parses are not affected).  For a caller that
+ * has their matches on this text already (the language server's quick
+ * stage, when it found none).  skip NULL: none skipped.
+ */
+void cfix_source_skip_rules(struct cfix_source *source, const bool *skip,
+			    uint32_t n);
 /* One line on which front end read source and why ("cfix's own
  * parser: no rule needs types"), for -v. */
 const char *cfix_source_why(const struct cfix_source *source);

@@ -435,7 +435,8 @@ static void publish(const struct server *srv, const struct document *doc)
 /*
  * A partial result becomes the document's: the last full result is kept
  * aside (when found was one), and its findings of rules that are not
- * quick, in code the edits since left alone, join the partial ones.
+ * quick join the partial ones when the edits since changed no token,
+ * those in code the edits left alone (cfix_lsp_analysis_carry()).
  */
 static void document_partial(struct document *doc,
 			     struct cfix_lsp_analysis *analysis)

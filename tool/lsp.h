@@ -89,10 +89,12 @@ void cfix_lsp_analysis_release(struct cfix_lsp_analysis *analysis);
 /*
  * Adds to partial (a partial result on text[0, len)) the findings of
  * full (the last full result, on old[0, oldlen)) of rules that are not
- * quick, where the edit from old to text left them alone: before the
- * changed bytes, or after them (moved by the change of length).  Until
- * the full result comes, the editor keeps showing the typed rules'
- * findings of unchanged code instead of losing them for a second.
+ * quick, when the edit from old to text left the tokens as they were
+ * (it changed comments or blank space, no line break between tokens),
+ * where it left them alone: before the changed bytes, or after them
+ * (moved by the change of length).  After any other edit it adds none:
+ * an edit may take away a typed finding far from it (a declaration
+ * changed), so they wait for the full result (lsp_carry.c says why).
  */
 void cfix_lsp_analysis_carry(struct cfix_lsp_analysis *partial,
 			     const struct cfix_lsp_analysis *full,

@@ -346,16 +346,23 @@ static void put_result(struct cfix_buf *reply,
 	cfix_buf_release(&names);
 }
 
+/* What the quick stage did, for the full analysis (quick_skips()). */
+struct quick_run {
+	bool done;		/* the quick rules ran, their reply sent */
+	bool found;		/* they found something, or a rule file
+				 * of theirs failed */
+};
+
 /*
  * The quick rules' findings on text, sent at once as a partial reply:
  * cfix's own parse (cfix_source_parse_for() chooses it for these rules)
  * takes milliseconds where clang's reparse takes a second or more.
  * Nothing is sent when there are no quick rules or they fail: the full
- * analysis says why.
+ * analysis says why.  *q says what it did.
  */
 static void child_quick(struct child *child,
 			const struct cfix_profile *profile, const char *text,
-			size_t len, int result_fd)
+			size_t len, int result_fd, struct quick_run *q)
 {
 	struct cfix_diag_sink sink;
 	struct cfix_compile_args args = { 0 };
@@ -384,12 +391,81 @@ static void child_quick(struct child *child,
 		put_result(&reply, child->quick, &sink, false, &found);
 		if (!send_block(result_fd, reply.data, reply.len))
 			_exit(1);
+		q->done = true;
+		q->found = found.nmatches || found.failed;
 	}
 	cfix_pipeline_result_release(&found);
 	cfix_source_free(source);
 	cfix_compile_args_release(&args);
 	cfix_buf_release(&reply);
 	cfix_diag_sink_release(&sink);
+}
+
+/*
+ * Which rules of rules the full analysis may skip on source (its parse
+ * of the text the quick stage read), in skip (one per rule): the quick
+ * ones, when the quick stage found nothing and each of them matches on
+ * the same own parse there (or is skipped there: no candidate).  Then
+ * they find nothing on the file as read in the full run either, so it
+ * need not match them again: most of its time when clang has nothing to
+ * read (issue 19: ctree.c).  A later stage's text is another matter
+ * (child_full() runs the whole set again then).  False: none skipped.
+ */
+static bool quick_skips(const struct quick_run *q,
+			const struct cfix_ruleset *quick,
+			const struct cfix_ruleset *rules,
+			const struct cfix_source *source, bool *skip)
+{
+	uint32_t n = cfix_ruleset_count(quick), at = 0;
+
+	if (!q->done || q->found)
+		return false;
+	for (uint32_t k = 0; k < cfix_ruleset_count(rules); k++) {
+		skip[k] = at < n && !strcmp(cfix_ruleset_rule_name(quick, at),
+					    cfix_ruleset_rule_name(rules, k));
+		if (!skip[k])
+			continue;
+		if (cfix_source_rule_view(source, k) == CFIX_SOURCE_VIEW_CLANG)
+			return false;
+		at++;
+	}
+	return at == n;
+}
+
+/*
+ * The full analysis' run of profile's rules on child->source into
+ * *found (sink's diagnostics from its parse on): without the quick
+ * rules when quick_skips() allows it and the run keeps to the file as
+ * read (no stage changed it for a later one, whose text the quick
+ * rules did not see), else with every rule.  Whether the run failed.
+ */
+static bool child_full(struct child *child, const struct cfix_profile *profile,
+		       const struct quick_run *q,
+		       const struct cfix_pipeline_options *popts,
+		       struct cfix_diag_sink *sink,
+		       struct cfix_pipeline_result *found)
+{
+	uint32_t n = cfix_ruleset_count(profile->rules);
+	bool *skip = cfix_xcalloc(n + 1, sizeof(*skip));
+	size_t before = sink->diags.len;
+	bool failed;
+
+	if (quick_skips(q, child->quick, profile->rules, child->source,
+			skip)) {
+		cfix_source_skip_rules(child->source, skip, n);
+		failed = cfix_pipeline_run(child->source, popts, sink,
+					   found) != 0;
+		cfix_source_skip_rules(child->source, NULL, 0);
+		if (!found->sources.len) {
+			free(skip);
+			return failed;
+		}
+		cfix_pipeline_result_release(found);
+		cfix_pipeline_result_init(found);
+		cfix_diag_sink_truncate(sink, before);
+	}
+	free(skip);
+	return cfix_pipeline_run(child->source, popts, sink, found) != 0;
 }
 
 /* Analyses text into reply, after the quick rules' partial reply (sent
@@ -406,18 +482,18 @@ static void child_analyse(struct child *child, const char *text, size_t len,
 					       .review_fixes = true };
 	struct cfix_pipeline_result found;
 	struct cfix_profile *profile;
+	struct quick_run q = { 0 };
 	bool failed = false;
 
 	cfix_diag_sink_init(&sink);
 	cfix_pipeline_result_init(&found);
 	profile = cfix_profile_for(child->setup->profiles, child->path, &sink);
 	if (profile)
-		child_quick(child, profile, text, len, result_fd);
+		child_quick(child, profile, text, len, result_fd, &q);
 	if (profile &&
 	    !child_parse(child, profile, text, len, &args, &sopts, &sink)) {
 		popts.rules = profile->rules;
-		failed = cfix_pipeline_run(child->source, &popts, &sink,
-					   &found) != 0;
+		failed = child_full(child, profile, &q, &popts, &sink, &found);
 	}
 	put_result(reply, NULL, &sink, failed, &found);
 	cfix_pipeline_result_release(&found);
@@ -732,103 +808,4 @@ void cfix_lsp_analysis_release(struct cfix_lsp_analysis *analysis)
 	free(analysis->log);
 	free(analysis->failure);
 	*analysis = (struct cfix_lsp_analysis){ 0 };
-}
-
-/* ---- carrying findings over an edit ---------------------------------------- */
-
-/* Where old and text differ: the bytes before *prefix and the last
- * *suffix bytes are the same in both (they do not overlap). */
-static void changed_span(const char *old, size_t oldlen, const char *text,
-			 size_t len, size_t *prefix, size_t *suffix)
-{
-	size_t most = oldlen < len ? oldlen : len, p = 0, q = 0;
-
-	while (p < most && old[p] == text[p])
-		p++;
-	while (q < most - p && old[oldlen - 1 - q] == text[len - 1 - q])
-		q++;
-	*prefix = p;
-	*suffix = q;
-}
-
-/* Where a byte range of old lies in text: in the same prefix, or moved
- * with the same suffix; false when it touches the changed span. */
-static bool range_move(uint32_t *begin, uint32_t *end, size_t prefix,
-		       size_t old_suffix_at, int64_t delta)
-{
-	if (*end < prefix || (*end == prefix && *begin < *end))
-		return true;
-	if (*begin < old_suffix_at || (*begin == old_suffix_at &&
-					*begin == *end))
-		return false;
-	*begin = (uint32_t)(*begin + delta);
-	*end = (uint32_t)(*end + delta);
-	return true;
-}
-
-/* Whether name is a line of names ("a\nb\n"). */
-static bool name_listed(const char *names, const char *name)
-{
-	size_t n = strlen(name);
-
-	for (const char *p = names; p && *p; p = strchr(p, '\n') + 1) {
-		if (!strncmp(p, name, n) && p[n] == '\n')
-			return true;
-		if (!strchr(p, '\n'))
-			break;
-	}
-	return false;
-}
-
-/* A copy of f moved into text, or false when it touches the change. */
-static bool finding_move(const struct cfix_lsp_finding *f,
-			 struct cfix_lsp_finding *out, size_t prefix,
-			 size_t old_suffix_at, int64_t delta)
-{
-	*out = *f;
-	if (!range_move(&out->begin, &out->end, prefix, old_suffix_at, delta))
-		return false;
-	for (uint32_t i = 0; i < f->nedits; i++) {
-		struct cfix_lsp_edit e = f->edits[i];
-
-		if (!range_move(&e.begin, &e.end, prefix, old_suffix_at, delta))
-			return false;
-	}
-	out->edits = cfix_xcalloc(f->nedits, sizeof(*out->edits));
-	for (uint32_t i = 0; i < f->nedits; i++) {
-		out->edits[i] = f->edits[i];
-		range_move(&out->edits[i].begin, &out->edits[i].end, prefix,
-			   old_suffix_at, delta);
-		out->edits[i].text = cfix_xstrdup(f->edits[i].text);
-	}
-	out->rule = cfix_xstrdup(f->rule);
-	out->message = cfix_xstrdup(f->message);
-	out->title = cfix_xstrdup(f->title);
-	return true;
-}
-
-void cfix_lsp_analysis_carry(struct cfix_lsp_analysis *partial,
-			     const struct cfix_lsp_analysis *full,
-			     const char *old, size_t oldlen, const char *text,
-			     size_t len)
-{
-	size_t prefix, suffix;
-	int64_t delta = (int64_t)len - (int64_t)oldlen;
-	uint32_t n = partial->nfindings;
-
-	if (full->failure || !full->nfindings)
-		return;
-	changed_span(old, oldlen, text, len, &prefix, &suffix);
-	partial->findings = cfix_xrealloc(
-		partial->findings,
-		(n + full->nfindings) * sizeof(*partial->findings));
-	for (uint32_t i = 0; i < full->nfindings; i++) {
-		const struct cfix_lsp_finding *f = &full->findings[i];
-
-		if (!name_listed(partial->quick, f->rule) &&
-		    finding_move(f, &partial->findings[n], prefix,
-				 oldlen - suffix, delta))
-			n++;
-	}
-	partial->nfindings = n;
 }

@@ -55,6 +55,9 @@ struct cfix_source {
 	 */
 	uint8_t *fronts;
 	uint32_t nfronts;
+	/* rules a caller skips (cfix_source_skip_rules()), or NULL */
+	const bool *skip;
+	uint32_t nskip;
 	struct cfix_source *typed;
 	struct cfix_maybe *maybe;	/* set during the candidate pass
 					   (match/candidates.c), else NULL */
@@ -99,7 +102,7 @@ struct cfix_maybe {
 
 /*
  * The view rule k of the set source was read for matches on (see
- * cfix_source.fronts), or NULL when it is skipped there.
+ * cfix_source.fronts and .skip), or NULL when it is skipped there.
  */
 const struct cfix_source *cfix__source_view(const struct cfix_source *source,
 					    uint32_t k);

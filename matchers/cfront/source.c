@@ -236,6 +236,8 @@ void cfix_source_free(struct cfix_source *source)
 const struct cfix_source *cfix__source_view(const struct cfix_source *source,
 					    uint32_t k)
 {
+	if (source->skip && k < source->nskip && source->skip[k])
+		return NULL;
 	if (!source->fronts || k >= source->nfronts)
 		return source;
 	switch (source->fronts[k]) {
@@ -251,6 +253,23 @@ const struct cfix_source *cfix__source_view(const struct cfix_source *source,
 bool cfix_source_is_split(const struct cfix_source *source)
 {
 	return source->fronts != NULL;
+}
+
+enum cfix_source_view cfix_source_rule_view(const struct cfix_source *source,
+					    uint32_t k)
+{
+	const struct cfix_source *view = cfix__source_view(source, k);
+
+	if (!view)
+		return CFIX_SOURCE_VIEW_NONE;
+	return view->adapter ? CFIX_SOURCE_VIEW_CLANG : CFIX_SOURCE_VIEW_OWN;
+}
+
+void cfix_source_skip_rules(struct cfix_source *source, const bool *skip,
+			    uint32_t n)
+{
+	source->skip = skip;
+	source->nskip = skip ? n : 0;
 }
 
 const char *cfix_source_why(const struct cfix_source *source)

@@ -3,6 +3,10 @@
 (rules that need no types and match no declarations, read by cfix's own
 parser in milliseconds, marked "partial": true), then the full
 analysis, whose diagnostics must equal `cfix --json` on the same text.
+A partial publish carries the last full result's other findings only
+over an edit that leaves the file's tokens as they were (comments,
+blank space): after any other edit it must show no finding the edit may
+have taken away, even in code the edit did not touch.
 
 usage: test/lsp/stages.py CFIX
 
@@ -67,6 +71,49 @@ CONSTANT_RULE = """@@
 * 32
 """
 
+# a typed rule (not quick) and a quick one
+CHAR_RULE = """@@
+char *E;
+@@
+* E == 0
+"""
+ABORT_RULE = """@@
+@@
+* abort()
+"""
+CHECK = """#include <stdlib.h>
+
+int check(const char *name)
+{
+	char *s = (char *)name;
+	int n = 0;
+
+	if (n)
+		abort();
+	if (s == 0)
+		return 1;
+	return n == 0;
+}
+"""
+# the declaration changes: the typed finding at line 10, which the
+# edit does not touch, is gone
+UNCHECKED = CHECK.replace("char *s = (char *)name;", "long s = (long)name;")
+
+# a typed fix whose text a later stage reads (r2 could see r1's
+# abort), and the quick rule after it, which finds nothing in the file
+# as read but the abort() of r1's fix in the later stage
+STAGED_RULE = """@r1@
+char *E;
+@@
+- E == 0
++ abort()
+
+@r2@
+@@
+- abort(1, 2, 3)
+"""
+STAGED = CHECK.replace("\tif (n)\n\t\tabort();\n", "")
+
 TYPED_RULE = """@@
 type T;
 T *E;
@@ -108,6 +155,15 @@ class Stages:
         self.rule = os.path.join(folder, "typed.cocci")
         with open(self.rule, "w") as f:
             f.write(TYPED_RULE)
+        self.char_rule = os.path.join(folder, "char_rule.cocci")
+        with open(self.char_rule, "w") as f:
+            f.write(CHAR_RULE)
+        self.abort_rule = os.path.join(folder, "abort_rule.cocci")
+        with open(self.abort_rule, "w") as f:
+            f.write(ABORT_RULE)
+        self.staged_rule = os.path.join(folder, "staged_rule.cocci")
+        with open(self.staged_rule, "w") as f:
+            f.write(STAGED_RULE)
         self.constant = os.path.join(folder, "constant.cocci")
         with open(self.constant, "w") as f:
             f.write(CONSTANT_RULE)
@@ -150,14 +206,48 @@ class Stages:
 
     def carried_over(self):
         """The partial publish keeps the last full result's findings of
-        rules that are not quick where the edit left their code alone
-        (moved by it), and drops those it touched."""
-        runs = self.analyse([TEXT, FIXED, TEXT, SIZED])
+        rules that are not quick over an edit of comments and blank space
+        (moved by it): a comment appended to a line, a word added inside
+        it, a blank line; none over an edit of code, nor over one that
+        ends a comment early."""
+        commented = TEXT.replace("int flags_test", "/* one */\nint flags_test")
+        worded = commented.replace("/* one */", "/* one two */")
+        blank = worded.replace("\treturn it;", "\n\treturn it;")
+        uncommented = blank.replace("/* one two */",
+                                    "/* one */ int two; /* */")
+        fixed = uncommented.replace("!*p & 4", "!(*p & 4)")
+        runs = self.analyse([TEXT, commented, worded, blank, uncommented,
+                             fixed])
         assert all(pubs[0].get("partial") for pubs, cli in runs), runs
         partial = [lsp_findings(pubs[0]) for pubs, cli in runs]
-        assert partial[1] == [("alloc_sizeof_ptr", 18, 2)], partial
-        assert partial[2] == runs[2][1], partial
-        assert partial[3] == [("notand", 9, 6)], partial
+        assert ("alloc_sizeof_ptr", 19, 2) in runs[1][1], runs[1][1]
+        for i in (1, 2, 3):
+            assert partial[i] == runs[i][1], (i, partial[i], runs[i][1])
+        assert ("alloc_sizeof_ptr", 19, 2) in runs[5][1], runs[5][1]
+        assert partial[4] == [("notand", 10, 6)], partial
+        assert partial[5] == [], partial
+
+    def none_taken_away(self):
+        """`char *s` becomes `long s`: the typed finding on s, in code
+        the edit does not touch, is in no publish after the edit."""
+        rules = ["--sp-file", self.char_rule, "--sp-file", self.abort_rule]
+        runs = self.analyse([CHECK, UNCHECKED], rules)
+        assert ("char_rule", 10, 6) in runs[0][1], runs[0][1]
+        pubs, cli = runs[1]
+        assert ("char_rule", 10, 6) not in cli, cli
+        assert len(pubs) == 2 and pubs[0].get("partial"), pubs
+        for p in pubs:
+            assert ("char_rule", 10, 6) not in lsp_findings(p), p
+
+    def later_stage(self):
+        """The quick stage finds nothing, a typed fix changes the file
+        for a later stage where the quick rule matches: the final
+        publish is cfix --json's, that match included."""
+        rules = ["--sp-file", self.staged_rule, "--sp-file", self.abort_rule]
+        (pubs, cli), = self.analyse([STAGED], rules)
+        assert ("abort_rule", 8, 6) in cli, cli
+        assert lsp_findings(pubs[0]) == [], pubs
+        assert lsp_findings(pubs[-1]) == cli, (pubs[-1], cli)
 
     def typed_rules_only(self):
         (pubs, cli), = self.analyse([TEXT], ["--sp-file", self.rule])
@@ -183,8 +273,13 @@ def main():
         checks.check("after each change: partial then full, the full equal "
                      "to cfix --json on the new text", s.after_change)
         checks.check("partial: the typed findings of unchanged code carried "
-                     "over, moved; those of changed code dropped",
-                     s.carried_over)
+                     "over a comment or blank edit, moved; none over a code "
+                     "edit", s.carried_over)
+        checks.check("a typed finding the edit took away elsewhere (char *s "
+                     "-> long s): in no publish after the edit",
+                     s.none_taken_away)
+        checks.check("a quick rule's match in a later stage's text: in the "
+                     "final publish", s.later_stage)
         checks.check("after an edit, cfix's own parse still stands in "
                      "where clang fails (as cfix --json)", s.stand_in_kept)
         checks.check("no quick rule: one publish, the full analysis",
