@@ -39,17 +39,19 @@ static bool is_nested_shape(const struct cfix_node *pat)
 	       pat->kids[1]->nkids == 0 && pat->kids[0]->last < pat->last;
 }
 
-/* Does spatch make pat a Nested: the whole removed, or its op and dots
- * left as they are? */
+/* Does spatch make pat a Nested: the whole on minus lines, or its op
+ * and dots left as they are? */
 static bool nested_applies(const struct matcher *m, const struct cfix_node *pat)
 {
 	uint32_t op = pat->kids[0]->last + 1;
 	bool all = true;
 
-	if (!m->rule->remove[op] && !m->rule->remove[pat->last])
+	if (!m->rule->minus[op] && !m->rule->minus[pat->last])
 		return true;
+	/* minus lines, shared with the plus side or not: `- E && ... &&
+	 * E->x` `+ has_x(E)` removes the whole, E too */
 	for (uint32_t i = pat->first; i <= pat->last; i++)
-		all &= m->rule->remove[i] || m->rule->structural[i];
+		all &= m->rule->minus[i] || m->rule->structural[i];
 	return all;
 }
 
