@@ -8,9 +8,9 @@
 
 #include "state.h"
 
-/* Is pat an `A op ...` (op `&&`, `||`, `|`, `&`) spatch makes a Nested,
- * and src code it matches as one: a chain of op, or (`|`, `&`) any
- * expression, A alone? */
+/* Is pat an `A op ...` (op `&&`, `||`, `|`, `&`, `+`, `*`) spatch makes
+ * a Nested, and src code it matches as one: a chain of op, or (op not
+ * `&&` nor `||`) any expression, A alone? */
 bool cfix__match_nested_for(const struct matcher *m,
 			    const struct cfix_node *pat,
 			    const struct cfix_node *src);

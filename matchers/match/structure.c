@@ -319,7 +319,8 @@ static bool match_without_rest(struct matcher *m, const struct cfix_node *pat,
 	const struct cfix_node *dots = pat->nkids == 2 ? pat->kids[1] : NULL;
 
 	if (!left || !dots || dots->kind != CFIX_NODE_DOTS ||
-	    left->last >= pat->last || !cfix__match_in_test_position(src) ||
+	    left->last >= pat->last || m->rule->no_comm_assoc ||
+	    !cfix__match_in_test_position(src) ||
 	    !cfix__match_iso_changes_fit(m, pat, left->last + 1, pat->last))
 		return false;
 	if (!cfix__match_node(m, left, src))
