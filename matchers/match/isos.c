@@ -169,15 +169,6 @@ void cfix__match_take_test_rest(struct matcher *m, const struct cfix_node *pat,
 		edge->first = src->first;
 }
 
-/* `C | ...` (or `&`): C then the other operands of a chain. */
-bool cfix__match_is_chain_dots(const struct cfix_node *pat)
-{
-	return pat->kind == CFIX_NODE_BINARY && pat->op && pat->nkids == 2 &&
-	       (!strcmp(pat->op, "|") || !strcmp(pat->op, "&")) &&
-	       pat->kids[0] && pat->kids[1] &&
-	       pat->kids[1]->kind == CFIX_NODE_DOTS;
-}
-
 /* The operands of a chain of op (`a | b | c` is `(a | b) | c`), left to
  * right; parenthesised ones stay whole.  Returns their count (at most
  * max; the rest are dropped). */

@@ -57,9 +57,6 @@ void cfix__match_take_test_rest(struct matcher *m, const struct cfix_node *pat,
 				const struct cfix_node *src,
 				const struct cfix_node *x);
 
-/* `C | ...` (or `&`): C then the other operands of a chain. */
-bool cfix__match_is_chain_dots(const struct cfix_node *pat);
-
 /* The operands of a chain of op (`a | b | c` is `(a | b) | c`), left to
  * right; parenthesised ones stay whole.  Returns their count (at most
  * max; the rest are dropped). */

@@ -25,6 +25,7 @@
 #include "lists.h"
 #include "isos.h"
 #include "iso_shapes.h"
+#include "chain_dots.h"
 #include "declarations.h"
 #include "decl_shapes.h"
 #include "flow.h"
@@ -318,7 +319,8 @@ static bool match_without_rest(struct matcher *m, const struct cfix_node *pat,
 	const struct cfix_node *dots = pat->nkids == 2 ? pat->kids[1] : NULL;
 
 	if (!left || !dots || dots->kind != CFIX_NODE_DOTS ||
-	    left->last >= pat->last || !cfix__match_in_test_position(src) ||
+	    left->last >= pat->last || m->rule->no_comm_assoc ||
+	    !cfix__match_in_test_position(src) ||
 	    !cfix__match_iso_changes_fit(m, pat, left->last + 1, pat->last))
 		return false;
 	if (!cfix__match_node(m, left, src))
@@ -886,41 +888,6 @@ static bool match_likely_alone(struct matcher *m, const struct cfix_node *pat,
 	return ok;
 }
 
-/*
- * `C | ...` matches a `|` chain with C any of its operands, as spatch
- * does (misc/irqf_oneshot's `IRQF_ONESHOT | ...` finds the flag in
- * `irqflags | IRQF_SHARED | IRQF_ONESHOT`; not inside parentheses).
- * C leftmost is the plain match; elsewhere the `| ...` tokens map to
- * nothing, so they may carry no change.
- */
-static bool match_in_chain(struct matcher *m, const struct cfix_node *pat,
-			   const struct cfix_node *src)
-{
-	enum { MAX_OPERANDS = 64 };
-	const struct cfix_node *ops[MAX_OPERANDS];
-	uint32_t n =
-		cfix__match_chain_operands(src, pat->op, ops, 0, MAX_OPERANDS);
-	const struct cfix_node *left = pat->kids[0];
-	struct snapshot snap;
-	bool ok;
-
-	cfix__match_snapshot_take(m, &snap);
-	ok = cfix__match_same_kind(m, pat, src);
-	if (!ok &&
-	    cfix__match_iso_changes_fit(m, pat, left->last + 1, pat->last)) {
-		for (uint32_t i = 0; i < n && !ok; i++) {
-			cfix__match_snapshot_restore(m, &snap);
-			ok = cfix__match_node(m, left, ops[i]);
-		}
-		if (ok)
-			cfix__match_unmap_tokens(m, left->last + 1, pat->last);
-	}
-	if (!ok)
-		cfix__match_snapshot_restore(m, &snap);
-	cfix__match_snapshot_release(&snap);
-	return ok;
-}
-
 /* The first source token a token of pattern node pat maps to, or
  * UINT32_MAX. */
 static uint32_t first_mapped(const struct matcher *m,
@@ -1107,9 +1074,8 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	    pat->nkids == 3 && pat->kids[2])	/* drop_else, neg_if */
 		return src->nkids < 3 || !src->kids[2] ? match_without_else(
 			m, pat, src) : cfix__match_if_else(m, pat, src);
-	if (cfix__match_is_chain_dots(pat) && src->kind == CFIX_NODE_BINARY &&
-	    cfix__match_same_text(pat->op, src->op))
-		return match_in_chain(m, pat, src);
+	if (cfix__match_nested_for(m, pat, src))
+		return cfix__match_nested(m, pat, src, own_ways(pat));
 	if (pat->kind == CFIX_NODE_SWITCH && src->kind == CFIX_NODE_SWITCH)
 		return cfix__match_switch(m, pat, src);
 	if (pat->kind == CFIX_NODE_COND && src->kind == CFIX_NODE_COND &&

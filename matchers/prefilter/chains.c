@@ -515,10 +515,15 @@ static void emit_written(struct builder *b, const struct cfix_node *node,
 		return;
 	}
 	/* `E && ...` matches E alone too (match_without_rest() in
-	 * match/structure.c) */
+	 * match/structure.c), and E any operand of a chain of its operator
+	 * (`|`, `&`, `+`, `*` too: match/chain_dots.c), so code may come
+	 * before E */
 	if (node->kind == CFIX_NODE_BINARY && node->op && node->nkids == 2 &&
-	    (!strcmp(node->op, "&&") || !strcmp(node->op, "||")) &&
+	    (!strcmp(node->op, "&&") || !strcmp(node->op, "||") ||
+	     !strcmp(node->op, "|") || !strcmp(node->op, "&") ||
+	     !strcmp(node->op, "+") || !strcmp(node->op, "*")) &&
 	    node->kids[1] && node->kids[1]->kind == CFIX_NODE_DOTS) {
+		add_gap(b, GAP_EXPR);
 		emit_node(b, node->kids[0], GAP_EXPR);
 		add_gap(b, GAP_EXPR);
 		return;

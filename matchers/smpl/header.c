@@ -356,6 +356,8 @@ int cfix__header_parse(struct rule_ctx *rc, const struct cfix_token *t,
 				rule->no_is_null |= tok_is(&t[names], "is_null");
 				rule->no_isnt_null |= tok_is(&t[names],
 							     "isnt_null1");
+				rule->no_comm_assoc |= tok_is(&t[names],
+							      "comm_assoc");
 				if (is_word(&t[names]) &&
 				    cfix__iso_find(t[names].text) < CFIX_ISO_COUNT)
 					rule->isos_off |= 1ull << cfix__iso_find(

@@ -426,6 +426,9 @@ struct cfix_rule {
 	 * match `!X`; "disable isnt_null1": `X != NULL` does not match a
 	 * test of X alone (standard.iso's names) */
 	bool no_prototypes, no_optional_storage, no_is_null, no_isnt_null;
+	/* "disable comm_assoc": `A && ...` (`||`, `|`, `&`, `+`, `*`) is
+	 * matched as written, A the first operand, never alone */
+	bool no_comm_assoc;
 	/* the other isomorphisms "disable" names: bit 1 << id of enum
 	 * cfix_iso_id (commeq, is_zero, ...) */
 	uint64_t isos_off;
