@@ -467,11 +467,22 @@ int cfix_editset_add_match(struct cfix_editset *set,
 	if (old) {
 		/* rules of one file run in order in spatch: the earlier
 		 * one's fix stands; two files' rules know nothing of each
-		 * other: neither fix is applied */
+		 * other, and two matches of one rule have no order (spatch
+		 * stops on the file, "already tagged token"): neither fix
+		 * is applied, unless both make the same code */
 		const struct cfix_match_record *other =
 			&set->matches.items[old->match];
-		bool neither = other_rule_file(rec, other) &&
+		bool one_rule = !other_rule_file(rec, other) &&
+				!strcmp(rec->rule, other->rule);
+		bool neither = (one_rule || other_rule_file(rec, other)) &&
 			       other->state == CFIX_MATCH_ACCEPTED;
+
+		if (one_rule && other->state == CFIX_MATCH_ACCEPTED &&
+		    cfix__editset_same_result(set, &edits)) {
+			rec->state = CFIX_MATCH_ACCEPTED;
+			rec->nedits = 0;
+			goto out;
+		}
 
 		conflict_report(set, rec, old, neither, sink);
 		if (neither)

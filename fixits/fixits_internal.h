@@ -50,6 +50,13 @@ struct cfix_editset {
 };
 
 /*
+ * Do edits (one match's: sorted, not overlapping) make the same text as
+ * the accepted edits over the span either touches (same_result.c)?
+ */
+bool cfix__editset_same_result(const struct cfix_editset *set,
+			       const struct cfix_edit_array *edits);
+
+/*
  * Converts m's actions on text[0, len) into sorted, non-overlapping edits
  * appended to out (texts in arena, rule and match left 0).  Returns 0, or
  * -1 when an action is out of range.

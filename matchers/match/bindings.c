@@ -80,6 +80,11 @@ static bool kind_fits(struct matcher *m, const struct cfix_metavar *mv,
 {
 	switch (mv->kind) {
 	case CFIX_MV_EXPRESSION:
+		/* `{ 1, 2 }` and `.x = 1` are initializers, not
+		 * expressions: only an `initializer` takes them */
+		if ((src->kind == CFIX_NODE_INIT_LIST ||
+		     src->kind == CFIX_NODE_DESIGNATOR) && !mv->initializer)
+			return false;
 		return cfix_node_is_expr(src) &&
 		       cfix__match_type_fits(m, mv, src);
 	case CFIX_MV_IDEXPRESSION:

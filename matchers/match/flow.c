@@ -466,12 +466,34 @@ bool cfix__match_block(struct matcher *m, const struct cfix_node *pat,
  * (where braces are optional)? */
 
 /*
+ * Are block pattern pat's braces removed while some of what they hold
+ * stays?  Coccinelle's braces isomorphisms apply to a block that is all
+ * minus (plus code allowed) or all context (iso_pattern.ml: "braces
+ * must be all minus ... or all context"): `- if (E) { free(E); - }`
+ * keeps its braces, while minmax's `- if (C) { - m = x; - } else ...`
+ * goes whole.
+ */
+static bool removes_braces_only(const struct cfix_rule *rule,
+				const struct cfix_node *pat)
+{
+	if (!rule->remove[pat->first] && !rule->remove[pat->last])
+		return false;
+	/* minus, not remove: the minimal diff keeps tokens the added code
+	 * shares (`min_val =` of `+ min_val = min(x, y);`) */
+	for (uint32_t t = pat->first; t <= pat->last; t++)
+		if (!rule->minus[t])
+			return true;
+	return false;
+}
+
+/*
  * Coccinelle's braces isomorphism: a block the rule writes, `if (C) {
  * ... return ...; }`, also matches a branch written without braces,
  * `if (c) return x;` (free/put_device, free/clk_put).  The statement is
  * matched as a block of one; the rule's braces map to nothing, so a
- * rule that removes them or anchors added code at them does not match
- * this way, nor does `{ ... }@p`.
+ * rule that removes them but not all they hold, or anchors added code
+ * at them, does not match this way, nor does `{ ... }@p`.  A block
+ * removed whole maps its braces to nothing removed.
  */
 bool cfix__match_unbraced(struct matcher *m, const struct cfix_node *pat,
 			  const struct cfix_node *src)
@@ -487,7 +509,7 @@ bool cfix__match_unbraced(struct matcher *m, const struct cfix_node *pat,
 	    strcmp(m->rule->toks[pat->first].text, "{") ||
 	    !cfix_node_is_branch(src,
 				 CFIX_BRANCH_UNBRACED | CFIX_BRANCH_STMT) ||
-	    m->rule->remove[pat->first] || m->rule->remove[pat->last])
+	    removes_braces_only(m->rule, pat))
 		return false;
 	for (uint32_t i = 0; i < m->rule->ninsertions; i++)
 		if (m->rule->insertions[i].anchor == pat->first ||

@@ -6,6 +6,7 @@
  * seen through a field, and the operands of a chain of `&&` or `||`.
  */
 #include "isos.h"
+#include "lists.h"
 #include "types.h"
 
 #include <stdlib.h>
@@ -153,14 +154,30 @@ bool cfix__match_is_literal_zero(const struct cfix_node *node)
 }
 
 /* A removed X takes the code's `!= 0` with it (`- x` `+ y` against
- * `x != 0` gives `y`): its edge token's span grows over them. */
+ * `x != 0` gives `y`): its edge token's span grows over them.  An X on
+ * `-` lines that the plus code writes again (`- x` `+ f(x)`) stays in
+ * place, its tokens kept, and the `!= 0` goes by a removal of its own:
+ * `f(x)`, as spatch. */
 void cfix__match_take_test_rest(struct matcher *m, const struct cfix_node *pat,
 				const struct cfix_node *src,
 				const struct cfix_node *x)
 {
 	struct span *edge = x->first == src->first ? &m->map[pat->last] :
 						     &m->map[pat->first];
+	const struct cfix_token *toks = m->source->toks;
 
+	if (!cfix__match_all_removed(m, pat)) {
+		for (uint32_t t = pat->first; t <= pat->last; t++)
+			if (!m->rule->minus || !m->rule->minus[t])
+				return;
+		cfix_array_push(&m->extra, ((struct cfix_action){
+			.kind = CFIX_ACTION_REMOVE,
+			.begin = x->first == src->first ? toks[x->last].end
+							: toks[src->first].begin,
+			.end = x->first == src->first ? toks[src->last].end
+						      : toks[x->first].begin }));
+		return;
+	}
 	if (!span_set(*edge))
 		return;
 	if (x->first == src->first)

@@ -52,7 +52,8 @@ void cfix__match_unmap_tokens(struct matcher *m, uint32_t first, uint32_t last);
 bool cfix__match_is_literal_zero(const struct cfix_node *node);
 
 /* A removed X takes the code's `!= 0` with it (`- x` `+ y` against
- * `x != 0` gives `y`): its edge token's span grows over them. */
+ * `x != 0` gives `y`), an X the plus code writes again too (`- x`
+ * `+ f(x)` gives `f(x)`).  Nothing for an X the rule keeps. */
 void cfix__match_take_test_rest(struct matcher *m, const struct cfix_node *pat,
 				const struct cfix_node *src,
 				const struct cfix_node *x);

@@ -729,11 +729,7 @@ static bool match_not_int2(struct matcher *m, const struct cfix_node *pat,
 	    strcmp(src->op, "!=") || src->nkids != 2 || !src->kids[0] ||
 	    !src->kids[1])
 		return false;
-	/* cfix keeps a `- X` its plus code writes again (`+ f(X)`) in
-	 * place, and with it the code's `!= NULL` that spatch drops */
-	if (cfix__iso_applies(m->rule, CFIX_ISO_NOT_PTR2, pat, pat->first) &&
-	    !(m->rule->minus && m->rule->minus[pat->first] &&
-	      !m->rule->remove[pat->first]))
+	if (cfix__iso_applies(m->rule, CFIX_ISO_NOT_PTR2, pat, pat->first))
 		other = cfix__match_is_null_like;
 	else if (!cfix__iso_applies(m->rule, CFIX_ISO_NOT_INT2, pat,
 				    pat->first))
@@ -746,8 +742,7 @@ static bool match_not_int2(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	if (!cfix__match_node(m, pat, x))
 		return false;
-	if (cfix__match_all_removed(m, pat))
-		cfix__match_take_test_rest(m, pat, src, x);
+	cfix__match_take_test_rest(m, pat, src, x);
 	return true;
 }
 

@@ -700,7 +700,7 @@ int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 	if (define)
 		return cfix__defines_parse(rc);
 	if (cfix__rule_pattern_parse(rc) < 0 || check_function_names(rc) < 0 ||
-	    cfix__declarers_check(rc) < 0 ||
+	    cfix__declarers_check(rc) < 0 || cfix__list_places_check(rc) < 0 ||
 	    cfix__attribute_places_check(rc) < 0)
 		return -1;
 	fit_newlines(rc);

@@ -303,9 +303,30 @@ static int header_extends(struct rule_ctx *rc, const struct cfix_token *t,
 	return 0;
 }
 
+/*
+ * The place of a header clause in the grammar's order (cocci_syntax.tex's
+ * rulename: extends, depends on, using, disable, exists or forall, then
+ * expression, identifier or type), which spatch 1.1.1's parser keeps:
+ * each once, in that order.  0 for a word that heads no clause.
+ */
+static int clause_rank(const struct cfix_token *tok)
+{
+	static const char *const order[] = {
+		"extends", "depends", "using", "disable", "exists", "forall",
+		"expression", "identifier", "type", NULL,
+	};
+	static const int rank[] = { 1, 2, 3, 4, 5, 5, 6, 6, 6 };
+
+	for (int k = 0; order[k]; k++)
+		if (tok_is(tok, order[k]))
+			return rank[k];
+	return 0;
+}
+
 int cfix__header_parse(struct rule_ctx *rc, const struct cfix_token *t,
 		       uint32_t n)
 {
+	int last_rank = 0;	/* the last clause's clause_rank() */
 	struct rule_file *f = rc->file;
 	struct cfix_rule *rule = rc->rule;
 	uint32_t i = 0;
@@ -329,6 +350,18 @@ int cfix__header_parse(struct rule_ctx *rc, const struct cfix_token *t,
 		const struct cfix_token *tok = &t[i++];
 		int ret = 0;
 
+		if (clause_rank(tok) && clause_rank(tok) <= last_rank) {
+			cfix__rule_error_tok(
+				f, tok,
+				"'%s' out of place in the rule header: spatch "
+				"takes extends, depends on, using, disable, "
+				"exists or forall, and expression, identifier "
+				"or type, each once, in that order",
+				tok->text);
+			return -1;
+		}
+		if (clause_rank(tok))
+			last_rank = clause_rank(tok);
 		if (tok_is(tok, "depends") && i < n && tok_is(&t[i], "on")) {
 			i++;
 			/* the scope: "depends on forall r", "exists r" */

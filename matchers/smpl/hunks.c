@@ -11,7 +11,11 @@
  *  - it is glued to the kept token it shares a line with in the rule:
  *    `+ !(E & C)` puts "(" after '!' and ")" after 'C'; `dma_map_single(`
  *    goes before '(';
- *  - glued on both sides, it goes after the kept token before it;
+ *  - glued on both sides, it goes after the kept token before it, unless
+ *    the rule spaces it from that token and not from the next one, both
+ *    kept tokens side by side, spaced, on the match side too (`- a = E;`
+ *    `+ a = init(E);`: "init(" goes before E, after the code's space:
+ *    `c = init(b)`, never `c = init( b)`; not `- E++;` `+ E += 1;`);
  *  - glued to neither (added lines), it goes before the next kept token
  *    when the rule writes it above that token, else after the previous
  *    kept token (`+bar();` above ` foo();`; ` foo();` then `+blah();`);
@@ -317,7 +321,11 @@ static void place_insertion(struct rule_ctx *rc, struct cfix_insertion *ins,
 	if (kept_prev >= 0 || kept_next >= 0 || removed >= 0)
 		prev = kept_prev, next = kept_next;
 
-	if (glue_prev)
+	if (glue_prev && glue_next && prev >= 0 && next == prev + 1 &&
+	    rule->toks[prev].end < rule->toks[next].begin &&
+	    pred->tok.end < first->begin && last->end == succ->tok.begin)
+		after = false;	/* `= init(E)`: with E, spaced from `=` */
+	else if (glue_prev)
 		after = true;
 	else if (glue_next)
 		after = false;

@@ -8,7 +8,8 @@
  *
  * Declarations are a table of their own because keywords and kinds are
  * not one to one: "parameter" declares a parameter list of one,
- * "initializer" an expression, "iterator name" a symbol.
+ * "initializer" an expression (marked: it also matches a braced list),
+ * "iterator name" a symbol.
  */
 #include "smpl.h"
 
@@ -98,9 +99,12 @@ static const struct cfix_mv_decl decls[] = {
 	{ "initializer list", CFIX_MV_INIT_LIST, CFIX_MV_DECL_LIST, 0 },
 	{ "initialiser list", CFIX_MV_INIT_LIST, CFIX_MV_DECL_LIST, 0 },
 	/* an expression or a braced list where an initializer stands:
-	 * cfix's expression metavariables match both */
-	{ "initializer", CFIX_MV_EXPRESSION, CFIX_MV_DECL_NAMES, 0 },
-	{ "initialiser", CFIX_MV_EXPRESSION, CFIX_MV_DECL_NAMES, 0 },
+	 * an expression metavariable that also matches the braced list
+	 * (match/bindings.c's kind_fits()) */
+	{ "initializer", CFIX_MV_EXPRESSION, CFIX_MV_DECL_NAMES,
+	  CFIX_MV_DECL_INITIALIZER },
+	{ "initialiser", CFIX_MV_EXPRESSION, CFIX_MV_DECL_NAMES,
+	  CFIX_MV_DECL_INITIALIZER },
 	/* a definition the pattern matches is the file's own function:
 	 * `local` holds, and the name is an identifier (body.c's
 	 * check_function_names() refuses other uses) */

@@ -337,6 +337,10 @@ const struct cfix_node *cfix__rule_misplaced_metavar(
 /* Refuses a `declarer` metavariable of the match side that is not the
  * name of a declarer `D(...);` (declarers.c).  Returns 0 or -1. */
 int cfix__declarers_check(struct rule_ctx *rc);
+/* Refuses an `expression list` among a brace initializer's elements and
+ * an `initializer list` among a call's arguments (list_places.c).
+ * Returns 0 or -1. */
+int cfix__list_places_check(struct rule_ctx *rc);
 /* Refuses a name the rule declares `attribute name` (or an `attribute`
  * metavariable) standing as the name declared after a declarer,
  * `D(...) __attr;` (attribute_places.c).  Returns 0 or -1. */

@@ -101,6 +101,7 @@ enum cfix_mv_decl_flags {
 	CFIX_MV_DECL_ITERATOR_NAME = 1 << 0,	/* sets iterator_name */
 	CFIX_MV_DECL_FUNCTION_NAME = 1 << 1,	/* sets function_name */
 	CFIX_MV_DECL_ATTRIBUTE_NAME = 1 << 2,	/* sets attribute_name */
+	CFIX_MV_DECL_INITIALIZER = 1 << 3,	/* sets initializer */
 };
 
 /* One way of declaring metavariables: "expression list", "parameter". */
@@ -209,6 +210,10 @@ struct cfix_metavar {
 	/* declared `attribute name` (a symbol that is an attribute: what
 	 * an `attribute a;` metavariable may stand for) */
 	bool attribute_name;
+	/* declared `initializer` (an expression metavariable that also
+	 * matches a brace initializer and a designated one, `{ 1, 2 }`,
+	 * `.x = 1`; an `expression` matches neither, as in spatch) */
+	bool initializer;
 	/* script constraint (CFIX_MVC_SCRIPT): a script rule whose code
 	 * calls cocci.include_match() with the expression's truth, and the
 	 * metavariables it reads, as indices into its rule's metavars (the

@@ -73,6 +73,8 @@ static void check_declared(const struct cfix_mv_decl *d,
 			 !!(d->flags & CFIX_MV_DECL_ITERATOR_NAME));
 	assert_int_equal(mv->function_name,
 			 !!(d->flags & CFIX_MV_DECL_FUNCTION_NAME));
+	assert_int_equal(mv->initializer,
+			 !!(d->flags & CFIX_MV_DECL_INITIALIZER));
 	assert_int_equal(mv->local, d->form == CFIX_MV_DECL_LOCAL);
 	if (d->form == CFIX_MV_DECL_ONE) {
 		assert_int_equal(mv->list_min, 1);

@@ -1,0 +1,5 @@
+struct point {
+	int x, y;
+};
+
+struct point origin = { 0, 0 };

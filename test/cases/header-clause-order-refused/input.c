@@ -1,0 +1,6 @@
+int f(int *p)
+{
+	if (p != NULL)
+		return 1;
+	return 0;
+}
