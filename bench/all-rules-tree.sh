@@ -6,10 +6,14 @@
 # not crash and each worker must stay within 400 MB.  Writes a Markdown
 # table to stdout; docs/benchmarks.md records the latest one.
 #
-# usage: bench/all-rules-tree.sh [CFIX [FOLDER...]]
+# usage: bench/all-rules-tree.sh [--files LIST] [CFIX [FOLDER...]]
 #   CFIX default build/cfix; FOLDER (relative to the tree) default: the
 #   whole tree.  CFIX_BENCH_OUT=DIR: a copy of the output folder that
 #   already holds the whole tree's compile database (saves its 1.5 min).
+#   --files LIST: the files of LIST instead (paths relative to the tree,
+#   one a line), e.g. the 1-in-16 sample of bench/tree-sample.py
+#   (issue 19: the whole tree's run measured on a sample).
+#   CFIX_BENCH_ARGS: more options for cfix (e.g. "--rules unsigned_lt_zero").
 #
 # Memory: /usr/bin/time's peak RSS is that of the largest single process
 # (the parent or one worker: the parent waits for its workers), so the
@@ -23,6 +27,11 @@
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
+list=
+if [ "${1:-}" = --files ]; then
+	list=$(realpath "$2")
+	shift 2
+fi
 cfix=$(realpath "${1:-$repo/build/cfix}")
 shift || true
 folders=("$@")
@@ -46,14 +55,23 @@ else
 	python3 "$repo/tool/kernel-compdb.py" "$src" "$tmp/out" >/dev/null
 fi
 paths=()
-for f in "${folders[@]}"; do paths+=("$src/$f"); done
+if [ -n "$list" ]; then
+	mapfile -t listed <"$list"
+	for f in "${listed[@]}"; do paths+=("$src/$f"); done
+	folders=("the files of $(basename "$list")")
+	files=${#paths[@]}
+else
+	for f in "${folders[@]}"; do paths+=("$src/$f"); done
+	files=$(find "${paths[@]}" -name '*.c' -type f | wc -l)
+fi
+read -ra extra <<<"${CFIX_BENCH_ARGS:-}"
 mkdir "$tmp/work"
 cd "$tmp/work"
-files=$(find "${paths[@]}" -name '*.c' -type f | wc -l)
-rules=$("$cfix" --list-rules 2>/dev/null | awk 'NR > 1 && $4 == "on"' | wc -l)
+# counted in the tree: the kind of project (kernel) picks the set
+rules=$(cd "$src" && "$cfix" "${extra[@]}" --list-rules 2>/dev/null | awk 'NR > 1 && $4 == "on"' | wc -l)
 
 /usr/bin/time -f '%e %U %S %M' -o "$tmp/time" \
-	"$cfix" -j 2 --stats -p "$tmp/out" "${paths[@]}" >"$tmp/out.txt" 2>"$tmp/err.txt" &
+	"$cfix" -j 2 --stats "${extra[@]}" -p "$tmp/out" "${paths[@]}" >"$tmp/out.txt" 2>"$tmp/err.txt" &
 timer=$!
 # ps sampling: "pid rss_kB" of every cfix under /usr/bin/time
 (
