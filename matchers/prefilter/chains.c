@@ -439,13 +439,45 @@ static void emit_form(struct builder *b, const struct cfix_node *node,
  * choice).  The node's own tokens are in every form, so a test of a
  * rare X keeps few files.
  */
+/*
+ * Whether neg_if negates the if's condition cond by writing `!` before
+ * it whole (match_not() in match/neg_if.c: the code's `!X` or, X a
+ * pointer, `X == NULL`), so the code's condition holds cond's tokens:
+ * not a comparison, `!`, `&&`, `||`, parentheses, a disjunction or
+ * dots, which it rewrites, nor a metavariable alone (a gap anyway).
+ */
+static bool negation_keeps(const struct cfix_node *cond)
+{
+	if (!cond || cond->metavar >= 0)
+		return false;
+	switch (cond->kind) {
+	case CFIX_NODE_UNARY:
+		return cond->op && strcmp(cond->op, "!");
+	case CFIX_NODE_CALL: case CFIX_NODE_MEMBER: case CFIX_NODE_INDEX:
+	case CFIX_NODE_CAST: case CFIX_NODE_SIZEOF: case CFIX_NODE_IDENT:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* neg_if's swapped form where the negation keeps the condition: the
+ * condition's tokens somewhere between the parentheses (`if (!&x)`,
+ * `if (&x == NULL)`), not any condition at all */
+static const char *const *const neg_if_kept =
+	(const char *const[]){ "if", "(", "_", "X", "_", ")", "2", "else",
+			       "1", NULL };
+
 static void emit_iso(struct builder *b, const struct cfix_node *node,
 		     enum cfix_iso_id id, enum gap_kind gap)
 {
 	uint32_t n = cfix__iso_nforms(b->rule, id);
 	int form = n > 1 ? take_choice(b, n) : 0;
 
-	if (form >= 0)
+	if (form == 1 && id == CFIX_ISO_NEG_IF && node->nkids == 3 &&
+	    negation_keeps(node->kids[0]))
+		emit_form(b, node, neg_if_kept, gap);
+	else if (form >= 0)
 		emit_form(b, node, cfix__isos[id].forms[form], gap);
 }
 
