@@ -693,6 +693,33 @@ static void push_word(struct word_list *out, const char *word, bool any_of)
 	}
 }
 
+/*
+ * Token t is an identifier metavariable bound to one of a set of names
+ * (`identifier f = {memcpy, memmove};`): pushes the names, one of which
+ * the file must spell (the matcher compares the name's text, and a
+ * name a macro of the file stands for is in the file too); false when
+ * t is none.
+ */
+static bool push_name_set(const struct cfix_rule *rule, uint32_t t,
+			  struct word_list *out)
+{
+	int32_t mv = rule->tok_metavar[t];
+	const struct cfix_metavar *m;
+
+	if (mv < 0 || (rule->structural && rule->structural[t]))
+		return false;
+	m = &rule->metavars[mv];
+	if (m->kind != CFIX_MV_IDENTIFIER || m->constraint != CFIX_MVC_IN ||
+	    !m->nvalues)
+		return false;
+	for (uint32_t i = 0; i < m->nvalues; i++)
+		if (!m->values[i][0] || strchr(m->values[i], ' '))
+			return false;
+	for (uint32_t i = 0; i < m->nvalues; i++)
+		push_word(out, m->values[i], i > 0);
+	return true;
+}
+
 static void mandatory_words(const struct cfix_rule *rule,
 			    const struct cfix_node *node, struct word_list *out);
 
@@ -769,6 +796,8 @@ static void mandatory_words(const struct cfix_rule *rule,
 		}
 		if (is_rule_word(rule, t))
 			push_word(out, rule->toks[t].text, false);
+		else
+			push_name_set(rule, t, out);
 	}
 }
 
@@ -784,6 +813,8 @@ static void collect_words(struct cfix_prefilter *filter,
 		for (uint32_t t = 0; t < rule->ntoks; t++)
 			if (is_rule_word(rule, t))
 				push_word(&list, rule->toks[t].text, false);
+			else
+				push_name_set(rule, t, &list);
 	}
 	chain->nwords = (uint32_t)list.words.len;
 	chain->words = cfix_arena_alloc(filter->arena, (list.words.len + 1) *

@@ -550,6 +550,20 @@ static void test_neg_if_kept(void **state)
 	assert_false(passes(fx, "void f(void) { if (x == NULL) a(); else b(); }"));
 }
 
+/* An identifier bound to a set of names (sizeof_ptr_buf's f2): one of
+ * them must be in the file */
+static void test_name_set(void **state)
+{
+	struct fixture *fx = *state;
+
+	use_rules(fx, "@r@\nexpression E, E1;\n"
+		      "identifier f = {memcpy, memmove};\n@@\n"
+		      "(\n* f(E, E1, sizeof(E))\n|\n* f(E1, E, sizeof(E))\n)\n");
+	assert_true(passes(fx, "void g(void) { memcpy(a, b, sizeof(a)); }"));
+	assert_true(passes(fx, "void g(void) { memmove(b, a, sizeof(a)); }"));
+	assert_false(passes(fx, "void g(void) { strlcpy(a, b, sizeof(a)); }"));
+}
+
 static void test_iso_table(void **state)
 {
 	(void)state;
@@ -594,6 +608,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_vocabulary, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_binds_only, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_neg_if_kept, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_name_set, setup, teardown),
 		cmocka_unit_test(test_iso_table),
 	};
 
