@@ -15,7 +15,8 @@
  * `#else` chain only the first branch is read (none of an `#if 0`),
  * since reading every branch would break code such as `if (a) {` /
  * `#else` / `if (b) {` (spatch reads every branch, with its own
- * heuristics).  Names are types when the file typedefs them, when they
+ * heuristics), except a chain at the top level whose branches are each
+ * whole items (a function, declarations): those are all read.  Names are types when the file typedefs them, when they
  * end in `_t`, or when they are the kernel's fixed-size integer types;
  * cparse guesses the rest from the tokens around them, and an item it
  * cannot parse becomes an UNKNOWN node, never matched, with a warning.
@@ -59,19 +60,87 @@ static bool if_zero(const struct cfix_source *src, uint32_t i)
 	       !(src->toks[i + 2].flags & CFIX_TOKF_LINE_START);
 }
 
+/* The change a code token makes to the depth of brackets. */
+static int bracket_step(const struct cfix_token *t)
+{
+	const char *x = t->text;
+
+	if (x[0] && !x[1] && strchr("([{", x[0]))
+		return 1;
+	if (x[0] && !x[1] && strchr(")]}", x[0]))
+		return -1;
+	return 0;
+}
+
+/* Whether a branch whose code ended with last (NULL: none) and whose
+ * last outermost `{` followed open_prev is a run of whole items: it
+ * ends with a `;`, or with the `}` of a function's body. */
+static bool whole_branch(const char *last, const char *open_prev)
+{
+	return !last || !strcmp(last, ";") ||
+	       (!strcmp(last, "}") && open_prev && !strcmp(open_prev, ")"));
+}
+
+/*
+ * Whether every branch of the #if chain at token i (no #if inside) is
+ * a run of whole top-level items: balanced brackets, each branch ending
+ * with a `;` or a function's `}` (`#ifdef CONFIG_SPARC` / a function /
+ * `#else` / the same function, drivers/of/pdt.c).  Such a chain is read
+ * whole, every branch, as spatch reads it; the parse then meets each
+ * item once as it would without the #if lines.
+ */
+static bool whole_items_chain(const struct cfix_source *src, uint32_t i)
+{
+	const char *last = NULL, *open_prev = NULL;
+	int depth = 0;
+
+	if (if_zero(src, i))
+		return false;
+	for (uint32_t k = i + 1; k < src->ntoks; k++) {
+		const char *word = directive_at(src, k);
+		const struct cfix_token *t = &src->toks[k];
+
+		if (word && (!strcmp(word, "if") || !strcmp(word, "ifdef") ||
+			     !strcmp(word, "ifndef")))
+			return false;
+		if (word && (!strcmp(word, "elif") || !strcmp(word, "else") ||
+			     !strcmp(word, "endif"))) {
+			if (depth || !whole_branch(last, open_prev))
+				return false;
+			if (!strcmp(word, "endif"))
+				return true;
+			last = open_prev = NULL;
+			continue;
+		}
+		if (t->flags & CFIX_TOKF_PP)
+			continue;
+		if (!depth && !strcmp(t->text, "{"))
+			open_prev = last;
+		depth += bracket_step(t);
+		if (depth < 0)
+			return false;
+		last = t->text;
+	}
+	return false;
+}
+
 /*
  * Hides, from the parser, the code of the branches it does not read:
  * flagged CFIX_TOKF_PP like a directive's own tokens, which cparse
- * skips.  One level per open #if: whether its branch being read, and
- * whether one of its branches was read already.
+ * skips.  One level per open #if: whether its branch being read,
+ * whether one of its branches was read already, and whether it reads
+ * every branch (whole_items_chain(), where the code read so far is
+ * outside any bracket and after a whole item).
  */
 #define MAX_IF_DEPTH 64
 
 static void hide_unread_branches(struct cfix_source *src)
 {
-	struct { bool reading, taken; } level[MAX_IF_DEPTH];
+	struct { bool reading, taken, all; } level[MAX_IF_DEPTH];
 	unsigned depth = 0, hidden_from = 0;	/* depth of the first unread
 						   level + 1, or 0 */
+	int brackets = 0;	/* of the code read */
+	const char *last = NULL;	/* the last code token read */
 
 	for (uint32_t i = 0; i < src->ntoks; i++) {
 		const char *word = directive_at(src, i);
@@ -79,6 +148,10 @@ static void hide_unread_branches(struct cfix_source *src)
 		if (!word) {
 			if (hidden_from && !(src->toks[i].flags & CFIX_TOKF_PP))
 				src->toks[i].flags |= CFIX_TOKF_PP;
+			if (!(src->toks[i].flags & CFIX_TOKF_PP)) {
+				brackets += bracket_step(&src->toks[i]);
+				last = src->toks[i].text;
+			}
 			continue;
 		}
 		if (!strcmp(word, "if") || !strcmp(word, "ifdef") ||
@@ -89,10 +162,15 @@ static void hide_unread_branches(struct cfix_source *src)
 				continue;
 			level[depth].reading = !zero;
 			level[depth].taken = !zero;
+			level[depth].all = !hidden_from && !brackets &&
+					   (!last || !strcmp(last, ";") ||
+					    !strcmp(last, "}")) &&
+					   whole_items_chain(src, i);
 			depth++;
 		} else if (depth && (!strcmp(word, "elif") ||
 				     !strcmp(word, "else"))) {
-			level[depth - 1].reading = !level[depth - 1].taken;
+			level[depth - 1].reading = !level[depth - 1].taken ||
+						   level[depth - 1].all;
 			level[depth - 1].taken = true;
 		} else if (depth && !strcmp(word, "endif")) {
 			depth--;

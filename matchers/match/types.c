@@ -577,12 +577,64 @@ static uint32_t macro_of_body(const struct cfix_source *source,
 	return UINT32_MAX;
 }
 
+/* The name an object-like #define's body is (`#define tab tab64`,
+ * maybe in parentheses), or NULL. */
+static const char *alias_of(const struct cfix_source *source,
+			    const struct cfix_macro_def *mac)
+{
+	const struct cfix_node *body = mac->body;
+
+	if (!body || !mac->first || mac->first - 1 >= source->ntoks ||
+	    strcmp(source->toks[mac->first - 1].text, mac->name))
+		return NULL;	/* function-like: a ')' before the body */
+	while (body && body->kind == CFIX_NODE_PAREN && body->nkids == 1)
+		body = body->kids[0];
+	return body && body->kind == CFIX_NODE_IDENT ? body->text : NULL;
+}
+
+/* The type of name from the file-scope declarations before token at,
+ * the nearest first, else (depth left) that of the name an object-like
+ * #define before at makes it stand for, as spatch's type_annoter types
+ * a macro variable by its body (`#define regoffset_table
+ * x86_64_regoffset_table`, perf's dwarf-regs.c). */
+static const char *declared_before(const struct cfix_source *source,
+				   const char *name, uint32_t at,
+				   unsigned depth)
+{
+	const struct cfix_node *unit = source->root;
+	const char *alias;
+
+	for (uint32_t i = unit->nkids; i-- > 0;) {
+		const struct cfix_node *kid = unit->kids[i];
+		const char *type;
+
+		if (!kid || kid->last >= at)
+			continue;
+		type = type_declared_in(kid, name);
+		if (type)
+			return type;
+	}
+	for (uint32_t i = source->nmacros; depth && i-- > 0;) {
+		const struct cfix_macro_def *mac = &source->macros[i];
+
+		if (mac->first >= at || strcmp(mac->name, name))
+			continue;
+		alias = alias_of(source, mac);
+		return alias && strcmp(alias, name)
+			       ? declared_before(source, alias, mac->first,
+						 depth - 1)
+			       : NULL;
+	}
+	return NULL;
+}
+
 /*
  * The type of a name in a #define body, as spatch 1.1.1 types one
  * (parsing_c/type_annoter_c.ml, Define): from the file-scope
- * declarations before the #define, the nearest first.  1.1.1 declares
- * no macro parameter, so a parameter named like a global has the
- * global's type; a global declared after the #define types nothing.
+ * declarations before the #define, the nearest first, else by the
+ * #define before it that the name is (declared_before()).  1.1.1
+ * declares no macro parameter, so a parameter named like a global has
+ * the global's type; a global declared after the #define types nothing.
  */
 static const char *define_body_type(const struct cfix_source *source,
 				    const struct cfix_node *src)
@@ -597,17 +649,8 @@ static const char *define_body_type(const struct cfix_source *source,
 	if (top == unit)	/* code, not a #define body */
 		return NULL;
 	at = macro_of_body(source, top);
-	for (uint32_t i = unit->nkids; at != UINT32_MAX && i-- > 0;) {
-		const struct cfix_node *kid = unit->kids[i];
-		const char *type;
-
-		if (!kid || kid->last >= at)
-			continue;
-		type = type_declared_in(kid, src->text);
-		if (type)
-			return type;
-	}
-	return NULL;
+	return at != UINT32_MAX ? declared_before(source, src->text, at, 4)
+				: NULL;
 }
 
 /*

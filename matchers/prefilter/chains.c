@@ -439,13 +439,45 @@ static void emit_form(struct builder *b, const struct cfix_node *node,
  * choice).  The node's own tokens are in every form, so a test of a
  * rare X keeps few files.
  */
+/*
+ * Whether neg_if negates the if's condition cond by writing `!` before
+ * it whole (match_not() in match/neg_if.c: the code's `!X` or, X a
+ * pointer, `X == NULL`), so the code's condition holds cond's tokens:
+ * not a comparison, `!`, `&&`, `||`, parentheses, a disjunction or
+ * dots, which it rewrites, nor a metavariable alone (a gap anyway).
+ */
+static bool negation_keeps(const struct cfix_node *cond)
+{
+	if (!cond || cond->metavar >= 0)
+		return false;
+	switch (cond->kind) {
+	case CFIX_NODE_UNARY:
+		return cond->op && strcmp(cond->op, "!");
+	case CFIX_NODE_CALL: case CFIX_NODE_MEMBER: case CFIX_NODE_INDEX:
+	case CFIX_NODE_CAST: case CFIX_NODE_SIZEOF: case CFIX_NODE_IDENT:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* neg_if's swapped form where the negation keeps the condition: the
+ * condition's tokens somewhere between the parentheses (`if (!&x)`,
+ * `if (&x == NULL)`), not any condition at all */
+static const char *const *const neg_if_kept =
+	(const char *const[]){ "if", "(", "_", "X", "_", ")", "2", "else",
+			       "1", NULL };
+
 static void emit_iso(struct builder *b, const struct cfix_node *node,
 		     enum cfix_iso_id id, enum gap_kind gap)
 {
 	uint32_t n = cfix__iso_nforms(b->rule, id);
 	int form = n > 1 ? take_choice(b, n) : 0;
 
-	if (form >= 0)
+	if (form == 1 && id == CFIX_ISO_NEG_IF && node->nkids == 3 &&
+	    negation_keeps(node->kids[0]))
+		emit_form(b, node, neg_if_kept, gap);
+	else if (form >= 0)
 		emit_form(b, node, cfix__isos[id].forms[form], gap);
 }
 
@@ -661,6 +693,33 @@ static void push_word(struct word_list *out, const char *word, bool any_of)
 	}
 }
 
+/*
+ * Token t is an identifier metavariable bound to one of a set of names
+ * (`identifier f = {memcpy, memmove};`): pushes the names, one of which
+ * the file must spell (the matcher compares the name's text, and a
+ * name a macro of the file stands for is in the file too); false when
+ * t is none.
+ */
+static bool push_name_set(const struct cfix_rule *rule, uint32_t t,
+			  struct word_list *out)
+{
+	int32_t mv = rule->tok_metavar[t];
+	const struct cfix_metavar *m;
+
+	if (mv < 0 || (rule->structural && rule->structural[t]))
+		return false;
+	m = &rule->metavars[mv];
+	if (m->kind != CFIX_MV_IDENTIFIER || m->constraint != CFIX_MVC_IN ||
+	    !m->nvalues)
+		return false;
+	for (uint32_t i = 0; i < m->nvalues; i++)
+		if (!m->values[i][0] || strchr(m->values[i], ' '))
+			return false;
+	for (uint32_t i = 0; i < m->nvalues; i++)
+		push_word(out, m->values[i], i > 0);
+	return true;
+}
+
 static void mandatory_words(const struct cfix_rule *rule,
 			    const struct cfix_node *node, struct word_list *out);
 
@@ -737,6 +796,8 @@ static void mandatory_words(const struct cfix_rule *rule,
 		}
 		if (is_rule_word(rule, t))
 			push_word(out, rule->toks[t].text, false);
+		else
+			push_name_set(rule, t, out);
 	}
 }
 
@@ -752,6 +813,8 @@ static void collect_words(struct cfix_prefilter *filter,
 		for (uint32_t t = 0; t < rule->ntoks; t++)
 			if (is_rule_word(rule, t))
 				push_word(&list, rule->toks[t].text, false);
+			else
+				push_name_set(rule, t, &list);
 	}
 	chain->nwords = (uint32_t)list.words.len;
 	chain->words = cfix_arena_alloc(filter->arena, (list.words.len + 1) *

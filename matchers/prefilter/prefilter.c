@@ -45,6 +45,52 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Whether dep names rule k. */
+static bool depends_names(const struct cfix_depend *dep, uint32_t k)
+{
+	if (!dep)
+		return false;
+	if ((dep->kind == CFIX_DEP_RULE || dep->kind == CFIX_DEP_EVER ||
+	     dep->kind == CFIX_DEP_NEVER) && dep->rule == (int32_t)k)
+		return true;
+	return depends_names(dep->left, k) || depends_names(dep->right, k);
+}
+
+/*
+ * Whether rule k of set keeps no file by itself: it only binds for later
+ * rules (binds_only: no change, no '*', its matches are no findings),
+ * and no script reads it or depends on it (a script rule has no chain
+ * of its own, its inputs' chains keep its files) nor runs in its
+ * matching (a script constraint may print).  Whatever a later pattern
+ * rule finds with its bindings, that rule's own chain is in the file
+ * (`position p != r.p` only narrows it), so a binder's chain, however
+ * wide (test_addr_fn's `&f == NULL ... f(...)`, words only, none of
+ * them the rule's own), would only keep files none of the set can
+ * report on.
+ */
+static bool keeps_nothing(const struct cfix_ruleset *set, uint32_t k)
+{
+	const struct cfix_rule *rule = set->rules[k];
+
+	if (!rule->binds_only || rule->script != CFIX_SCRIPT_NONE)
+		return false;
+	for (uint32_t i = 0; i < rule->nmetavars; i++)
+		if (rule->metavars[i].constraint == CFIX_MVC_SCRIPT)
+			return false;
+	for (uint32_t j = 0; j < set->nrules; j++) {
+		const struct cfix_rule *other = set->rules[j];
+
+		if (other->script == CFIX_SCRIPT_NONE)
+			continue;
+		if (depends_names(other->depends, k))
+			return false;
+		for (uint32_t i = 0; i < other->nmetavars; i++)
+			if (other->metavars[i].from_rule == (int32_t)k)
+				return false;
+	}
+	return true;
+}
+
 struct cfix_prefilter *cfix_prefilter_new(const struct cfix_ruleset *set)
 {
 	struct cfix_prefilter *filter = cfix_xcalloc(1, sizeof(*filter));
@@ -56,8 +102,9 @@ struct cfix_prefilter *cfix_prefilter_new(const struct cfix_ruleset *set)
 	filter->vocab = set->vocab;
 	for (uint32_t i = 0; i < nrules; i++)
 		/* a rule that cannot run (`depends on context` in report
-		 * mode) keeps no file */
-		if (cfix__depends_can_hold(set, set->rules[i]->depends))
+		 * mode) keeps no file, nor does a rule that only binds */
+		if (cfix__depends_can_hold(set, set->rules[i]->depends) &&
+		    !keeps_nothing(set, i))
 			cfix__chains_build(filter, set->rules[i], &chains);
 	filter->vocab = NULL;
 	filter->nchains = (uint32_t)chains.len;

@@ -504,6 +504,66 @@ static void test_vocabulary(void **state)
 	cfix_vocabulary_free(vocab);
 }
 
+/* A rule that only binds for later rules (test_addr's test_addr_fn, a
+ * chain of no word of its own) keeps no file: the rules that report
+ * keep theirs.  A script reading it needs its chain. */
+static const char binder[] =
+	"@fn disable isnt_null1 exists@\nidentifier f;\nposition p;\n@@\n"
+	" &f@p == NULL\n... when any\nf(...)\n\n"
+	"@r@\nexpression E;\nposition p != fn.p;\n@@\n* &E@p == NULL\n";
+
+static void test_binds_only(void **state)
+{
+	struct fixture *fx = *state;
+
+	assert_string_equal(use_rules(fx, binder),
+			    "prefilter r: tokens & <operand> ==\n"
+			    "prefilter r: tokens == &\n"
+			    "prefilter r: tokens ! &\n");
+	assert_true(passes(fx, "int f(void) { return &x == NULL; }"));
+	assert_false(passes(fx, "int f(int *p) { if (p == NULL) g(p); }"));
+	cfix_ruleset_free(fx->set);
+	fx->set = cfix_ruleset_new();
+	assert_string_equal(
+		use_rules(fx, "@fn@\nidentifier f;\n@@\n &f == NULL\n"
+			      "... when any\nf(...)\n\n"
+			      "@script:python@\nf << fn.f;\n@@\nprint(f)\n"),
+		"prefilter fn: always\nprefilter t:8: never\n");
+}
+
+/* neg_if's swapped form of `if (&E) S1 else S2` holds `&`: the code's
+ * condition is `!&x` or `&x == NULL`, never one without the `&` */
+static void test_neg_if_kept(void **state)
+{
+	struct fixture *fx = *state;
+
+	assert_string_equal(
+		use_rules(fx, "@r@\nexpression E;\nstatement S1, S2;\n@@\n"
+			      "* if (&E)\nS1 else S2\n"),
+		"prefilter r: tokens if ( & <operand> )\n"
+		"prefilter r: tokens if ( <expr> & <expr> ) <stmt> else\n");
+	assert_true(passes(fx, "void f(void) { if (&x) a(); else b(); }"));
+	assert_true(passes(fx, "void f(void) { if (!&x) a(); else b(); }"));
+	assert_true(passes(fx, "void f(void) { if (&p->f == NULL) a(); else b(); }"));
+	assert_true(passes(fx, "void f(void) { if (NULL == &x) a(); else b(); }"));
+	assert_false(passes(fx, "void f(void) { if (!x) a(); else b(); }"));
+	assert_false(passes(fx, "void f(void) { if (x == NULL) a(); else b(); }"));
+}
+
+/* An identifier bound to a set of names (sizeof_ptr_buf's f2): one of
+ * them must be in the file */
+static void test_name_set(void **state)
+{
+	struct fixture *fx = *state;
+
+	use_rules(fx, "@r@\nexpression E, E1;\n"
+		      "identifier f = {memcpy, memmove};\n@@\n"
+		      "(\n* f(E, E1, sizeof(E))\n|\n* f(E1, E, sizeof(E))\n)\n");
+	assert_true(passes(fx, "void g(void) { memcpy(a, b, sizeof(a)); }"));
+	assert_true(passes(fx, "void g(void) { memmove(b, a, sizeof(a)); }"));
+	assert_false(passes(fx, "void g(void) { strlcpy(a, b, sizeof(a)); }"));
+}
+
 static void test_iso_table(void **state)
 {
 	(void)state;
@@ -546,6 +606,9 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_null_isomorphism, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_field_through_pointer, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_vocabulary, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_binds_only, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_neg_if_kept, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_name_set, setup, teardown),
 		cmocka_unit_test(test_iso_table),
 	};
 
