@@ -1071,6 +1071,41 @@ static uint32_t past_type_suffix(const struct matcher *m, uint32_t at)
 	return at;
 }
 
+/*
+ * A name put in place of a declared name whose type's suffix a type
+ * metavariable took (`[]` of `char s[]`, `)(int)` of `int (*fp)(int)`,
+ * match_decl_array()) loses the space the rule writes after it, before
+ * `=`: `s_q[] =`, `(*fp_q)(int)`, not `s_q [] =`.  at is where the
+ * code goes; the removal of the old name starts there (after blanks),
+ * or ends there (after_removed()).
+ */
+static const char *unspaced_before_suffix(const struct matcher *m,
+					  const action_list *acts, uint32_t at,
+					  const char *text)
+{
+	const struct cfix_token *toks = m->source->toks;
+	size_t len = strlen(text);
+	uint32_t end = at;
+
+	if (!len || text[len - 1] != ' ')
+		return text;
+	while (end < m->source->len && is_blank(m->source->text[end]))
+		end++;
+	for (size_t k = 0; k < acts->len; k++)
+		if (acts->items[k].kind == CFIX_ACTION_REMOVE &&
+		    acts->items[k].begin == end && acts->items[k].end > end)
+			end = acts->items[k].end;
+	for (uint32_t v = 0; v < m->rule->nmetavars; v++) {
+		const struct binding *b = &m->bindings[v];
+
+		if (m->rule->metavars[v].kind == CFIX_MV_TYPE && b->set &&
+		    b->suffix_len && toks[b->suffix_first].begin == end)
+			return cfix_arena_strndup(m->source->arena, text,
+						  len - 1);
+	}
+	return text;
+}
+
 /* The outermost statement of pattern pat that ends at rule token tok. */
 static const struct cfix_node *stmt_ending_at(const struct cfix_node *pat,
 					      uint32_t tok)
@@ -1238,6 +1273,7 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 		text = unglued(m, ins, acts, (uint32_t)at,
 			       with_orphan_comma(m, ins, insertion_text(m, ins)));
 		text = paren_kept_operand(m, ins, text, acts);
+		text = unspaced_before_suffix(m, acts, (uint32_t)at, text);
 		cfix_array_push(acts, ((struct cfix_action){
 			.kind = CFIX_ACTION_INSERT, .begin = (uint32_t)at,
 			.end = (uint32_t)at, .text = text,
