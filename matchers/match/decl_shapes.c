@@ -294,6 +294,33 @@ static bool adds_after_shared_semicolon(const struct cfix_rule *rule,
 }
 
 /*
+ * `T` `- x` `+ y` `;`: a rule that renames the declared name alone, its
+ * type and `;` on context lines, against one name of `int a, b[3];`:
+ * spatch renames each (`int a_c, b_c[3];`), where it refuses code added
+ * after a shared `;` or a whole minus line `- T x;` `+ T y;`.  The new
+ * name goes where the old one was (changes.c's after_removed()).
+ */
+static bool renames_name(const struct cfix_rule *rule,
+			 const struct cfix_node *pat, uint32_t removed)
+{
+	const struct cfix_node *d = pat->kids[1];
+	uint32_t x;
+
+	if (removed != 1 || !d || d->first != d->last ||
+	    !rule->remove[x = d->first] || !rule->minus ||
+	    rule->minus[pat->first] || rule->minus[pat->last])
+		return false;
+	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+		const struct cfix_insertion *ins = &rule->insertions[i];
+
+		if (ins->anchor >= pat->first && ins->anchor <= pat->last + 1 &&
+		    !(ins->anchor == x + 1 && !ins->after))
+			return false;
+	}
+	return true;
+}
+
+/*
  * A declaration pattern of one name (`int x;`) against `int a, b, c;`:
  * Coccinelle reads the latter as `int a; int b; int c;`.  The attempt
  * takes declarator m->decl_pick; the matcher's driver tries the others.
@@ -309,6 +336,7 @@ bool cfix__match_one_declarator(struct matcher *m,
 	uint32_t n = src->nkids - 1, k = m->decl_pick, removed = 0;
 	const struct cfix_node *decl, *type = pat->kids[0];
 	uint32_t cut_first, cut_last, semi = src->last;
+	bool rename;
 
 	if (k + 1 < n)
 		m->decl_more = true;
@@ -319,7 +347,10 @@ bool cfix__match_one_declarator(struct matcher *m,
 		return false;
 	for (uint32_t i = pat->first; i <= pat->last; i++)
 		removed += rule->remove[i];
-	if (removed && removed != pat->last - pat->first + 1)
+	rename = renames_name(rule, pat, removed);
+	if (rename)
+		removed = 0;	/* the name, not the declarator, goes */
+	else if (removed && removed != pat->last - pat->first + 1)
 		return false;
 	if (!cfix__match_node(m, type, src->kids[0]) ||
 	    !match_declarator_of(m, type, pat->kids[1], decl))
@@ -329,7 +360,7 @@ bool cfix__match_one_declarator(struct matcher *m,
 	if (removed && cfix__match_adds_within(rule, pat->first, pat->last) &&
 	    cfix__match_specifiers_beyond(m, type, src->kids[0]))
 		return false;
-	if (!removed && adds_after_shared_semicolon(rule, pat))
+	if (!removed && !rename && adds_after_shared_semicolon(rule, pat))
 		return false;
 	if (!removed) {
 		cfix__match_map_token(m, pat->last, semi, semi);
