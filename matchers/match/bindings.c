@@ -566,9 +566,66 @@ bool cfix__match_bind_code(struct matcher *m, int32_t metavar,
 					src);
 }
 
+/*
+ * The name inside a parameter's type src (`n` of `int n[3]`, `cb` of
+ * `int (*cb)(int)`: a parameter's type spans its name), or NULL.
+ */
+static const struct cfix_node *name_inside(const struct matcher *m,
+					   int32_t mv,
+					   const struct cfix_node *src)
+{
+	const struct cfix_node *param = src->parent, *name;
+
+	if (m->rule->metavars[mv].kind != CFIX_MV_TYPE ||
+	    src->kind != CFIX_NODE_TYPE || !param ||
+	    param->kind != CFIX_NODE_PARAM || param->nkids < 2 ||
+	    param->kids[0] != src || !(name = param->kids[1]) ||
+	    name->first <= src->first || name->last >= src->last)
+		return NULL;
+	return name;
+}
+
+/*
+ * A type metavariable of a parameter `T x` against `int n[3]`: T binds
+ * `int` with the `[3]` after the name as its suffix (match_decl_array()
+ * in decl_shapes.c does the same for a declaration), so that the name
+ * the rule puts in place of x goes before the brackets, `int p_n[3]`,
+ * and `+ T y` writes them after y.
+ */
+static bool bind_around_name(struct matcher *m, const struct cfix_node *pat,
+			     const struct cfix_node *src,
+			     const struct cfix_node *name)
+{
+	struct binding *b = &m->bindings[pat->metavar];
+	uint32_t len = src->last - name->last;
+	struct cfix_node before = *src;
+
+	before.last = name->first - 1;	/* its text stays the whole type's */
+	if (b->set && (b->suffix_len != len ||
+		       !cfix__match_same_tokens(m->source, b->suffix_first,
+						b->suffix_first + len - 1,
+						name->last + 1, src->last)))
+		return false;
+	if (!cfix__match_bind_code(m, pat->metavar, &before))
+		return false;
+	b->suffix_first = name->last + 1;
+	b->suffix_len = len;
+	cfix__match_map_token(m, pat->first, before.first, before.last);
+	if (m->rule->remove[pat->first])
+		cfix_array_push(&m->extra, ((struct cfix_action){
+			.kind = CFIX_ACTION_REMOVE,
+			.begin = m->source->toks[name->last + 1].begin,
+			.end = m->source->toks[src->last].end }));
+	return true;
+}
+
 bool cfix__match_bind(struct matcher *m, const struct cfix_node *pat,
 		      const struct cfix_node *src)
 {
+	const struct cfix_node *name = name_inside(m, pat->metavar, src);
+
+	if (name)
+		return bind_around_name(m, pat, src, name);
 	if (!cfix__match_bind_code(m, pat->metavar, src))
 		return false;
 	/* a type stands for its type proper: `- T` `+ long` keeps `static` */

@@ -274,6 +274,29 @@ static void add_suffix(const struct matcher *m, const struct binding *b,
 		     tok_end(m, s) - tok_begin(m, s));
 }
 
+/*
+ * Is the kept token code ins adds after a type metavariable bound to a
+ * type that ends in `*` (`struct point *` of `T x;` on `struct point
+ * *e;`)?  The name that follows is glued to the star, as spatch prints
+ * a declaration: `struct point *e_q`, never `struct point * e_q`.
+ */
+static bool after_star_type(const struct matcher *m,
+			    const struct cfix_insertion *ins)
+{
+	const struct cfix_rule *rule = m->rule;
+	int32_t mv = ins->after && ins->anchor < rule->ntoks
+		? rule->tok_metavar[ins->anchor] : -1;
+	struct span s;
+
+	if (mv < 0 || rule->metavars[mv].kind != CFIX_MV_TYPE ||
+	    !m->bindings[mv].set || rule->remove[ins->anchor])
+		return false;
+	s = m->map[ins->anchor];
+	return span_set(s) && !strcmp(m->source->toks[s.last].text, "*") &&
+	       (rule->plus_toks[ins->first].kind == CFIX_TOK_IDENT ||
+		!strcmp(rule->plus_toks[ins->first].text, "*"));
+}
+
 static const char *insertion_text(const struct matcher *m,
 				  const struct cfix_insertion *ins)
 {
@@ -300,8 +323,11 @@ static const char *insertion_text(const struct matcher *m,
 
 	/* The rule's space between added code and the code it is glued
 	 * to: `goto l` where `l` is kept must not become `gotol`. */
-	if (ins->after && !(first->flags & CFIX_TOKF_LINE_START) &&
-	    first->begin > 0 && rule->text && is_blank(rule->text[first->begin - 1]))
+	if (after_star_type(m, ins))
+		;
+	else if (ins->after && !(first->flags & CFIX_TOKF_LINE_START) &&
+		 first->begin > 0 && rule->text &&
+		 is_blank(rule->text[first->begin - 1]))
 		cfix_buf_addch(&buf, ' ');
 	/* a line of its own in the rule that joins a line of the code:
 	 * `else` + `blah();` is `else blah();` */
@@ -1045,6 +1071,41 @@ static uint32_t past_type_suffix(const struct matcher *m, uint32_t at)
 	return at;
 }
 
+/*
+ * A name put in place of a declared name whose type's suffix a type
+ * metavariable took (`[]` of `char s[]`, `)(int)` of `int (*fp)(int)`,
+ * match_decl_array()) loses the space the rule writes after it, before
+ * `=`: `s_q[] =`, `(*fp_q)(int)`, not `s_q [] =`.  at is where the
+ * code goes; the removal of the old name starts there (after blanks),
+ * or ends there (after_removed()).
+ */
+static const char *unspaced_before_suffix(const struct matcher *m,
+					  const action_list *acts, uint32_t at,
+					  const char *text)
+{
+	const struct cfix_token *toks = m->source->toks;
+	size_t len = strlen(text);
+	uint32_t end = at;
+
+	if (!len || text[len - 1] != ' ')
+		return text;
+	while (end < m->source->len && is_blank(m->source->text[end]))
+		end++;
+	for (size_t k = 0; k < acts->len; k++)
+		if (acts->items[k].kind == CFIX_ACTION_REMOVE &&
+		    acts->items[k].begin == end && acts->items[k].end > end)
+			end = acts->items[k].end;
+	for (uint32_t v = 0; v < m->rule->nmetavars; v++) {
+		const struct binding *b = &m->bindings[v];
+
+		if (m->rule->metavars[v].kind == CFIX_MV_TYPE && b->set &&
+		    b->suffix_len && toks[b->suffix_first].begin == end)
+			return cfix_arena_strndup(m->source->arena, text,
+						  len - 1);
+	}
+	return text;
+}
+
 /* The outermost statement of pattern pat that ends at rule token tok. */
 static const struct cfix_node *stmt_ending_at(const struct cfix_node *pat,
 					      uint32_t tok)
@@ -1181,7 +1242,7 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 		struct cfix_insertion inline_ins;
 		bool after = ins->after;
 		const char *text;
-		int64_t at;
+		int64_t at, replaced;
 
 		if (inline_in_source(m, ins)) {
 			inline_ins = *ins;
@@ -1195,9 +1256,12 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 		at = anchor_offset(m, ins->anchor, &after);
 		if (at < 0)
 			continue;
-		at = after_removed(m, ins, at, &after);
-		if (after)
-			at = past_type_suffix(m, (uint32_t)at);
+		replaced = after_removed(m, ins, at, &after);
+		/* in place of a removed name (`T` `- x` `+ y`): before
+		 * the brackets its type keeps, `int y[2]` */
+		if (after && replaced == at)
+			replaced = past_type_suffix(m, (uint32_t)at);
+		at = replaced;
 		if (!after)
 			at = before_storage(m, ins, before_return_type(
 							     m, ins, (uint32_t)at));
@@ -1209,6 +1273,7 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 		text = unglued(m, ins, acts, (uint32_t)at,
 			       with_orphan_comma(m, ins, insertion_text(m, ins)));
 		text = paren_kept_operand(m, ins, text, acts);
+		text = unspaced_before_suffix(m, acts, (uint32_t)at, text);
 		cfix_array_push(acts, ((struct cfix_action){
 			.kind = CFIX_ACTION_INSERT, .begin = (uint32_t)at,
 			.end = (uint32_t)at, .text = text,

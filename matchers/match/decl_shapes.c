@@ -73,6 +73,12 @@ bool cfix__match_decl_type(struct matcher *m, const struct cfix_node *pat,
 	if (pat->kind != CFIX_NODE_DECL || src->kind != CFIX_NODE_DECL ||
 	    pat->nkids != 2 || src->nkids != 2)
 		return false;
+	/* a typedef declares no variable: the general match refuses it
+	 * (bindings.c's kind_fits(), by the specifiers node itself, which
+	 * the whole types bound here are not) */
+	if (src->kids[0] && src->kids[0]->first <= src->kids[0]->last &&
+	    !strcmp(m->source->toks[src->kids[0]->first].text, "typedef"))
+		return false;
 	if (match_decl_array(m, pat, src) || pointer_decl_type(m, pat, src))
 		return *handled = true;
 	tpat = pat->kids[0];
@@ -99,7 +105,9 @@ bool cfix__match_decl_type(struct matcher *m, const struct cfix_node *pat,
  * `T x;` against `int x[45];`: T is the whole type of x, `int` and the
  * `[45]` after the name (Coccinelle's type of x is `int[45]`); the
  * binding keeps the brackets as its suffix, so that `+ T y` is written
- * `int y[45]`, and a removed T takes them along.  `T x[...];` binds T
+ * `int y[45]`, and a removed T takes them along.  The same with a part
+ * before the name: `long *g[4]` (`long *` and `[4]`), `int (*fp)(int)`
+ * (`int (*` and `)(int)`), `int (*pa)[3]`.  `T x[...];` binds T
  * to `int` alone.  `T x = E;` against `char s[] = "..."` the same, the
  * initializers matched after the brackets (spatch's T is `char[]`: a
  * `when != T E = E2;` stops at an array's declaration, zstd's
@@ -111,7 +119,8 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 	const struct cfix_node *tpat = pat->kids[0], *pdecl = pat->kids[1];
 	const struct cfix_node *sdecl = src->kids[1], *name, *stype = src->kids[0];
 	const struct cfix_source *source = m->source;
-	const struct cfix_node *pinit, *sinit;
+	const struct cfix_node *pinit, *sinit, *prefix;
+	struct cfix_node whole;
 	struct binding *b;
 	uint32_t end, len, pname, pend, send;
 
@@ -124,8 +133,12 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 	    !sdecl || sdecl->kind != CFIX_NODE_DECLARATOR || sdecl->nkids < 2 ||
 	    sdecl->nkids > 3 ||
 	    !(name = sdecl->kids[1]) || name->kind != CFIX_NODE_IDENT ||
-	    !stype || stype->first > stype->last ||
-	    (sdecl->kids[0] && sdecl->kids[0]->first <= sdecl->kids[0]->last))
+	    !stype || stype->first > stype->last)
+		return false;
+	/* the declarator's part before the name, `*` or `(*` */
+	prefix = sdecl->kids[0] && sdecl->kids[0]->first <= sdecl->kids[0]->last
+		? sdecl->kids[0] : NULL;
+	if (prefix && prefix->first != stype->last + 1)
 		return false;
 	pinit = pdecl->nkids > 2 && pdecl->kids[2] &&
 		pdecl->kids[2]->first <= pdecl->kids[2]->last ?
@@ -142,10 +155,11 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	pend = pinit ? pinit->first - 2 : pdecl->last;
 	send = sinit ? sinit->first - 2 : sdecl->last;
-	end = cfix__match_array_suffix_end(source, name->last, send);
+	end = prefix ? send + 1
+		     : cfix__match_array_suffix_end(source, name->last, send);
 	len = end - name->last - 1;
 	pname = pdecl->kids[1]->last;
-	if (!len || end != send + 1)
+	if (!len || end != send + 1 || (prefix && pend != pname))
 		return false;
 	if (pinit) {
 		cfix__match_map_token(m, pinit->first - 1, sinit->first - 1,
@@ -165,7 +179,10 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 						b->suffix_first + len - 1,
 						name->last + 1, end - 1)))
 		return false;
-	if (!cfix__match_bind(m, tpat, stype) ||
+	whole = *stype;
+	if (prefix)
+		whole.last = prefix->last;
+	if (!cfix__match_bind(m, tpat, prefix ? &whole : stype) ||
 	    !cfix__match_node(m, pdecl->kids[1], name))
 		return false;
 	b->suffix_first = name->last + 1;
@@ -277,6 +294,33 @@ static bool adds_after_shared_semicolon(const struct cfix_rule *rule,
 }
 
 /*
+ * `T` `- x` `+ y` `;`: a rule that renames the declared name alone, its
+ * type and `;` on context lines, against one name of `int a, b[3];`:
+ * spatch renames each (`int a_c, b_c[3];`), where it refuses code added
+ * after a shared `;` or a whole minus line `- T x;` `+ T y;`.  The new
+ * name goes where the old one was (changes.c's after_removed()).
+ */
+static bool renames_name(const struct cfix_rule *rule,
+			 const struct cfix_node *pat, uint32_t removed)
+{
+	const struct cfix_node *d = pat->kids[1];
+	uint32_t x;
+
+	if (removed != 1 || !d || d->first != d->last ||
+	    !rule->remove[x = d->first] || !rule->minus ||
+	    rule->minus[pat->first] || rule->minus[pat->last])
+		return false;
+	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+		const struct cfix_insertion *ins = &rule->insertions[i];
+
+		if (ins->anchor >= pat->first && ins->anchor <= pat->last + 1 &&
+		    !(ins->anchor == x + 1 && !ins->after))
+			return false;
+	}
+	return true;
+}
+
+/*
  * A declaration pattern of one name (`int x;`) against `int a, b, c;`:
  * Coccinelle reads the latter as `int a; int b; int c;`.  The attempt
  * takes declarator m->decl_pick; the matcher's driver tries the others.
@@ -292,6 +336,7 @@ bool cfix__match_one_declarator(struct matcher *m,
 	uint32_t n = src->nkids - 1, k = m->decl_pick, removed = 0;
 	const struct cfix_node *decl, *type = pat->kids[0];
 	uint32_t cut_first, cut_last, semi = src->last;
+	bool rename;
 
 	if (k + 1 < n)
 		m->decl_more = true;
@@ -302,7 +347,10 @@ bool cfix__match_one_declarator(struct matcher *m,
 		return false;
 	for (uint32_t i = pat->first; i <= pat->last; i++)
 		removed += rule->remove[i];
-	if (removed && removed != pat->last - pat->first + 1)
+	rename = renames_name(rule, pat, removed);
+	if (rename)
+		removed = 0;	/* the name, not the declarator, goes */
+	else if (removed && removed != pat->last - pat->first + 1)
 		return false;
 	if (!cfix__match_node(m, type, src->kids[0]) ||
 	    !match_declarator_of(m, type, pat->kids[1], decl))
@@ -312,7 +360,7 @@ bool cfix__match_one_declarator(struct matcher *m,
 	if (removed && cfix__match_adds_within(rule, pat->first, pat->last) &&
 	    cfix__match_specifiers_beyond(m, type, src->kids[0]))
 		return false;
-	if (!removed && adds_after_shared_semicolon(rule, pat))
+	if (!removed && !rename && adds_after_shared_semicolon(rule, pat))
 		return false;
 	if (!removed) {
 		cfix__match_map_token(m, pat->last, semi, semi);

@@ -1,0 +1,9 @@
+@@
+type T;
+identifier x !~ "^buf_";
+fresh identifier y = "buf_" ## x;
+@@
+T
+- x
++ y
+;

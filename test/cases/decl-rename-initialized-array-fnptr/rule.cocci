@@ -1,0 +1,8 @@
+@@
+type T;
+identifier x !~ "_init$";
+expression E;
+fresh identifier y = x ## "_init";
+@@
+- T x = E;
++ T y = E;

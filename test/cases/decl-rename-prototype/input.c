@@ -1,0 +1,2 @@
+int twice(int v);
+static long *lookup(const char *key);

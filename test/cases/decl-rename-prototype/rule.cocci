@@ -1,0 +1,7 @@
+@@
+type T;
+identifier x !~ "^old_";
+fresh identifier y = "old_" ## x;
+@@
+- T x;
++ T y;
