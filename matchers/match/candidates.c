@@ -135,17 +135,6 @@ static bool reads_otherwise(const struct cfix_node *node, unsigned shapes)
 	return false;
 }
 
-/* Whether dep names rule k (matched, ever, never). */
-static bool names_rule(const struct cfix_depend *dep, uint32_t k)
-{
-	if (!dep)
-		return false;
-	if ((dep->kind == CFIX_DEP_RULE || dep->kind == CFIX_DEP_EVER ||
-	     dep->kind == CFIX_DEP_NEVER) && dep->rule == (int32_t)k)
-		return true;
-	return names_rule(dep->left, k) || names_rule(dep->right, k);
-}
-
 /*
  * Whether rule k of set is a script rule the candidate pass can leave
  * out: no rule depends on it nor takes its values, and it runs only
@@ -179,7 +168,7 @@ static bool quiet_script(const struct cfix_ruleset *set, uint32_t k)
 
 		if (j == k)
 			continue;
-		if (names_rule(other->depends, k))
+		if (cfix__depends_names(other->depends, k))
 			return false;
 		for (uint32_t i = 0; i < other->nmetavars; i++)
 			if (other->metavars[i].from_rule == (int32_t)k)

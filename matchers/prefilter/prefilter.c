@@ -45,17 +45,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Whether dep names rule k. */
-static bool depends_names(const struct cfix_depend *dep, uint32_t k)
-{
-	if (!dep)
-		return false;
-	if ((dep->kind == CFIX_DEP_RULE || dep->kind == CFIX_DEP_EVER ||
-	     dep->kind == CFIX_DEP_NEVER) && dep->rule == (int32_t)k)
-		return true;
-	return depends_names(dep->left, k) || depends_names(dep->right, k);
-}
-
 /*
  * Whether rule k of set keeps no file by itself: it only binds for later
  * rules (binds_only: no change, no '*', its matches are no findings),
@@ -82,7 +71,7 @@ static bool keeps_nothing(const struct cfix_ruleset *set, uint32_t k)
 
 		if (other->script == CFIX_SCRIPT_NONE)
 			continue;
-		if (depends_names(other->depends, k))
+		if (cfix__depends_names(other->depends, k))
 			return false;
 		for (uint32_t i = 0; i < other->nmetavars; i++)
 			if (other->metavars[i].from_rule == (int32_t)k)

@@ -160,3 +160,14 @@ bool cfix__depends_can_hold(const struct cfix_ruleset *set,
 			return true;
 	return false;
 }
+
+bool cfix__depends_names(const struct cfix_depend *dep, uint32_t k)
+{
+	if (!dep)
+		return false;
+	if ((dep->kind == CFIX_DEP_RULE || dep->kind == CFIX_DEP_EVER ||
+	     dep->kind == CFIX_DEP_NEVER) && dep->rule == (int32_t)k)
+		return true;
+	return cfix__depends_names(dep->left, k) ||
+	       cfix__depends_names(dep->right, k);
+}
