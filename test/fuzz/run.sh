@@ -82,8 +82,9 @@ cmake -DOUT="$prelude" -DSYMBOL=cfix_ocaml_prelude \
 	-P "$root/matchers/embed_rules.cmake" || exit 2
 sources+=("$prelude")
 # The language server and what it needs from tool/ (not main.c: main()).
-tool_sources=("$root"/tool/lsp.c "$root"/tool/lsp_worker.c "$root"/tool/limits.c
-	"$root"/tool/lsp_cocci.c "$root"/tool/ruletest.c
+# Every tool/lsp*.c (the server's own files: a new one joins by itself).
+tool_sources=("$root"/tool/lsp*.c "$root"/tool/limits.c
+	"$root"/tool/ruletest.c
 	"$root"/tool/trust.c "$root"/tool/kind.c "$root"/tool/explain.c "$root"/tool/batch.c
 	"$root"/tool/progress.c
 	"$root"/tool/profile.c "$root"/tool/options.c)
