@@ -31,6 +31,15 @@ none() {
 		fail "$1: a line matches /$3/ in:"; sed 's/^/    | /' "$2"; fi
 }
 
+# report_shape NAME RULE: cfix's spatch mode as coccicheck runs it
+# (report, --no-includes) with RULE over the folder $scratch/NAME; the
+# report in $scratch/NAME.out, --verbose-parsing's notes in NAME.v.
+report_shape() {
+	(cd "$scratch/$1" && "$cfix" -D report --no-show-diff --very-quiet \
+		--verbose-parsing --cocci-file "$2" --no-includes \
+		--dir . >"../$1.out" 2>"../$1.v")
+}
+
 # same LABEL ARGS...: the findings (stdout, stderr without notes, status)
 # of the default run and of --parser clang are the same.
 same() {
@@ -383,9 +392,7 @@ int f(void)
 }
 EOF
 printf 'typedef unsigned int u32;\n#define A\n' >"$scratch/bz/t.h"
-(cd "$scratch/bz" && "$cfix" -D report --no-show-diff --very-quiet \
-	--verbose-parsing --cocci-file badzero.cocci --no-includes \
-	--dir . >../bz.out 2>../bz.v)
+report_shape bz badzero.cocci
 expect "badzero shape: an int the file declares keeps z1.c from clang" \
 	"$scratch/bz.v" "^\./z1\.c: note: parsed with cfix's own parser"
 expect "badzero shape: a char * and a pointer field send z2.c to clang" \
@@ -479,9 +486,7 @@ int k(struct s *d)
 	return 0;
 }
 EOF
-(cd "$scratch/kf" && "$cfix" -D report --no-show-diff --very-quiet \
-	--verbose-parsing --cocci-file kfree.cocci --no-includes \
-	--dir . >../kf.out 2>../kf.v)
+report_shape kf kfree.cocci
 expect "kfree shape: print's exact match keeps k1.c from clang" \
 	"$scratch/kf.v" "^\./k1\.c: note: parsed with cfix's own parser"
 expect "kfree shape: a name that may be a constant sends k2.c to clang" \
@@ -545,9 +550,7 @@ void f(void)
 	struct ops l = { .b = 1, .b = 2 };
 }
 EOF
-(cd "$scratch/di" && "$cfix" -D report --no-show-diff --very-quiet \
-	--verbose-parsing --cocci-file doubleinit.cocci --no-includes \
-	--dir . >../di.out 2>../di.v)
+report_shape di doubleinit.cocci
 expect "doubleinit shape: d1.c on the own parse" \
 	"$scratch/di.v" "^\./d1\.c: note: parsed with cfix's own parser"
 expect "doubleinit shape: d2.c on the own parse" \
