@@ -168,11 +168,8 @@ static bool quiet_script(const struct cfix_ruleset *set, uint32_t k)
 
 		if (j == k)
 			continue;
-		if (cfix__depends_names(other->depends, k))
+		if (cfix__rule_uses(other, k))
 			return false;
-		for (uint32_t i = 0; i < other->nmetavars; i++)
-			if (other->metavars[i].from_rule == (int32_t)k)
-				return false;
 	}
 	return true;
 }

@@ -161,13 +161,23 @@ bool cfix__depends_can_hold(const struct cfix_ruleset *set,
 	return false;
 }
 
-bool cfix__depends_names(const struct cfix_depend *dep, uint32_t k)
+/* Whether dep names rule k (matched, ever or never). */
+static bool depends_names(const struct cfix_depend *dep, uint32_t k)
 {
 	if (!dep)
 		return false;
 	if ((dep->kind == CFIX_DEP_RULE || dep->kind == CFIX_DEP_EVER ||
 	     dep->kind == CFIX_DEP_NEVER) && dep->rule == (int32_t)k)
 		return true;
-	return cfix__depends_names(dep->left, k) ||
-	       cfix__depends_names(dep->right, k);
+	return depends_names(dep->left, k) || depends_names(dep->right, k);
+}
+
+bool cfix__rule_uses(const struct cfix_rule *rule, uint32_t k)
+{
+	if (depends_names(rule->depends, k))
+		return true;
+	for (uint32_t i = 0; i < rule->nmetavars; i++)
+		if (rule->metavars[i].from_rule == (int32_t)k)
+			return true;
+	return false;
 }

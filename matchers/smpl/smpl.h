@@ -497,9 +497,9 @@ bool cfix__depends_eval(const struct cfix_ruleset *set,
  */
 bool cfix__depends_can_hold(const struct cfix_ruleset *set,
 			    const struct cfix_depend *dep);
-/* Whether dep names rule k of its set (matched, ever or never): k's
- * matches decide it. */
-bool cfix__depends_names(const struct cfix_depend *dep, uint32_t k);
+/* Whether rule uses rule k of its set: its `depends on` names k
+ * (matched, ever or never), or it takes a value of k's (`r.x`). */
+bool cfix__rule_uses(const struct cfix_rule *rule, uint32_t k);
 
 /* Whether rules a and b come from one rule file (ruleset.c): they
  * inherit bindings and see each other's changes, and spatch reads
