@@ -49,6 +49,13 @@ struct cfix_editset {
 	CFIX_ARRAY(struct cfix_match_record) matches;
 };
 
+/* Appends text[b, e) to out with edits[0, n) applied (sorted, not
+ * overlapping, each inside [b, e]; offsets into text): the one loop of
+ * cfix_edits_apply_buffer() and same_result.c's comparison. */
+void cfix__edits_apply_span(struct cfix_buf *out, const char *text,
+			    size_t b, size_t e,
+			    const struct cfix_edit *edits, size_t n);
+
 /*
  * Do edits (one match's: sorted, not overlapping) make the same text as
  * the accepted edits over the span either touches (same_result.c)?

@@ -11,21 +11,6 @@
 
 #include <string.h>
 
-/* Appends text[b, e) with edits[0, n) (sorted, not overlapping, each
- * inside [b, e]) applied. */
-static void add_rewritten(struct cfix_buf *out, const char *text, uint32_t b,
-			  uint32_t e, const struct cfix_edit *edits, size_t n)
-{
-	uint32_t at = b;
-
-	for (size_t i = 0; i < n; i++) {
-		cfix_buf_add(out, text + at, edits[i].begin - at);
-		cfix_buf_adds(out, edits[i].text);
-		at = edits[i].end;
-	}
-	cfix_buf_add(out, text + at, e - at);
-}
-
 /* Does accepted edit a touch [b, e]? */
 static bool touches(const struct cfix_edit *a, uint32_t b, uint32_t e)
 {
@@ -66,8 +51,8 @@ bool cfix__editset_same_result(const struct cfix_editset *set,
 	for (last = first; last < acc->len && touches(&acc->items[last], b, e);
 	     last++)
 		;
-	add_rewritten(&mine, set->text, b, e, edits->items, edits->len);
-	add_rewritten(&theirs, set->text, b, e, acc->items + first,
+	cfix__edits_apply_span(&mine, set->text, b, e, edits->items, edits->len);
+	cfix__edits_apply_span(&theirs, set->text, b, e, acc->items + first,
 		      last - first);
 	same = mine.len == theirs.len &&
 	       !memcmp(mine.data, theirs.data, mine.len);
