@@ -156,13 +156,11 @@ static bool way_at(struct matcher *m, const struct cfix_node *pat,
 		cfix__match_unmap_tokens(m, pat->kids[0]->last + 1, pat->last);
 	else if (ok)
 		map_rest(m, pat, src, c);
-	if (ok && own && m->list_seen++ < m->list_pick)
+	if (ok && own && !cfix__match_take_way(m))
 		ok = false;
 	if (!ok)
 		cfix__match_snapshot_restore(m, &snap);
 	cfix__match_snapshot_release(&snap);
-	if (ok && own)
-		m->list_more = true;
 	return ok;
 }
 

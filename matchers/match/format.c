@@ -166,10 +166,7 @@ static bool way_done(struct fmatch *fm, uint32_t si)
 		return false;
 	if (!fm->ambiguous)
 		return true;
-	if (fm->m->list_seen++ < fm->m->list_pick)
-		return false;
-	fm->m->list_more = true;
-	return true;
+	return cfix__match_take_way(fm->m);
 }
 
 static bool frags_from(struct fmatch *fm, uint32_t pi, uint32_t si)

@@ -272,14 +272,13 @@ bool cfix__match_record_solution(struct matcher *m, const struct cfix_node *pat,
 	uint32_t n = pat->nkids < 32 ? pat->nkids : 32;
 
 	if (m->decl_pick == 0) {
-		if (m->list_seen++ < m->list_pick)
+		if (!cfix__match_take_way(m))
 			return false;
 		for (uint32_t i = 0; i < n; i++) {
 			m->list_cover[2 * i] = cover[i].from;
 			m->list_cover[2 * i + 1] = cover[i].to;
 		}
 		m->list_cover_n = n;
-		m->list_more = true;
 		return true;
 	}
 	if (m->list_cover_n != n)

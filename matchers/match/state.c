@@ -227,3 +227,11 @@ bool cfix__match_same_binding(const struct matcher *m, enum cfix_mv_kind kind,
 		 (a->first != b->first || a->last != b->last ||
 		  !cfix__match_same_more(a, b)));
 }
+
+bool cfix__match_take_way(struct matcher *m)
+{
+	if (m->list_seen++ < m->list_pick)
+		return false;
+	m->list_more = true;
+	return true;
+}

@@ -174,6 +174,10 @@ void cfix__match_nest_envs_truncate(struct matcher *m, size_t n);
  * map, the branches taken, extra actions and nest environments, the
  * declaration cut. */
 void cfix__match_state_reset(struct matcher *m);
+/* A complete way of a list's match (or of a chain's `A op ...`): true
+ * for the attempt's own, the list_pick-th, which asks for the next
+ * attempt (list_more); false for the ways before it, passed over. */
+bool cfix__match_take_way(struct matcher *m);
 
 /* Saves m's state in snap (heap memory until
  * cfix__match_snapshot_release()), to put it back when an attempt

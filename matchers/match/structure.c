@@ -88,10 +88,7 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 		 * - NULL + 0, ...)` fixes every NULL */
 		if (!own_ways(pat))
 			return true;
-		if (m->list_seen++ < m->list_pick)
-			return false;
-		m->list_more = true;
-		return true;
+		return cfix__match_take_way(m);
 	}
 	p = pat->kids[pi];
 	list = cfix__match_list_metavar(m, p);
