@@ -8,6 +8,32 @@
 
 #include <string.h>
 
+void cfix__edits_apply_span(struct cfix_buf *out, const char *text,
+			    size_t b, size_t e,
+			    const struct cfix_edit *edits, size_t n)
+{
+	size_t at = b;
+
+	for (size_t i = 0; i < n; i++) {
+		cfix_buf_add(out, text + at, edits[i].begin - at);
+		cfix_buf_adds(out, edits[i].text);
+		at = edits[i].end;
+	}
+	cfix_buf_add(out, text + at, e - at);
+}
+
+int cfix_edits_apply_buffer(const char *text, size_t len,
+			    const struct cfix_edit *edits, size_t count,
+			    struct cfix_buf *out)
+{
+	for (size_t i = 0; i < count; i++)
+		if (edits[i].begin > edits[i].end || edits[i].end > len ||
+		    (i > 0 && edits[i].begin < edits[i - 1].end))
+			return -1;
+	cfix__edits_apply_span(out, text, 0, len, edits, count);
+	return 0;
+}
+
 int cfix_editset_apply(const struct cfix_editset *set, struct cfix_buf *out,
 		       struct cfix_diag_sink *sink)
 {
