@@ -481,22 +481,17 @@ static uint32_t specifiers_end(struct builder *b, uint32_t first,
  */
 static uint32_t attributes_end(struct builder *b, uint32_t last)
 {
-	uint32_t t = last + 1, depth;
+	uint32_t t = last + 1, end;
 
 	while (t < b->src->ntoks && !tok_is(b->src, t, ";") &&
 	       !tok_is(b->src, t, ",")) {
-		if (cfix__is_word_in(b->src->toks[t].text,
-				     cfix_attribute_words) &&
-		    tok_is(b->src, t + 1, "(")) {
-			for (t++, depth = 0; t < b->src->ntoks; t++) {
-				depth += tok_is(b->src, t, "(");
-				if (tok_is(b->src, t, ")") && !--depth)
-					break;
-			}
-		} else if (b->src->toks[t].kind != CFIX_TOK_IDENT ||
-			   !cfix__clang_expansion_holding(b, t)) {
+		end = cfix__attribute_group_end(b->src->toks, NULL, t,
+						b->src->ntoks);
+		if (end != UINT32_MAX)
+			t = end;
+		else if (b->src->toks[t].kind != CFIX_TOK_IDENT ||
+			 !cfix__clang_expansion_holding(b, t))
 			return last;	/* not an attribute macro's use */
-		}
 		t++;
 	}
 	return t < b->src->ntoks ? t - 1 : last;

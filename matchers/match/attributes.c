@@ -43,28 +43,19 @@ bool cfix__match_is_attribute_name(const struct matcher *m, uint32_t stok)
 }
 
 /* Does a run of attributes start at source token from and end right
- * before stop: names the rule declares, `__attribute__((...))` groups? */
+ * before stop: names the rule declares (spatch's parser takes them as
+ * attributes), `__attribute__((...))` groups? */
 static bool attributes_up_to(const struct matcher *m, uint32_t from,
 			     uint32_t stop)
 {
-	const struct cfix_token *st = m->source->toks;
 	uint32_t t = from;
 
 	while (t < stop && t < m->source->ntoks) {
-		int depth = 0;
-
-		if (cfix__match_is_attribute_name(m, t)) {
-			t++;
-			continue;
-		}
-		if (!cfix__is_word_in(st[t].text, cfix_attribute_words))
+		if (!cfix__match_is_attribute_name(m, t))
+			t = cfix__attribute_group_end(m->source->toks, NULL, t,
+						      m->source->ntoks);
+		if (t == UINT32_MAX)
 			return false;
-		for (t++; t < m->source->ntoks; t++) {
-			depth += !strcmp(st[t].text, "(") ? 1
-				 : !strcmp(st[t].text, ")") ? -1 : 0;
-			if (depth == 0)
-				break;
-		}
 		t++;
 	}
 	return t == stop;

@@ -94,14 +94,16 @@ static uint32_t drop_declarer_storage(const struct matcher *m,
 /*
  * optional_attributes: `static int x;` for `static int x
  * __attribute__((unused));`.  The source's `__attribute__((...))`
- * groups are left out when the pattern spells none.
+ * groups are left out when the pattern spells none; a group in a run
+ * (`__attribute__((a)) __attribute__((b))`) stays, which spatch 1.1.1
+ * does not leave out either.
  */
 static uint32_t drop_attributes(const struct matcher *m, const uint32_t *ptoks,
 				uint32_t np, uint32_t *toks, uint32_t *from,
 				uint32_t n)
 {
 	const struct cfix_token *st = m->source->toks;
-	uint32_t k = 0, depth = 0;
+	uint32_t k = 0, end, prev_end = UINT32_MAX;
 
 	if (!cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_ATTRIBUTES))
 		return n;
@@ -110,19 +112,18 @@ static uint32_t drop_attributes(const struct matcher *m, const uint32_t *ptoks,
 				     cfix_attribute_words))
 			return n;
 	for (uint32_t i = 0; i < n; i++) {
-		if (!depth && cfix__is_word_in(st[toks[i]].text,
-					       cfix_attribute_words)) {
-			depth = 1;	/* until the group's last ')' */
+		end = cfix__attribute_group_end(st, toks, i, n);
+		if (end != UINT32_MAX && (prev_end == UINT32_MAX ||
+					  prev_end + 1 != i) &&
+		    cfix__attribute_group_end(st, toks, end + 1, n) ==
+			    UINT32_MAX) {
+			i = end;	/* a lone group: left out */
 			continue;
 		}
-		if (depth > 1 || (depth == 1 && !strcmp(st[toks[i]].text, "("))) {
-			depth += !strcmp(st[toks[i]].text, "(");
-			depth -= !strcmp(st[toks[i]].text, ")");
-			continue;
-		}
+		if (end != UINT32_MAX)
+			prev_end = end;
 		from[k] = from[i];
 		toks[k++] = toks[i];
-		depth = 0;
 	}
 	return k;
 }

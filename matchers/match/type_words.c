@@ -40,26 +40,17 @@ static uint32_t before_trailing_attribute(const struct matcher *m,
 					  const index_array *words,
 					  uint32_t first, uint32_t last)
 {
-	const struct cfix_token *st = m->source->toks;
-	uint32_t t = last, depth = 0;
+	uint32_t word;
 
-	if (!cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_ATTRIBUTES) ||
-	    strcmp(st[last].text, ")"))
+	if (!cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_ATTRIBUTES))
 		return UINT32_MAX;
 	for (size_t i = 0; i < words->len; i++)
 		if (cfix__is_word_in(m->rule->toks[words->items[i]].text,
 				     cfix_attribute_words))
 			return UINT32_MAX;
-	for (; t > first; t--) {
-		depth += !strcmp(st[t].text, ")");
-		depth -= !strcmp(st[t].text, "(");
-		if (!depth)
-			break;
-	}
-	return t > first + 1 && !depth &&
-			       cfix__is_word_in(st[t - 1].text,
-						cfix_attribute_words)
-		       ? t - 2 : UINT32_MAX;
+	/* the type's first word is its own, never an attribute to drop */
+	word = cfix__attribute_group_begin(m->source->toks, NULL, first, last);
+	return word != UINT32_MAX && word > first ? word - 1 : UINT32_MAX;
 }
 
 /* `struct I *` with I an identifier metavariable: does the tag name at

@@ -245,19 +245,11 @@ bool cfix__cparse_skip_attributes(struct parser *ps)
 bool cfix__cparse_attributes_only(const struct parser *ps, uint32_t from,
 				  uint32_t stop)
 {
-	uint32_t t = from;
+	uint32_t t = from, n = stop < ps->end ? stop : ps->end;
 
-	while (t < stop && tok_in(token(ps, t), cfix_attribute_words)) {
-		int depth = 0;
-
-		for (t++; t < stop; t++) {
-			depth += tok_is(token(ps, t), "(") ? 1
-				 : tok_is(token(ps, t), ")") ? -1 : 0;
-			if (depth == 0)
-				break;
-		}
+	while (t < n && (t = cfix__attribute_group_end(ps->toks, NULL, t, n)) !=
+				UINT32_MAX)
 		t++;
-	}
 	return t == stop;
 }
 

@@ -333,6 +333,28 @@ extern const char *const cfix_tag_words[];
 extern const char *const cfix_typeof_words[];
 extern const char *const cfix_attribute_words[];
 extern const char *const cfix_asm_words[];
+
+/*
+ * GNU attribute groups (attribute_groups.c): a word of
+ * cfix_attribute_words and the balanced parentheses right after it,
+ * `__attribute__((a, b(c)))`.  Positions index toks directly, or
+ * through idx when it is not NULL (toks[idx[i]]: a declarator's own
+ * tokens, which are not contiguous).  A run of groups is one group at
+ * a time: each call answers for one.
+ */
+/* The position of the closing ')' of the group whose word is at
+ * position at, none of it at or past n; UINT32_MAX when no group
+ * starts there (no attribute word, no '(' right after it, or its
+ * parentheses do not close before n). */
+uint32_t cfix__attribute_group_end(const struct cfix_token *toks,
+				   const uint32_t *idx, uint32_t at,
+				   uint32_t n);
+/* The position of the word of the group whose closing ')' is at
+ * position close, none of it before first; UINT32_MAX when none ends
+ * there. */
+uint32_t cfix__attribute_group_begin(const struct cfix_token *toks,
+				     const uint32_t *idx, uint32_t first,
+				     uint32_t close);
 /* The qualifiers clang's view steps over between a declaration's
  * specifiers and its name: C's and `__restrict`, not the other GNU
  * spellings of cfix_qualifier_words (which would change where such a
