@@ -458,19 +458,15 @@ static uint32_t type_core_first(const struct matcher *m,
 		    (toks[t].kind == CFIX_TOK_IDENT &&
 		     is_type_word_tok(&toks[t + 1]))) {
 			t++;
-		} else if (!strcmp(toks[t].text, "__attribute__") &&
-			   !strcmp(toks[t + 1].text, "(")) {
-			uint32_t depth = 0, k = t + 1;
+		} else if (!strcmp(toks[t].text, "__attribute__")) {
+			/* one spelling only: spatch 1.1.1 also steps over
+			 * `__attribute((...))`, which binds with T here */
+			uint32_t end = cfix__attribute_group_end(
+				toks, NULL, t, src->last + 1);
 
-			for (; k <= src->last; k++) {
-				depth += !strcmp(toks[k].text, "(");
-				depth -= !strcmp(toks[k].text, ")");
-				if (!depth)
-					break;
-			}
-			if (k >= src->last)
+			if (end == UINT32_MAX || end >= src->last)
 				break;
-			t = k + 1;
+			t = end + 1;
 		} else {
 			break;
 		}
