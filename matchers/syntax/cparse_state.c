@@ -247,9 +247,12 @@ bool cfix__cparse_attributes_only(const struct parser *ps, uint32_t from,
 {
 	uint32_t t = from, n = stop < ps->end ? stop : ps->end;
 
-	while (t < n && (t = cfix__attribute_group_end(ps->toks, NULL, t, n)) !=
-				UINT32_MAX)
+	while (t < n) {
+		t = cfix__attribute_group_end(ps->toks, NULL, t, n);
+		if (t == UINT32_MAX)
+			return false;
 		t++;
+	}
 	return t == stop;
 }
 
