@@ -346,7 +346,23 @@ struct cfix_source_options {
 	void (*late_args)(void *ctx, const char *path,
 			  struct cfix_source_options *opts);
 	void *late_ctx;
+	/*
+	 * The candidate results of an earlier parse of this file, kept per
+	 * top-level item (an editor's checks: cfix_candidate_memo_new()),
+	 * or NULL: the automatic strategy's candidate pass then redoes
+	 * only the items whose bytes, or whose context, changed, and
+	 * updates the memo.  Borrowed.
+	 */
+	struct cfix_candidate_memo *candidate_memo;
 };
+
+/*
+ * A memo of the candidate pass for one file's successive texts (see
+ * cfix_source_options.candidate_memo), for one rule set; the caller
+ * frees it with cfix_candidate_memo_free().
+ */
+struct cfix_candidate_memo *cfix_candidate_memo_new(void);
+void cfix_candidate_memo_free(struct cfix_candidate_memo *memo);
 
 /*
  * The parse cache's folder: $XDG_CACHE_HOME/cfix, else ~/.cache/cfix,

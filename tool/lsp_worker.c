@@ -135,6 +135,9 @@ struct child {
 	struct cfix_source *source;	/* the last parse, or NULL */
 	const struct cfix_profile *quick_for;	/* whose rules quick holds */
 	struct cfix_ruleset *quick;	/* their quick ones, or NULL: none */
+	/* the candidate pass's results per top-level item of the last
+	 * text, so that an edit redoes the items it changed */
+	struct cfix_candidate_memo *memo;
 };
 
 /*
@@ -187,6 +190,9 @@ static int child_parse(struct child *child,
 	if (old && !cfix_source_is_split(old))
 		return cfix_source_reparse(old, text, len, sink, &child->source);
 	cfix_source_free(old);	/* a split follows the text's candidates */
+	if (!child->memo)
+		child->memo = cfix_candidate_memo_new();
+	sopts->candidate_memo = child->memo;
 	return cfix_source_parse_for(child->path, profile->rules, sopts, sink,
 				     &child->source);
 }

@@ -20,6 +20,7 @@
  */
 #include "../smpl/smpl.h"
 #include "../cfront/cfront.h"
+#include "candidate_memo.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -449,6 +450,7 @@ struct plan {
 	bool *by_maybe;		/* per rule: only its matches that took a
 				   maybe count (counts_by_maybe()) */
 	bool any;		/* a rule needs clang */
+	bool constants;		/* a `constant` needs clang */
 };
 
 /*
@@ -485,7 +487,7 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set,
 	uint32_t n = set->nrules;
 	bool *gated = cfix_xcalloc(n + 1, sizeof(*gated));
 
-	*p = (struct plan){ .set = set };
+	*p = (struct plan){ .set = set, .constants = constants };
 	p->need = cfix_xcalloc(n + 1, sizeof(*p->need));
 	p->untried = cfix_xcalloc(n + 1, sizeof(*p->untried));
 	p->shapes = cfix_xcalloc(n + 1, sizeof(*p->shapes));
@@ -582,6 +584,36 @@ static bool file_has_candidate(const struct plan *p, const uint32_t *at,
 }
 
 /*
+ * The rules of fronts (CFIX_RULE_HERE) whose rule file keeps to one
+ * top-level item (cfix__memo_rule_local()) run through memo, item by
+ * item, into at[] and by_maybe[]; they are taken out of fronts (the
+ * whole file's run does the rest).
+ */
+static void memo_local(struct cfix_source *own, const struct plan *p,
+		       struct cfix_candidate_memo *memo, unsigned key,
+		       uint8_t *fronts, uint32_t *at, uint32_t *by_maybe)
+{
+	uint32_t n = p->set->nrules;
+	uint8_t *local = cfix_xcalloc(n + 1, sizeof(*local));
+
+	for (uint32_t k = 0; k < n; k++) {
+		bool all = fronts[k] == CFIX_RULE_HERE;
+
+		for (uint32_t j = 0; all && j < n; j++)
+			if (cfix__rules_same_file(p->set->rules[j],
+						  p->set->rules[k]))
+				all = !p->dry[j] &&
+				      cfix__memo_rule_local(p->set->rules[j]);
+		local[k] = all ? CFIX_RULE_HERE : CFIX_RULE_SKIP;
+	}
+	cfix__memo_pass(memo, own, p->set, local, key, at, by_maybe);
+	for (uint32_t k = 0; k < n; k++)
+		if (local[k] == CFIX_RULE_HERE)
+			fronts[k] = CFIX_RULE_SKIP;
+	free(local);
+}
+
+/*
  * The candidate pass: the rules that need clang run on own (cfix's own
  * parse) with what it cannot decide taken as a match; at[k] gets the
  * offset of rule k's first candidate (UINT32_MAX: none).  A file that
@@ -590,6 +622,7 @@ static bool file_has_candidate(const struct plan *p, const uint32_t *at,
  * reads otherwise than clang (reads_otherwise(); otherwise[k] set).
  */
 static void candidate_pass(struct cfix_source *own, const struct plan *p,
+			   struct cfix_candidate_memo *memo, unsigned key,
 			   uint32_t *at, bool *otherwise)
 {
 	uint32_t n = p->set->nrules;
@@ -609,12 +642,19 @@ static void candidate_pass(struct cfix_source *own, const struct plan *p,
 		if (p->need[k] && p->untried[k])
 			at[k] = 0;
 	}
+	if (memo)
+		memo_local(own, p, memo, key, fronts, at, by_maybe);
 	cfix_diag_sink_init(&none);
 	own->fronts = fronts;
 	own->nfronts = n;
 	own->maybe = &maybe;
 	/* a run that fails keeps what it noted; clang decides the rest */
-	(void)cfix_source_match(own, p->set, &none, &matches, &count);
+	for (uint32_t k = 0; k < n; k++)
+		if (fronts[k] == CFIX_RULE_HERE) {
+			(void)cfix_source_match(own, p->set, &none, &matches,
+						&count);
+			break;
+		}
 	own->maybe = NULL;
 	own->fronts = NULL;
 	own->nfronts = 0;
@@ -776,7 +816,11 @@ static int parse_split(const char *path, const struct plan *p,
 		goto out;
 	}
 	if (!like)
-		candidate_pass(own, p, at, otherwise);
+		candidate_pass(own, p, opts->candidate_memo,
+			       (unsigned)p->constants | opts->scripts_only << 1 |
+				       opts->spatch_constants << 2 |
+				       opts->fix_macro_defs << 3,
+			       at, otherwise);
 	own->fronts = decide_fronts(own, p, like, at, &which);
 	own->nfronts = n;
 	if (which == UINT32_MAX) {
