@@ -11,12 +11,16 @@
  * edit in a body redoes that body's item, any other edit (a global, a
  * struct, a #define, a function added or removed) the whole file.  A
  * body holding a directive (a #define in a function) counts as context.
- * Rules that read across items (an inherited binding, `depends on`
- * another rule, a script, a path ended at a function this file defines
- * not to return, #include and #define rules, a nest or declaration
- * pattern) are not kept here: candidates.c runs them on the whole file.
+ * A rule that ends its paths at calls that do not return reads which
+ * functions the file defines so, from their bodies: their names are
+ * part of the context.  Rules whose walk is not one of items (a script,
+ * #include and #define rules, a nest) are not kept here: candidates.c
+ * runs them on the whole file.  Nor, where one of its rules matched, is
+ * a rule file whose rules read each other (a binding inherited from a
+ * match in another function, `depends on`, `p != r.p`).
  */
 #include "candidate_memo.h"
+#include "noreturn.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -88,23 +92,22 @@ static bool tests_a_rule(const struct cfix_depend *dep)
 	return tests_a_rule(dep->left) || tests_a_rule(dep->right);
 }
 
-bool cfix__memo_rule_local(const struct cfix_rule *rule)
+bool cfix__memo_rule_local(const struct cfix_rule *rule, bool *reads)
 {
-	if (rule->script != CFIX_SCRIPT_NONE || rule->noreturn_ends ||
+	if (rule->script != CFIX_SCRIPT_NONE ||
 	    rule->nincludes || rule->define || !rule->pattern ||
 	    rule->pattern->kind == CFIX_NODE_NEST ||
-	    rule->pattern->kind == CFIX_NODE_DOTS ||
-	    tests_a_rule(rule->depends) ||
-	    cfix__rule_holds_declaration(rule))
+	    rule->pattern->kind == CFIX_NODE_DOTS)
 		return false;
+	*reads = tests_a_rule(rule->depends);
 	for (uint32_t i = 0; i < rule->nmetavars; i++) {
 		if (rule->metavars[i].from_rule >= 0)
-			return false;
+			*reads = true;
 		for (const struct cfix_metavar *c = &rule->metavars[i]; c;
 		     c = c->next_constraint)
 			for (uint32_t r = 0; r < c->nrefs; r++)
 				if (c->ref_rule[r] >= 0)
-					return false;
+					*reads = true;
 	}
 	return true;
 }
@@ -148,7 +151,7 @@ static const struct cfix_node *plain_body(const struct cfix_source *own,
 }
 
 /* own's text with the plain function bodies cut out, into out. */
-static void context_of(const struct cfix_source *own, struct cfix_buf *out)
+static void context_of(struct cfix_source *own, struct cfix_buf *out)
 {
 	uint32_t at = 0, b, e;
 
@@ -165,6 +168,10 @@ static void context_of(const struct cfix_source *own, struct cfix_buf *out)
 		at = e;
 	}
 	cfix_buf_add(out, own->text + at, own->len - at);
+	/* a rule ending its paths at calls that do not return reads which
+	 * functions the file defines so, from their bodies */
+	cfix_buf_add(out, "\0noreturn", 9);
+	cfix__match_noreturn_names(own, out);
 }
 
 /* Runs the rules of fronts on unit walk of own, into u (offsets from

@@ -587,7 +587,9 @@ static bool file_has_candidate(const struct plan *p, const uint32_t *at,
  * The rules of fronts (CFIX_RULE_HERE) whose rule file keeps to one
  * top-level item (cfix__memo_rule_local()) run through memo, item by
  * item, into at[] and by_maybe[]; they are taken out of fronts (the
- * whole file's run does the rest).
+ * whole file's run does the rest), except the rules of a file whose
+ * rules read each other's and one of which matched: that file runs on
+ * the whole file again (a binding of one item may match in another).
  */
 static void memo_local(struct cfix_source *own, const struct plan *p,
 		       struct cfix_candidate_memo *memo, unsigned key,
@@ -595,22 +597,40 @@ static void memo_local(struct cfix_source *own, const struct plan *p,
 {
 	uint32_t n = p->set->nrules;
 	uint8_t *local = cfix_xcalloc(n + 1, sizeof(*local));
+	bool *reads = cfix_xcalloc(n + 1, sizeof(*reads));
 
 	for (uint32_t k = 0; k < n; k++) {
-		bool all = fronts[k] == CFIX_RULE_HERE;
+		bool all = fronts[k] == CFIX_RULE_HERE, one;
 
 		for (uint32_t j = 0; all && j < n; j++)
 			if (cfix__rules_same_file(p->set->rules[j],
-						  p->set->rules[k]))
+						  p->set->rules[k])) {
+				one = false;
 				all = !p->dry[j] &&
-				      cfix__memo_rule_local(p->set->rules[j]);
+				      cfix__memo_rule_local(p->set->rules[j],
+							    &one);
+				reads[k] |= one;
+			}
 		local[k] = all ? CFIX_RULE_HERE : CFIX_RULE_SKIP;
 	}
 	cfix__memo_pass(memo, own, p->set, local, key, at, by_maybe);
+	for (uint32_t k = 0; k < n; k++) {
+		bool matched = false;
+
+		if (local[k] != CFIX_RULE_HERE)
+			continue;
+		for (uint32_t j = 0; reads[k] && j < n; j++)
+			if (cfix__rules_same_file(p->set->rules[j],
+						  p->set->rules[k]))
+				matched |= at[j] != UINT32_MAX ||
+					   by_maybe[j] != UINT32_MAX;
+		fronts[k] = matched ? CFIX_RULE_HERE : CFIX_RULE_SKIP;
+	}
 	for (uint32_t k = 0; k < n; k++)
-		if (local[k] == CFIX_RULE_HERE)
-			fronts[k] = CFIX_RULE_SKIP;
+		if (local[k] == CFIX_RULE_HERE && fronts[k] == CFIX_RULE_HERE)
+			at[k] = by_maybe[k] = UINT32_MAX;	/* redone */
 	free(local);
+	free(reads);
 }
 
 /*

@@ -3,8 +3,9 @@
 it changed (match/candidate_memo.c keeps the rest, issue 19); its final
 publish must still be exactly `cfix --json` on the same text.  A
 sequence of edits: inside a function, a function added and removed, a
-global declaration, a struct's field and a #define that a rule's
-candidate in an unchanged function depends on, each compared with a
+global declaration, a struct's field, a #define, a function that
+stops returning, a binding a later rule inherits, which a rule's candidate in an unchanged function
+depends on, each compared with a
 fresh `cfix` run.  The rule is typed (`char *E`): clang reads the file
 only where the own parse finds a candidate, so a candidate result kept
 when it should have been redone loses the finding.
@@ -68,6 +69,64 @@ int added(const char *name)
 }
 """
 
+# a rule that ends its paths at calls that do not return: die() is
+# such a call while its body exits, and twice() then frees once on each
+# path; die()'s edit changes twice()'s candidate, not twice()'s bytes
+NORETURN_RULE = """// paths: noreturn
+@@
+char *E;
+@@
+* free(E);
+  ...
+* free(E);
+"""
+DIES = """#include <stdlib.h>
+
+static void die(void)
+{
+	exit(1);
+}
+
+int twice(char *s)
+{
+	free(s);
+	die();
+	free(s);
+	return 0;
+}
+"""
+RETURNS = DIES.replace("\texit(1);", "\t(void)0;")
+
+# a rule file whose second rule matches with a binding of the first:
+# release(buf) in a() makes `q = buf` in b() (unchanged) a finding
+INHERIT_RULE = """@r@
+expression E;
+@@
+release(E);
+
+@@
+expression r.E;
+char *P;
+@@
+* P = E;
+"""
+KEEPS = """void release(void *p);
+void *buf;
+
+void a(void)
+{
+	(void)0;
+}
+
+void b(void)
+{
+	char *q;
+
+	q = buf;
+}
+"""
+RELEASES = KEEPS.replace("\t(void)0;", "\trelease(buf);")
+
 # each edit with what it must give (a finding on that line, or none of
 # the rule's), a fresh cfix run being the judge of the rest
 EDITS = [
@@ -89,6 +148,14 @@ EDITS = [
     ("the #define removed", BASE.replace("long s)", "char *s)"), None),
     ("the #define back", "#define ZERO(x) ((x) == 0)\n" +
      BASE.replace("long s)", "char *s)"), None),
+    ("another file: die() exits", DIES, None),
+    ("die() returns: twice() frees twice on a path (twice() unchanged)",
+     RETURNS, 10),
+    ("die() exits again", DIES, None),
+    ("another file: a() releases nothing", KEEPS, None),
+    ("a() releases buf: b()'s `q = buf` matches the second rule",
+     RELEASES, 13),
+    ("a() releases nothing again", KEEPS, None),
 ]
 
 
@@ -100,20 +167,27 @@ def main():
         rule = os.path.join(folder, "char_rule.cocci")
         with open(rule, "w") as f:
             f.write(RULE)
+        inherit = os.path.join(folder, "inherit_rule.cocci")
+        with open(inherit, "w") as f:
+            f.write(INHERIT_RULE)
+        noreturn = os.path.join(folder, "noreturn_rule.cocci")
+        with open(noreturn, "w") as f:
+            f.write(NORETURN_RULE)
         runs = []
 
         def analyse():
             runs.extend(s.analyse([text for _, text, _ in EDITS],
-                                  ["--sp-file", rule]))
+                                  ["--sp-file", rule, "--sp-file",
+                                   noreturn, "--sp-file", inherit]))
 
         checks.check("the edits analysed", analyse)
         for i, (what, _, line) in enumerate(EDITS):
             def same(i=i, line=line):
                 pubs, cli = runs[i]
                 assert lsp_findings(pubs[-1]) == cli, (pubs[-1], cli)
-                lines = [f[1] for f in cli if f[0] == "char_rule"]
+                lines = [f[1] for f in cli]
                 if line is not None:
-                    assert lines == [line], cli
+                    assert lines and lines[0] == line, cli
             checks.check("%d. %s: the final publish is cfix --json's"
                          % (i + 1, what), same)
     return checks.finish()
