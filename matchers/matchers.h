@@ -354,6 +354,15 @@ struct cfix_source_options {
 	 * updates the memo.  Borrowed.
 	 */
 	struct cfix_candidate_memo *candidate_memo;
+	/*
+	 * Where the caller holds cfix's own parse of this same text (an
+	 * editor's first stage, which ran other rules on it), or NULL:
+	 * cfix_source_parse_for() takes it instead of parsing the text
+	 * again where the automatic strategy reads it with the own parser,
+	 * and sets *own_parse to NULL; the parse returned then owns it,
+	 * or it was freed.
+	 */
+	struct cfix_source **own_parse;
 };
 
 /*

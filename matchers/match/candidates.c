@@ -772,6 +772,36 @@ static const char *split_why(struct cfix_source *own, uint32_t n)
 }
 
 /*
+ * The own parse the caller made of this text already
+ * (cfix_source_options.own_parse), taken into *out (why as its why);
+ * false, and it freed, when there is none, it read other bytes or it
+ * is no plain own parse (a split one carries its rules' fronts).
+ */
+static bool take_own_parse(const char *path,
+			   const struct cfix_source_options *opts,
+			   const char *why, struct cfix_source **out)
+{
+	struct cfix_source *given = opts->own_parse ? *opts->own_parse : NULL;
+	const char *text;
+	size_t len;
+
+	if (!given)
+		return false;
+	*opts->own_parse = NULL;
+	text = cfix_source_text(given, &len);
+	if (given->fronts || given->typed || given->mode != CFIX_PARSE_OWN ||
+	    !opts->unsaved_text || len != opts->unsaved_len ||
+	    memcmp(text, opts->unsaved_text, len) ||
+	    strcmp(cfix_source_path(given), path)) {
+		cfix_source_free(given);
+		return false;
+	}
+	given->why = cfix_arena_strdup(given->arena, why);
+	*out = given;
+	return true;
+}
+
+/*
  * cfix's own parse of path, unless it left code unparsed (deep nesting,
  * macros it cannot read) or built a tree too deep to walk: then clang's, the own parse standing in where
  * clang fails, for every rule, as before the split, so that no rule
@@ -789,7 +819,8 @@ static int parse_own_else_clang(const char *path,
 	int rc;
 
 	*own_read = true;
-	if (cfix__source_parse_own(path, opts, why, sink, out))
+	if (!take_own_parse(path, opts, why, out) &&
+	    cfix__source_parse_own(path, opts, why, sink, out))
 		return -1;
 	if (cfix__source_too_deep(*out))
 		reason = cfix_xasprintf("cfix's own parse is too deep to match");
@@ -932,10 +963,28 @@ static int parse_own_first(const char *path, const struct cfix_ruleset *set,
 	return rc;
 }
 
+static int parse_for(const char *path, const struct cfix_ruleset *set,
+		     const struct cfix_source_options *options,
+		     struct cfix_diag_sink *sink, struct cfix_source **out);
+
 int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
 			  const struct cfix_source_options *options,
 			  struct cfix_diag_sink *sink,
 			  struct cfix_source **out)
+{
+	int rc = parse_for(path, set, options, sink, out);
+
+	/* an own parse given and not taken */
+	if (options && options->own_parse && *options->own_parse) {
+		cfix_source_free(*options->own_parse);
+		*options->own_parse = NULL;
+	}
+	return rc;
+}
+
+static int parse_for(const char *path, const struct cfix_ruleset *set,
+		     const struct cfix_source_options *options,
+		     struct cfix_diag_sink *sink, struct cfix_source **out)
 {
 	struct cfix_source_options opts = { 0 };
 	struct plan plan;
