@@ -591,13 +591,24 @@ static bool file_has_candidate(const struct plan *p, const uint32_t *at,
  * rules read each other's and one of which matched: that file runs on
  * the whole file again (a binding of one item may match in another).
  */
+/* Files with more top-level items have their candidate pass whole. */
+#define MEMO_MAX_ITEMS 2000
+
 static void memo_local(struct cfix_source *own, const struct plan *p,
 		       struct cfix_candidate_memo *memo, unsigned key,
 		       uint8_t *fronts, uint32_t *at, uint32_t *by_maybe)
 {
 	uint32_t n = p->set->nrules;
-	uint8_t *local = cfix_xcalloc(n + 1, sizeof(*local));
-	bool *reads = cfix_xcalloc(n + 1, sizeof(*reads));
+	uint8_t *local;
+	bool *reads;
+
+	/* each item's run costs the matcher's setup (about half a
+	 * millisecond on ctree.c's 87 items): a file of many small items
+	 * (a generated table) is passed whole */
+	if (!own->root || own->root->nkids > MEMO_MAX_ITEMS)
+		return;
+	local = cfix_xcalloc(n + 1, sizeof(*local));
+	reads = cfix_xcalloc(n + 1, sizeof(*reads));
 
 	for (uint32_t k = 0; k < n; k++) {
 		bool all = fronts[k] == CFIX_RULE_HERE, one;
