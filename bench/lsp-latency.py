@@ -5,6 +5,7 @@ and, for reference, in clangd with clang-tidy checks (issue 19: "within
 
 usage: bench/lsp-latency.py [--cfix CFIX] [--clangd CLANGD] [-n N]
                             [--only kernel|userspace] [--no-clangd]
+                            [--edit comment|code]
 
 The files, chosen by rules fixed before any result was seen:
 - kernel: the first .c file under fs/ of the 6.1 tree
@@ -29,7 +30,10 @@ cfix, "first" is the first publishDiagnostics after the edit and
 "final" the one that is not marked partial (the full analysis); before
 two-stage publishing they are the same message.  clangd answers each
 version once.  Prints one line per file and setup: median and worst in
-ms over the warm edits.
+ms over the warm edits, and the CPU (user and system) that the server
+and its workers used from each edit to its final publish (from /proc).
+--edit code: each edit adds or takes away an empty statement (` ;`) at
+the end of that line instead, an edit of the function's tokens.
 """
 import argparse
 import os
@@ -87,17 +91,40 @@ def userspace_db(path):
     return None
 
 
-def edits(text, count):
-    """The N edited texts: a comment appended to one statement line."""
+def edits(text, count, code=False):
+    """The N edited texts: a comment appended to one statement line, or
+    (code) an empty statement after it, alternately there and not (an
+    edit of the function's tokens)."""
     rows = text.split("\n")
     at = next(i for i in range(len(rows) // 2, len(rows))
               if rows[i].startswith("\t") and rows[i].endswith(";"))
     out = []
     for i in range(count):
         changed = list(rows)
-        changed[at] += " /* edit %d */" % i
+        if code:
+            changed[at] += " ;" if i % 2 == 0 else ""
+        else:
+            changed[at] += " /* edit %d */" % i
         out.append("\n".join(changed))
     return out
+
+
+def cpu_ms(pid):
+    """CPU ms (user + system) of process pid and its live descendants:
+    the server and its workers."""
+    total, todo = 0, [pid]
+    while todo:
+        p = todo.pop()
+        try:
+            with open("/proc/%d/stat" % p) as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])
+            for task in os.listdir("/proc/%d/task" % p):
+                with open("/proc/%d/task/%s/children" % (p, task)) as f:
+                    todo += [int(c) for c in f.read().split()]
+        except (OSError, ValueError, IndexError):
+            continue
+    return total * 1000.0 / os.sysconf("SC_CLK_TCK")
 
 
 def wait_publish(client, uri, final, version=None, timeout=300):
@@ -126,7 +153,8 @@ class Clangd(Client):
 
 
 def run(client, path, texts, is_clangd):
-    """(cold ms, [first ms], [final ms], findings at the end)."""
+    """(cold ms, [first ms], [final ms], [CPU ms to the final publish],
+    findings at the end)."""
     uri = file_uri(path)
     client.initialize()
     start = time.monotonic()
@@ -135,9 +163,10 @@ def run(client, path, texts, is_clangd):
     wait_publish(client, uri, True, 1)
     cold = (time.monotonic() - start) * 1000
     client.backlog.clear()
-    first, final, diags = [], [], []
+    first, final, cpu, diags = [], [], [], []
     for i, text in enumerate(texts[1:]):
         version = i + 2
+        used = cpu_ms(client.proc.pid)
         start = time.monotonic()
         client.notify("textDocument/didChange", {
             "textDocument": {"uri": uri, "version": version},
@@ -147,10 +176,11 @@ def run(client, path, texts, is_clangd):
         if not is_clangd and p.get("partial"):
             p = wait_publish(client, uri, True)
         final.append((time.monotonic() - start) * 1000)
+        cpu.append(cpu_ms(client.proc.pid) - used)
         diags = p["diagnostics"]
         client.backlog.clear()  # this edit's publishes, read or passed
     client.close()
-    return cold, first, final, len(diags)
+    return cold, first, final, cpu, len(diags)
 
 
 def clangd_env(scratch):
@@ -163,11 +193,13 @@ def clangd_env(scratch):
 
 
 def report(kind, name, setup, tool, result):
-    cold, first, final, nd = result
+    cold, first, final, cpu, nd = result
     print("%-9s %-22s %-8s %-7s cold %6.0f  first median %6.0f worst %6.0f"
-          "  final median %6.0f worst %6.0f  (%d diagnostics)"
+          "  final median %6.0f worst %6.0f  final CPU median %6.0f"
+          " worst %6.0f  (%d diagnostics)"
           % (kind, name, setup, tool, cold, statistics.median(first),
-             max(first), statistics.median(final), max(final), nd),
+             max(first), statistics.median(final), max(final),
+             statistics.median(cpu), max(cpu), nd),
           flush=True)
 
 
@@ -176,7 +208,7 @@ def measure(args, kind, path, db, scratch):
                            else os.path.dirname(os.path.dirname(path)))
     with open(path, encoding="utf-8", errors="surrogateescape") as f:
         text = f.read()
-    texts = [text] + edits(text, args.n)
+    texts = [text] + edits(text, args.n, args.edit == "code")
     alone = os.path.join(scratch, kind, os.path.basename(path))
     os.makedirs(os.path.dirname(alone), exist_ok=True)
     shutil.copyfile(path, alone)
@@ -199,6 +231,7 @@ def main():
     ap.add_argument("--no-clangd", action="store_true")
     ap.add_argument("-n", type=int, default=10)
     ap.add_argument("--only", choices=("kernel", "userspace"))
+    ap.add_argument("--edit", choices=("comment", "code"), default="comment")
     args = ap.parse_args()
     if args.no_clangd:
         args.clangd = None

@@ -346,7 +346,32 @@ struct cfix_source_options {
 	void (*late_args)(void *ctx, const char *path,
 			  struct cfix_source_options *opts);
 	void *late_ctx;
+	/*
+	 * The candidate results of an earlier parse of this file, kept per
+	 * top-level item (an editor's checks: cfix_candidate_memo_new()),
+	 * or NULL: the automatic strategy's candidate pass then redoes
+	 * only the items whose bytes, or whose context, changed, and
+	 * updates the memo.  Borrowed.
+	 */
+	struct cfix_candidate_memo *candidate_memo;
+	/*
+	 * Where the caller holds cfix's own parse of this same text (an
+	 * editor's first stage, which ran other rules on it), or NULL:
+	 * cfix_source_parse_for() takes it instead of parsing the text
+	 * again where the automatic strategy reads it with the own parser,
+	 * and sets *own_parse to NULL; the parse returned then owns it,
+	 * or it was freed.
+	 */
+	struct cfix_source **own_parse;
 };
+
+/*
+ * A memo of the candidate pass for one file's successive texts (see
+ * cfix_source_options.candidate_memo), for one rule set; the caller
+ * frees it with cfix_candidate_memo_free().
+ */
+struct cfix_candidate_memo *cfix_candidate_memo_new(void);
+void cfix_candidate_memo_free(struct cfix_candidate_memo *memo);
 
 /*
  * The parse cache's folder: $XDG_CACHE_HOME/cfix, else ~/.cache/cfix,

@@ -321,6 +321,7 @@ checks=(
 	"lsp explain:test/lsp/explain.py"
 	"lsp rule files:test/lsp/cocci.py"
 	"lsp two stages:test/lsp/stages.py"
+	"lsp incremental:test/lsp/incremental.py"
 	"lsp neovim:test/lsp/neovim.sh"
 )
 logs=$(mktemp -d)

@@ -135,6 +135,12 @@ struct child {
 	struct cfix_source *source;	/* the last parse, or NULL */
 	const struct cfix_profile *quick_for;	/* whose rules quick holds */
 	struct cfix_ruleset *quick;	/* their quick ones, or NULL: none */
+	/* the candidate pass's results per top-level item of the last
+	 * text, so that an edit redoes the items it changed */
+	struct cfix_candidate_memo *memo;
+	/* the quick stage's own parse of this text, for the full one's
+	 * (cfix_source_options.own_parse), or NULL */
+	struct cfix_source *own;
 };
 
 /*
@@ -183,12 +189,23 @@ static int child_parse(struct child *child,
 
 	child_options(child, profile->parser, true, text, len, args, sopts,
 		      sink);
+	int rc;
+
 	child->source = NULL;
-	if (old && !cfix_source_is_split(old))
+	if (old && !cfix_source_is_split(old)) {
+		cfix_source_free(child->own);
+		child->own = NULL;
 		return cfix_source_reparse(old, text, len, sink, &child->source);
+	}
 	cfix_source_free(old);	/* a split follows the text's candidates */
-	return cfix_source_parse_for(child->path, profile->rules, sopts, sink,
-				     &child->source);
+	if (!child->memo)
+		child->memo = cfix_candidate_memo_new();
+	sopts->candidate_memo = child->memo;
+	sopts->own_parse = &child->own;
+	rc = cfix_source_parse_for(child->path, profile->rules, sopts, sink,
+				   &child->source);
+	sopts->own_parse = NULL;	/* taken or freed */
+	return rc;
 }
 
 /*
@@ -395,7 +412,10 @@ static void child_quick(struct child *child,
 		q->found = found.nmatches || found.failed;
 	}
 	cfix_pipeline_result_release(&found);
-	cfix_source_free(source);
+	/* the full stage reads the same text: its own parse is this one
+	 * (the matcher adds to a source's arena, changes none of it) */
+	cfix_source_free(child->own);
+	child->own = source;
 	cfix_compile_args_release(&args);
 	cfix_buf_release(&reply);
 	cfix_diag_sink_release(&sink);

@@ -61,6 +61,11 @@ struct cfix_source {
 	struct cfix_source *typed;
 	struct cfix_maybe *maybe;	/* set during the candidate pass
 					   (match/candidates.c), else NULL */
+	/* what the matcher walks (the candidate memo's runs, one unit of
+	 * the file each, match/candidate_memo.c): 0 the whole file, i + 1
+	 * top-level item i alone, CFIX_WALK_MACROS the #define bodies
+	 * alone; the rest of the file stays in view (types, macros) */
+	uint32_t walk_unit;
 	/* clang's view: functions it names that a `_Noreturn` or
 	 * `[[noreturn]]` declares (clang_noreturn.c), in arena */
 	const char **noreturn_names;
@@ -95,6 +100,8 @@ enum cfix_rule_front {
  * match that took such a maybe (a match that took none is one on clang's
  * view too, when the rule needs clang only for types and constants).
  */
+#define CFIX_WALK_MACROS UINT32_MAX
+
 struct cfix_maybe {
 	uint32_t *at;
 	uint32_t *by_maybe;

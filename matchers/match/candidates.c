@@ -20,6 +20,7 @@
  */
 #include "../smpl/smpl.h"
 #include "../cfront/cfront.h"
+#include "candidate_memo.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -449,6 +450,7 @@ struct plan {
 	bool *by_maybe;		/* per rule: only its matches that took a
 				   maybe count (counts_by_maybe()) */
 	bool any;		/* a rule needs clang */
+	bool constants;		/* a `constant` needs clang */
 };
 
 /*
@@ -485,7 +487,7 @@ static void plan_make(struct plan *p, const struct cfix_ruleset *set,
 	uint32_t n = set->nrules;
 	bool *gated = cfix_xcalloc(n + 1, sizeof(*gated));
 
-	*p = (struct plan){ .set = set };
+	*p = (struct plan){ .set = set, .constants = constants };
 	p->need = cfix_xcalloc(n + 1, sizeof(*p->need));
 	p->untried = cfix_xcalloc(n + 1, sizeof(*p->untried));
 	p->shapes = cfix_xcalloc(n + 1, sizeof(*p->shapes));
@@ -582,6 +584,67 @@ static bool file_has_candidate(const struct plan *p, const uint32_t *at,
 }
 
 /*
+ * The rules of fronts (CFIX_RULE_HERE) whose rule file keeps to one
+ * top-level item (cfix__memo_rule_local()) run through memo, item by
+ * item, into at[] and by_maybe[]; they are taken out of fronts (the
+ * whole file's run does the rest), except the rules of a file whose
+ * rules read each other's and one of which matched: that file runs on
+ * the whole file again (a binding of one item may match in another).
+ */
+/* Files with more top-level items have their candidate pass whole. */
+#define MEMO_MAX_ITEMS 2000
+
+static void memo_local(struct cfix_source *own, const struct plan *p,
+		       struct cfix_candidate_memo *memo, unsigned key,
+		       uint8_t *fronts, uint32_t *at, uint32_t *by_maybe)
+{
+	uint32_t n = p->set->nrules;
+	uint8_t *local;
+	bool *reads;
+
+	/* each item's run costs the matcher's setup (about half a
+	 * millisecond on ctree.c's 87 items): a file of many small items
+	 * (a generated table) is passed whole */
+	if (!own->root || own->root->nkids > MEMO_MAX_ITEMS)
+		return;
+	local = cfix_xcalloc(n + 1, sizeof(*local));
+	reads = cfix_xcalloc(n + 1, sizeof(*reads));
+
+	for (uint32_t k = 0; k < n; k++) {
+		bool all = fronts[k] == CFIX_RULE_HERE, one;
+
+		for (uint32_t j = 0; all && j < n; j++)
+			if (cfix__rules_same_file(p->set->rules[j],
+						  p->set->rules[k])) {
+				one = false;
+				all = !p->dry[j] &&
+				      cfix__memo_rule_local(p->set->rules[j],
+							    &one);
+				reads[k] |= one;
+			}
+		local[k] = all ? CFIX_RULE_HERE : CFIX_RULE_SKIP;
+	}
+	cfix__memo_pass(memo, own, p->set, local, key, at, by_maybe);
+	for (uint32_t k = 0; k < n; k++) {
+		bool matched = false;
+
+		if (local[k] != CFIX_RULE_HERE)
+			continue;
+		for (uint32_t j = 0; reads[k] && j < n; j++)
+			if (cfix__rules_same_file(p->set->rules[j],
+						  p->set->rules[k]))
+				matched |= at[j] != UINT32_MAX ||
+					   by_maybe[j] != UINT32_MAX;
+		fronts[k] = matched ? CFIX_RULE_HERE : CFIX_RULE_SKIP;
+	}
+	for (uint32_t k = 0; k < n; k++)
+		if (local[k] == CFIX_RULE_HERE && fronts[k] == CFIX_RULE_HERE)
+			at[k] = by_maybe[k] = UINT32_MAX;	/* redone */
+	free(local);
+	free(reads);
+}
+
+/*
  * The candidate pass: the rules that need clang run on own (cfix's own
  * parse) with what it cannot decide taken as a match; at[k] gets the
  * offset of rule k's first candidate (UINT32_MAX: none).  A file that
@@ -590,6 +653,7 @@ static bool file_has_candidate(const struct plan *p, const uint32_t *at,
  * reads otherwise than clang (reads_otherwise(); otherwise[k] set).
  */
 static void candidate_pass(struct cfix_source *own, const struct plan *p,
+			   struct cfix_candidate_memo *memo, unsigned key,
 			   uint32_t *at, bool *otherwise)
 {
 	uint32_t n = p->set->nrules;
@@ -609,12 +673,19 @@ static void candidate_pass(struct cfix_source *own, const struct plan *p,
 		if (p->need[k] && p->untried[k])
 			at[k] = 0;
 	}
+	if (memo)
+		memo_local(own, p, memo, key, fronts, at, by_maybe);
 	cfix_diag_sink_init(&none);
 	own->fronts = fronts;
 	own->nfronts = n;
 	own->maybe = &maybe;
 	/* a run that fails keeps what it noted; clang decides the rest */
-	(void)cfix_source_match(own, p->set, &none, &matches, &count);
+	for (uint32_t k = 0; k < n; k++)
+		if (fronts[k] == CFIX_RULE_HERE) {
+			(void)cfix_source_match(own, p->set, &none, &matches,
+						&count);
+			break;
+		}
 	own->maybe = NULL;
 	own->fronts = NULL;
 	own->nfronts = 0;
@@ -712,6 +783,36 @@ static const char *split_why(struct cfix_source *own, uint32_t n)
 }
 
 /*
+ * The own parse the caller made of this text already
+ * (cfix_source_options.own_parse), taken into *out (why as its why);
+ * false, and it freed, when there is none, it read other bytes or it
+ * is no plain own parse (a split one carries its rules' fronts).
+ */
+static bool take_own_parse(const char *path,
+			   const struct cfix_source_options *opts,
+			   const char *why, struct cfix_source **out)
+{
+	struct cfix_source *given = opts->own_parse ? *opts->own_parse : NULL;
+	const char *text;
+	size_t len;
+
+	if (!given)
+		return false;
+	*opts->own_parse = NULL;
+	text = cfix_source_text(given, &len);
+	if (given->fronts || given->typed || given->mode != CFIX_PARSE_OWN ||
+	    !opts->unsaved_text || len != opts->unsaved_len ||
+	    memcmp(text, opts->unsaved_text, len) ||
+	    strcmp(cfix_source_path(given), path)) {
+		cfix_source_free(given);
+		return false;
+	}
+	given->why = cfix_arena_strdup(given->arena, why);
+	*out = given;
+	return true;
+}
+
+/*
  * cfix's own parse of path, unless it left code unparsed (deep nesting,
  * macros it cannot read) or built a tree too deep to walk: then clang's, the own parse standing in where
  * clang fails, for every rule, as before the split, so that no rule
@@ -729,7 +830,8 @@ static int parse_own_else_clang(const char *path,
 	int rc;
 
 	*own_read = true;
-	if (cfix__source_parse_own(path, opts, why, sink, out))
+	if (!take_own_parse(path, opts, why, out) &&
+	    cfix__source_parse_own(path, opts, why, sink, out))
 		return -1;
 	if (cfix__source_too_deep(*out))
 		reason = cfix_xasprintf("cfix's own parse is too deep to match");
@@ -776,7 +878,11 @@ static int parse_split(const char *path, const struct plan *p,
 		goto out;
 	}
 	if (!like)
-		candidate_pass(own, p, at, otherwise);
+		candidate_pass(own, p, opts->candidate_memo,
+			       (unsigned)p->constants | opts->scripts_only << 1 |
+				       opts->spatch_constants << 2 |
+				       opts->fix_macro_defs << 3,
+			       at, otherwise);
 	own->fronts = decide_fronts(own, p, like, at, &which);
 	own->nfronts = n;
 	if (which == UINT32_MAX) {
@@ -868,10 +974,28 @@ static int parse_own_first(const char *path, const struct cfix_ruleset *set,
 	return rc;
 }
 
+static int parse_for(const char *path, const struct cfix_ruleset *set,
+		     const struct cfix_source_options *options,
+		     struct cfix_diag_sink *sink, struct cfix_source **out);
+
 int cfix_source_parse_for(const char *path, const struct cfix_ruleset *set,
 			  const struct cfix_source_options *options,
 			  struct cfix_diag_sink *sink,
 			  struct cfix_source **out)
+{
+	int rc = parse_for(path, set, options, sink, out);
+
+	/* an own parse given and not taken */
+	if (options && options->own_parse && *options->own_parse) {
+		cfix_source_free(*options->own_parse);
+		*options->own_parse = NULL;
+	}
+	return rc;
+}
+
+static int parse_for(const char *path, const struct cfix_ruleset *set,
+		     const struct cfix_source_options *options,
+		     struct cfix_diag_sink *sink, struct cfix_source **out)
 {
 	struct cfix_source_options opts = { 0 };
 	struct plan plan;

@@ -401,6 +401,18 @@ bool cfix__match_noreturn_stmt(struct matcher *m, const struct cfix_node *stmt)
 	return !goes_on(m, stmt, 0);
 }
 
+void cfix__match_noreturn_names(struct cfix_source *source,
+				struct cfix_buf *out)
+{
+	struct matcher m = { .source = source };
+
+	know_source(&m);
+	for (size_t i = 0; i < m.noreturn_names.len; i++)
+		cfix_buf_add(out, m.noreturn_names.items[i],
+			     strlen(m.noreturn_names.items[i]) + 1);
+	cfix__match_noreturn_release(&m);
+}
+
 void cfix__match_noreturn_release(struct matcher *m)
 {
 	cfix_array_release(&m->noreturn_names);

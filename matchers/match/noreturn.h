@@ -17,6 +17,13 @@ bool cfix__match_noreturn_stmt(struct matcher *m, const struct cfix_node *stmt);
  * scope as not returning (noreturn_decls.c). */
 void cfix__match_noreturn_declared(struct matcher *m);
 
+/* Appends to out the names of the functions source declares or defines
+ * not to return, as a rule that ends its paths there reads them (each
+ * with its NUL), in the order found: what such a rule's match in one
+ * function reads of the others (candidate_memo.c). */
+void cfix__match_noreturn_names(struct cfix_source *source,
+				struct cfix_buf *out);
+
 /* Frees what cfix__match_noreturn_stmt() kept of m's source. */
 void cfix__match_noreturn_release(struct matcher *m);
 

@@ -542,7 +542,14 @@ void cfix__match_walk_rule(struct matcher *m)
 	const struct cfix_source *source = m->source;
 	size_t cuts = m->cuts.len;
 
-	walk(m, source->root, NULL);
+	if (source->walk_unit && source->walk_unit != CFIX_WALK_MACROS) {
+		if (source->walk_unit <= source->root->nkids)
+			walk(m, source->root->kids[source->walk_unit - 1], NULL);
+		cfix__match_merge_decl_cuts(m, cuts);
+		return;
+	}
+	if (!source->walk_unit)
+		walk(m, source->root, NULL);
 	/* #define bodies that parse as an expression or statements;
 	 * fixed like code only when asked (spatch mode) */
 	for (uint32_t i = 0; i < source->nmacros; i++) {
