@@ -22,7 +22,8 @@
  * script's output, and no rule file names something a script could use
  * to look outside (open(, os., sys., Sys., Unix., time., random.,
  * subprocess, environ, getenv, __import__, eval(, exec(, import of a
- * module other than re), nor includes another file (#include, using
+ * module other than re) or to write past the captured stdout (stderr,
+ * prerr, eprintf, open_out), nor includes another file (#include, using
  * "file.iso").
  */
 #include "tool.h"
@@ -88,7 +89,8 @@ static bool looks_outside(const char *text, size_t len)
 		"open(", "os.", "sys.", "Sys.", "Unix.", "time.", "random.",
 		"Random.", "subprocess", "environ", "getenv", "__import__",
 		"eval(", "exec(", "#include", "using \"", "input(",
-		"In_channel", "open_in",
+		"In_channel", "open_in", "open_out", "stderr", "prerr",
+		"eprintf",
 	};
 
 	for (size_t i = 0; i < len; i++) {
