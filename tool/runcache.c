@@ -212,15 +212,43 @@ void cfix_run_cache_note(struct cfix_run_cache *rc, int stream,
 	cfix_buf_add(&rc->out, data, len);
 }
 
+static int compare_lines(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* headers' lines, each once (every file of a folder reads the same
+ * headers), into out */
+static void unique_lines(struct cfix_buf *headers, struct cfix_buf *out)
+{
+	CFIX_ARRAY(char *) lines = { 0 };
+
+	for (char *at = headers->data, *nl;
+	     at && (nl = strchr(at, '\n')); at = nl + 1) {
+		*nl = '\0';
+		cfix_array_push(&lines, at);
+	}
+	if (lines.len)
+		qsort(lines.items, lines.len, sizeof(*lines.items),
+		      compare_lines);
+	for (size_t i = 0; i < lines.len; i++)
+		if (!i || strcmp(lines.items[i], lines.items[i - 1]))
+			cfix_buf_addf(out, "%s\n", lines.items[i]);
+	cfix_array_release(&lines);
+}
+
 void cfix_run_cache_end(struct cfix_run_cache *rc, bool keep)
 {
 	if (rc->on && keep) {
-		struct cfix_buf entry = CFIX_BUF_INIT;
-		uint64_t n = rc->headers.len;
+		struct cfix_buf entry = CFIX_BUF_INIT, headers = CFIX_BUF_INIT;
+		uint64_t n;
 
+		unique_lines(&rc->headers, &headers);
+		n = headers.len;
 		cfix_buf_add(&entry, MAGIC, 8);
 		cfix_buf_add(&entry, (const char *)&n, sizeof(n));
-		cfix_buf_add(&entry, rc->headers.data, rc->headers.len);
+		cfix_buf_add(&entry, headers.data, headers.len);
+		cfix_buf_release(&headers);
 		cfix_buf_add(&entry, rc->out.data, rc->out.len);
 		cfix_cache_entry_store(rc->dir, rc->key, entry.data, entry.len);
 		cfix_buf_release(&entry);
