@@ -624,17 +624,18 @@ bool cfix_parse_headers_fresh(const char *text, size_t len)
 		unsigned long long size;
 		long long mtime_ns;
 		int at = 0;
-		char *path;
+		char *line;	/* sscanf on text itself would strlen the rest */
 		struct stat st;
 		bool same;
 
-		if (!nl || sscanf(text, "%llu %lld %n", &size, &mtime_ns,
-				  &at) != 2 || !at || text + at >= nl)
+		if (!nl)
 			return false;
-		path = cfix_xasprintf("%.*s", (int)(nl - text - at), text + at);
-		same = !stat(path, &st) && (uint64_t)st.st_size == size &&
+		line = cfix_xasprintf("%.*s", (int)(nl - text), text);
+		same = sscanf(line, "%llu %lld %n", &size, &mtime_ns, &at) == 2 &&
+		       at && line[at] && !stat(line + at, &st) &&
+		       (uint64_t)st.st_size == size &&
 		       cfix__cache_mtime_ns(&st) == mtime_ns;
-		free(path);
+		free(line);
 		if (!same)
 			return false;
 		text = nl + 1;
