@@ -110,6 +110,44 @@ static bool looks_outside(const char *text, size_t len)
 	return false;
 }
 
+/* Prints rc's entry if intact and its headers unchanged; false: nothing
+ * printed.  Entry: MAGIC, the headers' length and lines, then chunks (a
+ * byte 1 or 2 for the stream, a 64-bit length, the bytes) to the end. */
+static bool replay(struct cfix_run_cache *rc)
+{
+	unsigned char *data = NULL;
+	size_t len = 0, pos = 8 + 8;
+	uint64_t n;
+	bool ok;
+
+	if (!cfix_cache_entry_load(rc->dir, rc->key, &data, &len))
+		return false;
+	ok = len >= pos && !memcmp(data, MAGIC, 8);
+	if (ok) {
+		memcpy(&n, data + 8, sizeof(n));
+		ok = n <= len - pos &&
+		     cfix_parse_headers_fresh((char *)data + pos, (size_t)n);
+		pos += (size_t)n;
+	}
+	/* check every chunk before the first byte is written */
+	for (size_t at = pos; ok && at < len; at += 9 + (size_t)n) {
+		ok = len - at >= 9 && (data[at] == 1 || data[at] == 2);
+		if (ok) {
+			memcpy(&n, data + at + 1, sizeof(n));
+			ok = n <= len - at - 9;
+		}
+	}
+	for (size_t at = pos; ok && at < len; at += 9 + (size_t)n) {
+		FILE *to = data[at] == 1 ? stdout : stderr;
+
+		memcpy(&n, data + at + 1, sizeof(n));
+		fwrite(data + at + 9, 1, (size_t)n, to);
+		fflush(to);
+	}
+	free(data);
+	return ok;
+}
+
 bool cfix_run_cache_begin(struct cfix_run_cache *rc, const char *cache_dir,
 			  int argc, char **argv, char *const *rule_files,
 			  size_t nrules, char *const *files, size_t nfiles)
@@ -159,44 +197,7 @@ bool cfix_run_cache_begin(struct cfix_run_cache *rc, const char *cache_dir,
 off:
 	cfix_buf_release(&key);
 	cfix_buf_release(&text);
-	return rc->on && cfix_run_cache_replay(rc);
-}
-
-/* Entry: MAGIC, the headers' length and lines, then chunks (a byte 1
- * or 2 for the stream, a 64-bit length, the bytes) to the end. */
-bool cfix_run_cache_replay(struct cfix_run_cache *rc)
-{
-	unsigned char *data = NULL;
-	size_t len = 0, pos = 8 + 8;
-	uint64_t n;
-	bool ok;
-
-	if (!cfix_cache_entry_load(rc->dir, rc->key, &data, &len))
-		return false;
-	ok = len >= pos && !memcmp(data, MAGIC, 8);
-	if (ok) {
-		memcpy(&n, data + 8, sizeof(n));
-		ok = n <= len - pos &&
-		     cfix_parse_headers_fresh((char *)data + pos, (size_t)n);
-		pos += (size_t)n;
-	}
-	/* check every chunk before the first byte is written */
-	for (size_t at = pos; ok && at < len; at += 9 + (size_t)n) {
-		ok = len - at >= 9 && (data[at] == 1 || data[at] == 2);
-		if (ok) {
-			memcpy(&n, data + at + 1, sizeof(n));
-			ok = n <= len - at - 9;
-		}
-	}
-	for (size_t at = pos; ok && at < len; at += 9 + (size_t)n) {
-		FILE *to = data[at] == 1 ? stdout : stderr;
-
-		memcpy(&n, data + at + 1, sizeof(n));
-		fwrite(data + at + 9, 1, (size_t)n, to);
-		fflush(to);
-	}
-	free(data);
-	return ok;
+	return rc->on && replay(rc);
 }
 
 void cfix_run_cache_note(struct cfix_run_cache *rc, int stream,

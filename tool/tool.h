@@ -95,8 +95,6 @@ struct cfix_run_cache {
 bool cfix_run_cache_begin(struct cfix_run_cache *rc, const char *cache_dir,
 			  int argc, char **argv, char *const *rule_files,
 			  size_t nrules, char *const *files, size_t nfiles);
-/* Prints rc's entry if intact and fresh; false: nothing printed. */
-bool cfix_run_cache_replay(struct cfix_run_cache *rc);
 /* Notes data[0, len) as written to stream 1 (stdout) or 2 (stderr). */
 void cfix_run_cache_note(struct cfix_run_cache *rc, int stream,
 			 const char *data, size_t len);
