@@ -389,6 +389,28 @@ void cfix_parse_cache_trim(const char *dir, uint64_t max_bytes);
  * for an entry that could not be removed.
  */
 int cfix_parse_cache_clear(const char *dir, struct cfix_diag_sink *sink);
+/*
+ * Points the parses of this process at out (NULL: nowhere): each parse
+ * through the parse cache, stored or read back, appends a line
+ * "SIZE MTIME_NS PATH" per header it read (a path holding a newline
+ * gives the line "?", which cfix_parse_headers_fresh() refuses).  The
+ * run cache (tool/runcache.c) keys a whole run on it.  Borrowed.
+ */
+void cfix_parse_headers_record(struct cfix_buf *out);
+/* Whether every line of text (as recorded above) is a file still as it
+ * was: same size and time. */
+bool cfix_parse_headers_fresh(const char *text, size_t len);
+/*
+ * Another kind of entry kept in the cache folder dir, with the parse
+ * cache's checks, atomic rename and eviction: key is the SHA-256 of
+ * parts[0, len) and of this cfix binary's identity; load gives the data
+ * (malloc'd, *len bytes) of an intact entry; store is best effort.
+ */
+void cfix_cache_key_of(const void *parts, size_t len, unsigned char key[32]);
+bool cfix_cache_entry_load(const char *dir, const unsigned char key[32],
+			   unsigned char **data, size_t *len);
+void cfix_cache_entry_store(const char *dir, const unsigned char key[32],
+			    const void *data, size_t len);
 
 /*
  * Parses the C file at path with libclang and builds cfix's view of it.

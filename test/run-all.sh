@@ -287,6 +287,7 @@ parallel_checks=(
 	"patch series:test/batch/patch-dir.sh"
 	"shards:test/batch/shards.sh"
 	"parse cache:test/batch/parse-cache.sh"
+	"run cache:test/batch/run-cache.sh"
 	"prefilter:test/batch/prefilter-equivalence.sh"
 	"prefilter work:test/batch/prefilter-work.sh"
 	"per-rule split:test/batch/split.sh"

@@ -86,6 +86,7 @@ void cfix_file_result_init(struct cfix_file_result *result)
 	cfix_buf_init(&result->err);
 	cfix_buf_init(&result->exported);
 	cfix_buf_init(&result->patches);
+	cfix_buf_init(&result->headers);
 }
 
 void cfix_file_result_release(struct cfix_file_result *result)
@@ -96,6 +97,7 @@ void cfix_file_result_release(struct cfix_file_result *result)
 	cfix_buf_release(&result->err);
 	cfix_buf_release(&result->exported);
 	cfix_buf_release(&result->patches);
+	cfix_buf_release(&result->headers);
 }
 
 static void print_result(struct cfix_batch_job *job,
@@ -151,7 +153,7 @@ struct wire_result {
 	uint32_t findings;
 	uint32_t changed, failed;
 	uint32_t unused; /* no padding: every byte sent is set */
-	uint64_t out_len, err_len, exported_len, patches_len;
+	uint64_t out_len, err_len, exported_len, patches_len, headers_len;
 };
 
 static bool send_result(int fd, uint32_t index,
@@ -164,13 +166,15 @@ static bool send_result(int fd, uint32_t index,
 		.err_len = result->err.len,
 		.exported_len = result->exported.len,
 		.patches_len = result->patches.len,
+		.headers_len = result->headers.len,
 	};
 
 	return cfix_write_full(fd, &wire, sizeof(wire)) &&
 	       cfix_write_full(fd, result->out.data, result->out.len) &&
 	       cfix_write_full(fd, result->err.data, result->err.len) &&
 	       cfix_write_full(fd, result->exported.data, result->exported.len) &&
-	       cfix_write_full(fd, result->patches.data, result->patches.len);
+	       cfix_write_full(fd, result->patches.data, result->patches.len) &&
+	       cfix_write_full(fd, result->headers.data, result->headers.len);
 }
 
 static bool read_text(int fd, struct cfix_buf *buf, uint64_t len)
@@ -205,7 +209,8 @@ static bool receive_result(int fd, uint32_t *index,
 	return read_text(fd, &result->out, wire.out_len) &&
 	       read_text(fd, &result->err, wire.err_len) &&
 	       read_text(fd, &result->exported, wire.exported_len) &&
-	       read_text(fd, &result->patches, wire.patches_len);
+	       read_text(fd, &result->patches, wire.patches_len) &&
+	       read_text(fd, &result->headers, wire.headers_len);
 }
 
 /* ---- workers ---------------------------------------------------------------- */

@@ -421,6 +421,9 @@ struct spatch_run {
 	struct cfix_compdb_cache *databases;
 	bool failed;		/* a file or a script failed */
 	char *cache_dir;	/* the parse cache's folder, or NULL */
+	struct cfix_run_cache cache;	/* the run cache (runcache.c) */
+	int argc;		/* the command line, for its key */
+	char **argv;
 };
 
 /* Renders the sink's diagnostics (notes unless quiet) into out and
@@ -439,13 +442,13 @@ static void render_diags(const struct spatch_run *run,
 	cfix_diag_sink_release(sink);
 }
 
-static void print_diags(const struct spatch_run *run,
-			struct cfix_diag_sink *sink)
+static void print_diags(struct spatch_run *run, struct cfix_diag_sink *sink)
 {
 	struct cfix_buf out = CFIX_BUF_INIT;
 
 	render_diags(run, sink, &out);
 	fputs(out.data, stderr);
+	cfix_run_cache_note(&run->cache, 2, out.data, out.len);
 	cfix_buf_release(&out);
 }
 
@@ -636,6 +639,8 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	if (!cfix_pipeline_file_passes(run->prefilter, path))
 		return;
 	cfix_diag_sink_init(&sink);
+	if (run->cache.on)
+		cfix_parse_headers_record(&result->headers);
 	sopts.args = run->opts.clang_args.items;
 	sopts.nargs = (int)run->opts.clang_args.len;
 	sopts.late_args = file_args;
@@ -650,6 +655,7 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	render_diags(run, &sink, &result->err);
 	cfix_source_free(source);
 	cfix_compile_args_release(&late.args);
+	cfix_parse_headers_record(NULL);
 }
 
 /* The batch job's finish: the finalize rules, in the process whose
@@ -668,11 +674,19 @@ static void run_finish(struct cfix_batch_job *job,
 	render_diags(run, &sink, &result->err);
 }
 
-/* The batch job's collect: a failed file fails the run. */
+/* The batch job's collect: a failed file fails the run; what it prints
+ * goes to the run cache as the batch driver prints it. */
 static void run_collect(struct cfix_batch_job *job,
 			const struct cfix_file_result *result)
 {
-	run_of(job)->failed |= result->failed;
+	struct spatch_run *run = run_of(job);
+
+	run->failed |= result->failed;
+	cfix_run_cache_note(&run->cache, 1, result->out.data, result->out.len);
+	cfix_run_cache_note(&run->cache, 2, result->err.data, result->err.len);
+	if (run->cache.on)
+		cfix_buf_add(&run->cache.headers, result->headers.data,
+			     result->headers.len);
 }
 
 /* ---- main ----------------------------------------------------------------- */
@@ -816,16 +830,24 @@ static void initialize_timed_out(int sig)
 static int initialize_rules(struct spatch_run *run, struct cfix_diag_sink *sink)
 {
 	struct sigaction sa = { .sa_handler = initialize_timed_out }, old;
+	struct cfix_buf out = CFIX_BUF_INIT;	/* their scripts' output */
 	int status;
 
-	if (!run->opts.timeout)
-		return cfix_ruleset_initialize(run->rules, sink);
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGALRM, &sa, &old);
-	alarm(run->opts.timeout);
-	status = cfix_ruleset_initialize(run->rules, sink);
-	alarm(0);
-	sigaction(SIGALRM, &old, NULL);
+	cfix_script_capture(&out);
+	if (!run->opts.timeout) {
+		status = cfix_ruleset_initialize(run->rules, sink);
+	} else {
+		sigemptyset(&sa.sa_mask);
+		sigaction(SIGALRM, &sa, &old);
+		alarm(run->opts.timeout);
+		status = cfix_ruleset_initialize(run->rules, sink);
+		alarm(0);
+		sigaction(SIGALRM, &old, NULL);
+	}
+	cfix_script_capture(NULL);
+	fwrite(out.data, 1, out.len, stdout);
+	cfix_run_cache_note(&run->cache, 1, out.data, out.len);
+	cfix_buf_release(&out);
 	return status;
 }
 
@@ -850,6 +872,17 @@ static int run_spatch(struct spatch_run *run)
 	}
 	if (expand_inputs(&run->opts, &files))
 		status = 2;
+	run->cache_dir = cfix_cache_dir_pick(false);
+	/* a run that writes files is not kept, nor one already failing */
+	if (!status && !run->opts.in_place && !run->opts.out_file &&
+	    cfix_run_cache_begin(&run->cache, run->cache_dir, run->argc,
+				 run->argv,
+				 (char *const *)run->opts.cocci_files.items,
+				 run->opts.cocci_files.len, files.items,
+				 files.len)) {
+		cfix_run_cache_end(&run->cache, false);
+		goto out;
+	}
 	run->prefilter = cfix_prefilter_new(run->rules);
 	cfix_diag_sink_init(&sink);
 	if (!access("compile_commands.json", R_OK))	/* read when needed */
@@ -858,13 +891,17 @@ static int run_spatch(struct spatch_run *run)
 		run->failed = true;
 	print_diags(run, &sink);
 	fflush(stdout);
-	run->cache_dir = cfix_cache_dir_pick(false);
 	if (run->databases)	/* its entries read back, not through libclang */
 		cfix_compdb_cache_keep(run->databases, run->cache_dir);
 	if (!run->failed)
 		run_batch(run, &files, &stats);
+	/* kept only when every file ran to the end: a time-out, the memory
+	 * limit or a crash is no function of the key */
+	cfix_run_cache_end(&run->cache, !status && !run->failed &&
+					!stats.failed && !stats.crashed);
 	if (run->cache_dir)
 		cfix_parse_cache_trim(run->cache_dir, CFIX_CACHE_SIZE);
+out:
 	free(run->cache_dir);
 	for (size_t i = 0; i < files.len; i++)
 		free(files.items[i]);
@@ -874,7 +911,8 @@ static int run_spatch(struct spatch_run *run)
 
 int cfix_spatch_main(int argc, char **argv)
 {
-	struct spatch_run run = { .job = { run_file, run_collect } };
+	struct spatch_run run = { .job = { run_file, run_collect },
+				  .argc = argc, .argv = argv };
 	int status;
 
 	if (parse_options(&run.opts, argc, argv)) {

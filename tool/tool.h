@@ -73,6 +73,35 @@ struct cfix_options {
  */
 char *cfix_cache_dir_pick(bool no_cache);
 
+/* ---- the run cache (runcache.c) ------------------------------------------- */
+
+/* One spatch-mode run's entry in the making: see runcache.c. */
+struct cfix_run_cache {
+	const char *dir;	/* the parse cache's folder (borrowed) */
+	unsigned char key[32];
+	bool on;		/* the run may be kept */
+	struct cfix_buf out;	/* what it wrote, as chunks */
+	struct cfix_buf headers;	/* cfix_parse_headers_record()'s */
+};
+
+/*
+ * Starts rc for the run of argv[0, argc) with the rule files and the
+ * input files (borrowed, as the run reads them) in cache_dir (NULL: off).
+ * Returns true when an earlier run's entry for the same key was there,
+ * its headers unchanged, and was printed: the run is done (status 0).
+ * Else rc records when the run may be kept.  End with
+ * cfix_run_cache_end() either way.
+ */
+bool cfix_run_cache_begin(struct cfix_run_cache *rc, const char *cache_dir,
+			  int argc, char **argv, char *const *rule_files,
+			  size_t nrules, char *const *files, size_t nfiles);
+/* Notes data[0, len) as written to stream 1 (stdout) or 2 (stderr). */
+void cfix_run_cache_note(struct cfix_run_cache *rc, int stream,
+			 const char *data, size_t len);
+/* Stores the run's entry when keep (it ran to the end, status 0), and
+ * releases rc. */
+void cfix_run_cache_end(struct cfix_run_cache *rc, bool keep);
+
 /* --max-file-size's default, and spatch mode's limit: 16 MiB, far above
  * hand-written C, far below what would fill the memory. */
 #define CFIX_MAX_FILE_SIZE ((uint64_t)16 << 20)
@@ -241,6 +270,9 @@ struct cfix_file_result {
 	/* for --patch-dir: per rule that changed the file, its name, message
 	 * and diff, each ending in a NUL byte */
 	struct cfix_buf patches;
+	/* for the run cache (spatch mode): the headers the file's parses
+	 * read, as cfix_parse_headers_record() notes them */
+	struct cfix_buf headers;
 	enum cfix_file_outcome outcome;
 	uint32_t findings;
 	bool changed;

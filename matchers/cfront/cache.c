@@ -590,11 +590,66 @@ static void get_diags(struct reader *r, struct cfix_diag_sink *sink,
 	}
 }
 
-/* Whether every header the parse read is still as it was. */
+/* Where this process's parses note the headers they read, or NULL. */
+static struct cfix_buf *headers_out;
+
+void cfix_parse_headers_record(struct cfix_buf *out)
+{
+	headers_out = out;
+}
+
+static void note_header(struct cfix_buf *out, const char *path,
+			uint64_t size, int64_t mtime_ns)
+{
+	if (strchr(path, '\n'))
+		cfix_buf_adds(out, "?\n");
+	else
+		cfix_buf_addf(out, "%llu %lld %s\n", (unsigned long long)size,
+			      (long long)mtime_ns, path);
+}
+
+void cfix__cache_note_deps(const struct cfix_cache_deps *deps)
+{
+	for (size_t i = 0; headers_out && i < deps->len; i++)
+		note_header(headers_out, deps->items[i].path,
+			    deps->items[i].size, deps->items[i].mtime_ns);
+}
+
+bool cfix_parse_headers_fresh(const char *text, size_t len)
+{
+	const char *end = text + len;
+
+	while (text < end) {
+		const char *nl = memchr(text, '\n', (size_t)(end - text));
+		unsigned long long size;
+		long long mtime_ns;
+		int at = 0;
+		char *line;	/* sscanf on text itself would strlen the rest */
+		struct stat st;
+		bool same;
+
+		if (!nl)
+			return false;
+		line = cfix_xasprintf("%.*s", (int)(nl - text), text);
+		same = sscanf(line, "%llu %lld %n", &size, &mtime_ns, &at) == 2 &&
+		       at && line[at] && !stat(line + at, &st) &&
+		       (uint64_t)st.st_size == size &&
+		       cfix__cache_mtime_ns(&st) == mtime_ns;
+		free(line);
+		if (!same)
+			return false;
+		text = nl + 1;
+	}
+	return true;
+}
+
+/* Whether every header the parse read is still as it was; noted (see
+ * headers_out) when they are. */
 static bool deps_fresh(struct reader *r)
 {
 	uint32_t n = get_count(r, 20);
 	bool fresh = true;
+	struct cfix_buf noted = CFIX_BUF_INIT;
 
 	for (uint32_t i = 0; i < n && !r->bad; i++) {
 		const char *path = get_string(r);
@@ -609,8 +664,13 @@ static bool deps_fresh(struct reader *r)
 		if (fresh && (stat(path, &st) || (uint64_t)st.st_size != size ||
 			      cfix__cache_mtime_ns(&st) != mtime_ns))
 			fresh = false;
+		note_header(&noted, path, size, mtime_ns);
 	}
-	return fresh && !r->bad;
+	fresh = fresh && !r->bad;
+	if (fresh && headers_out)
+		cfix_buf_add(headers_out, noted.data, noted.len);
+	cfix_buf_release(&noted);
+	return fresh;
 }
 
 /* The string table: it must end with a NUL, so any offset into it
@@ -855,6 +915,32 @@ void cfix__cache_blob_store(const char *dir, const unsigned char key[32],
 	cfix_buf_add(&entry, data, len);
 	entry_seal(dir, key, &entry);
 	cfix_buf_release(&entry);
+}
+
+bool cfix_cache_entry_load(const char *dir, const unsigned char key[32],
+			   unsigned char **data, size_t *len)
+{
+	return cfix__cache_blob_load(dir, key, data, len);
+}
+
+void cfix_cache_entry_store(const char *dir, const unsigned char key[32],
+			    const void *data, size_t len)
+{
+	cfix__cache_blob_store(dir, key, data, len);
+}
+
+void cfix_cache_key_of(const void *parts, size_t len, unsigned char key[32])
+{
+	EVP_MD_CTX *ctx = EVP_MD_CTX_new();
+
+	if (!ctx)
+		CFIX_BUG("cannot make a SHA-256 context");
+	EVP_DigestInit_ex(ctx, EVP_sha256(), NULL);
+	hash_adds(ctx, "other entry");	/* never a parse's key */
+	hash_binary(ctx);
+	hash_add(ctx, parts, len);
+	EVP_DigestFinal_ex(ctx, key, NULL);
+	EVP_MD_CTX_free(ctx);
 }
 
 /* ---- the folder as a whole: its place, clearing, trimming ------------- */

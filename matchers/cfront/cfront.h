@@ -235,6 +235,9 @@ struct cfix_cache_deps {
 void cfix__adapter_deps(const struct cfix_adapter *adapter,
 			struct cfix_cache_deps *deps);
 
+/* Notes deps for cfix_parse_headers_record()'s buffer, if any. */
+void cfix__cache_note_deps(const struct cfix_cache_deps *deps);
+
 /* The key of source's entry (source->path, text and len set) when
  * parsed with opts (their final args): a SHA-256. */
 void cfix__cache_key(const struct cfix_source *source,

@@ -142,6 +142,7 @@ static int build_cached(struct cfix_source **sourcep,
 		return err;
 	if (source->adapter)
 		cfix__adapter_deps(source->adapter, &deps);
+	cfix__cache_note_deps(&deps);
 	cfix__cache_store(opts->cache_dir, key, source,
 			  sink->diags.items + before, sink->diags.len - before,
 			  &deps);
