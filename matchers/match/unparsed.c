@@ -26,6 +26,15 @@ static bool directive_at(const char *text, size_t len, size_t i)
 	return i < len && text[i] == '#';
 }
 
+/* Whether the line ending with the newline at nl ends with a
+ * backslash (a directive goes on), a CR before the newline allowed. */
+static bool continued(const char *text, size_t nl)
+{
+	if (nl && text[nl - 1] == '\r')
+		nl--;
+	return nl && text[nl - 1] == '\\';
+}
+
 /*
  * own's text with every byte blanked (newlines kept, so lines stay)
  * but those of the spans and of the directives' lines (a `#define`
@@ -42,7 +51,7 @@ static char *kept_text(const struct cfix_source *own, const uint32_t *spans,
 	for (size_t i = 0; i < len; i++) {
 		if (i == 0 || text[i - 1] == '\n')	/* a line's start */
 			keep = directive_at(text, len, i) ||
-			       (keep && i >= 2 && text[i - 2] == '\\');
+			       (keep && continued(text, i - 1));
 		kept[i] = keep || text[i] == '\n' ? text[i] : ' ';
 	}
 	for (uint32_t s = 0; s < n; s++)
