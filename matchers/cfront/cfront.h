@@ -209,6 +209,12 @@ int cfix__source_parse_clang(const char *path,
  * first such place in *loc; false when it left none. */
 bool cfix__source_unparsed_at(const struct cfix_source *source,
 			      struct cfix_loc *loc);
+/* The top-level items of source that hold code it could not structure,
+ * as byte spans: spans[2i], spans[2i + 1] are item i's begin and end,
+ * for at most max items (more: one span, the whole text); returns the
+ * number of spans. */
+uint32_t cfix__source_unparsed_items(const struct cfix_source *source,
+				     uint32_t *spans, uint32_t max);
 /* Whether source's tree is deeper than the matcher's walks allow (the
  * own parser builds a 50,000-term sum 50,000 levels deep; clang's
  * converter cuts at 10,000). */

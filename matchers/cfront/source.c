@@ -56,6 +56,38 @@ bool cfix__source_unparsed_at(const struct cfix_source *source,
 	return true;
 }
 
+uint32_t cfix__source_unparsed_items(const struct cfix_source *source,
+				     uint32_t *spans, uint32_t max)
+{
+	const struct cfix_node *root = source->root, *first = NULL;
+	uint32_t n = 0;
+
+	if (!root || !count_unknown(root, &first))
+		return 0;
+	if (root->kind != CFIX_NODE_TRANSLATION_UNIT || !max) {
+		spans[0] = 0, spans[1] = (uint32_t)source->len;
+		return 1;
+	}
+	for (uint32_t i = 0; i < root->nkids; i++) {
+		const struct cfix_node *item = root->kids[i];
+
+		first = NULL;
+		if (!item || !count_unknown(item, &first) ||
+		    item->first > item->last)
+			continue;
+		if (n == max) {		/* too many: the whole text */
+			spans[0] = 0, spans[1] = (uint32_t)source->len;
+			return 1;
+		}
+		spans[2 * n] = source->toks[item->first].begin;
+		spans[2 * n + 1] = source->toks[item->last].end;
+		n++;
+	}
+	if (!n)		/* unknown code in no item's tokens: all */
+		spans[0] = 0, spans[1] = (uint32_t)source->len, n = 1;
+	return n;
+}
+
 /*
  * Code that neither clang nor cfix's own parser could structure is never
  * matched.  Say so, once per file, rather than miss it silently: not

@@ -18,9 +18,8 @@
  * both go to the same edits.  This lives above the matcher it runs,
  * because cfront/ may not call up into match/.
  */
-#include "../smpl/smpl.h"
-#include "../cfront/cfront.h"
 #include "candidate_memo.h"
+#include "unparsed.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -813,40 +812,60 @@ static bool take_own_parse(const char *path,
 }
 
 /*
- * cfix's own parse of path, unless it left code unparsed (deep nesting,
- * macros it cannot read) or built a tree too deep to walk: then clang's, the own parse standing in where
- * clang fails, for every rule, as before the split, so that no rule
- * misses code only the own parse could not read.  Its warnings go with
- * it.  *own_read says which.
+ * cfix's own parse of path, unless it built a tree too deep to walk:
+ * then clang's, the own parse standing in where clang fails, for every
+ * rule.  Its warnings go with it.  *own_read says which.  Where the own
+ * parse left code unparsed (deep nesting, macros it cannot read),
+ * *unparsed marks the rules whose matches the items holding it may
+ * hold (cfix__unparsed_rules(); NULL: none left), *at the first place:
+ * clang reads the file for those, so that no rule misses code only the
+ * own parse could not read.
  */
 static int parse_own_else_clang(const char *path,
+				const struct cfix_ruleset *set,
 				const struct cfix_source_options *opts,
-				const char *why, struct cfix_diag_sink *sink,
-				struct cfix_source **out, bool *own_read)
+				struct cfix_diag_sink *sink,
+				struct cfix_source **out, bool *own_read,
+				bool **unparsed, struct cfix_loc *at)
 {
 	size_t before = sink->diags.len;
-	struct cfix_loc loc;
-	char *reason;
 	int rc;
 
 	*own_read = true;
-	if (!take_own_parse(path, opts, why, out) &&
-	    cfix__source_parse_own(path, opts, why, sink, out))
+	*unparsed = NULL;
+	if (!take_own_parse(path, opts, "", out) &&
+	    cfix__source_parse_own(path, opts, "", sink, out))
 		return -1;
-	if (cfix__source_too_deep(*out))
-		reason = cfix_xasprintf("cfix's own parse is too deep to match");
-	else if (cfix__source_unparsed_at(*out, &loc))
-		reason = cfix_xasprintf("cfix's own parser left code unparsed "
-					"at %u:%u", loc.line, loc.col);
-	else
+	if (!cfix__source_too_deep(*out)) {
+		*unparsed = cfix__unparsed_rules(*out, set, at);
 		return 0;
+	}
 	cfix_source_free(*out);
 	*out = NULL;
 	cfix_diag_sink_truncate(sink, before);
 	*own_read = false;
-	rc = cfix__source_parse_clang(path, opts, reason, sink, out);
-	free(reason);
+	rc = cfix__source_parse_clang(path, opts, "cfix's own parse is too "
+				      "deep to match", sink, out);
 	return rc;
+}
+
+/* Sends the rules unparsed[] marks to clang (fronts CFIX_RULE_TYPED);
+ * *which: the first so sent, unless a candidate already sends one. */
+static bool mark_unparsed(struct cfix_source *own, const bool *unparsed,
+			  uint32_t n, uint32_t *which)
+{
+	bool first = false;
+
+	for (uint32_t k = 0; unparsed && k < n; k++) {
+		if (!unparsed[k] || own->fronts[k] == CFIX_RULE_TYPED)
+			continue;
+		own->fronts[k] = CFIX_RULE_TYPED;
+		if (*which == UINT32_MAX) {
+			*which = k;
+			first = true;
+		}
+	}
+	return first;
 }
 
 /*
@@ -864,20 +883,23 @@ static int parse_split(const char *path, const struct plan *p,
 	bool *otherwise = cfix_xcalloc(n + 1, sizeof(*otherwise));
 	struct cfix_source_options copts = *opts;
 	struct cfix_source *own;
-	struct cfix_loc loc;
+	struct cfix_loc loc, gap;
+	bool *unparsed = NULL;
+	bool own_read, by_gap;
 	char *reason;
 	int rc = -1;
 
-	bool own_read;
-
-	if (parse_own_else_clang(path, opts, "", sink, &own, &own_read))
+	if (parse_own_else_clang(path, p->set, opts, sink, &own, &own_read,
+				 &unparsed, &gap))
 		goto out;
 	if (!own_read) {
 		*out = own;
 		rc = 0;
 		goto out;
 	}
-	if (!like)
+	for (uint32_t k = 0; k < n; k++)
+		at[k] = UINT32_MAX;
+	if (!like && p->any)
 		candidate_pass(own, p, opts->candidate_memo,
 			       (unsigned)p->constants | opts->scripts_only << 1 |
 				       opts->spatch_constants << 2 |
@@ -885,10 +907,18 @@ static int parse_split(const char *path, const struct plan *p,
 			       at, otherwise);
 	own->fronts = decide_fronts(own, p, like, at, &which);
 	own->nfronts = n;
+	by_gap = mark_unparsed(own, unparsed, n, &which);
 	if (which == UINT32_MAX) {
 		uint32_t k = 0, here = count_at(own->fronts, n,
 						CFIX_RULE_HERE);
 
+		if (!p->any) {
+			own->why = "cfix's own parser: no rule needs types, "
+				   "constants or declarations";
+			*out = own;
+			rc = 0;
+			goto out;
+		}
 		while (!p->need[k])	/* plan.any: one has a need */
 			k++;
 		own->why = cfix_arena_printf(
@@ -900,9 +930,15 @@ static int parse_split(const char *path, const struct plan *p,
 		rc = 0;
 		goto out;
 	}
-	if (like)
+	if (by_gap)
+		reason = cfix_xasprintf("cfix's own parser left code unparsed "
+					"at %u:%u, in an item that may hold a "
+					"match of '%s'", gap.line, gap.col,
+					p->set->rules[which]->name);
+	else if (like)
 		reason = cfix_xasprintf("as the earlier stage: %s",
-					p->need[which]);
+					p->need[which] ? p->need[which]
+						       : "code left unparsed");
 	else if (p->untried[which])
 		reason = cfix_xasprintf("rule file of '%s' runs a script, "
 					"not tried on the own parse; %s",
@@ -945,6 +981,7 @@ static int parse_split(const char *path, const struct plan *p,
 out:
 	free(at);
 	free(otherwise);
+	free(unparsed);
 	return rc;
 }
 
@@ -1014,15 +1051,7 @@ static int parse_for(const char *path, const struct cfix_ruleset *set,
 						"arguments were given", sink,
 						out);
 	plan_make(&plan, set, true, opts.scripts_only);
-	if (!plan.any) {
-		bool own_read;
-
-		rc = parse_own_else_clang(path, &opts, "cfix's own parser: "
-					  "no rule needs types, constants "
-					  "or declarations", sink, out,
-					  &own_read);
-	} else
-		rc = parse_split(path, &plan, &opts, sink, out);
+	rc = parse_split(path, &plan, &opts, sink, out);
 	plan_free(&plan);
 	return rc;
 }

@@ -836,6 +836,50 @@ static const char *own_name_type(const struct cfix_source *source,
 }
 
 /*
+ * The outermost constructor of a type as written: '*' a pointer, '['
+ * an array, 0 another or one the text cannot tell (a typedef's name,
+ * a function pointer's parentheses, a `* const`).
+ */
+static char outer_shape(const char *type)
+{
+	size_t n = type ? strlen(type) : 0;
+
+	if (!n || strchr(type, '('))
+		return 0;
+	while (n && type[n - 1] == ' ')
+		n--;
+	return n && (type[n - 1] == ']' || type[n - 1] == '*')
+		       ? (type[n - 1] == ']' ? '[' : '*') : 0;
+}
+
+/*
+ * The outermost constructor (outer_shape()) of the type of a name the
+ * file declares as a local or a global, in code outside any #if, the
+ * name no macro of the file: a declarator decides it whatever the type
+ * words (`u8 buf[16]` is an array, `foo_t *p` a pointer) where the
+ * words cannot be resolved; a parameter's array is a pointer to clang,
+ * left unknown (0).
+ */
+static char own_name_shape(const struct cfix_source *source,
+			   const struct cfix_node *src)
+{
+	const struct cfix_node *decl, *top = src;
+
+	if (src->kind != CFIX_NODE_IDENT || !src->text ||
+	    file_macro(source, src->text, strlen(src->text)))
+		return 0;
+	while (top->parent)
+		top = top->parent;
+	if (top != source->root)
+		return 0;
+	decl = declaration_of(src);
+	if (!decl || decl->kind != CFIX_NODE_DECL ||
+	    in_conditional(source, decl->first))
+		return 0;
+	return outer_shape(type_declared_in(decl, src->text));
+}
+
+/*
  * The type clang gives expression src, where the own parse can state
  * it in C's own words: a name the file declares (own_name_type()), a
  * field of a struct the file defines outside any #if, a cast, `&x`, a
@@ -946,12 +990,16 @@ static bool maybe_fits(struct matcher *m, const struct cfix_metavar *mv,
 		       const struct cfix_node *src)
 {
 	char *have = own_type(m->source, src);
-	char hc[96], wc[96];
-	bool fits = !have;
+	char hc[96], wc[96], shape = have ? 0 : own_name_shape(m->source, src);
+	bool fits = !have && !shape;
 
 	for (uint32_t k = 0; !fits && k < (mv->ntypes ? mv->ntypes : 1); k++) {
 		const char *t = mv->ntypes ? mv->types[k] : mv->type;
 
+		if (!have) {	/* an array is no pointer, nor the reverse */
+			fits = !outer_shape(t) || outer_shape(t) == shape;
+			continue;
+		}
 		fits = names_metavar(m, t) || one_type_fits(m, t, have) ||
 		       (builtin_canon(t, wc, sizeof(wc)) &&
 			builtin_canon(have, hc, sizeof(hc)) && !strcmp(wc, hc));
