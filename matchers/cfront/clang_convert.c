@@ -546,6 +546,10 @@ static struct cfix_node *decl_group(struct builder *b, CXCursor *group,
 		if (!cfix__clang_cursor_toks(b, group[i], &f, &l) || l < pos)
 			continue;
 		l = attributes_end(b, l);
+		/* a directive between two declarators (`},\n#define b a\n
+		 * c[2] = {`) belongs to neither: c's starts at its own text */
+		while (pos < l && b->skip[pos])
+			pos++;
 		add(b, decl, declarator(b, group[i], pos, l));
 		last = l;
 		pos = l + 1;

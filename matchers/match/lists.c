@@ -31,6 +31,25 @@ const struct cfix_node *cfix__match_list_metavar(const struct matcher *m,
 		       ? kid : NULL;
 }
 
+bool cfix__match_unordered_init_list(const struct cfix_node *pat)
+{
+	unsigned elems = 0;
+	bool dots = false, keyed = false;
+
+	if (pat->kind != CFIX_NODE_INIT_LIST)
+		return false;
+	for (uint32_t i = 0; i < pat->nkids; i++) {
+		const struct cfix_node *kid = pat->kids[i];
+
+		if (!kid)
+			continue;
+		dots |= kid->kind == CFIX_NODE_DOTS;
+		elems += kid->kind != CFIX_NODE_DOTS;
+		keyed |= kid->kind == CFIX_NODE_DESIGNATOR;
+	}
+	return dots && keyed && elems > 1;
+}
+
 /* Does pat have kids that stand for several source kids ("...", a list
  * metavariable)?  Only in lists: arguments, parameters, initializers;
  * elsewhere (`if (...)`) "..." is one expression. */
@@ -447,7 +466,8 @@ void cfix__match_map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 	    !cfix__match_collect_own_tokens(pat, ptoks, 64, &np) ||
 	    !cfix__match_collect_own_tokens(src, stoks, 64, &ns))
 		return;
-	if (cfix_node_is_open_init_list(pat)) {
+	if (cfix_node_is_open_init_list(pat) ||
+	    cfix__match_unordered_init_list(pat)) {
 		map_open_list_tokens(m, pat, src, cover, ptoks, np);
 		return;
 	}

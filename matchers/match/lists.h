@@ -19,6 +19,17 @@ struct cover {
 const struct cfix_node *cfix__match_list_metavar(const struct matcher *m,
 						 const struct cfix_node *kid);
 
+/*
+ * An initializer list pattern with "..." and two elements or more, one
+ * of them designated (`{ ..., [e1] = X, ..., .f = Y, ... }`): spatch
+ * reads it as a struct's (parse_aux.ml, struct_initializer), drops the
+ * dots and matches the elements in any order, the code's other
+ * elements left over (cocci_vs_c.ml, initialisers_unordered2).  With
+ * one element, order cannot matter; without dots, the list is open
+ * (cfix_node_is_open_init_list()).
+ */
+bool cfix__match_unordered_init_list(const struct cfix_node *pat);
+
 /* Does pat have kids that stand for several source kids ("...", a list
  * metavariable)?  Only in lists: arguments, parameters, initializers;
  * elsewhere (`if (...)`) "..." is one expression. */

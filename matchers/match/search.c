@@ -222,6 +222,13 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 /* Control-flow steps one match attempt may take. */
 enum { MATCH_BUDGET = 200000 };
 
+/* Ways of one place tried, each an attempt of its own.  A run of
+ * statements stops at 64; a node, where a list's ways are the pairs of
+ * its elements (`{ ..., [e1] = X(i1), ..., [e2] = X(i2), ... }`: 930 on
+ * the kernel's 31-entry bq27xxx table, every one a match for spatch),
+ * at 4096, each attempt within MATCH_BUDGET. */
+enum { SEQ_WAYS = 64, NODE_WAYS = 4096 };
+
 /*
  * Attempts at one place are repeated while a part of the pattern has
  * more than one way to match there: a declaration of one name against
@@ -309,7 +316,7 @@ static void try_sequence_from(struct matcher *m, struct pos start,
 		lead && cfix__match_is_stmt_dots(lead) ?
 			cfix__match_function_of(stmt) : stmt;
 
-	for (uint32_t pick = 0; pick < 64; pick++) {
+	for (uint32_t pick = 0; pick < SEQ_WAYS; pick++) {
 		pick_start(m, pick);
 		attempt_start(m, NULL);
 		m->run_root = root;
@@ -491,7 +498,7 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 	if (pat->kind == CFIX_NODE_DISJ &&
 	    !cfix__match_kinds_compatible(pat, src))
 		return;
-	for (uint32_t pick = 0; pick < 64; pick++) {
+	for (uint32_t pick = 0; pick < NODE_WAYS; pick++) {
 		pick_start(m, pick);
 		attempt_start(m, src);
 		cfix__explain_attempt(m, src->first, src->last);

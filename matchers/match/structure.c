@@ -61,12 +61,19 @@ static bool match_open_elem(struct matcher *m, const struct cfix_node *pat,
 /*
  * Are the ways list pattern pat matches the attempt's own to enumerate?
  * Not inside a when clause (`... when != f(...)` asks whether any way
- * matches) nor inside a nest (it finds every occurrence itself).
+ * matches) nor inside a nest (it finds every occurrence itself), nor
+ * inside a list that enumerates its own: the attempt counts the outer
+ * list's ways, and an inner count would refuse the outer's later ones
+ * (`{ ..., [e1] = X(i1, ...), ..., [e2] = X(i2, ...), ... }` gave 2 of
+ * its 6 pairs).
  */
-static bool own_ways(const struct cfix_node *pat)
+static bool own_ways(const struct matcher *m, const struct cfix_node *pat)
 {
 	for (const struct cfix_node *n = pat->parent; n; n = n->parent)
-		if (n->kind == CFIX_NODE_WHEN || n->kind == CFIX_NODE_NEST)
+		if (n->kind == CFIX_NODE_WHEN || n->kind == CFIX_NODE_NEST ||
+		    ((n->kind == CFIX_NODE_INIT_LIST ||
+		      n->kind == CFIX_NODE_CALL) &&
+		     cfix__match_has_dots(m, n)))
 			return false;
 	return true;
 }
@@ -79,18 +86,27 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 	struct snapshot snap;
 
 	if (pi == pat->nkids) {
-		if (si != src->nkids && !cfix_node_is_open_init_list(pat))
+		if (si != src->nkids && !cfix_node_is_open_init_list(pat) &&
+		    !cfix__match_unordered_init_list(pat))
 			return false;
 		if (pat->kind == CFIX_NODE_RECORD)
 			return cfix__match_record_solution(m, pat, cover);
 		/* each way is a match of its own, as spatch enumerates
 		 * them: `f(..., e1, ..., e2, ...)` binds every pair, `f(...,
 		 * - NULL + 0, ...)` fixes every NULL */
-		if (!own_ways(pat))
+		if (!own_ways(m, pat))
 			return true;
 		return cfix__match_take_way(m);
 	}
 	p = pat->kids[pi];
+	if (cfix__match_unordered_init_list(pat)) {
+		if (p && p->kind == CFIX_NODE_DOTS) {	/* takes nothing */
+			cover[pi] = (struct cover){ si, si };
+			return match_kid_list(m, pat, pi + 1, src, si, cover);
+		}
+		/* from the first, as spatch's permutations */
+		return match_open_elem(m, pat, pi, src, 0, cover);
+	}
 	list = cfix__match_list_metavar(m, p);
 	if (p && (p->kind == CFIX_NODE_DOTS || list)) {
 		for (uint32_t skip = si; skip <= src->nkids; skip++) {
@@ -1067,7 +1083,7 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return src->nkids < 3 || !src->kids[2] ? match_without_else(
 			m, pat, src) : cfix__match_if_else(m, pat, src);
 	if (cfix__match_nested_for(m, pat, src))
-		return cfix__match_nested(m, pat, src, own_ways(pat));
+		return cfix__match_nested(m, pat, src, own_ways(m, pat));
 	if (pat->kind == CFIX_NODE_SWITCH && src->kind == CFIX_NODE_SWITCH)
 		return cfix__match_switch(m, pat, src);
 	if (pat->kind == CFIX_NODE_COND && src->kind == CFIX_NODE_COND &&

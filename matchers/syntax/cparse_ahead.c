@@ -376,3 +376,36 @@ int cfix__cparse_macro_field_ahead(const struct parser *ps)
 		return 0;
 	return holds_semicolon(ps, open, close) ? 2 : 1;
 }
+
+/* Does [from, to) hold `name(...)` then another, on a line of its own,
+ * and nothing else? */
+static bool lone_calls(const struct parser *ps, uint32_t from, uint32_t to)
+{
+	unsigned n = 0;
+
+	for (uint32_t i = from, close; i < to; i = visible_from(ps, close + 1)) {
+		uint32_t open = visible_from(ps, i + 1);
+
+		if (token(ps, i)->kind != CFIX_TOK_IDENT || open >= to ||
+		    !tok_is(token(ps, open), "(") ||
+		    (close = cfix__cparse_match_close(ps, open)) == NONE ||
+		    close >= to)
+			return false;
+		if (n++ && !(token(ps, i)->flags & CFIX_TOKF_LINE_START))
+			return false;
+	}
+	return n > 1;
+}
+
+bool cfix__cparse_action_arg(const struct parser *ps, uint32_t from,
+			     uint32_t to)
+{
+	for (uint32_t i = from; i < to; i = visible_from(ps, i + 1)) {
+		const struct cfix_token *t = token(ps, i);
+
+		if (tok_is(t, ";") || tok_is(t, "else") ||
+		    (t->kind == CFIX_TOK_KEYWORD && tok_in(t, cfix_stmt_words)))
+			return true;
+	}
+	return lone_calls(ps, from, to);
+}

@@ -194,7 +194,11 @@ static struct cfix_node *opaque_arg(struct parser *ps)
 			advance(ps);
 		}
 	}
-	return ps->pos != node->first ? finish(ps, node) : NULL;
+	if (ps->pos == node->first)
+		return NULL;
+	if (cfix__cparse_action_arg(ps, node->first, ps->pos))
+		node->flags |= CFIX_NODEF_OPAQUE;
+	return finish(ps, node);
 }
 
 /*

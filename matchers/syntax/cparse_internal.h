@@ -210,6 +210,16 @@ bool cfix__cparse_macro_item_ahead(const struct parser *ps);
  * 0 when the tokens are not that.
  */
 int cfix__cparse_macro_field_ahead(const struct parser *ps);
+/*
+ * C mode: do the tokens [from, to) of a macro argument that is no
+ * expression, type or parameter form code the macro takes whole, an
+ * "action" (spatch's find_actions: a ';' or a statement keyword in it,
+ * TP_fast_assign(x = 1; y = 2;)), or a run of macro calls one a line
+ * (TP_STRUCT__entry(__field(int, a) __string(b, c)))?  Such an argument
+ * is kept OPAQUE, read and not matched inside, as spatch does not.
+ */
+bool cfix__cparse_action_arg(const struct parser *ps, uint32_t from,
+			     uint32_t to);
 
 /* ---- names among specifiers (cparse_names.c) ----------------------------- */
 

@@ -1,0 +1,21 @@
+#include <stdio.h>
+
+struct thing {
+	int a;
+};
+
+static void setup(struct thing *t)
+{
+	RUN_AFTER(t,
+		  t->a = 1;
+		  if (t->a)
+			  puts("set");
+	);
+	old_call(t->a);
+}
+
+static void teardown(struct thing *t)
+{
+	WITH_LOCK(t, { t->a = 0; old_call(0); });
+	old_call(t->a);
+}

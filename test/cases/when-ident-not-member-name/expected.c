@@ -1,0 +1,9 @@
+char *name_of(struct dev *d)
+{
+	check(!d->spec->name);
+	if (!d->buf)
+		goto out;
+	name = extract(d->buf);
+out:
+	return NULL;
+}
