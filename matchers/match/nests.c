@@ -102,10 +102,12 @@ static unsigned runs_in_block(struct matcher *m, const struct cfix_node *run,
 /*
  * Each place under src (src too) where pat matches.  With `nest` >= 0,
  * each occurrence's changes are kept as extra actions and its bindings
- * dropped; with nest < 0, the search stops at the first occurrence and
- * nothing is kept.  Returns the number of occurrences.  A run of
- * statements (`<... A; ... B; ...>`) occurs from a statement of a block
- * on.
+ * as an environment of their own; with nest < 0, the search stops at
+ * the first occurrence and nothing is kept.  Returns the number of
+ * occurrences.  A run of statements (`<... A; ... B; ...>`) occurs from
+ * a statement of a block on.  The search goes on inside an occurrence,
+ * as spatch's cocciExpExp (engine/pattern_c.ml) does: in `sizeof(*g)`,
+ * `<+... E ...+>` binds E to `*g` and to `g`.
  */
 unsigned cfix__match_find_occurrences(struct matcher *m,
 				      const struct cfix_node *pat,
@@ -124,10 +126,11 @@ unsigned cfix__match_find_occurrences(struct matcher *m,
 		cfix__match_snapshot_take(m, &snap);
 		if (cfix__match_node(m, pat, src)) {
 			keep_occurrence(m, nest, &snap);
-			return 1;
+			found = 1;
+		} else {
+			cfix__match_snapshot_restore(m, &snap);
+			cfix__match_snapshot_release(&snap);
 		}
-		cfix__match_snapshot_restore(m, &snap);
-		cfix__match_snapshot_release(&snap);
 	}
 	for (uint32_t i = 0; i < src->nkids && !(found && nest < 0); i++)
 		found += cfix__match_find_occurrences(m, pat, src->kids[i],
