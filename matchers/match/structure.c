@@ -989,6 +989,9 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 
 		cfix__match_snapshot_take(m, &snap);
 		ok = cfix__match_decl_type(m, pat, src, &handled);
+		/* `- T x;` on `static int a[3];`: the storage class goes too */
+		if (ok)
+			cfix__match_remove_whole_decl(m, pat, src);
 		if (!ok && pat->metavar < 0) {
 			cfix__match_snapshot_restore(m, &snap);
 			ok = cfix__match_same_kind(m, pat, src);
