@@ -60,15 +60,55 @@ static bool match_open_elem(struct matcher *m, const struct cfix_node *pat,
 
 /*
  * Are the ways list pattern pat matches the attempt's own to enumerate?
- * Not inside a when clause (`... when != f(...)` asks whether any way
- * matches) nor inside a nest (it finds every occurrence itself).
+ * Inside a when clause (`... when != f(...)` asks whether any way
+ * matches) or a nest (each way is an occurrence), those of the clause's
+ * or the nest's own loop (cfix__match_node_way()); where an entry point
+ * takes no such loop, none: the first way is taken.
  */
-static bool own_ways(const struct cfix_node *pat)
+static bool own_ways(const struct matcher *m, const struct cfix_node *pat)
 {
+	if (m->local_ways)
+		return true;
 	for (const struct cfix_node *n = pat->parent; n; n = n->parent)
 		if (n->kind == CFIX_NODE_WHEN || n->kind == CFIX_NODE_NEST)
 			return false;
 	return true;
+}
+
+bool cfix__match_node_way(struct matcher *m, const struct cfix_node *pat,
+			  const struct cfix_node *src, uint32_t way,
+			  bool *more)
+{
+	uint32_t pick = m->list_pick, seen = m->list_seen;
+	bool outer_more = m->list_more, local = m->local_ways, ok;
+
+	m->list_pick = way;
+	m->list_seen = 0;
+	m->list_more = false;
+	m->local_ways = true;
+	ok = cfix__match_node(m, pat, src);
+	*more = m->list_more && (!m->budget || --m->budget > 0);
+	m->list_pick = pick;
+	m->list_seen = seen;
+	m->list_more = outer_more;
+	m->local_ways = local;
+	return ok;
+}
+
+bool cfix__match_node_any_way(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *src)
+{
+	struct snapshot snap;
+	bool ok = false, more = true;
+
+	cfix__match_snapshot_take(m, &snap);
+	for (uint32_t way = 0; more && !ok; way++) {
+		ok = cfix__match_node_way(m, pat, src, way, &more);
+		if (!ok)
+			cfix__match_snapshot_restore(m, &snap);
+	}
+	cfix__match_snapshot_release(&snap);
+	return ok;
 }
 
 static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
@@ -86,7 +126,7 @@ static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
 		/* each way is a match of its own, as spatch enumerates
 		 * them: `f(..., e1, ..., e2, ...)` binds every pair, `f(...,
 		 * - NULL + 0, ...)` fixes every NULL */
-		if (!own_ways(pat))
+		if (!own_ways(m, pat))
 			return true;
 		return cfix__match_take_way(m);
 	}
@@ -1070,7 +1110,7 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 		return src->nkids < 3 || !src->kids[2] ? match_without_else(
 			m, pat, src) : cfix__match_if_else(m, pat, src);
 	if (cfix__match_nested_for(m, pat, src))
-		return cfix__match_nested(m, pat, src, own_ways(pat));
+		return cfix__match_nested(m, pat, src, own_ways(m, pat));
 	if (pat->kind == CFIX_NODE_SWITCH && src->kind == CFIX_NODE_SWITCH)
 		return cfix__match_switch(m, pat, src);
 	if (pat->kind == CFIX_NODE_COND && src->kind == CFIX_NODE_COND &&
