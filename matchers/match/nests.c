@@ -147,6 +147,12 @@ unsigned cfix__match_find_occurrences(struct matcher *m,
 	} else if (cfix__match_kinds_compatible(pat, src)) {
 		found = ways_at(m, pat, src, nest);
 	}
+	/* the rule's `(P)` on the code's `(e)`: e is an occurrence too by
+	 * the paren isomorphism, the same bindings, one match to spatch:
+	 * e's parts are searched */
+	if (found && pat->kind == CFIX_NODE_PAREN &&
+	    src->kind == CFIX_NODE_PAREN && src->nkids == 1 && src->kids[0])
+		src = src->kids[0];
 	for (uint32_t i = 0; i < src->nkids && !(found && nest < 0); i++)
 		found += cfix__match_find_occurrences(m, pat, src->kids[i],
 						      nest);
