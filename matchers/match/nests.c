@@ -125,12 +125,10 @@ static unsigned ways_at(struct matcher *m, const struct cfix_node *pat,
 /*
  * Each place under src (src too) where pat matches.  With `nest` >= 0,
  * each occurrence's changes are kept as extra actions and its bindings
- * as an environment of their own; with nest < 0, the search stops at
- * the first occurrence and nothing is kept.  Returns the number of
- * occurrences.  A run of statements (`<... A; ... B; ...>`) occurs from
- * a statement of a block on.  The search goes on inside an occurrence,
- * as spatch's cocciExpExp (engine/pattern_c.ml) does: in `sizeof(*g)`,
- * `<+... E ...+>` binds E to `*g` and to `g`.
+ * dropped; with nest < 0, the search stops at the first occurrence and
+ * nothing is kept.  Returns the number of occurrences.  A run of
+ * statements (`<... A; ... B; ...>`) occurs from a statement of a block
+ * on.
  */
 unsigned cfix__match_find_occurrences(struct matcher *m,
 				      const struct cfix_node *pat,
@@ -146,13 +144,9 @@ unsigned cfix__match_find_occurrences(struct matcher *m,
 			found = runs_in_block(m, pat, src, nest);
 	} else if (cfix__match_kinds_compatible(pat, src)) {
 		found = ways_at(m, pat, src, nest);
+		if (found)
+			return found;
 	}
-	/* the rule's `(P)` on the code's `(e)`: e is an occurrence too by
-	 * the paren isomorphism, the same bindings, one match to spatch:
-	 * e's parts are searched */
-	if (found && pat->kind == CFIX_NODE_PAREN &&
-	    src->kind == CFIX_NODE_PAREN && src->nkids == 1 && src->kids[0])
-		src = src->kids[0];
 	for (uint32_t i = 0; i < src->nkids && !(found && nest < 0); i++)
 		found += cfix__match_find_occurrences(m, pat, src->kids[i],
 						      nest);

@@ -11,11 +11,10 @@
 bool cfix__match_nest(struct matcher *m, const struct cfix_node *pat,
 		      const struct cfix_node *src);
 
-/* Each place under src (src too) where pat matches, inside an
- * occurrence too.  With nest >= 0, each occurrence's changes are kept as
- * extra actions and its bindings as an environment of their own; with
- * nest < 0, the search stops at the first occurrence and nothing is
- * kept.  Returns the number of occurrences. */
+/* Each place under src (src too) where pat matches.  With nest >= 0,
+ * each occurrence's changes are kept as extra actions and its bindings
+ * dropped; with nest < 0, the search stops at the first occurrence and
+ * nothing is kept.  Returns the number of occurrences. */
 unsigned cfix__match_find_occurrences(struct matcher *m,
 				      const struct cfix_node *pat,
 				      const struct cfix_node *src,
