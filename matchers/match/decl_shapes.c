@@ -101,13 +101,23 @@ bool cfix__match_decl_type(struct matcher *m, const struct cfix_node *pat,
 	       cfix__match_own_tokens(m, pat, src);
 }
 
+/* A function's declarator, `twice(int v)` of `int twice(int v);`. */
+static bool is_prototype(const struct cfix_node *sdecl)
+{
+	return sdecl->nkids == 4 && sdecl->kids[3] &&
+	       sdecl->kids[3]->kind == CFIX_NODE_PARAMS &&
+	       sdecl->kids[3]->last == sdecl->last;
+}
+
 /*
  * `T x;` against `int x[45];`: T is the whole type of x, `int` and the
  * `[45]` after the name (Coccinelle's type of x is `int[45]`); the
  * binding keeps the brackets as its suffix, so that `+ T y` is written
  * `int y[45]`, and a removed T takes them along.  The same with a part
  * before the name: `long *g[4]` (`long *` and `[4]`), `int (*fp)(int)`
- * (`int (*` and `)(int)`), `int (*pa)[3]`.  `T x[...];` binds T
+ * (`int (*` and `)(int)`), `int (*pa)[3]`, and a prototype's,
+ * `long *lookup(const char *k)` (`long *` and `(const char *k)`: spatch's
+ * T is the function's type and `+ T y;` writes the prototype of y).  `T x[...];` binds T
  * to `int` alone.  `T x = E;` against `char s[] = "..."` the same, the
  * initializers matched after the brackets (spatch's T is `char[]`: a
  * `when != T E = E2;` stops at an array's declaration, zstd's
@@ -131,7 +141,7 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 	    !pdecl->kids[1] || pdecl->kids[1]->kind != CFIX_NODE_IDENT ||
 	    (pdecl->kids[0] && pdecl->kids[0]->first <= pdecl->kids[0]->last) ||
 	    !sdecl || sdecl->kind != CFIX_NODE_DECLARATOR || sdecl->nkids < 2 ||
-	    sdecl->nkids > 3 ||
+	    (sdecl->nkids > 3 && !is_prototype(sdecl)) ||
 	    !(name = sdecl->kids[1]) || name->kind != CFIX_NODE_IDENT ||
 	    !stype || stype->first > stype->last)
 		return false;
@@ -155,8 +165,9 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	pend = pinit ? pinit->first - 2 : pdecl->last;
 	send = sinit ? sinit->first - 2 : sdecl->last;
-	end = prefix ? send + 1
-		     : cfix__match_array_suffix_end(source, name->last, send);
+	end = prefix || is_prototype(sdecl)
+		? send + 1
+		: cfix__match_array_suffix_end(source, name->last, send);
 	len = end - name->last - 1;
 	pname = pdecl->kids[1]->last;
 	if (!len || end != send + 1 || (prefix && pend != pname))
@@ -182,7 +193,7 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 	whole = *stype;
 	if (prefix)
 		whole.last = prefix->last;
-	if (!cfix__match_bind(m, tpat, prefix ? &whole : stype) ||
+	if (!cfix__match_bind(m, tpat, &whole) ||
 	    !cfix__match_node(m, pdecl->kids[1], name))
 		return false;
 	b->suffix_first = name->last + 1;

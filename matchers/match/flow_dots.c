@@ -190,7 +190,7 @@ static bool always_broken(struct scan *sc, const struct cfix_node *stmt)
 		if (!cfix__match_when_is_always(when))
 			continue;
 		cfix__match_snapshot_take(sc->m, &snap);
-		hit = cfix__match_node(sc->m, when->kids[0], stmt);
+		hit = cfix__match_node_any_way(sc->m, when->kids[0], stmt);
 		cfix__match_snapshot_restore(sc->m, &snap);
 		cfix__match_snapshot_release(&snap);
 		if (cfix__explain_when(sc->m, when, stmt, !hit))
@@ -219,7 +219,7 @@ static bool branch_blocked(struct scan *sc, const struct cfix_node *cond,
 		    strcmp(when->op, which))
 			continue;
 		cfix__match_snapshot_take(sc->m, &snap);
-		hit = cfix__match_node(sc->m, when->kids[0], cond);
+		hit = cfix__match_node_any_way(sc->m, when->kids[0], cond);
 		cfix__match_snapshot_restore(sc->m, &snap);
 		cfix__match_snapshot_release(&snap);
 		if (hit)
@@ -307,7 +307,7 @@ static bool when_found(struct scan *sc, const struct cfix_node *pat,
 		return false;
 	if (cfix__match_kinds_compatible(pat, node)) {
 		cfix__match_snapshot_take(sc->m, &snap);
-		hit = cfix__match_node(sc->m, pat, node);
+		hit = cfix__match_node_any_way(sc->m, pat, node);
 		cfix__match_snapshot_restore(sc->m, &snap);
 		cfix__match_snapshot_release(&snap);
 		if (hit)

@@ -99,6 +99,29 @@ static unsigned runs_in_block(struct matcher *m, const struct cfix_node *run,
 	return found;
 }
 
+/* pat against src itself: each way is an occurrence of its own (`E &&
+ * ...` on `a && b`: a, b and `a && b`), as spatch's alternatives are;
+ * with nest < 0 the first will do. */
+static unsigned ways_at(struct matcher *m, const struct cfix_node *pat,
+			const struct cfix_node *src, int32_t nest)
+{
+	unsigned found = 0;
+	bool more = true;
+	struct snapshot snap;
+
+	for (uint32_t way = 0; more && !(found && nest < 0); way++) {
+		cfix__match_snapshot_take(m, &snap);
+		if (cfix__match_node_way(m, pat, src, way, &more)) {
+			keep_occurrence(m, nest, &snap);
+			found++;
+		} else {
+			cfix__match_snapshot_restore(m, &snap);
+			cfix__match_snapshot_release(&snap);
+		}
+	}
+	return found;
+}
+
 /*
  * Each place under src (src too) where pat matches.  With `nest` >= 0,
  * each occurrence's changes are kept as extra actions and its bindings
@@ -113,7 +136,6 @@ unsigned cfix__match_find_occurrences(struct matcher *m,
 				      int32_t nest)
 {
 	unsigned found = 0;
-	struct snapshot snap;
 
 	if (!src || (m->budget && --m->budget == 0))
 		return 0;
@@ -121,13 +143,9 @@ unsigned cfix__match_find_occurrences(struct matcher *m,
 		if (src->kind == CFIX_NODE_COMPOUND)
 			found = runs_in_block(m, pat, src, nest);
 	} else if (cfix__match_kinds_compatible(pat, src)) {
-		cfix__match_snapshot_take(m, &snap);
-		if (cfix__match_node(m, pat, src)) {
-			keep_occurrence(m, nest, &snap);
-			return 1;
-		}
-		cfix__match_snapshot_restore(m, &snap);
-		cfix__match_snapshot_release(&snap);
+		found = ways_at(m, pat, src, nest);
+		if (found)
+			return found;
 	}
 	for (uint32_t i = 0; i < src->nkids && !(found && nest < 0); i++)
 		found += cfix__match_find_occurrences(m, pat, src->kids[i],

@@ -112,6 +112,9 @@ struct matcher {
 	 * solution list_pick of the list (list_seen counts them) */
 	uint32_t list_pick, list_seen;
 	bool list_more;
+	/* a when clause's or a nest's pattern matched one way at a time
+	 * (cfix__match_node_way()): its lists and chains take the ways */
+	bool local_ways;
 	/* a fresh identifier named by a string alone (`fresh identifier
 	 * i = "v";`) or by nothing is that string and a number, one per
 	 * such identifier per match, counted over a file's rules: v0, v1 */

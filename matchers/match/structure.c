@@ -60,15 +60,18 @@ static bool match_open_elem(struct matcher *m, const struct cfix_node *pat,
 
 /*
  * Are the ways list pattern pat matches the attempt's own to enumerate?
- * Not inside a when clause (`... when != f(...)` asks whether any way
- * matches) nor inside a nest (it finds every occurrence itself), nor
- * inside a list that enumerates its own: the attempt counts the outer
- * list's ways, and an inner count would refuse the outer's later ones
- * (`{ ..., [e1] = X(i1, ...), ..., [e2] = X(i2, ...), ... }` gave 2 of
- * its 6 pairs).
+ * Inside a when clause (`... when != f(...)` asks whether any way
+ * matches) or a nest (each way is an occurrence), those of the clause's
+ * or the nest's own loop (cfix__match_node_way()); where an entry point
+ * takes no such loop, none: the first way is taken.  Nor inside a list
+ * that enumerates its own: the attempt counts the outer list's ways,
+ * and an inner count would refuse the outer's later ones (`{ ..., [e1]
+ * = X(i1, ...), ..., [e2] = X(i2, ...), ... }` gave 2 of its 6 pairs).
  */
 static bool own_ways(const struct matcher *m, const struct cfix_node *pat)
 {
+	if (m->local_ways)
+		return true;
 	for (const struct cfix_node *n = pat->parent; n; n = n->parent)
 		if (n->kind == CFIX_NODE_WHEN || n->kind == CFIX_NODE_NEST ||
 		    ((n->kind == CFIX_NODE_INIT_LIST ||
@@ -76,6 +79,42 @@ static bool own_ways(const struct matcher *m, const struct cfix_node *pat)
 		     cfix__match_has_dots(m, n)))
 			return false;
 	return true;
+}
+
+bool cfix__match_node_way(struct matcher *m, const struct cfix_node *pat,
+			  const struct cfix_node *src, uint32_t way,
+			  bool *more)
+{
+	uint32_t pick = m->list_pick, seen = m->list_seen;
+	bool outer_more = m->list_more, local = m->local_ways, ok;
+
+	m->list_pick = way;
+	m->list_seen = 0;
+	m->list_more = false;
+	m->local_ways = true;
+	ok = cfix__match_node(m, pat, src);
+	*more = m->list_more && (!m->budget || --m->budget > 0);
+	m->list_pick = pick;
+	m->list_seen = seen;
+	m->list_more = outer_more;
+	m->local_ways = local;
+	return ok;
+}
+
+bool cfix__match_node_any_way(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *src)
+{
+	struct snapshot snap;
+	bool ok = false, more = true;
+
+	cfix__match_snapshot_take(m, &snap);
+	for (uint32_t way = 0; more && !ok; way++) {
+		ok = cfix__match_node_way(m, pat, src, way, &more);
+		if (!ok)
+			cfix__match_snapshot_restore(m, &snap);
+	}
+	cfix__match_snapshot_release(&snap);
+	return ok;
 }
 
 static bool match_kid_list(struct matcher *m, const struct cfix_node *pat,
@@ -1005,6 +1044,9 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 
 		cfix__match_snapshot_take(m, &snap);
 		ok = cfix__match_decl_type(m, pat, src, &handled);
+		/* `- T x;` on `static int a[3];`: the storage class goes too */
+		if (ok)
+			cfix__match_remove_whole_decl(m, pat, src);
 		if (!ok && pat->metavar < 0) {
 			cfix__match_snapshot_restore(m, &snap);
 			ok = cfix__match_same_kind(m, pat, src);

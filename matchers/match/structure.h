@@ -13,6 +13,20 @@
 bool cfix__match_node(struct matcher *m, const struct cfix_node *pat,
 		      const struct cfix_node *src);
 
+/* cfix__match_node() taking way `way` (from 0) of the lists' `...` and
+ * chains' `A op ...` in pat, where a when clause or a nest stands: the
+ * attempt's own way is left as it was.  *more says whether a way after
+ * `way` may match. */
+bool cfix__match_node_way(struct matcher *m, const struct cfix_node *pat,
+			  const struct cfix_node *src, uint32_t way,
+			  bool *more);
+
+/* Does pat match src in one of its ways (cfix__match_node_way())?  The
+ * first that does is kept; on failure the state is as before.  For a
+ * when clause, which asks whether any way matches. */
+bool cfix__match_node_any_way(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *src);
+
 /* An expression written as a statement without its ';': does a
  * statement's own part (its expression, a declaration, a return's
  * value, an if's or a loop's head) hold it? */

@@ -149,12 +149,16 @@ static bool is_pointer_type(const char *type)
 }
 
 /* not_ptr2's `expression *X`: a metavariable whose types are all
- * pointers, as a test (TestExpression). */
+ * pointers, or an address `&E` (spatch's type_infer gives it a pointer
+ * type whatever E is), as a test (TestExpression). */
 bool cfix__ptr_test(const struct cfix_rule *rule, const struct cfix_node *pat)
 {
 	const struct cfix_metavar *mv;
 	bool all = true;
 
+	if (pat->metavar < 0 && pat->kind == CFIX_NODE_UNARY && pat->op &&
+	    !strcmp(pat->op, "&") && pat->nkids == 1 && pat->kids[0])
+		return rule_test_position(pat);
 	if (pat->metavar < 0 || pat->first != pat->last ||
 	    (uint32_t)pat->metavar >= rule->nmetavars ||
 	    !rule_test_position(pat))

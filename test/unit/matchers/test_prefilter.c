@@ -532,7 +532,8 @@ static void test_binds_only(void **state)
 }
 
 /* neg_if's swapped form of `if (&E) S1 else S2` holds `&`: the code's
- * condition is `!&x` or `&x == NULL`, never one without the `&` */
+ * condition is `!&x` or `&x == NULL`, never one without the `&`; not_ptr2
+ * lets the `&E` stand as `&x != NULL` too (`&E` is a pointer) */
 static void test_neg_if_kept(void **state)
 {
 	struct fixture *fx = *state;
@@ -540,9 +541,10 @@ static void test_neg_if_kept(void **state)
 	assert_string_equal(
 		use_rules(fx, "@r@\nexpression E;\nstatement S1, S2;\n@@\n"
 			      "* if (&E)\nS1 else S2\n"),
-		"prefilter r: tokens if ( & <operand> )\n"
+		"prefilter r: tokens if ( <expr> & <expr> )\n"
 		"prefilter r: tokens if ( <expr> & <expr> ) <stmt> else\n");
 	assert_true(passes(fx, "void f(void) { if (&x) a(); else b(); }"));
+	assert_true(passes(fx, "void f(void) { if (&p->f != NULL) a(); else b(); }"));
 	assert_true(passes(fx, "void f(void) { if (!&x) a(); else b(); }"));
 	assert_true(passes(fx, "void f(void) { if (&p->f == NULL) a(); else b(); }"));
 	assert_true(passes(fx, "void f(void) { if (NULL == &x) a(); else b(); }"));

@@ -1,0 +1,7 @@
+@@
+expression E;
+identifier fld;
+@@
+* start();
+... when != E != NULL && ... && E->fld
+* end();

@@ -1,0 +1,5 @@
+@@
+type T;
+identifier x;
+@@
+- T x;

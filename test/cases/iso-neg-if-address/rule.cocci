@@ -1,0 +1,9 @@
+@@
+expression E;
+@@
+ if (&E)
+- a();
++ x();
+ else
+- b();
++ y();

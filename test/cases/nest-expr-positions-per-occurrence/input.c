@@ -1,0 +1,5 @@
+int g(int);
+int h(int a)
+{
+	return g(a) + g(a);
+}
