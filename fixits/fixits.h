@@ -341,6 +341,16 @@ int cfix_file_write_atomic(const char *path, const char *old, size_t oldlen,
 			   const char *new, size_t newlen,
 			   struct cfix_diag_sink *sink);
 
+/*
+ * Whether git ignores the file at path: the .gitignore (its path, *line
+ * the line) whose pattern names it or a folder above it, read by cfix
+ * itself from the file's folder up to the one holding `.git`, never by
+ * running git; NULL when none does or no folder above holds `.git`.
+ * Free the result.  A file the build writes is often so named, and a fix
+ * there is lost when the file is made again (fixits/ignored.c).
+ */
+char *cfix_file_git_ignored(const char *path, unsigned *line);
+
 /* ---- diffs -------------------------------------------------------------- */
 
 /*

@@ -115,6 +115,28 @@ static size_t tree_root_length(const struct cfix_options *opts,
 }
 
 /*
+ * A file git ignores is most often one the build writes: the fix will
+ * not show in `git diff` and goes when the file is made again, so say
+ * so (the generator is the place to fix).
+ */
+static void warn_if_ignored(const char *path, struct cfix_diag_sink *sink)
+{
+	unsigned line = 0;
+	char *ignore = cfix_file_git_ignored(path, &line);
+	struct cfix_buf where = CFIX_BUF_INIT;
+
+	if (!ignore)
+		return;
+	cfix_buf_add_path(&where, ignore);
+	cfix_diag_add(sink, CFIX_DIAG_WARNING, (struct cfix_loc){ .file = path },
+		      "changed a file git ignores (%s:%u names it): if the "
+		      "build makes it, fix what makes it, or the change goes "
+		      "when it is made again", where.data, line);
+	cfix_buf_release(&where);
+	free(ignore);
+}
+
+/*
  * Prints the fixes as a diff, or writes them; -1 when it could not.
  * edits apply to text[0, len), the file as read, what the diff starts
  * from and the disk must still hold; own: cfix's own parser read it.
@@ -144,10 +166,13 @@ static int emit_fixes(struct cfix_run *run, const char *path,
 		status = -1;
 		goto out;
 	}
-	if (run->opts.in_place)
+	if (run->opts.in_place) {
 		status = cfix_file_write_in_tree(
 			path, tree_root_length(&run->opts, path), text, len,
 			fixed.data, fixed.len, sink);
+		if (!status)
+			warn_if_ignored(path, sink);
+	}
 out:
 	cfix_buf_release(&fixed);
 	return status;

@@ -15,7 +15,11 @@
 // (jemalloc's tests of realloc(p, 0) in redis's deps), and a realloc()
 // whose old pointer was copied just before into a variable left alone up
 // to the call (linenoise's `char *oldval = line; line = realloc(line,
-// n); if (line == NULL) free(oldval);`).
+// n); if (line == NULL) free(oldval);`), nor one whose pointer is a
+// local copy taken from a place that still holds the block, left alone up
+// to the call (lmdb's `MDB_IDL idn = *idp - 1; idn = realloc(idn, n); if
+// (!idn) return ENOMEM;`: *idp keeps the old block).  A copy from a call's
+// result (`p = f(x)`) is not such a place and is still reported.
 @realloc_saved exists@
 expression E, E1, N;
 identifier V;
@@ -35,11 +39,25 @@ position p;
   ... when != V = E1
   E = realloc@p(E, N);
 
+@realloc_copied exists@
+expression X, K, E1, N;
+identifier V, I, fld;
+type T;
+position p;
+@@
+(
+  T V = \(*X\|*X - K\|X->fld\|X.fld\|X[K]\|I\);
+|
+  V = \(*X\|*X - K\|X->fld\|X.fld\|X[K]\|I\);
+)
+  ... when != V = E1
+  V = realloc@p(V, N);
+
 // message: p = realloc(p, n) loses the only pointer to the old block when realloc() fails
 @realloc_leak@
 expression E;
 expression N != 0;
-position p != {realloc_saved.p, realloc_saved_decl.p};
+position p != {realloc_saved.p, realloc_saved_decl.p, realloc_copied.p};
 @@
 * E = realloc@p(E, N);
 
