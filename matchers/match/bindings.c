@@ -443,8 +443,8 @@ static bool is_type_word_tok(const struct cfix_token *tok)
 
 /*
  * Where the type proper of declaration specifiers src begins, as spatch
- * binds a type metavariable: after storage classes, inline,
- * __attribute__((...)) and an annotation macro before the type name
+ * binds a type metavariable: after storage classes, inline, GNU
+ * attribute groups and an annotation macro before the type name
  * (`static nokprobe_inline bool` binds `bool`).
  */
 static uint32_t type_core_first(const struct matcher *m,
@@ -458,17 +458,15 @@ static uint32_t type_core_first(const struct matcher *m,
 		    (toks[t].kind == CFIX_TOK_IDENT &&
 		     is_type_word_tok(&toks[t + 1]))) {
 			t++;
-		} else if (!strcmp(toks[t].text, "__attribute__")) {
-			/* one spelling only: spatch 1.1.1 also steps over
-			 * `__attribute((...))`, which binds with T here */
+		} else {
+			/* an attribute group in any spelling the parser knows
+			 * (`__attribute((unused)) long` binds long) */
 			uint32_t end = cfix__attribute_group_end(
 				toks, NULL, t, src->last + 1);
 
 			if (end == UINT32_MAX || end >= src->last)
 				break;
 			t = end + 1;
-		} else {
-			break;
 		}
 	}
 	return t;

@@ -305,7 +305,8 @@ static bool when_found(struct scan *sc, const struct cfix_node *pat,
 		return cfix__match_find_occurrences(sc->m, pat, node, -1);
 	if (!node)
 		return false;
-	if (cfix__match_kinds_compatible(pat, node)) {
+	if (cfix__match_kinds_compatible(pat, node) &&
+	    !cfix_node_is_name(node)) {
 		cfix__match_snapshot_take(sc->m, &snap);
 		hit = cfix__match_node_any_way(sc->m, pat, node);
 		cfix__match_snapshot_restore(sc->m, &snap);

@@ -128,7 +128,8 @@ static unsigned ways_at(struct matcher *m, const struct cfix_node *pat,
  * dropped; with nest < 0, the search stops at the first occurrence and
  * nothing is kept.  Returns the number of occurrences.  A run of
  * statements (`<... A; ... B; ...>`) occurs from a statement of a block
- * on.
+ * on; a name where no expression stands (cfix_node_is_name()) holds
+ * none.
  */
 unsigned cfix__match_find_occurrences(struct matcher *m,
 				      const struct cfix_node *pat,
@@ -142,7 +143,11 @@ unsigned cfix__match_find_occurrences(struct matcher *m,
 	if (cfix__match_is_run(m->rule, pat)) {
 		if (src->kind == CFIX_NODE_COMPOUND)
 			found = runs_in_block(m, pat, src, nest);
-	} else if (cfix__match_kinds_compatible(pat, src)) {
+	} else if (cfix__match_kinds_compatible(pat, src) &&
+		   !cfix_node_is_name(src)) {
+		/* a when clause's or nest's pattern is an expression (or
+		 * statement) to spatch, never a member's, label's or
+		 * declared name: `when != ret` passes `d->ret` */
 		found = ways_at(m, pat, src, nest);
 		if (found)
 			return found;

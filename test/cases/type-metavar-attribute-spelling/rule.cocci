@@ -1,5 +1,6 @@
 // a type metavariable binds a function's type after its GNU attribute
-// group, in either spelling (spatch 1.1.1: int, long)
+// groups, in either spelling, before or after `static`, one or several
+// (spatch 1.1.1: int, long, char, unsigned, const long *)
 @r@
 type T;
 identifier f;

@@ -9,3 +9,11 @@ char *name_of(struct dev *d)
 out:
 	return name;
 }
+
+int dot(struct dev d)
+{
+	int size = 0;
+
+	check(d.size);
+	return size;
+}

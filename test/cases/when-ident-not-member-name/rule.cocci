@@ -1,10 +1,9 @@
-// misc/returnvar's patch rule made `exists`, as its context rule's `*` is (context mode differs the same way) over drivers/block/rbd.c:5892.  `when
-// != ret` with ret an identifier metavariable is an expression there:
-// the field name of `d->spec->name` is no use of the variable `name`,
-// so the path through `goto out` passes, as spatch 1.1.1 finds.  cfix's
-// search for a when clause's pattern (nests.c,
-// cfix__match_find_occurrences) lets a lone identifier metavariable
-// match a member name, and the path is refused.
+// misc/returnvar's patch rule made `exists`, as its context rule's `*`
+// is, over drivers/block/rbd.c:5892 (session 24).  `when != ret` with
+// ret an identifier metavariable is an expression (spatch's when_start
+// parses `expr`, pattern_c.ml cocciExp visits expressions only): the
+// field name of `d->spec->name` or `d.size` is no use of the variable,
+// so both paths pass, as spatch 1.1.1 finds.
 @ exists @
 type T;
 constant C;

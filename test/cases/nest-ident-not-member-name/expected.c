@@ -1,0 +1,17 @@
+void a(struct dev *d)
+{
+	int name = 0;
+	use(d->name);
+}
+
+void b(struct dev *d)
+{
+	int name = 0;
+	use2();
+}
+
+void c(struct dev *d)
+{
+	int name = 0;
+	use2();
+}
