@@ -142,6 +142,16 @@ static struct cfix_node *parse_primary(struct parser *ps)
 
 static struct cfix_node *parse_param(struct parser *ps);
 
+/* Tokens from k on are one or more '*' and then ',' or ')'. */
+static bool stars_then_end(const struct parser *ps, unsigned k)
+{
+	if (!peek_is(ps, k, "*"))
+		return false;
+	while (peek_is(ps, k, "*"))
+		k++;
+	return peek_is(ps, k, ",") || peek_is(ps, k, ")");
+}
+
 /*
  * A macro argument may be a type, container_of(p, struct foo, list), or
  * in C mode a parameter, ACPI_ERROR_ONLY(u32 offset) or two names
@@ -152,6 +162,17 @@ static struct cfix_node *arg_or_type(struct parser *ps)
 {
 	struct mark start = mark_take(ps);
 	struct cfix_node *type;
+
+	/* a name of a header's typedef and stars, ALLOC_MULT(char_u *, n):
+	 * no expression ends in '*', so a type, as spatch reads it */
+	if (!ps->pattern && peek(ps, 0)->kind == CFIX_TOK_IDENT &&
+	    stars_then_end(ps, 1)) {
+		if ((type = cfix__cparse_type_name(ps, true)) &&
+		    (is(ps, ",") || is(ps, ")")))
+			return type;
+		mark_restore(ps, start);
+		ps->error = NULL;
+	}
 
 	/* two names, FW_BUG EMCA_BUG: a parameter, as spatch reads it */
 	if (!ps->pattern && peek(ps, 0)->kind == CFIX_TOK_IDENT &&
