@@ -267,6 +267,14 @@ bool cfix__cparse_decl_ahead(const struct parser *ps)
 		       tok_in(more, cfix_qualifier_words))))
 			break;
 	}
+	/* `char_u *(*cb)(expand_T *, int) = NULL;`: a pointer to a function
+	 * returning a pointer; as an expression, a product thrown away */
+	if (k > 1 && tok_is(peek(ps, k - 1), "*") && peek_is(ps, k, "(") &&
+	    peek_is(ps, k + 1, "*") &&
+	    peek(ps, k + 2)->kind == CFIX_TOK_IDENT &&
+	    peek_is(ps, k + 3, ")") &&
+	    (peek_is(ps, k + 4, "(") || peek_is(ps, k + 4, "[")))
+		return true;
 	if (peek(ps, k)->kind != CFIX_TOK_IDENT)
 		return false;
 	after = peek(ps, k + 1);
