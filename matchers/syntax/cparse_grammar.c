@@ -142,16 +142,6 @@ static struct cfix_node *parse_primary(struct parser *ps)
 
 static struct cfix_node *parse_param(struct parser *ps);
 
-/* Tokens from k on are one or more '*' and then ',' or ')'. */
-static bool stars_then_end(const struct parser *ps, unsigned k)
-{
-	if (!peek_is(ps, k, "*"))
-		return false;
-	while (peek_is(ps, k, "*"))
-		k++;
-	return peek_is(ps, k, ",") || peek_is(ps, k, ")");
-}
-
 /*
  * A macro argument may be a type, container_of(p, struct foo, list), or
  * in C mode a parameter, ACPI_ERROR_ONLY(u32 offset) or two names
@@ -163,10 +153,7 @@ static struct cfix_node *arg_or_type(struct parser *ps)
 	struct mark start = mark_take(ps);
 	struct cfix_node *type;
 
-	/* a name of a header's typedef and stars, ALLOC_MULT(char_u *, n):
-	 * no expression ends in '*', so a type, as spatch reads it */
-	if (!ps->pattern && peek(ps, 0)->kind == CFIX_TOK_IDENT &&
-	    stars_then_end(ps, 1)) {
+	if (!ps->pattern && cfix__cparse_pointer_type_arg_ahead(ps)) {
 		if ((type = cfix__cparse_type_name(ps, true)) &&
 		    (is(ps, ",") || is(ps, ")")))
 			return type;
