@@ -222,6 +222,22 @@ static bool type_macro_decl_ahead(const struct parser *ps)
 		       "{"));
 }
 
+/*
+ * A name and stars before ',' or ')', ALLOC_MULT(char_u *, n), char_u a
+ * header's typedef: no expression ends in '*', so a type, as spatch
+ * reads it.
+ */
+bool cfix__cparse_pointer_type_arg_ahead(const struct parser *ps)
+{
+	unsigned k = 1;
+
+	if (peek(ps, 0)->kind != CFIX_TOK_IDENT || !peek_is(ps, 1, "*"))
+		return false;
+	while (peek_is(ps, k, "*"))
+		k++;
+	return peek_is(ps, k, ",") || peek_is(ps, k, ")");
+}
+
 bool cfix__cparse_decl_ahead(const struct parser *ps)
 {
 	const struct cfix_token *t = peek(ps, 0), *next = peek(ps, 1), *after;
@@ -267,6 +283,14 @@ bool cfix__cparse_decl_ahead(const struct parser *ps)
 		       tok_in(more, cfix_qualifier_words))))
 			break;
 	}
+	/* `char_u *(*cb)(expand_T *, int) = NULL;`: a pointer to a function
+	 * returning a pointer; as an expression, a product thrown away */
+	if (k > 1 && tok_is(peek(ps, k - 1), "*") && peek_is(ps, k, "(") &&
+	    peek_is(ps, k + 1, "*") &&
+	    peek(ps, k + 2)->kind == CFIX_TOK_IDENT &&
+	    peek_is(ps, k + 3, ")") &&
+	    (peek_is(ps, k + 4, "(") || peek_is(ps, k + 4, "[")))
+		return true;
 	if (peek(ps, k)->kind != CFIX_TOK_IDENT)
 		return false;
 	after = peek(ps, k + 1);

@@ -153,6 +153,14 @@ static struct cfix_node *arg_or_type(struct parser *ps)
 	struct mark start = mark_take(ps);
 	struct cfix_node *type;
 
+	if (!ps->pattern && cfix__cparse_pointer_type_arg_ahead(ps)) {
+		if ((type = cfix__cparse_type_name(ps, true)) &&
+		    (is(ps, ",") || is(ps, ")")))
+			return type;
+		mark_restore(ps, start);
+		ps->error = NULL;
+	}
+
 	/* two names, FW_BUG EMCA_BUG: a parameter, as spatch reads it */
 	if (!ps->pattern && peek(ps, 0)->kind == CFIX_TOK_IDENT &&
 	    peek(ps, 1)->kind == CFIX_TOK_IDENT &&

@@ -182,6 +182,7 @@ bool cfix__cparse_lone_field(const struct parser *ps);
  * where headers are missing.  Also `T (*x)(` and `T (*x)[`, and a type
  * macro: `ARRAY(int) v;`, `ARRAY(int) v = {`.
  */
+bool cfix__cparse_pointer_type_arg_ahead(const struct parser *ps);
 bool cfix__cparse_decl_ahead(const struct parser *ps);
 /* Does a label (`case`, `default`, `name:`) start at pos? */
 bool cfix__cparse_label_ahead(const struct parser *ps);
