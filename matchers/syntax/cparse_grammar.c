@@ -792,12 +792,6 @@ static bool parse_specs(struct parser *ps, struct specs *sp,
 
 /* ---- declarators --------------------------------------------------------- */
 
-struct declr {
-	uint32_t first;		/* its first token */
-	uint32_t name;		/* the name token, or NONE */
-	struct cfix_node *params;	/* parameters right after the name */
-};
-
 static struct cfix_node *parse_params(struct parser *ps);
 static bool declarator_rec(struct parser *ps, struct declr *d,
 			   enum declr_mode mode);
@@ -825,9 +819,18 @@ static bool direct_declarator(struct parser *ps, struct declr *d,
 			      enum declr_mode mode)
 {
 	if (peek(ps, 0)->kind == CFIX_TOK_IDENT && mode != DECLR_ABSTRACT) {
+		bool wrapped;
+
 		d->name = ps->pos;
 		advance(ps);
+		/* K&R-compatible `f __P((int, char *))` */
+		if ((wrapped = cfix__cparse_params_macro_ahead(ps, 0))) {
+			advance(ps);
+			advance(ps);
+		}
 		if (is(ps, "(") && !(d->params = parse_params(ps)))
+			return false;
+		if (wrapped && !cfix__cparse_expect(ps, ")", "expected ')'"))
 			return false;
 	} else if (is(ps, "(") && cfix__cparse_nested_ahead(ps, mode)) {
 		advance(ps);
@@ -957,21 +960,6 @@ static struct cfix_node *parse_params(struct parser *ps)
 
 /* ---- declarations -------------------------------------------------------- */
 
-/* Specifiers and the declarator spelled together ("struct foo *"). */
-static const char *full_type_text(struct parser *ps, uint32_t first,
-				  const struct specs *sp, uint32_t spec_stop,
-				  const struct declr *d, uint32_t d_stop)
-{
-	struct cfix_buf buf;
-
-	cfix_buf_init(&buf);
-	cfix__cparse_join_into(ps, &buf, first, spec_stop, sp->body,
-			       sp->body_stop, true);
-	cfix__cparse_join_into(ps, &buf, d->first, d_stop, d->name,
-			       d->name == NONE ? NONE : d->name + 1, false);
-	return cfix__cparse_buf_text(ps, &buf);
-}
-
 /* One declarator with its bit width and initializer. */
 static struct cfix_node *parse_init_declarator(struct parser *ps,
 					       uint32_t first,
@@ -989,7 +977,7 @@ static struct cfix_node *parse_init_declarator(struct parser *ps,
 		return NULL;
 	type = node_at(ps, CFIX_NODE_TYPE, d->first);
 	type->last = (d->name == NONE ? d_stop : d->name) - 1;
-	type->text = full_type_text(ps, first, sp, spec_stop, d, d_stop);
+	type->text = cfix__cparse_full_type_text(ps, first, sp, spec_stop, d, d_stop);
 	add(ps, node, type);
 	add(ps, node, d->name == NONE ? NULL : ident_at(ps, d->name));
 	add(ps, node, init);
@@ -1176,6 +1164,10 @@ static struct cfix_node *paren_cond(struct parser *ps)
 {
 	struct cfix_node *cond;
 
+	/* vim's `while VIM_ISWHITE(*p)`: a macro brings the parentheses */
+	if (!ps->pattern && !is(ps, "(") && peek_is(ps, 1, "(") &&
+	    (cond = ident(ps)))
+		return cfix__cparse_call(ps, cond);
 	if (!cfix__cparse_expect(ps, "(", "expected '('"))
 		return NULL;
 	cond = cfix__cparse_expr(ps);

@@ -218,6 +218,21 @@ struct cfix_node *cfix__cparse_type_node(struct parser *ps, uint32_t first,
 	return node;
 }
 
+const char *cfix__cparse_full_type_text(struct parser *ps, uint32_t first,
+					const struct specs *sp,
+					uint32_t spec_stop,
+					const struct declr *d, uint32_t d_stop)
+{
+	struct cfix_buf buf;
+
+	cfix_buf_init(&buf);
+	cfix__cparse_join_into(ps, &buf, first, spec_stop, sp->body,
+			       sp->body_stop, true);
+	cfix__cparse_join_into(ps, &buf, d->first, d_stop, d->name,
+			       d->name == NONE ? NONE : d->name + 1, false);
+	return cfix__cparse_buf_text(ps, &buf);
+}
+
 /* ---- skipping and recovery ----------------------------------------------- */
 
 bool cfix__cparse_skip_attribute(struct parser *ps)
