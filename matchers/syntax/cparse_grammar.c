@@ -122,6 +122,14 @@ static struct cfix_node *parse_primary(struct parser *ps)
 							   : CFIX_NODE_CHAR);
 		node->text = t->text;
 		node->flags |= CFIX_NODEF_CONSTANT;
+		/* lz4's `64 KB` (#define KB *(1 << 10)): no name follows a
+		 * number in C; the macro finishes it (spatch passes it over) */
+		if (!ps->pattern && node->kind == CFIX_NODE_NUMBER &&
+		    peek(ps, 0)->kind == CFIX_TOK_IDENT &&
+		    !peek_is(ps, 1, "(")) {
+			advance(ps);
+			finish(ps, node);
+		}
 		return node;
 	case CFIX_TOK_STRING:
 		return parse_string(ps);
@@ -1007,29 +1015,6 @@ static struct cfix_node *parse_function(struct parser *ps, uint32_t first,
 	return finish(ps, node);
 }
 
-/* _Static_assert(...); and asm(...); are kept whole, as UNKNOWN nodes
- * marked OPAQUE: read, so not reported as code left unparsed.  A rule
- * cannot name an asm statement's parts. */
-static struct cfix_node *parse_opaque(struct parser *ps)
-{
-	struct cfix_node *node = start_node(ps, CFIX_NODE_UNKNOWN);
-
-	node->flags |= CFIX_NODEF_OPAQUE;
-	if (tok_in(peek(ps, 0), cfix_asm_words)) {
-		if (!cfix__cparse_skip_attribute(ps))
-			return NULL;
-	} else {
-		advance(ps);
-		if (!is(ps, "("))
-			return cfix__cparse_fail(ps, "expected '('");
-		if (!cfix__cparse_skip_group(ps))
-			return NULL;
-	}
-	if (!cfix__cparse_expect(ps, ";", "expected ';'"))
-		return NULL;
-	return finish(ps, node);
-}
-
 /*
  * The declarators of a declaration after its specifiers, up to the ';'.
  * At file level the first may turn out to be a function definition.
@@ -1076,7 +1061,7 @@ struct cfix_node *cfix__cparse_decl(struct parser *ps, enum decl_ctx ctx)
 	struct specs sp;
 
 	if (is(ps, "_Static_assert") || is(ps, "static_assert"))
-		return parse_opaque(ps);
+		return cfix__cparse_opaque(ps);
 	if (!parse_specs(ps, &sp, SPEC_GUESS))
 		return NULL;
 	if (!sp.any &&
@@ -1152,8 +1137,12 @@ static struct cfix_node *parse_expr_stmt(struct parser *ps)
 {
 	struct cfix_node *node = start_node(ps, CFIX_NODE_EXPR_STMT);
 	struct cfix_node *expr = cfix__cparse_expr(ps);
+	/* vim's `RET_WIN_BUF_CHARTABSIZE(wp, buf, p, col)` before '}': a
+	 * macro that brings its ';' -- no statement ends without one */
+	bool macro = expr && expr->kind == CFIX_NODE_CALL && !ps->pattern &&
+		     is(ps, "}");
 
-	if (!expr || !cfix__cparse_expect(ps, ";", "expected ';'"))
+	if (!expr || (!macro && !cfix__cparse_expect(ps, ";", "expected ';'")))
 		return NULL;
 	add(ps, node, expr);
 	return finish(ps, node);
@@ -1445,7 +1434,7 @@ static struct cfix_node *stmt_dispatch(struct parser *ps)
 	if (tok_in(t, cfix_stmt_words))
 		return keyword_stmt(ps);
 	if (tok_in(t, cfix_asm_words))
-		return parse_opaque(ps);
+		return cfix__cparse_opaque(ps);
 	if (t->kind == CFIX_TOK_IDENT && peek_is(ps, 1, ":"))
 		return parse_labeled(ps);
 	if (cfix__cparse_lone_metavar(ps))

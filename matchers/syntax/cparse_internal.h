@@ -6,7 +6,7 @@
  * The files, bottom to top; each calls only the ones below it, so the
  * grammar's recursion stays inside one file:
  *   cparse_state.c    errors, the depth and step budget, names, type
- *                     text, error recovery
+ *                     text, error recovery, items kept whole
  *   cparse_ahead.c    lookahead: what comes next, decided without
  *                     consuming tokens
  *   cparse_names.c    names among declaration specifiers: the type, the
@@ -155,6 +155,10 @@ bool cfix__cparse_skip_attributes(struct parser *ps);
  * (none at all included)? */
 bool cfix__cparse_attributes_only(const struct parser *ps, uint32_t from,
 				  uint32_t stop);
+/* _Static_assert(...); and asm(...); kept whole, an UNKNOWN node
+ * marked OPAQUE: read, so not reported as code left unparsed.  A rule
+ * cannot name an asm statement's parts. */
+struct cfix_node *cfix__cparse_opaque(struct parser *ps);
 /*
  * Error recovery: an UNKNOWN node from the failed item's first token to
  * the next ';' at bracket depth 0 (included), or through a balanced
