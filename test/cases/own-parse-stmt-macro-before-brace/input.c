@@ -11,3 +11,12 @@ int win_chartabsize(win_T *wp, char_u *p, colnr_T col)
 
     RET_WIN_BUF_CHARTABSIZE(wp, buf, p, col)
 }
+
+void color_end(char *l_colored, int c, int on)
+{
+    if (on)
+    {
+	COLOR_EPILOGUE
+    }
+    RET_WIN_BUF_CHARTABSIZE(curwin, curbuf, l_colored, c)
+}
