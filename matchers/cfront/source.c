@@ -88,11 +88,32 @@ uint32_t cfix__source_unparsed_items(const struct cfix_source *source,
 	return n;
 }
 
+#define UNKNOWN_MESSAGE "cannot parse this code; it is not matched"
+
+/* Has sink a warning about path's unknown code already? */
+static bool unknown_warned(const struct cfix_diag_sink *sink,
+			   const char *path)
+{
+	for (size_t i = 0; i < sink->diags.len; i++) {
+		const struct cfix_diag *d = &sink->diags.items[i];
+
+		if (d->severity == CFIX_DIAG_WARNING && d->loc.file &&
+		    !strcmp(d->loc.file, path) &&
+		    !strncmp(d->message, UNKNOWN_MESSAGE,
+			     strlen(UNKNOWN_MESSAGE)))
+			return true;
+	}
+	return false;
+}
+
 /*
  * Code that neither clang nor cfix's own parser could structure is never
  * matched.  Say so, once per file, rather than miss it silently: not
  * again for the text a later stage of rules reads (after an earlier
- * stage's fixes), which holds the same code.
+ * stage's fixes), which holds the same code, and only as a note for
+ * clang's view of a file whose own parse said so already (the default
+ * strategy reads some files both ways; the two views' first places
+ * may differ by a column).
  */
 static void warn_unknown(const struct cfix_source *source,
 			 struct cfix_diag_sink *sink)
@@ -109,9 +130,10 @@ static void warn_unknown(const struct cfix_source *source,
 	loc.offset = source->toks[first->first].begin;
 	/* In an exact parse clang understood the code (a top-level macro
 	 * use such as MODULE_DEVICE_TABLE(...)): a note, shown with -v. */
-	diag = cfix_diag_add(sink, source->mode == CFIX_PARSE_EXACT ?
-				   CFIX_DIAG_NOTE : CFIX_DIAG_WARNING, loc,
-			     "cannot parse this code; it is not matched%s",
+	diag = cfix_diag_add(sink, source->mode == CFIX_PARSE_EXACT ||
+					   unknown_warned(sink, source->path)
+				   ? CFIX_DIAG_NOTE : CFIX_DIAG_WARNING, loc,
+			     UNKNOWN_MESSAGE "%s",
 			     n > 1 ? cfix_arena_printf(source->arena,
 						       " (and %u more places)",
 						       n - 1)

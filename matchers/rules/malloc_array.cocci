@@ -39,11 +39,30 @@ position p;
   malloc@p(\( N * sizeof(BYTE) \| sizeof(BYTE) * N \| N * sizeof(u8) \| sizeof(u8) * N \| N * sizeof(png_byte) \| sizeof(png_byte) * N \))
 )
 
+// A count checked against SIZE_MAX / size before, as expat's xmlwf
+// does (`if (n > SIZE_MAX / sizeof(XML_Char)) return ...;`), cannot
+// overflow either: left alone.
+@malloc_array_checked@
+expression N, E, x;
+type T;
+statement S;
+position p;
+@@
+(
+  if (\( N > SIZE_MAX / sizeof(T) \| N >= SIZE_MAX / sizeof(T) \)) S
+  ...
+  x = malloc@p(\( N * sizeof(T) \| sizeof(T) * N \));
+|
+  if (\( N > SIZE_MAX / sizeof(E) \| N >= SIZE_MAX / sizeof(E) \)) S
+  ...
+  x = malloc@p(\( N * sizeof(E) \| sizeof(E) * N \));
+)
+
 // message: n * size computed by hand in malloc() can overflow: use calloc(n, size)
 @malloc_array@
 expression N, E;
 type T;
-position p != malloc_array_const.p;
+position p != {malloc_array_const.p, malloc_array_checked.p};
 @@
 (
 - malloc@p(N * sizeof(E))

@@ -98,6 +98,8 @@ static bool cast_operand_at(const struct parser *ps, unsigned k, int budget)
 
 	if (tok_is(t, "("))
 		return budget > 0 && cast_at(ps, k, true, budget - 1);
+	if (tok_is(t, "++") || tok_is(t, "--"))
+		return peek(ps, k + 1)->kind == CFIX_TOK_IDENT;
 	return t->kind == CFIX_TOK_IDENT || t->kind == CFIX_TOK_NUMBER ||
 	       t->kind == CFIX_TOK_CHAR || t->kind == CFIX_TOK_STRING ||
 	       tok_is(t, "!") || tok_is(t, "~") || tok_is(t, "{") ||
@@ -109,8 +111,9 @@ static bool cast_operand_at(const struct parser *ps, unsigned k, int budget)
  * !need_operand a parenthesized type)?  Yes when a type starts after
  * it; for names cfix does not know, when the parentheses hold what
  * typelike_parens() accepts, or one name followed by a name, a literal,
- * '!', '~', '{', sizeof or another such cast -- none of which can follow
- * a parenthesized expression: `(u64)(unsigned long)p`.
+ * '!', '~', '{', sizeof, another such cast or '++' and a name -- none of
+ * which can follow a parenthesized expression: `(u64)(unsigned long)p`,
+ * vim's `(char_u)++round`.
  */
 static bool cast_at(const struct parser *ps, unsigned k, bool need_operand,
 		    int budget)
@@ -170,6 +173,19 @@ bool cfix__cparse_nested_ahead(const struct parser *ps, enum declr_mode mode)
 		return !tok_is(next, ")");
 	return mode == DECLR_EITHER && next->kind == CFIX_TOK_IDENT &&
 	       !cfix__cparse_is_typename(ps, next);
+}
+
+bool cfix__cparse_params_macro_ahead(const struct parser *ps, unsigned k)
+{
+	uint32_t open = index_ahead(ps, k + 1), inner = index_ahead(ps, k + 2);
+	uint32_t close = cfix__cparse_match_close(ps, open);
+
+	if (ps->pattern || peek(ps, k)->kind != CFIX_TOK_IDENT ||
+	    !peek_is(ps, k + 1, "(") || !peek_is(ps, k + 2, "(") ||
+	    close == NONE)
+		return false;
+	inner = cfix__cparse_match_close(ps, inner);
+	return inner != NONE && visible_from(ps, inner + 1) == close;
 }
 
 bool cfix__cparse_implicit_int_ahead(const struct parser *ps)
@@ -314,7 +330,11 @@ bool cfix__cparse_iterator_ahead(const struct parser *ps)
 	close = cfix__cparse_match_close(ps, index_ahead(ps, 1));
 	if (close == NONE)
 		return false;
-	after = token(ps, visible_from(ps, close + 1));
+	close = visible_from(ps, close + 1);
+	after = token(ps, close);
+	if (tok_is(after, "++") || tok_is(after, "--"))
+		return cfix__cparse_token_after(ps, close)->kind ==
+		       CFIX_TOK_IDENT;
 	return tok_is(after, "{") || after->kind == CFIX_TOK_IDENT ||
 	       tok_in(after, cfix_stmt_words);
 }

@@ -122,6 +122,14 @@ static struct cfix_node *parse_primary(struct parser *ps)
 							   : CFIX_NODE_CHAR);
 		node->text = t->text;
 		node->flags |= CFIX_NODEF_CONSTANT;
+		/* lz4's `64 KB` (#define KB *(1 << 10)): no name follows a
+		 * number in C; the macro finishes it (spatch passes it over) */
+		if (!ps->pattern && node->kind == CFIX_NODE_NUMBER &&
+		    peek(ps, 0)->kind == CFIX_TOK_IDENT &&
+		    !peek_is(ps, 1, "(")) {
+			advance(ps);
+			finish(ps, node);
+		}
 		return node;
 	case CFIX_TOK_STRING:
 		return parse_string(ps);
@@ -792,12 +800,6 @@ static bool parse_specs(struct parser *ps, struct specs *sp,
 
 /* ---- declarators --------------------------------------------------------- */
 
-struct declr {
-	uint32_t first;		/* its first token */
-	uint32_t name;		/* the name token, or NONE */
-	struct cfix_node *params;	/* parameters right after the name */
-};
-
 static struct cfix_node *parse_params(struct parser *ps);
 static bool declarator_rec(struct parser *ps, struct declr *d,
 			   enum declr_mode mode);
@@ -825,9 +827,18 @@ static bool direct_declarator(struct parser *ps, struct declr *d,
 			      enum declr_mode mode)
 {
 	if (peek(ps, 0)->kind == CFIX_TOK_IDENT && mode != DECLR_ABSTRACT) {
+		bool wrapped;
+
 		d->name = ps->pos;
 		advance(ps);
+		/* K&R-compatible `f __P((int, char *))` */
+		if ((wrapped = cfix__cparse_params_macro_ahead(ps, 0))) {
+			advance(ps);
+			advance(ps);
+		}
 		if (is(ps, "(") && !(d->params = parse_params(ps)))
+			return false;
+		if (wrapped && !cfix__cparse_expect(ps, ")", "expected ')'"))
 			return false;
 	} else if (is(ps, "(") && cfix__cparse_nested_ahead(ps, mode)) {
 		advance(ps);
@@ -957,21 +968,6 @@ static struct cfix_node *parse_params(struct parser *ps)
 
 /* ---- declarations -------------------------------------------------------- */
 
-/* Specifiers and the declarator spelled together ("struct foo *"). */
-static const char *full_type_text(struct parser *ps, uint32_t first,
-				  const struct specs *sp, uint32_t spec_stop,
-				  const struct declr *d, uint32_t d_stop)
-{
-	struct cfix_buf buf;
-
-	cfix_buf_init(&buf);
-	cfix__cparse_join_into(ps, &buf, first, spec_stop, sp->body,
-			       sp->body_stop, true);
-	cfix__cparse_join_into(ps, &buf, d->first, d_stop, d->name,
-			       d->name == NONE ? NONE : d->name + 1, false);
-	return cfix__cparse_buf_text(ps, &buf);
-}
-
 /* One declarator with its bit width and initializer. */
 static struct cfix_node *parse_init_declarator(struct parser *ps,
 					       uint32_t first,
@@ -989,7 +985,7 @@ static struct cfix_node *parse_init_declarator(struct parser *ps,
 		return NULL;
 	type = node_at(ps, CFIX_NODE_TYPE, d->first);
 	type->last = (d->name == NONE ? d_stop : d->name) - 1;
-	type->text = full_type_text(ps, first, sp, spec_stop, d, d_stop);
+	type->text = cfix__cparse_full_type_text(ps, first, sp, spec_stop, d, d_stop);
 	add(ps, node, type);
 	add(ps, node, d->name == NONE ? NULL : ident_at(ps, d->name));
 	add(ps, node, init);
@@ -1016,29 +1012,6 @@ static struct cfix_node *parse_function(struct parser *ps, uint32_t first,
 	add(ps, node, ident_at(ps, d->name));
 	add(ps, node, d->params);
 	add(ps, node, body);
-	return finish(ps, node);
-}
-
-/* _Static_assert(...); and asm(...); are kept whole, as UNKNOWN nodes
- * marked OPAQUE: read, so not reported as code left unparsed.  A rule
- * cannot name an asm statement's parts. */
-static struct cfix_node *parse_opaque(struct parser *ps)
-{
-	struct cfix_node *node = start_node(ps, CFIX_NODE_UNKNOWN);
-
-	node->flags |= CFIX_NODEF_OPAQUE;
-	if (tok_in(peek(ps, 0), cfix_asm_words)) {
-		if (!cfix__cparse_skip_attribute(ps))
-			return NULL;
-	} else {
-		advance(ps);
-		if (!is(ps, "("))
-			return cfix__cparse_fail(ps, "expected '('");
-		if (!cfix__cparse_skip_group(ps))
-			return NULL;
-	}
-	if (!cfix__cparse_expect(ps, ";", "expected ';'"))
-		return NULL;
 	return finish(ps, node);
 }
 
@@ -1088,7 +1061,7 @@ struct cfix_node *cfix__cparse_decl(struct parser *ps, enum decl_ctx ctx)
 	struct specs sp;
 
 	if (is(ps, "_Static_assert") || is(ps, "static_assert"))
-		return parse_opaque(ps);
+		return cfix__cparse_opaque(ps);
 	if (!parse_specs(ps, &sp, SPEC_GUESS))
 		return NULL;
 	if (!sp.any &&
@@ -1164,8 +1137,14 @@ static struct cfix_node *parse_expr_stmt(struct parser *ps)
 {
 	struct cfix_node *node = start_node(ps, CFIX_NODE_EXPR_STMT);
 	struct cfix_node *expr = cfix__cparse_expr(ps);
+	/* vim's `RET_WIN_BUF_CHARTABSIZE(wp, buf, p, col)` or
+	 * `COLOR_EPILOGUE` before '}': a macro that brings its ';' -- no
+	 * statement ends without one */
+	bool macro = expr && !ps->pattern && is(ps, "}") &&
+		     (expr->kind == CFIX_NODE_CALL ||
+		      expr->kind == CFIX_NODE_IDENT);
 
-	if (!expr || !cfix__cparse_expect(ps, ";", "expected ';'"))
+	if (!expr || (!macro && !cfix__cparse_expect(ps, ";", "expected ';'")))
 		return NULL;
 	add(ps, node, expr);
 	return finish(ps, node);
@@ -1176,6 +1155,10 @@ static struct cfix_node *paren_cond(struct parser *ps)
 {
 	struct cfix_node *cond;
 
+	/* vim's `while VIM_ISWHITE(*p)`: a macro brings the parentheses */
+	if (!ps->pattern && !is(ps, "(") && peek_is(ps, 1, "(") &&
+	    (cond = ident(ps)))
+		return cfix__cparse_call(ps, cond);
 	if (!cfix__cparse_expect(ps, "(", "expected '('"))
 		return NULL;
 	cond = cfix__cparse_expr(ps);
@@ -1453,7 +1436,7 @@ static struct cfix_node *stmt_dispatch(struct parser *ps)
 	if (tok_in(t, cfix_stmt_words))
 		return keyword_stmt(ps);
 	if (tok_in(t, cfix_asm_words))
-		return parse_opaque(ps);
+		return cfix__cparse_opaque(ps);
 	if (t->kind == CFIX_TOK_IDENT && peek_is(ps, 1, ":"))
 		return parse_labeled(ps);
 	if (cfix__cparse_lone_metavar(ps))

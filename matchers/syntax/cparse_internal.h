@@ -6,7 +6,7 @@
  * The files, bottom to top; each calls only the ones below it, so the
  * grammar's recursion stays inside one file:
  *   cparse_state.c    errors, the depth and step budget, names, type
- *                     text, error recovery
+ *                     text, error recovery, items kept whole
  *   cparse_ahead.c    lookahead: what comes next, decided without
  *                     consuming tokens
  *   cparse_names.c    names among declaration specifiers: the type, the
@@ -78,6 +78,13 @@ struct specs {
 	uint32_t body, body_stop;	/* its { ... } tokens */
 };
 
+/* A declarator as parsed: where its name and parameters are. */
+struct declr {
+	uint32_t first;		/* its first token */
+	uint32_t name;		/* the name token, or NONE */
+	struct cfix_node *params;	/* parameters right after the name */
+};
+
 enum declr_mode {
 	DECLR_NAMED,	/* a declaration: a name, maybe missing (bitfields) */
 	DECLR_ABSTRACT,	/* a type name: no name */
@@ -133,6 +140,13 @@ const char *cfix__cparse_buf_text(struct parser *ps, struct cfix_buf *buf);
 struct cfix_node *cfix__cparse_type_node(struct parser *ps, uint32_t first,
 					 uint32_t stop, uint32_t skip,
 					 uint32_t skip_stop);
+/* A declarator's type: specifiers [first, spec_stop) and the
+ * declarator up to d_stop spelled together ("struct foo *"), leaving
+ * out the struct body and the declared name. */
+const char *cfix__cparse_full_type_text(struct parser *ps, uint32_t first,
+					const struct specs *sp,
+					uint32_t spec_stop,
+					const struct declr *d, uint32_t d_stop);
 /* Skips one attribute or asm label with its parenthesized group. */
 bool cfix__cparse_skip_attribute(struct parser *ps);
 /* Skips the attributes and asm labels at pos. */
@@ -141,6 +155,10 @@ bool cfix__cparse_skip_attributes(struct parser *ps);
  * (none at all included)? */
 bool cfix__cparse_attributes_only(const struct parser *ps, uint32_t from,
 				  uint32_t stop);
+/* _Static_assert(...); and asm(...); kept whole, an UNKNOWN node
+ * marked OPAQUE: read, so not reported as code left unparsed.  A rule
+ * cannot name an asm statement's parts. */
+struct cfix_node *cfix__cparse_opaque(struct parser *ps);
 /*
  * Error recovery: an UNKNOWN node from the failed item's first token to
  * the next ';' at bracket depth 0 (included), or through a balanced
@@ -167,6 +185,10 @@ bool cfix__cparse_cast_ahead(const struct parser *ps, bool need_operand);
 int cfix__cparse_token_prec(const struct cfix_token *t, const char **op);
 /* Does the '(' at pos open a nested declarator (not parameters)? */
 bool cfix__cparse_nested_ahead(const struct parser *ps, enum declr_mode mode);
+/* C mode, at the k-th token, after a declared name: a macro wrapping
+ * the parameters in a second pair of parentheses, K&R-compatible
+ * headers' `__P((int))` (xxd.c), `_ANSI_ARGS_((...))` (Tcl). */
+bool cfix__cparse_params_macro_ahead(const struct parser *ps, unsigned k);
 /* `main() {`: a definition without specifiers. */
 bool cfix__cparse_implicit_int_ahead(const struct parser *ps);
 /* Pattern mode: a metavariable standing for fields on its own
@@ -187,8 +209,9 @@ bool cfix__cparse_decl_ahead(const struct parser *ps);
 /* Does a label (`case`, `default`, `name:`) start at pos? */
 bool cfix__cparse_label_ahead(const struct parser *ps);
 /*
- * An iterator macro: name(args) followed by '{', a name or a statement
- * keyword -- none of which can follow a call in an expression.
+ * An iterator macro: name(args) followed by '{', a name, a statement
+ * keyword, or '++' or '--' and a name (vim's `FOR_ALL_WINDOWS(wp)
+ * ++count;`) -- none of which can follow a call in an expression.
  */
 bool cfix__cparse_iterator_ahead(const struct parser *ps);
 /* Pattern mode: a statement metavariable standing alone (if (x) S).

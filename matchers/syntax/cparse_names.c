@@ -73,7 +73,9 @@ static int declared_name_offset(const struct parser *ps)
 			return -1;
 		names--;
 	} else if (tok_is(after, "(")) {
-		return (int)run - 1;
+		/* f __P((void)): the name before the macro */
+		return (int)run - 1 -
+		       (run > 1 && cfix__cparse_params_macro_ahead(ps, run - 1));
 	}
 	for (unsigned k = 0; k < names && name < 0; k++)
 		if (!tok_in(peek(ps, k), cfix_annotation_words) &&

@@ -1,8 +1,8 @@
 /*
  * cparse_state.c: cfix's own C parser: errors, the depth and step budget that
  * bound its recursion, names (typedefs, metavariables), the text of type
- * nodes, and error recovery (an UNKNOWN node for an item that does not
- * parse).  See cparse.c for the parser's design, cparse_internal.h for
+ * nodes, error recovery (an UNKNOWN node for an item that does not
+ * parse), and the items kept whole (_Static_assert, asm).  See cparse.c for the parser's design, cparse_internal.h for
  * its files.
  */
 #include "cparse_internal.h"
@@ -218,6 +218,21 @@ struct cfix_node *cfix__cparse_type_node(struct parser *ps, uint32_t first,
 	return node;
 }
 
+const char *cfix__cparse_full_type_text(struct parser *ps, uint32_t first,
+					const struct specs *sp,
+					uint32_t spec_stop,
+					const struct declr *d, uint32_t d_stop)
+{
+	struct cfix_buf buf;
+
+	cfix_buf_init(&buf);
+	cfix__cparse_join_into(ps, &buf, first, spec_stop, sp->body,
+			       sp->body_stop, true);
+	cfix__cparse_join_into(ps, &buf, d->first, d_stop, d->name,
+			       d->name == NONE ? NONE : d->name + 1, false);
+	return cfix__cparse_buf_text(ps, &buf);
+}
+
 /* ---- skipping and recovery ----------------------------------------------- */
 
 bool cfix__cparse_skip_attribute(struct parser *ps)
@@ -298,4 +313,24 @@ bool cfix__cparse_items(struct parser *ps, struct cfix_node *list,
 		add(ps, list, node);
 	}
 	return true;
+}
+
+struct cfix_node *cfix__cparse_opaque(struct parser *ps)
+{
+	struct cfix_node *node = start_node(ps, CFIX_NODE_UNKNOWN);
+
+	node->flags |= CFIX_NODEF_OPAQUE;
+	if (tok_in(peek(ps, 0), cfix_asm_words)) {
+		if (!cfix__cparse_skip_attribute(ps))
+			return NULL;
+	} else {
+		advance(ps);
+		if (!is(ps, "("))
+			return cfix__cparse_fail(ps, "expected '('");
+		if (!cfix__cparse_skip_group(ps))
+			return NULL;
+	}
+	if (!cfix__cparse_expect(ps, ";", "expected ';'"))
+		return NULL;
+	return finish(ps, node);
 }

@@ -1,0 +1,6 @@
+@@
+type T;
+identifier x;
+@@
+- (T)++x
++ (T)(x + 1)

@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- VIM_ISWHITE(E)
++ vim_iswhite(E)

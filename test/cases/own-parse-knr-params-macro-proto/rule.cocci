@@ -1,0 +1,5 @@
+@@
+identifier f;
+type T;
+@@
+- static T f(...);

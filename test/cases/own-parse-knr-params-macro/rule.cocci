@@ -1,0 +1,4 @@
+@@
+@@
+- exit_with_usage
++ usage_exit

@@ -1,0 +1,10 @@
+@@
+expression E;
+@@
+(
+- free(E);
++ kfree(E);
+|
+- malloc(E)
++ kmalloc(E, GFP_KERNEL)
+)

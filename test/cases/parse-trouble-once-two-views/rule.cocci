@@ -1,0 +1,5 @@
+@@
+int *E;
+@@
+- if (E != NULL)
+  free(E);
