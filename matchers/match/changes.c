@@ -297,6 +297,61 @@ static bool after_star_type(const struct matcher *m,
 		!strcmp(rule->plus_toks[ins->first].text, "*"));
 }
 
+/*
+ * The comments hung on plus token i (comments[i], plus_comments.c).
+ * Code may follow added code that is not lines of its own on its line,
+ * so a line comment that ends such code (at_end) becomes a block
+ * comment: it must not comment out the code after it.  Elsewhere a
+ * line break follows every line comment.
+ */
+static void add_comments(const char *const *comments, uint32_t i,
+			 bool at_end, struct cfix_buf *buf)
+{
+	const char *p = comments ? comments[i] : NULL;
+
+	if (!p)
+		return;
+	/* never `/` `/ *`: a line comment */
+	if (buf->len && buf->data[buf->len - 1] == '/' && *p == '/')
+		cfix_buf_addch(buf, ' ');
+	if (!at_end) {
+		cfix_buf_adds(buf, p);
+		return;
+	}
+	while (*p) {
+		if (p[0] != '/' || p[1] != '/') {
+			/* a block comment is copied whole */
+			if (p[0] == '/' && p[1] == '*') {
+				const char *end = strstr(p + 2, "*/");
+				size_t len = end ? (size_t)(end + 2 - p)
+						 : strlen(p);
+
+				cfix_buf_add(buf, p, len);
+				p += len;
+			} else {
+				cfix_buf_addch(buf, *p++);
+			}
+			continue;
+		}
+		cfix_buf_adds(buf, "/*");
+		for (p += 2; *p && *p != '\n'; p++) {
+			cfix_buf_addch(buf, *p);
+			if (p[0] == '*' && p[1] == '/')
+				cfix_buf_addch(buf, ' ');	/* no early end */
+		}
+		cfix_buf_adds(buf, " */");
+	}
+}
+
+/* Does a comment glued to plus token i come before it on its line?
+ * spatch writes it glued to the code before it too. */
+static bool glued_lead(const struct cfix_rule *rule, uint32_t i)
+{
+	const char *lead = rule->plus_lead ? rule->plus_lead[i] : NULL;
+
+	return lead && lead[strlen(lead) - 1] != '\n';
+}
+
 static const char *insertion_text(const struct matcher *m,
 				  const struct cfix_insertion *ins)
 {
@@ -315,6 +370,7 @@ static const char *insertion_text(const struct matcher *m,
 	const struct binding *suffix = NULL;
 	int depth = 0;
 	bool after_type = false;	/* a bound type was just written */
+	bool own_line = ins->newline && ins->newline_after;
 
 	if (!strcmp(last->text, ",") && stop > ins->first &&
 	    (ins->after ? empty_list_tok(m, (int64_t)ins->anchor + 1)
@@ -344,7 +400,7 @@ static const char *insertion_text(const struct matcher *m,
 
 			if (t->line != prev->line)
 				cfix_buf_addch(&buf, '\n');
-			else if (t->begin > prev->end &&
+			else if (t->begin > prev->end && !glued_lead(rule, i) &&
 				 !(after_type && buf.len && buf.data[buf.len - 1] == '*'))
 				cfix_buf_addch(&buf, ' ');	/* not `int * y` */
 		}
@@ -354,6 +410,7 @@ static const char *insertion_text(const struct matcher *m,
 		}
 		skip_comma = false;
 		after_type = false;
+		add_comments(rule->plus_lead, i, false, &buf);
 		if (mv >= 0 && empty_list(m, mv)) {
 			/* no elements: no comma before or after them */
 			size_t len = buf.len;
@@ -397,6 +454,8 @@ static const char *insertion_text(const struct matcher *m,
 		} else {
 			cfix_buf_adds(&buf, t->text);
 		}
+		add_comments(rule->plus_trail, i, !own_line && i == stop,
+			     &buf);
 		depth += is_open_bracket_tok(t) - is_close_bracket_tok(t);
 		if (depth == 0 && !strcmp(t->text, ";"))
 			decl_type = -1;
@@ -1333,6 +1392,45 @@ static bool inline_in_source(const struct matcher *m,
 	       m->source->toks[sa.last].line == m->source->toks[sb.first].line;
 }
 
+/* The comments of '+' lines with no added code beside them, on lines of
+ * their own next to the context code they hang on, where it matched
+ * outside nests. */
+static void add_comment_lines(const struct matcher *m, action_list *acts)
+{
+	const struct cfix_rule *rule = m->rule;
+
+	for (uint32_t i = 0; i < rule->ncomment_lines; i++) {
+		const struct cfix_comment_lines *c = &rule->comment_lines[i];
+		int32_t scope = rule->tok_scope ? rule->tok_scope[c->anchor]
+						: -1;
+
+		struct cfix_buf buf = CFIX_BUF_INIT;
+		uint32_t at;
+
+		if (!span_set(m->map[c->anchor]) ||
+		    !cfix__match_scope_within(rule, scope, -1) ||
+		    !scope_active(m, scope, -1))
+			continue;
+		at = c->after ? tok_end(m, m->map[c->anchor])
+			      : tok_begin(m, m->map[c->anchor]);
+		if (c->own_line) {
+			cfix_buf_adds(&buf, c->text);
+		} else {
+			/* glued, as spatch writes it, but never into a
+			 * line comment: `/` `/ *` */
+			if (at > 0 && m->source->text[at - 1] == '/')
+				cfix_buf_addch(&buf, ' ');
+			add_comments(&c->text, 0, true, &buf);
+		}
+		cfix_array_push(acts, ((struct cfix_action){
+			.kind = CFIX_ACTION_INSERT, .begin = at, .end = at,
+			.text = cfix_arena_strndup(m->source->arena, buf.data,
+						   buf.len),
+			.own_line = c->own_line, .after = c->after }));
+		cfix_buf_release(&buf);
+	}
+}
+
 void cfix__match_add_actions(const struct matcher *m,
 			     struct cfix_match *match)
 {
@@ -1356,6 +1454,8 @@ void cfix__match_add_actions(const struct matcher *m,
 					       match->end, &acts);
 			break;
 		}
+	/* after the braces: a comment is no statement a branch grows by */
+	add_comment_lines(m, &acts);
 	copy = cfix_arena_alloc(m->source->arena,
 				(acts.len ? acts.len : 1) * sizeof(*copy));
 	if (acts.len)
