@@ -475,8 +475,10 @@ static const char *insertion_text(const struct matcher *m,
 			suffix = NULL;
 		}
 	}
-	/* and after it (`+ f(B, A)` with A kept: `f(y, x)`, not `f(y,x)`) */
+	/* and after it (`+ f(B, A)` with A kept: `f(y, x)`, not `f(y,x)`);
+	 * spatch glues a comment ending it to the code after */
 	if (!(ins->newline && ins->newline_after) &&
+	    !(rule->plus_trail && rule->plus_trail[stop]) &&
 	    rule->text && is_blank(rule->text[last->end]) &&
 	    !continued(rule->text + last->end) && !ins->newline_after)
 		cfix_buf_addch(&buf, ' ');
@@ -1392,6 +1394,29 @@ static bool inline_in_source(const struct matcher *m,
 	       m->source->toks[sa.last].line == m->source->toks[sb.first].line;
 }
 
+/*
+ * May comment c stay a line comment after offset at?  Only when it is
+ * one, nothing but blanks follows on the code's line and nothing else
+ * is added there on that line.
+ */
+static bool line_comment_fits(const struct matcher *m,
+			      const action_list *acts,
+			      const struct cfix_comment_lines *c, uint32_t at)
+{
+	const char *text = m->source->text;
+
+	if (!c->after || strncmp(c->text, "//", 2) || strchr(c->text, '\n'))
+		return false;
+	for (uint32_t k = at; k < m->source->len && text[k] != '\n'; k++)
+		if (!is_blank(text[k]) && text[k] != '\r')
+			return false;
+	for (size_t i = 0; i < acts->len; i++)
+		if (acts->items[i].kind == CFIX_ACTION_INSERT &&
+		    !acts->items[i].own_line && acts->items[i].begin == at)
+			return false;
+	return true;
+}
+
 /* The comments of '+' lines with no added code beside them, on lines of
  * their own next to the context code they hang on, where it matched
  * outside nests. */
@@ -1414,6 +1439,9 @@ static void add_comment_lines(const struct matcher *m, action_list *acts)
 		at = c->after ? tok_end(m, m->map[c->anchor])
 			      : tok_begin(m, m->map[c->anchor]);
 		if (c->own_line) {
+			cfix_buf_adds(&buf, c->text);
+		} else if (line_comment_fits(m, acts, c, at)) {
+			cfix_buf_addch(&buf, ' ');
 			cfix_buf_adds(&buf, c->text);
 		} else {
 			/* glued, as spatch writes it, but never into a

@@ -53,7 +53,10 @@ static char *comment_text(const struct rule_file *f, size_t begin,
 			continue;
 		cfix_buf_addch(&buf, f->text[i]);
 	}
-	while (buf.len && is_blank(buf.data[buf.len - 1]))
+	/* a backslash ending a line comment would continue it over the
+	 * next line's code */
+	while (buf.len && (is_blank(buf.data[buf.len - 1]) ||
+			   (buf.data[1] == '/' && buf.data[buf.len - 1] == '\\')))
 		buf.data[--buf.len] = '\0';
 	return cfix_buf_detach(&buf, NULL);
 }
@@ -200,10 +203,14 @@ static void attach(struct rule_ctx *rc, size_t begin, size_t end,
 	uint32_t line = cfix__rule_line_of(f, begin);
 	uint32_t end_line = cfix__rule_line_of(f, end);
 	char *text = comment_text(f, begin, end);
+	size_t len = strlen(text);
 	bool is_plus_after = after && after->mark == CFIX_MARK_PLUS;
 	bool is_plus_before = before && before->mark == CFIX_MARK_PLUS;
 
-	if (is_plus_after && after->tok.line == end_line)
+	/* an unclosed block comment would swallow the code after it */
+	if (text[1] == '*' && (len < 4 || strcmp(text + len - 2, "*/")))
+		;
+	else if (is_plus_after && after->tok.line == end_line)
 		hang_plus(rc, p, after->index, false, false, text);
 	else if (is_plus_before && before->tok.line == line)
 		hang_plus(rc, p, before->index, true, false, text);

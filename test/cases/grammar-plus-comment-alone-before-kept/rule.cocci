@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
++ /* before foo */
+  foo(E);

@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+  foo(E);
++ // c1
+  bar(E);

@@ -1,0 +1,7 @@
+@@
+expression E;
+@@
+  foo(E);
++ /* a long
++  * comment */
++ baz(E);

@@ -1,0 +1,7 @@
+@@
+expression E;
+@@
+  foo(
+- E
++ E + 1 /* off by one */
+  );

@@ -1,0 +1,8 @@
+@@
+identifier fn;
+@@
+  void fn(int x)
+  {
++ /* first */ int y = 0;
+  ...
+  }

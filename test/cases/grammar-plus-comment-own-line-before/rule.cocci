@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+  foo(E);
++ /* FIXME: check the size */
++ baz(E);

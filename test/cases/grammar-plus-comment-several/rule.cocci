@@ -1,0 +1,7 @@
+@@
+expression E;
+@@
+  foo(E);
++ /* one */
++ // two
++ baz(E); /* three */ /* four */
