@@ -4,5 +4,5 @@ void f(int x)
 {
 	foo(x);
 	// after foo
-	bar(x);
+	bar2(x);
 }

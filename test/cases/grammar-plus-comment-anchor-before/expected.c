@@ -4,5 +4,5 @@ void f(int x)
 {
 	foo(x);
 	// c1
-	bar(x);
+	bar2(x);
 }

@@ -6,5 +6,5 @@ void f(int x)
 	baz(x);
 	// between
 	qux(x);
-	bar(x);
+	bar2(x);
 }

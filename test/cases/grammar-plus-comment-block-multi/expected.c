@@ -6,5 +6,5 @@ void f(int x)
 	/* a long
   * comment */
 	baz(x);
-	bar(x);
+	bar2(x);
 }

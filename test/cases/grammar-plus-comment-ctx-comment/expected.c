@@ -4,5 +4,5 @@ void f(int x)
 {
 	foo(x);
 	baz(x);
-	bar(x);
+	bar2(x);
 }

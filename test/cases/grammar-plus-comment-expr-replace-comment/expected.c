@@ -3,5 +3,5 @@ int bar(int);
 void f(int x)
 {
 	foo(x + 1/* off by one */);
-	bar(x);
+	bar2(x);
 }

@@ -4,5 +4,5 @@ void f(int x)
 {
 	/* first */int y = 0;
 	foo(x);
-	bar(x);
+	bar2(x);
 }

@@ -4,5 +4,5 @@ void f(int x)
 {
 	// top
 	foo(x);
-	bar(x);
+	bar2(x);
 }

@@ -5,5 +5,5 @@ void f(int x)
 	foo(x);
 	/* FIXME: check the size */
 	baz(x);
-	bar(x);
+	bar2(x);
 }

@@ -6,5 +6,5 @@ void f(int x)
 	/* one */
 	// two
 	baz(x);/* three *//* four */
-	bar(x);
+	bar2(x);
 }
