@@ -16,6 +16,7 @@
  *                   sides
  *   hunks.c         minus and plus lines aligned into removals and
  *                   insertions
+ *   plus_comments.c comments of '+' lines hung on the code beside them
  *   rule_pattern.c  the match side handed to pattern.c
  *   metavars.c      a rule's metavariables: find, add, inherit
  *   rule_text.c     errors at the rule file's offsets; cutting the file
