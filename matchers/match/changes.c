@@ -297,61 +297,6 @@ static bool after_star_type(const struct matcher *m,
 		!strcmp(rule->plus_toks[ins->first].text, "*"));
 }
 
-/*
- * The comments hung on plus token i (comments[i], plus_comments.c).
- * Code may follow added code that is not lines of its own on its line,
- * so a line comment that ends such code (at_end) becomes a block
- * comment: it must not comment out the code after it.  Elsewhere a
- * line break follows every line comment.
- */
-static void add_comments(const char *const *comments, uint32_t i,
-			 bool at_end, struct cfix_buf *buf)
-{
-	const char *p = comments ? comments[i] : NULL;
-
-	if (!p)
-		return;
-	/* never `/` `/ *`: a line comment */
-	if (buf->len && buf->data[buf->len - 1] == '/' && *p == '/')
-		cfix_buf_addch(buf, ' ');
-	if (!at_end) {
-		cfix_buf_adds(buf, p);
-		return;
-	}
-	while (*p) {
-		if (p[0] != '/' || p[1] != '/') {
-			/* a block comment is copied whole */
-			if (p[0] == '/' && p[1] == '*') {
-				const char *end = strstr(p + 2, "*/");
-				size_t len = end ? (size_t)(end + 2 - p)
-						 : strlen(p);
-
-				cfix_buf_add(buf, p, len);
-				p += len;
-			} else {
-				cfix_buf_addch(buf, *p++);
-			}
-			continue;
-		}
-		cfix_buf_adds(buf, "/*");
-		for (p += 2; *p && *p != '\n'; p++) {
-			cfix_buf_addch(buf, *p);
-			if (p[0] == '*' && p[1] == '/')
-				cfix_buf_addch(buf, ' ');	/* no early end */
-		}
-		cfix_buf_adds(buf, " */");
-	}
-}
-
-/* Does a comment glued to plus token i come before it on its line?
- * spatch writes it glued to the code before it too. */
-static bool glued_lead(const struct cfix_rule *rule, uint32_t i)
-{
-	const char *lead = rule->plus_lead ? rule->plus_lead[i] : NULL;
-
-	return lead && lead[strlen(lead) - 1] != '\n';
-}
-
 static const char *insertion_text(const struct matcher *m,
 				  const struct cfix_insertion *ins)
 {
@@ -400,7 +345,7 @@ static const char *insertion_text(const struct matcher *m,
 
 			if (t->line != prev->line)
 				cfix_buf_addch(&buf, '\n');
-			else if (t->begin > prev->end && !glued_lead(rule, i) &&
+			else if (t->begin > prev->end && !cfix__match_glued_lead(rule, i) &&
 				 !(after_type && buf.len && buf.data[buf.len - 1] == '*'))
 				cfix_buf_addch(&buf, ' ');	/* not `int * y` */
 		}
@@ -410,7 +355,7 @@ static const char *insertion_text(const struct matcher *m,
 		}
 		skip_comma = false;
 		after_type = false;
-		add_comments(rule->plus_lead, i, false, &buf);
+		cfix__match_add_comments(rule->plus_lead, i, false, &buf);
 		if (mv >= 0 && empty_list(m, mv)) {
 			/* no elements: no comma before or after them */
 			size_t len = buf.len;
@@ -454,7 +399,7 @@ static const char *insertion_text(const struct matcher *m,
 		} else {
 			cfix_buf_adds(&buf, t->text);
 		}
-		add_comments(rule->plus_trail, i, !own_line && i == stop,
+		cfix__match_add_comments(rule->plus_trail, i, !own_line && i == stop,
 			     &buf);
 		depth += is_open_bracket_tok(t) - is_close_bracket_tok(t);
 		if (depth == 0 && !strcmp(t->text, ";"))
@@ -1448,7 +1393,7 @@ static void add_comment_lines(const struct matcher *m, action_list *acts)
 			 * line comment: `/` `/ *` */
 			if (at > 0 && m->source->text[at - 1] == '/')
 				cfix_buf_addch(&buf, ' ');
-			add_comments(&c->text, 0, true, &buf);
+			cfix__match_add_comments(&c->text, 0, true, &buf);
 		}
 		cfix_array_push(acts, ((struct cfix_action){
 			.kind = CFIX_ACTION_INSERT, .begin = at, .end = at,
