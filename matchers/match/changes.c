@@ -315,6 +315,7 @@ static const char *insertion_text(const struct matcher *m,
 	const struct binding *suffix = NULL;
 	int depth = 0;
 	bool after_type = false;	/* a bound type was just written */
+	bool own_line = ins->newline && ins->newline_after;
 
 	if (!strcmp(last->text, ",") && stop > ins->first &&
 	    (ins->after ? empty_list_tok(m, (int64_t)ins->anchor + 1)
@@ -344,7 +345,7 @@ static const char *insertion_text(const struct matcher *m,
 
 			if (t->line != prev->line)
 				cfix_buf_addch(&buf, '\n');
-			else if (t->begin > prev->end &&
+			else if (t->begin > prev->end && !cfix__match_glued_lead(rule, i) &&
 				 !(after_type && buf.len && buf.data[buf.len - 1] == '*'))
 				cfix_buf_addch(&buf, ' ');	/* not `int * y` */
 		}
@@ -354,6 +355,7 @@ static const char *insertion_text(const struct matcher *m,
 		}
 		skip_comma = false;
 		after_type = false;
+		cfix__match_add_comments(rule->plus_lead, i, false, &buf);
 		if (mv >= 0 && empty_list(m, mv)) {
 			/* no elements: no comma before or after them */
 			size_t len = buf.len;
@@ -397,6 +399,8 @@ static const char *insertion_text(const struct matcher *m,
 		} else {
 			cfix_buf_adds(&buf, t->text);
 		}
+		cfix__match_add_comments(rule->plus_trail, i, !own_line && i == stop,
+			     &buf);
 		depth += is_open_bracket_tok(t) - is_close_bracket_tok(t);
 		if (depth == 0 && !strcmp(t->text, ";"))
 			decl_type = -1;
@@ -416,8 +420,10 @@ static const char *insertion_text(const struct matcher *m,
 			suffix = NULL;
 		}
 	}
-	/* and after it (`+ f(B, A)` with A kept: `f(y, x)`, not `f(y,x)`) */
+	/* and after it (`+ f(B, A)` with A kept: `f(y, x)`, not `f(y,x)`);
+	 * spatch glues a comment ending it to the code after */
 	if (!(ins->newline && ins->newline_after) &&
+	    !(rule->plus_trail && rule->plus_trail[stop]) &&
 	    rule->text && is_blank(rule->text[last->end]) &&
 	    !continued(rule->text + last->end) && !ins->newline_after)
 		cfix_buf_addch(&buf, ' ');
@@ -1333,6 +1339,71 @@ static bool inline_in_source(const struct matcher *m,
 	       m->source->toks[sa.last].line == m->source->toks[sb.first].line;
 }
 
+/*
+ * May comment c stay a line comment after offset at?  Only when it is
+ * one, nothing but blanks follows on the code's line and nothing else
+ * is added there on that line.
+ */
+static bool line_comment_fits(const struct matcher *m,
+			      const action_list *acts,
+			      const struct cfix_comment_lines *c, uint32_t at)
+{
+	const char *text = m->source->text;
+
+	if (!c->after || strncmp(c->text, "//", 2) || strchr(c->text, '\n'))
+		return false;
+	for (uint32_t k = at; k < m->source->len && text[k] != '\n'; k++)
+		if (!is_blank(text[k]) && text[k] != '\r')
+			return false;
+	for (size_t i = 0; i < acts->len; i++)
+		if (acts->items[i].kind == CFIX_ACTION_INSERT &&
+		    !acts->items[i].own_line && acts->items[i].begin == at)
+			return false;
+	return true;
+}
+
+/* The comments of '+' lines with no added code beside them, on lines of
+ * their own next to the context code they hang on, where it matched
+ * outside nests. */
+static void add_comment_lines(const struct matcher *m, action_list *acts)
+{
+	const struct cfix_rule *rule = m->rule;
+
+	for (uint32_t i = 0; i < rule->ncomment_lines; i++) {
+		const struct cfix_comment_lines *c = &rule->comment_lines[i];
+		int32_t scope = rule->tok_scope ? rule->tok_scope[c->anchor]
+						: -1;
+
+		struct cfix_buf buf = CFIX_BUF_INIT;
+		uint32_t at;
+
+		if (!span_set(m->map[c->anchor]) ||
+		    !cfix__match_scope_within(rule, scope, -1) ||
+		    !scope_active(m, scope, -1))
+			continue;
+		at = c->after ? tok_end(m, m->map[c->anchor])
+			      : tok_begin(m, m->map[c->anchor]);
+		if (c->own_line) {
+			cfix_buf_adds(&buf, c->text);
+		} else if (line_comment_fits(m, acts, c, at)) {
+			cfix_buf_addch(&buf, ' ');
+			cfix_buf_adds(&buf, c->text);
+		} else {
+			/* glued, as spatch writes it, but never into a
+			 * line comment: `/` `/ *` */
+			if (at > 0 && m->source->text[at - 1] == '/')
+				cfix_buf_addch(&buf, ' ');
+			cfix__match_add_comments(&c->text, 0, true, &buf);
+		}
+		cfix_array_push(acts, ((struct cfix_action){
+			.kind = CFIX_ACTION_INSERT, .begin = at, .end = at,
+			.text = cfix_arena_strndup(m->source->arena, buf.data,
+						   buf.len),
+			.own_line = c->own_line, .after = c->after }));
+		cfix_buf_release(&buf);
+	}
+}
+
 void cfix__match_add_actions(const struct matcher *m,
 			     struct cfix_match *match)
 {
@@ -1356,6 +1427,8 @@ void cfix__match_add_actions(const struct matcher *m,
 					       match->end, &acts);
 			break;
 		}
+	/* after the braces: a comment is no statement a branch grows by */
+	add_comment_lines(m, &acts);
 	copy = cfix_arena_alloc(m->source->arena,
 				(acts.len ? acts.len : 1) * sizeof(*copy));
 	if (acts.len)

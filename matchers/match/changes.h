@@ -49,4 +49,12 @@ void cfix__match_collect_stars_in(const struct matcher *m, uint32_t lo,
 void cfix__match_keep_extras(struct matcher *m, action_list *acts,
 			     star_list *stars);
 
+/* Appends the comments hung on plus token i (comments[i]; none when
+ * comments is NULL) to buf; with at_end, code may follow them on their
+ * line, so line comments are written as block comments. */
+void cfix__match_add_comments(const char *const *comments, uint32_t i,
+			      bool at_end, struct cfix_buf *buf);
+/* Does a comment glued to plus token i come before it on its line? */
+bool cfix__match_glued_lead(const struct cfix_rule *rule, uint32_t i);
+
 #endif

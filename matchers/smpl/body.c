@@ -697,6 +697,7 @@ int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 		return -1;
 	}
 	cfix__hunks_align(rc);
+	cfix__plus_comments_attach(rc, r);
 	if (define)
 		return cfix__defines_parse(rc);
 	if (cfix__rule_pattern_parse(rc) < 0 || check_function_names(rc) < 0 ||

@@ -360,8 +360,11 @@ static void apply_hunk(struct rule_ctx *rc, struct hunk *h,
 	for (uint32_t i = 0; i < h->nminus; i++)
 		rule->remove[h->minus[i]] = true;
 	for (uint32_t j = 0; j < h->nplus; j++)
-		if (h->pair[j] >= 0)
+		if (h->pair[j] >= 0) {
 			rule->remove[h->minus[h->pair[j]]] = false;
+			rc->plus_kept[h->plus[j]] =
+				(int32_t)h->minus[h->pair[j]];
+		}
 	while (k <= h->nplus) {
 		/* the gap before plus k, or the end of the hunk */
 		uint32_t start = k;
@@ -416,6 +419,11 @@ void cfix__hunks_align(struct rule_ctx *rc)
 	uint32_t *plus = cfix_xcalloc(rc->nbody + 1, sizeof(uint32_t));
 	int32_t *pair = cfix_xcalloc(rc->nbody + 1, sizeof(int32_t));
 	uint32_t seen = 0;	/* match tokens before position i */
+
+	rc->plus_kept = cfix_arena_alloc(rc->file->arena,
+					 (rule->nplus + 1) * sizeof(int32_t));
+	for (uint32_t k = 0; k <= rule->nplus; k++)
+		rc->plus_kept[k] = -1;
 
 	for (uint32_t i = 0; i < rc->nbody;) {
 		struct hunk h = { .minus = minus, .plus = plus, .pair = pair };

@@ -16,6 +16,7 @@
  *                   sides
  *   hunks.c         minus and plus lines aligned into removals and
  *                   insertions
+ *   plus_comments.c comments of '+' lines hung on the code beside them
  *   rule_pattern.c  the match side handed to pattern.c
  *   metavars.c      a rule's metavariables: find, add, inherit
  *   rule_text.c     errors at the rule file's offsets; cutting the file
@@ -89,6 +90,8 @@ struct rule_ctx {
 	struct body_tok *body;
 	uint32_t nbody;
 	uint32_t *plus_body;		/* plus index -> body index */
+	int32_t *plus_kept;		/* plus index -> the match-side token
+					   the hunks keep for it, or -1 */
 	/* "identifier virtual.ns;" given -D ns=value: name, value, ...
 	 * (virtual_ids.c) */
 	CFIX_ARRAY(const char *) virtual_ids;
@@ -308,6 +311,15 @@ int cfix__directives_finish(struct rule_ctx *rc);
 /* Finds the hunks of the body and turns each into removals and
  * insertions. */
 void cfix__hunks_align(struct rule_ctx *rc);
+
+/* ---- plus_comments.c --------------------------------------------------- */
+
+/* Hangs the comments of the body's '+' lines on the plus tokens next to
+ * them (rule->plus_lead, plus_trail), or, with none there, on a context
+ * token (rule->comment_lines); in the file's arena.  Call after the
+ * hunks are aligned. */
+void cfix__plus_comments_attach(struct rule_ctx *rc,
+				const struct rule_region *r);
 /* Reports a pattern error at match-side token tok (ntoks: the end). */
 void cfix__rule_pattern_error(struct rule_ctx *rc, uint32_t tok,
 			      const char *error);

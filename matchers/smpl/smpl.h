@@ -317,6 +317,20 @@ struct cfix_insertion {
 	int32_t scope;		/* innermost scope holding it, or -1 */
 };
 
+/*
+ * Comments of '+' lines that stand beside no added token the fix
+ * writes: text goes after match-side token anchor when `after`, else
+ * before it, on lines of its own (one comment a line) when own_line,
+ * else glued to it.  Only comments: they are no statements, so they add
+ * no braces and move no added code.
+ */
+struct cfix_comment_lines {
+	uint32_t anchor;
+	bool after;
+	bool own_line;
+	const char *text;
+};
+
 /* What a script rule is (Coccinelle's "@script:python@" and kin). */
 enum cfix_script_kind {
 	CFIX_SCRIPT_NONE,	/* an ordinary rule */
@@ -388,6 +402,14 @@ struct cfix_rule {
 	struct cfix_token *plus_toks;
 	uint32_t nplus;
 	int32_t *plus_metavar;
+	/* Comments of the '+' lines hung on plus token i, written before
+	 * (plus_lead[i]) and after (plus_trail[i]) it with their spacing,
+	 * or NULL; both arrays may be NULL (plus_comments.c). */
+	const char **plus_lead, **plus_trail;
+	/* Comments of '+' lines with no added code beside them, each
+	 * lines of its own next to a context token (plus_comments.c). */
+	struct cfix_comment_lines *comment_lines;
+	uint32_t ncomment_lines;
 	struct cfix_insertion *insertions;
 	uint32_t ninsertions;
 

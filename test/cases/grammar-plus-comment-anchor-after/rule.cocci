@@ -1,0 +1,7 @@
+@@
+expression E;
+@@
+- foo(E);
++ baz(E);
++ // c2
+  bar(E);

@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- foo(E); // removed comment
++ baz(E);

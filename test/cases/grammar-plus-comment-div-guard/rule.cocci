@@ -1,0 +1,7 @@
+@@
+expression E;
+@@
+- foo(E);
++ baz(E /
++ /* half */
++ 2);

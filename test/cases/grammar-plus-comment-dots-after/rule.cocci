@@ -1,0 +1,7 @@
+@@
+expression E;
+@@
+  foo(E);
+  ...
+- bar(E);
++ // c after dots

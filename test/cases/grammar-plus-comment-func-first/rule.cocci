@@ -1,0 +1,16 @@
+// the first rule makes the second one run once (the golden runner
+// checks that a second run changes nothing)
+@a@
+expression E;
+@@
+- bar(E);
++ bar2(E);
+
+@depends on a@
+identifier fn;
+@@
+  void fn(int x)
+  {
++ /* first */ int y = 0;
+  ...
+  }

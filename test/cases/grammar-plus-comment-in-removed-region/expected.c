@@ -1,0 +1,5 @@
+int foo(int);
+int bar(int);
+void f(int x)
+{
+}

@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+- foo(E);
++ /* gone */
+- bar(E);

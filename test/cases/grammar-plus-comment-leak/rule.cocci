@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- foo(E);
++ baz(E /* ) ; int z */);

@@ -1,0 +1,10 @@
+@@
+expression E;
+@@
+  f(...) {
+  <...
+- bar(E);
++ // was bar
++ baz(E);
+  ...>
+  }

@@ -1,0 +1,8 @@
+int foo(int);
+int bar(int);
+void f(int x)
+{
+	// top
+	foo(x);
+	bar2(x);
+}

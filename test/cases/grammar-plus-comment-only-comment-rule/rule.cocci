@@ -1,0 +1,14 @@
+// the first rule makes the second one run once (the golden runner
+// checks that a second run changes nothing)
+@a@
+expression E;
+@@
+- bar(E);
++ bar2(E);
+
+@depends on a@
+@@
+  f(...) {
++ // top
+  ...
+  }

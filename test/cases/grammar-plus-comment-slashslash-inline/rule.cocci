@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+- foo(E)
++ baz(E) // something
+  ;

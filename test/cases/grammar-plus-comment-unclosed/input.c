@@ -1,0 +1,7 @@
+int foo(int);
+int bar(int);
+void f(int x)
+{
+	foo(x);
+	bar(x);
+}
