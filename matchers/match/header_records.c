@@ -530,6 +530,7 @@ static bool under_if(const char *text, size_t at)
 struct tok {
 	const char *p;
 	size_t n;
+	bool cond;		/* between an #if and its #endif */
 };
 
 /*
@@ -609,30 +610,49 @@ static char *member_field(const struct tok *toks, size_t n, const char *field,
 	return NULL;
 }
 
+/* The next token past the directive whose `#` ends at p; *depth
+ * counts the #if groups open. */
+static const char *skip_directive(const char *p, const char *end, int *depth)
+{
+	bool nl = false;
+	size_t n;
+	const char *w = next_token(p, end, &n, &nl);
+
+	if (w && !nl) {
+		if (tok_is(w, n, "if") || tok_is(w, n, "ifdef") ||
+		    tok_is(w, n, "ifndef"))
+			++*depth;
+		else if (tok_is(w, n, "endif") && *depth > 0)
+			--*depth;
+	}
+	while (p < end && *p != '\n')
+		p += *p == '\\' && p + 1 < end ? 2 : 1;
+	return p;
+}
+
 /*
  * The type field has in the body [p, end) of a definition (after its
  * `{`, up to its `}`), as cfix__header_field_type() spells it; NULL
- * with *why when no plain declarator of the body names it, or field is
- * a word of it otherwise, or a directive is there.
+ * with *why when no plain declarator of the body outside an #if of
+ * the body names it, or field is a word of the body elsewhere.
  */
 static char *body_field(const char *p, const char *end, const char *field,
 			const char **why)
 {
 	struct tok *toks = NULL;
-	size_t ntoks = 0, start = 0;
+	size_t ntoks = 0, start = 0, found_end = 0;
 	const char *t;
 	size_t n;
 	bool nl = false, odd = false;
 	char *type = NULL;
-	int brace = 0, paren = 0;
+	int brace = 0, paren = 0, depth = 0;
 
 	while ((t = next_token(p, end, &n, &nl))) {
-		struct tok k = { t, n };
+		struct tok k = { t, n, depth > 0 };
 
 		if (nl && *t == '#') {
-			*why = "a directive in its body";
-			free(toks);
-			return NULL;
+			p = skip_directive(t + 1, end, &depth);
+			continue;
 		}
 		nl = false;
 		p = t + n;
@@ -657,11 +677,21 @@ static char *body_field(const char *p, const char *end, const char *field,
 			type = member_field(toks + start, i - start, field, &odd);
 		else if (from < i && tok_is(toks[from].p, toks[from].n, field))
 			odd = true;	/* `struct { ... } field;` */
+		for (size_t k = start; type && k <= i; k++)
+			odd |= toks[k].cond;	/* a member under an #if */
+		found_end = i;
 		start = i + 1;
 	}
+	/* the name once only: no other branch declares it otherwise */
+	for (size_t i = found_end + 1; type && !odd && i < ntoks; i++)
+		odd = tok_is(toks[i].p, toks[i].n, field);
 	free(toks);
+	if (type && odd) {
+		free(type);
+		type = NULL;
+	}
 	if (!type)
-		*why = odd ? "its declarator is not plain"
+		*why = odd ? "its declarator is not plain, or is under an #if"
 			   : "no declarator of it in the definition";
 	return type;
 }
