@@ -488,12 +488,12 @@ static bool has_hash(const uint64_t *v, uint32_t n, uint64_t k)
 }
 
 /* Whether offset at of text lies under an #if other than the header's
- * guard (`#ifndef G` then `#define G` first). */
+ * guard (`#ifndef G` first, then `#define G`). */
 static bool under_if(const char *text, size_t at)
 {
-	const char *p = text, *end = text + at, *t;
-	size_t n;
-	bool nl = true, first = true, guard = false;
+	const char *p = text, *end = text + at, *t, *guard = NULL;
+	size_t n, gn = 0;
+	bool nl = true, first = true;
 	int depth = 0;
 
 	while ((t = next_token(p, end, &n, &nl))) {
@@ -502,29 +502,40 @@ static bool under_if(const char *text, size_t at)
 		nl = false;
 		p = t + n;
 		if (!line_start || *t != '#') {
+			depth += guard != NULL;	/* no #define G: no guard */
+			guard = NULL;
 			first = false;
 			continue;
 		}
-		const char *w = next_token(p, end, &n, &nl);
+		const char *w = next_token(p, end, &n, &nl), *a;
+		size_t m;
 
 		if (!w || nl)
 			continue;
+		a = next_token(w + n, end, &m, &nl);
+		if (guard && !(tok_is(w, n, "define") && a && !nl && m == gn &&
+			       !strncmp(a, guard, gn)))
+			depth++;
+		guard = NULL;
 		if (tok_is(w, n, "if") || tok_is(w, n, "ifdef") ||
 		    tok_is(w, n, "ifndef")) {
-			guard = first && tok_is(w, n, "ifndef");
-			depth += !guard;
+			if (first && tok_is(w, n, "ifndef") && a && !nl)
+				guard = a, gn = m;
+			else
+				depth++;
 		} else if (tok_is(w, n, "endif") && depth > 0) {
 			depth--;
-		} else if (tok_is(w, n, "else") || tok_is(w, n, "elif")) {
-			if (!depth)	/* the guard's #else: not a guard */
-				return true;
+		} else if ((tok_is(w, n, "else") || tok_is(w, n, "elif")) &&
+			   !depth) {
+			return true;	/* the guard's #else: no guard */
 		}
 		first = false;
+		nl = false;
 		p = w + n;
 		while (p < end && *p != '\n')
 			p += *p == '\\' && p + 1 < end ? 2 : 1;
 	}
-	return depth > 0;
+	return depth > 0 || guard;
 }
 
 struct tok {
