@@ -14,6 +14,8 @@
  */
 #include "header_records.h"
 
+#include "../cfront/cfront.h"
+
 #include <fcntl.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -46,6 +48,8 @@ struct header {
 	uint64_t *tags;		/* hashes of `struct x`, `union x` defined */
 	uint32_t ntags;
 	uint32_t seen;		/* the search that last reached it */
+	uint64_t size;		/* as read, for the run cache */
+	int64_t mtime_ns;
 };
 
 /* The process's headers by path: open addressing, twice the count. */
@@ -138,7 +142,7 @@ static bool tok_is(const char *t, size_t n, const char *w)
 }
 
 /* The bytes of a regular file of at most MAX_HEADER_BYTES, or NULL. */
-static char *read_bounded(const char *path, size_t *len)
+static char *read_bounded(const char *path, size_t *len, struct header *h)
 {
 	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 	struct stat st;
@@ -149,6 +153,10 @@ static char *read_bounded(const char *path, size_t *len)
 		return NULL;
 	if (fstat(fd, &st) || !S_ISREG(st.st_mode) || st.st_size > MAX_HEADER_BYTES)
 		goto out;
+	if (h) {
+		h->size = (uint64_t)st.st_size;
+		h->mtime_ns = cfix__cache_mtime_ns(&st);
+	}
 	buf = cfix_xmalloc((size_t)st.st_size + 1);
 	while (got < (size_t)st.st_size) {
 		ssize_t r = read(fd, buf + got, (size_t)st.st_size - got);
@@ -274,7 +282,7 @@ static struct header *header_get(const char *path)
 	slash = strrchr(h->path, '/');
 	h->dir = slash ? cfix_xstrndup(h->path, (size_t)(slash - h->path))
 		       : cfix_xstrdup(".");
-	text = read_bounded(path, &len);
+	text = read_bounded(path, &len, h);
 	h->missing = !text;
 	if (text)
 		index_text(h, text, len);
@@ -404,6 +412,21 @@ static void walk(struct cfix_header_search *hs, const char *from,
 	}
 }
 
+/* The headers read, for the run cache (a whole run kept while they
+ * are as they were: cfix_parse_headers_record()). */
+static void note_deps(const struct cfix_header_search *hs)
+{
+	struct cfix_cache_deps deps = { 0 };
+
+	deps.items = cfix_xcalloc(hs->nclosure + 1, sizeof(*deps.items));
+	for (uint32_t i = 0; i < hs->nclosure; i++)
+		deps.items[deps.len++] = (struct cfix_cache_dep){
+			hs->closure[i]->path, hs->closure[i]->size,
+			hs->closure[i]->mtime_ns };
+	cfix__cache_note_deps(&deps);
+	free(deps.items);
+}
+
 /* The file's headers (hs->closure), once. */
 static void walk_all(struct cfix_header_search *hs)
 {
@@ -444,6 +467,7 @@ static void walk_all(struct cfix_header_search *hs)
 		}
 		walk(hs, h->dir, h->incs, h->nincs, depth);
 	}
+	note_deps(hs);
 	for (uint32_t i = 0; i < self.nincs; i++)
 		free(self.incs[i].name);
 	free(self.incs);
@@ -714,7 +738,7 @@ static bool header_defs(const struct header *h, const char *tag,
 			const char **why)
 {
 	size_t len = 0, tn = strcspn(tag, " ");
-	char *text = read_bounded(h->path, &len);
+	char *text = read_bounded(h->path, &len, NULL);
 	const char *p, *end, *t, *prev[2] = { NULL, NULL };
 	size_t n, pn[2] = { 0, 0 };
 	bool nl = true, ok = true;
