@@ -105,6 +105,11 @@ enum cfix_rule_front {
 struct cfix_maybe {
 	uint32_t *at;
 	uint32_t *by_maybe;
+	/* the fields of structs the file's headers define, or NULL
+	 * (match/header_records.h), and for -v what they decided first
+	 * and why one could not be decided (in the source's arena) */
+	struct cfix_header_search *headers;
+	const char *header_decided, *header_unknown;
 };
 
 /*

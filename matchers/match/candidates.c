@@ -19,6 +19,7 @@
  * because cfront/ may not call up into match/.
  */
 #include "candidate_memo.h"
+#include "header_records.h"
 #include "unparsed.h"
 
 #include <stdlib.h>
@@ -652,13 +653,18 @@ static void memo_local(struct cfix_source *own, const struct plan *p,
  * reads otherwise than clang (reads_otherwise(); otherwise[k] set).
  */
 static void candidate_pass(struct cfix_source *own, const struct plan *p,
-			   struct cfix_candidate_memo *memo, unsigned key,
-			   uint32_t *at, bool *otherwise)
+			   const struct cfix_source_options *opts,
+			   unsigned key, uint32_t *at, bool *otherwise,
+			   const char **header_note)
 {
+	struct cfix_candidate_memo *memo = opts->candidate_memo;
 	uint32_t n = p->set->nrules;
 	uint8_t *fronts = cfix_xcalloc(n + 1, sizeof(*fronts));
 	uint32_t *by_maybe = cfix_xcalloc(n + 1, sizeof(*by_maybe));
-	struct cfix_maybe maybe = { .at = at, .by_maybe = by_maybe };
+	struct cfix_maybe maybe = {
+		.at = at, .by_maybe = by_maybe,
+		.headers = cfix__header_search_new(own->path, own->text,
+						   own->len, opts) };
 	struct cfix_diag_sink none;
 	const struct cfix_match *matches;
 	uint32_t count;
@@ -688,6 +694,12 @@ static void candidate_pass(struct cfix_source *own, const struct plan *p,
 	own->maybe = NULL;
 	own->fronts = NULL;
 	own->nfronts = 0;
+	cfix__header_search_free(maybe.headers);
+	*header_note = maybe.header_decided && maybe.header_unknown
+		? cfix_arena_printf(own->arena, "%s; %s", maybe.header_decided,
+				    maybe.header_unknown)
+		: maybe.header_decided ? maybe.header_decided
+				       : maybe.header_unknown;
 	cfix_diag_sink_release(&none);
 	free(fronts);
 	for (uint32_t k = 0; k < n; k++)
@@ -886,6 +898,7 @@ static int parse_split(const char *path, const struct plan *p,
 	struct cfix_loc loc, gap;
 	bool *unparsed = NULL;
 	bool own_read, by_gap;
+	const char *header_note = NULL;
 	char *reason;
 	int rc = -1;
 
@@ -900,11 +913,11 @@ static int parse_split(const char *path, const struct plan *p,
 	for (uint32_t k = 0; k < n; k++)
 		at[k] = UINT32_MAX;
 	if (!like && p->any)
-		candidate_pass(own, p, opts->candidate_memo,
+		candidate_pass(own, p, opts,
 			       (unsigned)p->constants | opts->scripts_only << 1 |
 				       opts->spatch_constants << 2 |
 				       opts->fix_macro_defs << 3,
-			       at, otherwise);
+			       at, otherwise, &header_note);
 	own->fronts = decide_fronts(own, p, like, at, &which);
 	own->nfronts = n;
 	by_gap = mark_unparsed(own, unparsed, n, &which);
@@ -926,6 +939,9 @@ static int parse_split(const char *path, const struct plan *p,
 			"types; no candidate in the own parse for the %u "
 			"that need clang (%s)", here, here == 1 ? "" : "s",
 			count_at(own->fronts, n, CFIX_RULE_SKIP), p->need[k]);
+		if (header_note)
+			own->why = cfix_arena_printf(own->arena, "%s; %s",
+						     own->why, header_note);
 		*out = own;
 		rc = 0;
 		goto out;
@@ -965,6 +981,12 @@ static int parse_split(const char *path, const struct plan *p,
 		reason = cfix_xasprintf("candidate of '%s' at %s:%u:%u; %s",
 					p->set->rules[which]->name, loc.file,
 					loc.line, loc.col, p->need[which]);
+	}
+	if (header_note) {
+		char *with = cfix_xasprintf("%s; %s", reason, header_note);
+
+		free(reason);
+		reason = with;
 	}
 	copts.unsaved_text = own->text;	/* the same bytes, for sure */
 	copts.unsaved_len = own->len;

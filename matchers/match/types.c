@@ -6,6 +6,8 @@
  */
 #include "types.h"
 
+#include "header_records.h"
+
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -801,9 +803,40 @@ static const struct cfix_node *declaration_of(const struct cfix_node *src)
 	return NULL;
 }
 
-/* The type of a name the file declares in code (not a #define body)
- * outside any #if, the name and its type's words no macro of the
- * file, if that type is closed_type(); else NULL. */
+/* Whether a #if, #ifdef, #ifndef, #elif, #else or #endif lies between
+ * tokens a and b of source (a <= b): clang may read one without the
+ * other.  Past a bound, as if one did (a scan per question). */
+static bool directive_between(const struct cfix_source *source, uint32_t a,
+			      uint32_t b)
+{
+	static const char *const words[] = { "if", "ifdef", "ifndef", "elif",
+					     "else", "endif", NULL };
+
+	if (b - a > 8192)
+		return true;
+	for (uint32_t i = a; i < b && i + 1 < source->ntoks; i++) {
+		const struct cfix_token *t = &source->toks[i];
+
+		if ((t->flags & CFIX_TOKF_PP) && (t->flags & CFIX_TOKF_LINE_START) &&
+		    !strcmp(t->text, "#") && cfix__is_word_in(t[1].text, words))
+			return true;
+	}
+	return false;
+}
+
+/* Whether clang reads declaration decl wherever it reads token at after
+ * it: decl lies outside any #if, or no conditional directive lies
+ * between (a local of a function under `#ifdef CONFIG_X`). */
+static bool plain_decl(const struct cfix_source *source,
+		       const struct cfix_node *decl, uint32_t at)
+{
+	return !in_conditional(source, decl->first) ||
+	       (decl->first <= at && !directive_between(source, decl->first, at));
+}
+
+/* The type of a name the file declares in code (not a #define body),
+ * its declaration plain_decl(), the name and its type's words no macro
+ * of the file, if that type is closed_type(); else NULL. */
 static const char *own_name_type(const struct cfix_source *source,
 				 const struct cfix_node *src)
 {
@@ -820,7 +853,7 @@ static const char *own_name_type(const struct cfix_source *source,
 	if (top != source->root)
 		return NULL;
 	decl = declaration_of(src);
-	if (!decl || in_conditional(source, decl->first))
+	if (!decl || !plain_decl(source, decl, src->first))
 		return NULL;
 	type = type_declared_in(decl, src->text);
 	norm = type ? normalize_type(type) : NULL;
@@ -852,31 +885,212 @@ static char outer_shape(const char *type)
 		       ? (type[n - 1] == ']' ? '[' : '*') : 0;
 }
 
-/*
- * The outermost constructor (outer_shape()) of the type of a name the
- * file declares as a local or a global, in code outside any #if, the
- * name no macro of the file: a declarator decides it whatever the type
- * words (`u8 buf[16]` is an array, `foo_t *p` a pointer) where the
- * words cannot be resolved; a parameter's array is a pointer to clang,
- * left unknown (0).
- */
-static char own_name_shape(const struct cfix_source *source,
-			   const struct cfix_node *src)
+/* The declared type of a name the file declares in code (not a #define
+ * body), the name no macro of the file, its declaration plain_decl(),
+ * normalized and malloc'd; NULL else.  *decl_out: its declaration. */
+static char *own_declared(const struct cfix_source *source,
+			  const struct cfix_node *src,
+			  const struct cfix_node **decl_out)
 {
 	const struct cfix_node *decl, *top = src;
+	const char *type;
 
 	if (src->kind != CFIX_NODE_IDENT || !src->text ||
 	    file_macro(source, src->text, strlen(src->text)))
-		return 0;
+		return NULL;
 	while (top->parent)
 		top = top->parent;
 	if (top != source->root)
-		return 0;
+		return NULL;
 	decl = declaration_of(src);
-	if (!decl || decl->kind != CFIX_NODE_DECL ||
-	    in_conditional(source, decl->first))
-		return 0;
-	return outer_shape(type_declared_in(decl, src->text));
+	if (!decl || !plain_decl(source, decl, src->first))
+		return NULL;
+	type = type_declared_in(decl, src->text);
+	*decl_out = decl;
+	return type ? normalize_type(type) : NULL;
+}
+
+/* The definitions (with fields) of tag among the file's top-level items
+ * and the declarations that define one (`typedef struct s {...} t;`):
+ * the one, or NULL when none, several, or one under an #if. */
+static const struct cfix_node *file_record(const struct cfix_source *source,
+					   const char *tag, unsigned *defs)
+{
+	const struct cfix_node *unit = source->root, *found = NULL;
+	unsigned n = 0;
+
+	for (uint32_t i = 0; unit && i < unit->nkids; i++) {
+		const struct cfix_node *k = unit->kids[i];
+
+		for (uint32_t j = 0; k && j <= (k->kind == CFIX_NODE_DECL ?
+						k->nkids : 0); j++) {
+			const struct cfix_node *rec = j ? k->kids[j - 1] : k;
+
+			if (rec && rec->kind == CFIX_NODE_RECORD && rec->nkids &&
+			    rec->text && cfix__match_same_type(rec->text, tag)) {
+				found = rec;
+				n++;
+			}
+		}
+	}
+	*defs = n;
+	return n == 1 && !in_conditional(source, found->first) ? found : NULL;
+}
+
+/* The type a file-level `typedef` outside any #if gives name (one word),
+ * normalized and malloc'd, or NULL. */
+static char *file_typedef(const struct cfix_source *source, const char *name)
+{
+	const struct cfix_node *unit = source->root;
+
+	if (file_macro(source, name, strlen(name)))
+		return NULL;
+	for (uint32_t i = 0; unit && i < unit->nkids; i++) {
+		const struct cfix_node *k = unit->kids[i];
+		const char *type;
+
+		if (!k || k->kind != CFIX_NODE_DECL || !k->nkids || !k->kids[0] ||
+		    !k->kids[0]->text || strncmp(k->kids[0]->text, "typedef ", 8) ||
+		    in_conditional(source, k->first))
+			continue;
+		type = type_declared_in(k, name);
+		if (type)
+			return normalize_type(type);
+	}
+	return NULL;
+}
+
+/* type (malloc'd, normalized) without a leading `const`/`volatile`,
+ * a file typedef of one word resolved: `struct s`, or as it was. */
+static char *record_tag(const struct cfix_source *source, char *type)
+{
+	char *p = type, *t;
+
+	while (!strncmp(p, "const ", 6) || !strncmp(p, "volatile ", 9))
+		p += p[0] == 'c' ? 6 : 9;
+	if (!strchr(p, ' ') && (t = file_typedef(source, p))) {
+		free(type);
+		return record_tag(source, t);
+	}
+	t = cfix_xstrdup(p);
+	free(type);
+	return t;
+}
+
+/* The type (normalized, malloc'd) field of tag has in the one
+ * definition the file's headers hold (header_records.h), or NULL; -v's
+ * note says the first that decided one and the first that could not. */
+static char *header_field(const struct cfix_source *source, const char *tag,
+			  const char *field)
+{
+	struct cfix_maybe *maybe = source->maybe;
+	const char *why = NULL, *where = NULL;
+	char *type = cfix__header_field_type(maybe->headers, tag, field, &why,
+					     &where), *out;
+
+	if (type && !maybe->header_decided)
+		maybe->header_decided = cfix_arena_printf(
+			source->arena, "the type of %s's field '%s' from %s",
+			tag, field, where);
+	else if (!type && !maybe->header_unknown)
+		maybe->header_unknown = cfix_arena_printf(
+			source->arena, "no type of %s's field '%s' from the "
+			"headers: %s%s%s", tag, field, why, where ? ", " : "",
+			where ? where : "");
+	out = type ? normalize_type(type) : NULL;
+	free(type);
+	return out;
+}
+
+/*
+ * The type (normalized, malloc'd) of src as the declarators of the
+ * file state it: a name (own_declared()), a field of a struct or union
+ * the file defines once outside any #if (`c->last`, `t->in.b`), an
+ * element (`a[i]`), chains of these; NULL where it cannot.  Only the
+ * outermost constructor is trusted (outer_shape()): type words may be
+ * typedefs of the headers.
+ */
+static char *own_chain_type(const struct cfix_source *source,
+			    const struct cfix_node *src, unsigned depth)
+{
+	const struct cfix_node *decl = NULL, *rec, *field;
+	char *base, *out = NULL;
+	const char *type = NULL;
+	unsigned defs = 0;
+	size_t n;
+
+	if (!depth || !src)
+		return NULL;
+	switch (src->kind) {
+	case CFIX_NODE_PAREN:
+		return src->nkids ? own_chain_type(source, src->kids[0],
+						   depth - 1) : NULL;
+	case CFIX_NODE_IDENT:
+		out = own_declared(source, src, &decl);
+		/* a parameter's array is a pointer to clang */
+		if (out && decl->kind != CFIX_NODE_DECL && outer_shape(out) == '[') {
+			free(out);
+			out = NULL;
+		}
+		return out;
+	case CFIX_NODE_INDEX:
+		base = src->nkids ? own_chain_type(source, src->kids[0],
+						   depth - 1) : NULL;
+		n = base ? strlen(base) : 0;
+		if (base && outer_shape(base) == '*' && n > 2)
+			base[n - 2] = '\0';		/* `T *` to `T` */
+		else if (base && outer_shape(base) == '[') {
+			char *open = strchr(base, '['), *close = strchr(base, ']');
+
+			/* `T [ 2 ] [ 4 ]` to `T [ 4 ]`, `T [ 4 ]` to `T` */
+			memmove(open > base ? open - 1 : open, close + 1,
+				strlen(close + 1) + 1);
+		} else {
+			free(base);
+			base = NULL;
+		}
+		return base;
+	case CFIX_NODE_MEMBER:
+		break;
+	default:
+		return NULL;
+	}
+	field = src->nkids == 2 ? src->kids[1] : NULL;
+	if (!src->op || !field || !field->text ||
+	    file_macro(source, field->text, strlen(field->text)))
+		return NULL;
+	base = own_chain_type(source, src->kids[0], depth - 1);
+	n = base ? strlen(base) : 0;
+	if (base && !strcmp(src->op, "->") && outer_shape(base) == '*')
+		base[n - 2] = '\0';
+	else if (base && (!strcmp(src->op, "->") || outer_shape(base))) {
+		free(base);
+		return NULL;
+	}
+	base = base ? record_tag(source, base) : NULL;
+	rec = base ? file_record(source, base, &defs) : NULL;
+	for (uint32_t k = 0; rec && k < rec->nkids && !type; k++)
+		if (rec->kids[k])
+			type = type_declared_in(rec->kids[k], field->text);
+	if (base && !defs && source->maybe && source->maybe->headers)
+		out = header_field(source, base, field->text);
+	free(base);
+	return type ? normalize_type(type) : out;
+}
+
+/*
+ * The outermost constructor (outer_shape()) of the type of src as the
+ * file's declarators state it (own_chain_type()): a declarator decides
+ * it whatever the type words (`u8 buf[16]` is an array, `foo_t *p` a
+ * pointer, `c->last` of a `__be32 last[4];` an array); 0 unknown.
+ */
+static char own_shape(const struct cfix_source *source,
+		      const struct cfix_node *src)
+{
+	char *type = own_chain_type(source, src, 16), shape = outer_shape(type);
+
+	free(type);
+	return shape;
 }
 
 /*
@@ -990,7 +1204,7 @@ static bool maybe_fits(struct matcher *m, const struct cfix_metavar *mv,
 		       const struct cfix_node *src)
 {
 	char *have = own_type(m->source, src);
-	char hc[96], wc[96], shape = have ? 0 : own_name_shape(m->source, src);
+	char hc[96], wc[96], shape = have ? 0 : own_shape(m->source, src);
 	bool fits = !have && !shape;
 
 	for (uint32_t k = 0; !fits && k < (mv->ntypes ? mv->ntypes : 1); k++) {

@@ -1,0 +1,841 @@
+/*
+ * The fields of structs and unions the headers of a file define, for
+ * the own parse's typing (types.c): `cgc->cmd` is an array when
+ * include/linux/cdrom.h says `unsigned char cmd[CDROM_PACKET_SIZE];`,
+ * and clang need not be asked.  No header is parsed: each is read once
+ * per process and indexed (its #includes, the names it #defines, the
+ * tags it defines with a body); the bytes of one definition are read
+ * again only when a question names its tag.
+ *
+ * A checkout is untrusted: only regular files, of at most 4 MiB, found
+ * under the compile command's folders by names without `..`; at most
+ * MAX_HEADERS headers a file, MAX_DEPTH deep.  Past a bound, or an
+ * include not followed, every answer for that file is "unknown".
+ */
+#include "header_records.h"
+
+#include "../cfront/cfront.h"
+
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+enum {
+	MAX_HEADER_BYTES = 4 << 20,
+	MAX_HEADERS = 6000,
+	MAX_DEPTH = 64,
+	MAX_DEFS = 8,		/* definitions of one tag compared */
+};
+
+struct include {
+	char *name;
+	bool quoted;		/* "..." */
+};
+
+/* One header as this process read it, under its textual path. */
+struct header {
+	char *path;
+	char *dir;		/* its folder, for "..." */
+	bool missing;		/* no regular file there, or too big */
+	bool odd;		/* an #include of a macro, an #include_next */
+	struct include *incs;
+	uint32_t nincs;
+	uint64_t *macros;	/* hashes of the names it #defines */
+	uint32_t nmacros;
+	uint64_t *tags;		/* hashes of `struct x`, `union x` defined */
+	uint32_t ntags;
+	uint32_t seen;		/* the search that last reached it */
+	uint64_t size;		/* as read, for the run cache */
+	int64_t mtime_ns;
+};
+
+/* The process's headers by path: open addressing, twice the count. */
+static struct header **table;
+static size_t table_cap, table_n;
+static uint32_t searches;
+
+struct cfix_header_search {
+	const char *path;
+	const char *text;
+	size_t len;
+	const struct cfix_source_options *opts;
+	char **dirs;		/* -I and -isystem, in order */
+	uint32_t ndirs, nquote;	/* the first nquote are -iquote's */
+	char **forced;		/* -include */
+	uint32_t nforced;
+	struct header **closure;
+	uint32_t nclosure;
+	bool walked, incomplete;
+	const char *incomplete_why;
+};
+
+static uint64_t hash_bytes(const char *p, size_t n, uint64_t h)
+{
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)p[i]) * 1099511628211u;
+	return h;
+}
+
+static uint64_t hash_str(const char *s)
+{
+	return hash_bytes(s, strlen(s), 14695981039346656037u);
+}
+
+static bool is_word(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || c == '_';
+}
+
+/* The next token of [p, end): a word, a literal, or one punctuator;
+ * spaces, comments and line continuations skipped; *nl: a newline was
+ * skipped.  NULL at the end. */
+static const char *next_token(const char *p, const char *end, size_t *n,
+			      bool *nl)
+{
+	while (p < end) {
+		if (*p == '\n') {
+			*nl = true;
+			p++;
+		} else if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' ||
+			   (*p == '\\' && p + 1 < end && p[1] == '\n')) {
+			p += *p == '\\' ? 2 : 1;
+		} else if (*p == '/' && p + 1 < end && p[1] == '*') {
+			const char *q = p + 2;
+
+			while (q + 1 < end && !(q[0] == '*' && q[1] == '/'))
+				q++;
+			p = q + 1 < end ? q + 2 : end;
+		} else if (*p == '/' && p + 1 < end && p[1] == '/') {
+			while (p < end && *p != '\n')
+				p++;
+		} else {
+			break;
+		}
+	}
+	if (p >= end)
+		return NULL;
+	if (is_word(*p)) {
+		const char *q = p;
+
+		while (q < end && is_word(*q))
+			q++;
+		*n = (size_t)(q - p);
+	} else if (*p == '"' || *p == '\'') {
+		const char *q = p + 1;
+
+		while (q < end && *q != *p && *q != '\n')
+			q += *q == '\\' && q + 1 < end ? 2 : 1;
+		*n = (size_t)((q < end ? q + 1 : end) - p);
+	} else {
+		*n = 1;
+	}
+	return p;
+}
+
+static bool tok_is(const char *t, size_t n, const char *w)
+{
+	return t && strlen(w) == n && !strncmp(t, w, n);
+}
+
+/* The bytes of a regular file of at most MAX_HEADER_BYTES, or NULL. */
+static char *read_bounded(const char *path, size_t *len, struct header *h)
+{
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	struct stat st;
+	char *buf = NULL;
+	size_t got = 0;
+
+	if (fd < 0)
+		return NULL;
+	if (fstat(fd, &st) || !S_ISREG(st.st_mode) || st.st_size > MAX_HEADER_BYTES)
+		goto out;
+	if (h) {
+		h->size = (uint64_t)st.st_size;
+		h->mtime_ns = cfix__cache_mtime_ns(&st);
+	}
+	buf = cfix_xmalloc((size_t)st.st_size + 1);
+	while (got < (size_t)st.st_size) {
+		ssize_t r = read(fd, buf + got, (size_t)st.st_size - got);
+
+		if (r <= 0)
+			break;
+		got += (size_t)r;
+	}
+	buf[got] = '\0';
+	*len = got;
+out:
+	close(fd);
+	return buf;
+}
+
+#define PUSH(arr, n, v)                                                   \
+	do {                                                              \
+		if (((n) & ((n) - 1)) == 0)                               \
+			(arr) = cfix_xrealloc((arr), ((n) ? (n) * 2 : 1) * \
+						     sizeof(*(arr)));     \
+		(arr)[(n)++] = (v);                                       \
+	} while (0)
+
+/* A directive at p (just past its `#`): records it in h. */
+static void index_directive(struct header *h, const char *p, const char *end)
+{
+	bool nl = false;
+	size_t n, m;
+	const char *w = next_token(p, end, &n, &nl), *a;
+
+	if (!w || nl)
+		return;
+	a = next_token(w + n, end, &m, &nl);
+	if (tok_is(w, n, "define") && a && !nl && is_word(*a)) {
+		PUSH(h->macros, h->nmacros, hash_bytes(a, m, 14695981039346656037u));
+	} else if (tok_is(w, n, "include_next")) {
+		h->odd = true;
+	} else if (tok_is(w, n, "include")) {
+		const char *q = w + n, *close;
+		struct include inc;
+
+		while (q < end && (*q == ' ' || *q == '\t'))
+			q++;
+		close = q < end && (*q == '"' || *q == '<')
+				? memchr(q + 1, *q == '"' ? '"' : '>',
+					 (size_t)(end - q - 1)) : NULL;
+		if (!close || memchr(q, '\n', (size_t)(close - q))) {
+			h->odd = true;
+			return;
+		}
+		inc.quoted = *q == '"';
+		inc.name = cfix_xstrndup(q + 1, (size_t)(close - q - 1));
+		PUSH(h->incs, h->nincs, inc);
+	}
+}
+
+/* Indexes text: directives, and `struct x {` / `union x {`. */
+static void index_text(struct header *h, const char *text, size_t len)
+{
+	const char *end = text + len, *p = text, *t, *prev[2] = { NULL, NULL };
+	size_t n, pn[2] = { 0, 0 };
+	bool nl = true, line_start;
+
+	while ((t = next_token(p, end, &n, &nl))) {
+		line_start = nl || t == text;
+		nl = false;
+		p = t + n;
+		if (line_start && *t == '#') {
+			index_directive(h, p, end);
+			while (p < end && *p != '\n')	/* to the line's end */
+				p += *p == '\\' && p + 1 < end ? 2 : 1;
+			prev[0] = prev[1] = NULL;
+			continue;
+		}
+		if (*t == '{' && prev[1] && is_word(*prev[1]) && prev[0] &&
+		    (tok_is(prev[0], pn[0], "struct") ||
+		     tok_is(prev[0], pn[0], "union"))) {
+			uint64_t k = hash_bytes(prev[0], pn[0],
+						14695981039346656037u);
+
+			k = hash_bytes(" ", 1, k);
+			PUSH(h->tags, h->ntags, hash_bytes(prev[1], pn[1], k));
+		}
+		prev[0] = prev[1];
+		pn[0] = pn[1];
+		prev[1] = t;
+		pn[1] = n;
+	}
+}
+
+static struct header **slot_of(const char *path)
+{
+	size_t i = hash_str(path) & (table_cap - 1);
+
+	while (table[i] && strcmp(table[i]->path, path))
+		i = (i + 1) & (table_cap - 1);
+	return &table[i];
+}
+
+/* The header at path, read and indexed once per process. */
+static struct header *header_get(const char *path)
+{
+	struct header **slot, *h;
+	char *text, *slash;
+	size_t len = 0;
+
+	if (table_n * 2 >= table_cap) {
+		struct header **old = table;
+		size_t old_cap = table_cap;
+
+		table_cap = table_cap ? table_cap * 2 : 1024;
+		table = cfix_xcalloc(table_cap, sizeof(*table));
+		for (size_t i = 0; i < old_cap; i++)
+			if (old[i])
+				*slot_of(old[i]->path) = old[i];
+		free(old);
+	}
+	slot = slot_of(path);
+	if (*slot)
+		return *slot;
+	h = cfix_xcalloc(1, sizeof(*h));
+	h->path = cfix_xstrdup(path);
+	slash = strrchr(h->path, '/');
+	h->dir = slash ? cfix_xstrndup(h->path, (size_t)(slash - h->path))
+		       : cfix_xstrdup(".");
+	text = read_bounded(path, &len, h);
+	h->missing = !text;
+	if (text)
+		index_text(h, text, len);
+	free(text);
+	*slot = h;
+	table_n++;
+	return h;
+}
+
+/* dir made absolute against the command's directory. */
+static char *absolute(const struct cfix_header_search *hs, const char *dir)
+{
+	const char *base = hs->opts && hs->opts->directory ? hs->opts->directory
+							   : ".";
+
+	if (dir[0] == '/')
+		return cfix_xstrdup(dir);
+	while (dir[0] == '.' && dir[1] == '/')
+		dir += 2;
+	return cfix_xasprintf("%s/%s", base, dir);
+}
+
+/* The folders and forced includes of the compile command. */
+static void read_args(struct cfix_header_search *hs)
+{
+	const struct cfix_source_options *o = hs->opts;
+	char **quote = NULL, **rest = NULL;
+	uint32_t nq = 0, nr = 0;
+
+	for (int i = 0; o && i < o->nargs; i++) {
+		const char *a = o->args[i], *v = NULL;
+		int kind = 0;	/* 1 -I/-isystem/-idirafter, 2 -iquote, 3 -include */
+
+		if (!strncmp(a, "-I", 2))
+			kind = 1, v = a[2] ? a + 2 : NULL;
+		else if (!strcmp(a, "-isystem") || !strcmp(a, "-idirafter"))
+			kind = 1;
+		else if (!strcmp(a, "-iquote"))
+			kind = 2;
+		else if (!strcmp(a, "-include"))
+			kind = 3;
+		if (!kind)
+			continue;
+		if (!v && i + 1 < o->nargs)
+			v = o->args[++i];
+		if (!v)
+			continue;
+		if (kind == 1)
+			PUSH(rest, nr, absolute(hs, v));
+		else if (kind == 2)
+			PUSH(quote, nq, absolute(hs, v));
+		else
+			PUSH(hs->forced, hs->nforced, absolute(hs, v));
+	}
+	hs->dirs = cfix_xcalloc(nq + nr + 1, sizeof(*hs->dirs));
+	for (uint32_t i = 0; i < nq; i++)
+		hs->dirs[hs->ndirs++] = quote[i];
+	for (uint32_t i = 0; i < nr; i++)
+		hs->dirs[hs->ndirs++] = rest[i];
+	hs->nquote = nq;
+	free(quote);
+	free(rest);
+}
+
+/* Whether a name leaves its folder: absolute, or a `..` part. */
+static bool escapes(const char *name)
+{
+	if (name[0] == '/')
+		return true;
+	for (const char *p = name; *p; p = strchr(p, '/') ? strchr(p, '/') + 1
+							  : p + strlen(p))
+		if (p[0] == '.' && p[1] == '.' && (!p[2] || p[2] == '/'))
+			return true;
+	return false;
+}
+
+/* The header inc of a file in folder from names, as the compiler
+ * searches; NULL when none is. */
+static struct header *resolve(const struct cfix_header_search *hs,
+			      const char *from, const struct include *inc)
+{
+	uint32_t i = inc->quoted ? 0 : hs->nquote;
+
+	if (inc->quoted) {
+		char *p = cfix_xasprintf("%s/%s", from, inc->name);
+		struct header *h = header_get(p);
+
+		free(p);
+		if (!h->missing)
+			return h;
+	}
+	for (; i < hs->ndirs; i++) {
+		char *p = cfix_xasprintf("%s/%s", hs->dirs[i], inc->name);
+		struct header *h = header_get(p);
+
+		free(p);
+		if (!h->missing)
+			return h;
+	}
+	return NULL;
+}
+
+/* Adds the headers includes of one file reach, breadth first. */
+static void walk(struct cfix_header_search *hs, const char *from,
+		 const struct include *incs, uint32_t nincs, uint32_t depth)
+{
+	for (uint32_t i = 0; i < nincs && !hs->incomplete; i++) {
+		struct header *h;
+
+		if (escapes(incs[i].name)) {
+			hs->incomplete = true;
+			hs->incomplete_why = "an #include leaves the include "
+					     "folders";
+			return;
+		}
+		h = resolve(hs, from, &incs[i]);
+		if (!h || h->seen == searches)
+			continue;	/* not found: the compiler fails */
+		if (h->odd || depth >= MAX_DEPTH || hs->nclosure >= MAX_HEADERS) {
+			hs->incomplete = true;
+			hs->incomplete_why = h->odd ? "an #include of a macro"
+						    : "past the headers' bounds";
+			return;
+		}
+		h->seen = searches;
+		PUSH(hs->closure, hs->nclosure, h);
+	}
+}
+
+/* The headers read, for the run cache (a whole run kept while they
+ * are as they were: cfix_parse_headers_record()). */
+static void note_deps(const struct cfix_header_search *hs)
+{
+	struct cfix_cache_deps deps = { 0 };
+
+	deps.items = cfix_xcalloc(hs->nclosure + 1, sizeof(*deps.items));
+	for (uint32_t i = 0; i < hs->nclosure; i++)
+		deps.items[deps.len++] = (struct cfix_cache_dep){
+			hs->closure[i]->path, hs->closure[i]->size,
+			hs->closure[i]->mtime_ns };
+	cfix__cache_note_deps(&deps);
+	free(deps.items);
+}
+
+/* The file's headers (hs->closure), once. */
+static void walk_all(struct cfix_header_search *hs)
+{
+	struct header self = { 0 };
+	char *slash;
+
+	hs->walked = true;
+	searches++;
+	read_args(hs);
+	for (uint32_t i = 0; i < hs->nforced; i++) {
+		struct header *h = header_get(hs->forced[i]);
+
+		if (!h->missing && h->seen != searches) {
+			h->seen = searches;
+			PUSH(hs->closure, hs->nclosure, h);
+		}
+	}
+	index_text(&self, hs->text, hs->len);
+	slash = strrchr(hs->path, '/');
+	self.dir = slash ? cfix_xstrndup(hs->path, (size_t)(slash - hs->path))
+			 : cfix_xstrdup(".");
+	if (self.odd) {
+		hs->incomplete = true;
+		hs->incomplete_why = "an #include of a macro";
+	}
+	/* the forced ones first, then the file's: breadth first, each
+	 * header's depth its place's */
+	uint32_t from = 0, level_end, depth = 1;
+
+	walk(hs, self.dir, self.incs, self.nincs, depth);
+	level_end = hs->nclosure;
+	for (; from < hs->nclosure && !hs->incomplete; from++) {
+		struct header *h = hs->closure[from];
+
+		if (from == level_end) {
+			depth++;
+			level_end = hs->nclosure;
+		}
+		walk(hs, h->dir, h->incs, h->nincs, depth);
+	}
+	note_deps(hs);
+	for (uint32_t i = 0; i < self.nincs; i++)
+		free(self.incs[i].name);
+	free(self.incs);
+	free(self.macros);
+	free(self.tags);
+	free(self.dir);
+}
+
+struct cfix_header_search *cfix__header_search_new(
+	const char *path, const char *text, size_t len,
+	const struct cfix_source_options *opts)
+{
+	struct cfix_header_search *hs = cfix_xcalloc(1, sizeof(*hs));
+
+	hs->path = path;
+	hs->text = text;
+	hs->len = len;
+	hs->opts = opts;
+	return hs;
+}
+
+void cfix__header_search_free(struct cfix_header_search *hs)
+{
+	if (!hs)
+		return;
+	for (uint32_t i = 0; i < hs->ndirs; i++)
+		free(hs->dirs[i]);
+	for (uint32_t i = 0; i < hs->nforced; i++)
+		free(hs->forced[i]);
+	free(hs->dirs);
+	free(hs->forced);
+	free(hs->closure);
+	free(hs);
+}
+
+static bool has_hash(const uint64_t *v, uint32_t n, uint64_t k)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (v[i] == k)
+			return true;
+	return false;
+}
+
+/* Whether offset at of text lies under an #if other than the header's
+ * guard (`#ifndef G` first, then `#define G`). */
+static bool under_if(const char *text, size_t at)
+{
+	const char *p = text, *end = text + at, *t, *guard = NULL;
+	size_t n, gn = 0;
+	bool nl = true, first = true;
+	int depth = 0;
+
+	while ((t = next_token(p, end, &n, &nl))) {
+		bool line_start = nl || t == text;
+
+		nl = false;
+		p = t + n;
+		if (!line_start || *t != '#') {
+			depth += guard != NULL;	/* no #define G: no guard */
+			guard = NULL;
+			first = false;
+			continue;
+		}
+		const char *w = next_token(p, end, &n, &nl), *a;
+		size_t m;
+
+		if (!w || nl)
+			continue;
+		a = next_token(w + n, end, &m, &nl);
+		if (guard && !(tok_is(w, n, "define") && a && !nl && m == gn &&
+			       !strncmp(a, guard, gn)))
+			depth++;
+		guard = NULL;
+		if (tok_is(w, n, "if") || tok_is(w, n, "ifdef") ||
+		    tok_is(w, n, "ifndef")) {
+			if (first && tok_is(w, n, "ifndef") && a && !nl)
+				guard = a, gn = m;
+			else
+				depth++;
+		} else if (tok_is(w, n, "endif") && depth > 0) {
+			depth--;
+		} else if ((tok_is(w, n, "else") || tok_is(w, n, "elif")) &&
+			   !depth) {
+			return true;	/* the guard's #else: no guard */
+		}
+		first = false;
+		nl = false;
+		p = w + n;
+		while (p < end && *p != '\n')
+			p += *p == '\\' && p + 1 < end ? 2 : 1;
+	}
+	return depth > 0 || guard;
+}
+
+struct tok {
+	const char *p;
+	size_t n;
+	bool cond;		/* between an #if and its #endif */
+};
+
+/*
+ * The type of field in one member declaration toks[0, n) (no `;`), as
+ * cfix__header_field_type() spells it, or NULL where no declarator of
+ * it is field: the type words, then per declarator (`,` apart) its
+ * stars, its name (the last word before a `[`, `:`, `=` or the end)
+ * and its bounds.  *odd: field is a word of it otherwise.
+ */
+static char *member_field(const struct tok *toks, size_t n, const char *field,
+			  bool *odd)
+{
+	size_t words_end = 0, i = 0;
+	bool first = true;
+
+	while (i < n) {
+		size_t s = i, name = SIZE_MAX, star = SIZE_MAX;
+		int stars = 0, arrays = 0;
+
+		while (i < n && (is_word(*toks[i].p) || *toks[i].p == '*')) {
+			if (*toks[i].p != '*')
+				name = i;
+			else if (stars++ == 0)
+				star = i;
+			i++;
+		}
+		if (first)	/* the words before the first star or name */
+			words_end = star != SIZE_MAX ? star
+				    : name != SIZE_MAX ? name : s;
+		while (i < n && *toks[i].p == '[') {
+			int depth = 0;
+
+			arrays++;
+			do {
+				depth += *toks[i].p == '[' ? 1 :
+					 *toks[i].p == ']' ? -1 : 0;
+				i++;
+			} while (i < n && depth);
+		}
+		if (name != SIZE_MAX && tok_is(toks[name].p, toks[name].n, field)) {
+			struct cfix_buf out = CFIX_BUF_INIT;
+
+			if (i < n && *toks[i].p == '(') {
+				*odd = true;	/* a function, a macro's call */
+				return NULL;
+			}
+			for (size_t w = 0; w < words_end; w++) {
+				if (*toks[w].p == '*')
+					break;
+				if (out.len)
+					cfix_buf_addch(&out, ' ');
+				cfix_buf_add(&out, toks[w].p, toks[w].n);
+			}
+			if (!out.len) {
+				cfix_buf_release(&out);
+				*odd = true;
+				return NULL;
+			}
+			for (int k = 0; k < stars; k++)
+				cfix_buf_adds(&out, " *");
+			for (int k = 0; k < arrays; k++)
+				cfix_buf_adds(&out, " [ ]");
+			return cfix_buf_detach(&out, NULL);
+		}
+		/* the rest of this declarator: to the next `,` outside ( ) */
+		for (int paren = 0; i < n && (paren || *toks[i].p != ','); i++) {
+			paren += *toks[i].p == '(' ? 1 : *toks[i].p == ')' ? -1 : 0;
+			if (tok_is(toks[i].p, toks[i].n, field))
+				*odd = true;
+		}
+		for (size_t k = s; k < i; k++)
+			if (k != name && tok_is(toks[k].p, toks[k].n, field))
+				*odd = true;
+		i += i < n;
+		first = false;
+	}
+	return NULL;
+}
+
+/* The next token past the directive whose `#` ends at p; *depth
+ * counts the #if groups open. */
+static const char *skip_directive(const char *p, const char *end, int *depth)
+{
+	bool nl = false;
+	size_t n;
+	const char *w = next_token(p, end, &n, &nl);
+
+	if (w && !nl) {
+		if (tok_is(w, n, "if") || tok_is(w, n, "ifdef") ||
+		    tok_is(w, n, "ifndef"))
+			++*depth;
+		else if (tok_is(w, n, "endif") && *depth > 0)
+			--*depth;
+	}
+	while (p < end && *p != '\n')
+		p += *p == '\\' && p + 1 < end ? 2 : 1;
+	return p;
+}
+
+/*
+ * The type field has in the body [p, end) of a definition (after its
+ * `{`, up to its `}`), as cfix__header_field_type() spells it; NULL
+ * with *why when no plain declarator of the body outside an #if of
+ * the body names it, or field is a word of the body elsewhere.
+ */
+static char *body_field(const char *p, const char *end, const char *field,
+			const char **why)
+{
+	struct tok *toks = NULL;
+	size_t ntoks = 0, start = 0, found_end = 0;
+	const char *t;
+	size_t n;
+	bool nl = false, odd = false;
+	char *type = NULL;
+	int brace = 0, paren = 0, depth = 0;
+
+	while ((t = next_token(p, end, &n, &nl))) {
+		struct tok k = { t, n, depth > 0 };
+
+		if (nl && *t == '#') {
+			p = skip_directive(t + 1, end, &depth);
+			continue;
+		}
+		nl = false;
+		p = t + n;
+		PUSH(toks, ntoks, k);
+	}
+	for (size_t i = 0; i < ntoks && !type && !odd; i++) {
+		char c = *toks[i].p;
+
+		brace += c == '{' ? 1 : c == '}' ? -1 : 0;
+		paren += c == '(' ? 1 : c == ')' ? -1 : 0;
+		if (brace > 0 && tok_is(toks[i].p, toks[i].n, field))
+			odd = true;	/* in a nested body */
+		if (c != ';' || brace || paren)
+			continue;
+		/* a member with a nested body: its own declarators only */
+		size_t from = start;
+
+		for (size_t k = start; k < i; k++)
+			if (*toks[k].p == '}')
+				from = k + 1;
+		if (from == start)
+			type = member_field(toks + start, i - start, field, &odd);
+		else if (from < i && tok_is(toks[from].p, toks[from].n, field))
+			odd = true;	/* `struct { ... } field;` */
+		for (size_t k = start; type && k <= i; k++)
+			odd |= toks[k].cond;	/* a member under an #if */
+		found_end = i;
+		start = i + 1;
+	}
+	/* the name once only: no other branch declares it otherwise */
+	for (size_t i = found_end + 1; type && !odd && i < ntoks; i++)
+		odd = tok_is(toks[i].p, toks[i].n, field);
+	free(toks);
+	if (type && odd) {
+		free(type);
+		type = NULL;
+	}
+	if (!type)
+		*why = odd ? "its declarator is not plain, or is under an #if"
+			   : "no declarator of it in the definition";
+	return type;
+}
+
+/* The type of field in each definition of tag in h (up to MAX_DEFS of
+ * them into types[*ntypes]); false with *why when one is unknown. */
+static bool header_defs(const struct header *h, const char *tag,
+			const char *field, char **types, uint32_t *ntypes,
+			const char **why)
+{
+	size_t len = 0, tn = strcspn(tag, " ");
+	char *text = read_bounded(h->path, &len, NULL);
+	const char *p, *end, *t, *prev[2] = { NULL, NULL };
+	size_t n, pn[2] = { 0, 0 };
+	bool nl = true, ok = true;
+
+	if (!text) {
+		*why = "its header could not be read again";
+		return false;
+	}
+	p = text;
+	end = text + len;
+	while (ok && (t = next_token(p, end, &n, &nl))) {
+		bool line_start = nl || t == text;
+
+		nl = false;
+		p = t + n;
+		if (line_start && *t == '#') {
+			while (p < end && *p != '\n')
+				p += *p == '\\' && p + 1 < end ? 2 : 1;
+			prev[0] = prev[1] = NULL;
+			continue;
+		}
+		if (*t == '{' && prev[0] && prev[1] && pn[0] == tn &&
+		    !strncmp(prev[0], tag, tn) && tok_is(prev[1], pn[1], tag + tn + 1)) {
+			const char *body = p;
+			int depth = 1;
+
+			if (under_if(text, (size_t)(prev[0] - text))) {
+				*why = "its definition is under an #if";
+				ok = false;
+				break;
+			}
+			while (depth && (t = next_token(p, end, &n, &nl))) {
+				depth += *t == '{' ? 1 : *t == '}' ? -1 : 0;
+				p = t + n;
+			}
+			if (*ntypes >= MAX_DEFS) {
+				*why = "defined too many times";
+				ok = false;
+			} else if (!(types[*ntypes] =
+					     body_field(body, depth ? end : t, field, why))) {
+				ok = false;
+			} else {
+				(*ntypes)++;
+			}
+		}
+		prev[0] = prev[1];
+		pn[0] = pn[1];
+		prev[1] = t;
+		pn[1] = n;
+	}
+	free(text);
+	return ok;
+}
+
+char *cfix__header_field_type(struct cfix_header_search *hs, const char *tag,
+			      const char *field, const char **why,
+			      const char **where)
+{
+	char *types[MAX_DEFS];
+	uint32_t ntypes = 0;
+	uint64_t tk = hash_str(tag), fk = hash_str(field);
+	bool ok = true;
+
+	*where = NULL;
+	if (!hs || (strncmp(tag, "struct ", 7) && strncmp(tag, "union ", 6)) ||
+	    strchr(strchr(tag, ' ') + 1, ' ')) {
+		*why = "not a struct or union tag";
+		return NULL;
+	}
+	if (!hs->walked)
+		walk_all(hs);
+	if (hs->incomplete) {
+		*why = hs->incomplete_why;
+		return NULL;
+	}
+	for (uint32_t i = 0; i < hs->nclosure && ok; i++) {
+		const struct header *h = hs->closure[i];
+
+		if (has_hash(h->macros, h->nmacros, fk)) {
+			*why = "a header #defines the field's name";
+			*where = h->path;
+			ok = false;
+		} else if (has_hash(h->tags, h->ntags, tk)) {
+			*where = h->path;
+			ok = header_defs(h, tag, field, types, &ntypes, why);
+		}
+	}
+	for (uint32_t i = 1; ok && i < ntypes; i++)
+		if (strcmp(types[i], types[0])) {
+			*why = "defined twice otherwise";
+			ok = false;
+		}
+	if (ok && !ntypes) {
+		*why = "no definition in the headers it includes";
+		ok = false;
+	}
+	for (uint32_t i = ok ? 1 : 0; i < ntypes; i++)
+		free(types[i]);
+	return ok ? types[0] : NULL;
+}

@@ -1,0 +1,38 @@
+/*
+ * header_records.h: the fields of a struct or union a file's headers
+ * define, found by scanning the headers' bytes (header_records.c).
+ */
+#ifndef CFIX_MATCH_HEADER_RECORDS_H
+#define CFIX_MATCH_HEADER_RECORDS_H
+
+#include "../matchers.h"
+
+struct cfix_header_search;
+
+/*
+ * The headers the file at path (its bytes text, len) includes, found
+ * as its compile command opts finds them: -I, -iquote, -isystem,
+ * -include, the including file's folder for "...".  Nothing is read
+ * before the first question.  Borrows all three until freed with
+ * cfix__header_search_free() (NULL is fine).
+ */
+struct cfix_header_search *cfix__header_search_new(
+	const char *path, const char *text, size_t len,
+	const struct cfix_source_options *opts);
+void cfix__header_search_free(struct cfix_header_search *hs);
+
+/*
+ * The type field has in the one definition of tag (`struct s`) among
+ * the headers, as its declarator spells it: the type words, then ` *`
+ * per star, then ` [ ]` per array bound ("unsigned char [ ]"; a
+ * malloc'd string).  NULL when unknown: *why then says why.  *where:
+ * the header that decided it, valid until hs is freed.  A definition
+ * under an #if, defined twice otherwise, a field a macro declares or a
+ * name a header #defines, a header past the bounds: unknown, as is any
+ * tag of a file whose includes could not all be followed.
+ */
+char *cfix__header_field_type(struct cfix_header_search *hs, const char *tag,
+			      const char *field, const char **why,
+			      const char **where);
+
+#endif

@@ -1,0 +1,2 @@
+#define CDROM_PACKET_SIZE	12
+struct request_sense { unsigned char data[8]; };
