@@ -5,7 +5,7 @@ and, for reference, in clangd with clang-tidy checks (issue 19: "within
 
 usage: bench/lsp-latency.py [--cfix CFIX] [--clangd CLANGD] [-n N]
                             [--only kernel|userspace] [--no-clangd]
-                            [--edit comment|code]
+                            [--edit comment|code] [--sp-file FILE]
 
 The files, chosen by rules fixed before any result was seen:
 - kernel: the first .c file under fs/ of the 6.1 tree
@@ -36,6 +36,9 @@ and the peak resident size (VmHWM) of the server and of its largest
 worker, read after the last edit.
 --edit code: each edit adds or takes away an empty statement (` ;`) at
 the end of that line instead, an edit of the function's tokens.
+--sp-file FILE: that rule file instead of the default set (for cfix;
+e.g. a typed rule with a candidate in the file, so that clang parses it
+and keeps its preamble: the default set needs no clang on ctree.c).
 """
 import argparse
 import os
@@ -248,6 +251,8 @@ def measure(args, kind, path, db, scratch):
     for setup, file, cargs, dargs in (
             ("compdb", path, ["-p", db], ["--compile-commands-dir=" + db]),
             ("alone", alone, [], [])):
+        if args.sp_file:
+            cargs = cargs + ["--sp-file", os.path.abspath(args.sp_file)]
         report(kind, name, setup, "cfix",
                run(Client(args.cfix, cargs), file, texts, False))
         if args.clangd:
@@ -265,6 +270,7 @@ def main():
     ap.add_argument("-n", type=int, default=10)
     ap.add_argument("--only", choices=("kernel", "userspace"))
     ap.add_argument("--edit", choices=("comment", "code"), default="comment")
+    ap.add_argument("--sp-file")
     args = ap.parse_args()
     if args.no_clangd:
         args.clangd = None
