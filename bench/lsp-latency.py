@@ -5,7 +5,7 @@ and, for reference, in clangd with clang-tidy checks (issue 19: "within
 
 usage: bench/lsp-latency.py [--cfix CFIX] [--clangd CLANGD] [-n N]
                             [--only kernel|userspace] [--no-clangd]
-                            [--edit comment|code]
+                            [--edit comment|code] [--sp-file FILE]
 
 The files, chosen by rules fixed before any result was seen:
 - kernel: the first .c file under fs/ of the 6.1 tree
@@ -30,10 +30,15 @@ cfix, "first" is the first publishDiagnostics after the edit and
 "final" the one that is not marked partial (the full analysis); before
 two-stage publishing they are the same message.  clangd answers each
 version once.  Prints one line per file and setup: median and worst in
-ms over the warm edits, and the CPU (user and system) that the server
-and its workers used from each edit to its final publish (from /proc).
+ms over the warm edits, the CPU (user and system) that the server
+and its workers used from each edit to its final publish (from /proc),
+and the peak resident size (VmHWM) of the server and of its largest
+worker, read after the last edit.
 --edit code: each edit adds or takes away an empty statement (` ;`) at
 the end of that line instead, an edit of the function's tokens.
+--sp-file FILE: that rule file instead of the default set (for cfix;
+e.g. a typed rule with a candidate in the file, so that clang parses it
+and keeps its preamble: the default set needs no clang on ctree.c).
 """
 import argparse
 import os
@@ -127,6 +132,33 @@ def cpu_ms(pid):
     return total * 1000.0 / os.sysconf("SC_CLK_TCK")
 
 
+def descendants(pid):
+    """pid and its live descendants."""
+    found, todo = [], [pid]
+    while todo:
+        p = todo.pop()
+        found.append(p)
+        try:
+            for task in os.listdir("/proc/%d/task" % p):
+                with open("/proc/%d/task/%s/children" % (p, task)) as f:
+                    todo += [int(c) for c in f.read().split()]
+        except (OSError, ValueError):
+            continue
+    return found
+
+
+def peak_mb(pid):
+    """VmHWM of pid in MB, 0 if gone."""
+    try:
+        with open("/proc/%d/status" % pid) as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024.0
+    except OSError:
+        pass
+    return 0.0
+
+
 def wait_publish(client, uri, final, version=None, timeout=300):
     def pred(m):
         if m.get("method") != "textDocument/publishDiagnostics":
@@ -154,7 +186,7 @@ class Clangd(Client):
 
 def run(client, path, texts, is_clangd):
     """(cold ms, [first ms], [final ms], [CPU ms to the final publish],
-    findings at the end)."""
+    findings at the end, (server, largest worker) peak RSS MB)."""
     uri = file_uri(path)
     client.initialize()
     start = time.monotonic()
@@ -179,8 +211,11 @@ def run(client, path, texts, is_clangd):
         cpu.append(cpu_ms(client.proc.pid) - used)
         diags = p["diagnostics"]
         client.backlog.clear()  # this edit's publishes, read or passed
+    pid = client.proc.pid
+    peaks = (peak_mb(pid), max([peak_mb(p) for p in descendants(pid)
+                                if p != pid] or [0.0]))
     client.close()
-    return cold, first, final, cpu, len(diags)
+    return cold, first, final, cpu, len(diags), peaks
 
 
 def clangd_env(scratch):
@@ -193,13 +228,14 @@ def clangd_env(scratch):
 
 
 def report(kind, name, setup, tool, result):
-    cold, first, final, cpu, nd = result
+    cold, first, final, cpu, nd, peaks = result
     print("%-9s %-22s %-8s %-7s cold %6.0f  first median %6.0f worst %6.0f"
           "  final median %6.0f worst %6.0f  final CPU median %6.0f"
-          " worst %6.0f  (%d diagnostics)"
+          " worst %6.0f  peak RSS MB server %.0f worker %.0f"
+          "  (%d diagnostics)"
           % (kind, name, setup, tool, cold, statistics.median(first),
              max(first), statistics.median(final), max(final),
-             statistics.median(cpu), max(cpu), nd),
+             statistics.median(cpu), max(cpu), peaks[0], peaks[1], nd),
           flush=True)
 
 
@@ -215,6 +251,8 @@ def measure(args, kind, path, db, scratch):
     for setup, file, cargs, dargs in (
             ("compdb", path, ["-p", db], ["--compile-commands-dir=" + db]),
             ("alone", alone, [], [])):
+        if args.sp_file:
+            cargs = cargs + ["--sp-file", os.path.abspath(args.sp_file)]
         report(kind, name, setup, "cfix",
                run(Client(args.cfix, cargs), file, texts, False))
         if args.clangd:
@@ -232,6 +270,7 @@ def main():
     ap.add_argument("-n", type=int, default=10)
     ap.add_argument("--only", choices=("kernel", "userspace"))
     ap.add_argument("--edit", choices=("comment", "code"), default="comment")
+    ap.add_argument("--sp-file")
     args = ap.parse_args()
     if args.no_clangd:
         args.clangd = None

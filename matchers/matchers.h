@@ -818,6 +818,18 @@ void cfix_prefilter_free(struct cfix_prefilter *filter);
 bool cfix_prefilter_check(const struct cfix_prefilter *filter,
 			  const char *text, size_t len);
 
+/*
+ * Rule by rule: a filter of every rule of set, those that only bind for
+ * later rules too (cfix_prefilter_new() leaves them out, as they keep
+ * no file by themselves), and absent[k] (k < nrules) true where rule k
+ * cannot match the file text[0, len) (none of its chains is there): its
+ * run would find nothing, so a run may skip it.  Unsure: false.
+ */
+struct cfix_prefilter *cfix_prefilter_new_each(const struct cfix_ruleset *set);
+void cfix_prefilter_absent(const struct cfix_prefilter *filter,
+			   const char *text, size_t len, bool *absent,
+			   uint32_t nrules);
+
 /* Appends one line per rule: "prefilter RULE: MODE ELEMENTS...", MODE
  * being tokens, words (a bag of names), always or never. */
 void cfix_prefilter_dump(const struct cfix_prefilter *filter,

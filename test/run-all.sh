@@ -323,6 +323,7 @@ checks=(
 	"lsp rule files:test/lsp/cocci.py"
 	"lsp two stages:test/lsp/stages.py"
 	"lsp incremental:test/lsp/incremental.py"
+	"lsp preamble files:test/lsp/preamble.py"
 	"lsp neovim:test/lsp/neovim.sh"
 )
 logs=$(mktemp -d)

@@ -141,7 +141,66 @@ struct child {
 	/* the quick stage's own parse of this text, for the full one's
 	 * (cfix_source_options.own_parse), or NULL */
 	struct cfix_source *own;
+	/* each rule's prefilter, of the quick rules and of the profile's */
+	struct rule_filter { const struct cfix_ruleset *set;
+			     struct cfix_prefilter *filter; } quick_each, each;
 };
+
+/*
+ * Which rules of set cannot match text (cfix_prefilter_absent()): a
+ * run skips them, as their runs would find nothing (issue 19: ctree.c
+ * has no realloc(), but realloc_leak's binders walked every assignment
+ * of it, a third of an edit's matching).  Only on the file as read:
+ * a later stage's text is another (run_skipping()).  Malloc'd, or NULL
+ * when no rule is absent.
+ */
+static bool *absent_rules(struct rule_filter *rf,
+			  const struct cfix_ruleset *set, const char *text,
+			  size_t len)
+{
+	uint32_t n = cfix_ruleset_count(set);
+	bool *absent = cfix_xcalloc(n + 1, sizeof(*absent));
+
+	if (rf->set != set || !rf->filter) {
+		cfix_prefilter_free(rf->filter);
+		rf->filter = cfix_prefilter_new_each(set);
+		rf->set = set;
+	}
+	cfix_prefilter_absent(rf->filter, text, len, absent, n);
+	for (uint32_t k = 0; k < n; k++)
+		if (absent[k])
+			return absent;
+	free(absent);
+	return NULL;
+}
+
+/*
+ * Runs popts->rules on source into *found, skipping the rules of skip
+ * (NULL: none) when the run keeps to the file as read (no stage changed
+ * it for a later one, whose text was not looked at), else with every
+ * rule.  Whether the run failed.
+ */
+static bool run_skipping(struct cfix_source *source, const bool *skip,
+			 const struct cfix_pipeline_options *popts,
+			 struct cfix_diag_sink *sink,
+			 struct cfix_pipeline_result *found)
+{
+	size_t before = sink->diags.len;
+	bool failed;
+
+	if (skip) {
+		cfix_source_skip_rules(source, skip,
+				       cfix_ruleset_count(popts->rules));
+		failed = cfix_pipeline_run(source, popts, sink, found) != 0;
+		cfix_source_skip_rules(source, NULL, 0);
+		if (!found->sources.len)
+			return failed;
+		cfix_pipeline_result_release(found);
+		cfix_pipeline_result_init(found);
+		cfix_diag_sink_truncate(sink, before);
+	}
+	return cfix_pipeline_run(source, popts, sink, found) != 0;
+}
 
 /*
  * *sopts for parsing text, the buffer of the worker's file, by front
@@ -389,11 +448,13 @@ static void child_quick(struct child *child,
 	struct cfix_pipeline_result found;
 	struct cfix_source *source = NULL;
 	struct cfix_buf reply = CFIX_BUF_INIT;
+	bool *absent;
 
 	if (child->quick_for != profile) {
 		cfix_ruleset_free(child->quick);
 		child->quick = quick_rules(child->setup, profile);
 		child->quick_for = profile;
+		child->quick_each.set = NULL;	/* the set is another */
 	}
 	if (!child->quick)
 		return;
@@ -402,15 +463,17 @@ static void child_quick(struct child *child,
 	child_options(child, CFIX_FRONT_OWN_FIRST, false, text, len, &args,
 		      &sopts, &sink);
 	popts.rules = child->quick;
+	absent = absent_rules(&child->quick_each, child->quick, text, len);
 	if (!cfix_source_parse_for(child->path, child->quick, &sopts, &sink,
 				   &source) &&
-	    !cfix_pipeline_run(source, &popts, &sink, &found)) {
+	    !run_skipping(source, absent, &popts, &sink, &found)) {
 		put_result(&reply, child->quick, &sink, false, &found);
 		if (!send_block(result_fd, reply.data, reply.len))
 			_exit(1);
 		q->done = true;
 		q->found = found.nmatches || found.failed;
 	}
+	free(absent);
 	cfix_pipeline_result_release(&found);
 	/* the full stage reads the same text: its own parse is this one
 	 * (the matcher adds to a source's arena, changes none of it) */
@@ -453,39 +516,33 @@ static bool quick_skips(const struct quick_run *q,
 }
 
 /*
- * The full analysis' run of profile's rules on child->source into
- * *found (sink's diagnostics from its parse on): without the quick
- * rules when quick_skips() allows it and the run keeps to the file as
- * read (no stage changed it for a later one, whose text the quick
- * rules did not see), else with every rule.  Whether the run failed.
+ * The full analysis' run of profile's rules on child->source (its parse
+ * of text) into *found (sink's diagnostics from its parse on): without
+ * the quick rules when quick_skips() allows it, nor the rules absent
+ * from the text, when the run keeps to the file as read (run_skipping()).
+ * Whether the run failed.
  */
 static bool child_full(struct child *child, const struct cfix_profile *profile,
-		       const struct quick_run *q,
-		       const struct cfix_pipeline_options *popts,
+		       const struct quick_run *q, const char *text,
+		       size_t len, const struct cfix_pipeline_options *popts,
 		       struct cfix_diag_sink *sink,
 		       struct cfix_pipeline_result *found)
 {
 	uint32_t n = cfix_ruleset_count(profile->rules);
 	bool *skip = cfix_xcalloc(n + 1, sizeof(*skip));
-	size_t before = sink->diags.len;
-	bool failed;
+	bool *absent = absent_rules(&child->each, profile->rules, text, len);
+	bool quick = quick_skips(q, child->quick, profile->rules,
+				 child->source, skip), any = false, failed;
 
-	if (quick_skips(q, child->quick, profile->rules, child->source,
-			skip)) {
-		cfix_source_skip_rules(child->source, skip, n);
-		failed = cfix_pipeline_run(child->source, popts, sink,
-					   found) != 0;
-		cfix_source_skip_rules(child->source, NULL, 0);
-		if (!found->sources.len) {
-			free(skip);
-			return failed;
-		}
-		cfix_pipeline_result_release(found);
-		cfix_pipeline_result_init(found);
-		cfix_diag_sink_truncate(sink, before);
+	for (uint32_t k = 0; k < n; k++) {
+		skip[k] = (quick && skip[k]) || (absent && absent[k]);
+		any |= skip[k];
 	}
+	failed = run_skipping(child->source, any ? skip : NULL, popts, sink,
+			      found);
+	free(absent);
 	free(skip);
-	return cfix_pipeline_run(child->source, popts, sink, found) != 0;
+	return failed;
 }
 
 /* Analyses text into reply, after the quick rules' partial reply (sent
@@ -513,7 +570,8 @@ static void child_analyse(struct child *child, const char *text, size_t len,
 	if (profile &&
 	    !child_parse(child, profile, text, len, &args, &sopts, &sink)) {
 		popts.rules = profile->rules;
-		failed = child_full(child, profile, &q, &popts, &sink, &found);
+		failed = child_full(child, profile, &q, text, len, &popts,
+				    &sink, &found);
 	}
 	put_result(reply, NULL, &sink, failed, &found);
 	cfix_pipeline_result_release(&found);

@@ -407,13 +407,31 @@ struct adapter_call {
 	int ret;
 };
 
+/*
+ * The index of one file.  An editor's file keeps its headers in a
+ * precompiled preamble; libclang writes it to a file in TMPDIR that
+ * only disposing the unit removes, so an exit() or a killed worker left
+ * it behind.  In memory there is nothing to leave.
+ */
+static CXIndex new_index(void)
+{
+	CXIndexOptions opts;
+
+	memset(&opts, 0, sizeof(opts));
+	opts.Size = sizeof(opts);
+	opts.StorePreamblesInMemory = 1;
+	return clang_createIndexWithOptions(&opts);
+}
+
 static int build(struct adapter_call *call)
 {
 	struct cfix_source *src = call->src;
 	struct cfix_adapter *ad = cfix_xcalloc(1, sizeof(*ad));
 
 	src->adapter = ad;
-	ad->index = clang_createIndex(0, 0);
+	ad->index = new_index();
+	if (!ad->index)
+		return -1;
 	ad->main_name = absolute_path(src->path);
 	options_keep(ad, call->options);
 	if (parse_full(ad, src, call->sink))

@@ -106,6 +106,37 @@ struct cfix_prefilter *cfix_prefilter_new(const struct cfix_ruleset *set)
 	return filter;
 }
 
+struct cfix_prefilter *cfix_prefilter_new_each(const struct cfix_ruleset *set)
+{
+	struct cfix_prefilter *filter = cfix_xcalloc(1, sizeof(*filter));
+	chain_array chains = { 0 };
+	uint32_t nrules = cfix_ruleset_count(set);
+
+	filter->arena = cfix_arena_new();
+	filter->vocab = set->vocab;
+	for (uint32_t i = 0; i < nrules; i++) {
+		const struct cfix_rule *rule = set->rules[i];
+		size_t from = chains.len;
+
+		/* a script runs whatever the file holds */
+		if (rule->script != CFIX_SCRIPT_NONE || !rule->pattern)
+			continue;
+		cfix__chains_build(filter, rule, &chains);
+		for (size_t c = from; c < chains.len; c++)
+			chains.items[c].k = i;
+	}
+	filter->vocab = NULL;
+	filter->nchains = (uint32_t)chains.len;
+	filter->chains = cfix_arena_alloc(filter->arena,
+					  (filter->nchains + 1) *
+						  sizeof(*filter->chains));
+	if (chains.len)
+		memcpy(filter->chains, chains.items,
+		       chains.len * sizeof(*chains.items));
+	cfix_array_release(&chains);
+	return filter;
+}
+
 void cfix_prefilter_free(struct cfix_prefilter *filter)
 {
 	if (!filter)
@@ -280,6 +311,61 @@ out:
 	return candidate;
 }
 
+void cfix_prefilter_absent(const struct cfix_prefilter *filter,
+			   const char *text, size_t len, bool *absent,
+			   uint32_t nrules)
+{
+	struct lexed lx = { 0 };
+	struct text_ref ref = { text, len };
+	struct word_memo in_text = { word_in_text_ref, &ref, { 0 } };
+	struct word_memo in_code = { word_in_lexed, &lx, { 0 } };
+	bool *seen = cfix_xcalloc(nrules + 1, sizeof(*seen));
+	bool lexed = false;
+
+	for (uint32_t k = 0; k < nrules; k++)
+		absent[k] = false;
+	if (has_split_word(text, len))
+		goto out;
+	/* a rule with a chain is absent until one of its chains is found;
+	 * a rule without one (a script) is never absent */
+	for (uint32_t i = 0; i < filter->nchains; i++)
+		if (filter->chains[i].k < nrules && !seen[filter->chains[i].k]) {
+			seen[filter->chains[i].k] = true;
+			absent[filter->chains[i].k] = true;
+		}
+	for (uint32_t i = 0; i < filter->nchains; i++) {
+		const struct chain *chain = &filter->chains[i];
+		uint32_t k = chain->k;
+
+		if (k >= nrules || !absent[k] || chain->mode == CHAIN_NEVER)
+			continue;
+		if (chain->mode == CHAIN_ALWAYS) {
+			absent[k] = false;
+			continue;
+		}
+		if (!word_groups_hold(chain, &in_text))
+			continue;
+		if (!lexed) {
+			cfix__lex_file(&lx, text, len);
+			lexed = true;
+		}
+		if (!lx.unsure && !word_groups_hold(chain, &in_code))
+			continue;
+		if (lx.unsure || chain->mode == CHAIN_WORDS ||
+		    chain_in_file(chain, &lx))
+			absent[k] = false;
+		if (lx.unsure) {	/* too much work: sure of nothing */
+			for (uint32_t j = 0; j < nrules; j++)
+				absent[j] = false;
+			break;
+		}
+	}
+out:
+	cfix_array_release(&in_text.seen);
+	cfix_array_release(&in_code.seen);
+	cfix__lexed_release(&lx);
+	free(seen);
+}
 
 /* ---- dump ------------------------------------------------------------------------ */
 

@@ -66,6 +66,7 @@ enum chain_mode {
 
 struct chain {
 	const char *rule;
+	uint32_t k;		/* the rule's index in its set */
 	enum chain_mode mode;
 	struct elem *elems;
 	uint32_t nelems;
