@@ -303,6 +303,15 @@ int cfix__directives_check(struct rule_ctx *rc);
  * word, joined).  Returns 0. */
 int cfix__directives_finish(struct rule_ctx *rc);
 
+/* ---- nest_marks.c ------------------------------------------------------ */
+
+/* Refuses a nest's delimiter on a line spatch's lexer refuses it on
+ * (`<...` off a context line, `<+...` on a '+' line).  Returns 0 or -1. */
+int cfix__nest_marks_check(struct rule_ctx *rc);
+/* Once the pattern is parsed: refuses a kept nest of expressions that
+ * the rule's plus side leaves empty.  Returns 0 or -1. */
+int cfix__nest_sides_check(struct rule_ctx *rc);
+
 /* ---- hunks.c, rule_pattern.c, body.c ----------------------------------- */
 
 /* Finds the hunks of the body and turns each into removals and
