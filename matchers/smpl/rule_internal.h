@@ -16,6 +16,8 @@
  *                   sides
  *   hunks.c         minus and plus lines aligned into removals and
  *                   insertions
+ *   nest_marks.c    the nests spatch refuses: delimiters' lines,
+ *                   `<... ...>` as an expression, emptied nests
  *   rule_pattern.c  the match side handed to pattern.c
  *   metavars.c      a rule's metavariables: find, add, inherit
  *   rule_text.c     errors at the rule file's offsets; cutting the file
