@@ -110,8 +110,9 @@ static bool stands_as_expression(const struct cfix_node *parent)
 	       parent->kind != CFIX_NODE_DISJ;
 }
 
-/* The first `<... ...>` under node (whose parent is parent) that
- * stands as an expression, or NULL.  A disjunction's branches stand
+/* The first `<... ...>` of expressions under node (whose parent is
+ * parent) that stands as an expression, or NULL (`l: <... S ...>` holds
+ * statements).  A disjunction's branches stand
  * where the disjunction does. */
 static const struct cfix_node *
 dots_nest_expression(const struct cfix_node *node,
@@ -121,8 +122,9 @@ dots_nest_expression(const struct cfix_node *node,
 
 	if (!node)
 		return NULL;
-	if (node->kind == CFIX_NODE_NEST && node->op &&
-	    !strcmp(node->op, "<...") && stands_as_expression(parent))
+	if (node->kind == CFIX_NODE_NEST && node->op && node->nkids &&
+	    !strcmp(node->op, "<...") && holds_expression(node->kids[0]) &&
+	    stands_as_expression(parent))
 		return node;
 	for (uint32_t k = 0; k < node->nkids && !found; k++)
 		found = dots_nest_expression(
