@@ -27,12 +27,16 @@ static bool is_closer(const char *t)
 
 int cfix__nest_marks_check(struct rule_ctx *rc)
 {
+	bool directive = false;	/* `#include <asm/...>` holds no nest */
+
 	for (uint32_t i = 0; i < rc->nbody; i++) {
 		const struct body_tok *b = &rc->body[i];
 		const char *t = b->tok.text;
 		bool plain = !strcmp(t, "<...") || !strcmp(t, "...>");
 
-		if (!is_opener(t) && !is_closer(t))
+		if (!i || b->tok.line != rc->body[i - 1].tok.line)
+			directive = t[0] == '#';
+		if (directive || (!is_opener(t) && !is_closer(t)))
 			continue;
 		if (b->mark == CFIX_MARK_PLUS ||
 		    (plain && (b->mark != CFIX_MARK_CONTEXT || b->optional))) {
