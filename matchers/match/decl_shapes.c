@@ -251,7 +251,8 @@ bool cfix__match_decl_record(struct matcher *m, const struct cfix_node *pat,
  * Declarator pat of a pattern whose type is type against the source's
  * decl; with type a type metavariable, a pattern naming the name alone
  * (`T i;`) also matches an array of that name (`i[12]` of `int *i,
- * i[12];`), whose brackets are part of its type.
+ * i[12];`), whose brackets are part of its type, and a prototype (`b(int)`
+ * of `int a, b(int);`: spatch's T is the function's type).
  */
 static bool match_declarator_of(struct matcher *m, const struct cfix_node *type,
 				const struct cfix_node *pat,
@@ -267,8 +268,9 @@ static bool match_declarator_of(struct matcher *m, const struct cfix_node *type,
 	    decl->kind != CFIX_NODE_DECLARATOR || decl->nkids < 2 ||
 	    !decl->kids[1] || decl->kids[1]->kind != CFIX_NODE_IDENT ||
 	    decl->last == decl->kids[1]->last ||
-	    cfix__match_array_suffix_end(m->source, decl->kids[1]->last,
-					 decl->last) != decl->last + 1)
+	    (!is_prototype(decl) &&
+	     cfix__match_array_suffix_end(m->source, decl->kids[1]->last,
+					  decl->last) != decl->last + 1))
 		return cfix__match_node(m, pat, decl);
 	cfix__match_snapshot_take(m, &snap);
 	ok = cfix__match_node(m, pat, decl);

@@ -674,7 +674,8 @@ int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 	int includes = 0;
 	bool define;
 
-	if (lex_body(rc, r) < 0 || check_marks(rc, r) < 0)
+	if (lex_body(rc, r) < 0 || check_marks(rc, r) < 0 ||
+	    cfix__nest_marks_check(rc) < 0)
 		return -1;
 	/* `#define` lines (defines.c) are matched as definitions */
 	define = cfix__defines_in_body(rc);
@@ -700,7 +701,8 @@ int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 	cfix__plus_comments_attach(rc, r);
 	if (define)
 		return cfix__defines_parse(rc);
-	if (cfix__rule_pattern_parse(rc) < 0 || check_function_names(rc) < 0 ||
+	if (cfix__rule_pattern_parse(rc) < 0 || cfix__nest_sides_check(rc) < 0 ||
+	    check_function_names(rc) < 0 ||
 	    cfix__declarers_check(rc) < 0 || cfix__list_places_check(rc) < 0 ||
 	    cfix__attribute_places_check(rc) < 0)
 		return -1;

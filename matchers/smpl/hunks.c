@@ -37,6 +37,7 @@ struct hunk {
 	uint32_t *plus, nplus;		/* plus-side indices */
 	int64_t before, after;		/* match tokens around it, or -1 */
 	int32_t *pair;			/* plus k -> minus position, or -1 */
+	int32_t *plus_nest;		/* plus k's innermost nest, or -1 */
 	int32_t scope;			/* the scope it lies in, or -1 */
 };
 
@@ -232,6 +233,14 @@ static bool adds_decls_of_type_metavar(const struct rule_ctx *rc,
 	return false;
 }
 
+/* The innermost nest around scope, or -1. */
+static int32_t nest_of(const struct cfix_rule *rule, int32_t scope)
+{
+	while (scope >= 0 && !rule->scopes[scope].nest)
+		scope = rule->scopes[scope].parent;
+	return scope;
+}
+
 static void pair_hunk(struct rule_ctx *rc, struct hunk *h)
 {
 	const struct cfix_rule *rule = rc->rule;
@@ -248,9 +257,12 @@ static void pair_hunk(struct rule_ctx *rc, struct hunk *h)
 		return;
 	sm = count_statements(rule->toks, h->minus, m);
 	sp = count_statements(rule->plus_toks, h->plus, p);
+	/* a token of a nest is the nest's, not code for outside it:
+	 * `- use(<+... x ...+>);` `+ use2(x);` keeps no x */
 #define EQ(a, b)                                                        \
 	(!strcmp(rule->toks[h->minus[a]].text,                         \
-		 rule->plus_toks[h->plus[b]].text))
+		 rule->plus_toks[h->plus[b]].text) &&                  \
+	 nest_of(rule, rule->tok_scope[h->minus[a]]) == h->plus_nest[b])
 	while (i < m && j < p && EQ(i, j))
 		h->pair[j++] = (int32_t)i++;
 	if ((m - i + 1) * (p - j + 1) > LCS_CELLS_MAX)
@@ -418,6 +430,7 @@ void cfix__hunks_align(struct rule_ctx *rc)
 	uint32_t *minus = cfix_xcalloc(rc->nbody + 1, sizeof(uint32_t));
 	uint32_t *plus = cfix_xcalloc(rc->nbody + 1, sizeof(uint32_t));
 	int32_t *pair = cfix_xcalloc(rc->nbody + 1, sizeof(int32_t));
+	int32_t *plus_nest = cfix_xcalloc(rc->nbody + 1, sizeof(int32_t));
 	uint32_t seen = 0;	/* match tokens before position i */
 
 	rc->plus_kept = cfix_arena_alloc(rc->file->arena,
@@ -426,7 +439,8 @@ void cfix__hunks_align(struct rule_ctx *rc)
 		rc->plus_kept[k] = -1;
 
 	for (uint32_t i = 0; i < rc->nbody;) {
-		struct hunk h = { .minus = minus, .plus = plus, .pair = pair };
+		struct hunk h = { .minus = minus, .plus = plus, .pair = pair,
+				  .plus_nest = plus_nest };
 		char mark = rc->body[i].mark;
 
 		if (mark != CFIX_MARK_MINUS && mark != CFIX_MARK_PLUS) {
@@ -438,9 +452,14 @@ void cfix__hunks_align(struct rule_ctx *rc)
 			mark = rc->body[i].mark;
 			if (mark == CFIX_MARK_MINUS)
 				h.minus[h.nminus++] = rc->body[i].index;
-			else if (mark == CFIX_MARK_PLUS)
+			else if (mark == CFIX_MARK_PLUS) {
+				int64_t prev = h.nminus ? h.minus[h.nminus - 1]
+							: h.before;
+
+				h.plus_nest[h.nplus] =
+					nest_of(rule, scope_after(rule, prev));
 				h.plus[h.nplus++] = rc->body[i].index;
-			else
+			} else
 				break;
 		}
 		h.scope = scope_after(rule, h.before);
@@ -457,4 +476,5 @@ void cfix__hunks_align(struct rule_ctx *rc)
 	free(minus);
 	free(plus);
 	free(pair);
+	free(plus_nest);
 }

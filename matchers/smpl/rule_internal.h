@@ -17,6 +17,8 @@
  *   hunks.c         minus and plus lines aligned into removals and
  *                   insertions
  *   plus_comments.c comments of '+' lines hung on the code beside them
+ *   nest_marks.c    the nests spatch refuses: delimiters' lines,
+ *                   `<... ...>` as an expression, emptied nests
  *   rule_pattern.c  the match side handed to pattern.c
  *   metavars.c      a rule's metavariables: find, add, inherit
  *   rule_text.c     errors at the rule file's offsets; cutting the file
@@ -305,6 +307,15 @@ int cfix__directives_check(struct rule_ctx *rc);
  * insertions and rule->includes (a line's tokens after its directive
  * word, joined).  Returns 0. */
 int cfix__directives_finish(struct rule_ctx *rc);
+
+/* ---- nest_marks.c ------------------------------------------------------ */
+
+/* Refuses a nest's delimiter on a line spatch's lexer refuses it on
+ * (`<...` off a context line, `<+...` on a '+' line).  Returns 0 or -1. */
+int cfix__nest_marks_check(struct rule_ctx *rc);
+/* Once the pattern is parsed: refuses a kept nest of expressions that
+ * the rule's plus side leaves empty.  Returns 0 or -1. */
+int cfix__nest_sides_check(struct rule_ctx *rc);
 
 /* ---- hunks.c, rule_pattern.c, body.c ----------------------------------- */
 

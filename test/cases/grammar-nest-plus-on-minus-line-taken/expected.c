@@ -1,0 +1,13 @@
+int g(int);
+int h(int);
+
+int f(int a, int b)
+{
+	int x = g(a);
+	g(a + 1);
+	h(a);
+	if (g(b))
+		x++;
+	x = g(b) + 1;
+	return g(x);
+}
