@@ -30,8 +30,8 @@ struct cfix_script_value {
 	/* a position bound at several places in one match: the next
 	 * place (a list, sorted), or NULL */
 	const struct cfix_script_value *next;
-	/* OCaml: "(_, x) << r.l" of a list metavariable (its elements, a
-	 * list); a list length (an int) */
+	/* OCaml: "(_, x) << r.l" of a list metavariable (its elements, each
+	 * with its place); a list length (an int) */
 	bool elements, count;
 	/* a finalize rule's "x << merge.y": text is y, the script-level
 	 * variable (Python: coccinelle.y) whose value x gets in a list */

@@ -55,15 +55,17 @@ static void add_string(struct cfix_buf *out, const char *text, size_t len)
 }
 
 /* A list's elements: its text cut at the commas outside brackets and
- * strings, each element trimmed; an element after the first keeps the
- * comma before it (", x"), as spatch's tree of the list does, so that
- * lists equal as spatch compares them are equal here. */
+ * strings, each element trimmed and paired with its place (0, 1, ...).
+ * spatch hands the list's tree, whose tokens are numbered by their
+ * place in the list (Lib_parsing_c.al_inits): after List.sort compare
+ * two lists are equal only with the same elements in the same order,
+ * and so are these. */
 static void add_elements(struct cfix_buf *out, const char *text)
 {
 	const char *begin = text;
 	int depth = 0;
 	char quote = 0;
-	bool first = true;
+	unsigned place = 0;
 
 	cfix_buf_addch(out, '[');
 	for (const char *p = text;; p++) {
@@ -86,14 +88,9 @@ static void add_elements(struct cfix_buf *out, const char *text)
 		while (len && isspace((unsigned char)begin[len - 1]))
 			len--;
 		if (len || *p) {
-			struct cfix_buf elem = CFIX_BUF_INIT;
-
-			cfix_buf_adds(&elem, first ? "" : ", ");
-			first = false;
-			cfix_buf_add(&elem, begin, len);
-			add_string(out, elem.data, elem.len);
-			cfix_buf_adds(out, "; ");
-			cfix_buf_release(&elem);
+			cfix_buf_addch(out, '(');
+			add_string(out, begin, len);
+			cfix_buf_addf(out, ", %u); ", place++);
 		}
 		if (!*p)
 			break;
@@ -165,7 +162,7 @@ static const char *value_type(const struct cfix_script_value *v)
 {
 	if (v->comments)
 		return "(string list * string list * string list) list";
-	return v->position ? "Coccilib.pos list" : v->elements ? "string list"
+	return v->position ? "Coccilib.pos list" : v->elements ? "(string * int) list"
 		: v->count ? "int" : v->merge ? "_ list" : "string";
 }
 

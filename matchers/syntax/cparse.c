@@ -38,6 +38,38 @@ static struct cfix_node *parse_macro_item(struct parser *ps)
 	return finish(ps, node);
 }
 
+/* Does node hold an argument kept whole for being a run of calls? */
+static bool holds_call_run(const struct parser *ps,
+			   const struct cfix_node *node)
+{
+	if (node->kind == CFIX_NODE_UNKNOWN &&
+	    (node->flags & CFIX_NODEF_OPAQUE) && node->first <= node->last &&
+	    cfix__cparse_call_run(ps, node->first, node->last + 1))
+		return true;
+	for (uint32_t i = 0; i < node->nkids; i++)
+		if (holds_call_run(ps, node->kids[i]))
+			return true;
+	return false;
+}
+
+/*
+ * A file-level macro invocation holding a run of calls,
+ * TRACE_EVENT(..., TP_STRUCT__entry(__field(int, a) __field(int, b)),
+ * ..., TP_printk(...));, does not parse for spatch, whose error
+ * recovery then passes the whole item (parse_c.ml): nothing in it is
+ * matched.  It is kept whole, as an OPAQUE UNKNOWN, likewise.
+ */
+static struct cfix_node *top_item(struct parser *ps, struct cfix_node *node)
+{
+	if (node && !ps->pattern && node->kind == CFIX_NODE_EXPR_STMT &&
+	    holds_call_run(ps, node)) {
+		node->kind = CFIX_NODE_UNKNOWN;
+		node->flags |= CFIX_NODEF_OPAQUE;
+		node->nkids = 0;
+	}
+	return node;
+}
+
 /* A file-level item: a declaration or function, else a statement (a
  * macro invocation such as MODULE_LICENSE("GPL");). */
 static struct cfix_node *parse_top_item(struct parser *ps)
@@ -53,7 +85,7 @@ static struct cfix_node *parse_top_item(struct parser *ps)
 	    tok_in(peek(ps, 0), cfix_asm_words))
 		return cfix__cparse_stmt(ps);
 	if (cfix__cparse_macro_item_ahead(ps))
-		return parse_macro_item(ps);
+		return top_item(ps, parse_macro_item(ps));
 	/* `static DEFINE_MUTEX(m);`: a declarer before an implicit-int
 	 * prototype, as spatch reads it */
 	if (tok_in(peek(ps, 0), cfix_storage_words) &&
@@ -65,7 +97,7 @@ static struct cfix_node *parse_top_item(struct parser *ps)
 	error_tok = ps->error_tok;
 	mark_restore(ps, start);
 	if ((node = cfix__cparse_stmt(ps)) || ps->fatal)
-		return node;
+		return top_item(ps, node);
 	if (tok_in(token(ps, start.pos), cfix_storage_words)) {
 		const char *stmt_error = ps->error;
 		uint32_t stmt_error_tok = ps->error_tok;

@@ -441,6 +441,12 @@ static bool lone_calls(const struct parser *ps, uint32_t from, uint32_t to)
 	return n > 1;
 }
 
+bool cfix__cparse_call_run(const struct parser *ps, uint32_t from,
+			   uint32_t to)
+{
+	return lone_calls(ps, from, to);
+}
+
 bool cfix__cparse_action_arg(const struct parser *ps, uint32_t from,
 			     uint32_t to)
 {
