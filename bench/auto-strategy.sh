@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Benchmark (not a test), issue 19: the seed rule with default options
 # and no compile database (the way a user first tries cfix) over copies
-# of kernel folders with the bug planted at every site, before (a build
-# of an older cfix, clang by default) and after (this cfix, --parser
-# auto by default) and spatch, in one run.
+# of kernel folders with the bug planted at every site: cfix with its
+# default options (the issue's bar), cfix --parser own-first, and spatch
+# with its defaults, in one run.
 #
 #  1. copies the folders out of the kernel tree (read only) into a
 #     scratch folder;
@@ -11,13 +11,13 @@
 #     (test/kernel/notand-plant.cocci) finds, read by cfix's own parser
 #     and then by clang, so that a site either front end sees is planted;
 #  3. runs the seed rule (matchers/rules/notand.cocci) -j 2 --diff with
-#     each cfix and spatch -j 2 (its defaults, no include folder: it has
+#     cfix (default options, then --parser own-first) and spatch -j 2 (its defaults, no include folder: it has
 #     no compile database either), each printing a diff;
 #  4. reports wall and CPU time, planted lines each found and other lines
 #     changed, and the ratios.
 #
-# usage: bench/auto-strategy.sh BEFORE_CFIX [AFTER_CFIX [FOLDER...]]
-#   AFTER_CFIX default build/cfix; FOLDER (relative to the kernel tree)
+# usage: bench/auto-strategy.sh [CFIX [FOLDER...]]
+#   CFIX default build/cfix; FOLDER (relative to the kernel tree)
 #   default: drivers/platform/x86 drivers/mmc/host.  The kernel tree is
 #   $CFIX_KERNEL_SRC (default /var/tmp/cfix-kernel/linux-source-6.1);
 #   the scratch folder is made in $CFIX_BENCH_DIR (default /var/tmp) and
@@ -26,9 +26,8 @@ set -euo pipefail
 export LC_ALL=C
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
-before=$(realpath "${1:?usage: $0 BEFORE_CFIX [AFTER_CFIX [FOLDER...]]}")
-after=$(realpath "${2:-$repo/build/cfix}")
-shift 2 || shift $#
+cfix=$(realpath "${1:-$repo/build/cfix}")
+shift || true
 folders=("$@")
 [ ${#folders[@]} -gt 0 ] || folders=(drivers/platform/x86 drivers/mmc/host)
 ksrc=${CFIX_KERNEL_SRC:-/var/tmp/cfix-kernel/linux-source-6.1}
@@ -46,7 +45,7 @@ cp -r "$work/src/." "$work/tree"
 
 cd "$work/tree"
 for parser in own clang; do
-	"$after" -j 2 -q --parser "$parser" --sp-file "$plant" --in-place \
+	"$cfix" -j 2 -q --parser "$parser" --sp-file "$plant" --in-place \
 		"${folders[@]}" >/dev/null 2>&1 || true
 done
 (cd "$work" && diff -ru src tree || true) >"$work/planted.diff"
@@ -74,8 +73,11 @@ find "${folders[@]}" -type f -exec cat {} + >/dev/null
 bench_tmp=$work
 # shellcheck source=bench/lib.sh
 . "$repo/bench/lib.sh"
-read -r bw bc _ <<<"$(bench_measure before "$work/tree" "$before" -j 2 --diff --sp-file "$seed" "${folders[@]}")"
-read -r aw ac _ <<<"$(bench_measure after "$work/tree" "$after" -j 2 --parser own-first --diff --sp-file "$seed" "${folders[@]}")"
+# a fresh cache folder each: the parse cache must not serve a run
+export XDG_CACHE_HOME=$work/cache-default
+read -r bw bc _ <<<"$(bench_measure default "$work/tree" "$cfix" -j 2 --diff --sp-file "$seed" "${folders[@]}")"
+export XDG_CACHE_HOME=$work/cache-own-first
+read -r aw ac _ <<<"$(bench_measure ownfirst "$work/tree" "$cfix" -j 2 --parser own-first --diff --sp-file "$seed" "${folders[@]}")"
 dirargs=()
 for f in "${folders[@]}"; do dirargs+=(--dir "$f"); done
 read -r sw sc _ <<<"$(bench_measure spatch "$work/tree" spatch --very-quiet -j 2 --sp-file "$seed" --patch . "${dirargs[@]}")"
@@ -93,9 +95,9 @@ $(date -u +%Y-%m-%d), $(nproc) cores, page cache warm:
 
 | tool | wall s | CPU s | planted lines fixed | other lines changed |
 | --- | --- | --- | --- | --- |
-| cfix before (clang by default) -j 2 | $bw | $bc | $(verdict before) |
-| cfix after (--parser own-first) -j 2 | $aw | $ac | $(verdict after) |
+| cfix -j 2 (default options) | $bw | $bc | $(verdict default) |
+| cfix --parser own-first -j 2 | $aw | $ac | $(verdict ownfirst) |
 | spatch 1.1.1 -j 2 | $sw | $sc | $(verdict spatch) |
-| ratio spatch / cfix before | $(bench_ratio "$sw" "$bw") | $(bench_ratio "$sc" "$bc") | | |
-| ratio spatch / cfix after | $(bench_ratio "$sw" "$aw") | $(bench_ratio "$sc" "$ac") | | |
+| ratio spatch / cfix | $(bench_ratio "$sw" "$bw") | $(bench_ratio "$sc" "$bc") | | |
+| ratio spatch / cfix --parser own-first | $(bench_ratio "$sw" "$aw") | $(bench_ratio "$sc" "$ac") | | |
 EOT
