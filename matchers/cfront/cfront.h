@@ -45,6 +45,11 @@ struct cfix_source {
 	const char *clang_reason;	/* why clang read it when the own
 					   parse may stand in (strategy.c),
 					   else NULL; a reparse keeps both */
+	bool own_decides;	/* the own parse decides the rules that
+				   need clang (clang could tell no more:
+				   match/candidates.c): a typed
+				   metavariable's type is the one the file
+				   declares, else no match */
 	/*
 	 * The per-rule split of the automatic strategy (match/candidates.c):
 	 * rule i of the set the source was read for matches on this view
@@ -194,6 +199,15 @@ void cfix__own_build(struct cfix_source *source);
  * Returns how many own items stand in.
  */
 unsigned cfix__source_stand_in(struct cfix_source *source, const char *reason);
+
+/*
+ * The first #include of text (read from path) outside every #if that
+ * clang's default search does not find (headers.c), malloc'd, or NULL
+ * when each is found: without compiler arguments, clang then knows no
+ * more of the file's names than cfix's own parse.
+ */
+char *cfix__source_missing_header(const char *path, const char *text,
+				  size_t len);
 
 /*
  * The automatic strategy's two reads (strategy.c; match/candidates.c

@@ -372,6 +372,7 @@ int cfix_source_reparse(struct cfix_source *old, const char *text,
 
 	*out = NULL;
 	old->adapter = NULL;
+	source->own_decides = old->own_decides;
 	if (old->mode == CFIX_PARSE_OWN)
 		cfix__own_build(source);
 	else if (cfix__adapter_rebuild(source, adapter, old->rounds,

@@ -881,6 +881,57 @@ static bool mark_unparsed(struct cfix_source *own, const bool *unparsed,
 }
 
 /*
+ * Whether clang can tell no more than the own parse of the rules fronts
+ * sends to it: no compile command for the file (none in a database,
+ * nor a neighbour's, no arguments after `--`) and a header it includes
+ * is not found (cfront/headers.c), so that the types and constants they
+ * ask for are not there to be had; *why then says so (malloc'd).  Not
+ * where clang reads structure the own parse lacks: code it left
+ * unparsed (unparsed[]), definitions it reads otherwise (otherwise[])
+ * or a script rule not tried on it.
+ */
+static bool clang_tells_no_more(const char *path, const struct plan *p,
+				const struct cfix_source *own,
+				const bool *unparsed, const bool *otherwise,
+				const struct cfix_source_options *opts,
+				char **why)
+{
+	struct cfix_source_options probe = *opts;
+	char *header;
+
+	*why = NULL;
+	if (opts->args_given || opts->nargs)
+		return false;
+	for (uint32_t k = 0; k < p->set->nrules; k++)
+		if (own->fronts[k] == CFIX_RULE_TYPED &&
+		    ((unparsed && unparsed[k]) || otherwise[k] ||
+		     p->untried[k]))
+			return false;
+	header = cfix__source_missing_header(path, own->text, own->len);
+	if (!header)
+		return false;
+	if (probe.late_args)	/* spatch mode's database, read now */
+		probe.late_args(probe.late_ctx, path, &probe);
+	if (probe.nargs) {
+		free(header);
+		return false;
+	}
+	*why = cfix_xasprintf("clang not run: no compile command and '%s' "
+			      "is not found", header);
+	free(header);
+	return true;
+}
+
+/* The rules fronts sends to clang decided on own instead (own_decides). */
+static void decide_on_own(struct cfix_source *own, uint32_t n)
+{
+	for (uint32_t k = 0; k < n; k++)
+		if (own->fronts[k] == CFIX_RULE_TYPED)
+			own->fronts[k] = CFIX_RULE_HERE;
+	own->own_decides = true;
+}
+
+/*
  * The split read: cfix's own parse for every rule, clang's view too
  * when a rule that needs it has a candidate (or had one in like, an
  * earlier stage's parse of this file).
@@ -921,6 +972,28 @@ static int parse_split(const char *path, const struct plan *p,
 	own->fronts = decide_fronts(own, p, like, at, &which);
 	own->nfronts = n;
 	by_gap = mark_unparsed(own, unparsed, n, &which);
+	if (like)
+		own->own_decides = like->own_decides;
+	if (which != UINT32_MAX && !like &&
+	    clang_tells_no_more(path, p, own, unparsed, otherwise, opts,
+				&reason)) {
+		decide_on_own(own, n);
+		own->why = cfix_arena_printf(own->arena, "cfix's own parser "
+					     "for %u rule%s (%s: the own parse "
+					     "decides the rules that need it, "
+					     "a name's type as the file "
+					     "declares it)",
+					     count_at(own->fronts, n,
+						      CFIX_RULE_HERE),
+					     count_at(own->fronts, n,
+						      CFIX_RULE_HERE) == 1
+						     ? "" : "s",
+					     reason);
+		free(reason);
+		*out = own;
+		rc = 0;
+		goto out;
+	}
 	if (which == UINT32_MAX) {
 		uint32_t k = 0, here = count_at(own->fronts, n,
 						CFIX_RULE_HERE);

@@ -1266,10 +1266,13 @@ bool cfix__match_type_fits(struct matcher *m, const struct cfix_metavar *mv,
 	if (!type && src->kind == CFIX_NODE_STRING && src->text &&
 	    src->text[0] == '"')
 		type = "char []";
-	/* --parser own promises no types at all (tool/main.c warns) */
+	/* --parser own promises no types at all (tool/main.c warns); where
+	 * the own parse decides for clang, a name's type is the one the
+	 * file declares (match/candidates.c) */
 	bool guessed = false;	/* the own parse's guess, not clang's */
 
-	if (!type && m->source->mode != CFIX_PARSE_OWN) {
+	if (!type && (m->source->mode != CFIX_PARSE_OWN ||
+		      m->source->own_decides)) {
 		type = declared_type(m->source, src);
 		guessed = type != NULL;
 	}

@@ -1,4 +1,4 @@
-#include <linux/missing.h>
+#include "thing.h"
 
 static char *banner;
 static int count;

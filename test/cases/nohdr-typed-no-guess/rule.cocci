@@ -1,0 +1,5 @@
+@@
+struct widget *w;
+@@
+- widget_free(w);
++ widget_release(w);

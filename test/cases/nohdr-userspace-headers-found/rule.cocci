@@ -1,0 +1,6 @@
+@@
+typedef FILE;
+FILE *f;
+@@
+- fflush(f);
++ flush_stream(f);

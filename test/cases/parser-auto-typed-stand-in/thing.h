@@ -1,0 +1,1 @@
+/* declares nothing: struct thing_ops is unknown to clang */
