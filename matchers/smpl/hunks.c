@@ -241,6 +241,13 @@ static int32_t nest_of(const struct cfix_rule *rule, int32_t scope)
 	return scope;
 }
 
+/* The innermost scope of the rule's token i; -1 where the rule has no
+ * scopes recorded (a body that built no pattern) */
+static int32_t scope_of(const struct cfix_rule *rule, uint32_t i)
+{
+	return rule->tok_scope ? rule->tok_scope[i] : -1;
+}
+
 static void pair_hunk(struct rule_ctx *rc, struct hunk *h)
 {
 	const struct cfix_rule *rule = rc->rule;
@@ -262,7 +269,7 @@ static void pair_hunk(struct rule_ctx *rc, struct hunk *h)
 #define EQ(a, b)                                                        \
 	(!strcmp(rule->toks[h->minus[a]].text,                         \
 		 rule->plus_toks[h->plus[b]].text) &&                  \
-	 nest_of(rule, rule->tok_scope[h->minus[a]]) == h->plus_nest[b])
+	 nest_of(rule, scope_of(rule, h->minus[a])) == h->plus_nest[b])
 	while (i < m && j < p && EQ(i, j))
 		h->pair[j++] = (int32_t)i++;
 	if ((m - i + 1) * (p - j + 1) > LCS_CELLS_MAX)
@@ -411,7 +418,7 @@ static int32_t scope_after(const struct cfix_rule *rule, int64_t i)
 {
 	const char *text;
 
-	if (i < 0)
+	if (i < 0 || !rule->tok_scope)
 		return -1;
 	for (uint32_t s = 0; s < rule->nscopes; s++)
 		if (rule->scopes[s].open == i)

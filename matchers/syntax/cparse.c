@@ -42,6 +42,8 @@ static struct cfix_node *parse_macro_item(struct parser *ps)
 static bool holds_call_run(const struct parser *ps,
 			   const struct cfix_node *node)
 {
+	if (!node)
+		return false;
 	if (node->kind == CFIX_NODE_UNKNOWN &&
 	    (node->flags & CFIX_NODEF_OPAQUE) && node->first <= node->last &&
 	    cfix__cparse_call_run(ps, node->first, node->last + 1))

@@ -89,13 +89,20 @@ tool_sources=("$root"/tool/lsp*.c "$root"/tool/limits.c
 	"$root"/tool/progress.c
 	"$root"/tool/profile.c "$root"/tool/options.c)
 
-# compile SRC: an object under $build/obj, rebuilt when the source is newer.
+# compile SRC: an object under $build/obj, rebuilt when the source, this
+# script or any of the tree's headers is newer (a header's struct that
+# grew a field must not meet objects compiled with its old layout).
+newest_header=$build/obj/.newest-header
+touch -d "$(find "$root/base" "$root/matchers" "$root/fixits" "$root/tool" \
+	-name '*.h' -printf '%T@\n' | sort -n | tail -n 1 | sed 's/^/@/')" \
+	"$newest_header"
 objects=()
 compile() {
 	local src=$1 obj
 	obj=$build/obj/$(echo "${src#"$root"/}" | tr / _).o
 	objects+=("$obj")
-	[ "$obj" -nt "$src" ] && [ "$obj" -nt "$0" ] && return 0
+	[ "$obj" -nt "$src" ] && [ "$obj" -nt "$0" ] &&
+		[ "$obj" -nt "$newest_header" ] && return 0
 	"$cc" "${flags[@]}" -fsanitize=fuzzer-no-link -c "$src" -o "$obj"
 }
 pids=()
