@@ -61,11 +61,16 @@ static bool holds_expression(const struct cfix_node *inner)
 }
 
 /* Does the nest opened by match-side token open keep a token of its
- * own (context or added) in the code the rule produces? */
+ * own (context or added) in the code the rule produces?  A nest none
+ * of whose tokens is removed keeps itself: one inside a `when` clause,
+ * whose every token is SmPL (structural), produces no code at all
+ * (the kernel's api/d_find_alias.cocci: `when != if (...) { <+...
+ * dput(dent) ...+> }`). */
 static bool keeps_some(const struct rule_ctx *rc, uint32_t open)
 {
 	uint32_t i = 0;
 	int depth = 0;
+	bool removes = false;
 
 	while (i < rc->nbody && (rc->body[i].mark == CFIX_MARK_PLUS ||
 				 rc->body[i].index != open))
@@ -74,8 +79,9 @@ static bool keeps_some(const struct rule_ctx *rc, uint32_t open)
 		const char *t = rc->body[i].tok.text;
 
 		if (is_closer(t) && depth-- == 0)
-			return false;
+			return !removes;
 		depth += is_opener(t);
+		removes |= rc->body[i].mark == CFIX_MARK_MINUS;
 		/* a disjunction's delimiters are SmPL, not code */
 		if (rc->body[i].mark != CFIX_MARK_PLUS &&
 		    rc->rule->structural[rc->body[i].index])
@@ -83,7 +89,7 @@ static bool keeps_some(const struct rule_ctx *rc, uint32_t open)
 		if (rc->body[i].mark != CFIX_MARK_MINUS)
 			return true;
 	}
-	return false;
+	return !removes;
 }
 
 /* The first nest of expressions under node that is kept but empty in

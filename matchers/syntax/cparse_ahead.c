@@ -178,11 +178,15 @@ bool cfix__cparse_nested_ahead(const struct parser *ps, enum declr_mode mode)
 bool cfix__cparse_params_macro_ahead(const struct parser *ps, unsigned k)
 {
 	uint32_t open = index_ahead(ps, k + 1), inner = index_ahead(ps, k + 2);
-	uint32_t close = cfix__cparse_match_close(ps, open);
+	uint32_t close;
 
+	/* the shape first: a scan for a closer from anything but an
+	 * opener runs on to the file's end (quadratic over a file) */
 	if (ps->pattern || peek(ps, k)->kind != CFIX_TOK_IDENT ||
-	    !peek_is(ps, k + 1, "(") || !peek_is(ps, k + 2, "(") ||
-	    close == NONE)
+	    !peek_is(ps, k + 1, "(") || !peek_is(ps, k + 2, "("))
+		return false;
+	close = cfix__cparse_match_close(ps, open);
+	if (close == NONE)
 		return false;
 	inner = cfix__cparse_match_close(ps, inner);
 	return inner != NONE && visible_from(ps, inner + 1) == close;
