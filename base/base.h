@@ -95,6 +95,13 @@ char *cfix_buf_detach(struct cfix_buf *buf, size_t *len);
  */
 int cfix_buf_read_file(struct cfix_buf *buf, const char *path);
 
+/* ---- hashing ---------------------------------------------------------- */
+
+/* FNV-1a of len bytes, continuing from h: CFIX_HASH_INIT to start.  For
+ * in-memory tables and memos, not for anything stored on disk. */
+#define CFIX_HASH_INIT 14695981039346656037ull
+uint64_t cfix_hash_bytes(const void *data, size_t len, uint64_t h);
+
 /* ---- growable array -------------------------------------------------- */
 
 /*

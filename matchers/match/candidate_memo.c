@@ -112,15 +112,6 @@ bool cfix__memo_rule_local(const struct cfix_rule *rule, bool *reads)
 	return true;
 }
 
-static uint64_t hash_bytes(const char *p, size_t len)
-{
-	uint64_t h = 1469598103934665603ull;	/* FNV-1a */
-
-	for (size_t i = 0; i < len; i++)
-		h = (h ^ (unsigned char)p[i]) * 1099511628211ull;
-	return h;
-}
-
 /* The bytes of top-level item node in *begin, *end (empty: 0, 0). */
 static void item_bytes(const struct cfix_source *own,
 		       const struct cfix_node *node, uint32_t *begin,
@@ -259,7 +250,8 @@ void cfix__memo_pass(struct cfix_candidate_memo *memo,
 
 		item_bytes(own, own->root->kids[i], &base, &end);
 		u->len = end - base;
-		u->hash = hash_bytes(own->text + base, u->len);
+		u->hash = cfix_hash_bytes(own->text + base, u->len,
+					  CFIX_HASH_INIT);
 		if (take_unit(memo, u->hash, own->text + base, u->len, u))
 			continue;
 		u->bytes = cfix_xmalloc(u->len + 1);

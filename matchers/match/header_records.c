@@ -72,16 +72,9 @@ struct cfix_header_search {
 	const char *incomplete_why;
 };
 
-static uint64_t hash_bytes(const char *p, size_t n, uint64_t h)
-{
-	for (size_t i = 0; i < n; i++)
-		h = (h ^ (unsigned char)p[i]) * 1099511628211u;
-	return h;
-}
-
 static uint64_t hash_str(const char *s)
 {
-	return hash_bytes(s, strlen(s), 14695981039346656037u);
+	return cfix_hash_bytes(s, strlen(s), CFIX_HASH_INIT);
 }
 
 static bool is_word(char c)
@@ -191,7 +184,8 @@ static void index_directive(struct header *h, const char *p, const char *end)
 		return;
 	a = next_token(w + n, end, &m, &nl);
 	if (tok_is(w, n, "define") && a && !nl && is_word(*a)) {
-		PUSH(h->macros, h->nmacros, hash_bytes(a, m, 14695981039346656037u));
+		PUSH(h->macros, h->nmacros,
+		     cfix_hash_bytes(a, m, CFIX_HASH_INIT));
 	} else if (tok_is(w, n, "include_next")) {
 		h->odd = true;
 	} else if (tok_is(w, n, "include")) {
@@ -234,11 +228,12 @@ static void index_text(struct header *h, const char *text, size_t len)
 		if (*t == '{' && prev[1] && is_word(*prev[1]) && prev[0] &&
 		    (tok_is(prev[0], pn[0], "struct") ||
 		     tok_is(prev[0], pn[0], "union"))) {
-			uint64_t k = hash_bytes(prev[0], pn[0],
-						14695981039346656037u);
+			uint64_t k = cfix_hash_bytes(prev[0], pn[0],
+						      CFIX_HASH_INIT);
 
-			k = hash_bytes(" ", 1, k);
-			PUSH(h->tags, h->ntags, hash_bytes(prev[1], pn[1], k));
+			k = cfix_hash_bytes(" ", 1, k);
+			PUSH(h->tags, h->ntags,
+			     cfix_hash_bytes(prev[1], pn[1], k));
 		}
 		prev[0] = prev[1];
 		pn[0] = pn[1];
