@@ -266,7 +266,7 @@ void cfix_buf_reset(struct cfix_buf *buf)
 	buf->data[0] = '\0';
 }
 
-static void buf_grow(struct cfix_buf *buf, size_t extra)
+void cfix_buf_grow(struct cfix_buf *buf, size_t extra)
 {
 	size_t need = buf->len + extra + 1;
 
@@ -284,7 +284,7 @@ static void buf_grow(struct cfix_buf *buf, size_t extra)
 
 void cfix_buf_add(struct cfix_buf *buf, const void *data, size_t len)
 {
-	buf_grow(buf, len);
+	cfix_buf_grow(buf, len);
 	memcpy(buf->data + buf->len, data, len);
 	buf->len += len;
 	buf->data[buf->len] = '\0';
@@ -310,7 +310,7 @@ void cfix_buf_vaddf(struct cfix_buf *buf, const char *fmt, va_list ap)
 	va_end(copy);
 	if (len < 0)
 		CFIX_BUG("bad format '%s'", fmt);
-	buf_grow(buf, (size_t)len);
+	cfix_buf_grow(buf, (size_t)len);
 	vsnprintf(buf->data + buf->len, (size_t)len + 1, fmt, ap);
 	buf->len += (size_t)len;
 }

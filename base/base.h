@@ -80,6 +80,8 @@ void cfix_buf_init(struct cfix_buf *buf);
 /* Frees the bytes and leaves the buffer initialized and empty. */
 void cfix_buf_release(struct cfix_buf *buf);
 void cfix_buf_reset(struct cfix_buf *buf);
+/* Makes room for extra more bytes (and the NUL after them). */
+void cfix_buf_grow(struct cfix_buf *buf, size_t extra);
 void cfix_buf_add(struct cfix_buf *buf, const void *data, size_t len);
 void cfix_buf_adds(struct cfix_buf *buf, const char *text);
 void cfix_buf_addch(struct cfix_buf *buf, char ch);
@@ -94,6 +96,19 @@ char *cfix_buf_detach(struct cfix_buf *buf, size_t *len);
  * left empty.
  */
 int cfix_buf_read_file(struct cfix_buf *buf, const char *path);
+
+/*
+ * Reads path into buf when it is a regular file of at most max bytes,
+ * opened without blocking (a FIFO never stalls the read); flags
+ * CFIX_READ_NOFOLLOW refuses a symbolic link.  Returns 0, or an errno
+ * value with buf left empty: EINVAL for a file that is not regular,
+ * EFBIG for one over max.  st, when not NULL, gets the file's status.
+ * For paths that come from untrusted input (base/readfile.c).
+ */
+#define CFIX_READ_NOFOLLOW 1
+struct stat;
+int cfix_buf_read_regular(struct cfix_buf *buf, const char *path,
+			  uint64_t max, int flags, struct stat *st);
 
 /* ---- hashing ---------------------------------------------------------- */
 

@@ -28,7 +28,6 @@
  */
 #include "tool.h"
 
-#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -50,29 +49,13 @@ static void part_s(struct cfix_buf *key, const char *text)
 	part(key, text ? text : "", text ? strlen(text) + 1 : 0);
 }
 
-/* A regular file's bytes (at most CFIX_MAX_FILE_SIZE) into out; false
- * for anything else (a FIFO would block, a device never end). */
-static bool read_regular(const char *path, struct cfix_buf *out)
+/* An input's bytes, or an errno value: a symbolic link, a file that is
+ * not regular or is over CFIX_MAX_FILE_SIZE keeps the run out of the
+ * cache. */
+static int read_input(const char *path, struct cfix_buf *text)
 {
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
-	struct stat st;
-	char *data;
-	bool ok;
-
-	if (fd < 0)
-		return false;
-	if (fstat(fd, &st) || !S_ISREG(st.st_mode) ||
-	    (uint64_t)st.st_size > CFIX_MAX_FILE_SIZE) {
-		close(fd);
-		return false;
-	}
-	data = cfix_xmalloc((size_t)st.st_size + 1);
-	ok = cfix_read_full(fd, data, (size_t)st.st_size);
-	if (ok)
-		cfix_buf_add(out, data, (size_t)st.st_size);
-	free(data);
-	close(fd);
-	return ok;
+	return cfix_buf_read_regular(text, path, CFIX_MAX_FILE_SIZE,
+				     CFIX_READ_NOFOLLOW, NULL);
 }
 
 static bool ident_char(char c)
@@ -178,16 +161,14 @@ bool cfix_run_cache_begin(struct cfix_run_cache *rc, const char *cache_dir,
 		part(&key, id, sizeof(id));
 	}
 	for (size_t i = 0; i < nrules; i++) {
-		cfix_buf_reset(&text);
-		if (!read_regular(rule_files[i], &text) ||
+		if (read_input(rule_files[i], &text) ||
 		    looks_outside(text.data, text.len))
 			goto off;
 		part_s(&key, rule_files[i]);
 		part(&key, text.data, text.len);
 	}
 	for (size_t i = 0; i < nfiles; i++) {
-		cfix_buf_reset(&text);
-		if (!read_regular(files[i], &text))
+		if (read_input(files[i], &text))
 			goto off;
 		part_s(&key, files[i]);
 		part(&key, text.data, text.len);

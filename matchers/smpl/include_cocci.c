@@ -24,9 +24,8 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
-#define MAX_INCLUDED_SIZE ((off_t)16 << 20)
+#define MAX_INCLUDED_SIZE ((uint64_t)16 << 20)
 
 /* The folder part of path, with its final '/' ("" for none). */
 static char *folder_of(const char *path)
@@ -159,17 +158,8 @@ static char *resolve(struct rule_file *f, const struct cfix_token *tok,
 static int read_included(struct rule_file *f, const struct cfix_token *tok,
 			 const char *real, struct cfix_buf *buf)
 {
-	struct stat st;
-	int err = 0;
+	int err = cfix_buf_read_regular(buf, real, MAX_INCLUDED_SIZE, 0, NULL);
 
-	if (stat(real, &st) < 0)
-		err = errno;
-	else if (!S_ISREG(st.st_mode))
-		err = EINVAL;
-	else if (st.st_size > MAX_INCLUDED_SIZE)
-		err = EFBIG;
-	else
-		err = cfix_buf_read_file(buf, real);
 	if (err)
 		cfix__rule_error_tok(f, tok, "cannot include '%s': %s", real,
 				     err == EINVAL ? "not a regular file"
