@@ -195,7 +195,12 @@ static bool insertion_within(const struct converter *cv, uint32_t begin,
 	return false;
 }
 
-/* Widens r to whole lines when nothing but whitespace would remain. */
+/*
+ * Widens r to whole lines when nothing but whitespace would remain.
+ * spatch's unparser removes a line with the newline before it, so the
+ * file's first line leaves its own newline, an empty line (any code:
+ * a declaration, an `#include`, a `#define`); so does cfix.
+ */
 static bool removal_take_lines(struct converter *cv, struct removal *r)
 {
 	uint32_t ls = line_start(cv, r->begin), le = line_end(cv, r->end);
@@ -205,7 +210,7 @@ static bool removal_take_lines(struct converter *cv, struct removal *r)
 	    insertion_within(cv, ls, le, true))
 		return false;
 	r->begin = ls;
-	r->has_newline = le < cv->len;
+	r->has_newline = le < cv->len && ls > 0;
 	r->end = r->has_newline ? le + 1 : le;
 	r->whole_lines = true;
 	return true;
@@ -416,10 +421,17 @@ static int brace_scan(const struct converter *cv, uint32_t offset,
 
 /* Is the line before offset ls (a line's start) a directive?  Its
  * own removal takes the blank lines between (list_test's run of
- * `#define` lines each removed by a match of its own). */
+ * `#define` lines each removed by a match of its own), unless it is
+ * the file's first line, whose removal keeps its newline and no more
+ * (and which, kept, spatch 1.1.1 does not let keep the blank lines). */
 static bool directive_before(const struct converter *cv, uint32_t ls)
 {
-	return ls > 0 && code_near(cv, line_start(cv, ls - 1), true) == '#';
+	uint32_t prev;
+
+	if (!ls)
+		return false;
+	prev = line_start(cv, ls - 1);
+	return prev && code_near(cv, prev, true) == '#';
 }
 
 /*
@@ -463,7 +475,9 @@ static void blank_lines_drop(struct converter *cv)
 			continue;
 		if (a > r->end && (b < begin || code_near(cv, b, false) == '{'))
 			piece_add_blank(cv, r->end, a);
-		else if (a == r->end && b < begin &&
+		/* blank lines from the file's start stay: spatch's
+		 * removal takes the newline before it, the last of them */
+		else if (a == r->end && b < begin && b > 0 &&
 			 ((directive && !directive_before(cv, b)) ||
 			  code_near(cv, a, true) == '}' ||
 			  !code_near(cv, a, true)))
