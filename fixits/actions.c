@@ -199,7 +199,11 @@ static bool insertion_within(const struct converter *cv, uint32_t begin,
  * Widens r to whole lines when nothing but whitespace would remain.
  * spatch's unparser removes a line with the newline before it, so the
  * file's first line leaves its own newline, an empty line (any code:
- * a declaration, an `#include`, a `#define`); so does cfix.
+ * a declaration, an `#include`, a `#define`); so does cfix, where code
+ * follows at once.  Before a blank line spatch's output has the empty
+ * line or not depending on what later matches remove (none for constrem
+ * and multistruct, whose next declaration goes too; one where the code
+ * after stays), which one match's edits cannot tell: none is left.
  */
 static bool removal_take_lines(struct converter *cv, struct removal *r)
 {
@@ -210,7 +214,9 @@ static bool removal_take_lines(struct converter *cv, struct removal *r)
 	    insertion_within(cv, ls, le, true))
 		return false;
 	r->begin = ls;
-	r->has_newline = le < cv->len && ls > 0;
+	r->has_newline = le < cv->len &&
+			 (ls > 0 || all_space(cv->text, le + 1,
+					      line_end(cv, le + 1)));
 	r->end = r->has_newline ? le + 1 : le;
 	r->whole_lines = true;
 	return true;
@@ -421,17 +427,10 @@ static int brace_scan(const struct converter *cv, uint32_t offset,
 
 /* Is the line before offset ls (a line's start) a directive?  Its
  * own removal takes the blank lines between (list_test's run of
- * `#define` lines each removed by a match of its own), unless it is
- * the file's first line, whose removal keeps its newline and no more
- * (and which, kept, spatch 1.1.1 does not let keep the blank lines). */
+ * `#define` lines each removed by a match of its own). */
 static bool directive_before(const struct converter *cv, uint32_t ls)
 {
-	uint32_t prev;
-
-	if (!ls)
-		return false;
-	prev = line_start(cv, ls - 1);
-	return prev && code_near(cv, prev, true) == '#';
+	return ls > 0 && code_near(cv, line_start(cv, ls - 1), true) == '#';
 }
 
 /*
