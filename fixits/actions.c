@@ -195,7 +195,16 @@ static bool insertion_within(const struct converter *cv, uint32_t begin,
 	return false;
 }
 
-/* Widens r to whole lines when nothing but whitespace would remain. */
+/*
+ * Widens r to whole lines when nothing but whitespace would remain.
+ * spatch's unparser removes a line with the newline before it, so the
+ * file's first line leaves its own newline, an empty line (any code:
+ * a declaration, an `#include`, a `#define`); so does cfix, where code
+ * follows at once.  Before a blank line spatch's output has the empty
+ * line or not depending on what later matches remove (none for constrem
+ * and multistruct, whose next declaration goes too; one where the code
+ * after stays), which one match's edits cannot tell: none is left.
+ */
 static bool removal_take_lines(struct converter *cv, struct removal *r)
 {
 	uint32_t ls = line_start(cv, r->begin), le = line_end(cv, r->end);
@@ -205,7 +214,9 @@ static bool removal_take_lines(struct converter *cv, struct removal *r)
 	    insertion_within(cv, ls, le, true))
 		return false;
 	r->begin = ls;
-	r->has_newline = le < cv->len;
+	r->has_newline = le < cv->len &&
+			 (ls > 0 || all_space(cv->text, le + 1,
+					      line_end(cv, le + 1)));
 	r->end = r->has_newline ? le + 1 : le;
 	r->whole_lines = true;
 	return true;
@@ -463,7 +474,9 @@ static void blank_lines_drop(struct converter *cv)
 			continue;
 		if (a > r->end && (b < begin || code_near(cv, b, false) == '{'))
 			piece_add_blank(cv, r->end, a);
-		else if (a == r->end && b < begin &&
+		/* blank lines from the file's start stay: spatch's
+		 * removal takes the newline before it, the last of them */
+		else if (a == r->end && b < begin && b > 0 &&
 			 ((directive && !directive_before(cv, b)) ||
 			  code_near(cv, a, true) == '}' ||
 			  !code_near(cv, a, true)))

@@ -307,9 +307,10 @@ struct cfix_source_options {
 	 */
 	const struct cfix_source *split_like;
 	/*
-	 * Fix matches in the file's #define bodies, as spatch does (spatch
-	 * mode).  Otherwise they are reported and not rewritten: a change
-	 * there changes every use of the macro.
+	 * Fix every rule's matches in the file's #define bodies, as spatch
+	 * does (spatch mode).  Otherwise a rule file's are fixed and a
+	 * built-in rule's reported and not rewritten: its general check
+	 * would change every use of the macro.
 	 */
 	bool fix_macro_defs;
 	/*

@@ -16,13 +16,16 @@
  * since reading every branch would break code such as `if (a) {` /
  * `#else` / `if (b) {` (spatch reads every branch, with its own
  * heuristics), except a chain at the top level whose branches are each
- * whole items (a function, declarations): those are all read.  Names are types when the file typedefs them, when they
+ * whole items (a function, declarations), and one of whole statements
+ * in a function spatch reads flat (hide_unread_branches()): those are
+ * all read.  Names are types when the file typedefs them, when they
  * end in `_t`, or when they are the kernel's fixed-size integer types;
  * cparse guesses the rest from the tokens around them, and an item it
  * cannot parse becomes an UNKNOWN node, never matched, with a warning.
  */
 #include "cfront.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static bool own_typename(void *ctx, const char *name)
@@ -74,11 +77,14 @@ static int bracket_step(const struct cfix_token *t)
 
 /* Whether a branch whose code ended with last (NULL: none) and whose
  * last outermost `{` followed open_prev is a run of whole items: it
- * ends with a `;`, or with the `}` of a function's body. */
-static bool whole_branch(const char *last, const char *open_prev)
+ * ends with a `;`, or with the `}` of a function's body (of any block
+ * in a function's body, where the items are statements). */
+static bool whole_branch(const char *last, const char *open_prev,
+			 bool in_body)
 {
 	return !last || !strcmp(last, ";") ||
-	       (!strcmp(last, "}") && open_prev && !strcmp(open_prev, ")"));
+	       (!strcmp(last, "}") &&
+		(in_body || (open_prev && !strcmp(open_prev, ")"))));
 }
 
 /*
@@ -87,13 +93,18 @@ static bool whole_branch(const char *last, const char *open_prev)
  * with a `;` or a function's `}` (`#ifdef CONFIG_SPARC` / a function /
  * `#else` / the same function, drivers/of/pdt.c).  Such a chain is read
  * whole, every branch, as spatch reads it; the parse then meets each
- * item once as it would without the #if lines.
+ * item once as it would without the #if lines.  In a function's body
+ * (in_body) the items are whole statements: spatch's CFG holds every
+ * branch (parsing_c/control_flow_c_build.ml, IfdefStmt2), so a match
+ * in an `#else` branch is found as one in the first.
  */
-static bool whole_items_chain(const struct cfix_source *src, uint32_t i)
+static bool whole_items_chain(const struct cfix_source *src, uint32_t i,
+			      bool in_body, bool *nested)
 {
 	const char *last = NULL, *open_prev = NULL;
 	int depth = 0;
 
+	*nested = false;
 	if (if_zero(src, i))
 		return false;
 	for (uint32_t k = i + 1; k < src->ntoks; k++) {
@@ -101,11 +112,13 @@ static bool whole_items_chain(const struct cfix_source *src, uint32_t i)
 		const struct cfix_token *t = &src->toks[k];
 
 		if (word && (!strcmp(word, "if") || !strcmp(word, "ifdef") ||
-			     !strcmp(word, "ifndef")))
+			     !strcmp(word, "ifndef"))) {
+			*nested = true;
 			return false;
+		}
 		if (word && (!strcmp(word, "elif") || !strcmp(word, "else") ||
 			     !strcmp(word, "endif"))) {
-			if (depth || !whole_branch(last, open_prev))
+			if (depth || !whole_branch(last, open_prev, in_body))
 				return false;
 			if (!strcmp(word, "endif"))
 				return true;
@@ -116,6 +129,9 @@ static bool whole_items_chain(const struct cfix_source *src, uint32_t i)
 			continue;
 		if (!depth && !strcmp(t->text, "{"))
 			open_prev = last;
+		/* a branch going on with an `if`'s `else` is no statement */
+		if (in_body && !last && !strcmp(t->text, "else"))
+			return false;
 		depth += bracket_step(t);
 		if (depth < 0)
 			return false;
@@ -131,41 +147,91 @@ static bool whole_items_chain(const struct cfix_source *src, uint32_t i)
  * whether one of its branches was read already, and whether it reads
  * every branch (whole_items_chain(), where the code read so far is
  * outside any bracket and after a whole item).
+ *
+ * In a function's body every branch of a chain of whole statements is
+ * read only in a function spatch 1.1.1 reads flat: one with an #if
+ * that is not such a chain (inside an expression, an `else` ending a
+ * branch), which fails its first parse, so its second takes every
+ * directive of the function as a comment (parsing_c/parse_c.ml, pass
+ * 2; conformance oddifdef).  Elsewhere spatch's branches are
+ * alternatives, which cfix's flow does not have: reading them in a row
+ * would let `A ... B` match from one into the next (test/cases/
+ * ifdef-branches-dots-alternatives), so the first is read, as before.
+ * A first walk (flat NULL) finds those functions: flat gets each one's
+ * body as a range of tokens.
  */
 #define MAX_IF_DEPTH 64
 
-static void hide_unread_branches(struct cfix_source *src)
+struct token_range { uint32_t first, last; };
+typedef CFIX_ARRAY(struct token_range) range_array;
+
+static bool in_ranges(const range_array *flat, uint32_t i)
+{
+	for (size_t k = 0; k < flat->len; k++)
+		if (flat->items[k].first <= i && i <= flat->items[k].last)
+			return true;
+	return false;
+}
+
+static void walk_branches(struct cfix_source *src, const range_array *flat,
+			  range_array *found)
 {
 	struct { bool reading, taken, all; } level[MAX_IF_DEPTH];
 	unsigned depth = 0, hidden_from = 0;	/* depth of the first unread
 						   level + 1, or 0 */
 	int brackets = 0;	/* of the code read */
+	bool brace[MAX_IF_DEPTH + 1] = { false };	/* the bracket open at
+							   each depth is a `{` */
 	const char *last = NULL;	/* the last code token read */
+	uint32_t body = 0;	/* the `{` of the item's body */
+	bool odd = false;	/* an #if in it that is no chain of statements */
 
 	for (uint32_t i = 0; i < src->ntoks; i++) {
 		const char *word = directive_at(src, i);
 
 		if (!word) {
-			if (hidden_from && !(src->toks[i].flags & CFIX_TOKF_PP))
+			bool code = !(src->toks[i].flags & CFIX_TOKF_PP) &&
+				    !hidden_from;
+			int step = bracket_step(&src->toks[i]);
+
+			if (flat && hidden_from)
 				src->toks[i].flags |= CFIX_TOKF_PP;
-			if (!(src->toks[i].flags & CFIX_TOKF_PP)) {
-				brackets += bracket_step(&src->toks[i]);
-				last = src->toks[i].text;
-			}
+			if (!code)
+				continue;
+			if (!brackets && step > 0)
+				body = i, odd = false;
+			brackets += step;
+			last = src->toks[i].text;
+			if (brackets > 0 && brackets <= MAX_IF_DEPTH && step > 0)
+				brace[brackets] = !strcmp(last, "{");
+			if (!brackets && step < 0 && odd && found)
+				cfix_array_push(found, ((struct token_range){ body, i }));
 			continue;
 		}
 		if (!strcmp(word, "if") || !strcmp(word, "ifdef") ||
 		    !strcmp(word, "ifndef")) {
-			bool zero = if_zero(src, i);
+			bool zero = if_zero(src, i), nested = false;
+			bool stmts = brackets > 0 && brackets <= MAX_IF_DEPTH &&
+				     brace[brackets] &&
+				     (!strcmp(last, ";") || !strcmp(last, "}") ||
+				      !strcmp(last, "{")) &&
+				     whole_items_chain(src, i, true, &nested);
 
 			if (depth == MAX_IF_DEPTH)	/* read it all */
 				continue;
+			/* (an #if 0 spatch skips; one holding an #if its
+			 * statementizing nests) */
+			if (brackets && !stmts && !zero && !nested && !hidden_from)
+				odd = true;
 			level[depth].reading = !zero;
 			level[depth].taken = !zero;
-			level[depth].all = !hidden_from && !brackets &&
-					   (!last || !strcmp(last, ";") ||
-					    !strcmp(last, "}")) &&
-					   whole_items_chain(src, i);
+			level[depth].all = !hidden_from &&
+					   ((!brackets &&
+					     (!last || !strcmp(last, ";") ||
+					      !strcmp(last, "}")) &&
+					     whole_items_chain(src, i, false,
+							       &nested)) ||
+					    (stmts && flat && in_ranges(flat, i)));
 			depth++;
 		} else if (depth && (!strcmp(word, "elif") ||
 				     !strcmp(word, "else"))) {
@@ -182,6 +248,15 @@ static void hide_unread_branches(struct cfix_source *src)
 			if (!level[d].reading)
 				hidden_from = d + 1;
 	}
+}
+
+static void hide_unread_branches(struct cfix_source *src)
+{
+	range_array flat = { 0 };
+
+	walk_branches(src, NULL, &flat);
+	walk_branches(src, &flat, NULL);
+	free(flat.items);
 }
 
 /*

@@ -544,6 +544,11 @@ int cfix__match_compare_matches(const void *a, const void *b)
 	return (x->end > y->end) - (x->end < y->end);
 }
 
+static bool builtin_rule(const struct cfix_rule *rule)
+{
+	return rule->loc.file && !strncmp(rule->loc.file, "<builtin>/", 10);
+}
+
 void cfix__match_walk_rule(struct matcher *m)
 {
 	const struct cfix_source *source = m->source;
@@ -557,12 +562,16 @@ void cfix__match_walk_rule(struct matcher *m)
 	}
 	if (!source->walk_unit)
 		walk(m, source->root, NULL);
-	/* #define bodies that parse as an expression or statements;
-	 * fixed like code only when asked (spatch mode) */
+	/* #define bodies that parse as an expression or statements; fixed
+	 * like code in spatch mode and for a rule file the user gave, whose
+	 * `- A + B` means the definition too, as for spatch; a built-in
+	 * rule's general check only reports there (the change would reach
+	 * every use of the macro) */
+	bool fix_defs = source->fix_macro_defs || !builtin_rule(m->rule);
 	for (uint32_t i = 0; i < source->nmacros; i++) {
 		if (source->macros[i].body)
 			walk(m, source->macros[i].body,
-			     source->fix_macro_defs ? NULL :
+			     fix_defs ? NULL :
 			     cfix_arena_printf(source->arena,
 					       "the match lies in the definition of macro '%s'",
 					       source->macros[i].name));

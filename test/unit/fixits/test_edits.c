@@ -254,14 +254,15 @@ static void test_remove_two_lines(void **state)
 /* a comment on a line of its own between removed lines stays */
 static void test_remove_keeps_comment_line(void **state)
 {
-	const char *src = "\ta();\n\t/* why */\n\tb();\n\tc();\n";
+	/* (not the file's first line: that one leaves an empty line) */
+	const char *src = "{\n\ta();\n\t/* why */\n\tb();\n\tc();\n";
 	struct cfix_action acts[] = {
 		removal(at(src, "a()"), after(src, "a();")),
 		removal(at(src, "b()"), after(src, "b();")),
 	};
 
 	(void)state;
-	assert_fix(src, acts, 2, "\t/* why */\n\tc();\n");
+	assert_fix(src, acts, 2, "{\n\t/* why */\n\tc();\n");
 }
 
 /* a same-line comment between removed tokens inside the match goes too */

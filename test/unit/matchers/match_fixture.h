@@ -48,21 +48,28 @@ static int teardown(void **state)
 	return 0;
 }
 
-/* Parses rule and code, runs the match; returns the match count. */
-static uint32_t run(struct fixture *fx, const char *rule, const char *code)
+/* Parses rule (from the rule file path) and code, runs the match;
+ * returns the match count. */
+static uint32_t run_from(struct fixture *fx, const char *path,
+			 const char *rule, const char *code)
 {
 	struct cfix_source_options options = {
 		.unsaved_text = code, .unsaved_len = strlen(code),
 		.repair_rounds = 3,
 	};
 
-	assert_int_equal(cfix_ruleset_add_text(fx->rules, "t.cocci", rule,
+	assert_int_equal(cfix_ruleset_add_text(fx->rules, path, rule,
 					       strlen(rule), &fx->sink), 0);
 	assert_int_equal(cfix_source_parse("t.c", &options, &fx->sink,
 					   &fx->source), 0);
 	assert_int_equal(cfix_source_match(fx->source, fx->rules, &fx->sink,
 					   &fx->matches, &fx->count), 0);
 	return fx->count;
+}
+
+static uint32_t run(struct fixture *fx, const char *rule, const char *code)
+{
+	return run_from(fx, "t.cocci", rule, code);
 }
 
 /* The source text of match i. */

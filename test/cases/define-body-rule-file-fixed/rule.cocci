@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+
+- old_lock(E)
++ new_lock(E, 0)

@@ -1,0 +1,3 @@
+
+#define TWICE(v) ((v) * 2)
+int k;

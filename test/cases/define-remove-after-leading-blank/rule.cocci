@@ -1,0 +1,6 @@
+@@
+identifier m, a;
+expression E;
+@@
+
+- #define m(a) E

@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+
+- old_flush(E);
++ new_flush(E);

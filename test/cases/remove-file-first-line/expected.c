@@ -1,0 +1,7 @@
+
+int limit;
+
+int get(void)
+{
+	return limit;
+}

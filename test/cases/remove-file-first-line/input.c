@@ -1,0 +1,7 @@
+int counter;
+int limit;
+
+int get(void)
+{
+	return limit;
+}
