@@ -1070,8 +1070,12 @@ static char *own_chain_type(const struct cfix_source *source,
 	base = base ? record_tag(source, base) : NULL;
 	rec = base ? file_record(source, base, &defs) : NULL;
 	for (uint32_t k = 0; rec && k < rec->nkids && !type; k++)
-		if (rec->kids[k])
-			type = type_declared_in(rec->kids[k], field->text);
+		if (rec->kids[k] &&
+		    (type = type_declared_in(rec->kids[k], field->text)) &&
+		    in_conditional(source, rec->kids[k]->first)) {
+			free(base);	/* a field under an #if of the body */
+			return NULL;
+		}
 	if (base && !defs && source->maybe && source->maybe->headers)
 		out = header_field(source, base, field->text);
 	free(base);
@@ -1171,6 +1175,199 @@ static char *own_type(const struct cfix_source *source,
 	return out;
 }
 
+/* Whether the file declares name at its top level (a typedef under an
+ * #if, a variable, a prototype) or defines a function of it: a
+ * header's answer for it may not be clang's. */
+static bool file_declares(const struct cfix_source *source, const char *name)
+{
+	const struct cfix_node *unit = source->root;
+
+	for (uint32_t i = 0; unit && i < unit->nkids; i++) {
+		const struct cfix_node *k = unit->kids[i];
+
+		if (k && (type_declared_in(k, name) ||
+			  (k->kind == CFIX_NODE_FUNCTION && k->nkids > 1 &&
+			   k->kids[1] && k->kids[1]->text &&
+			   !strcmp(k->kids[1]->text, name))))
+			return true;
+	}
+	return false;
+}
+
+/* The type a typedef name stands for: the file's own outside any #if,
+ * else the headers' (header_records.h) where the file declares it
+ * nowhere; normalized, malloc'd, or NULL. */
+static char *typedef_of(const struct cfix_source *source, const char *name)
+{
+	struct cfix_maybe *maybe = source->maybe;
+	const char *why, *where;
+	char *t, *out;
+
+	if (file_macro(source, name, strlen(name)))
+		return NULL;
+	if ((t = file_typedef(source, name)))
+		return t;
+	if (file_declares(source, name) || !maybe || !maybe->headers)
+		return NULL;
+	t = cfix__header_decl_type(maybe->headers, name, false, &why, &where);
+	if (t && !maybe->header_decided)
+		maybe->header_decided = cfix_arena_printf(
+			source->arena, "the typedef %s from %s", name, where);
+	else if (!t && !maybe->header_unknown)
+		maybe->header_unknown = cfix_arena_printf(
+			source->arena, "no typedef %s from the headers: %s%s%s",
+			name, why, where ? ", " : "", where ? where : "");
+	out = t ? normalize_type(t) : NULL;
+	free(t);
+	return out;
+}
+
+/*
+ * type (normalized, malloc'd, taken) with its typedef name resolved,
+ * down a chain of typedefs (`u32` to `__u32` to `unsigned int`), as
+ * clang's canonical type: closed_type(), or NULL.  Storage classes
+ * (a function's `static inline`) dropped.  A typedef of a pointer
+ * stands alone only (`const string` is no `const char *`).
+ */
+static char *resolved(const struct cfix_source *source, char *type,
+		      unsigned depth)
+{
+	static const char *const storage[] = { "static", "extern", "inline",
+					       "__inline", "__inline__", NULL };
+	struct cfix_buf out = CFIX_BUF_INIT;
+	char *name = NULL, *t = NULL;
+	bool after_tag = false, alone = true;
+
+	for (const char *w = type; *w;) {
+		size_t n = strcspn(w, " ");
+		char word[64];
+
+		if (!n || n >= sizeof(word))
+			goto unknown;
+		memcpy(word, w, n);
+		word[n] = '\0';
+		w += n + (w[n] == ' ');
+		if (cfix__is_word_in(word, storage))
+			continue;
+		if (out.len)
+			cfix_buf_addch(&out, ' ');
+		if (after_tag || closed_type(word) ||
+		    cfix__match_is_tag_word(word, n)) {
+			after_tag = !after_tag && cfix__match_is_tag_word(word, n);
+			alone = false;
+			cfix_buf_adds(&out, word);
+			continue;
+		}
+		if (name || file_macro(source, word, n))
+			goto unknown;	/* two typedef names, or a macro */
+		name = cfix_xstrdup(word);
+		cfix_buf_adds(&out, "%s");
+	}
+	if (!name) {
+		cfix_buf_release(&out);
+		if (closed_type(type))
+			return type;
+		free(type);
+		return NULL;
+	}
+	alone &= !strcmp(out.data, "%s");
+	if (!depth || !(t = typedef_of(source, name)) ||
+	    (strchr(t, '*') && !alone)) {
+		free(t);
+		goto unknown;
+	}
+	{
+		char *p = strstr(out.data, "%s"), *next;
+
+		next = cfix_xasprintf("%.*s%s%s", (int)(p - out.data), out.data,
+				      t, p + 2);
+		free(t);
+		free(type);
+		free(name);
+		cfix_buf_release(&out);
+		t = normalize_type(next);
+		free(next);
+		return resolved(source, t, depth - 1);
+	}
+unknown:
+	free(name);
+	free(type);
+	cfix_buf_release(&out);
+	return NULL;
+}
+
+/* The return type of a call of a function the file neither declares
+ * nor defines, its name no macro, as the headers' prototypes spell it
+ * (normalized, malloc'd), or NULL. */
+static char *call_type(const struct cfix_source *source,
+		       const struct cfix_node *src)
+{
+	const struct cfix_node *f = src->nkids ? src->kids[0] : NULL;
+	struct cfix_maybe *maybe = source->maybe;
+	const char *why, *where;
+	char *t, *out;
+
+	if (!f || f->kind != CFIX_NODE_IDENT || !f->text || !maybe ||
+	    !maybe->headers || file_macro(source, f->text, strlen(f->text)) ||
+	    declaration_of(f) || file_declares(source, f->text))
+		return NULL;
+	t = cfix__header_decl_type(maybe->headers, f->text, true, &why, &where);
+	if (t && !maybe->header_decided)
+		maybe->header_decided = cfix_arena_printf(
+			source->arena, "the return type of %s from %s", f->text,
+			where);
+	else if (!t && !maybe->header_unknown)
+		maybe->header_unknown = cfix_arena_printf(
+			source->arena, "no return type of %s from the headers: "
+			"%s%s%s", f->text, why, where ? ", " : "",
+			where ? where : "");
+	out = t ? normalize_type(t) : NULL;
+	free(t);
+	return out;
+}
+
+/*
+ * Where own_type() cannot: the type of src as its declarator spells it
+ * (*spelled: a name's, a field's, an element's, a call's return type;
+ * malloc'd) and, returned, the canonical type its typedefs resolve to
+ * (resolved()), as clang would give both; NULL when either is unknown.
+ */
+static char *own_resolved_type(const struct cfix_source *source,
+			       const struct cfix_node *src, char **spelled)
+{
+	const struct cfix_node *decl;
+	char *t;
+
+	*spelled = NULL;
+	switch (src->kind) {
+	case CFIX_NODE_PAREN:
+		return src->nkids && src->kids[0]
+			       ? own_resolved_type(source, src->kids[0], spelled)
+			       : NULL;
+	case CFIX_NODE_IDENT:
+		t = own_declared(source, src, &decl);
+		break;
+	case CFIX_NODE_MEMBER:
+	case CFIX_NODE_INDEX:
+		t = own_chain_type(source, src, 16);
+		break;
+	case CFIX_NODE_CALL:
+		t = call_type(source, src);
+		break;
+	default:
+		return NULL;
+	}
+	if (!t)
+		return NULL;
+	*spelled = t;
+	t = resolved(source, cfix_xstrdup(t), 8);
+	if (!t) {
+		free(*spelled);
+		*spelled = NULL;
+	}
+	return t;
+}
+
 /* Whether a rule's type t names a metavariable of m's rule that
  * one_type_fits() binds (`T *`, an identifier as a tag): the own parse
  * then does not bind it. */
@@ -1203,9 +1400,14 @@ static bool names_metavar(const struct matcher *m, const char *t)
 static bool maybe_fits(struct matcher *m, const struct cfix_metavar *mv,
 		       const struct cfix_node *src)
 {
-	char *have = own_type(m->source, src);
-	char hc[96], wc[96], shape = have ? 0 : own_shape(m->source, src);
-	bool fits = !have && !shape;
+	char *spelled = NULL, *have = own_type(m->source, src);
+	char hc[96], wc[96], shape;
+	bool fits;
+
+	if (!have)
+		have = own_resolved_type(m->source, src, &spelled);
+	shape = have ? 0 : own_shape(m->source, src);
+	fits = !have && !shape;
 
 	for (uint32_t k = 0; !fits && k < (mv->ntypes ? mv->ntypes : 1); k++) {
 		const char *t = mv->ntypes ? mv->types[k] : mv->type;
@@ -1215,10 +1417,12 @@ static bool maybe_fits(struct matcher *m, const struct cfix_metavar *mv,
 			continue;
 		}
 		fits = names_metavar(m, t) || one_type_fits(m, t, have) ||
+		       (spelled && one_type_fits(m, t, spelled)) ||
 		       (builtin_canon(t, wc, sizeof(wc)) &&
 			builtin_canon(have, hc, sizeof(hc)) && !strcmp(wc, hc));
 	}
 	free(have);
+	free(spelled);
 	return fits;
 }
 
