@@ -41,6 +41,7 @@ struct header {
 	char *dir;		/* its folder, for "..." */
 	bool missing;		/* no regular file there, or too big */
 	bool odd;		/* an #include of a macro, an #include_next */
+	CFIX_ARRAY(uint64_t) odd_when;	/* one under `#ifdef X`: X's hash */
 	CFIX_ARRAY(struct include) incs;
 	CFIX_ARRAY(uint64_t) macros;	/* hashes of the names it #defines */
 	CFIX_ARRAY(uint64_t) tags;	/* of `struct x`, `union x` defined */
@@ -162,21 +163,94 @@ out:
 	return buf;
 }
 
-/* A directive at p (just past its `#`): records it in h. */
-static void index_directive(struct header *h, const char *p, const char *end)
+/* The #if groups open at a directive: per group, the hash of X where
+ * it is `#ifdef X` or `#if defined(X)` (its first branch), else 0. */
+struct conds {
+	uint64_t v[32];
+	int n;
+};
+
+/* An #include of a macro or an #include_next: under an `#ifdef X`
+ * group, only when X is #defined (walk_all()); else always odd. */
+static void odd_include(struct header *h, const struct conds *c)
+{
+	for (int i = c->n < 32 ? c->n : 32; i-- > 0;)
+		if (c->v[i]) {
+			cfix_array_push(&h->odd_when, c->v[i]);
+			return;
+		}
+	h->odd = true;
+}
+
+/* The hash of X, unless the compiler may predefine it (a name starting
+ * with `_`, or with no capital, as `linux`): then 0. */
+static uint64_t cond_name(const char *x, size_t n)
+{
+	bool capital = false;
+
+	for (size_t i = 0; i < n; i++)
+		capital |= x[i] >= 'A' && x[i] <= 'Z';
+	return x[0] == '_' || !capital ? 0 : cfix_hash_bytes(x, n, CFIX_HASH_INIT);
+}
+
+/* The condition `#if` opens at a (its first token, m long). */
+static uint64_t cond_of(const char *w, size_t n, const char *a, size_t m,
+			const char *end)
 {
 	bool nl = false;
-	size_t n, m;
+	size_t k, j;
+	const char *b, *c, *d;
+
+	if (!a || !is_word(*a))
+		return 0;
+	if (tok_is(w, n, "ifdef"))
+		return cond_name(a, m);
+	if (!tok_is(w, n, "if") || !tok_is(a, m, "defined"))
+		return 0;
+	b = next_token(a + m, end, &k, &nl);	/* `(` or X */
+	if (!b || nl)
+		return 0;
+	if (*b != '(') {
+		c = next_token(b + k, end, &j, &nl);
+		return is_word(*b) && (!c || nl) ? cond_name(b, k) : 0;
+	}
+	c = next_token(b + 1, end, &k, &nl);
+	d = c && !nl ? next_token(c + k, end, &j, &nl) : NULL;
+	if (!c || !d || nl || !is_word(*c) || *d != ')')
+		return 0;
+	b = next_token(d + 1, end, &j, &nl);
+	return !b || nl ? cond_name(c, k) : 0;
+}
+
+/* A directive at p (just past its `#`): records it in h. */
+static void index_directive(struct header *h, const char *p, const char *end,
+			    struct conds *c)
+{
+	bool nl = false;
+	size_t n, m = 0;
 	const char *w = next_token(p, end, &n, &nl), *a;
 
 	if (!w || nl)
 		return;
 	a = next_token(w + n, end, &m, &nl);
-	if (tok_is(w, n, "define") && a && !nl && is_word(*a)) {
+	if (nl)
+		a = NULL;
+	if (tok_is(w, n, "if") || tok_is(w, n, "ifdef") ||
+	    tok_is(w, n, "ifndef")) {
+		if (c->n < 32)
+			c->v[c->n] = cond_of(w, n, a, m, end);
+		c->n++;
+	} else if (tok_is(w, n, "else") || tok_is(w, n, "elif")) {
+		if (c->n > 0 && c->n <= 32)
+			c->v[c->n - 1] = 0;
+	} else if (tok_is(w, n, "endif")) {
+		c->n -= c->n > 0;
+	}
+	if (tok_is(w, n, "define") && a && is_word(*a)) {
 		cfix_array_push(&h->macros,
 		     cfix_hash_bytes(a, m, CFIX_HASH_INIT));
 	} else if (tok_is(w, n, "include_next")) {
-		h->odd = true;
+		odd_include(h, c);
 	} else if (tok_is(w, n, "include")) {
 		const char *q = w + n, *close;
 		struct include inc;
@@ -187,7 +261,7 @@ static void index_directive(struct header *h, const char *p, const char *end)
 				? memchr(q + 1, *q == '"' ? '"' : '>',
 					 (size_t)(end - q - 1)) : NULL;
 		if (!close || memchr(q, '\n', (size_t)(close - q))) {
-			h->odd = true;
+			odd_include(h, c);
 			return;
 		}
 		inc.quoted = *q == '"';
@@ -202,13 +276,14 @@ static void index_text(struct header *h, const char *text, size_t len)
 	const char *end = text + len, *p = text, *t, *prev[2] = { NULL, NULL };
 	size_t n, pn[2] = { 0, 0 };
 	bool nl = true, line_start;
+	struct conds c = { .n = 0 };
 
 	while ((t = next_token(p, end, &n, &nl))) {
 		line_start = nl || t == text;
 		nl = false;
 		p = t + n;
 		if (line_start && *t == '#') {
-			index_directive(h, p, end);
+			index_directive(h, p, end, &c);
 			while (p < end && *p != '\n')	/* to the line's end */
 				p += *p == '\\' && p + 1 < end ? 2 : 1;
 			prev[0] = prev[1] = NULL;
@@ -372,6 +447,35 @@ static struct header *resolve(const struct cfix_header_search *hs,
 	return NULL;
 }
 
+/*
+ * A `"../x.h"` of a file in folder from, as the compiler finds it
+ * first, where it lies (links resolved) under the compile command's
+ * folder; NULL else (the compiler may look further: not followed).
+ */
+static struct header *up_within(struct cfix_header_search *hs,
+				const char *from, const struct include *inc)
+{
+	char *p, *real, *root;
+	struct header *h = NULL;
+	size_t n;
+
+	if (!inc->quoted || inc->name[0] == '/')
+		return NULL;
+	p = cfix_xasprintf("%s/%s", from, inc->name);
+	real = realpath(p, NULL);
+	root = realpath(hs->opts && hs->opts->directory ? hs->opts->directory
+							: ".", NULL);
+	n = root ? strlen(root) : 0;
+	if (real && root && !strncmp(real, root, n) && real[n] == '/') {
+		h = header_get(real);
+		h = h->missing ? NULL : h;
+	}
+	free(p);
+	free(real);
+	free(root);
+	return h;
+}
+
 /* Adds the headers includes of one file reach, breadth first. */
 static void walk(struct cfix_header_search *hs, const char *from,
 		 const struct include *incs, size_t nincs, uint32_t depth)
@@ -379,13 +483,15 @@ static void walk(struct cfix_header_search *hs, const char *from,
 	for (size_t i = 0; i < nincs && !hs->incomplete; i++) {
 		struct header *h;
 
-		if (escapes(incs[i].name)) {
+		if (escapes(incs[i].name) &&
+		    !(h = up_within(hs, from, &incs[i]))) {
 			hs->incomplete = true;
 			hs->incomplete_why = "an #include leaves the include "
 					     "folders";
 			return;
 		}
-		h = resolve(hs, from, &incs[i]);
+		if (!escapes(incs[i].name))
+			h = resolve(hs, from, &incs[i]);
 		if (!h || h->seen == searches)
 			continue;	/* not found: the compiler fails */
 		if (h->odd || depth >= MAX_DEPTH || hs->closure.len >= MAX_HEADERS) {
@@ -412,6 +518,39 @@ static void note_deps(const struct cfix_header_search *hs)
 			hs->closure.items[i]->mtime_ns };
 	cfix__cache_note_deps(&deps);
 	free(deps.items);
+}
+
+static bool has_hash(const uint64_t *v, size_t n, uint64_t k);
+
+/*
+ * Whether the macro of hash k may be defined where the file's headers
+ * test it: a header or the file #defines it, the command's -D does, or
+ * the compiler may define none: cond_of() keeps no such name.
+ */
+static bool maybe_defined(const struct cfix_header_search *hs,
+			  const struct header *self, uint64_t k)
+{
+	const struct cfix_source_options *o = hs->opts;
+
+	if (has_hash(self->macros.items, self->macros.len, k))
+		return true;
+	for (size_t i = 0; i < hs->closure.len; i++)
+		if (has_hash(hs->closure.items[i]->macros.items,
+			     hs->closure.items[i]->macros.len, k))
+			return true;
+	for (int i = 0; o && i < o->nargs; i++) {
+		const char *a = o->args[i];
+
+		if (!strcmp(a, "-D") && i + 1 < o->nargs)
+			a = o->args[++i];
+		else if (!strncmp(a, "-D", 2))
+			a += 2;
+		else
+			continue;
+		if (cfix_hash_bytes(a, strcspn(a, "="), CFIX_HASH_INIT) == k)
+			return true;
+	}
+	return false;
 }
 
 /* The file's headers (hs->closure), once. */
@@ -454,6 +593,16 @@ static void walk_all(struct cfix_header_search *hs)
 		}
 		walk(hs, h->dir, h->incs.items, h->incs.len, depth);
 	}
+	for (size_t i = 0; i <= hs->closure.len && !hs->incomplete; i++) {
+		const struct header *h = i < hs->closure.len
+						 ? hs->closure.items[i] : &self;
+
+		for (size_t k = 0; k < h->odd_when.len; k++)
+			if (maybe_defined(hs, &self, h->odd_when.items[k])) {
+				hs->incomplete = true;
+				hs->incomplete_why = "an #include of a macro";
+			}
+	}
 	note_deps(hs);
 	for (size_t i = 0; i < self.incs.len; i++)
 		free(self.incs.items[i].name);
@@ -461,6 +610,7 @@ static void walk_all(struct cfix_header_search *hs)
 	cfix_array_release(&self.macros);
 	cfix_array_release(&self.tags);
 	cfix_array_release(&self.names);
+	cfix_array_release(&self.odd_when);
 	free(self.dir);
 }
 
