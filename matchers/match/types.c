@@ -1296,9 +1296,32 @@ unknown:
 	return NULL;
 }
 
-/* The return type of a call of a function the file neither declares
- * nor defines, its name no macro, as the headers' prototypes spell it
- * (normalized, malloc'd), or NULL. */
+/* The return type of the one definition of function name the file
+ * holds, outside any #if (*defs: how many). */
+static const char *file_function(const struct cfix_source *source,
+				 const char *name, unsigned *defs)
+{
+	const struct cfix_node *unit = source->root, *found = NULL;
+
+	*defs = 0;
+	for (uint32_t i = 0; unit && i < unit->nkids; i++) {
+		const struct cfix_node *k = unit->kids[i];
+
+		if (k && k->kind == CFIX_NODE_FUNCTION && k->nkids > 1 &&
+		    k->kids[0] && k->kids[1] && k->kids[1]->text &&
+		    !strcmp(k->kids[1]->text, name)) {
+			found = k;
+			++*defs;
+		}
+	}
+	return *defs == 1 && !in_conditional(source, found->first) &&
+			       found->kids[0]->text
+		       ? found->kids[0]->text : NULL;
+}
+
+/* The return type of a call of a function, its name no macro, as the
+ * file's one definition spells it, else (the file declaring it
+ * nowhere) the headers' prototypes; normalized, malloc'd, or NULL. */
 static char *call_type(const struct cfix_source *source,
 		       const struct cfix_node *src)
 {
@@ -1307,9 +1330,15 @@ static char *call_type(const struct cfix_source *source,
 	const char *why, *where;
 	char *t, *out;
 
+	unsigned defs;
+
 	if (!f || f->kind != CFIX_NODE_IDENT || !f->text || !maybe ||
-	    !maybe->headers || file_macro(source, f->text, strlen(f->text)) ||
-	    declaration_of(f) || file_declares(source, f->text))
+	    file_macro(source, f->text, strlen(f->text)) || declaration_of(f))
+		return NULL;
+	t = (char *)file_function(source, f->text, &defs);
+	if (defs)
+		return t ? normalize_type(t) : NULL;
+	if (!maybe->headers || file_declares(source, f->text))
 		return NULL;
 	t = cfix__header_decl_type(maybe->headers, f->text, true, &why, &where);
 	if (t && !maybe->header_decided)
