@@ -1047,23 +1047,92 @@ static char *own_type(const struct cfix_source *source,
 	return out;
 }
 
+/* A name the file's top level declares: TOP_FUNCTION a function's
+ * definition, TOP_DECLARED a declarator's (typedef, variable,
+ * prototype). */
+struct cfix_top_name {
+	const char *name;
+	unsigned kinds;
+};
+
+enum { TOP_FUNCTION = 1, TOP_DECLARED = 2 };
+
+static int top_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct cfix_top_name *)a)->name,
+		      ((const struct cfix_top_name *)b)->name);
+}
+
+/* The kinds of declaration name has at the file's top level (an index
+ * built once per candidate pass: a question per expression must not
+ * scan 41,000 functions). */
+static unsigned top_kinds(const struct cfix_source *source, const char *name)
+{
+	struct cfix_maybe *maybe = source->maybe;
+	const struct cfix_node *unit = source->root;
+	struct cfix_top_name key = { name, 0 }, *hit;
+	unsigned kinds = 0;
+
+	if (!maybe) {	/* no index outside the candidate pass */
+		for (uint32_t i = 0; unit && i < unit->nkids; i++) {
+			const struct cfix_node *k = unit->kids[i];
+
+			if (k && type_declared_in(k, name))
+				kinds |= TOP_DECLARED;
+			if (k && k->kind == CFIX_NODE_FUNCTION && k->nkids > 1 &&
+			    k->kids[1] && k->kids[1]->text &&
+			    !strcmp(k->kids[1]->text, name))
+				kinds |= TOP_FUNCTION;
+		}
+		return kinds;
+	}
+	if (!maybe->top_built) {
+		CFIX_ARRAY(struct cfix_top_name) all = { 0 };
+
+		maybe->top_built = true;
+		for (uint32_t i = 0; unit && i < unit->nkids; i++) {
+			const struct cfix_node *k = unit->kids[i];
+
+			if (k && k->kind == CFIX_NODE_FUNCTION && k->nkids > 1 &&
+			    k->kids[1] && k->kids[1]->text)
+				cfix_array_push(&all, ((struct cfix_top_name){
+					k->kids[1]->text, TOP_FUNCTION }));
+			for (uint32_t j = 1; k && k->kind == CFIX_NODE_DECL &&
+					     j < k->nkids; j++) {
+				const struct cfix_node *d = k->kids[j];
+
+				if (d && d->kind == CFIX_NODE_DECLARATOR &&
+				    d->nkids > 1 && d->kids[1] && d->kids[1]->text)
+					cfix_array_push(&all, ((struct cfix_top_name){
+						d->kids[1]->text, TOP_DECLARED }));
+			}
+		}
+		qsort(all.items, all.len, sizeof(*all.items), top_cmp);
+		maybe->ntop = (uint32_t)all.len;
+		maybe->top = cfix_arena_alloc(source->arena,
+					      (all.len + 1) * sizeof(*all.items));
+		if (all.len)
+			memcpy(maybe->top, all.items, all.len * sizeof(*all.items));
+		cfix_array_release(&all);
+	}
+	hit = maybe->ntop ? bsearch(&key, maybe->top, maybe->ntop,
+				     sizeof(key), top_cmp) : NULL;
+	/* equal names lie side by side */
+	for (struct cfix_top_name *t = hit; t && t > maybe->top &&
+					   !strcmp(t[-1].name, name); t--)
+		hit = t - 1;
+	for (; hit && hit < maybe->top + maybe->ntop &&
+	       !strcmp(hit->name, name); hit++)
+		kinds |= hit->kinds;
+	return kinds;
+}
+
 /* Whether the file declares name at its top level (a typedef under an
  * #if, a variable, a prototype) or defines a function of it: a
  * header's answer for it may not be clang's. */
 static bool file_declares(const struct cfix_source *source, const char *name)
 {
-	const struct cfix_node *unit = source->root;
-
-	for (uint32_t i = 0; unit && i < unit->nkids; i++) {
-		const struct cfix_node *k = unit->kids[i];
-
-		if (k && (type_declared_in(k, name) ||
-			  (k->kind == CFIX_NODE_FUNCTION && k->nkids > 1 &&
-			   k->kids[1] && k->kids[1]->text &&
-			   !strcmp(k->kids[1]->text, name))))
-			return true;
-	}
-	return false;
+	return top_kinds(source, name) != 0;
 }
 
 /* The type a typedef name stands for: the file's own outside any #if,
@@ -1077,9 +1146,9 @@ static char *typedef_of(const struct cfix_source *source, const char *name)
 
 	if (file_macro(source, name, strlen(name)))
 		return NULL;
-	if ((t = file_typedef(source, name)))
-		return t;
-	if (file_declares(source, name) || !maybe || !maybe->headers)
+	if (file_declares(source, name))	/* the file's, or unknown */
+		return file_typedef(source, name);
+	if (!maybe || !maybe->headers)
 		return NULL;
 	t = cfix__header_decl_type(maybe->headers, name, false, &why, &where);
 	if (t && !maybe->header_decided)
@@ -1176,6 +1245,8 @@ static const char *file_function(const struct cfix_source *source,
 	const struct cfix_node *unit = source->root, *found = NULL;
 
 	*defs = 0;
+	if (!(top_kinds(source, name) & TOP_FUNCTION))
+		return NULL;
 	for (uint32_t i = 0; unit && i < unit->nkids; i++) {
 		const struct cfix_node *k = unit->kids[i];
 
