@@ -115,6 +115,11 @@ struct cfix_maybe {
 	 * and why one could not be decided (in the source's arena) */
 	struct cfix_header_search *headers;
 	const char *header_decided, *header_unknown;
+	/* the names the file's top level declares, sorted, built on the
+	 * first question (match/types.c) */
+	struct cfix_top_name *top;
+	uint32_t ntop;
+	bool top_built;
 };
 
 /*

@@ -41,12 +41,12 @@ struct header {
 	char *dir;		/* its folder, for "..." */
 	bool missing;		/* no regular file there, or too big */
 	bool odd;		/* an #include of a macro, an #include_next */
-	struct include *incs;
-	uint32_t nincs;
-	uint64_t *macros;	/* hashes of the names it #defines */
-	uint32_t nmacros;
-	uint64_t *tags;		/* hashes of `struct x`, `union x` defined */
-	uint32_t ntags;
+	CFIX_ARRAY(uint64_t) odd_when;	/* one under `#ifdef X`: X's hash */
+	CFIX_ARRAY(struct include) incs;
+	CFIX_ARRAY(uint64_t) macros;	/* hashes of the names it #defines */
+	CFIX_ARRAY(uint64_t) tags;	/* of `struct x`, `union x` defined */
+	CFIX_ARRAY(uint64_t) names;	/* of words before `;` or `(` at the
+					 * top level: typedefs, functions */
 	uint32_t seen;		/* the search that last reached it */
 	uint64_t size;		/* as read, for the run cache */
 	int64_t mtime_ns;
@@ -64,10 +64,8 @@ struct cfix_header_search {
 	const struct cfix_source_options *opts;
 	char **dirs;		/* -I and -isystem, in order */
 	uint32_t ndirs, nquote;	/* the first nquote are -iquote's */
-	char **forced;		/* -include */
-	uint32_t nforced;
-	struct header **closure;
-	uint32_t nclosure;
+	CFIX_ARRAY(char *) forced;	/* -include */
+	CFIX_ARRAY(struct header *) closure;
 	bool walked, incomplete;
 	const char *incomplete_why;
 };
@@ -165,29 +163,94 @@ out:
 	return buf;
 }
 
-#define PUSH(arr, n, v)                                                   \
-	do {                                                              \
-		if (((n) & ((n) - 1)) == 0)                               \
-			(arr) = cfix_xrealloc((arr), ((n) ? (n) * 2 : 1) * \
-						     sizeof(*(arr)));     \
-		(arr)[(n)++] = (v);                                       \
-	} while (0)
+/* The #if groups open at a directive: per group, the hash of X where
+ * it is `#ifdef X` or `#if defined(X)` (its first branch), else 0. */
+struct conds {
+	uint64_t v[32];
+	int n;
+};
 
-/* A directive at p (just past its `#`): records it in h. */
-static void index_directive(struct header *h, const char *p, const char *end)
+/* An #include of a macro or an #include_next: under an `#ifdef X`
+ * group, only when X is #defined (walk_all()); else always odd. */
+static void odd_include(struct header *h, const struct conds *c)
+{
+	for (int i = c->n < 32 ? c->n : 32; i-- > 0;)
+		if (c->v[i]) {
+			cfix_array_push(&h->odd_when, c->v[i]);
+			return;
+		}
+	h->odd = true;
+}
+
+/* The hash of X, unless the compiler may predefine it (a name starting
+ * with `_`, or with no capital, as `linux`): then 0. */
+static uint64_t cond_name(const char *x, size_t n)
+{
+	bool capital = false;
+
+	for (size_t i = 0; i < n; i++)
+		capital |= x[i] >= 'A' && x[i] <= 'Z';
+	return x[0] == '_' || !capital ? 0 : cfix_hash_bytes(x, n, CFIX_HASH_INIT);
+}
+
+/* The condition `#if` opens at a (its first token, m long). */
+static uint64_t cond_of(const char *w, size_t n, const char *a, size_t m,
+			const char *end)
 {
 	bool nl = false;
-	size_t n, m;
+	size_t k, j;
+	const char *b, *c, *d;
+
+	if (!a || !is_word(*a))
+		return 0;
+	if (tok_is(w, n, "ifdef"))
+		return cond_name(a, m);
+	if (!tok_is(w, n, "if") || !tok_is(a, m, "defined"))
+		return 0;
+	b = next_token(a + m, end, &k, &nl);	/* `(` or X */
+	if (!b || nl)
+		return 0;
+	if (*b != '(') {
+		c = next_token(b + k, end, &j, &nl);
+		return is_word(*b) && (!c || nl) ? cond_name(b, k) : 0;
+	}
+	c = next_token(b + 1, end, &k, &nl);
+	d = c && !nl ? next_token(c + k, end, &j, &nl) : NULL;
+	if (!c || !d || nl || !is_word(*c) || *d != ')')
+		return 0;
+	b = next_token(d + 1, end, &j, &nl);
+	return !b || nl ? cond_name(c, k) : 0;
+}
+
+/* A directive at p (just past its `#`): records it in h. */
+static void index_directive(struct header *h, const char *p, const char *end,
+			    struct conds *c)
+{
+	bool nl = false;
+	size_t n, m = 0;
 	const char *w = next_token(p, end, &n, &nl), *a;
 
 	if (!w || nl)
 		return;
 	a = next_token(w + n, end, &m, &nl);
-	if (tok_is(w, n, "define") && a && !nl && is_word(*a)) {
-		PUSH(h->macros, h->nmacros,
+	if (nl)
+		a = NULL;
+	if (tok_is(w, n, "if") || tok_is(w, n, "ifdef") ||
+	    tok_is(w, n, "ifndef")) {
+		if (c->n < 32)
+			c->v[c->n] = cond_of(w, n, a, m, end);
+		c->n++;
+	} else if (tok_is(w, n, "else") || tok_is(w, n, "elif")) {
+		if (c->n > 0 && c->n <= 32)
+			c->v[c->n - 1] = 0;
+	} else if (tok_is(w, n, "endif")) {
+		c->n -= c->n > 0;
+	}
+	if (tok_is(w, n, "define") && a && is_word(*a)) {
+		cfix_array_push(&h->macros,
 		     cfix_hash_bytes(a, m, CFIX_HASH_INIT));
 	} else if (tok_is(w, n, "include_next")) {
-		h->odd = true;
+		odd_include(h, c);
 	} else if (tok_is(w, n, "include")) {
 		const char *q = w + n, *close;
 		struct include inc;
@@ -198,12 +261,12 @@ static void index_directive(struct header *h, const char *p, const char *end)
 				? memchr(q + 1, *q == '"' ? '"' : '>',
 					 (size_t)(end - q - 1)) : NULL;
 		if (!close || memchr(q, '\n', (size_t)(close - q))) {
-			h->odd = true;
+			odd_include(h, c);
 			return;
 		}
 		inc.quoted = *q == '"';
 		inc.name = cfix_xstrndup(q + 1, (size_t)(close - q - 1));
-		PUSH(h->incs, h->nincs, inc);
+		cfix_array_push(&h->incs, inc);
 	}
 }
 
@@ -213,18 +276,23 @@ static void index_text(struct header *h, const char *text, size_t len)
 	const char *end = text + len, *p = text, *t, *prev[2] = { NULL, NULL };
 	size_t n, pn[2] = { 0, 0 };
 	bool nl = true, line_start;
+	struct conds c = { .n = 0 };
 
 	while ((t = next_token(p, end, &n, &nl))) {
 		line_start = nl || t == text;
 		nl = false;
 		p = t + n;
 		if (line_start && *t == '#') {
-			index_directive(h, p, end);
+			index_directive(h, p, end, &c);
 			while (p < end && *p != '\n')	/* to the line's end */
 				p += *p == '\\' && p + 1 < end ? 2 : 1;
 			prev[0] = prev[1] = NULL;
 			continue;
 		}
+		if ((*t == ';' || *t == '(') && prev[1] && is_word(*prev[1]))
+			cfix_array_push(&h->names,
+					cfix_hash_bytes(prev[1], pn[1],
+							CFIX_HASH_INIT));
 		if (*t == '{' && prev[1] && is_word(*prev[1]) && prev[0] &&
 		    (tok_is(prev[0], pn[0], "struct") ||
 		     tok_is(prev[0], pn[0], "union"))) {
@@ -232,7 +300,7 @@ static void index_text(struct header *h, const char *text, size_t len)
 						      CFIX_HASH_INIT);
 
 			k = cfix_hash_bytes(" ", 1, k);
-			PUSH(h->tags, h->ntags,
+			cfix_array_push(&h->tags,
 			     cfix_hash_bytes(prev[1], pn[1], k));
 		}
 		prev[0] = prev[1];
@@ -304,8 +372,7 @@ static char *absolute(const struct cfix_header_search *hs, const char *dir)
 static void read_args(struct cfix_header_search *hs)
 {
 	const struct cfix_source_options *o = hs->opts;
-	char **quote = NULL, **rest = NULL;
-	uint32_t nq = 0, nr = 0;
+	CFIX_ARRAY(char *) quote = { 0 }, rest = { 0 };
 
 	for (int i = 0; o && i < o->nargs; i++) {
 		const char *a = o->args[i], *v = NULL;
@@ -326,20 +393,20 @@ static void read_args(struct cfix_header_search *hs)
 		if (!v)
 			continue;
 		if (kind == 1)
-			PUSH(rest, nr, absolute(hs, v));
+			cfix_array_push(&rest, absolute(hs, v));
 		else if (kind == 2)
-			PUSH(quote, nq, absolute(hs, v));
+			cfix_array_push(&quote, absolute(hs, v));
 		else
-			PUSH(hs->forced, hs->nforced, absolute(hs, v));
+			cfix_array_push(&hs->forced, absolute(hs, v));
 	}
-	hs->dirs = cfix_xcalloc(nq + nr + 1, sizeof(*hs->dirs));
-	for (uint32_t i = 0; i < nq; i++)
-		hs->dirs[hs->ndirs++] = quote[i];
-	for (uint32_t i = 0; i < nr; i++)
-		hs->dirs[hs->ndirs++] = rest[i];
-	hs->nquote = nq;
-	free(quote);
-	free(rest);
+	hs->dirs = cfix_xcalloc(quote.len + rest.len + 1, sizeof(*hs->dirs));
+	for (size_t i = 0; i < quote.len; i++)
+		hs->dirs[hs->ndirs++] = quote.items[i];
+	for (size_t i = 0; i < rest.len; i++)
+		hs->dirs[hs->ndirs++] = rest.items[i];
+	hs->nquote = (uint32_t)quote.len;
+	cfix_array_release(&quote);
+	cfix_array_release(&rest);
 }
 
 /* Whether a name leaves its folder: absolute, or a `..` part. */
@@ -380,30 +447,61 @@ static struct header *resolve(const struct cfix_header_search *hs,
 	return NULL;
 }
 
+/*
+ * A `"../x.h"` of a file in folder from, as the compiler finds it
+ * first, where it lies (links resolved) under the compile command's
+ * folder; NULL else (the compiler may look further: not followed).
+ */
+static struct header *up_within(struct cfix_header_search *hs,
+				const char *from, const struct include *inc)
+{
+	char *p, *real, *root;
+	struct header *h = NULL;
+	size_t n;
+
+	if (!inc->quoted || inc->name[0] == '/')
+		return NULL;
+	p = cfix_xasprintf("%s/%s", from, inc->name);
+	real = realpath(p, NULL);
+	root = realpath(hs->opts && hs->opts->directory ? hs->opts->directory
+							: ".", NULL);
+	n = root ? strlen(root) : 0;
+	if (real && root && !strncmp(real, root, n) && real[n] == '/') {
+		h = header_get(real);
+		h = h->missing ? NULL : h;
+	}
+	free(p);
+	free(real);
+	free(root);
+	return h;
+}
+
 /* Adds the headers includes of one file reach, breadth first. */
 static void walk(struct cfix_header_search *hs, const char *from,
-		 const struct include *incs, uint32_t nincs, uint32_t depth)
+		 const struct include *incs, size_t nincs, uint32_t depth)
 {
-	for (uint32_t i = 0; i < nincs && !hs->incomplete; i++) {
+	for (size_t i = 0; i < nincs && !hs->incomplete; i++) {
 		struct header *h;
 
-		if (escapes(incs[i].name)) {
+		if (escapes(incs[i].name) &&
+		    !(h = up_within(hs, from, &incs[i]))) {
 			hs->incomplete = true;
 			hs->incomplete_why = "an #include leaves the include "
 					     "folders";
 			return;
 		}
-		h = resolve(hs, from, &incs[i]);
+		if (!escapes(incs[i].name))
+			h = resolve(hs, from, &incs[i]);
 		if (!h || h->seen == searches)
 			continue;	/* not found: the compiler fails */
-		if (h->odd || depth >= MAX_DEPTH || hs->nclosure >= MAX_HEADERS) {
+		if (h->odd || depth >= MAX_DEPTH || hs->closure.len >= MAX_HEADERS) {
 			hs->incomplete = true;
 			hs->incomplete_why = h->odd ? "an #include of a macro"
 						    : "past the headers' bounds";
 			return;
 		}
 		h->seen = searches;
-		PUSH(hs->closure, hs->nclosure, h);
+		cfix_array_push(&hs->closure, h);
 	}
 }
 
@@ -413,13 +511,46 @@ static void note_deps(const struct cfix_header_search *hs)
 {
 	struct cfix_cache_deps deps = { 0 };
 
-	deps.items = cfix_xcalloc(hs->nclosure + 1, sizeof(*deps.items));
-	for (uint32_t i = 0; i < hs->nclosure; i++)
+	deps.items = cfix_xcalloc(hs->closure.len + 1, sizeof(*deps.items));
+	for (uint32_t i = 0; i < hs->closure.len; i++)
 		deps.items[deps.len++] = (struct cfix_cache_dep){
-			hs->closure[i]->path, hs->closure[i]->size,
-			hs->closure[i]->mtime_ns };
+			hs->closure.items[i]->path, hs->closure.items[i]->size,
+			hs->closure.items[i]->mtime_ns };
 	cfix__cache_note_deps(&deps);
 	free(deps.items);
+}
+
+static bool has_hash(const uint64_t *v, size_t n, uint64_t k);
+
+/*
+ * Whether the macro of hash k may be defined where the file's headers
+ * test it: a header or the file #defines it, the command's -D does, or
+ * the compiler may define none: cond_of() keeps no such name.
+ */
+static bool maybe_defined(const struct cfix_header_search *hs,
+			  const struct header *self, uint64_t k)
+{
+	const struct cfix_source_options *o = hs->opts;
+
+	if (has_hash(self->macros.items, self->macros.len, k))
+		return true;
+	for (size_t i = 0; i < hs->closure.len; i++)
+		if (has_hash(hs->closure.items[i]->macros.items,
+			     hs->closure.items[i]->macros.len, k))
+			return true;
+	for (int i = 0; o && i < o->nargs; i++) {
+		const char *a = o->args[i];
+
+		if (!strcmp(a, "-D") && i + 1 < o->nargs)
+			a = o->args[++i];
+		else if (!strncmp(a, "-D", 2))
+			a += 2;
+		else
+			continue;
+		if (cfix_hash_bytes(a, strcspn(a, "="), CFIX_HASH_INIT) == k)
+			return true;
+	}
+	return false;
 }
 
 /* The file's headers (hs->closure), once. */
@@ -431,12 +562,12 @@ static void walk_all(struct cfix_header_search *hs)
 	hs->walked = true;
 	searches++;
 	read_args(hs);
-	for (uint32_t i = 0; i < hs->nforced; i++) {
-		struct header *h = header_get(hs->forced[i]);
+	for (uint32_t i = 0; i < hs->forced.len; i++) {
+		struct header *h = header_get(hs->forced.items[i]);
 
 		if (!h->missing && h->seen != searches) {
 			h->seen = searches;
-			PUSH(hs->closure, hs->nclosure, h);
+			cfix_array_push(&hs->closure, h);
 		}
 	}
 	index_text(&self, hs->text, hs->len);
@@ -451,23 +582,35 @@ static void walk_all(struct cfix_header_search *hs)
 	 * header's depth its place's */
 	uint32_t from = 0, level_end, depth = 1;
 
-	walk(hs, self.dir, self.incs, self.nincs, depth);
-	level_end = hs->nclosure;
-	for (; from < hs->nclosure && !hs->incomplete; from++) {
-		struct header *h = hs->closure[from];
+	walk(hs, self.dir, self.incs.items, self.incs.len, depth);
+	level_end = hs->closure.len;
+	for (; from < hs->closure.len && !hs->incomplete; from++) {
+		struct header *h = hs->closure.items[from];
 
 		if (from == level_end) {
 			depth++;
-			level_end = hs->nclosure;
+			level_end = hs->closure.len;
 		}
-		walk(hs, h->dir, h->incs, h->nincs, depth);
+		walk(hs, h->dir, h->incs.items, h->incs.len, depth);
+	}
+	for (size_t i = 0; i <= hs->closure.len && !hs->incomplete; i++) {
+		const struct header *h = i < hs->closure.len
+						 ? hs->closure.items[i] : &self;
+
+		for (size_t k = 0; k < h->odd_when.len; k++)
+			if (maybe_defined(hs, &self, h->odd_when.items[k])) {
+				hs->incomplete = true;
+				hs->incomplete_why = "an #include of a macro";
+			}
 	}
 	note_deps(hs);
-	for (uint32_t i = 0; i < self.nincs; i++)
-		free(self.incs[i].name);
-	free(self.incs);
-	free(self.macros);
-	free(self.tags);
+	for (size_t i = 0; i < self.incs.len; i++)
+		free(self.incs.items[i].name);
+	cfix_array_release(&self.incs);
+	cfix_array_release(&self.macros);
+	cfix_array_release(&self.tags);
+	cfix_array_release(&self.names);
+	cfix_array_release(&self.odd_when);
 	free(self.dir);
 }
 
@@ -490,15 +633,15 @@ void cfix__header_search_free(struct cfix_header_search *hs)
 		return;
 	for (uint32_t i = 0; i < hs->ndirs; i++)
 		free(hs->dirs[i]);
-	for (uint32_t i = 0; i < hs->nforced; i++)
-		free(hs->forced[i]);
+	for (size_t i = 0; i < hs->forced.len; i++)
+		free(hs->forced.items[i]);
 	free(hs->dirs);
-	free(hs->forced);
-	free(hs->closure);
+	cfix_array_release(&hs->forced);
+	cfix_array_release(&hs->closure);
 	free(hs);
 }
 
-static bool has_hash(const uint64_t *v, uint32_t n, uint64_t k)
+static bool has_hash(const uint64_t *v, size_t n, uint64_t k)
 {
 	for (uint32_t i = 0; i < n; i++)
 		if (v[i] == k)
@@ -669,8 +812,9 @@ static const char *skip_directive(const char *p, const char *end, int *depth)
 static char *body_field(const char *p, const char *end, const char *field,
 			const char **why)
 {
-	struct tok *toks = NULL;
-	size_t ntoks = 0, start = 0, found_end = 0;
+	CFIX_ARRAY(struct tok) all = { 0 };
+	struct tok *toks;
+	size_t ntoks, start = 0, found_end = 0;
 	const char *t;
 	size_t n;
 	bool nl = false, odd = false;
@@ -686,8 +830,10 @@ static char *body_field(const char *p, const char *end, const char *field,
 		}
 		nl = false;
 		p = t + n;
-		PUSH(toks, ntoks, k);
+		cfix_array_push(&all, k);
 	}
+	toks = all.items;
+	ntoks = all.len;
 	for (size_t i = 0; i < ntoks && !type && !odd; i++) {
 		char c = *toks[i].p;
 
@@ -715,7 +861,7 @@ static char *body_field(const char *p, const char *end, const char *field,
 	/* the name once only: no other branch declares it otherwise */
 	for (size_t i = found_end + 1; type && !odd && i < ntoks; i++)
 		odd = tok_is(toks[i].p, toks[i].n, field);
-	free(toks);
+	cfix_array_release(&all);
 	if (type && odd) {
 		free(type);
 		type = NULL;
@@ -809,14 +955,14 @@ char *cfix__header_field_type(struct cfix_header_search *hs, const char *tag,
 		*why = hs->incomplete_why;
 		return NULL;
 	}
-	for (uint32_t i = 0; i < hs->nclosure && ok; i++) {
-		const struct header *h = hs->closure[i];
+	for (uint32_t i = 0; i < hs->closure.len && ok; i++) {
+		const struct header *h = hs->closure.items[i];
 
-		if (has_hash(h->macros, h->nmacros, fk)) {
+		if (has_hash(h->macros.items, h->macros.len, fk)) {
 			*why = "a header #defines the field's name";
 			*where = h->path;
 			ok = false;
-		} else if (has_hash(h->tags, h->ntags, tk)) {
+		} else if (has_hash(h->tags.items, h->tags.len, tk)) {
 			*where = h->path;
 			ok = header_defs(h, tag, field, types, &ntypes, why);
 		}
@@ -828,6 +974,206 @@ char *cfix__header_field_type(struct cfix_header_search *hs, const char *tag,
 		}
 	if (ok && !ntypes) {
 		*why = "no definition in the headers it includes";
+		ok = false;
+	}
+	for (uint32_t i = ok ? 1 : 0; i < ntypes; i++)
+		free(types[i]);
+	return ok ? types[0] : NULL;
+}
+
+/* Storage classes and inline: no part of a function's return type. */
+static bool storage_word(const char *t, size_t n)
+{
+	return tok_is(t, n, "extern") || tok_is(t, n, "static") ||
+	       tok_is(t, n, "inline") || tok_is(t, n, "__inline") ||
+	       tok_is(t, n, "__inline__");
+}
+
+/*
+ * The type one top-level statement st[0, m) (no `;`, a body kept as
+ * `{` `}`) gives name, where name is a declarator of it: a typedef of
+ * words only (`typedef unsigned int u32`), a function's return type
+ * (`static inline u32 *f(`: "u32 *").  Occurrences that are uses (a
+ * type word, a tag, in parentheses) are skipped; *odd: name is a
+ * declarator of another form, or under an #if.
+ */
+static char *statement_decl(const char *text, const struct tok *st, size_t m,
+			    const char *name, bool func, bool *odd)
+{
+	char *type = NULL;
+	int paren = 0;
+
+	for (size_t i = 0; i < m && !*odd; i++) {
+		char c = *st[i].p;
+		const struct tok *next = i + 1 < m ? &st[i + 1] : NULL;
+		const struct tok *prev = i ? &st[i - 1] : NULL;
+		bool is_typedef = tok_is(st[0].p, st[0].n, "typedef");
+		struct cfix_buf out = CFIX_BUF_INIT;
+		int stars = 0;
+
+		paren += c == '(' ? 1 : c == ')' ? -1 : 0;
+		if (paren || !tok_is(st[i].p, st[i].n, name))
+			continue;
+		if (next && (is_word(*next->p) || *next->p == '*'))
+			continue;	/* a type word */
+		if (prev && (tok_is(prev->p, prev->n, "struct") ||
+			     tok_is(prev->p, prev->n, "union") ||
+			     tok_is(prev->p, prev->n, "enum")))
+			continue;	/* a tag */
+		if (under_if(text, (size_t)(st[i].p - text)) || !prev ||
+		    (func ? (is_typedef || !next || *next->p != '(')
+			  : (!is_typedef || next))) {
+			*odd = true;
+			break;
+		}
+		for (size_t k = is_typedef; k < i && !*odd; k++) {
+			if (*st[k].p == '*')
+				stars++;
+			else if (!is_word(*st[k].p) || stars)
+				*odd = true;	/* `(`, `{`, `const` past a star */
+			else if (!storage_word(st[k].p, st[k].n) || !func) {
+				if (out.len)
+					cfix_buf_addch(&out, ' ');
+				cfix_buf_add(&out, st[k].p, st[k].n);
+			}
+		}
+		for (int k = 0; k < stars; k++)
+			cfix_buf_adds(&out, " *");
+		if (*odd || !out.len || (type && strcmp(type, out.data))) {
+			*odd = true;
+			cfix_buf_release(&out);
+			break;
+		}
+		free(type);
+		type = cfix_buf_detach(&out, NULL);
+	}
+	if (*odd) {
+		free(type);
+		type = NULL;
+	}
+	return type;
+}
+
+/*
+ * The type h's top-level declarations give name (statement_decl()),
+ * the same in each: into types[*ntypes]; false with *why when one is
+ * odd, or the header's braces do not balance.
+ */
+static bool header_decls(const struct header *h, const char *name, bool func,
+			 char **types, uint32_t *ntypes, const char **why)
+{
+	size_t len = 0, n;
+	char *text = read_bounded(h->path, &len, NULL);
+	CFIX_ARRAY(struct tok) st = { 0 };
+	const char *p, *end, *t;
+	bool nl = true, odd = false;
+	int brace = 0, depth = 0, paren = 0;
+	unsigned externc = 0;	/* `extern "C" {` open: no body */
+
+	if (!text) {
+		*why = "its header could not be read again";
+		return false;
+	}
+	p = text;
+	end = text + len;
+	while (!odd && (t = next_token(p, end, &n, &nl))) {
+		bool line_start = nl || t == text, done = false;
+
+		nl = false;
+		p = t + n;
+		if (line_start && *t == '#') {
+			p = skip_directive(p, end, &depth);
+			continue;
+		}
+		if (brace) {
+			brace += *t == '{' ? 1 : *t == '}' ? -1 : 0;
+			if (!brace) {
+				cfix_array_push(&st, ((struct tok){ t, n, false }));
+				/* a function's body ends its statement */
+				done = st.len >= 3 && *st.items[st.len - 3].p == ')';
+			}
+		} else if (*t == '{' && st.len >= 2 &&
+			   tok_is(st.items[st.len - 2].p, st.items[st.len - 2].n,
+				  "extern") && *st.items[st.len - 1].p == '"') {
+			externc++;
+			st.len = 0;
+		} else if (*t == '}') {
+			odd = !externc--;
+			st.len = 0;
+		} else if (*t == ';' && !paren) {
+			done = true;
+		} else {
+			if (tok_is(t, n, "typedef") && !paren)
+				st.len = 0;
+			paren += *t == '(' ? 1 : *t == ')' ? -1 : 0;
+			brace = *t == '{';
+			cfix_array_push(&st, ((struct tok){ t, n, false }));
+		}
+		if (done) {
+			char *type = statement_decl(text, st.items, st.len, name,
+						    func, &odd);
+
+			if (type && *ntypes >= MAX_DEFS) {
+				odd = true;
+				free(type);
+			} else if (type) {
+				types[(*ntypes)++] = type;
+			}
+			st.len = 0;
+			paren = 0;
+		}
+	}
+	if (brace || paren)
+		odd = true;
+	if (odd)
+		*why = "a declaration of it is under an #if or not plain, "
+		       "or its header's braces do not balance";
+	cfix_array_release(&st);
+	free(text);
+	return !odd;
+}
+
+char *cfix__header_decl_type(struct cfix_header_search *hs, const char *name,
+			     bool func, const char **why, const char **where)
+{
+	char *types[MAX_DEFS];
+	uint32_t ntypes = 0;
+	uint64_t k = hash_str(name);
+	bool ok = true;
+
+	*where = NULL;
+	if (!hs) {
+		*why = "no headers";
+		return NULL;
+	}
+	if (!hs->walked)
+		walk_all(hs);
+	if (hs->incomplete) {
+		*why = hs->incomplete_why;
+		return NULL;
+	}
+	for (size_t i = 0; i < hs->closure.len && ok; i++) {
+		const struct header *h = hs->closure.items[i];
+
+		if (has_hash(h->macros.items, h->macros.len, k)) {
+			*why = "a header #defines it";
+			*where = h->path;
+			ok = false;
+		} else if (has_hash(h->names.items, h->names.len, k)) {
+			uint32_t before = ntypes;
+
+			ok = header_decls(h, name, func, types, &ntypes, why);
+			if (ntypes > before || !ok)
+				*where = h->path;
+		}
+	}
+	for (uint32_t i = 1; ok && i < ntypes; i++)
+		if (strcmp(types[i], types[0])) {
+			*why = "declared twice otherwise";
+			ok = false;
+		}
+	if (ok && !ntypes) {
+		*why = "no declaration in the headers it includes";
 		ok = false;
 	}
 	for (uint32_t i = ok ? 1 : 0; i < ntypes; i++)

@@ -1,8 +1,9 @@
 /*
- * Types and constant values compared as text: normalized type names,
- * what a type metavariable (or a `typedef`, `struct` pattern) fits, the
- * type an expression is declared with where the file says it, and numbers
- * and characters that spell one value in different ways.
+ * Types compared as text: normalized type names, what a type
+ * metavariable (or a `typedef`, `struct` pattern) fits, the type an
+ * expression is declared with where the file (or, for the candidate
+ * pass, its headers: header_records.c) says it.  Constant values:
+ * constants.c.
  */
 #include "types.h"
 
@@ -12,135 +13,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* Does a script's value spell source tokens [first, last]?  (Spaces in
- * the value are ignored, as between tokens.) */
-bool cfix__match_same_value(const struct cfix_source *source, const char *value,
-			    uint32_t first, uint32_t last)
-{
-	const char *v = value;
-
-	for (uint32_t i = first; i <= last; i++) {
-		size_t n = strlen(source->toks[i].text);
-
-		while (*v == ' ' || *v == '\t' || *v == '\n')
-			v++;
-		if (strncmp(v, source->toks[i].text, n))
-			return false;
-		v += n;
-	}
-	while (*v == ' ' || *v == '\t' || *v == '\n')
-		v++;
-	return !*v;
-}
-
-static bool is_all_caps(const char *name)
-{
-	bool letter = false;
-
-	for (const char *p = name; *p; p++) {
-		if (islower((unsigned char)*p))
-			return false;
-		if (isupper((unsigned char)*p))
-			letter = true;
-	}
-	return letter && strlen(name) > 1;
-}
-
-/* spatch's name of a constant: ^[A-Z_][A-Z_0-9]*$ (a single `N` too) */
-static bool is_spatch_caps(const char *name)
-{
-	if (!*name || !(isupper((unsigned char)*name) || *name == '_'))
-		return false;
-	for (const char *p = name; *p; p++)
-		if (!isupper((unsigned char)*p) && !isdigit((unsigned char)*p) &&
-		    *p != '_')
-			return false;
-	return true;
-}
-
-/*
- * spatch 1.1.1's `constant`, read from the code's spelling alone
- * (engine/cocci_vs_c.ml, the A.CONST form of a MetaExpr): a literal, a
- * name in capitals, a cast or a unary minus of one, a sizeof.  Not an
- * enumerator or #define in lower case (the kernel's `false`), not `+1`,
- * `(3)` or a call (BIT(3)), whatever the file declares: spatch decides
- * before, and apart from, what its typing knows.
- */
-static bool is_spatch_constant(const struct cfix_node *src)
-{
-	switch (src->kind) {
-	case CFIX_NODE_NUMBER:
-	case CFIX_NODE_CHAR:
-	case CFIX_NODE_STRING:
-		return true;
-	case CFIX_NODE_IDENT:
-		return src->text && is_spatch_caps(src->text);
-	case CFIX_NODE_UNARY:
-		return src->op && !strcmp(src->op, "-") && src->kids[0] &&
-		       is_spatch_constant(src->kids[0]);
-	case CFIX_NODE_CAST:
-		return src->nkids > 1 && src->kids[1] &&
-		       is_spatch_constant(src->kids[1]);
-	case CFIX_NODE_SIZEOF:
-		return src->op && !strcmp(src->op, "sizeof");
-	default:
-		return false;
-	}
-}
-
-/*
- * Coccinelle's `constant`: literals, and names that stand for constants.
- * clang knows enumerators and constant macros (CFIX_NODEF_CONSTANT); a
- * name clang did not resolve falls back to Coccinelle's ALL_CAPS rule,
- * and a call clang did not resolve to an ALL_CAPS macro of constants.
- * A cast of a constant and a sizeof are ones too, as in Coccinelle.
- * spatch mode reads it as spatch does (is_spatch_constant()).
- */
-bool cfix__match_is_constant(const struct cfix_node *src, bool spatch)
-{
-	if (spatch)
-		return is_spatch_constant(src);
-	if (src->flags & CFIX_NODEF_CONSTANT)
-		return true;
-	switch (src->kind) {
-	case CFIX_NODE_UNARY:
-		/* -1 and -FOO are constants too, as in Coccinelle */
-		return (!strcmp(src->op, "-") || !strcmp(src->op, "+")) &&
-		       src->kids[0] &&
-		       cfix__match_is_constant(src->kids[0], false);
-	case CFIX_NODE_CAST:
-		return src->nkids > 1 && src->kids[1] &&
-		       cfix__match_is_constant(src->kids[1], false);
-	case CFIX_NODE_SIZEOF:
-		return src->op && !strcmp(src->op, "sizeof");
-	case CFIX_NODE_NUMBER:
-	case CFIX_NODE_CHAR:
-	case CFIX_NODE_STRING:
-		return true;
-	case CFIX_NODE_IDENT:
-		if (!(src->flags & (CFIX_NODEF_OWN_PARSE | CFIX_NODEF_MACRO_USE)) &&
-		    src->type)
-			return false;
-		return is_all_caps(src->text);
-	case CFIX_NODE_CALL:
-		/* Without clang (cfix's own parser, or a hole it filled),
-		 * an ALL_CAPS macro of constants is one too: BIT(3),
-		 * GENMASK(7, 0), BIT(FLAG_SHIFT).  clang decides by
-		 * evaluating (CFIX_NODEF_CONSTANT). */
-		if (!(src->flags & CFIX_NODEF_OWN_PARSE) || src->nkids < 2 ||
-		    !src->kids[0] || src->kids[0]->kind != CFIX_NODE_IDENT ||
-		    !is_all_caps(src->kids[0]->text))
-			return false;
-		for (uint32_t k = 1; k < src->nkids; k++)
-			if (!src->kids[k] ||
-			    !cfix__match_is_constant(src->kids[k], false))
-				return false;
-		return true;
-	default:
-		return false;
-	}
-}
 
 static bool is_int_word(const char *w, size_t n)
 {
@@ -1070,8 +942,12 @@ static char *own_chain_type(const struct cfix_source *source,
 	base = base ? record_tag(source, base) : NULL;
 	rec = base ? file_record(source, base, &defs) : NULL;
 	for (uint32_t k = 0; rec && k < rec->nkids && !type; k++)
-		if (rec->kids[k])
-			type = type_declared_in(rec->kids[k], field->text);
+		if (rec->kids[k] &&
+		    (type = type_declared_in(rec->kids[k], field->text)) &&
+		    in_conditional(source, rec->kids[k]->first)) {
+			free(base);	/* a field under an #if of the body */
+			return NULL;
+		}
 	if (base && !defs && source->maybe && source->maybe->headers)
 		out = header_field(source, base, field->text);
 	free(base);
@@ -1171,6 +1047,299 @@ static char *own_type(const struct cfix_source *source,
 	return out;
 }
 
+/* A name the file's top level declares: TOP_FUNCTION a function's
+ * definition, TOP_DECLARED a declarator's (typedef, variable,
+ * prototype). */
+struct cfix_top_name {
+	const char *name;
+	unsigned kinds;
+};
+
+enum { TOP_FUNCTION = 1, TOP_DECLARED = 2 };
+
+static int top_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct cfix_top_name *)a)->name,
+		      ((const struct cfix_top_name *)b)->name);
+}
+
+/* The kinds of declaration name has at the file's top level (an index
+ * built once per candidate pass: a question per expression must not
+ * scan 41,000 functions). */
+static unsigned top_kinds(const struct cfix_source *source, const char *name)
+{
+	struct cfix_maybe *maybe = source->maybe;
+	const struct cfix_node *unit = source->root;
+	struct cfix_top_name key = { name, 0 }, *hit;
+	unsigned kinds = 0;
+
+	if (!maybe) {	/* no index outside the candidate pass */
+		for (uint32_t i = 0; unit && i < unit->nkids; i++) {
+			const struct cfix_node *k = unit->kids[i];
+
+			if (k && type_declared_in(k, name))
+				kinds |= TOP_DECLARED;
+			if (k && k->kind == CFIX_NODE_FUNCTION && k->nkids > 1 &&
+			    k->kids[1] && k->kids[1]->text &&
+			    !strcmp(k->kids[1]->text, name))
+				kinds |= TOP_FUNCTION;
+		}
+		return kinds;
+	}
+	if (!maybe->top_built) {
+		CFIX_ARRAY(struct cfix_top_name) all = { 0 };
+
+		maybe->top_built = true;
+		for (uint32_t i = 0; unit && i < unit->nkids; i++) {
+			const struct cfix_node *k = unit->kids[i];
+
+			if (k && k->kind == CFIX_NODE_FUNCTION && k->nkids > 1 &&
+			    k->kids[1] && k->kids[1]->text)
+				cfix_array_push(&all, ((struct cfix_top_name){
+					k->kids[1]->text, TOP_FUNCTION }));
+			for (uint32_t j = 1; k && k->kind == CFIX_NODE_DECL &&
+					     j < k->nkids; j++) {
+				const struct cfix_node *d = k->kids[j];
+
+				if (d && d->kind == CFIX_NODE_DECLARATOR &&
+				    d->nkids > 1 && d->kids[1] && d->kids[1]->text)
+					cfix_array_push(&all, ((struct cfix_top_name){
+						d->kids[1]->text, TOP_DECLARED }));
+			}
+		}
+		qsort(all.items, all.len, sizeof(*all.items), top_cmp);
+		maybe->ntop = (uint32_t)all.len;
+		maybe->top = cfix_arena_alloc(source->arena,
+					      (all.len + 1) * sizeof(*all.items));
+		if (all.len)
+			memcpy(maybe->top, all.items, all.len * sizeof(*all.items));
+		cfix_array_release(&all);
+	}
+	hit = maybe->ntop ? bsearch(&key, maybe->top, maybe->ntop,
+				     sizeof(key), top_cmp) : NULL;
+	/* equal names lie side by side */
+	for (struct cfix_top_name *t = hit; t && t > maybe->top &&
+					   !strcmp(t[-1].name, name); t--)
+		hit = t - 1;
+	for (; hit && hit < maybe->top + maybe->ntop &&
+	       !strcmp(hit->name, name); hit++)
+		kinds |= hit->kinds;
+	return kinds;
+}
+
+/* Whether the file declares name at its top level (a typedef under an
+ * #if, a variable, a prototype) or defines a function of it: a
+ * header's answer for it may not be clang's. */
+static bool file_declares(const struct cfix_source *source, const char *name)
+{
+	return top_kinds(source, name) != 0;
+}
+
+/* The type a typedef name stands for: the file's own outside any #if,
+ * else the headers' (header_records.h) where the file declares it
+ * nowhere; normalized, malloc'd, or NULL. */
+static char *typedef_of(const struct cfix_source *source, const char *name)
+{
+	struct cfix_maybe *maybe = source->maybe;
+	const char *why, *where;
+	char *t, *out;
+
+	if (file_macro(source, name, strlen(name)))
+		return NULL;
+	if (file_declares(source, name))	/* the file's, or unknown */
+		return file_typedef(source, name);
+	if (!maybe || !maybe->headers)
+		return NULL;
+	t = cfix__header_decl_type(maybe->headers, name, false, &why, &where);
+	if (t && !maybe->header_decided)
+		maybe->header_decided = cfix_arena_printf(
+			source->arena, "the typedef %s from %s", name, where);
+	else if (!t && !maybe->header_unknown)
+		maybe->header_unknown = cfix_arena_printf(
+			source->arena, "no typedef %s from the headers: %s%s%s",
+			name, why, where ? ", " : "", where ? where : "");
+	out = t ? normalize_type(t) : NULL;
+	free(t);
+	return out;
+}
+
+/*
+ * type (normalized, malloc'd, taken) with its typedef name resolved,
+ * down a chain of typedefs (`u32` to `__u32` to `unsigned int`), as
+ * clang's canonical type: closed_type(), or NULL.  Storage classes
+ * (a function's `static inline`) dropped.  A typedef of a pointer
+ * stands alone only (`const string` is no `const char *`).
+ */
+static char *resolved(const struct cfix_source *source, char *type,
+		      unsigned depth)
+{
+	static const char *const storage[] = { "static", "extern", "inline",
+					       "__inline", "__inline__", NULL };
+	struct cfix_buf out = CFIX_BUF_INIT;
+	char *name = NULL, *t = NULL;
+	bool after_tag = false, alone = true;
+
+	for (const char *w = type; *w;) {
+		size_t n = strcspn(w, " ");
+		char word[64];
+
+		if (!n || n >= sizeof(word))
+			goto unknown;
+		memcpy(word, w, n);
+		word[n] = '\0';
+		w += n + (w[n] == ' ');
+		if (cfix__is_word_in(word, storage))
+			continue;
+		if (out.len)
+			cfix_buf_addch(&out, ' ');
+		if (after_tag || closed_type(word) ||
+		    cfix__match_is_tag_word(word, n)) {
+			after_tag = !after_tag && cfix__match_is_tag_word(word, n);
+			alone = false;
+			cfix_buf_adds(&out, word);
+			continue;
+		}
+		if (name || file_macro(source, word, n))
+			goto unknown;	/* two typedef names, or a macro */
+		name = cfix_xstrdup(word);
+		cfix_buf_adds(&out, "%s");
+	}
+	if (!name) {
+		cfix_buf_release(&out);
+		if (closed_type(type))
+			return type;
+		free(type);
+		return NULL;
+	}
+	alone &= !strcmp(out.data, "%s");
+	if (!depth || !(t = typedef_of(source, name)) ||
+	    (strchr(t, '*') && !alone)) {
+		free(t);
+		goto unknown;
+	}
+	{
+		char *p = strstr(out.data, "%s"), *next;
+
+		next = cfix_xasprintf("%.*s%s%s", (int)(p - out.data), out.data,
+				      t, p + 2);
+		free(t);
+		free(type);
+		free(name);
+		cfix_buf_release(&out);
+		t = normalize_type(next);
+		free(next);
+		return resolved(source, t, depth - 1);
+	}
+unknown:
+	free(name);
+	free(type);
+	cfix_buf_release(&out);
+	return NULL;
+}
+
+/* The return type of the one definition of function name the file
+ * holds, outside any #if (*defs: how many). */
+static const char *file_function(const struct cfix_source *source,
+				 const char *name, unsigned *defs)
+{
+	const struct cfix_node *unit = source->root, *found = NULL;
+
+	*defs = 0;
+	if (!(top_kinds(source, name) & TOP_FUNCTION))
+		return NULL;
+	for (uint32_t i = 0; unit && i < unit->nkids; i++) {
+		const struct cfix_node *k = unit->kids[i];
+
+		if (k && k->kind == CFIX_NODE_FUNCTION && k->nkids > 1 &&
+		    k->kids[0] && k->kids[1] && k->kids[1]->text &&
+		    !strcmp(k->kids[1]->text, name)) {
+			found = k;
+			++*defs;
+		}
+	}
+	return *defs == 1 && !in_conditional(source, found->first) &&
+			       found->kids[0]->text
+		       ? found->kids[0]->text : NULL;
+}
+
+/* The return type of a call of a function, its name no macro, as the
+ * file's one definition spells it, else (the file declaring it
+ * nowhere) the headers' prototypes; normalized, malloc'd, or NULL. */
+static char *call_type(const struct cfix_source *source,
+		       const struct cfix_node *src)
+{
+	const struct cfix_node *f = src->nkids ? src->kids[0] : NULL;
+	struct cfix_maybe *maybe = source->maybe;
+	const char *why, *where;
+	char *t, *out;
+
+	unsigned defs;
+
+	if (!f || f->kind != CFIX_NODE_IDENT || !f->text || !maybe ||
+	    file_macro(source, f->text, strlen(f->text)) || declaration_of(f))
+		return NULL;
+	t = (char *)file_function(source, f->text, &defs);
+	if (defs)
+		return t ? normalize_type(t) : NULL;
+	if (!maybe->headers || file_declares(source, f->text))
+		return NULL;
+	t = cfix__header_decl_type(maybe->headers, f->text, true, &why, &where);
+	if (t && !maybe->header_decided)
+		maybe->header_decided = cfix_arena_printf(
+			source->arena, "the return type of %s from %s", f->text,
+			where);
+	else if (!t && !maybe->header_unknown)
+		maybe->header_unknown = cfix_arena_printf(
+			source->arena, "no return type of %s from the headers: "
+			"%s%s%s", f->text, why, where ? ", " : "",
+			where ? where : "");
+	out = t ? normalize_type(t) : NULL;
+	free(t);
+	return out;
+}
+
+/*
+ * Where own_type() cannot: the type of src as its declarator spells it
+ * (*spelled: a name's, a field's, an element's, a call's return type;
+ * malloc'd) and, returned, the canonical type its typedefs resolve to
+ * (resolved()), as clang would give both; NULL when either is unknown.
+ */
+static char *own_resolved_type(const struct cfix_source *source,
+			       const struct cfix_node *src, char **spelled)
+{
+	const struct cfix_node *decl;
+	char *t;
+
+	*spelled = NULL;
+	switch (src->kind) {
+	case CFIX_NODE_PAREN:
+		return src->nkids && src->kids[0]
+			       ? own_resolved_type(source, src->kids[0], spelled)
+			       : NULL;
+	case CFIX_NODE_IDENT:
+		t = own_declared(source, src, &decl);
+		break;
+	case CFIX_NODE_MEMBER:
+	case CFIX_NODE_INDEX:
+		t = own_chain_type(source, src, 16);
+		break;
+	case CFIX_NODE_CALL:
+		t = call_type(source, src);
+		break;
+	default:
+		return NULL;
+	}
+	if (!t)
+		return NULL;
+	*spelled = t;
+	t = resolved(source, cfix_xstrdup(t), 8);
+	if (!t) {
+		free(*spelled);
+		*spelled = NULL;
+	}
+	return t;
+}
+
 /* Whether a rule's type t names a metavariable of m's rule that
  * one_type_fits() binds (`T *`, an identifier as a tag): the own parse
  * then does not bind it. */
@@ -1203,9 +1372,14 @@ static bool names_metavar(const struct matcher *m, const char *t)
 static bool maybe_fits(struct matcher *m, const struct cfix_metavar *mv,
 		       const struct cfix_node *src)
 {
-	char *have = own_type(m->source, src);
-	char hc[96], wc[96], shape = have ? 0 : own_shape(m->source, src);
-	bool fits = !have && !shape;
+	char *spelled = NULL, *have = own_type(m->source, src);
+	char hc[96], wc[96], shape;
+	bool fits;
+
+	if (!have)
+		have = own_resolved_type(m->source, src, &spelled);
+	shape = have ? 0 : own_shape(m->source, src);
+	fits = !have && !shape;
 
 	for (uint32_t k = 0; !fits && k < (mv->ntypes ? mv->ntypes : 1); k++) {
 		const char *t = mv->ntypes ? mv->types[k] : mv->type;
@@ -1215,10 +1389,12 @@ static bool maybe_fits(struct matcher *m, const struct cfix_metavar *mv,
 			continue;
 		}
 		fits = names_metavar(m, t) || one_type_fits(m, t, have) ||
+		       (spelled && one_type_fits(m, t, spelled)) ||
 		       (builtin_canon(t, wc, sizeof(wc)) &&
 			builtin_canon(have, hc, sizeof(hc)) && !strcmp(wc, hc));
 	}
 	free(have);
+	free(spelled);
 	return fits;
 }
 
@@ -1288,64 +1464,6 @@ bool cfix__match_type_fits(struct matcher *m, const struct cfix_metavar *mv,
 	if (guessed && m->source->maybe)
 		return fits_noted(m, type_list_fits(m, mv, type, canon));
 	return type_list_fits(m, mv, type, canon);
-}
-
-/*
- * Integer literals compare by value: a rule's 0 matches 0x00 and 0U, as
- * in Coccinelle.  Anything else compares by spelling.
- */
-bool cfix__match_same_number(const char *a, const char *b)
-{
-	char *end_a, *end_b;
-	unsigned long long x, y;
-
-	if (!strcmp(a, b))
-		return true;
-	x = strtoull(a, &end_a, 0);
-	y = strtoull(b, &end_b, 0);
-	if (strspn(end_a, "uUlL") != strlen(end_a) ||
-	    strspn(end_b, "uUlL") != strlen(end_b))
-		return false;
-	return x == y;
-}
-
-/* The value of a plain character literal ('a', '\0', '\x1f'), or -1. */
-static long char_value(const char *lit)
-{
-	size_t len = strlen(lit);
-	char *end;
-	long v;
-
-	if (len < 3 || lit[0] != '\'' || lit[len - 1] != '\'')
-		return -1;
-	if (len == 3)
-		return (unsigned char)lit[1];
-	if (lit[1] != '\\')
-		return -1;
-	if (lit[2] == 'x')
-		v = strtol(lit + 3, &end, 16);
-	else if (lit[2] >= '0' && lit[2] <= '7')
-		v = strtol(lit + 2, &end, 8);
-	else
-		return len == 4 ? (unsigned char)lit[2] : -1;
-	return *end == '\'' ? v : -1;
-}
-
-/* A rule's number against a character literal: 0 matches '\0'. */
-bool cfix__match_number_fits_char(const char *number, const char *lit)
-{
-	char *end;
-	unsigned long long v = strtoull(number, &end, 0);
-
-	return !*end && char_value(lit) >= 0 &&
-	       v == (unsigned long long)char_value(lit);
-}
-
-bool cfix__match_same_text(const char *a, const char *b)
-{
-	if (!a || !b)
-		return a == b;
-	return !strcmp(a, b);
 }
 
 /* "disable optional_storage" makes these count in a type. */

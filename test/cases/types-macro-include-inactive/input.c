@@ -1,0 +1,8 @@
+#include <trace.h>
+
+int f(void)
+{
+	if (get_val() < 0)
+		return 1;
+	return 0;
+}
