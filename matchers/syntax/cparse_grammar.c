@@ -1144,6 +1144,12 @@ static struct cfix_node *parse_expr_stmt(struct parser *ps)
 		     (expr->kind == CFIX_NODE_CALL ||
 		      expr->kind == CFIX_NODE_IDENT);
 
+	/* dropbear's `TRACE(("f"))` then a declaration on the next line:
+	 * no declaration follows a call in the same statement */
+	macro |= expr && !ps->pattern && expr->kind == CFIX_NODE_CALL &&
+		 (peek(ps, 0)->flags & CFIX_TOKF_LINE_START) &&
+		 cfix__cparse_decl_ahead(ps);
+
 	if (!expr || (!macro && !cfix__cparse_expect(ps, ";", "expected ';'")))
 		return NULL;
 	add(ps, node, expr);
