@@ -18,11 +18,15 @@
 // and u8, by name (zstd's `malloc(outBufSize * sizeof(BYTE))`, read
 // without its headers), and libpng's png_byte (its contrib/visupng's
 // `malloc(rowbytes * height * sizeof(png_byte))`; a typedef is not
-// matched by the char types above, in spatch either).
+// matched by the char types above, in spatch either).  A count that is
+// itself a byte, a char or uint8_t, is at most 255: the product cannot
+// overflow (libusb's linux_usbfs.c, `malloc(num_configs * sizeof(...))`
+// with num_configs the descriptor's uint8_t bNumConfigurations).
 @malloc_array_const@
 typedef uint8_t, BYTE, u8, png_byte;
 expression E, N;
 {char, signed char, unsigned char} B;
+{char, signed char, unsigned char, uint8_t, u8} K;
 constant C;
 type T;
 position p;
@@ -37,6 +41,8 @@ position p;
   malloc@p(\( N * sizeof(uint8_t) \| sizeof(uint8_t) * N \))
 |
   malloc@p(\( N * sizeof(BYTE) \| sizeof(BYTE) * N \| N * sizeof(u8) \| sizeof(u8) * N \| N * sizeof(png_byte) \| sizeof(png_byte) * N \))
+|
+  malloc@p(\( K * sizeof(E) \| K * sizeof(T) \| sizeof(E) * K \| sizeof(T) * K \))
 )
 
 // A count checked against SIZE_MAX / size before, as expat's xmlwf
