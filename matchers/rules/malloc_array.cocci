@@ -48,6 +48,33 @@ position p;
 // A count checked against SIZE_MAX / size before, as expat's xmlwf
 // does (`if (n > SIZE_MAX / sizeof(XML_Char)) return ...;`), cannot
 // overflow either: left alone.
+// A count set to a constant and not changed on any path to the malloc()
+// (libusb's windows_winusb.c, `unsigned int guid_size = GUID_SIZE_STEP;`
+// then `malloc(guid_size * sizeof(void *))`, grown later by realloc()).
+@malloc_array_const_count@
+identifier n;
+constant C;
+type T1, T;
+expression E, E1;
+position p;
+@@
+(
+  T1 n = C;
+|
+  n = C;
+)
+  ... when != n = E1
+      when != n += E1
+      when != n -= E1
+      when != n *= E1
+      when != n <<= E1
+      when != n++
+      when != ++n
+      when != n--
+      when != --n
+      when != &n
+  malloc@p(\( n * sizeof(E) \| n * sizeof(T) \| sizeof(E) * n \| sizeof(T) * n \))
+
 @malloc_array_checked@
 expression N, E, x;
 type T;
@@ -68,7 +95,8 @@ position p;
 @malloc_array@
 expression N, E;
 type T;
-position p != {malloc_array_const.p, malloc_array_checked.p};
+position p != {malloc_array_const.p, malloc_array_checked.p,
+	malloc_array_const_count.p};
 @@
 (
 - malloc@p(N * sizeof(E))
