@@ -212,7 +212,8 @@ static struct cfix_node *opaque_arg(struct parser *ps)
 	}
 	if (ps->pos == node->first)
 		return NULL;
-	if (cfix__cparse_action_arg(ps, node->first, ps->pos))
+	if (cfix__cparse_action_arg(ps, node->first, ps->pos) ||
+	    cfix__cparse_operator_arg(ps, node->first, ps->pos))
 		node->flags |= CFIX_NODEF_OPAQUE;
 	return finish(ps, node);
 }
