@@ -18,11 +18,15 @@
 // and u8, by name (zstd's `malloc(outBufSize * sizeof(BYTE))`, read
 // without its headers), and libpng's png_byte (its contrib/visupng's
 // `malloc(rowbytes * height * sizeof(png_byte))`; a typedef is not
-// matched by the char types above, in spatch either).
+// matched by the char types above, in spatch either).  A count that is
+// itself a byte, a char or uint8_t, is at most 255: the product cannot
+// overflow (libusb's linux_usbfs.c, `malloc(num_configs * sizeof(...))`
+// with num_configs the descriptor's uint8_t bNumConfigurations).
 @malloc_array_const@
 typedef uint8_t, BYTE, u8, png_byte;
 expression E, N;
 {char, signed char, unsigned char} B;
+{char, signed char, unsigned char, uint8_t, u8} K;
 constant C;
 type T;
 position p;
@@ -37,11 +41,40 @@ position p;
   malloc@p(\( N * sizeof(uint8_t) \| sizeof(uint8_t) * N \))
 |
   malloc@p(\( N * sizeof(BYTE) \| sizeof(BYTE) * N \| N * sizeof(u8) \| sizeof(u8) * N \| N * sizeof(png_byte) \| sizeof(png_byte) * N \))
+|
+  malloc@p(\( K * sizeof(E) \| K * sizeof(T) \| sizeof(E) * K \| sizeof(T) * K \))
 )
 
 // A count checked against SIZE_MAX / size before, as expat's xmlwf
 // does (`if (n > SIZE_MAX / sizeof(XML_Char)) return ...;`), cannot
 // overflow either: left alone.
+// A count set to a constant and not changed on any path to the malloc()
+// (libusb's windows_winusb.c, `unsigned int guid_size = GUID_SIZE_STEP;`
+// then `malloc(guid_size * sizeof(void *))`, grown later by realloc()).
+@malloc_array_const_count@
+identifier n;
+constant C;
+type T1, T;
+expression E, E1;
+position p;
+@@
+(
+  T1 n = C;
+|
+  n = C;
+)
+  ... when != n = E1
+      when != n += E1
+      when != n -= E1
+      when != n *= E1
+      when != n <<= E1
+      when != n++
+      when != ++n
+      when != n--
+      when != --n
+      when != &n
+  malloc@p(\( n * sizeof(E) \| n * sizeof(T) \| sizeof(E) * n \| sizeof(T) * n \))
+
 @malloc_array_checked@
 expression N, E, x;
 type T;
@@ -62,7 +95,8 @@ position p;
 @malloc_array@
 expression N, E;
 type T;
-position p != {malloc_array_const.p, malloc_array_checked.p};
+position p != {malloc_array_const.p, malloc_array_checked.p,
+	malloc_array_const_count.p};
 @@
 (
 - malloc@p(N * sizeof(E))

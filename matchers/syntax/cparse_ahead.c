@@ -463,3 +463,16 @@ bool cfix__cparse_action_arg(const struct parser *ps, uint32_t from,
 	}
 	return lone_calls(ps, from, to);
 }
+
+bool cfix__cparse_operator_arg(const struct parser *ps, uint32_t from,
+			       uint32_t to)
+{
+	for (uint32_t i = from; i < to; i = visible_from(ps, i + 1)) {
+		const struct cfix_token *t = token(ps, i);
+
+		if (t->kind != CFIX_TOK_PUNCT || tok_is(t, "(") ||
+		    tok_is(t, "[") || tok_is(t, "{"))
+			return false;
+	}
+	return from < to;
+}

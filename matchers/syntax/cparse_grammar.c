@@ -212,7 +212,8 @@ static struct cfix_node *opaque_arg(struct parser *ps)
 	}
 	if (ps->pos == node->first)
 		return NULL;
-	if (cfix__cparse_action_arg(ps, node->first, ps->pos))
+	if (cfix__cparse_action_arg(ps, node->first, ps->pos) ||
+	    cfix__cparse_operator_arg(ps, node->first, ps->pos))
 		node->flags |= CFIX_NODEF_OPAQUE;
 	return finish(ps, node);
 }
@@ -1143,6 +1144,12 @@ static struct cfix_node *parse_expr_stmt(struct parser *ps)
 	bool macro = expr && !ps->pattern && is(ps, "}") &&
 		     (expr->kind == CFIX_NODE_CALL ||
 		      expr->kind == CFIX_NODE_IDENT);
+
+	/* dropbear's `TRACE(("f"))` then a declaration on the next line:
+	 * no declaration follows a call in the same statement */
+	macro |= expr && !ps->pattern && expr->kind == CFIX_NODE_CALL &&
+		 (peek(ps, 0)->flags & CFIX_TOKF_LINE_START) &&
+		 cfix__cparse_decl_ahead(ps);
 
 	if (!expr || (!macro && !cfix__cparse_expect(ps, ";", "expected ';'")))
 		return NULL;

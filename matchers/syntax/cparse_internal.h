@@ -244,6 +244,11 @@ int cfix__cparse_macro_field_ahead(const struct parser *ps);
  */
 bool cfix__cparse_action_arg(const struct parser *ps, uint32_t from,
 			     uint32_t to);
+/* C mode: is [from, to) an operator alone, a comparison macro's
+ * argument (timercmp(&a, &b, >), g_assert_cmpint(x, ==, 1))?  Read
+ * whole, as an action is: no rule names it. */
+bool cfix__cparse_operator_arg(const struct parser *ps, uint32_t from,
+			       uint32_t to);
 /* C mode: is [from, to) that run of macro calls one a line, which
  * spatch cannot parse? */
 bool cfix__cparse_call_run(const struct parser *ps, uint32_t from,

@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- foo(E);
++ bar(E);
