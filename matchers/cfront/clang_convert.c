@@ -932,7 +932,9 @@ static const struct expansion *declarer_use(struct builder *b,
 /*
  * `FOO(x, y);` at top level with FOO no macro: spatch reads a declarer,
  * whatever the parentheses hold; clang a function FOO of implicit int
- * (an error since C99, and names without types outside a definition).
+ * (an error since C99, and names without types outside a definition),
+ * and the words after it (cfix's attributes after a declarer) as its
+ * attributes.
  */
 static bool undefined_declarer(struct builder *b, CXCursor cursor,
 			       uint32_t first, uint32_t last)
@@ -950,8 +952,12 @@ static bool undefined_declarer(struct builder *b, CXCursor cursor,
 	    !tok_is(b->src, pos + 1, "("))
 		return false;
 	close = cfix__clang_match_bracket(b, pos + 1, last);
-	if (close == UINT32_MAX || close + 1 < last ||
-	    !tok_is(b->src, close + 1, ";"))
+	if (close == UINT32_MAX)
+		return false;
+	while (close < last &&
+	       b->src->toks[close + 1].kind == CFIX_TOK_IDENT)
+		close++;	/* attributes, `D(a, b) __attr;` */
+	if (close + 1 < last || !tok_is(b->src, close + 1, ";"))
 		return false;
 	name = clang_getCursorSpelling(cursor);
 	same = !strcmp(clang_getCString(name), b->src->toks[pos].text);

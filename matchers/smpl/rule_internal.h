@@ -364,9 +364,8 @@ int cfix__declarers_check(struct rule_ctx *rc);
  * an `initializer list` among a call's arguments (list_places.c).
  * Returns 0 or -1. */
 int cfix__list_places_check(struct rule_ctx *rc);
-/* Refuses a name the rule declares `attribute name` (or an `attribute`
- * metavariable) standing as the name declared after a declarer,
- * `D(...) __attr;` (attribute_places.c).  Returns 0 or -1. */
+/* Refuses an `attribute` metavariable standing as the name declared
+ * after a declarer, `D(...) a;` (attribute_places.c).  Returns 0 or -1. */
 int cfix__attribute_places_check(struct rule_ctx *rc);
 /* A pattern error at such an attribute (`(T __attr) x`, a cast's):
  * reported as not supported yet; false when tok is no attribute. */
