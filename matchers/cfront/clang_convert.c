@@ -930,11 +930,11 @@ static const struct expansion *declarer_use(struct builder *b,
 }
 
 /*
- * `FOO(x, y);` at top level with FOO no macro: spatch reads a declarer,
- * whatever the parentheses hold; clang a function FOO of implicit int
- * (an error since C99, and names without types outside a definition),
- * and the words after it (cfix's attributes after a declarer) as its
- * attributes.
+ * `FOO(x, y);` at top level with FOO no macro: spatch reads a declarer
+ * (where the rule declares FOO `declarer name`); clang an invalid
+ * function declaration of implicit int, names without types outside a
+ * definition, and words after it (cparse: attributes after a
+ * declarer).  A valid one, `main(int x);`, stays clang's prototype.
  */
 static bool undefined_declarer(struct builder *b, CXCursor cursor,
 			       uint32_t first, uint32_t last)
@@ -943,7 +943,8 @@ static bool undefined_declarer(struct builder *b, CXCursor cursor,
 	CXString name;
 	bool same;
 
-	if (clang_getCursorKind(cursor) != CXCursor_FunctionDecl)
+	if (clang_getCursorKind(cursor) != CXCursor_FunctionDecl ||
+	    !clang_isInvalidDeclaration(cursor))
 		return false;
 	while (pos < last &&
 	       cfix__is_word_in(b->src->toks[pos].text, cfix_storage_words))
