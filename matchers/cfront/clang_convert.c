@@ -929,6 +929,43 @@ static const struct expansion *declarer_use(struct builder *b,
 	return exp;
 }
 
+/*
+ * `FOO(x, y);` at top level with FOO no macro: spatch reads a declarer
+ * (where the rule declares FOO `declarer name`); clang an invalid
+ * function declaration of implicit int, names without types outside a
+ * definition, and words after it (cparse: attributes after a
+ * declarer).  A valid one, `main(int x);`, stays clang's prototype.
+ */
+static bool undefined_declarer(struct builder *b, CXCursor cursor,
+			       uint32_t first, uint32_t last)
+{
+	uint32_t pos = first, close;
+	CXString name;
+	bool same;
+
+	if (clang_getCursorKind(cursor) != CXCursor_FunctionDecl ||
+	    !clang_isInvalidDeclaration(cursor))
+		return false;
+	while (pos < last &&
+	       cfix__is_word_in(b->src->toks[pos].text, cfix_storage_words))
+		pos++;
+	if (b->src->toks[pos].kind != CFIX_TOK_IDENT ||
+	    !tok_is(b->src, pos + 1, "("))
+		return false;
+	close = cfix__clang_match_bracket(b, pos + 1, last);
+	if (close == UINT32_MAX)
+		return false;
+	while (close < last &&
+	       b->src->toks[close + 1].kind == CFIX_TOK_IDENT)
+		close++;	/* attributes, `D(a, b) __attr;` */
+	if (close + 1 < last || !tok_is(b->src, close + 1, ";"))
+		return false;
+	name = clang_getCursorSpelling(cursor);
+	same = !strcmp(clang_getCString(name), b->src->toks[pos].text);
+	clang_disposeString(name);
+	return same;
+}
+
 static struct cfix_node *stmt(struct builder *b, CXCursor cursor)
 {
 	enum CXCursorKind kind = clang_getCursorKind(cursor);
@@ -1083,7 +1120,8 @@ void cfix__clang_build_unit(struct builder *b)
 		    first != UINT32_MAX && first >= pos &&
 		    !cfix__clang_begins_in_macro(b, b->tops.items[i], &file,
 						 &offset) &&
-		    !declarer_use(b, first, last))
+		    !declarer_use(b, first, last) &&
+		    !undefined_declarer(b, b->tops.items[i], first, last))
 			item = top_item(b, b->tops.items + i, n, first, last);
 		i += n;
 		if (!item)

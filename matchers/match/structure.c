@@ -22,6 +22,7 @@
 #include "tokens.h"
 #include "type_words.h"
 #include "typeof.h"
+#include "declarer_type.h"
 #include "lists.h"
 #include "isos.h"
 #include "iso_shapes.h"
@@ -400,6 +401,8 @@ static bool match_type(struct matcher *m, const struct cfix_node *pat,
 	struct typeof_args args;
 	int split = cfix__match_typeof_split(m, pat, src, &args);
 
+	if (split < 0)
+		split = cfix__match_declarer_split(m, pat, src, &args);
 	if (split < 0)
 		return cfix__match_type(m, pat, src);
 	return split && cfix__match_node(m, args.pat, args.src);

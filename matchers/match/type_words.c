@@ -17,6 +17,14 @@ static bool is_type_extra(const char *word)
 	return cfix__is_word_in(word, cfix_type_extra_words);
 }
 
+/* May the code's type word, one the pattern does not spell, be left
+ * out?  Not a qualifier under "disable optional_qualifier". */
+static bool optional_qualifier(const struct matcher *m, const char *word)
+{
+	return cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_QUALIFIER) ||
+	       (strcmp(word, "const") && strcmp(word, "volatile"));
+}
+
 /*
  * optional_attributes: an attribute among a type's words that the
  * pattern need not spell, a name starting with `__` (`int __init f`),
@@ -311,8 +319,9 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 	while (first < last && last - first + 1 > n &&
 	       is_type_extra(stoks[first].text) &&
 	       strcmp(stoks[first].text, m->rule->toks[w[0]].text)) {
-		if (!cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_STORAGE) &&
-		    cfix__match_is_storage_class(stoks[first].text))
+		if ((!cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_STORAGE) &&
+		     cfix__match_is_storage_class(stoks[first].text)) ||
+		    !optional_qualifier(m, stoks[first].text))
 			return false;
 		/* a declaration of a variable is no typedef (spatch) */
 		if (!strcmp(stoks[first].text, "typedef"))
@@ -330,7 +339,8 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 		uint32_t before;
 
 		if (last > first && last - first + 1 > n &&
-		    (is_type_extra(stoks[last].text) ||
+		    ((is_type_extra(stoks[last].text) &&
+		      optional_qualifier(m, stoks[last].text)) ||
 		     is_optional_attribute(m, &stoks[last]) ||
 		     (!strcmp(stoks[last].text, "*") && !names_param(pat) &&
 		      !type_name_operand(src))))

@@ -2,10 +2,11 @@
  * attribute_places.c: where a name the rule declares `attribute name`
  * (or an `attribute` metavariable) may stand in a rule's match side.
  * cfix's parser reads such a word after a declarator's name, a
- * parameter's, among a type's or a function's words; where it takes the
- * place of a declaration's name after a declarer (`D(...) __attr;`),
- * spatch reads an attribute cfix does not implement yet, so the rule is
- * refused at the word rather than matching a variable of that name.
+ * parameter's, among a type's or a function's words, and as the name
+ * declared after a declarer (`D(...) __attr;`), in the code alike, so
+ * an `attribute name` matches there as spelt (match/declarer_type.c).
+ * An `attribute` metavariable there would bind any such name, which
+ * spatch does not: the rule is refused at the word.
  */
 #include "rule_internal.h"
 
@@ -25,14 +26,15 @@ static int32_t attribute_named(const struct rule_ctx *rc, const char *text)
 	return -1;
 }
 
-/* The first attribute of node's tree that the parser read as the name
- * declared after a declarer (`D(...) __attr;`: a declaration whose type
- * ends with ')'), or NULL.  A struct's `} __attr;` is left alone: read
+/* The first `attribute` metavariable of node's tree that the parser
+ * read as the name declared after a declarer (`D(...) a;`: a
+ * declaration whose type ends with ')'), or NULL.  A struct's `} __attr;` is left alone: read
  * as a name on both sides, rule and code, it matches what spatch does. */
 static const struct cfix_node *attribute_as_name(const struct rule_ctx *rc,
 						 const struct cfix_node *node)
 {
 	const struct cfix_node *bad = NULL;
+	int32_t k;
 
 	if (!node)
 		return NULL;
@@ -44,11 +46,12 @@ static const struct cfix_node *attribute_as_name(const struct rule_ctx *rc,
 		if (d && d->kind == CFIX_NODE_DECLARATOR && d->nkids > 1 &&
 		    d->kids[1] && d->kids[1]->kind == CFIX_NODE_IDENT &&
 		    d->kids[1]->text &&
-		    attribute_named(rc, d->kids[1]->text) >= 0)
+		    (k = attribute_named(rc, d->kids[1]->text)) >= 0 &&
+		    !rc->metavars.items[k].attribute_name)
 			return d->kids[1];
 	}
-	for (uint32_t k = 0; k < node->nkids && !bad; k++)
-		bad = attribute_as_name(rc, node->kids[k]);
+	for (uint32_t i = 0; i < node->nkids && !bad; i++)
+		bad = attribute_as_name(rc, node->kids[i]);
 	return bad;
 }
 
@@ -60,7 +63,8 @@ int cfix__attribute_places_check(struct rule_ctx *rc)
 		return 0;
 	cfix__rule_error_tok(
 		rc->file, &rc->rule->toks[bad->first],
-		"attribute '%s' after a declarer is not supported yet",
+		"attribute metavariable '%s' after a declarer is not "
+		"supported yet",
 		bad->text);
 	return -1;
 }

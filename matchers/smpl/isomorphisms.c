@@ -953,6 +953,10 @@ const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
 	[CFIX_ISO_OPTIONAL_ATTRIBUTES] = {
 		"optional_attributes", CFIX_ISO_NODE, attributes_apply, NULL, 0,
 		-1, NULL },
+	/* built into spatch (parse_cocci.ml), not in standard.iso */
+	[CFIX_ISO_OPTIONAL_QUALIFIER] = {
+		"optional_qualifier", CFIX_ISO_NODE, storage_applies, NULL, 0,
+		-1, NULL },
 	/* no form: the block's dots take any body already */
 	[CFIX_ISO_BRACES0] = {
 		"braces0", CFIX_ISO_NODE, braces0_applies, NULL, 0, -1, NULL },

@@ -51,7 +51,7 @@ static void check_preamble(struct rule_file *f, size_t end)
 		const struct cfix_token *tok = &t[i++];
 
 		if (tok_is(tok, "#") && i < n && tok_is(&t[i], "spatch")) {
-			/* "#spatch OPTIONS": command-line options, ignored */
+			/* "#spatch OPTIONS": spatch_args.c read them */
 			while (i < n && t[i].line == tok->line)
 				i++;
 			continue;
@@ -249,6 +249,8 @@ static void rule_file_parse(struct rule_file *f)
 				    "not a rule file: contains NUL bytes");
 		return;
 	}
+	if (!f->includer)	/* spatch reads the files it was given */
+		cfix__spatch_args_read(f);
 	at = cfix__rule_find_header(f, 0);
 	check_preamble(f, at);
 	first = f->rules->len;	/* after the included files' rules */

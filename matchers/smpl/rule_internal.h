@@ -364,14 +364,15 @@ int cfix__declarers_check(struct rule_ctx *rc);
  * an `initializer list` among a call's arguments (list_places.c).
  * Returns 0 or -1. */
 int cfix__list_places_check(struct rule_ctx *rc);
-/* Refuses a name the rule declares `attribute name` (or an `attribute`
- * metavariable) standing as the name declared after a declarer,
- * `D(...) __attr;` (attribute_places.c).  Returns 0 or -1. */
+/* Refuses an `attribute` metavariable standing as the name declared
+ * after a declarer, `D(...) a;` (attribute_places.c).  Returns 0 or -1. */
 int cfix__attribute_places_check(struct rule_ctx *rc);
 /* A pattern error at such an attribute (`(T __attr) x`, a cast's):
  * reported as not supported yet; false when tok is no attribute. */
 bool cfix__attribute_pattern_error(struct rule_ctx *rc, uint32_t tok,
 				   const char *error);
+/* Applies the -D options of f's "#spatch" lines (spatch_args.c). */
+void cfix__spatch_args_read(struct rule_file *f);
 /* Lexes, checks and splits the body of region r, aligns its hunks and
  * parses its match side.  Returns 0 or -1. */
 int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r);

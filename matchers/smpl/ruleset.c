@@ -93,18 +93,6 @@ int cfix_ruleset_add_builtins(struct cfix_ruleset *set,
 	return ret;
 }
 
-void cfix_ruleset_define(struct cfix_ruleset *set, const char *name)
-{
-	if (strchr(name, '=')) {
-		cfix_array_push(&set->virtual_values,
-				cfix_arena_strdup(set->arena, name));
-		return;
-	}
-	set->defined = cfix_xrealloc(set->defined, (set->ndefined + 1) *
-							   sizeof(*set->defined));
-	set->defined[set->ndefined++] = cfix_arena_strdup(set->arena, name);
-}
-
 bool cfix_ruleset_unsupported(const struct cfix_ruleset *set)
 {
 	return set && set->unsupported;

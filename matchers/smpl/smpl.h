@@ -604,6 +604,8 @@ enum cfix_iso_id {
 	CFIX_ISO_OPTIONAL_STORAGE, /* a type matches one with a storage class */
 	CFIX_ISO_OPTIONAL_ATTRIBUTES, /* a declarator matches one with
 					 attributes */
+	CFIX_ISO_OPTIONAL_QUALIFIER, /* a type matches one with const or
+					volatile */
 	CFIX_ISO_BRACES0,	/* { ... } with whens matches any S */
 	CFIX_ISO_NOT_INT1,	/* !X, X of int type, matches X == 0 */
 	CFIX_ISO_NOT_PTR2,	/* a test X of pointer type matches X != NULL */

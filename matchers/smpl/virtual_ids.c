@@ -7,11 +7,25 @@
  * from a rule that never matches: the rule does not apply (spatch
  * drops it; where only added code spells the name, spatch matches and
  * then stops with "Not found a value in env", cfix does not apply the
- * rule either: docs/rule-language.md).
+ * rule either: docs/rule-language.md).  Also -D itself, from the
+ * command line or a rule file's "#spatch" line (spatch_args.c).
  */
 #include "rule_internal.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+void cfix_ruleset_define(struct cfix_ruleset *set, const char *name)
+{
+	if (strchr(name, '=')) {
+		cfix_array_push(&set->virtual_values,
+				cfix_arena_strdup(set->arena, name));
+		return;
+	}
+	set->defined = cfix_xrealloc(set->defined, (set->ndefined + 1) *
+							   sizeof(*set->defined));
+	set->defined[set->ndefined++] = cfix_arena_strdup(set->arena, name);
+}
 
 const char *cfix__ruleset_virtual_value(const struct cfix_ruleset *set,
 					const char *name)

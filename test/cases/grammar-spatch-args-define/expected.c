@@ -1,0 +1,4 @@
+int f(void)
+{
+	return new_fn();
+}
