@@ -146,14 +146,17 @@ static enum path combine(const struct scan *sc, enum path a, enum path b)
  * `when != iter(..., E, ...) S`, `when != if (E) S`: a loop or if whose
  * body (and else) the pattern leaves to statement metavariables stands
  * for its head, as Coccinelle reads it, so it stops the path at a loop or
- * if of the same kind whose head matches.  Bindings are not kept.
+ * if of the same kind whose head matches.  A body written out (`when !=
+ * if (...) { <+... put(d) ...+> }`) must match too: spatch's formula for
+ * the clause holds at the head node when the whole statement matches
+ * from there.  Bindings are not kept.
  */
 static bool head_pattern_blocks(struct matcher *m, const struct cfix_node *pat,
 				const struct cfix_node *stmt,
 				const struct cfix_node *head)
 {
 	struct snapshot snap;
-	bool ok;
+	bool ok, whole = false;
 
 	if (pat->kind != stmt->kind || !pat->nkids || !pat->kids[0] ||
 	    (pat->kind != CFIX_NODE_ITERATOR && pat->kind != CFIX_NODE_WHILE &&
@@ -161,9 +164,10 @@ static bool head_pattern_blocks(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	for (uint32_t k = 1; k < pat->nkids; k++)
 		if (pat->kids[k] && pat->kids[k]->metavar < 0)
-			return false;
+			whole = true;
 	cfix__match_snapshot_take(m, &snap);
-	ok = cfix__match_node(m, pat->kids[0], head);
+	ok = whole ? cfix__match_node_any_way(m, pat, stmt)
+		   : cfix__match_node(m, pat->kids[0], head);
 	cfix__match_snapshot_restore(m, &snap);
 	cfix__match_snapshot_release(&snap);
 	return ok;
