@@ -712,6 +712,62 @@ static void brace_reached_branches(const struct matcher *m,
 		brace_reached_branches(m, node->kids[k], begin, end, acts);
 }
 
+/* Does acts insert "{}" at offset at? */
+static bool empties_at(const action_list *acts, uint32_t at)
+{
+	for (size_t i = 0; i < acts->len; i++)
+		if (acts->items[i].kind == CFIX_ACTION_INSERT &&
+		    acts->items[i].begin == at &&
+		    !strcmp(acts->items[i].text, "{}"))
+			return true;
+	return false;
+}
+
+/* Does acts remove every token of node? */
+static bool tokens_removed(const struct matcher *m, const struct cfix_node *node,
+			   const action_list *acts)
+{
+	const struct cfix_token *toks = m->source->toks;
+
+	for (uint32_t t = node->first; t <= node->last; t++)
+		if (!removed_whole(acts, toks[t].begin, toks[t].end))
+			return false;
+	return true;
+}
+
+/*
+ * An unbraced branch the fix removes whole, with nothing added in its
+ * place and its if or loop kept (its keyword not removed), gets `{}`, as spatch prints it: a run
+ * whose first item removes `goto l;` from `if (x) goto l;` leaves `if (x)
+ * {}` (add_braces() does this for a rule that is one statement).
+ */
+static void empty_removed_branches(const struct matcher *m,
+				   const struct cfix_node *node, uint32_t begin,
+				   uint32_t end, action_list *acts)
+{
+	const struct cfix_token *toks = m->source->toks;
+	uint32_t b, e;
+
+	if (!node || node->first > node->last || node->last >= m->source->ntoks ||
+	    toks[node->last].end <= begin || toks[node->first].begin >= end)
+		return;
+	for (uint32_t k = 0; k < node->nkids; k++)
+		empty_removed_branches(m, node->kids[k], begin, end, acts);
+	if (!cfix_node_is_branch(node, CFIX_BRANCH_UNBRACED) ||
+	    node->kind == CFIX_NODE_DECL || node->first == 0)
+		return;
+	b = toks[node->first].begin;
+	e = toks[node->last].end;
+	if (!tokens_removed(m, node, acts) || adds_line_at(acts, b) ||
+	    empties_at(acts, e) ||
+	    removed_whole(acts, toks[node->parent->first].begin,
+			  toks[node->parent->first].end))
+		return;
+	cfix_array_push(acts, ((struct cfix_action){
+		.kind = CFIX_ACTION_INSERT, .begin = e, .end = e,
+		.text = "{}", .after = true }));
+}
+
 /* Equal but for spaces around (unglued() may have added some). */
 static bool same_trimmed(const char *a, const char *b)
 {
@@ -1427,6 +1483,9 @@ void cfix__match_add_actions(const struct matcher *m,
 					       match->end, &acts);
 			break;
 		}
+	if (rule->pattern)
+		empty_removed_branches(m, m->source->root, match->begin,
+				       match->end, &acts);
 	/* after the braces: a comment is no statement a branch grows by */
 	add_comment_lines(m, &acts);
 	copy = cfix_arena_alloc(m->source->arena,
