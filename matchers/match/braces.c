@@ -229,13 +229,14 @@ void cfix__match_brace_reached_branches(const struct matcher *m,
 						   acts);
 }
 
-/* Does acts insert "{}" at offset at? */
-static bool empties_at(const action_list *acts, uint32_t at)
+/* Does acts add code (or "{}") at bytes begin..end, their ends too?
+ * (`else goto l;` replaced by `else blah();` adds before the space.) */
+static bool adds_within(const action_list *acts, uint32_t begin, uint32_t end)
 {
 	for (size_t i = 0; i < acts->len; i++)
-		if (acts->items[i].kind == CFIX_ACTION_INSERT &&
-		    acts->items[i].begin == at &&
-		    !strcmp(acts->items[i].text, "{}"))
+		if (acts->items[i].kind != CFIX_ACTION_REMOVE &&
+		    acts->items[i].begin >= begin && acts->items[i].begin <= end &&
+		    acts->items[i].text && *acts->items[i].text)
 			return true;
 	return false;
 }
@@ -264,7 +265,7 @@ void cfix__match_empty_removed_branches(const struct matcher *m,
 					 action_list *acts)
 {
 	const struct cfix_token *toks = m->source->toks;
-	uint32_t b, e;
+	uint32_t e;
 
 	if (!node || node->first > node->last || node->last >= m->source->ntoks ||
 	    toks[node->last].end <= begin || toks[node->first].begin >= end)
@@ -275,10 +276,9 @@ void cfix__match_empty_removed_branches(const struct matcher *m,
 	if (!cfix_node_is_branch(node, CFIX_BRANCH_UNBRACED) ||
 	    node->kind == CFIX_NODE_DECL || node->first == 0)
 		return;
-	b = toks[node->first].begin;
 	e = toks[node->last].end;
-	if (!tokens_removed(m, node, acts) || adds_line_at(acts, b) ||
-	    empties_at(acts, e) ||
+	if (!tokens_removed(m, node, acts) ||
+	    adds_within(acts, toks[node->first - 1].end, e) ||
 	    removed_whole(acts, toks[node->parent->first].begin,
 			  toks[node->parent->first].end))
 		return;
