@@ -15,6 +15,7 @@
  * these actions into edits.)
  */
 #include "changes.h"
+#include "braces.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -494,222 +495,6 @@ bool cfix__match_scope_within(const struct cfix_rule *rule, int32_t scope,
 		if (scope == outer)
 			return true;
 	return outer < 0;
-}
-
-/* Statements an insertion adds: its ';' and '}' at bracket depth 0. */
-static unsigned added_statements(const struct cfix_rule *rule,
-				 const struct cfix_insertion *ins)
-{
-	unsigned count = 0;
-	int depth = 0;
-
-	for (uint32_t i = ins->first; i <= ins->last; i++) {
-		const char *t = rule->plus_toks[i].text;
-
-		if (!strcmp(t, "(") || !strcmp(t, "[") || !strcmp(t, "{"))
-			depth++;
-		else if (!strcmp(t, ")") || !strcmp(t, "]"))
-			depth--;
-		else if (!strcmp(t, "}") && --depth == 0)
-			count++;
-		else if (!strcmp(t, ";") && depth == 0)
-			count++;
-	}
-	return count;
-}
-
-/* "\n" + the indentation of node's first line + "}", for a closing
- * brace lined up with the statement it closes. */
-static const char *closing_brace(const struct matcher *m,
-				 const struct cfix_node *node)
-{
-	const char *text = m->source->text;
-	uint32_t at = m->source->toks[node->first].begin, ls = at, ie;
-	const char *nl = memchr(text, '\n', m->source->len);
-	bool crlf = nl && nl > text && nl[-1] == '\r';
-
-	while (ls > 0 && text[ls - 1] != '\n')
-		ls--;
-	for (ie = ls; ie < at && (text[ie] == ' ' || text[ie] == '\t'); ie++)
-		;
-	return cfix_arena_printf(m->source->arena, "%s%.*s}",
-				 crlf ? "\r\n" : "\n", (int)(ie - ls),
-				 text + ls);
-}
-
-/*
- * Braces round the unbraced branch stmt: ` {` after the token before
- * it and, with its code kept, a `}` lined up with its header after it,
- * else (the branch removed) a `}` line after what replaces it.
- */
-static void wrap_branch(const struct matcher *m, const struct cfix_node *stmt,
-			bool kept, action_list *acts)
-{
-	uint32_t before = m->source->toks[stmt->first - 1].end;
-	uint32_t after = m->source->toks[stmt->last].end;
-
-	cfix_array_push(acts, ((struct cfix_action){
-		.kind = CFIX_ACTION_INSERT, .begin = before, .end = before,
-		.text = " {", .after = true }));
-	cfix_array_push(acts, ((struct cfix_action){
-		.kind = CFIX_ACTION_INSERT, .begin = after, .end = after,
-		.text = kept ? closing_brace(m, stmt->parent) : "}",
-		.own_line = !kept, .after = true }));
-}
-
-/* The kind of the rule's metavariable when the whole pattern is that one
- * metavariable (`- S`, `d`), else -1. */
-int cfix__match_lone_metavar_kind(const struct cfix_rule *rule)
-{
-	const struct cfix_node *pat = rule->pattern;
-
-	/* no pattern: a `#define` rule (match/defines.c) */
-	if (!pat || pat->metavar < 0 || pat->first != pat->last)
-		return -1;
-	return (int)rule->metavars[pat->metavar].kind;
-}
-
-/* Does acts already open a brace at offset (add_braces(), brace_filled_branches())? */
-static bool opens_brace_at(const action_list *acts, uint32_t offset)
-{
-	for (size_t i = 0; i < acts->len; i++)
-		if (acts->items[i].kind == CFIX_ACTION_INSERT &&
-		    acts->items[i].begin == offset && acts->items[i].text &&
-		    strchr(acts->items[i].text, '{'))
-			return true;
-	return false;
-}
-
-/*
- * A branch without braces that the fix turns into several statements
- * gets braces, and one it empties gets `{}`, as Coccinelle prints them:
- * `if (x) foo();` + an added `bar();` becomes `if (x) {` ... `}`.
- */
-static void add_braces(const struct matcher *m, action_list *acts)
-{
-	const struct cfix_rule *rule = m->rule;
-	const struct cfix_node *stmt = m->root;
-	unsigned added = 0, remaining;
-	bool all_removed = true;
-	uint32_t before, after;
-
-	/* a lone S with code added beside it: a block that is a branch is
-	 * one statement of the braces added around it too */
-	if (cfix__match_lone_metavar_kind(rule) == CFIX_MV_STATEMENT) {
-		if (!cfix_node_is_branch(stmt, 0))
-			return;
-	} else if (!cfix_node_is_stmt(rule->pattern) ||
-		   !cfix_node_is_branch(stmt, CFIX_BRANCH_UNBRACED)) {
-		return;
-	}
-	for (uint32_t i = 0; i < rule->ninsertions; i++)
-		if (rule->insertions[i].newline)
-			added += added_statements(rule, &rule->insertions[i]);
-	for (uint32_t i = 0; i < rule->ntoks; i++)
-		all_removed &= rule->remove[i];
-	remaining = added + !all_removed;
-	if (remaining == 1 || stmt->first == 0)
-		return;
-	before = m->source->toks[stmt->first - 1].end;
-	after = m->source->toks[stmt->last].end;
-	if (opens_brace_at(acts, before))
-		return;
-	if (remaining == 0) {
-		cfix_array_push(acts, ((struct cfix_action){
-			.kind = CFIX_ACTION_INSERT, .begin = after,
-			.end = after, .text = "{}", .own_line = true,
-			.after = true }));
-		return;
-	}
-	wrap_branch(m, stmt, !all_removed, acts);
-}
-
-/* Does an action of acts remove all of [begin, end)? */
-static bool removed_whole(const action_list *acts, uint32_t begin,
-			  uint32_t end)
-{
-	for (size_t i = 0; i < acts->len; i++) {
-		const struct cfix_action *a = &acts->items[i];
-
-		if (a->kind == CFIX_ACTION_REMOVE && a->begin <= begin &&
-		    a->end >= end)
-			return true;
-	}
-	return false;
-}
-
-/* Does an action of acts add a line at offset? */
-static bool adds_line_at(const action_list *acts, uint32_t offset)
-{
-	for (size_t i = 0; i < acts->len; i++) {
-		const struct cfix_action *a = &acts->items[i];
-
-		if (a->kind == CFIX_ACTION_INSERT && a->own_line &&
-		    a->begin == offset && a->text && *a->text)
-			return true;
-	}
-	return false;
-}
-
-/*
- * An unbraced branch under node that a kept statement fills and the
- * fix adds a line to, before it, or after it where an `else` follows
- * (there the line cannot be meant after the if): braces go around it,
- * or the added line would leave the branch (`if (c) g(); h();`).
- * add_braces() does this for a rule that is one statement; a sequence
- * rule reaches such branches through `...`, one per path (`g(X); ...
- * + f(Y); h(Y);` over `if (c) h(2); else h(3);`).  Code added after a
- * branch with no `else` after it is at the same byte as code added
- * after the whole if, so it is left as it is.
- */
-static void brace_branches_under(const struct matcher *m,
-				 const struct cfix_node *node,
-				 action_list *acts)
-{
-	const struct cfix_token *toks = m->source->toks;
-
-	if (!node)
-		return;
-	for (uint32_t k = 0; k < node->nkids; k++)
-		brace_branches_under(m, node->kids[k], acts);
-	if (!cfix_node_is_branch(node, CFIX_BRANCH_UNBRACED) ||
-	    node->kind == CFIX_NODE_DECL ||
-	    node->first == 0 || node->first > node->last ||
-	    node->last >= m->source->ntoks)
-		return;
-	uint32_t begin = toks[node->first].begin, end = toks[node->last].end;
-	uint32_t before = toks[node->first - 1].end;
-	const struct cfix_node *up = node->parent;
-	bool else_follows = up->kind == CFIX_NODE_IF && up->nkids == 3 &&
-			    up->kids[1] == node && up->kids[2];
-
-	if (removed_whole(acts, begin, end) || opens_brace_at(acts, before))
-		return;
-	if (!adds_line_at(acts, begin) && !(else_follows && adds_line_at(acts, end)))
-		return;
-	wrap_branch(m, node, true, acts);
-}
-
-/* brace_branches_under() over the statements of the match's bytes
- * [begin, end). */
-static void brace_reached_branches(const struct matcher *m,
-				   const struct cfix_node *node, uint32_t begin,
-				   uint32_t end, action_list *acts)
-{
-	const struct cfix_token *toks = m->source->toks;
-
-	/* an implicit part (a missing return type) spans no token */
-	if (!node || node->first > node->last ||
-	    node->last >= m->source->ntoks ||
-	    toks[node->last].end <= begin || toks[node->first].begin >= end)
-		return;
-	if (cfix_node_is_stmt(node) && toks[node->first].begin >= begin &&
-	    toks[node->last].end <= end) {
-		brace_branches_under(m, node, acts);
-		return;
-	}
-	for (uint32_t k = 0; k < node->nkids; k++)
-		brace_reached_branches(m, node->kids[k], begin, end, acts);
 }
 
 /* Equal but for spaces around (unglued() may have added some). */
@@ -1214,14 +999,14 @@ static void brace_filled_branches(const struct matcher *m,
 		    ins->anchor == (ins->after ? pat->last : pat->first) &&
 		    cfix__match_scope_within(rule, ins->scope, nest) &&
 		    scope_active(m, ins->scope, nest))
-			added += added_statements(rule, ins);
+			added += cfix__match_added_statements(rule, ins);
 	}
 	for (uint32_t i = pat->first; i <= pat->last; i++)
 		kept |= !rule->remove[i];
 	before = toks[node->first - 1].end;
-	if (added + kept < 2 || opens_brace_at(acts, before))
+	if (added + kept < 2 || cfix__match_opens_brace_at(acts, before))
 		return;
-	wrap_branch(m, node, kept, acts);
+	cfix__match_wrap_branch(m, node, kept, acts);
 }
 
 /*
@@ -1415,7 +1200,7 @@ void cfix__match_add_actions(const struct matcher *m,
 		cfix__match_collect_actions(m, 0, rule->ntoks - 1, -1, &acts);
 	/* a rule of #include lines has no pattern: lines, no braces */
 	if (rule->pattern) {
-		add_braces(m, &acts);
+		cfix__match_add_braces(m, &acts);
 		add_virtual_parens(m, &acts);
 	}
 	for (size_t i = 0; i < m->extra.len; i++)
@@ -1423,10 +1208,15 @@ void cfix__match_add_actions(const struct matcher *m,
 	for (size_t i = 0; i < acts.len && rule->pattern; i++)
 		if (acts.items[i].kind == CFIX_ACTION_INSERT &&
 		    acts.items[i].own_line) {
-			brace_reached_branches(m, m->source->root, match->begin,
-					       match->end, &acts);
+			cfix__match_brace_reached_branches(
+				m, m->source->root, match->begin, match->end,
+				&acts);
 			break;
 		}
+	if (rule->pattern)
+		cfix__match_empty_removed_branches(m, m->source->root,
+						   match->begin, match->end,
+						   &acts);
 	/* after the braces: a comment is no statement a branch grows by */
 	add_comment_lines(m, &acts);
 	copy = cfix_arena_alloc(m->source->arena,

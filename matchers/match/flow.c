@@ -8,6 +8,7 @@
  * which.
  */
 #include "flow_dots.h"
+#include "tokens.h"
 #include "statements.h"
 #include "structure.h"
 #include "lists.h"
@@ -230,6 +231,49 @@ static bool seq_branch_spliced(struct matcher *m, const struct seq *sq,
 	return ok;
 }
 
+/*
+ * A label and the statement it holds (`l:` `<... - g(E); ...>` `return
+ * 0;`): in spatch the label is a node of its own that control flows on
+ * from, so dots there stand for the statements from the one the source
+ * label holds on, not for that one alone, and a statement there is the
+ * item before the dots after it (the shortest path).  The held pattern
+ * is spliced into the run, with the items after it, and matched from
+ * the statement the source label holds.
+ */
+static bool seq_label_spliced(struct matcher *m, const struct seq *sq,
+			      uint32_t pi, struct pos p)
+{
+	const struct cfix_node *plabel = sq->pat->kids[pi];
+	const struct cfix_node *label = pos_stmt(p), *held;
+	struct cfix_node run = *sq->pat;
+	struct seq spliced = *sq;
+	bool ok;
+
+	if (label->kind != CFIX_NODE_LABEL || !label->nkids ||
+	    !cfix__match_node(m, plabel->kids[0], label->kids[0]) ||
+	    !cfix__match_own_tokens(m, plabel, label) ||
+	    !cfix__match_positions_hold(m, plabel, label))
+		return false;
+	held = cfix__match_label_stmt(label);
+	run.nkids = sq->pat->nkids - pi;
+	run.kids = cfix_xcalloc(run.nkids, sizeof(*run.kids));
+	run.kids[0] = plabel->kids[1];
+	for (uint32_t i = pi + 1; i < sq->pat->nkids; i++)
+		run.kids[i - pi] = sq->pat->kids[i];
+	spliced.pat = &run;
+	ok = cfix__match_seq_match(m, &spliced, 0,
+				   held ? pos_single(held) : pos_step(p));
+	free(run.kids);
+	return ok;
+}
+
+/* Is item a label holding a statement (`l: S`, `l: ...`)? */
+static bool is_label_item(const struct cfix_node *item)
+{
+	return item->kind == CFIX_NODE_LABEL && item->nkids > 1 &&
+	       item->kids[1];
+}
+
 /* Branch k of a statement disjunction at p, then the rest. */
 static bool seq_branch(struct matcher *m, const struct seq *sq, uint32_t pi,
 		       struct pos p, uint32_t k)
@@ -391,6 +435,8 @@ bool cfix__match_seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	stmt = pos_stmt(p);
 	if (!stmt)
 		return false;
+	if (is_label_item(item))
+		return seq_label_spliced(m, sq, pi, p);
 	if (is_run_conj(m, item))
 		return seq_conj(m, sq, pi, p);
 	/* a conjunction's branches all match the one statement */
@@ -402,6 +448,15 @@ bool cfix__match_seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	if (header_then_dots(sq, pi, stmt)) {
 		m->past_head = stmt;
 		return cfix__match_seq_match(m, sq, pi + 1, p);
+	}
+	/* after a goto the dots go on at its label, as in spatch's
+	 * control flow (cocci-tests dropenderr's `- goto l; ... l:`) */
+	if (stmt->kind == CFIX_NODE_GOTO && pi + 1 < sq->pat->nkids &&
+	    cfix__match_is_stmt_dots(sq->pat->kids[pi + 1])) {
+		const struct cfix_node *target = cfix__match_goto_target(m, stmt);
+
+		return target && cfix__match_seq_match(m, sq, pi + 1,
+						       pos_single(target));
 	}
 	/* the next statement is no path's next after a return, or an if
 	 * or switch all of whose ways end so: spatch's `S; ;` does not take

@@ -146,14 +146,17 @@ static enum path combine(const struct scan *sc, enum path a, enum path b)
  * `when != iter(..., E, ...) S`, `when != if (E) S`: a loop or if whose
  * body (and else) the pattern leaves to statement metavariables stands
  * for its head, as Coccinelle reads it, so it stops the path at a loop or
- * if of the same kind whose head matches.  Bindings are not kept.
+ * if of the same kind whose head matches.  A body written out (`when !=
+ * if (...) { <+... put(d) ...+> }`) must match too: spatch's formula for
+ * the clause holds at the head node when the whole statement matches
+ * from there.  Bindings are not kept.
  */
 static bool head_pattern_blocks(struct matcher *m, const struct cfix_node *pat,
 				const struct cfix_node *stmt,
 				const struct cfix_node *head)
 {
 	struct snapshot snap;
-	bool ok;
+	bool ok, whole = false;
 
 	if (pat->kind != stmt->kind || !pat->nkids || !pat->kids[0] ||
 	    (pat->kind != CFIX_NODE_ITERATOR && pat->kind != CFIX_NODE_WHILE &&
@@ -161,9 +164,10 @@ static bool head_pattern_blocks(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	for (uint32_t k = 1; k < pat->nkids; k++)
 		if (pat->kids[k] && pat->kids[k]->metavar < 0)
-			return false;
+			whole = true;
 	cfix__match_snapshot_take(m, &snap);
-	ok = cfix__match_node(m, pat->kids[0], head);
+	ok = whole ? cfix__match_node_any_way(m, pat, stmt)
+		   : cfix__match_node(m, pat->kids[0], head);
 	cfix__match_snapshot_restore(m, &snap);
 	cfix__match_snapshot_release(&snap);
 	return ok;
@@ -349,6 +353,40 @@ static bool when_found_any(struct scan *sc, const struct cfix_node *pat,
 	return hit;
 }
 
+/*
+ * `when != S`, S a statement metavariable: a block, an if, a loop or a
+ * switch the path enters is a statement of the path (its head is
+ * spatch's node), which S matches whole, as spatch 1.1.1 does not pass
+ * `if (x) return 2;` nor `{ }` under `... when != S`.  In a nest, a
+ * statement holding an occurrence is the nest's own.
+ */
+static bool stmt_metavar_blocks(struct scan *sc, const struct cfix_node *stmt)
+{
+	uint32_t count;
+
+	if (cfix__match_stmt_head(stmt, &count) == stmt ||
+	    stmt->kind == CFIX_NODE_LABEL || cfix__match_is_case_label(stmt) ||
+	    (sc->nest >= 0 && cfix__match_find_occurrences(
+				      sc->m, sc->dots->kids[0], stmt, -1)))
+		return false;
+	for (uint32_t w = 0; w < sc->dots->nkids; w++) {
+		const struct cfix_node *when = sc->dots->kids[w];
+		struct snapshot snap;
+		bool hit;
+
+		if (!cfix__match_when_is_plain(when) ||
+		    !cfix__match_is_stmt_metavar(sc->m->rule, when->kids[0]))
+			continue;
+		cfix__match_snapshot_take(sc->m, &snap);
+		hit = cfix__match_node(sc->m, when->kids[0], stmt);
+		cfix__match_snapshot_restore(sc->m, &snap);
+		cfix__match_snapshot_release(&snap);
+		if (cfix__explain_when(sc->m, when, stmt, hit))
+			return true;
+	}
+	return false;
+}
+
 /* Does a "when != P" of the dots occur in the part of stmt on the path?
  * Also collects a nest's occurrences there, with collect. */
 static bool head_blocked(struct scan *sc, const struct cfix_node *stmt,
@@ -358,6 +396,8 @@ static bool head_blocked(struct scan *sc, const struct cfix_node *stmt,
 	const struct cfix_node *head = cfix__match_stmt_head(stmt, &count);
 	const struct cfix_node *parts[3] = { head, NULL, NULL };
 
+	if (stmt_metavar_blocks(sc, stmt))
+		return true;
 	if (!head)
 		return false;
 	if (count == 3)
@@ -413,7 +453,7 @@ static void run_occurrence_at(struct scan *sc, struct pos p)
 /*
  * Is metavariable mv, bound in the item before the dots, that item's
  * alone: written nowhere else in the rule (its other items, when
- * clauses, added code), not inherited, and (but for a position) read
+ * clauses, code added elsewhere), not inherited, and (but for a position) read
  * by no rule below?  spatch quantifies such a metavariable inside the
  * item, so its shortest-path check matches the item with it free:
  * `x = E; ... h(x);` stops at `c = g();` on the way from `c = 1;`,
@@ -444,9 +484,21 @@ static bool item_local_metavar(const struct matcher *m,
 			return false;
 		inside = true;
 	}
-	for (uint32_t t = 0; t < rule->nplus; t++)
-		if (rule->plus_metavar[t] == (int32_t)mv)
-			return false;
+	/* added code is the item's when it hangs on the item's tokens
+	 * (`- g(E);` `+ h(E);`) or between it and the dots (`x = E;` `+
+	 * use(E);` `...`): spatch attaches it to the item's node, so E
+	 * stays quantified there */
+	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+		const struct cfix_insertion *ins = &rule->insertions[i];
+
+		if ((ins->anchor >= item->first && ins->anchor <= item->last) ||
+		    (!ins->after && ins->anchor == item->last + 1 &&
+		     !strcmp(rule->toks[ins->anchor].text, "...")))
+			continue;
+		for (uint32_t t = ins->first; t <= ins->last && t < rule->nplus; t++)
+			if (rule->plus_metavar[t] == (int32_t)mv)
+				return false;
+	}
 	if (!inside || v->kind == CFIX_MV_POSITION)
 		return inside;
 	for (uint32_t r = m->rule_index + 1; r < m->set->nrules; r++) {
@@ -882,8 +934,8 @@ static void collect_labels(struct matcher *m, const struct cfix_node *node)
  * each path took 80% of the time on a 4,000-line test function with a
  * `goto _output_error` in every check (zstd's tests/fuzzer.c).
  */
-static const struct cfix_node *goto_target(struct matcher *m,
-					   const struct cfix_node *stmt)
+const struct cfix_node *cfix__match_goto_target(struct matcher *m,
+						const struct cfix_node *stmt)
 {
 	const struct cfix_node *fn = cfix__match_function_of(stmt);
 	const char *name = stmt->kids[0] ? stmt->kids[0]->text : NULL;
@@ -995,7 +1047,7 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 			       cfix__match_inside_if(stmt)
 			       ? PATH_NEUTRAL : r;
 	case CFIX_NODE_GOTO:
-		target = goto_target(sc->m, stmt);
+		target = cfix__match_goto_target(sc->m, stmt);
 		return target ? scan_from(sc, pos_single(target)) : PATH_FAIL;
 	default:
 		*go_on = true;

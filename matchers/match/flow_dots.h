@@ -67,6 +67,10 @@ bool cfix__match_branch_has_dots(const struct matcher *m,
 bool cfix__match_is_expr_item(const struct matcher *m,
 			      const struct cfix_node *item);
 
+/* The label goto statement stmt leads to, or NULL (flow_dots.c). */
+const struct cfix_node *cfix__match_goto_target(struct matcher *m,
+						const struct cfix_node *stmt);
+
 /* The dots item pi of a run, from p on, then the items after it
  * (flow_dots.c). */
 bool cfix__match_dots(struct matcher *m, const struct seq *sq, uint32_t pi,

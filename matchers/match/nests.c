@@ -143,7 +143,8 @@ unsigned cfix__match_find_occurrences(struct matcher *m,
 	if (cfix__match_is_run(m->rule, pat)) {
 		if (src->kind == CFIX_NODE_COMPOUND)
 			found = runs_in_block(m, pat, src, nest);
-	} else if (cfix__match_kinds_compatible(pat, src) &&
+	} else if ((cfix__match_is_stmt_metavar(m->rule, pat) ? cfix_node_is_stmt(src)
+					: cfix__match_kinds_compatible(pat, src)) &&
 		   !cfix_node_is_name(src)) {
 		/* a when clause's or nest's pattern is an expression (or
 		 * statement) to spatch, never a member's, label's or

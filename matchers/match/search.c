@@ -333,18 +333,29 @@ static void try_sequence_from(struct matcher *m, struct pos start,
 }
 
 /*
- * Runs start at each statement of a block, and at a branch written
- * without braces (`if (f) mutex_lock(m);`), which control leaves for
+ * Runs start at each statement of a block, at a statement a label
+ * holds, and at a branch written without braces (`if (f) mutex_lock(m);`), which control leaves for
  * the statement after the if or loop: spatch follows that path too
  * (locks/mini_lock at drbd_state.c:635, locks/flags at
  * ipmi_msghandler.c:4855).
  */
+/* Is stmt the statement a label holds (`out: foo();`)?  The label is a
+ * node of its own in spatch's control flow, so a run may start after it. */
+static bool labelled(const struct cfix_node *stmt)
+{
+	const struct cfix_node *up = stmt->parent;
+
+	return up && up->kind == CFIX_NODE_LABEL && up->nkids > 1 &&
+	       up->kids[1] == stmt;
+}
+
 static void try_sequence(struct matcher *m, const struct cfix_node *block,
 			 const char *why)
 {
 	if (!m->rule->pattern->nkids)
 		return;
-	if (cfix_node_is_branch(block, CFIX_BRANCH_UNBRACED | CFIX_BRANCH_STMT)) {
+	if (cfix_node_is_branch(block, CFIX_BRANCH_UNBRACED | CFIX_BRANCH_STMT) ||
+	    labelled(block)) {
 		try_sequence_from(m, (struct pos){ block, 0, true }, block,
 				  block->last, why);
 		return;

@@ -55,6 +55,14 @@ static bool records_only(const struct cfix_node *pat)
 	return true;
 }
 
+bool cfix__match_is_stmt_metavar(const struct cfix_rule *rule,
+				 const struct cfix_node *pat)
+{
+	return pat->metavar >= 0 && pat->first == pat->last &&
+	       (uint32_t)pat->metavar < rule->nmetavars &&
+	       rule->metavars[pat->metavar].kind == CFIX_MV_STATEMENT;
+}
+
 /* Could pat match src at all (an expression pattern, an expression)? */
 bool cfix__match_kinds_compatible(const struct cfix_node *pat,
 				  const struct cfix_node *src)

@@ -21,6 +21,11 @@ bool cfix__match_adds_after(const struct cfix_rule *rule, uint32_t tok);
 /* Are a run's items from `from` on all of `?` lines (and some)? */
 bool cfix__match_rest_optional(const struct cfix_node *run, uint32_t from);
 
+/* Is pat a statement metavariable alone (`when != S`)?  It stands for
+ * a statement, though written as a name. */
+bool cfix__match_is_stmt_metavar(const struct cfix_rule *rule,
+				 const struct cfix_node *pat);
+
 /* Could pat match src at all (an expression pattern, an expression)? */
 bool cfix__match_kinds_compatible(const struct cfix_node *pat,
 				  const struct cfix_node *src);

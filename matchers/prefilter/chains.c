@@ -237,6 +237,22 @@ static void emit_type(struct builder *b, const struct cfix_node *node)
 	add_gap(b, GAP_TYPE_AFTER);
 }
 
+/* The last token under node: a `...`'s when clauses, its kids, lie past
+ * its own (`l: ... when != f();` in a label). */
+static uint32_t last_under(const struct cfix_node *node)
+{
+	uint32_t last = node->last;
+
+	for (uint32_t k = 0; k < node->nkids; k++)
+		if (node->kids[k] && node->kids[k]->first <= node->kids[k]->last) {
+			uint32_t l = last_under(node->kids[k]);
+
+			if (l > last)
+				last = l;
+		}
+	return last;
+}
+
 /* The index of the kid holding token t, or nkids. */
 static uint32_t kid_holding(const struct cfix_node *node, uint32_t t)
 {
@@ -244,7 +260,7 @@ static uint32_t kid_holding(const struct cfix_node *node, uint32_t t)
 		const struct cfix_node *kid = node->kids[k];
 
 		if (kid && kid->first <= kid->last && kid->first <= t &&
-		    t <= kid->last)
+		    t <= last_under(kid))
 			return k;
 	}
 	return node->nkids;
@@ -361,7 +377,7 @@ static void emit_structure(struct builder *b, const struct cfix_node *node,
 			emit_node(b, node->kids[k],
 				  optional && gap == GAP_OPERAND ? GAP_OPERAND
 								 : kid_gap(node, k));
-			t = node->kids[k]->last;
+			t = last_under(node->kids[k]);
 			continue;
 		}
 		if (b->rule->tok_metavar[t] >= 0)
@@ -791,7 +807,7 @@ static void mandatory_words(const struct cfix_rule *rule,
 
 		if (k < node->nkids) {
 			mandatory_words(rule, node->kids[k], out);
-			t = node->kids[k]->last;
+			t = last_under(node->kids[k]);
 			continue;
 		}
 		if (is_rule_word(rule, t))

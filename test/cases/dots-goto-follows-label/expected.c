@@ -1,0 +1,12 @@
+int f(int x)
+{
+	if (x)
+		{}
+	if (x > 2)
+		goto out;
+	return 0;
+out:
+	x++;
+end:
+	return -1;
+}

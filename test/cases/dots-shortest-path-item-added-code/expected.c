@@ -1,0 +1,18 @@
+int use(int);
+int other(int);
+
+int f(int x)
+{
+	x = 1;
+	x = 2;
+	use(2);
+	return 0;
+}
+
+int g(int x)
+{
+	x = 3;
+	use(3);
+	other(x);
+	return 0;
+}

@@ -1,0 +1,9 @@
+int f(int a)
+{
+	if (a)
+		goto out;
+	a++;
+out:
+	bar();
+	return 0;
+}
