@@ -357,19 +357,31 @@ static void record_keep_edits(struct cfix_editset *set,
 }
 
 /*
- * Matches of one rule removing overlapping code remove the union, as
- * spatch removes a token once whichever match asked: `f(..., - e, ...)`
- * on `f(1, 2, 3)`, where "2" takes the comma after it and "3", the last,
- * the same comma before it, each with its own spaces.  A removal keeps
- * only the bytes no accepted removal of the rule's covers.
+ * Matches of one rule that only remove code, and overlap, remove the
+ * union, as spatch removes a token once whichever match asked:
+ * `f(..., - e, ...)` on `f(1, 2, 3)`, where "2" takes the comma after it
+ * and "3", the last, the same comma before it, each with its own spaces.
+ * A removal keeps only the bytes no accepted removal of such a match
+ * covers.  A match that also adds code keeps its conflicts: its removals
+ * go with what it adds (`- pick(..., E, ...) + one(E)`).
  */
+static bool removals_only(const struct cfix_edit *edits, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (edits[i].text[0])
+			return false;
+	return true;
+}
+
 static bool rule_removal(const struct cfix_editset *set,
 			 const struct cfix_match_record *rec,
 			 const struct cfix_edit *a)
 {
+	const struct cfix_match_record *other = &set->matches.items[a->match];
+
 	return !a->text[0] && a->begin < a->end && a->rule &&
-	       !strcmp(a->rule, rec->rule) &&
-	       !other_rule_file(rec, &set->matches.items[a->match]);
+	       !strcmp(a->rule, rec->rule) && !other_rule_file(rec, other) &&
+	       removals_only(other->edits, other->nedits);
 }
 
 static void removals_trim(const struct cfix_editset *set,
@@ -378,6 +390,8 @@ static void removals_trim(const struct cfix_editset *set,
 {
 	struct cfix_edit_array out = { 0 };
 
+	if (!removals_only(edits->items, edits->len))
+		return;
 	for (size_t k = 0; k < edits->len; k++) {
 		struct cfix_edit cur = edits->items[k];
 		uint32_t end = cur.end;
