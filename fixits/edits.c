@@ -356,6 +356,72 @@ static void record_keep_edits(struct cfix_editset *set,
 	rec->nedits = (uint32_t)edits->len;
 }
 
+/*
+ * Matches of one rule that only remove code, and overlap, remove the
+ * union, as spatch removes a token once whichever match asked:
+ * `f(..., - e, ...)` on `f(1, 2, 3)`, where "2" takes the comma after it
+ * and "3", the last, the same comma before it, each with its own spaces.
+ * A removal keeps only the bytes no accepted removal of such a match
+ * covers.  A match that also adds code keeps its conflicts: its removals
+ * go with what it adds (`- pick(..., E, ...) + one(E)`).
+ */
+static bool removals_only(const struct cfix_edit *edits, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (edits[i].text[0])
+			return false;
+	return true;
+}
+
+static bool rule_removal(const struct cfix_editset *set,
+			 const struct cfix_match_record *rec,
+			 const struct cfix_edit *a)
+{
+	const struct cfix_match_record *other = &set->matches.items[a->match];
+
+	return !a->text[0] && a->begin < a->end && a->rule &&
+	       !strcmp(a->rule, rec->rule) && !other_rule_file(rec, other) &&
+	       removals_only(other->edits, other->nedits);
+}
+
+static void removals_trim(const struct cfix_editset *set,
+			  const struct cfix_match_record *rec,
+			  struct cfix_edit_array *edits)
+{
+	struct cfix_edit_array out = { 0 };
+
+	if (!removals_only(edits->items, edits->len))
+		return;
+	for (size_t k = 0; k < edits->len; k++) {
+		struct cfix_edit cur = edits->items[k];
+		uint32_t end = cur.end;
+
+		if (cur.text[0] || cur.begin == cur.end) {
+			cfix_array_push(&out, cur);
+			continue;
+		}
+		for (size_t i = neighbour_first(set, cur.begin);
+		     i < set->edits.len && set->edits.items[i].begin < end &&
+		     cur.begin < end; i++) {
+			const struct cfix_edit *a = &set->edits.items[i];
+
+			if (!rule_removal(set, rec, a) || a->end <= cur.begin)
+				continue;
+			if (a->begin > cur.begin) {
+				struct cfix_edit piece = cur;
+
+				piece.end = a->begin;
+				cfix_array_push(&out, piece);
+			}
+			cur.begin = a->end < end ? a->end : end;
+		}
+		if (cur.begin < end)
+			cfix_array_push(&out, cur);
+	}
+	cfix_array_release(edits);
+	*edits = out;
+}
+
 /* Does byte at lie on a preprocessor directive's line (a #define's
  * body), following backslash-joined lines back to the '#'? */
 static bool in_directive(const char *text, size_t at)
@@ -430,6 +496,7 @@ int cfix_editset_add_match(struct cfix_editset *set,
 	struct cfix_match_record *rec = record_new(set, m);
 	struct cfix_edit_array edits = { 0 };
 	const struct cfix_edit *old = NULL;
+	size_t had = 0;
 	int ret = 0;
 
 	if (m->not_rewritten || !m->nactions)
@@ -449,6 +516,8 @@ int cfix_editset_add_match(struct cfix_editset *set,
 		edits.items[i].rule = rec->rule;
 		edits.items[i].match = number;
 	}
+	had = edits.len;
+	removals_trim(set, rec, &edits);
 	if (breaks_directive(set, &edits)) {
 		struct cfix_loc loc = cfix_loc_from_offset(
 			set->path, set->text, set->len, m->begin);
@@ -497,7 +566,7 @@ int cfix_editset_add_match(struct cfix_editset *set,
 	 * to that match alone, so an export applied edit by edit does not
 	 * make it twice.
 	 */
-	rec->state = edits.len ? CFIX_MATCH_ACCEPTED : CFIX_MATCH_EMPTY;
+	rec->state = had ? CFIX_MATCH_ACCEPTED : CFIX_MATCH_EMPTY;
 	rec->nedits = 0;
 	for (size_t i = 0; i < edits.len; i++) {
 		if (edit_accepted(set, rec, &edits.items[i]))

@@ -614,6 +614,7 @@ static struct cfix_node *record(struct builder *b, CXCursor cursor)
 	cursor_array kids = cfix__clang_kids_of(cursor), fields = {0};
 	uint32_t first, last, open = UINT32_MAX;
 	CXCursor *prev = NULL;
+	bool is_enum;
 
 	if (!cfix__clang_cursor_toks(b, cursor, &first, &last))
 		goto done;
@@ -642,10 +643,11 @@ static struct cfix_node *record(struct builder *b, CXCursor cursor)
 	(void)prev;
 	if (fields.len)
 		add_decls(b, node, fields.items, fields.len);
+	is_enum = clang_getCursorKind(cursor) == CXCursor_EnumDecl;
 	if (open != UINT32_MAX &&
-	    clang_getCursorKind(cursor) != CXCursor_EnumDecl &&
-	    cfix__clang_fields_lost(b, node, open + 1, last - 1))
-		cfix__clang_own_fields(b, node, open + 1, last - 1);
+	    (is_enum ? cfix__clang_enumerators_lost(b, node, open + 1, last - 1)
+		     : cfix__clang_fields_lost(b, node, open + 1, last - 1)))
+		cfix__clang_own_fields(b, node, open + 1, last - 1, is_enum);
 	cfix_array_release(&fields);
 	cfix_array_release(&kids);
 	return node;

@@ -222,14 +222,17 @@ void cfix__clang_graft(struct cfix_node *node, struct cfix_node **clang_nodes,
  */
 bool cfix__clang_fields_lost(struct builder *b, const struct cfix_node *record,
 			     uint32_t first, uint32_t last);
+bool cfix__clang_enumerators_lost(struct builder *b,
+				  const struct cfix_node *record,
+				  uint32_t first, uint32_t last);
 /*
- * The record's fields read again by cfix's parser, from tokens first to
- * last (its body, between the braces): each run of tokens between
- * directive lines is parsed on its own.  Clang's kids stay when a run
- * does not parse.
+ * The record's fields (or an enum's enumerators) read again by cfix's
+ * parser, from tokens first to last (its body, between the braces):
+ * each run of tokens between directive lines is parsed on its own.
+ * Clang's kids stay when a run does not parse.
  */
 void cfix__clang_own_fields(struct builder *b, struct cfix_node *record,
-			    uint32_t first, uint32_t last);
+			    uint32_t first, uint32_t last, bool enumerators);
 /*
  * The statements from clang's cut, a statement clang's error recovery
  * cut short, through the gap after it (`T *p = m(T, x, return);`: the

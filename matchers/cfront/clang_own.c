@@ -1,8 +1,9 @@
 /*
  * clang_own.c: cfix's own parser (syntax/cparse*.c) over the file's
  * tokens, where clang left no structure: error recovery's holes, gaps
- * between clang's nodes, a record's fields clang lost.  What it builds
- * is flagged CFIX_NODEF_OWN_PARSE and grafted into clang's tree.
+ * between clang's nodes, a record's fields or an enum's enumerators
+ * clang lost.  What it builds is flagged CFIX_NODEF_OWN_PARSE and
+ * grafted into clang's tree.
  */
 #include "clang_internal.h"
 
@@ -161,8 +162,37 @@ bool cfix__clang_fields_lost(struct builder *b, const struct cfix_node *record,
 	return false;
 }
 
+/*
+ * Did clang drop an enum's enumerators?  It keeps none that redefines
+ * another's (`enum i { a, b };` after `enum h { a, b };`, spatch's
+ * list_test).  Counted as the names after `{` or a comma outside
+ * brackets.
+ */
+bool cfix__clang_enumerators_lost(struct builder *b,
+				  const struct cfix_node *record,
+				  uint32_t first, uint32_t last)
+{
+	uint32_t n = 0, depth = 0;
+	bool start = true;
+
+	for (uint32_t i = first; i <= last && i < b->src->ntoks; i++) {
+		const char *t = b->src->toks[i].text;
+
+		if (b->skip[i])
+			continue;
+		if (start && !depth && b->src->toks[i].kind == CFIX_TOK_IDENT)
+			n++;
+		start = !depth && !strcmp(t, ",");
+		if (strchr("([{", t[0]) && !t[1])
+			depth++;
+		else if (strchr(")]}", t[0]) && !t[1] && depth)
+			depth--;
+	}
+	return n > record->nkids;
+}
+
 void cfix__clang_own_fields(struct builder *b, struct cfix_node *record,
-			    uint32_t first, uint32_t last)
+			    uint32_t first, uint32_t last, bool enumerators)
 {
 	CFIX_ARRAY(struct cfix_node *) kids = {0};
 
@@ -174,7 +204,8 @@ void cfix__clang_own_fields(struct builder *b, struct cfix_node *record,
 		if (run == i)
 			break;
 		parser = cfix__clang_parser_over(b, i, run - 1);
-		list = cfix_cparse_fields(&parser);
+		list = enumerators ? cfix_cparse_enumerators(&parser)
+				   : cfix_cparse_fields(&parser);
 		if (!list || parser.pos != parser.end)
 			goto done;
 		for (uint32_t k = 0; k < list->nkids; k++) {

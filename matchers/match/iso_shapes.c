@@ -14,7 +14,8 @@
 
 /*
  * standard.iso's decl_init (and its extern and static kin): the rule's
- * `T Z;` also matches `T Z = E;`, the initializer left as it is.
+ * `T Z;` also matches `T Z = E;`, the initializer left as it is; the
+ * declarator is the code's up to its `=`, array brackets included.
  */
 bool cfix__match_without_init(struct matcher *m, const struct cfix_node *pat,
 			      const struct cfix_node *src)
@@ -33,7 +34,11 @@ bool cfix__match_without_init(struct matcher *m, const struct cfix_node *pat,
 	kids[2] = NULL;
 	bare.kids = kids;
 	bare.nkids = pat->nkids;
-	bare.last = src->kids[1] ? src->kids[1]->last : src->last;
+	/* up to the '=': `T I[E];` matches `int a[N] = { 1 };` too */
+	bare.last = src->kids[2]->first >= 2 + src->first &&
+		    !strcmp(m->source->toks[src->kids[2]->first - 1].text, "=")
+		? src->kids[2]->first - 2
+		: src->kids[1] ? src->kids[1]->last : src->last;
 	return cfix__match_same_kind(m, pat, &bare);
 }
 

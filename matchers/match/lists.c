@@ -330,7 +330,8 @@ bool cfix__match_all_removed(const struct matcher *m,
 
 /*
  * `{ ..., .x = 1, - ... }` removing the last elements of `{ .x = 1, .y =
- * 2, }` takes the comma that ended the list with them.
+ * 2, }` takes the comma that ended the list with them; so does a removed
+ * last element, `{ ..., - b }` on `{ a, b, }` (spatch: `{ a, }`).
  */
 static void take_trailing_comma(struct matcher *m, const struct cfix_node *pat,
 				const struct cfix_node *src,
@@ -341,10 +342,10 @@ static void take_trailing_comma(struct matcher *m, const struct cfix_node *pat,
 	struct span *span;
 	uint32_t g = pat->nkids - 1;
 
-	if (!kid || kid->kind != CFIX_NODE_DOTS || !m->rule->remove[kid->first] ||
+	if (!kid || !cfix__match_all_removed(m, kid) ||
 	    cover[g].to != src->nkids || cover[g].from >= cover[g].to)
 		return;
-	span = &m->map[kid->first];
+	span = &m->map[kid->last];
 	if (!span_set(*span))
 		return;
 	for (uint32_t k = 0; k < ns; k++)

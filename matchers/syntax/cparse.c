@@ -230,6 +230,18 @@ struct cfix_node *cfix_cparse_fields(struct cfix_cparse *parser)
 	return parser_done(&ps, parser, finish(&ps, record));
 }
 
+struct cfix_node *cfix_cparse_enumerators(struct cfix_cparse *parser)
+{
+	struct parser ps;
+	struct cfix_node *record;
+
+	parser_start(&ps, parser);
+	record = start_node(&ps, CFIX_NODE_RECORD);
+	if (!cfix__cparse_enumerators(&ps, record))
+		return parser_done(&ps, parser, NULL);
+	return parser_done(&ps, parser, finish(&ps, record));
+}
+
 struct cfix_node *cfix_cparse_unit(struct cfix_cparse *parser)
 {
 	struct parser ps;

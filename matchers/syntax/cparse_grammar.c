@@ -644,9 +644,10 @@ static struct cfix_node *parse_initializer(struct parser *ps)
 
 /* ---- types --------------------------------------------------------------- */
 
-static bool parse_enumerators(struct parser *ps, struct cfix_node *record)
+bool cfix__cparse_enumerators(struct parser *ps, struct cfix_node *record)
 {
-	while (!is(ps, "}")) {
+	/* to the end too: the body alone, for clang's front end */
+	while (!is(ps, "}") && peek(ps, 0)->kind != CFIX_TOK_EOF) {
 		struct cfix_node *node;
 
 		if (ps->pattern && is(ps, "...")) {
@@ -703,7 +704,7 @@ static bool parse_tag(struct parser *ps, struct specs *sp)
 			    : word;
 	sp->body = ps->pos;
 	advance(ps);
-	ok = word[0] == 'e' ? parse_enumerators(ps, record)
+	ok = word[0] == 'e' ? cfix__cparse_enumerators(ps, record)
 			    : cfix__cparse_fields(ps, record);
 	if (!ok || !cfix__cparse_expect(ps, "}", "expected '}'"))
 		return false;

@@ -293,6 +293,7 @@ struct cfix_node *cfix__cparse_decl(struct parser *ps, enum decl_ctx ctx);
  */
 struct cfix_node *cfix__cparse_declarer_item(struct parser *ps);
 bool cfix__cparse_fields(struct parser *ps, struct cfix_node *record);
+bool cfix__cparse_enumerators(struct parser *ps, struct cfix_node *record);
 /* A statement (or, in C mode, a declaration where one starts). */
 struct cfix_node *cfix__cparse_stmt(struct parser *ps);
 

@@ -300,6 +300,9 @@ struct cfix_node *cfix_cparse_stmts(struct cfix_cparse *parser);
 /* A struct's or union's fields until end, as a RECORD (no name, no
  * braces) holding their declarations. */
 struct cfix_node *cfix_cparse_fields(struct cfix_cparse *parser);
+/* An enum's enumerators until end, as a RECORD holding their
+ * declarators. */
+struct cfix_node *cfix_cparse_enumerators(struct cfix_cparse *parser);
 /* Top-level items (functions, declarations) until end, as a
  * TRANSLATION_UNIT. */
 struct cfix_node *cfix_cparse_unit(struct cfix_cparse *parser);

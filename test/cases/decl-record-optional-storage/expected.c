@@ -1,0 +1,1 @@
+extern struct sbuggy { int a; } *renamed;

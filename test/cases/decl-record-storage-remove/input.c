@@ -1,0 +1,1 @@
+static struct sbuggy { int a; } D;

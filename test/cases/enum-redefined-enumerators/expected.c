@@ -1,0 +1,2 @@
+enum first { b };
+enum second { z = 4, b = (1 << 2), };

@@ -1,0 +1,9 @@
+void g(int, ...);
+
+void f(void)
+{
+	g();
+}
+
+enum k {
+};
