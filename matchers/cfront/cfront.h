@@ -193,12 +193,29 @@ void cfix__own_build(struct cfix_source *source);
 
 /*
  * Where clang, which read source for reason, left top-level items it
- * could not structure, cfix's own parse of the same bytes stands in
+ * could not structure, or read with errors (sink's notes "clang: ..."
+ * from index from on; sink may be NULL) into another shape than the
+ * own parse's, cfix's own parse of the same bytes stands in
  * (cfix_source_parse_for()'s automatic strategy; cfix_source_reparse()
  * redoes it for a source first read that way).  Sets source->why.
  * Returns how many own items stand in.
  */
-unsigned cfix__source_stand_in(struct cfix_source *source, const char *reason);
+unsigned cfix__source_stand_in(struct cfix_source *source, const char *reason,
+			       const struct cfix_diag_sink *sink, size_t from);
+
+/* Whether sink's diagnostics from index from on hold one of clang's
+ * errors in path (a note "clang: ..." of the tolerant parse) on a line
+ * of [first, last] (regions.c). */
+bool cfix__clang_error_in(const struct cfix_diag_sink *sink, size_t from,
+			  const char *path, uint32_t first, uint32_t last);
+
+/*
+ * -v's notes (regions.c), in sink, on each function of source, which
+ * clang read, that clang could not parse (the own parse stands in) or
+ * read with errors (sink's notes "clang: ..." from index from on).
+ */
+void cfix__source_note_regions(const struct cfix_source *source,
+			       struct cfix_diag_sink *sink, size_t from);
 
 /*
  * The first #include of text (read from path) outside every #if that

@@ -205,13 +205,82 @@ static bool add_own_items(struct cfix_source *source,
 	return true;
 }
 
+/* The name of a function item, or NULL. */
+static const char *function_name(const struct cfix_node *item)
+{
+	if (item->kind != CFIX_NODE_FUNCTION || item->nkids < 2 ||
+	    !item->kids[1] || item->kids[1]->kind != CFIX_NODE_IDENT)
+		return NULL;
+	return item->kids[1]->text;
+}
+
+/* Whether two items are of one shape: the same kind, and a function
+ * of the same name. */
+static bool same_shape(const struct cfix_node *a, const struct cfix_node *b)
+{
+	const char *fa = function_name(a), *fb = function_name(b);
+
+	if (a->kind != b->kind)
+		return false;
+	return !fa || !fb ? fa == fb : !strcmp(fa, fb);
+}
+
 /*
- * Where clang left top-level items with code it could not structure,
- * the own parse's items for the same bytes stand in (own is then kept
- * with source, whose nodes point into its arena).  Returns how many
- * own items now stand in.
+ * Whether clang's items [g->from..g->to] and the own items [g->lo..
+ * g->hi] for the same bytes differ in shape: clang's error recovery
+ * joined two items into one (a macro use without its `;` read as the
+ * head of the function after it) or took another name for a function.
  */
-static unsigned stand_in(struct cfix_source *source, struct cfix_source *own)
+static bool mangled(const struct cfix_source *source,
+		    const struct cfix_source *own, const struct group *g)
+{
+	uint32_t i = g->from, k = g->lo;
+
+	for (;;) {
+		while (i <= g->to && !has_tokens(source->root->kids[i]))
+			i++;
+		while (k <= g->hi && !has_tokens(own->root->kids[k]))
+			k++;
+		if (i > g->to || k > g->hi)
+			return i <= g->to || k <= g->hi;
+		if (!same_shape(source->root->kids[i], own->root->kids[k]))
+			return true;
+		i++, k++;
+	}
+}
+
+/*
+ * Whether clang's item i is broken: it holds code clang could not
+ * structure, or errors clang reported in its lines (sink's notes from
+ * index from on) and a shape other than the own parse's (*g then the
+ * group that stands in, as find_group() sets it).
+ */
+static bool broken(const struct cfix_source *source,
+		   const struct cfix_source *own, uint32_t i,
+		   const struct cfix_diag_sink *sink, size_t from,
+		   struct group *g)
+{
+	const struct cfix_node *item = source->root->kids[i];
+
+	if (!has_tokens(item))
+		return false;
+	if (has_unknown(item))
+		return find_group(source, own, i, g);
+	if (!sink || !cfix__clang_error_in(sink, from, source->path,
+					   source->toks[item->first].line,
+					   source->toks[item->last].line))
+		return false;
+	return find_group(source, own, i, g) && mangled(source, own, g);
+}
+
+/*
+ * Where clang left top-level items broken (broken()), the own parse's
+ * items for the same bytes stand in (own is then kept with source,
+ * whose nodes point into its arena).  Returns how many own items now
+ * stand in.
+ */
+static unsigned stand_in(struct cfix_source *source, struct cfix_source *own,
+			 const struct cfix_diag_sink *sink, size_t from)
 {
 	struct cfix_node *old = source->root;
 	struct cfix_node *root = cfix_node_new(source->arena, old->kind, 0);
@@ -223,8 +292,7 @@ static unsigned stand_in(struct cfix_source *source, struct cfix_source *own)
 	root->first = old->first;
 	root->last = old->last;
 	for (uint32_t i = 0; i < old->nkids; i++) {
-		if (has_tokens(old->kids[i]) && has_unknown(old->kids[i]) &&
-		    find_group(source, own, i, &g) && g.from >= kept) {
+		if (broken(source, own, i, sink, from, &g) && g.from >= kept) {
 			uint32_t nkids = root->nkids;
 
 			root->nkids -= i - g.from;	/* added already */
@@ -275,13 +343,14 @@ static void demote(struct cfix_diag_sink *sink, size_t from)
 	}
 }
 
-unsigned cfix__source_stand_in(struct cfix_source *source, const char *reason)
+unsigned cfix__source_stand_in(struct cfix_source *source, const char *reason,
+			       const struct cfix_diag_sink *sink, size_t from)
 {
 	struct cfix_source_options opts = {
 		.fix_macro_defs = source->fix_macro_defs,
 		.spatch_constants = source->spatch_constants };
 	struct cfix_source *own = own_parse(source, &opts);
-	unsigned replaced = stand_in(source, own);
+	unsigned replaced = stand_in(source, own, sink, from);
 
 	source->clang_reason = cfix_arena_strdup(source->arena, reason);
 	if (replaced) {
@@ -324,7 +393,8 @@ static struct cfix_source *parse_clang(const char *path,
 				    "parse the file", reason);
 		return own;
 	}
-	cfix__source_stand_in(source, reason);
+	cfix__source_stand_in(source, reason, sink, before);
+	cfix__source_note_regions(source, sink, before);
 	return source;
 }
 
@@ -369,6 +439,7 @@ int cfix_source_reparse(struct cfix_source *old, const char *text,
 		.spatch_constants = old->spatch_constants };
 	struct cfix_source *source = cfix__source_read(old->path, &opts, sink);
 	struct cfix_adapter *adapter = old->adapter;
+	size_t before = sink->diags.len;
 
 	*out = NULL;
 	old->adapter = NULL;
@@ -382,7 +453,7 @@ int cfix_source_reparse(struct cfix_source *old, const char *text,
 		return -1;
 	}
 	if (old->clang_reason && source->mode != CFIX_PARSE_OWN)
-		cfix__source_stand_in(source, old->clang_reason);
+		cfix__source_stand_in(source, old->clang_reason, sink, before);
 	else if (old->why)	/* old's arena goes */
 		source->why = cfix_arena_strdup(source->arena, old->why);
 	cfix_source_free(old);

@@ -1,0 +1,69 @@
+/*
+ * regions.c: -v's word on each function clang read with errors, after
+ * the own parse stood in where clang failed (strategy.c).  A function
+ * clang could not structure is matched on cfix's own parse, whose
+ * types are only those the file itself declares; one clang read with
+ * errors in it (its tolerant rounds could not repair them) is matched
+ * on clang's view, the own parse filling the holes clang left.  Either
+ * way the user learns which functions the compiler did not fully see.
+ */
+#include "cfront.h"
+
+#include <string.h>
+
+/* The function's name, or "?" when it has none (a K&R or macro head). */
+static const char *function_name(const struct cfix_node *fn)
+{
+	const struct cfix_node *name = fn->nkids > 1 ? fn->kids[1] : NULL;
+
+	return name && name->kind == CFIX_NODE_IDENT && name->text
+		       ? name->text : "?";
+}
+
+bool cfix__clang_error_in(const struct cfix_diag_sink *sink, size_t from,
+			  const char *path, uint32_t first, uint32_t last)
+{
+	for (size_t i = from; i < sink->diags.len; i++) {
+		const struct cfix_diag *d = &sink->diags.items[i];
+
+		if (d->loc.file && !strcmp(d->loc.file, path) &&
+		    d->loc.line >= first && d->loc.line <= last &&
+		    d->message && !strncmp(d->message, "clang: ", 7))
+			return true;
+	}
+	return false;
+}
+
+void cfix__source_note_regions(const struct cfix_source *source,
+			       struct cfix_diag_sink *sink, size_t from)
+{
+	if (source->mode == CFIX_PARSE_OWN || source->later_stage ||
+	    !source->root)
+		return;
+	for (uint32_t i = 0; i < source->root->nkids; i++) {
+		const struct cfix_node *item = source->root->kids[i];
+		struct cfix_loc loc = { .file = source->path };
+		uint32_t last;
+
+		if (!item || item->kind != CFIX_NODE_FUNCTION ||
+		    item->first > item->last || item->last >= source->ntoks)
+			continue;
+		loc.line = source->toks[item->first].line;
+		loc.col = source->toks[item->first].col;
+		loc.offset = source->toks[item->first].begin;
+		last = source->toks[item->last].line;
+		if (item->flags & CFIX_NODEF_OWN_PARSE)
+			cfix_diag_add(sink, CFIX_DIAG_NOTE, loc,
+				      "clang could not parse %s(); matched on "
+				      "cfix's own parse (types only as the "
+				      "file declares them)",
+				      function_name(item));
+		else if (cfix__clang_error_in(sink, from, source->path,
+					      loc.line, last))
+			cfix_diag_add(sink, CFIX_DIAG_NOTE, loc,
+				      "clang read %s() with errors; matched on "
+				      "clang's view, cfix's own parse where "
+				      "clang left no structure",
+				      function_name(item));
+	}
+}
