@@ -1,11 +1,11 @@
 /*
- * regions.c: -v's word on each function clang read with errors, after
- * the own parse stood in where clang failed (strategy.c).  A function
- * clang could not structure is matched on cfix's own parse, whose
- * types are only those the file itself declares; one clang read with
- * errors in it (its tolerant rounds could not repair them) is matched
- * on clang's view, the own parse filling the holes clang left.  Either
- * way the user learns which functions the compiler did not fully see.
+ * regions.c: -v's word on each function clang did not fully read,
+ * after the own parse stood in where clang failed (strategy.c).  A
+ * function clang could not structure, or read with errors into another
+ * shape, is matched on cfix's own parse, whose types are only those
+ * the file itself declares; one clang read with errors in it (its
+ * tolerant rounds could not repair them) but whole is matched on
+ * clang's view, the own parse filling the holes clang left.
  */
 #include "cfront.h"
 
@@ -44,6 +44,7 @@ void cfix__source_note_regions(const struct cfix_source *source,
 		const struct cfix_node *item = source->root->kids[i];
 		struct cfix_loc loc = { .file = source->path };
 		uint32_t last;
+		bool errors;
 
 		if (!item || item->kind != CFIX_NODE_FUNCTION ||
 		    item->first > item->last || item->last >= source->ntoks)
@@ -52,14 +53,18 @@ void cfix__source_note_regions(const struct cfix_source *source,
 		loc.col = source->toks[item->first].col;
 		loc.offset = source->toks[item->first].begin;
 		last = source->toks[item->last].line;
+		errors = cfix__clang_error_in(sink, from, source->path,
+					      loc.line, last);
 		if (item->flags & CFIX_NODEF_OWN_PARSE)
 			cfix_diag_add(sink, CFIX_DIAG_NOTE, loc,
-				      "clang could not parse %s(); matched on "
-				      "cfix's own parse (types only as the "
-				      "file declares them)",
-				      function_name(item));
-		else if (cfix__clang_error_in(sink, from, source->path,
-					      loc.line, last))
+				      "%s %s()%s; matched on cfix's own parse "
+				      "(types only as the file declares them)",
+				      errors ? "clang could not parse"
+					     : "clang's view of",
+				      function_name(item),
+				      errors ? "" : " holds code cfix could "
+						    "not structure");
+		else if (errors)
 			cfix_diag_add(sink, CFIX_DIAG_NOTE, loc,
 				      "clang read %s() with errors; matched on "
 				      "clang's view, cfix's own parse where "
