@@ -203,11 +203,20 @@ void cfix__own_build(struct cfix_source *source);
 unsigned cfix__source_stand_in(struct cfix_source *source, const char *reason,
 			       const struct cfix_diag_sink *sink, size_t from);
 
-/* Whether sink's diagnostics from index from on hold one of clang's
- * errors in path (a note "clang: ..." of the tolerant parse) on a line
- * of [first, last] (regions.c). */
-bool cfix__clang_error_in(const struct cfix_diag_sink *sink, size_t from,
-			  const char *path, uint32_t first, uint32_t last);
+/* Line numbers, sorted (a CFIX_ARRAY). */
+struct cfix_lines {
+	uint32_t *items;
+	size_t len, cap;
+};
+
+/* The lines of clang's errors in path among sink's diagnostics from
+ * index from on (notes "clang: ..." of the tolerant parse), into *out
+ * (cfix_array_release()); sink may be NULL (regions.c). */
+void cfix__clang_error_lines(const struct cfix_diag_sink *sink, size_t from,
+			     const char *path, struct cfix_lines *out);
+/* Whether lines holds one of [first, last]. */
+bool cfix__lines_within(const struct cfix_lines *lines, uint32_t first,
+			uint32_t last);
 
 /*
  * -v's notes (regions.c), in sink, on each function of source, which

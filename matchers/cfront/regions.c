@@ -9,6 +9,7 @@
  */
 #include "cfront.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The function's name, or "?" when it has none (a K&R or macro head). */
@@ -20,26 +21,54 @@ static const char *function_name(const struct cfix_node *fn)
 		       ? name->text : "?";
 }
 
-bool cfix__clang_error_in(const struct cfix_diag_sink *sink, size_t from,
-			  const char *path, uint32_t first, uint32_t last)
+static int compare_lines(const void *a, const void *b)
 {
-	for (size_t i = from; i < sink->diags.len; i++) {
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+void cfix__clang_error_lines(const struct cfix_diag_sink *sink, size_t from,
+			     const char *path, struct cfix_lines *out)
+{
+	*out = (struct cfix_lines){ 0 };
+	for (size_t i = from; sink && i < sink->diags.len; i++) {
 		const struct cfix_diag *d = &sink->diags.items[i];
 
-		if (d->loc.file && !strcmp(d->loc.file, path) &&
-		    d->loc.line >= first && d->loc.line <= last &&
-		    d->message && !strncmp(d->message, "clang: ", 7))
-			return true;
+		if (d->loc.file && !strcmp(d->loc.file, path) && d->message &&
+		    !strncmp(d->message, "clang: ", 7))
+			cfix_array_push(out, d->loc.line);
 	}
-	return false;
+	if (out->len)
+		qsort(out->items, out->len, sizeof(*out->items),
+		      compare_lines);
+}
+
+bool cfix__lines_within(const struct cfix_lines *lines, uint32_t first,
+			uint32_t last)
+{
+	size_t lo = 0, hi = lines->len;
+
+	while (lo < hi) {	/* the first line >= first */
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (lines->items[mid] < first)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < lines->len && lines->items[lo] <= last;
 }
 
 void cfix__source_note_regions(const struct cfix_source *source,
 			       struct cfix_diag_sink *sink, size_t from)
 {
+	struct cfix_lines errors_at;
+
 	if (source->mode == CFIX_PARSE_OWN || source->later_stage ||
 	    !source->root)
 		return;
+	cfix__clang_error_lines(sink, from, source->path, &errors_at);
 	for (uint32_t i = 0; i < source->root->nkids; i++) {
 		const struct cfix_node *item = source->root->kids[i];
 		struct cfix_loc loc = { .file = source->path };
@@ -53,8 +82,7 @@ void cfix__source_note_regions(const struct cfix_source *source,
 		loc.col = source->toks[item->first].col;
 		loc.offset = source->toks[item->first].begin;
 		last = source->toks[item->last].line;
-		errors = cfix__clang_error_in(sink, from, source->path,
-					      loc.line, last);
+		errors = cfix__lines_within(&errors_at, loc.line, last);
 		if (item->flags & CFIX_NODEF_OWN_PARSE)
 			cfix_diag_add(sink, CFIX_DIAG_NOTE, loc,
 				      "%s %s()%s; matched on cfix's own parse "
@@ -71,4 +99,5 @@ void cfix__source_note_regions(const struct cfix_source *source,
 				      "clang left no structure",
 				      function_name(item));
 	}
+	cfix_array_release(&errors_at);
 }

@@ -251,14 +251,13 @@ static bool mangled(const struct cfix_source *source,
 
 /*
  * Whether clang's item i is broken: it holds code clang could not
- * structure, or errors clang reported in its lines (sink's notes from
- * index from on) and a shape other than the own parse's (*g then the
- * group that stands in, as find_group() sets it).
+ * structure, or errors clang reported on its lines (errors_at) and a
+ * shape other than the own parse's (*g then the group that stands in,
+ * as find_group() sets it).
  */
 static bool broken(const struct cfix_source *source,
 		   const struct cfix_source *own, uint32_t i,
-		   const struct cfix_diag_sink *sink, size_t from,
-		   struct group *g)
+		   const struct cfix_lines *errors_at, struct group *g)
 {
 	const struct cfix_node *item = source->root->kids[i];
 
@@ -266,9 +265,8 @@ static bool broken(const struct cfix_source *source,
 		return false;
 	if (has_unknown(item))
 		return find_group(source, own, i, g);
-	if (!sink || !cfix__clang_error_in(sink, from, source->path,
-					   source->toks[item->first].line,
-					   source->toks[item->last].line))
+	if (!cfix__lines_within(errors_at, source->toks[item->first].line,
+				source->toks[item->last].line))
 		return false;
 	return find_group(source, own, i, g) && mangled(source, own, g);
 }
@@ -280,7 +278,7 @@ static bool broken(const struct cfix_source *source,
  * stand in.
  */
 static unsigned stand_in(struct cfix_source *source, struct cfix_source *own,
-			 const struct cfix_diag_sink *sink, size_t from)
+			 const struct cfix_lines *errors_at)
 {
 	struct cfix_node *old = source->root;
 	struct cfix_node *root = cfix_node_new(source->arena, old->kind, 0);
@@ -292,7 +290,7 @@ static unsigned stand_in(struct cfix_source *source, struct cfix_source *own,
 	root->first = old->first;
 	root->last = old->last;
 	for (uint32_t i = 0; i < old->nkids; i++) {
-		if (broken(source, own, i, sink, from, &g) && g.from >= kept) {
+		if (broken(source, own, i, errors_at, &g) && g.from >= kept) {
 			uint32_t nkids = root->nkids;
 
 			root->nkids -= i - g.from;	/* added already */
@@ -350,8 +348,12 @@ unsigned cfix__source_stand_in(struct cfix_source *source, const char *reason,
 		.fix_macro_defs = source->fix_macro_defs,
 		.spatch_constants = source->spatch_constants };
 	struct cfix_source *own = own_parse(source, &opts);
-	unsigned replaced = stand_in(source, own, sink, from);
+	struct cfix_lines errors_at;
+	unsigned replaced;
 
+	cfix__clang_error_lines(sink, from, source->path, &errors_at);
+	replaced = stand_in(source, own, &errors_at);
+	cfix_array_release(&errors_at);
 	source->clang_reason = cfix_arena_strdup(source->arena, reason);
 	if (replaced) {
 		source->stand_in = own;
