@@ -257,7 +257,7 @@ static bool mangled(const struct cfix_source *source,
  */
 static bool broken(const struct cfix_source *source,
 		   const struct cfix_source *own, uint32_t i,
-		   const struct cfix_lines *errors_at, struct group *g)
+		   struct group *g)
 {
 	const struct cfix_node *item = source->root->kids[i];
 
@@ -265,8 +265,8 @@ static bool broken(const struct cfix_source *source,
 		return false;
 	if (has_unknown(item))
 		return find_group(source, own, i, g);
-	if (!cfix__lines_within(errors_at, source->toks[item->first].line,
-				source->toks[item->last].line))
+	if (!cfix__source_error_within(source, source->toks[item->first].line,
+				       source->toks[item->last].line))
 		return false;
 	return find_group(source, own, i, g) && mangled(source, own, g);
 }
@@ -277,8 +277,7 @@ static bool broken(const struct cfix_source *source,
  * whose nodes point into its arena).  Returns how many own items now
  * stand in.
  */
-static unsigned stand_in(struct cfix_source *source, struct cfix_source *own,
-			 const struct cfix_lines *errors_at)
+static unsigned stand_in(struct cfix_source *source, struct cfix_source *own)
 {
 	struct cfix_node *old = source->root;
 	struct cfix_node *root = cfix_node_new(source->arena, old->kind, 0);
@@ -290,7 +289,7 @@ static unsigned stand_in(struct cfix_source *source, struct cfix_source *own,
 	root->first = old->first;
 	root->last = old->last;
 	for (uint32_t i = 0; i < old->nkids; i++) {
-		if (broken(source, own, i, errors_at, &g) && g.from >= kept) {
+		if (broken(source, own, i, &g) && g.from >= kept) {
 			uint32_t nkids = root->nkids;
 
 			root->nkids -= i - g.from;	/* added already */
@@ -341,19 +340,14 @@ static void demote(struct cfix_diag_sink *sink, size_t from)
 	}
 }
 
-unsigned cfix__source_stand_in(struct cfix_source *source, const char *reason,
-			       const struct cfix_diag_sink *sink, size_t from)
+unsigned cfix__source_stand_in(struct cfix_source *source, const char *reason)
 {
 	struct cfix_source_options opts = {
 		.fix_macro_defs = source->fix_macro_defs,
 		.spatch_constants = source->spatch_constants };
 	struct cfix_source *own = own_parse(source, &opts);
-	struct cfix_lines errors_at;
-	unsigned replaced;
+	unsigned replaced = stand_in(source, own);
 
-	cfix__clang_error_lines(sink, from, source->path, &errors_at);
-	replaced = stand_in(source, own, &errors_at);
-	cfix_array_release(&errors_at);
 	source->clang_reason = cfix_arena_strdup(source->arena, reason);
 	if (replaced) {
 		source->stand_in = own;
@@ -395,8 +389,8 @@ static struct cfix_source *parse_clang(const char *path,
 				    "parse the file", reason);
 		return own;
 	}
-	cfix__source_stand_in(source, reason, sink, before);
-	cfix__source_note_regions(source, sink, before);
+	cfix__source_stand_in(source, reason);
+	cfix__source_note_regions(source, sink);
 	return source;
 }
 
@@ -441,7 +435,6 @@ int cfix_source_reparse(struct cfix_source *old, const char *text,
 		.spatch_constants = old->spatch_constants };
 	struct cfix_source *source = cfix__source_read(old->path, &opts, sink);
 	struct cfix_adapter *adapter = old->adapter;
-	size_t before = sink->diags.len;
 
 	*out = NULL;
 	old->adapter = NULL;
@@ -455,7 +448,7 @@ int cfix_source_reparse(struct cfix_source *old, const char *text,
 		return -1;
 	}
 	if (old->clang_reason && source->mode != CFIX_PARSE_OWN)
-		cfix__source_stand_in(source, old->clang_reason, sink, before);
+		cfix__source_stand_in(source, old->clang_reason);
 	else if (old->why)	/* old's arena goes */
 		source->why = cfix_arena_strdup(source->arena, old->why);
 	cfix_source_free(old);

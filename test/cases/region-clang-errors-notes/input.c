@@ -5,6 +5,9 @@
 int with_errors(struct dev *d)
 {
 	check_field(d, int);
+	check_field(d, long);
+	check_field(d, char);
+	check_field(d, short);
 	return !d->flags & FLAG_A;
 }
 
