@@ -31,7 +31,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define MAGIC "CFIXPC04"
+#define MAGIC "CFIXPC05"
 #define HASH_LEN 32
 #define HEADER_LEN (8 + 8 + HASH_LEN)
 #define NODE_LEN 48		/* a node's fixed part in the payload */
@@ -337,6 +337,9 @@ static bool payload_build(const struct cfix_source *src,
 	put32(&w.body, src->nnoreturn_names);
 	for (uint32_t i = 0; i < src->nnoreturn_names; i++)
 		put_string(&w, src->noreturn_names[i]);
+	put32(&w.body, src->nerror_lines);
+	for (uint32_t i = 0; i < src->nerror_lines; i++)
+		put32(&w.body, src->error_lines[i]);
 	put_macros(&w, src->header_macros, src->nheader_macros);
 	put_diags(&w, diags, ndiags);
 	put_deps(&w, deps);
@@ -560,6 +563,22 @@ static void get_noreturn(struct reader *r, struct cfix_source *src)
 			r->bad = true;
 }
 
+/* The lines of clang's errors, sorted as stored (else the entry is bad). */
+static void get_error_lines(struct reader *r, struct cfix_source *src)
+{
+	src->nerror_lines = get_count(r, 4);
+	if (r->bad)
+		return;
+	src->error_lines = cfix_arena_alloc(
+		src->arena, ((size_t)src->nerror_lines + 1) *
+				    sizeof(*src->error_lines));
+	for (uint32_t i = 0; i < src->nerror_lines && !r->bad; i++) {
+		src->error_lines[i] = get32(r);
+		if (i && src->error_lines[i] < src->error_lines[i - 1])
+			r->bad = true;
+	}
+}
+
 /* The diagnostics, added to sink only once the entry is known good. */
 static void get_diags(struct reader *r, struct cfix_diag_sink *sink,
 		      bool add)
@@ -711,6 +730,7 @@ static bool payload_read(struct reader *r, struct cfix_source *src,
 	get_nodes(r, src, &nodes, &n);
 	get_macros(r, src, nodes, n, &src->macros, &src->nmacros);
 	get_noreturn(r, src);
+	get_error_lines(r, src);
 	get_macros(r, src, nodes, n, &src->header_macros,
 		   &src->nheader_macros);
 	diags_at = r->pos;

@@ -32,6 +32,8 @@ struct cfix_source {
 	uint32_t nmacros;
 	enum cfix_parse_mode mode;
 	unsigned clang_errors;		/* errors in the final parse */
+	uint32_t *error_lines;	/* the lines of those in this file, sorted */
+	uint32_t nerror_lines;
 	unsigned rounds;		/* tolerant parse rounds */
 	struct cfix_adapter *adapter;	/* libclang state, opaque here */
 	bool fix_macro_defs;		/* cfix_source_options' */
@@ -198,12 +200,26 @@ void cfix__own_build(struct cfix_source *source);
 
 /*
  * Where clang, which read source for reason, left top-level items it
- * could not structure, cfix's own parse of the same bytes stands in
- * (cfix_source_parse_for()'s automatic strategy; cfix_source_reparse()
- * redoes it for a source first read that way).  Sets source->why.
- * Returns how many own items stand in.
+ * could not structure, or read with errors (source->error_lines) into
+ * another shape than the own parse's, cfix's own parse of the same
+ * bytes stands in (cfix_source_parse_for()'s automatic strategy;
+ * cfix_source_reparse() redoes it for a source first read that way).
+ * Sets source->why.  Returns how many own items stand in.
  */
 unsigned cfix__source_stand_in(struct cfix_source *source, const char *reason);
+
+/* Whether clang reported an error in source's own text on a line of
+ * [first, last] (source->error_lines; regions.c). */
+bool cfix__source_error_within(const struct cfix_source *source,
+			       uint32_t first, uint32_t last);
+
+/*
+ * -v's notes (regions.c), in sink, on each function of source, which
+ * clang read, that clang could not parse (the own parse stands in) or
+ * read with errors.
+ */
+void cfix__source_note_regions(const struct cfix_source *source,
+			       struct cfix_diag_sink *sink);
 
 /*
  * The first #include of text (read from path) outside every #if that

@@ -331,6 +331,46 @@ static void note_errors(CXTranslationUnit tu, const struct cfix_source *src,
 	}
 }
 
+static int compare_lines(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* src->error_lines: the lines of tu's errors in main_file, sorted (the
+ * stand-in asks which functions hold one, strategy.c). */
+static void keep_error_lines(CXTranslationUnit tu, struct cfix_source *src,
+			     CXFile main_file)
+{
+	unsigned n = clang_getNumDiagnostics(tu);
+	CFIX_ARRAY(uint32_t) lines = {0};
+
+	for (unsigned i = 0; i < n; i++) {
+		CXDiagnostic diag = clang_getDiagnostic(tu, i);
+		CXFile file = NULL;
+		unsigned line;
+
+		clang_getFileLocation(clang_getDiagnosticLocation(diag), &file,
+				      &line, NULL, NULL);
+		if (clang_getDiagnosticSeverity(diag) >= CXDiagnostic_Error &&
+		    file && cfix__clang_same_file(file, main_file))
+			cfix_array_push(&lines, line);
+		clang_disposeDiagnostic(diag);
+	}
+	src->nerror_lines = (uint32_t)lines.len;
+	src->error_lines = NULL;
+	if (lines.len) {
+		qsort(lines.items, lines.len, sizeof(*lines.items),
+		      compare_lines);
+		src->error_lines = cfix_arena_alloc(
+			src->arena, lines.len * sizeof(*lines.items));
+		memcpy(src->error_lines, lines.items,
+		       lines.len * sizeof(*lines.items));
+	}
+	cfix_array_release(&lines);
+}
+
 /*
  * Builds src's view from ad's translation unit.  A file that includes
  * itself (#include __FILE__) is one CXFile for its own text and each
@@ -352,6 +392,7 @@ static int view_finish(struct cfix_source *src, struct cfix_adapter *ad,
 		return -1;
 	}
 	src->clang_errors = count_errors(ad->tu);
+	keep_error_lines(ad->tu, src, b.file);
 	src->mode = src->clang_errors ? CFIX_PARSE_TOLERANT : CFIX_PARSE_EXACT;
 	clang_getInclusions(ad->tu, note_self_include, &b);
 	build_view(&b);

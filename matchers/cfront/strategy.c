@@ -205,11 +205,77 @@ static bool add_own_items(struct cfix_source *source,
 	return true;
 }
 
+/* The name of a function item, or NULL. */
+static const char *function_name(const struct cfix_node *item)
+{
+	if (item->kind != CFIX_NODE_FUNCTION || item->nkids < 2 ||
+	    !item->kids[1] || item->kids[1]->kind != CFIX_NODE_IDENT)
+		return NULL;
+	return item->kids[1]->text;
+}
+
+/* Whether two items are of one shape: the same kind, and a function
+ * of the same name. */
+static bool same_shape(const struct cfix_node *a, const struct cfix_node *b)
+{
+	const char *fa = function_name(a), *fb = function_name(b);
+
+	if (a->kind != b->kind)
+		return false;
+	return !fa || !fb ? fa == fb : !strcmp(fa, fb);
+}
+
 /*
- * Where clang left top-level items with code it could not structure,
- * the own parse's items for the same bytes stand in (own is then kept
- * with source, whose nodes point into its arena).  Returns how many
- * own items now stand in.
+ * Whether clang's items [g->from..g->to] and the own items [g->lo..
+ * g->hi] for the same bytes differ in shape: clang's error recovery
+ * joined two items into one (a macro use without its `;` read as the
+ * head of the function after it) or took another name for a function.
+ */
+static bool mangled(const struct cfix_source *source,
+		    const struct cfix_source *own, const struct group *g)
+{
+	uint32_t i = g->from, k = g->lo;
+
+	for (;;) {
+		while (i <= g->to && !has_tokens(source->root->kids[i]))
+			i++;
+		while (k <= g->hi && !has_tokens(own->root->kids[k]))
+			k++;
+		if (i > g->to || k > g->hi)
+			return i <= g->to || k <= g->hi;
+		if (!same_shape(source->root->kids[i], own->root->kids[k]))
+			return true;
+		i++, k++;
+	}
+}
+
+/*
+ * Whether clang's item i is broken: it holds code clang could not
+ * structure, or errors clang reported on its lines (errors_at) and a
+ * shape other than the own parse's (*g then the group that stands in,
+ * as find_group() sets it).
+ */
+static bool broken(const struct cfix_source *source,
+		   const struct cfix_source *own, uint32_t i,
+		   struct group *g)
+{
+	const struct cfix_node *item = source->root->kids[i];
+
+	if (!has_tokens(item))
+		return false;
+	if (has_unknown(item))
+		return find_group(source, own, i, g);
+	if (!cfix__source_error_within(source, source->toks[item->first].line,
+				       source->toks[item->last].line))
+		return false;
+	return find_group(source, own, i, g) && mangled(source, own, g);
+}
+
+/*
+ * Where clang left top-level items broken (broken()), the own parse's
+ * items for the same bytes stand in (own is then kept with source,
+ * whose nodes point into its arena).  Returns how many own items now
+ * stand in.
  */
 static unsigned stand_in(struct cfix_source *source, struct cfix_source *own)
 {
@@ -223,8 +289,7 @@ static unsigned stand_in(struct cfix_source *source, struct cfix_source *own)
 	root->first = old->first;
 	root->last = old->last;
 	for (uint32_t i = 0; i < old->nkids; i++) {
-		if (has_tokens(old->kids[i]) && has_unknown(old->kids[i]) &&
-		    find_group(source, own, i, &g) && g.from >= kept) {
+		if (broken(source, own, i, &g) && g.from >= kept) {
 			uint32_t nkids = root->nkids;
 
 			root->nkids -= i - g.from;	/* added already */
@@ -325,6 +390,7 @@ static struct cfix_source *parse_clang(const char *path,
 		return own;
 	}
 	cfix__source_stand_in(source, reason);
+	cfix__source_note_regions(source, sink);
 	return source;
 }
 

@@ -1,0 +1,4 @@
+struct dev {
+	char *name;
+	long count;
+};

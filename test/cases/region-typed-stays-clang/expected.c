@@ -1,0 +1,17 @@
+#include <stddef.h>
+#include "dev.h"
+
+int with_errors(struct dev *d)
+{
+	report(d, int);
+	if (!d->name)
+		return 1;
+	return d->count == NULL;
+}
+
+int fine(struct dev *d)
+{
+	if (!d->name)
+		return 1;
+	return d->count == NULL;
+}
