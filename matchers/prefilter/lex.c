@@ -355,6 +355,7 @@ void cfix__lex_file(struct lexed *lx, const char *text, size_t len)
 void cfix__lexed_release(struct lexed *lx)
 {
 	cfix_array_release(&lx->code);
+	cfix__tok_index_release(&lx->code_index);
 	cfix_array_release(&lx->defs);
 	cfix_array_release(&lx->macros);
 	cfix_array_release(&lx->expanded);

@@ -206,8 +206,11 @@ static bool word_in_lexed(const char *word, const void *ctx)
 
 static bool chain_in_file(const struct chain *chain, struct lexed *lx)
 {
+	if (!lx->code_index.built)
+		cfix__tok_index_build(&lx->code_index, lx->code.items,
+				      (uint32_t)lx->code.len);
 	if (cfix__chain_in(chain, lx->code.items, (uint32_t)lx->code.len,
-			   &lx->steps))
+			   &lx->code_index, &lx->steps))
 		return true;
 	for (size_t i = 0; i < lx->macros.len; i++) {
 		const struct macro *m = &lx->macros.items[i];
@@ -222,14 +225,15 @@ static bool chain_in_file(const struct chain *chain, struct lexed *lx)
 		body.len = m->nbody;
 		cfix__link_brackets(&body);
 		found = cfix__chain_in(chain, body.items, (uint32_t)body.len,
-				       &lx->steps);
+				       NULL, &lx->steps);
 		cfix_array_release(&body);
 		if (found)
 			return true;
 	}
 	cfix__expand_macros(lx, chain);
 	return !lx->unsure ? cfix__chain_in(chain, lx->expanded.items,
-				      (uint32_t)lx->expanded.len, &lx->steps)
+				      (uint32_t)lx->expanded.len, NULL,
+				      &lx->steps)
 			   : true;
 }
 

@@ -123,6 +123,18 @@ struct ptok {
 
 typedef CFIX_ARRAY(struct ptok) ptok_array;
 
+/*
+ * A token array's places grouped by spelling, ascending within one: a
+ * chain's search then starts only where its first token stands, not
+ * at every place (the default set's 257 chains each scanned a kept
+ * file's tokens whole, issue 19).
+ */
+struct tok_index {
+	struct tok_place { const char *text; uint32_t len, at; } *places;
+	uint32_t n;
+	bool built;
+};
+
 struct macro {
 	const char *name;
 	uint32_t name_len;
@@ -135,6 +147,7 @@ struct macro {
 
 struct lexed {
 	ptok_array code;	/* outside directive lines */
+	struct tok_index code_index;	/* built on first use */
 	ptok_array defs;	/* #define parameters and bodies */
 	CFIX_ARRAY(struct macro) macros;
 	ptok_array expanded;	/* code with the file's macros expanded */
@@ -232,10 +245,15 @@ static inline bool is_punct(const struct ptok *tok, const char *text)
 bool cfix__elem_fits(const struct elem *e, const struct ptok *tok);
 /* Is the chain's rest, from element e, found from token p on? */
 bool cfix__search_from(struct search *s, uint32_t e, uint32_t p);
-/* Is the chain found in toks[0, ntoks)?  *spent: the file's steps so
- * far, to which the search adds its own (past FILE_BUDGET: found). */
+void cfix__tok_index_build(struct tok_index *index, const struct ptok *toks,
+			   uint32_t ntoks);
+void cfix__tok_index_release(struct tok_index *index);
+/* Is the chain found in toks[0, ntoks)?  index: toks' (or NULL: every
+ * place is tried).  *spent: the file's steps so far, to which the
+ * search adds its own (past FILE_BUDGET: found). */
 bool cfix__chain_in(const struct chain *chain,
 			      const struct ptok *toks, uint32_t ntoks,
+			      const struct tok_index *index,
 			      unsigned long *spent);
 /* Does toks[0, n) hold a token the element e (not a gap) fits? */
 bool cfix__tokens_hold(const struct ptok *toks, uint32_t n,

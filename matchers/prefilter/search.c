@@ -630,13 +630,63 @@ bool cfix__search_from(struct search *s, uint32_t e, uint32_t p)
 	}
 }
 
-static bool chain_in_search(struct search *s);
+static int place_cmp(const void *a, const void *b)
+{
+	const struct tok_place *x = a, *y = b;
+	int c;
+
+	if (x->len != y->len)
+		return x->len < y->len ? -1 : 1;
+	if ((c = memcmp(x->text, y->text, x->len)))
+		return c;
+	return (x->at > y->at) - (x->at < y->at);
+}
+
+void cfix__tok_index_build(struct tok_index *index, const struct ptok *toks,
+			   uint32_t ntoks)
+{
+	index->places = cfix_xmalloc(((size_t)ntoks + 1) *
+				     sizeof(*index->places));
+	for (uint32_t p = 0; p < ntoks; p++)
+		index->places[p] = (struct tok_place){ toks[p].text,
+						       toks[p].len, p };
+	qsort(index->places, ntoks, sizeof(*index->places), place_cmp);
+	index->n = ntoks;
+	index->built = true;
+}
+
+void cfix__tok_index_release(struct tok_index *index)
+{
+	free(index->places);
+	*index = (struct tok_index){ 0 };
+}
+
+/* The first of index's places spelled as e, or index->n. */
+static uint32_t first_place(const struct tok_index *index,
+			    const struct elem *e)
+{
+	struct tok_place key = { e->text, e->len, 0 };
+	uint32_t lo = 0, hi = index->n;
+
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (place_cmp(&index->places[mid], &key) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+static bool chain_in_search(struct search *sp, const struct tok_index *index);
 
 bool cfix__chain_in(const struct chain *chain, const struct ptok *toks,
-		    uint32_t ntoks, unsigned long *spent)
+		    uint32_t ntoks, const struct tok_index *index,
+		    unsigned long *spent)
 {
 	struct search s = { .chain = chain, .toks = toks, .ntoks = ntoks };
-	bool found = *spent > FILE_BUDGET || chain_in_search(&s);
+	bool found = *spent > FILE_BUDGET || chain_in_search(&s, index);
 
 	*spent += s.steps;
 	free(s.backs);
@@ -645,33 +695,49 @@ bool cfix__chain_in(const struct chain *chain, const struct ptok *toks,
 	return found;
 }
 
-static bool chain_in_search(struct search *sp)
+/* Is the chain's rest found after its first element, at toks[p]? */
+static bool search_at(struct search *sp, uint32_t p)
 {
 	const struct chain *chain = sp->chain;
-	const struct ptok *toks = sp->toks;
-	uint32_t ntoks = sp->ntoks;
+
+	if (chain->lead_slot >= 0)
+		sp->end[chain->lead_slot] = p;
+	if (chain->lead_contains) {
+		uint32_t q = p;
+
+		while (q > 0 && !is_punct(&sp->toks[q - 1], ";") &&
+		       !is_punct(&sp->toks[q - 1], "{") &&
+		       !is_punct(&sp->toks[q - 1], "}"))
+			q--;
+		sp->first[chain->lead_slot] = q;
+	}
+	return cfix__search_from(sp, 1, p + 1);
+}
+
+/* The places the first element fits, in order: through the index
+ * where it is one token's spelling. */
+static bool chain_in_search(struct search *sp, const struct tok_index *index)
+{
+	const struct chain *chain = sp->chain;
+	const struct elem *lead = &chain->elems[0];
 
 	if (chain->lead_slot >= 0) {
 		sp->bound[chain->lead_slot] = true;
 		sp->suffix[chain->lead_slot] = !chain->lead_contains;
 		sp->contains[chain->lead_slot] = chain->lead_contains;
 	}
-	for (uint32_t p = 0; p < ntoks; p++) {
-		if (chain->lead_slot >= 0)
-			sp->end[chain->lead_slot] = p;
-		if (chain->lead_contains) {
-			uint32_t q = p;
-
-			while (q > 0 && !is_punct(&toks[q - 1], ";") &&
-			       !is_punct(&toks[q - 1], "{") &&
-			       !is_punct(&toks[q - 1], "}"))
-				q--;
-			sp->first[chain->lead_slot] = q;
-		}
-		if (cfix__elem_fits(&chain->elems[0], &toks[p]) &&
-		    cfix__search_from(sp, 1, p + 1))
-			return true;
+	if (index && (lead->kind == ELEM_TOKEN || lead->kind == ELEM_OPTIONAL)) {
+		for (uint32_t i = first_place(index, lead);
+		     i < index->n && index->places[i].len == lead->len &&
+		     !memcmp(index->places[i].text, lead->text, lead->len);
+		     i++)
+			if (search_at(sp, index->places[i].at))
+				return true;
+		return false;
 	}
+	for (uint32_t p = 0; p < sp->ntoks; p++)
+		if (cfix__elem_fits(lead, &sp->toks[p]) && search_at(sp, p))
+			return true;
 	return false;
 }
 

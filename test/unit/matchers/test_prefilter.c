@@ -586,6 +586,38 @@ static void test_iso_table(void **state)
 	}
 }
 
+/*
+ * Rule by rule (cfix_prefilter_absent(), which the batch run skips
+ * rules by): a chain's search starts at each place its first token
+ * stands (the file's tokens indexed by spelling), the later ones too.
+ */
+static void test_absent_each(void **state)
+{
+	struct fixture *fx = *state;
+	static const char two[] = "@notand@\nexpression E;\nconstant C;\n"
+				  "@@\n- !E & C\n+ !(E & C)\n"
+				  "@gone@\nexpression E;\n@@\n- kfree(E);\n";
+	static const char later[] = "int f(int a, int b)\n{\n"
+				    "\tif (!a) return 1;\n\tif (!b) return 2;\n"
+				    "\treturn !a & FLAG;\n}\n";
+	static const char never[] = "int f(int a, int b)\n{\n"
+				    "\tif (!a) return 1;\n\tif (!b) return 2;\n"
+				    "\treturn !a && b;\n}\n";
+	struct cfix_prefilter *each;
+	bool absent[2];
+
+	assert_int_equal(cfix_ruleset_add_text(fx->set, "t.cocci", two,
+					       strlen(two), &fx->sink), 0);
+	each = cfix_prefilter_new_each(fx->set);
+	cfix_prefilter_absent(each, later, strlen(later), absent, 2);
+	assert_false(absent[0]);	/* the third `!` starts it */
+	assert_true(absent[1]);
+	cfix_prefilter_absent(each, never, strlen(never), absent, 2);
+	assert_true(absent[0]);
+	assert_true(absent[1]);
+	cfix_prefilter_free(each);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -611,6 +643,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_binds_only, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_neg_if_kept, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_name_set, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_absent_each, setup, teardown),
 		cmocka_unit_test(test_iso_table),
 	};
 
