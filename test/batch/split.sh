@@ -76,14 +76,18 @@ unsigned int E;
 EOF
 # a.c: both rules have a candidate, clang confirms the typed one; b.c:
 # the typed rule's candidate clang's types refuse (m is a typedef of a
-# signed type, which only a full parse resolves); c.c:
+# signed type declared under an #if, which only a full parse resolves;
+# f.c: the same typedef outside any #if, which the own parse follows
+# down to int: no candidate); c.c:
 # only the untyped rule matches ('<' and '0' keep it past the prefilter,
 # but no comparison with 0: no candidate); d.c: the untyped rule alone,
 # nothing for the typed one
 printf 'void free(void *);\nint f(unsigned int n, int *p)\n{\n\tfree(p);\n\tif (n < 0)\n\t\treturn 1;\n\treturn 0;\n}\n' \
 	>"$scratch/tree/a.c"
-printf 'typedef int count_t;\nint g(count_t m)\n{\n\tif (m < 0)\n\t\treturn 1;\n\treturn 0;\n}\n' \
+printf '#if 1\ntypedef int count_t;\n#endif\nint g(count_t m)\n{\n\tif (m < 0)\n\t\treturn 1;\n\treturn 0;\n}\n' \
 	>"$scratch/tree/b.c"
+printf 'typedef int count_t;\nint g(count_t m)\n{\n\tif (m < 0)\n\t\treturn 1;\n\treturn 0;\n}\n' \
+	>"$scratch/tree/f.c"
 # e.c: a comparison with 0 of an int the file declares: the own parse's
 # declaration decides, no candidate
 printf 'int e(int m)\n{\n\tif (m < 0)\n\t\treturn 1;\n\treturn 0;\n}\n' \
@@ -109,7 +113,9 @@ expect "both: clang reads a.c for the typed rule's candidate" \
 	"$scratch/both.v" \
 	"^\./a\.c: note: parsed with cfix's own parser for 1 rule; for 1 rule clang: candidate of '[^']*' at \./a\.c:5:6; the metavariable 'E' at \.\./typed\.cocci:2 needs types"
 expect "both: clang decides a candidate its types refuse" \
-	"$scratch/both.v" "^\./b\.c: note: parsed with .*clang: candidate of '[^']*' at \./b\.c:4:6"
+	"$scratch/both.v" "^\./b\.c: note: parsed with .*clang: candidate of '[^']*' at \./b\.c:6:6"
+expect "both: the own parse follows the file's typedef in f.c" \
+	"$scratch/both.v" "^\./f\.c: note: parsed with cfix's own parser: 1 rule without types; no candidate"
 expect "both: the untyped rule's match does not send c.c to clang" \
 	"$scratch/both.v" \
 	"^\./c\.c: note: parsed with cfix's own parser: 1 rule without types; no candidate in the own parse for the 1 that need clang"
@@ -397,8 +403,8 @@ expect "badzero shape: an int the file declares keeps z1.c from clang" \
 	"$scratch/bz.v" "^\./z1\.c: note: parsed with cfix's own parser"
 expect "badzero shape: a char * and a pointer field send z2.c to clang" \
 	"$scratch/bz.v" "^\./z2\.c: note: parsed with clang"
-expect "badzero shape: a header's typedef stays maybe" \
-	"$scratch/bz.v" "^\./z3\.c: note: parsed with clang"
+expect "badzero shape: a header's typedef (u32, unsigned int) keeps z3.c from clang" \
+	"$scratch/bz.v" "^\./z3\.c: note: parsed with cfix's own parser.*the typedef u32 from \./t\.h"
 expect "badzero shape: a name declared under #if stays maybe" \
 	"$scratch/bz.v" "^\./z4\.c: note: parsed with clang"
 expect "badzero shape: z4.c's char * (the branch clang reads) reported" \
@@ -408,6 +414,7 @@ expect "badzero shape: z2.c's char * reported" "$scratch/bz.out" \
 expect "badzero shape: z2.c's pointer field reported" "$scratch/bz.out" \
 	"^\./z2\.c:4:26-27: WARNING comparing pointer to 0"
 none "badzero shape: nothing reported in z1.c" "$scratch/bz.out" "^\./z1\.c"
+none "badzero shape: nothing reported in z3.c" "$scratch/bz.out" "^\./z3\.c"
 
 # kfree's shape: `print` (a typed `constant char [] c` in one branch, a
 # type T in a cast) binds the places the use-after-free rule `r`
