@@ -1,1 +1,2 @@
+
 int y __read_mostly = 3;

@@ -2,7 +2,8 @@
 // wants a ';' there, so cfix defines such a `__word` empty and parses
 // again; a pattern without the annotation still matches, and removing
 // the declaration removes it too.
-// (spatch 1.1.1 gives the same tokens, leaving an empty line.)
+// (expected: spatch 1.1.1's output, which leaves an empty line for a
+// removed first line, as cfix does since session 26.)
 @@
 identifier x, a;
 @@
