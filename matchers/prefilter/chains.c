@@ -412,12 +412,12 @@ static void emit_disj(struct builder *b, const struct cfix_node *node,
 		emit_node(b, node->kids[branch], gap);
 }
 
-/* The node-level isomorphism (smpl/isomorphisms.c) that applies to
- * node, or CFIX_ISO_COUNT. */
+/* The first node-level isomorphism (smpl/isomorphisms.c) from id on
+ * that applies to node, or CFIX_ISO_COUNT. */
 static enum cfix_iso_id node_iso(const struct cfix_rule *rule,
-				 const struct cfix_node *node)
+				 const struct cfix_node *node, uint32_t id)
 {
-	for (uint32_t id = 0; id < CFIX_ISO_COUNT; id++)
+	for (; id < CFIX_ISO_COUNT; id++)
 		if (cfix__isos[id].scope == CFIX_ISO_NODE &&
 		    cfix__iso_nforms(rule, id) &&
 		    cfix__iso_applies(rule, id, node, node->first))
@@ -427,18 +427,22 @@ static enum cfix_iso_id node_iso(const struct cfix_rule *rule,
 
 static void emit_written(struct builder *b, const struct cfix_node *node,
 			 enum gap_kind gap);
+static void emit_isos_from(struct builder *b, const struct cfix_node *node,
+			   uint32_t from, enum gap_kind gap);
 
 /* One form of the isomorphism id, for node: "X" its first kid, "N" the
- * node as written, "_" any expression, "1" and "2" its second and third
- * kids (an if's branches), other words themselves. */
+ * node as written or as the isomorphisms after id let the code spell
+ * it, "_" any expression, "1" and "2" its second and third kids (an
+ * if's branches), other words themselves. */
 static void emit_form(struct builder *b, const struct cfix_node *node,
-		      const char *const *form, enum gap_kind gap)
+		      enum cfix_iso_id id, const char *const *form,
+		      enum gap_kind gap)
 {
 	for (; *form; form++) {
 		if (!strcmp(*form, "X"))
 			emit_node(b, node->kids[0], GAP_EXPR);
 		else if (!strcmp(*form, "N"))
-			emit_written(b, node, gap);
+			emit_isos_from(b, node, id + 1, gap);
 		else if (!strcmp(*form, "_"))
 			add_gap(b, GAP_EXPR);
 		else if (!strcmp(*form, "1") || !strcmp(*form, "2"))
@@ -492,9 +496,27 @@ static void emit_iso(struct builder *b, const struct cfix_node *node,
 
 	if (form == 1 && id == CFIX_ISO_NEG_IF && node->nkids == 3 &&
 	    negation_keeps(node->kids[0]))
-		emit_form(b, node, neg_if_kept, gap);
+		emit_form(b, node, id, neg_if_kept, gap);
 	else if (form >= 0)
-		emit_form(b, node, cfix__isos[id].forms[form], gap);
+		emit_form(b, node, id, cfix__isos[id].forms[form], gap);
+}
+
+/*
+ * Node as the node-level isomorphisms from id "from" on let the code
+ * spell it.  Several may apply to one node (`X - Y + Z`: plus_comm and
+ * plus_minus_assoc2), and the matcher tries each (match_same_or_commuted()
+ * in match/structure.c), so the first one's "as written" form is the
+ * next one's forms, down to the node as written.
+ */
+static void emit_isos_from(struct builder *b, const struct cfix_node *node,
+			   uint32_t from, enum gap_kind gap)
+{
+	enum cfix_iso_id id = node_iso(b->rule, node, from);
+
+	if (id < CFIX_ISO_COUNT)
+		emit_iso(b, node, id, gap);
+	else
+		emit_written(b, node, gap);
 }
 
 /* A switch whose body has two case labels or more: the matcher takes
@@ -539,19 +561,13 @@ static bool may_be_function_end(const struct cfix_node *node)
 static void emit_node(struct builder *b, const struct cfix_node *node,
 		      enum gap_kind gap)
 {
-	enum cfix_iso_id id;
-
 	if (!node || node->first > node->last)
 		return;
 	if (may_be_function_end(node)) {
 		add_gap(b, GAP_ANY);
 		return;
 	}
-	id = node_iso(b->rule, node);
-	if (id < CFIX_ISO_COUNT)
-		emit_iso(b, node, id, gap);
-	else
-		emit_written(b, node, gap);
+	emit_isos_from(b, node, 0, gap);
 }
 
 /* emit_node() for the node as the rule writes it, isomorphisms aside. */

@@ -1003,10 +1003,11 @@ const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
 	[CFIX_ISO_STATIC_DECL_INIT] = {
 		"static_decl_init", CFIX_ISO_NODE, static_decl_init_applies,
 		NULL, 0, -1, NULL },
-	/* no form: the code's sizeof is the word the prefilter wants */
+	/* sizeof and any expression: the code's `sizeof x` has no
+	 * parentheses */
 	[CFIX_ISO_SIZEOF_TYPE_EXPR] = {
 		"sizeof_type_expr", CFIX_ISO_NODE, sizeof_type_expr_applies,
-		NULL, 0, -1, NULL },
+		FORMS(FORM("sizeof", "_")), -1, NULL },
 	/* no form: the prefilter's types take the sign words anyway */
 	[CFIX_ISO_ADD_SIGNED] = {
 		"add_signed", CFIX_ISO_NODE, add_signed_applies, NULL, 0, -1,

@@ -275,6 +275,25 @@ def t_framing(fx):
         c.close()
 
 
+def t_isomorphism_forms(fx):
+    """A rule the prefilter calls absent from a buffer is not run on it:
+    its chains must hold every form the isomorphisms give (`X - Y + Z`
+    has both plus_comm's and plus_minus_assoc2's: `(a - b) + c`)."""
+    rule = os.path.join(fx.dir, "assoc.cocci")
+    with open(rule, "w") as f:
+        f.write(RULE.format(name="notand") +
+                "@mix@\nexpression X, Y, Z;\n@@\n- X - Y + Z\n"
+                "+ mix3(X, Y, Z)\n")
+    c = Client(fx.cfix, ["--sp-file", rule], cwd=fx.dir)
+    try:
+        c.initialize()
+        diags = fx.open(c, "int f(int a, int b, int c)\n{\n"
+                           "\treturn (a - b) + c;\n}\n")
+        assert [d["code"] for d in diags] == ["mix"], diags
+    finally:
+        c.close()
+
+
 def main():
     if len(sys.argv) != 2:
         print(__doc__)
@@ -290,6 +309,7 @@ def main():
                          ("code action", t_code_action),
                          ("didChange/didSave/didClose", t_changes),
                          ("didChangeWatchedFiles", t_watched_rules),
+                         ("isomorphism forms", t_isomorphism_forms),
                          ("shutdown and exit", t_shutdown)]:
             check(name, lambda fn=fn: fn(fx))
     finally:

@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <string.h>
 
 #include "matchers/smpl/smpl.h"
@@ -618,6 +619,72 @@ static void test_absent_each(void **state)
 	cfix_prefilter_free(each);
 }
 
+/*
+ * Each isomorphism the matcher applies, one code form it lets a rule
+ * match: cfix_prefilter_absent() must not call the rule absent there.
+ * Where two apply to one node (`X - Y + Z`: plus_comm and
+ * plus_minus_assoc2; an isomorphism turned off still has its "as
+ * written" form) each one's forms count.
+ */
+static void test_absent_isomorphisms(void **state)
+{
+	static const struct { const char *rule, *code; } cases[] = {
+		{ "@@\nexpression X, Y, Z;\n@@\n- X - Y + Z\n+ m(X, Y, Z)\n",
+		  "(a - b) + c" },
+		{ "@@\nexpression X, Y, Z;\n@@\n- X / Y * Z\n+ m(X, Y, Z)\n",
+		  "(a / b) * c" },
+		{ "@@\nexpression X, Y, Z;\n@@\n- X - Y - Z\n+ m(X, Y, Z)\n",
+		  "(a - b) - c" },
+		{ "@@\nexpression X, Y, Z;\n@@\n- X / Y / Z\n+ m(X, Y, Z)\n",
+		  "(a / b) / c" },
+		{ "@ disable plus_comm @\nexpression X, Y, Z;\n@@\n- X + Y - Z\n+ m(X, Y, Z)\n",
+		  "(a + b) - c" },
+		{ "@ disable mult_comm @\nexpression X, Y, Z;\n@@\n- X * Y / Z\n+ m(X, Y, Z)\n",
+		  "(a * b) / c" },
+		{ "@ disable plus_comm @\nexpression X, Y, Z;\n@@\n* X + Y + Z\n", "(a + b) + c" },
+		{ "@ disable mult_comm @\nexpression X, Y, Z;\n@@\n* X * Y * Z\n", "(a * b) * c" },
+		{ "@@\nexpression X;\n@@\n* f(X) + 7\n", "7 + f(x)" },
+		{ "@@\nexpression X;\n@@\n* f(X) * 7\n", "7 * f(x)" },
+		{ "@@\nexpression X;\n@@\n* f(X) | 7\n", "7 | f(x)" },
+		{ "@@\nexpression X;\n@@\n* f(X) & 7\n", "7 & f(x)" },
+		{ "@@\nexpression X;\n@@\n* f(X) == 7\n", "7 == f(x)" },
+		{ "@@\nexpression X;\n@@\n* f(X) != 7\n", "7 != f(x)" },
+		{ "@@\nexpression X, Y;\n@@\n* f(X) < Y\n", "y > f(x)" },
+		{ "@@\nexpression X, Y;\n@@\n* f(X) <= Y\n", "y >= f(x)" },
+		{ "@@\nexpression X;\n@@\n* f(X) == NULL\n", "!f(x)" },
+		{ "@@\nexpression X;\n@@\n* f(X) == 0\n", "0 == f(x)" },
+		{ "@@\nexpression X;\n@@\n* f((X))\n", "f(x)" },
+		{ "@@\nexpression E;\n@@\n* E->fld\n", "a[i].fld" },
+		{ "@@\nexpression E;\n@@\n* unlikely(f(E))\n", "f(x)" },
+		{ "@@\nexpression E, E1, E2;\n@@\n* f(E) ? E1 : E2\n",
+		  "!f(x) ? 1 : 2" },
+		{ "@@\ntype T;\n@@\n* sizeof(T)\n", "sizeof x" },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct cfix_ruleset *set = cfix_ruleset_new();
+		struct cfix_diag_sink sink;
+		struct cfix_prefilter *each;
+		const char *rule = cases[i].rule;
+		char code[256];
+		bool absent[1];
+
+		cfix_diag_sink_init(&sink);
+		snprintf(code, sizeof(code), "int g(int a, int b, int c)\n"
+			 "{\n\treturn %s;\n}\n", cases[i].code);
+		assert_int_equal(cfix_ruleset_add_text(set, "t.cocci", rule,
+						       strlen(rule), &sink), 0);
+		each = cfix_prefilter_new_each(set);
+		cfix_prefilter_absent(each, code, strlen(code), absent, 1);
+		if (absent[0])
+			fail_msg("absent: %s in %s", cases[i].rule, code);
+		cfix_prefilter_free(each);
+		cfix_ruleset_free(set);
+		cfix_diag_sink_release(&sink);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -644,6 +711,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_neg_if_kept, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_name_set, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_absent_each, setup, teardown),
+		cmocka_unit_test(test_absent_isomorphisms),
 		cmocka_unit_test(test_iso_table),
 	};
 
