@@ -4,8 +4,10 @@
  * include/linux/cdrom.h says `unsigned char cmd[CDROM_PACKET_SIZE];`,
  * and clang need not be asked.  No header is parsed: each is read once
  * per process and indexed (its #includes, the names it #defines, the
- * tags it defines with a body); the bytes of one definition are read
- * again only when a question names its tag.
+ * tags it defines with a body, as sorted hashes); a header holding a
+ * tag is read again at the first question on that tag, its bodies of
+ * the tag kept for the process; each question is answered once per
+ * file.
  *
  * A checkout is untrusted: only regular files, of at most 4 MiB, found
  * under the compile command's folders by names without `..`; at most
