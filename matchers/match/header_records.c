@@ -30,6 +30,8 @@ enum {
 	MAX_HEADERS = 6000,
 	MAX_DEPTH = 64,
 	MAX_DEFS = 8,		/* definitions of one tag compared */
+	MAX_KEPT = 64 << 20,	/* bytes of bodies kept per process */
+	MAX_ANSWERS = 4096,	/* questions kept per file: a linear memo */
 };
 
 struct include {
@@ -927,9 +929,13 @@ static char *body_field(const char *p, const char *end, const char *field,
 	return type;
 }
 
-/* The definitions of tag in h, scanned once per process. */
-static const struct tag_defs *tag_defs(struct header *h, const char *tag)
+/* The definitions of tag in h, scanned once per process while the
+ * bodies kept stay under MAX_KEPT; past it, into *tmp (the caller
+ * frees its bodies). */
+static const struct tag_defs *tag_defs(struct header *h, const char *tag,
+				       struct tag_defs *tmp)
 {
+	static size_t kept;
 	size_t len = 0, blen, tn = strcspn(tag, " ");
 	char *text;
 	const char *p, *end, *t, *prev[2] = { NULL, NULL };
@@ -940,8 +946,13 @@ static const struct tag_defs *tag_defs(struct header *h, const char *tag)
 	for (size_t i = 0; i < h->defs.len; i++)
 		if (!strcmp(h->defs.items[i].tag, tag))
 			return &h->defs.items[i];
-	cfix_array_push(&h->defs, ((struct tag_defs){ .tag = cfix_xstrdup(tag) }));
-	d = &h->defs.items[h->defs.len - 1];
+	if (kept < MAX_KEPT) {
+		cfix_array_push(&h->defs,
+				((struct tag_defs){ .tag = cfix_xstrdup(tag) }));
+		d = &h->defs.items[h->defs.len - 1];
+	} else {
+		d = tmp;
+	}
 	text = read_bounded(h->path, &len, NULL);
 	if (!text) {
 		d->unread = true;
@@ -975,6 +986,7 @@ static const struct tag_defs *tag_defs(struct header *h, const char *tag)
 			}
 			blen = (size_t)((depth ? end : t) - body);
 			d->len[d->n] = blen;
+			kept += d == tmp ? 0 : blen;
 			d->body[d->n] = cfix_xmalloc(blen + 1);
 			memcpy(d->body[d->n], body, blen);
 			d->body[d->n++][blen] = '\0';
@@ -993,28 +1005,30 @@ static const struct tag_defs *tag_defs(struct header *h, const char *tag)
 static bool header_defs(struct header *h, const char *tag, const char *field,
 			char **types, uint32_t *ntypes, const char **why)
 {
-	const struct tag_defs *d = tag_defs(h, tag);
+	struct tag_defs tmp = { .n = 0 };
+	const struct tag_defs *d = tag_defs(h, tag, &tmp);
+	bool ok = !d->unread;
 
-	if (d->unread) {
+	if (!ok)
 		*why = "its header could not be read again";
-		return false;
-	}
-	for (uint32_t i = 0; i < d->n; i++) {
+	for (uint32_t i = 0; ok && i < d->n; i++) {
 		if (!d->body[i]) {
 			*why = "its definition is under an #if";
-			return false;
-		}
-		if (*ntypes >= MAX_DEFS) {
+			ok = false;
+		} else if (*ntypes >= MAX_DEFS) {
 			*why = "defined too many times";
-			return false;
+			ok = false;
+		} else if (!(types[*ntypes] = body_field(d->body[i],
+							  d->body[i] + d->len[i],
+							  field, why))) {
+			ok = false;
+		} else {
+			(*ntypes)++;
 		}
-		types[*ntypes] = body_field(d->body[i], d->body[i] + d->len[i],
-					    field, why);
-		if (!types[*ntypes])
-			return false;
-		(*ntypes)++;
 	}
-	return true;
+	for (uint32_t i = 0; i < tmp.n; i++)
+		free(tmp.body[i]);
+	return ok;
 }
 
 static char *field_type(struct cfix_header_search *hs, const char *tag,
@@ -1283,6 +1297,9 @@ static char *answer_of(struct cfix_header_search *hs, const char *a,
 			return ans->type ? cfix_xstrdup(ans->type) : NULL;
 		}
 	}
+	if (hs->answers.len >= MAX_ANSWERS)
+		return kind ? decl_type(hs, a, kind == 2, why, where)
+			    : field_type(hs, a, b, why, where);
 	cfix_array_push(&hs->answers, ((struct answer){
 		.a = cfix_xstrdup(a), .b = cfix_xstrdup(b), .kind = kind }));
 	ans = &hs->answers.items[hs->answers.len - 1];
