@@ -4,8 +4,10 @@
  * include/linux/cdrom.h says `unsigned char cmd[CDROM_PACKET_SIZE];`,
  * and clang need not be asked.  No header is parsed: each is read once
  * per process and indexed (its #includes, the names it #defines, the
- * tags it defines with a body); the bytes of one definition are read
- * again only when a question names its tag.
+ * tags it defines with a body, as sorted hashes); a header holding a
+ * tag is read again at the first question on that tag, its bodies of
+ * the tag kept for the process; each question is answered once per
+ * file.
  *
  * A checkout is untrusted: only regular files, of at most 4 MiB, found
  * under the compile command's folders by names without `..`; at most
@@ -28,11 +30,25 @@ enum {
 	MAX_HEADERS = 6000,
 	MAX_DEPTH = 64,
 	MAX_DEFS = 8,		/* definitions of one tag compared */
+	MAX_KEPT = 64 << 20,	/* bytes of bodies kept per process */
+	MAX_ANSWERS = 4096,	/* questions kept per file: a linear memo */
 };
 
 struct include {
 	char *name;
 	bool quoted;		/* "..." */
+};
+
+/* The definitions of one tag in a header, found once (tag_defs()): in
+ * order, the body of each, or NULL for one under an #if, where the
+ * scan stops; it stops too past the MAX_DEFS+1st, which no answer
+ * reaches. */
+struct tag_defs {
+	char *tag;
+	bool unread;		/* the header could not be read again */
+	uint32_t n;
+	char *body[MAX_DEFS + 1];
+	size_t len[MAX_DEFS + 1];
 };
 
 /* One header as this process read it, under its textual path. */
@@ -47,6 +63,7 @@ struct header {
 	CFIX_ARRAY(uint64_t) tags;	/* of `struct x`, `union x` defined */
 	CFIX_ARRAY(uint64_t) names;	/* of words before `;` or `(` at the
 					 * top level: typedefs, functions */
+	CFIX_ARRAY(struct tag_defs) defs;	/* of the tags asked about */
 	uint32_t seen;		/* the search that last reached it */
 	uint64_t size;		/* as read, for the run cache */
 	int64_t mtime_ns;
@@ -56,6 +73,14 @@ struct header {
 static struct header **table;
 static size_t table_cap, table_n;
 static uint32_t searches;
+
+/* A question and its answer: a, b, kind as answer_of() takes them. */
+struct answer {
+	char *a, *b;
+	int kind;
+	char *type;
+	const char *why, *where;
+};
 
 struct cfix_header_search {
 	const char *path;
@@ -68,6 +93,7 @@ struct cfix_header_search {
 	CFIX_ARRAY(struct header *) closure;
 	bool walked, incomplete;
 	const char *incomplete_why;
+	CFIX_ARRAY(struct answer) answers;	/* each question once */
 };
 
 static uint64_t hash_str(const char *s)
@@ -270,6 +296,19 @@ static void index_directive(struct header *h, const char *p, const char *end,
 	}
 }
 
+static int cmp_hash(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+static void sort_hashes(uint64_t *v, size_t n)
+{
+	if (n > 1)
+		qsort(v, n, sizeof(*v), cmp_hash);
+}
+
 /* Indexes text: directives, and `struct x {` / `union x {`. */
 static void index_text(struct header *h, const char *text, size_t len)
 {
@@ -308,6 +347,10 @@ static void index_text(struct header *h, const char *text, size_t len)
 		prev[1] = t;
 		pn[1] = n;
 	}
+	/* sorted: each question a binary search per header */
+	sort_hashes(h->macros.items, h->macros.len);
+	sort_hashes(h->tags.items, h->tags.len);
+	sort_hashes(h->names.items, h->names.len);
 }
 
 static struct header **slot_of(const char *path)
@@ -481,7 +524,7 @@ static void walk(struct cfix_header_search *hs, const char *from,
 		 const struct include *incs, size_t nincs, uint32_t depth)
 {
 	for (size_t i = 0; i < nincs && !hs->incomplete; i++) {
-		struct header *h;
+		struct header *h = NULL;
 
 		if (escapes(incs[i].name) &&
 		    !(h = up_within(hs, from, &incs[i]))) {
@@ -636,17 +679,31 @@ void cfix__header_search_free(struct cfix_header_search *hs)
 	for (size_t i = 0; i < hs->forced.len; i++)
 		free(hs->forced.items[i]);
 	free(hs->dirs);
+	for (size_t i = 0; i < hs->answers.len; i++) {
+		free(hs->answers.items[i].a);
+		free(hs->answers.items[i].b);
+		free(hs->answers.items[i].type);
+	}
+	cfix_array_release(&hs->answers);
 	cfix_array_release(&hs->forced);
 	cfix_array_release(&hs->closure);
 	free(hs);
 }
 
+/* Whether k is in v, sorted by sort_hashes(). */
 static bool has_hash(const uint64_t *v, size_t n, uint64_t k)
 {
-	for (uint32_t i = 0; i < n; i++)
-		if (v[i] == k)
-			return true;
-	return false;
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (v[mid] < k)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < n && v[lo] == k;
 }
 
 /* Whether offset at of text lies under an #if other than the header's
@@ -872,25 +929,38 @@ static char *body_field(const char *p, const char *end, const char *field,
 	return type;
 }
 
-/* The type of field in each definition of tag in h (up to MAX_DEFS of
- * them into types[*ntypes]); false with *why when one is unknown. */
-static bool header_defs(const struct header *h, const char *tag,
-			const char *field, char **types, uint32_t *ntypes,
-			const char **why)
+/* The definitions of tag in h, scanned once per process while the
+ * bodies kept stay under MAX_KEPT; past it, into *tmp (the caller
+ * frees its bodies). */
+static const struct tag_defs *tag_defs(struct header *h, const char *tag,
+				       struct tag_defs *tmp)
 {
-	size_t len = 0, tn = strcspn(tag, " ");
-	char *text = read_bounded(h->path, &len, NULL);
+	static size_t kept;
+	size_t len = 0, blen, tn = strcspn(tag, " ");
+	char *text;
 	const char *p, *end, *t, *prev[2] = { NULL, NULL };
 	size_t n, pn[2] = { 0, 0 };
-	bool nl = true, ok = true;
+	bool nl = true;
+	struct tag_defs *d;
 
+	for (size_t i = 0; i < h->defs.len; i++)
+		if (!strcmp(h->defs.items[i].tag, tag))
+			return &h->defs.items[i];
+	if (kept < MAX_KEPT) {
+		cfix_array_push(&h->defs,
+				((struct tag_defs){ .tag = cfix_xstrdup(tag) }));
+		d = &h->defs.items[h->defs.len - 1];
+	} else {
+		d = tmp;
+	}
+	text = read_bounded(h->path, &len, NULL);
 	if (!text) {
-		*why = "its header could not be read again";
-		return false;
+		d->unread = true;
+		return d;
 	}
 	p = text;
 	end = text + len;
-	while (ok && (t = next_token(p, end, &n, &nl))) {
+	while (d->n <= MAX_DEFS && (t = next_token(p, end, &n, &nl))) {
 		bool line_start = nl || t == text;
 
 		nl = false;
@@ -907,23 +977,19 @@ static bool header_defs(const struct header *h, const char *tag,
 			int depth = 1;
 
 			if (under_if(text, (size_t)(prev[0] - text))) {
-				*why = "its definition is under an #if";
-				ok = false;
+				d->n++;		/* body NULL: the scan ends */
 				break;
 			}
 			while (depth && (t = next_token(p, end, &n, &nl))) {
 				depth += *t == '{' ? 1 : *t == '}' ? -1 : 0;
 				p = t + n;
 			}
-			if (*ntypes >= MAX_DEFS) {
-				*why = "defined too many times";
-				ok = false;
-			} else if (!(types[*ntypes] =
-					     body_field(body, depth ? end : t, field, why))) {
-				ok = false;
-			} else {
-				(*ntypes)++;
-			}
+			blen = (size_t)((depth ? end : t) - body);
+			d->len[d->n] = blen;
+			kept += d == tmp ? 0 : blen;
+			d->body[d->n] = cfix_xmalloc(blen + 1);
+			memcpy(d->body[d->n], body, blen);
+			d->body[d->n++][blen] = '\0';
 		}
 		prev[0] = prev[1];
 		pn[0] = pn[1];
@@ -931,12 +997,42 @@ static bool header_defs(const struct header *h, const char *tag,
 		pn[1] = n;
 	}
 	free(text);
+	return d;
+}
+
+/* The type of field in each definition of tag in h (up to MAX_DEFS of
+ * them into types[*ntypes]); false with *why when one is unknown. */
+static bool header_defs(struct header *h, const char *tag, const char *field,
+			char **types, uint32_t *ntypes, const char **why)
+{
+	struct tag_defs tmp = { .n = 0 };
+	const struct tag_defs *d = tag_defs(h, tag, &tmp);
+	bool ok = !d->unread;
+
+	if (!ok)
+		*why = "its header could not be read again";
+	for (uint32_t i = 0; ok && i < d->n; i++) {
+		if (!d->body[i]) {
+			*why = "its definition is under an #if";
+			ok = false;
+		} else if (*ntypes >= MAX_DEFS) {
+			*why = "defined too many times";
+			ok = false;
+		} else if (!(types[*ntypes] = body_field(d->body[i],
+							  d->body[i] + d->len[i],
+							  field, why))) {
+			ok = false;
+		} else {
+			(*ntypes)++;
+		}
+	}
+	for (uint32_t i = 0; i < tmp.n; i++)
+		free(tmp.body[i]);
 	return ok;
 }
 
-char *cfix__header_field_type(struct cfix_header_search *hs, const char *tag,
-			      const char *field, const char **why,
-			      const char **where)
+static char *field_type(struct cfix_header_search *hs, const char *tag,
+			const char *field, const char **why, const char **where)
 {
 	char *types[MAX_DEFS];
 	uint32_t ntypes = 0;
@@ -956,7 +1052,7 @@ char *cfix__header_field_type(struct cfix_header_search *hs, const char *tag,
 		return NULL;
 	}
 	for (uint32_t i = 0; i < hs->closure.len && ok; i++) {
-		const struct header *h = hs->closure.items[i];
+		struct header *h = hs->closure.items[i];
 
 		if (has_hash(h->macros.items, h->macros.len, fk)) {
 			*why = "a header #defines the field's name";
@@ -1133,8 +1229,8 @@ static bool header_decls(const struct header *h, const char *name, bool func,
 	return !odd;
 }
 
-char *cfix__header_decl_type(struct cfix_header_search *hs, const char *name,
-			     bool func, const char **why, const char **where)
+static char *decl_type(struct cfix_header_search *hs, const char *name,
+		       bool func, const char **why, const char **where)
 {
 	char *types[MAX_DEFS];
 	uint32_t ntypes = 0;
@@ -1179,4 +1275,61 @@ char *cfix__header_decl_type(struct cfix_header_search *hs, const char *name,
 	for (uint32_t i = ok ? 1 : 0; i < ntypes; i++)
 		free(types[i]);
 	return ok ? types[0] : NULL;
+}
+
+/*
+ * The answer to question kind (0 the field b of tag a, 1 the type a
+ * declares, 2 the return type of function a), asked once per search:
+ * the types of a file ask of the same fields again and again.
+ */
+static char *answer_of(struct cfix_header_search *hs, const char *a,
+		       const char *b, int kind, const char **why,
+		       const char **where)
+{
+	struct answer *ans;
+
+	for (size_t i = 0; i < hs->answers.len; i++) {
+		ans = &hs->answers.items[i];
+		if (ans->kind == kind && !strcmp(ans->a, a) &&
+		    !strcmp(ans->b, b)) {
+			*why = ans->why;
+			*where = ans->where;
+			return ans->type ? cfix_xstrdup(ans->type) : NULL;
+		}
+	}
+	if (hs->answers.len >= MAX_ANSWERS)
+		return kind ? decl_type(hs, a, kind == 2, why, where)
+			    : field_type(hs, a, b, why, where);
+	cfix_array_push(&hs->answers, ((struct answer){
+		.a = cfix_xstrdup(a), .b = cfix_xstrdup(b), .kind = kind }));
+	ans = &hs->answers.items[hs->answers.len - 1];
+	ans->why = NULL;
+	ans->type = kind ? decl_type(hs, a, kind == 2, &ans->why, &ans->where)
+			 : field_type(hs, a, b, &ans->why, &ans->where);
+	*why = ans->why;
+	*where = ans->where;
+	return ans->type ? cfix_xstrdup(ans->type) : NULL;
+}
+
+char *cfix__header_field_type(struct cfix_header_search *hs, const char *tag,
+			      const char *field, const char **why,
+			      const char **where)
+{
+	if (!hs) {
+		*where = NULL;
+		*why = "not a struct or union tag";
+		return NULL;
+	}
+	return answer_of(hs, tag, field, 0, why, where);
+}
+
+char *cfix__header_decl_type(struct cfix_header_search *hs, const char *name,
+			     bool func, const char **why, const char **where)
+{
+	if (!hs) {
+		*where = NULL;
+		*why = "no headers";
+		return NULL;
+	}
+	return answer_of(hs, name, "", func ? 2 : 1, why, where);
 }
