@@ -1031,6 +1031,26 @@ static bool header_defs(struct header *h, const char *tag, const char *field,
 	return ok;
 }
 
+/* The answer of the types[0, ntypes) the headers gave (malloc'd, all
+ * freed but the one returned): the one type they agree on, else NULL
+ * with *why (twice: they differ; none: there is none). */
+static char *one_answer(char **types, uint32_t ntypes, bool ok,
+			const char **why, const char *twice, const char *none)
+{
+	for (uint32_t i = 1; ok && i < ntypes; i++)
+		if (strcmp(types[i], types[0])) {
+			*why = twice;
+			ok = false;
+		}
+	if (ok && !ntypes) {
+		*why = none;
+		ok = false;
+	}
+	for (uint32_t i = ok ? 1 : 0; i < ntypes; i++)
+		free(types[i]);
+	return ok ? types[0] : NULL;
+}
+
 static char *field_type(struct cfix_header_search *hs, const char *tag,
 			const char *field, const char **why, const char **where)
 {
@@ -1063,18 +1083,8 @@ static char *field_type(struct cfix_header_search *hs, const char *tag,
 			ok = header_defs(h, tag, field, types, &ntypes, why);
 		}
 	}
-	for (uint32_t i = 1; ok && i < ntypes; i++)
-		if (strcmp(types[i], types[0])) {
-			*why = "defined twice otherwise";
-			ok = false;
-		}
-	if (ok && !ntypes) {
-		*why = "no definition in the headers it includes";
-		ok = false;
-	}
-	for (uint32_t i = ok ? 1 : 0; i < ntypes; i++)
-		free(types[i]);
-	return ok ? types[0] : NULL;
+	return one_answer(types, ntypes, ok, why, "defined twice otherwise",
+			  "no definition in the headers it includes");
 }
 
 /* Storage classes and inline: no part of a function's return type. */
@@ -1263,18 +1273,8 @@ static char *decl_type(struct cfix_header_search *hs, const char *name,
 				*where = h->path;
 		}
 	}
-	for (uint32_t i = 1; ok && i < ntypes; i++)
-		if (strcmp(types[i], types[0])) {
-			*why = "declared twice otherwise";
-			ok = false;
-		}
-	if (ok && !ntypes) {
-		*why = "no declaration in the headers it includes";
-		ok = false;
-	}
-	for (uint32_t i = ok ? 1 : 0; i < ntypes; i++)
-		free(types[i]);
-	return ok ? types[0] : NULL;
+	return one_answer(types, ntypes, ok, why, "declared twice otherwise",
+			  "no declaration in the headers it includes");
 }
 
 /*

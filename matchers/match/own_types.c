@@ -111,57 +111,6 @@ static bool plain_decl(const struct cfix_source *source,
 	       (decl->first <= at && !directive_between(source, decl->first, at));
 }
 
-/* The type of a name the file declares in code (not a #define body),
- * its declaration plain_decl(), the name and its type's words no macro
- * of the file, if that type is cfix__type_closed(); else NULL. */
-static const char *own_name_type(const struct cfix_source *source,
-				 const struct cfix_node *src)
-{
-	const struct cfix_node *decl, *top = src;
-	const char *type;
-	char *norm;
-	bool ok;
-
-	if (src->kind != CFIX_NODE_IDENT || !src->text ||
-	    file_macro(source, src->text, strlen(src->text)))
-		return NULL;
-	while (top->parent)
-		top = top->parent;
-	if (top != source->root)
-		return NULL;
-	decl = declaration_of(src);
-	if (!decl || !plain_decl(source, decl, src->first))
-		return NULL;
-	type = cfix__type_declared_in(decl, src->text);
-	norm = type ? cfix__type_normalize(type) : NULL;
-	ok = norm && cfix__type_closed(norm);
-	for (const char *w = norm; ok && *w;) {
-		size_t n = strcspn(w, " ");
-
-		ok = !file_macro(source, w, n);
-		w += n + (w[n] == ' ');
-	}
-	free(norm);
-	return ok ? type : NULL;
-}
-
-/*
- * The outermost constructor of a type as written: '*' a pointer, '['
- * an array, 0 another or one the text cannot tell (a typedef's name,
- * a function pointer's parentheses, a `* const`).
- */
-char cfix__own_outer_shape(const char *type)
-{
-	size_t n = type ? strlen(type) : 0;
-
-	if (!n || strchr(type, '('))
-		return 0;
-	while (n && type[n - 1] == ' ')
-		n--;
-	return n && (type[n - 1] == ']' || type[n - 1] == '*')
-		       ? (type[n - 1] == ']' ? '[' : '*') : 0;
-}
-
 /* The declared type of a name the file declares in code (not a #define
  * body), the name no macro of the file, its declaration plain_decl(),
  * normalized and malloc'd; NULL else.  *decl_out: its declaration. */
@@ -186,6 +135,44 @@ static char *own_declared(const struct cfix_source *source,
 	*decl_out = decl;
 	return type ? cfix__type_normalize(type) : NULL;
 }
+
+/* The type of a name the file declares in code (not a #define body),
+ * its declaration plain_decl(), the name and its type's words no macro
+ * of the file, if that type is cfix__type_closed(); else NULL. */
+static const char *own_name_type(const struct cfix_source *source,
+				 const struct cfix_node *src)
+{
+	const struct cfix_node *decl = NULL;
+	char *norm = own_declared(source, src, &decl);
+	bool ok = norm && cfix__type_closed(norm);
+
+	for (const char *w = norm; ok && *w;) {
+		size_t n = strcspn(w, " ");
+
+		ok = !file_macro(source, w, n);
+		w += n + (w[n] == ' ');
+	}
+	free(norm);
+	return ok ? cfix__type_declared_in(decl, src->text) : NULL;
+}
+
+/*
+ * The outermost constructor of a type as written: '*' a pointer, '['
+ * an array, 0 another or one the text cannot tell (a typedef's name,
+ * a function pointer's parentheses, a `* const`).
+ */
+char cfix__own_outer_shape(const char *type)
+{
+	size_t n = type ? strlen(type) : 0;
+
+	if (!n || strchr(type, '('))
+		return 0;
+	while (n && type[n - 1] == ' ')
+		n--;
+	return n && (type[n - 1] == ']' || type[n - 1] == '*')
+		       ? (type[n - 1] == ']' ? '[' : '*') : 0;
+}
+
 
 /* The definitions (with fields) of tag among the file's top-level items
  * and the declarations that define one (`typedef struct s {...} t;`):
