@@ -18,12 +18,10 @@
 
 #include "../cfront/cfront.h"
 
-#include <fcntl.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 enum {
 	MAX_HEADER_BYTES = 4 << 20,
@@ -158,35 +156,23 @@ static bool tok_is(const char *t, size_t n, const char *w)
 	return t && strlen(w) == n && !strncmp(t, w, n);
 }
 
-/* The bytes of a regular file of at most MAX_HEADER_BYTES, or NULL. */
+/* The bytes of a regular file of at most MAX_HEADER_BYTES, or NULL;
+ * h, when given, gets its size and time (a header may be a symbolic
+ * link: followed). */
 static char *read_bounded(const char *path, size_t *len, struct header *h)
 {
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	struct cfix_buf text = CFIX_BUF_INIT;
 	struct stat st;
-	char *buf = NULL;
-	size_t got = 0;
 
-	if (fd < 0)
+	if (cfix_buf_read_regular(&text, path, MAX_HEADER_BYTES, 0, &st)) {
+		cfix_buf_release(&text);
 		return NULL;
-	if (fstat(fd, &st) || !S_ISREG(st.st_mode) || st.st_size > MAX_HEADER_BYTES)
-		goto out;
+	}
 	if (h) {
 		h->size = (uint64_t)st.st_size;
 		h->mtime_ns = cfix__cache_mtime_ns(&st);
 	}
-	buf = cfix_xmalloc((size_t)st.st_size + 1);
-	while (got < (size_t)st.st_size) {
-		ssize_t r = read(fd, buf + got, (size_t)st.st_size - got);
-
-		if (r <= 0)
-			break;
-		got += (size_t)r;
-	}
-	buf[got] = '\0';
-	*len = got;
-out:
-	close(fd);
-	return buf;
+	return cfix_buf_detach(&text, len);
 }
 
 /* The #if groups open at a directive: per group, the hash of X where
