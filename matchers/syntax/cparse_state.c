@@ -303,8 +303,15 @@ bool cfix__cparse_items(struct parser *ps, struct cfix_node *list,
 {
 	while (!at_end(ps) && !(in_braces && is(ps, "}"))) {
 		struct mark start = mark_take(ps);
-		struct cfix_node *node = item(ps);
+		bool branch_end = false;
+		struct cfix_node *node = item == cfix__cparse_stmt
+						 ? cfix__cparse_alt_chain(ps, &branch_end)
+						 : NULL;
 
+		if (branch_end)
+			return true;
+		if (!node)
+			node = item(ps);
 		if (!node) {
 			if (ps->pattern)
 				return false;
