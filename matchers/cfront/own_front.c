@@ -167,6 +167,32 @@ static bool whole_items_chain(const struct cfix_source *src, uint32_t i,
 	return false;
 }
 
+/* Whether the code token at i is the `:` of a label (`case X:`,
+ * `default:`, `out:`): a chain of statements after it makes spatch read
+ * the function flat, and every branch in a row.  Looks back over
+ * code tokens to the statement's start; a `?` on the way is a
+ * conditional's. */
+static bool label_colon(const struct cfix_source *src, uint32_t i)
+{
+	unsigned n = 0;
+
+	if (strcmp(src->toks[i].text, ":"))
+		return false;
+	while (i-- > 0) {
+		const char *t = src->toks[i].text;
+
+		if (src->toks[i].flags & CFIX_TOKF_PP)
+			continue;
+		if (!strcmp(t, "case") || (!strcmp(t, "default") && !n))
+			return true;
+		if (!strcmp(t, ";") || !strcmp(t, "{") || !strcmp(t, "}"))
+			return n == 1 && src->toks[i + 1].kind == CFIX_TOK_IDENT;
+		if (!strcmp(t, "?") || ++n > 64)
+			return false;
+	}
+	return false;
+}
+
 /*
  * Hides, from the parser, the code of the branches it does not read:
  * flagged CFIX_TOKF_PP like a directive's own tokens, which cparse
@@ -211,6 +237,7 @@ static void walk_branches(struct cfix_source *src, const range_array *flat,
 	bool brace[MAX_IF_DEPTH + 1] = { false };	/* the bracket open at
 							   each depth is a `{` */
 	const char *last = NULL;	/* the last code token read */
+	uint32_t last_i = 0;		/* its index */
 	uint32_t body = 0;	/* the `{` of the item's body */
 	bool odd = false;	/* an #if in it that is no chain of statements */
 	bool in_fn = false;	/* the item is a function: its `{` follows
@@ -234,6 +261,7 @@ static void walk_branches(struct cfix_source *src, const range_array *flat,
 					!strcmp(src->toks[i].text, "{");
 			brackets += step;
 			last = src->toks[i].text;
+			last_i = i;
 			if (brackets > 0 && brackets <= MAX_IF_DEPTH && step > 0)
 				brace[brackets] = !strcmp(last, "{");
 			if (!brackets && step < 0 && odd && found)
@@ -264,7 +292,11 @@ static void walk_branches(struct cfix_source *src, const range_array *flat,
 					     whole_items_chain(src, i, false,
 							       &nested)) ||
 					    (stmts && (in_fn ||
-						       (flat && in_ranges(flat, i)))));
+						       (flat && in_ranges(flat, i)))) ||
+					    (flat && in_ranges(flat, i) &&
+					     label_colon(src, last_i) &&
+					     whole_items_chain(src, i, true,
+							       &nested)));
 			/* branches as alternatives (cparse_alt.c), but in a
 			 * function spatch reads flat */
 			level[depth].alt = level[depth].all && stmts && in_fn &&
