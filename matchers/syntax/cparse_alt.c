@@ -39,13 +39,14 @@ static bool opens(const struct parser *ps, uint32_t d)
 
 /* One branch: the statements up to the chain's next directive, which
  * is returned (NONE: the block or the text ended first). */
-static struct cfix_node *branch(struct parser *ps, uint32_t *next)
+static struct cfix_node *branch(struct parser *ps, uint32_t *next,
+				struct cfix_node *(*stmt)(struct parser *))
 {
 	struct cfix_node *block = start_node(ps, CFIX_NODE_COMPOUND);
 
 	block->op = "#if";
 	ps->alt_depth++;
-	cfix__cparse_items(ps, block, true, cfix__cparse_stmt);
+	cfix__cparse_stmt_items(ps, block, stmt);
 	ps->alt_depth--;
 	*next = pending(ps);
 	if (*next != NONE) {
@@ -57,11 +58,12 @@ static struct cfix_node *branch(struct parser *ps, uint32_t *next)
 }
 
 /* The branches from the one just opened to the #endif, as IF nodes. */
-static struct cfix_node *branches(struct parser *ps)
+static struct cfix_node *branches(struct parser *ps,
+				  struct cfix_node *(*stmt)(struct parser *))
 {
 	struct cfix_node *node = start_node(ps, CFIX_NODE_IF);
 	uint32_t next;
-	struct cfix_node *kid = branch(ps, &next);
+	struct cfix_node *kid = branch(ps, &next, stmt);
 
 	node->op = "#if";
 	add(ps, node, NULL);
@@ -69,7 +71,7 @@ static struct cfix_node *branches(struct parser *ps)
 	if (next == NONE || !strcmp(ps->toks[next + 1].text, "endif")) {
 		add(ps, node, NULL);
 	} else {
-		struct cfix_node *rest = branches(ps);
+		struct cfix_node *rest = branches(ps, stmt);
 
 		/* the last branch is the else of the one before it */
 		if (!rest->kids[2] && rest->nkids == 3)
@@ -79,7 +81,11 @@ static struct cfix_node *branches(struct parser *ps)
 	return finish(ps, node);
 }
 
-struct cfix_node *cfix__cparse_alt_chain(struct parser *ps, bool *end)
+/* The chain starting between the last consumed token and the next, or
+ * NULL; *end set when an #elif, #else or #endif of the chain being
+ * read lies there instead: the branch ends. */
+static struct cfix_node *alt_chain(struct parser *ps, bool *end,
+				   struct cfix_node *(*stmt)(struct parser *))
 {
 	uint32_t d = pending(ps);
 
@@ -91,9 +97,31 @@ struct cfix_node *cfix__cparse_alt_chain(struct parser *ps, bool *end)
 		*end = ps->alt_depth > 0;
 		if (*end)	/* the enclosing branch reads it again */
 			ps->alt_from = d;
-		return *end ? NULL : cfix__cparse_alt_chain(ps, end);
+		return *end ? NULL : alt_chain(ps, end, stmt);
 	}
 	if (ps->alt_depth >= 64)
 		return NULL;
-	return branches(ps);
+	return branches(ps, stmt);
+}
+
+bool cfix__cparse_stmt_items(struct parser *ps, struct cfix_node *list,
+			     struct cfix_node *(*stmt)(struct parser *))
+{
+	while (!at_end(ps) && !is(ps, "}")) {
+		struct mark start = mark_take(ps);
+		bool branch_end = false;
+		struct cfix_node *node = alt_chain(ps, &branch_end, stmt);
+
+		if (branch_end)
+			return true;
+		if (!node)
+			node = stmt(ps);
+		if (!node) {
+			if (ps->pattern)
+				return false;
+			node = cfix__cparse_recover(ps, start);
+		}
+		add(ps, list, node);
+	}
+	return true;
 }

@@ -169,14 +169,14 @@ struct cfix_node *cfix__cparse_opaque(struct parser *ps);
  */
 struct cfix_node *cfix__cparse_recover(struct parser *ps, struct mark start);
 /*
- * An #if chain of whole statements (CFIX_TOKF_ALT, set by the own front
- * end) starting between the last consumed token and the next: an IF
- * node whose op is "#if", no condition, its branches COMPOUND nodes
- * with op "#if" (cparse_alt.c); NULL when none starts there.  *end is
- * set when an #elif, #else or #endif of the chain being read lies
- * there instead: the branch ends.
+ * A block's statements into list until '}' or the end (stmt parses
+ * one), an #if chain of whole statements (CFIX_TOKF_ALT, set by the own
+ * front end) being an IF node whose op is "#if", no condition, its
+ * branches COMPOUND nodes with op "#if" (cparse_alt.c).  stmt is passed
+ * in, so that no circle of calls joins the files.
  */
-struct cfix_node *cfix__cparse_alt_chain(struct parser *ps, bool *end);
+bool cfix__cparse_stmt_items(struct parser *ps, struct cfix_node *list,
+			     struct cfix_node *(*stmt)(struct parser *));
 /* Items into list until '}' (in_braces) or the end. */
 bool cfix__cparse_items(struct parser *ps, struct cfix_node *list,
 			bool in_braces,

@@ -303,15 +303,8 @@ bool cfix__cparse_items(struct parser *ps, struct cfix_node *list,
 {
 	while (!at_end(ps) && !(in_braces && is(ps, "}"))) {
 		struct mark start = mark_take(ps);
-		bool branch_end = false;
-		struct cfix_node *node = item == cfix__cparse_stmt
-						 ? cfix__cparse_alt_chain(ps, &branch_end)
-						 : NULL;
+		struct cfix_node *node = item(ps);
 
-		if (branch_end)
-			return true;
-		if (!node)
-			node = item(ps);
 		if (!node) {
 			if (ps->pattern)
 				return false;
