@@ -287,7 +287,7 @@ struct cfix_source_options {
 	/*
 	 * The front end.  CFIX_FRONT_OWN: cfix's own parser alone, as
 	 * spatch --no-includes reads a file: no clang, no header, no type,
-	 * only the first branch of each #if (matchers/own_front.c says
+	 * the first branch of most #ifs (matchers/own_front.c says
 	 * what else it gives up); milliseconds a file instead of clang's
 	 * parse with headers.
 	 */

@@ -17,8 +17,9 @@
  * `#else` / `if (b) {` (spatch reads every branch, with its own
  * heuristics), except a chain at the top level whose branches are each
  * whole items (a function, declarations), and one of whole statements
- * in a function spatch reads flat (hide_unread_branches()): those are
- * all read.  Names are types when the file typedefs them, when they
+ * in a function's body (hide_unread_branches()): those are all read,
+ * in a row where spatch reads the function flat, else as alternatives
+ * (CFIX_TOKF_ALT, cparse_alt.c).  Names are types when the file typedefs them, when they
  * end in `_t`, or when they are the kernel's fixed-size integer types;
  * cparse guesses the rest from the tokens around them, and an item it
  * cannot parse becomes an UNKNOWN node, never matched, with a warning.
@@ -87,6 +88,26 @@ static bool whole_branch(const char *last, const char *open_prev,
 		(in_body || (open_prev && !strcmp(open_prev, ")"))));
 }
 
+/* The '#' of the #endif closing the chain whose #if is at token i, or
+ * src->ntoks when the text ends first. */
+static uint32_t chain_end(const struct cfix_source *src, uint32_t i)
+{
+	unsigned depth = 0;
+
+	for (uint32_t k = i; k < src->ntoks; k++) {
+		const char *word = directive_at(src, k);
+
+		if (!word)
+			continue;
+		if (!strcmp(word, "if") || !strcmp(word, "ifdef") ||
+		    !strcmp(word, "ifndef"))
+			depth++;
+		else if (!strcmp(word, "endif") && --depth == 0)
+			return k;
+	}
+	return src->ntoks;
+}
+
 /*
  * Whether every branch of the #if chain at token i (no #if inside) is
  * a run of whole top-level items: balanced brackets, each branch ending
@@ -114,7 +135,13 @@ static bool whole_items_chain(const struct cfix_source *src, uint32_t i,
 		if (word && (!strcmp(word, "if") || !strcmp(word, "ifdef") ||
 			     !strcmp(word, "ifndef"))) {
 			*nested = true;
-			return false;
+			if (!in_body || (k = chain_end(src, k)) == src->ntoks)
+				return false;
+			/* a chain in a branch: a statement, if its own
+			 * branches are (its own walk says) */
+			if (!depth)
+				last = ";";
+			continue;
 		}
 		if (word && (!strcmp(word, "elif") || !strcmp(word, "else") ||
 			     !strcmp(word, "endif"))) {
@@ -140,6 +167,32 @@ static bool whole_items_chain(const struct cfix_source *src, uint32_t i,
 	return false;
 }
 
+/* Whether the code token at i is the `:` of a label (`case X:`,
+ * `default:`, `out:`): a chain of statements after it makes spatch read
+ * the function flat, and every branch in a row.  Looks back over
+ * code tokens to the statement's start; a `?` on the way is a
+ * conditional's. */
+static bool label_colon(const struct cfix_source *src, uint32_t i)
+{
+	unsigned n = 0;
+
+	if (strcmp(src->toks[i].text, ":"))
+		return false;
+	while (i-- > 0) {
+		const char *t = src->toks[i].text;
+
+		if (src->toks[i].flags & CFIX_TOKF_PP)
+			continue;
+		if (!strcmp(t, "case") || (!strcmp(t, "default") && !n))
+			return true;
+		if (!strcmp(t, ";") || !strcmp(t, "{") || !strcmp(t, "}"))
+			return n == 1 && src->toks[i + 1].kind == CFIX_TOK_IDENT;
+		if (!strcmp(t, "?") || ++n > 64)
+			return false;
+	}
+	return false;
+}
+
 /*
  * Hides, from the parser, the code of the branches it does not read:
  * flagged CFIX_TOKF_PP like a directive's own tokens, which cparse
@@ -149,16 +202,17 @@ static bool whole_items_chain(const struct cfix_source *src, uint32_t i,
  * outside any bracket and after a whole item).
  *
  * In a function's body every branch of a chain of whole statements is
- * read only in a function spatch 1.1.1 reads flat: one with an #if
- * that is not such a chain (inside an expression, an `else` ending a
- * branch), which fails its first parse, so its second takes every
- * directive of the function as a comment (parsing_c/parse_c.ml, pass
- * 2; conformance oddifdef).  Elsewhere spatch's branches are
- * alternatives, which cfix's flow does not have: reading them in a row
- * would let `A ... B` match from one into the next (test/cases/
- * ifdef-branches-dots-alternatives), so the first is read, as before.
- * A first walk (flat NULL) finds those functions: flat gets each one's
- * body as a range of tokens.
+ * read.  In a function spatch 1.1.1 reads flat they are read in a row:
+ * one with an #if that is not such a chain (inside an expression, an
+ * `else` ending a branch), which fails its first parse, so its second
+ * takes every directive of the function as a comment
+ * (parsing_c/parse_c.ml, pass 2; conformance oddifdef).  Elsewhere
+ * spatch's branches are alternatives (control_flow_c_build.ml,
+ * IfdefStmt2): reading them in a row would let `A ... B` match from one
+ * into the next (test/cases/ifdef-branches-dots-alternatives), so the
+ * chain's directives get CFIX_TOKF_ALT and cparse reads it as an `if`
+ * (cparse_alt.c).  A first walk (flat NULL) finds the flat functions:
+ * flat gets each one's body as a range of tokens.
  */
 #define MAX_IF_DEPTH 64
 
@@ -176,15 +230,18 @@ static bool in_ranges(const range_array *flat, uint32_t i)
 static void walk_branches(struct cfix_source *src, const range_array *flat,
 			  range_array *found)
 {
-	struct { bool reading, taken, all; } level[MAX_IF_DEPTH];
+	struct { bool reading, taken, all, alt; } level[MAX_IF_DEPTH];
 	unsigned depth = 0, hidden_from = 0;	/* depth of the first unread
 						   level + 1, or 0 */
 	int brackets = 0;	/* of the code read */
 	bool brace[MAX_IF_DEPTH + 1] = { false };	/* the bracket open at
 							   each depth is a `{` */
 	const char *last = NULL;	/* the last code token read */
+	uint32_t last_i = 0;		/* its index */
 	uint32_t body = 0;	/* the `{` of the item's body */
 	bool odd = false;	/* an #if in it that is no chain of statements */
+	bool in_fn = false;	/* the item is a function: its `{` follows
+				   a `)` */
 
 	for (uint32_t i = 0; i < src->ntoks; i++) {
 		const char *word = directive_at(src, i);
@@ -199,9 +256,12 @@ static void walk_branches(struct cfix_source *src, const range_array *flat,
 			if (!code)
 				continue;
 			if (!brackets && step > 0)
-				body = i, odd = false;
+				body = i, odd = false,
+				in_fn = last && !strcmp(last, ")") &&
+					!strcmp(src->toks[i].text, "{");
 			brackets += step;
 			last = src->toks[i].text;
+			last_i = i;
 			if (brackets > 0 && brackets <= MAX_IF_DEPTH && step > 0)
 				brace[brackets] = !strcmp(last, "{");
 			if (!brackets && step < 0 && odd && found)
@@ -231,14 +291,29 @@ static void walk_branches(struct cfix_source *src, const range_array *flat,
 					      !strcmp(last, "}")) &&
 					     whole_items_chain(src, i, false,
 							       &nested)) ||
-					    (stmts && flat && in_ranges(flat, i)));
+					    (stmts && (in_fn ||
+						       (flat && in_ranges(flat, i)))) ||
+					    (flat && in_ranges(flat, i) &&
+					     label_colon(src, last_i) &&
+					     whole_items_chain(src, i, true,
+							       &nested)));
+			/* branches as alternatives (cparse_alt.c), but in a
+			 * function spatch reads flat */
+			level[depth].alt = level[depth].all && stmts && in_fn &&
+					   flat && !in_ranges(flat, i);
+			if (level[depth].alt)
+				src->toks[i].flags |= CFIX_TOKF_ALT;
 			depth++;
 		} else if (depth && (!strcmp(word, "elif") ||
 				     !strcmp(word, "else"))) {
+			if (level[depth - 1].alt)
+				src->toks[i].flags |= CFIX_TOKF_ALT;
 			level[depth - 1].reading = !level[depth - 1].taken ||
 						   level[depth - 1].all;
 			level[depth - 1].taken = true;
 		} else if (depth && !strcmp(word, "endif")) {
+			if (level[depth - 1].alt)
+				src->toks[i].flags |= CFIX_TOKF_ALT;
 			depth--;
 		} else {
 			continue;

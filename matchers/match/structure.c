@@ -471,6 +471,10 @@ bool cfix__match_node(struct matcher *m, const struct cfix_node *pat,
 	/* clang's tree may hold an expansion in place of the use (a use
 	 * of the file's macro whose body uses another): as in
 	 * match_through_expansion(), a whole item is not found in it */
+	if (cfix_node_is_ifdef_chain(src)) {	/* no statement, no block */
+		ok = false;
+		goto out;
+	}
 	if ((src->flags & CFIX_NODEF_MACRO) &&
 	    !(src->flags & CFIX_NODEF_MACRO_USE) && whole_pattern_item(pat) &&
 	    file_defines_macro(m, src)) {

@@ -1477,7 +1477,7 @@ static struct cfix_node *parse_compound(struct parser *ps)
 
 	if (!cfix__cparse_expect(ps, "{", "expected '{'"))
 		return NULL;
-	if (!cfix__cparse_items(ps, node, true, cfix__cparse_stmt))
+	if (!cfix__cparse_stmt_items(ps, node, cfix__cparse_stmt))
 		return NULL;
 	/* C mode: a block the tokens end inside is closed there; failing
 	 * would make every enclosing level parse it again */

@@ -37,6 +37,9 @@ struct parser {
 	uint32_t end;
 	uint32_t prev;		/* last consumed token, or NONE */
 	uint32_t pp_end;	/* directive tokens below this are visible */
+	uint32_t alt_from;	/* CFIX_TOKF_ALT directives below this were
+				   read (cparse_alt.c) */
+	unsigned alt_depth;	/* branches of such chains being read */
 	const struct cfix_cparse *cfg;	/* callbacks */
 	bool pattern;
 	unsigned depth;
@@ -52,7 +55,7 @@ struct parser {
 };
 
 struct mark {
-	uint32_t pos, prev;
+	uint32_t pos, prev, alt_from;
 };
 
 /* ---- tokens -------------------------------------------------------------- */
@@ -165,6 +168,15 @@ struct cfix_node *cfix__cparse_opaque(struct parser *ps);
  * { ... } group, or up to a '}' that closes an enclosing block.
  */
 struct cfix_node *cfix__cparse_recover(struct parser *ps, struct mark start);
+/*
+ * A block's statements into list until '}' or the end (stmt parses
+ * one), an #if chain of whole statements (CFIX_TOKF_ALT, set by the own
+ * front end) being an IF node whose op is "#if", no condition, its
+ * branches COMPOUND nodes with op "#if" (cparse_alt.c).  stmt is passed
+ * in, so that no circle of calls joins the files.
+ */
+bool cfix__cparse_stmt_items(struct parser *ps, struct cfix_node *list,
+			     struct cfix_node *(*stmt)(struct parser *));
 /* Items into list until '}' (in_braces) or the end. */
 bool cfix__cparse_items(struct parser *ps, struct cfix_node *list,
 			bool in_braces,
@@ -390,13 +402,15 @@ static inline bool accept(struct parser *ps, const char *text)
 
 static inline struct mark mark_take(const struct parser *ps)
 {
-	return (struct mark){ .pos = ps->pos, .prev = ps->prev };
+	return (struct mark){ .pos = ps->pos, .prev = ps->prev,
+			      .alt_from = ps->alt_from };
 }
 
 static inline void mark_restore(struct parser *ps, struct mark m)
 {
 	ps->pos = m.pos;
 	ps->prev = m.prev;
+	ps->alt_from = m.alt_from;
 	if (!ps->fatal)
 		ps->error = NULL;
 }

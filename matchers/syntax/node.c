@@ -266,3 +266,10 @@ void cfix_node_dump(const struct cfix_node *node,
 	dump(node, toks, out, 0);
 	cfix_buf_addch(out, '\n');
 }
+
+bool cfix_node_is_ifdef_chain(const struct cfix_node *node)
+{
+	return node && (node->kind == CFIX_NODE_IF ||
+			node->kind == CFIX_NODE_COMPOUND) &&
+	       node->op && !strcmp(node->op, "#if");
+}

@@ -34,6 +34,9 @@ enum cfix_tok_kind {
 enum cfix_tok_flags {
 	CFIX_TOKF_PP = 1 << 0,	   /* on a preprocessor directive line */
 	CFIX_TOKF_LINE_START = 1 << 1, /* first token on its line */
+	CFIX_TOKF_ALT = 1 << 2,	   /* the '#' of a directive of an #if chain
+				      of whole statements whose branches
+				      cparse reads as alternatives */
 };
 
 /*
@@ -191,6 +194,9 @@ struct cfix_node {
 const char *cfix_node_kind_name(enum cfix_node_kind kind);
 bool cfix_node_is_expr(const struct cfix_node *node);
 bool cfix_node_is_stmt(const struct cfix_node *node);
+/* An #if chain of whole statements the own parser read as alternatives,
+ * or one of its branches (cparse_alt.c): no pattern matches it. */
+bool cfix_node_is_ifdef_chain(const struct cfix_node *node);
 /* Where kid is among parent's kids (parent->nkids if it is not). */
 uint32_t cfix_node_kid_index(const struct cfix_node *parent,
 			     const struct cfix_node *kid);

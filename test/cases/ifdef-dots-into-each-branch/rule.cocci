@@ -1,0 +1,8 @@
+@@
+expression E;
+@@
+
+  lock(E);
+  ...
+- unlock(E);
++ release(E);

@@ -1,0 +1,7 @@
+@@
+expression E;
+@@
+
+- get(E);
+  ...
+- put(E);

@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+
+- trace(E);
++ trace_dev(E, __func__);

@@ -1,0 +1,6 @@
+@@
+expression D, N;
+@@
+
+- old_reset(D, N)
++ new_reset(D, N)

@@ -1,0 +1,8 @@
+@@
+expression E;
+@@
+
+  start(E);
+  ... when != poke(E)
+- finish(E);
++ finish_quiet(E);
