@@ -139,14 +139,19 @@ same_tree() {
 
 # grep_lines LABEL PATTERNS-FILE TEXT-FILE: every pattern matches a line.
 grep_lines() {
-	local label=$1 re missing=0
+	local label=$1 re missing=0 patterns=0
 	while IFS= read -r re || [ -n "$re" ]; do
 		case $re in '' | '#'*) continue ;; esac
+		patterns=$((patterns + 1))
 		if ! grep -qE -e "$re" "$3"; then
 			problem "$label: no line matches /$re/"
 			missing=1
 		fi
 	done <"$2"
+	if [ "$patterns" -eq 0 ]; then
+		problem "bad case: ${2##*/} has no pattern, it asserts nothing"
+		return 1
+	fi
 	if [ "$missing" -ne 0 ]; then
 		problem "$label was:"
 		sed 's/^/    | /' "$3" | head -40 >>"$problems"
@@ -184,7 +189,8 @@ apply_diff() {
 
 # ---- one case ------------------------------------------------------------
 
-# run_case: fills $problems; returns 1 for a case that cannot be run.
+# run_case: fills $problems; a case with no input or no expected.* file
+# is a problem, never a skip.
 run_case() {
 	local name=${case_dir##*/} want_status="" words=() w after=0 c
 
@@ -207,8 +213,13 @@ run_case() {
 		done
 	fi
 	if [ "${#paths[@]}" -eq 0 ]; then
-		echo "SKIP $name: no input (.c files or a paths file)"
-		return 1
+		problem "bad case: no input (.c files or a paths file)"
+		return 0
+	fi
+	# A case that asserts nothing must not pass.
+	if ! compgen -G "$case_dir/expected.*" >/dev/null; then
+		problem "bad case: no expected.* file, it asserts nothing"
+		return 0
 	fi
 	[ -f "$case_dir/expected.status" ] && want_status=$(tr -d ' \n' <"$case_dir/expected.status")
 
@@ -366,10 +377,7 @@ for case_dir in "${case_dirs[@]}"; do
 	mkdir -p "$scratch"
 	problems=$scratch/problems.txt
 	: >"$problems"
-	if ! run_case; then
-		skipped=$((skipped + 1))
-		continue
-	fi
+	run_case
 	xfail_reason=""
 	[ -f "$case_dir/XFAIL" ] && xfail_reason=$(head -n 1 "$case_dir/XFAIL")
 	if [ -s "$problems" ]; then

@@ -221,6 +221,27 @@ bool cfix__source_error_within(const struct cfix_source *source,
 void cfix__source_note_regions(const struct cfix_source *source,
 			       struct cfix_diag_sink *sink);
 
+/* What an #include directive names (cfix__source_include_read()). */
+enum cfix__include_kind {
+	CFIX__INCLUDE_NONE,	/* not an #include */
+	CFIX__INCLUDE_QUOTED,	/* "x" */
+	CFIX__INCLUDE_ANGLED,	/* <x> */
+	CFIX__INCLUDE_OTHER,	/* a macro, an #include_next, an empty name
+				 * or one not closed on its line: not read */
+};
+
+/*
+ * The one reader of #include lines (headers.c), for the missing-header
+ * test and the headers' index (match/header_records.c): the directive
+ * at p, the first byte of its name past the '#' and any blanks, up to
+ * end.  For QUOTED and ANGLED, *name and *len are the name between the
+ * delimiters, borrowed from the text.
+ */
+enum cfix__include_kind cfix__source_include_read(const char *p,
+						  const char *end,
+						  const char **name,
+						  size_t *len);
+
 /*
  * The first #include of text (read from path) outside every #if that
  * clang's default search does not find (headers.c), malloc'd, or NULL

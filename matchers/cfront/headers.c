@@ -15,6 +15,7 @@
  */
 #include "cfront.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,18 +84,43 @@ static bool is_directive(const char *p, const char *end, const char *word)
 	size_t n = strlen(word);
 
 	return (size_t)(end - p) >= n && !strncmp(p, word, n) &&
-	       (p + n == end || !(p[n] == '_' || (p[n] >= 'a' && p[n] <= 'z')));
+	       (p + n == end || !(p[n] == '_' || isalnum((unsigned char)p[n])));
+}
+
+enum cfix__include_kind cfix__source_include_read(const char *p,
+						  const char *end,
+						  const char **name,
+						  size_t *len)
+{
+	const char *eol = memchr(p, '\n', (size_t)(end - p)), *q, *close;
+
+	end = eol ? eol : end;
+	if (is_directive(p, end, "include_next"))
+		return CFIX__INCLUDE_OTHER;
+	if (!is_directive(p, end, "include"))
+		return CFIX__INCLUDE_NONE;
+	q = blanks(p + 7, end);
+	if (q == end || (*q != '"' && *q != '<'))
+		return CFIX__INCLUDE_OTHER;	/* a macro */
+	close = memchr(q + 1, *q == '"' ? '"' : '>', (size_t)(end - q - 1));
+	if (!close || close == q + 1)
+		return CFIX__INCLUDE_OTHER;
+	*name = q + 1;
+	*len = (size_t)(close - q - 1);
+	return *q == '"' ? CFIX__INCLUDE_QUOTED : CFIX__INCLUDE_ANGLED;
 }
 
 char *cfix__source_missing_header(const char *path, const char *text,
 				  size_t len)
 {
-	const char *p = text, *end = text + len;
+	const char *p = text, *end = text + len, *name;
 	unsigned depth = 0;
+	size_t n;
 
 	while (p < end) {
 		const char *eol = memchr(p, '\n', (size_t)(end - p));
 		const char *q = blanks(p, eol ? eol : end), *lend;
+		enum cfix__include_kind kind;
 
 		lend = eol ? eol : end;
 		p = eol ? eol + 1 : end;
@@ -107,23 +133,13 @@ char *cfix__source_missing_header(const char *path, const char *text,
 			depth++;
 		else if (is_directive(q, lend, "endif") && depth)
 			depth--;
-		else if (!depth && is_directive(q, lend, "include")) {
-			const char *name = blanks(q + 7, lend), *close;
-			char want;
-
-			if (name == lend || (*name != '"' && *name != '<'))
-				continue;	/* a macro: not decided */
-			want = *name == '"' ? '"' : '>';
-			close = memchr(name + 1, want, (size_t)(lend - name - 1));
-			if (!close || close == name + 1)
-				continue;
-			if (!header_found(path, name + 1,
-					  (size_t)(close - name - 1),
-					  want == '"'))
-				return cfix_xasprintf(
-					"%.*s", (int)(close - name - 1),
-					name + 1);
-		}
+		else if (!depth &&
+			 ((kind = cfix__source_include_read(q, lend, &name, &n)) ==
+				  CFIX__INCLUDE_QUOTED ||
+			  kind == CFIX__INCLUDE_ANGLED) &&
+			 !header_found(path, name, n,
+				       kind == CFIX__INCLUDE_QUOTED))
+			return cfix_xasprintf("%.*s", (int)n, name);
 	}
 	return NULL;
 }

@@ -261,24 +261,21 @@ static void index_directive(struct header *h, const char *p, const char *end,
 	if (tok_is(w, n, "define") && a && is_word(*a)) {
 		cfix_array_push(&h->macros,
 		     cfix_hash_bytes(a, m, CFIX_HASH_INIT));
-	} else if (tok_is(w, n, "include_next")) {
-		odd_include(h, c);
-	} else if (tok_is(w, n, "include")) {
-		const char *q = w + n, *close;
+	} else {
 		struct include inc;
+		const char *name;
+		size_t len;
 
-		while (q < end && (*q == ' ' || *q == '\t'))
-			q++;
-		close = q < end && (*q == '"' || *q == '<')
-				? memchr(q + 1, *q == '"' ? '"' : '>',
-					 (size_t)(end - q - 1)) : NULL;
-		if (!close || memchr(q, '\n', (size_t)(close - q))) {
+		enum cfix__include_kind kind =
+			cfix__source_include_read(w, end, &name, &len);
+
+		if (kind == CFIX__INCLUDE_OTHER) {
 			odd_include(h, c);
-			return;
+		} else if (kind != CFIX__INCLUDE_NONE) {
+			inc.quoted = kind == CFIX__INCLUDE_QUOTED;
+			inc.name = cfix_xstrndup(name, len);
+			cfix_array_push(&h->incs, inc);
 		}
-		inc.quoted = *q == '"';
-		inc.name = cfix_xstrndup(q + 1, (size_t)(close - q - 1));
-		cfix_array_push(&h->incs, inc);
 	}
 }
 

@@ -396,18 +396,10 @@ static bool identifier_rule(const struct cfix_rule *rule,
 static bool branch_trial(struct matcher *m, const struct cfix_node *pat,
 			 const struct cfix_node *src)
 {
-	const struct cfix_rule *rule = m->rule;
-
 	if (!cfix_node_is_expr(src) || cfix_node_is_name(src) ||
 	    src->first > src->last)
 		return false;
-	memset(m->bindings, 0, rule->nmetavars * sizeof(*m->bindings));
-	if (m->seed)
-		memcpy(m->bindings, m->seed,
-		       rule->nmetavars * sizeof(*m->bindings));
-	for (uint32_t i = 0; i < rule->ntoks; i++)
-		m->map[i] = (struct span){ .first = 1, .last = 0 };
-	memset(m->taken, 0, rule->nscopes * sizeof(bool));
+	cfix__match_trial_reset(m);
 	m->root = src;
 	m->budget = MATCH_BUDGET;
 	return cfix__match_node(m, pat, src);

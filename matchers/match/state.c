@@ -15,7 +15,7 @@ void cfix__match_nest_envs_truncate(struct matcher *m, size_t n)
 		free(m->nest_envs.items[--m->nest_envs.len]);
 }
 
-void cfix__match_state_reset(struct matcher *m)
+void cfix__match_trial_reset(struct matcher *m)
 {
 	const struct cfix_rule *rule = m->rule;
 
@@ -26,6 +26,11 @@ void cfix__match_state_reset(struct matcher *m)
 	for (uint32_t i = 0; i < rule->ntoks; i++)
 		m->map[i] = (struct span){ .first = 1, .last = 0 };
 	memset(m->taken, 0, (rule->nscopes + 1) * sizeof(bool));
+}
+
+void cfix__match_state_reset(struct matcher *m)
+{
+	cfix__match_trial_reset(m);
 	m->extra.len = 0;
 	m->extra_stars.len = 0;
 	cfix__match_nest_envs_truncate(m, 0);

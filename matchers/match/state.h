@@ -173,9 +173,12 @@ struct snapshot {
 /* Frees the nest environments of m past the first n. */
 void cfix__match_nest_envs_truncate(struct matcher *m, size_t n);
 
-/* Clears m for a new attempt: bindings back to the seed's, the token
- * map, the branches taken, extra actions and nest environments, the
- * declaration cut. */
+/* Clears what one trial of a pattern starts from: m's bindings back to
+ * the seed's, the token map, the branches taken. */
+void cfix__match_trial_reset(struct matcher *m);
+
+/* Clears m for a new attempt: cfix__match_trial_reset(), and extra
+ * actions and nest environments, the declaration cut. */
 void cfix__match_state_reset(struct matcher *m);
 /* A complete way of a list's match (or of a chain's `A op ...`): true
  * for the attempt's own, the list_pick-th, which asks for the next

@@ -198,6 +198,59 @@ static void pair_brackets_consistently(const struct cfix_rule *rule,
 	}
 }
 
+/* A word of an integer type's spelling. */
+static bool is_int_word(const char *t)
+{
+	static const char *const words[] = { "signed", "unsigned", "int",
+					     "short", "long", "char" };
+
+	for (size_t i = 0; i < sizeof(words) / sizeof(*words); i++)
+		if (!strcmp(t, words[i]))
+			return true;
+	return false;
+}
+
+/*
+ * An integer type's words are kept whole or replaced whole: the matcher
+ * lets `signed int` stand for the code's `signed` and `unsigned` for
+ * `unsigned int` (type_words.c), so a word kept alone has no code of
+ * its own (`- signed int z;` `+ int z;` made `signed v;` into `v;`,
+ * `- unsigned z;` `+ unsigned int z;` made `unsigned int int`).  Unless
+ * a plus run of such words pairs word for word with a minus run, none
+ * of its words pair.
+ */
+static void pair_int_types_whole(const struct cfix_rule *rule,
+				 struct hunk *h)
+{
+	for (size_t a = 0, b; a < h->nplus; a = b) {
+		int64_t ma = -1, mb;
+		bool whole;
+
+		b = a + 1;
+		if (!is_int_word(rule->plus_toks[h->plus[a]].text))
+			continue;
+		while (b < h->nplus &&
+		       is_int_word(rule->plus_toks[h->plus[b]].text))
+			b++;
+		for (size_t k = a; k < b && ma < 0; k++)
+			if (h->pair[k] >= 0)
+				ma = (int64_t)h->pair[k] - (int64_t)(k - a);
+		if (ma < 0)
+			continue;	/* nothing of it kept */
+		mb = ma + (int64_t)(b - a);	/* the minus run [ma, mb) */
+		whole = ma >= 0 && (size_t)mb <= h->nminus &&
+			(ma == 0 ||
+			 !is_int_word(rule->toks[h->minus[ma - 1]].text)) &&
+			((size_t)mb == h->nminus ||
+			 !is_int_word(rule->toks[h->minus[mb]].text));
+		for (size_t k = a; k < b && whole; k++)
+			whole = h->pair[k] == ma + (int64_t)(k - a);
+		if (!whole)
+			for (size_t k = a; k < b; k++)
+				h->pair[k] = -1;
+	}
+}
+
 /*
  * `+ T y, x;` with T a type metavariable: Coccinelle writes each
  * declarator as a declaration of its own (`int *y; int *x;`: T may hold
@@ -293,6 +346,7 @@ static void pair_hunk(struct rule_ctx *rc, struct hunk *h)
 #undef EQ
 	free(dp);
 	pair_brackets_consistently(rule, h);
+	pair_int_types_whole(rule, h);
 	if (sm && sp && sm != sp && !pairs_in_first_statements(rule, h))
 		for (size_t k = 0; k < p; k++)
 			h->pair[k] = -1;
