@@ -9,12 +9,15 @@
 // error path between the open and the close) leaks both, and a long-lived
 // program eventually runs out of descriptors.  The rule reports the
 // fopen() and each return reached from it on some path (exists) that
-// does not fclose() the stream, store it elsewhere (`E = f`), reassign it,
+// does not fclose() the stream, store it elsewhere (`E = f`, `E = (T)f`:
+// pcre2grep keeps its stream as a `void *` handle), reassign it,
 // take a branch where the stream is NULL (`if (f == NULL)`, `if (f ==
 // NULL && E)`, the else of `if (f != NULL)`; haproxy's deviceatlas
 // writes `f == 0` and `unlikely(f == 0)`; libarchive's tests `if
 // (!assert(f != NULL)) return;`, their assert() a function-like macro
-// that returns the test's value), or call exit() or abort()
+// that returns the test's value) or a standard stream (the else of `if
+// (f != stdin)`, stdout or stderr: fopen() never returns one of those;
+// pcre2grep closes its pattern file but not stdin), or call exit() or abort()
 // (the path does not return; redis's aof.c exits on a bad file), or any
 // other call known not to return (`// paths: noreturn`: tcpdump's own
 // `NORETURN exit_tcpdump()`, a macro that expands to such a call).  A return
@@ -129,6 +132,8 @@ position r;
 local idexpression F;
 expression E;
 identifier check;
+identifier std = {stdin, stdout, stderr};
+type T;
 position p != {fopen_escapes.p, fopen_handed.p, fopen_stored.p,
 	fopen_in_main.p};
 position r != fopen_return_closes.r;
@@ -137,6 +142,7 @@ position r != fopen_return_closes.r;
   ... when != fclose(F)
       when != F = E
       when != E = F
+      when != E = (T)F
       when != true F == NULL
       when != true F == 0
       when != true unlikely(F == NULL)
@@ -146,6 +152,8 @@ position r != fopen_return_closes.r;
       when != true F == NULL && E
       when != true E && F == NULL
       when != false F != NULL
+      when != false F != std
+      when != false std != F
       when != abort()
       when != exit(...)
 * return@r ...;
@@ -166,6 +174,8 @@ typedef FILE;
 identifier F;
 expression E;
 identifier check;
+identifier std = {stdin, stdout, stderr};
+type T;
 position p != {fopen_escapes_decl.p, fopen_handed_decl.p,
 	fopen_stored_decl.p, fopen_in_main.p};
 position r != fopen_return_closes.r;
@@ -174,6 +184,7 @@ position r != fopen_return_closes.r;
   ... when != fclose(F)
       when != F = E
       when != E = F
+      when != E = (T)F
       when != true F == NULL
       when != true F == 0
       when != true unlikely(F == NULL)
@@ -183,6 +194,8 @@ position r != fopen_return_closes.r;
       when != true F == NULL && E
       when != true E && F == NULL
       when != false F != NULL
+      when != false F != std
+      when != false std != F
       when != abort()
       when != exit(...)
 * return@r ...;

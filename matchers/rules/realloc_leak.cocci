@@ -19,7 +19,22 @@
 // local copy taken from a place that still holds the block, left alone up
 // to the call (lmdb's `MDB_IDL idn = *idp - 1; idn = realloc(idn, n); if
 // (!idn) return ENOMEM;`: *idp keeps the old block).  A copy from a call's
-// result (`p = f(x)`) is not such a place and is still reported.
+// result (`p = f(x)`) is not such a place and is still reported.  Nor
+// one whose NULL test right after ends the program (`if (p == NULL)
+// { ...; exit(10); }`, `if (!p) abort();`: file's tests/test.c
+// xrealloc()): nothing is leaked by a process that is gone.
+
+@realloc_exits@
+expression E, N;
+identifier die = {exit, abort, _exit};
+position p;
+@@
+  E = realloc@p(E, N);
+(
+  if (E == NULL) { ... die(...); }
+|
+  if (E == NULL) die(...);
+)
 @realloc_saved exists@
 expression E, E1, N;
 identifier V;
@@ -57,7 +72,8 @@ position p;
 @realloc_leak@
 expression E;
 expression N != 0;
-position p != {realloc_saved.p, realloc_saved_decl.p, realloc_copied.p};
+position p != {realloc_saved.p, realloc_saved_decl.p, realloc_copied.p,
+	realloc_exits.p};
 @@
 * E = realloc@p(E, N);
 

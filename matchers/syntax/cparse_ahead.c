@@ -282,12 +282,13 @@ bool cfix__cparse_decl_ahead(const struct parser *ps)
 		       next->kind == CFIX_TOK_KEYWORD ||
 		       (ps->pattern && cfix__cparse_metavar_of(ps, t) >= 0 &&
 			tok_is(next, "{"));
-	/* `__iomem void *base;` */
+	/* `__iomem void *base;`, less's `constant char *s;` (#define
+	 * constant const): no expression has a name before a type keyword */
 	if (tok_in(next, cfix_qualifier_words) ||
+	    tok_in(next, cfix_type_specifier_words) ||
+	    tok_in(next, cfix_tag_words) ||
 	    (tok_in(t, cfix_annotation_words) &&
-	     (tok_in(next, cfix_type_specifier_words) ||
-	      tok_in(next, cfix_tag_words) ||
-	      tok_in(next, cfix_storage_words))))
+	     tok_in(next, cfix_storage_words)))
 		return true;
 	if (tok_is(next, "("))
 		return (peek_is(ps, 2, "*") && peek(ps, 3)->kind == CFIX_TOK_IDENT &&

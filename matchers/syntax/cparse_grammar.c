@@ -1140,9 +1140,10 @@ static struct cfix_node *parse_expr_stmt(struct parser *ps)
 	struct cfix_node *node = start_node(ps, CFIX_NODE_EXPR_STMT);
 	struct cfix_node *expr = cfix__cparse_expr(ps);
 	/* vim's `RET_WIN_BUF_CHARTABSIZE(wp, buf, p, col)` or
-	 * `COLOR_EPILOGUE` before '}': a macro that brings its ';' -- no
-	 * statement ends without one */
-	bool macro = expr && !ps->pattern && is(ps, "}") &&
+	 * `COLOR_EPILOGUE` before '}', pcre2's `PCRE2_FALLTHROUGH` before a
+	 * label: a macro that brings its ';' -- no statement ends without one */
+	bool macro = expr && !ps->pattern &&
+		     (is(ps, "}") || is(ps, "case") || is(ps, "default")) &&
 		     (expr->kind == CFIX_NODE_CALL ||
 		      expr->kind == CFIX_NODE_IDENT);
 

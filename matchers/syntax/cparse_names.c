@@ -21,15 +21,17 @@ static bool guess_type(const struct parser *ps)
 	       (tok_is(next, "(") && peek_is(ps, 2, "*"));
 }
 
-/* Does a type keyword follow the names and qualifiers from offset k?
- * (static noinline __cold int f) */
+/* Does a type keyword or a known type name follow the names and
+ * qualifiers from offset k?  (static noinline __cold int f; xfs's `STATIC
+ * xfs_extlen_t f`; file's `file_private const uint8_t *f`) */
 static bool type_keyword_follows(const struct parser *ps, unsigned k)
 {
 	for (unsigned n = 0; n < 8; n++, k++) {
 		const struct cfix_token *t = peek(ps, k);
 
 		if (tok_in(t, cfix_type_specifier_words) ||
-		    tok_in(t, cfix_tag_words) || tok_in(t, cfix_typeof_words))
+		    tok_in(t, cfix_tag_words) || tok_in(t, cfix_typeof_words) ||
+		    cfix__cparse_is_typename(ps, t))
 			return true;
 		if (t->kind != CFIX_TOK_IDENT &&
 		    !tok_in(t, cfix_storage_words) &&
@@ -123,12 +125,9 @@ static bool is_annotation(const struct parser *ps, const struct specs *sp)
 		return false;
 	if (tok_in(peek(ps, 0), cfix_annotation_words))
 		return true;
-	/* before the type: a type keyword follows, or a known type name
-	 * (xfs's `STATIC xfs_extlen_t f(...)`) */
+	/* before the type: a type keyword or a known type name follows */
 	if (!sp->base)
-		return type_keyword_follows(ps, 1) ||
-		       (next->kind == CFIX_TOK_IDENT &&
-			cfix__cparse_is_typename(ps, next));
+		return type_keyword_follows(ps, 1);
 	if ((tok_in(next, cfix_attribute_words) &&
 	     declarator_after_attribute(ps)) ||
 	    tok_is(next, "*"))

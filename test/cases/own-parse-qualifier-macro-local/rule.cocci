@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- old_len(E)
++ new_len(E)

@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- old_next(E)
++ new_next(E)
