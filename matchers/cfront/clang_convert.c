@@ -497,8 +497,10 @@ static uint32_t attributes_end(struct builder *b, uint32_t last)
 	return t < b->src->ntoks ? t - 1 : last;
 }
 
-/* Does record cursor rec, a declaration's first, stand in a parameter
- * list after first, the declaration's start (a '(' before it)? */
+/* Does record cursor rec, a declaration's first and no definition,
+ * stand in a parameter list after first, the declaration's start (a
+ * '(' before it)?  A definition after an attribute's '(' stays the
+ * declaration's specifiers. */
 static bool in_params(struct builder *b, CXCursor rec, uint32_t first)
 {
 	uint32_t f, l;
@@ -522,6 +524,7 @@ static struct cfix_node *decl_group(struct builder *b, CXCursor *group,
 	size_t i = 0;
 
 	if (is_record_kind(clang_getCursorKind(group[0])) &&
+	    !clang_isCursorDefinition(group[0]) &&
 	    in_params(b, group[0], first)) {
 		i = 1;	/* `typedef int (*f)(struct page *);`: no specifier */
 	} else if (is_record_kind(clang_getCursorKind(group[0]))) {
