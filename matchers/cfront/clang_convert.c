@@ -497,6 +497,22 @@ static uint32_t attributes_end(struct builder *b, uint32_t last)
 	return t < b->src->ntoks ? t - 1 : last;
 }
 
+/* Does record cursor rec, a declaration's first and no definition,
+ * stand in a parameter list after first, the declaration's start (a
+ * '(' before it)?  A definition after an attribute's '(' stays the
+ * declaration's specifiers. */
+static bool in_params(struct builder *b, CXCursor rec, uint32_t first)
+{
+	uint32_t f, l;
+
+	if (!cfix__clang_cursor_toks(b, rec, &f, &l))
+		return false;
+	for (uint32_t t = first; t < f; t++)
+		if (tok_is(b->src, t, "("))
+			return true;
+	return false;
+}
+
 static struct cfix_node *decl_group(struct builder *b, CXCursor *group,
 				    size_t count, uint32_t first,
 				    uint32_t *last_out)
@@ -507,7 +523,11 @@ static struct cfix_node *decl_group(struct builder *b, CXCursor *group,
 	bool bare = false;	/* `main(int x);`: no specifiers at all */
 	size_t i = 0;
 
-	if (is_record_kind(clang_getCursorKind(group[0]))) {
+	if (is_record_kind(clang_getCursorKind(group[0])) &&
+	    !clang_isCursorDefinition(group[0]) &&
+	    in_params(b, group[0], first)) {
+		i = 1;	/* `typedef int (*f)(struct page *);`: no specifier */
+	} else if (is_record_kind(clang_getCursorKind(group[0]))) {
 		rec = clang_isCursorDefinition(group[0]) ? record(b, group[0])
 							 : NULL;
 		if (rec)

@@ -291,14 +291,40 @@ static bool when_waits(const struct scan *sc, const struct cfix_node *when)
 }
 
 /*
- * Does when pattern pat match code under node (node too)?  In a nest,
- * code that holds an occurrence of the nest's pattern is what the nest
- * matched, not what its dots pass over, so it does not count: spatch
- * changes `h(x);` under `<+... when != h(...); - x ...+>`, not `if (x)
- * h(1);`.
+ * Does a statement split into nodes of the path: its head and each
+ * statement under it one node each, as in spatch's control-flow graph?
+ */
+static bool splits_into_nodes(const struct cfix_node *node)
+{
+	switch (node->kind) {
+	case CFIX_NODE_COMPOUND:
+	case CFIX_NODE_IF:
+	case CFIX_NODE_WHILE:
+	case CFIX_NODE_DO:
+	case CFIX_NODE_FOR:
+	case CFIX_NODE_SWITCH:
+	case CFIX_NODE_CASE:
+	case CFIX_NODE_DEFAULT:
+	case CFIX_NODE_LABEL:
+	case CFIX_NODE_ITERATOR:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/*
+ * Does when pattern pat match code under node (node too)?  owner is the
+ * node of the path that holds node.  In a nest, a node of the path that
+ * holds an occurrence of the nest's pattern is what the nest matched,
+ * not what its dots pass over, so no when clause counts in it (spatch's
+ * `Or(nest, whencodes(Not nest))`): spatch changes `h(x);` under `<+...
+ * when != h(...); - x ...+>`, not `if (x) h(1);`, and removes `tmp`
+ * under `- T tmp; <... when != tmp swap(i, tmp); ...>`.
  */
 static bool when_found(struct scan *sc, const struct cfix_node *pat,
-		       const struct cfix_node *node)
+		       const struct cfix_node *node,
+		       const struct cfix_node *owner)
 {
 	struct snapshot snap;
 	bool hit;
@@ -317,10 +343,11 @@ static bool when_found(struct scan *sc, const struct cfix_node *pat,
 		cfix__match_snapshot_release(&snap);
 		if (hit)
 			return !cfix__match_find_occurrences(
-				sc->m, sc->dots->kids[0], node, -1);
+				sc->m, sc->dots->kids[0], owner, -1);
 	}
 	for (uint32_t k = 0; k < node->nkids; k++)
-		if (when_found(sc, pat, node->kids[k]))
+		if (when_found(sc, pat, node->kids[k],
+			       splits_into_nodes(node) ? node->kids[k] : owner))
 			return true;
 	return false;
 }
@@ -343,7 +370,7 @@ static bool when_found_any(struct scan *sc, const struct cfix_node *pat,
 	m->decl_pick = 0;
 	for (;;) {
 		m->decl_more = false;
-		hit = when_found(sc, pat, node);
+		hit = when_found(sc, pat, node, node);
 		if (hit || !m->decl_more)
 			break;
 		m->decl_pick++;

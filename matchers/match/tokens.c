@@ -9,6 +9,7 @@
 #include "bindings.h"
 #include "reparse.h"
 #include "poslist.h"
+#include "types.h"
 
 #include <string.h>
 
@@ -201,6 +202,86 @@ static bool match_sized_tokens(struct matcher *m, const uint32_t *ptoks,
 	return j == ns;
 }
 
+/* Is own token i of the pattern a type metavariable standing alone for
+ * a parameter of a function pointer declarator (`(*f)(T1, T2)`)? */
+static bool param_type_metavar(const struct matcher *m, const uint32_t *ptoks,
+			       uint32_t np, uint32_t i)
+{
+	int32_t mv = m->rule->tok_metavar[ptoks[i]];
+	const char *before, *after;
+
+	if (mv < 0 || m->rule->metavars[mv].kind != CFIX_MV_TYPE || i == 0 ||
+	    i + 1 >= np)
+		return false;
+	before = m->rule->toks[ptoks[i - 1]].text;
+	after = m->rule->toks[ptoks[i + 1]].text;
+	return (!strcmp(before, "(") || !strcmp(before, ",")) &&
+	       (!strcmp(after, ")") || !strcmp(after, ","));
+}
+
+/* Does the parameter stoks[j, k) name itself (`int a`, `char *buf`)?
+ * Its last token is then a plain identifier after more of the type, not
+ * a tag's name (`struct page`). */
+static bool param_named(const struct cfix_source *source,
+			const uint32_t *stoks, uint32_t j, uint32_t k)
+{
+	const char *before;
+
+	if (k - j < 2 || source->toks[stoks[k - 1]].kind != CFIX_TOK_IDENT)
+		return false;
+	before = source->toks[stoks[k - 2]].text;
+	return !cfix__match_is_tag_word(before, strlen(before));
+}
+
+/*
+ * A function pointer declarator's own tokens where the pattern writes a
+ * parameter as a type metavariable (`typedef int (*f)(T1, T2);`): the
+ * metavariable binds the code's parameter up to its `,` or `)`, a type
+ * without a name (spatch's T matches `const char *`, not `int a`).
+ */
+static bool match_param_types(struct matcher *m, const uint32_t *ptoks,
+			      uint32_t np, const uint32_t *stoks, uint32_t ns)
+{
+	const struct cfix_token *stext = m->source->toks;
+	uint32_t j = 0;
+
+	for (uint32_t i = 0; i < np; i++) {
+		uint32_t k = j;
+		int depth = 0;
+		struct cfix_node ptype, stype;
+
+		if (!param_type_metavar(m, ptoks, np, i)) {
+			if (j == ns || strcmp(m->rule->toks[ptoks[i]].text,
+					      stext[stoks[j]].text))
+				return false;
+			cfix__match_map_token(m, ptoks[i], stoks[j], stoks[j]);
+			j++;
+			continue;
+		}
+		for (; k < ns; k++) {
+			const char *t = stext[stoks[k]].text;
+
+			if (!depth && (!strcmp(t, ",") || !strcmp(t, ")")))
+				break;
+			depth += (!strcmp(t, "(") || !strcmp(t, "[")) -
+				 (!strcmp(t, ")") || !strcmp(t, "]"));
+		}
+		if (k == ns || k == j || stoks[k - 1] - stoks[j] != k - 1 - j ||
+		    param_named(m->source, stoks, j, k))
+			return false;
+		ptype = (struct cfix_node){ .kind = CFIX_NODE_TYPE,
+					    .metavar = m->rule->tok_metavar[ptoks[i]],
+					    .first = ptoks[i], .last = ptoks[i] };
+		stype = (struct cfix_node){ .kind = CFIX_NODE_TYPE,
+					    .metavar = -1, .first = stoks[j],
+					    .last = stoks[k - 1] };
+		if (!cfix__match_bind(m, &ptype, &stype))
+			return false;
+		j = k;
+	}
+	return j == ns;
+}
+
 bool cfix__match_is_qualifier(const char *word)
 {
 	return !strcmp(word, "const") || !strcmp(word, "volatile");
@@ -302,6 +383,10 @@ bool cfix__match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 		if (src->kind == CFIX_NODE_DECLARATOR &&
 		    (size_dots(m, ptoks, i) || size_metavar(m, ptoks, np, i)))
 			return match_sized_tokens(m, ptoks, np, stoks, ns, src);
+	for (uint32_t i = 0; i < np; i++)
+		if (src->kind == CFIX_NODE_DECLARATOR &&
+		    param_type_metavar(m, ptoks, np, i))
+			return match_param_types(m, ptoks, np, stoks, ns);
 	for (uint32_t i = 0; i < ns; i++)
 		from[i] = stoks[i];
 	if (cfix__match_has_attribute_metavar(m, ptoks, np))
