@@ -300,6 +300,17 @@ void cfix_explain_file(const struct cfix_options *opts,
 		       struct cfix_diag_sink *sink,
 		       struct cfix_file_result *result);
 
+/* ---- initialize rules (run_once.c) ---------------------------------------- */
+
+/*
+ * Runs set's initialize rules in this process, before the files (as
+ * spatch does, whatever the files hold), under timeout seconds (0: no
+ * limit; past it the process exits with status 2); what they print goes
+ * to out.  0, or -1 with the error in sink.
+ */
+int cfix_initialize_rules(const struct cfix_ruleset *set, unsigned timeout,
+			  struct cfix_buf *out, struct cfix_diag_sink *sink);
+
 /* ---- the batch driver (batch.c) -------------------------------------------- */
 
 /*
