@@ -275,6 +275,7 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	struct cfix_compile_args args = { 0 };
 	struct cfix_source_options sopts;
 	struct cfix_profile *profile;
+	bool *absent = NULL;
 	bool has_command;
 
 	cfix_diag_sink_init(&sink);
@@ -305,6 +306,14 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	}
 	sopts = parse_options(run, path, profile->parser, &args,
 			      &has_command, &sink);
+	/* the rules absent from the file are not run on it (not for
+	 * --explain, which shows every rule's furthest attempt) */
+	if (!run->opts.explain_path && !run->opts.dump_source) {
+		absent = cfix_pipeline_file_absent(
+			profile->each, cfix_ruleset_count(profile->rules), path);
+		sopts.skip_rules = absent;
+		sopts.nskip_rules = cfix_ruleset_count(profile->rules);
+	}
 	if (cfix_source_parse_for(path, profile->rules, &sopts, &sink,
 				  &source)) {
 		result->outcome = CFIX_FILE_FAILED;
@@ -326,6 +335,7 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 		match_and_report(run, path, profile, source, &sopts,
 				 has_command, &sink, result);
 out:
+	free(absent);
 	cfix_compile_args_release(&args);
 	render_diags(&sink, run->opts.verbose, &result->err);
 }

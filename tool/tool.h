@@ -182,6 +182,9 @@ struct cfix_profile {
 	bool *on;		/* per catalog rule */
 	struct cfix_ruleset *rules;
 	struct cfix_prefilter *prefilter;	/* NULL: parse every file */
+	/* rule by rule (cfix_prefilter_new_each()): which rules a file
+	 * let through skips; NULL with prefilter */
+	struct cfix_prefilter *each;
 	enum cfix_front parser;	/* --parser, else .cfix's parser:, else auto */
 	enum cfix_kind kind;	/* the kind whose rules start on */
 	char *kind_why;		/* why that kind: a sentence */
