@@ -161,6 +161,8 @@ static struct cfix_source *next_stage(const struct cfix_pipeline_options *opts,
 	sopts.unsaved_len = fixed.len;
 	sopts.reparsable = false;
 	sopts.split_like = source;
+	sopts.skip_rules = NULL;	/* absent from the text as read only */
+	sopts.nskip_rules = 0;
 	if (cfix_source_parse_for(path, opts->rules, &sopts, sink, &next)) {
 		next = NULL;
 		goto out;
@@ -381,4 +383,25 @@ bool cfix_pipeline_file_passes(const struct cfix_prefilter *filter,
 		passes = cfix_prefilter_check(filter, text.data, text.len);
 	cfix_buf_release(&text);
 	return passes;
+}
+
+bool *cfix_pipeline_file_absent(const struct cfix_prefilter *each,
+				uint32_t nrules, const char *path)
+{
+	struct cfix_buf text = CFIX_BUF_INIT;
+	bool *absent = NULL, any = false;
+
+	if (each && nrules && !cfix_buf_read_file(&text, path)) {
+		absent = cfix_xcalloc(nrules + 1, sizeof(*absent));
+		cfix_prefilter_absent(each, text.data, text.len, absent,
+				      nrules);
+		for (uint32_t k = 0; k < nrules && !any; k++)
+			any = absent[k];
+	}
+	cfix_buf_release(&text);
+	if (!any) {
+		free(absent);
+		return NULL;
+	}
+	return absent;
 }

@@ -364,6 +364,16 @@ struct cfix_source_options {
 	 * or it was freed.
 	 */
 	struct cfix_source **own_parse;
+	/*
+	 * Rules k of the set (k < nskip_rules) the caller's prefilter
+	 * found absent from this text (cfix_prefilter_absent()), or NULL:
+	 * every view parsed of it skips them, in the candidate pass as in
+	 * matching (cfix_source_skip_rules()), as their runs would find
+	 * nothing.  Borrowed: it must outlive the views' matching.  Only
+	 * for the text as read: a later stage's parse has none.
+	 */
+	const bool *skip_rules;
+	uint32_t nskip_rules;
 };
 
 /*

@@ -275,6 +275,7 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	struct cfix_compile_args args = { 0 };
 	struct cfix_source_options sopts;
 	struct cfix_profile *profile;
+	bool *absent = NULL;
 	bool has_command;
 
 	cfix_diag_sink_init(&sink);
@@ -305,6 +306,14 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	}
 	sopts = parse_options(run, path, profile->parser, &args,
 			      &has_command, &sink);
+	/* the rules absent from the file are not run on it (not for
+	 * --explain, which shows every rule's furthest attempt) */
+	if (!run->opts.explain_path && !run->opts.dump_source) {
+		absent = cfix_pipeline_file_absent(
+			profile->each, cfix_ruleset_count(profile->rules), path);
+		sopts.skip_rules = absent;
+		sopts.nskip_rules = cfix_ruleset_count(profile->rules);
+	}
 	if (cfix_source_parse_for(path, profile->rules, &sopts, &sink,
 				  &source)) {
 		result->outcome = CFIX_FILE_FAILED;
@@ -326,6 +335,7 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 		match_and_report(run, path, profile, source, &sopts,
 				 has_command, &sink, result);
 out:
+	free(absent);
 	cfix_compile_args_release(&args);
 	render_diags(&sink, run->opts.verbose, &result->err);
 }
@@ -383,6 +393,23 @@ static void run_collect(struct cfix_batch_job *job,
 				       result->exported.len))
 		fprintf(stderr, "cfix: error: a worker's findings were cut "
 				"short; the exported documents miss some\n");
+}
+
+/* The batch job's finish: the finalize rules of every rule set in use,
+ * in the one worker whose interpreter ran the files' scripts. */
+static void run_finish(struct cfix_batch_job *job,
+		       struct cfix_file_result *result)
+{
+	struct cfix_run *run = run_of(job);
+	struct cfix_diag_sink sink;
+
+	cfix_diag_sink_init(&sink);
+	cfix_script_capture(run->opts.diff ? &result->err : &result->out);
+	for (size_t k = 0; k < run->profiles_made.len; k++)
+		if (cfix_ruleset_finalize(run->profiles_made.items[k], &sink))
+			result->failed = true;
+	cfix_script_capture(NULL);
+	render_diags(&sink, true, &result->err);
 }
 
 /* Writes --export-fixes, --sarif, --html; -1 when one was not written. */
@@ -638,6 +665,37 @@ static int check_profiles(struct cfix_run *run, const cfix_path_list *files)
 	return status;
 }
 
+/*
+ * The initialize rules of every rule set in use, here before the
+ * workers fork, whatever the files hold (spatch's order); -1 when one
+ * failed (nothing is checked then, as in spatch mode).  With a
+ * finalize rule, the job's finish runs them after the last file.
+ */
+static int run_initialize(struct cfix_run *run)
+{
+	struct cfix_diag_sink sink;
+	struct cfix_buf out = CFIX_BUF_INIT;
+	int status = 0;
+
+	if (run->opts.prefilter_only)
+		return 0;
+	cfix_diag_sink_init(&sink);
+	for (size_t k = 0; k < run->profiles_made.len && !status; k++) {
+		const struct cfix_ruleset *set = run->profiles_made.items[k];
+
+		status = cfix_initialize_rules(set, run->opts.timeout, &out,
+					       &sink);
+		if (cfix_ruleset_has_finalize(set))
+			run->job.finish = run_finish;
+	}
+	/* where the files' scripts print (match_and_report()) */
+	fwrite(out.data, 1, out.len, run->opts.diff ? stderr : stdout);
+	fflush(NULL);		/* before the workers fork */
+	cfix_buf_release(&out);
+	flush_diags(&sink, true);
+	return status;
+}
+
 static int run_files(struct cfix_run *run)
 {
 	cfix_path_list files = { 0 };
@@ -653,7 +711,7 @@ static int run_files(struct cfix_run *run)
 	if (run->opts.nshards)
 		cfix_path_list_shard(&files, run->opts.shard,
 				     run->opts.nshards);
-	if (check_profiles(run, &files)) {
+	if (check_profiles(run, &files) || run_initialize(run)) {
 		cfix_path_list_release(&files);
 		return 2;
 	}

@@ -783,8 +783,10 @@ static struct cfix_profile *profile_make(struct cfix_profiles *ps,
 		status = -1;
 	}
 	p->failed = status != 0;
-	if (!p->failed && !opts->no_prefilter)
+	if (!p->failed && !opts->no_prefilter) {
 		p->prefilter = cfix_prefilter_new(p->rules);
+		p->each = cfix_prefilter_new_each(p->rules);
+	}
 	cfix_array_push(&ps->profiles, p);
 	return p;
 }
@@ -806,6 +808,7 @@ static void profiles_clear(struct cfix_profiles *ps)
 		struct cfix_profile *p = ps->profiles.items[i];
 
 		cfix_prefilter_free(p->prefilter);
+		cfix_prefilter_free(p->each);
 		cfix_ruleset_free(p->rules);
 		cfix_catalog_free(p->catalog);
 		cfix_vocabulary_free(p->vocab);

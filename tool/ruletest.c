@@ -435,6 +435,16 @@ static void test_rule(const struct cfix_options *opts,
 		(*failed)++;
 		goto out;
 	}
+	/* initialize rules once before the cases, finalize once after,
+	 * whatever the cases hold (as spatch runs them) */
+	if (cfix_initialize_rules(rules, opts->timeout, NULL, &sink)) {
+		for (size_t i = 0; i < sink.diags.len; i++)
+			cfix_diag_render(&sink.diags.items[i], &errors);
+		printf("FAIL %s: an initialize rule failed\n%s", rule,
+		       errors.data);
+		(*failed)++;
+		goto out;
+	}
 	cfix_array_push(&stems, cfix_xstrdup(stem));
 	cases_in(folder, &stems);
 	for (size_t i = 0; i < stems.len; i++) {
@@ -457,6 +467,13 @@ static void test_rule(const struct cfix_options *opts,
 		}
 		free(c_path);
 		free(res_path);
+	}
+	if (cfix_ruleset_finalize(rules, &sink)) {
+		for (size_t i = 0; i < sink.diags.len; i++)
+			cfix_diag_render(&sink.diags.items[i], &errors);
+		printf("FAIL %s: a finalize rule failed\n%s", rule,
+		       errors.data);
+		(*failed)++;
 	}
 out:
 	for (size_t i = 0; i < stems.len; i++)

@@ -810,41 +810,14 @@ static void run_batch(struct spatch_run *run, name_list *files,
 	fflush(stdout);
 }
 
-/* SIGALRM during the initialize rules: they ran past --timeout.  Says so
- * (async-signal-safe calls only) and ends the run with status 2. */
-static void initialize_timed_out(int sig)
-{
-	static const char msg[] = "cfix: error: an initialize rule ran past "
-				  "--timeout; nothing was checked\n";
-
-	(void)sig;
-	(void)!write(STDERR_FILENO, msg, sizeof(msg) - 1);
-	_exit(2);
-}
-
-/*
- * Runs the initialize rules in this process (their state is what every
- * worker forks from), under --timeout: a script that hangs there must
- * not hang the run (the files' own limits start later, in the workers).
- */
+/* The initialize rules, under --timeout, before the workers fork
+ * (cfix_initialize_rules()); their print goes to the run cache too. */
 static int initialize_rules(struct spatch_run *run, struct cfix_diag_sink *sink)
 {
-	struct sigaction sa = { .sa_handler = initialize_timed_out }, old;
 	struct cfix_buf out = CFIX_BUF_INIT;	/* their scripts' output */
-	int status;
+	int status = cfix_initialize_rules(run->rules, run->opts.timeout,
+					   &out, sink);
 
-	cfix_script_capture(&out);
-	if (!run->opts.timeout) {
-		status = cfix_ruleset_initialize(run->rules, sink);
-	} else {
-		sigemptyset(&sa.sa_mask);
-		sigaction(SIGALRM, &sa, &old);
-		alarm(run->opts.timeout);
-		status = cfix_ruleset_initialize(run->rules, sink);
-		alarm(0);
-		sigaction(SIGALRM, &old, NULL);
-	}
-	cfix_script_capture(NULL);
 	fwrite(out.data, 1, out.len, stdout);
 	cfix_run_cache_note(&run->cache, 1, out.data, out.len);
 	cfix_buf_release(&out);

@@ -182,6 +182,9 @@ struct cfix_profile {
 	bool *on;		/* per catalog rule */
 	struct cfix_ruleset *rules;
 	struct cfix_prefilter *prefilter;	/* NULL: parse every file */
+	/* rule by rule (cfix_prefilter_new_each()): which rules a file
+	 * let through skips; NULL with prefilter */
+	struct cfix_prefilter *each;
 	enum cfix_front parser;	/* --parser, else .cfix's parser:, else auto */
 	enum cfix_kind kind;	/* the kind whose rules start on */
 	char *kind_why;		/* why that kind: a sentence */
@@ -299,6 +302,17 @@ void cfix_explain_file(const struct cfix_options *opts,
 		       const struct cfix_source_options *sopts,
 		       struct cfix_diag_sink *sink,
 		       struct cfix_file_result *result);
+
+/* ---- initialize rules (run_once.c) ---------------------------------------- */
+
+/*
+ * Runs set's initialize rules in this process, before the files (as
+ * spatch does, whatever the files hold), under timeout seconds (0: no
+ * limit; past it the process exits with status 2); what they print goes
+ * to out.  0, or -1 with the error in sink.
+ */
+int cfix_initialize_rules(const struct cfix_ruleset *set, unsigned timeout,
+			  struct cfix_buf *out, struct cfix_diag_sink *sink);
 
 /* ---- the batch driver (batch.c) -------------------------------------------- */
 

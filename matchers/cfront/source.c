@@ -190,6 +190,7 @@ static int build_cached(struct cfix_source **sourcep,
 	(*sourcep)->fix_macro_defs = source->fix_macro_defs;
 	(*sourcep)->spatch_constants = source->spatch_constants;
 	(*sourcep)->later_stage = source->later_stage;
+	cfix_source_skip_rules(*sourcep, source->skip, source->nskip);
 	cfix_source_free(source);
 	source = *sourcep;
 	if ((err = build(source, opts, sink)))
@@ -242,6 +243,7 @@ struct cfix_source *cfix__source_read(const char *path,
 	source->fix_macro_defs = opts->fix_macro_defs;
 	source->spatch_constants = opts->spatch_constants;
 	source->later_stage = opts->split_like != NULL;
+	cfix_source_skip_rules(source, opts->skip_rules, opts->nskip_rules);
 	return source;
 }
 

@@ -160,14 +160,16 @@ unsigned cfix__match_find_occurrences(struct matcher *m,
 }
 
 /* `<... P ...>` standing for an expression: any expression, with every
- * occurrence of P in it changed; `<+... P ...+>` needs one. */
+ * occurrence of P in it changed; `<+... P ...+>` needs one.  A braced
+ * initializer list is no expression (spatch 1.1.1: `T x = <+... f(...)
+ * ...+>;` leaves `T x[] = { f(), };`). */
 bool cfix__match_nest(struct matcher *m, const struct cfix_node *pat,
 		     const struct cfix_node *src)
 {
 	int32_t scope = cfix__match_nest_scope(m->rule, pat);
 	unsigned found;
 
-	if (!pat->nkids || scope < 0)
+	if (!pat->nkids || scope < 0 || src->kind == CFIX_NODE_INIT_LIST)
 		return false;
 	found = cfix__match_find_occurrences(m, pat->kids[0], src, scope);
 	if (!found && strcmp(pat->op, "<..."))

@@ -1,7 +1,7 @@
 // OCaml scripts (spatch 1.1.1's output): an initialize rule defines a
 // table and a function, the script rule runs once per function called
-// and prints it, and counts it.  (A finalize rule runs in spatch mode
-// only, as Python's: test/spatch/ocaml.sh.)
+// and prints it, and counts it.  (test/spatch/ocaml.sh: a finalize
+// rule.)
 @initialize:ocaml@
 @@
 let seen = Hashtbl.create 10

@@ -1,6 +1,6 @@
 // a finalize rule reading "x << merge.y" is accepted: the rules above
-// it change the code as ever (cfix's command line runs no finalize
-// rule; test/spatch/merge.sh checks what it prints in spatch mode)
+// it change the code as ever, and it runs once after the last file
+// (test/spatch/merge.sh checks what it prints in spatch mode)
 @initialize:python@
 @@
 coccinelle.renamed = 0

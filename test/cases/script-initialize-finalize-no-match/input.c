@@ -1,0 +1,4 @@
+void g(int x)
+{
+	bar(x);
+}
