@@ -13,7 +13,8 @@
 # XDG_CACHE_HOME is an empty scratch folder at the start (cold: each
 # rule still finds what the rules before it cached, as make coccicheck
 # does).  CFIX_BENCH_KEEP=DIR keeps DIR/RULE.res, each rule's sorted
-# report lines, for diffing two binaries.  Per rule: user+sys CPU s of
+# report lines, for diffing two binaries; CFIX_BENCH_CACHE=DIR, the
+# parse and run caches in DIR (kept after; empty it for a cold run).  Per rule: user+sys CPU s of
 # its make (GNU time) and its report lines; then the total.  The tree
 # and make's set-up are bench/coccicheck-cache.sh's (O= a scratch folder
 # linking the configured build's generated headers and compile
@@ -32,7 +33,7 @@ build=${CFIX_KERNEL_DIR:-/var/tmp/cfix-kernel}/out
 bench_tmp=$(mktemp -d /var/tmp/cfix-bench-rule.XXXXXX)
 trap 'rm -rf "$bench_tmp"' EXIT
 source "$here/lib.sh"
-export XDG_CACHE_HOME=$bench_tmp/xdg
+export XDG_CACHE_HOME=${CFIX_BENCH_CACHE:-$bench_tmp/xdg}
 objdir=$(coccicheck_objdir "$bench_tmp/out" "$build")
 keep=${CFIX_BENCH_KEEP:-}
 [ -n "$keep" ] && mkdir -p "$keep"
