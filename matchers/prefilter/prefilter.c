@@ -77,6 +77,80 @@ static bool keeps_nothing(const struct cfix_ruleset *set, uint32_t k)
 	return true;
 }
 
+/*
+ * The gates: a rule that inherits a metavariable runs in a file only
+ * where the rule it inherits from bound it there (bindings do not
+ * outlive a file), and a script runs only where each input without a
+ * default is bound.  So a rule's chain keeps a file only when the rules
+ * it needs are present too: one of their chains is found and their own
+ * needs hold.  check_bq27xxx_data's `u8 i1regs@p1[...] = {...};`
+ * (words: u8) so keeps no file without BQ27XXX_DATA, which its first
+ * rule needs.  Only when no rule of the set changes code: a change may
+ * make a later rule match what the file's text does not hold.
+ */
+static void gates_build(struct cfix_prefilter *filter,
+			const struct cfix_ruleset *set,
+			const chain_array *chains)
+{
+	uint32_t nrules = cfix_ruleset_count(set);
+	chain_array gate = { 0 };
+	bool any = false;
+
+	for (uint32_t k = 0; k < nrules; k++)
+		if (set->rules[k]->changes &&
+		    cfix__depends_can_hold(set, set->rules[k]->depends))
+			return;
+	filter->gates = cfix_arena_alloc(filter->arena,
+					 (nrules + 1) * sizeof(*filter->gates));
+	memset(filter->gates, 0, (nrules + 1) * sizeof(*filter->gates));
+	filter->nrules = nrules;
+	for (uint32_t k = 0; k < nrules; k++) {
+		const struct cfix_rule *rule = set->rules[k];
+		struct gate *gate = &filter->gates[k];
+
+		gate->never = !cfix__depends_can_hold(set, rule->depends);
+		gate->script = rule->script != CFIX_SCRIPT_NONE;
+		gate->needs = cfix_arena_alloc(filter->arena,
+					       (rule->nmetavars + 1) * sizeof(uint32_t));
+		for (uint32_t i = 0; i < rule->nmetavars; i++) {
+			const struct cfix_metavar *mv = &rule->metavars[i];
+			uint32_t j = (uint32_t)mv->from_rule;
+
+			if (mv->from_rule < 0 || j >= k || mv->script_default)
+				continue;
+			gate->needs[gate->nneeds++] = j;
+			any = true;
+		}
+	}
+	if (!any) {
+		filter->gates = NULL;
+		filter->nrules = 0;
+		return;
+	}
+	/* the chains of the rules needed that keep no file themselves */
+	for (uint32_t k = 0; k < nrules; k++) {
+		bool built = false;
+		size_t from = gate.len;
+
+		if (filter->gates[k].never || filter->gates[k].script)
+			continue;
+		for (size_t c = 0; c < chains->len && !built; c++)
+			built = chains->items[c].k == k;
+		if (built)
+			continue;
+		cfix__chains_build(filter, set->rules[k], &gate);
+		for (size_t c = from; c < gate.len; c++)
+			gate.items[c].k = k;
+	}
+	filter->ngate_chains = (uint32_t)gate.len;
+	filter->gate_chains = cfix_arena_alloc(filter->arena,
+					       (gate.len + 1) * sizeof(*gate.items));
+	if (gate.len)
+		memcpy(filter->gate_chains, gate.items,
+		       gate.len * sizeof(*gate.items));
+	cfix_array_release(&gate);
+}
+
 struct cfix_prefilter *cfix_prefilter_new(const struct cfix_ruleset *set)
 {
 	struct cfix_prefilter *filter = cfix_xcalloc(1, sizeof(*filter));
@@ -86,12 +160,18 @@ struct cfix_prefilter *cfix_prefilter_new(const struct cfix_ruleset *set)
 
 	filter->arena = cfix_arena_new();
 	filter->vocab = set->vocab;
-	for (uint32_t i = 0; i < nrules; i++)
+	for (uint32_t i = 0; i < nrules; i++) {
+		size_t from = chains.len;
+
 		/* a rule that cannot run (`depends on context` in report
 		 * mode) keeps no file, nor does a rule that only binds */
 		if (cfix__depends_can_hold(set, set->rules[i]->depends) &&
 		    !keeps_nothing(set, i))
 			cfix__chains_build(filter, set->rules[i], &chains);
+		for (size_t c = from; c < chains.len; c++)
+			chains.items[c].k = i;
+	}
+	gates_build(filter, set, &chains);
 	filter->vocab = NULL;
 	filter->nchains = (uint32_t)chains.len;
 	filter->chains = cfix_arena_alloc(filter->arena,
@@ -269,48 +349,105 @@ static bool has_split_word(const char *text, size_t len)
 }
 
 
+/* One file's look at chains: the memos of its words, its lexing (done
+ * when first needed), and what each rule's presence was found to be. */
+struct look {
+	struct lexed lx;
+	bool lexed, split;
+	struct word_memo in_text, in_code;
+	int8_t *present;	/* per rule: -1 not known yet, 0, 1 */
+};
+
+/* Whether chain is in the file (lx.unsure: maybe, so yes). */
+static bool chain_found(const struct chain *chain, struct look *look,
+			const char *text, size_t len)
+{
+	if (chain->mode == CHAIN_ALWAYS)
+		return true;
+	if (chain->mode == CHAIN_NEVER ||
+	    (!look->split && !word_groups_hold(chain, &look->in_text)))
+		return false;
+	if (!look->lexed) {
+		cfix__lex_file(&look->lx, text, len);
+		look->lexed = true;
+	}
+	if (look->lx.unsure)
+		return true;
+	if (!word_groups_hold(chain, &look->in_code))
+		return false;
+	return chain->mode == CHAIN_WORDS || chain_in_file(chain, &look->lx);
+}
+
+static bool rule_present(const struct cfix_prefilter *filter, uint32_t k,
+			 struct look *look, const char *text, size_t len);
+
+/* Whether each rule rule k needs is present in the file. */
+static bool gates_hold(const struct cfix_prefilter *filter, uint32_t k,
+		       struct look *look, const char *text, size_t len)
+{
+	if (!filter->gates || k >= filter->nrules)
+		return true;
+	for (uint32_t i = 0; i < filter->gates[k].nneeds; i++)
+		if (!rule_present(filter, filter->gates[k].needs[i], look,
+				  text, len))
+			return false;
+	return true;
+}
+
+static bool rule_present(const struct cfix_prefilter *filter, uint32_t k,
+			 struct look *look, const char *text, size_t len)
+{
+	const struct gate *gate = &filter->gates[k];
+	bool found = gate->script;
+
+	if (look->present[k] >= 0)
+		return look->present[k];
+	for (uint32_t i = 0; i < filter->nchains && !found && !gate->never; i++)
+		found = filter->chains[i].k == k &&
+			chain_found(&filter->chains[i], look, text, len);
+	for (uint32_t i = 0; i < filter->ngate_chains && !found && !gate->never; i++)
+		found = filter->gate_chains[i].k == k &&
+			chain_found(&filter->gate_chains[i], look, text, len);
+	found = found && !gate->never && gates_hold(filter, k, look, text, len);
+	look->present[k] = found;
+	return found;
+}
+
 bool cfix_prefilter_check(const struct cfix_prefilter *filter,
 			  const char *text, size_t len)
 {
-	struct lexed lx = { 0 };
 	struct text_ref ref = { text, len };
-	struct word_memo in_text = { word_in_text_ref, &ref, { 0 } };
-	struct word_memo in_code = { word_in_lexed, &lx, { 0 } };
-	bool candidate = false, any = false, split;
+	struct look look = { .in_text = { word_in_text_ref, &ref, { 0 } } };
+	bool candidate = false, any = false;
 	bool *maybe = cfix_xcalloc(filter->nchains + 1, sizeof(*maybe));
 
-	split = has_split_word(text, len);
+	look.in_code = (struct word_memo){ word_in_lexed, &look.lx, { 0 } };
+	look.present = cfix_xcalloc(filter->nrules + 1, sizeof(*look.present));
+	memset(look.present, -1, filter->nrules + 1);
+	look.split = has_split_word(text, len);
 	for (uint32_t i = 0; i < filter->nchains; i++) {
 		const struct chain *chain = &filter->chains[i];
 
-		if (chain->mode == CHAIN_ALWAYS) {
+		if (chain->mode == CHAIN_ALWAYS &&
+		    gates_hold(filter, chain->k, &look, text, len)) {
 			candidate = true;
 			goto out;
 		}
 		maybe[i] = chain->mode != CHAIN_NEVER &&
-			   (split || word_groups_hold(chain, &in_text));
+			   (look.split || word_groups_hold(chain, &look.in_text));
 		any |= maybe[i];
 	}
-	if (!any || (!split && cfix__windows_say_no(filter, maybe, text, len)))
+	if (!any || (!look.split && cfix__windows_say_no(filter, maybe, text, len)))
 		goto out;
-	cfix__lex_file(&lx, text, len);
-	for (uint32_t i = 0; i < filter->nchains && !candidate; i++) {
-		const struct chain *chain = &filter->chains[i];
-
-		if (!maybe[i])
-			continue;
-		if (lx.unsure)
-			candidate = true;
-		else if (chain->mode == CHAIN_WORDS)
-			candidate = word_groups_hold(chain, &in_code);
-		else
-			candidate = word_groups_hold(chain, &in_code) &&
-				    chain_in_file(chain, &lx);
-	}
+	for (uint32_t i = 0; i < filter->nchains && !candidate; i++)
+		candidate = maybe[i] &&
+			    chain_found(&filter->chains[i], &look, text, len) &&
+			    gates_hold(filter, filter->chains[i].k, &look, text, len);
 out:
-	cfix_array_release(&in_text.seen);
-	cfix_array_release(&in_code.seen);
-	cfix__lexed_release(&lx);
+	cfix_array_release(&look.in_text.seen);
+	cfix_array_release(&look.in_code.seen);
+	cfix__lexed_release(&look.lx);
+	free(look.present);
 	free(maybe);
 	return candidate;
 }

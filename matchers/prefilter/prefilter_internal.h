@@ -85,10 +85,27 @@ struct chain {
 	bool lead_contains;
 };
 
+/* What rule k needs before it can run in a file (prefilter.c's
+ * gates): the rules it inherits a metavariable from. */
+struct gate {
+	uint32_t *needs;
+	uint32_t nneeds;
+	bool never;	/* its `depends on` cannot hold */
+	bool script;	/* a script: present when its needs are */
+};
+
 struct cfix_prefilter {
 	struct cfix_arena *arena;
 	struct chain *chains;
 	uint32_t nchains;
+	/* per rule, what it needs (NULL: no rule needs another, or a rule
+	 * of the set changes code, which later rules may match) */
+	struct gate *gates;
+	uint32_t nrules;
+	/* the chains of the rules needed that keep no file themselves
+	 * (binders): they only tell whether such a rule is present */
+	struct chain *gate_chains;
+	uint32_t ngate_chains;
 	/* the rule set's, while cfix_prefilter_new() runs; NULL after */
 	const struct cfix_vocabulary *vocab;
 };

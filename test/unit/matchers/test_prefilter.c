@@ -592,6 +592,41 @@ static void test_iso_table(void **state)
  * rules by): a chain's search starts at each place its first token
  * stands (the file's tokens indexed by spelling), the later ones too.
  */
+/*
+ * The gates: a rule that inherits from another runs only where that
+ * rule matched, through a script too (check_bq27xxx_data's getregs
+ * rules, `u8 r.name[...] = {...}`, kept every file with a u8).  A
+ * script input with a default runs without its rule; a set that
+ * changes code has no gates (a change may make the later rule match).
+ */
+static void test_gates(void **state)
+{
+	struct fixture *fx = *state;
+	static const char rules[] =
+		"@r@\nidentifier i;\n@@\nMARK(i)\n"
+		"@script:python s@\ni << r.i;\nn;\n@@\n"
+		"coccinelle.n = cocci.make_ident(i + \"_regs\")\n"
+		"@q@\nidentifier s.n;\n@@\n* u8 n[] = { ... };\n";
+
+	use_rules(fx, rules);
+	assert_false(passes(fx, "u8 a_regs[] = { 1 };\n"));
+	assert_true(passes(fx, "int x = MARK(a);\nu8 a_regs[] = { 1 };\n"));
+	/* a default: the script runs where r did not match */
+	cfix_ruleset_free(fx->set);
+	fx->set = cfix_ruleset_new();
+	use_rules(fx, "@r@\nidentifier i;\n@@\nMARK(i)\n"
+		      "@script:python s@\ni << r.i = \"a\";\nn;\n@@\n"
+		      "coccinelle.n = cocci.make_ident(i + \"_regs\")\n"
+		      "@q@\nidentifier s.n;\n@@\n* u8 n[] = { ... };\n");
+	assert_true(passes(fx, "u8 a_regs[] = { 1 };\n"));
+	/* a change: no gate */
+	cfix_ruleset_free(fx->set);
+	fx->set = cfix_ruleset_new();
+	use_rules(fx, "@r@\nidentifier i;\n@@\n- MARK(i)\n+ OTHER(i)\n"
+		      "@q@\nidentifier r.i;\n@@\n- u8 i[] = { ... };\n");
+	assert_true(passes(fx, "u8 a[] = { 1 };\n"));
+}
+
 static void test_absent_each(void **state)
 {
 	struct fixture *fx = *state;
@@ -711,6 +746,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_neg_if_kept, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_name_set, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_absent_each, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_gates, setup, teardown),
 		cmocka_unit_test(test_absent_isomorphisms),
 		cmocka_unit_test(test_iso_table),
 	};
