@@ -58,6 +58,16 @@ enum cfix__cond_state cfix__macro_state(const struct cfix__macro_facts *facts,
 		       ? CFIX_COND_TAKEN : CFIX_COND_SKIPPED;
 }
 
+bool cfix__macro_guard_taken(const struct cfix__macro_facts *facts,
+			     const char *name, size_t len)
+{
+	uint64_t k = cfix_hash_bytes(name, len, CFIX_HASH_INIT);
+
+	return facts && facts->known && !builtin_name(name, len) &&
+	       !sorted_has(facts->unguarded.items, facts->unguarded.len, k) &&
+	       !sorted_has(facts->defined.items, facts->defined.len, k);
+}
+
 /* The state line's condition gives its branch. */
 static enum cfix__cond_state condition(const struct cfix__macro_facts *facts,
 				       const struct cfix__cond_line *line)

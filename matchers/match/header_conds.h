@@ -18,6 +18,8 @@ struct cfix__macro_facts {
 	bool known;
 	struct cfix__predefines defined;
 	CFIX_ARRAY(uint64_t) touched;	/* sorted */
+	CFIX_ARRAY(uint64_t) unguarded;	/* sorted: touched but by the
+					 * #define of `#ifndef X` `#define X` */
 };
 
 enum cfix__cond_state {
@@ -54,6 +56,17 @@ struct cfix__cond_line {
  * (TAKEN), certainly not (SKIPPED), or neither. */
 enum cfix__cond_state cfix__macro_state(const struct cfix__macro_facts *facts,
 					const char *name, size_t len);
+
+/*
+ * Whether `#ifndef X` `#define X` (X name[0, len)) opens a branch the
+ * compiler reads once, as a header's guard: X is defined nowhere else
+ * (no other #define nor #undef, not predefined nor -D), so the first
+ * such pair the compiler meets takes its branch.  Which one is first is
+ * not known: the declarations of every such branch count, and the
+ * header index takes a name's type only where they all agree.
+ */
+bool cfix__macro_guard_taken(const struct cfix__macro_facts *facts,
+			     const char *name, size_t len);
 
 /* Steps c over the directive line under facts (NULL: every condition
  * unknown). */

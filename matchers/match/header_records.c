@@ -61,6 +61,7 @@ struct header {
 	CFIX_ARRAY(struct include) incs;
 	CFIX_ARRAY(uint64_t) macros;	/* hashes of the names it #defines
 					 * or #undefs */
+	CFIX_ARRAY(uint64_t) guards;	/* of X in `#ifndef X` `#define X` */
 	CFIX_ARRAY(uint64_t) tags;	/* of `struct x`, `union x` defined */
 	CFIX_ARRAY(uint64_t) names;	/* of words before `;` or `(` at the
 					 * top level: typedefs, functions */
@@ -96,6 +97,7 @@ struct cfix_header_search {
 	const char *incomplete_why;
 	CFIX_ARRAY(struct answer) answers;	/* each question once */
 	CFIX_ARRAY(uint64_t) self_macros;	/* the file's #defines */
+	CFIX_ARRAY(uint64_t) self_guards;
 	bool facts_made;
 	struct cfix__macro_facts facts;	/* for the #ifs of declarations */
 };
@@ -186,6 +188,8 @@ static char *read_bounded(const char *path, size_t *len, struct header *h)
 struct conds {
 	uint64_t v[32];
 	int n;
+	const char *ifndef;	/* X of an `#ifndef X` just before */
+	size_t ifndef_n;
 };
 
 /* An #include of a macro or an #include_next: under an `#ifdef X`
@@ -288,13 +292,19 @@ static void index_directive(struct header *h, const char *p, const char *end,
 {
 	bool nl = false;
 	size_t n, m = 0;
-	const char *w = next_token(p, end, &n, &nl), *a;
+	const char *w = next_token(p, end, &n, &nl), *a, *ifndef = c->ifndef;
 
+	c->ifndef = NULL;
 	if (!w || nl)
 		return;
 	a = next_token(w + n, end, &m, &nl);
 	if (nl)
 		a = NULL;
+	if (a && is_word(*a) && tok_is(w, n, "ifndef"))
+		c->ifndef = a, c->ifndef_n = m;
+	if (a && ifndef && tok_is(w, n, "define") && m == c->ifndef_n &&
+	    !strncmp(a, ifndef, m))
+		cfix_array_push(&h->guards, cfix_hash_bytes(a, m, CFIX_HASH_INIT));
 	if (tok_is(w, n, "if") || tok_is(w, n, "ifdef") ||
 	    tok_is(w, n, "ifndef")) {
 		if (c->n < 32)
@@ -363,6 +373,7 @@ static void index_text(struct header *h, const char *text, size_t len)
 			prev[0] = prev[1] = NULL;
 			continue;
 		}
+		c.ifndef = NULL;
 		if ((*t == ';' || *t == '(') && prev[1] && is_word(*prev[1]))
 			cfix_array_push(&h->names,
 					cfix_hash_bytes(prev[1], pn[1],
@@ -384,6 +395,7 @@ static void index_text(struct header *h, const char *text, size_t len)
 	}
 	/* sorted: each question a binary search per header */
 	sort_hashes(h->macros.items, h->macros.len);
+	sort_hashes(h->guards.items, h->guards.len);
 	sort_hashes(h->tags.items, h->tags.len);
 	sort_hashes(h->names.items, h->names.len);
 }
@@ -688,6 +700,9 @@ static void walk_all(struct cfix_header_search *hs)
 	hs->self_macros.items = self.macros.items;	/* for facts_of() */
 	hs->self_macros.len = self.macros.len;
 	hs->self_macros.cap = self.macros.cap;
+	hs->self_guards.items = self.guards.items;
+	hs->self_guards.len = self.guards.len;
+	hs->self_guards.cap = self.guards.cap;
 	cfix_array_release(&self.tags);
 	cfix_array_release(&self.names);
 	cfix_array_release(&self.odd_when);
@@ -723,6 +738,8 @@ void cfix__header_search_free(struct cfix_header_search *hs)
 	}
 	cfix_array_release(&hs->answers);
 	cfix_array_release(&hs->self_macros);
+	cfix_array_release(&hs->self_guards);
+	cfix_array_release(&hs->facts.unguarded);
 	cfix_array_release(&hs->facts.defined);
 	cfix_array_release(&hs->facts.touched);
 	cfix_array_release(&hs->forced);
@@ -751,8 +768,9 @@ static bool has_hash(const uint64_t *v, size_t n, uint64_t k)
 struct cond_scan {
 	struct cfix__conds c;
 	const struct cfix__macro_facts *facts;	/* NULL: nothing certain */
-	const char *guard;	/* G, from a first `#ifndef G` to the next line */
+	const char *guard;	/* G, from an `#ifndef G` to the next line */
 	size_t gn;
+	bool first_guard;	/* that `#ifndef G` is the header's first */
 	bool started;		/* past the header's first token */
 };
 
@@ -779,11 +797,15 @@ static const char *scan_directive(struct cond_scan *s, const char *p,
 		a = nl ? NULL : a;
 		if (guard && tok_is(w, n, "define") && a && m == s->gn &&
 		    !strncmp(a, guard, m)) {
-			cfix__conds_assume_taken(&s->c);
+			if (s->first_guard ||
+			    cfix__macro_guard_taken(s->facts, a, m))
+				cfix__conds_assume_taken(&s->c);
 		} else if (cond_line_of(w, n, a, m, end, &line)) {
 			cfix__conds_step(&s->c, s->facts, &line);
-			if (!s->started && tok_is(w, n, "ifndef") && a)
+			if (tok_is(w, n, "ifndef") && a) {
 				s->guard = a, s->gn = m;
+				s->first_guard = !s->started;
+			}
 		}
 	}
 	s->started = true;
@@ -1315,17 +1337,26 @@ static const struct cfix__macro_facts *facts_of(struct cfix_header_search *hs)
 	if (hs->facts_made)
 		return f;
 	hs->facts_made = true;
-	for (size_t i = 0; i < hs->closure.len; i++) {
-		const struct header *h = hs->closure.items[i];
+	for (size_t i = 0; i <= hs->closure.len; i++) {
+		const struct header *h = i < hs->closure.len ? hs->closure.items[i]
+							    : NULL;
+		const uint64_t *m = h ? h->macros.items : hs->self_macros.items;
+		const uint64_t *g = h ? h->guards.items : hs->self_guards.items;
+		size_t nm = h ? h->macros.len : hs->self_macros.len;
+		size_t ng = h ? h->guards.len : hs->self_guards.len, k = 0;
 
-		cfix_array_grow(&f->touched, h->macros.len);
-		memcpy(f->touched.items + f->touched.len, h->macros.items,
-		       h->macros.len * sizeof(*h->macros.items));
-		f->touched.len += h->macros.len;
+		for (size_t j = 0; j < nm; j++) {
+			cfix_array_push(&f->touched, m[j]);
+			while (k < ng && g[k] < m[j])
+				k++;
+			if (k < ng && g[k] == m[j])
+				k++;	/* one guard's #define */
+			else
+				cfix_array_push(&f->unguarded, m[j]);
+		}
 	}
-	for (size_t i = 0; i < hs->self_macros.len; i++)
-		cfix_array_push(&f->touched, hs->self_macros.items[i]);
 	sort_hashes(f->touched.items, f->touched.len);
+	sort_hashes(f->unguarded.items, f->unguarded.len);
 	f->known = cfix__predefines_get(hs->opts, &f->defined) == 0;
 	return f;
 }
