@@ -1204,6 +1204,8 @@ static char *statement_decl(const struct tok *st, size_t m, const char *name,
 			continue;
 		if (next && (is_word(*next->p) || *next->p == '*'))
 			continue;	/* a type word */
+		if (next && *next->p == '(' && i + 2 < m && *st[i + 2].p == '*')
+			continue;	/* `u32 (*hash_fn)(...)`: one too */
 		if (prev && (tok_is(prev->p, prev->n, "struct") ||
 			     tok_is(prev->p, prev->n, "union") ||
 			     tok_is(prev->p, prev->n, "enum")))
