@@ -59,8 +59,8 @@ struct header {
 	bool odd;		/* an #include of a macro, an #include_next */
 	CFIX_ARRAY(uint64_t) odd_when;	/* one under `#ifdef X`: X's hash */
 	CFIX_ARRAY(struct include) incs;
-	CFIX_ARRAY(uint64_t) macros;	/* hashes of the names it #defines
-					 * or #undefs */
+	CFIX_ARRAY(uint64_t) macros;	/* hashes of the names it #defines */
+	CFIX_ARRAY(uint64_t) undefs;	/* and #undefs */
 	CFIX_ARRAY(uint64_t) guards;	/* of X in `#ifndef X` `#define X` */
 	CFIX_ARRAY(uint64_t) tags;	/* of `struct x`, `union x` defined */
 	CFIX_ARRAY(uint64_t) names;	/* of words before `;` or `(` at the
@@ -98,6 +98,7 @@ struct cfix_header_search {
 	CFIX_ARRAY(struct answer) answers;	/* each question once */
 	CFIX_ARRAY(uint64_t) self_macros;	/* the file's #defines */
 	CFIX_ARRAY(uint64_t) self_guards;
+	CFIX_ARRAY(uint64_t) self_undefs;
 	bool facts_made;
 	struct cfix__macro_facts facts;	/* for the #ifs of declarations */
 };
@@ -316,8 +317,9 @@ static void index_directive(struct header *h, const char *p, const char *end,
 	} else if (tok_is(w, n, "endif")) {
 		c->n -= c->n > 0;
 	}
-	if ((tok_is(w, n, "define") || tok_is(w, n, "undef")) && a &&
-	    is_word(*a)) {
+	if (tok_is(w, n, "undef") && a && is_word(*a))
+		cfix_array_push(&h->undefs, cfix_hash_bytes(a, m, CFIX_HASH_INIT));
+	if (tok_is(w, n, "define") && a && is_word(*a)) {
 		cfix_array_push(&h->macros,
 		     cfix_hash_bytes(a, m, CFIX_HASH_INIT));
 	} else if (tok_is(w, n, "include_next")) {
@@ -703,6 +705,9 @@ static void walk_all(struct cfix_header_search *hs)
 	hs->self_guards.items = self.guards.items;
 	hs->self_guards.len = self.guards.len;
 	hs->self_guards.cap = self.guards.cap;
+	hs->self_undefs.items = self.undefs.items;
+	hs->self_undefs.len = self.undefs.len;
+	hs->self_undefs.cap = self.undefs.cap;
 	cfix_array_release(&self.tags);
 	cfix_array_release(&self.names);
 	cfix_array_release(&self.odd_when);
@@ -739,6 +744,7 @@ void cfix__header_search_free(struct cfix_header_search *hs)
 	cfix_array_release(&hs->answers);
 	cfix_array_release(&hs->self_macros);
 	cfix_array_release(&hs->self_guards);
+	cfix_array_release(&hs->self_undefs);
 	cfix_array_release(&hs->facts.unguarded);
 	cfix_array_release(&hs->facts.defined);
 	cfix_array_release(&hs->facts.touched);
@@ -1355,6 +1361,13 @@ static const struct cfix__macro_facts *facts_of(struct cfix_header_search *hs)
 				k++;	/* one guard's #define */
 			else
 				cfix_array_push(&f->unguarded, m[j]);
+		}
+		const uint64_t *u = h ? h->undefs.items : hs->self_undefs.items;
+		size_t nu = h ? h->undefs.len : hs->self_undefs.len;
+
+		for (size_t j = 0; j < nu; j++) {
+			cfix_array_push(&f->touched, u[j]);
+			cfix_array_push(&f->unguarded, u[j]);
 		}
 	}
 	sort_hashes(f->touched.items, f->touched.len);
