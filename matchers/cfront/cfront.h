@@ -368,4 +368,24 @@ void cfix__compdb_kept_store(const char *dir, const unsigned char key[32],
 struct stat;
 int64_t cfix__cache_mtime_ns(const struct stat *st);
 
+/* ---- the compiler's predefined macros (clang_predefines.c) ----------- */
+
+struct cfix__predefines {
+	uint64_t *items;	/* name hashes (cfix_hash_bytes()), sorted */
+	size_t len, cap;
+};
+/*
+ * Appends to out (the caller's, released with cfix_array_release()) the
+ * names of the macros defined before the first line of a file compiled
+ * with opts (NULL: no options): clang's predefines for its target and
+ * options, asked of libclang once per distinct options, then opts' -D
+ * and -U in order.  Returns 0, or -1 when they cannot be known (an
+ * -imacros, a -Wp, or -Xpreprocessor that may define one, a failed
+ * question, too many distinct options): out then unchanged.  Names
+ * clang defines without a #define (__FILE__, __has_include) are not
+ * among them.
+ */
+int cfix__predefines_get(const struct cfix_source_options *opts,
+			 struct cfix__predefines *out);
+
 #endif

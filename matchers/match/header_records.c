@@ -16,6 +16,8 @@
  */
 #include "header_records.h"
 
+#include "header_conds.h"
+
 #include "../cfront/cfront.h"
 
 #include <stdint.h>
@@ -58,6 +60,8 @@ struct header {
 	CFIX_ARRAY(uint64_t) odd_when;	/* one under `#ifdef X`: X's hash */
 	CFIX_ARRAY(struct include) incs;
 	CFIX_ARRAY(uint64_t) macros;	/* hashes of the names it #defines */
+	CFIX_ARRAY(uint64_t) undefs;	/* and #undefs */
+	CFIX_ARRAY(uint64_t) guards;	/* of X in `#ifndef X` `#define X` */
 	CFIX_ARRAY(uint64_t) tags;	/* of `struct x`, `union x` defined */
 	CFIX_ARRAY(uint64_t) names;	/* of words before `;` or `(` at the
 					 * top level: typedefs, functions */
@@ -92,6 +96,11 @@ struct cfix_header_search {
 	bool walked, incomplete;
 	const char *incomplete_why;
 	CFIX_ARRAY(struct answer) answers;	/* each question once */
+	CFIX_ARRAY(uint64_t) self_macros;	/* the file's #defines */
+	CFIX_ARRAY(uint64_t) self_guards;
+	CFIX_ARRAY(uint64_t) self_undefs;
+	bool facts_made;
+	struct cfix__macro_facts facts;	/* for the #ifs of declarations */
 };
 
 static uint64_t hash_str(const char *s)
@@ -180,6 +189,8 @@ static char *read_bounded(const char *path, size_t *len, struct header *h)
 struct conds {
 	uint64_t v[32];
 	int n;
+	const char *ifndef;	/* X of an `#ifndef X` just before */
+	size_t ifndef_n;
 };
 
 /* An #include of a macro or an #include_next: under an `#ifdef X`
@@ -205,33 +216,75 @@ static uint64_t cond_name(const char *x, size_t n)
 	return x[0] == '_' || !capital ? 0 : cfix_hash_bytes(x, n, CFIX_HASH_INIT);
 }
 
-/* The condition `#if` opens at a (its first token, m long). */
+/*
+ * The conditional directive w (n long; a its next token on the line, m
+ * long, or NULL) into *line; false for any other directive.  A name
+ * is read from `#ifdef X`, `#ifndef X`, `#if`/`#elif` `[!]defined X`
+ * and `[!]defined(X)`; any other condition has none (unknown).
+ */
+static bool cond_line_of(const char *w, size_t n, const char *a, size_t m,
+			 const char *end, struct cfix__cond_line *line)
+{
+	const char *t[6], *q = a;
+	size_t tn[6], len = m;
+	int nt = 0, i = 0;
+	bool nl = false, ifdef = tok_is(w, n, "ifdef"),
+	     ifndef = tok_is(w, n, "ifndef");
+
+	*line = (struct cfix__cond_line){ .kind = CFIX_COND_IF };
+	if (tok_is(w, n, "else") || tok_is(w, n, "endif")) {
+		line->kind = *w == 'e' && w[1] == 'l' ? CFIX_COND_ELSE
+						       : CFIX_COND_ENDIF;
+		return true;
+	}
+	if (tok_is(w, n, "elif"))
+		line->kind = CFIX_COND_ELIF;
+	else if (!ifdef && !ifndef && !tok_is(w, n, "if"))
+		return false;
+	while (q && nt < 6) {	/* the line's first six tokens */
+		t[nt] = q;
+		tn[nt++] = len;
+		nl = false;
+		q = next_token(q + len, end, &len, &nl);
+		q = nl ? NULL : q;
+	}
+	if (q || !nt)
+		return true;	/* a longer or empty condition: unknown */
+	if (ifdef || ifndef) {
+		i = -1;		/* the name alone */
+		line->negated = ifndef;
+	} else {
+		line->negated = *t[0] == '!';
+		i = line->negated;
+		if (i >= nt || !tok_is(t[i], tn[i], "defined"))
+			return true;
+	}
+	if (nt == i + 2 && is_word(*t[i + 1]))
+		i += 1;
+	else if (i >= 0 && nt == i + 4 && *t[i + 1] == '(' && is_word(*t[i + 2]) &&
+		 *t[i + 3] == ')')
+		i += 2;
+	else
+		return true;
+	if (*t[i] >= '0' && *t[i] <= '9')
+		return true;
+	line->name = t[i];
+	line->len = tn[i];
+	return true;
+}
+
+/* The hash of X where `#if` at w opens `#ifdef X` or `#if defined(X)`
+ * (a its first token, m long), unless the compiler may predefine X
+ * (cond_name()); else 0. */
 static uint64_t cond_of(const char *w, size_t n, const char *a, size_t m,
 			const char *end)
 {
-	bool nl = false;
-	size_t k, j;
-	const char *b, *c, *d;
+	struct cfix__cond_line line;
 
-	if (!a || !is_word(*a))
+	if (!cond_line_of(w, n, a, m, end, &line) ||
+	    line.kind != CFIX_COND_IF || !line.name || line.negated)
 		return 0;
-	if (tok_is(w, n, "ifdef"))
-		return cond_name(a, m);
-	if (!tok_is(w, n, "if") || !tok_is(a, m, "defined"))
-		return 0;
-	b = next_token(a + m, end, &k, &nl);	/* `(` or X */
-	if (!b || nl)
-		return 0;
-	if (*b != '(') {
-		c = next_token(b + k, end, &j, &nl);
-		return is_word(*b) && (!c || nl) ? cond_name(b, k) : 0;
-	}
-	c = next_token(b + 1, end, &k, &nl);
-	d = c && !nl ? next_token(c + k, end, &j, &nl) : NULL;
-	if (!c || !d || nl || !is_word(*c) || *d != ')')
-		return 0;
-	b = next_token(d + 1, end, &j, &nl);
-	return !b || nl ? cond_name(c, k) : 0;
+	return cond_name(line.name, line.len);
 }
 
 /* A directive at p (just past its `#`): records it in h. */
@@ -240,13 +293,19 @@ static void index_directive(struct header *h, const char *p, const char *end,
 {
 	bool nl = false;
 	size_t n, m = 0;
-	const char *w = next_token(p, end, &n, &nl), *a;
+	const char *w = next_token(p, end, &n, &nl), *a, *ifndef = c->ifndef;
 
+	c->ifndef = NULL;
 	if (!w || nl)
 		return;
 	a = next_token(w + n, end, &m, &nl);
 	if (nl)
 		a = NULL;
+	if (a && is_word(*a) && tok_is(w, n, "ifndef"))
+		c->ifndef = a, c->ifndef_n = m;
+	if (a && ifndef && tok_is(w, n, "define") && m == c->ifndef_n &&
+	    !strncmp(a, ifndef, m))
+		cfix_array_push(&h->guards, cfix_hash_bytes(a, m, CFIX_HASH_INIT));
 	if (tok_is(w, n, "if") || tok_is(w, n, "ifdef") ||
 	    tok_is(w, n, "ifndef")) {
 		if (c->n < 32)
@@ -258,6 +317,8 @@ static void index_directive(struct header *h, const char *p, const char *end,
 	} else if (tok_is(w, n, "endif")) {
 		c->n -= c->n > 0;
 	}
+	if (tok_is(w, n, "undef") && a && is_word(*a))
+		cfix_array_push(&h->undefs, cfix_hash_bytes(a, m, CFIX_HASH_INIT));
 	if (tok_is(w, n, "define") && a && is_word(*a)) {
 		cfix_array_push(&h->macros,
 		     cfix_hash_bytes(a, m, CFIX_HASH_INIT));
@@ -311,6 +372,7 @@ static void index_text(struct header *h, const char *text, size_t len)
 			prev[0] = prev[1] = NULL;
 			continue;
 		}
+		c.ifndef = NULL;
 		if ((*t == ';' || *t == '(') && prev[1] && is_word(*prev[1]))
 			cfix_array_push(&h->names,
 					cfix_hash_bytes(prev[1], pn[1],
@@ -332,6 +394,7 @@ static void index_text(struct header *h, const char *text, size_t len)
 	}
 	/* sorted: each question a binary search per header */
 	sort_hashes(h->macros.items, h->macros.len);
+	sort_hashes(h->guards.items, h->guards.len);
 	sort_hashes(h->tags.items, h->tags.len);
 	sort_hashes(h->names.items, h->names.len);
 }
@@ -633,7 +696,15 @@ static void walk_all(struct cfix_header_search *hs)
 	for (size_t i = 0; i < self.incs.len; i++)
 		free(self.incs.items[i].name);
 	cfix_array_release(&self.incs);
-	cfix_array_release(&self.macros);
+	hs->self_macros.items = self.macros.items;	/* for facts_of() */
+	hs->self_macros.len = self.macros.len;
+	hs->self_macros.cap = self.macros.cap;
+	hs->self_guards.items = self.guards.items;
+	hs->self_guards.len = self.guards.len;
+	hs->self_guards.cap = self.guards.cap;
+	hs->self_undefs.items = self.undefs.items;
+	hs->self_undefs.len = self.undefs.len;
+	hs->self_undefs.cap = self.undefs.cap;
 	cfix_array_release(&self.tags);
 	cfix_array_release(&self.names);
 	cfix_array_release(&self.odd_when);
@@ -668,6 +739,12 @@ void cfix__header_search_free(struct cfix_header_search *hs)
 		free(hs->answers.items[i].type);
 	}
 	cfix_array_release(&hs->answers);
+	cfix_array_release(&hs->self_macros);
+	cfix_array_release(&hs->self_guards);
+	cfix_array_release(&hs->self_undefs);
+	cfix_array_release(&hs->facts.unguarded);
+	cfix_array_release(&hs->facts.defined);
+	cfix_array_release(&hs->facts.touched);
 	cfix_array_release(&hs->forced);
 	cfix_array_release(&hs->closure);
 	free(hs);
@@ -689,61 +766,84 @@ static bool has_hash(const uint64_t *v, size_t n, uint64_t k)
 	return lo < n && v[lo] == k;
 }
 
+/* A header's #if groups as a scan meets its directives, its guard
+ * (`#ifndef G` first, then `#define G`) taken. */
+struct cond_scan {
+	struct cfix__conds c;
+	const struct cfix__macro_facts *facts;	/* NULL: nothing certain */
+	const char *guard;	/* G, from an `#ifndef G` to the next line */
+	size_t gn;
+	bool first_guard;	/* that `#ifndef G` is the header's first */
+	bool started;		/* past the header's first token */
+};
+
+/* A token of the scan other than a directive. */
+static void scan_token(struct cond_scan *s)
+{
+	s->guard = NULL;
+	s->started = true;
+}
+
+/* The directive at p (just past its `#`) met by s; the end of its
+ * line. */
+static const char *scan_directive(struct cond_scan *s, const char *p,
+				  const char *end)
+{
+	bool nl = false;
+	size_t n, m = 0;
+	const char *w = next_token(p, end, &n, &nl), *a, *guard = s->guard;
+	struct cfix__cond_line line;
+
+	s->guard = NULL;
+	if (w && !nl) {
+		a = next_token(w + n, end, &m, &nl);
+		a = nl ? NULL : a;
+		if (guard && tok_is(w, n, "define") && a && m == s->gn &&
+		    !strncmp(a, guard, m)) {
+			if (s->first_guard ||
+			    cfix__macro_guard_taken(s->facts, a, m))
+				cfix__conds_assume_taken(&s->c);
+		} else if (cond_line_of(w, n, a, m, end, &line)) {
+			cfix__conds_step(&s->c, s->facts, &line);
+			if (tok_is(w, n, "ifndef") && a) {
+				s->guard = a, s->gn = m;
+				s->first_guard = !s->started;
+			}
+		}
+	}
+	s->started = true;
+	while (p < end && *p != '\n')
+		p += *p == '\\' && p + 1 < end ? 2 : 1;
+	return p;
+}
+
 /* Whether offset at of text lies under an #if other than the header's
- * guard (`#ifndef G` first, then `#define G`). */
+ * guard. */
 static bool under_if(const char *text, size_t at)
 {
-	const char *p = text, *end = text + at, *t, *guard = NULL;
-	size_t n, gn = 0;
-	bool nl = true, first = true;
-	int depth = 0;
+	struct cond_scan s = { .facts = NULL };
+	const char *p = text, *end = text + at, *t;
+	size_t n;
+	bool nl = true;
 
 	while ((t = next_token(p, end, &n, &nl))) {
 		bool line_start = nl || t == text;
 
 		nl = false;
 		p = t + n;
-		if (!line_start || *t != '#') {
-			depth += guard != NULL;	/* no #define G: no guard */
-			guard = NULL;
-			first = false;
-			continue;
-		}
-		const char *w = next_token(p, end, &n, &nl), *a;
-		size_t m;
-
-		if (!w || nl)
-			continue;
-		a = next_token(w + n, end, &m, &nl);
-		if (guard && !(tok_is(w, n, "define") && a && !nl && m == gn &&
-			       !strncmp(a, guard, gn)))
-			depth++;
-		guard = NULL;
-		if (tok_is(w, n, "if") || tok_is(w, n, "ifdef") ||
-		    tok_is(w, n, "ifndef")) {
-			if (first && tok_is(w, n, "ifndef") && a && !nl)
-				guard = a, gn = m;
-			else
-				depth++;
-		} else if (tok_is(w, n, "endif") && depth > 0) {
-			depth--;
-		} else if ((tok_is(w, n, "else") || tok_is(w, n, "elif")) &&
-			   !depth) {
-			return true;	/* the guard's #else: no guard */
-		}
-		first = false;
-		nl = false;
-		p = w + n;
-		while (p < end && *p != '\n')
-			p += *p == '\\' && p + 1 < end ? 2 : 1;
+		if (line_start && *t == '#')
+			p = scan_directive(&s, p, end);
+		else
+			scan_token(&s);
 	}
-	return depth > 0 || guard;
+	return cfix__conds_region(&s.c) != CFIX_COND_TAKEN;
 }
 
 struct tok {
 	const char *p;
 	size_t n;
-	bool cond;		/* between an #if and its #endif */
+	bool cond;		/* between an #if and its #endif (in a
+				 * declaration: one not certainly taken) */
 };
 
 /*
@@ -1086,11 +1186,12 @@ static bool storage_word(const char *t, size_t n)
  * type word, a tag, in parentheses) are skipped; *odd: name is a
  * declarator of another form, or under an #if.
  */
-static char *statement_decl(const char *text, const struct tok *st, size_t m,
-			    const char *name, bool func, bool *odd)
+static char *statement_decl(const struct tok *st, size_t m, const char *name,
+			    bool func, bool *odd)
 {
 	char *type = NULL;
 	int paren = 0;
+	bool cond = false;	/* a token so far under an uncertain #if */
 
 	for (size_t i = 0; i < m && !*odd; i++) {
 		char c = *st[i].p;
@@ -1101,15 +1202,18 @@ static char *statement_decl(const char *text, const struct tok *st, size_t m,
 		int stars = 0;
 
 		paren += c == '(' ? 1 : c == ')' ? -1 : 0;
+		cond |= st[i].cond;
 		if (paren || !tok_is(st[i].p, st[i].n, name))
 			continue;
 		if (next && (is_word(*next->p) || *next->p == '*'))
 			continue;	/* a type word */
+		if (next && *next->p == '(' && i + 2 < m && *st[i + 2].p == '*')
+			continue;	/* `u32 (*hash_fn)(...)`: one too */
 		if (prev && (tok_is(prev->p, prev->n, "struct") ||
 			     tok_is(prev->p, prev->n, "union") ||
 			     tok_is(prev->p, prev->n, "enum")))
 			continue;	/* a tag */
-		if (under_if(text, (size_t)(st[i].p - text)) || !prev ||
+		if (cond || !prev ||
 		    (func ? (is_typedef || !next || *next->p != '(')
 			  : (!is_typedef || next))) {
 			*odd = true;
@@ -1148,16 +1252,19 @@ static char *statement_decl(const char *text, const struct tok *st, size_t m,
  * the same in each: into types[*ntypes]; false with *why when one is
  * odd, or the header's braces do not balance.
  */
-static bool header_decls(const struct header *h, const char *name, bool func,
-			 char **types, uint32_t *ntypes, const char **why)
+static bool header_decls(const struct header *h,
+			 const struct cfix__macro_facts *facts,
+			 const char *name, bool func, char **types,
+			 uint32_t *ntypes, const char **why)
 {
 	size_t len = 0, n;
 	char *text = read_bounded(h->path, &len, NULL);
 	CFIX_ARRAY(struct tok) st = { 0 };
 	const char *p, *end, *t;
-	bool nl = true, odd = false;
-	int brace = 0, depth = 0, paren = 0;
+	bool nl = true, odd = false, cond;
+	int brace = 0, paren = 0;
 	unsigned externc = 0;	/* `extern "C" {` open: no body */
+	struct cond_scan scan = { .facts = facts };
 
 	if (!text) {
 		*why = "its header could not be read again";
@@ -1171,13 +1278,17 @@ static bool header_decls(const struct header *h, const char *name, bool func,
 		nl = false;
 		p = t + n;
 		if (line_start && *t == '#') {
-			p = skip_directive(p, end, &depth);
+			p = scan_directive(&scan, p, end);
 			continue;
 		}
+		scan_token(&scan);
+		if (cfix__conds_region(&scan.c) == CFIX_COND_SKIPPED)
+			continue;	/* the compiler never reads it */
+		cond = cfix__conds_region(&scan.c) == CFIX_COND_UNKNOWN;
 		if (brace) {
 			brace += *t == '{' ? 1 : *t == '}' ? -1 : 0;
 			if (!brace) {
-				cfix_array_push(&st, ((struct tok){ t, n, false }));
+				cfix_array_push(&st, ((struct tok){ t, n, cond }));
 				/* a function's body ends its statement */
 				done = st.len >= 3 && *st.items[st.len - 3].p == ')';
 			}
@@ -1196,11 +1307,11 @@ static bool header_decls(const struct header *h, const char *name, bool func,
 				st.len = 0;
 			paren += *t == '(' ? 1 : *t == ')' ? -1 : 0;
 			brace = *t == '{';
-			cfix_array_push(&st, ((struct tok){ t, n, false }));
+			cfix_array_push(&st, ((struct tok){ t, n, cond }));
 		}
 		if (done) {
-			char *type = statement_decl(text, st.items, st.len, name,
-						    func, &odd);
+			char *type = statement_decl(st.items, st.len, name, func,
+						    &odd);
 
 			if (type && *ntypes >= MAX_DEFS) {
 				odd = true;
@@ -1220,6 +1331,46 @@ static bool header_decls(const struct header *h, const char *name, bool func,
 	cfix_array_release(&st);
 	free(text);
 	return !odd;
+}
+
+/* What is certain of the macros the file's headers test (walked,
+ * complete), made at the first declaration asked about. */
+static const struct cfix__macro_facts *facts_of(struct cfix_header_search *hs)
+{
+	struct cfix__macro_facts *f = &hs->facts;
+
+	if (hs->facts_made)
+		return f;
+	hs->facts_made = true;
+	for (size_t i = 0; i <= hs->closure.len; i++) {
+		const struct header *h = i < hs->closure.len ? hs->closure.items[i]
+							    : NULL;
+		const uint64_t *m = h ? h->macros.items : hs->self_macros.items;
+		const uint64_t *g = h ? h->guards.items : hs->self_guards.items;
+		size_t nm = h ? h->macros.len : hs->self_macros.len;
+		size_t ng = h ? h->guards.len : hs->self_guards.len, k = 0;
+
+		for (size_t j = 0; j < nm; j++) {
+			cfix_array_push(&f->touched, m[j]);
+			while (k < ng && g[k] < m[j])
+				k++;
+			if (k < ng && g[k] == m[j])
+				k++;	/* one guard's #define */
+			else
+				cfix_array_push(&f->unguarded, m[j]);
+		}
+		const uint64_t *u = h ? h->undefs.items : hs->self_undefs.items;
+		size_t nu = h ? h->undefs.len : hs->self_undefs.len;
+
+		for (size_t j = 0; j < nu; j++) {
+			cfix_array_push(&f->touched, u[j]);
+			cfix_array_push(&f->unguarded, u[j]);
+		}
+	}
+	sort_hashes(f->touched.items, f->touched.len);
+	sort_hashes(f->unguarded.items, f->unguarded.len);
+	f->known = cfix__predefines_get(hs->opts, &f->defined) == 0;
+	return f;
 }
 
 static char *decl_type(struct cfix_header_search *hs, const char *name,
@@ -1251,7 +1402,8 @@ static char *decl_type(struct cfix_header_search *hs, const char *name,
 		} else if (has_hash(h->names.items, h->names.len, k)) {
 			uint32_t before = ntypes;
 
-			ok = header_decls(h, name, func, types, &ntypes, why);
+			ok = header_decls(h, facts_of(hs), name, func, types,
+					  &ntypes, why);
 			if (ntypes > before || !ok)
 				*where = h->path;
 		}

@@ -40,8 +40,9 @@ char *cfix__header_field_type(struct cfix_header_search *hs, const char *tag,
  * spell it (words, then ` *` per star): a typedef's (`typedef unsigned
  * int u32;`: "unsigned int"), or with func a function's return type
  * (`extern u32 f(void);`: "u32"; storage classes dropped).  NULL when
- * unknown: a declaration under an #if or not plain (`typedef int
- * (*f)(void)`), declared twice otherwise, a name a header #defines, no
+ * unknown: a declaration under an #if whose branch is not certain
+ * (header_conds.h: `#ifndef __ASSEMBLY__` is, where no header defines
+ * it) or not plain (`typedef int (*f)(void)`), declared twice otherwise, a name a header #defines, no
  * declaration, any includes not followed; *why, *where as above.
  */
 char *cfix__header_decl_type(struct cfix_header_search *hs, const char *name,

@@ -1,0 +1,3 @@
+#if 0
+#define SIGNED_HANDLE 1
+#endif

@@ -1,0 +1,3 @@
+#if 0
+#define _SIZE_T
+#endif
