@@ -1136,10 +1136,15 @@ static struct cfix_node *parse_view(struct build *b, struct view *v,
 			best = p, have_best = true;
 	}
 	if (want != WANT_EXPR) {
-		/* in a function's body too: `f(int x) { ... x ... }` */
-		struct cfix_node *node = parse_bare(b, v, TRY_STMTS);
+		/* in a function's body too: `f(int x) { ... x ... }`, and
+		 * in the same order as above: `fn(...) { ... E ... }` is a
+		 * definition unless fn is declared an iterator */
+		bool unit = want != WANT_STMTS && order != stmtsfirst;
+		struct cfix_node *node = unit ? parse_bare(b, v, TRY_UNIT) : NULL;
 
-		if (!node && want != WANT_STMTS)
+		if (!node)
+			node = parse_bare(b, v, TRY_STMTS);
+		if (!node && want != WANT_STMTS && !unit)
 			node = parse_bare(b, v, TRY_UNIT);
 		if (node)
 			return node;
