@@ -5,7 +5,7 @@ struct buf {
 	char *data;
 };
 
-__attribute_cold__
+__attribute_cold__ ]
 static handle_t *
 handle_new (void)
 {
