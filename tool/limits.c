@@ -11,12 +11,21 @@
  * ASan build; and a worker stopped by the parent is known to have been
  * stopped for its memory, where a failed allocation inside libclang ends
  * in an abort that looks like any crash.
+ *
+ * --timeout is the other way round: CPU time, enforced in the worker by
+ * RLIMIT_CPU (cfix_cpu_limit_set()), because a busy machine must not
+ * make a file fail, and the same file must cost the same on any load.
+ * The kernel counts it exactly and says so with SIGXCPU, which no crash
+ * sends.  cfix's readers never block, so wall time is only a backstop,
+ * watched from the parent at CFIX_WALL_FACTOR times the limit.
  */
 #include "tool.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -110,4 +119,34 @@ bool cfix_input_check(const char *path, uint64_t max_size,
 		return false;
 	}
 	return true;
+}
+
+/* Dies of SIGXCPU, without the core dump its default action writes
+ * (into the checkout), so the parent knows why. */
+static void cpu_exceeded(int sig)
+{
+	struct rlimit none = { 0, 0 };
+
+	setrlimit(RLIMIT_CORE, &none);
+	signal(sig, SIG_DFL);
+	raise(sig);		/* delivered when this handler returns */
+}
+
+void cfix_cpu_limit_set(unsigned seconds)
+{
+	struct rusage used;
+	struct rlimit limit;
+	double spent;
+
+	if (!seconds || getrusage(RUSAGE_SELF, &used) ||
+	    getrlimit(RLIMIT_CPU, &limit))
+		return;
+	spent = (double)used.ru_utime.tv_sec + (double)used.ru_stime.tv_sec +
+		((double)used.ru_utime.tv_usec + (double)used.ru_stime.tv_usec) / 1e6;
+	/* whole seconds: the file gets between seconds and seconds + 1 */
+	limit.rlim_cur = (rlim_t)spent + 1 + seconds;
+	if (limit.rlim_max != RLIM_INFINITY && limit.rlim_cur > limit.rlim_max)
+		limit.rlim_cur = limit.rlim_max;
+	signal(SIGXCPU, cpu_exceeded);
+	setrlimit(RLIMIT_CPU, &limit);
 }
