@@ -234,6 +234,9 @@ struct worker {
 	uint32_t queue[IN_FLIGHT];	/* handed out, oldest first */
 	unsigned queued;
 	double started;		/* when queue[0] began */
+	/* past --timeout of wall time on it: since when, and its CPU time
+	 * then (worker_waits()) */
+	double window_from, window_cpu;
 	int stray_fd;		/* its stderr (stray_take()), or -1 */
 };
 
@@ -486,11 +489,9 @@ static void lost_message(const struct pool *pool, const char *what,
 		cfix_buf_addf(err, ": error: cfix timed out after %u s of CPU "
 			      "time; skipped\n", pool->timeout);
 	} else if (reason == LOST_WALL) {
-		cfix_buf_addf(err, ": error: cfix timed out after %u s of wall "
-			      "time (--timeout %u counts CPU time; %u times "
-			      "that of wall time stops a worker that waits); "
-			      "skipped\n", pool->timeout * CFIX_WALL_FACTOR,
-			      pool->timeout, CFIX_WALL_FACTOR);
+		cfix_buf_addf(err, ": error: cfix timed out: its worker waited "
+			      "%u s without using the CPU; skipped\n",
+			      pool->timeout);
 	} else if (reason == LOST_MEMORY) {
 		cfix_buf_addf(err, ": error: cfix went over the memory limit "
 			      "of ");
@@ -560,10 +561,42 @@ static void worker_readable(struct pool *pool, struct worker *w)
 	finish_file(pool, index);
 }
 
-/* Seconds of wall time a worker may spend on one file (0: no limit). */
-static double wall_limit(const struct pool *pool)
+/* When w's wall-time check is next due: --timeout after the file
+ * began, then after each window (worker_waits()). */
+static double wall_due(const struct pool *pool, const struct worker *w)
 {
-	return (double)pool->timeout * CFIX_WALL_FACTOR;
+	double from = w->window_from > w->started ? w->window_from
+						  : w->started;
+
+	return from + pool->timeout;
+}
+
+/*
+ * Whether w, on a file since started, waits: over --timeout seconds of
+ * wall time (the first window begins --timeout after the file did) it
+ * used less than 1% of that of CPU time.  A worker the machine's load
+ * slows down goes on; the CPU limit is the kernel's (SIGXCPU).
+ */
+static bool worker_waits(const struct pool *pool, struct worker *w,
+			 double started)
+{
+	double t = cfix_now(), cpu;
+
+	if (t - started <= pool->timeout)
+		return false;
+	if (w->window_from < started) {
+		w->window_from = t;
+		w->window_cpu = cfix_process_cpu(w->pid);
+		return false;
+	}
+	if (t - w->window_from < pool->timeout)
+		return false;
+	cpu = cfix_process_cpu(w->pid);
+	if (cpu < 0 || cpu - w->window_cpu < pool->timeout * 0.01)
+		return true;
+	w->window_from = t;
+	w->window_cpu = cpu;
+	return false;
 }
 
 /* Milliseconds poll() may wait: until the earliest time limit, and at
@@ -575,7 +608,7 @@ static int poll_wait(const struct pool *pool)
 
 	for (unsigned i = 0; pool->timeout && i < pool->nworkers; i++) {
 		const struct worker *w = &pool->workers[i];
-		double left = w->started + wall_limit(pool) - t;
+		double left = wall_due(pool, w) - t;
 
 		if (w->pid && w->queued && left < wait)
 			wait = left > 0 ? left : 0;
@@ -585,11 +618,11 @@ static int poll_wait(const struct pool *pool)
 
 /* Whether worker w, busy since started, is past a limit (its memory
  * read only if read_memory): which. */
-static bool past_limit(const struct pool *pool, const struct worker *w,
+static bool past_limit(const struct pool *pool, struct worker *w,
 		       double started, bool read_memory,
 		       enum lost_reason *reason)
 {
-	if (pool->timeout && cfix_now() - started > wall_limit(pool)) {
+	if (pool->timeout && worker_waits(pool, w, started)) {
 		*reason = LOST_WALL;
 		return true;
 	}

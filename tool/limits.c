@@ -16,14 +16,17 @@
  * RLIMIT_CPU (cfix_cpu_limit_set()), because a busy machine must not
  * make a file fail, and the same file must cost the same on any load.
  * The kernel counts it exactly and says so with SIGXCPU, which no crash
- * sends.  cfix's readers never block, so wall time is only a backstop,
- * watched from the parent at CFIX_WALL_FACTOR times the limit.
+ * sends.  cfix's readers never block, so wall time is only a backstop:
+ * the parent stops a worker that used (almost) no CPU time over
+ * --timeout seconds of wall time (cfix_process_cpu()), not one the
+ * machine's load slows down.
  */
 #include "tool.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -149,4 +152,29 @@ void cfix_cpu_limit_set(unsigned seconds)
 		limit.rlim_cur = limit.rlim_max;
 	signal(SIGXCPU, cpu_exceeded);
 	setrlimit(RLIMIT_CPU, &limit);
+}
+
+double cfix_process_cpu(pid_t pid)
+{
+	char path[64], buf[1024], *paren;
+	unsigned long long user, sys;
+	long ticks = sysconf(_SC_CLK_TCK);
+	FILE *stat;
+	size_t n;
+
+	snprintf(path, sizeof(path), "/proc/%ld/stat", (long)pid);
+	stat = fopen(path, "r");
+	if (!stat)
+		return -1;
+	n = fread(buf, 1, sizeof(buf) - 1, stat);
+	fclose(stat);
+	buf[n] = '\0';
+	/* after the name in parentheses: state and 10 fields, then utime
+	 * and stime (proc(5)) */
+	paren = strrchr(buf, ')');
+	if (!paren || ticks <= 0 ||
+	    sscanf(paren + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u "
+		   "%llu %llu", &user, &sys) != 2)
+		return -1;
+	return (double)(user + sys) / (double)ticks;
 }

@@ -338,9 +338,8 @@ struct cfix_batch_job {
 		       struct cfix_file_result *result);
 };
 
-/* What one file may cost a worker: seconds of CPU time (with a wall
- * time backstop of CFIX_WALL_FACTOR times that) and bytes (0: no
- * limit). */
+/* What one file may cost a worker: seconds of CPU time (and as many of
+ * wall time without using the CPU) and bytes (0: no limit). */
 struct cfix_batch_limits {
 	unsigned timeout;
 	uint64_t memory;
@@ -384,9 +383,9 @@ void cfix_batch_run(struct cfix_batch_job *job, char *const *files,
 uint64_t cfix_memory_limit_default(unsigned jobs);
 /* The resident memory of process pid in bytes; 0 if unknown. */
 uint64_t cfix_process_memory(pid_t pid);
-/* A worker past --timeout seconds of CPU time dies of SIGXCPU; past
- * this many times that of wall time, its parent stops it. */
-#define CFIX_WALL_FACTOR 10
+/* The CPU time (user and system) process pid used, in seconds; -1 if
+ * unknown. */
+double cfix_process_cpu(pid_t pid);
 /* In a worker, before a file: the process may spend seconds more of
  * CPU time (0: no limit), then dies of SIGXCPU (no core dump). */
 void cfix_cpu_limit_set(unsigned seconds);
