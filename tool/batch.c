@@ -164,8 +164,8 @@ static bool send_result(int fd, uint32_t index,
 	struct wire_result wire = {
 		.index = index, .outcome = result->outcome,
 		.findings = result->findings, .changed = result->changed,
-		.unparsed = result->unparsed, .failed = result->failed, .out_len = result->out.len,
-		.err_len = result->err.len,
+		.unparsed = result->unparsed, .failed = result->failed,
+		.out_len = result->out.len, .err_len = result->err.len,
 		.exported_len = result->exported.len,
 		.patches_len = result->patches.len,
 		.headers_len = result->headers.len,
@@ -225,7 +225,7 @@ enum { IN_FLIGHT = 1 };
 #define FINISH_INDEX UINT32_MAX
 
 /* Why a worker was lost on a file. */
-enum lost_reason { LOST_CRASH, LOST_CPU, LOST_WALL, LOST_MEMORY };
+enum lost_reason { LOST_CRASH, LOST_CPU, LOST_WAIT, LOST_MEMORY };
 
 struct worker {
 	pid_t pid;		/* 0: none */
@@ -234,8 +234,8 @@ struct worker {
 	uint32_t queue[IN_FLIGHT];	/* handed out, oldest first */
 	unsigned queued;
 	double started;		/* when queue[0] began */
-	/* past --timeout of wall time on it: since when, and its CPU time
-	 * then (worker_waits()) */
+	/* the window of wall time worker_waits() watches: since when, and
+	 * the worker's CPU time then */
 	double window_from, window_cpu;
 	int stray_fd;		/* its stderr (stray_take()), or -1 */
 };
@@ -488,7 +488,7 @@ static void lost_message(const struct pool *pool, const char *what,
 	if (reason == LOST_CPU) {
 		cfix_buf_addf(err, ": error: cfix timed out after %u s of CPU "
 			      "time; skipped\n", pool->timeout);
-	} else if (reason == LOST_WALL) {
+	} else if (reason == LOST_WAIT) {
 		cfix_buf_addf(err, ": error: cfix timed out: its worker waited "
 			      "%u s without using the CPU; skipped\n",
 			      pool->timeout);
@@ -511,7 +511,7 @@ static void lost_message(const struct pool *pool, const char *what,
 static const enum cfix_file_outcome lost_outcome[] = {
 	[LOST_CRASH] = CFIX_FILE_CRASHED,
 	[LOST_CPU] = CFIX_FILE_TIMED_OUT,
-	[LOST_WALL] = CFIX_FILE_TIMED_OUT,
+	[LOST_WAIT] = CFIX_FILE_TIMED_OUT,
 	[LOST_MEMORY] = CFIX_FILE_OVER_MEMORY,
 };
 
@@ -623,7 +623,7 @@ static bool past_limit(const struct pool *pool, struct worker *w,
 		       enum lost_reason *reason)
 {
 	if (pool->timeout && worker_waits(pool, w, started)) {
-		*reason = LOST_WALL;
+		*reason = LOST_WAIT;
 		return true;
 	}
 	if (read_memory && pool->memory &&
