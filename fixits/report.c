@@ -55,7 +55,32 @@ static bool is_blank(char ch)
 	return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r';
 }
 
-/* The replacement as the note shows it: trimmed, first line + "...". */
+/* Where the comments and blanks at text[b, e)'s start end (e when
+ * nothing else follows them, or a comment is not closed). */
+static size_t comments_skip(const char *text, size_t b, size_t e)
+{
+	for (;;) {
+		while (b < e && is_blank(text[b]))
+			b++;
+		if (e - b >= 2 && text[b] == '/' && text[b + 1] == '*') {
+			for (b += 2; b + 1 < e && !(text[b] == '*' &&
+						    text[b + 1] == '/');)
+				b++;
+			if (b + 1 >= e)
+				return e;
+			b += 2;
+		} else if (e - b >= 2 && text[b] == '/' && text[b + 1] == '/') {
+			while (b < e && text[b] != '\n')
+				b++;
+		} else {
+			return b;
+		}
+	}
+}
+
+/* The replacement as the note shows it: trimmed, first line + "...";
+ * from its code, past comments it starts with (a comment kept above
+ * the fixed code), unless it is all comments. */
 static void replacement_add(struct cfix_buf *out, const char *text,
 			    size_t len)
 {
@@ -65,6 +90,8 @@ static void replacement_add(struct cfix_buf *out, const char *text,
 		b++;
 	while (e > b && is_blank(text[e - 1]))
 		e--;
+	if (comments_skip(text, b, e) < e)
+		b = comments_skip(text, b, e);
 	for (nl = b; nl < e && text[nl] != '\n'; nl++)
 		;
 	if (nl < e) {

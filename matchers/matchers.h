@@ -488,6 +488,10 @@ enum cfix_source_view cfix_source_rule_view(const struct cfix_source *source,
  */
 void cfix_source_skip_rules(struct cfix_source *source, const bool *skip,
 			    uint32_t n);
+/* How many places of code left unparsed (not matched) diag warns of:
+ * its "cannot parse this code" warning is one line per file, for the
+ * first place "and N more"; 0 for any other diagnostic. */
+uint32_t cfix_diag_unparsed_places(const struct cfix_diag *diag);
 /* One line on which front end read source and why ("cfix's own
  * parser: no rule needs types"), for -v. */
 const char *cfix_source_why(const struct cfix_source *source);

@@ -55,6 +55,8 @@ void cfix_stats_add(struct cfix_stats *stats,
 	stats->files++;
 	stats->findings += result->findings;
 	stats->matched += result->findings > 0;
+	stats->unparsed_files += result->unparsed > 0;
+	stats->unparsed += result->unparsed;
 	stats->changed += result->changed;
 	switch (result->outcome) {
 	case CFIX_FILE_SKIPPED:
@@ -152,7 +154,7 @@ struct wire_result {
 	uint32_t outcome;
 	uint32_t findings;
 	uint32_t changed, failed;
-	uint32_t unused; /* no padding: every byte sent is set */
+	uint32_t unparsed; /* no padding: every byte sent is set */
 	uint64_t out_len, err_len, exported_len, patches_len, headers_len;
 };
 
@@ -162,8 +164,8 @@ static bool send_result(int fd, uint32_t index,
 	struct wire_result wire = {
 		.index = index, .outcome = result->outcome,
 		.findings = result->findings, .changed = result->changed,
-		.failed = result->failed, .out_len = result->out.len,
-		.err_len = result->err.len,
+		.unparsed = result->unparsed, .failed = result->failed,
+		.out_len = result->out.len, .err_len = result->err.len,
 		.exported_len = result->exported.len,
 		.patches_len = result->patches.len,
 		.headers_len = result->headers.len,
@@ -204,6 +206,7 @@ static bool receive_result(int fd, uint32_t *index,
 	*index = wire.index;
 	result->outcome = (enum cfix_file_outcome)wire.outcome;
 	result->findings = wire.findings;
+	result->unparsed = wire.unparsed;
 	result->changed = wire.changed;
 	result->failed = wire.failed;
 	return read_text(fd, &result->out, wire.out_len) &&
@@ -222,7 +225,7 @@ enum { IN_FLIGHT = 1 };
 #define FINISH_INDEX UINT32_MAX
 
 /* Why a worker was lost on a file. */
-enum lost_reason { LOST_CRASH, LOST_TIME, LOST_MEMORY };
+enum lost_reason { LOST_CRASH, LOST_CPU, LOST_WAIT, LOST_MEMORY };
 
 struct worker {
 	pid_t pid;		/* 0: none */
@@ -231,6 +234,9 @@ struct worker {
 	uint32_t queue[IN_FLIGHT];	/* handed out, oldest first */
 	unsigned queued;
 	double started;		/* when queue[0] began */
+	/* the window of wall time worker_waits() watches: since when, and
+	 * the worker's CPU time then */
+	double window_from, window_cpu;
 	int stray_fd;		/* its stderr (stray_take()), or -1 */
 };
 
@@ -253,17 +259,22 @@ struct pool {
 };
 
 /*
- * For test/batch/workers.sh: a worker crashes (CFIX_TEST_CRASH) or hangs
- * (CFIX_TEST_HANG) on a file whose path contains the variable's value.
+ * For test/batch/workers.sh: a worker crashes (CFIX_TEST_CRASH), loops
+ * on the CPU (CFIX_TEST_HANG) or waits forever without using it
+ * (CFIX_TEST_BLOCK) on a file whose path contains the variable's value.
  */
 static void test_hooks(const char *path)
 {
 	const char *crash = getenv("CFIX_TEST_CRASH");
 	const char *hang = getenv("CFIX_TEST_HANG");
+	const char *block = getenv("CFIX_TEST_BLOCK");
+	volatile unsigned long spin = 0;
 
 	if (crash && *crash && strstr(path, crash))
 		raise(SIGSEGV);
 	while (hang && *hang && strstr(path, hang))
+		spin++;
+	while (block && *block && strstr(path, block))
 		pause();
 }
 
@@ -302,10 +313,12 @@ static void stray_take(int fd, struct cfix_buf *err)
 		lseek(fd, 0, SEEK_SET);
 }
 
-/* The worker's side: files in, results out, until the task pipe ends;
- * stray_fd is its stderr's memory file, or -1. */
+/* The worker's side: files in, results out, until the task pipe ends,
+ * each file under timeout seconds of CPU time; stray_fd is its stderr's
+ * memory file, or -1. */
 static void worker_main(struct cfix_batch_job *job, char *const *files,
-			int task_fd, int result_fd, int stray_fd)
+			unsigned timeout, int task_fd, int result_fd,
+			int stray_fd)
 {
 	uint32_t index;
 
@@ -314,6 +327,7 @@ static void worker_main(struct cfix_batch_job *job, char *const *files,
 	while (cfix_read_full(task_fd, &index, sizeof(index))) {
 		bool sent;
 
+		cfix_cpu_limit_set(timeout);
 		test_hooks(files[index]);
 		cfix_file_result_init(&result);
 		job->run_file(job, files[index], &result);
@@ -324,6 +338,7 @@ static void worker_main(struct cfix_batch_job *job, char *const *files,
 			_exit(1);
 	}
 	if (job->finish) {
+		cfix_cpu_limit_set(timeout);
 		cfix_file_result_init(&result);
 		job->finish(job, &result);
 		stray_take(stray_fd, &result.err);
@@ -368,7 +383,8 @@ static bool worker_start(struct pool *pool, struct worker *w)
 		close(result[0]);
 		if (stray >= 0 && dup2(stray, STDERR_FILENO) < 0)
 			close_fd(&stray);
-		worker_main(pool->job, pool->files, task[0], result[1], stray);
+		worker_main(pool->job, pool->files, pool->timeout, task[0],
+			    result[1], stray);
 	}
 	close(task[0]);
 	close(result[1]);
@@ -451,6 +467,16 @@ static void feed(struct pool *pool, struct worker *w)
 	}
 }
 
+/* Why a worker was lost, now that its status (waitpid's) is known: one
+ * that died of SIGXCPU went past its CPU time (cfix_cpu_limit_set()). */
+static enum lost_reason lost_why(enum lost_reason reason, int status)
+{
+	if (reason == LOST_CRASH && WIFSIGNALED(status) &&
+	    WTERMSIG(status) == SIGXCPU)
+		return LOST_CPU;
+	return reason;
+}
+
 /* Says in err why the worker working on what (a file, or "the
  * finalize rules") was lost: status is waitpid's. */
 static void lost_message(const struct pool *pool, const char *what,
@@ -458,9 +484,14 @@ static void lost_message(const struct pool *pool, const char *what,
 			 struct cfix_buf *err)
 {
 	cfix_buf_add_path(err, what);
-	if (reason == LOST_TIME) {
-		cfix_buf_addf(err, ": error: cfix timed out after %u s; "
-			      "skipped\n", pool->timeout);
+	reason = lost_why(reason, status);
+	if (reason == LOST_CPU) {
+		cfix_buf_addf(err, ": error: cfix timed out after %u s of CPU "
+			      "time; skipped\n", pool->timeout);
+	} else if (reason == LOST_WAIT) {
+		cfix_buf_addf(err, ": error: cfix timed out: its worker waited "
+			      "%u s without using the CPU; skipped\n",
+			      pool->timeout);
 	} else if (reason == LOST_MEMORY) {
 		cfix_buf_addf(err, ": error: cfix went over the memory limit "
 			      "of ");
@@ -479,7 +510,8 @@ static void lost_message(const struct pool *pool, const char *what,
 
 static const enum cfix_file_outcome lost_outcome[] = {
 	[LOST_CRASH] = CFIX_FILE_CRASHED,
-	[LOST_TIME] = CFIX_FILE_TIMED_OUT,
+	[LOST_CPU] = CFIX_FILE_TIMED_OUT,
+	[LOST_WAIT] = CFIX_FILE_TIMED_OUT,
 	[LOST_MEMORY] = CFIX_FILE_OVER_MEMORY,
 };
 
@@ -494,7 +526,7 @@ static void worker_lost(struct pool *pool, struct worker *w, int status,
 	struct cfix_file_result *result = &pool->results[culprit];
 
 	result->failed = true;
-	result->outcome = lost_outcome[reason];
+	result->outcome = lost_outcome[lost_why(reason, status)];
 	lost_message(pool, pool->files[culprit], reason, status, &result->err);
 	stray_take(w->stray_fd, &result->err);
 	for (unsigned i = w->queued; i-- > 1;)
@@ -529,6 +561,44 @@ static void worker_readable(struct pool *pool, struct worker *w)
 	finish_file(pool, index);
 }
 
+/* When w's wall-time check is next due: --timeout after the file
+ * began, then after each window (worker_waits()). */
+static double wall_due(const struct pool *pool, const struct worker *w)
+{
+	double from = w->window_from > w->started ? w->window_from
+						  : w->started;
+
+	return from + pool->timeout;
+}
+
+/*
+ * Whether w, on a file since started, waits: over --timeout seconds of
+ * wall time (the first window begins --timeout after the file did) it
+ * used less than 1% of that of CPU time.  A worker the machine's load
+ * slows down goes on; the CPU limit is the kernel's (SIGXCPU).
+ */
+static bool worker_waits(const struct pool *pool, struct worker *w,
+			 double started)
+{
+	double t = cfix_now(), cpu;
+
+	if (t - started <= pool->timeout)
+		return false;
+	if (w->window_from < started) {
+		w->window_from = t;
+		w->window_cpu = cfix_process_cpu(w->pid);
+		return false;
+	}
+	if (t - w->window_from < pool->timeout)
+		return false;
+	cpu = cfix_process_cpu(w->pid);
+	if (cpu < 0 || cpu - w->window_cpu < pool->timeout * 0.01)
+		return true;
+	w->window_from = t;
+	w->window_cpu = cpu;
+	return false;
+}
+
 /* Milliseconds poll() may wait: until the earliest time limit, and at
  * most a second, so the progress line keeps moving (a tenth of one
  * under a memory limit, read between waits). */
@@ -538,7 +608,7 @@ static int poll_wait(const struct pool *pool)
 
 	for (unsigned i = 0; pool->timeout && i < pool->nworkers; i++) {
 		const struct worker *w = &pool->workers[i];
-		double left = w->started + pool->timeout - t;
+		double left = wall_due(pool, w) - t;
 
 		if (w->pid && w->queued && left < wait)
 			wait = left > 0 ? left : 0;
@@ -548,12 +618,12 @@ static int poll_wait(const struct pool *pool)
 
 /* Whether worker w, busy since started, is past a limit (its memory
  * read only if read_memory): which. */
-static bool past_limit(const struct pool *pool, const struct worker *w,
+static bool past_limit(const struct pool *pool, struct worker *w,
 		       double started, bool read_memory,
 		       enum lost_reason *reason)
 {
-	if (pool->timeout && cfix_now() - started > pool->timeout) {
-		*reason = LOST_TIME;
+	if (pool->timeout && worker_waits(pool, w, started)) {
+		*reason = LOST_WAIT;
 		return true;
 	}
 	if (read_memory && pool->memory &&

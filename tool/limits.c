@@ -11,12 +11,24 @@
  * ASan build; and a worker stopped by the parent is known to have been
  * stopped for its memory, where a failed allocation inside libclang ends
  * in an abort that looks like any crash.
+ *
+ * --timeout is the other way round: CPU time, enforced in the worker by
+ * RLIMIT_CPU (cfix_cpu_limit_set()), because a busy machine must not
+ * make a file fail, and the same file must cost the same on any load.
+ * The kernel counts it exactly and says so with SIGXCPU, which no crash
+ * sends.  cfix's readers never block, so wall time is only a backstop:
+ * the parent stops a worker that used (almost) no CPU time over
+ * --timeout seconds of wall time (cfix_process_cpu()), not one the
+ * machine's load slows down.
  */
 #include "tool.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -110,4 +122,59 @@ bool cfix_input_check(const char *path, uint64_t max_size,
 		return false;
 	}
 	return true;
+}
+
+/* Dies of SIGXCPU, without the core dump its default action writes
+ * (into the checkout), so the parent knows why. */
+static void cpu_exceeded(int sig)
+{
+	struct rlimit none = { 0, 0 };
+
+	setrlimit(RLIMIT_CORE, &none);
+	signal(sig, SIG_DFL);
+	raise(sig);		/* delivered when this handler returns */
+}
+
+void cfix_cpu_limit_set(unsigned seconds)
+{
+	struct rusage used;
+	struct rlimit limit;
+	double spent;
+
+	if (!seconds || getrusage(RUSAGE_SELF, &used) ||
+	    getrlimit(RLIMIT_CPU, &limit))
+		return;
+	spent = (double)used.ru_utime.tv_sec + (double)used.ru_stime.tv_sec +
+		((double)used.ru_utime.tv_usec + (double)used.ru_stime.tv_usec) / 1e6;
+	/* whole seconds: the file gets between seconds and seconds + 1 */
+	limit.rlim_cur = (rlim_t)spent + 1 + seconds;
+	if (limit.rlim_max != RLIM_INFINITY && limit.rlim_cur > limit.rlim_max)
+		limit.rlim_cur = limit.rlim_max;
+	signal(SIGXCPU, cpu_exceeded);
+	setrlimit(RLIMIT_CPU, &limit);
+}
+
+double cfix_process_cpu(pid_t pid)
+{
+	char path[64], buf[1024], *paren;
+	unsigned long long user, sys;
+	long ticks = sysconf(_SC_CLK_TCK);
+	FILE *stat;
+	size_t n;
+
+	snprintf(path, sizeof(path), "/proc/%ld/stat", (long)pid);
+	stat = fopen(path, "r");
+	if (!stat)
+		return -1;
+	n = fread(buf, 1, sizeof(buf) - 1, stat);
+	fclose(stat);
+	buf[n] = '\0';
+	/* after the name in parentheses: state and 10 fields, then utime
+	 * and stime (proc(5)) */
+	paren = strrchr(buf, ')');
+	if (!paren || ticks <= 0 ||
+	    sscanf(paren + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u "
+		   "%llu %llu", &user, &sys) != 2)
+		return -1;
+	return (double)(user + sys) / (double)ticks;
 }

@@ -33,6 +33,16 @@ struct cfix_run {
 };
 
 /* Renders the sink's diagnostics into out and empties the sink. */
+/* The places left unparsed that sink's warnings tell of. */
+static uint32_t unparsed_places(const struct cfix_diag_sink *sink)
+{
+	uint32_t n = 0;
+
+	for (size_t i = 0; i < sink->diags.len; i++)
+		n += cfix_diag_unparsed_places(&sink->diags.items[i]);
+	return n;
+}
+
 static void render_diags(struct cfix_diag_sink *sink, bool notes,
 			 struct cfix_buf *out)
 {
@@ -337,6 +347,7 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 out:
 	free(absent);
 	cfix_compile_args_release(&args);
+	result->unparsed = unparsed_places(&sink);
 	render_diags(&sink, run->opts.verbose, &result->err);
 }
 

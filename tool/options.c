@@ -242,8 +242,8 @@ static const struct opt_spec specs[] = {
 	  "run N workers in parallel (default: one per core); output is "
 	  "the same for any N", set_jobs },
 	{ "timeout", 0, OPT_VALUE, "SECS",
-	  "skip a file that takes a worker longer (default 120; 0: no "
-	  "limit)", set_timeout },
+	  "skip a file that takes a worker more CPU time, or that long "
+	  "waiting (default 120; 0: no limit)", set_timeout },
 	{ "memory-limit", 0, OPT_VALUE, "SIZE",
 	  "skip a file on which a worker holds more memory (e.g. 2G; "
 	  "default: half of the machine's memory divided by -j; 0: no "

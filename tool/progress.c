@@ -75,11 +75,14 @@ void cfix_progress_summary(const struct cfix_stats *stats, double seconds)
 	format_duration(wall, sizeof(wall), seconds);
 	fprintf(stderr,
 		"cfix: %u file%s scanned: %u skipped by the prefilter, "
-		"%u parsed (%u with parse errors), %u matched, %u changed, "
+		"%u parsed (%u with compile errors, %u with code left "
+		"unparsed: %lu place%s), %u matched, %u changed, "
 		"%u crashed or timed out, %u failed; %lu finding%s; "
 		"%.1f s (%s)\n",
 		stats->files, stats->files == 1 ? "" : "s", stats->skipped,
-		stats->parsed, stats->tolerant, stats->matched, stats->changed,
+		stats->parsed, stats->tolerant, stats->unparsed_files,
+		stats->unparsed, stats->unparsed == 1 ? "" : "s",
+		stats->matched, stats->changed,
 		stats->crashed, stats->failed, stats->findings,
 		stats->findings == 1 ? "" : "s", seconds, wall);
 }

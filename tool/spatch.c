@@ -92,7 +92,7 @@ static const struct spatch_option {
 	{ "--jobs", SP_VALUE, SP_JOBS, "N worker processes", false },
 	{ "-j", SP_VALUE, SP_JOBS, "as --jobs", false },
 	{ "--chunksize", SP_VALUE, SP_IGNORED, "accepted (workers take files one range each)", true },
-	{ "--timeout", SP_VALUE, SP_TIMEOUT, "seconds per file: a file past it is stopped and skipped, with an error", false },
+	{ "--timeout", SP_VALUE, SP_TIMEOUT, "seconds of CPU time per file: a file past it is stopped and skipped, with an error", false },
 	{ "--use-gitgrep", SP_FLAG, SP_IGNORED, "accepted (cfix has its own prefilter)", true },
 	{ "--use-idutils", SP_FLAG, SP_IGNORED, "accepted (cfix has its own prefilter)", true },
 	{ "--use-glimpse", SP_FLAG, SP_IGNORED, "accepted (cfix has its own prefilter)", true },

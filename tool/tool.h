@@ -278,6 +278,7 @@ struct cfix_file_result {
 	struct cfix_buf headers;
 	enum cfix_file_outcome outcome;
 	uint32_t findings;
+	uint32_t unparsed;	/* places warned of as not parsed */
 	bool changed;
 	bool failed;		/* a step failed (exit status 2) */
 };
@@ -337,7 +338,8 @@ struct cfix_batch_job {
 		       struct cfix_file_result *result);
 };
 
-/* What one file may cost a worker: seconds and bytes (0: no limit). */
+/* What one file may cost a worker: seconds of CPU time (and as many of
+ * wall time without using the CPU) and bytes (0: no limit). */
 struct cfix_batch_limits {
 	unsigned timeout;
 	uint64_t memory;
@@ -347,6 +349,9 @@ struct cfix_batch_limits {
 struct cfix_stats {
 	unsigned files;		/* handled so far */
 	unsigned skipped, parsed, tolerant, matched, changed;
+	/* the "cannot parse this code" warnings: files, places */
+	unsigned unparsed_files;
+	unsigned long unparsed;
 	unsigned failed, crashed;	/* crashed counts time-outs too */
 	unsigned long findings;
 };
@@ -378,6 +383,12 @@ void cfix_batch_run(struct cfix_batch_job *job, char *const *files,
 uint64_t cfix_memory_limit_default(unsigned jobs);
 /* The resident memory of process pid in bytes; 0 if unknown. */
 uint64_t cfix_process_memory(pid_t pid);
+/* The CPU time (user and system) process pid used, in seconds; -1 if
+ * unknown. */
+double cfix_process_cpu(pid_t pid);
+/* In a worker, before a file: the process may spend seconds more of
+ * CPU time (0: no limit), then dies of SIGXCPU (no core dump). */
+void cfix_cpu_limit_set(unsigned seconds);
 /* A size: a number of bytes, or with K, M, G or T (KiB...); false if
  * text is not one. */
 bool cfix_size_parse(const char *text, uint64_t *out);

@@ -11,6 +11,7 @@
 #include "cfront.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -89,6 +90,20 @@ uint32_t cfix__source_unparsed_items(const struct cfix_source *source,
 }
 
 #define UNKNOWN_MESSAGE "cannot parse this code; it is not matched"
+
+uint32_t cfix_diag_unparsed_places(const struct cfix_diag *diag)
+{
+	const char *more;
+	unsigned n = 0;
+
+	if (diag->severity != CFIX_DIAG_WARNING ||
+	    strncmp(diag->message, UNKNOWN_MESSAGE, strlen(UNKNOWN_MESSAGE)))
+		return 0;
+	more = diag->message + strlen(UNKNOWN_MESSAGE);
+	if (sscanf(more, " (and %u more places)", &n) != 1)
+		n = 0;
+	return 1 + n;
+}
 
 /* Has sink a warning about path's unknown code already? */
 static bool unknown_warned(const struct cfix_diag_sink *sink,

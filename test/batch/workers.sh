@@ -4,11 +4,14 @@
 #   test/batch/workers.sh CFIX
 #
 # Uses cfix's test hooks (tool/batch.c): CFIX_TEST_CRASH=TEXT makes a
-# worker raise SIGSEGV, CFIX_TEST_HANG=TEXT makes it wait forever, on a
+# worker raise SIGSEGV, CFIX_TEST_HANG=TEXT makes it loop on the CPU
+# forever, CFIX_TEST_BLOCK=TEXT makes it wait forever using none, on a
 # file whose path contains TEXT.  Over the golden cases' inputs with -j 2:
 # the crashed and the timed-out file each get one "error: ...; skipped"
 # line, every other file's output is what a clean run prints, and the
-# exit status is 2.  Then what a script rule prints comes out in file
+# exit status is 2.  --timeout counts CPU time: a worker that waits
+# without using the CPU for --timeout seconds (after the first) is
+# stopped, and says so.  Then what a script rule prints comes out in file
 # order with -j 2.  The last line is "N passed, N failed, N skipped".
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
@@ -41,10 +44,21 @@ took=$(($(date +%s) - start))
 # (under AddressSanitizer the SIGSEGV becomes ASan's exit status)
 grep -qxE "\./$crash: error: cfix crashed \((signal 11|exit status [0-9]+)\); skipped" "$scratch/hurt.err" &&
 	pass "the crash is reported" || fail "no crash report in: $(cat "$scratch/hurt.err")"
-grep -qx "./$hang: error: cfix timed out after 3 s; skipped" "$scratch/hurt.err" &&
+grep -qx "./$hang: error: cfix timed out after 3 s of CPU time; skipped" "$scratch/hurt.err" &&
 	pass "the time-out is reported" || fail "no time-out report in: $(cat "$scratch/hurt.err")"
-[ "$took" -lt 30 ] && pass "the hanging worker was stopped (${took} s)" ||
+[ "$took" -lt 120 ] && pass "the hanging worker was stopped (${took} s)" ||
 	fail "the run took ${took} s"
+# A worker waiting without using the CPU (a blocking read) is stopped
+# too, said as such.
+start=$(date +%s)
+CFIX_TEST_BLOCK=$hang "$cfix" -j 2 --timeout 1 "./$hang" \
+	>/dev/null 2>"$scratch/block.err"
+took=$(($(date +%s) - start))
+grep -qx "./$hang: error: cfix timed out: its worker waited 1 s without using the CPU; skipped" "$scratch/block.err" &&
+	[ "$took" -lt 60 ] &&
+	pass "a waiting worker is stopped (${took} s)" ||
+	fail "waiting worker: ${took} s, $(cat "$scratch/block.err")"
+
 # What the two files print in a clean run, and nothing else, is missing.
 grep -v -e "^\./$crash:" -e "^\./$hang:" "$scratch/clean.out" |
 	grep -v '^[ 	]' >"$scratch/clean.kept"

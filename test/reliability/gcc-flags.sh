@@ -9,7 +9,7 @@
 # errors to clang's driver) and gcc-only warning options, with -Werror.
 # - gcc-only: src/flags.c compiles once those are dropped: its finding is
 #   reported and fixed, nothing at all is printed about its parse, and
-#   --stats counts no file with parse errors;
+#   --stats counts no file with compile errors;
 # - one line: src/generated.c needs a header a build generates: by
 #   default at most one line of stderr names it; with -v its details
 #   (clang's "'generated.h' file not found") are shown;
@@ -59,7 +59,7 @@ check_gcc_only() {
 	run -p . --rules=-*,notand --stats --diff src/flags.c
 	[ "$st" -eq 1 ] && grep -q '!(x & 4)' "$scratch/out" ||
 		why="exit $st, no fix"
-	grep -q '(0 with parse errors)' "$scratch/err" ||
+	grep -q '(0 with compile errors,' "$scratch/err" ||
 		why="parsed with errors: $(grep -m1 'cfix:' "$scratch/err")"
 	# the finding's lines and the summary aside, stderr is empty
 	grep -v -e '^cfix: ' -e '\[notand\]$' -e '^	' -e ': note: fix:' \
