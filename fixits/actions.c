@@ -30,6 +30,7 @@ struct piece {
 	uint32_t order;			/* creation order, for stable ties */
 	char *text;			/* malloc, "" for removals */
 	bool blank;			/* blank lines, an edit of their own */
+	enum cfix_edit_side side;	/* an insertion's */
 };
 
 struct converter {
@@ -945,8 +946,9 @@ static void own_lines_place(struct converter *cv)
 		uint32_t anchor = own_line_anchor(cv, first->begin);
 		const struct removal *r = line_removal_at(cv, first->begin);
 		struct cfix_buf lines = CFIX_BUF_INIT;
-		bool after = false;
+		bool after = false, before = false;
 		int64_t stmt = -1;
+		size_t from = cv->pieces.len;
 		/* Between two lines, what follows the line above comes first;
 		 * in place of a removed line, what replaces it does. */
 		for (int pass = 0; pass < 2; pass++) {
@@ -962,6 +964,7 @@ static void own_lines_place(struct converter *cv)
 					cfix_buf_addch(&lines, '\n');
 				cfix_buf_adds(&lines, act->text ? act->text : "");
 				after = after || act->after;
+				before = before || !act->after;
 				if (act->has_stmt && stmt < 0)
 					stmt = act->stmt_begin;
 				done[j] = true;
@@ -972,6 +975,10 @@ static void own_lines_place(struct converter *cv)
 			own_line_replace(cv, r, lines.data);
 		else
 			own_line_place(cv, anchor, after, stmt, lines.data);
+		for (size_t k = from; !r && after != before &&
+				      k < cv->pieces.len; k++)
+			cv->pieces.items[k].side = after ? CFIX_EDIT_SIDE_AFTER
+							 : CFIX_EDIT_SIDE_BEFORE;
 		cfix_buf_release(&lines);
 	}
 	free(done);
@@ -1017,6 +1024,9 @@ static void inlines_place(struct converter *cv)
 					 act->text ? act->text : "");
 			piece_add(cv, act->begin, act->begin,
 				  cfix_buf_detach(&buf, NULL));
+			cv->pieces.items[cv->pieces.len - 1].side =
+				act->after ? CFIX_EDIT_SIDE_AFTER
+					   : CFIX_EDIT_SIDE_BEFORE;
 		}
 	}
 }
@@ -1097,6 +1107,7 @@ static void pieces_fuse(struct converter *cv, struct cfix_arena *arena,
 		struct piece *first = &cv->pieces.items[i];
 		struct cfix_buf text = CFIX_BUF_INIT;
 		uint32_t end = first->end;
+		enum cfix_edit_side side = first->side;
 		size_t j = i;
 
 		/* an insertion right after a removal joins it */
@@ -1107,6 +1118,8 @@ static void pieces_fuse(struct converter *cv, struct cfix_arena *arena,
 			    (p->blank || cv->pieces.items[j - 1].blank))
 				break;
 			cfix_buf_adds(&text, p->text);
+			if (p->side != side || p->begin < p->end)
+				side = CFIX_EDIT_SIDE_NONE;
 			if (p->end > end)
 				end = p->end;
 		}
@@ -1119,6 +1132,7 @@ static void pieces_fuse(struct converter *cv, struct cfix_arena *arena,
 		struct cfix_edit edit = {
 			.begin = first->begin, .end = end,
 			.text = cfix_arena_strndup(arena, text.data, text.len),
+			.side = side,
 		};
 		if (edit.begin < edit.end || text.len)
 			cfix_array_push(out, edit);

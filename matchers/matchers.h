@@ -658,6 +658,9 @@ struct cfix_match {
 	 * out, one file's keep the earlier rule's, as spatch applies its
 	 * rules in order */
 	const char *rule_file;
+	/* the rule's place in its set: rules of one file apply in this
+	 * order, each on the one before's result, as in spatch */
+	uint32_t rule_index;
 	const char *message;
 	/* the rule's "// severity:" word, or NULL; cfix_rule_severity() */
 	const char *severity;
