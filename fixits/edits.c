@@ -125,7 +125,7 @@ static const struct cfix_edit *later_rule(const struct cfix_editset *set,
 	    ra->rule_index == rb->rule_index || other_rule_file(ra, rb))
 		return NULL;
 	later = ra->rule_index > rb->rule_index ? a : b;
-	return later->side == CFIX_EDIT_SIDE_NONE ? NULL : later;
+	return later->side == CFIX_INSERT_SIDE_NONE ? NULL : later;
 }
 
 /*
@@ -347,7 +347,7 @@ static bool later_rule_first(const struct cfix_editset *set,
 
 	if (!later)
 		return false;
-	return (later == edit) == (later->side == CFIX_EDIT_SIDE_AFTER);
+	return (later == edit) == (later->side == CFIX_INSERT_SIDE_AFTER);
 }
 
 /* Inserts edit in order; matches mostly come in source order. */

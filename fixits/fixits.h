@@ -23,15 +23,6 @@
 
 /* ---- edits -------------------------------------------------------------- */
 
-/* Which code an insertion belongs with: the code before it (`+` lines
- * after a kept line) or the code after it (`+` lines before one); NONE
- * for a removal, a replacement or an insertion of both kinds. */
-enum cfix_edit_side {
-	CFIX_EDIT_SIDE_NONE,
-	CFIX_EDIT_SIDE_AFTER,
-	CFIX_EDIT_SIDE_BEFORE,
-};
-
 /*
  * Replace bytes [begin, end) of a file by text (begin == end: insert).
  * text and rule are owned by the editset the edit belongs to.  match is
@@ -43,7 +34,7 @@ struct cfix_edit {
 	char *text;
 	const char *rule;
 	uint32_t match;
-	enum cfix_edit_side side;
+	enum cfix_insert_side side;	/* an insertion's */
 };
 
 /* The checked edits of one file.  Opaque. */
