@@ -30,6 +30,7 @@ struct piece {
 	uint32_t order;			/* creation order, for stable ties */
 	char *text;			/* malloc, "" for removals */
 	bool blank;			/* blank lines, an edit of their own */
+	enum cfix_insert_side side;	/* an insertion's */
 };
 
 struct converter {
@@ -946,7 +947,9 @@ static void own_lines_place(struct converter *cv)
 		const struct removal *r = line_removal_at(cv, first->begin);
 		struct cfix_buf lines = CFIX_BUF_INIT;
 		bool after = false;
+		enum cfix_insert_side side = first->side;
 		int64_t stmt = -1;
+		size_t from = cv->pieces.len;
 		/* Between two lines, what follows the line above comes first;
 		 * in place of a removed line, what replaces it does. */
 		for (int pass = 0; pass < 2; pass++) {
@@ -962,6 +965,8 @@ static void own_lines_place(struct converter *cv)
 					cfix_buf_addch(&lines, '\n');
 				cfix_buf_adds(&lines, act->text ? act->text : "");
 				after = after || act->after;
+				if (act->side != side)
+					side = CFIX_INSERT_SIDE_NONE;
 				if (act->has_stmt && stmt < 0)
 					stmt = act->stmt_begin;
 				done[j] = true;
@@ -972,6 +977,8 @@ static void own_lines_place(struct converter *cv)
 			own_line_replace(cv, r, lines.data);
 		else
 			own_line_place(cv, anchor, after, stmt, lines.data);
+		for (size_t k = from; !r && k < cv->pieces.len; k++)
+			cv->pieces.items[k].side = side;
 		cfix_buf_release(&lines);
 	}
 	free(done);
@@ -1017,6 +1024,7 @@ static void inlines_place(struct converter *cv)
 					 act->text ? act->text : "");
 			piece_add(cv, act->begin, act->begin,
 				  cfix_buf_detach(&buf, NULL));
+			cv->pieces.items[cv->pieces.len - 1].side = act->side;
 		}
 	}
 }
@@ -1097,6 +1105,7 @@ static void pieces_fuse(struct converter *cv, struct cfix_arena *arena,
 		struct piece *first = &cv->pieces.items[i];
 		struct cfix_buf text = CFIX_BUF_INIT;
 		uint32_t end = first->end;
+		enum cfix_insert_side side = first->side;
 		size_t j = i;
 
 		/* an insertion right after a removal joins it */
@@ -1107,6 +1116,8 @@ static void pieces_fuse(struct converter *cv, struct cfix_arena *arena,
 			    (p->blank || cv->pieces.items[j - 1].blank))
 				break;
 			cfix_buf_adds(&text, p->text);
+			if (p->side != side || p->begin < p->end)
+				side = CFIX_INSERT_SIDE_NONE;
 			if (p->end > end)
 				end = p->end;
 		}
@@ -1119,6 +1130,7 @@ static void pieces_fuse(struct converter *cv, struct cfix_arena *arena,
 		struct cfix_edit edit = {
 			.begin = first->begin, .end = end,
 			.text = cfix_arena_strndup(arena, text.data, text.len),
+			.side = side,
 		};
 		if (edit.begin < edit.end || text.len)
 			cfix_array_push(out, edit);

@@ -97,12 +97,44 @@ static bool same_rule(const struct cfix_edit *a, const struct cfix_edit *b)
 	return a->rule && b->rule && !strcmp(a->rule, b->rule);
 }
 
+/* Do two matches' rules come from different rule files? */
+static bool other_rule_file(const struct cfix_match_record *a,
+			    const struct cfix_match_record *b)
+{
+	return a->rule_file && b->rule_file &&
+	       strcmp(a->rule_file, b->rule_file);
+}
+
+/*
+ * Of two insertions at one spot by different rules of one file, the
+ * later rule's, or NULL: spatch runs that rule on the earlier one's
+ * result, so its code goes next to the code it belongs with, outside
+ * the earlier rule's (`+ after();` below `f(x);` by one rule and
+ * `+ before();` above `g(x);` by the next: `after(); before();`).
+ * NULL too when the later one's side is not known: no defined order.
+ */
+static const struct cfix_edit *later_rule(const struct cfix_editset *set,
+					  const struct cfix_edit *a,
+					  const struct cfix_edit *b)
+{
+	const struct cfix_match_record *ra = &set->matches.items[a->match];
+	const struct cfix_match_record *rb = &set->matches.items[b->match];
+	const struct cfix_edit *later;
+
+	if (a->begin != a->end || b->begin != b->end || a->begin != b->begin ||
+	    ra->rule_index == rb->rule_index || other_rule_file(ra, rb))
+		return NULL;
+	later = ra->rule_index > rb->rule_index ? a : b;
+	return later->side == CFIX_INSERT_SIDE_NONE ? NULL : later;
+}
+
 /*
  * Whether two edits of different matches cannot both be applied: their
  * ranges share bytes, one inserts inside the other's range, or both
- * insert different text at one spot.
+ * insert different text at one spot in no order spatch defines.
  */
-static bool edits_conflict(const struct cfix_edit *a, const struct cfix_edit *b)
+static bool edits_conflict(const struct cfix_editset *set,
+			   const struct cfix_edit *a, const struct cfix_edit *b)
 {
 	if (edits_equal(a, b))
 		return false;
@@ -110,7 +142,8 @@ static bool edits_conflict(const struct cfix_edit *a, const struct cfix_edit *b)
 	 * or `int a, b;` split by `- int x;` `+ char x;`): all of it, in
 	 * match order */
 	if (a->begin == a->end && b->begin == b->end)
-		return a->begin == b->begin && !same_rule(a, b);
+		return a->begin == b->begin && !same_rule(a, b) &&
+		       !later_rule(set, a, b);
 	if (a->begin == a->end)
 		return b->begin < a->begin && a->begin < b->end;
 	if (b->begin == b->end)
@@ -144,24 +177,16 @@ static const struct cfix_edit *conflict_find(const struct cfix_editset *set,
 {
 	for (size_t i = neighbour_first(set, edit->begin);
 	     i < set->edits.len && set->edits.items[i].begin <= edit->end; i++)
-		if (edits_conflict(edit, &set->edits.items[i]))
+		if (edits_conflict(set, edit, &set->edits.items[i]))
 			return &set->edits.items[i];
 	for (size_t i = 0; i < set->blocked.len; i++) {
 		const struct cfix_edit *b = &set->blocked.items[i];
 
-		if (edits_conflict(edit, b) ||
+		if (edits_conflict(set, edit, b) ||
 		    (edits_equal(edit, b) && !same_rule(edit, b)))
 			return b;
 	}
 	return NULL;
-}
-
-/* Do two matches' rules come from different rule files? */
-static bool other_rule_file(const struct cfix_match_record *a,
-			    const struct cfix_match_record *b)
-{
-	return a->rule_file && b->rule_file &&
-	       strcmp(a->rule_file, b->rule_file);
 }
 
 /*
@@ -309,6 +334,22 @@ static bool inner_first(const struct cfix_editset *set,
 	       other->begin < rec->begin && rec->end <= other->end;
 }
 
+/*
+ * Whether edit goes before old, an insertion at the same spot by
+ * another rule of its file: the later rule's code goes next to the code
+ * it belongs with (later_rule).
+ */
+static bool later_rule_first(const struct cfix_editset *set,
+			     const struct cfix_edit *edit,
+			     const struct cfix_edit *old)
+{
+	const struct cfix_edit *later = later_rule(set, edit, old);
+
+	if (!later)
+		return false;
+	return (later == edit) == (later->side == CFIX_INSERT_SIDE_AFTER);
+}
+
 /* Inserts edit in order; matches mostly come in source order. */
 static void edit_insert(struct cfix_editset *set,
 			const struct cfix_match_record *rec,
@@ -318,7 +359,8 @@ static void edit_insert(struct cfix_editset *set,
 
 	cfix_array_grow(&set->edits, 1);
 	while (i > 0 && (edit_before(&edit, &set->edits.items[i - 1]) ||
-			 inner_first(set, rec, &edit, &set->edits.items[i - 1])))
+			 inner_first(set, rec, &edit, &set->edits.items[i - 1]) ||
+			 later_rule_first(set, &edit, &set->edits.items[i - 1])))
 		i--;
 	memmove(&set->edits.items[i + 1], &set->edits.items[i],
 		(set->edits.len - i) * sizeof(edit));
@@ -336,6 +378,7 @@ static struct cfix_match_record *record_new(struct cfix_editset *set,
 		.rule = cfix_arena_strdup(set->arena, m->rule ? m->rule : "?"),
 		.rule_file = m->rule_file ?
 			cfix_arena_strdup(set->arena, m->rule_file) : NULL,
+		.rule_index = m->rule_index,
 		.begin = m->begin, .end = m->end, .nactions = m->nactions,
 		.one_node = m->one_node,
 	};

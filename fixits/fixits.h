@@ -34,6 +34,7 @@ struct cfix_edit {
 	char *text;
 	const char *rule;
 	uint32_t match;
+	enum cfix_insert_side side;	/* an insertion's */
 };
 
 /* The checked edits of one file.  Opaque. */

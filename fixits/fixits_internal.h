@@ -28,6 +28,7 @@ struct cfix_match_record {
 	const struct cfix_match *match;
 	const char *rule;		/* in the set's arena */
 	const char *rule_file;		/* likewise, or NULL */
+	uint32_t rule_index;		/* cfix_match's */
 	uint32_t begin, end;
 	uint32_t nactions;
 	bool one_node;			/* cfix_match's */

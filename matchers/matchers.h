@@ -640,12 +640,25 @@ enum cfix_action_kind {
  * begins; the added lines take its line's indentation, not that of the
  * line the statement ends on.
  */
+/*
+ * Which code an insertion belongs with, where another rule's code at the
+ * same spot leaves the match whole (the rule has `...` or its edge on
+ * the insertion's other side): the code before it (`+` lines after a
+ * kept line) or the code after it.  NONE for anything else.
+ */
+enum cfix_insert_side {
+	CFIX_INSERT_SIDE_NONE,
+	CFIX_INSERT_SIDE_AFTER,
+	CFIX_INSERT_SIDE_BEFORE,
+};
+
 struct cfix_action {
 	enum cfix_action_kind kind;
 	uint32_t begin, end;
 	const char *text;
 	bool own_line;
 	bool after;
+	enum cfix_insert_side side;
 	bool has_stmt;
 	uint32_t stmt_begin;
 };
@@ -662,6 +675,9 @@ struct cfix_match {
 	 * out, one file's keep the earlier rule's, as spatch applies its
 	 * rules in order */
 	const char *rule_file;
+	/* the rule's place in its set: rules of one file apply in this
+	 * order, each on the one before's result, as in spatch */
+	uint32_t rule_index;
 	const char *message;
 	/* the rule's "// severity:" word, or NULL; cfix_rule_severity() */
 	const char *severity;

@@ -956,6 +956,44 @@ static const struct cfix_node *unbraced_branch_at(const struct cfix_node *node,
 }
 
 /*
+ * Is rule token i `...` (with its when clause) or past the pattern's
+ * edge, looking from an insertion in direction step?
+ */
+static bool dots_or_edge(const struct cfix_rule *rule, int64_t i, int step)
+{
+	for (; i >= 0 && i < rule->ntoks; i += step) {
+		if (!strcmp(rule->toks[i].text, "..."))
+			return true;
+		if (!rule->structural[i] || step > 0)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * The side of an insertion placed after (or before) its anchor as the
+ * rule wrote it: `+ x();` before `f();` with `...` or nothing above it
+ * belongs with f (another rule's code there stays outside), after `f();`
+ * with `...` or nothing below it, or before a `...`, with f.
+ */
+static enum cfix_insert_side insert_side(const struct cfix_rule *rule,
+					 const struct cfix_insertion *ins,
+					 bool after)
+{
+	int64_t a = ins->anchor;
+
+	if (after != ins->after || ins->scope >= 0 || a >= rule->ntoks)
+		return CFIX_INSERT_SIDE_NONE;
+	if (after)
+		return dots_or_edge(rule, a + 1, 1) ? CFIX_INSERT_SIDE_AFTER
+						    : CFIX_INSERT_SIDE_NONE;
+	if (!strcmp(rule->toks[a].text, "..."))
+		return CFIX_INSERT_SIDE_AFTER;
+	return dots_or_edge(rule, a - 1, -1) ? CFIX_INSERT_SIDE_BEFORE
+					     : CFIX_INSERT_SIDE_NONE;
+}
+
+/*
  * A pattern statement of lo..hi that matched an unbraced branch and that
  * the fix turns into several statements (lines added before or after
  * it; itself kept or not): braces go around the branch, or the code
@@ -1069,7 +1107,7 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 			.kind = CFIX_ACTION_INSERT, .begin = (uint32_t)at,
 			.end = (uint32_t)at, .text = text,
 			.own_line = ins->newline && ins->newline_after,
-			.after = after }));
+			.after = after, .side = insert_side(rule, ins, after) }));
 		if (after && ins->after && ins->newline && ins->newline_after)
 			mark_after_stmt(m, ins->anchor, (uint32_t)at,
 					&acts->items[acts->len - 1]);

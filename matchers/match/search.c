@@ -135,6 +135,7 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 	struct cfix_match match = {
 		.rule = m->rule->name,
 		.rule_file = m->rule->loc.file,
+		.rule_index = m->rule_index,
 		.message = m->rule->message,
 		.severity = m->rule->severity,
 		.fix = m->rule->fix,

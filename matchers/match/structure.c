@@ -215,7 +215,8 @@ static bool match_open_elem(struct matcher *m, const struct cfix_node *pat,
 /*
  * Coccinelle's paren isomorphism: a rule's `(E)` also matches E written
  * without parentheses, unless the rule removes the parentheses (then
- * there is nothing to do).  The rule's '(' and ')' are remembered as
+ * there is nothing to do), nor E inside parentheses at the pattern's
+ * root.  The rule's '(' and ')' are remembered as
  * virtual tokens: if the fix changes what is inside, they are added.
  */
 static bool match_without_parens(struct matcher *m,
@@ -225,6 +226,11 @@ static bool match_without_parens(struct matcher *m,
 	const struct cfix_source *source = m->source;
 
 	if (!cfix__iso_applies(m->rule, CFIX_ISO_PAREN, pat, pat->first))
+		return false;
+	/* code in parentheses already: the rule's `(E)` matches them, and
+	 * spatch, matching the outer expression first, makes one match */
+	if (pat == m->rule->pattern && src->parent &&
+	    src->parent->kind == CFIX_NODE_PAREN)
 		return false;
 	if (!cfix__match_node(m, pat->kids[0], src))
 		return false;

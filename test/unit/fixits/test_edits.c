@@ -478,6 +478,45 @@ static void test_conflict(void **state)
 	cfix_editset_free(set);
 }
 
+/*
+ * Rules of one file adding code at one spot, added out of rule order:
+ * each later rule's code goes next to the code it belongs with, outside
+ * the earlier ones' (spatch runs it on their result); one whose side is
+ * not known conflicts.
+ */
+static void test_rules_insert_one_spot(void **state)
+{
+	const char *src = "x;\n";
+	struct cfix_editset *set = cfix_editset_new("c.c", src, strlen(src));
+	struct cfix_action acts[] = {
+		insertion(0, "a", false, false), insertion(0, "b", false, false),
+		insertion(0, "c", false, true), insertion(0, "d", false, false),
+	};
+	struct cfix_match m[4];
+	struct cfix_buf out = CFIX_BUF_INIT;
+	struct cfix_diag_sink sink;
+
+	(void)state;
+	acts[0].side = acts[1].side = CFIX_INSERT_SIDE_BEFORE;
+	acts[2].side = CFIX_INSERT_SIDE_AFTER;
+	for (uint32_t i = 0; i < 4; i++) {
+		m[i] = match_of("r", &acts[i], 1);
+		m[i].rule = (const char *[]){ "one", "two", "three", "four" }[i];
+		m[i].rule_index = i;
+	}
+	cfix_diag_sink_init(&sink);
+	assert_int_equal(cfix_editset_add_match(set, &m[1], &sink), 0);
+	assert_int_equal(cfix_editset_add_match(set, &m[0], &sink), 0);
+	assert_int_equal(cfix_editset_add_match(set, &m[2], &sink), 0);
+	assert_int_equal(cfix_editset_add_match(set, &m[3], &sink), 1);
+	assert_int_equal(cfix_editset_apply(set, &out, &sink), 0);
+	assert_string_equal(out.data, "cabx;\n");
+	assert_int_equal(sink.diags.len, 1);
+	cfix_buf_release(&out);
+	cfix_diag_sink_release(&sink);
+	cfix_editset_free(set);
+}
+
 /* Two rule files' overlapping fixes: neither is applied, and a third
  * match may not make the withdrawn fix's edits either. */
 static void test_conflict_two_files(void **state)
@@ -777,6 +816,7 @@ int main(void)
 		cmocka_unit_test(test_replace_word_after_space),
 		cmocka_unit_test(test_conflict),
 		cmocka_unit_test(test_conflict_two_files),
+		cmocka_unit_test(test_rules_insert_one_spot),
 		cmocka_unit_test(test_partly_shared_conflict),
 		cmocka_unit_test(test_touching_edits),
 		cmocka_unit_test(test_duplicates_collapse),
