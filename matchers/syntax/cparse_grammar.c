@@ -77,6 +77,8 @@ static struct cfix_node *parse_primary(struct parser *ps)
 	case CFIX_TOK_IDENT:
 		if (cfix__cparse_string_ahead(ps))
 			return cfix__cparse_string(ps, false);
+		if (cfix__cparse_prefix_macro_ahead(ps))
+			advance(ps);	/* CUS get_propname(...) */
 		return ident(ps);
 	case CFIX_TOK_NUMBER:
 	case CFIX_TOK_CHAR:

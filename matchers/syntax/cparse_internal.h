@@ -190,6 +190,8 @@ struct cfix_node *cfix__cparse_string(struct parser *ps, bool names);
 /* In C mode, `NAME(...))` after `for (`: the head kept as one
  * CFIX_NODE_UNKNOWN, the ')' read; NULL (nothing read) otherwise */
 struct cfix_node *cfix__cparse_macro_for_head(struct parser *ps);
+/* In C mode, `NAME name(`: the first name a macro before a call (CUS) */
+bool cfix__cparse_prefix_macro_ahead(const struct parser *ps);
 
 /* ---- lookahead (cparse_ahead.c) ------------------------------------------ */
 

@@ -2,7 +2,7 @@
  * cparse_macros.c: cfix's own C parser: macros that stand for a piece of
  * C syntax the grammar reads whole -- a string literal (`KERN_INFO "x"`,
  * pcre2's `STRING_pla0 STRING_plb0`), a `for` head (less's
- * `for (SCAN_GLOB_LIST(list, p))`).  Without the headers cfix does not
+ * `for (SCAN_GLOB_LIST(list, p))`), a cast (pcre2's `CUS f(x)`).  Without the headers cfix does not
  * see the definitions; the tokens around the names decide, in C mode
  * only, as spatch's parsing hacks do.  See cparse.c for the design.
  */
@@ -70,4 +70,19 @@ struct cfix_node *cfix__cparse_macro_for_head(struct parser *ps)
 	mark_restore(ps, start);
 	ps->error = NULL;
 	return NULL;
+}
+
+/*
+ * In C mode, a name before a call in an expression, pcre2's
+ * `CUS get_propname(...)` (#define CUS (const unsigned char *)): no
+ * expression is a name followed by a call, so the name is a macro
+ * applied to it (a cast, a qualifier).  Read past, as spatch 1.1.1
+ * passes it over when it sees the #define: the call is the expression.
+ */
+bool cfix__cparse_prefix_macro_ahead(const struct parser *ps)
+{
+	return !ps->pattern && peek(ps, 0)->kind == CFIX_TOK_IDENT &&
+	       peek(ps, 1)->kind == CFIX_TOK_IDENT && peek_is(ps, 2, "(") &&
+	       cfix__cparse_metavar_of(ps, peek(ps, 0)) < 0 &&
+	       cfix__cparse_metavar_of(ps, peek(ps, 1)) < 0;
 }
