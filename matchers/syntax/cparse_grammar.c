@@ -159,10 +159,17 @@ static struct cfix_node *arg_or_type(struct parser *ps)
 	return cfix__cparse_fail(ps, "expected ',' or ')'");
 }
 
-/* Tokens up to the next ',' or ')' at depth 0 as UNKNOWN, or NULL. */
+/*
+ * Tokens up to the next ',' or ')' at depth 0 as UNKNOWN, or NULL.
+ * Kept whole (OPAQUE) as well: an empty `()`, pcre2test.c's
+ * `DISPATCH(return, process_command_, ())` (an argument list, nothing
+ * in it to match; spatch 1.1.1 passes the arguments over).
+ */
 static struct cfix_node *opaque_arg(struct parser *ps)
 {
 	struct cfix_node *node = start_node(ps, CFIX_NODE_UNKNOWN);
+	bool empty = is(ps, "(") && peek_is(ps, 1, ")") &&
+		     (peek_is(ps, 2, ",") || peek_is(ps, 2, ")"));
 
 	while (!at_end(ps) && !is(ps, ",") && !is(ps, ")")) {
 		if (is(ps, "]") || is(ps, "}"))
@@ -176,7 +183,7 @@ static struct cfix_node *opaque_arg(struct parser *ps)
 	}
 	if (ps->pos == node->first)
 		return NULL;
-	if (cfix__cparse_action_arg(ps, node->first, ps->pos) ||
+	if (empty || cfix__cparse_action_arg(ps, node->first, ps->pos) ||
 	    cfix__cparse_operator_arg(ps, node->first, ps->pos))
 		node->flags |= CFIX_NODEF_OPAQUE;
 	return finish(ps, node);
