@@ -48,6 +48,24 @@ bool cfix__cparse_string_ahead(const struct parser *ps)
 }
 
 /*
+ * No expression is two names side by side, and no macro giving an
+ * operator ends an initializer: what a name follows there is a string
+ * macro (spatch 1.1.1 cannot parse it without the macros' definitions).
+ */
+bool cfix__cparse_names_string_ahead(const struct parser *ps)
+{
+	unsigned k = 0;
+
+	if (ps->pattern)
+		return false;
+	while (peek(ps, k)->kind == CFIX_TOK_IDENT &&
+	       cfix__cparse_metavar_of(ps, peek(ps, k)) < 0)
+		k++;
+	return k >= 2 && (peek_is(ps, k, ";") || peek_is(ps, k, ",") ||
+			  peek_is(ps, k, "}"));
+}
+
+/*
  * Words and stars up to a ')' that no expression could be: two words in
  * a row (`(u32 __user *)`, `(a b)`) or a '*' not followed by a name
  * (`(name *)`).  k is the offset of the first token inside.  Returns the

@@ -104,6 +104,48 @@ static struct cfix_node *alt_chain(struct parser *ps, bool *end,
 	return branches(ps, stmt);
 }
 
+/* A "#if" block of kid, from token first on. */
+static struct cfix_node *alt_block(struct parser *ps, uint32_t first,
+				   struct cfix_node *kid)
+{
+	struct cfix_node *block = node_at(ps, CFIX_NODE_COMPOUND, first);
+
+	block->op = "#if";
+	add(ps, block, kid);
+	return finish(ps, block);
+}
+
+/*
+ * In C mode, an `else` whose `if` is under another #if branch, pcre2's
+ * `#ifndef W` / s; / `#else` / `if (c)` / `#endif` / `{...}` /
+ * `#ifdef W` / `else {...}` / `#endif`: the branches read (one each)
+ * leave the statement before it (`{...}`) and the else's.  Whatever the
+ * configuration, at most one of the two runs after the other code: read
+ * as alternatives, the node IF(-, {prev}, {else's}) op "#if" as a
+ * chain's (spatch 1.1.1 cannot parse the function).  *prev is replaced.
+ */
+static bool orphan_else(struct parser *ps, struct cfix_node **prev,
+			struct cfix_node *(*stmt)(struct parser *))
+{
+	struct cfix_node *node, *then, *body;
+	uint32_t at;
+
+	advance(ps);		/* else */
+	at = ps->pos;
+	if (!(body = stmt(ps)))
+		return false;
+	body = alt_block(ps, at, body);
+	then = alt_block(ps, (*prev)->first, *prev);
+	then->last = (*prev)->last;
+	node = node_at(ps, CFIX_NODE_IF, (*prev)->first);
+	node->op = "#if";
+	add(ps, node, NULL);
+	add(ps, node, then);
+	add(ps, node, body);
+	*prev = finish(ps, node);
+	return true;
+}
+
 bool cfix__cparse_stmt_items(struct parser *ps, struct cfix_node *list,
 			     struct cfix_node *(*stmt)(struct parser *))
 {
@@ -114,6 +156,15 @@ bool cfix__cparse_stmt_items(struct parser *ps, struct cfix_node *list,
 
 		if (branch_end)
 			return true;
+		if (!node && !ps->pattern && is(ps, "else") && list->nkids &&
+		    list->kids[list->nkids - 1] &&
+		    cfix_node_is_stmt(list->kids[list->nkids - 1]) &&
+		    list->kids[list->nkids - 1]->kind != CFIX_NODE_DECL) {
+			if (orphan_else(ps, &list->kids[list->nkids - 1], stmt))
+				continue;
+			mark_restore(ps, start);
+			ps->error = NULL;
+		}
 		if (!node)
 			node = stmt(ps);
 		if (!node) {

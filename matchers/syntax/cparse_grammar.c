@@ -28,44 +28,6 @@ static struct cfix_node *parse_compound(struct parser *ps);
 static struct cfix_node *parse_init_list(struct parser *ps);
 static struct cfix_node *parse_initializer(struct parser *ps);
 
-/*
- * "a" "b", also with macros among the pieces: KERN_ERR "x", "%" PRIu64,
- * "*" __stringify(X).  A name right after a piece cannot be anything
- * else; a name before the first piece is taken when a piece follows.
- * In C mode a log level (KERN_INFO) is a piece itself, as spatch's
- * standard.h makes it a string: KERN_INFO HW_ERR.
- */
-static struct cfix_node *parse_string(struct parser *ps)
-{
-	struct cfix_node *node = start_node(ps, CFIX_NODE_STRING);
-	bool piece = false;	/* a literal or a string macro was read */
-
-	node->flags |= CFIX_NODEF_CONSTANT;
-	for (;;) {
-		const struct cfix_token *t = peek(ps, 0);
-
-		if (t->kind == CFIX_TOK_STRING) {
-			if (!node->text)
-				node->text = t->text;
-			piece = true;
-			advance(ps);
-			continue;
-		}
-		if (t->kind != CFIX_TOK_IDENT ||
-		    cfix__cparse_metavar_of(ps, t) >= 0 ||
-		    !(piece || cfix__cparse_string_ahead(ps)))
-			break;
-		piece |= !ps->pattern && cfix__cparse_string_macro(t);
-		advance(ps);
-		if (piece && is(ps, "(") && !cfix__cparse_skip_group(ps))
-			return NULL;
-	}
-	/* no literal among the pieces (KERN_INFO HW_ERR): its first name */
-	if (!node->text)
-		node->text = token(ps, node->first)->text;
-	return finish(ps, node);
-}
-
 static struct cfix_node *parse_paren(struct parser *ps)
 {
 	struct cfix_node *node = start_node(ps, CFIX_NODE_PAREN);
@@ -114,7 +76,9 @@ static struct cfix_node *parse_primary(struct parser *ps)
 	switch (t->kind) {
 	case CFIX_TOK_IDENT:
 		if (cfix__cparse_string_ahead(ps))
-			return parse_string(ps);
+			return cfix__cparse_string(ps, false);
+		if (cfix__cparse_prefix_macro_ahead(ps))
+			advance(ps);	/* CUS get_propname(...) */
 		return ident(ps);
 	case CFIX_TOK_NUMBER:
 	case CFIX_TOK_CHAR:
@@ -132,7 +96,7 @@ static struct cfix_node *parse_primary(struct parser *ps)
 		}
 		return node;
 	case CFIX_TOK_STRING:
-		return parse_string(ps);
+		return cfix__cparse_string(ps, false);
 	default:
 		break;
 	}
@@ -195,10 +159,17 @@ static struct cfix_node *arg_or_type(struct parser *ps)
 	return cfix__cparse_fail(ps, "expected ',' or ')'");
 }
 
-/* Tokens up to the next ',' or ')' at depth 0 as UNKNOWN, or NULL. */
+/*
+ * Tokens up to the next ',' or ')' at depth 0 as UNKNOWN, or NULL.
+ * Kept whole (OPAQUE) as well: an empty `()`, pcre2test.c's
+ * `DISPATCH(return, process_command_, ())` (an argument list, nothing
+ * in it to match; spatch 1.1.1 passes the arguments over).
+ */
 static struct cfix_node *opaque_arg(struct parser *ps)
 {
 	struct cfix_node *node = start_node(ps, CFIX_NODE_UNKNOWN);
+	bool empty = is(ps, "(") && peek_is(ps, 1, ")") &&
+		     (peek_is(ps, 2, ",") || peek_is(ps, 2, ")"));
 
 	while (!at_end(ps) && !is(ps, ",") && !is(ps, ")")) {
 		if (is(ps, "]") || is(ps, "}"))
@@ -212,7 +183,7 @@ static struct cfix_node *opaque_arg(struct parser *ps)
 	}
 	if (ps->pos == node->first)
 		return NULL;
-	if (cfix__cparse_action_arg(ps, node->first, ps->pos) ||
+	if (empty || cfix__cparse_action_arg(ps, node->first, ps->pos) ||
 	    cfix__cparse_operator_arg(ps, node->first, ps->pos))
 		node->flags |= CFIX_NODEF_OPAQUE;
 	return finish(ps, node);
@@ -639,6 +610,8 @@ static struct cfix_node *parse_init_list(struct parser *ps)
 
 static struct cfix_node *parse_initializer(struct parser *ps)
 {
+	if (cfix__cparse_names_string_ahead(ps))
+		return cfix__cparse_string(ps, true);
 	return is(ps, "{") ? parse_init_list(ps) : parse_assign(ps);
 }
 
@@ -1261,11 +1234,20 @@ static bool for_part(struct parser *ps, const char *stop,
 static struct cfix_node *parse_for(struct parser *ps)
 {
 	struct cfix_node *node = start_node(ps, CFIX_NODE_FOR);
-	struct cfix_node *init, *cond, *inc, *body;
+	struct cfix_node *init, *cond = NULL, *inc = NULL, *body;
 
 	advance(ps);
 	if (!cfix__cparse_expect(ps, "(", "expected '('"))
 		return NULL;
+	if ((init = cfix__cparse_macro_for_head(ps))) {
+		if (!(body = cfix__cparse_stmt(ps)))
+			return NULL;
+		add(ps, node, init);
+		add(ps, node, cond);
+		add(ps, node, inc);
+		add(ps, node, body);
+		return finish(ps, node);
+	}
 	if (cfix__cparse_decl_ahead(ps)) {
 		if (!(init = cfix__cparse_decl(ps, DECL_STMT)))
 			return NULL;

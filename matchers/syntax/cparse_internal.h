@@ -182,6 +182,17 @@ bool cfix__cparse_items(struct parser *ps, struct cfix_node *list,
 			bool in_braces,
 			struct cfix_node *(*item)(struct parser *));
 
+/* ---- macros standing for syntax (cparse_macros.c) ----------------------- */
+
+/* A string: literals and string macros side by side; names, the
+ * initializer of names only (cfix__cparse_names_string_ahead()) */
+struct cfix_node *cfix__cparse_string(struct parser *ps, bool names);
+/* In C mode, `NAME(...))` after `for (`: the head kept as one
+ * CFIX_NODE_UNKNOWN, the ')' read; NULL (nothing read) otherwise */
+struct cfix_node *cfix__cparse_macro_for_head(struct parser *ps);
+/* In C mode, `NAME name(`: the first name a macro before a call (CUS) */
+bool cfix__cparse_prefix_macro_ahead(const struct parser *ps);
+
 /* ---- lookahead (cparse_ahead.c) ------------------------------------------ */
 
 /* The kernel's log levels, strings as spatch's standard.h defines
@@ -190,6 +201,9 @@ bool cfix__cparse_string_macro(const struct cfix_token *t);
 /* Names, then a string literal: KERN_INFO DEVICE_NAME "x"; in C mode
  * also a log level then a name: KERN_INFO HW_ERR */
 bool cfix__cparse_string_ahead(const struct parser *ps);
+/* In C mode, an initializer of names side by side and nothing else:
+ * pcre2's `= STRING_pla0 STRING_plb0;`, each a string macro */
+bool cfix__cparse_names_string_ahead(const struct parser *ps);
 /* Does a cast (or, !need_operand, a parenthesized type) start at pos? */
 bool cfix__cparse_cast_ahead(const struct parser *ps, bool need_operand);
 /* Token t's binding strength as a binary operator (1 `||` up to 10

@@ -1,0 +1,88 @@
+/*
+ * cparse_macros.c: cfix's own C parser: macros that stand for a piece of
+ * C syntax the grammar reads whole -- a string literal (`KERN_INFO "x"`,
+ * pcre2's `STRING_pla0 STRING_plb0`), a `for` head (less's
+ * `for (SCAN_GLOB_LIST(list, p))`), a cast (pcre2's `CUS f(x)`).  Without the headers cfix does not
+ * see the definitions; the tokens around the names decide, in C mode
+ * only, as spatch's parsing hacks do.  See cparse.c for the design.
+ */
+#include "cparse_internal.h"
+
+/*
+ * "a" "b", also with macros among the pieces: KERN_ERR "x", "%" PRIu64,
+ * "*" __stringify(X).  A name right after a piece cannot be anything
+ * else; a name before the first piece is taken when a piece follows.
+ * In C mode a log level (KERN_INFO) is a piece itself, as spatch's
+ * standard.h makes it a string: KERN_INFO HW_ERR.
+ */
+struct cfix_node *cfix__cparse_string(struct parser *ps, bool names)
+{
+	struct cfix_node *node = start_node(ps, CFIX_NODE_STRING);
+	bool piece = names;	/* a literal or a string macro was read */
+
+	node->flags |= CFIX_NODEF_CONSTANT;
+	for (;;) {
+		const struct cfix_token *t = peek(ps, 0);
+
+		if (t->kind == CFIX_TOK_STRING) {
+			if (!node->text)
+				node->text = t->text;
+			piece = true;
+			advance(ps);
+			continue;
+		}
+		if (t->kind != CFIX_TOK_IDENT ||
+		    cfix__cparse_metavar_of(ps, t) >= 0 ||
+		    !(piece || cfix__cparse_string_ahead(ps)))
+			break;
+		piece |= !ps->pattern && cfix__cparse_string_macro(t);
+		advance(ps);
+		if (piece && is(ps, "(") && !cfix__cparse_skip_group(ps))
+			return NULL;
+	}
+	/* no literal among the pieces (KERN_INFO HW_ERR): its first name */
+	if (!node->text)
+		node->text = token(ps, node->first)->text;
+	return finish(ps, node);
+}
+
+/*
+ * In C mode, a macro giving the whole head, less's
+ * `for (SCAN_GLOB_LIST(list, p))`: kept whole (OPAQUE), as spatch 1.1.1
+ * passes it over: no for-pattern matches it, its body is matched.
+ */
+struct cfix_node *cfix__cparse_macro_for_head(struct parser *ps)
+{
+	struct mark start = mark_take(ps);
+	struct cfix_node *node;
+
+	if (ps->pattern || peek(ps, 0)->kind != CFIX_TOK_IDENT ||
+	    !peek_is(ps, 1, "("))
+		return NULL;
+	node = start_node(ps, CFIX_NODE_UNKNOWN);
+	advance(ps);
+	if (cfix__cparse_skip_group(ps) && is(ps, ")")) {
+		node->flags |= CFIX_NODEF_OPAQUE;
+		finish(ps, node);
+		advance(ps);
+		return node;
+	}
+	mark_restore(ps, start);
+	ps->error = NULL;
+	return NULL;
+}
+
+/*
+ * In C mode, a name before a call in an expression, pcre2's
+ * `CUS get_propname(...)` (#define CUS (const unsigned char *)): no
+ * expression is a name followed by a call, so the name is a macro
+ * applied to it (a cast, a qualifier).  Read past, as spatch 1.1.1
+ * passes it over when it sees the #define: the call is the expression.
+ */
+bool cfix__cparse_prefix_macro_ahead(const struct parser *ps)
+{
+	return !ps->pattern && peek(ps, 0)->kind == CFIX_TOK_IDENT &&
+	       peek(ps, 1)->kind == CFIX_TOK_IDENT && peek_is(ps, 2, "(") &&
+	       cfix__cparse_metavar_of(ps, peek(ps, 0)) < 0 &&
+	       cfix__cparse_metavar_of(ps, peek(ps, 1)) < 0;
+}

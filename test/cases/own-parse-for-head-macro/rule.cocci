@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- old_width(E)
++ new_width(E)

@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- old_trace(E);
++ new_trace(E);
