@@ -466,7 +466,7 @@ static uint32_t record_name_tok(const struct cfix_token *toks,
 /*
  * `struct foo { ... }` matches the definition of struct foo only;
  * `struct I { ... }` with I an identifier metavariable binds I to the
- * name.  Maps the name.
+ * name.  Maps the keyword and the name.
  */
 bool cfix__match_record_name(struct matcher *m, const struct cfix_node *pat,
 			     const struct cfix_node *src)
@@ -491,6 +491,7 @@ bool cfix__match_record_name(struct matcher *m, const struct cfix_node *pat,
 	if (strcmp(m->rule->toks[pat->first].text,
 		   m->source->toks[src->first].text))
 		return false;
+	cfix__match_map_token(m, pat->first, src->first, src->first);
 	if (pt == UINT32_MAX || st == UINT32_MAX)
 		return pt == st;
 	mv = m->rule->tok_metavar[pt];
