@@ -261,25 +261,27 @@ static bool same_words(struct matcher *m, const struct cfix_node *pat,
  * declaration has the struct as its last kid (cparse.c), the source's
  * (from clang) as the kid of its specifiers' TYPE.  The specifiers'
  * other words are compared as written, then the struct, then the names
- * (a type metavariable naming the typedef binds the name).  src has the
- * clang shape.
+ * (a type metavariable naming the typedef binds the name).  src has
+ * either shape.
  */
 static bool record_specifiers(struct matcher *m, const struct cfix_node *pat,
 			      const struct cfix_node *src)
 {
 	const struct cfix_node *ptype = pat->kids[0], *stype = src->kids[0];
-	const struct cfix_node *prec = pat->kids[pat->nkids - 1];
+	const struct cfix_node *prec = pat->kids[pat->nkids - 1], *srec;
 	index_array pw = { 0 }, sw = { 0 };
+	uint32_t n;
 	bool ok;
 
-	if (!ptype || stype->kind != CFIX_NODE_TYPE)
+	srec = cfix__match_defined_record(src, &n);
+	if (!ptype || !srec || stype->kind != CFIX_NODE_TYPE)
 		return false;
 	cfix__match_words_around(ptype, prec, &pw);
-	cfix__match_words_around(stype, stype->kids[0], &sw);
+	cfix__match_words_around(stype, srec, &sw);
 	ok = same_words(m, pat, &pw, &sw);
 	cfix_array_release(&pw);
 	cfix_array_release(&sw);
-	return ok && cfix__match_node(m, prec, stype->kids[0]);
+	return ok && cfix__match_node(m, prec, srec);
 }
 
 /* record_specifiers() for declarator m->decl_pick of several: the
@@ -303,9 +305,13 @@ bool cfix__match_decl_record(struct matcher *m, const struct cfix_node *pat,
 {
 	/* `struct s { ... } x;` on `struct s { ... } a, b;`: one name an
 	 * attempt, as spatch splits the declaration */
-	if (pat->nkids == 3 && src->nkids > 2)
+	uint32_t n;
+
+	if (!cfix__match_defined_record(src, &n))
+		return false;
+	if (pat->nkids == 3 && n > 1)
 		return cfix__match_one_declarator(m, pat, src);
-	if (pat->nkids != src->nkids + 1 || m->decl_pick > 0 ||
+	if (pat->nkids != n + 2 || m->decl_pick > 0 ||
 	    !record_specifiers(m, pat, src))
 		return false;
 	for (uint32_t k = 1; k + 1 < pat->nkids; k++)
@@ -426,6 +432,8 @@ bool cfix__match_one_declarator(struct matcher *m,
 		      pat->kids[2]->kind == CFIX_NODE_RECORD;
 	bool rename;
 
+	if (record)
+		cfix__match_defined_record(src, &n);
 	if (k + 1 < n)
 		m->decl_more = true;
 	if (k >= n || !type || !pat->kids[1] || !src->kids[0] ||
