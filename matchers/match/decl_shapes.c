@@ -11,6 +11,7 @@
 #include "tokens.h"
 #include "type_words.h"
 #include "declarations.h"
+#include "types.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -207,44 +208,121 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 }
 
 /*
+ * A source word of a struct definition's specifiers the rule need not
+ * spell: a storage class (optional_storage) or a qualifier
+ * (optional_qualifier), as spatch 1.1.1 on `static const struct s {
+ * ... } x;` for `struct s { ... } x;`.  `typedef` is none.
+ */
+static bool optional_word(const struct matcher *m, const char *word)
+{
+	if (cfix__match_is_storage_class(word))
+		return cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_STORAGE);
+	if (!strcmp(word, "const") || !strcmp(word, "volatile"))
+		return cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_QUALIFIER);
+	return false;
+}
+
+/* Does the rule remove all of pat, adding nothing within? */
+static bool removes_all(const struct cfix_rule *rule,
+			const struct cfix_node *pat)
+{
+	for (uint32_t t = pat->first; t <= pat->last; t++)
+		if (!rule->remove[t])
+			return false;
+	return !cfix__match_adds_within(rule, pat->first, pat->last);
+}
+
+/* The rule's words pw, in order, among the source's sw, the others of
+ * sw optional_word()s; maps each of pw.  A word after one of pw goes
+ * with it when all of pat goes (`const` in `static const struct`). */
+static bool same_words(struct matcher *m, const struct cfix_node *pat,
+		       const index_array *pw, const index_array *sw)
+{
+	bool whole = removes_all(m->rule, pat);
+	size_t i = 0;
+
+	for (size_t j = 0; j < sw->len; j++) {
+		uint32_t s = sw->items[j];
+
+		if (i < pw->len && m->rule->tok_metavar[pw->items[i]] < 0 &&
+		    !strcmp(m->rule->toks[pw->items[i]].text,
+			    m->source->toks[s].text))
+			cfix__match_map_token(m, pw->items[i++], s, s);
+		else if (!optional_word(m, m->source->toks[s].text))
+			return false;
+		else if (whole && i > 0)
+			m->map[pw->items[i - 1]].last = s;
+	}
+	return i == pw->len;
+}
+
+/*
  * `typedef struct { ... } T;` and `struct s { ... } x;`: the rule's
  * declaration has the struct as its last kid (cparse.c), the source's
  * (from clang) as the kid of its specifiers' TYPE.  The specifiers'
  * other words are compared as written, then the struct, then the names
- * (a type metavariable naming the typedef binds the name).  src has the
- * clang shape.
+ * (a type metavariable naming the typedef binds the name).  src has
+ * either shape.
  */
-bool cfix__match_decl_record(struct matcher *m, const struct cfix_node *pat,
+static bool record_specifiers(struct matcher *m, const struct cfix_node *pat,
 			      const struct cfix_node *src)
 {
 	const struct cfix_node *ptype = pat->kids[0], *stype = src->kids[0];
 	const struct cfix_node *prec = pat->kids[pat->nkids - 1], *srec;
 	index_array pw = { 0 }, sw = { 0 };
+	uint32_t n;
 	bool ok;
 
-	if (!ptype || stype->kind != CFIX_NODE_TYPE ||
-	    pat->nkids != src->nkids + 1)
+	srec = cfix__match_defined_record(src, &n);
+	if (!ptype || !srec || stype->kind != CFIX_NODE_TYPE)
 		return false;
-	srec = stype->kids[0];
 	cfix__match_words_around(ptype, prec, &pw);
 	cfix__match_words_around(stype, srec, &sw);
-	ok = pw.len == sw.len;
-	for (size_t i = 0; ok && i < pw.len; i++) {
-		ok = m->rule->tok_metavar[pw.items[i]] < 0 &&
-		     !strcmp(m->rule->toks[pw.items[i]].text,
-			     m->source->toks[sw.items[i]].text);
-		if (ok)
-			cfix__match_map_token(m, pw.items[i], sw.items[i],
-					      sw.items[i]);
-	}
+	ok = same_words(m, pat, &pw, &sw);
 	cfix_array_release(&pw);
 	cfix_array_release(&sw);
-	if (!ok || !cfix__match_node(m, prec, srec))
+	return ok && cfix__match_node(m, prec, srec);
+}
+
+/* record_specifiers() for declarator m->decl_pick of several: the
+ * struct's fields are matched as by the first (their own declarators'
+ * picks, lists.c's, are not walked then). */
+static bool shared_record(struct matcher *m, const struct cfix_node *pat,
+			  const struct cfix_node *src)
+{
+	uint32_t pick = m->decl_pick;
+	bool more = m->decl_more, ok;
+
+	m->decl_pick = 0;
+	ok = record_specifiers(m, pat, src);
+	m->decl_pick = pick;
+	m->decl_more = more;
+	return ok;
+}
+
+bool cfix__match_decl_record(struct matcher *m, const struct cfix_node *pat,
+			      const struct cfix_node *src)
+{
+	/* `struct s { ... } x;` on `struct s { ... } a, b;`: one name an
+	 * attempt, as spatch splits the declaration */
+	uint32_t n;
+
+	if (!cfix__match_defined_record(src, &n))
+		return false;
+	if (pat->nkids == 3 && n > 1)
+		return cfix__match_one_declarator(m, pat, src);
+	if (pat->nkids != n + 2 || m->decl_pick > 0 ||
+	    !record_specifiers(m, pat, src))
 		return false;
 	for (uint32_t k = 1; k + 1 < pat->nkids; k++)
 		if (!cfix__match_node(m, pat->kids[k], src->kids[k]))
 			return false;
-	return cfix__match_own_tokens(m, pat, src);
+	if (!cfix__match_own_tokens(m, pat, src))
+		return false;
+	/* `- struct s { ... } x;` on `static const struct s { ... } x;`:
+	 * the words the rule does not spell go too */
+	cfix__match_remove_whole_decl(m, pat, src);
+	return true;
 }
 
 /*
@@ -349,8 +427,13 @@ bool cfix__match_one_declarator(struct matcher *m,
 	uint32_t n = src->nkids - 1, k = m->decl_pick, removed = 0;
 	const struct cfix_node *decl, *type = pat->kids[0];
 	uint32_t cut_first, cut_last, semi = src->last;
+	/* a struct definition's pattern (cfix__match_decl_record()) */
+	bool record = pat->nkids == 3 && pat->kids[2] &&
+		      pat->kids[2]->kind == CFIX_NODE_RECORD;
 	bool rename;
 
+	if (record)
+		cfix__match_defined_record(src, &n);
 	if (k + 1 < n)
 		m->decl_more = true;
 	if (k >= n || !type || !pat->kids[1] || !src->kids[0] ||
@@ -365,7 +448,8 @@ bool cfix__match_one_declarator(struct matcher *m,
 		removed = 0;	/* the name, not the declarator, goes */
 	else if (removed && removed != pat->last - pat->first + 1)
 		return false;
-	if (!cfix__match_node(m, type, src->kids[0]) ||
+	if (!(record ? shared_record(m, pat, src)
+		     : cfix__match_node(m, type, src->kids[0])) ||
 	    !match_declarator_of(m, type, pat->kids[1], decl))
 		return false;
 	/* spatch splits `static int a, b;` to remove a name, not to put
@@ -387,7 +471,8 @@ bool cfix__match_one_declarator(struct matcher *m,
 		cut_last = decl->last;
 	}
 	/* what replaces the removed declarator follows the declaration */
-	for (uint32_t i = type->first; i <= type->last; i++)
+	for (uint32_t i = type->first;
+	     i <= (record ? pat->kids[2]->last : type->last); i++)
 		m->map[i] = (struct span){
 			.first = 1, .last = 0, .anchor = true,
 			.virtual_at = m->source->toks[semi].end + 1 };

@@ -353,6 +353,26 @@ static void cut_to_whole(struct matcher *m, const struct decl_cut *cut,
 	match->nactions = 0;
 }
 
+const struct cfix_node *cfix__match_defined_record(const struct cfix_node *src,
+						   uint32_t *ndecls)
+{
+	const struct cfix_node *type = src->nkids ? src->kids[0] : NULL;
+	const struct cfix_node *own = src->nkids > 1 ? src->kids[src->nkids - 1]
+						     : NULL;
+
+	if (src->kind != CFIX_NODE_DECL || !type)
+		return NULL;
+	if (type->nkids == 1 && type->kids[0] &&
+	    type->kids[0]->kind == CFIX_NODE_RECORD) {
+		*ndecls = src->nkids - 1;
+		return type->kids[0];
+	}
+	if (!own || own->kind != CFIX_NODE_RECORD)
+		return NULL;
+	*ndecls = src->nkids - 2;
+	return own;
+}
+
 /* Sets the removal of cut's match to [first, last] (source tokens), or
  * drops it when first > last. */
 static void cut_retarget(struct matcher *m, const struct decl_cut *cut,
@@ -389,6 +409,8 @@ static void cut_runs(struct matcher *m, const struct decl_cut *cut,
 {
 	const struct cfix_node *decl = cut->decl;
 	uint32_t n = decl->nkids - 1;
+
+	cfix__match_defined_record(decl, &n);
 
 	for (size_t c = 0; c < m->cuts.len; c++) {
 		const struct decl_cut *other = &m->cuts.items[c];
@@ -431,6 +453,7 @@ void cfix__match_merge_decl_cuts(struct matcher *m, size_t from)
 		size_t head;
 		uint32_t n = cut->decl->nkids - 1;
 
+		cfix__match_defined_record(cut->decl, &n);
 		if (n > 64)
 			continue;
 		for (size_t j = from; j < m->cuts.len; j++)
@@ -466,7 +489,7 @@ static uint32_t record_name_tok(const struct cfix_token *toks,
 /*
  * `struct foo { ... }` matches the definition of struct foo only;
  * `struct I { ... }` with I an identifier metavariable binds I to the
- * name.  Maps the name.
+ * name.  Maps the keyword and the name.
  */
 bool cfix__match_record_name(struct matcher *m, const struct cfix_node *pat,
 			     const struct cfix_node *src)
@@ -491,6 +514,7 @@ bool cfix__match_record_name(struct matcher *m, const struct cfix_node *pat,
 	if (strcmp(m->rule->toks[pat->first].text,
 		   m->source->toks[src->first].text))
 		return false;
+	cfix__match_map_token(m, pat->first, src->first, src->first);
 	if (pt == UINT32_MAX || st == UINT32_MAX)
 		return pt == st;
 	mv = m->rule->tok_metavar[pt];

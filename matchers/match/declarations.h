@@ -94,4 +94,10 @@ bool cfix__match_record_name(struct matcher *m, const struct cfix_node *pat,
 bool cfix__match_record_tokens(struct matcher *m, const struct cfix_node *pat,
 			       const struct cfix_node *src);
 
+/* The struct a declaration defines, in clang's shape (its type's kid)
+ * or the own parser's (its last kid), and *ndecls its declarators;
+ * NULL (*ndecls untouched) for a declaration defining none. */
+const struct cfix_node *cfix__match_defined_record(const struct cfix_node *src,
+						   uint32_t *ndecls);
+
 #endif

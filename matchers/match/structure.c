@@ -1026,6 +1026,7 @@ static bool record_fits(const struct matcher *m, const struct cfix_node *pat,
 static bool match_written(struct matcher *m, const struct cfix_node *pat,
 			  const struct cfix_node *src)
 {
+	uint32_t ndecls;
 	bool handled;
 
 	if (pat->kind == CFIX_NODE_RECORD && src->kind == CFIX_NODE_RECORD &&
@@ -1047,9 +1048,7 @@ static bool match_written(struct matcher *m, const struct cfix_node *pat,
 	if (pat->kind == CFIX_NODE_DECL && pat->nkids > 1 &&
 	    pat->kids[pat->nkids - 1] &&
 	    pat->kids[pat->nkids - 1]->kind == CFIX_NODE_RECORD &&
-	    src->kind == CFIX_NODE_DECL && src->nkids && src->kids[0] &&
-	    src->kids[0]->nkids == 1 && src->kids[0]->kids[0] &&
-	    src->kids[0]->kids[0]->kind == CFIX_NODE_RECORD)
+	    cfix__match_defined_record(src, &ndecls))
 		return cfix__match_decl_record(m, pat, src);
 	if (pat->kind == CFIX_NODE_DECL) {
 		struct snapshot snap;

@@ -1,1 +1,3 @@
+int x;
 static struct sbuggy { int a; } D;
+int y;
