@@ -11,8 +11,7 @@
 
 #include <string.h>
 
-/* Whether k is in the sorted v[0, n). */
-static bool sorted_has(const uint64_t *v, size_t n, uint64_t k)
+bool cfix__sorted_hash_has(const uint64_t *v, size_t n, uint64_t k)
 {
 	size_t lo = 0, hi = n;
 
@@ -52,9 +51,9 @@ enum cfix__cond_state cfix__macro_state(const struct cfix__macro_facts *facts,
 	uint64_t k = cfix_hash_bytes(name, len, CFIX_HASH_INIT);
 
 	if (!facts || !facts->known || builtin_name(name, len) ||
-	    sorted_has(facts->touched.items, facts->touched.len, k))
+	    cfix__sorted_hash_has(facts->touched.items, facts->touched.len, k))
 		return CFIX_COND_UNKNOWN;
-	return sorted_has(facts->defined.items, facts->defined.len, k)
+	return cfix__sorted_hash_has(facts->defined.items, facts->defined.len, k)
 		       ? CFIX_COND_TAKEN : CFIX_COND_SKIPPED;
 }
 
@@ -64,8 +63,8 @@ bool cfix__macro_guard_taken(const struct cfix__macro_facts *facts,
 	uint64_t k = cfix_hash_bytes(name, len, CFIX_HASH_INIT);
 
 	return facts && facts->known && !builtin_name(name, len) &&
-	       !sorted_has(facts->unguarded.items, facts->unguarded.len, k) &&
-	       !sorted_has(facts->defined.items, facts->defined.len, k);
+	       !cfix__sorted_hash_has(facts->unguarded.items, facts->unguarded.len, k) &&
+	       !cfix__sorted_hash_has(facts->defined.items, facts->defined.len, k);
 }
 
 /* The state line's condition gives its branch. */

@@ -609,7 +609,6 @@ static void note_deps(const struct cfix_header_search *hs)
 	free(deps.items);
 }
 
-static bool has_hash(const uint64_t *v, size_t n, uint64_t k);
 
 /*
  * Whether the macro of hash k may be defined where the file's headers
@@ -621,10 +620,10 @@ static bool maybe_defined(const struct cfix_header_search *hs,
 {
 	const struct cfix_source_options *o = hs->opts;
 
-	if (has_hash(self->macros.items, self->macros.len, k))
+	if (cfix__sorted_hash_has(self->macros.items, self->macros.len, k))
 		return true;
 	for (size_t i = 0; i < hs->closure.len; i++)
-		if (has_hash(hs->closure.items[i]->macros.items,
+		if (cfix__sorted_hash_has(hs->closure.items[i]->macros.items,
 			     hs->closure.items[i]->macros.len, k))
 			return true;
 	for (int i = 0; o && i < o->nargs; i++) {
@@ -748,22 +747,6 @@ void cfix__header_search_free(struct cfix_header_search *hs)
 	cfix_array_release(&hs->forced);
 	cfix_array_release(&hs->closure);
 	free(hs);
-}
-
-/* Whether k is in v, sorted by sort_hashes(). */
-static bool has_hash(const uint64_t *v, size_t n, uint64_t k)
-{
-	size_t lo = 0, hi = n;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (v[mid] < k)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < n && v[lo] == k;
 }
 
 /* A header's #if groups as a scan meets its directives, its guard
@@ -1157,11 +1140,11 @@ static char *field_type(struct cfix_header_search *hs, const char *tag,
 	for (uint32_t i = 0; i < hs->closure.len && ok; i++) {
 		struct header *h = hs->closure.items[i];
 
-		if (has_hash(h->macros.items, h->macros.len, fk)) {
+		if (cfix__sorted_hash_has(h->macros.items, h->macros.len, fk)) {
 			*why = "a header #defines the field's name";
 			*where = h->path;
 			ok = false;
-		} else if (has_hash(h->tags.items, h->tags.len, tk)) {
+		} else if (cfix__sorted_hash_has(h->tags.items, h->tags.len, tk)) {
 			*where = h->path;
 			ok = header_defs(h, tag, field, types, &ntypes, why);
 		}
@@ -1395,11 +1378,11 @@ static char *decl_type(struct cfix_header_search *hs, const char *name,
 	for (size_t i = 0; i < hs->closure.len && ok; i++) {
 		const struct header *h = hs->closure.items[i];
 
-		if (has_hash(h->macros.items, h->macros.len, k)) {
+		if (cfix__sorted_hash_has(h->macros.items, h->macros.len, k)) {
 			*why = "a header #defines it";
 			*where = h->path;
 			ok = false;
-		} else if (has_hash(h->names.items, h->names.len, k)) {
+		} else if (cfix__sorted_hash_has(h->names.items, h->names.len, k)) {
 			uint32_t before = ntypes;
 
 			ok = header_decls(h, facts_of(hs), name, func, types,
