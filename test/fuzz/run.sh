@@ -84,7 +84,7 @@ sources+=("$prelude")
 # The language server and what it needs from tool/ (not main.c: main()).
 # Every tool/lsp*.c (the server's own files: a new one joins by itself).
 tool_sources=("$root"/tool/lsp*.c "$root"/tool/limits.c
-	"$root"/tool/ruletest.c
+	"$root"/tool/ruletest.c "$root"/tool/run_once.c
 	"$root"/tool/trust.c "$root"/tool/kind.c "$root"/tool/explain.c "$root"/tool/batch.c
 	"$root"/tool/progress.c
 	"$root"/tool/profile.c "$root"/tool/options.c)
