@@ -19,7 +19,6 @@
 #include "tool.h"
 
 #include <errno.h>
-#include <signal.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
