@@ -210,15 +210,51 @@ void cfix__match_map_end_attributes(struct matcher *m,
 	cfix__match_map_token(m, pat->last, src->last + 1, semi);
 }
 
+/* Is text a name the rule declares `attribute name`? */
+static bool declared_attribute(const struct matcher *m, const char *text)
+{
+	for (uint32_t k = 0; k < m->rule->nmetavars; k++)
+		if (m->rule->metavars[k].attribute_name &&
+		    !strcmp(m->rule->metavars[k].name, text))
+			return true;
+	return false;
+}
+
+/* Does the '(' at type word i open an attribute's arguments:
+ * `name(` of a declared attribute name, `__attribute__((`,
+ * `__declspec(`? */
+static bool attribute_open(const struct matcher *m, const uint32_t *w,
+			   uint32_t i)
+{
+	const char *prev = m->rule->toks[w[i - 1]].text;
+
+	if (declared_attribute(m, prev) ||
+	    cfix__is_word_in(prev, cfix_attribute_words))
+		return true;
+	return !strcmp(prev, "(") && i > 1 &&
+	       cfix__is_word_in(m->rule->toks[w[i - 2]].text,
+				cfix_attribute_words);
+}
+
 /* Does type word i of w[0..n) stand for an attribute's arguments: a
- * `...` right inside a '(' or after a ','? */
+ * `...` among the arguments of a declared attribute name (not C's
+ * varargs `...` of a function pointer's parameters)? */
 static bool args_dots_at(const struct matcher *m, const uint32_t *w,
 			 uint32_t i)
 {
-	const char *prev = i > 0 ? m->rule->toks[w[i - 1]].text : "";
+	int depth = 0;
 
-	return !strcmp(m->rule->toks[w[i]].text, "...") &&
-	       (!strcmp(prev, "(") || !strcmp(prev, ","));
+	if (strcmp(m->rule->toks[w[i]].text, "..."))
+		return false;
+	while (i-- > 0) {
+		const char *t = m->rule->toks[w[i]].text;
+
+		if (!strcmp(t, ")"))
+			depth++;
+		else if (!strcmp(t, "(") && depth-- == 0)
+			return i > 0 && attribute_open(m, w, i);
+	}
+	return false;
 }
 
 bool cfix__match_type_args_dots(const struct matcher *m, const uint32_t *w,
