@@ -295,7 +295,9 @@ struct cfix_source_options {
 	/*
 	 * args were given by the user for this run (cfix's arguments after
 	 * `--`), a request to compile: the automatic strategy then reads
-	 * the file with clang, as for a rule that needs types.
+	 * the file with clang, as for a rule that needs types, unless the
+	 * file holds conditional code (then the split, clang taking these
+	 * arguments).
 	 */
 	bool args_given;
 	/*
@@ -449,7 +451,9 @@ void cfix_source_free(struct cfix_source *source);
  * candidate are skipped in that file.  The source returned is the own
  * parse, carrying clang's view (cfix_source_match_rules() runs each
  * rule on its view).  Compiler arguments given (options->args_given)
- * send every rule to clang, as before.  CFIX_FRONT_OWN_FIRST: cfix's
+ * send every rule to clang, as before, in a file without conditional
+ * code (an #if other than an include guard); a file with some splits
+ * as without them, the own parse reading every branch as spatch does.  CFIX_FRONT_OWN_FIRST: cfix's
  * own parser when no rule needs types nor declarations, else clang for
  * every rule (spatch mode's --no-includes).  Other fronts are obeyed.
  * cfix_source_why() says afterwards what was used and why.

@@ -251,6 +251,10 @@ enum cfix__include_kind cfix__source_include_read(const char *p,
 char *cfix__source_missing_header(const char *path, const char *text,
 				  size_t len);
 
+/* Does text hold code the preprocessor may leave out: an `#if`,
+ * `#ifdef` or `#ifndef` other than an include guard (conditionals.c)? */
+bool cfix__source_has_conditionals(const char *text, size_t len);
+
 /*
  * The automatic strategy's two reads (strategy.c; match/candidates.c
  * decides which): cfix's own parser alone, with why for -v; or clang

@@ -7,6 +7,7 @@
  */
 #include "attributes.h"
 #include "bindings.h"
+#include "type_words.h"
 
 #include <string.h>
 
@@ -207,4 +208,104 @@ void cfix__match_map_end_attributes(struct matcher *m,
 		 (semi = record_end_semicolon(m, src)) == UINT32_MAX)
 		return;
 	cfix__match_map_token(m, pat->last, src->last + 1, semi);
+}
+
+/* Is text a name the rule declares `attribute name`? */
+static bool declared_attribute(const struct matcher *m, const char *text)
+{
+	for (uint32_t k = 0; k < m->rule->nmetavars; k++)
+		if (m->rule->metavars[k].attribute_name &&
+		    !strcmp(m->rule->metavars[k].name, text))
+			return true;
+	return false;
+}
+
+/* Does the '(' at type word i open an attribute's arguments:
+ * `name(` of a declared attribute name, `__attribute__((`,
+ * `__declspec(`? */
+static bool attribute_open(const struct matcher *m, const uint32_t *w,
+			   uint32_t i)
+{
+	const char *prev = m->rule->toks[w[i - 1]].text;
+
+	if (declared_attribute(m, prev) ||
+	    cfix__is_word_in(prev, cfix_attribute_words))
+		return true;
+	return !strcmp(prev, "(") && i > 1 &&
+	       cfix__is_word_in(m->rule->toks[w[i - 2]].text,
+				cfix_attribute_words);
+}
+
+/* Does type word i of w[0..n) stand for an attribute's arguments: a
+ * `...` among the arguments of a declared attribute name (not C's
+ * varargs `...` of a function pointer's parameters)? */
+static bool args_dots_at(const struct matcher *m, const uint32_t *w,
+			 uint32_t i)
+{
+	int depth = 0;
+
+	if (strcmp(m->rule->toks[w[i]].text, "..."))
+		return false;
+	while (i-- > 0) {
+		const char *t = m->rule->toks[w[i]].text;
+
+		if (!strcmp(t, ")"))
+			depth++;
+		else if (!strcmp(t, "(") && depth-- == 0)
+			return i > 0 && attribute_open(m, w, i);
+	}
+	return false;
+}
+
+bool cfix__match_type_args_dots(const struct matcher *m, const uint32_t *w,
+				uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (args_dots_at(m, w, i))
+			return true;
+	return false;
+}
+
+/* Words w[i..n) against source tokens s..last, at[k] the source token
+ * where word k begins; a `...` takes any balanced run of tokens. */
+static bool words_from(const struct matcher *m, const uint32_t *w,
+		       uint32_t n, uint32_t i, uint32_t s, uint32_t last,
+		       uint32_t *at)
+{
+	const struct cfix_token *st = m->source->toks;
+	int depth = 0;
+
+	if (i == n)
+		return s == last + 1;
+	at[i] = s;
+	if (!args_dots_at(m, w, i))
+		return s <= last &&
+		       !strcmp(m->rule->toks[w[i]].text, st[s].text) &&
+		       words_from(m, w, n, i + 1, s + 1, last, at);
+	for (uint32_t e = s; e <= last + 1; e++) {
+		if (depth == 0 && words_from(m, w, n, i + 1, e, last, at))
+			return true;
+		if (e > last)
+			break;
+		if (!strcmp(st[e].text, "(") || !strcmp(st[e].text, "["))
+			depth++;
+		else if (!strcmp(st[e].text, ")") || !strcmp(st[e].text, "]"))
+			if (--depth < 0)
+				return false;
+	}
+	return false;
+}
+
+bool cfix__match_type_words_dots(struct matcher *m, const uint32_t *w,
+				 uint32_t n, uint32_t first, uint32_t last)
+{
+	uint32_t at[MAX_TYPE_WORDS + 1];
+
+	if (n > MAX_TYPE_WORDS || !words_from(m, w, n, 0, first, last, at))
+		return false;
+	at[n] = last + 1;
+	for (uint32_t i = 0; i < n; i++)
+		if (at[i + 1] > at[i])	/* `...` may take nothing */
+			cfix__match_map_token(m, w[i], at[i], at[i + 1] - 1);
+	return true;
 }

@@ -53,4 +53,15 @@ void cfix__match_map_end_attributes(struct matcher *m,
 				    const struct cfix_node *pat,
 				    const struct cfix_node *src);
 
+/* Do type words w[0..n) hold a `...` among an attribute's arguments
+ * (`aarg(...) int`: SmPL's attribute `AttributeId(PARAMSEQ(arg))`)? */
+bool cfix__match_type_args_dots(const struct matcher *m, const uint32_t *w,
+				uint32_t n);
+
+/* Type words w[0..n) in order against source tokens first..last, such
+ * a `...` standing for any arguments; maps them.  False when they
+ * differ. */
+bool cfix__match_type_words_dots(struct matcher *m, const uint32_t *w,
+				 uint32_t n, uint32_t first, uint32_t last);
+
 #endif

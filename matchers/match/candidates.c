@@ -1080,6 +1080,31 @@ out:
 	return rc;
 }
 
+/*
+ * Compiler arguments given (a request to compile) send every rule to
+ * clang, unless the file holds conditional code: clang reads only the
+ * configured branch of each `#if`, where spatch 1.1.1 reads them all,
+ * as the own parse does, so there the rules split as without arguments
+ * (clang, with the arguments, for the rules that need it).
+ */
+static bool clang_for_all(const char *path,
+			  const struct cfix_source_options *opts)
+{
+	struct cfix_buf buf = CFIX_BUF_INIT;
+	bool all;
+
+	if (!opts->args_given)
+		return false;
+	if (opts->unsaved_text)
+		return !cfix__source_has_conditionals(opts->unsaved_text,
+						      opts->unsaved_len);
+	if (cfix_buf_read_file(&buf, path) != 0)
+		return true;	/* clang says why */
+	all = !cfix__source_has_conditionals(buf.data, buf.len);
+	cfix_buf_release(&buf);
+	return all;
+}
+
 /* --parser own-first (spatch mode's --no-includes): the own parse when
  * no rule that can run needs types nor declarations, else the split as
  * for auto, constants read by the own parse (as spatch --no-includes):
@@ -1092,7 +1117,7 @@ static int parse_own_first(const char *path, const struct cfix_ruleset *set,
 	struct plan plan;
 	int rc;
 
-	if (opts->args_given)	/* a request to compile */
+	if (clang_for_all(path, opts))	/* a request to compile */
 		return cfix__source_parse_clang(path, opts, "compiler "
 						"arguments were given", sink,
 						out);
@@ -1141,7 +1166,7 @@ static int parse_for(const char *path, const struct cfix_ruleset *set,
 		return cfix_source_parse(path, &opts, sink, out);
 	if (opts.front == CFIX_FRONT_OWN_FIRST)
 		return parse_own_first(path, set, &opts, sink, out);
-	if (opts.args_given)	/* a request to compile */
+	if (clang_for_all(path, &opts))	/* a request to compile */
 		return cfix__source_parse_clang(path, &opts, "compiler "
 						"arguments were given", sink,
 						out);

@@ -4,6 +4,7 @@
  * pointer stars, array sizes, and the type of a declarator.
  */
 #include "type_words.h"
+#include "attributes.h"
 #include "types.h"
 #include "bindings.h"
 #include "tokens.h"
@@ -364,6 +365,8 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 		cfix__match_map_token(m, w[0], first, last);
 		return true;
 	}
+	if (cfix__match_type_args_dots(m, w, n))
+		return cfix__match_type_words_dots(m, w, n, first, last);
 	if (last - first + 1 != n)
 		return int_type_alias(m, words, first, last) ||
 		       spanning_type(m, words, first, last);

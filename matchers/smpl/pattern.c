@@ -604,6 +604,14 @@ static bool view_is_field_metavar(void *ctx, const char *name)
 	       b->base->is_field_metavar(b->base->ctx, name);
 }
 
+static bool view_is_attribute(void *ctx, const char *name)
+{
+	const struct build *b = ctx;
+
+	return name[0] != '\x01' && b->base->is_attribute &&
+	       b->base->is_attribute(b->base->ctx, name);
+}
+
 static void view_push(struct build *b, struct view *v,
 		      const struct cfix_token *tok, uint32_t orig,
 		      const char *text, enum cfix_tok_kind kind)
@@ -988,6 +996,7 @@ static struct cfix_node *try_view(struct build *b, const struct view *v,
 	p->is_typename = view_is_typename;
 	p->is_stmt_metavar = view_is_stmt_metavar;
 	p->is_field_metavar = view_is_field_metavar;
+	p->is_attribute = view_is_attribute;
 	p->ctx = b;
 	p->pattern = true;
 	switch (what) {

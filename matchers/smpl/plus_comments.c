@@ -131,10 +131,12 @@ static void hang_line(struct pending *p, uint32_t anchor, bool after,
 }
 
 /* Hangs text on plus token k: lead or trail, a line of its own or
- * not.  A token the hunks keep from the match side is not written, so
- * the comment goes next to that token instead. */
+ * not (spaced: after a blank on a directive line, which spatch keeps
+ * as written).  A token the hunks keep from the match side is not
+ * written, so the comment goes next to that token instead. */
 static void hang_plus(struct rule_ctx *rc, struct pending *p, uint32_t k,
-		      bool trail, bool own_line, const char *text)
+		      bool trail, bool own_line, bool spaced,
+		      const char *text)
 {
 	struct cfix_rule *rule = rc->rule;
 
@@ -143,9 +145,22 @@ static void hang_plus(struct rule_ctx *rc, struct pending *p, uint32_t k,
 			  text);
 	else if (trail)	/* spatch glues a block comment to code */
 		hang(p, &rule->plus_trail[k], text,
-		     own_line ? "\n" : text[1] == '/' ? " " : "", "");
+		     own_line ? "\n" : text[1] == '/' || spaced ? " " : "",
+		     "");
 	else
 		hang(p, &rule->plus_lead[k], text, "", own_line ? "\n" : "");
+}
+
+/* Is the comment at begin on a directive line (`+#endif` then a comment),
+ * after a blank? */
+static bool spaced_on_directive(const struct rule_file *f, size_t begin)
+{
+	size_t i = line_begin_of(f, begin);
+
+	while (i < begin && (f->text[i] == '+' || f->text[i] == '?' ||
+			     is_blank(f->text[i])))
+		i++;
+	return i < begin && f->text[i] == '#' && is_blank(f->text[begin - 1]);
 }
 
 /* The body token nearest after offset (rc->nbody when none). */
@@ -211,13 +226,14 @@ static void attach(struct rule_ctx *rc, size_t begin, size_t end,
 	if (text[1] == '*' && (len < 4 || strcmp(text + len - 2, "*/")))
 		;
 	else if (is_plus_after && after->tok.line == end_line)
-		hang_plus(rc, p, after->index, false, false, text);
+		hang_plus(rc, p, after->index, false, false, false, text);
 	else if (is_plus_before && before->tok.line == line)
-		hang_plus(rc, p, before->index, true, false, text);
+		hang_plus(rc, p, before->index, true, false,
+			  spaced_on_directive(f, begin), text);
 	else if (is_plus_after)
-		hang_plus(rc, p, after->index, false, true, text);
+		hang_plus(rc, p, after->index, false, true, false, text);
 	else if (is_plus_before)
-		hang_plus(rc, p, before->index, true, true, text);
+		hang_plus(rc, p, before->index, true, true, false, text);
 	else
 		attach_context(rc, next, text, p);
 	free(text);

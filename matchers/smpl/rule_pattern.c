@@ -42,6 +42,14 @@ static bool pattern_is_field_metavar(void *ctx, const char *name)
 	return mv >= 0 && rc->metavars.items[mv].kind == CFIX_MV_FIELD_LIST;
 }
 
+static bool pattern_is_attribute(void *ctx, const char *name)
+{
+	const struct rule_ctx *rc = ctx;
+	int32_t mv = cfix__metavar_find(rc, name);
+
+	return mv >= 0 && rc->metavars.items[mv].attribute_name;
+}
+
 static int32_t pattern_metavar(void *ctx, const char *name)
 {
 	const struct rule_ctx *rc = ctx;
@@ -282,6 +290,7 @@ static int parse_pattern_tokens(struct rule_ctx *rc, uint32_t from,
 		.is_iterator = pattern_is_iterator,
 		.is_stmt_metavar = pattern_is_stmt_metavar,
 		.is_field_metavar = pattern_is_field_metavar,
+		.is_attribute = pattern_is_attribute,
 		.ctx = rc,
 		.pattern = true,
 	};

@@ -400,6 +400,11 @@ bool cfix__cparse_macro_item_ahead(const struct parser *ps)
 	if (peek(ps, 0)->kind != CFIX_TOK_IDENT || !peek_is(ps, 1, "(") ||
 	    cfix__cparse_is_typename(ps, peek(ps, 0)))
 		return false;
+	/* a rule's `attribute name` with arguments: an attribute before
+	 * the declaration that follows (`aarg(...)` then `int f()`) */
+	if (ps->pattern && ps->cfg->is_attribute &&
+	    ps->cfg->is_attribute(ps->cfg->ctx, peek(ps, 0)->text))
+		return false;
 	close = cfix__cparse_match_close(ps, open);
 	if (close == NONE)
 		return false;

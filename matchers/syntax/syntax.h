@@ -289,6 +289,9 @@ struct cfix_cparse {
 	 * (a field list metavariable, a disjunction of fields)?  May be
 	 * NULL. */
 	bool (*is_field_metavar)(void *ctx, const char *name);
+	/* Pattern mode: is name an attribute (`attribute name`)?  May be
+	 * NULL. */
+	bool (*is_attribute)(void *ctx, const char *name);
 	void *ctx;
 	bool pattern;			/* accept "..." and metavariables */
 	/* on failure: the token where parsing stopped, and why */

@@ -1,0 +1,9 @@
+unsigned __attribute__((noinline)) width(void)
+{
+	return 8;
+}
+
+unsigned __attribute__((section(".text.fast"), cold)) height(void)
+{
+	return 4;
+}

@@ -1,0 +1,6 @@
+static int level;
+
+void trace_on(void)
+{
+	level = 1;
+}
