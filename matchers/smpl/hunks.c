@@ -19,6 +19,9 @@
  *  - glued to neither (added lines), it goes before the next kept token
  *    when the rule writes it above that token, else after the previous
  *    kept token (`+bar();` above ` foo();`; ` foo();` then `+blah();`);
+ *    but whole lines between a kept statement's `;` or `}` and what
+ *    follows (nothing removed between) go after the statement, as spatch
+ *    attaches them: above a comment or an `#ifdef` line before the next;
  *  - when every match-side token is removed (`- x != NULL` / `+ 12`),
  *    it goes before the first removed token.
  * newline/newline_after describe the rule's lines, but only where the
