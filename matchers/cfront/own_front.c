@@ -29,6 +29,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define MAX_IF_DEPTH 64
+
 static bool own_typename(void *ctx, const char *name)
 {
 	size_t n = strlen(name);
@@ -108,8 +110,36 @@ static uint32_t chain_end(const struct cfix_source *src, uint32_t i)
 	return src->ntoks;
 }
 
+/* Whether each branch of the #if chain at token i leaves the depth of
+ * brackets as it found it, never going below it (nested chains counted
+ * as code). */
+static bool balanced_chain(const struct cfix_source *src, uint32_t i)
+{
+	uint32_t end = chain_end(src, i);
+	unsigned depth = 0;
+	int brackets = 0;
+
+	for (uint32_t k = i; k < end; k++) {
+		const char *word = directive_at(src, k);
+
+		if (word && (!strcmp(word, "if") || !strcmp(word, "ifdef") ||
+			     !strcmp(word, "ifndef")))
+			depth++;
+		else if (word && !strcmp(word, "endif"))
+			depth--;
+		else if (word && depth == 1 && (!strcmp(word, "elif") ||
+						!strcmp(word, "else"))) {
+			if (brackets)
+				return false;
+		} else if (!(src->toks[k].flags & CFIX_TOKF_PP) &&
+			   (brackets += bracket_step(&src->toks[k])) < 0)
+			return false;
+	}
+	return end < src->ntoks && !brackets;
+}
+
 /*
- * Whether every branch of the #if chain at token i (no #if inside) is
+ * Whether every branch of the #if chain at token i is
  * a run of whole top-level items: balanced brackets, each branch ending
  * with a `;` or a function's `}` (`#ifdef CONFIG_SPARC` / a function /
  * `#else` / the same function, drivers/of/pdt.c).  Such a chain is read
@@ -119,8 +149,8 @@ static uint32_t chain_end(const struct cfix_source *src, uint32_t i)
  * branch (parsing_c/control_flow_c_build.ml, IfdefStmt2), so a match
  * in an `#else` branch is found as one in the first.
  */
-static bool whole_items_chain(const struct cfix_source *src, uint32_t i,
-			      bool in_body, bool *nested)
+static bool items_chain_at(const struct cfix_source *src, uint32_t i,
+			   bool in_body, bool *nested, unsigned level)
 {
 	const char *last = NULL, *open_prev = NULL;
 	int depth = 0;
@@ -134,8 +164,19 @@ static bool whole_items_chain(const struct cfix_source *src, uint32_t i,
 
 		if (word && (!strcmp(word, "if") || !strcmp(word, "ifdef") ||
 			     !strcmp(word, "ifndef"))) {
+			bool inner;
+
 			*nested = true;
-			if (!in_body || (k = chain_end(src, k)) == src->ntoks)
+			/* at the top level, a chain inside a function's
+			 * body leaving its brackets as they were (its own
+			 * walk reads it), or one of whole items itself */
+			if (!in_body &&
+			    !(depth ? balanced_chain(src, k)
+				    : level < MAX_IF_DEPTH &&
+				      items_chain_at(src, k, false, &inner,
+						     level + 1)))
+				return false;
+			if ((k = chain_end(src, k)) == src->ntoks)
 				return false;
 			/* a chain in a branch: a statement, if its own
 			 * branches are (its own walk says) */
@@ -165,6 +206,12 @@ static bool whole_items_chain(const struct cfix_source *src, uint32_t i,
 		last = t->text;
 	}
 	return false;
+}
+
+static bool whole_items_chain(const struct cfix_source *src, uint32_t i,
+			      bool in_body, bool *nested)
+{
+	return items_chain_at(src, i, in_body, nested, 0);
 }
 
 /* Whether the code token at i is the `:` of a label (`case X:`,
@@ -214,8 +261,6 @@ static bool label_colon(const struct cfix_source *src, uint32_t i)
  * (cparse_alt.c).  A first walk (flat NULL) finds the flat functions:
  * flat gets each one's body as a range of tokens.
  */
-#define MAX_IF_DEPTH 64
-
 struct token_range { uint32_t first, last; };
 typedef CFIX_ARRAY(struct token_range) range_array;
 

@@ -19,6 +19,9 @@
  *  - glued to neither (added lines), it goes before the next kept token
  *    when the rule writes it above that token, else after the previous
  *    kept token (`+bar();` above ` foo();`; ` foo();` then `+blah();`);
+ *    but whole lines between a kept statement's `;` or `}` and what
+ *    follows (nothing removed between) go after the statement, as spatch
+ *    attaches them: above a comment or an `#ifdef` line before the next;
  *  - when every match-side token is removed (`- x != NULL` / `+ 12`),
  *    it goes before the first removed token.
  * newline/newline_after describe the rule's lines, but only where the
@@ -404,6 +407,18 @@ static void place_insertion(struct rule_ctx *rc, struct cfix_insertion *ins,
 		after = false;
 	else
 		after = !(next >= 0 && last->begin < rule->toks[next].begin);
+	/* added lines between two statements go after the first, as
+	 * spatch attaches them (insert_plus.ml, after_m1): above a
+	 * comment or an #ifdef line before the second */
+	if (!after && !glue_prev && !glue_next && prev >= 0 && next >= 0 &&
+	    removed < 0 &&
+	    !rule->structural[prev] && !rule->remove[prev] &&
+	    (!strcmp(rule->toks[prev].text, ";") ||
+	     !strcmp(rule->toks[prev].text, "}")) &&
+	    (first->flags & CFIX_TOKF_LINE_START) &&
+	    (blast + 1 >= rc->nbody ||
+	     rc->body[blast + 1].tok.line > last->line))
+		after = true;
 	if (after && prev < 0)
 		after = false;
 	if (!after && next < 0 && prev >= 0)

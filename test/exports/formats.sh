@@ -96,9 +96,9 @@ declare -A known_failures=(
 	# its own insertion, and a consumer applies same-offset insertions in
 	# an order the documents do not carry (clang-apply-replacements' YAML
 	# happens to agree).
-	["sarif rules-insert-one-place"]="same-offset insertions of several rules: order not exported"
-	["json rules-insert-one-place"]="same-offset insertions of several rules: order not exported"
-	["fixit rules-insert-one-place"]="same-offset insertions of several rules: order not exported"
+	["sarif rules-insert-both-sides-one-place"]="same-offset insertions of several rules: order not exported"
+	["json rules-insert-both-sides-one-place"]="same-offset insertions of several rules: order not exported"
+	["fixit rules-insert-both-sides-one-place"]="same-offset insertions of several rules: order not exported"
 )
 
 verdict() {

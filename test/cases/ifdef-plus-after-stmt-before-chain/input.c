@@ -1,0 +1,22 @@
+int f(int x)
+{
+	lock(x);
+#ifdef CONFIG_A
+	a(x);
+	unlock(x);
+#else
+	b(x);
+	unlock(x);
+#endif
+	return 0;
+}
+
+int g(int x)
+{
+	lock(x);
+
+	/* the work */
+	a(x);
+	unlock(x);
+	return 0;
+}

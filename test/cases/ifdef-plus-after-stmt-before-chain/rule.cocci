@@ -1,0 +1,7 @@
+@@
+expression E;
+@@
+  lock(E);
++ added(E);
+  ... when != added(E)
+  unlock(E);

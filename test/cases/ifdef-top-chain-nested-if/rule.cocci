@@ -1,0 +1,5 @@
+@@
+expression E, F;
+@@
+- setup(E, F);
++ prepare(E, F);

@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- out_str(E);
++ out_str_nf(E);
