@@ -302,8 +302,6 @@ static bool spatch_fits(struct matcher *m, const struct cfix_metavar *mv,
 	char *spelled, shape;
 	bool fits = false;
 
-	if (cfix__spatch_cannot_type(m->source, src))
-		return false;
 	spelled = cfix__own_spelled(m->source, src);
 	if (spelled && cfix__spatch_as_spelled(m->source, spelled)) {
 		for (uint32_t k = 0; !fits && k < (mv->ntypes ? mv->ntypes : 1); k++)
@@ -333,10 +331,14 @@ static bool spatch_fits(struct matcher *m, const struct cfix_metavar *mv,
 static bool maybe_fits(struct matcher *m, const struct cfix_metavar *mv,
 		       const struct cfix_node *src)
 {
-	char *spelled = NULL, *have = cfix__own_type(m->source, src);
+	char *spelled = NULL, *have;
 	char hc[96], wc[96], shape;
 	bool fits;
 
+	/* before the headers' answers: spatch reads fewer */
+	if (cfix__spatch_cannot_type(m->source, src))
+		return false;
+	have = cfix__own_type(m->source, src);
 	if (!have)
 		have = cfix__own_resolved_type(m->source, src, &spelled);
 	if (!have)
