@@ -740,8 +740,13 @@ char *cfix__own_spelled(const struct cfix_source *source,
 	char *base;
 	size_t n;
 
-	while (src->kind == CFIX_NODE_PAREN && src->nkids && src->kids[0])
+	/* `(x)`, `x++`, `--x`: x's */
+	while (src->nkids && src->kids[0] &&
+	       (src->kind == CFIX_NODE_PAREN || src->kind == CFIX_NODE_POSTFIX ||
+		(src->kind == CFIX_NODE_UNARY && src->op &&
+		 (!strcmp(src->op, "++") || !strcmp(src->op, "--")))))
 		src = src->kids[0];
+	d = src->parent;
 	if (src->kind == CFIX_NODE_INDEX && src->nkids && src->kids[0]) {
 		/* `p[i]` of a `T *p`: T */
 		base = cfix__own_spelled(source, src->kids[0]);

@@ -27,21 +27,6 @@ static bool is_word_char(char c)
 	       (c >= '0' && c <= '9') || c == '_';
 }
 
-/* Whether word (n bytes) occurs as a whole word in text. */
-static bool word_in(const char *text, size_t len, const char *word, size_t n)
-{
-	for (const char *p = text; n && p && p + n <= text + len;) {
-		p = memmem(p, (size_t)(text + len - p), word, n);
-		if (!p)
-			break;
-		if ((p == text || !is_word_char(p[-1])) &&
-		    (p + n == text + len || !is_word_char(p[n])))
-			return true;
-		p += n;
-	}
-	return false;
-}
-
 /* The file name part of path without its extension (Common.fileprefix). */
 static size_t file_prefix(const char *path, const char **start)
 {
@@ -129,9 +114,49 @@ static void build_headers(const struct cfix_source *source,
 	cfix_buf_release(&all);
 }
 
-/* Whether a header spatch reads may hold word (n bytes). */
+static bool expression_word(const char *w);
+
+/*
+ * Whether text may declare word (n bytes): an occurrence after a
+ * word that is no expression's (`typedef unsigned int word;`, `int
+ * word(`, `#define word`), after `}` or `*`, or, unless as_type (a
+ * typedef's name), after `,` or `{` (an enumerator).
+ */
+static bool text_may_declare(const char *text, size_t len, const char *word,
+			     size_t n, bool as_type)
+{
+	for (const char *p = text; n && p && p + n <= text + len; p += n) {
+		const char *q;
+		char prev[32];
+		size_t m = 0;
+
+		p = memmem(p, (size_t)(text + len - p), word, n);
+		if (!p)
+			break;
+		if ((p > text && is_word_char(p[-1])) ||
+		    (p + n < text + len && is_word_char(p[n])))
+			continue;
+		for (q = p; q > text && strchr(" \t\n\r\\", q[-1]); q--)
+			;
+		if (q == text || strchr("}*", q[-1]) ||
+		    (!as_type && strchr(",{", q[-1])))
+			return true;
+		if (!is_word_char(q[-1]))
+			continue;
+		while (q > text && is_word_char(q[-1]) && m < sizeof(prev) - 1)
+			q--, m++;
+		memcpy(prev, q, m);
+		prev[m] = '\0';
+		if (!expression_word(prev))
+			return true;
+	}
+	return false;
+}
+
+/* Whether a header spatch reads may declare word (n bytes); as_type:
+ * as a typedef's name. */
 static bool headers_may_hold(const struct cfix_source *source,
-			     const char *word, size_t n)
+			     const char *word, size_t n, bool as_type)
 {
 	struct cfix_maybe *maybe = source->maybe;
 
@@ -142,7 +167,8 @@ static bool headers_may_hold(const struct cfix_source *source,
 	if (!maybe->spatch_built)
 		build_headers(source, maybe);
 	return maybe->spatch_unknown ||
-	       word_in(maybe->spatch_text, maybe->spatch_len, word, n);
+	       text_may_declare(maybe->spatch_text, maybe->spatch_len, word,
+				n, as_type);
 }
 
 /* Words before a name that declare no name there: an expression's,
@@ -251,7 +277,7 @@ static bool fields_unknown(const struct cfix_source *source, const char *type)
 	memcpy(name, tag, n);
 	name[n] = '\0';
 	return !file_may_define_tag(source, name) &&
-	       !headers_may_hold(source, name, n);
+	       !headers_may_hold(source, name, n, false);
 }
 
 bool cfix__spatch_cannot_type(const struct cfix_source *source,
@@ -260,7 +286,16 @@ bool cfix__spatch_cannot_type(const struct cfix_source *source,
 	if (source->spatch_types != CFIX_SPATCH_TYPES_ALONE &&
 	    source->spatch_types != CFIX_SPATCH_TYPES_LOCAL)
 		return false;
-	while (src->kind == CFIX_NODE_PAREN && src->nkids && src->kids[0])
+	/* `x = y`: x's type, else y's (type_annoter_c.ml, Assignment) */
+	if (src->kind == CFIX_NODE_ASSIGN && src->nkids == 2 && src->kids[0] &&
+	    src->kids[1])
+		return cfix__spatch_cannot_type(source, src->kids[0]) &&
+		       cfix__spatch_cannot_type(source, src->kids[1]);
+	/* `(x)`, `x++`, `--x` have x's type */
+	while (src->nkids && src->kids[0] &&
+	       (src->kind == CFIX_NODE_PAREN || src->kind == CFIX_NODE_POSTFIX ||
+		(src->kind == CFIX_NODE_UNARY && src->op &&
+		 (!strcmp(src->op, "++") || !strcmp(src->op, "--")))))
 		src = src->kids[0];
 	if ((src->kind == CFIX_NODE_MEMBER || src->kind == CFIX_NODE_INDEX) &&
 	    src->nkids && src->kids[0]) {
@@ -288,7 +323,7 @@ bool cfix__spatch_cannot_type(const struct cfix_source *source,
 	if (cfix__type_declared(source, src) ||
 	    file_may_declare(source, src->text))
 		return false;
-	return !headers_may_hold(source, src->text, strlen(src->text));
+	return !headers_may_hold(source, src->text, strlen(src->text), false);
 }
 
 bool cfix__spatch_as_spelled(const struct cfix_source *source,
@@ -324,7 +359,7 @@ bool cfix__spatch_as_spelled(const struct cfix_source *source,
 		}
 		/* `__iomem`, `__user`: attributes spatch's macros drop */
 		if (!strncmp(word, "__", 2) || file_may_declare(source, word) ||
-		    headers_may_hold(source, word, n))
+		    headers_may_hold(source, word, n, true))
 			return false;
 	}
 	return true;
