@@ -13,7 +13,10 @@
 # XDG_CACHE_HOME is an empty scratch folder at the start (cold: each
 # rule still finds what the rules before it cached, as make coccicheck
 # does).  CFIX_BENCH_KEEP=DIR keeps DIR/RULE.res, each rule's sorted
-# report lines, for diffing two binaries; CFIX_BENCH_CACHE=DIR, the
+# report lines, for diffing two binaries, and RULE.out, its whole
+# output; CFIX_BENCH_SPFLAGS, make's SPFLAGS (`--verbose-parsing`: a
+# note per file saying which front end read it and why, in RULE.out);
+# CFIX_BENCH_CACHE=DIR, the
 # parse and run caches in DIR (kept after; empty it for a cold run).  Per rule: user+sys CPU s of
 # its make (GNU time) and its report lines; then the total.  The tree
 # and make's set-up are bench/coccicheck-cache.sh's (O= a scratch folder
@@ -46,10 +49,12 @@ one() {
 	(cd "$objdir" && /usr/bin/time -f '%U %S' -o "$bench_tmp/t" \
 		make -s -C "$tree" O="$objdir" coccicheck MODE=report \
 		COCCI="$tree/$rule" M="$tree/$folder" SPATCH="$cfix" \
+		SPFLAGS="${CFIX_BENCH_SPFLAGS:-}" \
 		DEBUG_FILE=/dev/null >"$bench_tmp/one" 2>&1)
 	read -r u s < <(tail -n 1 "$bench_tmp/t")
 	grep -E '^[^ ]+:[0-9]+:[0-9]+-[0-9]+: ' "$bench_tmp/one" | sort >"$bench_tmp/res"
-	[ -n "$keep" ] && cp "$bench_tmp/res" "$keep/$(echo "$rule" | tr / _).res"
+	[ -n "$keep" ] && cp "$bench_tmp/res" "$keep/$(echo "$rule" | tr / _).res" &&
+		cp "$bench_tmp/one" "$keep/$(echo "$rule" | tr / _).out"
 	echo "$(echo "$u + $s" | bc) $(grep -c '' <"$bench_tmp/res")"
 }
 

@@ -267,6 +267,11 @@ enum cfix_front {
 				   --no-includes) */
 };
 
+enum cfix_spatch_types {
+	CFIX_SPATCH_TYPES_NONE, CFIX_SPATCH_TYPES_ALONE,
+	CFIX_SPATCH_TYPES_LOCAL, CFIX_SPATCH_TYPES_WIDE,
+};
+
 struct cfix_source_options {
 	/* Compiler arguments (no file name, no -c/-o), borrowed. */
 	const char *const *args;
@@ -325,6 +330,15 @@ struct cfix_source_options {
 	 * constants (match/types.c, cfix__match_is_constant()).
 	 */
 	bool spatch_constants;
+	/*
+	 * Which headers spatch mode's spatch reads for types, for the
+	 * candidate pass (match/spatch_types.c): CFIX_SPATCH_TYPES_NONE
+	 * (not spatch mode: clang's types decide), _ALONE (--no-includes:
+	 * the file alone), _LOCAL (spatch's default: the file and its
+	 * `#include "..."` headers beside it), _WIDE (--all-includes,
+	 * --recursive-includes: not modelled, as _NONE).
+	 */
+	uint8_t spatch_types;
 	/*
 	 * Only what script rules print is shown of this run (spatch mode's
 	 * --no-show-diff, without --in-place or -o: coccicheck's report

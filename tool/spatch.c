@@ -39,6 +39,7 @@ struct spatch_options {
 	const char *out_file;		/* -o */
 	bool include_headers, very_quiet, quiet, no_show_diff, in_place;
 	bool no_includes;
+	bool wide_includes;		/* --all-includes, --recursive-includes */
 	bool verbose_parsing;		/* cfix -v's note per file */
 	bool allow_inconsistent_paths;
 	bool no_loops;
@@ -56,7 +57,7 @@ enum spatch_action {
 	SP_COCCI, SP_DEFINE, SP_DIR, SP_PATCH, SP_INCDIR, SP_INCLUDE,
 	SP_HEADERS, SP_VERY_QUIET, SP_QUIET, SP_NO_DIFF, SP_IN_PLACE,
 	SP_OUT, SP_JOBS, SP_TIMEOUT, SP_PARSE_COCCI, SP_HELP, SP_VERSION,
-	SP_NO_INCLUDES, SP_ALLOW_INCONSISTENT, SP_VERBOSE_PARSING, SP_NO_LOOPS,
+	SP_NO_INCLUDES, SP_WIDE_INCLUDES, SP_ALLOW_INCONSISTENT, SP_VERBOSE_PARSING, SP_NO_LOOPS,
 	SP_IGNORED,		/* accepted, changes nothing in cfix */
 	SP_NOTED,		/* accepted, with a note that cfix differs */
 };
@@ -79,9 +80,9 @@ static const struct spatch_option {
 	{ "--include", SP_VALUE, SP_INCLUDE, "a header included first (clang -include)", false },
 	{ "--include-headers", SP_FLAG, SP_HEADERS, "also process the .h files of --dir (as cfix's own --include-headers)", false },
 	{ "--no-includes", SP_FLAG, SP_NO_INCLUDES, "read each file alone: cfix's own parser (cfix --parser own-first) when no rule needs types or matches declarations, else clang and the headers, the own parse standing in where clang fails (docs/coccicheck.md)", true },
-	{ "--all-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
+	{ "--all-includes", SP_FLAG, SP_WIDE_INCLUDES, "accepted (as above; a typed rule's candidates counted with every header)", true },
 	{ "--local-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
-	{ "--recursive-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
+	{ "--recursive-includes", SP_FLAG, SP_WIDE_INCLUDES, "accepted (as above; a typed rule's candidates counted with every header)", true },
 	{ "--verbose-parsing", SP_FLAG, SP_VERBOSE_PARSING, "say on stderr how each file was parsed: which front end read it for which rules, and why (cfix -v's note)", true },
 	{ "--very-quiet", SP_FLAG, SP_VERY_QUIET, "print nothing but the results", true },
 	{ "--quiet", SP_FLAG, SP_QUIET, "print fewer notes", false },
@@ -204,6 +205,7 @@ static void apply_option(struct spatch_options *opts,
 	case SP_QUIET: opts->quiet = true; break;
 	case SP_NO_DIFF: opts->no_show_diff = true; break;
 	case SP_NO_INCLUDES: opts->no_includes = true; break;
+	case SP_WIDE_INCLUDES: opts->wide_includes = true; break;
 	case SP_VERBOSE_PARSING: opts->verbose_parsing = true; break;
 	case SP_ALLOW_INCONSISTENT: opts->allow_inconsistent_paths = true; break;
 	case SP_NO_LOOPS: opts->no_loops = true; break;
@@ -626,6 +628,12 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 		.cache_dir = run->cache_dir,
 		.front = run->opts.no_includes ? CFIX_FRONT_OWN_FIRST
 					       : CFIX_FRONT_AUTO,
+		/* which headers spatch reads for types (--no-includes first) */
+		.spatch_types = run->opts.no_includes
+					? CFIX_SPATCH_TYPES_ALONE
+				: run->opts.wide_includes
+					? CFIX_SPATCH_TYPES_WIDE
+					: CFIX_SPATCH_TYPES_LOCAL,
 	};
 	struct cfix_diag_sink sink;
 	struct file_args_ctx late = { .run = run, .sink = &sink };

@@ -38,6 +38,7 @@ struct cfix_source {
 	struct cfix_adapter *adapter;	/* libclang state, opaque here */
 	bool fix_macro_defs;		/* cfix_source_options' */
 	bool spatch_constants;		/* cfix_source_options' */
+	uint8_t spatch_types;		/* cfix_source_options' */
 	bool later_stage;	/* a pipeline's later stage (split_like):
 				   its unknown code was reported once, on
 				   the file as read */
@@ -122,6 +123,13 @@ struct cfix_maybe {
 	struct cfix_top_name *top;
 	uint32_t ntop;
 	bool top_built;
+	/* the text of the headers spatch reads for types (spatch mode's
+	 * default includes), built on the first question
+	 * (match/spatch_types.c); spatch_unknown: one it may read that
+	 * cfix does not look for */
+	const char *spatch_text;
+	size_t spatch_len;
+	bool spatch_built, spatch_unknown;
 };
 
 /*

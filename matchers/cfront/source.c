@@ -204,6 +204,7 @@ static int build_cached(struct cfix_source **sourcep,
 	*sourcep = source_new(source->path, source->text, source->len);
 	(*sourcep)->fix_macro_defs = source->fix_macro_defs;
 	(*sourcep)->spatch_constants = source->spatch_constants;
+	(*sourcep)->spatch_types = source->spatch_types;
 	(*sourcep)->later_stage = source->later_stage;
 	cfix_source_skip_rules(*sourcep, source->skip, source->nskip);
 	cfix_source_free(source);
@@ -257,6 +258,7 @@ struct cfix_source *cfix__source_read(const char *path,
 	cfix_buf_release(&buf);
 	source->fix_macro_defs = opts->fix_macro_defs;
 	source->spatch_constants = opts->spatch_constants;
+	source->spatch_types = opts->spatch_types;
 	source->later_stage = opts->split_like != NULL;
 	cfix_source_skip_rules(source, opts->skip_rules, opts->nskip_rules);
 	return source;

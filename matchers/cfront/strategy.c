@@ -344,7 +344,8 @@ unsigned cfix__source_stand_in(struct cfix_source *source, const char *reason)
 {
 	struct cfix_source_options opts = {
 		.fix_macro_defs = source->fix_macro_defs,
-		.spatch_constants = source->spatch_constants };
+		.spatch_constants = source->spatch_constants,
+		.spatch_types = source->spatch_types };
 	struct cfix_source *own = own_parse(source, &opts);
 	unsigned replaced = stand_in(source, own);
 
@@ -432,7 +433,8 @@ int cfix_source_reparse(struct cfix_source *old, const char *text,
 	struct cfix_source_options opts = {
 		.unsaved_text = text, .unsaved_len = len,
 		.fix_macro_defs = old->fix_macro_defs,
-		.spatch_constants = old->spatch_constants };
+		.spatch_constants = old->spatch_constants,
+		.spatch_types = old->spatch_types };
 	struct cfix_source *source = cfix__source_read(old->path, &opts, sink);
 	struct cfix_adapter *adapter = old->adapter;
 

@@ -967,7 +967,8 @@ static int parse_split(const char *path, const struct plan *p,
 		candidate_pass(own, p, opts,
 			       (unsigned)p->constants | opts->scripts_only << 1 |
 				       opts->spatch_constants << 2 |
-				       opts->fix_macro_defs << 3,
+				       opts->fix_macro_defs << 3 |
+				       (unsigned)opts->spatch_types << 4,
 			       at, otherwise, &header_note);
 	own->fronts = decide_fronts(own, p, like, at, &which);
 	own->nfronts = n;

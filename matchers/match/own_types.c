@@ -731,3 +731,39 @@ char *cfix__own_resolved_type(const struct cfix_source *source,
 	}
 	return t;
 }
+
+char *cfix__own_spelled(const struct cfix_source *source,
+			const struct cfix_node *src)
+{
+	const struct cfix_node *decl, *d = src->parent;
+	const char *type;
+	char *base;
+	size_t n;
+
+	/* `(x)`, `x++`, `--x`: x's */
+	while (src->nkids && src->kids[0] &&
+	       (src->kind == CFIX_NODE_PAREN || src->kind == CFIX_NODE_POSTFIX ||
+		(src->kind == CFIX_NODE_UNARY && src->op &&
+		 (!strcmp(src->op, "++") || !strcmp(src->op, "--")))))
+		src = src->kids[0];
+	d = src->parent;
+	if (src->kind == CFIX_NODE_INDEX && src->nkids && src->kids[0]) {
+		/* `p[i]` of a `T *p`: T */
+		base = cfix__own_spelled(source, src->kids[0]);
+		n = base ? strlen(base) : 0;
+		if (n > 2 && !strcmp(base + n - 2, " *") && !strchr(base, '(')) {
+			base[n - 2] = '\0';
+			return base;
+		}
+		free(base);
+		return NULL;
+	}
+	/* the name a declarator declares, in its own declaration */
+	if (src->kind == CFIX_NODE_IDENT && src->text && d &&
+	    d->kind == CFIX_NODE_DECLARATOR && d->parent &&
+	    d->parent->kind == CFIX_NODE_DECL &&
+	    !file_macro(source, src->text, strlen(src->text)) &&
+	    (type = cfix__type_declared_in(d->parent, src->text)))
+		return cfix__type_normalize(type);
+	return own_declared(source, src, &decl);
+}

@@ -26,6 +26,11 @@ char *cfix__own_type(const struct cfix_source *source,
 char *cfix__own_resolved_type(const struct cfix_source *source,
 			      const struct cfix_node *src, char **spelled);
 
+/* The type a name's declaration in the file spells (normalized,
+ * malloc'd), typedefs left as written; NULL as own_declared(). */
+char *cfix__own_spelled(const struct cfix_source *source,
+			const struct cfix_node *src);
+
 /* types.c's, shared with own_types.c. */
 char *cfix__type_normalize(const char *in);
 const char *cfix__type_declared_in(const struct cfix_node *node,

@@ -8,6 +8,7 @@
 #include "types.h"
 
 #include "own_types.h"
+#include "spatch_types.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -288,6 +289,39 @@ static bool names_metavar(const struct matcher *m, const char *t)
 }
 
 /*
+ * maybe_fits() for an expression whose type the own parse cannot state
+ * as clang would, in spatch mode where spatch's reading decides: no
+ * type spatch could know (a name nothing it reads declares) fits none;
+ * a declaration whose typedef names spatch cannot resolve fits as
+ * spelled (`const size_t n` is no `T **`).  Else, as out of spatch
+ * mode, what the outer constructor allows may fit.
+ */
+static bool spatch_fits(struct matcher *m, const struct cfix_metavar *mv,
+			const struct cfix_node *src)
+{
+	char *spelled, shape;
+	bool fits = false;
+
+	spelled = cfix__own_spelled(m->source, src);
+	if (spelled && cfix__spatch_as_spelled(m->source, spelled)) {
+		for (uint32_t k = 0; !fits && k < (mv->ntypes ? mv->ntypes : 1); k++)
+			fits = one_type_fits(m, mv->ntypes ? mv->types[k] : mv->type,
+					     spelled);
+		free(spelled);
+		return fits;
+	}
+	free(spelled);
+	shape = cfix__own_shape(m->source, src);
+	fits = !shape;
+	for (uint32_t k = 0; !fits && k < (mv->ntypes ? mv->ntypes : 1); k++) {
+		const char *t = mv->ntypes ? mv->types[k] : mv->type;
+
+		fits = !cfix__own_outer_shape(t) || cfix__own_outer_shape(t) == shape;
+	}
+	return fits;
+}
+
+/*
  * The candidate pass (cfix_source.maybe) for an expression the own
  * parse gave no type: where cfix__own_type() states its type as clang would,
  * the rule's type decides as on clang's view (an `int ret` is no
@@ -297,12 +331,18 @@ static bool names_metavar(const struct matcher *m, const char *t)
 static bool maybe_fits(struct matcher *m, const struct cfix_metavar *mv,
 		       const struct cfix_node *src)
 {
-	char *spelled = NULL, *have = cfix__own_type(m->source, src);
+	char *spelled = NULL, *have;
 	char hc[96], wc[96], shape;
 	bool fits;
 
+	/* before the headers' answers: spatch reads fewer */
+	if (cfix__spatch_cannot_type(m->source, src))
+		return false;
+	have = cfix__own_type(m->source, src);
 	if (!have)
 		have = cfix__own_resolved_type(m->source, src, &spelled);
+	if (!have)
+		return spatch_fits(m, mv, src);
 	shape = have ? 0 : cfix__own_shape(m->source, src);
 	fits = !have && !shape;
 

@@ -99,6 +99,22 @@ check no-includes-constant "6:5" \
 mkdir -p m && printf 'enum { false = 0, true = 1 };\nint f(int x)\n{\n\tx = false;\n\tx = +1;\n\tx = BIT(3);\n\tx = (int)3;\n\tx = sizeof(int);\n\treturn x;\n}\n' >m/b.c
 check spatch-constant "7:5
 8:5" "$("$cfix" --very-quiet -D report --no-show-diff --sp-file k.cocci m/b.c)"
+# a typed metavariable types as spatch 1.1.1 reads: with its default
+# includes the file and its `#include "h.h"` beside it, a header found
+# along -I not; with --no-includes the file alone; with --all-includes
+# every header (spatch 1.1.1 prints nothing, nothing, 5:5 6:5, nothing,
+# 5:5 6:5; cfix printed 5:5 6:5 each time, clang knowing G and get())
+mkdir -p ty/inc ty/loc
+printf 'struct foo { int x; };\nextern struct foo *G;\nstruct foo *get(void);\n' >ty/inc/h.h
+cp ty/inc/h.h ty/loc/h.h
+printf '#include <h.h>\nvoid use(struct foo *p);\nvoid f(void)\n{\n\tuse(G);\n\tuse(get());\n}\n' >ty/a.c
+sed 's/<h.h>/"h.h"/' ty/a.c >ty/loc/b.c
+printf 'virtual report\n@r@\nstruct foo *E;\nposition p;\n@@\nuse(E@p)\n@script:python@\np << r.p;\n@@\nprint("%%s:%%s" %% (p[0].line, p[0].column))\n' >ty.cocci
+ty() { "$cfix" --very-quiet -D report --no-show-diff --sp-file ty.cocci "$@" | tr '\n' ' '; }
+check spatch-types-unread-header "" "$(ty -I ty/inc ty/a.c)"
+check spatch-types-local-header "5:5 6:5 " "$(ty ty/loc/b.c)"
+check spatch-types-no-includes "" "$(ty --no-includes ty/loc/b.c)"
+check spatch-types-all-includes "5:5 6:5 " "$(ty --all-includes -I ty/inc ty/a.c)"
 # --no-loops: statement dots do not go round a loop's back edge (spatch
 # 1.1.1 stars g() of the next turn without it, nothing with it)
 mkdir -p l && printf 'void f(void);\nvoid g(void);\nvoid h(int c)\n{\n\twhile (c) {\n\t\tg();\n\t\tf();\n\t}\n}\n' >l/a.c

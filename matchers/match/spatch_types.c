@@ -1,0 +1,366 @@
+/*
+ * What spatch 1.1.1 cannot type, for spatch mode's candidate pass: a
+ * typed metavariable fits no expression spatch has no type for
+ * (engine/cocci_vs_c.ml, MetaExpr: `Some _, None -> fail`), and spatch
+ * types from what it reads (parsing_c/type_annoter_c.ml: the file's
+ * declarations, enumerators and #defines, NULL built in; with its
+ * default --local-includes also the `#include "..."` headers found
+ * beside the file and `<dir/NAME.h>` for a NAME.c, parsing_c/
+ * includes.ml; with --no-includes nothing more).  Where spatch cannot
+ * know a type, clang, which reads every header, need not be asked.
+ * Each answer here errs towards "spatch may know it".
+ */
+#define _GNU_SOURCE	/* memmem */
+#include "spatch_types.h"
+
+#include "own_types.h"
+#include "types.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { HEADER_MAX = 1 << 20, HEADERS_MAX = 8 << 20 };
+
+static bool is_word_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || c == '_';
+}
+
+/* The file name part of path without its extension (Common.fileprefix). */
+static size_t file_prefix(const char *path, const char **start)
+{
+	const char *b = strrchr(path, '/'), *dot;
+
+	b = b ? b + 1 : path;
+	dot = strrchr(b, '.');
+	*start = b;
+	return dot ? (size_t)(dot - b) : strlen(b);
+}
+
+/* One `#include` line of text at p: appends a local header beside the
+ * file to all, or marks one spatch looks for along -I. */
+static void include_line(const struct cfix_source *source, const char *p,
+			 const char *end, struct cfix_buf *all, bool *unknown)
+{
+	const char *dir_end = strrchr(source->path, '/'), *name, *close;
+	struct cfix_buf one = CFIX_BUF_INIT;
+	char *path;
+
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p >= end || (*p != '"' && *p != '<'))
+		return;
+	close = memchr(p + 1, *p == '"' ? '"' : '>', (size_t)(end - p - 1));
+	if (!close)
+		return;
+	if (*p == '<') {	/* <linux/NAME.h> for NAME.c: spatch reads it */
+		const char *mine, *theirs = close;
+		size_t n = file_prefix(source->path, &mine), m;
+
+		while (theirs > p + 1 && theirs[-1] != '/')
+			theirs--;
+		m = (size_t)(close - theirs);
+		if (m > n && theirs[n] == '.' && !memcmp(theirs, mine, n))
+			*unknown = true;
+		return;
+	}
+	name = p + 1;
+	path = dir_end ? cfix_xasprintf("%.*s/%.*s", (int)(dir_end - source->path),
+					source->path, (int)(close - name), name)
+		       : cfix_xasprintf("%.*s", (int)(close - name), name);
+	if (all->len < HEADERS_MAX &&
+	    !cfix_buf_read_regular(&one, path, HEADER_MAX, 0, NULL)) {
+		cfix_buf_add(all, one.data, one.len);
+		cfix_buf_addch(all, '\n');
+	} else if (all->len >= HEADERS_MAX) {
+		*unknown = true;
+	}
+	cfix_buf_release(&one);
+	free(path);
+}
+
+/* The text of the headers spatch reads with its default includes,
+ * once per candidate pass (cfix_maybe.spatch_text). */
+static void build_headers(const struct cfix_source *source,
+			  struct cfix_maybe *maybe)
+{
+	struct cfix_buf all = CFIX_BUF_INIT;
+	const char *p = source->text, *end = source->text + source->len;
+
+	maybe->spatch_built = true;
+	for (; p && p < end; p = memchr(p, '\n', (size_t)(end - p)),
+			     p = p ? p + 1 : NULL) {
+		const char *q = p, *eol = memchr(p, '\n', (size_t)(end - p));
+
+		eol = eol ? eol : end;
+		while (q < eol && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q >= eol || *q++ != '#')
+			continue;
+		while (q < eol && (*q == ' ' || *q == '\t'))
+			q++;
+		if ((size_t)(eol - q) > 7 && !strncmp(q, "include", 7))
+			include_line(source, q + 7, eol, &all,
+				     &maybe->spatch_unknown);
+	}
+	if (all.len) {
+		char *text = cfix_arena_alloc(source->arena, all.len);
+
+		memcpy(text, all.data, all.len);
+		maybe->spatch_text = text;
+		maybe->spatch_len = all.len;
+	}
+	cfix_buf_release(&all);
+}
+
+static bool expression_word(const char *w);
+
+/*
+ * Whether text may declare word (n bytes): an occurrence after a
+ * word that is no expression's (`typedef unsigned int word;`, `int
+ * word(`, `#define word`), after `}` or `*`, or, unless as_type (a
+ * typedef's name), after `,` or `{` (an enumerator).
+ */
+static bool text_may_declare(const char *text, size_t len, const char *word,
+			     size_t n, bool as_type)
+{
+	for (const char *p = text; n && p && p + n <= text + len; p += n) {
+		const char *q;
+		char prev[32];
+		size_t m = 0;
+
+		p = memmem(p, (size_t)(text + len - p), word, n);
+		if (!p)
+			break;
+		if ((p > text && is_word_char(p[-1])) ||
+		    (p + n < text + len && is_word_char(p[n])))
+			continue;
+		for (q = p; q > text && strchr(" \t\n\r\\", q[-1]); q--)
+			;
+		if (q == text || strchr("}*", q[-1]) ||
+		    (!as_type && strchr(",{", q[-1])))
+			return true;
+		if (!is_word_char(q[-1]))
+			continue;
+		while (q > text && is_word_char(q[-1]) && m < sizeof(prev) - 1)
+			q--, m++;
+		memcpy(prev, q, m);
+		prev[m] = '\0';
+		if (!expression_word(prev))
+			return true;
+	}
+	return false;
+}
+
+/* Whether a header spatch reads may declare word (n bytes); as_type:
+ * as a typedef's name. */
+static bool headers_may_hold(const struct cfix_source *source,
+			     const char *word, size_t n, bool as_type)
+{
+	struct cfix_maybe *maybe = source->maybe;
+
+	if (source->spatch_types == CFIX_SPATCH_TYPES_ALONE)
+		return false;
+	if (source->spatch_types != CFIX_SPATCH_TYPES_LOCAL || !maybe)
+		return true;
+	if (!maybe->spatch_built)
+		build_headers(source, maybe);
+	return maybe->spatch_unknown ||
+	       text_may_declare(maybe->spatch_text, maybe->spatch_len, word,
+				n, as_type);
+}
+
+/* Words before a name that declare no name there: an expression's,
+ * a qualifier's or storage class's (the type's words follow), a tag's
+ * keyword (a tag is no typedef nor variable). */
+static bool expression_word(const char *w)
+{
+	static const char *const words[] = {
+		"return", "case", "sizeof", "goto", "else", "do", "defined",
+		"typeof", "__typeof__", "const", "volatile", "static",
+		"extern", "inline", "__inline", "__inline__", "register",
+		"auto", "restrict", "__restrict", "struct", "union", "enum",
+		NULL };
+
+	for (int i = 0; words[i]; i++)
+		if (!strcmp(w, words[i]))
+			return true;
+	return false;
+}
+
+/* Whether token i (a name) may be declared there: after a type's word,
+ * a `*` after one, a `}` (`struct {...} x`), `#define`, or an
+ * enumerator (after `{` or `,` in an enum's braces, enum_depth > 0). */
+static bool declared_at(const struct cfix_source *source, uint32_t i,
+			bool in_enum)
+{
+	const struct cfix_token *prev = i ? &source->toks[i - 1] : NULL;
+
+	if (!prev)
+		return true;
+	if (prev->kind == CFIX_TOK_IDENT || prev->kind == CFIX_TOK_KEYWORD)
+		return !expression_word(prev->text);
+	if (!strcmp(prev->text, "}"))	/* `struct {...} x;`, not a statement */
+		return i + 1 >= source->ntoks ||
+		       strchr(";=,[", source->toks[i + 1].text[0]);
+	if (in_enum && (!strcmp(prev->text, "{") || !strcmp(prev->text, ",")))
+		return true;
+	if (!strcmp(prev->text, "*") && i > 1) {
+		const struct cfix_token *pp = &source->toks[i - 2];
+
+		return pp->kind == CFIX_TOK_IDENT || pp->kind == CFIX_TOK_KEYWORD ||
+		       !strcmp(pp->text, "*");
+	}
+	return false;
+}
+
+/* Whether the file may declare name anywhere (a scan of its tokens). */
+static bool file_may_declare(const struct cfix_source *source, const char *name)
+{
+	int enum_depth = 0, depth = 0;
+	bool enum_next = false;
+
+	for (uint32_t i = 0; i < source->ntoks; i++) {
+		const struct cfix_token *t = &source->toks[i];
+
+		if (!strcmp(t->text, "enum"))
+			enum_next = true;
+		else if (!strcmp(t->text, "{")) {
+			depth++;
+			if (enum_next && !enum_depth)
+				enum_depth = depth;
+			enum_next = false;
+		} else if (!strcmp(t->text, "}")) {
+			if (enum_depth == depth)
+				enum_depth = 0;
+			depth--;
+		} else if (!strcmp(t->text, ";"))
+			enum_next = false;
+		if (t->kind == CFIX_TOK_IDENT && !strcmp(t->text, name) &&
+		    declared_at(source, i, enum_depth && depth == enum_depth))
+			return true;
+	}
+	return false;
+}
+
+/* Whether the file may define struct or union tag (`struct tag {`). */
+static bool file_may_define_tag(const struct cfix_source *source,
+				const char *tag)
+{
+	for (uint32_t i = 1; i + 1 < source->ntoks; i++)
+		if (!strcmp(source->toks[i].text, tag) &&
+		    !strcmp(source->toks[i + 1].text, "{"))
+			return true;
+	return false;
+}
+
+/* Whether spatch surely cannot find the fields of a value spelled
+ * type: a struct or union no text it reads defines, or a typedef name
+ * it cannot resolve. */
+static bool fields_unknown(const struct cfix_source *source, const char *type)
+{
+	const char *w = type, *tag;
+	size_t n;
+
+	while (!strncmp(w, "const ", 6) || !strncmp(w, "volatile ", 9))
+		w += w[0] == 'c' ? 6 : 9;
+	if (strncmp(w, "struct ", 7) && strncmp(w, "union ", 6))
+		return !strchr(w, '(') && cfix__spatch_as_spelled(source, type);
+	tag = strchr(w, ' ') + 1;
+	for (n = 0; is_word_char(tag[n]); n++)
+		;
+	if (!n || n > 63)
+		return false;
+	char name[64];
+
+	memcpy(name, tag, n);
+	name[n] = '\0';
+	return !file_may_define_tag(source, name) &&
+	       !headers_may_hold(source, name, n, false);
+}
+
+bool cfix__spatch_cannot_type(const struct cfix_source *source,
+			      const struct cfix_node *src)
+{
+	if (source->spatch_types != CFIX_SPATCH_TYPES_ALONE &&
+	    source->spatch_types != CFIX_SPATCH_TYPES_LOCAL)
+		return false;
+	/* `x = y`: x's type, else y's (type_annoter_c.ml, Assignment) */
+	if (src->kind == CFIX_NODE_ASSIGN && src->nkids == 2 && src->kids[0] &&
+	    src->kids[1])
+		return cfix__spatch_cannot_type(source, src->kids[0]) &&
+		       cfix__spatch_cannot_type(source, src->kids[1]);
+	/* `(x)`, `x++`, `--x` have x's type */
+	while (src->nkids && src->kids[0] &&
+	       (src->kind == CFIX_NODE_PAREN || src->kind == CFIX_NODE_POSTFIX ||
+		(src->kind == CFIX_NODE_UNARY && src->op &&
+		 (!strcmp(src->op, "++") || !strcmp(src->op, "--")))))
+		src = src->kids[0];
+	if ((src->kind == CFIX_NODE_MEMBER || src->kind == CFIX_NODE_INDEX) &&
+	    src->nkids && src->kids[0]) {
+		const struct cfix_node *b = src->kids[0];
+		char *spelled;
+		bool unknown;
+
+		if (cfix__spatch_cannot_type(source, b))
+			return true;
+		if (src->kind == CFIX_NODE_INDEX)
+			return false;
+		spelled = cfix__own_spelled(source, b);
+		unknown = spelled && fields_unknown(source, spelled);
+		free(spelled);
+		return unknown;
+	}
+	if (src->kind == CFIX_NODE_CALL && src->nkids && src->kids[0])
+		src = src->kids[0];	/* an unknown function's result */
+	if (src->kind != CFIX_NODE_IDENT || !src->text ||
+	    !strcmp(src->text, "NULL"))
+		return false;
+	for (uint32_t i = 0; i < source->nmacros; i++)
+		if (!strcmp(source->macros[i].name, src->text))
+			return false;
+	if (cfix__type_declared(source, src) ||
+	    file_may_declare(source, src->text))
+		return false;
+	return !headers_may_hold(source, src->text, strlen(src->text), false);
+}
+
+bool cfix__spatch_as_spelled(const struct cfix_source *source,
+			     const char *type)
+{
+	if (source->spatch_types != CFIX_SPATCH_TYPES_ALONE &&
+	    source->spatch_types != CFIX_SPATCH_TYPES_LOCAL)
+		return false;
+	bool after_tag = false;
+
+	for (const char *w = type; *w;) {
+		size_t n = 0;
+
+		while (is_word_char(w[n]))
+			n++;
+		if (!n) {
+			w++;
+			continue;
+		}
+		/* a word that is no C keyword nor a tag's name: a typedef
+		 * name, which the file or a header spatch reads may define */
+		char word[64];
+
+		if (n >= sizeof(word))
+			return false;
+		memcpy(word, w, n);
+		word[n] = '\0';
+		w += n;
+		if (after_tag || cfix__type_closed(word) ||
+		    cfix__match_is_tag_word(word, n)) {
+			after_tag = !after_tag && cfix__match_is_tag_word(word, n);
+			continue;
+		}
+		/* `__iomem`, `__user`: attributes spatch's macros drop */
+		if (!strncmp(word, "__", 2) || file_may_declare(source, word) ||
+		    headers_may_hold(source, word, n, true))
+			return false;
+	}
+	return true;
+}
