@@ -273,6 +273,10 @@ char *cfix_line_at(const char *text, size_t len, uint32_t offset);
 bool cfix_write_full(int fd, const void *data, size_t len);
 /* Reads exactly len bytes from fd; false on an error or at the end. */
 bool cfix_read_full(int fd, void *data, size_t len);
+/* Appends to buf what fd holds from where it stands to its end
+ * (retrying EINTR): 0, or errno on an error (buf then holds what was
+ * read before it). */
+int cfix_buf_read_fd(struct cfix_buf *buf, int fd);
 
 /* Seconds on the monotonic clock (CLOCK_MONOTONIC), for measuring time. */
 double cfix_now(void);

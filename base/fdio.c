@@ -26,6 +26,23 @@ bool cfix_write_full(int fd, const void *data, size_t len)
 	return true;
 }
 
+int cfix_buf_read_fd(struct cfix_buf *buf, int fd)
+{
+	char chunk[65536];
+
+	for (;;) {
+		ssize_t got = read(fd, chunk, sizeof(chunk));
+
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0)
+			return errno ? errno : EIO;
+		if (!got)
+			return 0;
+		cfix_buf_add(buf, chunk, (size_t)got);
+	}
+}
+
 bool cfix_read_full(int fd, void *data, size_t len)
 {
 	char *p = data;

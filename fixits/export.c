@@ -82,191 +82,16 @@ char *cfix__export_abspath(const char *path)
 	return cfix_xasprintf("%s/%s", cwd, path);
 }
 
-/* ---- JSON lines --------------------------------------------------------- */
-
-static void json_set_point(json_t *obj, const char *line_key,
-			   const char *col_key, struct cfix_export_point p)
-{
-	json_object_set_new(obj, line_key, json_integer(p.line));
-	json_object_set_new(obj, col_key, json_integer(p.col));
-}
-
-static json_t *json_span(const struct cfix_export_file *file, uint32_t begin,
-			 uint32_t end)
-{
-	json_t *obj = json_object();
-
-	json_set_point(obj, "line", "col",
-		       cfix__export_point(file->text, file->len, begin));
-	json_set_point(obj, "end_line", "end_col",
-		       cfix__export_point(file->text, file->len, end));
-	return obj;
-}
-
-static json_t *json_edits(const struct cfix_export_file *file,
-			  const struct cfix_edit *edits, uint32_t count)
-{
-	json_t *array = json_array();
-
-	for (uint32_t i = 0; i < count; i++) {
-		json_t *obj = json_span(file, edits[i].begin, edits[i].end);
-
-		json_object_set_new(obj, "offset", json_integer(edits[i].begin));
-		json_object_set_new(obj, "length",
-				    json_integer(edits[i].end - edits[i].begin));
-		json_object_set_new(obj, "text",
-				    cfix__export_string(edits[i].text));
-		json_array_append_new(array, obj);
-	}
-	return array;
-}
+/* ---- same-place insertions of several findings ------------------------- */
 
 /*
- * The fix as one replacement: the stretch [lo, hi) covering the match
- * and its edits, and its text once the edits are applied.
+ * Several findings inserting at one place (rules of one file each adding
+ * a line after one statement) leave the order of their texts to the
+ * consumer, which cannot know it: every format writes the text the fixed
+ * file has there (the edits' order, as --in-place applies it) on the
+ * first finding's insertion, and none on the others' (joined, in
+ * cfix_export_edit).
  */
-static json_t *json_fix(const struct cfix_export_file *file,
-			const struct cfix_match *m,
-			const struct cfix_edit *edits, uint32_t count)
-{
-	uint32_t lo = m->begin, hi = m->end, pos;
-	struct cfix_buf text = CFIX_BUF_INIT;
-	json_t *obj;
-
-	for (uint32_t i = 0; i < count; i++) {
-		lo = edits[i].begin < lo ? edits[i].begin : lo;
-		hi = edits[i].end > hi ? edits[i].end : hi;
-	}
-	if (!count || hi > file->len)
-		return json_null();
-	pos = lo;
-	for (uint32_t i = 0; i < count; i++) {
-		cfix_buf_add(&text, file->text + pos, edits[i].begin - pos);
-		cfix_buf_adds(&text, edits[i].text);
-		pos = edits[i].end;
-	}
-	cfix_buf_add(&text, file->text + pos, hi - pos);
-	obj = json_span(file, lo, hi);
-	json_object_set_new(obj, "text", cfix__export_string(text.data));
-	cfix_buf_release(&text);
-	return obj;
-}
-
-static json_t *json_finding(const struct cfix_export_file *file,
-			    const struct cfix_match *m)
-{
-	uint32_t count;
-	const struct cfix_edit *edits =
-		cfix_editset_match_edits(file->edits, m, &count);
-	json_t *obj = json_object();
-	json_t *span = json_span(file, m->begin, m->end);
-
-	json_object_set_new(obj, "file", cfix__export_string(file->path));
-	json_object_update(obj, span);
-	json_decref(span);
-	json_object_set_new(obj, "rule", cfix__export_string(m->rule));
-	json_object_set_new(obj, "severity", json_string(cfix_severity_name(
-				    cfix_rule_severity(m->severity))));
-	json_object_set_new(obj, "message",
-			    cfix__export_string(m->message ? m->message
-							   : "code matches"));
-	json_object_set_new(obj, "fix", json_fix(file, m, edits, count));
-	json_object_set_new(obj, "edits", json_edits(file, edits, count));
-	if (m->not_rewritten)
-		json_object_set_new(obj, "not_rewritten",
-				    cfix__export_string(m->not_rewritten));
-	return obj;
-}
-
-void cfix_export_json_lines(struct cfix_buf *out,
-			    const struct cfix_export_file *file)
-{
-	for (uint32_t i = 0; i < file->nmatches; i++) {
-		json_t *obj = json_finding(file, &file->matches[i]);
-		char *line = json_dumps(obj, JSON_COMPACT | JSON_PRESERVE_ORDER);
-
-		cfix_buf_adds(out, line);
-		cfix_buf_addch(out, '\n');
-		free(line);
-		json_decref(obj);
-	}
-}
-
-/* ---- fix-it lines ------------------------------------------------------- */
-
-/* As LLVM's raw_ostream::write_escaped, which clang uses for fix-its. */
-static void add_c_escaped(struct cfix_buf *out, const char *text)
-{
-	for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
-		if (*p == '\\' || *p == '"')
-			cfix_buf_addf(out, "\\%c", *p);
-		else if (*p == '\n')
-			cfix_buf_adds(out, "\\n");
-		else if (*p == '\t')
-			cfix_buf_adds(out, "\\t");
-		else if (*p < 0x20 || *p >= 0x7F)
-			cfix_buf_addf(out, "\\%03o", *p);
-		else
-			cfix_buf_addch(out, (char)*p);
-	}
-}
-
-static void fixit_line(struct cfix_buf *out,
-		       const struct cfix_export_file *file,
-		       const struct cfix_edit *edit)
-{
-	struct cfix_export_point b, e;
-
-	b = cfix__export_point(file->text, file->len, edit->begin);
-	e = cfix__export_point(file->text, file->len, edit->end);
-	cfix_buf_adds(out, "fix-it:\"");
-	add_c_escaped(out, file->path);
-	cfix_buf_addf(out, "\":{%u:%u-%u:%u}:\"", b.line, b.col, e.line, e.col);
-	add_c_escaped(out, edit->text);
-	cfix_buf_adds(out, "\"\n");
-}
-
-void cfix_export_fixit_lines(struct cfix_buf *out,
-			     const struct cfix_export_file *file)
-{
-	for (uint32_t i = 0; i < file->nmatches; i++) {
-		const struct cfix_match *m = &file->matches[i];
-		struct cfix_export_point p =
-			cfix__export_point(file->text, file->len, m->begin);
-		uint32_t count;
-		const struct cfix_edit *edits =
-			cfix_editset_match_edits(file->edits, m, &count);
-
-		cfix_buf_add_path(out, file->path);
-		cfix_buf_addf(out, ":%u:%u: %s: %s [%s]\n", p.line, p.col,
-			      cfix_severity_name(cfix_rule_severity(m->severity)),
-			      m->message ? m->message : "code matches",
-			      m->rule ? m->rule : "?");
-		for (uint32_t k = 0; k < count; k++)
-			fixit_line(out, file, &edits[k]);
-	}
-}
-
-/* ---- the run's copy ----------------------------------------------------- */
-
-struct cfix_export *cfix_export_new(void)
-{
-	struct cfix_export *run = cfix_xcalloc(1, sizeof(*run));
-
-	run->arena = cfix_arena_new();
-	return run;
-}
-
-void cfix_export_free(struct cfix_export *run)
-{
-	if (!run)
-		return;
-	for (size_t i = 0; i < run->files.len; i++)
-		cfix_array_release(&run->files.items[i].findings);
-	cfix_array_release(&run->files);
-	cfix_arena_free(run->arena);
-	free(run);
-}
 
 /* An insertion of some finding: where, and whose (its match's index). */
 struct insertion {
@@ -305,7 +130,7 @@ static void insertions_list(const struct cfix_export_file *file,
 
 /* What the fixed file has at place at: every insertion there, in the
  * order the edits apply. */
-static const char *written_at(struct cfix_export *run,
+static const char *written_at(struct cfix_arena *arena,
 			      const struct cfix_editset *set, uint32_t at)
 {
 	struct cfix_buf text = CFIX_BUF_INIT;
@@ -315,13 +140,14 @@ static const char *written_at(struct cfix_export *run,
 		if (set->edits.items[i].begin == at &&
 		    set->edits.items[i].end == at)
 			cfix_buf_adds(&text, set->edits.items[i].text);
-	copy = cfix_arena_strdup(run->arena, text.data ? text.data : "");
+	copy = cfix_arena_strdup(arena, text.data ? text.data : "");
 	cfix_buf_release(&text);
 	return copy;
 }
 
-/* The joined text of match's insertion at at (cfix_export_edit). */
-static const char *joined_at(struct cfix_export *run,
+/* The joined text of match's insertion at at (cfix_export_edit), in
+ * arena. */
+static const char *joined_at(struct cfix_arena *arena,
 			     const struct cfix_export_file *file,
 			     const insertion_list *ins, uint32_t match,
 			     uint32_t at)
@@ -341,8 +167,253 @@ static const char *joined_at(struct cfix_export *run,
 		others |= ins->items[i].match != match;
 	if (!others)
 		return NULL;
-	return ins->items[lo].match == match ? written_at(run, file->edits, at)
+	return ins->items[lo].match == match ? written_at(arena, file->edits, at)
 					     : "";
+}
+
+/*
+ * The text a format writes for edit, of match k of file: its own, the
+ * joined text of every finding's insertion there, or NULL for none.
+ */
+static const char *edit_text(struct cfix_arena *arena,
+			     const struct cfix_export_file *file,
+			     const insertion_list *ins, uint32_t k,
+			     const struct cfix_edit *edit)
+{
+	const char *joined = edit->begin == edit->end
+		? joined_at(arena, file, ins, k, edit->begin) : NULL;
+
+	return !joined ? edit->text : *joined ? joined : NULL;
+}
+
+const char *cfix__export_edit_text(const struct cfix_export_edit *edit)
+{
+	return !edit->joined ? edit->text : *edit->joined ? edit->joined : NULL;
+}
+
+/* What the line formats need of a file beyond it: its insertions, and
+ * an arena for joined texts. */
+struct lines_view {
+	const struct cfix_export_file *file;
+	insertion_list ins;
+	struct cfix_arena *arena;
+};
+
+static void lines_view_init(struct lines_view *v,
+			    const struct cfix_export_file *file)
+{
+	*v = (struct lines_view){ .file = file, .arena = cfix_arena_new() };
+	insertions_list(file, &v->ins);
+}
+
+static void lines_view_release(struct lines_view *v)
+{
+	cfix_array_release(&v->ins);
+	cfix_arena_free(v->arena);
+}
+
+/* ---- JSON lines --------------------------------------------------------- */
+
+static void json_set_point(json_t *obj, const char *line_key,
+			   const char *col_key, struct cfix_export_point p)
+{
+	json_object_set_new(obj, line_key, json_integer(p.line));
+	json_object_set_new(obj, col_key, json_integer(p.col));
+}
+
+static json_t *json_span(const struct cfix_export_file *file, uint32_t begin,
+			 uint32_t end)
+{
+	json_t *obj = json_object();
+
+	json_set_point(obj, "line", "col",
+		       cfix__export_point(file->text, file->len, begin));
+	json_set_point(obj, "end_line", "end_col",
+		       cfix__export_point(file->text, file->len, end));
+	return obj;
+}
+
+static json_t *json_edits(const struct lines_view *v, uint32_t k,
+			  const struct cfix_edit *edits, uint32_t count)
+{
+	json_t *array = json_array();
+
+	for (uint32_t i = 0; i < count; i++) {
+		const char *text = edit_text(v->arena, v->file, &v->ins, k,
+					     &edits[i]);
+		json_t *obj;
+
+		if (!text)
+			continue;
+		obj = json_span(v->file, edits[i].begin, edits[i].end);
+		json_object_set_new(obj, "offset", json_integer(edits[i].begin));
+		json_object_set_new(obj, "length",
+				    json_integer(edits[i].end - edits[i].begin));
+		json_object_set_new(obj, "text", cfix__export_string(text));
+		json_array_append_new(array, obj);
+	}
+	return array;
+}
+
+/*
+ * The fix as one replacement: the stretch [lo, hi) covering the match
+ * and its edits, and its text once the edits are applied.
+ */
+static json_t *json_fix(const struct cfix_export_file *file,
+			const struct cfix_match *m,
+			const struct cfix_edit *edits, uint32_t count)
+{
+	uint32_t lo = m->begin, hi = m->end, pos;
+	struct cfix_buf text = CFIX_BUF_INIT;
+	json_t *obj;
+
+	for (uint32_t i = 0; i < count; i++) {
+		lo = edits[i].begin < lo ? edits[i].begin : lo;
+		hi = edits[i].end > hi ? edits[i].end : hi;
+	}
+	if (!count || hi > file->len)
+		return json_null();
+	pos = lo;
+	for (uint32_t i = 0; i < count; i++) {
+		cfix_buf_add(&text, file->text + pos, edits[i].begin - pos);
+		cfix_buf_adds(&text, edits[i].text);
+		pos = edits[i].end;
+	}
+	cfix_buf_add(&text, file->text + pos, hi - pos);
+	obj = json_span(file, lo, hi);
+	json_object_set_new(obj, "text", cfix__export_string(text.data));
+	cfix_buf_release(&text);
+	return obj;
+}
+
+static json_t *json_finding(const struct lines_view *v, uint32_t k)
+{
+	const struct cfix_export_file *file = v->file;
+	const struct cfix_match *m = &file->matches[k];
+	uint32_t count;
+	const struct cfix_edit *edits =
+		cfix_editset_match_edits(file->edits, m, &count);
+	json_t *obj = json_object();
+	json_t *span = json_span(file, m->begin, m->end);
+
+	json_object_set_new(obj, "file", cfix__export_string(file->path));
+	json_object_update(obj, span);
+	json_decref(span);
+	json_object_set_new(obj, "rule", cfix__export_string(m->rule));
+	json_object_set_new(obj, "severity", json_string(cfix_severity_name(
+				    cfix_rule_severity(m->severity))));
+	json_object_set_new(obj, "message",
+			    cfix__export_string(m->message ? m->message
+							   : "code matches"));
+	json_object_set_new(obj, "fix", json_fix(file, m, edits, count));
+	json_object_set_new(obj, "edits", json_edits(v, k, edits, count));
+	if (m->not_rewritten)
+		json_object_set_new(obj, "not_rewritten",
+				    cfix__export_string(m->not_rewritten));
+	return obj;
+}
+
+void cfix_export_json_lines(struct cfix_buf *out,
+			    const struct cfix_export_file *file)
+{
+	struct lines_view v;
+
+	lines_view_init(&v, file);
+	for (uint32_t i = 0; i < file->nmatches; i++) {
+		json_t *obj = json_finding(&v, i);
+		char *line = json_dumps(obj, JSON_COMPACT | JSON_PRESERVE_ORDER);
+
+		cfix_buf_adds(out, line);
+		cfix_buf_addch(out, '\n');
+		free(line);
+		json_decref(obj);
+	}
+	lines_view_release(&v);
+}
+
+/* ---- fix-it lines ------------------------------------------------------- */
+
+/* As LLVM's raw_ostream::write_escaped, which clang uses for fix-its. */
+static void add_c_escaped(struct cfix_buf *out, const char *text)
+{
+	for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+		if (*p == '\\' || *p == '"')
+			cfix_buf_addf(out, "\\%c", *p);
+		else if (*p == '\n')
+			cfix_buf_adds(out, "\\n");
+		else if (*p == '\t')
+			cfix_buf_adds(out, "\\t");
+		else if (*p < 0x20 || *p >= 0x7F)
+			cfix_buf_addf(out, "\\%03o", *p);
+		else
+			cfix_buf_addch(out, (char)*p);
+	}
+}
+
+static void fixit_line(struct cfix_buf *out,
+		       const struct cfix_export_file *file,
+		       const struct cfix_edit *edit, const char *text)
+{
+	struct cfix_export_point b, e;
+
+	b = cfix__export_point(file->text, file->len, edit->begin);
+	e = cfix__export_point(file->text, file->len, edit->end);
+	cfix_buf_adds(out, "fix-it:\"");
+	add_c_escaped(out, file->path);
+	cfix_buf_addf(out, "\":{%u:%u-%u:%u}:\"", b.line, b.col, e.line, e.col);
+	add_c_escaped(out, text);
+	cfix_buf_adds(out, "\"\n");
+}
+
+void cfix_export_fixit_lines(struct cfix_buf *out,
+			     const struct cfix_export_file *file)
+{
+	struct lines_view v;
+
+	lines_view_init(&v, file);
+	for (uint32_t i = 0; i < file->nmatches; i++) {
+		const struct cfix_match *m = &file->matches[i];
+		struct cfix_export_point p =
+			cfix__export_point(file->text, file->len, m->begin);
+		uint32_t count;
+		const struct cfix_edit *edits =
+			cfix_editset_match_edits(file->edits, m, &count);
+
+		cfix_buf_add_path(out, file->path);
+		cfix_buf_addf(out, ":%u:%u: %s: %s [%s]\n", p.line, p.col,
+			      cfix_severity_name(cfix_rule_severity(m->severity)),
+			      m->message ? m->message : "code matches",
+			      m->rule ? m->rule : "?");
+		for (uint32_t k = 0; k < count; k++) {
+			const char *text = edit_text(v.arena, file, &v.ins, i,
+						     &edits[k]);
+
+			if (text)
+				fixit_line(out, file, &edits[k], text);
+		}
+	}
+	lines_view_release(&v);
+}
+
+/* ---- the run's copy ----------------------------------------------------- */
+
+struct cfix_export *cfix_export_new(void)
+{
+	struct cfix_export *run = cfix_xcalloc(1, sizeof(*run));
+
+	run->arena = cfix_arena_new();
+	return run;
+}
+
+void cfix_export_free(struct cfix_export *run)
+{
+	if (!run)
+		return;
+	for (size_t i = 0; i < run->files.len; i++)
+		cfix_array_release(&run->files.items[i].findings);
+	cfix_array_release(&run->files);
+	cfix_arena_free(run->arena);
+	free(run);
 }
 
 static const struct cfix_export_edit *
@@ -360,7 +431,7 @@ edits_copy(struct cfix_export *run, const struct cfix_export_file *file,
 						 edits[i].end);
 		copy[i].text = cfix_arena_strdup(run->arena, edits[i].text);
 		copy[i].joined = edits[i].begin == edits[i].end
-			? joined_at(run, file, ins, match, edits[i].begin)
+			? joined_at(run->arena, file, ins, match, edits[i].begin)
 			: NULL;
 	}
 	return copy;

@@ -830,15 +830,13 @@ static char *read_manifest(int fd)
 {
 	int mfd = openat(fd, MARKER, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
 	struct cfix_buf text = CFIX_BUF_INIT;
-	char chunk[4096];
-	ssize_t n;
+	int err;
 
 	if (mfd < 0)
 		return NULL;
-	while ((n = read(mfd, chunk, sizeof(chunk))) > 0)
-		cfix_buf_add(&text, chunk, (size_t)n);
+	err = cfix_buf_read_fd(&text, mfd);
 	close(mfd);
-	if (n < 0 || strncmp(text.data, MARKER_HEAD, strlen(MARKER_HEAD))) {
+	if (err || strncmp(text.data, MARKER_HEAD, strlen(MARKER_HEAD))) {
 		cfix_buf_release(&text);
 		return NULL;
 	}

@@ -22,9 +22,10 @@ struct cfix_export_point {
  * joined: for an insertion at a place where other findings insert too
  * (two matches each adding a line after one `}`), the text the fixed
  * file has there, all findings' together, on the first finding's
- * insertion, and "" on the others'; NULL otherwise.  The YAML export
- * writes it instead of text: clang-apply-replacements refuses two
- * insertions at one place, whose order it would have to guess.
+ * insertion, and "" on the others'; NULL otherwise.  Every format
+ * writes it instead of text (cfix__export_edit_text): a consumer
+ * applying two insertions at one place would have to guess their order
+ * (clang-apply-replacements refuses them).
  */
 struct cfix_export_edit {
 	struct cfix_export_point begin, end;
@@ -56,6 +57,12 @@ struct cfix_export {
 	struct cfix_arena *arena;
 	CFIX_ARRAY(struct cfix_export_record) files;
 };
+
+/*
+ * The text every format writes for edit: its joined text, its own, or
+ * NULL when another finding's insertion carries it (write nothing).
+ */
+const char *cfix__export_edit_text(const struct cfix_export_edit *edit);
 
 /* point of byte offset in text[0, len) */
 struct cfix_export_point cfix__export_point(const char *text, size_t len,

@@ -58,6 +58,8 @@ static json_t *region(struct cfix_export_point begin,
 			 (int)end.line, "endColumn", (int)end.col16);
 }
 
+/* f's fix, or NULL when it has no edit to write (its insertions carried
+ * by another finding's). */
 static json_t *fix(const struct cfix_export_finding *f, const char *abspath,
 		   const char *cwd)
 {
@@ -65,12 +67,20 @@ static json_t *fix(const struct cfix_export_finding *f, const char *abspath,
 
 	for (uint32_t i = 0; i < f->nedits; i++) {
 		const struct cfix_export_edit *ed = &f->edits[i];
+		/* several findings' insertions at one place: once, joined */
+		const char *text = cfix__export_edit_text(ed);
 
+		if (!text)
+			continue;
 		json_array_append_new(
 			replacements,
 			json_pack("{s:o, s:{s:o}}", "deletedRegion",
 				  region(ed->begin, ed->end), "insertedContent",
-				  "text", cfix__export_string(ed->text)));
+				  "text", cfix__export_string(text)));
+	}
+	if (!json_array_size(replacements)) {
+		json_decref(replacements);
+		return NULL;
 	}
 	return json_pack("{s:{s:o}, s:[{s:o, s:o}]}", "description", "text",
 			 json_sprintf("apply the fix of rule '%s'", f->rule),
@@ -91,10 +101,10 @@ static json_t *result(const struct cfix_export_finding *f,
 		"physicalLocation", "artifactLocation",
 		artifact_location(file->abspath, cwd), "region",
 		region(f->begin, f->end));
+	json_t *change = fix(f, file->abspath, cwd);
 
-	if (f->nedits)
-		json_object_set_new(res, "fixes",
-				    json_pack("[o]", fix(f, file->abspath, cwd)));
+	if (change)
+		json_object_set_new(res, "fixes", json_pack("[o]", change));
 	return res;
 }
 

@@ -120,11 +120,9 @@ static void emit_diagnostic(struct yaml_out *y,
 		struct cfix_export_edit edit = f->edits[i];
 
 		/* several findings' insertions at one place: once, joined */
-		if (edit.joined && !*edit.joined)
-			continue;
-		if (edit.joined)
-			edit.text = edit.joined;
-		emit_replacement(y, file->abspath, &edit);
+		edit.text = cfix__export_edit_text(&f->edits[i]);
+		if (edit.text)
+			emit_replacement(y, file->abspath, &edit);
 	}
 	emit_sequence(y, false);
 	emit_mapping(y, false);

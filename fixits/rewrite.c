@@ -205,23 +205,6 @@ static void child_start(int fd, int status_fd, const char *path,
 	child_run(status_fd, path, text, len, edits, count);
 }
 
-static int pipe_read_all(int fd, struct cfix_buf *out)
-{
-	char chunk[65536];
-
-	for (;;) {
-		ssize_t got = read(fd, chunk, sizeof(chunk));
-
-		if (got < 0 && errno == EINTR)
-			continue;
-		if (got < 0)
-			return -1;
-		if (!got)
-			return 0;
-		cfix_buf_add(out, chunk, (size_t)got);
-	}
-}
-
 static const char *status_describe(int code)
 {
 	switch (code) {
@@ -284,7 +267,7 @@ int cfix__rewrite_run(const char *path, const char *text, size_t len,
 		child_start(fds[1], status[1], path, text, len, edits, count);
 	}
 	close(fds[1]), close(status[1]);
-	err = pipe_read_all(fds[0], out);
+	err = cfix_buf_read_fd(out, fds[0]);
 	close(fds[0]);
 	*why = child_wait(pid, status[0]);
 	close(status[0]);

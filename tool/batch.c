@@ -234,9 +234,8 @@ struct worker {
 	uint32_t queue[IN_FLIGHT];	/* handed out, oldest first */
 	unsigned queued;
 	double started;		/* when queue[0] began */
-	/* the window of wall time worker_waits() watches: since when, and
-	 * the worker's CPU time then */
-	double window_from, window_cpu;
+	/* the window of wall time cfix_process_waits() watches */
+	struct cfix_wait_window window;
 	int stray_fd;		/* its stderr (stray_take()), or -1 */
 };
 
@@ -561,44 +560,6 @@ static void worker_readable(struct pool *pool, struct worker *w)
 	finish_file(pool, index);
 }
 
-/* When w's wall-time check is next due: --timeout after the file
- * began, then after each window (worker_waits()). */
-static double wall_due(const struct pool *pool, const struct worker *w)
-{
-	double from = w->window_from > w->started ? w->window_from
-						  : w->started;
-
-	return from + pool->timeout;
-}
-
-/*
- * Whether w, on a file since started, waits: over --timeout seconds of
- * wall time (the first window begins --timeout after the file did) it
- * used less than 1% of that of CPU time.  A worker the machine's load
- * slows down goes on; the CPU limit is the kernel's (SIGXCPU).
- */
-static bool worker_waits(const struct pool *pool, struct worker *w,
-			 double started)
-{
-	double t = cfix_now(), cpu;
-
-	if (t - started <= pool->timeout)
-		return false;
-	if (w->window_from < started) {
-		w->window_from = t;
-		w->window_cpu = cfix_process_cpu(w->pid);
-		return false;
-	}
-	if (t - w->window_from < pool->timeout)
-		return false;
-	cpu = cfix_process_cpu(w->pid);
-	if (cpu < 0 || cpu - w->window_cpu < pool->timeout * 0.01)
-		return true;
-	w->window_from = t;
-	w->window_cpu = cpu;
-	return false;
-}
-
 /* Milliseconds poll() may wait: until the earliest time limit, and at
  * most a second, so the progress line keeps moving (a tenth of one
  * under a memory limit, read between waits). */
@@ -608,7 +569,8 @@ static int poll_wait(const struct pool *pool)
 
 	for (unsigned i = 0; pool->timeout && i < pool->nworkers; i++) {
 		const struct worker *w = &pool->workers[i];
-		double left = wall_due(pool, w) - t;
+		double left = cfix_wait_window_due(&w->window, w->started,
+						   pool->timeout) - t;
 
 		if (w->pid && w->queued && left < wait)
 			wait = left > 0 ? left : 0;
@@ -622,7 +584,8 @@ static bool past_limit(const struct pool *pool, struct worker *w,
 		       double started, bool read_memory,
 		       enum lost_reason *reason)
 {
-	if (pool->timeout && worker_waits(pool, w, started)) {
+	if (pool->timeout &&
+	    cfix_process_waits(w->pid, started, pool->timeout, &w->window)) {
 		*reason = LOST_WAIT;
 		return true;
 	}

@@ -154,6 +154,32 @@ void cfix_cpu_limit_set(unsigned seconds)
 	setrlimit(RLIMIT_CPU, &limit);
 }
 
+double cfix_wait_window_due(const struct cfix_wait_window *window,
+			    double started, unsigned timeout)
+{
+	return (window->from > started ? window->from : started) + timeout;
+}
+
+bool cfix_process_waits(pid_t pid, double started, unsigned timeout,
+			struct cfix_wait_window *window)
+{
+	double t = cfix_now(), cpu;
+
+	if (t - started <= timeout)
+		return false;
+	if (window->from < started) {
+		*window = (struct cfix_wait_window){ t, cfix_process_cpu(pid) };
+		return false;
+	}
+	if (t - window->from < timeout)
+		return false;
+	cpu = cfix_process_cpu(pid);
+	if (cpu < 0 || cpu - window->cpu < timeout * 0.01)
+		return true;
+	*window = (struct cfix_wait_window){ t, cpu };
+	return false;
+}
+
 double cfix_process_cpu(pid_t pid)
 {
 	char path[64], buf[1024], *paren;

@@ -268,12 +268,8 @@ static bool tests_refused(const struct cfix_lsp_setup *setup,
 /* Reads fd from its start into out. */
 static void read_back(int fd, struct cfix_buf *out)
 {
-	char chunk[65536];
-	ssize_t n;
-
 	lseek(fd, 0, SEEK_SET);
-	while ((n = read(fd, chunk, sizeof(chunk))) > 0)
-		cfix_buf_add(out, chunk, (size_t)n);
+	cfix_buf_read_fd(out, fd);
 }
 
 /*

@@ -14,7 +14,11 @@
  * the headers (about half the time of a fresh parse on a kernel file).
  * The worker is killed, and another forked for the next analysis, when
  * its time is up, when it holds more memory than the limit, when the
- * document changes while it runs, or when the rules change.  The memory
+ * document changes while it runs, or when the rules change.  Its time
+ * is --timeout's meaning on the command line (limits.c): CPU time, set
+ * before each analysis (RLIMIT_CPU, SIGXCPU), and, as a backstop, wall
+ * time in which it used almost no CPU: a busy machine slows an
+ * analysis down, it does not fail it.  The memory
  * limit is watched from the server (the worker's resident size, read
  * while it works), as the batch driver does and for its reasons
  * (limits.c): an rlimit on address space would stop the ASan build.
@@ -43,6 +47,7 @@ struct cfix_lsp_worker {
 	int result_fd;		/* the server reads replies */
 	bool busy;		/* an analysis is running */
 	double started;		/* when it began */
+	struct cfix_wait_window window;	/* --timeout's backstop */
 };
 
 /* ---- the wire ------------------------------------------------------------- */
@@ -606,6 +611,7 @@ static void child_main(const struct cfix_lsp_setup *setup, const char *path,
 
 	while (receive_block(task_fd, &text)) {
 		cfix_buf_reset(&reply);
+		cfix_cpu_limit_set(setup->timeout);	/* per analysis */
 		if (task)
 			child_task(setup, path, task, &reply);
 		else
@@ -740,7 +746,8 @@ double cfix_lsp_worker_wait(const struct cfix_lsp_worker *worker)
 	if (!worker || !worker->busy)
 		return -1;
 	if (worker->setup->timeout) {
-		wait = worker->started + worker->setup->timeout - cfix_now();
+		wait = cfix_wait_window_due(&worker->window, worker->started,
+					    worker->setup->timeout) - cfix_now();
 		if (wait < 0)
 			wait = 0;
 	}
@@ -760,9 +767,14 @@ static char *failure_text(const struct cfix_lsp_setup *setup,
 	struct cfix_buf text = CFIX_BUF_INIT;
 
 	if (reason == LOST_TIME) {
-		cfix_buf_addf(&text, "cfix stopped analysing this file: it ran "
-			      "past the time limit (%u s, --timeout)",
+		cfix_buf_addf(&text, "cfix stopped analysing this file: it "
+			      "waited past the time limit (%u s of wall time "
+			      "with almost no CPU time, --timeout)",
 			      setup->timeout);
+	} else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU) {
+		cfix_buf_addf(&text, "cfix stopped analysing this file: it ran "
+			      "past the time limit (%u s of CPU time, "
+			      "--timeout)", setup->timeout);
 	} else if (reason == LOST_MEMORY) {
 		cfix_buf_addf(&text, "cfix stopped analysing this file: it "
 			      "went over the memory limit (");
@@ -862,7 +874,9 @@ enum cfix_lsp_progress cfix_lsp_worker_poll(struct cfix_lsp_worker *worker,
 		worker->busy = analysis->partial;
 		return analysis->partial ? CFIX_LSP_PARTIAL : CFIX_LSP_DONE;
 	}
-	if (setup->timeout && cfix_now() - worker->started >= setup->timeout)
+	if (setup->timeout && cfix_process_waits(worker->pid, worker->started,
+						 setup->timeout,
+						 &worker->window))
 		return lost(worker, LOST_TIME, analysis);
 	if (setup->memory && cfix_process_memory(worker->pid) > setup->memory)
 		return lost(worker, LOST_MEMORY, analysis);

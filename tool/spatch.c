@@ -418,6 +418,8 @@ struct spatch_run {
 	struct spatch_options opts;
 	struct cfix_ruleset *rules;
 	struct cfix_prefilter *prefilter;
+	/* rule by rule, for the rules absent from a kept file */
+	struct cfix_prefilter *each;
 	/* the cwd's compile_commands.json, or NULL */
 	struct cfix_compdb_cache *databases;
 	bool failed;		/* a file or a script failed */
@@ -638,6 +640,7 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	struct cfix_diag_sink sink;
 	struct file_args_ctx late = { .run = run, .sink = &sink };
 	struct cfix_source *source = NULL;
+	bool *absent;
 
 	if (!cfix_input_check(path, CFIX_MAX_FILE_SIZE, &result->err)) {
 		result->failed = true;
@@ -645,6 +648,12 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	}
 	if (!cfix_pipeline_file_passes(run->prefilter, path))
 		return;
+	/* the rules absent from the file are not run on it, as in the
+	 * batch (tool/main.c) */
+	absent = cfix_pipeline_file_absent(
+		run->each, cfix_ruleset_count(run->rules), path);
+	sopts.skip_rules = absent;
+	sopts.nskip_rules = cfix_ruleset_count(run->rules);
 	cfix_diag_sink_init(&sink);
 	if (run->cache.on)
 		cfix_parse_headers_record(&result->headers);
@@ -661,6 +670,7 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 			      cfix_source_why(source));
 	render_diags(run, &sink, &result->err);
 	cfix_source_free(source);
+	free(absent);
 	cfix_compile_args_release(&late.args);
 	cfix_parse_headers_record(NULL);
 }
@@ -864,6 +874,7 @@ static int run_spatch(struct spatch_run *run)
 		goto out;
 	}
 	run->prefilter = cfix_prefilter_new(run->rules);
+	run->each = cfix_prefilter_new_each(run->rules);
 	cfix_diag_sink_init(&sink);
 	if (!access("compile_commands.json", R_OK))	/* read when needed */
 		run->databases = cfix_compdb_cache_new(".");
@@ -908,6 +919,7 @@ int cfix_spatch_main(int argc, char **argv)
 		status = run_spatch(&run);
 	}
 	cfix_prefilter_free(run.prefilter);
+	cfix_prefilter_free(run.each);
 	cfix_compdb_cache_free(run.databases);
 	cfix_ruleset_free(run.rules);
 	cfix_array_release(&run.opts.cocci_files);

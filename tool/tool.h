@@ -389,6 +389,22 @@ double cfix_process_cpu(pid_t pid);
 /* In a worker, before a file: the process may spend seconds more of
  * CPU time (0: no limit), then dies of SIGXCPU (no core dump). */
 void cfix_cpu_limit_set(unsigned seconds);
+/*
+ * --timeout's wall-time backstop (limits.c), watched from the parent:
+ * whether process pid, on one task since started (cfix_now()), waits:
+ * over timeout seconds of wall time (the first window begins timeout
+ * seconds after the task did) it used less than 1% of that of CPU
+ * time.  window is the caller's, one per process; one from before
+ * started is begun anew.  cfix_wait_window_due(): when the next check
+ * is due.
+ */
+struct cfix_wait_window {
+	double from, cpu;	/* since when, and the process' CPU time then */
+};
+bool cfix_process_waits(pid_t pid, double started, unsigned timeout,
+			struct cfix_wait_window *window);
+double cfix_wait_window_due(const struct cfix_wait_window *window,
+			    double started, unsigned timeout);
 /* A size: a number of bytes, or with K, M, G or T (KiB...); false if
  * text is not one. */
 bool cfix_size_parse(const char *text, uint64_t *out);

@@ -77,6 +77,18 @@ static bool keeps_nothing(const struct cfix_ruleset *set, uint32_t k)
 	return true;
 }
 
+/* Whether dep tests an earlier rule than k (matched, ever or never). */
+static bool depends_tests_rule(const struct cfix_depend *dep, uint32_t k)
+{
+	if (!dep)
+		return false;
+	if (dep->kind == CFIX_DEP_RULE || dep->kind == CFIX_DEP_EVER ||
+	    dep->kind == CFIX_DEP_NEVER)
+		return dep->rule >= 0 && (uint32_t)dep->rule < k;
+	return depends_tests_rule(dep->left, k) ||
+	       depends_tests_rule(dep->right, k);
+}
+
 /*
  * The gates: a rule that inherits a metavariable runs in a file only
  * where the rule it inherits from bound it there (bindings do not
@@ -85,8 +97,11 @@ static bool keeps_nothing(const struct cfix_ruleset *set, uint32_t k)
  * it needs are present too: one of their chains is found and their own
  * needs hold.  check_bq27xxx_data's `u8 i1regs@p1[...] = {...};`
  * (words: u8) so keeps no file without BQ27XXX_DATA, which its first
- * rule needs.  Only when no rule of the set changes code: a change may
- * make a later rule match what the file's text does not hold.
+ * rule needs.  Likewise a rule runs only where its `depends on` holds,
+ * which cannot where the rules it requires are absent (`depends on r`,
+ * r absent: r did not match).  Only when no rule of the set changes
+ * code: a change may make a later rule match what the file's text does
+ * not hold.
  */
 static void gates_build(struct cfix_prefilter *filter,
 			const struct cfix_ruleset *set,
@@ -110,6 +125,11 @@ static void gates_build(struct cfix_prefilter *filter,
 
 		gate->never = !cfix__depends_can_hold(set, rule->depends);
 		gate->script = rule->script != CFIX_SCRIPT_NONE;
+		gate->tested = !gate->never &&
+			       depends_tests_rule(rule->depends, k) &&
+			       cfix__depends_tabulate(set, rule->depends,
+						      &gate->depends);
+		any |= gate->tested;
 		gate->needs = cfix_arena_alloc(filter->arena,
 					       (rule->nmetavars + 1) * sizeof(uint32_t));
 		for (uint32_t i = 0; i < rule->nmetavars; i++) {
@@ -381,7 +401,29 @@ static bool chain_found(const struct chain *chain, struct look *look,
 static bool rule_present(const struct cfix_prefilter *filter, uint32_t k,
 			 struct look *look, const char *text, size_t len);
 
-/* Whether each rule rule k needs is present in the file. */
+/* Whether rule k's `depends on` can hold in the file: with the rules
+ * its tests name that are absent there as not matched. */
+static bool depends_may_hold(const struct cfix_prefilter *filter, uint32_t k,
+			     struct look *look, const char *text, size_t len)
+{
+	const struct cfix__depends_table *t = &filter->gates[k].depends;
+	uint64_t absent = 0;
+
+	for (uint32_t i = 0; i < t->n; i++) {
+		int32_t j = t->leaf_rule[i];
+
+		if (j >= 0 && (uint32_t)j < k &&
+		    !rule_present(filter, (uint32_t)j, look, text, len))
+			absent |= (uint64_t)1 << i;
+	}
+	for (uint32_t truth = 0; truth < (1u << t->n); truth++)
+		if ((t->holds >> truth) & 1 && !(truth & absent))
+			return true;
+	return false;
+}
+
+/* Whether each rule rule k needs is present in the file, and its
+ * `depends on` can hold there. */
 static bool gates_hold(const struct cfix_prefilter *filter, uint32_t k,
 		       struct look *look, const char *text, size_t len)
 {
@@ -391,7 +433,8 @@ static bool gates_hold(const struct cfix_prefilter *filter, uint32_t k,
 		if (!rule_present(filter, filter->gates[k].needs[i], look,
 				  text, len))
 			return false;
-	return true;
+	return !filter->gates[k].tested ||
+	       depends_may_hold(filter, k, look, text, len);
 }
 
 static bool rule_present(const struct cfix_prefilter *filter, uint32_t k,

@@ -92,6 +92,10 @@ struct gate {
 	uint32_t nneeds;
 	bool never;	/* its `depends on` cannot hold */
 	bool script;	/* a script: present when its needs are */
+	/* its `depends on` tests rules: it holds only where the rules it
+	 * needs matched, so not where they are absent */
+	bool tested;
+	struct cfix__depends_table depends;
 };
 
 struct cfix_prefilter {

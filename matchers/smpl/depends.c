@@ -161,6 +161,26 @@ bool cfix__depends_can_hold(const struct cfix_ruleset *set,
 	return false;
 }
 
+bool cfix__depends_tabulate(const struct cfix_ruleset *set,
+			    const struct cfix_depend *dep,
+			    struct cfix__depends_table *table)
+{
+	struct dep_leaves l = { 0 };
+
+	*table = (struct cfix__depends_table){ 0 };
+	collect_leaves(dep, &l);
+	if (l.overflow || l.n > CFIX_DEPENDS_TABLE_MAX)
+		return false;
+	table->n = l.n;
+	for (uint32_t i = 0; i < l.n; i++)
+		table->leaf_rule[i] = l.leaf[i]->kind == CFIX_DEP_FILE
+			? -1 : l.leaf[i]->rule;
+	for (l.truth = 0; l.truth < (1u << l.n); l.truth++)
+		if (cfix__depends_eval(set, dep, assigned, &l))
+			table->holds |= (uint64_t)1 << l.truth;
+	return true;
+}
+
 /* Whether dep names rule k (matched, ever or never). */
 static bool depends_names(const struct cfix_depend *dep, uint32_t k)
 {

@@ -519,6 +519,24 @@ bool cfix__depends_eval(const struct cfix_ruleset *set,
  */
 bool cfix__depends_can_hold(const struct cfix_ruleset *set,
 			    const struct cfix_depend *dep);
+/*
+ * dep as a table, for a caller that asks often whether it can hold in a
+ * file where some rules surely did not match (the prefilter's gates):
+ * leaf_rule[i] (i < n) is the rule test i names (matched, ever or
+ * never: whether the rule matched), -1 for a file test; bit t of holds
+ * is whether dep holds when each test i holds as bit i of t says
+ * (virtual rules as defined).  False, and no table, when dep has more
+ * than CFIX_DEPENDS_TABLE_MAX such tests.
+ */
+#define CFIX_DEPENDS_TABLE_MAX 6
+struct cfix__depends_table {
+	uint32_t n;
+	int32_t leaf_rule[CFIX_DEPENDS_TABLE_MAX];
+	uint64_t holds;
+};
+bool cfix__depends_tabulate(const struct cfix_ruleset *set,
+			    const struct cfix_depend *dep,
+			    struct cfix__depends_table *table);
 /* Whether rule uses rule k of its set: its `depends on` names k
  * (matched, ever or never), or it takes a value of k's (`r.x`). */
 bool cfix__rule_uses(const struct cfix_rule *rule, uint32_t k);

@@ -91,14 +91,6 @@ sarif_shape() {
 # CASE -> why.  Such a check is counted as skipped while it fails and
 # fails once it passes, so that the entry is taken out.
 declare -A known_failures=(
-	# Insertions two rules make at one offset are ordered by --in-place
-	# as spatch orders rules (fixits/edits.c); each finding's export holds
-	# its own insertion, and a consumer applies same-offset insertions in
-	# an order the documents do not carry (clang-apply-replacements' YAML
-	# happens to agree).
-	["sarif rules-insert-both-sides-one-place"]="same-offset insertions of several rules: order not exported"
-	["json rules-insert-both-sides-one-place"]="same-offset insertions of several rules: order not exported"
-	["fixit rules-insert-both-sides-one-place"]="same-offset insertions of several rules: order not exported"
 )
 
 verdict() {

@@ -25,6 +25,10 @@ from lspclient import Checks, Client, file_uri  # noqa: E402
 
 TIMEOUT = 5                     # the server's --timeout in these checks
 MARGIN = 25                     # for a loaded machine
+# --timeout is CPU time (docs/editors.md): TIMEOUT seconds of it take
+# longer of wall time on a loaded machine, about load / cores times
+# (twice that, to be safe).
+LIMITED = TIMEOUT * max(1.0, 2 * os.getloadavg()[0] / os.cpu_count()) + MARGIN
 SERVER_HWM_MAX = 300 << 20      # the server's own peak resident size
 WATCHDOG_RSS = 3 << 30          # kill a server past this (an old cfix)
 
@@ -147,10 +151,10 @@ def t_macro_bomb(fx):
     try:
         start = time.monotonic()
         uri = srv.open("bomb.c", macro_bomb())
-        diags = srv.client.diagnostics(uri, timeout=TIMEOUT + MARGIN)
+        diags = srv.client.diagnostics(uri, timeout=LIMITED)
         took = time.monotonic() - start
         message = expect_failure(diags, ["time limit", "memory limit"])
-        assert took < TIMEOUT + MARGIN, "took %.0f s" % took
+        assert took < LIMITED, "took %.0f s" % took
         print("     %.1f s: %s" % (took, message))
         expect_normal(srv, srv.open("good.c", GOOD))
         assert srv.hwm < SERVER_HWM_MAX, \
@@ -208,10 +212,10 @@ def script_check(fx, body, words):
     srv = Server(fx, ["--sp-file", rule])
     try:
         uri = srv.open("probe.c", PROBE)
-        diags = srv.client.diagnostics(uri, timeout=TIMEOUT + MARGIN)
+        diags = srv.client.diagnostics(uri, timeout=LIMITED)
         print("     " + expect_failure(diags, words))
         srv.change(uri, 2, PROBE.replace("probe(1)", "probe(2)"))
-        diags = srv.client.diagnostics(uri, timeout=TIMEOUT + MARGIN)
+        diags = srv.client.diagnostics(uri, timeout=LIMITED)
         expect_failure(diags, words)    # and the server answered again
     finally:
         srv.close()
@@ -219,6 +223,28 @@ def script_check(fx, body, words):
 
 def t_script_hangs(fx):
     script_check(fx, "while True:\n    pass", ["time limit"])
+
+
+def t_script_waits(fx):
+    """--timeout is CPU time, as on the command line: a script that waits
+    (sleeps) past it with almost no CPU is let be for one more window of
+    wall time, and its analysis ends normally."""
+    rule = os.path.join(fx.dir, "waits.cocci")
+    with open(rule, "w") as f:
+        f.write(SCRIPT_RULE % ("import time\ntime.sleep(%g)" % (TIMEOUT * 1.5)))
+    srv = Server(fx, ["--sp-file", rule])
+    try:
+        uri = srv.open("probe.c", PROBE)
+        diags = srv.client.diagnostics(uri, timeout=2 * TIMEOUT + MARGIN)
+        assert not [d for d in diags if "limit" in d["message"]], diags
+    finally:
+        srv.close()
+
+
+def t_script_waits_forever(fx):
+    """The wall-time backstop: a script that waits for ever is stopped
+    after two windows of --timeout seconds."""
+    script_check(fx, "import time\ntime.sleep(100000)", ["time limit"])
 
 
 def t_script_exits(fx):
@@ -255,7 +281,11 @@ def main():
                           t_minus_signs),
                          ("a newer text stops the older analysis", t_cancel),
                          ("a script rule that hangs", t_script_hangs),
-                         ("a script rule that exits", t_script_exits)]:
+                         ("a script rule that exits", t_script_exits),
+                         ("a script rule that waits past --timeout: CPU "
+                          "time", t_script_waits),
+                         ("a script rule that waits for ever",
+                          t_script_waits_forever)]:
             check(name, lambda fn=fn: fn(fx))
     finally:
         shutil.rmtree(fx.dir, ignore_errors=True)

@@ -627,6 +627,36 @@ static void test_gates(void **state)
 	assert_true(passes(fx, "u8 a[] = { 1 };\n"));
 }
 
+/*
+ * The gates follow `depends on`: a rule whose clause cannot hold where
+ * the rules it tests are absent (not matched) keeps no file there
+ * (`a || c` neither); a negated test (`!a`, `never a`) may hold
+ * without them.
+ */
+static void test_gates_depends(void **state)
+{
+	struct fixture *fx = *state;
+	static const char *const clauses[] = {
+		"a", "a && !c", "ever a", "!a", "never a", "a || c",
+	};
+	static const bool kept[] = { false, false, false, true, true, false };
+
+	for (size_t i = 0; i < sizeof(clauses) / sizeof(*clauses); i++) {
+		char rules[256];
+
+		snprintf(rules, sizeof(rules),
+			 "@a@\n@@\nalpha();\n@c@\n@@\ngamma();\n"
+			 "@b depends on %s@\nexpression E;\n@@\n* bar(E);\n",
+			 clauses[i]);
+		cfix_ruleset_free(fx->set);
+		fx->set = cfix_ruleset_new();
+		use_rules(fx, rules);
+		assert_int_equal(passes(fx, "void f(void) { bar(1); }\n"),
+				 kept[i]);
+		assert_true(passes(fx, "void f(void) { alpha(); bar(1); }\n"));
+	}
+}
+
 static void test_absent_each(void **state)
 {
 	struct fixture *fx = *state;
@@ -747,6 +777,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_name_set, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_absent_each, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_gates, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_gates_depends, setup,
+						teardown),
 		cmocka_unit_test(test_absent_isomorphisms),
 		cmocka_unit_test(test_iso_table),
 	};
