@@ -20,6 +20,26 @@ position p;
 @@
 sizeof(<+... E@p ...+>)
 
+// A for loop's step runs between its body and its condition: when the
+// step assigns E and the body frees E, the condition reads the block the
+// step brought (less's `for (ml = head; ml->string; ml = next)`).
+@step_reloads@
+identifier E;
+expression E1, E2;
+position p;
+@@
+for (E1; <+... E@p ...+>; E = E2) {
+  <+... free(E) ...+>
+}
+
+@step_reloads_unbraced@
+identifier E;
+expression E1, E2;
+position p;
+@@
+for (E1; <+... E@p ...+>; E = E2)
+  free(E);
+
 // message: memory is used after it was freed
 // paths: noreturn
 @use_after_free exists@
@@ -29,7 +49,7 @@ iterator iter;
 statement S;
 expression E2, E3;
 identifier F;
-position p != unevaluated.p;
+position p != {unevaluated.p, step_reloads.p, step_reloads_unbraced.p};
 @@
 * free(E);
   ... when != E = E2
