@@ -373,6 +373,12 @@ out:
 	return status;
 }
 
+bool cfix_pipeline_text_passes(const struct cfix_prefilter *filter,
+			       const char *text, size_t len)
+{
+	return !filter || cfix_prefilter_check(filter, text, len);
+}
+
 bool cfix_pipeline_file_passes(const struct cfix_prefilter *filter,
 			       const char *path)
 {
@@ -380,25 +386,22 @@ bool cfix_pipeline_file_passes(const struct cfix_prefilter *filter,
 	bool passes = true;
 
 	if (filter && !cfix_buf_read_file(&text, path))
-		passes = cfix_prefilter_check(filter, text.data, text.len);
+		passes = cfix_pipeline_text_passes(filter, text.data, text.len);
 	cfix_buf_release(&text);
 	return passes;
 }
 
-bool *cfix_pipeline_file_absent(const struct cfix_prefilter *each,
-				uint32_t nrules, const char *path)
+bool *cfix_pipeline_text_absent(const struct cfix_prefilter *each,
+				uint32_t nrules, const char *text, size_t len)
 {
-	struct cfix_buf text = CFIX_BUF_INIT;
-	bool *absent = NULL, any = false;
+	bool *absent, any = false;
 
-	if (each && nrules && !cfix_buf_read_file(&text, path)) {
-		absent = cfix_xcalloc(nrules + 1, sizeof(*absent));
-		cfix_prefilter_absent(each, text.data, text.len, absent,
-				      nrules);
-		for (uint32_t k = 0; k < nrules && !any; k++)
-			any = absent[k];
-	}
-	cfix_buf_release(&text);
+	if (!each || !nrules)
+		return NULL;
+	absent = cfix_xcalloc(nrules + 1, sizeof(*absent));
+	cfix_prefilter_absent(each, text, len, absent, nrules);
+	for (uint32_t k = 0; k < nrules && !any; k++)
+		any = absent[k];
 	if (!any) {
 		free(absent);
 		return NULL;

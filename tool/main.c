@@ -207,13 +207,18 @@ static void report(struct cfix_run *run, const struct cfix_export_file *file,
 				  &file->matches[i], file->edits);
 }
 
-/* Whether the prefilter lets path through (not with --dump-source). */
+/*
+ * Whether the prefilter lets the file through (not with --dump-source);
+ * text: its bytes, or NULL when it could not be read (it passes: the
+ * parse reports the error).
+ */
 static bool prefilter_passes(struct cfix_run *run,
 			     const struct cfix_profile *profile,
-			     const char *path)
+			     const struct cfix_buf *text)
 {
-	return run->opts.dump_source ||
-	       cfix_pipeline_file_passes(profile->prefilter, path);
+	return run->opts.dump_source || !text ||
+	       cfix_pipeline_text_passes(profile->prefilter, text->data,
+					 text->len);
 }
 
 /*
@@ -275,7 +280,11 @@ static struct cfix_run *run_of(struct cfix_batch_job *job)
 	return (struct cfix_run *)((char *)job - offsetof(struct cfix_run, job));
 }
 
-/* The batch job's run_file: prefilter, parse, match, fix. */
+/*
+ * The batch job's run_file: prefilter, parse, match, fix.  The file is
+ * read once: the prefilter's gate, its absent rules and the parse all
+ * take those bytes.
+ */
 static void run_file(struct cfix_batch_job *job, const char *path,
 		     struct cfix_file_result *result)
 {
@@ -285,6 +294,8 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	struct cfix_compile_args args = { 0 };
 	struct cfix_source_options sopts;
 	struct cfix_profile *profile;
+	struct cfix_buf bytes = CFIX_BUF_INIT;
+	const struct cfix_buf *text = NULL;	/* NULL: not read */
 	bool *absent = NULL;
 	bool has_command;
 
@@ -301,7 +312,9 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 		result->failed = true;
 		goto out;
 	}
-	if (!run->opts.explain_path && !prefilter_passes(run, profile, path)) {
+	if (!cfix_buf_read_file(&bytes, path))
+		text = &bytes;
+	if (!run->opts.explain_path && !prefilter_passes(run, profile, text)) {
 		result->outcome = CFIX_FILE_SKIPPED;
 		if (run->opts.verbose)
 			cfix_buf_addf(&result->err, "%s: note: not parsed: the "
@@ -318,11 +331,16 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 			      &has_command, &sink);
 	/* the rules absent from the file are not run on it (not for
 	 * --explain, which shows every rule's furthest attempt) */
-	if (!run->opts.explain_path && !run->opts.dump_source) {
-		absent = cfix_pipeline_file_absent(
-			profile->each, cfix_ruleset_count(profile->rules), path);
+	if (text && !run->opts.explain_path && !run->opts.dump_source) {
+		absent = cfix_pipeline_text_absent(
+			profile->each, cfix_ruleset_count(profile->rules),
+			text->data, text->len);
 		sopts.skip_rules = absent;
 		sopts.nskip_rules = cfix_ruleset_count(profile->rules);
+	}
+	if (text) {
+		sopts.unsaved_text = text->data;
+		sopts.unsaved_len = text->len;
 	}
 	if (cfix_source_parse_for(path, profile->rules, &sopts, &sink,
 				  &source)) {
@@ -346,6 +364,7 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 				 has_command, &sink, result);
 out:
 	free(absent);
+	cfix_buf_release(&bytes);
 	cfix_compile_args_release(&args);
 	result->unparsed = unparsed_places(&sink);
 	render_diags(&sink, run->opts.verbose, &result->err);
