@@ -301,14 +301,6 @@ bool cfix_pipeline_text_passes(const struct cfix_prefilter *filter,
 			       const char *text, size_t len);
 
 /*
- * The gate above on the file at path, read for it.  A file it cannot
- * read passes: the parse then reports the error as it would without a
- * prefilter.
- */
-bool cfix_pipeline_file_passes(const struct cfix_prefilter *filter,
-			       const char *path);
-
-/*
  * Which of the nrules rules of a set a file whose bytes are text[0,
  * len) cannot match, by each (that set's cfix_prefilter_new_each()):
  * malloc'd, one per rule, for cfix_source_options.skip_rules, or NULL

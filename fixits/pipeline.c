@@ -379,18 +379,6 @@ bool cfix_pipeline_text_passes(const struct cfix_prefilter *filter,
 	return !filter || cfix_prefilter_check(filter, text, len);
 }
 
-bool cfix_pipeline_file_passes(const struct cfix_prefilter *filter,
-			       const char *path)
-{
-	struct cfix_buf text = CFIX_BUF_INIT;
-	bool passes = true;
-
-	if (filter && !cfix_buf_read_file(&text, path))
-		passes = cfix_pipeline_text_passes(filter, text.data, text.len);
-	cfix_buf_release(&text);
-	return passes;
-}
-
 bool *cfix_pipeline_text_absent(const struct cfix_prefilter *each,
 				uint32_t nrules, const char *text, size_t len)
 {

@@ -640,18 +640,29 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	struct cfix_diag_sink sink;
 	struct file_args_ctx late = { .run = run, .sink = &sink };
 	struct cfix_source *source = NULL;
-	bool *absent;
+	struct cfix_buf text = CFIX_BUF_INIT;
+	bool *absent = NULL;
 
 	if (!cfix_input_check(path, CFIX_MAX_FILE_SIZE, &result->err)) {
 		result->failed = true;
 		return;
 	}
-	if (!cfix_pipeline_file_passes(run->prefilter, path))
-		return;
-	/* the rules absent from the file are not run on it, as in the
-	 * batch (tool/main.c) */
-	absent = cfix_pipeline_file_absent(
-		run->each, cfix_ruleset_count(run->rules), path);
+	/* one read for the gate, the absent rules and the parse, as in the
+	 * batch (tool/main.c); a file that cannot be read is left to the
+	 * parse, which reports it */
+	if (!cfix_buf_read_file(&text, path)) {
+		if (!cfix_pipeline_text_passes(run->prefilter, text.data,
+					       text.len)) {
+			cfix_buf_release(&text);
+			return;
+		}
+		/* the rules absent from the file are not run on it */
+		absent = cfix_pipeline_text_absent(
+			run->each, cfix_ruleset_count(run->rules), text.data,
+			text.len);
+		sopts.unsaved_text = text.data;
+		sopts.unsaved_len = text.len;
+	}
 	sopts.skip_rules = absent;
 	sopts.nskip_rules = cfix_ruleset_count(run->rules);
 	cfix_diag_sink_init(&sink);
@@ -670,6 +681,7 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 			      cfix_source_why(source));
 	render_diags(run, &sink, &result->err);
 	cfix_source_free(source);
+	cfix_buf_release(&text);
 	free(absent);
 	cfix_compile_args_release(&late.args);
 	cfix_parse_headers_record(NULL);
