@@ -27,18 +27,31 @@ bool cfix__match_has_attribute_metavar(const struct matcher *m,
 	return false;
 }
 
-/* Is the source token an attribute: a name the rule declares with
- * `attribute name`?  spatch 1.1.1 takes no other (`__attribute__((x))`
- * and unknown `__names` are not attributes a metavariable binds). */
+/* Does rule declare name with `attribute name`? */
+static bool declares_attribute(const struct cfix_rule *rule, const char *name)
+{
+	for (uint32_t k = 0; k < rule->nmetavars; k++)
+		if (rule->metavars[k].attribute_name &&
+		    !strcmp(rule->metavars[k].name, name))
+			return true;
+	return false;
+}
+
+/* Is the source token an attribute: a name some rule of the file
+ * declares with `attribute name`?  Those are attributes to spatch
+ * 1.1.1's C parser for every rule (Flag.cocci_attribute_names); it
+ * takes no other (`__attribute__((x))` and unknown `__names` are not
+ * attributes a metavariable binds). */
 bool cfix__match_is_attribute_name(const struct matcher *m, uint32_t stok)
 {
 	const struct cfix_token *t = &m->source->toks[stok];
 
 	if (t->kind != CFIX_TOK_IDENT)
 		return false;
-	for (uint32_t k = 0; k < m->rule->nmetavars; k++)
-		if (m->rule->metavars[k].attribute_name &&
-		    !strcmp(m->rule->metavars[k].name, t->text))
+	if (declares_attribute(m->rule, t->text))
+		return true;
+	for (uint32_t r = 0; m->set && r < m->set->nrules; r++)
+		if (declares_attribute(m->set->rules[r], t->text))
 			return true;
 	return false;
 }

@@ -20,7 +20,8 @@ bool cfix__match_attribute_tokens(struct matcher *m, const uint32_t *ptoks,
 				  uint32_t np, const uint32_t *stoks,
 				  const uint32_t *from, uint32_t ns);
 
-/* Is source token stok a name the rule declares `attribute name`? */
+/* Is source token stok a name a rule of the file declares `attribute
+ * name`? */
 bool cfix__match_is_attribute_name(const struct matcher *m, uint32_t stok);
 
 /* clang's view ends a parameter at its name: `int q __nocast` and

@@ -288,6 +288,31 @@ static void take_trailing_attributes(struct matcher *m,
 		s->first = end;
 }
 
+/*
+ * The words of the source's type that the removed pattern's type
+ * skipped (`const` of `int const z;` or `static const int x;` for
+ * `- static int I;`, optional_qualifier) go with the pattern word before
+ * them, up to the declarator.
+ */
+static void take_skipped_words(struct matcher *m, const struct cfix_node *pat,
+			       const struct cfix_node *src)
+{
+	const struct cfix_node *d = pat->nkids > 1 ? pat->kids[1] : NULL;
+	uint32_t upto = d && d->first <= d->last ? d->first : pat->first;
+	struct span *prev = NULL;
+
+	for (uint32_t t = pat->first; t <= upto; t++) {
+		struct span *s = &m->map[t];
+
+		if (s->first > s->last || s->first < src->first ||
+		    s->last > src->last)
+			continue;
+		if (prev && s->first > prev->last + 1)
+			prev->last = s->first - 1;
+		prev = s;
+	}
+}
+
 void cfix__match_remove_whole_decl(struct matcher *m,
 				   const struct cfix_node *pat,
 				   const struct cfix_node *src)
@@ -318,6 +343,7 @@ void cfix__match_remove_whole_decl(struct matcher *m,
 	s = &m->map[pat->first];
 	if (s->first <= s->last && s->first > src->first && s->first <= upto)
 		s->first = src->first;
+	take_skipped_words(m, pat, src);
 }
 
 /* The first match of a declaration's cuts removes it whole; the others

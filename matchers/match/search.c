@@ -479,7 +479,8 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 
 	if (decl_mv && src->kind != CFIX_NODE_DECL)
 		return;
-	if ((decl_mv || pat->kind == CFIX_NODE_DECL) &&
+	if ((decl_mv || pat->kind == CFIX_NODE_DECL ||
+	     pat->kind == CFIX_NODE_DISJ) &&
 	    !decl_place_ok(m->rule, src))
 		return;
 	/* a lone statement metavariable: each statement, nested ones too,

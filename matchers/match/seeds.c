@@ -49,6 +49,30 @@ static bool all_defaults(const struct cfix_rule *rule, int32_t parent)
 	return rule->script == CFIX_SCRIPT_RULE;
 }
 
+/*
+ * Rule parent matched nothing in the file: spatch's environments then
+ * carry none of its metavariables, and the rule runs with them unbound
+ * (the branch of `( f@r.p1() | f@p() )` without them matches, undref3),
+ * as absent_value; not when added code prints one (spatch stops: "Not
+ * found a value in env") or a script reads one without a default.
+ * Fills seed; false when the rule does not run.
+ */
+static bool absent_parent(const struct cfix_rule *rule, int32_t parent,
+			  struct binding *seed)
+{
+	if (rule->script == CFIX_SCRIPT_RULE)
+		return false;
+	for (uint32_t i = 0; i < rule->nmetavars; i++) {
+		if (rule->metavars[i].from_rule != parent)
+			continue;
+		if (in_added_code(rule, i))
+			return false;
+		seed[i] = (struct binding){ .set = true,
+					    .value = absent_value };
+	}
+	return true;
+}
+
 /* Do two parent matches agree on what one inherited from the other?
  * env of rule index a, other of rule index b. */
 static bool inherited_agree(const struct matcher *m, int32_t a,
@@ -99,6 +123,13 @@ static void seeds_from(struct matcher *m, const int32_t *parents,
 		for (uint32_t i = 0; i < rule->nmetavars; i++)
 			if (rule->metavars[i].from_rule == parents[k])
 				seed[i] = (struct binding){ 0 };
+		chosen[k] = NULL;
+		seeds_from(m, parents, nparents, k + 1, seed, chosen, out);
+		return;
+	}
+	if (!from->envs.len) {
+		if (!absent_parent(rule, parents[k], seed))
+			return;
 		chosen[k] = NULL;
 		seeds_from(m, parents, nparents, k + 1, seed, chosen, out);
 		return;

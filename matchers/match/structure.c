@@ -631,10 +631,20 @@ bool cfix__match_bare_expr(struct matcher *m, const struct cfix_node *expr,
 	return match_somewhere(m, expr, head);
 }
 
+/* A bare pattern line, no `;`: an expression in a statement's head, or
+ * a declaration or statement metavariable standing for the whole (`d`
+ * of `( struct s { fs } *I; & d )`, spatch's decl27 in bc_1). */
 static bool match_bare(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {
-	return pat->nkids && cfix__match_bare_expr(m, pat->kids[0], src);
+	const struct cfix_node *kid = pat->nkids ? pat->kids[0] : NULL;
+	int32_t mv = kid && kid->first == kid->last ? kid->metavar : -1;
+
+	if (mv >= 0 && (uint32_t)mv < m->rule->nmetavars &&
+	    (m->rule->metavars[mv].kind == CFIX_MV_DECLARATION ||
+	     m->rule->metavars[mv].kind == CFIX_MV_STATEMENT))
+		return cfix__match_node(m, kid, src);
+	return kid && cfix__match_bare_expr(m, kid, src);
 }
 
 /*

@@ -42,16 +42,21 @@ bool cfix__match_collect_own_tokens(const struct cfix_node *node, uint32_t *out,
 
 /*
  * A declarator's own tokens without its names: an annotation macro
- * (`x __read_mostly = {...}`), which a pattern may leave out.  Returns
- * the count left.
+ * (`x __read_mostly = {...}`), which a pattern may leave out.  A name
+ * the rule file declares `attribute name` is an attribute to spatch's
+ * parser, left out under optional_attributes only.  Returns the count
+ * left.
  */
-static uint32_t drop_annotations(const struct cfix_source *source,
-				 uint32_t *toks, uint32_t *from, uint32_t n)
+static uint32_t drop_annotations(const struct matcher *m, uint32_t *toks,
+				 uint32_t *from, uint32_t n)
 {
+	const struct cfix_source *source = m->source;
+	bool attributes = cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_ATTRIBUTES);
 	uint32_t k = 0, run = UINT32_MAX;
 
 	for (uint32_t i = 0; i < n; i++) {
-		if (source->toks[toks[i]].kind == CFIX_TOK_IDENT) {
+		if (source->toks[toks[i]].kind == CFIX_TOK_IDENT &&
+		    (attributes || !cfix__match_is_attribute_name(m, toks[i]))) {
 			if (run == UINT32_MAX)
 				run = toks[i];
 			continue;
@@ -396,7 +401,7 @@ bool cfix__match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 			 src->kind == CFIX_NODE_PARAM))
 		ns = drop_attributes(m, ptoks, np, stoks, from, ns);
 	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
-		ns = drop_annotations(m->source, stoks, from, ns);
+		ns = drop_annotations(m, stoks, from, ns);
 	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
 		ns = drop_qualifiers(m, ptoks, np, stoks, from, ns);
 	if (np < ns && src->kind == CFIX_NODE_EXPR_STMT)

@@ -251,23 +251,23 @@ static uint32_t star_level(const struct cfix_token *toks, const uint32_t *w,
 
 /*
  * Where each of the n words w of a type pattern lies among the n source
- * tokens from first: pos[i].  In order, but a qualifier may stand
+ * tokens at[]: pos[i].  In order, but a qualifier may stand
  * anywhere among the words of its pointer level (`const char *` is
  * `char const *`, as for spatch).  False when the qualifiers do not
  * pair up.
  */
 static bool type_word_positions(const struct matcher *m, const uint32_t *w,
-				uint32_t n, uint32_t first, uint32_t *pos)
+				uint32_t n, const uint32_t *at, uint32_t *pos)
 {
 	const struct cfix_token *ptoks = m->rule->toks, *stoks = m->source->toks;
 	bool in_order = true, used[MAX_TYPE_WORDS] = { false };
-	uint32_t next = first;
+	uint32_t next = 0;
 
 	for (uint32_t i = 0; i < n; i++) {
-		pos[i] = first + i;
+		pos[i] = at[i];
 		if (cfix__match_is_qualifier(ptoks[w[i]].text) ||
-		    cfix__match_is_qualifier(stoks[first + i].text))
-			in_order &= !strcmp(ptoks[w[i]].text, stoks[first + i].text);
+		    cfix__match_is_qualifier(stoks[at[i]].text))
+			in_order &= !strcmp(ptoks[w[i]].text, stoks[at[i]].text);
 	}
 	if (in_order)
 		return true;
@@ -278,25 +278,66 @@ static bool type_word_positions(const struct matcher *m, const uint32_t *w,
 		uint32_t level = star_level(ptoks, w, 0, i), s;
 
 		if (!cfix__match_is_qualifier(word)) {
-			while (next < first + n &&
-			       cfix__match_is_qualifier(stoks[next].text))
+			while (next < n &&
+			       cfix__match_is_qualifier(stoks[at[next]].text))
 				next++;
-			if (next == first + n)
+			if (next == n)
 				return false;
-			used[next - first] = true;
-			pos[i] = next++;
+			used[next] = true;
+			pos[i] = at[next++];
 			continue;
 		}
-		for (s = first; s < first + n; s++)
-			if (!used[s - first] && !strcmp(stoks[s].text, word) &&
-			    star_level(stoks, NULL, first, s - first) == level)
+		for (s = 0; s < n; s++)
+			if (!used[s] && !strcmp(stoks[at[s]].text, word) &&
+			    star_level(stoks, at, 0, s) == level)
 				break;
-		if (s == first + n)
+		if (s == n)
 			return false;
-		used[s - first] = true;
-		pos[i] = s;
+		used[s] = true;
+		pos[i] = at[s];
 	}
 	return true;
+}
+
+/* May the code's word at tok, among a type's, be left out by a pattern
+ * whose words (words) do not spell it?  Storage classes under
+ * optional_storage, qualifiers under optional_qualifier; never typedef. */
+static bool droppable_word(const struct matcher *m, const index_array *words,
+			   uint32_t tok)
+{
+	const char *word = m->source->toks[tok].text;
+
+	if (!is_type_extra(word) || !strcmp(word, "typedef") ||
+	    !optional_qualifier(m, word) ||
+	    (cfix__match_is_storage_class(word) &&
+	     !cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_STORAGE)))
+		return false;
+	for (size_t i = 0; i < words->len; i++)
+		if (!strcmp(m->rule->toks[words->items[i]].text, word))
+			return false;
+	return true;
+}
+
+/*
+ * The source words from first to last that a pattern of n words
+ * (words) can stand for, in at[]: all of them when they are n, else
+ * those left when the optional words it does not spell are dropped
+ * from among them (`static int` on `static const int`, as spatch 1.1.1;
+ * the ends were trimmed before).  False when they are not n then.
+ */
+static bool kept_words(const struct matcher *m, const index_array *words,
+		       uint32_t first, uint32_t last, uint32_t *at)
+{
+	uint32_t n = (uint32_t)words->len, k = 0;
+
+	for (uint32_t t = first; t <= last; t++) {
+		if (last - first + 1 != n && droppable_word(m, words, t))
+			continue;
+		if (k == n)
+			return false;
+		at[k++] = t;
+	}
+	return k == n;
 }
 
 /* The source token of a type pattern's word i (pos: NULL when the
@@ -316,6 +357,7 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 	const uint32_t *w = words->items;
 	uint32_t n = (uint32_t)words->len, first = src->first;
 	uint32_t last = src->last, pos_buf[MAX_TYPE_WORDS], *pos;
+	uint32_t kept[MAX_TYPE_WORDS];
 
 	while (first < last && last - first + 1 > n &&
 	       is_type_extra(stoks[first].text) &&
@@ -367,11 +409,15 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 	}
 	if (cfix__match_type_args_dots(m, w, n))
 		return cfix__match_type_words_dots(m, w, n, first, last);
-	if (last - first + 1 != n)
+	pos = n <= MAX_TYPE_WORDS ? pos_buf : NULL;
+	if (last - first + 1 != n &&
+	    (!pos || last < first || !kept_words(m, words, first, last, kept)))
 		return int_type_alias(m, words, first, last) ||
 		       spanning_type(m, words, first, last);
-	pos = n <= MAX_TYPE_WORDS ? pos_buf : NULL;
-	if (pos && !type_word_positions(m, w, n, first, pos))
+	if (pos && last - first + 1 == n)
+		for (uint32_t i = 0; i < n; i++)
+			kept[i] = first + i;
+	if (pos && !type_word_positions(m, w, n, kept, pos))
 		return false;
 	for (uint32_t i = 0; i < n; i++) {
 		const struct cfix_token *pt = &m->rule->toks[w[i]];

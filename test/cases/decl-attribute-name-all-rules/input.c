@@ -1,0 +1,7 @@
+struct cfg tbl __initdata = {
+	.a = 1,
+};
+
+struct cfg other = {
+	.a = 2,
+};
