@@ -321,7 +321,8 @@ static bool match_without_cast(struct matcher *m, const struct cfix_node *pat,
  * Coccinelle's drop_else isomorphism: a rule's `if (E) S1 else S2`
  * also matches `if (E) S1` when the else branch is a pure statement
  * metavariable: it changes nothing, and nothing else (added code, the
- * rest of the pattern) names it.
+ * rest of the pattern) names it, and the `if (E)` keeps its `if`, `(`
+ * and `)`.
  */
 static bool match_without_else(struct matcher *m, const struct cfix_node *pat,
 			       const struct cfix_node *src)
@@ -339,6 +340,12 @@ static bool match_without_else(struct matcher *m, const struct cfix_node *pat,
 	els = pat->kids[1]->last + 1;
 	for (uint32_t i = els; i <= alt->last; i++)
 		if (m->rule->remove[i])
+			return false;
+	/* nor a `if (` or `)` on minus lines: spatch 1.1.1 then drops no
+	 * else (`- if (f(x))` `+ if (g(x))` `S1 else S2`) */
+	for (uint32_t i = pat->first; m->rule->minus && i <= els - 1; i++)
+		if (m->rule->minus[i] && (i < pat->kids[0]->first ||
+					   i == pat->kids[0]->last + 1))
 			return false;
 	for (uint32_t i = 0; i < m->rule->ninsertions; i++)
 		if (m->rule->insertions[i].anchor >= els &&
