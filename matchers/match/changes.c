@@ -425,7 +425,7 @@ static const char *insertion_text(const struct matcher *m,
 	 * spatch glues a comment ending it to the code after */
 	if (!(ins->newline && ins->newline_after) &&
 	    !(rule->plus_trail && rule->plus_trail[stop]) &&
-	    rule->text && is_blank(rule->text[last->end]) &&
+	    rule->text && (is_blank(rule->text[last->end]) || ins->joins_next) &&
 	    !continued(rule->text + last->end) && !ins->newline_after)
 		cfix_buf_addch(&buf, ' ');
 	text = cfix_arena_strndup(m->source->arena, buf.data, buf.len);

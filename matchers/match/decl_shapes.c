@@ -368,7 +368,8 @@ static bool match_declarator_of(struct matcher *m, const struct cfix_node *type,
  * declaration, and so it cannot be transformed").  Code added before
  * it is left alone: spatch takes it where the name is a metavariable
  * and refuses it where the name is written out, a distinction not
- * followed here.
+ * followed here.  A type word added above it (`+ unsigned` `int i;`)
+ * joins the shared type: refused, as spatch (its ft_modif).
  */
 static bool adds_after_shared_semicolon(const struct cfix_rule *rule,
 					const struct cfix_node *pat)
@@ -377,7 +378,8 @@ static bool adds_after_shared_semicolon(const struct cfix_rule *rule,
 		const struct cfix_insertion *ins = &rule->insertions[i];
 
 		if ((ins->anchor > pat->first && ins->anchor <= pat->last) ||
-		    (ins->anchor == pat->first && ins->after) ||
+		    (ins->anchor == pat->first &&
+		     (ins->after || ins->joins_next)) ||
 		    (ins->anchor == pat->last + 1 && !ins->after))
 			return true;
 	}

@@ -213,6 +213,19 @@ static bool is_int_word(const char *t)
 	return false;
 }
 
+/* A word that may start a declaration's type: a type or storage
+ * keyword. */
+static bool is_decl_word(const char *t)
+{
+	static const char *const words[] = { "const", "volatile", "static",
+					     "extern", "register", "inline" };
+
+	for (size_t i = 0; i < sizeof(words) / sizeof(*words); i++)
+		if (!strcmp(t, words[i]))
+			return true;
+	return is_int_word(t);
+}
+
 /*
  * An integer type's words are kept whole or replaced whole: the matcher
  * lets `signed int` stand for the code's `signed` and `unsigned` for
@@ -433,6 +446,10 @@ static void place_insertion(struct rule_ctx *rc, struct cfix_insertion *ins,
 	ins->newline = first->flags & CFIX_TOKF_LINE_START;
 	ins->newline_after = blast + 1 >= rc->nbody ||
 			     rc->body[blast + 1].tok.line > last->line;
+	/* a type word added on the line above joins the code it qualifies:
+	 * `+ unsigned` above `int i;` gives `unsigned int i;`, as spatch */
+	if (!after && is_decl_word(last->text) && ins->newline_after)
+		ins->newline_after = false, ins->joins_next = true;
 }
 
 /* Marks removals and records insertions for one hunk. */
