@@ -446,9 +446,11 @@ static void place_insertion(struct rule_ctx *rc, struct cfix_insertion *ins,
 	ins->newline = first->flags & CFIX_TOKF_LINE_START;
 	ins->newline_after = blast + 1 >= rc->nbody ||
 			     rc->body[blast + 1].tok.line > last->line;
-	/* a type word added on the line above joins the code it qualifies:
+	/* a type word added on the line above joins the word it qualifies:
 	 * `+ unsigned` above `int i;` gives `unsigned int i;`, as spatch */
-	if (!after && is_decl_word(last->text) && ins->newline_after)
+	if (!after && is_decl_word(last->text) && ins->newline_after &&
+	    next >= 0 && (isalpha((unsigned char)rule->toks[next].text[0]) ||
+			  rule->toks[next].text[0] == '_'))
 		ins->newline_after = false, ins->joins_next = true;
 }
 
