@@ -30,6 +30,7 @@
  */
 #include "rule_internal.h"
 
+#include <ctype.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
