@@ -39,6 +39,8 @@ struct cfix_source {
 	bool fix_macro_defs;		/* cfix_source_options' */
 	bool spatch_constants;		/* cfix_source_options' */
 	uint8_t spatch_types;		/* cfix_source_options' */
+	const char *const *spatch_dirs;	/* cfix_source_options', borrowed */
+	uint32_t nspatch_dirs;
 	bool later_stage;	/* a pipeline's later stage (split_like):
 				   its unknown code was reported once, on
 				   the file as read */

@@ -6,7 +6,9 @@
  * declarations, enumerators and #defines, NULL built in; with its
  * default --local-includes also the `#include "..."` headers found
  * beside the file and `<dir/NAME.h>` for a NAME.c, parsing_c/
- * includes.ml; with --no-includes nothing more).  Where spatch cannot
+ * includes.ml; with --all-includes every header the file includes,
+ * beside it or along -I, but not those the headers include; with
+ * --no-includes nothing more).  Where spatch cannot
  * know a type, clang, which reads every header, need not be asked.
  * Each answer here errs towards "spatch may know it".
  */
@@ -16,6 +18,7 @@
 #include "own_types.h"
 #include "types.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,13 +41,65 @@ static size_t file_prefix(const char *path, const char **start)
 	return dot ? (size_t)(dot - b) : strlen(b);
 }
 
+/* Appends the header at path to all; false if there is none.  One
+ * too big to read, or past what all may hold, marks unknown. */
+static bool add_header(struct cfix_buf *all, const char *path, bool *unknown)
+{
+	struct cfix_buf one = CFIX_BUF_INIT;
+	int err = all->len < HEADERS_MAX
+			  ? cfix_buf_read_regular(&one, path, HEADER_MAX, 0, NULL)
+			  : -1;
+
+	if (err == ENOTDIR)
+		err = ENOENT;
+
+	if (!err) {
+		cfix_buf_add(all, one.data, one.len);
+		cfix_buf_addch(all, '\n');
+	} else if (all->len >= HEADERS_MAX || err != ENOENT) {
+		*unknown = true;
+	}
+	cfix_buf_release(&one);
+	return err != ENOENT;
+}
+
+/*
+ * --all-includes: the header name (n bytes) found along -I as spatch
+ * looks (includes.ml, interpret_include_path): each folder in order
+ * for the name, then for it less its first folder, and so on.  One
+ * not found there spatch may still find (any header of that file
+ * name under a -I folder, if only one), so it marks unknown.
+ */
+static void add_along_dirs(const struct cfix_source *source, const char *name,
+			   size_t n, struct cfix_buf *all, bool *unknown)
+{
+	for (const char *tail = name; tail;) {
+		int m = (int)(n - (size_t)(tail - name));
+
+		for (uint32_t i = 0; i < source->nspatch_dirs; i++) {
+			char *path = cfix_xasprintf("%s/%.*s",
+						    source->spatch_dirs[i], m,
+						    tail);
+			bool found = add_header(all, path, unknown);
+
+			free(path);
+			if (found)
+				return;
+		}
+		tail = memchr(tail, '/', (size_t)m);
+		tail = tail ? tail + 1 : NULL;
+	}
+	*unknown = true;
+}
+
 /* One `#include` line of text at p: appends a local header beside the
- * file to all, or marks one spatch looks for along -I. */
+ * file to all, or marks one spatch looks for along -I; with
+ * --all-includes appends that one too. */
 static void include_line(const struct cfix_source *source, const char *p,
 			 const char *end, struct cfix_buf *all, bool *unknown)
 {
 	const char *dir_end = strrchr(source->path, '/'), *name, *close;
-	struct cfix_buf one = CFIX_BUF_INIT;
+	bool wide = source->spatch_types == CFIX_SPATCH_TYPES_ALL;
 	char *path;
 
 	while (p < end && (*p == ' ' || *p == '\t'))
@@ -54,6 +109,11 @@ static void include_line(const struct cfix_source *source, const char *p,
 	close = memchr(p + 1, *p == '"' ? '"' : '>', (size_t)(end - p - 1));
 	if (!close)
 		return;
+	if (*p == '<' && wide) {
+		add_along_dirs(source, p + 1, (size_t)(close - p - 1), all,
+			       unknown);
+		return;
+	}
 	if (*p == '<') {	/* <linux/NAME.h> for NAME.c: spatch reads it */
 		const char *mine, *theirs = close;
 		size_t n = file_prefix(source->path, &mine), m;
@@ -69,15 +129,17 @@ static void include_line(const struct cfix_source *source, const char *p,
 	path = dir_end ? cfix_xasprintf("%.*s/%.*s", (int)(dir_end - source->path),
 					source->path, (int)(close - name), name)
 		       : cfix_xasprintf("%.*s", (int)(close - name), name);
-	if (all->len < HEADERS_MAX &&
-	    !cfix_buf_read_regular(&one, path, HEADER_MAX, 0, NULL)) {
-		cfix_buf_add(all, one.data, one.len);
-		cfix_buf_addch(all, '\n');
-	} else if (all->len >= HEADERS_MAX) {
-		*unknown = true;
-	}
-	cfix_buf_release(&one);
+	if (!add_header(all, path, unknown) && wide)
+		add_along_dirs(source, name, (size_t)(close - name), all,
+			       unknown);
 	free(path);
+}
+
+static bool is_header(const struct cfix_source *source)
+{
+	size_t n = strlen(source->path);
+
+	return n > 2 && !strcmp(source->path + n - 2, ".h");
 }
 
 /* The text of the headers spatch reads with its default includes,
@@ -89,6 +151,8 @@ static void build_headers(const struct cfix_source *source,
 	const char *p = source->text, *end = source->text + source->len;
 
 	maybe->spatch_built = true;
+	if (source->spatch_types == CFIX_SPATCH_TYPES_ALL && is_header(source))
+		p = NULL;	/* spatch reads none for a header then */
 	for (; p && p < end; p = memchr(p, '\n', (size_t)(end - p)),
 			     p = p ? p + 1 : NULL) {
 		const char *q = p, *eol = memchr(p, '\n', (size_t)(end - p));
@@ -115,6 +179,14 @@ static void build_headers(const struct cfix_source *source,
 }
 
 static bool expression_word(const char *w);
+
+/* Whether what spatch reads for types is modelled here. */
+static bool modelled(const struct cfix_source *source)
+{
+	return source->spatch_types == CFIX_SPATCH_TYPES_ALONE ||
+	       source->spatch_types == CFIX_SPATCH_TYPES_LOCAL ||
+	       source->spatch_types == CFIX_SPATCH_TYPES_ALL;
+}
 
 /*
  * Whether text may declare word (n bytes): an occurrence after a
@@ -162,7 +234,8 @@ static bool headers_may_hold(const struct cfix_source *source,
 
 	if (source->spatch_types == CFIX_SPATCH_TYPES_ALONE)
 		return false;
-	if (source->spatch_types != CFIX_SPATCH_TYPES_LOCAL || !maybe)
+	if ((source->spatch_types != CFIX_SPATCH_TYPES_LOCAL &&
+	     source->spatch_types != CFIX_SPATCH_TYPES_ALL) || !maybe)
 		return true;
 	if (!maybe->spatch_built)
 		build_headers(source, maybe);
@@ -283,8 +356,7 @@ static bool fields_unknown(const struct cfix_source *source, const char *type)
 bool cfix__spatch_cannot_type(const struct cfix_source *source,
 			      const struct cfix_node *src)
 {
-	if (source->spatch_types != CFIX_SPATCH_TYPES_ALONE &&
-	    source->spatch_types != CFIX_SPATCH_TYPES_LOCAL)
+	if (!modelled(source))
 		return false;
 	/* `x = y`: x's type, else y's (type_annoter_c.ml, Assignment) */
 	if (src->kind == CFIX_NODE_ASSIGN && src->nkids == 2 && src->kids[0] &&
@@ -329,8 +401,7 @@ bool cfix__spatch_cannot_type(const struct cfix_source *source,
 bool cfix__spatch_as_spelled(const struct cfix_source *source,
 			     const char *type)
 {
-	if (source->spatch_types != CFIX_SPATCH_TYPES_ALONE &&
-	    source->spatch_types != CFIX_SPATCH_TYPES_LOCAL)
+	if (!modelled(source))
 		return false;
 	bool after_tag = false;
 

@@ -115,6 +115,16 @@ check spatch-types-unread-header "" "$(ty -I ty/inc ty/a.c)"
 check spatch-types-local-header "5:5 6:5 " "$(ty ty/loc/b.c)"
 check spatch-types-no-includes "" "$(ty --no-includes ty/loc/b.c)"
 check spatch-types-all-includes "5:5 6:5 " "$(ty --all-includes -I ty/inc ty/a.c)"
+# --all-includes reads the headers the file includes, not those they
+# include (--recursive-includes does); the last of the include options
+# counts (spatch 1.1.1 prints nothing, 5:5 6:5, nothing, 5:5 6:5; cfix
+# printed 5:5 6:5 for the first and third before)
+printf '#include "h.h"\n' >ty/inc/nest.h
+sed 's/<h.h>/<nest.h>/' ty/a.c >ty/n.c
+check spatch-types-all-not-nested "" "$(ty --all-includes -I ty/inc ty/n.c)"
+check spatch-types-recursive "5:5 6:5 " "$(ty --recursive-includes -I ty/inc ty/n.c)"
+check spatch-types-last-style "" "$(ty --all-includes --local-includes -I ty/inc ty/a.c)"
+check spatch-types-last-style-all "5:5 6:5 " "$(ty --local-includes --all-includes -I ty/inc ty/a.c)"
 # --no-loops: statement dots do not go round a loop's back edge (spatch
 # 1.1.1 stars g() of the next turn without it, nothing with it)
 mkdir -p l && printf 'void f(void);\nvoid g(void);\nvoid h(int c)\n{\n\twhile (c) {\n\t\tg();\n\t\tf();\n\t}\n}\n' >l/a.c
