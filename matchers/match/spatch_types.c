@@ -135,6 +135,9 @@ static void include_line(const struct cfix_source *source, const char *p,
 	free(path);
 }
 
+static void index_words(struct cfix_arena *arena, const char *text,
+			size_t len, struct cfix_maybe *maybe);
+
 static bool is_header(const struct cfix_source *source)
 {
 	size_t n = strlen(source->path);
@@ -168,13 +171,7 @@ static void build_headers(const struct cfix_source *source,
 			include_line(source, q + 7, eol, &all,
 				     &maybe->spatch_unknown);
 	}
-	if (all.len) {
-		char *text = cfix_arena_alloc(source->arena, all.len);
-
-		memcpy(text, all.data, all.len);
-		maybe->spatch_text = text;
-		maybe->spatch_len = all.len;
-	}
+	index_words(source->arena, all.data ? all.data : "", all.len, maybe);
 	cfix_buf_release(&all);
 }
 
@@ -188,41 +185,77 @@ static bool modelled(const struct cfix_source *source)
 	       source->spatch_types == CFIX_SPATCH_TYPES_ALL;
 }
 
-/*
- * Whether text may declare word (n bytes): an occurrence after a
- * word that is no expression's (`typedef unsigned int word;`, `int
- * word(`, `#define word`), after `}` or `*`, or, unless as_type (a
- * typedef's name), after `,` or `{` (an enumerator).
- */
-static bool text_may_declare(const char *text, size_t len, const char *word,
-			     size_t n, bool as_type)
+static int by_text(const void *a, const void *b)
 {
-	for (const char *p = text; n && p && p + n <= text + len; p += n) {
-		const char *q;
-		char prev[32];
-		size_t m = 0;
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
 
-		p = memmem(p, (size_t)(text + len - p), word, n);
-		if (!p)
-			break;
-		if ((p > text && is_word_char(p[-1])) ||
-		    (p + n < text + len && is_word_char(p[n])))
+/* A sorted arena copy of words (released). */
+static char **sorted(struct cfix_arena *arena, char **words, size_t n)
+{
+	char **out = cfix_arena_alloc(arena, (n ? n : 1) * sizeof(*out));
+
+	if (n)
+		memcpy(out, words, n * sizeof(*out));
+	free(words);
+	qsort(out, n, sizeof(*out), by_text);
+	return out;
+}
+
+/*
+ * The words text may declare, into names and (as a typedef's name)
+ * types: each occurrence after a word that is no expression's
+ * (`typedef unsigned int word;`, `int word(`, `#define word`), after
+ * `}` or `*`, or, for names alone, after `,` or `{` (an enumerator).
+ * One pass, so that each question is a look-up, not a scan of text.
+ */
+static void index_words(struct cfix_arena *arena, const char *text,
+			size_t len, struct cfix_maybe *maybe)
+{
+	CFIX_ARRAY(char *) names = { 0 }, types = { 0 };
+
+	for (size_t i = 0; i < len;) {
+		size_t b = i, q = i, m = 0;
+		bool as_type;
+		char prev[32], *w;
+
+		if (!is_word_char(text[i])) {
+			i++;
 			continue;
-		for (q = p; q > text && strchr(" \t\n\r\\", q[-1]); q--)
-			;
-		if (q == text || strchr("}*", q[-1]) ||
-		    (!as_type && strchr(",{", q[-1])))
-			return true;
-		if (!is_word_char(q[-1]))
+		}
+		while (i < len && is_word_char(text[i]))
+			i++;
+		if (text[b] >= '0' && text[b] <= '9')
 			continue;
-		while (q > text && is_word_char(q[-1]) && m < sizeof(prev) - 1)
-			q--, m++;
-		memcpy(prev, q, m);
-		prev[m] = '\0';
-		if (!expression_word(prev))
-			return true;
+		while (q > 0 && text[q - 1] && strchr(" \t\n\r\\", text[q - 1]))
+			q--;
+		if (q == 0 || (text[q - 1] && strchr("}*", text[q - 1]))) {
+			as_type = true;
+		} else if (text[q - 1] && strchr(",{", text[q - 1])) {
+			as_type = false;
+		} else if (is_word_char(text[q - 1])) {
+			while (q > 0 && is_word_char(text[q - 1]) &&
+			       m < sizeof(prev) - 1)
+				q--, m++;
+			memcpy(prev, text + q, m);
+			prev[m] = '\0';
+			if (expression_word(prev))
+				continue;
+			as_type = true;
+		} else {
+			continue;
+		}
+		w = cfix_arena_alloc(arena, i - b + 1);
+		memcpy(w, text + b, i - b);
+		w[i - b] = '\0';
+		cfix_array_push(&names, w);
+		if (as_type)
+			cfix_array_push(&types, w);
 	}
-	return false;
+	maybe->nspatch_names = (uint32_t)names.len;
+	maybe->spatch_names = sorted(arena, names.items, names.len);
+	maybe->nspatch_types = (uint32_t)types.len;
+	maybe->spatch_types = sorted(arena, types.items, types.len);
 }
 
 /* Whether a header spatch reads may declare word (n bytes); as_type:
@@ -237,11 +270,13 @@ static bool headers_may_hold(const struct cfix_source *source,
 	if ((source->spatch_types != CFIX_SPATCH_TYPES_LOCAL &&
 	     source->spatch_types != CFIX_SPATCH_TYPES_ALL) || !maybe)
 		return true;
+	(void)n;
 	if (!maybe->spatch_built)
 		build_headers(source, maybe);
 	return maybe->spatch_unknown ||
-	       text_may_declare(maybe->spatch_text, maybe->spatch_len, word,
-				n, as_type);
+	       bsearch(&word, as_type ? maybe->spatch_types : maybe->spatch_names,
+		       as_type ? maybe->nspatch_types : maybe->nspatch_names,
+		       sizeof(char *), by_text);
 }
 
 /* Words before a name that declare no name there: an expression's,
