@@ -126,11 +126,11 @@ struct cfix_maybe {
 	uint32_t ntop;
 	bool top_built;
 	/* the words the headers spatch reads for types may declare
-	 * (spatch mode's includes), sorted: spatch_names any, spatch_types
-	 * as a typedef's name; built on the first question
-	 * (match/spatch_types.c); spatch_unknown: a header it may read
-	 * that cfix does not look for */
-	char **spatch_names, **spatch_types;
+	 * (spatch mode's includes), their hashes sorted: spatch_names
+	 * any, spatch_types as a typedef's name; built on the first
+	 * question (match/spatch_types.c); spatch_unknown: a header it
+	 * may read that cfix does not look for */
+	uint64_t *spatch_names, *spatch_types;
 	uint32_t nspatch_names, nspatch_types;
 	bool spatch_built, spatch_unknown;
 };

@@ -15,6 +15,7 @@
 #define _GNU_SOURCE	/* memmem */
 #include "spatch_types.h"
 
+#include "header_conds.h"
 #include "own_types.h"
 #include "types.h"
 
@@ -185,20 +186,27 @@ static bool modelled(const struct cfix_source *source)
 	       source->spatch_types == CFIX_SPATCH_TYPES_ALL;
 }
 
-static int by_text(const void *a, const void *b)
+static int by_value(const void *a, const void *b)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return (x > y) - (x < y);
 }
 
-/* A sorted arena copy of words (released). */
-static char **sorted(struct cfix_arena *arena, char **words, size_t n)
+/* A sorted arena copy of the hashes, each once (words released);
+ * *n: how many. */
+static uint64_t *sorted(struct cfix_arena *arena, uint64_t *words,
+			uint32_t *n)
 {
-	char **out = cfix_arena_alloc(arena, (n ? n : 1) * sizeof(*out));
+	uint64_t *out = cfix_arena_alloc(arena, (*n ? *n : 1) * sizeof(*out));
+	uint32_t m = 0;
 
-	if (n)
-		memcpy(out, words, n * sizeof(*out));
+	qsort(words, *n, sizeof(*words), by_value);
+	for (uint32_t i = 0; i < *n; i++)
+		if (!m || out[m - 1] != words[i])
+			out[m++] = words[i];
 	free(words);
-	qsort(out, n, sizeof(*out), by_text);
+	*n = m;
 	return out;
 }
 
@@ -207,17 +215,19 @@ static char **sorted(struct cfix_arena *arena, char **words, size_t n)
  * types: each occurrence after a word that is no expression's
  * (`typedef unsigned int word;`, `int word(`, `#define word`), after
  * `}` or `*`, or, for names alone, after `,` or `{` (an enumerator).
- * One pass, so that each question is a look-up, not a scan of text.
+ * One pass, so that each question is a look-up, not a scan of text;
+ * by hash (two words of one hash: the answer errs towards "may").
  */
 static void index_words(struct cfix_arena *arena, const char *text,
 			size_t len, struct cfix_maybe *maybe)
 {
-	CFIX_ARRAY(char *) names = { 0 }, types = { 0 };
+	CFIX_ARRAY(uint64_t) names = { 0 }, types = { 0 };
 
 	for (size_t i = 0; i < len;) {
 		size_t b = i, q = i, m = 0;
 		bool as_type;
-		char prev[32], *w;
+		char prev[32];
+		uint64_t w;
 
 		if (!is_word_char(text[i])) {
 			i++;
@@ -245,17 +255,15 @@ static void index_words(struct cfix_arena *arena, const char *text,
 		} else {
 			continue;
 		}
-		w = cfix_arena_alloc(arena, i - b + 1);
-		memcpy(w, text + b, i - b);
-		w[i - b] = '\0';
+		w = cfix_hash_bytes(text + b, i - b, CFIX_HASH_INIT);
 		cfix_array_push(&names, w);
 		if (as_type)
 			cfix_array_push(&types, w);
 	}
 	maybe->nspatch_names = (uint32_t)names.len;
-	maybe->spatch_names = sorted(arena, names.items, names.len);
+	maybe->spatch_names = sorted(arena, names.items, &maybe->nspatch_names);
 	maybe->nspatch_types = (uint32_t)types.len;
-	maybe->spatch_types = sorted(arena, types.items, types.len);
+	maybe->spatch_types = sorted(arena, types.items, &maybe->nspatch_types);
 }
 
 /* Whether a header spatch reads may declare word (n bytes); as_type:
@@ -270,13 +278,15 @@ static bool headers_may_hold(const struct cfix_source *source,
 	if ((source->spatch_types != CFIX_SPATCH_TYPES_LOCAL &&
 	     source->spatch_types != CFIX_SPATCH_TYPES_ALL) || !maybe)
 		return true;
-	(void)n;
+	uint64_t h = cfix_hash_bytes(word, n, CFIX_HASH_INIT);
+
 	if (!maybe->spatch_built)
 		build_headers(source, maybe);
 	return maybe->spatch_unknown ||
-	       bsearch(&word, as_type ? maybe->spatch_types : maybe->spatch_names,
-		       as_type ? maybe->nspatch_types : maybe->nspatch_names,
-		       sizeof(char *), by_text);
+	       (as_type ? cfix__sorted_hash_has(maybe->spatch_types,
+						maybe->nspatch_types, h)
+			: cfix__sorted_hash_has(maybe->spatch_names,
+						maybe->nspatch_names, h));
 }
 
 /* Words before a name that declare no name there: an expression's,
@@ -384,8 +394,8 @@ static bool fields_unknown(const struct cfix_source *source, const char *type)
 
 	memcpy(name, tag, n);
 	name[n] = '\0';
-	return !file_may_define_tag(source, name) &&
-	       !headers_may_hold(source, name, n, false);
+	return !headers_may_hold(source, name, n, false) &&
+	       !file_may_define_tag(source, name);
 }
 
 bool cfix__spatch_cannot_type(const struct cfix_source *source,
@@ -427,10 +437,10 @@ bool cfix__spatch_cannot_type(const struct cfix_source *source,
 	for (uint32_t i = 0; i < source->nmacros; i++)
 		if (!strcmp(source->macros[i].name, src->text))
 			return false;
-	if (cfix__type_declared(source, src) ||
-	    file_may_declare(source, src->text))
-		return false;
-	return !headers_may_hold(source, src->text, strlen(src->text), false);
+	/* the headers' index first: a look-up, the file's a scan */
+	return !headers_may_hold(source, src->text, strlen(src->text), false) &&
+	       !cfix__type_declared(source, src) &&
+	       !file_may_declare(source, src->text);
 }
 
 bool cfix__spatch_as_spelled(const struct cfix_source *source,
@@ -464,8 +474,9 @@ bool cfix__spatch_as_spelled(const struct cfix_source *source,
 			continue;
 		}
 		/* `__iomem`, `__user`: attributes spatch's macros drop */
-		if (!strncmp(word, "__", 2) || file_may_declare(source, word) ||
-		    headers_may_hold(source, word, n, true))
+		if (!strncmp(word, "__", 2) ||
+		    headers_may_hold(source, word, n, true) ||
+		    file_may_declare(source, word))
 			return false;
 	}
 	return true;
