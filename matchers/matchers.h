@@ -270,6 +270,7 @@ enum cfix_front {
 enum cfix_spatch_types {
 	CFIX_SPATCH_TYPES_NONE, CFIX_SPATCH_TYPES_ALONE,
 	CFIX_SPATCH_TYPES_LOCAL, CFIX_SPATCH_TYPES_WIDE,
+	CFIX_SPATCH_TYPES_ALL,
 };
 
 struct cfix_source_options {
@@ -335,10 +336,15 @@ struct cfix_source_options {
 	 * candidate pass (match/spatch_types.c): CFIX_SPATCH_TYPES_NONE
 	 * (not spatch mode: clang's types decide), _ALONE (--no-includes:
 	 * the file alone), _LOCAL (spatch's default: the file and its
-	 * `#include "..."` headers beside it), _WIDE (--all-includes,
-	 * --recursive-includes: not modelled, as _NONE).
+	 * `#include "..."` headers beside it), _ALL (--all-includes: the
+	 * file and each header it includes, found beside it or along
+	 * spatch_dirs, not the headers those include), _WIDE
+	 * (--recursive-includes: not modelled, as _NONE).
 	 */
 	uint8_t spatch_types;
+	/* spatch mode's -I folders, in order (for _ALL), borrowed */
+	const char *const *spatch_dirs;
+	uint32_t nspatch_dirs;
 	/*
 	 * Only what script rules print is shown of this run (spatch mode's
 	 * --no-show-diff, without --in-place or -o: coccicheck's report

@@ -34,12 +34,14 @@ struct spatch_options {
 	CFIX_ARRAY(const char *) defines;	/* -D name */
 	CFIX_ARRAY(const char *) inputs;	/* --dir DIR, files */
 	CFIX_ARRAY(const char *) clang_args;	/* -I, --include */
+	CFIX_ARRAY(const char *) incdirs;	/* -I, in order */
 	const char *patch_dir;		/* --patch: diff paths relative to it */
 	const char *dir;		/* the last --dir */
 	const char *out_file;		/* -o */
 	bool include_headers, very_quiet, quiet, no_show_diff, in_place;
-	bool no_includes;
-	bool wide_includes;		/* --all-includes, --recursive-includes */
+	uint8_t includes;	/* the last of --no-, --local-, --all-,
+				   --recursive-includes, as spatch: a
+				   cfix_spatch_types value */
 	bool verbose_parsing;		/* cfix -v's note per file */
 	bool allow_inconsistent_paths;
 	bool no_loops;
@@ -57,7 +59,7 @@ enum spatch_action {
 	SP_COCCI, SP_DEFINE, SP_DIR, SP_PATCH, SP_INCDIR, SP_INCLUDE,
 	SP_HEADERS, SP_VERY_QUIET, SP_QUIET, SP_NO_DIFF, SP_IN_PLACE,
 	SP_OUT, SP_JOBS, SP_TIMEOUT, SP_PARSE_COCCI, SP_HELP, SP_VERSION,
-	SP_NO_INCLUDES, SP_WIDE_INCLUDES, SP_ALLOW_INCONSISTENT, SP_VERBOSE_PARSING, SP_NO_LOOPS,
+	SP_NO_INCLUDES, SP_LOCAL_INCLUDES, SP_ALL_INCLUDES, SP_WIDE_INCLUDES, SP_ALLOW_INCONSISTENT, SP_VERBOSE_PARSING, SP_NO_LOOPS,
 	SP_IGNORED,		/* accepted, changes nothing in cfix */
 	SP_NOTED,		/* accepted, with a note that cfix differs */
 };
@@ -80,8 +82,8 @@ static const struct spatch_option {
 	{ "--include", SP_VALUE, SP_INCLUDE, "a header included first (clang -include)", false },
 	{ "--include-headers", SP_FLAG, SP_HEADERS, "also process the .h files of --dir (as cfix's own --include-headers)", false },
 	{ "--no-includes", SP_FLAG, SP_NO_INCLUDES, "read each file alone: cfix's own parser (cfix --parser own-first) when no rule needs types or matches declarations, else clang and the headers, the own parse standing in where clang fails (docs/coccicheck.md)", true },
-	{ "--all-includes", SP_FLAG, SP_WIDE_INCLUDES, "accepted (as above; a typed rule's candidates counted with every header)", true },
-	{ "--local-includes", SP_FLAG, SP_IGNORED, "accepted (as above)", true },
+	{ "--all-includes", SP_FLAG, SP_ALL_INCLUDES, "accepted (as above; a typed rule's candidates counted with the headers the file includes, beside it or along -I)", true },
+	{ "--local-includes", SP_FLAG, SP_LOCAL_INCLUDES, "accepted (as above; the default)", true },
 	{ "--recursive-includes", SP_FLAG, SP_WIDE_INCLUDES, "accepted (as above; a typed rule's candidates counted with every header)", true },
 	{ "--verbose-parsing", SP_FLAG, SP_VERBOSE_PARSING, "say on stderr how each file was parsed: which front end read it for which rules, and why (cfix -v's note)", true },
 	{ "--very-quiet", SP_FLAG, SP_VERY_QUIET, "print nothing but the results", true },
@@ -195,6 +197,7 @@ static void apply_option(struct spatch_options *opts,
 	case SP_INCDIR:
 		cfix_array_push(&opts->clang_args, "-I");
 		cfix_array_push(&opts->clang_args, value);
+		cfix_array_push(&opts->incdirs, value);
 		break;
 	case SP_INCLUDE:
 		cfix_array_push(&opts->clang_args, "-include");
@@ -204,8 +207,10 @@ static void apply_option(struct spatch_options *opts,
 	case SP_VERY_QUIET: opts->very_quiet = true; break;
 	case SP_QUIET: opts->quiet = true; break;
 	case SP_NO_DIFF: opts->no_show_diff = true; break;
-	case SP_NO_INCLUDES: opts->no_includes = true; break;
-	case SP_WIDE_INCLUDES: opts->wide_includes = true; break;
+	case SP_NO_INCLUDES: opts->includes = CFIX_SPATCH_TYPES_ALONE; break;
+	case SP_LOCAL_INCLUDES: opts->includes = CFIX_SPATCH_TYPES_LOCAL; break;
+	case SP_ALL_INCLUDES: opts->includes = CFIX_SPATCH_TYPES_ALL; break;
+	case SP_WIDE_INCLUDES: opts->includes = CFIX_SPATCH_TYPES_WIDE; break;
 	case SP_VERBOSE_PARSING: opts->verbose_parsing = true; break;
 	case SP_ALLOW_INCONSISTENT: opts->allow_inconsistent_paths = true; break;
 	case SP_NO_LOOPS: opts->no_loops = true; break;
@@ -240,6 +245,7 @@ static int parse_options(struct spatch_options *opts, int argc, char **argv)
 		if (!o && !strncmp(arg, "-I", 2) && arg[2]) {
 			cfix_array_push(&opts->clang_args, "-I");
 			cfix_array_push(&opts->clang_args, arg + 2);
+			cfix_array_push(&opts->incdirs, arg + 2);
 			continue;
 		}
 		if (!o && !strncmp(arg, "-D", 2) && arg[2]) {
@@ -628,14 +634,13 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 		.scripts_only = run->opts.no_show_diff &&
 				!run->opts.in_place && !run->opts.out_file,
 		.cache_dir = run->cache_dir,
-		.front = run->opts.no_includes ? CFIX_FRONT_OWN_FIRST
-					       : CFIX_FRONT_AUTO,
-		/* which headers spatch reads for types (--no-includes first) */
-		.spatch_types = run->opts.no_includes
-					? CFIX_SPATCH_TYPES_ALONE
-				: run->opts.wide_includes
-					? CFIX_SPATCH_TYPES_WIDE
-					: CFIX_SPATCH_TYPES_LOCAL,
+		.front = run->opts.includes == CFIX_SPATCH_TYPES_ALONE
+				 ? CFIX_FRONT_OWN_FIRST
+				 : CFIX_FRONT_AUTO,
+		/* which headers spatch reads for types */
+		.spatch_types = run->opts.includes,
+		.spatch_dirs = run->opts.incdirs.items,
+		.nspatch_dirs = (uint32_t)run->opts.incdirs.len,
 	};
 	struct cfix_diag_sink sink;
 	struct file_args_ctx late = { .run = run, .sink = &sink };
@@ -915,7 +920,8 @@ out:
 int cfix_spatch_main(int argc, char **argv)
 {
 	struct spatch_run run = { .job = { run_file, run_collect },
-				  .argc = argc, .argv = argv };
+				  .argc = argc, .argv = argv,
+				  .opts.includes = CFIX_SPATCH_TYPES_LOCAL };
 	int status;
 
 	if (parse_options(&run.opts, argc, argv)) {
@@ -938,5 +944,6 @@ int cfix_spatch_main(int argc, char **argv)
 	cfix_array_release(&run.opts.defines);
 	cfix_array_release(&run.opts.inputs);
 	cfix_array_release(&run.opts.clang_args);
+	cfix_array_release(&run.opts.incdirs);
 	return status;
 }

@@ -39,6 +39,8 @@ struct cfix_source {
 	bool fix_macro_defs;		/* cfix_source_options' */
 	bool spatch_constants;		/* cfix_source_options' */
 	uint8_t spatch_types;		/* cfix_source_options' */
+	const char *const *spatch_dirs;	/* cfix_source_options', borrowed */
+	uint32_t nspatch_dirs;
 	bool later_stage;	/* a pipeline's later stage (split_like):
 				   its unknown code was reported once, on
 				   the file as read */
@@ -123,12 +125,13 @@ struct cfix_maybe {
 	struct cfix_top_name *top;
 	uint32_t ntop;
 	bool top_built;
-	/* the text of the headers spatch reads for types (spatch mode's
-	 * default includes), built on the first question
-	 * (match/spatch_types.c); spatch_unknown: one it may read that
-	 * cfix does not look for */
-	const char *spatch_text;
-	size_t spatch_len;
+	/* the words the headers spatch reads for types may declare
+	 * (spatch mode's includes), their hashes sorted: spatch_names
+	 * any, spatch_types as a typedef's name; built on the first
+	 * question (match/spatch_types.c); spatch_unknown: a header it
+	 * may read that cfix does not look for */
+	uint64_t *spatch_names, *spatch_types;
+	uint32_t nspatch_names, nspatch_types;
 	bool spatch_built, spatch_unknown;
 };
 

@@ -205,6 +205,8 @@ static int build_cached(struct cfix_source **sourcep,
 	(*sourcep)->fix_macro_defs = source->fix_macro_defs;
 	(*sourcep)->spatch_constants = source->spatch_constants;
 	(*sourcep)->spatch_types = source->spatch_types;
+	(*sourcep)->spatch_dirs = source->spatch_dirs;
+	(*sourcep)->nspatch_dirs = source->nspatch_dirs;
 	(*sourcep)->later_stage = source->later_stage;
 	cfix_source_skip_rules(*sourcep, source->skip, source->nskip);
 	cfix_source_free(source);
@@ -259,6 +261,8 @@ struct cfix_source *cfix__source_read(const char *path,
 	source->fix_macro_defs = opts->fix_macro_defs;
 	source->spatch_constants = opts->spatch_constants;
 	source->spatch_types = opts->spatch_types;
+	source->spatch_dirs = opts->spatch_dirs;
+	source->nspatch_dirs = opts->nspatch_dirs;
 	source->later_stage = opts->split_like != NULL;
 	cfix_source_skip_rules(source, opts->skip_rules, opts->nskip_rules);
 	return source;

@@ -345,7 +345,9 @@ unsigned cfix__source_stand_in(struct cfix_source *source, const char *reason)
 	struct cfix_source_options opts = {
 		.fix_macro_defs = source->fix_macro_defs,
 		.spatch_constants = source->spatch_constants,
-		.spatch_types = source->spatch_types };
+		.spatch_types = source->spatch_types,
+		.spatch_dirs = source->spatch_dirs,
+		.nspatch_dirs = source->nspatch_dirs };
 	struct cfix_source *own = own_parse(source, &opts);
 	unsigned replaced = stand_in(source, own);
 
@@ -434,7 +436,9 @@ int cfix_source_reparse(struct cfix_source *old, const char *text,
 		.unsaved_text = text, .unsaved_len = len,
 		.fix_macro_defs = old->fix_macro_defs,
 		.spatch_constants = old->spatch_constants,
-		.spatch_types = old->spatch_types };
+		.spatch_types = old->spatch_types,
+		.spatch_dirs = old->spatch_dirs,
+		.nspatch_dirs = old->nspatch_dirs };
 	struct cfix_source *source = cfix__source_read(old->path, &opts, sink);
 	struct cfix_adapter *adapter = old->adapter;
 

@@ -6,16 +6,20 @@
  * declarations, enumerators and #defines, NULL built in; with its
  * default --local-includes also the `#include "..."` headers found
  * beside the file and `<dir/NAME.h>` for a NAME.c, parsing_c/
- * includes.ml; with --no-includes nothing more).  Where spatch cannot
+ * includes.ml; with --all-includes every header the file includes,
+ * beside it or along -I, but not those the headers include; with
+ * --no-includes nothing more).  Where spatch cannot
  * know a type, clang, which reads every header, need not be asked.
  * Each answer here errs towards "spatch may know it".
  */
 #define _GNU_SOURCE	/* memmem */
 #include "spatch_types.h"
 
+#include "header_conds.h"
 #include "own_types.h"
 #include "types.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,13 +42,65 @@ static size_t file_prefix(const char *path, const char **start)
 	return dot ? (size_t)(dot - b) : strlen(b);
 }
 
+/* Appends the header at path to all; false if there is none.  One
+ * too big to read, or past what all may hold, marks unknown. */
+static bool add_header(struct cfix_buf *all, const char *path, bool *unknown)
+{
+	struct cfix_buf one = CFIX_BUF_INIT;
+	int err = all->len < HEADERS_MAX
+			  ? cfix_buf_read_regular(&one, path, HEADER_MAX, 0, NULL)
+			  : -1;
+
+	if (err == ENOTDIR)
+		err = ENOENT;
+
+	if (!err) {
+		cfix_buf_add(all, one.data, one.len);
+		cfix_buf_addch(all, '\n');
+	} else if (all->len >= HEADERS_MAX || err != ENOENT) {
+		*unknown = true;
+	}
+	cfix_buf_release(&one);
+	return err != ENOENT;
+}
+
+/*
+ * --all-includes: the header name (n bytes) found along -I as spatch
+ * looks (includes.ml, interpret_include_path): each folder in order
+ * for the name, then for it less its first folder, and so on.  One
+ * not found there spatch may still find (any header of that file
+ * name under a -I folder, if only one), so it marks unknown.
+ */
+static void add_along_dirs(const struct cfix_source *source, const char *name,
+			   size_t n, struct cfix_buf *all, bool *unknown)
+{
+	for (const char *tail = name; tail;) {
+		int m = (int)(n - (size_t)(tail - name));
+
+		for (uint32_t i = 0; i < source->nspatch_dirs; i++) {
+			char *path = cfix_xasprintf("%s/%.*s",
+						    source->spatch_dirs[i], m,
+						    tail);
+			bool found = add_header(all, path, unknown);
+
+			free(path);
+			if (found)
+				return;
+		}
+		tail = memchr(tail, '/', (size_t)m);
+		tail = tail ? tail + 1 : NULL;
+	}
+	*unknown = true;
+}
+
 /* One `#include` line of text at p: appends a local header beside the
- * file to all, or marks one spatch looks for along -I. */
+ * file to all, or marks one spatch looks for along -I; with
+ * --all-includes appends that one too. */
 static void include_line(const struct cfix_source *source, const char *p,
 			 const char *end, struct cfix_buf *all, bool *unknown)
 {
 	const char *dir_end = strrchr(source->path, '/'), *name, *close;
-	struct cfix_buf one = CFIX_BUF_INIT;
+	bool wide = source->spatch_types == CFIX_SPATCH_TYPES_ALL;
 	char *path;
 
 	while (p < end && (*p == ' ' || *p == '\t'))
@@ -54,6 +110,11 @@ static void include_line(const struct cfix_source *source, const char *p,
 	close = memchr(p + 1, *p == '"' ? '"' : '>', (size_t)(end - p - 1));
 	if (!close)
 		return;
+	if (*p == '<' && wide) {
+		add_along_dirs(source, p + 1, (size_t)(close - p - 1), all,
+			       unknown);
+		return;
+	}
 	if (*p == '<') {	/* <linux/NAME.h> for NAME.c: spatch reads it */
 		const char *mine, *theirs = close;
 		size_t n = file_prefix(source->path, &mine), m;
@@ -69,15 +130,20 @@ static void include_line(const struct cfix_source *source, const char *p,
 	path = dir_end ? cfix_xasprintf("%.*s/%.*s", (int)(dir_end - source->path),
 					source->path, (int)(close - name), name)
 		       : cfix_xasprintf("%.*s", (int)(close - name), name);
-	if (all->len < HEADERS_MAX &&
-	    !cfix_buf_read_regular(&one, path, HEADER_MAX, 0, NULL)) {
-		cfix_buf_add(all, one.data, one.len);
-		cfix_buf_addch(all, '\n');
-	} else if (all->len >= HEADERS_MAX) {
-		*unknown = true;
-	}
-	cfix_buf_release(&one);
+	if (!add_header(all, path, unknown) && wide)
+		add_along_dirs(source, name, (size_t)(close - name), all,
+			       unknown);
 	free(path);
+}
+
+static void index_words(struct cfix_arena *arena, const char *text,
+			size_t len, struct cfix_maybe *maybe);
+
+static bool is_header(const struct cfix_source *source)
+{
+	size_t n = strlen(source->path);
+
+	return n > 2 && !strcmp(source->path + n - 2, ".h");
 }
 
 /* The text of the headers spatch reads with its default includes,
@@ -89,6 +155,8 @@ static void build_headers(const struct cfix_source *source,
 	const char *p = source->text, *end = source->text + source->len;
 
 	maybe->spatch_built = true;
+	if (source->spatch_types == CFIX_SPATCH_TYPES_ALL && is_header(source))
+		p = NULL;	/* spatch reads none for a header then */
 	for (; p && p < end; p = memchr(p, '\n', (size_t)(end - p)),
 			     p = p ? p + 1 : NULL) {
 		const char *q = p, *eol = memchr(p, '\n', (size_t)(end - p));
@@ -104,53 +172,98 @@ static void build_headers(const struct cfix_source *source,
 			include_line(source, q + 7, eol, &all,
 				     &maybe->spatch_unknown);
 	}
-	if (all.len) {
-		char *text = cfix_arena_alloc(source->arena, all.len);
-
-		memcpy(text, all.data, all.len);
-		maybe->spatch_text = text;
-		maybe->spatch_len = all.len;
-	}
+	index_words(source->arena, all.data ? all.data : "", all.len, maybe);
 	cfix_buf_release(&all);
 }
 
 static bool expression_word(const char *w);
 
-/*
- * Whether text may declare word (n bytes): an occurrence after a
- * word that is no expression's (`typedef unsigned int word;`, `int
- * word(`, `#define word`), after `}` or `*`, or, unless as_type (a
- * typedef's name), after `,` or `{` (an enumerator).
- */
-static bool text_may_declare(const char *text, size_t len, const char *word,
-			     size_t n, bool as_type)
+/* Whether what spatch reads for types is modelled here. */
+static bool modelled(const struct cfix_source *source)
 {
-	for (const char *p = text; n && p && p + n <= text + len; p += n) {
-		const char *q;
-		char prev[32];
-		size_t m = 0;
+	return source->spatch_types == CFIX_SPATCH_TYPES_ALONE ||
+	       source->spatch_types == CFIX_SPATCH_TYPES_LOCAL ||
+	       source->spatch_types == CFIX_SPATCH_TYPES_ALL;
+}
 
-		p = memmem(p, (size_t)(text + len - p), word, n);
-		if (!p)
-			break;
-		if ((p > text && is_word_char(p[-1])) ||
-		    (p + n < text + len && is_word_char(p[n])))
+static int by_value(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* A sorted arena copy of the hashes, each once (words released);
+ * *n: how many. */
+static uint64_t *sorted(struct cfix_arena *arena, uint64_t *words,
+			uint32_t *n)
+{
+	uint64_t *out = cfix_arena_alloc(arena, (*n ? *n : 1) * sizeof(*out));
+	uint32_t m = 0;
+
+	qsort(words, *n, sizeof(*words), by_value);
+	for (uint32_t i = 0; i < *n; i++)
+		if (!m || out[m - 1] != words[i])
+			out[m++] = words[i];
+	free(words);
+	*n = m;
+	return out;
+}
+
+/*
+ * The words text may declare, into names and (as a typedef's name)
+ * types: each occurrence after a word that is no expression's
+ * (`typedef unsigned int word;`, `int word(`, `#define word`), after
+ * `}` or `*`, or, for names alone, after `,` or `{` (an enumerator).
+ * One pass, so that each question is a look-up, not a scan of text;
+ * by hash (two words of one hash: the answer errs towards "may").
+ */
+static void index_words(struct cfix_arena *arena, const char *text,
+			size_t len, struct cfix_maybe *maybe)
+{
+	CFIX_ARRAY(uint64_t) names = { 0 }, types = { 0 };
+
+	for (size_t i = 0; i < len;) {
+		size_t b = i, q = i, m = 0;
+		bool as_type;
+		char prev[32];
+		uint64_t w;
+
+		if (!is_word_char(text[i])) {
+			i++;
 			continue;
-		for (q = p; q > text && strchr(" \t\n\r\\", q[-1]); q--)
-			;
-		if (q == text || strchr("}*", q[-1]) ||
-		    (!as_type && strchr(",{", q[-1])))
-			return true;
-		if (!is_word_char(q[-1]))
+		}
+		while (i < len && is_word_char(text[i]))
+			i++;
+		if (text[b] >= '0' && text[b] <= '9')
 			continue;
-		while (q > text && is_word_char(q[-1]) && m < sizeof(prev) - 1)
-			q--, m++;
-		memcpy(prev, q, m);
-		prev[m] = '\0';
-		if (!expression_word(prev))
-			return true;
+		while (q > 0 && text[q - 1] && strchr(" \t\n\r\\", text[q - 1]))
+			q--;
+		if (q == 0 || (text[q - 1] && strchr("}*", text[q - 1]))) {
+			as_type = true;
+		} else if (text[q - 1] && strchr(",{", text[q - 1])) {
+			as_type = false;
+		} else if (is_word_char(text[q - 1])) {
+			while (q > 0 && is_word_char(text[q - 1]) &&
+			       m < sizeof(prev) - 1)
+				q--, m++;
+			memcpy(prev, text + q, m);
+			prev[m] = '\0';
+			if (expression_word(prev))
+				continue;
+			as_type = true;
+		} else {
+			continue;
+		}
+		w = cfix_hash_bytes(text + b, i - b, CFIX_HASH_INIT);
+		cfix_array_push(&names, w);
+		if (as_type)
+			cfix_array_push(&types, w);
 	}
-	return false;
+	maybe->nspatch_names = (uint32_t)names.len;
+	maybe->spatch_names = sorted(arena, names.items, &maybe->nspatch_names);
+	maybe->nspatch_types = (uint32_t)types.len;
+	maybe->spatch_types = sorted(arena, types.items, &maybe->nspatch_types);
 }
 
 /* Whether a header spatch reads may declare word (n bytes); as_type:
@@ -162,13 +275,18 @@ static bool headers_may_hold(const struct cfix_source *source,
 
 	if (source->spatch_types == CFIX_SPATCH_TYPES_ALONE)
 		return false;
-	if (source->spatch_types != CFIX_SPATCH_TYPES_LOCAL || !maybe)
+	if ((source->spatch_types != CFIX_SPATCH_TYPES_LOCAL &&
+	     source->spatch_types != CFIX_SPATCH_TYPES_ALL) || !maybe)
 		return true;
+	uint64_t h = cfix_hash_bytes(word, n, CFIX_HASH_INIT);
+
 	if (!maybe->spatch_built)
 		build_headers(source, maybe);
 	return maybe->spatch_unknown ||
-	       text_may_declare(maybe->spatch_text, maybe->spatch_len, word,
-				n, as_type);
+	       (as_type ? cfix__sorted_hash_has(maybe->spatch_types,
+						maybe->nspatch_types, h)
+			: cfix__sorted_hash_has(maybe->spatch_names,
+						maybe->nspatch_names, h));
 }
 
 /* Words before a name that declare no name there: an expression's,
@@ -276,15 +394,14 @@ static bool fields_unknown(const struct cfix_source *source, const char *type)
 
 	memcpy(name, tag, n);
 	name[n] = '\0';
-	return !file_may_define_tag(source, name) &&
-	       !headers_may_hold(source, name, n, false);
+	return !headers_may_hold(source, name, n, false) &&
+	       !file_may_define_tag(source, name);
 }
 
 bool cfix__spatch_cannot_type(const struct cfix_source *source,
 			      const struct cfix_node *src)
 {
-	if (source->spatch_types != CFIX_SPATCH_TYPES_ALONE &&
-	    source->spatch_types != CFIX_SPATCH_TYPES_LOCAL)
+	if (!modelled(source))
 		return false;
 	/* `x = y`: x's type, else y's (type_annoter_c.ml, Assignment) */
 	if (src->kind == CFIX_NODE_ASSIGN && src->nkids == 2 && src->kids[0] &&
@@ -320,17 +437,16 @@ bool cfix__spatch_cannot_type(const struct cfix_source *source,
 	for (uint32_t i = 0; i < source->nmacros; i++)
 		if (!strcmp(source->macros[i].name, src->text))
 			return false;
-	if (cfix__type_declared(source, src) ||
-	    file_may_declare(source, src->text))
-		return false;
-	return !headers_may_hold(source, src->text, strlen(src->text), false);
+	/* the headers' index first: a look-up, the file's a scan */
+	return !headers_may_hold(source, src->text, strlen(src->text), false) &&
+	       !cfix__type_declared(source, src) &&
+	       !file_may_declare(source, src->text);
 }
 
 bool cfix__spatch_as_spelled(const struct cfix_source *source,
 			     const char *type)
 {
-	if (source->spatch_types != CFIX_SPATCH_TYPES_ALONE &&
-	    source->spatch_types != CFIX_SPATCH_TYPES_LOCAL)
+	if (!modelled(source))
 		return false;
 	bool after_tag = false;
 
@@ -358,8 +474,9 @@ bool cfix__spatch_as_spelled(const struct cfix_source *source,
 			continue;
 		}
 		/* `__iomem`, `__user`: attributes spatch's macros drop */
-		if (!strncmp(word, "__", 2) || file_may_declare(source, word) ||
-		    headers_may_hold(source, word, n, true))
+		if (!strncmp(word, "__", 2) ||
+		    headers_may_hold(source, word, n, true) ||
+		    file_may_declare(source, word))
 			return false;
 	}
 	return true;

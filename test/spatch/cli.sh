@@ -115,6 +115,25 @@ check spatch-types-unread-header "" "$(ty -I ty/inc ty/a.c)"
 check spatch-types-local-header "5:5 6:5 " "$(ty ty/loc/b.c)"
 check spatch-types-no-includes "" "$(ty --no-includes ty/loc/b.c)"
 check spatch-types-all-includes "5:5 6:5 " "$(ty --all-includes -I ty/inc ty/a.c)"
+# --all-includes reads the headers the file includes, not those they
+# include (--recursive-includes does); the last of the include options
+# counts (spatch 1.1.1 prints nothing, 5:5 6:5, nothing, 5:5 6:5; cfix
+# printed 5:5 6:5 for the first and third before)
+printf '#include "h.h"\n' >ty/inc/nest.h
+sed 's/<h.h>/<nest.h>/' ty/a.c >ty/n.c
+check spatch-types-all-not-nested "" "$(ty --all-includes -I ty/inc ty/n.c)"
+check spatch-types-recursive "5:5 6:5 " "$(ty --recursive-includes -I ty/inc ty/n.c)"
+check spatch-types-last-style "" "$(ty --all-includes --local-includes -I ty/inc ty/a.c)"
+check spatch-types-last-style-all "5:5 6:5 " "$(ty --local-includes --all-includes -I ty/inc ty/a.c)"
+# an initializer spatch 1.1.1 cannot parse either (a call and a name
+# juxtaposed: the kernel's dev_pm_ops, drivers/base/platform.c) holds no
+# match of spatch's, so it sends the file to clang no more; spatch
+# prints 11:13 (cfix printed it too, after a parse with clang)
+mkdir -p pm/inc && printf '#define NULL ((void *)0)\n#define OPS(f, x) .a = f, .b = x,\n#define MORE_OPS\n' >pm/inc/pm.h
+printf '#include <pm.h>\nstruct ops { int (*a)(int); int (*b)(int); };\nint f1(int x);\nstatic const struct ops o = {\n\tOPS(f1, NULL)\n\tMORE_OPS\n};\n\nint g(int *p)\n{\n\treturn p != NULL;\n}\n' >pm/a.c
+printf 'virtual report\n@r@\nposition p;\n@@\nNULL@p\n@script:python@\np << r.p;\n@@\nprint("%%s:%%s" %% (p[0].line, p[0].column))\n' >pm.cocci
+pm=$("$cfix" --very-quiet -D report --no-show-diff --verbose-parsing --sp-file pm.cocci -I pm/inc pm/a.c 2>&1)
+check spatch-unparsable-init "11:13 own" "$(echo "$pm" | head -1) $(grep -q "note: parsed with cfix's own parser" <<<"$pm" && echo own)"
 # --no-loops: statement dots do not go round a loop's back edge (spatch
 # 1.1.1 stars g() of the next turn without it, nothing with it)
 mkdir -p l && printf 'void f(void);\nvoid g(void);\nvoid h(int c)\n{\n\twhile (c) {\n\t\tg();\n\t\tf();\n\t}\n}\n' >l/a.c
