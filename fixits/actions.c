@@ -1030,12 +1030,44 @@ static void inlines_place(struct converter *cv)
 }
 
 /*
+ * Indentation ind less one tab from its end, as spatch's untimes_before
+ * takes away its default tabbing unit: a tab that straddles the 8
+ * columns turns into the spaces left of it; fewer columns leave none.
+ */
+static char *indent_less_tab(const char *ind, uint32_t len)
+{
+	uint32_t end = len, left = 8, spaces = 0;
+	struct cfix_buf buf = CFIX_BUF_INIT;
+
+	while (left && end) {
+		if (ind[end - 1] == ' ') {
+			end--, left--;
+		} else if (ind[end - 1] == '\t') {
+			end--, spaces = 8 - left, left = 0;
+		} else {
+			break;
+		}
+	}
+	cfix_buf_add(&buf, ind, end);
+	while (spaces--)
+		cfix_buf_addch(&buf, ' ');
+	if (!buf.len)
+		return cfix_xstrdup("");
+	return cfix_buf_detach(&buf, NULL);
+}
+
+/*
  * A kept statement whose `if (E)` (or `if (E) {` ... `}`) lines are
  * removed moves out to the removed line's indentation: what follows the
  * removed header up to the next removal (or the match's end) loses the
  * extra level it had under the header.  Lines indented less deeply than
  * the first kept line are left alone, and so is a stretch that receives
- * an insertion.
+ * an insertion.  As in spatch, the header's indentation wins even where
+ * the body's is not an extension of it (a file indented by 4 spaces
+ * whose branch holds a tab: `    if (p)` / `\tfree(p);` gives
+ * `    free(p);`); a body at column 0 stays there.  There the lines
+ * after the first lose one tab of columns (spatch's tabbing unit when
+ * the header's and the body's indentation tell it none).
  */
 static void reindent_kept(struct converter *cv)
 {
@@ -1048,6 +1080,7 @@ static void reindent_kept(struct converter *cv)
 					: cv->m->end;
 		uint32_t outer = indent_end(cv, r->begin) - r->begin;
 		uint32_t inner, last = r->code_end;
+		bool mixed;
 
 		if (!r->whole_lines || !r->has_newline || stop <= r->end)
 			continue;
@@ -1059,20 +1092,27 @@ static void reindent_kept(struct converter *cv)
 		       !memcmp(text + last - 4, "else", 4))))
 			continue;
 		inner = indent_end(cv, r->end) - r->end;
-		if (inner <= outer || memcmp(text + r->begin, text + r->end,
-					     outer) ||
+		if (!inner || (inner == outer &&
+			       !memcmp(text + r->begin, text + r->end, outer)) ||
 		    insertion_within(cv, r->end, stop, false))
 			continue;
+		mixed = inner <= outer ||
+			memcmp(text + r->begin, text + r->end, outer);
 		for (uint32_t ls = r->end; ls < stop;
 		     ls = line_end(cv, ls) + 1) {
+			uint32_t ie = indent_end(cv, ls);
+
 			if (line_end(cv, ls) >= cv->len && ls == cv->len)
 				break;
-			if (indent_end(cv, ls) == line_end(cv, ls) ||
-			    indent_end(cv, ls) - ls < inner ||
-			    memcmp(text + ls, text + r->end, inner))
+			if (mixed && ls > r->end && ie < line_end(cv, ls))
+				piece_add(cv, ls, ie,
+					  indent_less_tab(text + ls, ie - ls));
+			else if (ie == line_end(cv, ls) || ie - ls < inner ||
+				 memcmp(text + ls, text + r->end, inner))
 				continue;
-			piece_add(cv, ls, ls + inner,
-				  cfix_xstrndup(text + r->begin, outer));
+			else
+				piece_add(cv, ls, ls + inner,
+					  cfix_xstrndup(text + r->begin, outer));
 			if (line_end(cv, ls) >= cv->len)
 				break;
 		}

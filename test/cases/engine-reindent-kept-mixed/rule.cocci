@@ -1,0 +1,12 @@
+@r@
+expression E;
+@@
+- if (E)
+  free(E);
+
+@rb@
+expression E;
+@@
+- if (E) {
+  free(E);
+- }
