@@ -201,7 +201,8 @@ static uint64_t *sorted(struct cfix_arena *arena, uint64_t *words,
 	uint64_t *out = cfix_arena_alloc(arena, (*n ? *n : 1) * sizeof(*out));
 	uint32_t m = 0;
 
-	qsort(words, *n, sizeof(*words), by_value);
+	if (*n)		/* words is NULL when there are none */
+		qsort(words, *n, sizeof(*words), by_value);
 	for (uint32_t i = 0; i < *n; i++)
 		if (!m || out[m - 1] != words[i])
 			out[m++] = words[i];
