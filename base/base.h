@@ -117,6 +117,12 @@ int cfix_buf_read_regular(struct cfix_buf *buf, const char *path,
 #define CFIX_HASH_INIT 14695981039346656037ull
 uint64_t cfix_hash_bytes(const void *data, size_t len, uint64_t h);
 
+/* Sorts the hashes v[0, n) in ascending order, for cfix_hashes_has(). */
+void cfix_hashes_sort(uint64_t *v, size_t n);
+
+/* Whether k is in the sorted v[0, n) (a binary search). */
+bool cfix_hashes_has(const uint64_t *v, size_t n, uint64_t k);
+
 /* ---- growable array -------------------------------------------------- */
 
 /*

@@ -133,13 +133,6 @@ static void ask(struct predefined *p)
 	cfix_array_release(&args);
 }
 
-static int cmp_hash(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-
-	return (x > y) - (x < y);
-}
-
 /* The -D and -U of opts applied to names, in order. */
 static void apply_command(const struct cfix_source_options *opts,
 			  struct cfix__predefines *out)
@@ -164,8 +157,7 @@ static void apply_command(const struct cfix_source_options *opts,
 		if (def)
 			cfix_array_push(out, k);
 	}
-	if (out->len > 1)
-		qsort(out->items, out->len, sizeof(*out->items), cmp_hash);
+	cfix_hashes_sort(out->items, out->len);
 }
 
 int cfix__predefines_get(const struct cfix_source_options *opts,

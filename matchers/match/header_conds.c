@@ -11,21 +11,6 @@
 
 #include <string.h>
 
-bool cfix__sorted_hash_has(const uint64_t *v, size_t n, uint64_t k)
-{
-	size_t lo = 0, hi = n;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (v[mid] < k)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < n && v[lo] == k;
-}
-
 /* The names clang defines with no #define in its predefines. */
 static bool builtin_name(const char *name, size_t len)
 {
@@ -51,9 +36,9 @@ enum cfix__cond_state cfix__macro_state(const struct cfix__macro_facts *facts,
 	uint64_t k = cfix_hash_bytes(name, len, CFIX_HASH_INIT);
 
 	if (!facts || !facts->known || builtin_name(name, len) ||
-	    cfix__sorted_hash_has(facts->touched.items, facts->touched.len, k))
+	    cfix_hashes_has(facts->touched.items, facts->touched.len, k))
 		return CFIX_COND_UNKNOWN;
-	return cfix__sorted_hash_has(facts->defined.items, facts->defined.len, k)
+	return cfix_hashes_has(facts->defined.items, facts->defined.len, k)
 		       ? CFIX_COND_TAKEN : CFIX_COND_SKIPPED;
 }
 
@@ -63,8 +48,8 @@ bool cfix__macro_guard_taken(const struct cfix__macro_facts *facts,
 	uint64_t k = cfix_hash_bytes(name, len, CFIX_HASH_INIT);
 
 	return facts && facts->known && !builtin_name(name, len) &&
-	       !cfix__sorted_hash_has(facts->unguarded.items, facts->unguarded.len, k) &&
-	       !cfix__sorted_hash_has(facts->defined.items, facts->defined.len, k);
+	       !cfix_hashes_has(facts->unguarded.items, facts->unguarded.len, k) &&
+	       !cfix_hashes_has(facts->defined.items, facts->defined.len, k);
 }
 
 /* The state line's condition gives its branch. */

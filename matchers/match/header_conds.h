@@ -22,9 +22,6 @@ struct cfix__macro_facts {
 					 * #define of `#ifndef X` `#define X` */
 };
 
-/* Whether k is in the sorted v[0, n) (a binary search). */
-bool cfix__sorted_hash_has(const uint64_t *v, size_t n, uint64_t k);
-
 enum cfix__cond_state {
 	CFIX_COND_UNKNOWN,
 	CFIX_COND_TAKEN,	/* this branch certainly taken */

@@ -340,19 +340,6 @@ static void index_directive(struct header *h, const char *p, const char *end,
 	}
 }
 
-static int cmp_hash(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-
-	return (x > y) - (x < y);
-}
-
-static void sort_hashes(uint64_t *v, size_t n)
-{
-	if (n > 1)
-		qsort(v, n, sizeof(*v), cmp_hash);
-}
-
 /* Indexes text: directives, and `struct x {` / `union x {`. */
 static void index_text(struct header *h, const char *text, size_t len)
 {
@@ -393,10 +380,10 @@ static void index_text(struct header *h, const char *text, size_t len)
 		pn[1] = n;
 	}
 	/* sorted: each question a binary search per header */
-	sort_hashes(h->macros.items, h->macros.len);
-	sort_hashes(h->guards.items, h->guards.len);
-	sort_hashes(h->tags.items, h->tags.len);
-	sort_hashes(h->names.items, h->names.len);
+	cfix_hashes_sort(h->macros.items, h->macros.len);
+	cfix_hashes_sort(h->guards.items, h->guards.len);
+	cfix_hashes_sort(h->tags.items, h->tags.len);
+	cfix_hashes_sort(h->names.items, h->names.len);
 }
 
 static struct header **slot_of(const char *path)
@@ -620,10 +607,10 @@ static bool maybe_defined(const struct cfix_header_search *hs,
 {
 	const struct cfix_source_options *o = hs->opts;
 
-	if (cfix__sorted_hash_has(self->macros.items, self->macros.len, k))
+	if (cfix_hashes_has(self->macros.items, self->macros.len, k))
 		return true;
 	for (size_t i = 0; i < hs->closure.len; i++)
-		if (cfix__sorted_hash_has(hs->closure.items[i]->macros.items,
+		if (cfix_hashes_has(hs->closure.items[i]->macros.items,
 			     hs->closure.items[i]->macros.len, k))
 			return true;
 	for (int i = 0; o && i < o->nargs; i++) {
@@ -1140,11 +1127,11 @@ static char *field_type(struct cfix_header_search *hs, const char *tag,
 	for (uint32_t i = 0; i < hs->closure.len && ok; i++) {
 		struct header *h = hs->closure.items[i];
 
-		if (cfix__sorted_hash_has(h->macros.items, h->macros.len, fk)) {
+		if (cfix_hashes_has(h->macros.items, h->macros.len, fk)) {
 			*why = "a header #defines the field's name";
 			*where = h->path;
 			ok = false;
-		} else if (cfix__sorted_hash_has(h->tags.items, h->tags.len, tk)) {
+		} else if (cfix_hashes_has(h->tags.items, h->tags.len, tk)) {
 			*where = h->path;
 			ok = header_defs(h, tag, field, types, &ntypes, why);
 		}
@@ -1350,8 +1337,8 @@ static const struct cfix__macro_facts *facts_of(struct cfix_header_search *hs)
 			cfix_array_push(&f->unguarded, u[j]);
 		}
 	}
-	sort_hashes(f->touched.items, f->touched.len);
-	sort_hashes(f->unguarded.items, f->unguarded.len);
+	cfix_hashes_sort(f->touched.items, f->touched.len);
+	cfix_hashes_sort(f->unguarded.items, f->unguarded.len);
 	f->known = cfix__predefines_get(hs->opts, &f->defined) == 0;
 	return f;
 }
@@ -1378,11 +1365,11 @@ static char *decl_type(struct cfix_header_search *hs, const char *name,
 	for (size_t i = 0; i < hs->closure.len && ok; i++) {
 		const struct header *h = hs->closure.items[i];
 
-		if (cfix__sorted_hash_has(h->macros.items, h->macros.len, k)) {
+		if (cfix_hashes_has(h->macros.items, h->macros.len, k)) {
 			*why = "a header #defines it";
 			*where = h->path;
 			ok = false;
-		} else if (cfix__sorted_hash_has(h->names.items, h->names.len, k)) {
+		} else if (cfix_hashes_has(h->names.items, h->names.len, k)) {
 			uint32_t before = ntypes;
 
 			ok = header_decls(h, facts_of(hs), name, func, types,

@@ -15,7 +15,6 @@
 #define _GNU_SOURCE	/* memmem */
 #include "spatch_types.h"
 
-#include "header_conds.h"
 #include "own_types.h"
 #include "types.h"
 
@@ -93,46 +92,37 @@ static void add_along_dirs(const struct cfix_source *source, const char *name,
 	*unknown = true;
 }
 
-/* One `#include` line of text at p: appends a local header beside the
- * file to all, or marks one spatch looks for along -I; with
- * --all-includes appends that one too. */
-static void include_line(const struct cfix_source *source, const char *p,
-			 const char *end, struct cfix_buf *all, bool *unknown)
+/* The header an `#include` names (name, n bytes; quoted or not):
+ * appends a local header beside the file to all, or marks one spatch
+ * looks for along -I; with --all-includes appends that one too. */
+static void include_header(const struct cfix_source *source, bool quoted,
+			   const char *name, size_t n, struct cfix_buf *all,
+			   bool *unknown)
 {
-	const char *dir_end = strrchr(source->path, '/'), *name, *close;
+	const char *dir_end = strrchr(source->path, '/');
 	bool wide = source->spatch_types == CFIX_SPATCH_TYPES_ALL;
 	char *path;
 
-	while (p < end && (*p == ' ' || *p == '\t'))
-		p++;
-	if (p >= end || (*p != '"' && *p != '<'))
-		return;
-	close = memchr(p + 1, *p == '"' ? '"' : '>', (size_t)(end - p - 1));
-	if (!close)
-		return;
-	if (*p == '<' && wide) {
-		add_along_dirs(source, p + 1, (size_t)(close - p - 1), all,
-			       unknown);
+	if (!quoted && wide) {
+		add_along_dirs(source, name, n, all, unknown);
 		return;
 	}
-	if (*p == '<') {	/* <linux/NAME.h> for NAME.c: spatch reads it */
-		const char *mine, *theirs = close;
-		size_t n = file_prefix(source->path, &mine), m;
+	if (!quoted) {	/* <linux/NAME.h> for NAME.c: spatch reads it */
+		const char *mine, *close = name + n, *theirs = close;
+		size_t mn = file_prefix(source->path, &mine), m;
 
-		while (theirs > p + 1 && theirs[-1] != '/')
+		while (theirs > name && theirs[-1] != '/')
 			theirs--;
 		m = (size_t)(close - theirs);
-		if (m > n && theirs[n] == '.' && !memcmp(theirs, mine, n))
+		if (m > mn && theirs[mn] == '.' && !memcmp(theirs, mine, mn))
 			*unknown = true;
 		return;
 	}
-	name = p + 1;
 	path = dir_end ? cfix_xasprintf("%.*s/%.*s", (int)(dir_end - source->path),
-					source->path, (int)(close - name), name)
-		       : cfix_xasprintf("%.*s", (int)(close - name), name);
+					source->path, (int)n, name)
+		       : cfix_xasprintf("%.*s", (int)n, name);
 	if (!add_header(all, path, unknown) && wide)
-		add_along_dirs(source, name, (size_t)(close - name), all,
-			       unknown);
+		add_along_dirs(source, name, n, all, unknown);
 	free(path);
 }
 
@@ -160,6 +150,9 @@ static void build_headers(const struct cfix_source *source,
 	for (; p && p < end; p = memchr(p, '\n', (size_t)(end - p)),
 			     p = p ? p + 1 : NULL) {
 		const char *q = p, *eol = memchr(p, '\n', (size_t)(end - p));
+		enum cfix__include_kind kind;
+		const char *name;
+		size_t n;
 
 		eol = eol ? eol : end;
 		while (q < eol && (*q == ' ' || *q == '\t'))
@@ -168,9 +161,10 @@ static void build_headers(const struct cfix_source *source,
 			continue;
 		while (q < eol && (*q == ' ' || *q == '\t'))
 			q++;
-		if ((size_t)(eol - q) > 7 && !strncmp(q, "include", 7))
-			include_line(source, q + 7, eol, &all,
-				     &maybe->spatch_unknown);
+		kind = cfix__source_include_read(q, eol, &name, &n);
+		if (kind == CFIX__INCLUDE_QUOTED || kind == CFIX__INCLUDE_ANGLED)
+			include_header(source, kind == CFIX__INCLUDE_QUOTED,
+				       name, n, &all, &maybe->spatch_unknown);
 	}
 	index_words(source->arena, all.data ? all.data : "", all.len, maybe);
 	cfix_buf_release(&all);
@@ -186,13 +180,6 @@ static bool modelled(const struct cfix_source *source)
 	       source->spatch_types == CFIX_SPATCH_TYPES_ALL;
 }
 
-static int by_value(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-
-	return (x > y) - (x < y);
-}
-
 /* A sorted arena copy of the hashes, each once (words released);
  * *n: how many. */
 static uint64_t *sorted(struct cfix_arena *arena, uint64_t *words,
@@ -201,8 +188,7 @@ static uint64_t *sorted(struct cfix_arena *arena, uint64_t *words,
 	uint64_t *out = cfix_arena_alloc(arena, (*n ? *n : 1) * sizeof(*out));
 	uint32_t m = 0;
 
-	if (*n)		/* words is NULL when there are none */
-		qsort(words, *n, sizeof(*words), by_value);
+	cfix_hashes_sort(words, *n);
 	for (uint32_t i = 0; i < *n; i++)
 		if (!m || out[m - 1] != words[i])
 			out[m++] = words[i];
@@ -284,9 +270,9 @@ static bool headers_may_hold(const struct cfix_source *source,
 	if (!maybe->spatch_built)
 		build_headers(source, maybe);
 	return maybe->spatch_unknown ||
-	       (as_type ? cfix__sorted_hash_has(maybe->spatch_types,
+	       (as_type ? cfix_hashes_has(maybe->spatch_types,
 						maybe->nspatch_types, h)
-			: cfix__sorted_hash_has(maybe->spatch_names,
+			: cfix_hashes_has(maybe->spatch_names,
 						maybe->nspatch_names, h));
 }
 
