@@ -71,6 +71,10 @@ struct cfix_source {
 	struct cfix_source *typed;
 	struct cfix_maybe *maybe;	/* set during the candidate pass
 					   (match/candidates.c), else NULL */
+	/* spatch mode, out of the candidate pass: the words of the
+	 * headers spatch reads (cfix_maybe's spatch_*), built in arena on
+	 * the first question (match/spatch_types.c), else NULL */
+	struct cfix_maybe *spatch_words;
 	/* what the matcher walks (the candidate memo's runs, one unit of
 	 * the file each, match/candidate_memo.c): 0 the whole file, i + 1
 	 * top-level item i alone, CFIX_WALK_MACROS the #define bodies

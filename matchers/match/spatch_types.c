@@ -197,11 +197,17 @@ static uint64_t *sorted(struct cfix_arena *arena, uint64_t *words,
 	return out;
 }
 
+static bool is_tag_keyword(const char *w)
+{
+	return !strcmp(w, "struct") || !strcmp(w, "union");
+}
+
 /*
  * The words text may declare, into names and (as a typedef's name)
  * types: each occurrence after a word that is no expression's
  * (`typedef unsigned int word;`, `int word(`, `#define word`), after
- * `}` or `*`, or, for names alone, after `,` or `{` (an enumerator).
+ * `}` or `*`, or, for names alone, after `,` or `{` (an enumerator)
+ * or `struct`, `union` (a tag, whose fields the text may define).
  * One pass, so that each question is a look-up, not a scan of text;
  * by hash (two words of one hash: the answer errs towards "may").
  */
@@ -236,9 +242,9 @@ static void index_words(struct cfix_arena *arena, const char *text,
 				q--, m++;
 			memcpy(prev, text + q, m);
 			prev[m] = '\0';
-			if (expression_word(prev))
+			as_type = !is_tag_keyword(prev);
+			if (as_type && expression_word(prev))
 				continue;
-			as_type = true;
 		} else {
 			continue;
 		}
@@ -262,9 +268,13 @@ static bool headers_may_hold(const struct cfix_source *source,
 
 	if (source->spatch_types == CFIX_SPATCH_TYPES_ALONE)
 		return false;
-	if ((source->spatch_types != CFIX_SPATCH_TYPES_LOCAL &&
-	     source->spatch_types != CFIX_SPATCH_TYPES_ALL) || !maybe)
+	if (source->spatch_types != CFIX_SPATCH_TYPES_LOCAL &&
+	    source->spatch_types != CFIX_SPATCH_TYPES_ALL)
 		return true;
+	if (!maybe)	/* clang's view: a cache, the view is not changed */
+		maybe = ((struct cfix_source *)source)->spatch_words =
+			source->spatch_words ? source->spatch_words
+			: cfix_arena_alloc(source->arena, sizeof(*maybe));
 	uint64_t h = cfix_hash_bytes(word, n, CFIX_HASH_INIT);
 
 	if (!maybe->spatch_built)

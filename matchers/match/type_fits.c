@@ -426,6 +426,9 @@ bool cfix__match_type_fits(struct matcher *m, const struct cfix_metavar *mv,
 		return fits_noted(m, maybe_fits(m, mv, src));
 	if (!type)
 		return false;
+	/* spatch mode: clang's type, where spatch's reading gives one */
+	if (!m->source->maybe && cfix__spatch_cannot_type(m->source, src))
+		return false;
 	if (guessed && m->source->maybe)
 		return fits_noted(m, type_list_fits(m, mv, type, canon));
 	return type_list_fits(m, mv, type, canon);
