@@ -339,12 +339,17 @@ struct cfix_source_options {
 	 * `#include "..."` headers beside it), _ALL (--all-includes: the
 	 * file and each header it includes, found beside it or along
 	 * spatch_dirs, not the headers those include), _WIDE
-	 * (--recursive-includes: not modelled, as _NONE).
+	 * (--recursive-includes: as _ALL, and the headers those include,
+	 * each once, a header's own included too).
 	 */
 	uint8_t spatch_types;
-	/* spatch mode's -I folders, in order (for _ALL), borrowed */
+	/* spatch mode's -I folders, in order (for _ALL, _WIDE), borrowed */
 	const char *const *spatch_dirs;
 	uint32_t nspatch_dirs;
+	/* spatch mode's --include files, which spatch reads for types in
+	 * every style (alone: not what they include), borrowed */
+	const char *const *spatch_extra;
+	uint32_t nspatch_extra;
 	/*
 	 * Only what script rules print is shown of this run (spatch mode's
 	 * --no-show-diff, without --in-place or -o: coccicheck's report

@@ -35,6 +35,7 @@ struct spatch_options {
 	CFIX_ARRAY(const char *) inputs;	/* --dir DIR, files */
 	CFIX_ARRAY(const char *) clang_args;	/* -I, --include */
 	CFIX_ARRAY(const char *) incdirs;	/* -I, in order */
+	CFIX_ARRAY(const char *) incfiles;	/* --include, in order */
 	const char *patch_dir;		/* --patch: diff paths relative to it */
 	const char *dir;		/* the last --dir */
 	const char *out_file;		/* -o */
@@ -79,12 +80,12 @@ static const struct spatch_option {
 	{ "--dir", SP_VALUE, SP_DIR, "process the .c files of a folder, recursively", true },
 	{ "--patch", SP_VALUE, SP_PATCH, "print diff paths relative to this folder", true },
 	{ "-I", SP_VALUE, SP_INCDIR, "an include folder (passed to clang)", false },
-	{ "--include", SP_VALUE, SP_INCLUDE, "a header included first (clang -include)", false },
+	{ "--include", SP_VALUE, SP_INCLUDE, "a header included first (clang -include; read for types as spatch does)", false },
 	{ "--include-headers", SP_FLAG, SP_HEADERS, "also process the .h files of --dir (as cfix's own --include-headers)", false },
 	{ "--no-includes", SP_FLAG, SP_NO_INCLUDES, "read each file alone: cfix's own parser (cfix --parser own-first) when no rule needs types or matches declarations, else clang and the headers, the own parse standing in where clang fails (docs/coccicheck.md)", true },
 	{ "--all-includes", SP_FLAG, SP_ALL_INCLUDES, "accepted (as above; a typed rule's candidates counted with the headers the file includes, beside it or along -I)", true },
 	{ "--local-includes", SP_FLAG, SP_LOCAL_INCLUDES, "accepted (as above; the default)", true },
-	{ "--recursive-includes", SP_FLAG, SP_WIDE_INCLUDES, "accepted (as above; a typed rule's candidates counted with every header)", true },
+	{ "--recursive-includes", SP_FLAG, SP_WIDE_INCLUDES, "accepted (as above; a typed rule's candidates counted with the headers the file includes and those they include, along -I)", true },
 	{ "--verbose-parsing", SP_FLAG, SP_VERBOSE_PARSING, "say on stderr how each file was parsed: which front end read it for which rules, and why (cfix -v's note)", true },
 	{ "--very-quiet", SP_FLAG, SP_VERY_QUIET, "print nothing but the results", true },
 	{ "--quiet", SP_FLAG, SP_QUIET, "print fewer notes", false },
@@ -202,6 +203,7 @@ static void apply_option(struct spatch_options *opts,
 	case SP_INCLUDE:
 		cfix_array_push(&opts->clang_args, "-include");
 		cfix_array_push(&opts->clang_args, value);
+		cfix_array_push(&opts->incfiles, value);
 		break;
 	case SP_HEADERS: opts->include_headers = true; break;
 	case SP_VERY_QUIET: opts->very_quiet = true; break;
@@ -641,6 +643,8 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 		.spatch_types = run->opts.includes,
 		.spatch_dirs = run->opts.incdirs.items,
 		.nspatch_dirs = (uint32_t)run->opts.incdirs.len,
+		.spatch_extra = run->opts.incfiles.items,
+		.nspatch_extra = (uint32_t)run->opts.incfiles.len,
 	};
 	struct cfix_diag_sink sink;
 	struct file_args_ctx late = { .run = run, .sink = &sink };
@@ -945,5 +949,6 @@ int cfix_spatch_main(int argc, char **argv)
 	cfix_array_release(&run.opts.inputs);
 	cfix_array_release(&run.opts.clang_args);
 	cfix_array_release(&run.opts.incdirs);
+	cfix_array_release(&run.opts.incfiles);
 	return status;
 }

@@ -41,6 +41,8 @@ struct cfix_source {
 	uint8_t spatch_types;		/* cfix_source_options' */
 	const char *const *spatch_dirs;	/* cfix_source_options', borrowed */
 	uint32_t nspatch_dirs;
+	const char *const *spatch_extra;	/* cfix_source_options', borrowed */
+	uint32_t nspatch_extra;
 	bool later_stage;	/* a pipeline's later stage (split_like):
 				   its unknown code was reported once, on
 				   the file as read */

@@ -207,6 +207,8 @@ static int build_cached(struct cfix_source **sourcep,
 	(*sourcep)->spatch_types = source->spatch_types;
 	(*sourcep)->spatch_dirs = source->spatch_dirs;
 	(*sourcep)->nspatch_dirs = source->nspatch_dirs;
+	(*sourcep)->spatch_extra = source->spatch_extra;
+	(*sourcep)->nspatch_extra = source->nspatch_extra;
 	(*sourcep)->later_stage = source->later_stage;
 	cfix_source_skip_rules(*sourcep, source->skip, source->nskip);
 	cfix_source_free(source);
@@ -263,6 +265,8 @@ struct cfix_source *cfix__source_read(const char *path,
 	source->spatch_types = opts->spatch_types;
 	source->spatch_dirs = opts->spatch_dirs;
 	source->nspatch_dirs = opts->nspatch_dirs;
+	source->spatch_extra = opts->spatch_extra;
+	source->nspatch_extra = opts->nspatch_extra;
 	source->later_stage = opts->split_like != NULL;
 	cfix_source_skip_rules(source, opts->skip_rules, opts->nskip_rules);
 	return source;

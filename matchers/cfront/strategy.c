@@ -347,7 +347,9 @@ unsigned cfix__source_stand_in(struct cfix_source *source, const char *reason)
 		.spatch_constants = source->spatch_constants,
 		.spatch_types = source->spatch_types,
 		.spatch_dirs = source->spatch_dirs,
-		.nspatch_dirs = source->nspatch_dirs };
+		.nspatch_dirs = source->nspatch_dirs,
+		.spatch_extra = source->spatch_extra,
+		.nspatch_extra = source->nspatch_extra };
 	struct cfix_source *own = own_parse(source, &opts);
 	unsigned replaced = stand_in(source, own);
 
@@ -438,7 +440,9 @@ int cfix_source_reparse(struct cfix_source *old, const char *text,
 		.spatch_constants = old->spatch_constants,
 		.spatch_types = old->spatch_types,
 		.spatch_dirs = old->spatch_dirs,
-		.nspatch_dirs = old->nspatch_dirs };
+		.nspatch_dirs = old->nspatch_dirs,
+		.spatch_extra = old->spatch_extra,
+		.nspatch_extra = old->nspatch_extra };
 	struct cfix_source *source = cfix__source_read(old->path, &opts, sink);
 	struct cfix_adapter *adapter = old->adapter;
 

@@ -30,34 +30,43 @@ static bool is_word_char(char c)
 	       (c >= '0' && c <= '9') || c == '_';
 }
 
-/* The file name part of path without its extension (Common.fileprefix). */
-static size_t file_prefix(const char *path, const char **start)
-{
-	const char *b = strrchr(path, '/'), *dot;
+/* What spatch reads for types, being gathered (build_headers()). */
+struct reading {
+	const struct cfix_source *source;
+	uint8_t style;		/* spatch's parsing style, as spatch_types */
+	struct cfix_buf all;	/* the headers' text */
+	bool *unknown;		/* a header it may read that cfix does not */
+	CFIX_ARRAY(uint64_t) seen;	/* the paths read, for recursion */
+};
 
-	b = b ? b + 1 : path;
-	dot = strrchr(b, '.');
-	*start = b;
-	return dot ? (size_t)(dot - b) : strlen(b);
-}
+static void read_includes(struct reading *r, const char *path,
+			  const char *text, size_t len);
 
-/* Appends the header at path to all; false if there is none.  One
+/* Appends the header at path to r->all and, with --recursive-includes,
+ * what it includes (each header once); false if there is none.  One
  * too big to read, or past what all may hold, marks unknown. */
-static bool add_header(struct cfix_buf *all, const char *path, bool *unknown)
+static bool add_header(struct reading *r, const char *path)
 {
 	struct cfix_buf one = CFIX_BUF_INIT;
-	int err = all->len < HEADERS_MAX
-			  ? cfix_buf_read_regular(&one, path, HEADER_MAX, 0, NULL)
-			  : -1;
+	uint64_t h = cfix_hash_bytes(path, strlen(path), CFIX_HASH_INIT);
+	int err;
 
+	for (size_t i = 0; i < r->seen.len; i++)
+		if (r->seen.items[i] == h)
+			return true;
+	err = r->all.len < HEADERS_MAX
+		      ? cfix_buf_read_regular(&one, path, HEADER_MAX, 0, NULL)
+		      : -1;
 	if (err == ENOTDIR)
 		err = ENOENT;
-
 	if (!err) {
-		cfix_buf_add(all, one.data, one.len);
-		cfix_buf_addch(all, '\n');
-	} else if (all->len >= HEADERS_MAX || err != ENOENT) {
-		*unknown = true;
+		cfix_array_push(&r->seen, h);
+		cfix_buf_add(&r->all, one.data, one.len);
+		cfix_buf_addch(&r->all, '\n');
+		if (r->style == CFIX_SPATCH_TYPES_WIDE)
+			read_includes(r, path, one.data, one.len);
+	} else if (r->all.len >= HEADERS_MAX || err != ENOENT) {
+		*r->unknown = true;
 	}
 	cfix_buf_release(&one);
 	return err != ENOENT;
@@ -70,9 +79,10 @@ static bool add_header(struct cfix_buf *all, const char *path, bool *unknown)
  * not found there spatch may still find (any header of that file
  * name under a -I folder, if only one), so it marks unknown.
  */
-static void add_along_dirs(const struct cfix_source *source, const char *name,
-			   size_t n, struct cfix_buf *all, bool *unknown)
+static void add_along_dirs(struct reading *r, const char *name, size_t n)
 {
+	const struct cfix_source *source = r->source;
+
 	for (const char *tail = name; tail;) {
 		int m = (int)(n - (size_t)(tail - name));
 
@@ -80,7 +90,7 @@ static void add_along_dirs(const struct cfix_source *source, const char *name,
 			char *path = cfix_xasprintf("%s/%.*s",
 						    source->spatch_dirs[i], m,
 						    tail);
-			bool found = add_header(all, path, unknown);
+			bool found = add_header(r, path);
 
 			free(path);
 			if (found)
@@ -89,64 +99,56 @@ static void add_along_dirs(const struct cfix_source *source, const char *name,
 		tail = memchr(tail, '/', (size_t)m);
 		tail = tail ? tail + 1 : NULL;
 	}
-	*unknown = true;
+	*r->unknown = true;
 }
 
-/* The header an `#include` names (name, n bytes; quoted or not):
- * appends a local header beside the file to all, or marks one spatch
- * looks for along -I; with --all-includes appends that one too. */
-static void include_header(const struct cfix_source *source, bool quoted,
-			   const char *name, size_t n, struct cfix_buf *all,
-			   bool *unknown)
+/* The header an `#include` of the file at from names (name, n bytes;
+ * quoted or not), as includes.ml's resolve finds it: a quoted one
+ * beside from, else (--all-includes, --recursive-includes) along -I;
+ * an angled one along -I with those options, else none (should_parse:
+ * --local-includes parses a Local include only). */
+static void include_header(struct reading *r, const char *from, bool quoted,
+			   const char *name, size_t n)
 {
-	const char *dir_end = strrchr(source->path, '/');
-	bool wide = source->spatch_types == CFIX_SPATCH_TYPES_ALL;
+	const char *dir_end = strrchr(from, '/');
+	bool wide = r->style != CFIX_SPATCH_TYPES_LOCAL;
 	char *path;
 
-	if (!quoted && wide) {
-		add_along_dirs(source, name, n, all, unknown);
+	if (!quoted) {
+		if (wide)
+			add_along_dirs(r, name, n);
 		return;
 	}
-	if (!quoted) {	/* <linux/NAME.h> for NAME.c: spatch reads it */
-		const char *mine, *close = name + n, *theirs = close;
-		size_t mn = file_prefix(source->path, &mine), m;
-
-		while (theirs > name && theirs[-1] != '/')
-			theirs--;
-		m = (size_t)(close - theirs);
-		if (m > mn && theirs[mn] == '.' && !memcmp(theirs, mine, mn))
-			*unknown = true;
-		return;
-	}
-	path = dir_end ? cfix_xasprintf("%.*s/%.*s", (int)(dir_end - source->path),
-					source->path, (int)n, name)
+	path = dir_end ? cfix_xasprintf("%.*s/%.*s", (int)(dir_end - from),
+					from, (int)n, name)
 		       : cfix_xasprintf("%.*s", (int)n, name);
-	if (!add_header(all, path, unknown) && wide)
-		add_along_dirs(source, name, n, all, unknown);
+	if (!add_header(r, path) && wide)
+		add_along_dirs(r, name, n);
 	free(path);
 }
 
 static void index_words(struct cfix_arena *arena, const char *text,
 			size_t len, struct cfix_maybe *maybe);
 
-static bool is_header(const struct cfix_source *source)
+static bool is_header(const char *path)
 {
-	size_t n = strlen(source->path);
+	size_t n = strlen(path);
 
-	return n > 2 && !strcmp(source->path + n - 2, ".h");
+	return n > 2 && !strcmp(path + n - 2, ".h");
 }
 
-/* The text of the headers spatch reads with its default includes,
- * once per candidate pass (cfix_maybe.spatch_text). */
-static void build_headers(const struct cfix_source *source,
-			  struct cfix_maybe *maybe)
+/* The headers the `#include` lines of text (the file at path) name,
+ * as spatch reads them (includes.ml, should_parse): none with
+ * --no-includes, none for a header but with --recursive-includes. */
+static void read_includes(struct reading *r, const char *path,
+			  const char *text, size_t len)
 {
-	struct cfix_buf all = CFIX_BUF_INIT;
-	const char *p = source->text, *end = source->text + source->len;
+	const char *p = text, *end = text + len;
+	uint8_t style = r->style;
 
-	maybe->spatch_built = true;
-	if (source->spatch_types == CFIX_SPATCH_TYPES_ALL && is_header(source))
-		p = NULL;	/* spatch reads none for a header then */
+	if (style == CFIX_SPATCH_TYPES_ALONE ||
+	    (style != CFIX_SPATCH_TYPES_WIDE && is_header(path)))
+		return;
 	for (; p && p < end; p = memchr(p, '\n', (size_t)(end - p)),
 			     p = p ? p + 1 : NULL) {
 		const char *q = p, *eol = memchr(p, '\n', (size_t)(end - p));
@@ -163,11 +165,32 @@ static void build_headers(const struct cfix_source *source,
 			q++;
 		kind = cfix__source_include_read(q, eol, &name, &n);
 		if (kind == CFIX__INCLUDE_QUOTED || kind == CFIX__INCLUDE_ANGLED)
-			include_header(source, kind == CFIX__INCLUDE_QUOTED,
-				       name, n, &all, &maybe->spatch_unknown);
+			include_header(r, path, kind == CFIX__INCLUDE_QUOTED,
+				       name, n);
 	}
-	index_words(source->arena, all.data ? all.data : "", all.len, maybe);
-	cfix_buf_release(&all);
+}
+
+/* The text of what spatch reads for types besides the file, indexed
+ * once per source (cfix_maybe.spatch_*): each --include FILE (parsed
+ * first, alone, whatever the style: cocci.ml, prepare_c), then the
+ * headers the file's includes name. */
+static void build_headers(const struct cfix_source *source,
+			  struct cfix_maybe *maybe)
+{
+	struct reading r = { .source = source, .all = CFIX_BUF_INIT,
+			     .unknown = &maybe->spatch_unknown };
+
+	maybe->spatch_built = true;
+	r.style = CFIX_SPATCH_TYPES_ALONE;	/* prepare_c: Parse_no_includes */
+	for (uint32_t i = 0; i < source->nspatch_extra; i++)
+		if (!add_header(&r, source->spatch_extra[i]))
+			maybe->spatch_unknown = true;
+	r.style = source->spatch_types;
+	read_includes(&r, source->path, source->text, source->len);
+	index_words(source->arena, r.all.data ? r.all.data : "", r.all.len,
+		    maybe);
+	cfix_buf_release(&r.all);
+	cfix_array_release(&r.seen);
 }
 
 static bool expression_word(const char *w);
@@ -175,9 +198,7 @@ static bool expression_word(const char *w);
 /* Whether what spatch reads for types is modelled here. */
 static bool modelled(const struct cfix_source *source)
 {
-	return source->spatch_types == CFIX_SPATCH_TYPES_ALONE ||
-	       source->spatch_types == CFIX_SPATCH_TYPES_LOCAL ||
-	       source->spatch_types == CFIX_SPATCH_TYPES_ALL;
+	return source->spatch_types != CFIX_SPATCH_TYPES_NONE;
 }
 
 /* A sorted arena copy of the hashes, each once (words released);
@@ -266,10 +287,10 @@ static bool headers_may_hold(const struct cfix_source *source,
 {
 	struct cfix_maybe *maybe = source->maybe;
 
-	if (source->spatch_types == CFIX_SPATCH_TYPES_ALONE)
+	if (source->spatch_types == CFIX_SPATCH_TYPES_ALONE &&
+	    !source->nspatch_extra)
 		return false;
-	if (source->spatch_types != CFIX_SPATCH_TYPES_LOCAL &&
-	    source->spatch_types != CFIX_SPATCH_TYPES_ALL)
+	if (source->spatch_types == CFIX_SPATCH_TYPES_NONE)
 		return true;
 	if (!maybe)	/* clang's view: a cache, the view is not changed */
 		maybe = ((struct cfix_source *)source)->spatch_words =

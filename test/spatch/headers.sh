@@ -91,5 +91,35 @@ typed/use.c:14:31-32: WARNING: Use ARRAY_SIZE"
 check typed-local-includes "$both" "$(typed --local-includes)"
 check typed-no-includes "typed/use.c:14:31-32: WARNING: Use ARRAY_SIZE" \
 	"$(typed --no-includes)"
+# What spatch 1.1.1 reads for types per option (parsing_c/includes.ml:
+# should_parse, resolve; cocci.ml: prepare_c), the same rule, recorded
+# from spatch over these folders; cfix keeps clang's typed match only
+# where that reading types the expression:
+#  - angled/: md.c's `#include <x/md.h>` (-I angled/inc) is read with
+#    --all-includes and --recursive-includes, not with --local-includes
+#    (a Local include only) nor --no-includes;
+#  - chain/: hash.c includes "ctx.h", which includes "words.h", the
+#    struct's: read only with --recursive-includes;
+#  - extra/: `--include extra/first.h` (the struct) is read in every
+#    style, --no-includes too; without it nothing types ctx->block;
+#  - typedh/: a header (--include-headers) reads its own "st.h" only
+#    with --recursive-includes (no include of a .h file otherwise).
+md="angled/src/md.c:7:41-42: WARNING: Use ARRAY_SIZE"
+at() { "$cfix" -D report --no-show-diff --very-quiet --cocci-file array_size.cocci "$@" 2>&1; }
+check angled-no-includes "" "$(at --no-includes -I angled/inc --dir angled/src)"
+check angled-local-includes "" "$(at --local-includes -I angled/inc --dir angled/src)"
+check angled-all-includes "$md" "$(at --all-includes -I angled/inc --dir angled/src)"
+check angled-recursive-includes "$md" "$(at --recursive-includes -I angled/inc --dir angled/src)"
+check chain-all-includes "" "$(at --all-includes --dir chain)"
+check chain-recursive-includes "chain/hash.c:7:41-42: WARNING: Use ARRAY_SIZE" \
+	"$(at --recursive-includes --dir chain)"
+ex="extra/src/hash.c:5:41-42: WARNING: Use ARRAY_SIZE"
+check extra-none "" "$(at --no-includes --dir extra/src)"
+check extra-no-includes "$ex" "$(at --no-includes --include extra/first.h --dir extra/src)"
+check extra-local-includes "$ex" "$(at --include extra/first.h --dir extra/src)"
+check header-local-includes "" "$(at --local-includes --include-headers --dir typedh)"
+check header-all-includes "" "$(at --all-includes --include-headers --dir typedh)"
+check header-recursive-includes "typedh/use.h:7:41-42: WARNING: Use ARRAY_SIZE" \
+	"$(at --recursive-includes --include-headers --dir typedh)"
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,0 +1,4 @@
+typedef unsigned int u32;
+struct md_state {
+	u32 block[16];
+};

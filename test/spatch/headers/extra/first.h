@@ -1,0 +1,3 @@
+struct md_state {
+	unsigned int block[16];
+};
