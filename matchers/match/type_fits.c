@@ -392,6 +392,27 @@ static bool fits_noted(struct matcher *m, bool fits)
 	return fits;
 }
 
+/* spatch mode on clang's view: type fits where spatch's reading gives
+ * src a type (asked once the type fits: the question may scan the
+ * file); a refusal leaves the bindings the fit made as they were. */
+static bool spatch_typed_fits(struct matcher *m, const struct cfix_metavar *mv,
+			      const struct cfix_node *src, const char *type,
+			      const char *canon)
+{
+	size_t size = m->rule->nmetavars * sizeof(*m->bindings);
+	struct binding *before = cfix_xmalloc(size ? size : 1);
+	bool fits;
+
+	memcpy(before, m->bindings, size);
+	fits = type_list_fits(m, mv, type, canon);
+	if (fits && cfix__spatch_cannot_type(m->source, src)) {
+		memcpy(m->bindings, before, size);
+		fits = false;
+	}
+	free(before);
+	return fits;
+}
+
 bool cfix__match_type_fits(struct matcher *m, const struct cfix_metavar *mv,
 			   const struct cfix_node *src)
 {
@@ -426,11 +447,10 @@ bool cfix__match_type_fits(struct matcher *m, const struct cfix_metavar *mv,
 		return fits_noted(m, maybe_fits(m, mv, src));
 	if (!type)
 		return false;
-	/* spatch mode: clang's type, where spatch's reading gives one */
-	if (!m->source->maybe && cfix__spatch_cannot_type(m->source, src))
-		return false;
 	if (guessed && m->source->maybe)
 		return fits_noted(m, type_list_fits(m, mv, type, canon));
-	return type_list_fits(m, mv, type, canon);
+	if (m->source->maybe || !m->source->spatch_types)
+		return type_list_fits(m, mv, type, canon);
+	return spatch_typed_fits(m, mv, src, type, canon);
 }
 
