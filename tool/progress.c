@@ -7,6 +7,7 @@
  */
 #include "tool.h"
 
+#include <sys/resource.h>
 #include <time.h>
 
 static struct {
@@ -68,6 +69,20 @@ void cfix_progress_clear(void)
 	progress.shown = false;
 }
 
+/* User and system CPU seconds of cfix and of its workers, reaped by now */
+static double cpu_seconds(void)
+{
+	struct rusage self, workers;
+
+	if (getrusage(RUSAGE_SELF, &self) ||
+	    getrusage(RUSAGE_CHILDREN, &workers))
+		return 0;
+	return (double)(self.ru_utime.tv_sec + self.ru_stime.tv_sec +
+			workers.ru_utime.tv_sec + workers.ru_stime.tv_sec) +
+	       (self.ru_utime.tv_usec + self.ru_stime.tv_usec +
+		workers.ru_utime.tv_usec + workers.ru_stime.tv_usec) / 1e6;
+}
+
 void cfix_progress_summary(const struct cfix_stats *stats, double seconds)
 {
 	char wall[32];
@@ -78,11 +93,11 @@ void cfix_progress_summary(const struct cfix_stats *stats, double seconds)
 		"%u parsed (%u with compile errors, %u with code left "
 		"unparsed: %lu place%s), %u matched, %u changed, "
 		"%u crashed or timed out, %u failed; %lu finding%s; "
-		"%.1f s (%s)\n",
+		"%.1f s wall (%s), %.1f s CPU\n",
 		stats->files, stats->files == 1 ? "" : "s", stats->skipped,
 		stats->parsed, stats->tolerant, stats->unparsed_files,
 		stats->unparsed, stats->unparsed == 1 ? "" : "s",
 		stats->matched, stats->changed,
 		stats->crashed, stats->failed, stats->findings,
-		stats->findings == 1 ? "" : "s", seconds, wall);
+		stats->findings == 1 ? "" : "s", seconds, wall, cpu_seconds());
 }

@@ -429,7 +429,7 @@ bool cfix_input_check(const char *path, uint64_t max_size,
 void cfix_progress_start(unsigned total, bool enabled);
 void cfix_progress_update(const struct cfix_stats *stats);
 void cfix_progress_clear(void);
-/* Prints the summary of a run to stderr. */
+/* Prints the summary of a run to stderr: counts, wall and CPU time. */
 void cfix_progress_summary(const struct cfix_stats *stats, double seconds);
 /* Seconds since cfix_progress_start(). */
 double cfix_progress_elapsed(void);

@@ -40,11 +40,31 @@ bool cfix__cparse_string_ahead(const struct parser *ps)
 	if (!ps->pattern && cfix__cparse_string_macro(peek(ps, 0)) &&
 	    peek(ps, 1)->kind == CFIX_TOK_IDENT)
 		return true;
+	if (cfix__cparse_string_call_ahead(ps))
+		return true;
 
 	while (k < 4 && peek(ps, k)->kind == CFIX_TOK_IDENT &&
 	       cfix__cparse_metavar_of(ps, peek(ps, k)) < 0)
 		k++;
 	return k > 0 && peek(ps, k)->kind == CFIX_TOK_STRING;
+}
+
+/*
+ * In C mode, a call followed by a string literal, utf8proc's
+ * `STRINGIZE(MAJOR) "." STRINGIZE(MINOR)`: no expression is a call
+ * followed by a literal, so the call is a macro giving a string (spatch
+ * 1.1.1 reads it).
+ */
+bool cfix__cparse_string_call_ahead(const struct parser *ps)
+{
+	uint32_t close;
+
+	if (ps->pattern || peek(ps, 0)->kind != CFIX_TOK_IDENT ||
+	    !peek_is(ps, 1, "(") || cfix__cparse_metavar_of(ps, peek(ps, 0)) >= 0)
+		return false;
+	close = cfix__cparse_match_close(ps, index_ahead(ps, 1));
+	return close != NONE &&
+	       cfix__cparse_token_after(ps, close)->kind == CFIX_TOK_STRING;
 }
 
 /*

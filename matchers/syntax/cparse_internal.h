@@ -201,6 +201,8 @@ bool cfix__cparse_string_macro(const struct cfix_token *t);
 /* Names, then a string literal: KERN_INFO DEVICE_NAME "x"; in C mode
  * also a log level then a name: KERN_INFO HW_ERR */
 bool cfix__cparse_string_ahead(const struct parser *ps);
+/* a call followed by a string literal: a macro giving a string */
+bool cfix__cparse_string_call_ahead(const struct parser *ps);
 /* In C mode, an initializer of names side by side and nothing else:
  * pcre2's `= STRING_pla0 STRING_plb0;`, each a string macro */
 bool cfix__cparse_names_string_ahead(const struct parser *ps);

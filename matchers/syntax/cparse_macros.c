@@ -10,7 +10,7 @@
 
 /*
  * "a" "b", also with macros among the pieces: KERN_ERR "x", "%" PRIu64,
- * "*" __stringify(X).  A name right after a piece cannot be anything
+ * "*" __stringify(X), STRINGIZE(X) ".".  A name right after a piece cannot be anything
  * else; a name before the first piece is taken when a piece follows.
  * In C mode a log level (KERN_INFO) is a piece itself, as spatch's
  * standard.h makes it a string: KERN_INFO HW_ERR.
@@ -35,7 +35,8 @@ struct cfix_node *cfix__cparse_string(struct parser *ps, bool names)
 		    cfix__cparse_metavar_of(ps, t) >= 0 ||
 		    !(piece || cfix__cparse_string_ahead(ps)))
 			break;
-		piece |= !ps->pattern && cfix__cparse_string_macro(t);
+		piece |= !ps->pattern && (cfix__cparse_string_macro(t) ||
+					  cfix__cparse_string_call_ahead(ps));
 		advance(ps);
 		if (piece && is(ps, "(") && !cfix__cparse_skip_group(ps))
 			return NULL;

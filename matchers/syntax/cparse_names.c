@@ -46,9 +46,11 @@ static bool type_keyword_follows(const struct parser *ps, unsigned k)
  * pos, or -1 when a '*' follows (all are annotations: char __user *p).
  * Before '(' and parameters, the last (int __init f(void)); else the
  * first that is no known annotation and does not start with "__"
- * (static char __initdata buf[], int x __read_mostly), else the first
- * that is no known annotation.  A last name with literal arguments is a
- * trailing macro (u32 fd __aligned(8);) unless a name follows it.
+ * (int x __read_mostly), else the first that is no known annotation.
+ * Before '[', the last (static char __initdata buf[], zlib's
+ * `local z_crc_t FAR x2n_table[32]`).  A last name with literal
+ * arguments is a trailing macro (u32 fd __aligned(8);) unless a name
+ * follows it.
  */
 static int declared_name_offset(const struct parser *ps)
 {
@@ -63,6 +65,10 @@ static int declared_name_offset(const struct parser *ps)
 	if (tok_is(after, "*") || tok_in(after, cfix_qualifier_words) ||
 	    (tok_is(after, "(") && tok_is(inside, "*")))
 		return -1;
+	/* static z_crc_t FAR x2n_table[32]: only the declared name comes
+	 * right before an array's '[' */
+	if (tok_is(after, "["))
+		return (int)run - 1;
 	names = run;
 	if (tok_is(after, "(") && run > 1 &&
 	    (inside->kind == CFIX_TOK_NUMBER || inside->kind == CFIX_TOK_STRING)) {

@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- E + 0
++ E

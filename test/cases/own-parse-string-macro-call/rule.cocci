@@ -1,0 +1,6 @@
+@@
+expression E, S;
+@@
+  free(E);
+- return S;
++ return "";
