@@ -1179,6 +1179,7 @@ static void insertions_into_removals(struct converter *cv)
 	for (size_t i = 0; i + 1 < cv->pieces.len; i++) {
 		struct piece *ins = &cv->pieces.items[i];
 		struct piece *rem = &cv->pieces.items[i + 1];
+		size_t len;
 
 		if (ins->begin != ins->end || ins->text[0] != ' ' ||
 		    strchr(ins->text, '\n') || rem->begin == rem->end ||
@@ -1189,6 +1190,14 @@ static void insertions_into_removals(struct converter *cv)
 			continue;
 		memmove(ins->text, ins->text + 1, strlen(ins->text));
 		ins->begin = ins->end = ins->at = rem->begin;
+		/* the space the removal took after it stays, unless the
+		 * added code opens what follows (`max(` `a`) */
+		len = strlen(ins->text);
+		if (len && is_hspace(cv->text[rem->end - 1]) &&
+		    !strchr("([", ins->text[len - 1])) {
+			ins->text = cfix_xrealloc(ins->text, len + 2);
+			memcpy(ins->text + len, " ", 2);
+		}
 	}
 }
 
