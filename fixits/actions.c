@@ -1135,39 +1135,6 @@ static int piece_cmp(const void *a, const void *b)
 	return x->order < y->order ? -1 : x->order > y->order;
 }
 
-static bool is_word(char ch)
-{
-	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
-	       (ch >= '0' && ch <= '9') || ch == '_';
-}
-
-/* An edit that would run two words together (`return` `- (` `x`:
- * not `returnx`) keeps a space between them, as spatch prints it. */
-static void unglue_words(const struct converter *cv, uint32_t begin,
-			 uint32_t end, struct cfix_buf *text)
-{
-	bool before = begin > 0 && is_word(cv->text[begin - 1]);
-	bool after = end < cv->len && is_word(cv->text[end]);
-
-	if (begin == end)
-		return;
-	if (!text->len) {
-		if (before && after)
-			cfix_buf_adds(text, " ");
-		return;
-	}
-	if (after && is_word(text->data[text->len - 1]))
-		cfix_buf_adds(text, " ");
-	if (before && is_word(text->data[0])) {
-		char *old = cfix_xstrdup(text->data);
-
-		cfix_buf_reset(text);
-		cfix_buf_adds(text, " ");
-		cfix_buf_adds(text, old);
-		free(old);
-	}
-}
-
 /*
  * Inline code added after a kept token, spaced from it, right before a
  * removal the code spaces from that token (`x =` `+ max(` `- y ?` on
@@ -1233,7 +1200,6 @@ static void pieces_fuse(struct converter *cv, struct cfix_arena *arena,
 		if (text.len && text.data[text.len - 1] == ' ' &&
 		    end < cv->len && is_space(cv->text[end]))
 			text.data[--text.len] = '\0';
-		unglue_words(cv, first->begin, end, &text);
 
 		struct cfix_edit edit = {
 			.begin = first->begin, .end = end,

@@ -1112,6 +1112,47 @@ static bool exit_replacement(const struct matcher *m, uint32_t i,
 	return true;
 }
 
+/* Does an action remove byte at (insert: insert at offset at)? */
+static bool changed_at(const action_list *acts, uint32_t at, bool insert)
+{
+	for (size_t k = 0; k < acts->len; k++) {
+		const struct cfix_action *a = &acts->items[k];
+
+		if (insert ? a->kind == CFIX_ACTION_INSERT && a->begin == at
+			   : a->kind == CFIX_ACTION_REMOVE && a->begin <= at &&
+				     at < a->end)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * A removed token that stood between two words of the code with no
+ * space (`return(x)`, `sizeof(x)` with `- (` `- )`) leaves a space
+ * between them, as spatch prints `return x`: not `returnx`.
+ */
+static void unglue_removals(const struct matcher *m, action_list *acts)
+{
+	const char *src = m->source->text;
+	size_t n = acts->len;
+
+	for (size_t k = 0; k < n; k++) {
+		struct cfix_action a = acts->items[k];
+
+		if (a.kind != CFIX_ACTION_REMOVE || a.begin == 0 ||
+		    a.end >= m->source->len || !is_word_char(src[a.begin - 1]) ||
+		    !is_word_char(src[a.end]) ||
+		    changed_at(acts, a.begin - 1, false) ||
+		    changed_at(acts, a.end, false) ||
+		    changed_at(acts, a.begin, true) ||
+		    changed_at(acts, a.end, true))
+			continue;
+		cfix_array_push(acts, ((struct cfix_action){
+			.kind = CFIX_ACTION_INSERT, .begin = a.end,
+			.end = a.end, .text = " " }));
+	}
+}
+
 /*
  * The removals and insertions of match-side tokens lo..hi as matched
  * now, for changes in scope `nest` (-1: outside every nest).
@@ -1179,6 +1220,7 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 					&acts->items[acts->len - 1]);
 	}
 	brace_filled_branches(m, rule->pattern, lo, hi, nest, acts);
+	unglue_removals(m, acts);
 }
 
 /* The kept match-side token next to anchor on the side the insertion
