@@ -1161,7 +1161,7 @@ static void insertions_into_removals(struct converter *cv)
 		 * added code opens what follows (`max(` `a`) */
 		len = strlen(ins->text);
 		if (len && is_hspace(cv->text[rem->end - 1]) &&
-		    !strchr("([", ins->text[len - 1])) {
+		    !strchr("([ ", ins->text[len - 1])) {
 			ins->text = cfix_xrealloc(ins->text, len + 2);
 			memcpy(ins->text + len, " ", 2);
 		}
