@@ -1135,12 +1135,46 @@ static int piece_cmp(const void *a, const void *b)
 	return x->order < y->order ? -1 : x->order > y->order;
 }
 
+/*
+ * Inline code added after a kept token, spaced from it, right before a
+ * removal the code spaces from that token (`x =` `+ max(` `- y ?` on
+ * `a = b ? a`) replaces the removed code there, its space the code's:
+ * `a = max(a`, not `a = max( a`, as spatch prints it.
+ */
+static void insertions_into_removals(struct converter *cv)
+{
+	for (size_t i = 0; i + 1 < cv->pieces.len; i++) {
+		struct piece *ins = &cv->pieces.items[i];
+		struct piece *rem = &cv->pieces.items[i + 1];
+		size_t len;
+
+		if (ins->begin != ins->end || ins->text[0] != ' ' ||
+		    strchr(ins->text, '\n') || rem->begin == rem->end ||
+		    *rem->text || rem->begin <= ins->begin ||
+		    !is_hspace(cv->text[ins->begin]) ||
+		    !all_space(cv->text, ins->begin, rem->begin) ||
+		    memchr(cv->text + ins->begin, '\n', rem->begin - ins->begin))
+			continue;
+		memmove(ins->text, ins->text + 1, strlen(ins->text));
+		ins->begin = ins->end = ins->at = rem->begin;
+		/* the space the removal took after it stays, unless the
+		 * added code opens what follows (`max(` `a`) */
+		len = strlen(ins->text);
+		if (len && is_hspace(cv->text[rem->end - 1]) &&
+		    !strchr("([ ", ins->text[len - 1])) {
+			ins->text = cfix_xrealloc(ins->text, len + 2);
+			memcpy(ins->text + len, " ", 2);
+		}
+	}
+}
+
 /* Every removal and insertion that touch become one edit. */
 static void pieces_fuse(struct converter *cv, struct cfix_arena *arena,
 			struct cfix_edit_array *out)
 {
 	qsort(cv->pieces.items, cv->pieces.len, sizeof(struct piece),
 	      piece_cmp);
+	insertions_into_removals(cv);
 	for (size_t i = 0; i < cv->pieces.len;) {
 		struct piece *first = &cv->pieces.items[i];
 		struct cfix_buf text = CFIX_BUF_INIT;

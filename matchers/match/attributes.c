@@ -322,3 +322,31 @@ bool cfix__match_type_words_dots(struct matcher *m, const uint32_t *w,
 			cfix__match_map_token(m, w[i], at[i], at[i + 1] - 1);
 	return true;
 }
+
+/*
+ * A function's return type the rule writes as declared attribute names
+ * alone (`- __init` `+ __exit` `f(...) { ... }`): spatch reads no type
+ * there, only attributes, so it matches any return type holding them,
+ * in order, among source tokens first..last; maps them.
+ */
+bool cfix__match_attributes_only(struct matcher *m, const uint32_t *w,
+				 uint32_t n, uint32_t first, uint32_t last)
+{
+	uint32_t t = first;
+
+	if (!n)
+		return false;
+	for (uint32_t i = 0; i < n; i++)
+		if (m->rule->tok_metavar[w[i]] >= 0 ||
+		    !declared_attribute(m, m->rule->toks[w[i]].text))
+			return false;
+	for (uint32_t i = 0; i < n; i++, t++) {
+		while (t <= last &&
+		       strcmp(m->source->toks[t].text, m->rule->toks[w[i]].text))
+			t++;
+		if (t > last)
+			return false;
+		cfix__match_map_token(m, w[i], t, t);
+	}
+	return true;
+}

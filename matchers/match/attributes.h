@@ -65,4 +65,11 @@ bool cfix__match_type_args_dots(const struct matcher *m, const uint32_t *w,
 bool cfix__match_type_words_dots(struct matcher *m, const uint32_t *w,
 				 uint32_t n, uint32_t first, uint32_t last);
 
+/* A function's return type the rule writes as declared attribute names
+ * alone, w[0..n), against the code's type words first..last: each found
+ * in order, whatever type stands around them; maps them.  False when
+ * they are not all attribute names or not all found. */
+bool cfix__match_attributes_only(struct matcher *m, const uint32_t *w,
+				 uint32_t n, uint32_t first, uint32_t last);
+
 #endif

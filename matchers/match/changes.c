@@ -1048,6 +1048,112 @@ static void brace_filled_branches(const struct matcher *m,
 }
 
 /*
+ * A removed `return;` that the function's end stands for (exit_return()
+ * in flow_dots.c): what replaces it, its kept tokens among it (`- return`
+ * `+ goto out` `;`), is a line of its own before the closing brace, as
+ * spatch prints it.  The first insertion in the run of tokens does it
+ * all (*done past the run); false for any other insertion.
+ */
+/* Text joined to buf, a space between two words. */
+static void exit_add(struct cfix_buf *buf, const char *text)
+{
+	while (*text == ' ')
+		text++;
+	if (buf->len && is_word_char(buf->data[buf->len - 1]) &&
+	    is_word_char(*text))
+		cfix_buf_addch(buf, ' ');
+	cfix_buf_adds(buf, text);
+}
+
+/* The code added at token t, on the side after says. */
+static void exit_add_at(const struct matcher *m, uint32_t t, bool after,
+			int32_t nest, struct cfix_buf *buf)
+{
+	const struct cfix_rule *rule = m->rule;
+
+	for (uint32_t k = 0; k < rule->ninsertions; k++) {
+		const struct cfix_insertion *ins = &rule->insertions[k];
+
+		if (ins->anchor == t && ins->after == after &&
+		    cfix__match_scope_within(rule, ins->scope, nest) &&
+		    scope_active(m, ins->scope, nest))
+			exit_add(buf, insertion_text(m, ins));
+	}
+}
+
+static bool exit_replacement(const struct matcher *m, uint32_t i,
+			     int32_t nest, uint32_t *done, action_list *acts)
+{
+	const struct cfix_rule *rule = m->rule;
+	uint32_t a = rule->insertions[i].anchor, lo = a, hi = a;
+	struct cfix_buf buf = CFIX_BUF_INIT;
+
+	if (a >= rule->ntoks || !m->map[a].exit)
+		return false;
+	if (a < *done)
+		return true;
+	while (lo > 0 && m->map[lo - 1].exit)
+		lo--;
+	while (hi + 1 < rule->ntoks && m->map[hi + 1].exit)
+		hi++;
+	*done = hi + 1;
+	for (uint32_t t = lo; t <= hi; t++) {
+		exit_add_at(m, t, false, nest, &buf);
+		if (!rule->remove[t])
+			exit_add(&buf, rule->toks[t].text);
+		exit_add_at(m, t, true, nest, &buf);
+	}
+	cfix_array_push(acts, ((struct cfix_action){
+		.kind = CFIX_ACTION_INSERT, .begin = m->map[a].virtual_at - 1,
+		.end = m->map[a].virtual_at - 1,
+		.text = cfix_arena_strndup(m->source->arena, buf.data, buf.len),
+		.own_line = true }));
+	cfix_buf_release(&buf);
+	return true;
+}
+
+/* Does an action remove byte at (insert: insert at offset at)? */
+static bool changed_at(const action_list *acts, uint32_t at, bool insert)
+{
+	for (size_t k = 0; k < acts->len; k++) {
+		const struct cfix_action *a = &acts->items[k];
+
+		if (insert ? a->kind == CFIX_ACTION_INSERT && a->begin == at
+			   : a->kind == CFIX_ACTION_REMOVE && a->begin <= at &&
+				     at < a->end)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * A removed token that stood between two words of the code with no
+ * space (`return(x)`, `sizeof(x)` with `- (` `- )`) leaves a space
+ * between them, as spatch prints `return x`: not `returnx`.
+ */
+static void unglue_removals(const struct matcher *m, action_list *acts)
+{
+	const char *src = m->source->text;
+	size_t n = acts->len;
+
+	for (size_t k = 0; k < n; k++) {
+		struct cfix_action a = acts->items[k];
+
+		if (a.kind != CFIX_ACTION_REMOVE || a.begin == 0 ||
+		    a.end >= m->source->len || !is_word_char(src[a.begin - 1]) ||
+		    !is_word_char(src[a.end]) ||
+		    changed_at(acts, a.begin - 1, false) ||
+		    changed_at(acts, a.end, false) ||
+		    changed_at(acts, a.begin, true) ||
+		    changed_at(acts, a.end, true))
+			continue;
+		cfix_array_push(acts, ((struct cfix_action){
+			.kind = CFIX_ACTION_INSERT, .begin = a.end,
+			.end = a.end, .text = " " }));
+	}
+}
+
+/*
  * The removals and insertions of match-side tokens lo..hi as matched
  * now, for changes in scope `nest` (-1: outside every nest).
  */
@@ -1066,7 +1172,7 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 			.begin = tok_begin(m, m->map[i]),
 			.end = tok_end(m, m->map[i]) }));
 	}
-	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+	for (uint32_t i = 0, exit_done = 0; i < rule->ninsertions; i++) {
 		const struct cfix_insertion *ins = &rule->insertions[i];
 		struct cfix_insertion inline_ins;
 		bool after = ins->after;
@@ -1080,7 +1186,8 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 		}
 		if (ins->anchor < lo || ins->anchor > hi ||
 		    !cfix__match_scope_within(rule, ins->scope, nest) ||
-		    !scope_active(m, ins->scope, nest))
+		    !scope_active(m, ins->scope, nest) ||
+		    exit_replacement(m, i, nest, &exit_done, acts))
 			continue;
 		at = anchor_offset(m, ins->anchor, &after);
 		if (at < 0)
@@ -1113,6 +1220,7 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 					&acts->items[acts->len - 1]);
 	}
 	brace_filled_branches(m, rule->pattern, lo, hi, nest, acts);
+	unglue_removals(m, acts);
 }
 
 /* The kept match-side token next to anchor on the side the insertion

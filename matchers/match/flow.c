@@ -255,11 +255,13 @@ static bool seq_label_spliced(struct matcher *m, const struct seq *sq,
 	    !cfix__match_positions_hold(m, plabel, label))
 		return false;
 	held = cfix__match_label_stmt(label);
-	run.nkids = sq->pat->nkids - pi;
-	run.kids = cfix_xcalloc(run.nkids, sizeof(*run.kids));
-	run.kids[0] = plabel->kids[1];
+	/* a label last in the rule (`goto l; ... l:`) holds nothing */
+	run.nkids = sq->pat->nkids - pi - !plabel->kids[1];
+	run.kids = cfix_xcalloc(run.nkids + 1, sizeof(*run.kids));
+	if (plabel->kids[1])
+		run.kids[0] = plabel->kids[1];
 	for (uint32_t i = pi + 1; i < sq->pat->nkids; i++)
-		run.kids[i - pi] = sq->pat->kids[i];
+		run.kids[i - pi - !plabel->kids[1]] = sq->pat->kids[i];
 	spliced.pat = &run;
 	ok = cfix__match_seq_match(m, &spliced, 0,
 				   held ? pos_single(held) : pos_step(p));
@@ -267,11 +269,11 @@ static bool seq_label_spliced(struct matcher *m, const struct seq *sq,
 	return ok;
 }
 
-/* Is item a label holding a statement (`l: S`, `l: ...`)? */
+/* Is item a label holding a statement (`l: S`, `l: ...`), or a label
+ * last in the rule, holding nothing? */
 static bool is_label_item(const struct cfix_node *item)
 {
-	return item->kind == CFIX_NODE_LABEL && item->nkids > 1 &&
-	       item->kids[1];
+	return item->kind == CFIX_NODE_LABEL && item->nkids > 1;
 }
 
 /* Branch k of a statement disjunction at p, then the rest. */

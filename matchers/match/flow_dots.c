@@ -44,6 +44,7 @@ struct scan {
 	const struct cfix_node *past_head;
 	bool waited;			/* a when was passed over (when_waits()) */
 	bool to_end;			/* trailing dots: the end is the goal */
+	bool fell_off;			/* a completion reached the end */
 };
 
 /*
@@ -630,10 +631,11 @@ static bool exit_return_as(struct scan *sc, const struct cfix_node *ret,
 {
 	const struct cfix_rule *rule = sc->m->rule;
 
+	bool removed = rule->remove[ret->first] || rule->remove[ret->last];
+
 	if (!cfix_node_is_bare_return(ret) ||
-	    rule->remove[ret->first] || rule->remove[ret->last] ||
-	    cfix__match_adds_after(rule, ret->first) ||
-	    cfix__match_adds_after(rule, ret->last))
+	    (!removed && (cfix__match_adds_after(rule, ret->first) ||
+			  cfix__match_adds_after(rule, ret->last))))
 		return false;
 	/* `return@r ...;`: r is the closing brace, as spatch's exit
 	 * node's place (mini_lock's report at `}`, column 0-1) */
@@ -647,8 +649,17 @@ static bool exit_return_as(struct scan *sc, const struct cfix_node *ret,
 					       body->last))
 			return false;
 	}
-	for (uint32_t i = ret->first; i <= ret->last; i++)
-		cfix__match_map_token(sc->m, i, body->last, body->last);
+	/* `- return;` `+ goto out;`: nothing to remove there, what
+	 * replaces it goes before the closing brace, as spatch's */
+	for (uint32_t i = ret->first; i <= ret->last; i++) {
+		if (removed)
+			sc->m->map[i] = (struct span){
+				.first = 1, .last = 0, .anchor = true,
+				.exit = true,
+				.virtual_at = sc->m->source->toks[body->last].begin + 1 };
+		else
+			cfix__match_map_token(sc->m, i, body->last, body->last);
+	}
 	return true;
 }
 
@@ -821,6 +832,14 @@ static bool try_completion(struct scan *sc, struct pos p, bool fell_off)
 		cfix__match_snapshot_release(&snap);
 		return false;
 	}
+	/* the end is one place: a further path there changes it again
+	 * (`+ unlock(); return;` twice before the `}`) */
+	if (fell_off && sc->fell_off && sc->completions) {
+		cfix__match_snapshot_restore(m, &snap);
+		cfix__match_snapshot_release(&snap);
+		return true;
+	}
+	sc->fell_off |= fell_off;
 	if (sc->completions++ == 0) {
 		map_removed_dots(sc, p);
 		cfix__match_snapshot_release(&snap);

@@ -42,6 +42,7 @@ struct span {
 	uint32_t virtual_at;
 	uint32_t partner;	/* for a virtual '(': its ')' */
 	bool anchor;		/* virtual_at places insertions next to it */
+	bool exit;		/* a removed `return;` the function's end is */
 };
 
 static inline bool span_set(struct span s)

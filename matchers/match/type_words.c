@@ -359,6 +359,12 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 	uint32_t last = src->last, pos_buf[MAX_TYPE_WORDS], *pos;
 	uint32_t kept[MAX_TYPE_WORDS];
 
+	if (pat->parent && pat->parent->kind == CFIX_NODE_FUNCTION &&
+	    pat->parent->kids[0] == pat &&
+	    cfix__match_attributes_only(m, w, n, first, last)) {
+		*at = first;
+		return true;
+	}
 	while (first < last && last - first + 1 > n &&
 	       is_type_extra(stoks[first].text) &&
 	       strcmp(stoks[first].text, m->rule->toks[w[0]].text)) {

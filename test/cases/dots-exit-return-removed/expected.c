@@ -1,0 +1,27 @@
+void lock(int *p);
+void unlock(int *p);
+
+void early(int *p)
+{
+	lock(p);
+	if (*p)
+		return;
+	unlock(p);
+}
+
+void looped(int *p)
+{
+	lock(p);
+	while (p) {
+		if (*p) goto out;
+		p++;
+	}
+	goto out;
+}
+
+void plain(int *p)
+{
+	lock(p);
+	p++;
+	goto out;
+}
