@@ -298,6 +298,18 @@ static bool after_star_type(const struct matcher *m,
 		!strcmp(rule->plus_toks[ins->first].text, "*"));
 }
 
+/* Is the plus token past the list metavariable at plus token k (k +
+ * step) a comma on line `line`? */
+static bool comma_past_list(const struct cfix_rule *rule, int64_t k,
+			    int step, uint32_t line)
+{
+	if (k < 0 || k >= rule->nplus || rule->plus_metavar[k] < 0)
+		return false;
+	k += step;
+	return k >= 0 && k < rule->nplus && rule->plus_toks[k].line == line &&
+	       !strcmp(rule->plus_toks[k].text, ",");
+}
+
 static const char *insertion_text(const struct matcher *m,
 				  const struct cfix_insertion *ins)
 {
@@ -317,10 +329,15 @@ static const char *insertion_text(const struct matcher *m,
 	int depth = 0;
 	bool after_type = false;	/* a bound type was just written */
 	bool own_line = ins->newline && ins->newline_after;
+	bool comma_skipped = false;	/* no space after it either */
 
+	/* `+ f(1, ES, 0)`, ES empty: the comma before ES stays when added
+	 * code after ES starts with one (dropped there), as spatch's
+	 * `f(1, 0)` */
 	if (!strcmp(last->text, ",") && stop > ins->first &&
 	    (ins->after ? empty_list_tok(m, (int64_t)ins->anchor + 1)
-			: empty_list_tok(m, ins->anchor)))
+			: empty_list_tok(m, ins->anchor)) &&
+	    !comma_past_list(rule, (int64_t)ins->last + 1, 1, last->line))
 		last = &rule->plus_toks[--stop];
 
 	/* The rule's space between added code and the code it is glued
@@ -346,12 +363,16 @@ static const char *insertion_text(const struct matcher *m,
 
 			if (t->line != prev->line)
 				cfix_buf_addch(&buf, '\n');
+			else if (comma_skipped)
+				;	/* `+ f(ES, 0)`, ES empty: `f(0)` */
 			else if (t->begin > prev->end && !cfix__match_glued_lead(rule, i) &&
 				 !(after_type && buf.len && buf.data[buf.len - 1] == '*'))
 				cfix_buf_addch(&buf, ' ');	/* not `int * y` */
 		}
+		comma_skipped = false;
 		if (skip_comma && !strcmp(t->text, ",")) {
 			skip_comma = false;
+			comma_skipped = true;
 			continue;
 		}
 		skip_comma = false;

@@ -63,8 +63,9 @@ static int script_input(const struct matcher *m, const struct cfix_metavar *mv,
 }
 
 /* Runs a script rule once for seed; keeps its bindings when it says
- * so (cocci.include_match) and set every output.  Returns whether it
- * kept them. */
+ * so (cocci.include_match).  An output the script left unset stays
+ * unbound there, as spatch drops its MetaNoVal (cocci.ml): a rule
+ * inheriting it runs without it.  Returns whether it kept them. */
 static bool run_script(struct matcher *m, uint32_t index, struct binding *seed)
 {
 	const struct cfix_rule *rule = m->set->rules[index];
@@ -73,7 +74,7 @@ static bool run_script(struct matcher *m, uint32_t index, struct binding *seed)
 	const char **outputs = cfix_xcalloc(rule->nmetavars + 1,
 					    sizeof(*outputs));
 	uint32_t nvalues = 0, nout = 0;
-	bool include = true, complete = true;
+	bool include = true;
 
 	if (cfix__ruleset_ensure_initialized(m->set, m->sink)) {
 		m->failed = true;
@@ -100,9 +101,9 @@ static bool run_script(struct matcher *m, uint32_t index, struct binding *seed)
 			continue;
 		seed[i] = (struct binding){ .set = outputs[nout] != NULL,
 					    .value = outputs[nout] };
-		complete &= outputs[nout++] != NULL;
+		nout++;
 	}
-	if (include && complete) {
+	if (include) {
 		struct binding *env = cfix_xmalloc((rule->nmetavars + 1) *
 						   sizeof(*env));
 
@@ -113,7 +114,7 @@ static bool run_script(struct matcher *m, uint32_t index, struct binding *seed)
 out:
 	free(values);
 	free(outputs);
-	return include && complete && !m->failed;
+	return include && !m->failed;
 }
 
 /* Values by their text: two list lengths of 3 are two strings "3". */

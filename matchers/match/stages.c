@@ -172,6 +172,7 @@ int cfix_source_match_rules(struct cfix_source *source,
 	 * is over: the finalize rules run after the source is freed, and
 	 * spatch gives its initialize and finalize rules [] */
 	cfix__ocaml_set_file(source->path);
+	cfix__python_set_file(source->path);
 	/* a split source (match/candidates.c): each rule on its view */
 	for (uint32_t i = from; i < to && i < set->nrules && !m.exited; i++) {
 		if (state->dropped[i])
@@ -190,6 +191,7 @@ int cfix_source_match_rules(struct cfix_source *source,
 	if (failed)
 		drop_matches(&m, state);
 	cfix__ocaml_set_file(NULL);
+	cfix__python_set_file(NULL);
 	state->exited = m.exited;
 	if (m.matches.len)
 		qsort(m.matches.items, m.matches.len,

@@ -34,6 +34,10 @@ bool cfix__script_exited(const struct cfix_rule *rule);
  * called: cfix's own mode). */
 int cfix__ruleset_ensure_initialized(const struct cfix_ruleset *set,
 				     struct cfix_diag_sink *sink);
+/* The C file whose matches the next scripts see (cocci.files (), as
+ * spatch's: [path]); NULL: none ([]: initialize and finalize rules).
+ * path is borrowed until the next call. */
+void cfix__python_set_file(const char *path);
 /* Runs an initialize or finalize rule's code once. */
 int cfix__script_run_once(const struct cfix_rule *rule,
 			  struct cfix_diag_sink *sink);

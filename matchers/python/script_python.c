@@ -108,7 +108,10 @@ static const char bootstrap[] =
 	"    def make_ident(self, s): return str(s)\n"
 	"    def make_expr(self, s): return str(s)\n"
 	"    def make_stmt(self, s): return str(s)\n"
+	"    def make_stmt_with_env(self, env, s): return str(s)\n"
 	"    def make_type(self, s): return str(s)\n"
+	"    def make_listlen(self, n): return str(int(n))\n"
+	"    def files(self): return list(self._files)\n"
 	"cocci = _CfixCocci()\n"
 	"make_ident = cocci.make_ident\n"
 	"make_expr = cocci.make_expr\n"
@@ -118,7 +121,7 @@ static const char bootstrap[] =
 	"_cfix_coccinelle = types.SimpleNamespace()\n"
 	"class _CfixMerge:\n"
 	"    def __init__(self, name): self.name = name\n"
-	"def _cfix_run(code, filename, line, inputs, outputs, capture):\n"
+	"def _cfix_run(code, filename, line, inputs, outputs, capture, cfile):\n"
 	"    global _cfix_script_pid\n"
 	"    _cfix_script_pid = os.getpid()\n"
 	"    key = (filename, line)\n"
@@ -126,11 +129,15 @@ static const char bootstrap[] =
 	"        _cfix_code[key] = compile('\\n' * (line - 1) + textwrap.dedent(code), filename, 'exec')\n"
 	"    g = sys.modules['__main__'].__dict__\n"
 	"    g.update(inputs)\n"
+	"    # spatch's construct_script_variables: an output the script does\n"
+	"    # not set keeps this text, an identifier for the rules below\n"
 	"    for n in outputs:\n"
-	"        if hasattr(_cfix_coccinelle, n): delattr(_cfix_coccinelle, n)\n"
+	"        setattr(_cfix_coccinelle, n, 'initial value: consider using coccinelle.varname')\n"
 	"    out = _cfix_coccinelle\n"
 	"    g['coccinelle'] = out\n"
 	"    cocci.included = True\n"
+	"    cocci.cocci_file = filename\n"
+	"    cocci._files = [cfile] if cfile is not None else []\n"
 	"    cocci.exited = False\n"
 	"    stdout = sys.stdout\n"
 	"    if capture:\n"
@@ -164,6 +171,7 @@ static const char bootstrap[] =
 	"    return text\n";
 
 static PyObject *run_function;	/* _cfix_run, or NULL before the start */
+static const char *current_file;	/* cocci.files (): NULL, none */
 static struct cfix_buf *capture;	/* where scripts print; NULL: stdout */
 static bool py_exited;			/* the last script called cocci.exit() */
 static PyObject *location_class;
@@ -369,10 +377,11 @@ static int call_script(const struct cfix_rule *rule, const char *file,
 
 	if (!capture)
 		fflush(stdout);	/* cfix's own output first, in order */
-	result = PyObject_CallFunction(run_function, "ssIOOO",
+	result = PyObject_CallFunction(run_function, "ssIOOOz",
 				       rule->script_code, rule->loc.file,
 				       (unsigned)rule->script_line, inputs,
-				       outnames, capture ? Py_True : Py_False);
+				       outnames, capture ? Py_True : Py_False,
+				       current_file);
 	if (!result) {
 		PyErr_Clear();
 		cfix_diag_add(sink, CFIX_DIAG_ERROR, rule->loc,
@@ -427,6 +436,15 @@ int cfix__script_run_once(const struct cfix_rule *rule,
 }
 
 #endif
+
+void cfix__python_set_file(const char *path)
+{
+#ifdef CFIX_HAVE_PYTHON
+	current_file = path;
+#else
+	(void)path;
+#endif
+}
 
 void cfix_script_capture(struct cfix_buf *out)
 {

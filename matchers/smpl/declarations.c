@@ -473,14 +473,19 @@ static int parse_list_names(struct rule_ctx *rc, const struct cfix_token *t,
  */
 enum { NO_LENGTH = -2 };
 
-/* The kind of inherited metavariable mv in the rule it comes from. */
+/* The kind of inherited metavariable mv in the rule it comes from; a
+ * script's output is any kind (make_listlen gives a length, spatch's
+ * yes_pycocci.ml). */
 static enum cfix_mv_kind inherited_kind(const struct rule_ctx *rc,
-					const struct cfix_metavar *mv)
+					const struct cfix_metavar *mv,
+					enum cfix_mv_kind want)
 {
 	const struct rule_file *f = rc->file;
 	const struct cfix_rule *base =
 		f->rules->items[mv->from_rule - f->base];
 
+	if (base->metavars[mv->from_mv].script_output)
+		return want;
 	return base->metavars[mv->from_mv].kind;
 }
 
@@ -510,12 +515,12 @@ static int32_t parse_list_length(struct rule_ctx *rc,
 	/* r.n is r's list length, not a constant nor else (spatch:
 	 * "incompatible inheritance declaration") */
 	if (rc->metavars.items[mv].from_rule >= 0 &&
-	    inherited_kind(rc, &rc->metavars.items[mv]) != kind) {
+	    inherited_kind(rc, &rc->metavars.items[mv], kind) != kind) {
 		cfix__rule_error_tok(rc->file, &t[name],
 				     "'%s' is not a list's length: the rule it "
 				     "comes from binds it as %s", t[name].text,
 				     cfix__mv_kind_name(inherited_kind(
-					     rc, &rc->metavars.items[mv])));
+					     rc, &rc->metavars.items[mv], kind)));
 		return -1;
 	}
 	if (rc->metavars.items[mv].kind != kind) {

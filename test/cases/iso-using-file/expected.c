@@ -1,0 +1,1 @@
+void a(void) { baz(1); baz(2); }

@@ -1,0 +1,1 @@
+void a(void) { foo(1); bar(2); }

@@ -1,0 +1,6 @@
+using "my.iso"
+@@
+expression E;
+@@
+- foo(E)
++ baz(E)

@@ -1,0 +1,4 @@
+int a(int p, int q, int r)
+{
+	return p + q;
+}
