@@ -139,6 +139,12 @@ struct cfix_maybe {
 	uint64_t *spatch_names, *spatch_types;
 	uint32_t nspatch_names, nspatch_types;
 	bool spatch_built, spatch_unknown;
+	/* the names the file itself may declare, and the words a `{`
+	 * follows in it (struct tags), their hashes sorted; built on the
+	 * first question (match/spatch_types.c) */
+	uint64_t *file_names, *file_tags;
+	uint32_t nfile_names, nfile_tags;
+	bool file_built;
 };
 
 /*

@@ -145,14 +145,19 @@ struct ptok {
 typedef CFIX_ARRAY(struct ptok) ptok_array;
 
 /*
- * A token array's places grouped by spelling, ascending within one: a
- * chain's search then starts only where its first token stands, not
- * at every place (the default set's 257 chains each scanned a kept
- * file's tokens whole, issue 19).
+ * A token array's places grouped by their spelling's hash, ascending
+ * within one group: a chain's search then starts only where its first
+ * token stands, not at every place (the default set's 257 chains each
+ * scanned a kept file's tokens whole, issue 19).  Group g is
+ * places[starts[g], starts[g + 1]); spellings sharing a group are told
+ * apart at the look-up.  Built in linear time (a sort of the places by
+ * spelling was a fifth of an own-only `make coccicheck` rule process,
+ * docs/benchmarks.md, session 29).
  */
 struct tok_index {
 	struct tok_place { const char *text; uint32_t len, at; } *places;
-	uint32_t n;
+	uint32_t *starts;	/* mask + 2 of them */
+	uint32_t mask;
 	bool built;
 };
 

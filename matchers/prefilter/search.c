@@ -630,53 +630,46 @@ bool cfix__search_from(struct search *s, uint32_t e, uint32_t p)
 	}
 }
 
-static int place_cmp(const void *a, const void *b)
+static uint32_t group_of(const char *text, uint32_t len, uint32_t mask)
 {
-	const struct tok_place *x = a, *y = b;
-	int c;
-
-	if (x->len != y->len)
-		return x->len < y->len ? -1 : 1;
-	if ((c = memcmp(x->text, y->text, x->len)))
-		return c;
-	return (x->at > y->at) - (x->at < y->at);
+	return (uint32_t)cfix_hash_bytes(text, len, CFIX_HASH_INIT) & mask;
 }
 
 void cfix__tok_index_build(struct tok_index *index, const struct ptok *toks,
 			   uint32_t ntoks)
 {
+	uint32_t mask = 15, *group;
+
+	while (mask < ntoks)
+		mask = mask * 2 + 1;
+	index->mask = mask;
+	index->starts = cfix_xcalloc((size_t)mask + 2, sizeof(*index->starts));
 	index->places = cfix_xmalloc(((size_t)ntoks + 1) *
 				     sizeof(*index->places));
+	group = cfix_xmalloc(((size_t)ntoks + 1) * sizeof(*group));
+	/* a counting sort by group: starts[g + 1] counts group g's places,
+	 * then is where group g + 1 starts; the places fill in order */
+	for (uint32_t p = 0; p < ntoks; p++) {
+		group[p] = group_of(toks[p].text, toks[p].len, mask);
+		index->starts[group[p] + 1]++;
+	}
+	for (uint32_t g = 0; g <= mask; g++)
+		index->starts[g + 1] += index->starts[g];
 	for (uint32_t p = 0; p < ntoks; p++)
-		index->places[p] = (struct tok_place){ toks[p].text,
-						       toks[p].len, p };
-	qsort(index->places, ntoks, sizeof(*index->places), place_cmp);
-	index->n = ntoks;
+		index->places[index->starts[group[p]]++] =
+			(struct tok_place){ toks[p].text, toks[p].len, p };
+	for (uint32_t g = mask + 1; g > 0; g--)	/* back to each start */
+		index->starts[g] = index->starts[g - 1];
+	index->starts[0] = 0;
+	free(group);
 	index->built = true;
 }
 
 void cfix__tok_index_release(struct tok_index *index)
 {
 	free(index->places);
+	free(index->starts);
 	*index = (struct tok_index){ 0 };
-}
-
-/* The first of index's places spelled as e, or index->n. */
-static uint32_t first_place(const struct tok_index *index,
-			    const struct elem *e)
-{
-	struct tok_place key = { e->text, e->len, 0 };
-	uint32_t lo = 0, hi = index->n;
-
-	while (lo < hi) {
-		uint32_t mid = lo + (hi - lo) / 2;
-
-		if (place_cmp(&index->places[mid], &key) < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
 }
 
 static bool chain_in_search(struct search *sp, const struct tok_index *index);
@@ -727,11 +720,14 @@ static bool chain_in_search(struct search *sp, const struct tok_index *index)
 		sp->contains[chain->lead_slot] = chain->lead_contains;
 	}
 	if (index && (lead->kind == ELEM_TOKEN || lead->kind == ELEM_OPTIONAL)) {
-		for (uint32_t i = first_place(index, lead);
-		     i < index->n && index->places[i].len == lead->len &&
-		     !memcmp(index->places[i].text, lead->text, lead->len);
+		uint32_t g = group_of(lead->text, lead->len, index->mask);
+
+		for (uint32_t i = index->starts[g]; i < index->starts[g + 1];
 		     i++)
-			if (search_at(sp, index->places[i].at))
+			if (index->places[i].len == lead->len &&
+			    !memcmp(index->places[i].text, lead->text,
+				    lead->len) &&
+			    search_at(sp, index->places[i].at))
 				return true;
 		return false;
 	}

@@ -141,6 +141,10 @@ printf '@exists@\n@@\n  f();\n  ...\n* g();\n' >l.cocci
 check loops yes "$("$cfix" --very-quiet --sp-file l.cocci l/a.c | grep -q '^-[[:space:]]*g();' && echo yes)"
 check no-loops "" "$("$cfix" --very-quiet --no-loops --sp-file l.cocci l/a.c)"
 check version 1.1.1 "$("$cfix" --version | head -1 | awk '{print $3}')"
+# coccicheck starts $SPATCH for --version and --help before each rule:
+# neither loads libclang (matchers/cfront/clang_load.c; glibc's loader
+# names each library it maps under LD_DEBUG=files)
+check version-no-libclang 0 "$(LD_DEBUG=files "$cfix" --version 2>&1 >/dev/null | grep -c 'file=.*libclang')"
 # (the help read whole first: grep -q would close the pipe early, and
 # a help longer than a pipe's buffer would die of SIGPIPE under pipefail)
 help=$("$cfix" --help)
