@@ -362,7 +362,8 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 			      cfix_source_why(source));
 	if (run->opts.verbose && !has_command && !sopts.repair_rounds)
 		cfix_buf_addf(&result->err, "%s: note: a neighbour's compile "
-			      "command: clang's errors not repaired\n", path);
+			      "command: where clang reads the file, its errors "
+			      "are not repaired\n", path);
 	if (run->opts.dump_source)
 		cfix_source_dump(source, &result->out);
 	/* match_and_report() and cfix_explain_file() free source */
