@@ -37,10 +37,8 @@ enum {
 struct include {
 	char *name;
 	bool quoted;		/* "..." */
-	uint64_t when[4];	/* under `#ifdef X` groups (first branch):
-				 * the innermost Xs' hashes, the include
-				 * followed only where each may be defined
-				 * (walk_all()); 0s else */
+	uint64_t when[4];	/* the innermost `#ifdef X` groups' Xs (0s
+				 * after): followed where each may be defined */
 };
 
 /* An include walk() left for later, as its `#ifdef X` may not hold. */
@@ -206,17 +204,8 @@ struct conds {
 	size_t ifndef_n;
 };
 
-/* X's hash of the innermost `#ifdef X` group (first branch) open at a
- * directive; 0: none. */
-static uint64_t ifdef_of(const struct conds *c)
-{
-	for (int i = c->n < 32 ? c->n : 32; i-- > 0;)
-		if (c->v[i])
-			return c->v[i];
-	return 0;
-}
-
-/* The hashes of the innermost four `#ifdef X` groups' Xs, 0s after. */
+/* The hashes of the Xs of the innermost four `#ifdef X` groups (first
+ * branch) open at a directive, 0s after. */
 static void ifdefs_of(const struct conds *c, uint64_t when[4])
 {
 	int k = 0;
@@ -231,10 +220,11 @@ static void ifdefs_of(const struct conds *c, uint64_t when[4])
  * group, only when X is #defined (walk_all()); else always odd. */
 static void odd_include(struct header *h, const struct conds *c)
 {
-	uint64_t when = ifdef_of(c);
+	uint64_t when[4];
 
-	if (when)
-		cfix_array_push(&h->odd_when, when);
+	ifdefs_of(c, when);
+	if (when[0])
+		cfix_array_push(&h->odd_when, when[0]);
 	else
 		h->odd = true;
 }
