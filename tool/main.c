@@ -86,6 +86,13 @@ static struct cfix_source_options parse_options(struct cfix_run *run,
 	int found = db ? cfix_compdb_args(db, path, args) : -1;
 
 	*has_command = found == 0;	/* not a neighbour's, borrowed */
+	/* a neighbour's command misses the file's own include folders:
+	 * clang's errors come from headers not found, which the repair
+	 * rounds cannot supply, and each round parses the whole file
+	 * again (docs/benchmarks.md, session 29: the same findings, a
+	 * fourth quarter's borrowed files at about 60% of the CPU) */
+	if (found == 1)
+		sopts.repair_rounds = 0;
 	if (found >= 0) {
 		sopts.args = (const char *const *)args->args;
 		sopts.nargs = args->nargs;
@@ -353,6 +360,10 @@ static void run_file(struct cfix_batch_job *job, const char *path,
 	if (run->opts.verbose)
 		cfix_buf_addf(&result->err, "%s: note: parsed with %s\n", path,
 			      cfix_source_why(source));
+	if (run->opts.verbose && !has_command && !sopts.repair_rounds)
+		cfix_buf_addf(&result->err, "%s: note: a neighbour's compile "
+			      "command: where clang reads the file, its errors "
+			      "are not repaired\n", path);
 	if (run->opts.dump_source)
 		cfix_source_dump(source, &result->out);
 	/* match_and_report() and cfix_explain_file() free source */

@@ -37,6 +37,16 @@ enum {
 struct include {
 	char *name;
 	bool quoted;		/* "..." */
+	uint64_t when[4];	/* the innermost `#ifdef X` groups' Xs (0s
+				 * after): followed where each may be defined */
+};
+
+/* An include walk() left for later, as its `#ifdef X` may not hold. */
+struct deferred {
+	const char *from;
+	const struct include *inc;
+	uint32_t depth;
+	bool taken;
 };
 
 /* The definitions of one tag in a header, found once (tag_defs()): in
@@ -93,6 +103,7 @@ struct cfix_header_search {
 	uint32_t ndirs, nquote;	/* the first nquote are -iquote's */
 	CFIX_ARRAY(char *) forced;	/* -include */
 	CFIX_ARRAY(struct header *) closure;
+	CFIX_ARRAY(struct deferred) deferred;	/* during walk_all() */
 	bool walked, incomplete;
 	const char *incomplete_why;
 	CFIX_ARRAY(struct answer) answers;	/* each question once */
@@ -193,16 +204,29 @@ struct conds {
 	size_t ifndef_n;
 };
 
+/* The hashes of the Xs of the innermost four `#ifdef X` groups (first
+ * branch) open at a directive, 0s after. */
+static void ifdefs_of(const struct conds *c, uint64_t when[4])
+{
+	int k = 0;
+
+	memset(when, 0, 4 * sizeof(*when));
+	for (int i = c->n < 32 ? c->n : 32; i-- > 0 && k < 4;)
+		if (c->v[i])
+			when[k++] = c->v[i];
+}
+
 /* An #include of a macro or an #include_next: under an `#ifdef X`
  * group, only when X is #defined (walk_all()); else always odd. */
 static void odd_include(struct header *h, const struct conds *c)
 {
-	for (int i = c->n < 32 ? c->n : 32; i-- > 0;)
-		if (c->v[i]) {
-			cfix_array_push(&h->odd_when, c->v[i]);
-			return;
-		}
-	h->odd = true;
+	uint64_t when[4];
+
+	ifdefs_of(c, when);
+	if (when[0])
+		cfix_array_push(&h->odd_when, when[0]);
+	else
+		h->odd = true;
 }
 
 /* The hash of X, unless the compiler may predefine it (a name starting
@@ -320,8 +344,14 @@ static void index_directive(struct header *h, const char *p, const char *end,
 	if (tok_is(w, n, "undef") && a && is_word(*a))
 		cfix_array_push(&h->undefs, cfix_hash_bytes(a, m, CFIX_HASH_INIT));
 	if (tok_is(w, n, "define") && a && is_word(*a)) {
-		cfix_array_push(&h->macros,
-		     cfix_hash_bytes(a, m, CFIX_HASH_INIT));
+		uint64_t k = cfix_hash_bytes(a, m, CFIX_HASH_INIT);
+		bool again = false;	/* under `#ifdef X` itself: X is
+					 * defined already, or never */
+
+		for (int i = c->n < 32 ? c->n : 32; i-- > 0;)
+			again |= c->v[i] == k;
+		if (!again)
+			cfix_array_push(&h->macros, k);
 	} else {
 		struct include inc;
 		const char *name;
@@ -334,6 +364,7 @@ static void index_directive(struct header *h, const char *p, const char *end,
 			odd_include(h, c);
 		} else if (kind != CFIX__INCLUDE_NONE) {
 			inc.quoted = kind == CFIX__INCLUDE_QUOTED;
+			ifdefs_of(c, inc.when);
 			inc.name = cfix_xstrndup(name, len);
 			cfix_array_push(&h->incs, inc);
 		}
@@ -552,13 +583,20 @@ static struct header *up_within(struct cfix_header_search *hs,
 	return h;
 }
 
-/* Adds the headers includes of one file reach, breadth first. */
+/* Adds the headers includes of one file reach, breadth first; one
+ * under an `#ifdef X` waits in hs->deferred unless now. */
 static void walk(struct cfix_header_search *hs, const char *from,
-		 const struct include *incs, size_t nincs, uint32_t depth)
+		 const struct include *incs, size_t nincs, uint32_t depth,
+		 bool now)
 {
 	for (size_t i = 0; i < nincs && !hs->incomplete; i++) {
 		struct header *h = NULL;
 
+		if (incs[i].when[0] && !now) {	/* for later: walk_all() */
+			cfix_array_push(&hs->deferred, ((struct deferred){
+				from, &incs[i], depth, false }));
+			continue;
+		}
 		if (escapes(incs[i].name) &&
 		    !(h = up_within(hs, from, &incs[i]))) {
 			hs->incomplete = true;
@@ -657,17 +695,38 @@ static void walk_all(struct cfix_header_search *hs)
 	 * header's depth its place's */
 	uint32_t from = 0, level_end, depth = 1;
 
-	walk(hs, self.dir, self.incs.items, self.incs.len, depth);
+	walk(hs, self.dir, self.incs.items, self.incs.len, depth, false);
 	level_end = hs->closure.len;
-	for (; from < hs->closure.len && !hs->incomplete; from++) {
-		struct header *h = hs->closure.items[from];
+	/* an include under `#ifdef X` is followed once a header reached
+	 * (or the file, or -D) may define X: define_trace.h's
+	 * `#ifdef CREATE_TRACE_POINTS` includes trace_events.h, whose
+	 * #include of a macro a file without it never reaches */
+	for (bool more = true; more && !hs->incomplete;) {
+		for (; from < hs->closure.len && !hs->incomplete; from++) {
+			struct header *h = hs->closure.items[from];
 
-		if (from == level_end) {
-			depth++;
-			level_end = hs->closure.len;
+			if (from == level_end) {
+				depth++;
+				level_end = hs->closure.len;
+			}
+			walk(hs, h->dir, h->incs.items, h->incs.len, depth,
+			     false);
 		}
-		walk(hs, h->dir, h->incs.items, h->incs.len, depth);
+		more = false;
+		for (size_t i = 0; i < hs->deferred.len && !hs->incomplete; i++) {
+			struct deferred *d = &hs->deferred.items[i];
+
+			bool may = !d->taken;
+
+			for (int k = 0; may && k < 4 && d->inc->when[k]; k++)
+				may = maybe_defined(hs, &self, d->inc->when[k]);
+			if (!may)
+				continue;
+			d->taken = more = true;
+			walk(hs, d->from, d->inc, 1, d->depth, true);
+		}
 	}
+	cfix_array_release(&hs->deferred);
 	for (size_t i = 0; i <= hs->closure.len && !hs->incomplete; i++) {
 		const struct header *h = i < hs->closure.len
 						 ? hs->closure.items[i] : &self;

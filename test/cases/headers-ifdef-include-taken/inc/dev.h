@@ -1,0 +1,6 @@
+#ifndef DEV_H
+#define DEV_H
+struct dev {
+	char name[16];
+};
+#endif

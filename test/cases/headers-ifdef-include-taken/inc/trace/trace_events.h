@@ -1,0 +1,2 @@
+#define TRACE_INCLUDE(f) <f.h>
+#include TRACE_INCLUDE(dev_trace)
