@@ -280,22 +280,32 @@ static void index_words(struct cfix_arena *arena, const char *text,
 	maybe->spatch_types = sorted(arena, types.items, &maybe->nspatch_types);
 }
 
+/* The candidate pass's words, or on clang's view a cache beside it
+ * (the view is not changed). */
+static struct cfix_maybe *words_of(const struct cfix_source *source)
+{
+	if (source->maybe)
+		return source->maybe;
+	if (!source->spatch_words)
+		((struct cfix_source *)source)->spatch_words =
+			cfix_arena_alloc(source->arena,
+					 sizeof(*source->spatch_words));
+	return source->spatch_words;
+}
+
 /* Whether a header spatch reads may declare word (n bytes); as_type:
  * as a typedef's name. */
 static bool headers_may_hold(const struct cfix_source *source,
 			     const char *word, size_t n, bool as_type)
 {
-	struct cfix_maybe *maybe = source->maybe;
+	struct cfix_maybe *maybe;
 
 	if (source->spatch_types == CFIX_SPATCH_TYPES_ALONE &&
 	    !source->nspatch_extra)
 		return false;
 	if (source->spatch_types == CFIX_SPATCH_TYPES_NONE)
 		return true;
-	if (!maybe)	/* clang's view: a cache, the view is not changed */
-		maybe = ((struct cfix_source *)source)->spatch_words =
-			source->spatch_words ? source->spatch_words
-			: cfix_arena_alloc(source->arena, sizeof(*maybe));
+	maybe = words_of(source);
 	uint64_t h = cfix_hash_bytes(word, n, CFIX_HASH_INIT);
 
 	if (!maybe->spatch_built)
@@ -401,16 +411,13 @@ static void index_file(const struct cfix_source *source,
 }
 
 /* Whether the file may declare name anywhere (tag: may define the
- * struct or union tag name).  Outside the candidate pass (no maybe),
- * it may. */
+ * struct or union tag name). */
 static bool file_may_hold(const struct cfix_source *source, const char *name,
 			  bool tag)
 {
-	struct cfix_maybe *maybe = source->maybe;
+	struct cfix_maybe *maybe = words_of(source);
 	uint64_t h = cfix_hash_bytes(name, strlen(name), CFIX_HASH_INIT);
 
-	if (!maybe)
-		return true;
 	if (!maybe->file_built)
 		index_file(source, maybe);
 	return tag ? cfix_hashes_has(maybe->file_tags, maybe->nfile_tags, h)
