@@ -15,7 +15,13 @@
 # make, summed) and the report lines; then the ratios, in one run.  The
 # tree and make's set-up are test/spatch/coccicheck.sh's (O= a scratch
 # folder with links to the configured build's generated headers and
-# compile database).  Skipped (exit 77) without the tree or spatch.
+# compile database).  The compile database is made by each run
+# (tool/kernel-compdb.py: the whole defconfig tree's commands, in a
+# private copy of the configured build), so runs compare whatever the
+# shared build folder holds.  CFIX_BENCH_BASE=BINARY adds a cold pass
+# of that binary (another cfix, with its own empty cache) after the
+# first spatch pass: base and new in one run.  Skipped (exit 77)
+# without the tree or spatch.
 set -uo pipefail
 export LC_ALL=C
 unset CFIX_NO_CACHE
@@ -30,13 +36,18 @@ bench_tmp=$(mktemp -d /var/tmp/cfix-bench-cache.XXXXXX)
 trap 'rm -rf "$bench_tmp"' EXIT
 export XDG_CACHE_HOME=$bench_tmp/xdg
 
+# The compile database: the whole defconfig tree's (`make -n`,
+# tool/kernel-compdb.py), written into a private copy of the configured
+# build, so that every run measures with the same one whatever the
+# shared build folder holds.
+cp -a "$build" "$bench_tmp/build"
+python3 "$(dirname "$0")/../tool/kernel-compdb.py" "$tree" "$bench_tmp/build" >/dev/null
 objdir=$bench_tmp/out
 for gen in include/generated arch/x86/include/generated; do
 	mkdir -p "$objdir/$(dirname "$gen")"
-	[ -d "$build/$gen" ] && ln -s "$build/$gen" "$objdir/$gen"
+	[ -d "$bench_tmp/build/$gen" ] && ln -s "$bench_tmp/build/$gen" "$objdir/$gen"
 done
-[ -f "$build/compile_commands.json" ] &&
-	ln -s "$build/compile_commands.json" "$objdir/compile_commands.json"
+ln -s "$bench_tmp/build/compile_commands.json" "$objdir/compile_commands.json"
 rules=$( (cd "$tree" && find scripts/coccinelle -name '*.cocci') | sort |
 	grep -E -- "${CFIX_COCCI_RULES:-.}")
 
@@ -62,8 +73,13 @@ pass() {
 echo "make coccicheck MODE=report M=$folder, $(echo "$rules" | grep -c .) rules, $(date -u +%F), load $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-14s %8s %8s %6s\n' pass wall_s cpu_s lines
 declare -A wall cpu
-for p in spatch:spatch cfix-cold:"$cfix" spatch-again:spatch cfix-warm:"$cfix"; do
+passes=(spatch:spatch cfix-cold:"$cfix" spatch-again:spatch cfix-warm:"$cfix")
+[ -n "${CFIX_BENCH_BASE:-}" ] &&
+	passes=(spatch:spatch base-cold:"$(realpath "$CFIX_BENCH_BASE")" "${passes[@]:1}")
+for p in "${passes[@]}"; do
 	name=${p%%:*}
+	# each binary its own cache: the same version string shares a key
+	export XDG_CACHE_HOME=$bench_tmp/xdg-${name%-*}
 	read -r wall[$name] cpu[$name] lines < <(pass "$name" "${p#*:}")
 	printf '%-14s %8s %8s %6s\n' "$name" "${wall[$name]}" "${cpu[$name]}" "$lines"
 done
@@ -76,4 +92,10 @@ cmp -s "$bench_tmp/cfix-cold.res" "$bench_tmp/cfix-warm.res" &&
 cmp -s "$bench_tmp/spatch.res" "$bench_tmp/cfix-cold.res" &&
 	echo "cfix and spatch: same report lines" ||
 	echo "cfix and spatch: $(diff "$bench_tmp/spatch.res" "$bench_tmp/cfix-cold.res" | grep -c '^[<>]') report lines differ"
-echo "cache: $(find "$XDG_CACHE_HOME" -type f | wc -l) entries, $(du -sh "$XDG_CACHE_HOME" | cut -f1)"
+[ -n "${CFIX_BENCH_BASE:-}" ] && {
+	echo "base cold / spatch, wall: $(ratio "${wall[base-cold]}" "${wall[spatch]}"); cfix cold / base cold, wall: $(ratio "${wall[cfix-cold]}" "${wall[base-cold]}"), cpu: $(ratio "${cpu[cfix-cold]}" "${cpu[base-cold]}")"
+	cmp -s "$bench_tmp/base-cold.res" "$bench_tmp/cfix-cold.res" &&
+		echo "cfix and base: same report lines" ||
+		echo "cfix and base: report lines DIFFER"
+}
+echo "cache: $(find "$bench_tmp/xdg-cfix" -type f | wc -l) entries, $(du -sh "$bench_tmp/xdg-cfix" | cut -f1)"

@@ -16,11 +16,14 @@ for need in spatch:coccinelle /usr/bin/time:time bc:bc; do
 done
 mapfile -t dirs < <("$repo/test/kernel/setup.sh")
 src=${dirs[0]} out=${dirs[1]}
-python3 "$repo/tool/kernel-compdb.py" "$src" "$out" drivers/platform/x86/ >/dev/null
 rule=$repo/matchers/rules/notand.cocci
 files=$(ls "$src"/drivers/platform/x86/*.c | wc -l)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# a private copy of the output folder for the compile database
+cp -a "$out" "$tmp/out"
+out=$tmp/out
+python3 "$repo/tool/kernel-compdb.py" "$src" "$out" drivers/platform/x86/ >/dev/null
 
 bench_tmp=$tmp
 # shellcheck source=bench/lib.sh
