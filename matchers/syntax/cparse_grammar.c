@@ -1209,7 +1209,9 @@ static struct cfix_node *parse_do(struct parser *ps)
 	advance(ps);
 	if (!(body = cfix__cparse_stmt(ps)))
 		return NULL;
-	if (!cfix__cparse_expect(ps, "while", "expected 'while'") ||
+	/* `while_each_thread(g, t)` brings its own `while (...)` */
+	if ((!cfix__cparse_do_macro_ahead(ps) &&
+	     !cfix__cparse_expect(ps, "while", "expected 'while'")) ||
 	    !(cond = paren_cond(ps)) ||
 	    !cfix__cparse_expect(ps, ";", "expected ';'"))
 		return NULL;

@@ -192,6 +192,9 @@ struct cfix_node *cfix__cparse_string(struct parser *ps, bool names);
 struct cfix_node *cfix__cparse_macro_for_head(struct parser *ps);
 /* In C mode, `NAME name(`: the first name a macro before a call (CUS) */
 bool cfix__cparse_prefix_macro_ahead(const struct parser *ps);
+/* In C mode, `while_each_thread(` ending a do-while, as spatch's
+ * standard.h defines it: `do S while_each_thread(g, t);` */
+bool cfix__cparse_do_macro_ahead(const struct parser *ps);
 
 /* ---- lookahead (cparse_ahead.c) ------------------------------------------ */
 

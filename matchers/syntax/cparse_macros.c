@@ -87,3 +87,15 @@ bool cfix__cparse_prefix_macro_ahead(const struct parser *ps)
 	       cfix__cparse_metavar_of(ps, peek(ps, 0)) < 0 &&
 	       cfix__cparse_metavar_of(ps, peek(ps, 1)) < 0;
 }
+
+/*
+ * In C mode, the kernel's `do { ... } while_each_thread(g, t);`: the
+ * macro brings `while (...)` (spatch's standard.h defines it so, and
+ * spatch 1.1.1 matches the body).  No other do-terminating macro: spatch
+ * 1.1.1 parses no other (while_each_pid_thread, while_each_subsys_mask).
+ */
+bool cfix__cparse_do_macro_ahead(const struct parser *ps)
+{
+	return !ps->pattern && peek_is(ps, 0, "while_each_thread") &&
+	       peek_is(ps, 1, "(");
+}

@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+- if (E)
+-	kfree(E);
++ kfree(E);
