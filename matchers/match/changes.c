@@ -994,6 +994,16 @@ static enum cfix_insert_side insert_side(const struct cfix_rule *rule,
 }
 
 /*
+ * Is pat the rule's own branch that ends its if or loop?  Code the rule
+ * adds after it then follows the whole if or loop (`if (E) g(E); + k(E);`
+ * is the if and then k(E), as spatch parses it), not the branch.
+ */
+static bool ends_pattern_statement(const struct cfix_node *pat)
+{
+	return cfix_node_is_branch(pat, 0) && pat->parent->last == pat->last;
+}
+
+/*
  * A pattern statement of lo..hi that matched an unbraced branch and that
  * the fix turns into several statements (lines added before or after
  * it; itself kept or not): braces go around the branch, or the code
@@ -1033,6 +1043,8 @@ static void brace_filled_branches(const struct matcher *m,
 	for (uint32_t i = 0; i < rule->ninsertions; i++) {
 		const struct cfix_insertion *ins = &rule->insertions[i];
 
+		if (ins->after && ends_pattern_statement(pat))
+			continue;
 		if (ins->newline &&
 		    ins->anchor == (ins->after ? pat->last : pat->first) &&
 		    cfix__match_scope_within(rule, ins->scope, nest) &&
