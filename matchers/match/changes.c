@@ -1060,6 +1060,37 @@ static void brace_filled_branches(const struct matcher *m,
 }
 
 /*
+ * A minus token the plus side shares is kept where the code has it; where
+ * it matched no code (drop_cast's `(T)` before a bare E), the plus side's
+ * copy is written in its place, after what is added before it: spatch
+ * writes the whole plus code (`- x = (T)E` `+ f(x, E)` keeps f's ')').
+ */
+static void write_unmatched_shared(const struct matcher *m, uint32_t lo,
+				   uint32_t hi, int32_t nest,
+				   action_list *acts)
+{
+	const struct cfix_rule *rule = m->rule;
+
+	for (uint32_t i = lo; i <= hi && i < rule->ntoks; i++) {
+		bool after = false;
+		int64_t at;
+
+		if (!rule->minus[i] || rule->remove[i] ||
+		    span_set(m->map[i]) || m->map[i].virtual_at ||
+		    !cfix__match_scope_within(rule, rule->tok_scope[i], nest) ||
+		    !scope_active(m, rule->tok_scope[i], nest))
+			continue;
+		at = anchor_offset(m, i, &after);
+		if (at < 0)
+			continue;
+		cfix_array_push(acts, ((struct cfix_action){
+			.kind = CFIX_ACTION_INSERT, .begin = (uint32_t)at,
+			.end = (uint32_t)at, .text = rule->toks[i].text,
+			.after = after }));
+	}
+}
+
+/*
  * The removals and insertions of match-side tokens lo..hi as matched
  * now, for changes in scope `nest` (-1: outside every nest).
  */
@@ -1124,6 +1155,7 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 			mark_after_stmt(m, ins->anchor, (uint32_t)at,
 					&acts->items[acts->len - 1]);
 	}
+	write_unmatched_shared(m, lo, hi, nest, acts);
 	brace_filled_branches(m, rule->pattern, lo, hi, nest, acts);
 }
 
