@@ -1075,7 +1075,13 @@ static void write_unmatched_shared(const struct matcher *m, uint32_t lo,
 		bool after = false;
 		int64_t at;
 
+		/* a list's ',' next to an empty one: with_orphan_comma();
+		 * a metavariable or dots that matched nothing: nothing */
 		if (!rule->minus[i] || rule->remove[i] ||
+		    rule->tok_metavar[i] >= 0 ||
+		    !strcmp(rule->toks[i].text, ",") ||
+		    strstr(rule->toks[i].text, "...") ||
+		    rule->toks[i].text[0] == '\\' ||
 		    span_set(m->map[i]) || m->map[i].virtual_at ||
 		    !cfix__match_scope_within(rule, rule->tok_scope[i], nest) ||
 		    !scope_active(m, rule->tok_scope[i], nest))
