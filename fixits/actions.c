@@ -1057,6 +1057,23 @@ static char *indent_less_tab(const char *ind, uint32_t len)
 }
 
 /*
+ * Where insertions stop keeping a stretch that ends at stop as it is:
+ * past its last code byte when it ends the match, as code added after
+ * the match lines up with the statement the removed header began
+ * (`- if (E)` `g(E);` `+ k(E);`), else at stop.
+ */
+static uint32_t kept_end(const struct converter *cv, uint32_t stop)
+{
+	uint32_t last = stop;
+
+	if (stop != cv->m->end)
+		return stop;
+	while (last > 0 && is_space(cv->text[last - 1]))
+		last--;
+	return last > 0 ? last - 1 : last;
+}
+
+/*
  * A kept statement whose `if (E)` (or `if (E) {` ... `}`) lines are
  * removed moves out to the removed line's indentation: what follows the
  * removed header up to the next removal (or the match's end) loses the
@@ -1094,7 +1111,7 @@ static void reindent_kept(struct converter *cv)
 		inner = indent_end(cv, r->end) - r->end;
 		if (!inner || (inner == outer &&
 			       !memcmp(text + r->begin, text + r->end, outer)) ||
-		    insertion_within(cv, r->end, stop, false))
+		    insertion_within(cv, r->end, kept_end(cv, stop), false))
 			continue;
 		mixed = inner <= outer ||
 			memcmp(text + r->begin, text + r->end, outer);

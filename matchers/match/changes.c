@@ -1015,6 +1015,16 @@ static enum cfix_insert_side insert_side(const struct cfix_rule *rule,
 }
 
 /*
+ * Is pat the rule's own branch that ends its if or loop?  Code the rule
+ * adds after it then follows the whole if or loop (`if (E) g(E); + k(E);`
+ * is the if and then k(E), as spatch parses it), not the branch.
+ */
+static bool ends_pattern_statement(const struct cfix_node *pat)
+{
+	return cfix_node_is_branch(pat, 0) && pat->parent->last == pat->last;
+}
+
+/*
  * A pattern statement of lo..hi that matched an unbraced branch and that
  * the fix turns into several statements (lines added before or after
  * it; itself kept or not): braces go around the branch, or the code
@@ -1054,6 +1064,8 @@ static void brace_filled_branches(const struct matcher *m,
 	for (uint32_t i = 0; i < rule->ninsertions; i++) {
 		const struct cfix_insertion *ins = &rule->insertions[i];
 
+		if (ins->after && ends_pattern_statement(pat))
+			continue;
 		if (ins->newline &&
 		    ins->anchor == (ins->after ? pat->last : pat->first) &&
 		    cfix__match_scope_within(rule, ins->scope, nest) &&
@@ -1175,6 +1187,43 @@ static void unglue_removals(const struct matcher *m, action_list *acts)
 }
 
 /*
+ * A minus token the plus side shares is kept where the code has it; where
+ * it matched no code (drop_cast's `(T)` before a bare E), the plus side's
+ * copy is written in its place, after what is added before it: spatch
+ * writes the whole plus code (`- x = (T)E` `+ f(x, E)` keeps f's ')').
+ */
+static void write_unmatched_shared(const struct matcher *m, uint32_t lo,
+				   uint32_t hi, int32_t nest,
+				   action_list *acts)
+{
+	const struct cfix_rule *rule = m->rule;
+
+	for (uint32_t i = lo; i <= hi && i < rule->ntoks; i++) {
+		bool after = false;
+		int64_t at;
+
+		/* a list's ',' next to an empty one: with_orphan_comma();
+		 * a metavariable or dots that matched nothing: nothing */
+		if (!rule->minus[i] || rule->remove[i] ||
+		    rule->tok_metavar[i] >= 0 ||
+		    !strcmp(rule->toks[i].text, ",") ||
+		    strstr(rule->toks[i].text, "...") ||
+		    rule->toks[i].text[0] == '\\' ||
+		    span_set(m->map[i]) || m->map[i].virtual_at ||
+		    !cfix__match_scope_within(rule, rule->tok_scope[i], nest) ||
+		    !scope_active(m, rule->tok_scope[i], nest))
+			continue;
+		at = anchor_offset(m, i, &after);
+		if (at < 0)
+			continue;
+		cfix_array_push(acts, ((struct cfix_action){
+			.kind = CFIX_ACTION_INSERT, .begin = (uint32_t)at,
+			.end = (uint32_t)at, .text = rule->toks[i].text,
+			.after = after }));
+	}
+}
+
+/*
  * The removals and insertions of match-side tokens lo..hi as matched
  * now, for changes in scope `nest` (-1: outside every nest).
  */
@@ -1240,6 +1289,7 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 			mark_after_stmt(m, ins->anchor, (uint32_t)at,
 					&acts->items[acts->len - 1]);
 	}
+	write_unmatched_shared(m, lo, hi, nest, acts);
 	brace_filled_branches(m, rule->pattern, lo, hi, nest, acts);
 	unglue_removals(m, acts);
 }

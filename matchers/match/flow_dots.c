@@ -315,6 +315,32 @@ static bool splits_into_nodes(const struct cfix_node *node)
 }
 
 /*
+ * Does the path's node owner hold an occurrence of the nest's pattern?
+ * An if's, a loop's or a switch's node is its head alone: an occurrence
+ * in a branch is a node of its own, so `when != if (...) S1` stops the
+ * path at `if (a) return -ENOMEM;` under `<+... -ENOMEM ...+>`.
+ */
+static bool node_holds_occurrence(struct scan *sc,
+				  const struct cfix_node *owner)
+{
+	const struct cfix_node *pat = sc->dots->kids[0];
+	uint32_t count;
+	const struct cfix_node *head =
+		owner ? cfix__match_stmt_head(owner, &count) : NULL;
+
+	if (head && count == 3) {
+		for (uint32_t i = 0; i < 3 && i < owner->nkids; i++)
+			if (cfix__match_find_occurrences(sc->m, pat,
+							 owner->kids[i], -1))
+				return true;
+		return false;
+	}
+	if (!head || head == owner || owner->kind == CFIX_NODE_DO)
+		return cfix__match_find_occurrences(sc->m, pat, owner, -1);
+	return cfix__match_find_occurrences(sc->m, pat, head, -1);
+}
+
+/*
  * Does when pattern pat match code under node (node too)?  owner is the
  * node of the path that holds node.  In a nest, a node of the path that
  * holds an occurrence of the nest's pattern is what the nest matched,
@@ -343,8 +369,7 @@ static bool when_found(struct scan *sc, const struct cfix_node *pat,
 		cfix__match_snapshot_restore(sc->m, &snap);
 		cfix__match_snapshot_release(&snap);
 		if (hit)
-			return !cfix__match_find_occurrences(
-				sc->m, sc->dots->kids[0], owner, -1);
+			return !node_holds_occurrence(sc, owner);
 	}
 	for (uint32_t k = 0; k < node->nkids; k++)
 		if (when_found(sc, pat, node->kids[k],

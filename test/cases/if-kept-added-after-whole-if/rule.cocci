@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+  if (E)
+  g(E);
++ k(E);

@@ -1,0 +1,20 @@
+#define ENOMEM 12
+int *find(int);
+
+int g(int a)
+{
+	int *x;
+
+	x = find(a);
+	if (x) {
+		while (a > 1)
+			return -ENOMEM;
+		return 0;
+	}
+	x = find(a + 1);
+	if (x) {
+		a++;
+		return -ENOMEM;
+	}
+	return 0;
+}
