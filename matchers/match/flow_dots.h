@@ -67,7 +67,7 @@ bool cfix__match_branch_has_dots(const struct matcher *m,
 bool cfix__match_is_expr_item(const struct matcher *m,
 			      const struct cfix_node *item);
 
-/* The label goto statement stmt leads to, or NULL (flow_dots.c). */
+/* The label goto statement stmt leads to, or NULL (labels.c). */
 const struct cfix_node *cfix__match_goto_target(struct matcher *m,
 						const struct cfix_node *stmt);
 
