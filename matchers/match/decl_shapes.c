@@ -387,30 +387,48 @@ static bool adds_after_shared_semicolon(const struct cfix_rule *rule,
 }
 
 /*
- * `T` `- x` `+ y` `;`: a rule that renames the declared name alone, its
- * type and `;` on context lines, against one name of `int a, b[3];`:
- * spatch renames each (`int a_c, b_c[3];`), where it refuses code added
- * after a shared `;` or a whole minus line `- T x;` `+ T y;`.  The new
- * name goes where the old one was (changes.c's after_removed()).
+ * `T` `- x` `+ y` `;` or `int x = C` `+ + 1` `;`: a rule that changes
+ * the declarator alone, its type and `;` on context lines, against one
+ * declarator of `int a = 1, b[3];`: spatch changes each (`int a_c,
+ * b_c[3];`, `int a = 1 + 1, ...`), where it refuses code added after a
+ * shared `;` or a whole minus line `- T x;` `+ T y;`.  Added code goes
+ * after a declarator's token, or in place of a removed one (changes.c's
+ * after_removed()); code added right before the `;` with nothing
+ * removed (`int x` `+ = 0` `;`) would land on the shared `;`: not taken.
  */
-static bool renames_name(const struct cfix_rule *rule,
-			 const struct cfix_node *pat, uint32_t removed)
+static bool inside_declarator(const struct cfix_rule *rule,
+			      const struct cfix_node *d,
+			      const struct cfix_insertion *ins)
+{
+	if (ins->after)
+		return ins->anchor >= d->first && ins->anchor <= d->last;
+	return ins->anchor > d->first && ins->anchor <= d->last + 1 &&
+	       rule->remove[ins->anchor - 1];
+}
+
+static bool changes_declarator(const struct cfix_rule *rule,
+			       const struct cfix_node *pat, uint32_t removed)
 {
 	const struct cfix_node *d = pat->kids[1];
-	uint32_t x;
+	uint32_t inside = 0, added = 0;
 
-	if (removed != 1 || !d || d->first != d->last ||
-	    !rule->remove[x = d->first] || !rule->minus ||
-	    rule->minus[pat->first] || rule->minus[pat->last])
+	if (!d || !rule->minus || rule->minus[pat->first] ||
+	    rule->minus[pat->last])
+		return false;
+	for (uint32_t i = d->first; i <= d->last; i++)
+		inside += rule->remove[i];
+	if (inside != removed)
 		return false;
 	for (uint32_t i = 0; i < rule->ninsertions; i++) {
 		const struct cfix_insertion *ins = &rule->insertions[i];
 
-		if (ins->anchor >= pat->first && ins->anchor <= pat->last + 1 &&
-		    !(ins->anchor == x + 1 && !ins->after))
+		if (ins->anchor < pat->first || ins->anchor > pat->last + 1)
+			continue;
+		if (!inside_declarator(rule, d, ins))
 			return false;
+		added++;
 	}
-	return true;
+	return removed || added;
 }
 
 /*
@@ -445,9 +463,9 @@ bool cfix__match_one_declarator(struct matcher *m,
 		return false;
 	for (uint32_t i = pat->first; i <= pat->last; i++)
 		removed += rule->remove[i];
-	rename = renames_name(rule, pat, removed);
+	rename = changes_declarator(rule, pat, removed);
 	if (rename)
-		removed = 0;	/* the name, not the declarator, goes */
+		removed = 0;	/* part of the declarator goes, not all */
 	else if (removed && removed != pat->last - pat->first + 1)
 		return false;
 	if (!(record ? shared_record(m, pat, src)

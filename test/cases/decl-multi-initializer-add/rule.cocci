@@ -1,0 +1,8 @@
+@@
+identifier x;
+constant C;
+@@
+  int x =
+- C
++ C + 1
+  ;

@@ -1,0 +1,7 @@
+@@
+identifier x;
+constant C;
+@@
+  int x
+- = C
+  ;

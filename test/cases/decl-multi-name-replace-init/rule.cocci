@@ -1,0 +1,8 @@
+@@
+identifier x;
+constant C;
+@@
+  int
+- x
++ y
+  = C;
