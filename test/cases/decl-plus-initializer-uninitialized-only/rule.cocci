@@ -1,0 +1,6 @@
+@@
+identifier x;
+@@
+  int x
++ = 0
+  ;

@@ -1,0 +1,4 @@
+int f(int p)
+{
+	return(sizeof(p));
+}

@@ -1,0 +1,8 @@
+@@
+expression E;
+@@
+(
+- sizeof(E)
+|
+- return(E);
+)
