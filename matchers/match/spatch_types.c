@@ -149,21 +149,16 @@ static void read_includes(struct reading *r, const char *path,
 	if (style == CFIX_SPATCH_TYPES_ALONE ||
 	    (style != CFIX_SPATCH_TYPES_WIDE && is_header(path)))
 		return;
-	for (; p && p < end; p = memchr(p, '\n', (size_t)(end - p)),
-			     p = p ? p + 1 : NULL) {
-		const char *q = p, *eol = memchr(p, '\n', (size_t)(end - p));
+	while (p < end) {
+		struct cfix__line line;
 		enum cfix__include_kind kind;
 		const char *name;
 		size_t n;
 
-		eol = eol ? eol : end;
-		while (q < eol && (*q == ' ' || *q == '\t'))
-			q++;
-		if (q >= eol || *q++ != '#')
+		p = cfix__line_read(p, end, &line);
+		if (!line.name)
 			continue;
-		while (q < eol && (*q == ' ' || *q == '\t'))
-			q++;
-		kind = cfix__source_include_read(q, eol, &name, &n);
+		kind = cfix__source_include_read(line.name, line.end, &name, &n);
 		if (kind == CFIX__INCLUDE_QUOTED || kind == CFIX__INCLUDE_ANGLED)
 			include_header(r, path, kind == CFIX__INCLUDE_QUOTED,
 				       name, n);

@@ -19,14 +19,6 @@
 
 enum { ITEMS_MAX = 64 };	/* more such items: the whole text */
 
-/* Whether text[i] starts a line that is a directive (`#...`). */
-static bool directive_at(const char *text, size_t len, size_t i)
-{
-	while (i < len && (text[i] == ' ' || text[i] == '\t'))
-		i++;
-	return i < len && text[i] == '#';
-}
-
 /* Whether the line ending with the newline at nl ends with a
  * backslash (a directive goes on), a CR before the newline allowed. */
 static bool continued(const char *text, size_t nl)
@@ -50,9 +42,12 @@ static char *kept_text(const struct cfix_source *own, const uint32_t *spans,
 	bool keep = false;
 
 	for (size_t i = 0; i < len; i++) {
-		if (i == 0 || text[i - 1] == '\n')	/* a line's start */
-			keep = directive_at(text, len, i) ||
-			       (keep && continued(text, i - 1));
+		if (i == 0 || text[i - 1] == '\n') {	/* a line's start */
+			struct cfix__line line;
+
+			cfix__line_read(text + i, text + len, &line);
+			keep = line.name || (keep && continued(text, i - 1));
+		}
 		kept[i] = keep || text[i] == '\n' ? text[i] : ' ';
 	}
 	for (uint32_t s = 0; s < n; s++)
