@@ -12,7 +12,6 @@
  */
 #include "cfront.h"
 
-#include <ctype.h>
 #include <string.h>
 
 /* p past blanks (spaces and tabs) up to end. */
@@ -28,7 +27,7 @@ static size_t word_len(const char *p, const char *end)
 {
 	const char *q = p;
 
-	while (q < end && (*q == '_' || isalnum((unsigned char)*q)))
+	while (q < end && cfix_is_name_char(*q))
 		q++;
 	return (size_t)(q - p);
 }

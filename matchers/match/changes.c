@@ -580,11 +580,6 @@ static void add_virtual_parens(const struct matcher *m, action_list *acts)
 						  m->rule->ntoks - 1);
 }
 
-static bool is_word_char(char ch)
-{
-	return isalnum((unsigned char)ch) || ch == '_';
-}
-
 /* Added code that would run into a word of the code at offset at
  * (`- T` `+ float` before a kept `x`: not `floatx`) gets a space. */
 static const char *unglued(const struct matcher *m,
@@ -637,18 +632,18 @@ static const char *unglued(const struct matcher *m,
 	    ins->anchor < m->rule->ntoks &&
 	    (!strcmp(m->rule->toks[ins->anchor].text, ",") ||
 	     !strcmp(m->rule->toks[ins->anchor].text, ")")) &&
-	    is_word_char(src[at - 1]) && is_word_char(text[0]))
+	    cfix_is_name_char(src[at - 1]) && cfix_is_name_char(text[0]))
 		return cfix_arena_printf(m->source->arena, " %s", text);
 	/* only next to the word the rule anchors it at: a virtual '(' may
 	 * come between otherwise */
 	if (ins->anchor >= m->rule->ntoks ||
-	    !is_word_char(m->rule->toks[ins->anchor].text[0]))
+	    !cfix_is_name_char(m->rule->toks[ins->anchor].text[0]))
 		return text;
 	if (!ins->after && at < m->source->len && !next_removed &&
-	    is_word_char(src[at]) && is_word_char(text[len - 1]))
+	    cfix_is_name_char(src[at]) && cfix_is_name_char(text[len - 1]))
 		text = cfix_arena_printf(m->source->arena, "%s ", text);
-	if (ins->after && at > 0 && !prev_removed && is_word_char(src[at - 1]) &&
-	    is_word_char(text[0]))
+	if (ins->after && at > 0 && !prev_removed && cfix_is_name_char(src[at - 1]) &&
+	    cfix_is_name_char(text[0]))
 		text = cfix_arena_printf(m->source->arena, " %s", text);
 	return text;
 }

@@ -24,12 +24,6 @@
 
 enum { HEADER_MAX = 1 << 20, HEADERS_MAX = 8 << 20 };
 
-static bool is_word_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	       (c >= '0' && c <= '9') || c == '_';
-}
-
 /* What spatch reads for types, being gathered (build_headers()). */
 struct reading {
 	const struct cfix_source *source;
@@ -238,11 +232,11 @@ static void index_words(struct cfix_arena *arena, const char *text,
 		char prev[32];
 		uint64_t w;
 
-		if (!is_word_char(text[i])) {
+		if (!cfix_is_name_char(text[i])) {
 			i++;
 			continue;
 		}
-		while (i < len && is_word_char(text[i]))
+		while (i < len && cfix_is_name_char(text[i]))
 			i++;
 		if (text[b] >= '0' && text[b] <= '9')
 			continue;
@@ -252,8 +246,8 @@ static void index_words(struct cfix_arena *arena, const char *text,
 			as_type = true;
 		} else if (text[q - 1] && strchr(",{", text[q - 1])) {
 			as_type = false;
-		} else if (is_word_char(text[q - 1])) {
-			while (q > 0 && is_word_char(text[q - 1]) &&
+		} else if (cfix_is_name_char(text[q - 1])) {
+			while (q > 0 && cfix_is_name_char(text[q - 1]) &&
 			       m < sizeof(prev) - 1)
 				q--, m++;
 			memcpy(prev, text + q, m);
@@ -399,7 +393,7 @@ static bool fields_unknown(const struct cfix_source *source, const char *type)
 	if (strncmp(w, "struct ", 7) && strncmp(w, "union ", 6))
 		return !strchr(w, '(') && cfix__spatch_as_spelled(source, type);
 	tag = strchr(w, ' ') + 1;
-	for (n = 0; is_word_char(tag[n]); n++)
+	for (n = 0; cfix_is_name_char(tag[n]); n++)
 		;
 	if (!n || n > 63)
 		return false;
@@ -466,7 +460,7 @@ bool cfix__spatch_as_spelled(const struct cfix_source *source,
 	for (const char *w = type; *w;) {
 		size_t n = 0;
 
-		while (is_word_char(w[n]))
+		while (cfix_is_name_char(w[n]))
 			n++;
 		if (!n) {
 			w++;
