@@ -10,7 +10,9 @@
  * beside it or along -I, but not those the headers include; with
  * --no-includes nothing more).  Where spatch cannot
  * know a type, clang, which reads every header, need not be asked.
- * Each answer here errs towards "spatch may know it".
+ * Likewise an item spatch cannot parse (unparsed.c asks): it holds no
+ * match of spatch's.  Each answer here errs towards "spatch may know
+ * it".
  */
 #define _GNU_SOURCE	/* memmem */
 #include "spatch_types.h"
@@ -487,4 +489,79 @@ bool cfix__spatch_as_spelled(const struct cfix_source *source,
 			return false;
 	}
 	return true;
+}
+
+/* ---- what spatch cannot parse ---------------------------------------- */
+
+/* The first byte at or after i in [i, e) that is no space nor part of
+ * a comment. */
+static uint32_t skip_blank(const char *t, uint32_t i, uint32_t e)
+{
+	while (i < e) {
+		if (strchr(" \t\r\n\\", t[i])) {
+			i++;
+		} else if (i + 1 < e && t[i] == '/' && t[i + 1] == '*') {
+			const char *c = strstr(t + i + 2, "*/");
+
+			i = c && c + 2 <= t + e ? (uint32_t)(c + 2 - t) : e;
+		} else if (i + 1 < e && t[i] == '/' && t[i + 1] == '/') {
+			while (i < e && t[i] != '\n')
+				i++;
+		} else {
+			break;
+		}
+	}
+	return i;
+}
+
+/*
+ * Whether the item [b, e) of text is one spatch 1.1.1 cannot parse
+ * either: a brace initializer (`= {`) in which a call closes and a
+ * name follows with no comma between, as the kernel's
+ * `{ SET_RUNTIME_PM_OPS(a, b, NULL) USE_PLATFORM_PM_SLEEP_OPS }`
+ * (macros that expand to designators); C's initializer list has no
+ * rule for it, and spatch --parse-c fails there (drivers/base/
+ * platform.c, auxiliary.c).  Strings and characters end the scan (no
+ * such shape claimed past one).
+ */
+static bool spatch_unparsable(const char *t, uint32_t b, uint32_t e)
+{
+	int braces = 0, parens = 0;
+	bool call = false, after_call = false;
+	char last = 0;
+
+	for (uint32_t i = skip_blank(t, b, e); i < e; i = skip_blank(t, i, e)) {
+		char c = t[i];
+		bool closed = false;
+
+		if (c == '"' || c == '\'' || (c == '#' && !braces))
+			return false;
+		if (cfix_is_name_char(c)) {
+			if (braces && !parens && after_call)
+				return true;
+			while (i < e && cfix_is_name_char(t[i]))
+				i++;
+			last = 'a';
+			after_call = false;
+			continue;
+		}
+		if (c == '{' && !braces && last != '=')
+			return false;	/* a function's body, a struct's */
+		braces += (c == '{') - (c == '}');
+		if (c == '(' && !parens++)
+			call = last == 'a';
+		if (c == ')' && parens && !--parens)
+			closed = call;
+		after_call = closed;
+		last = c;
+		i++;
+	}
+	return false;
+}
+
+bool cfix__spatch_cannot_parse(const struct cfix_source *source, uint32_t b,
+			       uint32_t e)
+{
+	return modelled(source) && e <= source->len &&
+	       spatch_unparsable(source->text, b, e);
 }
