@@ -110,6 +110,16 @@ struct stat;
 int cfix_buf_read_regular(struct cfix_buf *buf, const char *path,
 			  uint64_t max, int flags, struct stat *st);
 
+/* ---- text -------------------------------------------------------------- */
+
+/* Whether c is a byte of a C name (a letter, a digit or '_', in ASCII):
+ * the one test of the readers that scan text without a lexer. */
+static inline bool cfix_is_name_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || c == '_';
+}
+
 /* ---- hashing ---------------------------------------------------------- */
 
 /* FNV-1a of len bytes, continuing from h: CFIX_HASH_INIT to start.  For

@@ -142,11 +142,6 @@ json_t *cfix_lsp_rule_diagnostics(const struct cfix_lsp_setup *setup,
 
 /* ---- hover ------------------------------------------------------------------ */
 
-static bool is_word_char(char ch)
-{
-	return isalnum((unsigned char)ch) || ch == '_';
-}
-
 /* The name at offset: [*begin, *end).  On "r" of "r.x" it is "x", the
  * name the rule's body uses.  False when offset is on no name. */
 static bool word_at(const char *text, size_t len, uint32_t offset,
@@ -154,18 +149,18 @@ static bool word_at(const char *text, size_t len, uint32_t offset,
 {
 	uint32_t b = offset > len ? (uint32_t)len : offset, e;
 
-	if ((b == len || !is_word_char(text[b])) && b > 0 &&
-	    is_word_char(text[b - 1]))
+	if ((b == len || !cfix_is_name_char(text[b])) && b > 0 &&
+	    cfix_is_name_char(text[b - 1]))
 		b--;	/* just after the name */
-	if (b == len || !is_word_char(text[b]))
+	if (b == len || !cfix_is_name_char(text[b]))
 		return false;
-	while (b > 0 && is_word_char(text[b - 1]))
+	while (b > 0 && cfix_is_name_char(text[b - 1]))
 		b--;
-	for (e = b; e < len && is_word_char(text[e]); e++)
+	for (e = b; e < len && cfix_is_name_char(text[e]); e++)
 		;
-	if (e + 1 < len && text[e] == '.' && is_word_char(text[e + 1])) {
+	if (e + 1 < len && text[e] == '.' && cfix_is_name_char(text[e + 1])) {
 		b = e + 1;
-		for (e = b; e < len && is_word_char(text[e]); e++)
+		for (e = b; e < len && cfix_is_name_char(text[e]); e++)
 			;
 	}
 	*begin = b;

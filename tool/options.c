@@ -256,8 +256,10 @@ static const struct opt_spec specs[] = {
 	  set_shard },
 	{ "parser", 0, OPT_VALUE, "auto|clang|own|own-first",
 	  "auto (default): cfix's own parser, and clang with the headers "
-	  "only for rules with typed metavariables; clang: always clang; "
-	  "own: cfix's parser alone, no types (docs/user-guide.md)",
+	  "only where a rule needing types, constants or declarations has "
+	  "a candidate; clang: always clang; own: cfix's parser alone, no "
+	  "types; own-first: as auto, constants left to the own parser "
+	  "(docs/user-guide.md)",
 	  set_parser },
 	{ "include-headers", 0, OPT_FLAG, NULL,
 	  "also walk folders for .h files, and match and fix in them "

@@ -58,12 +58,6 @@ static int read_input(const char *path, struct cfix_buf *text)
 				     CFIX_READ_NOFOLLOW, NULL);
 }
 
-static bool ident_char(char c)
-{
-	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	       (c >= '0' && c <= '9');
-}
-
 /* Whether the rule file's text names something through which a script
  * could read outside the key, or includes another file (see the top). */
 static bool looks_outside(const char *text, size_t len)
@@ -77,7 +71,7 @@ static bool looks_outside(const char *text, size_t len)
 	};
 
 	for (size_t i = 0; i < len; i++) {
-		if (i && ident_char(text[i - 1]))
+		if (i && cfix_is_name_char(text[i - 1]))
 			continue;
 		for (size_t w = 0; w < sizeof(words) / sizeof(*words); w++) {
 			size_t n = strlen(words[w]);
@@ -87,7 +81,7 @@ static bool looks_outside(const char *text, size_t len)
 		}
 		if (len - i > 7 && !memcmp(text + i, "import ", 7) &&
 		    !(len - i > 10 && !memcmp(text + i + 7, "re", 2) &&
-		      !ident_char(text[i + 9])))
+		      !cfix_is_name_char(text[i + 9])))
 			return true;
 	}
 	return false;

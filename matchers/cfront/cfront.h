@@ -253,11 +253,34 @@ enum cfix__include_kind {
 				 * or one not closed on its line: not read */
 };
 
+/* ---- directive lines by their text (directive.c) --------------------- */
+
+/* One line of C text as cfix__line_read() reads it. */
+struct cfix__line {
+	const char *end;	/* the line's '\n', or the text's end */
+	bool blank;		/* spaces and tabs only */
+	const char *name;	/* a directive's name, past '#' and blanks;
+				 * NULL: the line is no directive */
+	size_t nlen;		/* the name's length (0: `#` alone, `# 12`) */
+	const char *arg;	/* the word after the name, past blanks */
+	size_t alen;		/* its length (0: none) */
+};
+
 /*
- * The one reader of #include lines (headers.c), for the missing-header
- * test and the headers' index (match/header_records.c): the directive
- * at p, the first byte of its name past the '#' and any blanks, up to
- * end.  For QUOTED and ANGLED, *name and *len are the name between the
+ * Reads the line at p (text up to end) into *line, its pointers borrowed
+ * from the text; returns the next line's first byte, or end.
+ */
+const char *cfix__line_read(const char *p, const char *end,
+			    struct cfix__line *line);
+
+/* Whether line is the directive word (`#if`: "if"). */
+bool cfix__line_is(const struct cfix__line *line, const char *word);
+
+/*
+ * The one reader of #include lines, for the missing-header test, the
+ * headers spatch reads (match/spatch_types.c) and the headers' index
+ * (match/header_records.c): the directive at p, the first byte of its
+ * name past the '#' and any blanks (cfix__line.name), up to end.  For QUOTED and ANGLED, *name and *len are the name between the
  * delimiters, borrowed from the text.
  */
 enum cfix__include_kind cfix__source_include_read(const char *p,

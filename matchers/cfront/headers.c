@@ -15,7 +15,6 @@
  */
 #include "cfront.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,46 +69,6 @@ static bool header_found(const char *path, const char *name, size_t len,
 	return false;
 }
 
-/* p past blanks (spaces and tabs) up to end. */
-static const char *blanks(const char *p, const char *end)
-{
-	while (p < end && (*p == ' ' || *p == '\t'))
-		p++;
-	return p;
-}
-
-/* Whether the directive at p (past its '#') is word. */
-static bool is_directive(const char *p, const char *end, const char *word)
-{
-	size_t n = strlen(word);
-
-	return (size_t)(end - p) >= n && !strncmp(p, word, n) &&
-	       (p + n == end || !(p[n] == '_' || isalnum((unsigned char)p[n])));
-}
-
-enum cfix__include_kind cfix__source_include_read(const char *p,
-						  const char *end,
-						  const char **name,
-						  size_t *len)
-{
-	const char *eol = memchr(p, '\n', (size_t)(end - p)), *q, *close;
-
-	end = eol ? eol : end;
-	if (is_directive(p, end, "include_next"))
-		return CFIX__INCLUDE_OTHER;
-	if (!is_directive(p, end, "include"))
-		return CFIX__INCLUDE_NONE;
-	q = blanks(p + 7, end);
-	if (q == end || (*q != '"' && *q != '<'))
-		return CFIX__INCLUDE_OTHER;	/* a macro */
-	close = memchr(q + 1, *q == '"' ? '"' : '>', (size_t)(end - q - 1));
-	if (!close || close == q + 1)
-		return CFIX__INCLUDE_OTHER;
-	*name = q + 1;
-	*len = (size_t)(close - q - 1);
-	return *q == '"' ? CFIX__INCLUDE_QUOTED : CFIX__INCLUDE_ANGLED;
-}
-
 char *cfix__source_missing_header(const char *path, const char *text,
 				  size_t len)
 {
@@ -118,23 +77,20 @@ char *cfix__source_missing_header(const char *path, const char *text,
 	size_t n;
 
 	while (p < end) {
-		const char *eol = memchr(p, '\n', (size_t)(end - p));
-		const char *q = blanks(p, eol ? eol : end), *lend;
+		struct cfix__line line;
 		enum cfix__include_kind kind;
 
-		lend = eol ? eol : end;
-		p = eol ? eol + 1 : end;
-		if (q == lend || *q != '#')
+		p = cfix__line_read(p, end, &line);
+		if (!line.name)
 			continue;
-		q = blanks(q + 1, lend);
-		if (is_directive(q, lend, "if") ||
-		    is_directive(q, lend, "ifdef") ||
-		    is_directive(q, lend, "ifndef"))
+		if (cfix__line_is(&line, "if") || cfix__line_is(&line, "ifdef") ||
+		    cfix__line_is(&line, "ifndef"))
 			depth++;
-		else if (is_directive(q, lend, "endif") && depth)
+		else if (cfix__line_is(&line, "endif") && depth)
 			depth--;
 		else if (!depth &&
-			 ((kind = cfix__source_include_read(q, lend, &name, &n)) ==
+			 ((kind = cfix__source_include_read(line.name, line.end,
+							    &name, &n)) ==
 				  CFIX__INCLUDE_QUOTED ||
 			  kind == CFIX__INCLUDE_ANGLED) &&
 			 !header_found(path, name, n,

@@ -601,11 +601,6 @@ static void add_virtual_parens(const struct matcher *m, action_list *acts)
 						  m->rule->ntoks - 1);
 }
 
-static bool is_word_char(char ch)
-{
-	return isalnum((unsigned char)ch) || ch == '_';
-}
-
 /* Added code that would run into a word of the code at offset at
  * (`- T` `+ float` before a kept `x`: not `floatx`) gets a space. */
 static const char *unglued(const struct matcher *m,
@@ -658,18 +653,18 @@ static const char *unglued(const struct matcher *m,
 	    ins->anchor < m->rule->ntoks &&
 	    (!strcmp(m->rule->toks[ins->anchor].text, ",") ||
 	     !strcmp(m->rule->toks[ins->anchor].text, ")")) &&
-	    is_word_char(src[at - 1]) && is_word_char(text[0]))
+	    cfix_is_name_char(src[at - 1]) && cfix_is_name_char(text[0]))
 		return cfix_arena_printf(m->source->arena, " %s", text);
 	/* only next to the word the rule anchors it at: a virtual '(' may
 	 * come between otherwise */
 	if (ins->anchor >= m->rule->ntoks ||
-	    !is_word_char(m->rule->toks[ins->anchor].text[0]))
+	    !cfix_is_name_char(m->rule->toks[ins->anchor].text[0]))
 		return text;
 	if (!ins->after && at < m->source->len && !next_removed &&
-	    is_word_char(src[at]) && is_word_char(text[len - 1]))
+	    cfix_is_name_char(src[at]) && cfix_is_name_char(text[len - 1]))
 		text = cfix_arena_printf(m->source->arena, "%s ", text);
-	if (ins->after && at > 0 && !prev_removed && is_word_char(src[at - 1]) &&
-	    is_word_char(text[0]))
+	if (ins->after && at > 0 && !prev_removed && cfix_is_name_char(src[at - 1]) &&
+	    cfix_is_name_char(text[0]))
 		text = cfix_arena_printf(m->source->arena, " %s", text);
 	return text;
 }
@@ -1092,8 +1087,8 @@ static void exit_add(struct cfix_buf *buf, const char *text)
 {
 	while (*text == ' ')
 		text++;
-	if (buf->len && is_word_char(buf->data[buf->len - 1]) &&
-	    is_word_char(*text))
+	if (buf->len && cfix_is_name_char(buf->data[buf->len - 1]) &&
+	    cfix_is_name_char(*text))
 		cfix_buf_addch(buf, ' ');
 	cfix_buf_adds(buf, text);
 }
@@ -1173,8 +1168,8 @@ static void unglue_removals(const struct matcher *m, action_list *acts)
 		struct cfix_action a = acts->items[k];
 
 		if (a.kind != CFIX_ACTION_REMOVE || a.begin == 0 ||
-		    a.end >= m->source->len || !is_word_char(src[a.begin - 1]) ||
-		    !is_word_char(src[a.end]) ||
+		    a.end >= m->source->len || !cfix_is_name_char(src[a.begin - 1]) ||
+		    !cfix_is_name_char(src[a.end]) ||
 		    changed_at(acts, a.begin - 1, false) ||
 		    changed_at(acts, a.end, false) ||
 		    changed_at(acts, a.begin, true) ||

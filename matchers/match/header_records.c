@@ -119,12 +119,6 @@ static uint64_t hash_str(const char *s)
 	return cfix_hash_bytes(s, strlen(s), CFIX_HASH_INIT);
 }
 
-static bool is_word(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	       (c >= '0' && c <= '9') || c == '_';
-}
-
 /* The next token of [p, end): a word, a literal, or one punctuator;
  * spaces, comments and line continuations skipped; *nl: a newline was
  * skipped.  NULL at the end. */
@@ -153,10 +147,10 @@ static const char *next_token(const char *p, const char *end, size_t *n,
 	}
 	if (p >= end)
 		return NULL;
-	if (is_word(*p)) {
+	if (cfix_is_name_char(*p)) {
 		const char *q = p;
 
-		while (q < end && is_word(*q))
+		while (q < end && cfix_is_name_char(*q))
 			q++;
 		*n = (size_t)(q - p);
 	} else if (*p == '"' || *p == '\'') {
@@ -283,9 +277,9 @@ static bool cond_line_of(const char *w, size_t n, const char *a, size_t m,
 		if (i >= nt || !tok_is(t[i], tn[i], "defined"))
 			return true;
 	}
-	if (nt == i + 2 && is_word(*t[i + 1]))
+	if (nt == i + 2 && cfix_is_name_char(*t[i + 1]))
 		i += 1;
-	else if (i >= 0 && nt == i + 4 && *t[i + 1] == '(' && is_word(*t[i + 2]) &&
+	else if (i >= 0 && nt == i + 4 && *t[i + 1] == '(' && cfix_is_name_char(*t[i + 2]) &&
 		 *t[i + 3] == ')')
 		i += 2;
 	else
@@ -325,7 +319,7 @@ static void index_directive(struct header *h, const char *p, const char *end,
 	a = next_token(w + n, end, &m, &nl);
 	if (nl)
 		a = NULL;
-	if (a && is_word(*a) && tok_is(w, n, "ifndef"))
+	if (a && cfix_is_name_char(*a) && tok_is(w, n, "ifndef"))
 		c->ifndef = a, c->ifndef_n = m;
 	if (a && ifndef && tok_is(w, n, "define") && m == c->ifndef_n &&
 	    !strncmp(a, ifndef, m))
@@ -341,9 +335,9 @@ static void index_directive(struct header *h, const char *p, const char *end,
 	} else if (tok_is(w, n, "endif")) {
 		c->n -= c->n > 0;
 	}
-	if (tok_is(w, n, "undef") && a && is_word(*a))
+	if (tok_is(w, n, "undef") && a && cfix_is_name_char(*a))
 		cfix_array_push(&h->undefs, cfix_hash_bytes(a, m, CFIX_HASH_INIT));
-	if (tok_is(w, n, "define") && a && is_word(*a)) {
+	if (tok_is(w, n, "define") && a && cfix_is_name_char(*a)) {
 		uint64_t k = cfix_hash_bytes(a, m, CFIX_HASH_INIT);
 		bool again = false;	/* under `#ifdef X` itself: X is
 					 * defined already, or never */
@@ -391,11 +385,11 @@ static void index_text(struct header *h, const char *text, size_t len)
 			continue;
 		}
 		c.ifndef = NULL;
-		if ((*t == ';' || *t == '(') && prev[1] && is_word(*prev[1]))
+		if ((*t == ';' || *t == '(') && prev[1] && cfix_is_name_char(*prev[1]))
 			cfix_array_push(&h->names,
 					cfix_hash_bytes(prev[1], pn[1],
 							CFIX_HASH_INIT));
-		if (*t == '{' && prev[1] && is_word(*prev[1]) && prev[0] &&
+		if (*t == '{' && prev[1] && cfix_is_name_char(*prev[1]) && prev[0] &&
 		    (tok_is(prev[0], pn[0], "struct") ||
 		     tok_is(prev[0], pn[0], "union"))) {
 			uint64_t k = cfix_hash_bytes(prev[0], pn[0],
@@ -892,7 +886,7 @@ static char *member_field(const struct tok *toks, size_t n, const char *field,
 		size_t s = i, name = SIZE_MAX, star = SIZE_MAX;
 		int stars = 0, arrays = 0;
 
-		while (i < n && (is_word(*toks[i].p) || *toks[i].p == '*')) {
+		while (i < n && (cfix_is_name_char(*toks[i].p) || *toks[i].p == '*')) {
 			if (*toks[i].p != '*')
 				name = i;
 			else if (stars++ == 0)
@@ -1234,7 +1228,7 @@ static char *statement_decl(const struct tok *st, size_t m, const char *name,
 		cond |= st[i].cond;
 		if (paren || !tok_is(st[i].p, st[i].n, name))
 			continue;
-		if (next && (is_word(*next->p) || *next->p == '*'))
+		if (next && (cfix_is_name_char(*next->p) || *next->p == '*'))
 			continue;	/* a type word */
 		if (next && *next->p == '(' && i + 2 < m && *st[i + 2].p == '*')
 			continue;	/* `u32 (*hash_fn)(...)`: one too */
@@ -1251,7 +1245,7 @@ static char *statement_decl(const struct tok *st, size_t m, const char *name,
 		for (size_t k = is_typedef; k < i && !*odd; k++) {
 			if (*st[k].p == '*')
 				stars++;
-			else if (!is_word(*st[k].p) || stars)
+			else if (!cfix_is_name_char(*st[k].p) || stars)
 				*odd = true;	/* `(`, `{`, `const` past a star */
 			else if (!storage_word(st[k].p, st[k].n) || !func) {
 				if (out.len)

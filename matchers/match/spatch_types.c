@@ -10,7 +10,9 @@
  * beside it or along -I, but not those the headers include; with
  * --no-includes nothing more).  Where spatch cannot
  * know a type, clang, which reads every header, need not be asked.
- * Each answer here errs towards "spatch may know it".
+ * Likewise an item spatch cannot parse (unparsed.c asks): it holds no
+ * match of spatch's.  Each answer here errs towards "spatch may know
+ * it".
  */
 #define _GNU_SOURCE	/* memmem */
 #include "spatch_types.h"
@@ -23,12 +25,6 @@
 #include <string.h>
 
 enum { HEADER_MAX = 1 << 20, HEADERS_MAX = 8 << 20 };
-
-static bool is_word_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	       (c >= '0' && c <= '9') || c == '_';
-}
 
 /* What spatch reads for types, being gathered (build_headers()). */
 struct reading {
@@ -149,21 +145,16 @@ static void read_includes(struct reading *r, const char *path,
 	if (style == CFIX_SPATCH_TYPES_ALONE ||
 	    (style != CFIX_SPATCH_TYPES_WIDE && is_header(path)))
 		return;
-	for (; p && p < end; p = memchr(p, '\n', (size_t)(end - p)),
-			     p = p ? p + 1 : NULL) {
-		const char *q = p, *eol = memchr(p, '\n', (size_t)(end - p));
+	while (p < end) {
+		struct cfix__line line;
 		enum cfix__include_kind kind;
 		const char *name;
 		size_t n;
 
-		eol = eol ? eol : end;
-		while (q < eol && (*q == ' ' || *q == '\t'))
-			q++;
-		if (q >= eol || *q++ != '#')
+		p = cfix__line_read(p, end, &line);
+		if (!line.name)
 			continue;
-		while (q < eol && (*q == ' ' || *q == '\t'))
-			q++;
-		kind = cfix__source_include_read(q, eol, &name, &n);
+		kind = cfix__source_include_read(line.name, line.end, &name, &n);
 		if (kind == CFIX__INCLUDE_QUOTED || kind == CFIX__INCLUDE_ANGLED)
 			include_header(r, path, kind == CFIX__INCLUDE_QUOTED,
 				       name, n);
@@ -243,11 +234,11 @@ static void index_words(struct cfix_arena *arena, const char *text,
 		char prev[32];
 		uint64_t w;
 
-		if (!is_word_char(text[i])) {
+		if (!cfix_is_name_char(text[i])) {
 			i++;
 			continue;
 		}
-		while (i < len && is_word_char(text[i]))
+		while (i < len && cfix_is_name_char(text[i]))
 			i++;
 		if (text[b] >= '0' && text[b] <= '9')
 			continue;
@@ -257,8 +248,8 @@ static void index_words(struct cfix_arena *arena, const char *text,
 			as_type = true;
 		} else if (text[q - 1] && strchr(",{", text[q - 1])) {
 			as_type = false;
-		} else if (is_word_char(text[q - 1])) {
-			while (q > 0 && is_word_char(text[q - 1]) &&
+		} else if (cfix_is_name_char(text[q - 1])) {
+			while (q > 0 && cfix_is_name_char(text[q - 1]) &&
 			       m < sizeof(prev) - 1)
 				q--, m++;
 			memcpy(prev, text + q, m);
@@ -448,7 +439,7 @@ static bool fields_unknown(const struct cfix_source *source, const char *type)
 	if (strncmp(w, "struct ", 7) && strncmp(w, "union ", 6))
 		return !strchr(w, '(') && cfix__spatch_as_spelled(source, type);
 	tag = strchr(w, ' ') + 1;
-	for (n = 0; is_word_char(tag[n]); n++)
+	for (n = 0; cfix_is_name_char(tag[n]); n++)
 		;
 	if (!n || n > 63)
 		return false;
@@ -515,7 +506,7 @@ bool cfix__spatch_as_spelled(const struct cfix_source *source,
 	for (const char *w = type; *w;) {
 		size_t n = 0;
 
-		while (is_word_char(w[n]))
+		while (cfix_is_name_char(w[n]))
 			n++;
 		if (!n) {
 			w++;
@@ -542,4 +533,79 @@ bool cfix__spatch_as_spelled(const struct cfix_source *source,
 			return false;
 	}
 	return true;
+}
+
+/* ---- what spatch cannot parse ---------------------------------------- */
+
+/* The first byte at or after i in [i, e) that is no space nor part of
+ * a comment. */
+static uint32_t skip_blank(const char *t, uint32_t i, uint32_t e)
+{
+	while (i < e) {
+		if (strchr(" \t\r\n\\", t[i])) {
+			i++;
+		} else if (i + 1 < e && t[i] == '/' && t[i + 1] == '*') {
+			const char *c = strstr(t + i + 2, "*/");
+
+			i = c && c + 2 <= t + e ? (uint32_t)(c + 2 - t) : e;
+		} else if (i + 1 < e && t[i] == '/' && t[i + 1] == '/') {
+			while (i < e && t[i] != '\n')
+				i++;
+		} else {
+			break;
+		}
+	}
+	return i;
+}
+
+/*
+ * Whether the item [b, e) of text is one spatch 1.1.1 cannot parse
+ * either: a brace initializer (`= {`) in which a call closes and a
+ * name follows with no comma between, as the kernel's
+ * `{ SET_RUNTIME_PM_OPS(a, b, NULL) USE_PLATFORM_PM_SLEEP_OPS }`
+ * (macros that expand to designators); C's initializer list has no
+ * rule for it, and spatch --parse-c fails there (drivers/base/
+ * platform.c, auxiliary.c).  Strings and characters end the scan (no
+ * such shape claimed past one).
+ */
+static bool spatch_unparsable(const char *t, uint32_t b, uint32_t e)
+{
+	int braces = 0, parens = 0;
+	bool call = false, after_call = false;
+	char last = 0;
+
+	for (uint32_t i = skip_blank(t, b, e); i < e; i = skip_blank(t, i, e)) {
+		char c = t[i];
+		bool closed = false;
+
+		if (c == '"' || c == '\'' || (c == '#' && !braces))
+			return false;
+		if (cfix_is_name_char(c)) {
+			if (braces && !parens && after_call)
+				return true;
+			while (i < e && cfix_is_name_char(t[i]))
+				i++;
+			last = 'a';
+			after_call = false;
+			continue;
+		}
+		if (c == '{' && !braces && last != '=')
+			return false;	/* a function's body, a struct's */
+		braces += (c == '{') - (c == '}');
+		if (c == '(' && !parens++)
+			call = last == 'a';
+		if (c == ')' && parens && !--parens)
+			closed = call;
+		after_call = closed;
+		last = c;
+		i++;
+	}
+	return false;
+}
+
+bool cfix__spatch_cannot_parse(const struct cfix_source *source, uint32_t b,
+			       uint32_t e)
+{
+	return modelled(source) && e <= source->len &&
+	       spatch_unparsable(source->text, b, e);
 }

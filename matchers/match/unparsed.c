@@ -9,23 +9,17 @@
  * because a rule's match spans at most one function, and the flow of a
  * function with an unparsed statement (a `when !=` it may hold) is
  * read by clang whole.  In spatch mode an item spatch 1.1.1 cannot
- * parse either holds no match of spatch's, and goes to clang for none.
+ * parse either (spatch_types.c, the model of what spatch reads) holds
+ * no match of spatch's, and goes to clang for none.
  */
 #include "unparsed.h"
+#include "spatch_types.h"
 #include "../prefilter/prefilter_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 enum { ITEMS_MAX = 64 };	/* more such items: the whole text */
-
-/* Whether text[i] starts a line that is a directive (`#...`). */
-static bool directive_at(const char *text, size_t len, size_t i)
-{
-	while (i < len && (text[i] == ' ' || text[i] == '\t'))
-		i++;
-	return i < len && text[i] == '#';
-}
 
 /* Whether the line ending with the newline at nl ends with a
  * backslash (a directive goes on), a CR before the newline allowed. */
@@ -50,9 +44,12 @@ static char *kept_text(const struct cfix_source *own, const uint32_t *spans,
 	bool keep = false;
 
 	for (size_t i = 0; i < len; i++) {
-		if (i == 0 || text[i - 1] == '\n')	/* a line's start */
-			keep = directive_at(text, len, i) ||
-			       (keep && continued(text, i - 1));
+		if (i == 0 || text[i - 1] == '\n') {	/* a line's start */
+			struct cfix__line line;
+
+			cfix__line_read(text + i, text + len, &line);
+			keep = line.name || (keep && continued(text, i - 1));
+		}
 		kept[i] = keep || text[i] == '\n' ? text[i] : ' ';
 	}
 	for (uint32_t s = 0; s < n; s++)
@@ -87,78 +84,6 @@ static bool rule_found(const struct cfix_prefilter *all,
 	return false;
 }
 
-static bool name_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	       (c >= '0' && c <= '9') || c == '_';
-}
-
-/* The first byte at or after i in [i, e) that is no space nor part of
- * a comment. */
-static uint32_t skip_blank(const char *t, uint32_t i, uint32_t e)
-{
-	while (i < e) {
-		if (strchr(" \t\r\n\\", t[i])) {
-			i++;
-		} else if (i + 1 < e && t[i] == '/' && t[i + 1] == '*') {
-			const char *c = strstr(t + i + 2, "*/");
-
-			i = c && c + 2 <= t + e ? (uint32_t)(c + 2 - t) : e;
-		} else if (i + 1 < e && t[i] == '/' && t[i + 1] == '/') {
-			while (i < e && t[i] != '\n')
-				i++;
-		} else {
-			break;
-		}
-	}
-	return i;
-}
-
-/*
- * Whether the item [b, e) of text is one spatch 1.1.1 cannot parse
- * either: a brace initializer (`= {`) in which a call closes and a
- * name follows with no comma between, as the kernel's
- * `{ SET_RUNTIME_PM_OPS(a, b, NULL) USE_PLATFORM_PM_SLEEP_OPS }`
- * (macros that expand to designators); C's initializer list has no
- * rule for it, and spatch --parse-c fails there (drivers/base/
- * platform.c, auxiliary.c).  Strings and characters end the scan (no
- * such shape claimed past one).
- */
-static bool spatch_unparsable(const char *t, uint32_t b, uint32_t e)
-{
-	int braces = 0, parens = 0;
-	bool call = false, after_call = false;
-	char last = 0;
-
-	for (uint32_t i = skip_blank(t, b, e); i < e; i = skip_blank(t, i, e)) {
-		char c = t[i];
-		bool closed = false;
-
-		if (c == '"' || c == '\'' || (c == '#' && !braces))
-			return false;
-		if (name_char(c)) {
-			if (braces && !parens && after_call)
-				return true;
-			while (i < e && name_char(t[i]))
-				i++;
-			last = 'a';
-			after_call = false;
-			continue;
-		}
-		if (c == '{' && !braces && last != '=')
-			return false;	/* a function's body, a struct's */
-		braces += (c == '{') - (c == '}');
-		if (c == '(' && !parens++)
-			call = last == 'a';
-		if (c == ')' && parens && !--parens)
-			closed = call;
-		after_call = closed;
-		last = c;
-		i++;
-	}
-	return false;
-}
-
 /* Drops from spans the items spatch cannot parse either (spatch
  * mode); returns how many are left. */
 static uint32_t spatch_parsable(const struct cfix_source *own,
@@ -166,12 +91,9 @@ static uint32_t spatch_parsable(const struct cfix_source *own,
 {
 	uint32_t kept = 0;
 
-	if (own->spatch_types == CFIX_SPATCH_TYPES_NONE)
-		return n;
 	for (uint32_t s = 0; s < n; s++) {
-		if (spans[2 * s + 1] <= own->len &&
-		    spatch_unparsable(own->text, spans[2 * s],
-				      spans[2 * s + 1]))
+		if (cfix__spatch_cannot_parse(own, spans[2 * s],
+					      spans[2 * s + 1]))
 			continue;
 		spans[2 * kept] = spans[2 * s];
 		spans[2 * kept + 1] = spans[2 * s + 1];
