@@ -217,6 +217,8 @@ static struct cfix_node *parse_arg(struct parser *ps)
 struct cfix_node *cfix__cparse_call(struct parser *ps, struct cfix_node *callee)
 {
 	struct cfix_node *node = node_at(ps, CFIX_NODE_CALL, callee->first);
+	struct mark open = mark_take(ps);
+	int passed = 0;
 
 	add(ps, node, callee);
 	advance(ps);
@@ -224,8 +226,12 @@ struct cfix_node *cfix__cparse_call(struct parser *ps, struct cfix_node *callee)
 		do {
 			struct cfix_node *arg = parse_arg(ps);
 
-			if (!arg)
+			if (!arg ||
+			    (passed = cfix__cparse_passed_args(ps, node, arg,
+							      open)) < 0)
 				return NULL;
+			if (passed)
+				break;
 			add(ps, node, arg);
 		} while (accept(ps, ","));
 		if (!cfix__cparse_expect(ps, ")", "expected ')'"))

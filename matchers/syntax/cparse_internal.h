@@ -192,6 +192,10 @@ struct cfix_node *cfix__cparse_string(struct parser *ps, bool names);
 struct cfix_node *cfix__cparse_macro_for_head(struct parser *ps);
 /* In C mode, `NAME name(`: the first name a macro before a call (CUS) */
 bool cfix__cparse_prefix_macro_ahead(const struct parser *ps);
+/* In C mode, an UNKNOWN argument `NAME name ...` (CUS p + 1): the call's
+ * arguments kept whole instead, as spatch passes them; 1, 0 or -1 */
+int cfix__cparse_passed_args(struct parser *ps, struct cfix_node *call,
+			     const struct cfix_node *arg, struct mark open);
 
 /* ---- lookahead (cparse_ahead.c) ------------------------------------------ */
 

@@ -87,3 +87,39 @@ bool cfix__cparse_prefix_macro_ahead(const struct parser *ps)
 	       cfix__cparse_metavar_of(ps, peek(ps, 0)) < 0 &&
 	       cfix__cparse_metavar_of(ps, peek(ps, 1)) < 0;
 }
+
+/*
+ * An argument left UNKNOWN that starts with two names, pcre2's
+ * `f(CUS p + 1, n)` (#define CUS (const unsigned char *)): spatch 1.1.1
+ * passes the whole argument list over ("passed: CUS p + 1 , n"), so it
+ * is kept whole (OPAQUE), nothing in it matched: 1 when so (the
+ * call's arguments replaced, at its ')'), 0 when not, -1 error.
+ */
+int cfix__cparse_passed_args(struct parser *ps, struct cfix_node *call,
+			     const struct cfix_node *arg, struct mark open)
+{
+	struct cfix_node *args;
+
+	if (ps->pattern || arg->kind != CFIX_NODE_UNKNOWN ||
+	    (arg->flags & CFIX_NODEF_OPAQUE) ||
+	    token(ps, arg->first)->kind != CFIX_TOK_IDENT ||
+	    token(ps, visible_from(ps, arg->first + 1))->kind != CFIX_TOK_IDENT)
+		return 0;
+	mark_restore(ps, open);
+	advance(ps);
+	args = start_node(ps, CFIX_NODE_UNKNOWN);
+	args->flags |= CFIX_NODEF_OPAQUE;
+	while (!at_end(ps) && !is(ps, ")")) {
+		if (is(ps, "]") || is(ps, "}"))
+			return -1;
+		if (is(ps, "(") || is(ps, "[") || is(ps, "{")) {
+			if (!cfix__cparse_skip_group(ps))
+				return -1;
+		} else {
+			advance(ps);
+		}
+	}
+	call->nkids = 1;
+	add(ps, call, finish(ps, args));
+	return 1;
+}
