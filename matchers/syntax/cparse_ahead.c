@@ -85,6 +85,20 @@ bool cfix__cparse_names_string_ahead(const struct parser *ps)
 			  peek_is(ps, k, "}"));
 }
 
+/* The offset of the ')' closing the '(' at offset k, counting the
+ * tokens passed in *n; past the scan's 16 tokens, k. */
+static unsigned group_end(const struct parser *ps, unsigned k, unsigned *n)
+{
+	int depth = 0;
+
+	for (; *n < 16; k++, (*n)++) {
+		depth += tok_is(peek(ps, k), "(") - tok_is(peek(ps, k), ")");
+		if (!depth)
+			return k;
+	}
+	return k;
+}
+
 /*
  * Words and stars up to a ')' that no expression could be: two words in
  * a row (`(u32 __user *)`, `(a b)`) or a '*' not followed by a name
@@ -113,6 +127,9 @@ static unsigned typelike_parens(const struct parser *ps, unsigned k,
 		if (t->kind == CFIX_TOK_IDENT && !after_star &&
 		    cfix__cparse_metavar_of(ps, t) < 0) {
 			adjacent |= after_word;
+			/* in C mode a type macro, tinycc's `(ElfW(Sym) *)p` */
+			if (!ps->pattern && peek_is(ps, k + 1, "("))
+				k = group_end(ps, k + 1, &n);
 		} else if (tok_in(t, cfix_qualifier_words) ||
 			   tok_in(t, cfix_type_specifier_words) ||
 			   tok_in(t, cfix_tag_words)) {
