@@ -432,7 +432,7 @@ static bool literal_args(const struct parser *ps, uint32_t open,
 bool cfix__cparse_macro_item_ahead(const struct parser *ps)
 {
 	uint32_t open = index_ahead(ps, 1), close, next;
-	const struct cfix_token *t;
+	const struct cfix_token *t, *after;
 
 	if (peek(ps, 0)->kind != CFIX_TOK_IDENT || !peek_is(ps, 1, "(") ||
 	    cfix__cparse_is_typename(ps, peek(ps, 0)))
@@ -450,6 +450,12 @@ bool cfix__cparse_macro_item_ahead(const struct parser *ps)
 		return true;
 	t = token(ps, next);
 	if (!(t->flags & CFIX_TOKF_LINE_START))
+		return false;
+	/* freetype's `FT_LOCAL_ARRAY_DEF(T)` / `x[] = { ... };`: a name
+	 * then '[' or '=' is declared, the macro its type */
+	after = token(ps, visible_from(ps, next + 1));
+	if (!ps->pattern && t->kind == CFIX_TOK_IDENT &&
+	    (tok_is(after, "[") || tok_is(after, "=")))
 		return false;
 	return t->kind == CFIX_TOK_IDENT ||
 	       (t->kind == CFIX_TOK_KEYWORD && !literal_args(ps, open, close));
