@@ -543,3 +543,24 @@ bool cfix__cparse_operator_arg(const struct parser *ps, uint32_t from,
 	}
 	return from < to;
 }
+
+/*
+ * In C mode, after an operand: an ALL_CAPS name then the start of an
+ * operand, freetype's `*p OP 0x80` (`#define OP <`).  No expression has
+ * a name right after an operand, so the name is a macro giving an
+ * operator.
+ */
+bool cfix__cparse_operator_macro_ahead(const struct parser *ps)
+{
+	const struct cfix_token *t = peek(ps, 0), *next = peek(ps, 1);
+
+	if (ps->pattern || t->kind != CFIX_TOK_IDENT ||
+	    cfix__cparse_metavar_of(ps, t) >= 0)
+		return false;
+	for (const char *c = t->text; *c; c++)
+		if (!(*c >= 'A' && *c <= 'Z') && *c != '_' &&
+		    !(*c >= '0' && *c <= '9'))
+			return false;
+	return next->kind == CFIX_TOK_NUMBER || next->kind == CFIX_TOK_CHAR ||
+	       next->kind == CFIX_TOK_IDENT || tok_is(next, "(");
+}

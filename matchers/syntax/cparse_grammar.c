@@ -421,6 +421,17 @@ static struct cfix_node *parse_binary(struct parser *ps, int min_prec)
 		int prec = cfix__cparse_token_prec(peek(ps, 0), &op);
 		struct cfix_node *node, *rhs;
 
+		/* `*p OP 0x80`: kept whole (OPAQUE); spatch 1.1.1 fails
+		 * the function */
+		if (!prec && cfix__cparse_operator_macro_ahead(ps)) {
+			node = node_at(ps, CFIX_NODE_UNKNOWN, lhs->first);
+			node->flags |= CFIX_NODEF_OPAQUE;
+			advance(ps);
+			if (!parse_cast(ps))
+				return NULL;
+			lhs = finish(ps, node);
+			continue;
+		}
 		if (!prec || prec < min_prec)
 			break;
 		node = node_at(ps, CFIX_NODE_BINARY, lhs->first);

@@ -276,6 +276,9 @@ int cfix__cparse_macro_field_ahead(const struct parser *ps);
  */
 bool cfix__cparse_action_arg(const struct parser *ps, uint32_t from,
 			     uint32_t to);
+/* In C mode, an ALL_CAPS name after an operand and before another: a
+ * macro giving an operator (freetype's `*p OP 0x80`) */
+bool cfix__cparse_operator_macro_ahead(const struct parser *ps);
 /* C mode: is [from, to) an operator alone, a comparison macro's
  * argument (timercmp(&a, &b, >), g_assert_cmpint(x, ==, 1))?  Read
  * whole, as an action is: no rule names it. */
