@@ -88,10 +88,18 @@ bool cfix__cparse_prefix_macro_ahead(const struct parser *ps)
 	       cfix__cparse_metavar_of(ps, peek(ps, 1)) < 0;
 }
 
+static bool second_operand(const struct cfix_token *t)
+{
+	return t->kind == CFIX_TOK_IDENT || t->kind == CFIX_TOK_NUMBER ||
+	       t->kind == CFIX_TOK_CHAR;
+}
+
 /*
- * An argument left UNKNOWN that starts with two names, pcre2's
- * `f(CUS p + 1, n)` (#define CUS (const unsigned char *)): spatch 1.1.1
- * passes the whole argument list over ("passed: CUS p + 1 , n"), so it
+ * An argument left UNKNOWN that starts with a name and a name or a
+ * number, pcre2's `f(CUS p + 1, n)` (#define CUS (const unsigned char
+ * *)), freetype's `Bezier_Up(RAS_VARS 2, ...)` (#define RAS_VARS
+ * worker,): spatch 1.1.1 passes the whole argument list over ("passed:
+ * CUS p + 1 , n"), so it
  * is kept whole (OPAQUE), nothing in it matched: 1 when so (the
  * call's arguments replaced, at its ')'), 0 when not, -1 error.
  */
@@ -103,7 +111,7 @@ int cfix__cparse_passed_args(struct parser *ps, struct cfix_node *call,
 	if (ps->pattern || arg->kind != CFIX_NODE_UNKNOWN ||
 	    (arg->flags & CFIX_NODEF_OPAQUE) ||
 	    token(ps, arg->first)->kind != CFIX_TOK_IDENT ||
-	    token(ps, visible_from(ps, arg->first + 1))->kind != CFIX_TOK_IDENT)
+	    !second_operand(token(ps, visible_from(ps, arg->first + 1))))
 		return 0;
 	mark_restore(ps, open);
 	advance(ps);
