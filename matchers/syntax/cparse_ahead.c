@@ -561,6 +561,8 @@ bool cfix__cparse_operator_macro_ahead(const struct parser *ps)
 		if (!(*c >= 'A' && *c <= 'Z') && *c != '_' &&
 		    !(*c >= '0' && *c <= '9'))
 			return false;
+	/* not before '(': calls side by side are left to their own
+	 * readings (the kernel's dev_pm_ops initializers) */
 	return next->kind == CFIX_TOK_NUMBER || next->kind == CFIX_TOK_CHAR ||
-	       next->kind == CFIX_TOK_IDENT || tok_is(next, "(");
+	       (next->kind == CFIX_TOK_IDENT && !peek_is(ps, 2, "("));
 }
