@@ -12,7 +12,8 @@
  * (`cpu_to_le16(FLAG)`) or an enumerator the file declares; the
  * bodies of `#define`s are matched on their own (as spatch does), not
  * where the macro is used; and of each `#if`/`#elif`/
- * `#else` chain only the first branch is read (none of an `#if 0`),
+ * `#else` chain only the first branch is read (none of an `#if 0` or
+ * `#ifdef __cplusplus`),
  * since reading every branch would break code such as `if (a) {` /
  * `#else` / `if (b) {` (spatch reads every branch, with its own
  * heuristics), except a chain at the top level whose branches are each
@@ -58,12 +59,35 @@ static const char *directive_at(const struct cfix_source *src, uint32_t i)
 	return src->toks[i + 1].text;
 }
 
-/* Whether the #if at token i tests a literal 0 ("#if 0"). */
+/* The directive's k-th token after its '#' at i, or "" past its line. */
+static const char *directive_word(const struct cfix_source *src, uint32_t i,
+				  uint32_t k)
+{
+	if (i + k >= src->ntoks || (src->toks[i + k].flags & CFIX_TOKF_LINE_START))
+		return "";
+	return src->toks[i + k].text;
+}
+
+/*
+ * Whether the #if at token i is one spatch never reads: a literal 0
+ * ("#if 0"), or C++ only, `#ifdef __cplusplus` or `#if
+ * defined(__cplusplus) ...` (lexer_c.mll makes both a false
+ * TIfdefMisc; the usual `extern "C" {` guard).
+ */
 static bool if_zero(const struct cfix_source *src, uint32_t i)
 {
-	return i + 2 < src->ntoks && !strcmp(src->toks[i + 1].text, "if") &&
-	       !strcmp(src->toks[i + 2].text, "0") &&
-	       !(src->toks[i + 2].flags & CFIX_TOKF_LINE_START);
+	const char *word = directive_word(src, i, 1);
+	const char *arg = directive_word(src, i, 2);
+
+	if (!strcmp(word, "ifdef"))
+		return !strcmp(arg, "__cplusplus");
+	if (strcmp(word, "if"))
+		return false;
+	if (!strcmp(arg, "defined"))
+		return !strcmp(directive_word(src, i, 3), "__cplusplus") ||
+		       (!strcmp(directive_word(src, i, 3), "(") &&
+			!strcmp(directive_word(src, i, 4), "__cplusplus"));
+	return !strcmp(arg, "0");
 }
 
 /* The change a code token makes to the depth of brackets. */

@@ -85,6 +85,20 @@ bool cfix__cparse_names_string_ahead(const struct parser *ps)
 			  peek_is(ps, k, "}"));
 }
 
+/* The offset of the ')' closing the '(' at offset k, counting the
+ * tokens passed in *n; past the scan's 16 tokens, k. */
+static unsigned group_end(const struct parser *ps, unsigned k, unsigned *n)
+{
+	int depth = 0;
+
+	for (; *n < 16; k++, (*n)++) {
+		depth += tok_is(peek(ps, k), "(") - tok_is(peek(ps, k), ")");
+		if (!depth)
+			return k;
+	}
+	return k;
+}
+
 /*
  * Words and stars up to a ')' that no expression could be: two words in
  * a row (`(u32 __user *)`, `(a b)`) or a '*' not followed by a name
@@ -113,6 +127,9 @@ static unsigned typelike_parens(const struct parser *ps, unsigned k,
 		if (t->kind == CFIX_TOK_IDENT && !after_star &&
 		    cfix__cparse_metavar_of(ps, t) < 0) {
 			adjacent |= after_word;
+			/* in C mode a type macro, tinycc's `(ElfW(Sym) *)p` */
+			if (!ps->pattern && peek_is(ps, k + 1, "("))
+				k = group_end(ps, k + 1, &n);
 		} else if (tok_in(t, cfix_qualifier_words) ||
 			   tok_in(t, cfix_type_specifier_words) ||
 			   tok_in(t, cfix_tag_words)) {
@@ -415,7 +432,7 @@ static bool literal_args(const struct parser *ps, uint32_t open,
 bool cfix__cparse_macro_item_ahead(const struct parser *ps)
 {
 	uint32_t open = index_ahead(ps, 1), close, next;
-	const struct cfix_token *t;
+	const struct cfix_token *t, *after;
 
 	if (peek(ps, 0)->kind != CFIX_TOK_IDENT || !peek_is(ps, 1, "(") ||
 	    cfix__cparse_is_typename(ps, peek(ps, 0)))
@@ -433,6 +450,12 @@ bool cfix__cparse_macro_item_ahead(const struct parser *ps)
 		return true;
 	t = token(ps, next);
 	if (!(t->flags & CFIX_TOKF_LINE_START))
+		return false;
+	/* freetype's `FT_LOCAL_ARRAY_DEF(T)` / `x[] = { ... };`: a name
+	 * then '[' or '=' is declared, the macro its type */
+	after = token(ps, visible_from(ps, next + 1));
+	if (!ps->pattern && t->kind == CFIX_TOK_IDENT &&
+	    (tok_is(after, "[") || tok_is(after, "=")))
 		return false;
 	return t->kind == CFIX_TOK_IDENT ||
 	       (t->kind == CFIX_TOK_KEYWORD && !literal_args(ps, open, close));
@@ -519,4 +542,27 @@ bool cfix__cparse_operator_arg(const struct parser *ps, uint32_t from,
 			return false;
 	}
 	return from < to;
+}
+
+/*
+ * In C mode, after an operand: an ALL_CAPS name then the start of an
+ * operand, freetype's `*p OP 0x80` (`#define OP <`).  No expression has
+ * a name right after an operand, so the name is a macro giving an
+ * operator.
+ */
+bool cfix__cparse_operator_macro_ahead(const struct parser *ps)
+{
+	const struct cfix_token *t = peek(ps, 0), *next = peek(ps, 1);
+
+	if (ps->pattern || t->kind != CFIX_TOK_IDENT ||
+	    cfix__cparse_metavar_of(ps, t) >= 0)
+		return false;
+	for (const char *c = t->text; *c; c++)
+		if (!(*c >= 'A' && *c <= 'Z') && *c != '_' &&
+		    !(*c >= '0' && *c <= '9'))
+			return false;
+	/* not before '(': calls side by side are left to their own
+	 * readings (the kernel's dev_pm_ops initializers) */
+	return next->kind == CFIX_TOK_NUMBER || next->kind == CFIX_TOK_CHAR ||
+	       (next->kind == CFIX_TOK_IDENT && !peek_is(ps, 2, "("));
 }

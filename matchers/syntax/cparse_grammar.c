@@ -217,6 +217,8 @@ static struct cfix_node *parse_arg(struct parser *ps)
 struct cfix_node *cfix__cparse_call(struct parser *ps, struct cfix_node *callee)
 {
 	struct cfix_node *node = node_at(ps, CFIX_NODE_CALL, callee->first);
+	struct mark open = mark_take(ps);
+	int passed = 0;
 
 	add(ps, node, callee);
 	advance(ps);
@@ -224,8 +226,12 @@ struct cfix_node *cfix__cparse_call(struct parser *ps, struct cfix_node *callee)
 		do {
 			struct cfix_node *arg = parse_arg(ps);
 
-			if (!arg)
+			if (!arg ||
+			    (passed = cfix__cparse_passed_args(ps, node, arg,
+							      open)) < 0)
 				return NULL;
+			if (passed)
+				break;
 			add(ps, node, arg);
 		} while (accept(ps, ","));
 		if (!cfix__cparse_expect(ps, ")", "expected ')'"))
@@ -415,6 +421,17 @@ static struct cfix_node *parse_binary(struct parser *ps, int min_prec)
 		int prec = cfix__cparse_token_prec(peek(ps, 0), &op);
 		struct cfix_node *node, *rhs;
 
+		/* `*p OP 0x80`: kept whole (OPAQUE); spatch 1.1.1 fails
+		 * the function */
+		if (!prec && cfix__cparse_operator_macro_ahead(ps)) {
+			node = node_at(ps, CFIX_NODE_UNKNOWN, lhs->first);
+			node->flags |= CFIX_NODEF_OPAQUE;
+			advance(ps);
+			if (!parse_cast(ps))
+				return NULL;
+			lhs = finish(ps, node);
+			continue;
+		}
 		if (!prec || prec < min_prec)
 			break;
 		node = node_at(ps, CFIX_NODE_BINARY, lhs->first);

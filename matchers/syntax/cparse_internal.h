@@ -195,6 +195,10 @@ bool cfix__cparse_prefix_macro_ahead(const struct parser *ps);
 /* In C mode, `while_each_thread(` ending a do-while, as spatch's
  * standard.h defines it: `do S while_each_thread(g, t);` */
 bool cfix__cparse_do_macro_ahead(const struct parser *ps);
+/* In C mode, an UNKNOWN argument `NAME name ...` (CUS p + 1): the call's
+ * arguments kept whole instead, as spatch passes them; 1, 0 or -1 */
+int cfix__cparse_passed_args(struct parser *ps, struct cfix_node *call,
+			     const struct cfix_node *arg, struct mark open);
 
 /* ---- lookahead (cparse_ahead.c) ------------------------------------------ */
 
@@ -275,6 +279,9 @@ int cfix__cparse_macro_field_ahead(const struct parser *ps);
  */
 bool cfix__cparse_action_arg(const struct parser *ps, uint32_t from,
 			     uint32_t to);
+/* In C mode, an ALL_CAPS name after an operand and before another: a
+ * macro giving an operator (freetype's `*p OP 0x80`) */
+bool cfix__cparse_operator_macro_ahead(const struct parser *ps);
 /* C mode: is [from, to) an operator alone, a comparison macro's
  * argument (timercmp(&a, &b, >), g_assert_cmpint(x, ==, 1))?  Read
  * whole, as an action is: no rule names it. */

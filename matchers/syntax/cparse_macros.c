@@ -99,3 +99,47 @@ bool cfix__cparse_do_macro_ahead(const struct parser *ps)
 	return !ps->pattern && peek_is(ps, 0, "while_each_thread") &&
 	       peek_is(ps, 1, "(");
 }
+
+static bool second_operand(const struct cfix_token *t)
+{
+	return t->kind == CFIX_TOK_IDENT || t->kind == CFIX_TOK_NUMBER ||
+	       t->kind == CFIX_TOK_CHAR;
+}
+
+/*
+ * An argument left UNKNOWN that starts with a name and a name or a
+ * number, pcre2's `f(CUS p + 1, n)` (#define CUS (const unsigned char
+ * *)), freetype's `Bezier_Up(RAS_VARS 2, ...)` (#define RAS_VARS
+ * worker,): spatch 1.1.1 passes the whole argument list over ("passed:
+ * CUS p + 1 , n"), so it
+ * is kept whole (OPAQUE), nothing in it matched: 1 when so (the
+ * call's arguments replaced, at its ')'), 0 when not, -1 error.
+ */
+int cfix__cparse_passed_args(struct parser *ps, struct cfix_node *call,
+			     const struct cfix_node *arg, struct mark open)
+{
+	struct cfix_node *args;
+
+	if (ps->pattern || arg->kind != CFIX_NODE_UNKNOWN ||
+	    (arg->flags & CFIX_NODEF_OPAQUE) ||
+	    token(ps, arg->first)->kind != CFIX_TOK_IDENT ||
+	    !second_operand(token(ps, visible_from(ps, arg->first + 1))))
+		return 0;
+	mark_restore(ps, open);
+	advance(ps);
+	args = start_node(ps, CFIX_NODE_UNKNOWN);
+	args->flags |= CFIX_NODEF_OPAQUE;
+	while (!at_end(ps) && !is(ps, ")")) {
+		if (is(ps, "]") || is(ps, "}"))
+			return -1;
+		if (is(ps, "(") || is(ps, "[") || is(ps, "{")) {
+			if (!cfix__cparse_skip_group(ps))
+				return -1;
+		} else {
+			advance(ps);
+		}
+	}
+	call->nkids = 1;
+	add(ps, call, finish(ps, args));
+	return 1;
+}

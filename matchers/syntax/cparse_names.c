@@ -154,10 +154,27 @@ static bool is_specifier_word(const struct cfix_token *t)
 }
 
 /*
+ * After the group closing at close, `name(params) {`: a function's
+ * definition, cJSON's `CJSON_PUBLIC(cJSON *) f(cJSON * const o) {`, so
+ * the macro before it gives the return type.
+ */
+static bool function_body_after(const struct parser *ps, uint32_t close)
+{
+	uint32_t open = visible_from(ps, visible_from(ps, close + 1) + 1);
+	uint32_t end;
+
+	if (!tok_is(token(ps, open), "("))
+		return false;
+	end = cfix__cparse_match_close(ps, open);
+	return end != NONE && tok_is(cfix__cparse_token_after(ps, end), "{");
+}
+
+/*
  * name(args) among specifiers: an annotation when a specifier keyword
  * follows (__printf(1, 2) static int), or a name after the type; a type
  * macro (CFIX_ARRAY(int) v;) in place of the type when a declared name
- * and one of ; , = [ : follow, or a '*'.  1 consumed, 0 not, -1 error.
+ * and one of ; , = [ : follow, or a '*', or in C mode a function's
+ * definition (T(int) f(void) {).  1 consumed, 0 not, -1 error.
  */
 static int macro_spec(struct parser *ps, struct specs *sp, enum spec_mode mode)
 {
@@ -177,7 +194,9 @@ static int macro_spec(struct parser *ps, struct specs *sp, enum spec_mode mode)
 		      (after->kind == CFIX_TOK_IDENT &&
 		       (tok_is(after2, ";") || tok_is(after2, ",") ||
 			tok_is(after2, "=") || tok_is(after2, "[") ||
-			tok_is(after2, ":"))));
+			tok_is(after2, ":") ||
+			(!ps->pattern && tok_is(after2, "(") &&
+			 function_body_after(ps, close)))));
 	/* before a name, only literal arguments: __printf(2, 3) f(...),
 	 * not f(int x) __releases(l) */
 	annotation = is_specifier_word(after) ||

@@ -320,6 +320,15 @@ struct cfix_node *cfix__cparse_opaque(struct parser *ps)
 	struct cfix_node *node = start_node(ps, CFIX_NODE_UNKNOWN);
 
 	node->flags |= CFIX_NODEF_OPAQUE;
+	/* armcc's and MSVC's block `__asm { ... }` (freetype's
+	 * ttinterp.c), no ';' after it: spatch 1.1.1 fails the function */
+	if (!ps->pattern && tok_in(peek(ps, 0), cfix_asm_words) &&
+	    peek_is(ps, 1, "{")) {
+		advance(ps);
+		if (!cfix__cparse_skip_group(ps))
+			return NULL;
+		return finish(ps, node);
+	}
 	if (tok_in(peek(ps, 0), cfix_asm_words)) {
 		if (!cfix__cparse_skip_attribute(ps))
 			return NULL;

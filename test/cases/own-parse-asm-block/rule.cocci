@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- round_fix(E)
++ round_fix14(E)

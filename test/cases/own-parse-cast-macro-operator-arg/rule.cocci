@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- lookup(E)
++ lookup_checked(E)

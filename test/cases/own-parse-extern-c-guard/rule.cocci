@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- to_units(E)
++ to_units_checked(E)
