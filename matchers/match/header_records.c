@@ -10,13 +10,16 @@
  * file.
  *
  * A checkout is untrusted: only regular files, of at most 4 MiB, found
- * under the compile command's folders by names without `..`; at most
+ * under the compile command's folders by names without `..`, or by a
+ * `"../x.h"` from the including file's folder where it stays under the
+ * command's folder or the file's source tree (up_within()); at most
  * MAX_HEADERS headers a file, MAX_DEPTH deep.  Past a bound, or an
  * include not followed, every answer for that file is "unknown".
  */
 #include "header_records.h"
 
 #include "header_conds.h"
+#include "header_paths.h"
 #include "header_tokens.h"
 
 #include "../cfront/cfront.h"
@@ -106,6 +109,8 @@ struct cfix_header_search {
 	CFIX_ARRAY(struct header *) closure;
 	CFIX_ARRAY(struct deferred) deferred;	/* during walk_all() */
 	bool walked, incomplete;
+	bool tree_made;
+	char *tree;		/* the file's source tree: header_paths.h */
 	const char *incomplete_why;
 	CFIX_ARRAY(struct answer) answers;	/* each question once */
 	CFIX_ARRAY(uint64_t) self_macros;	/* the file's #defines */
@@ -460,18 +465,6 @@ static void read_args(struct cfix_header_search *hs)
 	cfix_array_release(&rest);
 }
 
-/* Whether a name leaves its folder: absolute, or a `..` part. */
-static bool escapes(const char *name)
-{
-	if (name[0] == '/')
-		return true;
-	for (const char *p = name; *p; p = strchr(p, '/') ? strchr(p, '/') + 1
-							  : p + strlen(p))
-		if (p[0] == '.' && p[1] == '.' && (!p[2] || p[2] == '/'))
-			return true;
-	return false;
-}
-
 /* The header inc of a file in folder from names, as the compiler
  * searches; NULL when none is. */
 static struct header *resolve(const struct cfix_header_search *hs,
@@ -500,24 +493,30 @@ static struct header *resolve(const struct cfix_header_search *hs,
 
 /*
  * A `"../x.h"` of a file in folder from, as the compiler finds it
- * first, where it lies (links resolved) under the compile command's
- * folder; NULL else (the compiler may look further: not followed).
+ * first (from from, as for any quoted include), where it lies (links
+ * resolved) under the compile command's folder or the file's source
+ * tree (header_paths.h); NULL else (the compiler may look further:
+ * not followed).
  */
 static struct header *up_within(struct cfix_header_search *hs,
 				const char *from, const struct include *inc)
 {
 	char *p, *real, *root;
 	struct header *h = NULL;
-	size_t n;
 
 	if (!inc->quoted || inc->name[0] == '/')
 		return NULL;
+	if (!hs->tree_made) {
+		hs->tree_made = true;
+		hs->tree = cfix__header_source_tree(hs->path, hs->dirs,
+						       hs->ndirs);
+	}
 	p = cfix_xasprintf("%s/%s", from, inc->name);
 	real = realpath(p, NULL);
 	root = realpath(hs->opts && hs->opts->directory ? hs->opts->directory
 							: ".", NULL);
-	n = root ? strlen(root) : 0;
-	if (real && root && !strncmp(real, root, n) && real[n] == '/') {
+	if (real && (cfix__header_path_inside(real, root) ||
+		     cfix__header_path_inside(real, hs->tree))) {
 		h = header_get(real);
 		h = h->missing ? NULL : h;
 	}
@@ -541,14 +540,14 @@ static void walk(struct cfix_header_search *hs, const char *from,
 				from, &incs[i], depth, false }));
 			continue;
 		}
-		if (escapes(incs[i].name) &&
+		if (cfix__header_path_escapes(incs[i].name) &&
 		    !(h = up_within(hs, from, &incs[i]))) {
 			hs->incomplete = true;
 			hs->incomplete_why = "an #include leaves the include "
 					     "folders";
 			return;
 		}
-		if (!escapes(incs[i].name))
+		if (!cfix__header_path_escapes(incs[i].name))
 			h = resolve(hs, from, &incs[i]);
 		if (!h || h->seen == searches)
 			continue;	/* not found: the compiler fails */
@@ -717,6 +716,7 @@ void cfix__header_search_free(struct cfix_header_search *hs)
 {
 	if (!hs)
 		return;
+	free(hs->tree);
 	for (uint32_t i = 0; i < hs->ndirs; i++)
 		free(hs->dirs[i]);
 	for (size_t i = 0; i < hs->forced.len; i++)
