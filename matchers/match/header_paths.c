@@ -40,7 +40,7 @@ char *cfix__header_source_tree(const char *path, char *const *dirs,
 		while (d && d[k] && d[k] == file[k])
 			n = d[k++] == '/' ? k - 1 : n;
 		if (d && !d[k] && file[k] == '/')
-			n = k;	/* the include folder itself */
+			n = 0;	/* a folder above the file (`-I $(src)`) */
 		if (n > best_n) {
 			free(best);
 			best = cfix_xasprintf("%.*s", (int)n, file);

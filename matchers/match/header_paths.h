@@ -18,9 +18,10 @@ bool cfix__header_path_inside(const char *real, const char *root);
 
 /*
  * The deepest folder (links resolved, not `/`) that holds both the
- * file at path and one of its include folders dirs[0, ndirs): an O=
- * build's source tree, whose command's folder is the output folder.
- * malloc'd, or NULL if none.
+ * file at path and one of its include folders dirs[0, ndirs) other
+ * than those holding the file (the kernel's `-I $(src)`): an O=
+ * build's source tree (include/ and the file under linux/), whose
+ * command's folder is the output folder.  malloc'd, or NULL if none.
  */
 char *cfix__header_source_tree(const char *path, char *const *dirs,
 			       uint32_t ndirs);

@@ -238,6 +238,7 @@ static char *record_tag(const struct cfix_source *source, char *type,
 	while (!strncmp(p, "const ", 6) || !strncmp(p, "volatile ", 9))
 		p += p[0] == 'c' ? 6 : 9;
 	if (depth && !strchr(p, ' ') && !cfix__type_closed(p) &&
+	    !cfix__match_is_tag_word(p, strlen(p)) &&
 	    (t = typedef_of(source, p))) {
 		free(type);
 		return record_tag(source, t, depth - 1);
