@@ -10,13 +10,17 @@
  * file.
  *
  * A checkout is untrusted: only regular files, of at most 4 MiB, found
- * under the compile command's folders by names without `..`; at most
+ * under the compile command's folders by names without `..`, or by a
+ * `"../x.h"` from the including file's folder where it stays under the
+ * command's folder or the file's source tree (up_within()); at most
  * MAX_HEADERS headers a file, MAX_DEPTH deep.  Past a bound, or an
  * include not followed, every answer for that file is "unknown".
  */
 #include "header_records.h"
 
 #include "header_conds.h"
+#include "header_paths.h"
+#include "header_tokens.h"
 
 #include "../cfront/cfront.h"
 
@@ -105,6 +109,8 @@ struct cfix_header_search {
 	CFIX_ARRAY(struct header *) closure;
 	CFIX_ARRAY(struct deferred) deferred;	/* during walk_all() */
 	bool walked, incomplete;
+	bool tree_made;
+	char *tree;		/* the file's source tree: header_paths.h */
 	const char *incomplete_why;
 	CFIX_ARRAY(struct answer) answers;	/* each question once */
 	CFIX_ARRAY(uint64_t) self_macros;	/* the file's #defines */
@@ -117,57 +123,6 @@ struct cfix_header_search {
 static uint64_t hash_str(const char *s)
 {
 	return cfix_hash_bytes(s, strlen(s), CFIX_HASH_INIT);
-}
-
-/* The next token of [p, end): a word, a literal, or one punctuator;
- * spaces, comments and line continuations skipped; *nl: a newline was
- * skipped.  NULL at the end. */
-static const char *next_token(const char *p, const char *end, size_t *n,
-			      bool *nl)
-{
-	while (p < end) {
-		if (*p == '\n') {
-			*nl = true;
-			p++;
-		} else if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' ||
-			   (*p == '\\' && p + 1 < end && p[1] == '\n')) {
-			p += *p == '\\' ? 2 : 1;
-		} else if (*p == '/' && p + 1 < end && p[1] == '*') {
-			const char *q = p + 2;
-
-			while (q + 1 < end && !(q[0] == '*' && q[1] == '/'))
-				q++;
-			p = q + 1 < end ? q + 2 : end;
-		} else if (*p == '/' && p + 1 < end && p[1] == '/') {
-			while (p < end && *p != '\n')
-				p++;
-		} else {
-			break;
-		}
-	}
-	if (p >= end)
-		return NULL;
-	if (cfix_is_name_char(*p)) {
-		const char *q = p;
-
-		while (q < end && cfix_is_name_char(*q))
-			q++;
-		*n = (size_t)(q - p);
-	} else if (*p == '"' || *p == '\'') {
-		const char *q = p + 1;
-
-		while (q < end && *q != *p && *q != '\n')
-			q += *q == '\\' && q + 1 < end ? 2 : 1;
-		*n = (size_t)((q < end ? q + 1 : end) - p);
-	} else {
-		*n = 1;
-	}
-	return p;
-}
-
-static bool tok_is(const char *t, size_t n, const char *w)
-{
-	return t && strlen(w) == n && !strncmp(t, w, n);
 }
 
 /* The bytes of a regular file of at most MAX_HEADER_BYTES, or NULL;
@@ -246,24 +201,24 @@ static bool cond_line_of(const char *w, size_t n, const char *a, size_t m,
 	const char *t[6], *q = a;
 	size_t tn[6], len = m;
 	int nt = 0, i = 0;
-	bool nl = false, ifdef = tok_is(w, n, "ifdef"),
-	     ifndef = tok_is(w, n, "ifndef");
+	bool nl = false, ifdef = cfix__htok_is(w, n, "ifdef"),
+	     ifndef = cfix__htok_is(w, n, "ifndef");
 
 	*line = (struct cfix__cond_line){ .kind = CFIX_COND_IF };
-	if (tok_is(w, n, "else") || tok_is(w, n, "endif")) {
+	if (cfix__htok_is(w, n, "else") || cfix__htok_is(w, n, "endif")) {
 		line->kind = *w == 'e' && w[1] == 'l' ? CFIX_COND_ELSE
 						       : CFIX_COND_ENDIF;
 		return true;
 	}
-	if (tok_is(w, n, "elif"))
+	if (cfix__htok_is(w, n, "elif"))
 		line->kind = CFIX_COND_ELIF;
-	else if (!ifdef && !ifndef && !tok_is(w, n, "if"))
+	else if (!ifdef && !ifndef && !cfix__htok_is(w, n, "if"))
 		return false;
 	while (q && nt < 6) {	/* the line's first six tokens */
 		t[nt] = q;
 		tn[nt++] = len;
 		nl = false;
-		q = next_token(q + len, end, &len, &nl);
+		q = cfix__htok_next(q + len, end, &len, &nl);
 		q = nl ? NULL : q;
 	}
 	if (q || !nt)
@@ -274,7 +229,7 @@ static bool cond_line_of(const char *w, size_t n, const char *a, size_t m,
 	} else {
 		line->negated = *t[0] == '!';
 		i = line->negated;
-		if (i >= nt || !tok_is(t[i], tn[i], "defined"))
+		if (i >= nt || !cfix__htok_is(t[i], tn[i], "defined"))
 			return true;
 	}
 	if (nt == i + 2 && cfix_is_name_char(*t[i + 1]))
@@ -311,33 +266,33 @@ static void index_directive(struct header *h, const char *p, const char *end,
 {
 	bool nl = false;
 	size_t n, m = 0;
-	const char *w = next_token(p, end, &n, &nl), *a, *ifndef = c->ifndef;
+	const char *w = cfix__htok_next(p, end, &n, &nl), *a, *ifndef = c->ifndef;
 
 	c->ifndef = NULL;
 	if (!w || nl)
 		return;
-	a = next_token(w + n, end, &m, &nl);
+	a = cfix__htok_next(w + n, end, &m, &nl);
 	if (nl)
 		a = NULL;
-	if (a && cfix_is_name_char(*a) && tok_is(w, n, "ifndef"))
+	if (a && cfix_is_name_char(*a) && cfix__htok_is(w, n, "ifndef"))
 		c->ifndef = a, c->ifndef_n = m;
-	if (a && ifndef && tok_is(w, n, "define") && m == c->ifndef_n &&
+	if (a && ifndef && cfix__htok_is(w, n, "define") && m == c->ifndef_n &&
 	    !strncmp(a, ifndef, m))
 		cfix_array_push(&h->guards, cfix_hash_bytes(a, m, CFIX_HASH_INIT));
-	if (tok_is(w, n, "if") || tok_is(w, n, "ifdef") ||
-	    tok_is(w, n, "ifndef")) {
+	if (cfix__htok_is(w, n, "if") || cfix__htok_is(w, n, "ifdef") ||
+	    cfix__htok_is(w, n, "ifndef")) {
 		if (c->n < 32)
 			c->v[c->n] = cond_of(w, n, a, m, end);
 		c->n++;
-	} else if (tok_is(w, n, "else") || tok_is(w, n, "elif")) {
+	} else if (cfix__htok_is(w, n, "else") || cfix__htok_is(w, n, "elif")) {
 		if (c->n > 0 && c->n <= 32)
 			c->v[c->n - 1] = 0;
-	} else if (tok_is(w, n, "endif")) {
+	} else if (cfix__htok_is(w, n, "endif")) {
 		c->n -= c->n > 0;
 	}
-	if (tok_is(w, n, "undef") && a && cfix_is_name_char(*a))
+	if (cfix__htok_is(w, n, "undef") && a && cfix_is_name_char(*a))
 		cfix_array_push(&h->undefs, cfix_hash_bytes(a, m, CFIX_HASH_INIT));
-	if (tok_is(w, n, "define") && a && cfix_is_name_char(*a)) {
+	if (cfix__htok_is(w, n, "define") && a && cfix_is_name_char(*a)) {
 		uint64_t k = cfix_hash_bytes(a, m, CFIX_HASH_INIT);
 		bool again = false;	/* under `#ifdef X` itself: X is
 					 * defined already, or never */
@@ -373,7 +328,7 @@ static void index_text(struct header *h, const char *text, size_t len)
 	bool nl = true, line_start;
 	struct conds c = { .n = 0 };
 
-	while ((t = next_token(p, end, &n, &nl))) {
+	while ((t = cfix__htok_next(p, end, &n, &nl))) {
 		line_start = nl || t == text;
 		nl = false;
 		p = t + n;
@@ -390,8 +345,8 @@ static void index_text(struct header *h, const char *text, size_t len)
 					cfix_hash_bytes(prev[1], pn[1],
 							CFIX_HASH_INIT));
 		if (*t == '{' && prev[1] && cfix_is_name_char(*prev[1]) && prev[0] &&
-		    (tok_is(prev[0], pn[0], "struct") ||
-		     tok_is(prev[0], pn[0], "union"))) {
+		    (cfix__htok_is(prev[0], pn[0], "struct") ||
+		     cfix__htok_is(prev[0], pn[0], "union"))) {
 			uint64_t k = cfix_hash_bytes(prev[0], pn[0],
 						      CFIX_HASH_INIT);
 
@@ -510,18 +465,6 @@ static void read_args(struct cfix_header_search *hs)
 	cfix_array_release(&rest);
 }
 
-/* Whether a name leaves its folder: absolute, or a `..` part. */
-static bool escapes(const char *name)
-{
-	if (name[0] == '/')
-		return true;
-	for (const char *p = name; *p; p = strchr(p, '/') ? strchr(p, '/') + 1
-							  : p + strlen(p))
-		if (p[0] == '.' && p[1] == '.' && (!p[2] || p[2] == '/'))
-			return true;
-	return false;
-}
-
 /* The header inc of a file in folder from names, as the compiler
  * searches; NULL when none is. */
 static struct header *resolve(const struct cfix_header_search *hs,
@@ -550,24 +493,30 @@ static struct header *resolve(const struct cfix_header_search *hs,
 
 /*
  * A `"../x.h"` of a file in folder from, as the compiler finds it
- * first, where it lies (links resolved) under the compile command's
- * folder; NULL else (the compiler may look further: not followed).
+ * first (from from, as for any quoted include), where it lies (links
+ * resolved) under the compile command's folder or the file's source
+ * tree (header_paths.h); NULL else (the compiler may look further:
+ * not followed).
  */
 static struct header *up_within(struct cfix_header_search *hs,
 				const char *from, const struct include *inc)
 {
 	char *p, *real, *root;
 	struct header *h = NULL;
-	size_t n;
 
 	if (!inc->quoted || inc->name[0] == '/')
 		return NULL;
+	if (!hs->tree_made) {
+		hs->tree_made = true;
+		hs->tree = cfix__header_source_tree(hs->path, hs->dirs,
+						       hs->ndirs);
+	}
 	p = cfix_xasprintf("%s/%s", from, inc->name);
 	real = realpath(p, NULL);
 	root = realpath(hs->opts && hs->opts->directory ? hs->opts->directory
 							: ".", NULL);
-	n = root ? strlen(root) : 0;
-	if (real && root && !strncmp(real, root, n) && real[n] == '/') {
+	if (real && (cfix__header_path_inside(real, root) ||
+		     cfix__header_path_inside(real, hs->tree))) {
 		h = header_get(real);
 		h = h->missing ? NULL : h;
 	}
@@ -591,14 +540,14 @@ static void walk(struct cfix_header_search *hs, const char *from,
 				from, &incs[i], depth, false }));
 			continue;
 		}
-		if (escapes(incs[i].name) &&
+		if (cfix__header_path_escapes(incs[i].name) &&
 		    !(h = up_within(hs, from, &incs[i]))) {
 			hs->incomplete = true;
 			hs->incomplete_why = "an #include leaves the include "
 					     "folders";
 			return;
 		}
-		if (!escapes(incs[i].name))
+		if (!cfix__header_path_escapes(incs[i].name))
 			h = resolve(hs, from, &incs[i]);
 		if (!h || h->seen == searches)
 			continue;	/* not found: the compiler fails */
@@ -767,6 +716,7 @@ void cfix__header_search_free(struct cfix_header_search *hs)
 {
 	if (!hs)
 		return;
+	free(hs->tree);
 	for (uint32_t i = 0; i < hs->ndirs; i++)
 		free(hs->dirs[i]);
 	for (size_t i = 0; i < hs->forced.len; i++)
@@ -814,21 +764,21 @@ static const char *scan_directive(struct cond_scan *s, const char *p,
 {
 	bool nl = false;
 	size_t n, m = 0;
-	const char *w = next_token(p, end, &n, &nl), *a, *guard = s->guard;
+	const char *w = cfix__htok_next(p, end, &n, &nl), *a, *guard = s->guard;
 	struct cfix__cond_line line;
 
 	s->guard = NULL;
 	if (w && !nl) {
-		a = next_token(w + n, end, &m, &nl);
+		a = cfix__htok_next(w + n, end, &m, &nl);
 		a = nl ? NULL : a;
-		if (guard && tok_is(w, n, "define") && a && m == s->gn &&
+		if (guard && cfix__htok_is(w, n, "define") && a && m == s->gn &&
 		    !strncmp(a, guard, m)) {
 			if (s->first_guard ||
 			    cfix__macro_guard_taken(s->facts, a, m))
 				cfix__conds_assume_taken(&s->c);
 		} else if (cond_line_of(w, n, a, m, end, &line)) {
 			cfix__conds_step(&s->c, s->facts, &line);
-			if (tok_is(w, n, "ifndef") && a) {
+			if (cfix__htok_is(w, n, "ifndef") && a) {
 				s->guard = a, s->gn = m;
 				s->first_guard = !s->started;
 			}
@@ -849,7 +799,7 @@ static bool under_if(const char *text, size_t at)
 	size_t n;
 	bool nl = true;
 
-	while ((t = next_token(p, end, &n, &nl))) {
+	while ((t = cfix__htok_next(p, end, &n, &nl))) {
 		bool line_start = nl || t == text;
 
 		nl = false;
@@ -906,7 +856,7 @@ static char *member_field(const struct tok *toks, size_t n, const char *field,
 				i++;
 			} while (i < n && depth);
 		}
-		if (name != SIZE_MAX && tok_is(toks[name].p, toks[name].n, field)) {
+		if (name != SIZE_MAX && cfix__htok_is(toks[name].p, toks[name].n, field)) {
 			struct cfix_buf out = CFIX_BUF_INIT;
 
 			if (i < n && *toks[i].p == '(') {
@@ -934,11 +884,11 @@ static char *member_field(const struct tok *toks, size_t n, const char *field,
 		/* the rest of this declarator: to the next `,` outside ( ) */
 		for (int paren = 0; i < n && (paren || *toks[i].p != ','); i++) {
 			paren += *toks[i].p == '(' ? 1 : *toks[i].p == ')' ? -1 : 0;
-			if (tok_is(toks[i].p, toks[i].n, field))
+			if (cfix__htok_is(toks[i].p, toks[i].n, field))
 				*odd = true;
 		}
 		for (size_t k = s; k < i; k++)
-			if (k != name && tok_is(toks[k].p, toks[k].n, field))
+			if (k != name && cfix__htok_is(toks[k].p, toks[k].n, field))
 				*odd = true;
 		i += i < n;
 		first = false;
@@ -952,13 +902,13 @@ static const char *skip_directive(const char *p, const char *end, int *depth)
 {
 	bool nl = false;
 	size_t n;
-	const char *w = next_token(p, end, &n, &nl);
+	const char *w = cfix__htok_next(p, end, &n, &nl);
 
 	if (w && !nl) {
-		if (tok_is(w, n, "if") || tok_is(w, n, "ifdef") ||
-		    tok_is(w, n, "ifndef"))
+		if (cfix__htok_is(w, n, "if") || cfix__htok_is(w, n, "ifdef") ||
+		    cfix__htok_is(w, n, "ifndef"))
 			++*depth;
-		else if (tok_is(w, n, "endif") && *depth > 0)
+		else if (cfix__htok_is(w, n, "endif") && *depth > 0)
 			--*depth;
 	}
 	while (p < end && *p != '\n')
@@ -984,7 +934,7 @@ static char *body_field(const char *p, const char *end, const char *field,
 	char *type = NULL;
 	int brace = 0, paren = 0, depth = 0;
 
-	while ((t = next_token(p, end, &n, &nl))) {
+	while ((t = cfix__htok_next(p, end, &n, &nl))) {
 		struct tok k = { t, n, depth > 0 };
 
 		if (nl && *t == '#') {
@@ -1002,7 +952,7 @@ static char *body_field(const char *p, const char *end, const char *field,
 
 		brace += c == '{' ? 1 : c == '}' ? -1 : 0;
 		paren += c == '(' ? 1 : c == ')' ? -1 : 0;
-		if (brace > 0 && tok_is(toks[i].p, toks[i].n, field))
+		if (brace > 0 && cfix__htok_is(toks[i].p, toks[i].n, field))
 			odd = true;	/* in a nested body */
 		if (c != ';' || brace || paren)
 			continue;
@@ -1014,7 +964,7 @@ static char *body_field(const char *p, const char *end, const char *field,
 				from = k + 1;
 		if (from == start)
 			type = member_field(toks + start, i - start, field, &odd);
-		else if (from < i && tok_is(toks[from].p, toks[from].n, field))
+		else if (from < i && cfix__htok_is(toks[from].p, toks[from].n, field))
 			odd = true;	/* `struct { ... } field;` */
 		for (size_t k = start; type && k <= i; k++)
 			odd |= toks[k].cond;	/* a member under an #if */
@@ -1023,7 +973,7 @@ static char *body_field(const char *p, const char *end, const char *field,
 	}
 	/* the name once only: no other branch declares it otherwise */
 	for (size_t i = found_end + 1; type && !odd && i < ntoks; i++)
-		odd = tok_is(toks[i].p, toks[i].n, field);
+		odd = cfix__htok_is(toks[i].p, toks[i].n, field);
 	cfix_array_release(&all);
 	if (type && odd) {
 		free(type);
@@ -1066,7 +1016,7 @@ static const struct tag_defs *tag_defs(struct header *h, const char *tag,
 	}
 	p = text;
 	end = text + len;
-	while (d->n <= MAX_DEFS && (t = next_token(p, end, &n, &nl))) {
+	while (d->n <= MAX_DEFS && (t = cfix__htok_next(p, end, &n, &nl))) {
 		bool line_start = nl || t == text;
 
 		nl = false;
@@ -1078,7 +1028,7 @@ static const struct tag_defs *tag_defs(struct header *h, const char *tag,
 			continue;
 		}
 		if (*t == '{' && prev[0] && prev[1] && pn[0] == tn &&
-		    !strncmp(prev[0], tag, tn) && tok_is(prev[1], pn[1], tag + tn + 1)) {
+		    !strncmp(prev[0], tag, tn) && cfix__htok_is(prev[1], pn[1], tag + tn + 1)) {
 			const char *body = p;
 			int depth = 1;
 
@@ -1086,7 +1036,7 @@ static const struct tag_defs *tag_defs(struct header *h, const char *tag,
 				d->n++;		/* body NULL: the scan ends */
 				break;
 			}
-			while (depth && (t = next_token(p, end, &n, &nl))) {
+			while (depth && (t = cfix__htok_next(p, end, &n, &nl))) {
 				depth += *t == '{' ? 1 : *t == '}' ? -1 : 0;
 				p = t + n;
 			}
@@ -1196,15 +1146,27 @@ static char *field_type(struct cfix_header_search *hs, const char *tag,
 /* Storage classes and inline: no part of a function's return type. */
 static bool storage_word(const char *t, size_t n)
 {
-	return tok_is(t, n, "extern") || tok_is(t, n, "static") ||
-	       tok_is(t, n, "inline") || tok_is(t, n, "__inline") ||
-	       tok_is(t, n, "__inline__");
+	return cfix__htok_is(t, n, "extern") || cfix__htok_is(t, n, "static") ||
+	       cfix__htok_is(t, n, "inline") || cfix__htok_is(t, n, "__inline") ||
+	       cfix__htok_is(t, n, "__inline__");
+}
+
+/* Whether st[k] opens the body of `struct x`, `union x` that a typedef
+ * names before i: `typedef struct x { ... } x_t` is `struct x`, as
+ * clang has it; `typedef struct { ... } t` has no tag to give. */
+static bool tag_body(const struct tok *st, size_t k, size_t i, bool typedef_)
+{
+	return typedef_ && *st[k].p == '{' && k >= 3 && k + 1 < i &&
+	       *st[k + 1].p == '}' && cfix_is_name_char(*st[k - 1].p) &&
+	       (cfix__htok_is(st[k - 2].p, st[k - 2].n, "struct") ||
+		cfix__htok_is(st[k - 2].p, st[k - 2].n, "union"));
 }
 
 /*
  * The type one top-level statement st[0, m) (no `;`, a body kept as
  * `{` `}`) gives name, where name is a declarator of it: a typedef of
- * words only (`typedef unsigned int u32`), a function's return type
+ * words only (`typedef unsigned int u32`) or of a tagged struct or
+ * union with its body (tag_body()), a function's return type
  * (`static inline u32 *f(`: "u32 *").  Occurrences that are uses (a
  * type word, a tag, in parentheses) are skipped; *odd: name is a
  * declarator of another form, or under an #if.
@@ -1220,21 +1182,21 @@ static char *statement_decl(const struct tok *st, size_t m, const char *name,
 		char c = *st[i].p;
 		const struct tok *next = i + 1 < m ? &st[i + 1] : NULL;
 		const struct tok *prev = i ? &st[i - 1] : NULL;
-		bool is_typedef = tok_is(st[0].p, st[0].n, "typedef");
+		bool is_typedef = cfix__htok_is(st[0].p, st[0].n, "typedef");
 		struct cfix_buf out = CFIX_BUF_INIT;
 		int stars = 0;
 
 		paren += c == '(' ? 1 : c == ')' ? -1 : 0;
 		cond |= st[i].cond;
-		if (paren || !tok_is(st[i].p, st[i].n, name))
+		if (paren || !cfix__htok_is(st[i].p, st[i].n, name))
 			continue;
 		if (next && (cfix_is_name_char(*next->p) || *next->p == '*'))
 			continue;	/* a type word */
 		if (next && *next->p == '(' && i + 2 < m && *st[i + 2].p == '*')
 			continue;	/* `u32 (*hash_fn)(...)`: one too */
-		if (prev && (tok_is(prev->p, prev->n, "struct") ||
-			     tok_is(prev->p, prev->n, "union") ||
-			     tok_is(prev->p, prev->n, "enum")))
+		if (prev && (cfix__htok_is(prev->p, prev->n, "struct") ||
+			     cfix__htok_is(prev->p, prev->n, "union") ||
+			     cfix__htok_is(prev->p, prev->n, "enum")))
 			continue;	/* a tag */
 		if (cond || !prev ||
 		    (func ? (is_typedef || !next || *next->p != '(')
@@ -1243,7 +1205,9 @@ static char *statement_decl(const struct tok *st, size_t m, const char *name,
 			break;
 		}
 		for (size_t k = is_typedef; k < i && !*odd; k++) {
-			if (*st[k].p == '*')
+			if (tag_body(st, k, i, is_typedef))
+				k++;	/* `typedef struct x { } name` */
+			else if (*st[k].p == '*')
 				stars++;
 			else if (!cfix_is_name_char(*st[k].p) || stars)
 				*odd = true;	/* `(`, `{`, `const` past a star */
@@ -1295,7 +1259,7 @@ static bool header_decls(const struct header *h,
 	}
 	p = text;
 	end = text + len;
-	while (!odd && (t = next_token(p, end, &n, &nl))) {
+	while (!odd && (t = cfix__htok_next(p, end, &n, &nl))) {
 		bool line_start = nl || t == text, done = false;
 
 		nl = false;
@@ -1316,7 +1280,7 @@ static bool header_decls(const struct header *h,
 				done = st.len >= 3 && *st.items[st.len - 3].p == ')';
 			}
 		} else if (*t == '{' && st.len >= 2 &&
-			   tok_is(st.items[st.len - 2].p, st.items[st.len - 2].n,
+			   cfix__htok_is(st.items[st.len - 2].p, st.items[st.len - 2].n,
 				  "extern") && *st.items[st.len - 1].p == '"') {
 			externc++;
 			st.len = 0;
@@ -1326,7 +1290,7 @@ static bool header_decls(const struct header *h,
 		} else if (*t == ';' && !paren) {
 			done = true;
 		} else {
-			if (tok_is(t, n, "typedef") && !paren)
+			if (cfix__htok_is(t, n, "typedef") && !paren)
 				st.len = 0;
 			paren += *t == '(' ? 1 : *t == ')' ? -1 : 0;
 			brace = *t == '{';

@@ -224,17 +224,24 @@ static char *file_typedef(const struct cfix_source *source, const char *name)
 	return NULL;
 }
 
+static char *typedef_of(const struct cfix_source *source, const char *name);
+
 /* type (malloc'd, normalized) without a leading `const`/`volatile`,
- * a file typedef of one word resolved: `struct s`, or as it was. */
-static char *record_tag(const struct cfix_source *source, char *type)
+ * a typedef of one word resolved (the file's, or its headers' where
+ * the file declares it nowhere: typedef_of()), down a chain of at most
+ * depth: `struct s`, or as it was. */
+static char *record_tag(const struct cfix_source *source, char *type,
+			unsigned depth)
 {
 	char *p = type, *t;
 
 	while (!strncmp(p, "const ", 6) || !strncmp(p, "volatile ", 9))
 		p += p[0] == 'c' ? 6 : 9;
-	if (!strchr(p, ' ') && (t = file_typedef(source, p))) {
+	if (depth && !strchr(p, ' ') && !cfix__type_closed(p) &&
+	    !cfix__match_is_tag_word(p, strlen(p)) &&
+	    (t = typedef_of(source, p))) {
 		free(type);
-		return record_tag(source, t);
+		return record_tag(source, t, depth - 1);
 	}
 	t = cfix_xstrdup(p);
 	free(type);
@@ -331,7 +338,7 @@ static char *own_chain_type(const struct cfix_source *source,
 		free(base);
 		return NULL;
 	}
-	base = base ? record_tag(source, base) : NULL;
+	base = base ? record_tag(source, base, 8) : NULL;
 	rec = base ? file_record(source, base, &defs) : NULL;
 	for (uint32_t k = 0; rec && k < rec->nkids && !type; k++)
 		if (rec->kids[k] &&

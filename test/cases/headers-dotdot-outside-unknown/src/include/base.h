@@ -1,0 +1,4 @@
+#ifndef BASE_H
+#define BASE_H
+typedef unsigned int u32;
+#endif
