@@ -124,6 +124,41 @@ static bool is_prototype(const struct cfix_node *sdecl)
  * `when != T E = E2;` stops at an array's declaration, zstd's
  * seekable_tests.c).
  */
+/*
+ * `static T x;` (storage words, then T): the code's type opens with the
+ * same words, each mapped to the rule's (a removed `static` goes); tbare
+ * is T alone and sbare the code's type after the words.  False when the
+ * words differ; a type of another shape is left as it is.
+ */
+static bool storage_lead(struct matcher *m, const struct cfix_node *tpat,
+			 const struct cfix_node *stype, struct cfix_node *tbare,
+			 struct cfix_node *sbare)
+{
+	uint32_t n = 0;
+
+	if (!tpat || !stype)
+		return true;
+	while (tpat->first + n < tpat->last &&
+	       cfix__match_is_storage_class(m->rule->toks[tpat->first + n].text))
+		n++;
+	if (!n || tpat->first + n != tpat->last)
+		return true;
+	for (uint32_t i = 0; i < n; i++)
+		if (stype->first + i >= stype->last ||
+		    strcmp(m->source->toks[stype->first + i].text,
+			   m->rule->toks[tpat->first + i].text))
+			return false;
+	for (uint32_t i = 0; i < n; i++)
+		cfix__match_map_token(m, tpat->first + i, stype->first + i,
+				      stype->first + i);
+	*tbare = *tpat;
+	tbare->first = tpat->last;
+	tbare->metavar = m->rule->tok_metavar[tpat->last];
+	*sbare = *stype;
+	sbare->first = stype->first + n;
+	return true;
+}
+
 static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 			     const struct cfix_node *src)
 {
@@ -131,10 +166,16 @@ static bool match_decl_array(struct matcher *m, const struct cfix_node *pat,
 	const struct cfix_node *sdecl = src->kids[1], *name, *stype = src->kids[0];
 	const struct cfix_source *source = m->source;
 	const struct cfix_node *pinit, *sinit, *prefix;
-	struct cfix_node whole;
+	struct cfix_node whole, tbare = { 0 }, sbare = { 0 };
 	struct binding *b;
 	uint32_t end, len, pname, pend, send;
 
+	if (!storage_lead(m, tpat, stype, &tbare, &sbare))
+		return false;
+	if (tbare.first) {
+		tpat = &tbare;
+		stype = &sbare;
+	}
 	if (!tpat || tpat->metavar < 0 || tpat->first != tpat->last ||
 	    m->rule->metavars[tpat->metavar].kind != CFIX_MV_TYPE || !pdecl ||
 	    pdecl->kind != CFIX_NODE_DECLARATOR || pdecl->nkids < 2 ||

@@ -623,7 +623,8 @@ LIKELY_APPLIES(predict_true_applies, "__predict_true")
  * decl_init and its extern and static kin: a declarator of the rule
  * written without an initializer, of a declaration, its name not
  * removed (standard.iso's `context identifier Z`).  Which of the three
- * by the declaration's storage class.
+ * by the declaration's storage class; none when the rule removes that
+ * class (`- static T x;`: spatch 1.1.1 applies none then).
  */
 static bool decl_init_kind(const struct cfix_rule *rule,
 			   const struct cfix_node *node, const char *storage)
@@ -640,7 +641,7 @@ static bool decl_init_kind(const struct cfix_rule *rule,
 		const char *w = rule->toks[t].text;
 
 		if (!strcmp(w, "static") || !strcmp(w, "extern")) {
-			if (!storage || strcmp(w, storage))
+			if (!storage || strcmp(w, storage) || rule->minus[t])
 				return false;
 			has = true;
 		}

@@ -1,0 +1,12 @@
+static int count = 3;
+static int seen;
+static long limit = 10, used;
+
+int get(void)
+{
+	static int calls = 0;
+	static int depth;
+
+	calls++;
+	return count + seen + calls + depth + (int)limit + (int)used;
+}
