@@ -1,0 +1,10 @@
+void g(void)
+{
+	int val;
+
+	val = QA | QBv;
+	val = QA | QBv | QCv;
+	val |= QA | QBv;
+	val = (QA | QBv) | QCv;
+	val = QA | (QBv | QCv);
+}

@@ -1,0 +1,6 @@
+
+
+int count(int v)
+{
+	return v + 1;
+}
