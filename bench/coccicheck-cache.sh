@@ -42,12 +42,8 @@ export XDG_CACHE_HOME=$bench_tmp/xdg
 # shared build folder holds.
 cp -a "$build" "$bench_tmp/build"
 python3 "$(dirname "$0")/../tool/kernel-compdb.py" "$tree" "$bench_tmp/build" >/dev/null
-objdir=$bench_tmp/out
-for gen in include/generated arch/x86/include/generated; do
-	mkdir -p "$objdir/$(dirname "$gen")"
-	[ -d "$bench_tmp/build/$gen" ] && ln -s "$bench_tmp/build/$gen" "$objdir/$gen"
-done
-ln -s "$bench_tmp/build/compile_commands.json" "$objdir/compile_commands.json"
+. "$(dirname "$0")/lib.sh"
+objdir=$(coccicheck_objdir "$bench_tmp/out" "$bench_tmp/build")
 rules=$( (cd "$tree" && find scripts/coccinelle -name '*.cocci') | sort |
 	grep -E -- "${CFIX_COCCI_RULES:-.}")
 
