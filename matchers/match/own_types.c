@@ -9,6 +9,7 @@
 #include "own_types.h"
 
 #include "header_records.h"
+#include "own_arith.h"
 #include "types.h"
 
 #include <ctype.h>
@@ -304,6 +305,10 @@ static char *own_chain_type(const struct cfix_source *source,
 			out = NULL;
 		}
 		return out;
+	case CFIX_NODE_UNARY:	/* `*p`: as `p[0]` */
+		if (!src->op || strcmp(src->op, "*"))
+			return NULL;
+		/* fall through */
 	case CFIX_NODE_INDEX:
 		base = src->nkids ? own_chain_type(source, src->kids[0],
 						   depth - 1) : NULL;
@@ -589,6 +594,9 @@ static char *resolved(const struct cfix_source *source, char *type,
 		w += n + (w[n] == ' ');
 		if (cfix__is_word_in(word, storage))
 			continue;
+		/* GCC's spellings of signed (int-ll64.h's `__signed__ int`) */
+		if (!strcmp(word, "__signed__") || !strcmp(word, "__signed"))
+			strcpy(word, "signed");
 		if (out.len)
 			cfix_buf_addch(&out, ' ');
 		if (after_tag || cfix__type_closed(word) ||
@@ -603,8 +611,9 @@ static char *resolved(const struct cfix_source *source, char *type,
 		name = cfix_xstrdup(word);
 		cfix_buf_adds(&out, "%s");
 	}
-	if (!name) {
-		cfix_buf_release(&out);
+	if (!name) {	/* as out spells it (`signed` for `__signed__`) */
+		free(type);
+		type = cfix_buf_detach(&out, NULL);
 		if (cfix__type_closed(type))
 			return type;
 		free(type);
@@ -698,6 +707,76 @@ static char *call_type(const struct cfix_source *source,
 }
 
 /*
+ * The type clang gives an integer literal whose value an int holds on
+ * every target (at most 32767), from its suffix (`1`, `2UL`), or a
+ * character constant (`'a'`: an int in C); malloc'd, or NULL.
+ */
+static char *literal_type(const struct cfix_node *src)
+{
+	const char *t = src->text, *end;
+	unsigned long value;
+	unsigned longs = 0;
+	bool uns = false;
+	char *stop;
+
+	if (!t)
+		return NULL;
+	if (src->kind == CFIX_NODE_CHAR)
+		return t[0] == '\'' ? cfix_xstrdup("int") : NULL;
+	end = t + strlen(t);
+	while (end > t && strchr("uUlL", end[-1])) {
+		end--;
+		uns |= *end == 'u' || *end == 'U';
+		longs += *end == 'l' || *end == 'L';
+	}
+	if (!isdigit((unsigned char)t[0]) || longs > 2 ||
+	    (t[0] == '0' && (t[1] == 'b' || t[1] == 'B')))
+		return NULL;
+	value = strtoul(t, &stop, 0);
+	if (stop != end || value > 32767)
+		return NULL;
+	return cfix_xasprintf("%s%s", uns ? "unsigned " : "",
+			      longs == 2 ? "long long" : longs ? "long" : "int");
+}
+
+/*
+ * The type of an arithmetic expression (`a - b`, `x << n`, `-x`) as
+ * cfix__own_arith() gives it from its operands' canonical types; NULL
+ * where not certain.  *spelled: the same (there is no typedef to keep).
+ */
+static char *arith_type(const struct cfix_source *source,
+			const struct cfix_node *src, char **spelled)
+{
+	static const char *const ops[] = { "+", "-", "*", "/", "%", "&", "|",
+					   "^", NULL };
+	char *a = NULL, *b = NULL, *sa = NULL, *sb = NULL;
+	const char *type = NULL;
+	bool shift = src->op && (!strcmp(src->op, "<<") ||
+				 !strcmp(src->op, ">>"));
+
+	*spelled = NULL;
+	if (!src->op || !src->nkids || !src->kids[0])
+		return NULL;
+	a = cfix__own_resolved_type(source, src->kids[0], &sa);
+	if (src->kind == CFIX_NODE_UNARY || shift) {
+		/* the promoted operand (a shift's left one) */
+		type = a ? cfix__own_promoted(a) : NULL;
+	} else if (src->nkids == 2 && src->kids[1] &&
+		   cfix__is_word_in(src->op, ops)) {
+		b = a ? cfix__own_resolved_type(source, src->kids[1], &sb) : NULL;
+		type = b ? cfix__own_arith(a, b) : NULL;
+	}
+	free(a);
+	free(b);
+	free(sa);
+	free(sb);
+	if (!type)
+		return NULL;
+	*spelled = cfix_xstrdup(type);
+	return cfix_xstrdup(type);
+}
+
+/*
  * Where cfix__own_type() cannot: the type of src as its declarator spells it
  * (*spelled: a name's, a field's, an element's, a call's return type;
  * malloc'd) and, returned, the canonical type its typedefs resolve to
@@ -724,6 +803,35 @@ char *cfix__own_resolved_type(const struct cfix_source *source,
 		break;
 	case CFIX_NODE_CALL:
 		t = call_type(source, src);
+		break;
+	case CFIX_NODE_POSTFIX:	/* `x++`: x's type, not promoted */
+		return src->nkids && src->kids[0]
+			       ? cfix__own_resolved_type(source, src->kids[0], spelled)
+			       : NULL;
+	case CFIX_NODE_UNARY:
+		if (src->op && (!strcmp(src->op, "++") || !strcmp(src->op, "--")))
+			return src->nkids && src->kids[0]
+				       ? cfix__own_resolved_type(source, src->kids[0],
+							   spelled)
+				       : NULL;
+		if (src->op && !strcmp(src->op, "*")) {
+			t = own_chain_type(source, src, 16);
+			break;
+		}
+		if (src->op && (!strcmp(src->op, "-") || !strcmp(src->op, "+") ||
+				!strcmp(src->op, "~")))
+			return arith_type(source, src, spelled);
+		return NULL;
+	case CFIX_NODE_BINARY:
+		return arith_type(source, src, spelled);
+	case CFIX_NODE_NUMBER:
+	case CFIX_NODE_CHAR:
+		t = literal_type(src);
+		break;
+	case CFIX_NODE_CAST:	/* `(s32)x`: as the cast spells it */
+		if (!src->nkids || !src->kids[0] || !src->kids[0]->text)
+			return NULL;
+		t = cfix__type_normalize(src->kids[0]->text);
 		break;
 	default:
 		return NULL;
