@@ -1172,7 +1172,7 @@ static bool tag_body(const struct tok *st, size_t k, size_t i, bool typedef_)
  * declarator of another form, or under an #if.
  */
 static char *statement_decl(const struct tok *st, size_t m, const char *name,
-			    bool func, bool *odd)
+			    bool func, bool any_branch, bool *odd)
 {
 	char *type = NULL;
 	int paren = 0;
@@ -1187,7 +1187,7 @@ static char *statement_decl(const struct tok *st, size_t m, const char *name,
 		int stars = 0;
 
 		paren += c == '(' ? 1 : c == ')' ? -1 : 0;
-		cond |= st[i].cond;
+		cond |= st[i].cond && !any_branch;
 		if (paren || !cfix__htok_is(st[i].p, st[i].n, name))
 			continue;
 		if (next && (cfix_is_name_char(*next->p) || *next->p == '*'))
@@ -1241,7 +1241,7 @@ static char *statement_decl(const struct tok *st, size_t m, const char *name,
  */
 static bool header_decls(const struct header *h,
 			 const struct cfix__macro_facts *facts,
-			 const char *name, bool func, char **types,
+			 const char *name, bool func, bool any_branch, char **types,
 			 uint32_t *ntypes, const char **why)
 {
 	size_t len = 0, n;
@@ -1298,6 +1298,7 @@ static bool header_decls(const struct header *h,
 		}
 		if (done) {
 			char *type = statement_decl(st.items, st.len, name, func,
+						    any_branch,
 						    &odd);
 
 			if (type && *ntypes >= MAX_DEFS) {
@@ -1360,8 +1361,37 @@ static const struct cfix__macro_facts *facts_of(struct cfix_header_search *hs)
 	return f;
 }
 
+/* The distinct types of types[0, n) joined by newlines (malloc'd; the
+ * array's strings freed), or NULL with *why when none or ok is false. */
+static char *all_answers(char **types, uint32_t n, bool ok, const char **why)
+{
+	struct cfix_buf out = CFIX_BUF_INIT;
+
+	if (ok && !n)
+		*why = "no declaration in the headers it includes";
+	for (uint32_t i = 0; i < n; i++) {
+		bool seen = false;
+
+		for (uint32_t j = 0; j < i && !seen; j++)
+			seen = !strcmp(types[i], types[j]);
+		if (ok && !seen) {
+			if (out.len)
+				cfix_buf_addch(&out, '\n');
+			cfix_buf_adds(&out, types[i]);
+		}
+		free(types[i]);
+	}
+	if (ok && n)
+		return cfix_buf_detach(&out, NULL);
+	cfix_buf_release(&out);
+	return NULL;
+}
+
+/* decl_type(); with any_branch, every declaration under an #if too
+ * (all_answers()): clang reads one of them. */
 static char *decl_type(struct cfix_header_search *hs, const char *name,
-		       bool func, const char **why, const char **where)
+		       bool func, bool any_branch, const char **why,
+		       const char **where)
 {
 	char *types[MAX_DEFS];
 	uint32_t ntypes = 0;
@@ -1389,12 +1419,15 @@ static char *decl_type(struct cfix_header_search *hs, const char *name,
 		} else if (cfix_hashes_has(h->names.items, h->names.len, k)) {
 			uint32_t before = ntypes;
 
-			ok = header_decls(h, facts_of(hs), name, func, types,
+			ok = header_decls(h, facts_of(hs), name, func,
+					  any_branch, types,
 					  &ntypes, why);
 			if (ntypes > before || !ok)
 				*where = h->path;
 		}
 	}
+	if (any_branch)
+		return all_answers(types, ntypes, ok, why);
 	return one_answer(types, ntypes, ok, why, "declared twice otherwise",
 			  "no declaration in the headers it includes");
 }
@@ -1420,13 +1453,14 @@ static char *answer_of(struct cfix_header_search *hs, const char *a,
 		}
 	}
 	if (hs->answers.len >= MAX_ANSWERS)
-		return kind ? decl_type(hs, a, kind == 2, why, where)
+		return kind ? decl_type(hs, a, kind == 2, kind == 3, why, where)
 			    : field_type(hs, a, b, why, where);
 	cfix_array_push(&hs->answers, ((struct answer){
 		.a = cfix_xstrdup(a), .b = cfix_xstrdup(b), .kind = kind }));
 	ans = &hs->answers.items[hs->answers.len - 1];
 	ans->why = NULL;
-	ans->type = kind ? decl_type(hs, a, kind == 2, &ans->why, &ans->where)
+	ans->type = kind ? decl_type(hs, a, kind == 2, kind == 3, &ans->why,
+				     &ans->where)
 			 : field_type(hs, a, b, &ans->why, &ans->where);
 	*why = ans->why;
 	*where = ans->where;
@@ -1454,4 +1488,16 @@ char *cfix__header_decl_type(struct cfix_header_search *hs, const char *name,
 		return NULL;
 	}
 	return answer_of(hs, name, "", func ? 2 : 1, why, where);
+}
+
+char *cfix__header_decl_variants(struct cfix_header_search *hs,
+				 const char *name, const char **why,
+				 const char **where)
+{
+	if (!hs) {
+		*where = NULL;
+		*why = "no headers";
+		return NULL;
+	}
+	return answer_of(hs, name, "", 3, why, where);
 }

@@ -17,6 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+enum { MAX_VARIANTS = 8 };	/* a type's variants followed, at most */
+
 /* Whether token at of source lies between an #if (#ifdef, #ifndef) and
  * its #endif: the own parse reads every branch, clang one.  The depth
  * before each token is counted once per token array and kept in the
@@ -567,10 +569,27 @@ static char *typedef_of(const struct cfix_source *source, const char *name)
 	return out;
 }
 
+/* The types a typedef name of the headers may have, whichever branch
+ * of their #ifs clang takes (header_records.h), joined by newlines;
+ * malloc'd, or NULL.  Only where typedef_of() found no one answer. */
+static char *typedef_variants(const struct cfix_source *source,
+			      const char *name)
+{
+	struct cfix_maybe *maybe = source->maybe;
+	const char *why, *where;
+
+	if (!maybe || !maybe->headers || file_macro(source, name, strlen(name)) ||
+	    file_declares(source, name))
+		return NULL;
+	return cfix__header_decl_variants(maybe->headers, name, &why, &where);
+}
+
 /*
  * type (normalized, malloc'd, taken) with its typedef name resolved,
  * down a chain of typedefs (`u32` to `__u32` to `unsigned int`), as
- * clang's canonical type: cfix__type_closed(), or NULL.  Storage classes
+ * clang's canonical type: cfix__type_closed(), or NULL.  Where a
+ * typedef has variants under the headers' #ifs (typedef_variants()),
+ * each one's, joined by newlines (at most MAX_VARIANTS).  Storage classes
  * (a function's `static inline`) dropped.  A typedef of a pointer
  * stands alone only (`const string` is no `const char *`).
  */
@@ -620,23 +639,45 @@ static char *resolved(const struct cfix_source *source, char *type,
 		return NULL;
 	}
 	alone &= !strcmp(out.data, "%s");
-	if (!depth || !(t = typedef_of(source, name)) ||
+	if (!depth || !((t = typedef_of(source, name)) ||
+			(t = typedef_variants(source, name))) ||
 	    (strchr(t, '*') && !alone)) {
 		free(t);
 		goto unknown;
 	}
 	{
-		char *p = strstr(out.data, "%s"), *next;
+		char *p = strstr(out.data, "%s"), *next, *one;
+		struct cfix_buf all = CFIX_BUF_INIT;
+		unsigned count = 0;
+		bool ok = true;
 
-		next = cfix_xasprintf("%.*s%s%s", (int)(p - out.data), out.data,
-				      t, p + 2);
+		/* each variant in its place, resolved in turn */
+		for (char *v = t, *nl; ok && v; v = nl ? nl + 1 : NULL) {
+			nl = strchr(v, '\n');
+			next = cfix_xasprintf("%.*s%.*s%s", (int)(p - out.data),
+					      out.data,
+					      nl ? (int)(nl - v) : (int)strlen(v),
+					      v, p + 2);
+			one = resolved(source, cfix__type_normalize(next),
+				       depth - 1);
+			free(next);
+			ok = one != NULL;
+			for (const char *c = one; ok && c; c = strchr(c + 1, '\n'))
+				ok = ++count <= MAX_VARIANTS;
+			if (ok && all.len)
+				cfix_buf_addch(&all, '\n');
+			if (ok)
+				cfix_buf_adds(&all, one);
+			free(one);
+		}
 		free(t);
 		free(type);
 		free(name);
 		cfix_buf_release(&out);
-		t = cfix__type_normalize(next);
-		free(next);
-		return resolved(source, t, depth - 1);
+		if (ok)
+			return cfix_buf_detach(&all, NULL);
+		cfix_buf_release(&all);
+		return NULL;
 	}
 unknown:
 	free(name);
@@ -772,7 +813,7 @@ static char *arith_type(const struct cfix_source *source,
 	free(sb);
 	if (!type)
 		return NULL;
-	*spelled = cfix_xstrdup(type);
+	*spelled = cfix_xstrdup(type);	/* (operands with variants: no type) */
 	return cfix_xstrdup(type);
 }
 

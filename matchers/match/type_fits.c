@@ -353,10 +353,19 @@ static bool maybe_fits(struct matcher *m, const struct cfix_metavar *mv,
 			fits = !cfix__own_outer_shape(t) || cfix__own_outer_shape(t) == shape;
 			continue;
 		}
-		fits = names_metavar(m, t) || one_type_fits(m, t, have) ||
-		       (spelled && one_type_fits(m, t, spelled)) ||
-		       (builtin_canon(t, wc, sizeof(wc)) &&
-			builtin_canon(have, hc, sizeof(hc)) && !strcmp(wc, hc));
+		fits = names_metavar(m, t) ||
+		       (spelled && one_type_fits(m, t, spelled));
+		/* each type the headers' #ifs may give (own_types.c) */
+		for (char *v = have, *nl; !fits && v; v = nl ? nl + 1 : NULL) {
+			if ((nl = strchr(v, '\n')))
+				*nl = '\0';
+			fits = one_type_fits(m, t, v) ||
+			       (builtin_canon(t, wc, sizeof(wc)) &&
+				builtin_canon(v, hc, sizeof(hc)) &&
+				!strcmp(wc, hc));
+			if (nl)
+				*nl = '\n';
+		}
 	}
 	free(have);
 	free(spelled);
