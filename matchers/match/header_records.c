@@ -1434,7 +1434,8 @@ static char *decl_type(struct cfix_header_search *hs, const char *name,
 
 /*
  * The answer to question kind (0 the field b of tag a, 1 the type a
- * declares, 2 the return type of function a), asked once per search:
+ * declares, 2 the return type of function a, 3 and 4 as 1 and 2 under
+ * any branch of an #if: cfix__header_decl_variants()), asked once per search:
  * the types of a file ask of the same fields again and again.
  */
 static char *answer_of(struct cfix_header_search *hs, const char *a,
@@ -1453,14 +1454,15 @@ static char *answer_of(struct cfix_header_search *hs, const char *a,
 		}
 	}
 	if (hs->answers.len >= MAX_ANSWERS)
-		return kind ? decl_type(hs, a, kind == 2, kind == 3, why, where)
+		return kind ? decl_type(hs, a, kind == 2 || kind == 4,
+					kind >= 3, why, where)
 			    : field_type(hs, a, b, why, where);
 	cfix_array_push(&hs->answers, ((struct answer){
 		.a = cfix_xstrdup(a), .b = cfix_xstrdup(b), .kind = kind }));
 	ans = &hs->answers.items[hs->answers.len - 1];
 	ans->why = NULL;
-	ans->type = kind ? decl_type(hs, a, kind == 2, kind == 3, &ans->why,
-				     &ans->where)
+	ans->type = kind ? decl_type(hs, a, kind == 2 || kind == 4, kind >= 3,
+				     &ans->why, &ans->where)
 			 : field_type(hs, a, b, &ans->why, &ans->where);
 	*why = ans->why;
 	*where = ans->where;
@@ -1491,7 +1493,7 @@ char *cfix__header_decl_type(struct cfix_header_search *hs, const char *name,
 }
 
 char *cfix__header_decl_variants(struct cfix_header_search *hs,
-				 const char *name, const char **why,
+				 const char *name, bool func, const char **why,
 				 const char **where)
 {
 	if (!hs) {
@@ -1499,5 +1501,5 @@ char *cfix__header_decl_variants(struct cfix_header_search *hs,
 		*why = "no headers";
 		return NULL;
 	}
-	return answer_of(hs, name, "", 3, why, where);
+	return answer_of(hs, name, "", func ? 4 : 3, why, where);
 }

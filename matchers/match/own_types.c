@@ -581,7 +581,8 @@ static char *typedef_variants(const struct cfix_source *source,
 	if (!maybe || !maybe->headers || file_macro(source, name, strlen(name)) ||
 	    file_declares(source, name))
 		return NULL;
-	return cfix__header_decl_variants(maybe->headers, name, &why, &where);
+	return cfix__header_decl_variants(maybe->headers, name, false, &why,
+					  &where);
 }
 
 /*
@@ -711,6 +712,26 @@ static const char *file_function(const struct cfix_source *source,
 		       ? found->kids[0]->text : NULL;
 }
 
+/* Each of the types t joins by newlines normalized (malloc'd). */
+static char *normalize_each(const char *t)
+{
+	struct cfix_buf out = CFIX_BUF_INIT;
+
+	for (const char *v = t, *nl; v; v = nl ? nl + 1 : NULL) {
+		char *one = cfix_xstrndup(v, (nl = strchr(v, '\n'))
+						     ? (size_t)(nl - v)
+						     : strlen(v));
+		char *norm = cfix__type_normalize(one);
+
+		if (out.len)
+			cfix_buf_addch(&out, '\n');
+		cfix_buf_adds(&out, norm);
+		free(norm);
+		free(one);
+	}
+	return cfix_buf_detach(&out, NULL);
+}
+
 /* The return type of a call of a function, its name no macro, as the
  * file's one definition spells it, else (the file declaring it
  * nowhere) the headers' prototypes; normalized, malloc'd, or NULL. */
@@ -733,6 +754,9 @@ static char *call_type(const struct cfix_source *source,
 	if (!maybe->headers || file_declares(source, f->text))
 		return NULL;
 	t = cfix__header_decl_type(maybe->headers, f->text, true, &why, &where);
+	if (!t)	/* a prototype under #if, a stub in its #else */
+		t = cfix__header_decl_variants(maybe->headers, f->text, true,
+					       &why, &where);
 	if (t && !maybe->header_decided)
 		maybe->header_decided = cfix_arena_printf(
 			source->arena, "the return type of %s from %s", f->text,
@@ -742,9 +766,40 @@ static char *call_type(const struct cfix_source *source,
 			source->arena, "no return type of %s from the headers: "
 			"%s%s%s", f->text, why, where ? ", " : "",
 			where ? where : "");
-	out = t ? cfix__type_normalize(t) : NULL;
+	out = t ? normalize_each(t) : NULL;
 	free(t);
 	return out;
+}
+
+/* resolved() of each of the types t joins by newlines (a call's return
+ * types under the headers' #ifs), joined alike; NULL when one is
+ * unknown. */
+static char *resolved_each(const struct cfix_source *source, const char *t)
+{
+	struct cfix_buf out = CFIX_BUF_INIT;
+	unsigned count = 0;
+
+	for (const char *v = t, *nl; v; v = nl ? nl + 1 : NULL) {
+		char *one;
+
+		nl = strchr(v, '\n');
+		one = resolved(source, cfix_xstrndup(v, nl ? (size_t)(nl - v)
+							   : strlen(v)), 8);
+		for (const char *c = one; one && c; c = strchr(c + 1, '\n'))
+			if (++count > MAX_VARIANTS) {
+				free(one);
+				one = NULL;
+			}
+		if (!one) {
+			cfix_buf_release(&out);
+			return NULL;
+		}
+		if (out.len)
+			cfix_buf_addch(&out, '\n');
+		cfix_buf_adds(&out, one);
+		free(one);
+	}
+	return cfix_buf_detach(&out, NULL);
 }
 
 /*
@@ -869,6 +924,10 @@ char *cfix__own_resolved_type(const struct cfix_source *source,
 	case CFIX_NODE_CHAR:
 		t = literal_type(src);
 		break;
+	case CFIX_NODE_ASSIGN:	/* `(err = f()) < 0`: err's type */
+		return src->nkids && src->kids[0]
+			       ? cfix__own_resolved_type(source, src->kids[0], spelled)
+			       : NULL;
 	case CFIX_NODE_CAST:	/* `(s32)x`: as the cast spells it */
 		if (!src->nkids || !src->kids[0] || !src->kids[0]->text)
 			return NULL;
@@ -880,7 +939,7 @@ char *cfix__own_resolved_type(const struct cfix_source *source,
 	if (!t)
 		return NULL;
 	*spelled = t;
-	t = resolved(source, cfix_xstrdup(t), 8);
+	t = resolved_each(source, t);
 	if (!t) {
 		free(*spelled);
 		*spelled = NULL;
