@@ -1369,26 +1369,24 @@ static char *all_answers(char **types, uint32_t n, bool ok, const char **why)
 
 	if (ok && !n)
 		*why = "no declaration in the headers it includes";
-	for (uint32_t i = 0; i < n; i++) {
-		bool seen = false;
-
-		for (uint32_t j = 0; j < i && !seen; j++)
-			seen = !strcmp(types[i], types[j]);
-		if (ok && !seen) {
-			if (out.len)
-				cfix_buf_addch(&out, '\n');
-			cfix_buf_adds(&out, types[i]);
-		}
-		free(types[i]);
+	for (uint32_t i = 0, j = 0; ok && i < n; i++, j = 0) {
+		while (j < i && strcmp(types[i], types[j]))
+			j++;
+		if (j < i)
+			continue;	/* seen before */
+		if (out.len)
+			cfix_buf_addch(&out, '\n');
+		cfix_buf_adds(&out, types[i]);
 	}
+	for (uint32_t i = 0; i < n; i++)
+		free(types[i]);
 	if (ok && n)
 		return cfix_buf_detach(&out, NULL);
 	cfix_buf_release(&out);
 	return NULL;
 }
 
-/* decl_type(); with any_branch, every declaration under an #if too
- * (all_answers()): clang reads one of them. */
+/* any_branch: each declaration under an #if too (clang reads one) */
 static char *decl_type(struct cfix_header_search *hs, const char *name,
 		       bool func, bool any_branch, const char **why,
 		       const char **where)
@@ -1434,9 +1432,8 @@ static char *decl_type(struct cfix_header_search *hs, const char *name,
 
 /*
  * The answer to question kind (0 the field b of tag a, 1 the type a
- * declares, 2 the return type of function a, 3 and 4 as 1 and 2 under
- * any branch of an #if: cfix__header_decl_variants()), asked once per search:
- * the types of a file ask of the same fields again and again.
+ * declares, 2 the return type of function a, 3 and 4 their variants),
+ * asked once per search: a file asks of the same fields again and again.
  */
 static char *answer_of(struct cfix_header_search *hs, const char *a,
 		       const char *b, int kind, const char **why,
@@ -1496,10 +1493,7 @@ char *cfix__header_decl_variants(struct cfix_header_search *hs,
 				 const char *name, bool func, const char **why,
 				 const char **where)
 {
-	if (!hs) {
-		*where = NULL;
-		*why = "no headers";
-		return NULL;
-	}
+	if (!hs)	/* its "no headers" */
+		return cfix__header_decl_type(hs, name, func, why, where);
 	return answer_of(hs, name, "", func ? 4 : 3, why, where);
 }
