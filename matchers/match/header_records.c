@@ -1172,7 +1172,7 @@ static bool tag_body(const struct tok *st, size_t k, size_t i, bool typedef_)
  * declarator of another form, or under an #if.
  */
 static char *statement_decl(const struct tok *st, size_t m, const char *name,
-			    bool func, bool *odd)
+			    bool func, bool any_branch, bool *odd)
 {
 	char *type = NULL;
 	int paren = 0;
@@ -1187,7 +1187,7 @@ static char *statement_decl(const struct tok *st, size_t m, const char *name,
 		int stars = 0;
 
 		paren += c == '(' ? 1 : c == ')' ? -1 : 0;
-		cond |= st[i].cond;
+		cond |= st[i].cond && !any_branch;
 		if (paren || !cfix__htok_is(st[i].p, st[i].n, name))
 			continue;
 		if (next && (cfix_is_name_char(*next->p) || *next->p == '*'))
@@ -1241,7 +1241,7 @@ static char *statement_decl(const struct tok *st, size_t m, const char *name,
  */
 static bool header_decls(const struct header *h,
 			 const struct cfix__macro_facts *facts,
-			 const char *name, bool func, char **types,
+			 const char *name, bool func, bool any_branch, char **types,
 			 uint32_t *ntypes, const char **why)
 {
 	size_t len = 0, n;
@@ -1298,6 +1298,7 @@ static bool header_decls(const struct header *h,
 		}
 		if (done) {
 			char *type = statement_decl(st.items, st.len, name, func,
+						    any_branch,
 						    &odd);
 
 			if (type && *ntypes >= MAX_DEFS) {
@@ -1360,8 +1361,35 @@ static const struct cfix__macro_facts *facts_of(struct cfix_header_search *hs)
 	return f;
 }
 
+/* The distinct types of types[0, n) joined by newlines (malloc'd; the
+ * array's strings freed), or NULL with *why when none or ok is false. */
+static char *all_answers(char **types, uint32_t n, bool ok, const char **why)
+{
+	struct cfix_buf out = CFIX_BUF_INIT;
+
+	if (ok && !n)
+		*why = "no declaration in the headers it includes";
+	for (uint32_t i = 0, j = 0; ok && i < n; i++, j = 0) {
+		while (j < i && strcmp(types[i], types[j]))
+			j++;
+		if (j < i)
+			continue;	/* seen before */
+		if (out.len)
+			cfix_buf_addch(&out, '\n');
+		cfix_buf_adds(&out, types[i]);
+	}
+	for (uint32_t i = 0; i < n; i++)
+		free(types[i]);
+	if (ok && n)
+		return cfix_buf_detach(&out, NULL);
+	cfix_buf_release(&out);
+	return NULL;
+}
+
+/* any_branch: each declaration under an #if too (clang reads one) */
 static char *decl_type(struct cfix_header_search *hs, const char *name,
-		       bool func, const char **why, const char **where)
+		       bool func, bool any_branch, const char **why,
+		       const char **where)
 {
 	char *types[MAX_DEFS];
 	uint32_t ntypes = 0;
@@ -1389,20 +1417,23 @@ static char *decl_type(struct cfix_header_search *hs, const char *name,
 		} else if (cfix_hashes_has(h->names.items, h->names.len, k)) {
 			uint32_t before = ntypes;
 
-			ok = header_decls(h, facts_of(hs), name, func, types,
+			ok = header_decls(h, facts_of(hs), name, func,
+					  any_branch, types,
 					  &ntypes, why);
 			if (ntypes > before || !ok)
 				*where = h->path;
 		}
 	}
+	if (any_branch)
+		return all_answers(types, ntypes, ok, why);
 	return one_answer(types, ntypes, ok, why, "declared twice otherwise",
 			  "no declaration in the headers it includes");
 }
 
 /*
  * The answer to question kind (0 the field b of tag a, 1 the type a
- * declares, 2 the return type of function a), asked once per search:
- * the types of a file ask of the same fields again and again.
+ * declares, 2 the return type of function a, 3 and 4 their variants),
+ * asked once per search: a file asks of the same fields again and again.
  */
 static char *answer_of(struct cfix_header_search *hs, const char *a,
 		       const char *b, int kind, const char **why,
@@ -1420,13 +1451,15 @@ static char *answer_of(struct cfix_header_search *hs, const char *a,
 		}
 	}
 	if (hs->answers.len >= MAX_ANSWERS)
-		return kind ? decl_type(hs, a, kind == 2, why, where)
+		return kind ? decl_type(hs, a, kind == 2 || kind == 4,
+					kind >= 3, why, where)
 			    : field_type(hs, a, b, why, where);
 	cfix_array_push(&hs->answers, ((struct answer){
 		.a = cfix_xstrdup(a), .b = cfix_xstrdup(b), .kind = kind }));
 	ans = &hs->answers.items[hs->answers.len - 1];
 	ans->why = NULL;
-	ans->type = kind ? decl_type(hs, a, kind == 2, &ans->why, &ans->where)
+	ans->type = kind ? decl_type(hs, a, kind == 2 || kind == 4, kind >= 3,
+				     &ans->why, &ans->where)
 			 : field_type(hs, a, b, &ans->why, &ans->where);
 	*why = ans->why;
 	*where = ans->where;
@@ -1454,4 +1487,13 @@ char *cfix__header_decl_type(struct cfix_header_search *hs, const char *name,
 		return NULL;
 	}
 	return answer_of(hs, name, "", func ? 2 : 1, why, where);
+}
+
+char *cfix__header_decl_variants(struct cfix_header_search *hs,
+				 const char *name, bool func, const char **why,
+				 const char **where)
+{
+	if (!hs)	/* its "no headers" */
+		return cfix__header_decl_type(hs, name, func, why, where);
+	return answer_of(hs, name, "", func ? 4 : 3, why, where);
 }

@@ -48,4 +48,17 @@ char *cfix__header_field_type(struct cfix_header_search *hs, const char *tag,
 char *cfix__header_decl_type(struct cfix_header_search *hs, const char *name,
 			     bool func, const char **why, const char **where);
 
+/*
+ * The types a typedef name (with func, the return types a function)
+ * may have, whichever branch of each #if clang
+ * takes: cfix__header_decl_type()'s reading with the declarations under
+ * an uncertain #if kept (`typedef int __kernel_ssize_t;` and `typedef
+ * __kernel_long_t __kernel_ssize_t;`), each distinct one once, joined by
+ * newlines; malloc'd, or NULL (none, a declaration not plain, a name a
+ * header #defines, any includes not followed).
+ */
+char *cfix__header_decl_variants(struct cfix_header_search *hs,
+				 const char *name, bool func, const char **why,
+				 const char **where);
+
 #endif

@@ -9,12 +9,15 @@
 #include "own_types.h"
 
 #include "header_records.h"
+#include "own_arith.h"
 #include "types.h"
 
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+enum { MAX_VARIANTS = 8 };	/* a type's variants followed, at most */
 
 /* Whether token at of source lies between an #if (#ifdef, #ifndef) and
  * its #endif: the own parse reads every branch, clang one.  The depth
@@ -304,6 +307,10 @@ static char *own_chain_type(const struct cfix_source *source,
 			out = NULL;
 		}
 		return out;
+	case CFIX_NODE_UNARY:	/* `*p`: as `p[0]` */
+		if (!src->op || strcmp(src->op, "*"))
+			return NULL;
+		/* fall through */
 	case CFIX_NODE_INDEX:
 		base = src->nkids ? own_chain_type(source, src->kids[0],
 						   depth - 1) : NULL;
@@ -562,10 +569,28 @@ static char *typedef_of(const struct cfix_source *source, const char *name)
 	return out;
 }
 
+/* The types a typedef name of the headers may have, whichever branch
+ * of their #ifs clang takes (header_records.h), joined by newlines;
+ * malloc'd, or NULL.  Only where typedef_of() found no one answer. */
+static char *typedef_variants(const struct cfix_source *source,
+			      const char *name)
+{
+	struct cfix_maybe *maybe = source->maybe;
+	const char *why, *where;
+
+	if (!maybe || !maybe->headers || file_macro(source, name, strlen(name)) ||
+	    file_declares(source, name))
+		return NULL;
+	return cfix__header_decl_variants(maybe->headers, name, false, &why,
+					  &where);
+}
+
 /*
  * type (normalized, malloc'd, taken) with its typedef name resolved,
  * down a chain of typedefs (`u32` to `__u32` to `unsigned int`), as
- * clang's canonical type: cfix__type_closed(), or NULL.  Storage classes
+ * clang's canonical type: cfix__type_closed(), or NULL.  Where a
+ * typedef has variants under the headers' #ifs (typedef_variants()),
+ * each one's, joined by newlines (at most MAX_VARIANTS).  Storage classes
  * (a function's `static inline`) dropped.  A typedef of a pointer
  * stands alone only (`const string` is no `const char *`).
  */
@@ -589,6 +614,9 @@ static char *resolved(const struct cfix_source *source, char *type,
 		w += n + (w[n] == ' ');
 		if (cfix__is_word_in(word, storage))
 			continue;
+		/* GCC's spellings of signed (int-ll64.h's `__signed__ int`) */
+		if (!strcmp(word, "__signed__") || !strcmp(word, "__signed"))
+			strcpy(word, "signed");
 		if (out.len)
 			cfix_buf_addch(&out, ' ');
 		if (after_tag || cfix__type_closed(word) ||
@@ -603,31 +631,54 @@ static char *resolved(const struct cfix_source *source, char *type,
 		name = cfix_xstrdup(word);
 		cfix_buf_adds(&out, "%s");
 	}
-	if (!name) {
-		cfix_buf_release(&out);
+	if (!name) {	/* as out spells it (`signed` for `__signed__`) */
+		free(type);
+		type = cfix_buf_detach(&out, NULL);
 		if (cfix__type_closed(type))
 			return type;
 		free(type);
 		return NULL;
 	}
 	alone &= !strcmp(out.data, "%s");
-	if (!depth || !(t = typedef_of(source, name)) ||
+	if (!depth || !((t = typedef_of(source, name)) ||
+			(t = typedef_variants(source, name))) ||
 	    (strchr(t, '*') && !alone)) {
 		free(t);
 		goto unknown;
 	}
 	{
-		char *p = strstr(out.data, "%s"), *next;
+		char *p = strstr(out.data, "%s"), *next, *one;
+		struct cfix_buf all = CFIX_BUF_INIT;
+		unsigned count = 0;
+		bool ok = true;
 
-		next = cfix_xasprintf("%.*s%s%s", (int)(p - out.data), out.data,
-				      t, p + 2);
+		/* each variant in its place, resolved in turn */
+		for (char *v = t, *nl; ok && v; v = nl ? nl + 1 : NULL) {
+			nl = strchr(v, '\n');
+			next = cfix_xasprintf("%.*s%.*s%s", (int)(p - out.data),
+					      out.data,
+					      nl ? (int)(nl - v) : (int)strlen(v),
+					      v, p + 2);
+			one = resolved(source, cfix__type_normalize(next),
+				       depth - 1);
+			free(next);
+			ok = one != NULL;
+			for (const char *c = one; ok && c; c = strchr(c + 1, '\n'))
+				ok = ++count <= MAX_VARIANTS;
+			if (ok && all.len)
+				cfix_buf_addch(&all, '\n');
+			if (ok)
+				cfix_buf_adds(&all, one);
+			free(one);
+		}
 		free(t);
 		free(type);
 		free(name);
 		cfix_buf_release(&out);
-		t = cfix__type_normalize(next);
-		free(next);
-		return resolved(source, t, depth - 1);
+		if (ok)
+			return cfix_buf_detach(&all, NULL);
+		cfix_buf_release(&all);
+		return NULL;
 	}
 unknown:
 	free(name);
@@ -661,6 +712,26 @@ static const char *file_function(const struct cfix_source *source,
 		       ? found->kids[0]->text : NULL;
 }
 
+/* Each of the types t joins by newlines normalized (malloc'd). */
+static char *normalize_each(const char *t)
+{
+	struct cfix_buf out = CFIX_BUF_INIT;
+
+	for (const char *v = t, *nl; v; v = nl ? nl + 1 : NULL) {
+		char *one = cfix_xstrndup(v, (nl = strchr(v, '\n'))
+						     ? (size_t)(nl - v)
+						     : strlen(v));
+		char *norm = cfix__type_normalize(one);
+
+		if (out.len)
+			cfix_buf_addch(&out, '\n');
+		cfix_buf_adds(&out, norm);
+		free(norm);
+		free(one);
+	}
+	return cfix_buf_detach(&out, NULL);
+}
+
 /* The return type of a call of a function, its name no macro, as the
  * file's one definition spells it, else (the file declaring it
  * nowhere) the headers' prototypes; normalized, malloc'd, or NULL. */
@@ -683,6 +754,9 @@ static char *call_type(const struct cfix_source *source,
 	if (!maybe->headers || file_declares(source, f->text))
 		return NULL;
 	t = cfix__header_decl_type(maybe->headers, f->text, true, &why, &where);
+	if (!t)	/* a prototype under #if, a stub in its #else */
+		t = cfix__header_decl_variants(maybe->headers, f->text, true,
+					       &why, &where);
 	if (t && !maybe->header_decided)
 		maybe->header_decided = cfix_arena_printf(
 			source->arena, "the return type of %s from %s", f->text,
@@ -692,9 +766,110 @@ static char *call_type(const struct cfix_source *source,
 			source->arena, "no return type of %s from the headers: "
 			"%s%s%s", f->text, why, where ? ", " : "",
 			where ? where : "");
-	out = t ? cfix__type_normalize(t) : NULL;
+	out = t ? normalize_each(t) : NULL;
 	free(t);
 	return out;
+}
+
+/* resolved() of each of the types t joins by newlines (a call's return
+ * types under the headers' #ifs), joined alike; NULL when one is
+ * unknown. */
+static char *resolved_each(const struct cfix_source *source, const char *t)
+{
+	struct cfix_buf out = CFIX_BUF_INIT;
+	unsigned count = 0;
+
+	for (const char *v = t, *nl; v; v = nl ? nl + 1 : NULL) {
+		char *one;
+
+		nl = strchr(v, '\n');
+		one = resolved(source, cfix_xstrndup(v, nl ? (size_t)(nl - v)
+							   : strlen(v)), 8);
+		for (const char *c = one; one && c; c = strchr(c + 1, '\n'))
+			if (++count > MAX_VARIANTS) {
+				free(one);
+				one = NULL;
+			}
+		if (!one) {
+			cfix_buf_release(&out);
+			return NULL;
+		}
+		if (out.len)
+			cfix_buf_addch(&out, '\n');
+		cfix_buf_adds(&out, one);
+		free(one);
+	}
+	return cfix_buf_detach(&out, NULL);
+}
+
+/*
+ * The type clang gives an integer literal whose value an int holds on
+ * every target (at most 32767), from its suffix (`1`, `2UL`), or a
+ * character constant (`'a'`: an int in C); malloc'd, or NULL.
+ */
+static char *literal_type(const struct cfix_node *src)
+{
+	const char *t = src->text, *end;
+	unsigned long value;
+	unsigned longs = 0;
+	bool uns = false;
+	char *stop;
+
+	if (!t)
+		return NULL;
+	if (src->kind == CFIX_NODE_CHAR)
+		return t[0] == '\'' ? cfix_xstrdup("int") : NULL;
+	end = t + strlen(t);
+	while (end > t && strchr("uUlL", end[-1])) {
+		end--;
+		uns |= *end == 'u' || *end == 'U';
+		longs += *end == 'l' || *end == 'L';
+	}
+	if (!isdigit((unsigned char)t[0]) || longs > 2 ||
+	    (t[0] == '0' && (t[1] == 'b' || t[1] == 'B')))
+		return NULL;
+	value = strtoul(t, &stop, 0);
+	if (stop != end || value > 32767)
+		return NULL;
+	return cfix_xasprintf("%s%s", uns ? "unsigned " : "",
+			      longs == 2 ? "long long" : longs ? "long" : "int");
+}
+
+/*
+ * The type of an arithmetic expression (`a - b`, `x << n`, `-x`) as
+ * cfix__own_arith() gives it from its operands' canonical types; NULL
+ * where not certain.  *spelled: the same (there is no typedef to keep).
+ */
+static char *arith_type(const struct cfix_source *source,
+			const struct cfix_node *src, char **spelled)
+{
+	static const char *const ops[] = { "+", "-", "*", "/", "%", "&", "|",
+					   "^", NULL };
+	char *a = NULL, *b = NULL, *sa = NULL, *sb = NULL;
+	const char *type = NULL;
+	bool shift = src->op && (!strcmp(src->op, "<<") ||
+				 !strcmp(src->op, ">>"));
+
+	*spelled = NULL;
+	if (!src->op || !src->nkids || !src->kids[0])
+		return NULL;
+	a = cfix__own_resolved_type(source, src->kids[0], &sa);
+	if (src->kind == CFIX_NODE_UNARY || shift) {
+		/* the promoted operand (a shift's left one) */
+		type = a ? cfix__own_promoted(a) : NULL;
+	} else if (src->nkids == 2 && src->kids[1] &&
+		   cfix__is_word_in(src->op, ops)) {
+		b = a ? cfix__own_resolved_type(source, src->kids[1], &sb) : NULL;
+		type = b ? cfix__own_arith(a, b) : NULL;
+	}
+	free(a);
+	free(b);
+	free(sa);
+	free(sb);
+	if (!type)
+		return NULL;
+	*spelled = cfix_xstrdup(type);	/* (operands with variants: no type) */
+	return cfix_xstrdup(type);
 }
 
 /*
@@ -725,13 +900,46 @@ char *cfix__own_resolved_type(const struct cfix_source *source,
 	case CFIX_NODE_CALL:
 		t = call_type(source, src);
 		break;
+	case CFIX_NODE_POSTFIX:	/* `x++`: x's type, not promoted */
+		return src->nkids && src->kids[0]
+			       ? cfix__own_resolved_type(source, src->kids[0], spelled)
+			       : NULL;
+	case CFIX_NODE_UNARY:
+		if (src->op && (!strcmp(src->op, "++") || !strcmp(src->op, "--")))
+			return src->nkids && src->kids[0]
+				       ? cfix__own_resolved_type(source, src->kids[0],
+							   spelled)
+				       : NULL;
+		if (src->op && !strcmp(src->op, "*")) {
+			t = own_chain_type(source, src, 16);
+			break;
+		}
+		if (src->op && (!strcmp(src->op, "-") || !strcmp(src->op, "+") ||
+				!strcmp(src->op, "~")))
+			return arith_type(source, src, spelled);
+		return NULL;
+	case CFIX_NODE_BINARY:
+		return arith_type(source, src, spelled);
+	case CFIX_NODE_NUMBER:
+	case CFIX_NODE_CHAR:
+		t = literal_type(src);
+		break;
+	case CFIX_NODE_ASSIGN:	/* `(err = f()) < 0`: err's type */
+		return src->nkids && src->kids[0]
+			       ? cfix__own_resolved_type(source, src->kids[0], spelled)
+			       : NULL;
+	case CFIX_NODE_CAST:	/* `(s32)x`: as the cast spells it */
+		if (!src->nkids || !src->kids[0] || !src->kids[0]->text)
+			return NULL;
+		t = cfix__type_normalize(src->kids[0]->text);
+		break;
 	default:
 		return NULL;
 	}
 	if (!t)
 		return NULL;
 	*spelled = t;
-	t = resolved(source, cfix_xstrdup(t), 8);
+	t = resolved_each(source, t);
 	if (!t) {
 		free(*spelled);
 		*spelled = NULL;

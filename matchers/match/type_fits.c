@@ -322,6 +322,30 @@ static bool spatch_fits(struct matcher *m, const struct cfix_metavar *mv,
 }
 
 /*
+ * Whether rule type t fits one of the types the headers' #ifs may give
+ * (own_types.c: joined by newlines, or one), each as one_type_fits()
+ * says or, with canon, as the same builtin type (`unsigned` is an
+ * `unsigned int`).
+ */
+static bool some_variant_fits(struct matcher *m, const char *t, char *types,
+			      bool canon)
+{
+	char wc[96], hc[96];
+	bool fits = false;
+
+	for (char *v = types, *nl; !fits && v; v = nl ? nl + 1 : NULL) {
+		if ((nl = strchr(v, '\n')))
+			*nl = '\0';
+		fits = one_type_fits(m, t, v) ||
+		       (canon && builtin_canon(t, wc, sizeof(wc)) &&
+			builtin_canon(v, hc, sizeof(hc)) && !strcmp(wc, hc));
+		if (nl)
+			*nl = '\n';
+	}
+	return fits;
+}
+
+/*
  * The candidate pass (cfix_source.maybe) for an expression the own
  * parse gave no type: where cfix__own_type() states its type as clang would,
  * the rule's type decides as on clang's view (an `int ret` is no
@@ -332,7 +356,7 @@ static bool maybe_fits(struct matcher *m, const struct cfix_metavar *mv,
 		       const struct cfix_node *src)
 {
 	char *spelled = NULL, *have;
-	char hc[96], wc[96], shape;
+	char shape;
 	bool fits;
 
 	/* before the headers' answers: spatch reads fewer */
@@ -353,10 +377,9 @@ static bool maybe_fits(struct matcher *m, const struct cfix_metavar *mv,
 			fits = !cfix__own_outer_shape(t) || cfix__own_outer_shape(t) == shape;
 			continue;
 		}
-		fits = names_metavar(m, t) || one_type_fits(m, t, have) ||
-		       (spelled && one_type_fits(m, t, spelled)) ||
-		       (builtin_canon(t, wc, sizeof(wc)) &&
-			builtin_canon(have, hc, sizeof(hc)) && !strcmp(wc, hc));
+		fits = names_metavar(m, t) ||
+		       (spelled && some_variant_fits(m, t, spelled, false)) ||
+		       some_variant_fits(m, t, have, true);
 	}
 	free(have);
 	free(spelled);

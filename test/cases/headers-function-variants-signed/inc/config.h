@@ -1,0 +1,3 @@
+#if 0
+#define HAVE_DEV 1
+#endif

@@ -1,0 +1,14 @@
+#include <dev.h>
+
+int f(int fd)
+{
+	int err;
+
+	if (dev_read(fd) < 0)
+		return 1;
+	if ((err = dev_read(fd)) < 0)
+		return 2;
+	if (dev_len(fd) < 0)
+		return 3;
+	return 0;
+}

@@ -1,0 +1,3 @@
+#if 0
+#define BITS 32
+#endif
