@@ -1,0 +1,5 @@
+@@
+expression F, A;
+@@
+- EVAL4(F, A, ...)
++ EVAL1(F, A)
