@@ -606,7 +606,7 @@ static struct cfix_node *init_list_body(struct parser *ps)
 		if (!elem)
 			return NULL;
 		add(ps, node, elem);
-		if (!accept(ps, ",") && !cfix__cparse_macro_elem(ps, elem))
+		if (!accept(ps, ","))
 			break;
 	}
 	if (!cfix__cparse_expect(ps, "}", "expected '}'"))

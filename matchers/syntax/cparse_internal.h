@@ -199,11 +199,6 @@ bool cfix__cparse_do_macro_ahead(const struct parser *ps);
  * arguments kept whole instead, as spatch passes them; 1, 0 or -1 */
 int cfix__cparse_passed_args(struct parser *ps, struct cfix_node *call,
 			     const struct cfix_node *arg, struct mark open);
-/* In C mode, elem a macro call in an initializer followed by a name:
- * the list goes on without a ',' (the kernel's `{ EVAL6(F, 32, 64)
- * EVAL4(F, 416, 448) }`) */
-bool cfix__cparse_macro_elem(const struct parser *ps,
-			     const struct cfix_node *elem);
 
 /* ---- lookahead (cparse_ahead.c) ------------------------------------------ */
 

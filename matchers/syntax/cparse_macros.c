@@ -154,18 +154,3 @@ int cfix__cparse_passed_args(struct parser *ps, struct cfix_node *call,
 	add(ps, call, finish(ps, args));
 	return 1;
 }
-
-/*
- * In C mode, an initializer's element that is a macro call followed by
- * a name: the kernel's `{ EVAL6(PROG_NAME_LIST, 32, ...) EVAL6(...) }`
- * (kernel/bpf/core.c), each call giving elements with their commas.  No
- * element of C is followed by a name, so the list goes on without a
- * ',' (spatch 1.1.1 fails on the initializer).
- */
-bool cfix__cparse_macro_elem(const struct parser *ps,
-			     const struct cfix_node *elem)
-{
-	return !ps->pattern && elem->kind == CFIX_NODE_CALL &&
-	       elem->kids[0]->kind == CFIX_NODE_IDENT &&
-	       peek(ps, 0)->kind == CFIX_TOK_IDENT;
-}

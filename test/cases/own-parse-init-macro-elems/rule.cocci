@@ -1,5 +1,0 @@
-@@
-expression F, A;
-@@
-- EVAL4(F, A, ...)
-+ EVAL1(F, A)
