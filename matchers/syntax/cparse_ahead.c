@@ -380,6 +380,13 @@ bool cfix__cparse_label_ahead(const struct parser *ps)
 	       (peek(ps, 0)->kind == CFIX_TOK_IDENT && peek_is(ps, 1, ":"));
 }
 
+/* A keyword starting a type: no call's arguments start with one. */
+static bool type_keyword(const struct cfix_token *t)
+{
+	return tok_in(t, cfix_type_specifier_words) ||
+	       tok_in(t, cfix_qualifier_words) || tok_in(t, cfix_tag_words);
+}
+
 bool cfix__cparse_iterator_ahead(const struct parser *ps)
 {
 	const struct cfix_token *after;
@@ -395,6 +402,8 @@ bool cfix__cparse_iterator_ahead(const struct parser *ps)
 	if (tok_is(after, "++") || tok_is(after, "--"))
 		return cfix__cparse_token_after(ps, close)->kind ==
 		       CFIX_TOK_IDENT;
+	if (tok_is(after, "("))
+		return type_keyword(cfix__cparse_token_after(ps, close));
 	return tok_is(after, "{") || after->kind == CFIX_TOK_IDENT ||
 	       tok_in(after, cfix_stmt_words);
 }

@@ -245,8 +245,10 @@ bool cfix__cparse_decl_ahead(const struct parser *ps);
 bool cfix__cparse_label_ahead(const struct parser *ps);
 /*
  * An iterator macro: name(args) followed by '{', a name, a statement
- * keyword, or '++' or '--' and a name (vim's `FOR_ALL_WINDOWS(wp)
- * ++count;`) -- none of which can follow a call in an expression.
+ * keyword, '++' or '--' and a name (vim's `FOR_ALL_WINDOWS(wp)
+ * ++count;`), or a cast to a type starting with a keyword (the kernel's
+ * `list_for_each_entry(...) (void) f(x);`) -- none of which can follow
+ * a call in an expression.
  */
 bool cfix__cparse_iterator_ahead(const struct parser *ps);
 /* Pattern mode: a statement metavariable standing alone (if (x) S).

@@ -106,12 +106,21 @@ static bool second_operand(const struct cfix_token *t)
 	       t->kind == CFIX_TOK_CHAR;
 }
 
+/* A tag keyword alone, the kernel's BTF_ID(struct, bpf_link). */
+static bool lone_tag(const struct parser *ps, const struct cfix_node *arg)
+{
+	static const char *const tags[] = { "struct", "union", "enum", NULL };
+
+	return arg->first == arg->last && tok_in(token(ps, arg->first), tags);
+}
+
 /*
  * An argument left UNKNOWN that starts with a name and a name or a
  * number, pcre2's `f(CUS p + 1, n)` (#define CUS (const unsigned char
  * *)), freetype's `Bezier_Up(RAS_VARS 2, ...)` (#define RAS_VARS
- * worker,): spatch 1.1.1 passes the whole argument list over ("passed:
- * CUS p + 1 , n"), so it
+ * worker,), or that is a tag keyword alone, the kernel's
+ * `BTF_ID_LIST_SINGLE(ids, struct, bpf_array)`: spatch 1.1.1 passes
+ * the whole argument list over ("passed: CUS p + 1 , n"), so it
  * is kept whole (OPAQUE), nothing in it matched: 1 when so (the
  * call's arguments replaced, at its ')'), 0 when not, -1 error.
  */
@@ -121,9 +130,11 @@ int cfix__cparse_passed_args(struct parser *ps, struct cfix_node *call,
 	struct cfix_node *args;
 
 	if (ps->pattern || arg->kind != CFIX_NODE_UNKNOWN ||
-	    (arg->flags & CFIX_NODEF_OPAQUE) ||
-	    token(ps, arg->first)->kind != CFIX_TOK_IDENT ||
-	    !second_operand(token(ps, visible_from(ps, arg->first + 1))))
+	    (arg->flags & CFIX_NODEF_OPAQUE))
+		return 0;
+	if (!lone_tag(ps, arg) &&
+	    (token(ps, arg->first)->kind != CFIX_TOK_IDENT ||
+	     !second_operand(token(ps, visible_from(ps, arg->first + 1)))))
 		return 0;
 	mark_restore(ps, open);
 	advance(ps);

@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- (void) E;
++ E;

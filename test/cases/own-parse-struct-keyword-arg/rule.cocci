@@ -1,0 +1,4 @@
+@@
+@@
+- bpf_link
++ bpf_link2
