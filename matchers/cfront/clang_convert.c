@@ -436,9 +436,11 @@ static struct cfix_node *declarator(struct builder *b, CXCursor cursor,
 		add(b, node, name == UINT32_MAX ? NULL
 						: initializer(b, cursor, name));
 	}
-	/* a prototype: its parameters, so types in them can be matched */
+	/* a prototype: its parameters, so types in them can be matched;
+	 * `fn_t a;` with a function typedef has none written, and is a
+	 * variable's declaration to spatch */
 	if (clang_getCursorKind(cursor) == CXCursor_FunctionDecl &&
-	    name != UINT32_MAX)
+	    name != UINT32_MAX && tok_is(b->src, name + 1, "("))
 		add(b, node, params_of(b, cursor, name, last));
 	return node;
 }

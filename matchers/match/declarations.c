@@ -27,6 +27,32 @@ bool cfix__match_adds_within(const struct cfix_rule *rule, uint32_t first,
  * `- f(...) { ... }` written without a return type removes the whole
  * definition: the source's return type and storage class go too.
  */
+/*
+ * A definition removed whole, `- int f(void) { ... }` on `static inline
+ * int f(void) {...}`: the storage class, `inline` and attributes before
+ * the type the rule spells go too (optional_storage), as spatch 1.1.1
+ * removes the whole function.
+ */
+static void remove_leading_words(struct matcher *m,
+				 const struct cfix_node *pat,
+				 const struct cfix_node *stype)
+{
+	const struct span *s = &m->map[pat->kids[0]->first];
+
+	if (!stype || stype->first > stype->last || s->first > s->last ||
+	    s->first <= stype->first || s->first > stype->last + 1)
+		return;
+	for (uint32_t t = pat->first; t <= pat->last; t++)
+		if (!m->rule->remove[t])
+			return;
+	if (cfix__match_adds_within(m->rule, pat->first, pat->last))
+		return;
+	cfix_array_push(&m->extra, ((struct cfix_action){
+		.kind = CFIX_ACTION_REMOVE,
+		.begin = m->source->toks[stype->first].begin,
+		.end = m->source->toks[s->first - 1].end }));
+}
+
 void cfix__match_remove_return_type(struct matcher *m,
 				    const struct cfix_node *pat,
 				    const struct cfix_node *src)
@@ -35,6 +61,10 @@ void cfix__match_remove_return_type(struct matcher *m,
 	const struct cfix_node *name = pat->kids[1];
 	const struct cfix_node *body = pat->nkids > 3 ? pat->kids[3] : NULL;
 
+	if (type && type->first <= type->last) {
+		remove_leading_words(m, pat, stype);
+		return;
+	}
 	/* a name only replaced (`- f  + g  (...) {`) keeps it (noa) */
 	/* an empty type is last + 1 == first: at the file's first token
 	 * its last wraps around (`setup () {` on line 1) */

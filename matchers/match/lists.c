@@ -6,6 +6,7 @@
  * all of a block's statements (`{ SL }`).
  */
 #include "lists.h"
+#include "list_commas.h"
 #include "attributes.h"
 #include "types.h"
 #include "tokens.h"
@@ -498,6 +499,7 @@ void cfix__match_map_list_tokens(struct matcher *m, const struct cfix_node *pat,
 	for (uint32_t i = 0; i < np; i++)
 		map_orphan_comma(m, pat, src, cover, ptoks[i]);
 	take_trailing_comma(m, pat, src, cover, stoks, ns, used);
+	cfix__match_take_leading_comma(m, pat, src);
 	if (pat->kind == CFIX_NODE_RECORD)
 		cfix__match_map_end_attributes(m, pat, src);
 }

@@ -463,6 +463,11 @@ static bool shadowed(struct matcher *m, const struct cfix_node *pat,
 static bool decl_place_ok(const struct cfix_rule *rule,
 			  const struct cfix_node *src)
 {
+	/* a statement among the file's items is a declarer's use, which
+	 * only a declarer's pattern matches (rule->declarer_use) */
+	if (src->kind == CFIX_NODE_EXPR_STMT && src->parent &&
+	    src->parent->kind == CFIX_NODE_TRANSLATION_UNIT)
+		return rule->declarer_use && !rule->decl_in_code;
 	if (src->kind != CFIX_NODE_DECL || !src->parent)
 		return true;
 	if (src->parent->kind == CFIX_NODE_RECORD)
@@ -480,7 +485,7 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 	if (decl_mv && src->kind != CFIX_NODE_DECL)
 		return;
 	if ((decl_mv || pat->kind == CFIX_NODE_DECL ||
-	     pat->kind == CFIX_NODE_DISJ) &&
+	     pat->kind == CFIX_NODE_DISJ || cfix_node_is_stmt(pat)) &&
 	    !decl_place_ok(m->rule, src))
 		return;
 	/* a lone statement metavariable: each statement, nested ones too,

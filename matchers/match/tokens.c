@@ -5,6 +5,7 @@
  * metavariables (`E@p`) that record where a node matched.
  */
 #include "tokens.h"
+#include "list_commas.h"
 #include "attributes.h"
 #include "bindings.h"
 #include "reparse.h"
@@ -423,6 +424,7 @@ bool cfix__match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 			return false;
 		cfix__match_map_token(m, ptoks[i], from[i], stoks[i]);
 	}
+	cfix__match_take_leading_comma(m, pat, src);
 	return true;
 }
 

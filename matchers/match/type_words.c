@@ -138,6 +138,24 @@ static bool int_type_alias(struct matcher *m, const index_array *words,
 }
 
 /*
+ * Would a qualifier the rule writes before its type metavariable (word
+ * at of w) qualify the pointer T stands for, source tokens [from, to]?
+ * `const T *` with T `int *` is `int *const *`, no `const int **`
+ * (spatch 1.1.1).
+ */
+static bool qualifies_pointer(const struct matcher *m, const uint32_t *w,
+			      uint32_t at, uint32_t from, uint32_t to)
+{
+	bool qualified = false, pointer = false;
+
+	for (uint32_t i = 0; i < at; i++)
+		qualified |= cfix__match_is_qualifier(m->rule->toks[w[i]].text);
+	for (uint32_t s = from; s <= to && qualified; s++)
+		pointer |= !strcmp(m->source->toks[s].text, "*");
+	return pointer;
+}
+
+/*
  * `unsigned T` against `unsigned long long int`: the pattern's one type
  * metavariable stands for the source tokens the others leave (here
  * `long long int`), bound like a whole type so that a later `T y` must
@@ -162,6 +180,8 @@ static bool spanning_type(struct matcher *m, const index_array *words,
 	if (at == UINT32_MAX || last - first + 1 <= n)
 		return false;
 	wide = last - first + 1 - n;	/* source tokens beyond one */
+	if (qualifies_pointer(m, w, at, first + at, first + at + wide))
+		return false;
 	for (uint32_t i = 0; i < n; i++) {
 		uint32_t s = first + i + (i > at ? wide : 0);
 

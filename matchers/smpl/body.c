@@ -616,6 +616,61 @@ static bool is_closer(const struct cfix_token *tok)
 }
 
 /*
+ * `##` joins names in a fresh identifier's declaration and a #define's
+ * body only; in a rule's code spatch 1.1.1's parser refuses it (`+
+ * e##_EXTRA,`), where cfix would write the `##` into C.
+ */
+static int check_no_concat(struct rule_ctx *rc)
+{
+	for (uint32_t i = 0; i < rc->nbody; i++)
+		if (!strcmp(rc->body[i].tok.text, "##")) {
+			cfix__rule_error_tok(rc->file, &rc->body[i].tok,
+					     "'##' joins names only in a fresh identifier's declaration or a #define");
+			return -1;
+		}
+	return 0;
+}
+
+/* Do tokens a then b join strings, `"a" "b"` or `KERN_ERR "x"`? */
+static bool joins_string(const struct body_tok *a, const struct body_tok *b)
+{
+	bool sa = a->tok.kind == CFIX_TOK_STRING, sb = b->tok.kind == CFIX_TOK_STRING;
+
+	return (sa && sb) || (sa && b->tok.kind == CFIX_TOK_IDENT) ||
+	       (sb && a->tok.kind == CFIX_TOK_IDENT);
+}
+
+/*
+ * Strings side by side, or a name beside a string, on one side of the
+ * rule (match or fix): spatch 1.1.1's grammar has no string
+ * concatenation, and refuses them (a parse error); cfix would take the
+ * two as one argument and drop the text (`pr_err(, x)`).
+ */
+static int check_string_joins(struct rule_ctx *rc)
+{
+	const struct body_tok *prev[2] = { NULL, NULL };
+
+	for (uint32_t i = 0; i < rc->nbody; i++) {
+		const struct body_tok *t = &rc->body[i];
+		bool sides[2] = { t->mark != CFIX_MARK_PLUS,
+				  t->mark != CFIX_MARK_MINUS &&
+					  t->mark != CFIX_MARK_STAR };
+
+		for (int k = 0; k < 2; k++) {
+			if (!sides[k])
+				continue;
+			if (prev[k] && joins_string(prev[k], t)) {
+				cfix__rule_error_tok(rc->file, &t->tok,
+						     "strings side by side: SmPL has no string concatenation");
+				return -1;
+			}
+			prev[k] = t;
+		}
+	}
+	return 0;
+}
+
+/*
  * Brackets must pair up on the side that matches (context and minus
  * tokens) and on the side the fix leaves (context and plus tokens):
  * `- f(` over a kept `  E);` would leave "E);".  An opener left open on
@@ -688,6 +743,8 @@ int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 		return cfix__directives_finish(rc);
 	}
 	if (check_plus_metavars(rc) < 0 || cfix__format_check_uses(rc) < 0 ||
+	    (!define && (check_no_concat(rc) < 0 ||
+			 check_string_joins(rc) < 0)) ||
 	    check_brackets(rc, false) < 0 ||
 	    check_brackets(rc, true) < 0)
 		return -1;

@@ -676,6 +676,8 @@ static void mark_declared(struct rule_ctx *rc, const struct cfix_mv_decl *d,
 			mv->function_name = true;
 		if (d->flags & CFIX_MV_DECL_ATTRIBUTE_NAME)
 			mv->attribute_name = true;
+		if (d->flags & CFIX_MV_DECL_DECLARER_NAME)
+			mv->declarer_name = true;
 		if (d->flags & CFIX_MV_DECL_INITIALIZER)
 			mv->initializer = true;
 		if (d->form == CFIX_MV_DECL_LOCAL)

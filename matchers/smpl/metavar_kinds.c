@@ -82,7 +82,8 @@ static const struct cfix_mv_decl decls[] = {
 	{ "typedef", CFIX_MV_TYPEDEF, CFIX_MV_DECL_NAMES, 0 },
 	{ "iterator name", CFIX_MV_SYMBOL, CFIX_MV_DECL_NAMES,
 	  CFIX_MV_DECL_ITERATOR_NAME },
-	{ "declarer name", CFIX_MV_SYMBOL, CFIX_MV_DECL_NAMES, 0 },
+	{ "declarer name", CFIX_MV_SYMBOL, CFIX_MV_DECL_NAMES,
+	  CFIX_MV_DECL_DECLARER_NAME },
 	{ "declarer", CFIX_MV_DECLARER, CFIX_MV_DECL_NAMES, 0 },
 	/* a name spelled in the rule's code as an attribute (__init) */
 	{ "attribute name", CFIX_MV_SYMBOL, CFIX_MV_DECL_NAMES,

@@ -119,7 +119,7 @@ struct cfix_rule *cfix__rule_parse_one(struct rule_file *f,
 	cfix_array_release(&rc.metavars);
 	cfix_array_release(&rc.virtual_ids);
 	if (ret == 0)
-		cfix__rule_mark_decl_in_code(rule);
+		cfix__rule_mark_decl_in_code(&rc);
 	rule->message = find_key(f, r->at, "message:", NULL);
 	rule->severity = find_key(f, r->at, "severity:", NULL);
 	rule->fix = find_key(f, r->at, "fix:", NULL);

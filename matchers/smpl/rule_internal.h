@@ -190,8 +190,9 @@ int cfix__metavar_inherit(struct rule_ctx *rc, const struct cfix_token *t,
 
 /* ---- top_level.c ------------------------------------------------------ */
 
-/* Sets rule->decl_in_code from its parsed pattern and plus tokens. */
-void cfix__rule_mark_decl_in_code(struct cfix_rule *rule);
+/* Sets rule->decl_in_code and rule->declarer_use from its parsed
+ * pattern and plus tokens (the rule's metavariables already copied). */
+void cfix__rule_mark_decl_in_code(struct rule_ctx *rc);
 
 /* ---- include_cocci.c --------------------------------------------------- */
 

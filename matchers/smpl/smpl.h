@@ -102,6 +102,7 @@ enum cfix_mv_decl_flags {
 	CFIX_MV_DECL_FUNCTION_NAME = 1 << 1,	/* sets function_name */
 	CFIX_MV_DECL_ATTRIBUTE_NAME = 1 << 2,	/* sets attribute_name */
 	CFIX_MV_DECL_INITIALIZER = 1 << 3,	/* sets initializer */
+	CFIX_MV_DECL_DECLARER_NAME = 1 << 4,	/* sets declarer_name */
 };
 
 /* One way of declaring metavariables: "expression list", "parameter". */
@@ -207,6 +208,9 @@ struct cfix_metavar {
 	bool function_name;
 	/* declared `iterator name` (a symbol that heads macro loops) */
 	bool iterator_name;
+	/* declared `declarer name` (a symbol that heads a declarer,
+	 * `DEFINE_MUTEX(x);`, a declaration spatch matches at file level) */
+	bool declarer_name;
 	/* declared `attribute name` (a symbol that is an attribute: what
 	 * an `attribute a;` metavariable may stand for) */
 	bool attribute_name;
@@ -433,6 +437,11 @@ struct cfix_rule {
 	 * statement): it matches a function's declarations only, not the
 	 * file's (Coccinelle's NONDECL; top_level.c) */
 	bool decl_in_code;
+	/* The pattern is a declarer's use, `D(...);` with D a `declarer`
+	 * metavariable or a name declared `declarer name` here or in a rule
+	 * above: the only statement pattern spatch 1.1.1 matches among the
+	 * file's items (top_level.c) */
+	bool declarer_use;
 	/* Disjunction branches and nests; tok_scope[i] is the innermost
 	 * scope holding match-side token i, or -1.  structural[i]: token i
 	 * is SmPL syntax, not code ("...", "<...", a disjunction's

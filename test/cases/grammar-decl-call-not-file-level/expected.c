@@ -1,0 +1,7 @@
+static DEFINE_MUTEX(lock1);
+
+int f(void)
+{
+	return 0;
+}
+EXPORT_SYMBOL(f);

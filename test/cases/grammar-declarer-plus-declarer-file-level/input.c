@@ -1,0 +1,8 @@
+static DEFINE_MUTEX(lock1);
+DEFINE_MUTEX(lock2);
+int x;
+
+void f(void)
+{
+	DEFINE_MUTEX(lock3);
+}

@@ -1,0 +1,4 @@
+void f(int x)
+{
+	printk(KERN_ERR "x", x);
+}
