@@ -117,11 +117,10 @@ static bool returned_outside(const struct seq *sq, struct pos p)
 	else
 		last = p.j > 0 && p.j <= p.list->nkids ? p.list->kids[p.j - 1]
 						       : NULL;
-	/* a function's body the rule writes (`f(...) { ... return; }`):
-	 * any return there ends it */
-	return last && last->kind == CFIX_NODE_RETURN && sq->limit &&
-	       (!cfix__match_is_within(last, sq->limit) ||
-		cfix__match_is_function_body(sq->limit));
+	/* any return ends it, one in a block the limit block holds too
+	 * (`if (E) { ... return; }` over `if (c) { if (d) return; b();
+	 * return; }`, as spatch: test/cases/dots-block-return-nested) */
+	return last && last->kind == CFIX_NODE_RETURN && sq->limit;
 }
 
 bool cfix__match_is_stmt_dots(const struct cfix_node *pat)
