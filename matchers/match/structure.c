@@ -1250,11 +1250,26 @@ bool cfix__match_same_kind(struct matcher *m, const struct cfix_node *pat,
  * both change one prototype.  `( A & B )`: every branch must match the
  * same code.
  */
+/* Is metavariable mv written in the rule's pattern only inside pat? */
+static bool only_inside(const struct cfix_rule *rule, int32_t mv,
+			const struct cfix_node *pat)
+{
+	for (uint32_t i = 0; i < rule->ntoks; i++)
+		if (rule->tok_metavar[i] == mv &&
+		    (i < pat->first || i > pat->last))
+			return false;
+	return true;
+}
+
 /* Does a branch before k match src with the bindings branch k just
- * made?  State, list ways and all, are put back. */
+ * made?  Those of metavariables the rule uses nowhere else are left
+ * free, as spatch quantifies them inside the disjunction (`- x =
+ * \(E\|!E\);` takes `!c` as E alone).  State, list ways and all, are
+ * put back.  before: the bindings the disjunction began with. */
 static bool earlier_branch_matches(struct matcher *m,
 				   const struct cfix_node *pat, uint32_t k,
-				   const struct cfix_node *src)
+				   const struct cfix_node *src,
+				   const struct binding *before)
 {
 	uint32_t seen = m->list_seen;
 	bool more = m->list_more, hit = false;
@@ -1263,6 +1278,10 @@ static bool earlier_branch_matches(struct matcher *m,
 		struct snapshot snap;
 
 		cfix__match_snapshot_take(m, &snap);
+		for (uint32_t mv = 0; mv < m->rule->nmetavars; mv++)
+			if (m->bindings[mv].set && !before[mv].set &&
+			    only_inside(m->rule, (int32_t)mv, pat))
+				m->bindings[mv].set = false;
 		hit = cfix__match_node(m, pat->kids[j], src);
 		cfix__match_snapshot_restore(m, &snap);
 		cfix__match_snapshot_release(&snap);
@@ -1291,7 +1310,8 @@ static uint32_t later_ways(struct matcher *m, const struct cfix_node *pat,
 	for (uint32_t k = k0 + 1; k < pat->nkids; k++) {
 		bool ok = cfix__match_node(m, pat->kids[k], src) &&
 			  m->list_seen == seen &&
-			  !earlier_branch_matches(m, pat, k, src);
+			  !earlier_branch_matches(m, pat, k, src,
+						  snap->bindings);
 
 		cfix__match_snapshot_restore(m, snap);
 		if (m->list_seen != seen) {
