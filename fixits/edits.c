@@ -229,6 +229,12 @@ static bool nested_insertion(const struct cfix_editset *set,
 		return false;
 	if (other->begin == rec->begin && other->end == rec->end)
 		return false;
+	/* code added inside both, away from their ends, is one token's
+	 * change for spatch, made once (`if (E) { ... - return; + return
+	 * -1; }` on an if whose nested if returns too) */
+	if (old->begin != rec->begin && old->begin != rec->end &&
+	    old->begin != other->begin && old->begin != other->end)
+		return false;
 	return (other->begin <= rec->begin && rec->end <= other->end) ||
 	       (rec->begin <= other->begin && other->end <= rec->end);
 }

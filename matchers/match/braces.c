@@ -131,8 +131,7 @@ void cfix__match_add_braces(const struct matcher *m, action_list *acts)
 	if (remaining == 0) {
 		cfix_array_push(acts, ((struct cfix_action){
 			.kind = CFIX_ACTION_INSERT, .begin = after,
-			.end = after, .text = "{}", .own_line = true,
-			.after = true }));
+			.end = after, .text = "{}", .after = true }));
 		return;
 	}
 	cfix__match_wrap_branch(m, stmt, !all_removed, acts);
@@ -280,7 +279,11 @@ void cfix__match_empty_removed_branches(const struct matcher *m,
 	if (!tokens_removed(m, node, acts) ||
 	    adds_within(acts, toks[node->first - 1].end, e) ||
 	    removed_whole(acts, toks[node->parent->first].begin,
-			  toks[node->parent->first].end))
+			  toks[node->parent->first].end) ||
+	    /* an `else` removed with its branch leaves no branch
+	     * (`- if (E) S1 else S2` `+ if (E) S2 else S1`) */
+	    removed_whole(acts, toks[node->first - 1].begin,
+			  toks[node->first - 1].end))
 		return;
 	cfix_array_push(acts, ((struct cfix_action){
 		.kind = CFIX_ACTION_INSERT, .begin = e, .end = e,

@@ -1425,10 +1425,20 @@ void cfix__match_add_actions(const struct matcher *m,
 				&acts);
 			break;
 		}
-	if (rule->pattern)
-		cfix__match_empty_removed_branches(m, m->source->root,
-						   match->begin, match->end,
+	if (rule->pattern) {
+		/* the further paths' changes (`when any`, exists) may lie
+		 * past the match's own span */
+		uint32_t lo = match->begin, hi = match->end;
+
+		for (size_t i = 0; i < m->extra.len; i++) {
+			if (m->extra.items[i].begin < lo)
+				lo = m->extra.items[i].begin;
+			if (m->extra.items[i].end > hi)
+				hi = m->extra.items[i].end;
+		}
+		cfix__match_empty_removed_branches(m, m->source->root, lo, hi,
 						   &acts);
+	}
 	/* after the braces: a comment is no statement a branch grows by */
 	add_comment_lines(m, &acts);
 	copy = cfix_arena_alloc(m->source->arena,

@@ -110,18 +110,32 @@ bool cfix__match_is_function_body(const struct cfix_node *block)
 
 static bool returned_outside(const struct seq *sq, struct pos p)
 {
-	const struct cfix_node *last;
+	const struct cfix_node *last, *target;
 
 	if (p.single)
 		last = p.j == 1 ? p.list : NULL;
 	else
 		last = p.j > 0 && p.j <= p.list->nkids ? p.list->kids[p.j - 1]
 						       : NULL;
-	/* a function's body the rule writes (`f(...) { ... return; }`):
-	 * any return there ends it */
-	return last && last->kind == CFIX_NODE_RETURN && sq->limit &&
-	       (!cfix__match_is_within(last, sq->limit) ||
-		cfix__match_is_function_body(sq->limit));
+	if (!last || !sq->limit)
+		return false;
+	/* any return or goto ends it, one in a block the limit block
+	 * holds too (`if (E) { ... return; }` over `if (c) { if (d)
+	 * return; b(); return; }`, as spatch:
+	 * test/cases/dots-block-return-nested); a break or continue
+	 * when it leaves the limit block (not an inner loop's) */
+	switch (last->kind) {
+	case CFIX_NODE_RETURN:
+	case CFIX_NODE_GOTO:
+		return true;
+	case CFIX_NODE_BREAK:
+	case CFIX_NODE_CONTINUE:
+		target = cfix__match_jump_target(last,
+						 last->kind == CFIX_NODE_BREAK);
+		return target && !cfix__match_is_within(target, sq->limit);
+	default:
+		return false;
+	}
 }
 
 bool cfix__match_is_stmt_dots(const struct cfix_node *pat)

@@ -1090,19 +1090,29 @@ static enum path scan_stmt(struct scan *sc, struct pos p,
 /*
  * `when any`, after the item following the dots matched at stmt (at
  * p): the paths going on from there, for further matches.  Their
- * result does not change this path's, which is done.
+ * result does not change this path's, which is done.  Under forall
+ * they count only where every path from stmt on meets the item again,
+ * as spatch's A[true U item] takes its witnesses where it holds
+ * (`x(); ... when any  - y();` leaves the `y();` of `if (c) y();` when
+ * the else way reaches no y(): test/cases/dots-when-any-forall-branch).
  */
 static void scan_on(struct scan *sc, struct pos p, const struct cfix_node *stmt)
 {
-	bool go_on, forall = sc->forall;
+	struct snapshot snap;
+	enum path r = PATH_FAIL;
+	bool go_on, fell_off = sc->fell_off;
 
-	sc->forall = false;	/* a further match on any path counts */
+	cfix__match_snapshot_take(sc->m, &snap);
 	if (!head_blocked(sc, stmt, true)) {
-		scan_stmt(sc, p, stmt, &go_on);
+		r = scan_stmt(sc, p, stmt, &go_on);
 		if (go_on)
-			scan_from(sc, pos_step(p));
+			r = scan_from(sc, pos_step(p));
 	}
-	sc->forall = forall;
+	if (sc->forall && r == PATH_FAIL) {
+		cfix__match_snapshot_restore(sc->m, &snap);
+		sc->fell_off = fell_off;
+	}
+	cfix__match_snapshot_release(&snap);
 }
 
 /* A call that does not return, in a rule that asks to end its paths

@@ -1250,11 +1250,114 @@ bool cfix__match_same_kind(struct matcher *m, const struct cfix_node *pat,
  * both change one prototype.  `( A & B )`: every branch must match the
  * same code.
  */
+/* Is metavariable mv written in the rule's pattern only inside pat? */
+static bool only_inside(const struct cfix_rule *rule, int32_t mv,
+			const struct cfix_node *pat)
+{
+	for (uint32_t i = 0; i < rule->ntoks; i++)
+		if (rule->tok_metavar[i] == mv &&
+		    (i < pat->first || i > pat->last))
+			return false;
+	return true;
+}
+
+/* Does a branch before k match src with the bindings branch k just
+ * made?  Those of metavariables the rule uses nowhere else are left
+ * free, as spatch quantifies them inside the disjunction (`- x =
+ * \(E\|!E\);` takes `!c` as E alone).  State, list ways and all, are
+ * put back.  before: the bindings the disjunction began with. */
+static bool earlier_branch_matches(struct matcher *m,
+				   const struct cfix_node *pat, uint32_t k,
+				   const struct cfix_node *src,
+				   const struct binding *before)
+{
+	uint32_t seen = m->list_seen;
+	bool more = m->list_more, hit = false;
+
+	for (uint32_t j = 0; j < k && !hit; j++) {
+		struct snapshot snap;
+
+		cfix__match_snapshot_take(m, &snap);
+		for (uint32_t mv = 0; mv < m->rule->nmetavars; mv++)
+			if (m->bindings[mv].set && !before[mv].set &&
+			    only_inside(m->rule, (int32_t)mv, pat))
+				m->bindings[mv].set = false;
+		hit = cfix__match_node(m, pat->kids[j], src);
+		cfix__match_snapshot_restore(m, &snap);
+		cfix__match_snapshot_release(&snap);
+	}
+	m->list_seen = seen;
+	m->list_more = more;
+	return hit;
+}
+
+/*
+ * `( A | B )` where A matched src first: spatch's B & !A, A checked
+ * with B's bindings, lets B match too where A holds with other ones
+ * only (`a(\(E\|&E\)); ... b(E);` on `a(&c); b(c);` binds E to c
+ * through the second branch).  The later branches that so match, each
+ * a way of the match of its own (cfix__match_take_way()), k0 first;
+ * none when the branches hold list ways themselves.  From the state
+ * before k0 (snap), left there.
+ */
+static uint32_t later_ways(struct matcher *m, const struct cfix_node *pat,
+			   uint32_t k0, const struct cfix_node *src,
+			   const struct snapshot *snap, uint32_t *ways)
+{
+	uint32_t n = 0, seen = m->list_seen;
+	bool more = m->list_more;
+
+	for (uint32_t k = k0 + 1; k < pat->nkids; k++) {
+		bool ok = cfix__match_node(m, pat->kids[k], src) &&
+			  m->list_seen == seen &&
+			  !earlier_branch_matches(m, pat, k, src,
+						  snap->bindings);
+
+		cfix__match_snapshot_restore(m, snap);
+		if (m->list_seen != seen) {
+			m->list_seen = seen;
+			m->list_more = more;
+			return 0;
+		}
+		if (ok)
+			ways[n++] = k;
+	}
+	return n;
+}
+
+/* ( A | B ) when A matched at k0 (from snap's state, now undone): the
+ * branch of the way this attempt takes, matched again; false when the
+ * attempt passes over all of them. */
+static bool take_branch_way(struct matcher *m, const struct cfix_node *pat,
+			    uint32_t k0, const struct cfix_node *src,
+			    const struct snapshot *snap)
+{
+	uint32_t *ways = cfix_xmalloc(pat->nkids * sizeof(*ways));
+	uint32_t n = later_ways(m, pat, k0, src, snap, ways + 1);
+	bool ok = false;
+
+	ways[0] = k0;
+	for (uint32_t i = 0; i <= n; i++) {
+		if (n && !cfix__match_take_way(m))
+			continue;
+		ok = cfix__match_node(m, pat->kids[ways[i]], src);
+		if (ok)
+			cfix__match_branch_taken(m, pat, ways[i], src->first,
+						 src->last);
+		else
+			cfix__match_snapshot_restore(m, snap);
+		break;
+	}
+	free(ways);
+	return ok;
+}
+
 static bool match_disj(struct matcher *m, const struct cfix_node *pat,
 		       const struct cfix_node *src)
 {
 	bool all = pat->op && !strcmp(pat->op, "&"), ok = all;
 	struct snapshot snap;
+	uint32_t seen0 = m->list_seen;
 
 	/* `|`: a failed branch is undone, so every branch starts from
 	 * the state before the first: one snapshot serves them all */
@@ -1269,6 +1372,11 @@ static bool match_disj(struct matcher *m, const struct cfix_node *pat,
 		ok = cfix__match_node(m, pat->kids[k], src);
 		if (!ok)
 			cfix__match_snapshot_restore(m, &snap);
+		if (ok && !all && k + 1 < pat->nkids && m->list_seen == seen0) {
+			cfix__match_snapshot_restore(m, &snap);
+			ok = take_branch_way(m, pat, k, src, &snap);
+			break;
+		}
 		if (ok)
 			cfix__match_branch_taken(m, pat, k, src->first,
 						 src->last);

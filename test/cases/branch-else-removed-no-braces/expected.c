@@ -1,0 +1,6 @@
+void h(int c) {
+	if (c) a();
+	if (c)
+		a();
+	if (c) a();
+}

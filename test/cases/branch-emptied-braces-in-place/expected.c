@@ -1,0 +1,9 @@
+void f(int c) {
+	if (c) {}
+	z();
+	if (c)
+		{}
+	else
+		{}
+	while (c) {}
+}

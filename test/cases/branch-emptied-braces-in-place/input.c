@@ -1,0 +1,9 @@
+void f(int c) {
+	if (c) y();
+	z();
+	if (c)
+		y();
+	else
+		y();
+	while (c) y();
+}

@@ -1,0 +1,4 @@
+void k(int c) {
+	x = c + 1;
+	x = c + 2;
+}

@@ -1,0 +1,5 @@
+@@
+expression E, F;
+@@
+ x = \(E + F\|E\);
+- use(F);

@@ -1,0 +1,4 @@
+void k(int c) {
+	x = !c;
+	g(!c);
+}

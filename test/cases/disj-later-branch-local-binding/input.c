@@ -1,0 +1,3 @@
+void k(int c) {
+	x = !c;
+}

@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+ x = \(E\|!E\);
++ g(E);

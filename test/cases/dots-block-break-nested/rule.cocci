@@ -1,0 +1,8 @@
+@@
+expression E;
+@@
+ while (E) {
+   ...
+-  break;
++  goto out;
+ }

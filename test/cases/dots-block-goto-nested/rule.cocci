@@ -1,0 +1,9 @@
+@@
+expression E;
+identifier l;
+@@
+ if (E) {
+   ...
+-  goto l;
++  goto fail;
+ }

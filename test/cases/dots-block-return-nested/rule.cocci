@@ -1,0 +1,8 @@
+@@
+expression E;
+@@
+ if (E) {
+   ...
+-  return;
++  return -1;
+ }

@@ -1,0 +1,4 @@
+void f(int c) {
+	x();
+	if (c) {}
+}

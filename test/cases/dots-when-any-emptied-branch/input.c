@@ -1,0 +1,6 @@
+void f(int c) {
+	x();
+	y();
+	if (c) y();
+	y();
+}

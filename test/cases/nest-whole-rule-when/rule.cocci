@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+ <... when != c
+- a(E);
+ ...>
