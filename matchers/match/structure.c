@@ -234,8 +234,12 @@ static bool match_without_parens(struct matcher *m,
 		return false;
 	if (!cfix__match_node(m, pat->kids[0], src))
 		return false;
-	/* removed parentheses that are not there: nothing to remove */
-	if (m->rule->remove[pat->first] && m->rule->remove[pat->last]) {
+	/* removed parentheses that are not there: nothing to remove; on
+	 * `-` lines but shared with the plus code (`- (E == 0)` `+ z(E)`):
+	 * the plus side's copies are written where the plus code puts them
+	 * (changes.c's write_unmatched_shared()), as spatch writes z(a) */
+	if (m->rule->minus && m->rule->minus[pat->first] &&
+	    m->rule->minus[pat->last]) {
 		cfix__match_unmap_tokens(m, pat->first, pat->first);
 		cfix__match_unmap_tokens(m, pat->last, pat->last);
 		return true;
@@ -712,7 +716,7 @@ static bool match_same_or_commuted(struct matcher *m,
  * Coccinelle's standard isomorphisms on tests against NULL (and 0:
  * is_zero, isnt_zero):
  * `X != NULL` matches a test of X alone, `X == NULL` matches `!X`,
- * `!X` as a condition matches `X == NULL`, and the constant may stand on either side
+ * `!X`, X a pointer (not_ptr1), matches `X == NULL`, and the constant may stand on either side
  * (`NULL == X`).  The rule's tokens the code lacks map to nothing, or
  * to the source tokens that stand for them (`==` to `!`).
  */
@@ -724,11 +728,7 @@ static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
 	struct snapshot snap;
 	bool ok = false, zero;
 
-	if (pat->kind == CFIX_NODE_UNARY && pat->op && !strcmp(pat->op, "!") &&
-	    pat->nkids && pat->kids[0] && pat->parent && pat->parent->nkids &&
-	    pat->parent->kids[0] == pat &&
-	    (pat->parent->kind == CFIX_NODE_IF ||
-	     pat->parent->kind == CFIX_NODE_WHILE) &&
+	if (cfix__iso_applies(m->rule, CFIX_ISO_NOT_PTR1, pat, pat->first) &&
 	    src->kind == CFIX_NODE_BINARY &&
 	    src->op && !strcmp(src->op, "==") && src->nkids == 2 &&
 	    src->kids[0] && src->kids[1]) {

@@ -150,18 +150,17 @@ static bool is_pointer_type(const char *type)
 
 /* not_ptr2's `expression *X`: a metavariable whose types are all
  * pointers, or an address `&E` (spatch's type_infer gives it a pointer
- * type whatever E is), as a test (TestExpression). */
-bool cfix__ptr_test(const struct cfix_rule *rule, const struct cfix_node *pat)
+ * type whatever E is). */
+static bool ptr_expr(const struct cfix_rule *rule, const struct cfix_node *pat)
 {
 	const struct cfix_metavar *mv;
 	bool all = true;
 
 	if (pat->metavar < 0 && pat->kind == CFIX_NODE_UNARY && pat->op &&
 	    !strcmp(pat->op, "&") && pat->nkids == 1 && pat->kids[0])
-		return rule_test_position(pat);
+		return true;
 	if (pat->metavar < 0 || pat->first != pat->last ||
-	    (uint32_t)pat->metavar >= rule->nmetavars ||
-	    !rule_test_position(pat))
+	    (uint32_t)pat->metavar >= rule->nmetavars)
 		return false;
 	mv = &rule->metavars[pat->metavar];
 	if (mv->kind != CFIX_MV_EXPRESSION && mv->kind != CFIX_MV_IDEXPRESSION)
@@ -169,6 +168,22 @@ bool cfix__ptr_test(const struct cfix_rule *rule, const struct cfix_node *pat)
 	for (uint32_t k = 0; k < mv->ntypes; k++)
 		all &= is_pointer_type(mv->types[k]);
 	return mv->ntypes ? all : is_pointer_type(mv->type);
+}
+
+/* ... as a test (TestExpression): not_ptr2's X. */
+bool cfix__ptr_test(const struct cfix_rule *rule, const struct cfix_node *pat)
+{
+	return rule_test_position(pat) && ptr_expr(rule, pat);
+}
+
+/* not_ptr1's `!X`, X an `expression *X` as ptr_expr() tells, anywhere
+ * (an Expression isomorphism); spatch matches no `X == NULL` under an
+ * `!X` of unknown type. */
+bool cfix__not_ptr(const struct cfix_rule *rule, const struct cfix_node *pat)
+{
+	return pat->metavar < 0 && pat->kind == CFIX_NODE_UNARY && pat->op &&
+	       !strcmp(pat->op, "!") && pat->nkids && pat->kids[0] &&
+	       ptr_expr(rule, pat->kids[0]);
 }
 
 /* ---- inc: i++; matches ++i; i += 1; i = i + 1; ------------------------ */
@@ -414,16 +429,11 @@ static bool isnt_null_applies(const struct cfix_rule *rule,
 	return null_test(rule, node, "!=");
 }
 
-/* `!X` as an if's or a loop's condition. */
+/* `!X`, X a pointer. */
 static bool not_ptr_applies(const struct cfix_rule *rule,
 			    const struct cfix_node *node, uint32_t t)
 {
-	const struct cfix_node *parent = node->parent;
-
-	return node->metavar < 0 && node->kind == CFIX_NODE_UNARY &&
-	       node->op && !strcmp(node->op, "!") && parent &&
-	       parent->nkids && parent->kids[0] == node &&
-	       (parent->kind == CFIX_NODE_IF || parent->kind == CFIX_NODE_WHILE);
+	return cfix__not_ptr(rule, node);
 }
 
 static bool not_int_applies(const struct cfix_rule *rule,

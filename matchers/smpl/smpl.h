@@ -585,6 +585,7 @@ bool cfix__not_int(const struct cfix_rule *rule, const struct cfix_node *pat);
 /* Is the rule's pat a test of a pointer metavariable, that also matches
  * `pat != NULL` (not_ptr2)? */
 bool cfix__ptr_test(const struct cfix_rule *rule, const struct cfix_node *pat);
+bool cfix__not_ptr(const struct cfix_rule *rule, const struct cfix_node *pat);
 
 /* The spellings of standard.iso's inc isomorphism, a statement
  * incrementing a name by one. */
