@@ -472,7 +472,9 @@ static int64_t anchor_offset(const struct matcher *m, uint32_t anchor,
 		}
 		if (m->map[i].virtual_at &&
 		    (rule->structural[i] || m->map[i].anchor)) {
-			if (i != anchor)
+			/* after a virtual `(`: after the `(` written there
+			 * (cfix__match_add_virtual_parens_in()) */
+			if (i != anchor || m->map[i].partner)
 				*after = false;
 			return m->map[i].virtual_at - 1;
 		}

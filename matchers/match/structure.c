@@ -234,12 +234,8 @@ static bool match_without_parens(struct matcher *m,
 		return false;
 	if (!cfix__match_node(m, pat->kids[0], src))
 		return false;
-	/* removed parentheses that are not there: nothing to remove; on
-	 * `-` lines but shared with the plus code (`- (E == 0)` `+ z(E)`):
-	 * the plus side's copies are written where the plus code puts them
-	 * (changes.c's write_unmatched_shared()), as spatch writes z(a) */
-	if (m->rule->minus && m->rule->minus[pat->first] &&
-	    m->rule->minus[pat->last]) {
+	/* removed parentheses that are not there: nothing to remove */
+	if (m->rule->remove[pat->first] && m->rule->remove[pat->last]) {
 		cfix__match_unmap_tokens(m, pat->first, pat->first);
 		cfix__match_unmap_tokens(m, pat->last, pat->last);
 		return true;
@@ -251,6 +247,12 @@ static bool match_without_parens(struct matcher *m,
 	m->map[pat->last] = (struct span){
 		.first = 1, .last = 0,
 		.virtual_at = source->toks[src->last].end + 1 };
+	/* a `(` on a `-` line the plus code shares (`- (E == 0)` `+ z(E)`
+	 * on `!a`): what is added before it goes where it goes, then the
+	 * `(`, as spatch writes z(a), not (za) */
+	m->map[pat->first].anchor = m->rule->minus &&
+				    m->rule->minus[pat->first] &&
+				    !m->rule->remove[pat->first];
 	return true;
 }
 
@@ -305,9 +307,8 @@ static bool match_without_cast(struct matcher *m, const struct cfix_node *pat,
 	const struct cfix_node *type = pat->nkids == 2 ? pat->kids[0] : NULL;
 	const struct cfix_node *operand = pat->nkids == 2 ? pat->kids[1] : NULL;
 
-	if (!type || !operand || type->metavar < 0 ||
-	    (uint32_t)type->metavar >= m->rule->nmetavars ||
-	    m->rule->metavars[type->metavar].kind != CFIX_MV_TYPE ||
+	if (!type || !operand ||
+	    !cfix__iso_applies(m->rule, CFIX_ISO_DROP_CAST, pat, pat->first) ||
 	    operand->first <= pat->first ||
 	    !cfix__match_iso_changes_fit(m, pat, pat->first,
 					 operand->first - 1))

@@ -866,6 +866,17 @@ static bool ptr_to_array_applies(const struct cfix_rule *rule,
 	return true;
 }
 
+/* drop_cast: a cast `(T)E`, T a type metavariable. */
+static bool drop_cast_applies(const struct cfix_rule *rule,
+			      const struct cfix_node *node, uint32_t t)
+{
+	const struct cfix_node *type = node->nkids == 2 ? node->kids[0] : NULL;
+
+	return node->kind == CFIX_NODE_CAST && type && type->metavar >= 0 &&
+	       (uint32_t)type->metavar < rule->nmetavars &&
+	       rule->metavars[type->metavar].kind == CFIX_MV_TYPE;
+}
+
 /* neg_if: an if-else of the rule, its condition not a metavariable
  * for a whole statement. */
 static bool neg_if_applies(const struct cfix_rule *rule,
@@ -1063,6 +1074,10 @@ const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
 	[CFIX_ISO_TIMES_DIV_ASSOC1] = {
 		"times_div_assoc1", CFIX_ISO_NODE, times_div_assoc1_applies,
 		FORMS(FORM("N"), FORM("(", "X", ")", "/", "_")), -1, NULL },
+	/* no form: the prefilter's chains leave casts out anyway */
+	[CFIX_ISO_DROP_CAST] = {
+		"drop_cast", CFIX_ISO_NODE, drop_cast_applies, NULL, 0, -1,
+		NULL },
 	[CFIX_ISO_TIMES_DIV_ASSOC2] = {
 		"times_div_assoc2", CFIX_ISO_NODE, times_div_assoc2_applies,
 		FORMS(FORM("N"), FORM("(", "X", ")", "*", "_")), -1, NULL },
