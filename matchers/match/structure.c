@@ -784,8 +784,11 @@ static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
 		   cfix__match_in_test_position(src) &&
 		   !(src->kind == CFIX_NODE_BINARY && src->op &&
 		     !strcmp(src->op, "!=") &&
-		     /* spatch: `0 != a` is the test X, not commneq's */
-		     (!zero || cfix__match_is_literal_zero(src->kids[1])))) {
+		     /* spatch: `0 != a` is the test X, not commneq's;
+		      * `a != 0` is isnt_null1's X */
+		     (zero ? cfix__match_is_literal_zero(src->kids[1]) :
+			     cfix__match_is_null_like(src->kids[0]) ||
+				     cfix__match_is_null_like(src->kids[1])))) {
 		ok = cfix__match_node(m, x, src);
 		cfix__match_unmap_tokens(m, op_tok, pat->last);
 	}
