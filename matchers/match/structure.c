@@ -336,7 +336,8 @@ static bool match_without_else(struct matcher *m, const struct cfix_node *pat,
 	struct cfix_node head;
 	uint32_t els;
 
-	if (!alt || alt->metavar < 0 || alt->first != alt->last ||
+	if (!alt || !cfix__iso_on(m->rule, CFIX_ISO_DROP_ELSE) ||
+	    alt->metavar < 0 || alt->first != alt->last ||
 	    (uint32_t)alt->metavar >= m->rule->nmetavars ||
 	    m->rule->metavars[alt->metavar].kind != CFIX_MV_STATEMENT ||
 	    !pat->kids[0] || !pat->kids[1] || src->nkids < 2 ||

@@ -866,6 +866,28 @@ static bool ptr_to_array_applies(const struct cfix_rule *rule,
 	return true;
 }
 
+/* A name `disable` turns off, whose matching lives elsewhere. */
+static bool never_applies(const struct cfix_rule *rule,
+			  const struct cfix_node *node, uint32_t t)
+{
+	return false;
+}
+
+bool cfix__braces_on(const struct cfix_rule *rule,
+		     const struct cfix_node *block)
+{
+	bool lead = block->nkids && block->kids[0] &&
+		    block->kids[0]->kind == CFIX_NODE_DOTS;
+	bool trail = block->nkids > 1 && block->kids[block->nkids - 1] &&
+		     block->kids[block->nkids - 1]->kind == CFIX_NODE_DOTS;
+
+	if (block->nkids - lead - trail != 1)
+		return true;	/* braces0's `{ ... }`, or no shape of these */
+	return cfix__iso_on(rule, lead ? trail ? CFIX_ISO_BRACES2 :
+						 CFIX_ISO_BRACES1 :
+				  trail ? CFIX_ISO_BRACES3 : CFIX_ISO_BRACES4);
+}
+
 /* drop_cast: a cast `(T)E`, T a type metavariable. */
 static bool drop_cast_applies(const struct cfix_rule *rule,
 			      const struct cfix_node *node, uint32_t t)
@@ -1078,6 +1100,16 @@ const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
 	[CFIX_ISO_DROP_CAST] = {
 		"drop_cast", CFIX_ISO_NODE, drop_cast_applies, NULL, 0, -1,
 		NULL },
+	[CFIX_ISO_BRACES1] = { "braces1", CFIX_ISO_NODE, never_applies,
+			       NULL, 0, -1, NULL },
+	[CFIX_ISO_BRACES2] = { "braces2", CFIX_ISO_NODE, never_applies,
+			       NULL, 0, -1, NULL },
+	[CFIX_ISO_BRACES3] = { "braces3", CFIX_ISO_NODE, never_applies,
+			       NULL, 0, -1, NULL },
+	[CFIX_ISO_BRACES4] = { "braces4", CFIX_ISO_NODE, never_applies,
+			       NULL, 0, -1, NULL },
+	[CFIX_ISO_RET] = { "ret", CFIX_ISO_NODE, never_applies, NULL, 0, -1,
+			   NULL },
 	[CFIX_ISO_TIMES_DIV_ASSOC2] = {
 		"times_div_assoc2", CFIX_ISO_NODE, times_div_assoc2_applies,
 		FORMS(FORM("N"), FORM("(", "X", ")", "*", "_")), -1, NULL },
