@@ -1143,19 +1143,6 @@ static bool exit_replacement(const struct matcher *m, uint32_t i,
 }
 
 /* Does an action remove byte at (insert: insert at offset at)? */
-static bool changed_at(const action_list *acts, uint32_t at, bool insert)
-{
-	for (size_t k = 0; k < acts->len; k++) {
-		const struct cfix_action *a = &acts->items[k];
-
-		if (insert ? a->kind == CFIX_ACTION_INSERT && a->begin == at
-			   : a->kind == CFIX_ACTION_REMOVE && a->begin <= at &&
-				     at < a->end)
-			return true;
-	}
-	return false;
-}
-
 /*
  * A removed token that stood between two words of the code with no
  * space (`return(x)`, `sizeof(x)` with `- (` `- )`) leaves a space
@@ -1172,10 +1159,10 @@ static void unglue_removals(const struct matcher *m, action_list *acts)
 		if (a.kind != CFIX_ACTION_REMOVE || a.begin == 0 ||
 		    a.end >= m->source->len || !cfix_is_name_char(src[a.begin - 1]) ||
 		    !cfix_is_name_char(src[a.end]) ||
-		    changed_at(acts, a.begin - 1, false) ||
-		    changed_at(acts, a.end, false) ||
-		    changed_at(acts, a.begin, true) ||
-		    changed_at(acts, a.end, true))
+		    cfix__match_changed_at(acts, a.begin - 1, false) ||
+		    cfix__match_changed_at(acts, a.end, false) ||
+		    cfix__match_changed_at(acts, a.begin, true) ||
+		    cfix__match_changed_at(acts, a.end, true))
 			continue;
 		cfix_array_push(acts, ((struct cfix_action){
 			.kind = CFIX_ACTION_INSERT, .begin = a.end,
@@ -1221,82 +1208,6 @@ static void write_unmatched_shared(const struct matcher *m, uint32_t lo,
 }
 
 /*
- * Does rule token i, written glued to the next (`!X`), stand for other
- * code that the next one's follows after a space (`NULL == p` matched by
- * not_ptr1's `!X`)?  Its removal takes the space along, as spatch
- * prints the rule's `np(X)` as `np(p)`, not `np( p)`.
- */
-static bool glued_stand_in(const struct matcher *m, uint32_t i)
-{
-	const struct cfix_rule *rule = m->rule;
-	const struct cfix_source *src = m->source;
-	struct span s = m->map[i];
-
-	if (i + 1 >= rule->ntoks || !span_set(m->map[i + 1]) ||
-	    m->map[i + 1].first != s.last + 1 ||
-	    rule->toks[i].end != rule->toks[i + 1].begin)
-		return false;
-	return s.first != s.last ||
-	       src->toks[s.first].end - src->toks[s.first].begin !=
-		       strlen(rule->toks[i].text) ||
-	       strncmp(src->text + src->toks[s.first].begin,
-		       rule->toks[i].text, strlen(rule->toks[i].text));
-}
-
-/* Where the removal of rule token i ends (glued_stand_in()). */
-static uint32_t removal_end(const struct matcher *m, uint32_t i)
-{
-	return glued_stand_in(m, i) ? tok_begin(m, m->map[i + 1]) :
-				       tok_end(m, m->map[i]);
-}
-
-/* Is what is added at offset at, if anything, an opening `(` (`isn(`),
- * not a word the code's next token would be glued to (`(u8 x)` with
- * `- u8` `+ uint8_t`)? */
-static bool opens_at(const action_list *acts, uint32_t at)
-{
-	for (size_t k = 0; k < acts->len; k++) {
-		const struct cfix_action *a = &acts->items[k];
-		size_t len = a->text ? strlen(a->text) : 0;
-
-		if (a->kind == CFIX_ACTION_INSERT && a->begin == at &&
-		    (!len || a->text[len - 1] != '('))
-			return false;
-	}
-	return true;
-}
-
-/*
- * The blanks after removed code that began a parenthesis (`(NULL == p)`
- * under is_null's `X == NULL`, the operands swapped, NULL and `==`
- * removed): removed with it, as spatch prints `(p)`, not `( p)`.
- */
-static void unspace_after_open(const struct matcher *m, action_list *acts)
-{
-	const char *text = m->source->text;
-
-	for (size_t k = 0; k < acts->len; k++) {
-		struct cfix_action *a = &acts->items[k];
-		uint32_t at = a->begin, end = a->end;
-
-		if (a->kind != CFIX_ACTION_REMOVE)
-			continue;
-		while (at && (text[at - 1] == ' ' || text[at - 1] == '\t' ||
-			      changed_at(acts, at - 1, false)))
-			at--;
-		if (!at || text[at - 1] != '(' || !opens_at(acts, at) ||
-		    changed_at(acts, end, true))
-			continue;
-		while (end < m->source->len &&
-		       (text[end] == ' ' || text[end] == '\t'))
-			end++;
-		if (end < m->source->len && text[end] != '\n' &&
-		    !changed_at(acts, end, false))
-			a->end = end;
-	}
-}
-
-/*
  * The removals and insertions of match-side tokens lo..hi as matched
  * now, for changes in scope `nest` (-1: outside every nest).
  */
@@ -1313,7 +1224,7 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 		cfix_array_push(acts, ((struct cfix_action){
 			.kind = CFIX_ACTION_REMOVE,
 			.begin = tok_begin(m, m->map[i]),
-			.end = removal_end(m, i) }));
+			.end = cfix__match_removal_end(m, i) }));
 	}
 	for (uint32_t i = 0, exit_done = 0; i < rule->ninsertions; i++) {
 		const struct cfix_insertion *ins = &rule->insertions[i];
@@ -1365,7 +1276,7 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 	write_unmatched_shared(m, lo, hi, nest, acts);
 	brace_filled_branches(m, rule->pattern, lo, hi, nest, acts);
 	unglue_removals(m, acts);
-	unspace_after_open(m, acts);
+	cfix__match_unspace_after_open(m, acts);
 }
 
 /* The kept match-side token next to anchor on the side the insertion
