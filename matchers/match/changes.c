@@ -472,7 +472,9 @@ static int64_t anchor_offset(const struct matcher *m, uint32_t anchor,
 		}
 		if (m->map[i].virtual_at &&
 		    (rule->structural[i] || m->map[i].anchor)) {
-			if (i != anchor)
+			/* after a virtual `(`: after the `(` written there
+			 * (cfix__match_add_virtual_parens_in()) */
+			if (i != anchor || m->map[i].partner)
 				*after = false;
 			return m->map[i].virtual_at - 1;
 		}
@@ -1141,19 +1143,6 @@ static bool exit_replacement(const struct matcher *m, uint32_t i,
 }
 
 /* Does an action remove byte at (insert: insert at offset at)? */
-static bool changed_at(const action_list *acts, uint32_t at, bool insert)
-{
-	for (size_t k = 0; k < acts->len; k++) {
-		const struct cfix_action *a = &acts->items[k];
-
-		if (insert ? a->kind == CFIX_ACTION_INSERT && a->begin == at
-			   : a->kind == CFIX_ACTION_REMOVE && a->begin <= at &&
-				     at < a->end)
-			return true;
-	}
-	return false;
-}
-
 /*
  * A removed token that stood between two words of the code with no
  * space (`return(x)`, `sizeof(x)` with `- (` `- )`) leaves a space
@@ -1170,10 +1159,10 @@ static void unglue_removals(const struct matcher *m, action_list *acts)
 		if (a.kind != CFIX_ACTION_REMOVE || a.begin == 0 ||
 		    a.end >= m->source->len || !cfix_is_name_char(src[a.begin - 1]) ||
 		    !cfix_is_name_char(src[a.end]) ||
-		    changed_at(acts, a.begin - 1, false) ||
-		    changed_at(acts, a.end, false) ||
-		    changed_at(acts, a.begin, true) ||
-		    changed_at(acts, a.end, true))
+		    cfix__match_changed_at(acts, a.begin - 1, false) ||
+		    cfix__match_changed_at(acts, a.end, false) ||
+		    cfix__match_changed_at(acts, a.begin, true) ||
+		    cfix__match_changed_at(acts, a.end, true))
 			continue;
 		cfix_array_push(acts, ((struct cfix_action){
 			.kind = CFIX_ACTION_INSERT, .begin = a.end,
@@ -1235,7 +1224,7 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 		cfix_array_push(acts, ((struct cfix_action){
 			.kind = CFIX_ACTION_REMOVE,
 			.begin = tok_begin(m, m->map[i]),
-			.end = tok_end(m, m->map[i]) }));
+			.end = cfix__match_removal_end(m, i) }));
 	}
 	for (uint32_t i = 0, exit_done = 0; i < rule->ninsertions; i++) {
 		const struct cfix_insertion *ins = &rule->insertions[i];
@@ -1287,6 +1276,7 @@ void cfix__match_collect_actions(const struct matcher *m, uint32_t lo,
 	write_unmatched_shared(m, lo, hi, nest, acts);
 	brace_filled_branches(m, rule->pattern, lo, hi, nest, acts);
 	unglue_removals(m, acts);
+	cfix__match_unspace_after_open(m, acts);
 }
 
 /* The kept match-side token next to anchor on the side the insertion

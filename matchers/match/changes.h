@@ -18,6 +18,19 @@ bool cfix__match_scope_within(const struct cfix_rule *rule, int32_t scope,
  * one metavariable, else -1. */
 int cfix__match_lone_metavar_kind(const struct cfix_rule *rule);
 
+/* Does an action of acts remove the byte at (insert: add code at it)? */
+bool cfix__match_changed_at(const action_list *acts, uint32_t at, bool insert);
+
+/* Where the removal of the code rule token i matched ends: past the
+ * space after an isomorphism's stand-in glued to the next token in the
+ * rule (stand_ins.c). */
+uint32_t cfix__match_removal_end(const struct matcher *m, uint32_t i);
+
+/* Removes the blanks left between a `(` and kept code by removals
+ * right after it (stand_ins.c). */
+void cfix__match_unspace_after_open(const struct matcher *m,
+				    action_list *acts);
+
 /* Appends to acts the parentheses of tokens lo..hi that the rule has and
  * the source lacks, where the fix changes what they enclose. */
 void cfix__match_add_virtual_parens_in(const struct matcher *m,

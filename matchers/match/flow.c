@@ -580,7 +580,8 @@ bool cfix__match_unbraced(struct matcher *m, const struct cfix_node *pat,
 	    strcmp(m->rule->toks[pat->first].text, "{") ||
 	    !cfix_node_is_branch(src,
 				 CFIX_BRANCH_UNBRACED | CFIX_BRANCH_STMT) ||
-	    removes_braces_only(m->rule, pat))
+	    removes_braces_only(m->rule, pat) ||
+	    !cfix__braces_on(m->rule, pat))
 		return false;
 	for (uint32_t i = 0; i < m->rule->ninsertions; i++)
 		if (m->rule->insertions[i].anchor == pat->first ||

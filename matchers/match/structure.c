@@ -247,6 +247,12 @@ static bool match_without_parens(struct matcher *m,
 	m->map[pat->last] = (struct span){
 		.first = 1, .last = 0,
 		.virtual_at = source->toks[src->last].end + 1 };
+	/* a `(` on a `-` line the plus code shares (`- (E == 0)` `+ z(E)`
+	 * on `!a`): what is added before it goes where it goes, then the
+	 * `(`, as spatch writes z(a), not (za) */
+	m->map[pat->first].anchor = m->rule->minus &&
+				    m->rule->minus[pat->first] &&
+				    !m->rule->remove[pat->first];
 	return true;
 }
 
@@ -301,9 +307,8 @@ static bool match_without_cast(struct matcher *m, const struct cfix_node *pat,
 	const struct cfix_node *type = pat->nkids == 2 ? pat->kids[0] : NULL;
 	const struct cfix_node *operand = pat->nkids == 2 ? pat->kids[1] : NULL;
 
-	if (!type || !operand || type->metavar < 0 ||
-	    (uint32_t)type->metavar >= m->rule->nmetavars ||
-	    m->rule->metavars[type->metavar].kind != CFIX_MV_TYPE ||
+	if (!type || !operand ||
+	    !cfix__iso_applies(m->rule, CFIX_ISO_DROP_CAST, pat, pat->first) ||
 	    operand->first <= pat->first ||
 	    !cfix__match_iso_changes_fit(m, pat, pat->first,
 					 operand->first - 1))
@@ -331,7 +336,8 @@ static bool match_without_else(struct matcher *m, const struct cfix_node *pat,
 	struct cfix_node head;
 	uint32_t els;
 
-	if (!alt || alt->metavar < 0 || alt->first != alt->last ||
+	if (!alt || !cfix__iso_on(m->rule, CFIX_ISO_DROP_ELSE) ||
+	    alt->metavar < 0 || alt->first != alt->last ||
 	    (uint32_t)alt->metavar >= m->rule->nmetavars ||
 	    m->rule->metavars[alt->metavar].kind != CFIX_MV_STATEMENT ||
 	    !pat->kids[0] || !pat->kids[1] || src->nkids < 2 ||
@@ -712,7 +718,7 @@ static bool match_same_or_commuted(struct matcher *m,
  * Coccinelle's standard isomorphisms on tests against NULL (and 0:
  * is_zero, isnt_zero):
  * `X != NULL` matches a test of X alone, `X == NULL` matches `!X`,
- * `!X` as a condition matches `X == NULL`, and the constant may stand on either side
+ * `!X`, X a pointer (not_ptr1), matches `X == NULL`, and the constant may stand on either side
  * (`NULL == X`).  The rule's tokens the code lacks map to nothing, or
  * to the source tokens that stand for them (`==` to `!`).
  */
@@ -724,11 +730,7 @@ static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
 	struct snapshot snap;
 	bool ok = false, zero;
 
-	if (pat->kind == CFIX_NODE_UNARY && pat->op && !strcmp(pat->op, "!") &&
-	    pat->nkids && pat->kids[0] && pat->parent && pat->parent->nkids &&
-	    pat->parent->kids[0] == pat &&
-	    (pat->parent->kind == CFIX_NODE_IF ||
-	     pat->parent->kind == CFIX_NODE_WHILE) &&
+	if (cfix__iso_applies(m->rule, CFIX_ISO_NOT_PTR1, pat, pat->first) &&
 	    src->kind == CFIX_NODE_BINARY &&
 	    src->op && !strcmp(src->op, "==") && src->nkids == 2 &&
 	    src->kids[0] && src->kids[1]) {
@@ -783,8 +785,11 @@ static bool match_null_iso(struct matcher *m, const struct cfix_node *pat,
 		   cfix__match_in_test_position(src) &&
 		   !(src->kind == CFIX_NODE_BINARY && src->op &&
 		     !strcmp(src->op, "!=") &&
-		     /* spatch: `0 != a` is the test X, not commneq's */
-		     (!zero || cfix__match_is_literal_zero(src->kids[1])))) {
+		     /* spatch: `0 != a` is the test X, not commneq's;
+		      * `a != 0` is isnt_null1's X */
+		     (zero ? cfix__match_is_literal_zero(src->kids[1]) :
+			     cfix__match_is_null_like(src->kids[0]) ||
+				     cfix__match_is_null_like(src->kids[1])))) {
 		ok = cfix__match_node(m, x, src);
 		cfix__match_unmap_tokens(m, op_tok, pat->last);
 	}

@@ -150,18 +150,17 @@ static bool is_pointer_type(const char *type)
 
 /* not_ptr2's `expression *X`: a metavariable whose types are all
  * pointers, or an address `&E` (spatch's type_infer gives it a pointer
- * type whatever E is), as a test (TestExpression). */
-bool cfix__ptr_test(const struct cfix_rule *rule, const struct cfix_node *pat)
+ * type whatever E is). */
+static bool ptr_expr(const struct cfix_rule *rule, const struct cfix_node *pat)
 {
 	const struct cfix_metavar *mv;
 	bool all = true;
 
 	if (pat->metavar < 0 && pat->kind == CFIX_NODE_UNARY && pat->op &&
 	    !strcmp(pat->op, "&") && pat->nkids == 1 && pat->kids[0])
-		return rule_test_position(pat);
+		return true;
 	if (pat->metavar < 0 || pat->first != pat->last ||
-	    (uint32_t)pat->metavar >= rule->nmetavars ||
-	    !rule_test_position(pat))
+	    (uint32_t)pat->metavar >= rule->nmetavars)
 		return false;
 	mv = &rule->metavars[pat->metavar];
 	if (mv->kind != CFIX_MV_EXPRESSION && mv->kind != CFIX_MV_IDEXPRESSION)
@@ -169,6 +168,22 @@ bool cfix__ptr_test(const struct cfix_rule *rule, const struct cfix_node *pat)
 	for (uint32_t k = 0; k < mv->ntypes; k++)
 		all &= is_pointer_type(mv->types[k]);
 	return mv->ntypes ? all : is_pointer_type(mv->type);
+}
+
+/* ... as a test (TestExpression): not_ptr2's X. */
+bool cfix__ptr_test(const struct cfix_rule *rule, const struct cfix_node *pat)
+{
+	return rule_test_position(pat) && ptr_expr(rule, pat);
+}
+
+/* not_ptr1's `!X`, X an `expression *X` as ptr_expr() tells, anywhere
+ * (an Expression isomorphism); spatch matches no `X == NULL` under an
+ * `!X` of unknown type. */
+bool cfix__not_ptr(const struct cfix_rule *rule, const struct cfix_node *pat)
+{
+	return pat->metavar < 0 && pat->kind == CFIX_NODE_UNARY && pat->op &&
+	       !strcmp(pat->op, "!") && pat->nkids && pat->kids[0] &&
+	       ptr_expr(rule, pat->kids[0]);
 }
 
 /* ---- inc: i++; matches ++i; i += 1; i = i + 1; ------------------------ */
@@ -414,16 +429,11 @@ static bool isnt_null_applies(const struct cfix_rule *rule,
 	return null_test(rule, node, "!=");
 }
 
-/* `!X` as an if's or a loop's condition. */
+/* `!X`, X a pointer. */
 static bool not_ptr_applies(const struct cfix_rule *rule,
 			    const struct cfix_node *node, uint32_t t)
 {
-	const struct cfix_node *parent = node->parent;
-
-	return node->metavar < 0 && node->kind == CFIX_NODE_UNARY &&
-	       node->op && !strcmp(node->op, "!") && parent &&
-	       parent->nkids && parent->kids[0] == node &&
-	       (parent->kind == CFIX_NODE_IF || parent->kind == CFIX_NODE_WHILE);
+	return cfix__not_ptr(rule, node);
 }
 
 static bool not_int_applies(const struct cfix_rule *rule,
@@ -856,6 +866,39 @@ static bool ptr_to_array_applies(const struct cfix_rule *rule,
 	return true;
 }
 
+/* A name `disable` turns off, whose matching lives elsewhere. */
+static bool never_applies(const struct cfix_rule *rule,
+			  const struct cfix_node *node, uint32_t t)
+{
+	return false;
+}
+
+bool cfix__braces_on(const struct cfix_rule *rule,
+		     const struct cfix_node *block)
+{
+	bool lead = block->nkids && block->kids[0] &&
+		    block->kids[0]->kind == CFIX_NODE_DOTS;
+	bool trail = block->nkids > 1 && block->kids[block->nkids - 1] &&
+		     block->kids[block->nkids - 1]->kind == CFIX_NODE_DOTS;
+
+	if (block->nkids - lead - trail != 1)
+		return true;	/* braces0's `{ ... }`, or no shape of these */
+	return cfix__iso_on(rule, lead ? trail ? CFIX_ISO_BRACES2 :
+						 CFIX_ISO_BRACES1 :
+				  trail ? CFIX_ISO_BRACES3 : CFIX_ISO_BRACES4);
+}
+
+/* drop_cast: a cast `(T)E`, T a type metavariable. */
+static bool drop_cast_applies(const struct cfix_rule *rule,
+			      const struct cfix_node *node, uint32_t t)
+{
+	const struct cfix_node *type = node->nkids == 2 ? node->kids[0] : NULL;
+
+	return node->kind == CFIX_NODE_CAST && type && type->metavar >= 0 &&
+	       (uint32_t)type->metavar < rule->nmetavars &&
+	       rule->metavars[type->metavar].kind == CFIX_MV_TYPE;
+}
+
 /* neg_if: an if-else of the rule, its condition not a metavariable
  * for a whole statement. */
 static bool neg_if_applies(const struct cfix_rule *rule,
@@ -1053,6 +1096,20 @@ const struct cfix_iso cfix__isos[CFIX_ISO_COUNT] = {
 	[CFIX_ISO_TIMES_DIV_ASSOC1] = {
 		"times_div_assoc1", CFIX_ISO_NODE, times_div_assoc1_applies,
 		FORMS(FORM("N"), FORM("(", "X", ")", "/", "_")), -1, NULL },
+	/* no form: the prefilter's chains leave casts out anyway */
+	[CFIX_ISO_DROP_CAST] = {
+		"drop_cast", CFIX_ISO_NODE, drop_cast_applies, NULL, 0, -1,
+		NULL },
+	[CFIX_ISO_BRACES1] = { "braces1", CFIX_ISO_NODE, never_applies,
+			       NULL, 0, -1, NULL },
+	[CFIX_ISO_BRACES2] = { "braces2", CFIX_ISO_NODE, never_applies,
+			       NULL, 0, -1, NULL },
+	[CFIX_ISO_BRACES3] = { "braces3", CFIX_ISO_NODE, never_applies,
+			       NULL, 0, -1, NULL },
+	[CFIX_ISO_BRACES4] = { "braces4", CFIX_ISO_NODE, never_applies,
+			       NULL, 0, -1, NULL },
+	[CFIX_ISO_RET] = { "ret", CFIX_ISO_NODE, never_applies, NULL, 0, -1,
+			   NULL },
 	[CFIX_ISO_TIMES_DIV_ASSOC2] = {
 		"times_div_assoc2", CFIX_ISO_NODE, times_div_assoc2_applies,
 		FORMS(FORM("N"), FORM("(", "X", ")", "*", "_")), -1, NULL },

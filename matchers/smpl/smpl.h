@@ -594,6 +594,12 @@ bool cfix__not_int(const struct cfix_rule *rule, const struct cfix_node *pat);
 /* Is the rule's pat a test of a pointer metavariable, that also matches
  * `pat != NULL` (not_ptr2)? */
 bool cfix__ptr_test(const struct cfix_rule *rule, const struct cfix_node *pat);
+bool cfix__not_ptr(const struct cfix_rule *rule, const struct cfix_node *pat);
+/* Is the braces isomorphism standard.iso names for the rule's block
+ * (braces4 `{ S }`, braces1 `{ ... S }`, braces2 `{ ... S ... }`,
+ * braces3 `{ S ... }`) on in its rule? */
+bool cfix__braces_on(const struct cfix_rule *rule,
+		     const struct cfix_node *block);
 
 /* The spellings of standard.iso's inc isomorphism, a statement
  * incrementing a name by one. */
@@ -657,6 +663,11 @@ enum cfix_iso_id {
 	CFIX_ISO_PLUS_MINUS_ASSOC2, CFIX_ISO_TIMES_ASSOC, CFIX_ISO_DIV_ASSOC,
 	CFIX_ISO_TIMES_DIV_ASSOC1, CFIX_ISO_TIMES_DIV_ASSOC2,
 	CFIX_ISO_PTR_TO_ARRAY,	/* E1->fld matches E1[E2].fld */
+	CFIX_ISO_DROP_CAST,	/* (T)E, T a type metavariable, matches E */
+	/* names for `disable` only: the braces isomorphism's shapes
+	 * (cfix__braces_on()) and `return ...;` matching `return;` */
+	CFIX_ISO_BRACES1, CFIX_ISO_BRACES2, CFIX_ISO_BRACES3, CFIX_ISO_BRACES4,
+	CFIX_ISO_RET,
 	CFIX_ISO_COUNT
 };
 
