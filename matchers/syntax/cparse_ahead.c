@@ -298,6 +298,27 @@ static bool type_macro_decl_ahead(const struct parser *ps)
 }
 
 /*
+ * In C mode, a name alone on its line after the end of a statement, a
+ * block or a label, the next line a name at the same column: `LOCK` /
+ * `g();`, a statement macro without ';', as spatch 1.1.1 reads it
+ * (parsing_hacks.ml's find_macro_lineparen), neither a prefix of the
+ * call nor a declaration's type.
+ */
+bool cfix__cparse_line_macro_ahead(const struct parser *ps)
+{
+	const struct cfix_token *t = peek(ps, 0), *next = peek(ps, 1);
+	const struct cfix_token *before =
+		ps->prev == NONE ? NULL : &ps->toks[ps->prev];
+
+	return !ps->pattern && before && t->kind == CFIX_TOK_IDENT &&
+	       next->kind == CFIX_TOK_IDENT &&
+	       (t->flags & next->flags & CFIX_TOKF_LINE_START) &&
+	       t->col == next->col &&
+	       (tok_is(before, ";") || tok_is(before, "{") ||
+		tok_is(before, "}") || tok_is(before, ":"));
+}
+
+/*
  * A name and stars before ',' or ')', ALLOC_MULT(char_u *, n), char_u a
  * header's typedef: no expression ends in '*', so a type, as spatch
  * reads it.
@@ -337,6 +358,8 @@ bool cfix__cparse_decl_ahead(const struct parser *ps)
 		       next->kind == CFIX_TOK_KEYWORD ||
 		       (ps->pattern && cfix__cparse_metavar_of(ps, t) >= 0 &&
 			tok_is(next, "{"));
+	if (cfix__cparse_line_macro_ahead(ps))
+		return false;
 	/* `__iomem void *base;`, less's `constant char *s;` (#define
 	 * constant const): no expression has a name before a type keyword */
 	if (tok_in(next, cfix_qualifier_words) ||

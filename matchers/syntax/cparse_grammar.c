@@ -1128,14 +1128,20 @@ bool cfix__cparse_fields(struct parser *ps, struct cfix_node *record)
 static struct cfix_node *parse_expr_stmt(struct parser *ps)
 {
 	struct cfix_node *node = start_node(ps, CFIX_NODE_EXPR_STMT);
+	/* `LOCK` alone on its line above `g();` */
+	bool lone = cfix__cparse_line_macro_ahead(ps);
 	struct cfix_node *expr = cfix__cparse_expr(ps);
 	/* vim's `RET_WIN_BUF_CHARTABSIZE(wp, buf, p, col)` or
 	 * `COLOR_EPILOGUE` before '}', pcre2's `PCRE2_FALLTHROUGH` before a
-	 * label: a macro that brings its ';' -- no statement ends without one */
+	 * label, bison's `YY_IGNORE_MAYBE_UNINITIALIZED_BEGIN` before
+	 * `switch`: a macro that brings its ';' -- no statement ends without
+	 * one, and a statement keyword (or label) cannot go on an expression */
 	bool macro = expr && !ps->pattern &&
-		     (is(ps, "}") || is(ps, "case") || is(ps, "default")) &&
+		     (is(ps, "}") || (peek(ps, 0)->kind == CFIX_TOK_KEYWORD &&
+				      tok_in(peek(ps, 0), cfix_stmt_words))) &&
 		     (expr->kind == CFIX_NODE_CALL ||
 		      expr->kind == CFIX_NODE_IDENT);
+	macro |= lone && expr && expr->kind == CFIX_NODE_IDENT;
 
 	/* dropbear's `TRACE(("f"))` then a declaration on the next line:
 	 * no declaration follows a call in the same statement */

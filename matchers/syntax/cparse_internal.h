@@ -229,6 +229,8 @@ bool cfix__cparse_implicit_int_ahead(const struct parser *ps);
 /* Pattern mode: a metavariable standing for fields on its own
  * (`struct s { FS int x; }`), or a disjunction's placeholder there. */
 bool cfix__cparse_lone_field(const struct parser *ps);
+/* In C mode, `NAME` alone on its line, a name below it: a statement macro */
+bool cfix__cparse_line_macro_ahead(const struct parser *ps);
 /*
  * Does a declaration start at pos?  Yes after a type keyword, qualifier,
  * storage class or known type name.  A name cfix does not know is taken

@@ -85,7 +85,8 @@ bool cfix__cparse_prefix_macro_ahead(const struct parser *ps)
 	return !ps->pattern && peek(ps, 0)->kind == CFIX_TOK_IDENT &&
 	       peek(ps, 1)->kind == CFIX_TOK_IDENT && peek_is(ps, 2, "(") &&
 	       cfix__cparse_metavar_of(ps, peek(ps, 0)) < 0 &&
-	       cfix__cparse_metavar_of(ps, peek(ps, 1)) < 0;
+	       cfix__cparse_metavar_of(ps, peek(ps, 1)) < 0 &&
+	       !cfix__cparse_line_macro_ahead(ps);
 }
 
 /*

@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- old_count(E)
++ new_count(E)
