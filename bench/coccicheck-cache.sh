@@ -18,16 +18,15 @@
 # compile database).  The compile database is made by each run
 # (tool/kernel-compdb.py: the whole defconfig tree's commands, in a
 # private copy of the configured build), so runs compare whatever the
-# shared build folder holds.  CFIX_BENCH_BASE=BINARY adds a cold pass
-# of that binary (another cfix, with its own empty cache) after the
+# shared build folder holds.  CFIX_BENCH_BASE=BINARY adds a cold and a
+# warm pass of that binary (another cfix, with its own cache) after the
 # first spatch pass: base and new in one run.  Skipped (exit 77)
 # without the tree or spatch.
 #
 # CFIX_BENCH_FORM=all: the issue's own command instead, ONE make with no
 # COCCI= (scripts/coccicheck then runs SPATCH once per rule itself, after
 # one --version and one --help), and three passes: spatch, cfix cold,
-# cfix warm (with CFIX_BENCH_BASE, base cold and base warm before
-# them).  Its report lines carry no rule name.  Both forms first run a
+# cfix warm (base's two before cfix's with CFIX_BENCH_BASE).  Its report lines carry no rule name.  Both forms first run a
 # `floor` pass, SPATCH a script that prints spatch's version and exits:
 # make's own cost, which no SPATCH can cut.  CFIX_BENCH_SPATCH=0 leaves
 # the spatch passes out (while tuning); CFIX_COCCI_RULES applies to the
@@ -98,8 +97,8 @@ if [ "$form" = all ]; then
 	passes=(spatch:spatch ${base:+base-cold:"$base" base-warm:"$base"}
 		cfix-cold:"$cfix" cfix-warm:"$cfix")
 else
-	passes=(spatch:spatch ${base:+base-cold:"$base"} cfix-cold:"$cfix"
-		spatch-again:spatch cfix-warm:"$cfix")
+	passes=(spatch:spatch ${base:+base-cold:"$base" base-warm:"$base"}
+		cfix-cold:"$cfix" spatch-again:spatch cfix-warm:"$cfix")
 fi
 [ "${CFIX_BENCH_SPATCH:-1}" = 0 ] &&
 	passes=($(printf '%s\n' "${passes[@]}" | grep -v '^spatch'))
