@@ -18,10 +18,21 @@
 # compile database).  The compile database is made by each run
 # (tool/kernel-compdb.py: the whole defconfig tree's commands, in a
 # private copy of the configured build), so runs compare whatever the
-# shared build folder holds.  CFIX_BENCH_BASE=BINARY adds a cold pass
-# of that binary (another cfix, with its own empty cache) after the
+# shared build folder holds.  CFIX_BENCH_BASE=BINARY adds a cold and a
+# warm pass of that binary (another cfix, with its own cache) after the
 # first spatch pass: base and new in one run.  Skipped (exit 77)
 # without the tree or spatch.
+#
+# CFIX_BENCH_FORM=all: the issue's own command instead, ONE make with no
+# COCCI= (scripts/coccicheck then runs SPATCH once per rule itself, after
+# one --version and one --help), and three passes: spatch, cfix cold,
+# cfix warm (base's two before cfix's with CFIX_BENCH_BASE).  Its report lines carry no rule name.  Both forms first run a
+# `floor` pass, SPATCH a script that prints spatch's version and exits:
+# make's own cost, which no SPATCH can cut.  CFIX_BENCH_SPATCH=0 leaves
+# the spatch passes out (while tuning); CFIX_COCCI_RULES applies to the
+# per-rule form only.  CFIX_BENCH_KEEP=DIR copies each pass's sorted
+# lines there.  Report lines are compared
+# sorted, the tree's path taken off.
 set -uo pipefail
 export LC_ALL=C
 unset CFIX_NO_CACHE
@@ -47,32 +58,51 @@ objdir=$(coccicheck_objdir "$bench_tmp/out" "$bench_tmp/build")
 rules=$( (cd "$tree" && find scripts/coccinelle -name '*.cocci') | sort |
 	grep -E -- "${CFIX_COCCI_RULES:-.}")
 
-# pass NAME SPATCH: every rule through make; prints "WALL CPU LINES".
+# The floor pass's SPATCH: spatch's version line, `--jobs` for the
+# --help grep, no work.
+printf '#!/bin/sh\necho "spatch version 1.1.1 --jobs"\n' >"$bench_tmp/noop"
+chmod +x "$bench_tmp/noop"
+form=${CFIX_BENCH_FORM:-per-rule}
+case $form in
+all)	cocci_args=("") ;;
+per-rule) cocci_args=($rules) ;;
+*)	echo "CFIX_BENCH_FORM: all or per-rule" >&2; exit 2 ;;
+esac
+
+# pass NAME SPATCH: every rule through make (one make a rule, or one
+# make); prints "WALL CPU LINES".
 pass() {
 	local name=$1 tool=$2 rule wall=0 cpu=0 w u s
 	: >"$bench_tmp/$name.res"
-	for rule in $rules; do
+	for rule in "${cocci_args[@]}"; do
 		(cd "$objdir" && /usr/bin/time -f '%e %U %S' -o "$bench_tmp/t" \
 			make -s -C "$tree" O="$objdir" coccicheck MODE=report \
-			COCCI="$tree/$rule" M="$tree/$folder" SPATCH="$tool" \
-			DEBUG_FILE=/dev/null >"$bench_tmp/one" 2>&1)
+			${rule:+COCCI="$tree/$rule"} M="$tree/$folder" \
+			SPATCH="$tool" DEBUG_FILE=/dev/null >"$bench_tmp/one" 2>&1)
 		read -r w u s < <(tail -n 1 "$bench_tmp/t")
 		wall=$(echo "$wall + $w" | bc)
 		cpu=$(echo "$cpu + $u + $s" | bc)
 		grep -E '^[^ ]+:[0-9]+:[0-9]+-[0-9]+: ' "$bench_tmp/one" |
-			sed "s|^|$rule |" >>"$bench_tmp/$name.res"
+			sed "s|$tree/||; s|^|${rule:+$rule }|" >>"$bench_tmp/$name.res"
 	done
 	sort -o "$bench_tmp/$name.res" "$bench_tmp/$name.res"
 	echo "$wall $cpu $(grep -c '' <"$bench_tmp/$name.res")"
 }
 
-echo "make coccicheck MODE=report M=$folder, $(echo "$rules" | grep -c .) rules, $(date -u +%F), load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "make coccicheck MODE=report M=$folder, $(echo "$rules" | grep -c .) rules, form $form, $(date -u +%F), load $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-14s %8s %8s %6s\n' pass wall_s cpu_s lines
 declare -A wall cpu
-passes=(spatch:spatch cfix-cold:"$cfix" spatch-again:spatch cfix-warm:"$cfix")
-[ -n "${CFIX_BENCH_BASE:-}" ] &&
-	passes=(spatch:spatch base-cold:"$(realpath "$CFIX_BENCH_BASE")" "${passes[@]:1}")
-for p in "${passes[@]}"; do
+base=${CFIX_BENCH_BASE:+$(realpath "$CFIX_BENCH_BASE")}
+if [ "$form" = all ]; then
+	passes=(spatch:spatch ${base:+base-cold:"$base" base-warm:"$base"}
+		cfix-cold:"$cfix" cfix-warm:"$cfix")
+else
+	passes=(spatch:spatch ${base:+base-cold:"$base" base-warm:"$base"}
+		cfix-cold:"$cfix" spatch-again:spatch cfix-warm:"$cfix")
+fi
+[ "${CFIX_BENCH_SPATCH:-1}" = 0 ] &&
+	passes=($(printf '%s\n' "${passes[@]}" | grep -v '^spatch'))
+for p in floor:"$bench_tmp/noop" "${passes[@]}"; do
 	name=${p%%:*}
 	# each binary its own cache: the same version string shares a key
 	export XDG_CACHE_HOME=$bench_tmp/xdg-${name%-*}
@@ -80,18 +110,27 @@ for p in "${passes[@]}"; do
 	printf '%-14s %8s %8s %6s\n' "$name" "${wall[$name]}" "${cpu[$name]}" "$lines"
 done
 ratio() { echo "scale=3; $1 / $2" | bc; }
+less() { echo "$1 - $2" | bc; }
+for b in base cfix; do
+	[ -n "${cpu[$b-cold]:-}" ] || continue
+	echo "$b without the floor: cold $(less "${cpu[$b-cold]}" "${cpu[floor]}") CPU s${cpu[$b-warm]:+, warm $(less "${cpu[$b-warm]}" "${cpu[floor]}") CPU s}"
+done
 echo "cfix warm / cfix cold, wall: $(ratio "${wall[cfix-warm]}" "${wall[cfix-cold]}"), cpu: $(ratio "${cpu[cfix-warm]}" "${cpu[cfix-cold]}")"
-echo "cfix cold / spatch, wall: $(ratio "${wall[cfix-cold]}" "${wall[spatch]}"); cfix warm / spatch again, wall: $(ratio "${wall[cfix-warm]}" "${wall[spatch-again]}")"
 cmp -s "$bench_tmp/cfix-cold.res" "$bench_tmp/cfix-warm.res" &&
 	echo "cfix cold and warm: same report lines" ||
 	echo "cfix cold and warm: report lines DIFFER"
-cmp -s "$bench_tmp/spatch.res" "$bench_tmp/cfix-cold.res" &&
-	echo "cfix and spatch: same report lines" ||
-	echo "cfix and spatch: $(diff "$bench_tmp/spatch.res" "$bench_tmp/cfix-cold.res" | grep -c '^[<>]') report lines differ"
-[ -n "${CFIX_BENCH_BASE:-}" ] && {
-	echo "base cold / spatch, wall: $(ratio "${wall[base-cold]}" "${wall[spatch]}"); cfix cold / base cold, wall: $(ratio "${wall[cfix-cold]}" "${wall[base-cold]}"), cpu: $(ratio "${cpu[cfix-cold]}" "${cpu[base-cold]}")"
+[ -n "${wall[spatch]:-}" ] && {
+	echo "cfix cold / spatch, wall: $(ratio "${wall[cfix-cold]}" "${wall[spatch]}")${wall[spatch-again]:+; cfix warm / spatch again, wall: $(ratio "${wall[cfix-warm]}" "${wall[spatch-again]}")}"
+	cmp -s "$bench_tmp/spatch.res" "$bench_tmp/cfix-cold.res" &&
+		echo "cfix and spatch: same report lines" ||
+		echo "cfix and spatch: $(diff "$bench_tmp/spatch.res" "$bench_tmp/cfix-cold.res" | grep -c '^[<>]') report lines differ"
+}
+[ -n "$base" ] && {
+	echo "base cold / cfix cold, wall: $(ratio "${wall[base-cold]}" "${wall[cfix-cold]}"); cfix cold / base cold, cpu: $(ratio "${cpu[cfix-cold]}" "${cpu[base-cold]}")${cpu[base-warm]:+; cfix warm / base warm, cpu: $(ratio "${cpu[cfix-warm]}" "${cpu[base-warm]}")}"
 	cmp -s "$bench_tmp/base-cold.res" "$bench_tmp/cfix-cold.res" &&
 		echo "cfix and base: same report lines" ||
 		echo "cfix and base: report lines DIFFER"
 }
 echo "cache: $(find "$bench_tmp/xdg-cfix" -type f | wc -l) entries, $(du -sh "$bench_tmp/xdg-cfix" | cut -f1)"
+[ -n "${CFIX_BENCH_KEEP:-}" ] && cp "$bench_tmp"/*.res "$CFIX_BENCH_KEEP"/
+exit 0

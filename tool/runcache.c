@@ -7,8 +7,9 @@
  * The entry's key is the whole run's input: the cfix binary, the
  * command line, the working folder, the environment clang and the
  * scripts read (CPATH, C_INCLUDE_PATH, PYTHON*), the compile database's
- * identity, each rule file's and each input file's path and bytes, in
- * order.  The entry holds the headers the run's parses read (size and
+ * identity, each rule file's path and bytes, each input file's path and
+ * the SHA-256 of its bytes (filedigest.c: read once across the rule
+ * processes of a make), in order.  The entry holds the headers the run's parses read (size and
  * time, checked before a replay) and the output as written: stdout and
  * stderr chunks in the order the run wrote them.
  *
@@ -49,9 +50,9 @@ static void part_s(struct cfix_buf *key, const char *text)
 	part(key, text ? text : "", text ? strlen(text) + 1 : 0);
 }
 
-/* An input's bytes, or an errno value: a symbolic link, a file that is
- * not regular or is over CFIX_MAX_FILE_SIZE keeps the run out of the
- * cache. */
+/* A rule file's bytes, or an errno value: a symbolic link, a file that
+ * is not regular or is over CFIX_MAX_FILE_SIZE keeps the run out of the
+ * cache (so does such an input file: filedigest.c). */
 static int read_input(const char *path, struct cfix_buf *text)
 {
 	return cfix_buf_read_regular(text, path, CFIX_MAX_FILE_SIZE,
@@ -134,6 +135,7 @@ bool cfix_run_cache_begin(struct cfix_run_cache *rc, const char *cache_dir,
 		"PYTHONSTARTUP", "OCAMLPATH", "OCAMLLIB",
 	};
 	struct cfix_buf key = CFIX_BUF_INIT, text = CFIX_BUF_INIT;
+	unsigned char (*digests)[32] = NULL;
 	char cwd[4096];
 	struct stat st;
 
@@ -161,15 +163,17 @@ bool cfix_run_cache_begin(struct cfix_run_cache *rc, const char *cache_dir,
 		part_s(&key, rule_files[i]);
 		part(&key, text.data, text.len);
 	}
+	digests = cfix_xcalloc(nfiles ? nfiles : 1, sizeof(*digests));
+	if (cfix_file_digests(cache_dir, files, nfiles, digests))
+		goto off;
 	for (size_t i = 0; i < nfiles; i++) {
-		if (read_input(files[i], &text))
-			goto off;
 		part_s(&key, files[i]);
-		part(&key, text.data, text.len);
+		part(&key, digests[i], sizeof(*digests));
 	}
 	cfix_cache_key_of(key.data, key.len, rc->key);
 	rc->on = true;
 off:
+	free(digests);
 	cfix_buf_release(&key);
 	cfix_buf_release(&text);
 	return rc->on && replay(rc);

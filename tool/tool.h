@@ -98,6 +98,16 @@ bool cfix_run_cache_begin(struct cfix_run_cache *rc, const char *cache_dir,
 /* Notes data[0, len) as written to stream 1 (stdout) or 2 (stderr). */
 void cfix_run_cache_note(struct cfix_run_cache *rc, int stream,
 			 const char *data, size_t len);
+/*
+ * Fills digests[i] with the SHA-256 (cfix_cache_key_of) of files[i]'s
+ * bytes, each file read only when its status differs from the one an
+ * earlier run noted in cache_dir (NULL: every file read; filedigest.c
+ * says why a status may stand for the bytes).  Returns 0, or the errno
+ * value of the first file that is a symbolic link, not regular, over
+ * CFIX_MAX_FILE_SIZE or unreadable.
+ */
+int cfix_file_digests(const char *cache_dir, char *const *files,
+		      size_t nfiles, unsigned char (*digests)[32]);
 /* Stores the run's entry when keep (it ran to the end, status 0), and
  * releases rc. */
 void cfix_run_cache_end(struct cfix_run_cache *rc, bool keep);
