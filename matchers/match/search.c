@@ -392,10 +392,13 @@ static bool identifier_rule(const struct cfix_rule *rule,
  * statement disjunctions (spatch 1.1.1 agrees on all three).
  */
 
-/* Does branch pat match at src, from the rule's seed?  The caller
- * keeps the state (shadow_check). */
+/* Does branch pat match at src, from the rule's seed: in the attempt's
+ * own way, or (any) in one of its ways, as an earlier branch shadows
+ * whichever way it matches (`c | e1 | e2 | ...` over the `c | e` below
+ * it in every attempt: coccinellery's compare)?  The caller keeps the
+ * state (shadow_check). */
 static bool branch_trial(struct matcher *m, const struct cfix_node *pat,
-			 const struct cfix_node *src)
+			 const struct cfix_node *src, bool any)
 {
 	if (!cfix_node_is_expr(src) || cfix_node_is_name(src) ||
 	    src->first > src->last)
@@ -403,6 +406,8 @@ static bool branch_trial(struct matcher *m, const struct cfix_node *pat,
 	cfix__match_trial_reset(m);
 	m->root = src;
 	m->budget = MATCH_BUDGET;
+	if (any)
+		return cfix__match_node_any_way(m, pat, src);
 	return cfix__match_node(m, pat, src);
 }
 
@@ -413,7 +418,7 @@ static bool branch_inside(struct matcher *m, const struct cfix_node *pat,
 	for (uint32_t i = 0; i < src->nkids; i++) {
 		const struct cfix_node *kid = src->kids[i];
 
-		if (kid && (branch_trial(m, pat, kid) ||
+		if (kid && (branch_trial(m, pat, kid, true) ||
 			    branch_inside(m, pat, kid)))
 			return true;
 	}
@@ -437,12 +442,12 @@ static bool shadowed(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	cfix__match_snapshot_take(m, &snap);
 	cfix__explain_quiet(m, 1);
-	while (k < pat->nkids && !branch_trial(m, pat->kids[k], src))
+	while (k < pat->nkids && !branch_trial(m, pat->kids[k], src, false))
 		k++;
 	for (uint32_t i = 0; i < k && i < pat->nkids && !hit; i++) {
 		for (const struct cfix_node *up = src->parent;
 		     up && cfix_node_is_expr(up) && !hit; up = up->parent)
-			hit = branch_trial(m, pat->kids[i], up);
+			hit = branch_trial(m, pat->kids[i], up, true);
 		if (!hit)
 			hit = branch_inside(m, pat->kids[i], src);
 	}
