@@ -521,6 +521,64 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 }
 
 /*
+ * A run that opens with a declaration and goes on with only what an
+ * empty path holds, dots and '?' statements changing nothing
+ * (`- static` `T x;` `... when != x` `?x = e;`), matches a file-scope
+ * declaration alone, as spatch's: the control flow of a declaration
+ * outside functions ends right after it (coccinellery's static2).
+ */
+static bool ends_after_decl(const struct cfix_rule *rule)
+{
+	const struct cfix_node *run = rule->pattern;
+
+	const struct cfix_node *decl = run && run->nkids ? run->kids[0] : NULL;
+	bool kept = false;
+
+	if (!is_sequence(rule) || run->nkids < 2 || !decl ||
+	    decl->kind != CFIX_NODE_DECL)
+		return false;
+	/* a declaration removed whole is not matched there (`- T x;` `...
+	 * when != x` leaves the file's `int x;`: cocci-tests declend) */
+	for (uint32_t t = decl->first; t <= decl->last; t++)
+		kept |= !rule->minus[t];
+	if (!kept)
+		return false;
+	for (uint32_t i = 1; i < run->nkids; i++) {
+		const struct cfix_node *kid = run->kids[i];
+
+		if (!kid || (!cfix__match_is_stmt_dots(kid) &&
+			     !(kid->flags & CFIX_NODEF_OPTIONAL)))
+			return false;
+		for (uint32_t t = kid->first; t <= kid->last; t++)
+			if (rule->minus[t] || rule->remove[t])
+				return false;
+		if (cfix__match_adds_within(rule, kid->first, kid->last))
+			return false;
+	}
+	return true;
+}
+
+static void try_file_decl(struct matcher *m, const struct cfix_node *src,
+			  const char *why)
+{
+	const struct cfix_node *pat = m->rule->pattern->kids[0];
+
+	if (src->kind != CFIX_NODE_DECL || src->parent != m->source->root ||
+	    !ends_after_decl(m->rule) || !decl_place_ok(m->rule, src))
+		return;
+	for (uint32_t pick = 0; pick < NODE_WAYS; pick++) {
+		pick_start(m, pick);
+		attempt_start(m, src);
+		cfix__explain_attempt(m, src->first, src->last);
+		if (cfix__match_node(m, pat, src))
+			record_match(m, src->first, src->last, why);
+		if (!pick_more(m))
+			break;
+	}
+	pick_start(m, 0);
+}
+
+/*
  * Every node, then its kids.  A rule that is one nest, `<... P ...>`,
  * matches any node (its P zero or more times): where it matched, its
  * match already holds every P below, so the kids are not tried again,
@@ -534,9 +592,10 @@ static void walk(struct matcher *m, const struct cfix_node *src,
 
 	if (!src)
 		return;
-	if (is_sequence(m->rule))
+	if (is_sequence(m->rule)) {
 		try_sequence(m, src, why);
-	else
+		try_file_decl(m, src, why);
+	} else
 		try_node(m, src, why);
 	if (m->rule->pattern && m->rule->pattern->kind == CFIX_NODE_NEST &&
 	    m->matches.len > before)
