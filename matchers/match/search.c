@@ -50,6 +50,15 @@ static bool is_sequence(const struct cfix_rule *rule)
 	       (pat->first > pat->last || strcmp(rule->toks[pat->first].text, "{"));
 }
 
+/* Does the rule add code on "++" lines? */
+static bool adds_repeat(const struct cfix_rule *rule)
+{
+	for (uint32_t i = 0; i < rule->ninsertions; i++)
+		if (rule->insertions[i].repeat)
+			return true;
+	return false;
+}
+
 /* A finding of match for the '*' place stars[0..n): its bytes, from
  * the first the place matched to the last, and its '*' ranges. */
 static void push_star_place(struct matcher *m, const struct cfix_match *match,
@@ -143,6 +152,7 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 		.end = m->source->toks[last].end,
 		.not_rewritten = not_rewritten ? not_rewritten : m->not_rewritten,
 		.one_node = !is_sequence(m->rule),
+		.repeat = adds_repeat(m->rule),
 		.root = match_root(m),
 	};
 
