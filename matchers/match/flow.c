@@ -346,10 +346,17 @@ static bool earlier_branch_matches(struct matcher *m, const struct seq *sq,
 				   uint32_t pi, struct pos p, uint32_t k)
 {
 	uint32_t list_pick = m->list_pick, list_seen = m->list_seen;
+	uint32_t cover_n = m->list_cover_n;
+	uint32_t cover[sizeof(m->list_cover) / sizeof(m->list_cover[0])];
 	bool decl_more = m->decl_more, list_more = m->list_more, hit = false;
+	const struct cfix_node *past_head = m->past_head;
+	unsigned budget = m->budget;
 
 	if (!k || !list_pick)
 		return false;
+	/* the trials leave the attempt as they found it: its fields taken
+	 * (list_cover), the head its dots go on from, its steps left */
+	memcpy(cover, m->list_cover, sizeof(cover));
 	for (uint32_t i = 0; i < k && !hit; i++) {
 		struct snapshot snap;
 
@@ -363,6 +370,10 @@ static bool earlier_branch_matches(struct matcher *m, const struct seq *sq,
 	m->list_seen = list_seen;
 	m->decl_more = decl_more;
 	m->list_more = list_more;
+	m->list_cover_n = cover_n;
+	memcpy(m->list_cover, cover, sizeof(cover));
+	m->past_head = past_head;
+	m->budget = budget;
 	return hit;
 }
 
