@@ -448,10 +448,13 @@ static bool inside_declarator(const struct cfix_rule *rule,
 	       (rule->remove[ins->anchor - 1] || ins->anchor == d->last + 1);
 }
 
-/* Code the rule adds right before its `;`? */
+/* Code the rule adds right before its `;`, after a kept token (not in
+ * place of a removed one: `- x` `+ y` `;` renames)? */
 static bool adds_before_semicolon(const struct cfix_rule *rule,
 				  const struct cfix_node *pat)
 {
+	if (rule->remove[pat->last - 1])
+		return false;
 	for (uint32_t i = 0; i < rule->ninsertions; i++)
 		if (rule->insertions[i].anchor == pat->last &&
 		    !rule->insertions[i].after)
