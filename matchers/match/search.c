@@ -50,12 +50,18 @@ static bool is_sequence(const struct cfix_rule *rule)
 	       (pat->first > pat->last || strcmp(rule->toks[pat->first].text, "{"));
 }
 
-/* Does the rule add code on "++" lines? */
+/* Does the rule add code on "++" lines next to a kept token (where its
+ * matches add at one token of the code, not each after a removal of
+ * its own: cocci-tests type_and_var keeps match order)? */
 static bool adds_repeat(const struct cfix_rule *rule)
 {
-	for (uint32_t i = 0; i < rule->ninsertions; i++)
-		if (rule->insertions[i].repeat)
+	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+		const struct cfix_insertion *in = &rule->insertions[i];
+
+		if (in->repeat && in->anchor < rule->ntoks &&
+		    !rule->remove[in->anchor])
 			return true;
+	}
 	return false;
 }
 
