@@ -123,8 +123,7 @@ static unsigned ways_at(struct matcher *m, const struct cfix_node *pat,
 }
 
 /*
- * Each place under src (src too, and below a place) where pat matches.
- * With `nest` >= 0,
+ * Each place under src (src too) where pat matches.  With `nest` >= 0,
  * each occurrence's changes are kept as extra actions and its bindings
  * dropped; with nest < 0, the search stops at the first occurrence and
  * nothing is kept.  Returns the number of occurrences.  A run of
@@ -151,10 +150,9 @@ unsigned cfix__match_find_occurrences(struct matcher *m,
 		 * statement) to spatch, never a member's, label's or
 		 * declared name: `when != ret` passes `d->ret` */
 		found = ways_at(m, pat, src, nest);
+		if (found)
+			return found;
 	}
-	/* an occurrence's own subterms are looked at too, as spatch's
-	 * cocciExpExp goes on below a match (`sizeof(<+... E ...+>)` on
-	 * `sizeof(*g)`: *g and g) */
 	for (uint32_t i = 0; i < src->nkids && !(found && nest < 0); i++)
 		found += cfix__match_find_occurrences(m, pat, src->kids[i],
 						      nest);
