@@ -333,58 +333,12 @@ static bool seq_branch(struct matcher *m, const struct seq *sq, uint32_t pi,
 	return true;
 }
 
-/*
- * Does an earlier branch than k match from p in one of its ways?  Spatch
- * reads `( A | B )` as A, or B where no A is (its CTL's SeqOr: B's
- * matches at a node less A's there).  The first attempt tries the
- * branches in order, each in all its ways; a further one (list_pick > 0,
- * another way of a list) passes over the first ways of A, so it asks
- * again with none passed over, the declarator kept (coccinellery's
- * simplify_ioremap_resource2: B matched there in the second attempt).
- */
-static bool earlier_branch_matches(struct matcher *m, const struct seq *sq,
-				   uint32_t pi, struct pos p, uint32_t k)
-{
-	uint32_t list_pick = m->list_pick, list_seen = m->list_seen;
-	uint32_t cover_n = m->list_cover_n;
-	uint32_t cover[sizeof(m->list_cover) / sizeof(m->list_cover[0])];
-	bool decl_more = m->decl_more, list_more = m->list_more, hit = false;
-	const struct cfix_node *past_head = m->past_head;
-	unsigned budget = m->budget;
-
-	if (!k || !list_pick)
-		return false;
-	/* the trials leave the attempt as they found it: its fields taken
-	 * (list_cover), the head its dots go on from, its steps left */
-	memcpy(cover, m->list_cover, sizeof(cover));
-	for (uint32_t i = 0; i < k && !hit; i++) {
-		struct snapshot snap;
-
-		m->list_pick = m->list_seen = 0;
-		cfix__match_snapshot_take(m, &snap);
-		hit = seq_branch(m, sq, pi, p, i);
-		cfix__match_snapshot_restore(m, &snap);
-		cfix__match_snapshot_release(&snap);
-	}
-	m->list_pick = list_pick;
-	m->list_seen = list_seen;
-	m->decl_more = decl_more;
-	m->list_more = list_more;
-	m->list_cover_n = cover_n;
-	memcpy(m->list_cover, cover, sizeof(cover));
-	m->past_head = past_head;
-	m->budget = budget;
-	return hit;
-}
-
 static bool seq_disj(struct matcher *m, const struct seq *sq, uint32_t pi,
 		     struct pos p)
 {
 	for (uint32_t k = 0; k < sq->pat->kids[pi]->nkids; k++) {
 		struct snapshot snap;
 
-		if (earlier_branch_matches(m, sq, pi, p, k))
-			return false;
 		cfix__match_snapshot_take(m, &snap);
 		if (seq_branch(m, sq, pi, p, k)) {
 			cfix__match_snapshot_release(&snap);
