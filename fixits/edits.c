@@ -356,6 +356,25 @@ static bool later_rule_first(const struct cfix_editset *set,
 	return (later == edit) == (later->side == CFIX_INSERT_SIDE_AFTER);
 }
 
+/*
+ * Whether edit goes before old, insertions at one spot by two matches of
+ * one rule that adds code on "++" lines: the later match's first, as
+ * spatch 1.1.1 writes them (plusplus-same-place-order: a_r(); a_q();
+ * a_p(); for the parameters p, q, r).
+ */
+static bool repeat_later_first(const struct cfix_editset *set,
+			       const struct cfix_match_record *rec,
+			       const struct cfix_edit *edit,
+			       const struct cfix_edit *old)
+{
+	const struct cfix_match_record *other = &set->matches.items[old->match];
+
+	return rec->repeat && other != rec && other->repeat &&
+	       edit->begin == edit->end && old->begin == old->end &&
+	       edit->begin == old->begin && !strcmp(other->rule, rec->rule) &&
+	       other->rule_index == rec->rule_index;
+}
+
 /* Inserts edit in order; matches mostly come in source order. */
 static void edit_insert(struct cfix_editset *set,
 			const struct cfix_match_record *rec,
@@ -366,7 +385,9 @@ static void edit_insert(struct cfix_editset *set,
 	cfix_array_grow(&set->edits, 1);
 	while (i > 0 && (edit_before(&edit, &set->edits.items[i - 1]) ||
 			 inner_first(set, rec, &edit, &set->edits.items[i - 1]) ||
-			 later_rule_first(set, &edit, &set->edits.items[i - 1])))
+			 later_rule_first(set, &edit, &set->edits.items[i - 1]) ||
+			 repeat_later_first(set, rec, &edit,
+					    &set->edits.items[i - 1])))
 		i--;
 	memmove(&set->edits.items[i + 1], &set->edits.items[i],
 		(set->edits.len - i) * sizeof(edit));
@@ -387,6 +408,7 @@ static struct cfix_match_record *record_new(struct cfix_editset *set,
 		.rule_index = m->rule_index,
 		.begin = m->begin, .end = m->end, .nactions = m->nactions,
 		.one_node = m->one_node,
+		.repeat = m->repeat,
 	};
 
 	cfix_array_push(&set->matches, rec);

@@ -32,6 +32,7 @@ struct cfix_match_record {
 	uint32_t begin, end;
 	uint32_t nactions;
 	bool one_node;			/* cfix_match's */
+	bool repeat;			/* cfix_match's */
 	enum cfix_match_state state;
 	struct cfix_edit *edits;	/* its converted edits, arena */
 	uint32_t nedits;

@@ -721,6 +721,9 @@ struct cfix_match {
 	 * a sequence of statements: two matches of it, one inside the
 	 * other, are two places (each `+ }` after a nested else branch) */
 	bool one_node;
+	/* the rule adds code on "++" lines: its matches' code added at one
+	 * place goes the later match's first, as spatch 1.1.1 writes it */
+	bool repeat;
 	/* the byte ranges [begin, end) of the code the rule's '*' lines
 	 * matched (context mode), nstars pairs; empty without '*' lines */
 	const uint32_t *stars;

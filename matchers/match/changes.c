@@ -657,6 +657,11 @@ static const char *unglued(const struct matcher *m,
 	     !strcmp(m->rule->toks[ins->anchor].text, ")")) &&
 	    cfix_is_name_char(src[at - 1]) && cfix_is_name_char(text[0]))
 		return cfix_arena_printf(m->source->arena, " %s", text);
+	/* an initializer added after a declarator (`int x` `+ = 0` `;` on
+	 * `int d;`): `int d = 0;`, as spatch prints it */
+	if (at > 0 && !prev_removed && text[0] == '=' && text[1] != '=' &&
+	    (cfix_is_name_char(src[at - 1]) || src[at - 1] == ']'))
+		return cfix_arena_printf(m->source->arena, " %s", text);
 	/* only next to the word the rule anchors it at: a virtual '(' may
 	 * come between otherwise */
 	if (ins->anchor >= m->rule->ntoks ||

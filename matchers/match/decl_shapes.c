@@ -434,8 +434,9 @@ static bool adds_after_shared_semicolon(const struct cfix_rule *rule,
  * b_c[3];`, `int a = 1 + 1, ...`), where it refuses code added after a
  * shared `;` or a whole minus line `- T x;` `+ T y;`.  Added code goes
  * after a declarator's token, or in place of a removed one (changes.c's
- * after_removed()); code added right before the `;` with nothing
- * removed (`int x` `+ = 0` `;`) would land on the shared `;`: not taken.
+ * after_removed()); code added right before the `;` (`int x` `+ = 0`
+ * `;`) ends the declarator: it goes after the declarator's last token,
+ * not on the shared `;` (`int d = 0, e = 0;`, as spatch 1.1.1).
  */
 static bool inside_declarator(const struct cfix_rule *rule,
 			      const struct cfix_node *d,
@@ -444,7 +445,21 @@ static bool inside_declarator(const struct cfix_rule *rule,
 	if (ins->after)
 		return ins->anchor >= d->first && ins->anchor <= d->last;
 	return ins->anchor > d->first && ins->anchor <= d->last + 1 &&
-	       rule->remove[ins->anchor - 1];
+	       (rule->remove[ins->anchor - 1] || ins->anchor == d->last + 1);
+}
+
+/* Code the rule adds right before its `;`, after a kept token (not in
+ * place of a removed one: `- x` `+ y` `;` renames)? */
+static bool adds_before_semicolon(const struct cfix_rule *rule,
+				  const struct cfix_node *pat)
+{
+	if (rule->remove[pat->last - 1])
+		return false;
+	for (uint32_t i = 0; i < rule->ninsertions; i++)
+		if (rule->insertions[i].anchor == pat->last &&
+		    !rule->insertions[i].after)
+			return true;
+	return false;
 }
 
 static bool changes_declarator(const struct cfix_rule *rule,
@@ -520,6 +535,12 @@ bool cfix__match_one_declarator(struct matcher *m,
 		return false;
 	if (!removed && !rename && adds_after_shared_semicolon(rule, pat))
 		return false;
+	if (!removed && rename && adds_before_semicolon(rule, pat)) {
+		m->map[pat->last] = (struct span){
+			.first = 1, .last = 0, .anchor = true,
+			.virtual_at = m->source->toks[decl->last].end + 1 };
+		return true;
+	}
 	if (!removed) {
 		cfix__match_map_token(m, pat->last, semi, semi);
 		return true;

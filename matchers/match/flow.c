@@ -290,6 +290,30 @@ static bool is_label_item(const struct cfix_node *item)
 	return item->kind == CFIX_NODE_LABEL && item->nkids > 1;
 }
 
+/*
+ * The place after stmt, matched at p: the next of p's list, or, for a
+ * statement alone that a label holds (`out: foo(); bar();`, a run
+ * started at foo()), the one after the label in its block, as spatch's
+ * control flow goes on from the label's statement.
+ */
+static struct pos pos_next(struct pos p, const struct cfix_node *stmt)
+{
+	const struct cfix_node *label = stmt ? stmt->parent : NULL;
+
+	if (!p.single || p.j)
+		return pos_step(p);
+	while (label && label->kind == CFIX_NODE_LABEL && label->parent &&
+	       label->parent->kind == CFIX_NODE_LABEL)
+		label = label->parent;
+	if (!label || label->kind != CFIX_NODE_LABEL || !label->parent ||
+	    label->parent->kind != CFIX_NODE_COMPOUND)
+		return pos_step(p);
+	for (uint32_t j = 0; j < label->parent->nkids; j++)
+		if (label->parent->kids[j] == label)
+			return (struct pos){ .list = label->parent, .j = j + 1 };
+	return pos_step(p);
+}
+
 /* Branch k of a statement disjunction at p, then the rest. */
 static bool seq_branch(struct matcher *m, const struct seq *sq, uint32_t pi,
 		       struct pos p, uint32_t k)
@@ -481,7 +505,7 @@ bool cfix__match_seq_match(struct matcher *m, const struct seq *sq, uint32_t pi,
 	    !cfix__match_is_stmt_dots(sq->pat->kids[pi + 1]) &&
 	    !cfix__match_falls_through(stmt))
 		return false;
-	return cfix__match_seq_match(m, sq, pi + 1, pos_step(p));
+	return cfix__match_seq_match(m, sq, pi + 1, pos_next(p, stmt));
 }
 
 bool cfix__match_is_case_label(const struct cfix_node *stmt)

@@ -50,6 +50,21 @@ static bool is_sequence(const struct cfix_rule *rule)
 	       (pat->first > pat->last || strcmp(rule->toks[pat->first].text, "{"));
 }
 
+/* Does the rule add code on "++" lines next to a kept token (where its
+ * matches add at one token of the code, not each after a removal of
+ * its own: cocci-tests type_and_var keeps match order)? */
+static bool adds_repeat(const struct cfix_rule *rule)
+{
+	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+		const struct cfix_insertion *in = &rule->insertions[i];
+
+		if (in->repeat && in->anchor < rule->ntoks &&
+		    !rule->remove[in->anchor])
+			return true;
+	}
+	return false;
+}
+
 /* A finding of match for the '*' place stars[0..n): its bytes, from
  * the first the place matched to the last, and its '*' ranges. */
 static void push_star_place(struct matcher *m, const struct cfix_match *match,
@@ -143,6 +158,7 @@ static void record_match(struct matcher *m, uint32_t first, uint32_t last,
 		.end = m->source->toks[last].end,
 		.not_rewritten = not_rewritten ? not_rewritten : m->not_rewritten,
 		.one_node = !is_sequence(m->rule),
+		.repeat = adds_repeat(m->rule),
 		.root = match_root(m),
 	};
 
@@ -392,10 +408,13 @@ static bool identifier_rule(const struct cfix_rule *rule,
  * statement disjunctions (spatch 1.1.1 agrees on all three).
  */
 
-/* Does branch pat match at src, from the rule's seed?  The caller
- * keeps the state (shadow_check). */
+/* Does branch pat match at src, from the rule's seed: in the attempt's
+ * own way, or (any) in one of its ways, as an earlier branch shadows
+ * whichever way it matches (`c | e1 | e2 | ...` over the `c | e` below
+ * it in every attempt: coccinellery's compare)?  The caller keeps the
+ * state (shadow_check). */
 static bool branch_trial(struct matcher *m, const struct cfix_node *pat,
-			 const struct cfix_node *src)
+			 const struct cfix_node *src, bool any)
 {
 	if (!cfix_node_is_expr(src) || cfix_node_is_name(src) ||
 	    src->first > src->last)
@@ -403,6 +422,8 @@ static bool branch_trial(struct matcher *m, const struct cfix_node *pat,
 	cfix__match_trial_reset(m);
 	m->root = src;
 	m->budget = MATCH_BUDGET;
+	if (any)
+		return cfix__match_node_any_way(m, pat, src);
 	return cfix__match_node(m, pat, src);
 }
 
@@ -413,7 +434,7 @@ static bool branch_inside(struct matcher *m, const struct cfix_node *pat,
 	for (uint32_t i = 0; i < src->nkids; i++) {
 		const struct cfix_node *kid = src->kids[i];
 
-		if (kid && (branch_trial(m, pat, kid) ||
+		if (kid && (branch_trial(m, pat, kid, true) ||
 			    branch_inside(m, pat, kid)))
 			return true;
 	}
@@ -437,12 +458,12 @@ static bool shadowed(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	cfix__match_snapshot_take(m, &snap);
 	cfix__explain_quiet(m, 1);
-	while (k < pat->nkids && !branch_trial(m, pat->kids[k], src))
+	while (k < pat->nkids && !branch_trial(m, pat->kids[k], src, false))
 		k++;
 	for (uint32_t i = 0; i < k && i < pat->nkids && !hit; i++) {
 		for (const struct cfix_node *up = src->parent;
 		     up && cfix_node_is_expr(up) && !hit; up = up->parent)
-			hit = branch_trial(m, pat->kids[i], up);
+			hit = branch_trial(m, pat->kids[i], up, true);
 		if (!hit)
 			hit = branch_inside(m, pat->kids[i], src);
 	}
@@ -521,6 +542,64 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 }
 
 /*
+ * A run that opens with a declaration and goes on with only what an
+ * empty path holds, dots and '?' statements changing nothing
+ * (`- static` `T x;` `... when != x` `?x = e;`), matches a file-scope
+ * declaration alone, as spatch's: the control flow of a declaration
+ * outside functions ends right after it (coccinellery's static2).
+ */
+static bool ends_after_decl(const struct cfix_rule *rule)
+{
+	const struct cfix_node *run = rule->pattern;
+
+	const struct cfix_node *decl = run && run->nkids ? run->kids[0] : NULL;
+	bool kept = false;
+
+	if (!is_sequence(rule) || run->nkids < 2 || !decl ||
+	    decl->kind != CFIX_NODE_DECL)
+		return false;
+	/* a declaration removed whole is not matched there (`- T x;` `...
+	 * when != x` leaves the file's `int x;`: cocci-tests declend) */
+	for (uint32_t t = decl->first; t <= decl->last; t++)
+		kept |= !rule->minus[t];
+	if (!kept)
+		return false;
+	for (uint32_t i = 1; i < run->nkids; i++) {
+		const struct cfix_node *kid = run->kids[i];
+
+		if (!kid || (!cfix__match_is_stmt_dots(kid) &&
+			     !(kid->flags & CFIX_NODEF_OPTIONAL)))
+			return false;
+		for (uint32_t t = kid->first; t <= kid->last; t++)
+			if (rule->minus[t] || rule->remove[t])
+				return false;
+		if (cfix__match_adds_within(rule, kid->first, kid->last))
+			return false;
+	}
+	return true;
+}
+
+static void try_file_decl(struct matcher *m, const struct cfix_node *src,
+			  const char *why)
+{
+	const struct cfix_node *pat = m->rule->pattern->kids[0];
+
+	if (src->kind != CFIX_NODE_DECL || src->parent != m->source->root ||
+	    !ends_after_decl(m->rule) || !decl_place_ok(m->rule, src))
+		return;
+	for (uint32_t pick = 0; pick < NODE_WAYS; pick++) {
+		pick_start(m, pick);
+		attempt_start(m, src);
+		cfix__explain_attempt(m, src->first, src->last);
+		if (cfix__match_node(m, pat, src))
+			record_match(m, src->first, src->last, why);
+		if (!pick_more(m))
+			break;
+	}
+	pick_start(m, 0);
+}
+
+/*
  * Every node, then its kids.  A rule that is one nest, `<... P ...>`,
  * matches any node (its P zero or more times): where it matched, its
  * match already holds every P below, so the kids are not tried again,
@@ -534,9 +613,10 @@ static void walk(struct matcher *m, const struct cfix_node *src,
 
 	if (!src)
 		return;
-	if (is_sequence(m->rule))
+	if (is_sequence(m->rule)) {
 		try_sequence(m, src, why);
-	else
+		try_file_decl(m, src, why);
+	} else
 		try_node(m, src, why);
 	if (m->rule->pattern && m->rule->pattern->kind == CFIX_NODE_NEST &&
 	    m->matches.len > before)

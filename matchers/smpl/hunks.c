@@ -489,6 +489,8 @@ static void apply_hunk(struct rule_ctx *rc, struct hunk *h,
 				.first = h->plus[start],
 				.last = h->plus[k - 1],
 				.scope = h->scope,
+				.repeat = on_repeat_line(
+					rc, &rule->plus_toks[h->plus[start]]),
 			};
 
 			place_insertion(rc, &ins, prev, next, removed);

@@ -632,8 +632,9 @@ LIKELY_APPLIES(predict_true_applies, "__predict_true")
 /*
  * decl_init and its extern and static kin: a declarator of the rule
  * written without an initializer, of a declaration, its name not
- * removed (standard.iso's `context identifier Z`).  Which of the three
- * by the declaration's storage class; none when the rule removes that
+ * removed nor followed by added code, which stands where the
+ * initializer would (standard.iso's `context identifier Z`).  Which of
+ * the three by the declaration's storage class; none when the rule removes that
  * class (`- static T x;`: spatch 1.1.1 applies none then).
  */
 static bool decl_init_kind(const struct cfix_rule *rule,
@@ -647,6 +648,16 @@ static bool decl_init_kind(const struct cfix_rule *rule,
 	    name->kind != CFIX_NODE_IDENT || rule->minus[name->first] ||
 	    !decl || decl->kind != CFIX_NODE_DECL)
 		return false;
+	/* code added right after the name, where the initializer would
+	 * be, leaves it out too (`int x` `+ = 0` `;` changes no `int c =
+	 * 3;`, as spatch 1.1.1) */
+	for (uint32_t i = 0; i < rule->ninsertions; i++) {
+		const struct cfix_insertion *in = &rule->insertions[i];
+
+		if (in->after ? in->anchor == name->last
+			      : in->anchor == name->last + 1)
+			return false;
+	}
 	for (uint32_t t = decl->first; t < name->first; t++) {
 		const char *w = rule->toks[t].text;
 

@@ -375,6 +375,15 @@ static bool parse_disj(struct build *b, struct special *sp)
 			return false;
 		if (text_is(&rule->toks[close], "\\&"))
 			node->op = "&";
+		/* the first branch an expression makes the disjunction one of
+		 * expressions, as spatch's grammar (`( sizeof(E) | return(E);
+		 * )`: "minus: parse error" at `return`); statements first may
+		 * hold an expression branch (below) */
+		if (stmt && node->nkids && (expr_branches & 1) &&
+		    node->kids[0]->kind != CFIX_NODE_DOTS)
+			return fail_at(b, open + 1, "a disjunction whose first "
+				       "branch is an expression takes "
+				       "expressions only, not a statement");
 		any_stmt |= stmt;
 		any_expr |= !stmt;
 		if (!stmt && node->nkids < 64)

@@ -318,6 +318,7 @@ struct cfix_insertion {
 	bool newline;		/* added code starts its own line */
 	bool newline_after;	/* added code ends its own line */
 	bool joins_next;	/* its own line in the rule, joined to the code after */
+	bool repeat;		/* on a "++" line */
 	uint32_t first, last;
 	int32_t scope;		/* innermost scope holding it, or -1 */
 };

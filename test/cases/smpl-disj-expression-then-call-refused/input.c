@@ -1,0 +1,5 @@
+int f(int p)
+{
+	f(1);
+	return sizeof(p);
+}
