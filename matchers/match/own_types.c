@@ -8,6 +8,7 @@
  */
 #include "own_types.h"
 
+#include "attr_macros.h"
 #include "header_records.h"
 #include "own_arith.h"
 #include "types.h"
@@ -612,8 +613,13 @@ static char *resolved(const struct cfix_source *source, char *type,
 		memcpy(word, w, n);
 		word[n] = '\0';
 		w += n + (w[n] == ' ');
-		if (cfix__is_word_in(word, storage))
-			continue;
+		if (cfix__is_word_in(word, storage) ||
+		    (!after_tag && !cfix__type_closed(word) &&
+		     !cfix__match_is_tag_word(word, n) &&
+		     !file_macro(source, word, n) &&
+		     source->maybe && cfix__attr_macro(source->maybe->headers,
+						       word, 4)))
+			continue;	/* `__always_inline`: attributes */
 		/* GCC's spellings of signed (int-ll64.h's `__signed__ int`) */
 		if (!strcmp(word, "__signed__") || !strcmp(word, "__signed"))
 			strcpy(word, "signed");
