@@ -19,7 +19,9 @@
 // local copy taken from a place that still holds the block, left alone up
 // to the call (lmdb's `MDB_IDL idn = *idp - 1; idn = realloc(idn, n); if
 // (!idn) return ENOMEM;`: *idp keeps the old block).  A copy from a call's
-// result (`p = f(x)`) is not such a place and is still reported.  Nor
+// result (`p = f(x)`) is not such a place and is still reported, nor is
+// a pointer that starts as NULL (`T *p = NULL;`: NULL is an identifier
+// to SmPL, yet holds no block).  Nor
 // one whose NULL test right after ends the program (`if (p == NULL)
 // { ...; exit(10); }`, `if (!p) abort();`: file's tests/test.c
 // xrealloc()): nothing is leaked by a process that is gone.
@@ -56,7 +58,8 @@ position p;
 
 @realloc_copied exists@
 expression X, K, E1, N;
-identifier V, I, fld;
+identifier V, fld;
+identifier I != NULL;
 type T;
 position p;
 @@
