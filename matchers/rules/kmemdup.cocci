@@ -9,7 +9,7 @@
 // allocation by kmemdup() and deletes the memcpy().  It fires when the
 // memcpy() follows the kmalloc() (or kzalloc(), whose zeroing is then
 // wasted) directly, or right after an `if (!x)` / `if (x == NULL)` check
-// (the rule's `!x` is both: an isomorphism), with the size written the
+// (a disjunction: not_ptr1 needs a pointer-typed x), with the size written the
 // same way in both calls.  Ported from
 // scripts/coccinelle/api/memdup.cocci (which, unlike this rule, leaves
 // `strlen(s) + 1` sizes to kstrdup()).  Each variant is a rule of its own
@@ -28,7 +28,7 @@ statement S;
 @@
 - x = kmalloc(E1, E2);
 + x = kmemdup(E3, E1, E2);
-  if (!x) S
+  if (\(!x\|x == NULL\)) S
 - memcpy(x, E3, E1);
 
 // message: kzalloc() followed by memcpy() of the same size: use kmemdup()
@@ -46,7 +46,7 @@ statement S;
 @@
 - x = kzalloc(E1, E2);
 + x = kmemdup(E3, E1, E2);
-  if (!x) S
+  if (\(!x\|x == NULL\)) S
 - memcpy(x, E3, E1);
 
 // message: kmalloc() followed by memcpy() of the same size: use kmemdup()
@@ -68,5 +68,5 @@ statement S;
 @@
 - T *x = kmalloc(E1, E2);
 + T *x = kmemdup(E3, E1, E2);
-  if (!x) S
+  if (\(!x\|x == NULL\)) S
 - memcpy(x, E3, E1);

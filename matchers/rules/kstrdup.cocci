@@ -19,7 +19,7 @@ statement S;
 @@
 - x = kmalloc(strlen(E) + 1, F);
 + x = kstrdup(E, F);
-  if (!x) S
+  if (\(!x\|x == NULL\)) S
 - strcpy(x, E);
 
 // message: kmalloc(strlen(s) + 1) followed by strcpy(): use kstrdup()

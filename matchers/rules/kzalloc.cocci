@@ -12,8 +12,8 @@
 // devm_kzalloc(), kmalloc_node() into kzalloc_node(), kmalloc_array(n, s)
 // cleared with n * s bytes into kcalloc()) and deletes the memset().  It
 // fires only when the memset() follows the allocation directly, or right
-// after an `if (!x)` / `if (x == NULL)` check (the rule's `!x` is both:
-// an isomorphism), and clears exactly the allocated size, written the same
+// after an `if (!x)` / `if (x == NULL)` check (a disjunction: spatch's
+// not_ptr1 isomorphism needs a pointer-typed x), and clears exactly the allocated size, written the same
 // way (as Coccinelle's zalloc-simple.cocci).
 // Ported from scripts/coccinelle/api/alloc/zalloc-simple.cocci.  Each
 // variant is a rule of its own until the rule language has disjunctions.
@@ -31,7 +31,7 @@ statement S;
 @@
 - x = kmalloc(E1, E2);
 + x = kzalloc(E1, E2);
-  if (!x) S
+  if (\(!x\|x == NULL\)) S
 - memset(x, 0, E1);
 
 // message: kmalloc() followed by memset(.., 0, ..) of the same size: use kzalloc()
@@ -53,7 +53,7 @@ statement S;
 @@
 - T *x = kmalloc(E1, E2);
 + T *x = kzalloc(E1, E2);
-  if (!x) S
+  if (\(!x\|x == NULL\)) S
 - memset(x, 0, E1);
 
 // message: vmalloc() followed by memset(.., 0, ..) of the same size: use vzalloc()
@@ -71,7 +71,7 @@ statement S;
 @@
 - x = vmalloc(E1);
 + x = vzalloc(E1);
-  if (!x) S
+  if (\(!x\|x == NULL\)) S
 - memset(x, 0, E1);
 
 // message: kvmalloc() checked, then memset(.., 0, ..) of the same size: use kvzalloc()
@@ -81,7 +81,7 @@ statement S;
 @@
 - x = kvmalloc(E1, E2);
 + x = kvzalloc(E1, E2);
-  if (!x) S
+  if (\(!x\|x == NULL\)) S
 - memset(x, 0, E1);
 
 // message: devm_kmalloc() checked, then memset(.., 0, ..) of the same size: use devm_kzalloc()
@@ -91,7 +91,7 @@ statement S;
 @@
 - x = devm_kmalloc(D, E1, E2);
 + x = devm_kzalloc(D, E1, E2);
-  if (!x) S
+  if (\(!x\|x == NULL\)) S
 - memset(x, 0, E1);
 
 // message: kmalloc_node() checked, then memset(.., 0, ..) of the same size: use kzalloc_node()
@@ -101,7 +101,7 @@ statement S;
 @@
 - x = kmalloc_node(E1, E2, E3);
 + x = kzalloc_node(E1, E2, E3);
-  if (!x) S
+  if (\(!x\|x == NULL\)) S
 - memset(x, 0, E1);
 
 // message: kmalloc_array(n, size) followed by memset(.., 0, n * size): use kcalloc()
@@ -119,5 +119,5 @@ statement S;
 @@
 - x = kmalloc_array(N, SZ, F);
 + x = kcalloc(N, SZ, F);
-  if (!x) S
+  if (\(!x\|x == NULL\)) S
 - memset(x, 0, N * SZ);

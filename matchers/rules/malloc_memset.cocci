@@ -25,7 +25,7 @@ statement S;
 @@
 - x = malloc(E);
 + x = calloc(1, E);
-  if (!x) S
+  if (\(!x\|x == NULL\)) S
 - memset(x, 0, E);
 
 // message: malloc() followed by memset(.., 0, ..) of the same size: use calloc()
@@ -47,5 +47,5 @@ statement S;
 @@
 - T *x = malloc(E);
 + T *x = calloc(1, E);
-  if (!x) S
+  if (\(!x\|x == NULL\)) S
 - memset(x, 0, E);
