@@ -31,3 +31,31 @@ summary() {
 	echo "$passed passed, $failed failed, $skipped skipped"
 	[ "$failed" -eq 0 ]
 }
+
+# cpu_time LIMIT CMD...: runs CMD with at most LIMIT seconds of CPU time
+# per process (ulimit -t) and sets cpu_used to the user+sys seconds that
+# CMD and the children it waited for used (the children's line of
+# `times`); returns CMD's status.  A check of cfix's --timeout (CPU
+# time) bounds CPU time this way, not wall time, which the machine's
+# load stretches.
+cpu_time() {
+	local limit=$1 out status=0
+	shift
+	out=$(mktemp)
+	(ulimit -t "$limit"; st=0; "$@" || st=$?; times >"$out"; exit "$st") ||
+		status=$?
+	cpu_used=$(awk 'NR == 2 {
+		for (i = 1; i <= 2; i++) {
+			split($i, t, /[ms]/); sum += t[1] * 60 + t[2]
+		}
+		print sum
+	}' "$out")
+	rm -f "$out"
+	return "$status"
+}
+
+# cpu_below SECONDS: whether the last cpu_time's command used less
+cpu_below() {
+	awk -v used="$cpu_used" -v most="$1" \
+		'BEGIN { exit !(used != "" && used + 0 < most + 0) }'
+}

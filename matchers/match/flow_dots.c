@@ -143,6 +143,30 @@ static enum path combine(const struct scan *sc, enum path a, enum path b)
 	return a == PATH_DONE || b == PATH_DONE ? PATH_DONE : PATH_NEUTRAL;
 }
 
+/* Whether pat matches node (any way, or only as it is written); the
+ * bindings are left as they were. */
+static bool tried(struct matcher *m, const struct cfix_node *pat,
+		  const struct cfix_node *node, bool any_way)
+{
+	struct snapshot snap;
+	bool hit;
+
+	cfix__match_snapshot_take(m, &snap);
+	hit = any_way ? cfix__match_node_any_way(m, pat, node)
+		      : cfix__match_node(m, pat, node);
+	cfix__match_snapshot_restore(m, &snap);
+	cfix__match_snapshot_release(&snap);
+	return hit;
+}
+
+/* In a nest, whether stmt holds an occurrence of the nest's pattern
+ * (the statement is then the nest's own, not one the dots pass). */
+static bool nest_owns(struct scan *sc, const struct cfix_node *stmt)
+{
+	return sc->nest >= 0 && cfix__match_find_occurrences(
+					sc->m, sc->dots->kids[0], stmt, -1);
+}
+
 /*
  * `when != iter(..., E, ...) S`, `when != if (E) S`: a loop or if whose
  * body (and else) the pattern leaves to statement metavariables stands
@@ -156,8 +180,7 @@ static bool head_pattern_blocks(struct matcher *m, const struct cfix_node *pat,
 				const struct cfix_node *stmt,
 				const struct cfix_node *head)
 {
-	struct snapshot snap;
-	bool ok, whole = false;
+	bool whole = false;
 
 	if (pat->kind != stmt->kind || !pat->nkids || !pat->kids[0] ||
 	    (pat->kind != CFIX_NODE_ITERATOR && pat->kind != CFIX_NODE_WHILE &&
@@ -166,12 +189,8 @@ static bool head_pattern_blocks(struct matcher *m, const struct cfix_node *pat,
 	for (uint32_t k = 1; k < pat->nkids; k++)
 		if (pat->kids[k] && pat->kids[k]->metavar < 0)
 			whole = true;
-	cfix__match_snapshot_take(m, &snap);
-	ok = whole ? cfix__match_node_any_way(m, pat, stmt)
-		   : cfix__match_node(m, pat->kids[0], head);
-	cfix__match_snapshot_restore(m, &snap);
-	cfix__match_snapshot_release(&snap);
-	return ok;
+	return whole ? tried(m, pat, stmt, true)
+		     : tried(m, pat->kids[0], head, false);
 }
 
 /*
@@ -183,21 +202,15 @@ static bool head_pattern_blocks(struct matcher *m, const struct cfix_node *pat,
  */
 static bool always_broken(struct scan *sc, const struct cfix_node *stmt)
 {
-	if (!cfix__match_when_has_always(sc->dots) ||
-	    (sc->nest >= 0 && cfix__match_find_occurrences(
-				      sc->m, sc->dots->kids[0], stmt, -1)))
+	if (!cfix__match_when_has_always(sc->dots) || nest_owns(sc, stmt))
 		return false;
 	for (uint32_t w = 0; w < sc->dots->nkids; w++) {
 		const struct cfix_node *when = sc->dots->kids[w];
-		struct snapshot snap;
 		bool hit;
 
 		if (!cfix__match_when_is_always(when))
 			continue;
-		cfix__match_snapshot_take(sc->m, &snap);
-		hit = cfix__match_node_any_way(sc->m, when->kids[0], stmt);
-		cfix__match_snapshot_restore(sc->m, &snap);
-		cfix__match_snapshot_release(&snap);
+		hit = tried(sc->m, when->kids[0], stmt, true);
 		if (cfix__explain_when(sc->m, when, stmt, !hit))
 			return true;
 	}
@@ -217,16 +230,12 @@ static bool branch_blocked(struct scan *sc, const struct cfix_node *cond,
 		return false;
 	for (uint32_t w = 0; w < sc->dots->nkids; w++) {
 		const struct cfix_node *when = sc->dots->kids[w];
-		struct snapshot snap;
 		bool hit;
 
 		if (when->kind != CFIX_NODE_WHEN || !when->nkids ||
 		    strcmp(when->op, which))
 			continue;
-		cfix__match_snapshot_take(sc->m, &snap);
-		hit = cfix__match_node_any_way(sc->m, when->kids[0], cond);
-		cfix__match_snapshot_restore(sc->m, &snap);
-		cfix__match_snapshot_release(&snap);
+		hit = tried(sc->m, when->kids[0], cond, true);
 		if (hit)
 			return true;
 	}
@@ -353,7 +362,6 @@ static bool when_found(struct scan *sc, const struct cfix_node *pat,
 		       const struct cfix_node *node,
 		       const struct cfix_node *owner)
 {
-	struct snapshot snap;
 	bool hit;
 
 	if (cfix__match_name_in_unparsed(sc->m, pat, node))
@@ -364,10 +372,7 @@ static bool when_found(struct scan *sc, const struct cfix_node *pat,
 		return false;
 	if (cfix__match_kinds_compatible(pat, node) &&
 	    !cfix_node_is_name(node)) {
-		cfix__match_snapshot_take(sc->m, &snap);
-		hit = cfix__match_node_any_way(sc->m, pat, node);
-		cfix__match_snapshot_restore(sc->m, &snap);
-		cfix__match_snapshot_release(&snap);
+		hit = tried(sc->m, pat, node, true);
 		if (hit)
 			return !node_holds_occurrence(sc, owner);
 	}
@@ -419,21 +424,16 @@ static bool stmt_metavar_blocks(struct scan *sc, const struct cfix_node *stmt)
 
 	if (cfix__match_stmt_head(stmt, &count) == stmt ||
 	    stmt->kind == CFIX_NODE_LABEL || cfix__match_is_case_label(stmt) ||
-	    (sc->nest >= 0 && cfix__match_find_occurrences(
-				      sc->m, sc->dots->kids[0], stmt, -1)))
+	    nest_owns(sc, stmt))
 		return false;
 	for (uint32_t w = 0; w < sc->dots->nkids; w++) {
 		const struct cfix_node *when = sc->dots->kids[w];
-		struct snapshot snap;
 		bool hit;
 
 		if (!cfix__match_when_is_plain(when) ||
 		    !cfix__match_is_stmt_metavar(sc->m->rule, when->kids[0]))
 			continue;
-		cfix__match_snapshot_take(sc->m, &snap);
-		hit = cfix__match_node(sc->m, when->kids[0], stmt);
-		cfix__match_snapshot_restore(sc->m, &snap);
-		cfix__match_snapshot_release(&snap);
+		hit = tried(sc->m, when->kids[0], stmt, false);
 		if (cfix__explain_when(sc->m, when, stmt, hit))
 			return true;
 	}

@@ -170,6 +170,19 @@ static bool bind_size(struct matcher *m, uint32_t ptok, const uint32_t *stoks,
 	return size && cfix__match_bind(m, &pat, size);
 }
 
+/* The pattern's token ptok spelled as the code's next one (stoks[*j]
+ * of ns): mapped, and *j moves past it. */
+static bool same_token(struct matcher *m, uint32_t ptok,
+		       const uint32_t *stoks, uint32_t ns, uint32_t *j)
+{
+	if (*j == ns || strcmp(m->rule->toks[ptok].text,
+			       m->source->toks[stoks[*j]].text))
+		return false;
+	cfix__match_map_token(m, ptok, stoks[*j], stoks[*j]);
+	(*j)++;
+	return true;
+}
+
 /*
  * A declarator's own tokens where the pattern writes an array size as
  * `...` (`T buf[...];`) or a metavariable (`T buf[E];`): the dots stand
@@ -188,11 +201,8 @@ static bool match_sized_tokens(struct matcher *m, const uint32_t *ptoks,
 		bool mv = size_metavar(m, ptoks, np, i);
 
 		if (!mv && !size_dots(m, ptoks, i)) {
-			if (j == ns || strcmp(m->rule->toks[ptoks[i]].text,
-					      stext[stoks[j]].text))
+			if (!same_token(m, ptoks[i], stoks, ns, &j))
 				return false;
-			cfix__match_map_token(m, ptoks[i], stoks[j], stoks[j]);
-			j++;
 			continue;
 		}
 		for (; k < ns && (depth || strcmp(stext[stoks[k]].text, "]")); k++)
@@ -257,11 +267,8 @@ static bool match_param_types(struct matcher *m, const uint32_t *ptoks,
 		struct cfix_node ptype, stype;
 
 		if (!param_type_metavar(m, ptoks, np, i)) {
-			if (j == ns || strcmp(m->rule->toks[ptoks[i]].text,
-					      stext[stoks[j]].text))
+			if (!same_token(m, ptoks[i], stoks, ns, &j))
 				return false;
-			cfix__match_map_token(m, ptoks[i], stoks[j], stoks[j]);
-			j++;
 			continue;
 		}
 		for (; k < ns; k++) {

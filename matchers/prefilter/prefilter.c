@@ -171,38 +171,51 @@ static void gates_build(struct cfix_prefilter *filter,
 	cfix_array_release(&gate);
 }
 
+/* Builds rule i's chains onto chains, each marked as rule i's. */
+static void chains_add(struct cfix_prefilter *filter,
+		       const struct cfix_ruleset *set, uint32_t i,
+		       chain_array *chains)
+{
+	size_t from = chains->len;
+
+	cfix__chains_build(filter, set->rules[i], chains);
+	for (size_t c = from; c < chains->len; c++)
+		chains->items[c].k = i;
+}
+
+/* Moves chains into the filter's arena, after them a zeroed one. */
+static void chains_keep(struct cfix_prefilter *filter, chain_array *chains)
+{
+	filter->vocab = NULL;
+	filter->nchains = (uint32_t)chains->len;
+	filter->chains = cfix_arena_alloc(filter->arena,
+					  (filter->nchains + 1) *
+						  sizeof(*filter->chains));
+	memset(filter->chains, 0,
+	       (filter->nchains + 1) * sizeof(*filter->chains));
+	if (chains->len)
+		memcpy(filter->chains, chains->items,
+		       chains->len * sizeof(*chains->items));
+	cfix_array_release(chains);
+}
+
 struct cfix_prefilter *cfix_prefilter_new(const struct cfix_ruleset *set)
 {
 	struct cfix_prefilter *filter = cfix_xcalloc(1, sizeof(*filter));
-
 	chain_array chains = { 0 };
 	uint32_t nrules = cfix_ruleset_count(set);
 
 	filter->arena = cfix_arena_new();
 	filter->vocab = set->vocab;
 	for (uint32_t i = 0; i < nrules; i++) {
-		size_t from = chains.len;
-
 		/* a rule that cannot run (`depends on context` in report
 		 * mode) keeps no file, nor does a rule that only binds */
 		if (cfix__depends_can_hold(set, set->rules[i]->depends) &&
 		    !keeps_nothing(set, i))
-			cfix__chains_build(filter, set->rules[i], &chains);
-		for (size_t c = from; c < chains.len; c++)
-			chains.items[c].k = i;
+			chains_add(filter, set, i, &chains);
 	}
 	gates_build(filter, set, &chains);
-	filter->vocab = NULL;
-	filter->nchains = (uint32_t)chains.len;
-	filter->chains = cfix_arena_alloc(filter->arena,
-					  (filter->nchains + 1) *
-						  sizeof(*filter->chains));
-	memset(filter->chains, 0,
-	       (filter->nchains + 1) * sizeof(*filter->chains));
-	if (chains.len)
-		memcpy(filter->chains, chains.items,
-		       chains.len * sizeof(*chains.items));
-	cfix_array_release(&chains);
+	chains_keep(filter, &chains);
 	return filter;
 }
 
@@ -216,24 +229,12 @@ struct cfix_prefilter *cfix_prefilter_new_each(const struct cfix_ruleset *set)
 	filter->vocab = set->vocab;
 	for (uint32_t i = 0; i < nrules; i++) {
 		const struct cfix_rule *rule = set->rules[i];
-		size_t from = chains.len;
 
 		/* a script runs whatever the file holds */
-		if (rule->script != CFIX_SCRIPT_NONE || !rule->pattern)
-			continue;
-		cfix__chains_build(filter, rule, &chains);
-		for (size_t c = from; c < chains.len; c++)
-			chains.items[c].k = i;
+		if (rule->script == CFIX_SCRIPT_NONE && rule->pattern)
+			chains_add(filter, set, i, &chains);
 	}
-	filter->vocab = NULL;
-	filter->nchains = (uint32_t)chains.len;
-	filter->chains = cfix_arena_alloc(filter->arena,
-					  (filter->nchains + 1) *
-						  sizeof(*filter->chains));
-	if (chains.len)
-		memcpy(filter->chains, chains.items,
-		       chains.len * sizeof(*chains.items));
-	cfix_array_release(&chains);
+	chains_keep(filter, &chains);
 	return filter;
 }
 
