@@ -963,7 +963,10 @@ static void own_lines_place(struct converter *cv)
 					continue;
 				if (lines.len)
 					cfix_buf_addch(&lines, '\n');
-				cfix_buf_adds(&lines, act->text ? act->text : "");
+				char *code = cfix__plus_layout(act->text ?
+							      act->text : "");
+				cfix_buf_adds(&lines, code);
+				free(code);
 				after = after || act->after;
 				if (act->side != side)
 					side = CFIX_INSERT_SIDE_NONE;
@@ -1020,8 +1023,18 @@ static void inlines_place(struct converter *cv)
 			if (act->kind != CFIX_ACTION_INSERT || act->own_line ||
 			    act->after != !pass)
 				continue;
-			add_inline_lines(cv, &buf, act->begin,
-					 act->text ? act->text : "");
+			char *code = cfix__plus_layout(act->text ?
+						      act->text : "");
+			/* nor before a kept `)` or `,` (`x*2 ` `)`) */
+			if (act->begin < cv->len &&
+			    strchr("),", cv->text[act->begin]) &&
+			    cv->text[act->begin]) {
+				size_t k = strlen(code);
+				while (k && is_hspace(code[k - 1]))
+					code[--k] = '\0';
+			}
+			add_inline_lines(cv, &buf, act->begin, code);
+			free(code);
 			piece_add(cv, act->begin, act->begin,
 				  cfix_buf_detach(&buf, NULL));
 			cv->pieces.items[cv->pieces.len - 1].side = act->side;

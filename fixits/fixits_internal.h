@@ -70,6 +70,12 @@ bool cfix__editset_same_result(const struct cfix_editset *set,
  * appended to out (texts in arena, rule and match left 0).  Returns 0, or
  * -1 when an action is out of range.
  */
+/*
+ * Added code respaced as spatch prints it (plus_layout.c).  The caller
+ * owns the result and frees it with free().
+ */
+char *cfix__plus_layout(const char *text);
+
 int cfix__actions_convert(const char *text, size_t len, bool crlf,
 			  const struct cfix_match *m, struct cfix_arena *arena,
 			  struct cfix_edit_array *out);
