@@ -763,6 +763,7 @@ int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 	    cfix__declarers_check(rc) < 0 || cfix__list_places_check(rc) < 0 ||
 	    cfix__param_commas_check(rc) < 0 ||
 	    cfix__plus_iterators_check(rc) < 0 ||
+	    cfix__typedef_names_check(rc) < 0 ||
 	    cfix__attribute_places_check(rc) < 0)
 		return -1;
 	fit_newlines(rc);

@@ -374,6 +374,10 @@ bool cfix__rule_is_iterator(const struct rule_ctx *rc, const char *name);
  * (plus_iterators.c).  Returns 0 or -1. */
 int cfix__plus_iterators_check(struct rule_ctx *rc);
 
+/* Refuses a typedef of the match side naming an identifier or typedef
+ * metavariable (typedef_names.c).  Returns 0 or -1. */
+int cfix__typedef_names_check(struct rule_ctx *rc);
+
 /* Refuses a parameter list the fix would leave ending in ',' (param_commas.c). */
 int cfix__param_commas_check(struct rule_ctx *rc);
 
