@@ -764,6 +764,7 @@ int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 	    cfix__param_commas_check(rc) < 0 ||
 	    cfix__plus_iterators_check(rc) < 0 ||
 	    cfix__typedef_names_check(rc) < 0 ||
+	    cfix__knr_params_check(rc) < 0 ||
 	    cfix__attribute_places_check(rc) < 0)
 		return -1;
 	fit_newlines(rc);

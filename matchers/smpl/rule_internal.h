@@ -378,6 +378,10 @@ int cfix__plus_iterators_check(struct rule_ctx *rc);
  * metavariable (typedef_names.c).  Returns 0 or -1. */
 int cfix__typedef_names_check(struct rule_ctx *rc);
 
+/* Refuses a parameter that is an identifier metavariable alone, as a
+ * K&R head's (knr_params.c).  Returns 0 or -1. */
+int cfix__knr_params_check(struct rule_ctx *rc);
+
 /* Refuses a parameter list the fix would leave ending in ',' (param_commas.c). */
 int cfix__param_commas_check(struct rule_ctx *rc);
 
