@@ -762,7 +762,6 @@ int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 	    check_function_names(rc) < 0 ||
 	    cfix__declarers_check(rc) < 0 || cfix__list_places_check(rc) < 0 ||
 	    cfix__param_commas_check(rc) < 0 ||
-	    cfix__plus_iterators_check(rc) < 0 ||
 	    cfix__typedef_names_check(rc) < 0 ||
 	    cfix__knr_params_check(rc) < 0 ||
 	    cfix__attribute_places_check(rc) < 0)

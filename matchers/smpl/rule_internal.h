@@ -366,14 +366,6 @@ int cfix__declarers_check(struct rule_ctx *rc);
  * Returns 0 or -1. */
 int cfix__list_places_check(struct rule_ctx *rc);
 
-/* Is name a loop's head in this rule: an iterator metavariable or an
- * `iterator name` of this rule or one above (rule_pattern.c)? */
-bool cfix__rule_is_iterator(const struct rule_ctx *rc, const char *name);
-
-/* Refuses added code's loop `name(...) S` whose name is no iterator
- * (plus_iterators.c).  Returns 0 or -1. */
-int cfix__plus_iterators_check(struct rule_ctx *rc);
-
 /* Refuses a typedef of the match side naming an identifier or typedef
  * metavariable (typedef_names.c).  Returns 0 or -1. */
 int cfix__typedef_names_check(struct rule_ctx *rc);

@@ -13,19 +13,15 @@
 
 static bool iterator_name_above(const struct rule_ctx *rc, const char *name);
 
-bool cfix__rule_is_iterator(const struct rule_ctx *rc, const char *name)
+static bool pattern_is_iterator(void *ctx, const char *name)
 {
+	const struct rule_ctx *rc = ctx;
 	int32_t mv = cfix__metavar_find(rc, name);
 
 	if (mv < 0)
 		return iterator_name_above(rc, name);
 	return rc->metavars.items[mv].kind == CFIX_MV_ITERATOR ||
 	       rc->metavars.items[mv].iterator_name;
-}
-
-static bool pattern_is_iterator(void *ctx, const char *name)
-{
-	return cfix__rule_is_iterator(ctx, name);
 }
 
 static bool pattern_is_stmt_metavar(void *ctx, const char *name)
