@@ -761,6 +761,9 @@ int cfix__body_parse(struct rule_ctx *rc, const struct rule_region *r)
 	if (cfix__rule_pattern_parse(rc) < 0 || cfix__nest_sides_check(rc) < 0 ||
 	    check_function_names(rc) < 0 ||
 	    cfix__declarers_check(rc) < 0 || cfix__list_places_check(rc) < 0 ||
+	    cfix__param_commas_check(rc) < 0 ||
+	    cfix__typedef_names_check(rc) < 0 ||
+	    cfix__knr_params_check(rc) < 0 ||
 	    cfix__attribute_places_check(rc) < 0)
 		return -1;
 	fit_newlines(rc);

@@ -365,6 +365,18 @@ int cfix__declarers_check(struct rule_ctx *rc);
  * an `initializer list` among a call's arguments (list_places.c).
  * Returns 0 or -1. */
 int cfix__list_places_check(struct rule_ctx *rc);
+
+/* Refuses a typedef of the match side naming an identifier or typedef
+ * metavariable (typedef_names.c).  Returns 0 or -1. */
+int cfix__typedef_names_check(struct rule_ctx *rc);
+
+/* Refuses a parameter that is an identifier metavariable alone, as a
+ * K&R head's (knr_params.c).  Returns 0 or -1. */
+int cfix__knr_params_check(struct rule_ctx *rc);
+
+/* Refuses a parameter list the fix would leave ending in ',' (param_commas.c). */
+int cfix__param_commas_check(struct rule_ctx *rc);
+
 /* Refuses an `attribute` metavariable standing as the name declared
  * after a declarer, `D(...) a;` (attribute_places.c).  Returns 0 or -1. */
 int cfix__attribute_places_check(struct rule_ctx *rc);

@@ -1,0 +1,3 @@
+int f(a)
+int a;
+{ return a; }

@@ -1,0 +1,2 @@
+typedef int (*cb)(int);
+typedef int u;
