@@ -596,8 +596,17 @@ bool cfix__match_type(struct matcher *m, const struct cfix_node *pat,
 	if (src->first > src->last || pat->nkids > MAX_TYPE_DISJ)
 		return false;
 	if (!pat->nkids) {
+		struct snapshot snap;
+
 		type_words(pat, choice, &words);
+		cfix__match_snapshot_take(m, &snap);
 		ok = match_type_words(m, pat, &words, src, &at);
+		if (!ok) {
+			cfix__match_snapshot_restore(m, &snap);
+			if (cfix__match_drop_fnptr_attributes(m, &words))
+				ok = match_type_words(m, pat, &words, src, &at);
+		}
+		cfix__match_snapshot_release(&snap);
 		cfix_array_release(&words);
 		return ok;
 	}
