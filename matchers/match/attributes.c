@@ -350,3 +350,22 @@ bool cfix__match_attributes_only(struct matcher *m, const uint32_t *w,
 	}
 	return true;
 }
+
+uint32_t cfix__match_drop_fnptr_attributes(struct matcher *m,
+					   index_array *words)
+{
+	uint32_t kept = 0, dropped = 0;
+
+	for (size_t i = 0; i < words->len; i++) {
+		uint32_t t = words->items[i];
+
+		if (cfix__rule_fnptr_attribute(m->rule, t)) {
+			cfix__match_map_token(m, t, 1, 0);
+			dropped++;
+			continue;
+		}
+		words->items[kept++] = t;
+	}
+	words->len = kept;
+	return dropped;
+}

@@ -6,6 +6,7 @@
 #define CFIX_MATCH_ATTRIBUTES_H
 
 #include "state.h"
+#include "type_words.h"
 
 /* Does one of pattern tokens ptoks[0..np) stand for an attribute
  * metavariable? */
@@ -71,5 +72,14 @@ bool cfix__match_type_words_dots(struct matcher *m, const uint32_t *w,
  * they are not all attribute names or not all found. */
 bool cfix__match_attributes_only(struct matcher *m, const uint32_t *w,
 				 uint32_t n, uint32_t first, uint32_t last);
+
+/* spatch's parser drops a declared attribute name between a parameter's
+ * type and its function pointer declarator: `T __attr (*y) (int)` is
+ * `T (*y) (int)` to spatch 1.1.1 (after a parameter's name it is kept).
+ * Removes such words (cfix__rule_fnptr_attribute()) from a type
+ * pattern's words, mapping them to no source token; returns how many
+ * it removed. */
+uint32_t cfix__match_drop_fnptr_attributes(struct matcher *m,
+					   index_array *words);
 
 #endif

@@ -575,6 +575,31 @@ static bool declarator_part(const struct matcher *m, const struct cfix_node *pat
 	       m->rule->metavars[spec->metavar].kind != CFIX_MV_TYPE;
 }
 
+/* A parameter type pattern whose words hold an attribute spatch drops
+ * (attributes.c) against src again without it, the first attempt
+ * undone. */
+static bool fnptr_attributes_dropped(struct matcher *m,
+				     const struct cfix_node *pat,
+				     index_array *words,
+				     const struct cfix_node *src)
+{
+	bool any = false, ok;
+	struct snapshot snap;
+	uint32_t at;
+
+	for (size_t i = 0; i < words->len && !any; i++)
+		any = cfix__rule_fnptr_attribute(m->rule, words->items[i]);
+	if (!any)
+		return false;
+	cfix__match_snapshot_take(m, &snap);
+	cfix__match_drop_fnptr_attributes(m, words);
+	ok = match_type_words(m, pat, words, src, &at);
+	if (!ok)
+		cfix__match_snapshot_restore(m, &snap);
+	cfix__match_snapshot_release(&snap);
+	return ok;
+}
+
 /*
  * A type pattern against a source type, token by token.  Storage classes
  * and qualifiers the pattern does not name may stand before or after:
@@ -597,7 +622,8 @@ bool cfix__match_type(struct matcher *m, const struct cfix_node *pat,
 		return false;
 	if (!pat->nkids) {
 		type_words(pat, choice, &words);
-		ok = match_type_words(m, pat, &words, src, &at);
+		ok = match_type_words(m, pat, &words, src, &at) ||
+		     fnptr_attributes_dropped(m, pat, &words, src);
 		cfix_array_release(&words);
 		return ok;
 	}

@@ -227,7 +227,8 @@ static void emit_type(struct builder *b, const struct cfix_node *node)
 		cv |= is_cv(b->rule->toks[t].text);
 	add_gap(b, GAP_TYPE_BEFORE);
 	for (uint32_t t = node->first; t <= node->last; t++) {
-		if (b->rule->tok_metavar[t] >= 0 || is_cv(b->rule->toks[t].text))
+		if (b->rule->tok_metavar[t] >= 0 || is_cv(b->rule->toks[t].text) ||
+		    cfix__rule_fnptr_attribute(b->rule, t))
 			add_gap(b, GAP_EXPR);
 		else
 			add_elem(b, ELEM_TOKEN, 0, b->rule->toks[t].text);
@@ -676,6 +677,8 @@ static bool is_rule_word(const struct cfix_rule *rule, uint32_t t)
 
 	if (tok->kind != CFIX_TOK_IDENT && tok->kind != CFIX_TOK_KEYWORD)
 		return false;
+	if (cfix__rule_fnptr_attribute(rule, t))
+		return false;	/* spatch's parser drops it */
 	if (rule->structural && rule->structural[t])
 		return false;
 	/* a word an isomorphism may leave out (`X != NULL` matches `X`) */

@@ -80,3 +80,44 @@ bool cfix__attribute_pattern_error(struct rule_ctx *rc, uint32_t tok,
 			     rc->rule->toks[tok].text, error);
 	return true;
 }
+
+/* Does rule declare name with `attribute name`? */
+static bool declares_attribute(const struct cfix_rule *rule, const char *name)
+{
+	for (uint32_t k = 0; k < rule->nmetavars; k++)
+		if (rule->metavars[k].attribute_name &&
+		    !strcmp(rule->metavars[k].name, name))
+			return true;
+	return false;
+}
+
+/* The parameter type pattern under node whose tokens hold t, or NULL. */
+static const struct cfix_node *param_type_at(const struct cfix_node *node,
+					     uint32_t t)
+{
+	const struct cfix_node *found = NULL;
+
+	if (!node)
+		return NULL;
+	if (node->kind == CFIX_NODE_TYPE && node->parent &&
+	    node->parent->kind == CFIX_NODE_PARAM && node->first <= t &&
+	    t <= node->last)
+		return node;
+	for (uint32_t k = 0; k < node->nkids && !found; k++)
+		found = param_type_at(node->kids[k], t);
+	return found;
+}
+
+bool cfix__rule_fnptr_attribute(const struct cfix_rule *rule, uint32_t t)
+{
+	const struct cfix_token *toks = rule->toks;
+	const struct cfix_node *type;
+
+	if (t >= rule->ntoks || !declares_attribute(rule, toks[t].text) ||
+	    !(type = param_type_at(rule->pattern, t)) || t <= type->first)
+		return false;
+	while (t < type->last && declares_attribute(rule, toks[t].text))
+		t++;
+	return t < type->last && !strcmp(toks[t].text, "(") &&
+	       !strcmp(toks[t + 1].text, "*");
+}

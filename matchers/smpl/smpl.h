@@ -762,4 +762,10 @@ int cfix__rule_parse(struct cfix_ruleset *set, const char *path,
 		     const char *text, size_t len,
 		     struct cfix_diag_sink *sink);
 
+/* Is rule token t a name the rule declares `attribute name` between a
+ * parameter's type and its function pointer declarator (`T __attr (*y)
+ * (int)`)?  spatch 1.1.1's parser drops it there, so the code need not
+ * have it (not after a parameter's name: attribute_places.c). */
+bool cfix__rule_fnptr_attribute(const struct cfix_rule *rule, uint32_t t);
+
 #endif
