@@ -1025,13 +1025,17 @@ static void inlines_place(struct converter *cv)
 				continue;
 			char *code = cfix__plus_layout(act->text ?
 						      act->text : "");
-			/* nor before a kept `)` or `,` (`x*2 ` `)`) */
+			/* nor before a kept `)` or `,` (`x*2 ` `)`), unless
+			 * it ends in a comma: an empty list's comma dropped
+			 * later leaves that space (`h2(1,   es, 0)`) */
 			if (act->begin < cv->len &&
 			    strchr("),", cv->text[act->begin]) &&
 			    cv->text[act->begin]) {
 				size_t k = strlen(code);
 				while (k && is_hspace(code[k - 1]))
-					code[--k] = '\0';
+					k--;
+				if (!k || code[k - 1] != ',')
+					code[k] = '\0';
 			}
 			add_inline_lines(cv, &buf, act->begin, code);
 			free(code);
