@@ -14,10 +14,7 @@
  */
 #include <git2.h>
 
-#include <dlfcn.h>
-#include <pthread.h>
-#include <stdio.h>
-#include <stdlib.h>
+#include "base/lazy_library.h"
 
 #ifndef CFIX_LIBGIT2
 #define CFIX_LIBGIT2 "libgit2.so"
@@ -49,25 +46,12 @@ static struct {
 
 static pthread_once_t lib_once = PTHREAD_ONCE_INIT;
 
-/* A missing library or function is a broken installation: said, and the
- * process ends. */
-static void *need(void *handle, const char *name)
-{
-	void *fn = handle ? dlsym(handle, name) : NULL;
-
-	if (!fn) {
-		fprintf(stderr, "cfix: error: cannot load %s from %s: %s\n",
-			name, CFIX_LIBGIT2, dlerror());
-		exit(2);
-	}
-	return fn;
-}
-
 static void lib_load(void)
 {
-	void *handle = dlopen(CFIX_LIBGIT2, RTLD_NOW | RTLD_LOCAL);
+	void *handle = cfix_lazy_open(CFIX_LIBGIT2);
 
-#define FN(ret, name, params, args) *(void **)&lib.name = need(handle, #name);
+#define FN(ret, name, params, args) \
+	*(void **)&lib.name = cfix_lazy_symbol(handle, CFIX_LIBGIT2, #name);
 #define VOID(name, params, args) FN(void, name, params, args)
 	CFIX_GIT_FUNCTIONS
 #undef FN
@@ -75,17 +59,9 @@ static void lib_load(void)
 }
 
 #define FN(ret, name, params, args) \
-	ret name params \
-	{ \
-		pthread_once(&lib_once, lib_load); \
-		return lib.name args; \
-	}
+	CFIX_LAZY_WRAPPER(lib_once, lib_load, lib, ret, name, params, args)
 #define VOID(name, params, args) \
-	void name params \
-	{ \
-		pthread_once(&lib_once, lib_load); \
-		lib.name args; \
-	}
+	CFIX_LAZY_VOID_WRAPPER(lib_once, lib_load, lib, name, params, args)
 CFIX_GIT_FUNCTIONS
 #undef FN
 #undef VOID

@@ -21,10 +21,7 @@
 #include <clang-c/Index.h>
 #include <clang-c/Rewrite.h>
 
-#include <dlfcn.h>
-#include <pthread.h>
-#include <stdio.h>
-#include <stdlib.h>
+#include "base/lazy_library.h"
 
 #ifndef CFIX_LIBCLANG
 #define CFIX_LIBCLANG "libclang.so"
@@ -41,30 +38,12 @@ static struct {
 
 static pthread_once_t lib_once = PTHREAD_ONCE_INIT;
 
-/* A missing library or function is a broken installation: said, and
- * the process ends (the caller has no clang to fall back on). */
-static void *need(void *handle, const char *name)
-{
-	void *fn = dlsym(handle, name);
-
-	if (!fn) {
-		fprintf(stderr, "cfix: error: %s has no %s: %s\n",
-			CFIX_LIBCLANG, name, dlerror());
-		exit(2);
-	}
-	return fn;
-}
-
 static void lib_load(void)
 {
-	void *handle = dlopen(CFIX_LIBCLANG, RTLD_NOW | RTLD_LOCAL);
-	if (!handle) {
-		fprintf(stderr, "cfix: error: cannot load libclang: %s\n",
-			dlerror());
-		exit(2);
-	}
+	void *handle = cfix_lazy_open(CFIX_LIBCLANG);
+
 #define CFIX_CLANG_FN(ret, name, params, args) \
-	*(void **)&lib.name = need(handle, #name);
+	*(void **)&lib.name = cfix_lazy_symbol(handle, CFIX_LIBCLANG, #name);
 #define CFIX_CLANG_VOID(name, params, args) CFIX_CLANG_FN(void, name, params, args)
 #include "clang_symbols.h"
 #undef CFIX_CLANG_FN
@@ -72,17 +51,9 @@ static void lib_load(void)
 }
 
 #define CFIX_CLANG_FN(ret, name, params, args) \
-	ret name params \
-	{ \
-		pthread_once(&lib_once, lib_load); \
-		return lib.name args; \
-	}
+	CFIX_LAZY_WRAPPER(lib_once, lib_load, lib, ret, name, params, args)
 #define CFIX_CLANG_VOID(name, params, args) \
-	void name params \
-	{ \
-		pthread_once(&lib_once, lib_load); \
-		lib.name args; \
-	}
+	CFIX_LAZY_VOID_WRAPPER(lib_once, lib_load, lib, name, params, args)
 #include "clang_symbols.h"
 #undef CFIX_CLANG_FN
 #undef CFIX_CLANG_VOID

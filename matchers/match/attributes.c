@@ -27,16 +27,6 @@ bool cfix__match_has_attribute_metavar(const struct matcher *m,
 	return false;
 }
 
-/* Does rule declare name with `attribute name`? */
-static bool declares_attribute(const struct cfix_rule *rule, const char *name)
-{
-	for (uint32_t k = 0; k < rule->nmetavars; k++)
-		if (rule->metavars[k].attribute_name &&
-		    !strcmp(rule->metavars[k].name, name))
-			return true;
-	return false;
-}
-
 /* Is the source token an attribute: a name some rule of the file
  * declares with `attribute name`?  Those are attributes to spatch
  * 1.1.1's C parser for every rule (Flag.cocci_attribute_names); it
@@ -48,10 +38,10 @@ bool cfix__match_is_attribute_name(const struct matcher *m, uint32_t stok)
 
 	if (t->kind != CFIX_TOK_IDENT)
 		return false;
-	if (declares_attribute(m->rule, t->text))
+	if (cfix__rule_declares_attribute(m->rule, t->text))
 		return true;
 	for (uint32_t r = 0; m->set && r < m->set->nrules; r++)
-		if (declares_attribute(m->set->rules[r], t->text))
+		if (cfix__rule_declares_attribute(m->set->rules[r], t->text))
 			return true;
 	return false;
 }

@@ -81,8 +81,8 @@ bool cfix__attribute_pattern_error(struct rule_ctx *rc, uint32_t tok,
 	return true;
 }
 
-/* Does rule declare name with `attribute name`? */
-static bool declares_attribute(const struct cfix_rule *rule, const char *name)
+bool cfix__rule_declares_attribute(const struct cfix_rule *rule,
+				   const char *name)
 {
 	for (uint32_t k = 0; k < rule->nmetavars; k++)
 		if (rule->metavars[k].attribute_name &&
@@ -113,10 +113,12 @@ bool cfix__rule_fnptr_attribute(const struct cfix_rule *rule, uint32_t t)
 	const struct cfix_token *toks = rule->toks;
 	const struct cfix_node *type;
 
-	if (t >= rule->ntoks || !declares_attribute(rule, toks[t].text) ||
+	if (t >= rule->ntoks ||
+	    !cfix__rule_declares_attribute(rule, toks[t].text) ||
 	    !(type = param_type_at(rule->pattern, t)) || t <= type->first)
 		return false;
-	while (t < type->last && declares_attribute(rule, toks[t].text))
+	while (t < type->last &&
+	       cfix__rule_declares_attribute(rule, toks[t].text))
 		t++;
 	return t < type->last && !strcmp(toks[t].text, "(") &&
 	       !strcmp(toks[t + 1].text, "*");

@@ -767,5 +767,8 @@ int cfix__rule_parse(struct cfix_ruleset *set, const char *path,
  * (int)`)?  spatch 1.1.1's parser drops it there, so the code need not
  * have it (not after a parameter's name: attribute_places.c). */
 bool cfix__rule_fnptr_attribute(const struct cfix_rule *rule, uint32_t t);
+/* Does rule declare name with `attribute name`? */
+bool cfix__rule_declares_attribute(const struct cfix_rule *rule,
+				   const char *name);
 
 #endif
