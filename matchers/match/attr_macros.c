@@ -125,8 +125,8 @@ bool cfix__attr_macro(struct cfix_header_search *hs, const char *name,
 		      unsigned depth)
 {
 	const char *why = NULL, *where = NULL;
-	struct cfix_buf text = CFIX_BUF_INIT;
-	char *t;
+	size_t len = 0;
+	char *t, *text;
 	bool ok;
 
 	if (!hs || !depth)
@@ -136,8 +136,8 @@ bool cfix__attr_macro(struct cfix_header_search *hs, const char *name,
 		free(t);
 		return false;
 	}
-	ok = cfix_buf_read_file(&text, where) == 0 &&
-	     all_plain(hs, text.data, text.data + text.len, name, depth);
-	cfix_buf_release(&text);
+	text = cfix__header_read(where, &len, NULL);
+	ok = text && all_plain(hs, text, text + len, name, depth);
+	free(text);
 	return ok;
 }

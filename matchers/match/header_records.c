@@ -128,7 +128,7 @@ static uint64_t hash_str(const char *s)
 /* The bytes of a regular file of at most MAX_HEADER_BYTES, or NULL;
  * h, when given, gets its size and time (a header may be a symbolic
  * link: followed). */
-static char *read_bounded(const char *path, size_t *len, struct header *h)
+char *cfix__header_read(const char *path, size_t *len, struct header *h)
 {
 	struct cfix_buf text = CFIX_BUF_INIT;
 	struct stat st;
@@ -401,7 +401,7 @@ static struct header *header_get(const char *path)
 	slash = strrchr(h->path, '/');
 	h->dir = slash ? cfix_xstrndup(h->path, (size_t)(slash - h->path))
 		       : cfix_xstrdup(".");
-	text = read_bounded(path, &len, h);
+	text = cfix__header_read(path, &len, h);
 	h->missing = !text;
 	if (text)
 		index_text(h, text, len);
@@ -1009,7 +1009,7 @@ static const struct tag_defs *tag_defs(struct header *h, const char *tag,
 	} else {
 		d = tmp;
 	}
-	text = read_bounded(h->path, &len, NULL);
+	text = cfix__header_read(h->path, &len, NULL);
 	if (!text) {
 		d->unread = true;
 		return d;
@@ -1245,7 +1245,7 @@ static bool header_decls(const struct header *h,
 			 uint32_t *ntypes, const char **why)
 {
 	size_t len = 0, n;
-	char *text = read_bounded(h->path, &len, NULL);
+	char *text = cfix__header_read(h->path, &len, NULL);
 	CFIX_ARRAY(struct tok) st = { 0 };
 	const char *p, *end, *t;
 	bool nl = true, odd = false, cond;

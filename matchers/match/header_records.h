@@ -45,6 +45,12 @@ char *cfix__header_field_type(struct cfix_header_search *hs, const char *tag,
  * it) or not plain (`typedef int (*f)(void)`), declared twice otherwise, a name a header #defines, no
  * declaration, any includes not followed; *why, *where as above.
  */
+/* A header's bytes, read as every header is (a regular file of at most
+ * 4 MB: a checkout's header is untrusted), or NULL; h, when given, gets
+ * its size and time. */
+struct header;
+char *cfix__header_read(const char *path, size_t *len, struct header *h);
+
 char *cfix__header_decl_type(struct cfix_header_search *hs, const char *name,
 			     bool func, const char **why, const char **where);
 
