@@ -16,11 +16,18 @@
  * reads its resident size, limits.c) is replaced; the file it was on is
  * reported and skipped.  A job's finish runs in the worker after its
  * last file, under the same limits.
+ *
+ * A worker is also renewed between files: one that holds more than the
+ * recycle bound after a file (libclang's and the header index's state
+ * grow over thousands of files) says so with that file's result and
+ * ends, and a fresh fork of the parent takes the next file.  Not with a
+ * finish, which needs what the files left in the worker.
  */
 #define _GNU_SOURCE	/* pipe2 */
 #include "tool.h"
 
 #include <errno.h>
+#include <malloc.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -154,15 +161,17 @@ struct wire_result {
 	uint32_t outcome;
 	uint32_t findings;
 	uint32_t changed, failed;
-	uint32_t unparsed; /* no padding: every byte sent is set */
+	uint32_t unparsed;
+	uint32_t retiring;	/* the worker ends after this result */
+	uint32_t zero;		/* no padding: every byte sent is set */
 	uint64_t out_len, err_len, exported_len, patches_len, headers_len;
 };
 
 static bool send_result(int fd, uint32_t index,
-			const struct cfix_file_result *result)
+			const struct cfix_file_result *result, bool retiring)
 {
 	struct wire_result wire = {
-		.index = index, .outcome = result->outcome,
+		.index = index, .retiring = retiring, .outcome = result->outcome,
 		.findings = result->findings, .changed = result->changed,
 		.unparsed = result->unparsed, .failed = result->failed,
 		.out_len = result->out.len, .err_len = result->err.len,
@@ -194,16 +203,19 @@ static bool read_text(int fd, struct cfix_buf *buf, uint64_t len)
 	return ok;
 }
 
-/* Reads one result into *result (initialized); false when the worker
- * is gone. */
+/* Reads one result into *result (initialized), and whether the worker
+ * ends after it into *retiring (may be NULL); false when the worker is
+ * gone. */
 static bool receive_result(int fd, uint32_t *index,
-			   struct cfix_file_result *result)
+			   struct cfix_file_result *result, bool *retiring)
 {
 	struct wire_result wire;
 
 	if (!cfix_read_full(fd, &wire, sizeof(wire)))
 		return false;
 	*index = wire.index;
+	if (retiring)
+		*retiring = wire.retiring;
 	result->outcome = (enum cfix_file_outcome)wire.outcome;
 	result->findings = wire.findings;
 	result->unparsed = wire.unparsed;
@@ -245,6 +257,7 @@ struct pool {
 	size_t nfiles;
 	unsigned timeout;
 	uint64_t memory;	/* bytes a worker may hold; 0: no limit */
+	uint64_t recycle;	/* a worker holding more after a file ends */
 	double memory_read;	/* when check_limits() last read it */
 	bool replaced;		/* a worker was lost and replaced */
 	struct worker *workers;
@@ -312,36 +325,49 @@ static void stray_take(int fd, struct cfix_buf *err)
 		lseek(fd, 0, SEEK_SET);
 }
 
-/* The worker's side: files in, results out, until the task pipe ends,
- * each file under timeout seconds of CPU time; stray_fd is its stderr's
- * memory file, or -1. */
+/* Whether this worker holds more than recycle bytes (0: no bound) even
+ * once malloc has handed its free pages back: then it ends. */
+static bool worker_grown(uint64_t recycle)
+{
+	if (!recycle || cfix_process_memory(getpid()) <= recycle)
+		return false;
+	malloc_trim(0);
+	return cfix_process_memory(getpid()) > recycle;
+}
+
+/* The worker's side: files in, results out, until the task pipe ends
+ * or it has grown past recycle bytes, each file under timeout seconds
+ * of CPU time; stray_fd is its stderr's memory file, or -1. */
 static void worker_main(struct cfix_batch_job *job, char *const *files,
-			unsigned timeout, int task_fd, int result_fd,
-			int stray_fd)
+			unsigned timeout, uint64_t recycle, int task_fd,
+			int result_fd, int stray_fd)
 {
 	uint32_t index;
 
 	struct cfix_file_result result;
 
 	while (cfix_read_full(task_fd, &index, sizeof(index))) {
-		bool sent;
+		bool sent, retiring;
 
 		cfix_cpu_limit_set(timeout);
 		test_hooks(files[index]);
 		cfix_file_result_init(&result);
 		job->run_file(job, files[index], &result);
 		stray_take(stray_fd, &result.err);
-		sent = send_result(result_fd, index, &result);
+		retiring = worker_grown(recycle);
+		sent = send_result(result_fd, index, &result, retiring);
 		cfix_file_result_release(&result);
 		if (!sent)
 			_exit(1);
+		if (retiring)
+			_exit(0);
 	}
 	if (job->finish) {
 		cfix_cpu_limit_set(timeout);
 		cfix_file_result_init(&result);
 		job->finish(job, &result);
 		stray_take(stray_fd, &result.err);
-		if (!send_result(result_fd, FINISH_INDEX, &result))
+		if (!send_result(result_fd, FINISH_INDEX, &result, false))
 			_exit(1);
 	}
 	_exit(0);
@@ -382,7 +408,9 @@ static bool worker_start(struct pool *pool, struct worker *w)
 		close(result[0]);
 		if (stray >= 0 && dup2(stray, STDERR_FILENO) < 0)
 			close_fd(&stray);
-		worker_main(pool->job, pool->files, pool->timeout, task[0],
+		/* a finish needs what every file left in the worker */
+		worker_main(pool->job, pool->files, pool->timeout,
+			    pool->job->finish ? 0 : pool->recycle, task[0],
 			    result[1], stray);
 	}
 	close(task[0]);
@@ -541,10 +569,12 @@ static void worker_lost(struct pool *pool, struct worker *w, int status,
 static void worker_readable(struct pool *pool, struct worker *w)
 {
 	struct cfix_file_result result;
+	bool retiring = false;
 	uint32_t index;
 
 	cfix_file_result_init(&result);
-	if (!w->queued || !receive_result(w->result_fd, &index, &result) ||
+	if (!w->queued ||
+	    !receive_result(w->result_fd, &index, &result, &retiring) ||
 	    index != w->queue[0]) {
 		cfix_file_result_release(&result);
 		if (w->queued)
@@ -558,6 +588,11 @@ static void worker_readable(struct pool *pool, struct worker *w)
 	w->queued--;
 	w->started = cfix_now();
 	finish_file(pool, index);
+	if (retiring) {
+		worker_stop(w, false);
+		if (work_left(pool) && !worker_start(pool, w))
+			w->pid = 0;
+	}
 }
 
 /* Milliseconds poll() may wait: until the earliest time limit, and at
@@ -704,7 +739,7 @@ static void finish_in_worker(struct pool *pool, struct worker *w)
 			      "stopped on a file; the finalize rules do not "
 			      "see what scripts kept of the files before\n");
 	if (!finish_arrives(pool, w, &reason) ||
-	    !receive_result(w->result_fd, &index, &result) ||
+	    !receive_result(w->result_fd, &index, &result, NULL) ||
 	    index != FINISH_INDEX) {
 		result.failed = true;
 		lost_message(pool, "the finalize rules", reason,
@@ -736,6 +771,7 @@ static void run_workers(struct cfix_batch_job *job, char *const *files,
 	struct pool pool = {
 		.job = job, .files = files, .nfiles = nfiles,
 		.timeout = limits->timeout, .memory = limits->memory,
+		.recycle = limits->recycle,
 		.nworkers = jobs, .stats = stats,
 	};
 	struct pollfd *fds = cfix_xcalloc(jobs, sizeof(*fds));

@@ -767,6 +767,7 @@ static int run_files(struct cfix_run *run)
 		.memory = run->opts.memory_limit_given
 			? run->opts.memory_limit
 			: cfix_memory_limit_default(jobs),
+		.recycle = run->opts.worker_recycle,
 	};
 	cfix_batch_run(&run->job, files.items, files.len, jobs, &limits,
 		       &stats);

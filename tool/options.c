@@ -125,6 +125,13 @@ static void set_memory_limit(struct cfix_options *o, const char *v)
 			  "a size such as 2G or 512M (0: no limit)");
 }
 
+static void set_worker_recycle(struct cfix_options *o, const char *v)
+{
+	if (!cfix_size_parse(v, &o->worker_recycle))
+		bad_value(o, "--worker-recycle", v,
+			  "a size such as 300M (0: never)");
+}
+
 static void set_max_file_size(struct cfix_options *o, const char *v)
 {
 	if (!cfix_size_parse(v, &o->max_file_size))
@@ -248,6 +255,9 @@ static const struct opt_spec specs[] = {
 	  "skip a file on which a worker holds more memory (e.g. 2G; "
 	  "default: half of the machine's memory divided by -j; 0: no "
 	  "limit)", set_memory_limit },
+	{ "worker-recycle", 0, OPT_VALUE, "SIZE",
+	  "replace a worker that holds more memory after a file by a "
+	  "fresh one (default 300M; 0: never)", set_worker_recycle },
 	{ "max-file-size", 0, OPT_VALUE, "SIZE",
 	  "refuse a bigger input file unread (default 16M; 0: no limit)",
 	  set_max_file_size },
@@ -360,6 +370,7 @@ int cfix_options_parse(struct cfix_options *opts, int argc, char **argv)
 	}
 	shorts[nshort] = '\0';
 	opts->timeout = 120;
+	opts->worker_recycle = CFIX_WORKER_RECYCLE;
 	opts->max_file_size = CFIX_MAX_FILE_SIZE;
 	opts->cache_size = CFIX_CACHE_SIZE;
 	own = split_compiler_args(argc, argv, opts);

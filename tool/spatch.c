@@ -839,6 +839,7 @@ static void run_batch(struct spatch_run *run, name_list *files,
 	struct cfix_batch_limits limits = {
 		.timeout = run->opts.timeout,
 		.memory = cfix_memory_limit_default(jobs),
+		.recycle = CFIX_WORKER_RECYCLE,
 	};
 
 	if (cfix_ruleset_has_finalize(run->rules))

@@ -104,4 +104,52 @@ else
 	sed 's/^/    /' scripts.err | head -10
 fi
 
+# --worker-recycle: a worker holding more than SIZE after a file ends
+# and a fresh one takes the next file (1 byte: every file).  The script
+# prints its worker's process id: -j 1 with no bound runs the four files
+# in one worker, with a 1-byte bound in four, and what is found is the
+# same.  A finalize rule still sees every file (its worker is never
+# renewed: it holds what the files left).
+cat >pid.cocci <<'COCCI'
+@initialize:python@
+@@
+seen = []
+
+@r@
+identifier f;
+position p;
+@@
+f@p(...);
+
+@script:python@
+f << r.f;
+@@
+import os
+seen.append(f)
+print("%s %d" % (f, os.getpid()))
+
+@finalize:python@
+@@
+print("seen %d" % len(seen))
+COCCI
+workers_of() { grep -c . < <(awk 'NF == 2 && $1 ~ /^g_/ { print $2 }' "$1" | sort -u); }
+"$cfix" -j 1 --worker-recycle 0 --sp-file print.cocci a.c b.c c.c d.c >kept.out 2>kept.err
+"$cfix" -j 1 --worker-recycle 1 --sp-file print.cocci a.c b.c c.c d.c >renewed.out 2>renewed.err
+if cmp -s kept.out renewed.out && cmp -s scripts.want renewed.out; then
+	pass "a 1-byte --worker-recycle finds the same"
+else
+	fail "--worker-recycle 1 changed the output: $(diff kept.out renewed.out | head -5)"
+fi
+sed -n '/^@finalize/,$d; p' pid.cocci >pid-only.cocci
+"$cfix" -j 1 --worker-recycle 0 --sp-file pid-only.cocci a.c b.c c.c d.c >one.out 2>&1
+"$cfix" -j 1 --worker-recycle 1 --sp-file pid-only.cocci a.c b.c c.c d.c >four.out 2>&1
+n1=$(workers_of one.out) n4=$(workers_of four.out)
+[ "$n1" = 1 ] && [ "$n4" = 4 ] &&
+	pass "--worker-recycle 1 renews the worker after each file (1 worker without, 4 with)" ||
+	fail "workers seen: $n1 without a bound, $n4 with a 1-byte one (want 1 and 4): $(head -5 four.out)"
+"$cfix" -j 1 --worker-recycle 1 --sp-file pid.cocci a.c b.c c.c d.c >final.out 2>&1
+[ "$(workers_of final.out)" = 1 ] && grep -qx "seen 4" final.out &&
+	pass "with a finalize rule the worker is kept: it sees all 4 files" ||
+	fail "with a finalize rule: $(cat final.out | head -6)"
+
 summary
