@@ -17,11 +17,11 @@
  * reported and skipped.  A job's finish runs in the worker after its
  * last file, under the same limits.
  *
- * A worker is also renewed between files: one that holds more than the
- * recycle bound after a file (libclang's and the header index's state
- * grow over thousands of files) says so with that file's result and
- * ends, and a fresh fork of the parent takes the next file.  Not with a
- * finish, which needs what the files left in the worker.
+ * A worker is also renewed between files: one that has grown by more
+ * than the recycle bound since it began, even after handing malloc's
+ * free pages back, says so with a file's result and ends, and a fresh
+ * fork of the parent takes the next file.  Not with a finish, which
+ * needs what the files left in the worker.
  */
 #define _GNU_SOURCE	/* pipe2 */
 #include "tool.h"
@@ -325,23 +325,29 @@ static void stray_take(int fd, struct cfix_buf *err)
 		lseek(fd, 0, SEEK_SET);
 }
 
-/* Whether this worker holds more than recycle bytes (0: no bound) even
- * once malloc has handed its free pages back: then it ends. */
-static bool worker_grown(uint64_t recycle)
+/*
+ * Whether this worker, which held start bytes when it began, has grown
+ * by more than recycle bytes (0: no bound) even once malloc has handed
+ * its free pages back: then it ends.  The free pages are most of it: a
+ * big file's clang AST leaves the heap that big, and the next files
+ * reuse it only in part.
+ */
+static bool worker_grown(uint64_t start, uint64_t recycle)
 {
-	if (!recycle || cfix_process_memory(getpid()) <= recycle)
+	if (!recycle || cfix_process_memory(getpid()) <= start + recycle)
 		return false;
 	malloc_trim(0);
-	return cfix_process_memory(getpid()) > recycle;
+	return cfix_process_memory(getpid()) > start + recycle;
 }
 
 /* The worker's side: files in, results out, until the task pipe ends
- * or it has grown past recycle bytes, each file under timeout seconds
+ * or it has grown by recycle bytes, each file under timeout seconds
  * of CPU time; stray_fd is its stderr's memory file, or -1. */
 static void worker_main(struct cfix_batch_job *job, char *const *files,
 			unsigned timeout, uint64_t recycle, int task_fd,
 			int result_fd, int stray_fd)
 {
+	uint64_t start = cfix_process_memory(getpid());
 	uint32_t index;
 
 	struct cfix_file_result result;
@@ -354,7 +360,7 @@ static void worker_main(struct cfix_batch_job *job, char *const *files,
 		cfix_file_result_init(&result);
 		job->run_file(job, files[index], &result);
 		stray_take(stray_fd, &result.err);
-		retiring = worker_grown(recycle);
+		retiring = worker_grown(start, recycle);
 		sent = send_result(result_fd, index, &result, retiring);
 		cfix_file_result_release(&result);
 		if (!sent)

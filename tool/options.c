@@ -129,7 +129,7 @@ static void set_worker_recycle(struct cfix_options *o, const char *v)
 {
 	if (!cfix_size_parse(v, &o->worker_recycle))
 		bad_value(o, "--worker-recycle", v,
-			  "a size such as 300M (0: never)");
+			  "a size such as 128M (0: never)");
 }
 
 static void set_max_file_size(struct cfix_options *o, const char *v)
@@ -256,8 +256,9 @@ static const struct opt_spec specs[] = {
 	  "default: half of the machine's memory divided by -j; 0: no "
 	  "limit)", set_memory_limit },
 	{ "worker-recycle", 0, OPT_VALUE, "SIZE",
-	  "replace a worker that holds more memory after a file by a "
-	  "fresh one (default 300M; 0: never)", set_worker_recycle },
+	  "a worker grown by more since it began hands its free memory "
+	  "back after a file, or is replaced by a fresh one (default "
+	  "128M; 0: never)", set_worker_recycle },
 	{ "max-file-size", 0, OPT_VALUE, "SIZE",
 	  "refuse a bigger input file unread (default 16M; 0: no limit)",
 	  set_max_file_size },

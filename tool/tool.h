@@ -50,7 +50,7 @@ struct cfix_options {
 	unsigned timeout;	/* seconds per file in a worker; 0: none */
 	uint64_t memory_limit;	/* bytes per worker; 0: none */
 	bool memory_limit_given;	/* else a default from RAM and -j */
-	uint64_t worker_recycle;	/* bytes; a worker past it is renewed */
+	uint64_t worker_recycle;	/* bytes a worker may grow by */
 	uint64_t max_file_size;	/* bytes; 0: none */
 	unsigned shard, nshards; /* run part shard (1-based) of nshards */
 	bool bad_value;		/* an option's value did not parse */
@@ -116,11 +116,13 @@ void cfix_run_cache_end(struct cfix_run_cache *rc, bool keep);
 /* --max-file-size's default, and spatch mode's limit: 16 MiB, far above
  * hand-written C, far below what would fill the memory. */
 #define CFIX_MAX_FILE_SIZE ((uint64_t)16 << 20)
-/* A worker holding more after a file is replaced by a fresh one (the
- * batch driver's recycle bound): issue 7's bar is 400 MB a worker, and
- * the largest kernel file alone takes a fresh worker from about 150 to
- * 280 MB. */
-#define CFIX_WORKER_RECYCLE ((uint64_t)300 << 20)
+/* A worker grown by more since it began hands malloc's free pages
+ * back after a file, and is replaced by a fresh one if that is not
+ * enough (the batch driver's recycle bound): issue 7's bar is 400 MB a
+ * worker, a kernel worker begins at about 120 MB (the parent's: rules,
+ * compile database), and the largest kernel files alone take a fresh
+ * one to 280 MB. */
+#define CFIX_WORKER_RECYCLE ((uint64_t)128 << 20)
 
 /* Fills opts from argv; -1 after printing an error for a bad option. */
 int cfix_options_parse(struct cfix_options *opts, int argc, char **argv);
@@ -356,8 +358,9 @@ struct cfix_batch_job {
 
 /* What one file may cost a worker: seconds of CPU time (and as many of
  * wall time without using the CPU) and bytes (0: no limit); and the
- * bytes past which a worker is replaced by a fresh one between files
- * (recycle; 0: never). */
+ * bytes a worker may grow by before it trims its heap or, if that is
+ * not enough, is replaced by a fresh one between files (recycle; 0:
+ * never). */
 struct cfix_batch_limits {
 	unsigned timeout;
 	uint64_t memory;
