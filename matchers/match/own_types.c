@@ -653,6 +653,23 @@ static char *typedef_variants(const struct cfix_source *source,
  * (a function's `static inline`) dropped.  A typedef of a pointer
  * stands alone only (`const string` is no `const char *`).
  */
+/* Does a header the file reaches #define name (`#define __ret_u
+ * unsigned`: a macro that may be a type word, for clang to decide)? */
+static bool header_macro(const struct cfix_source *source, const char *name)
+{
+	const char *why = NULL, *where = NULL;
+	char *t;
+	bool defined;
+
+	if (!source->maybe || !source->maybe->headers)
+		return false;
+	t = cfix__header_decl_type(source->maybe->headers, name, false, &why,
+				   &where);
+	defined = !t && why && !strcmp(why, "a header #defines it");
+	free(t);
+	return defined;
+}
+
 static char *resolved(const struct cfix_source *source, char *type,
 		      unsigned depth)
 {
@@ -677,7 +694,8 @@ static char *resolved(const struct cfix_source *source, char *type,
 		     !file_macro(source, word, n) &&
 		     ((source->maybe &&
 		       cfix__attr_macro(source->maybe->headers, word, 4)) ||
-		      (!out.len && before_base_type(w)))))
+		      (!out.len && before_base_type(w) &&
+		       !header_macro(source, word)))))
 			continue;	/* `__always_inline`: attributes */
 		/* GCC's spellings of signed (int-ll64.h's `__signed__ int`) */
 		if (!strcmp(word, "__signed__") || !strcmp(word, "__signed"))
