@@ -106,6 +106,7 @@ static const struct spatch_option {
 	{ "--macro-file-builtins", SP_VALUE, SP_NOTED, "accepted; clang expands the real macros", true },
 	{ "--allow-inconsistent-paths", SP_FLAG, SP_ALLOW_INCONSISTENT, "change a statement even where a path from the function's start reaches it without passing the start of a match that changes it (else the file fails, as in spatch)", false },
 	{ "--no-loops", SP_FLAG, SP_NO_LOOPS, "statement '...' does not go round a loop's back edge into its body again (cfix's still passes the loop's head on the way out, where spatch's skips it)", true },
+	{ "--keep-comments", SP_FLAG, SP_NOTED, "accepted; comments among removed code go or stay as without it (a comment inside a removed statement is removed with it)", true },
 	{ "--max-width", SP_VALUE, SP_IGNORED, "accepted (cfix keeps the code's layout)", true },
 	{ "--smpl-spacing", SP_FLAG, SP_IGNORED, "accepted (cfix keeps the code's layout)", true },
 	{ "--version", SP_FLAG, SP_VERSION, "print the version (spatch's form) and exit", false },
@@ -231,8 +232,8 @@ static void apply_option(struct spatch_options *opts,
 	case SP_HELP: opts->help = true; break;
 	case SP_VERSION: opts->version = true; break;
 	case SP_NOTED:
-		fprintf(stderr, "cfix: note: '%s %s' accepted and not used: %s\n",
-			o->name, value, o->help);
+		fprintf(stderr, "cfix: note: '%s%s%s' accepted and not used: %s\n",
+			o->name, value ? " " : "", value ? value : "", o->help);
 		break;
 	case SP_IGNORED: break;
 	}

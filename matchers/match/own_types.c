@@ -108,6 +108,64 @@ static bool directive_between(const struct cfix_source *source, uint32_t a,
 /* Whether clang reads declaration decl wherever it reads token at after
  * it: decl lies outside any #if, or no conditional directive lies
  * between (a local of a function under `#ifdef CONFIG_X`). */
+/*
+ * Is the word after w (a type's words, space separated) a base type
+ * spatch's parsing_hacks.ml is_type names (qualifiers before it
+ * skipped), or `struct`?  A name before one is no typedef (C has no
+ * `T char`): spatch reads it as a macro left out, a comment ("xx tt",
+ * "xx const tt", "xx struct"), as QEMU's `g_autofree char *id`.
+ */
+static bool before_base_type(const char *w)
+{
+	static const char *const base[] = { "void", "char", "float", "double",
+					    "int", "long", "short", "size_t",
+					    "ssize_t", "ptrdiff_t", "struct",
+					    NULL };
+	static const char *const quals[] = { "const", "volatile", "restrict",
+					     NULL };
+	char word[16];
+
+	for (;;) {
+		size_t n = strcspn(w, " ");
+
+		if (!n || n >= sizeof(word))
+			return false;
+		memcpy(word, w, n);
+		word[n] = '\0';
+		if (cfix__is_word_in(word, base))
+			return true;
+		if (!cfix__is_word_in(word, quals) || !w[n])
+			return false;
+		w += n + 1;
+	}
+}
+
+const char *cfix__own_past_macros(const char *type)
+{
+	const char *w = type;
+	char word[64];
+
+	for (size_t n; (n = strcspn(w, " ")) && n < sizeof(word) && w[n] &&
+		       (isalpha((unsigned char)*w) || *w == '_') &&
+		       before_base_type(w + n + 1);) {
+		memcpy(word, w, n);
+		word[n] = '\0';
+		if (cfix__type_closed(word) || cfix__match_is_tag_word(w, n) ||
+		    !strcmp(word, "const") || !strcmp(word, "volatile") ||
+		    !strcmp(word, "restrict"))
+			break;
+		w += n + 1;
+	}
+	return w;
+}
+
+/* A declared type normalized, less the leading names
+ * cfix__own_past_macros() leaves out (`g_autofree char *` is `char *`). */
+static char *own_normalize(const char *type)
+{
+	return cfix__type_normalize(cfix__own_past_macros(type));
+}
+
 static bool plain_decl(const struct cfix_source *source,
 		       const struct cfix_node *decl, uint32_t at)
 {
@@ -137,7 +195,7 @@ static char *own_declared(const struct cfix_source *source,
 		return NULL;
 	type = cfix__type_declared_in(decl, src->text);
 	*decl_out = decl;
-	return type ? cfix__type_normalize(type) : NULL;
+	return type ? own_normalize(type) : NULL;
 }
 
 /* The type of a name the file declares in code (not a #define body),
@@ -446,7 +504,7 @@ char *cfix__own_type(const struct cfix_source *source,
 	}
 	if (!type)
 		return NULL;
-	out = cfix__type_normalize(type);
+	out = own_normalize(type);
 	if (!cfix__type_closed(out)) {
 		free(out);
 		return NULL;
@@ -595,6 +653,23 @@ static char *typedef_variants(const struct cfix_source *source,
  * (a function's `static inline`) dropped.  A typedef of a pointer
  * stands alone only (`const string` is no `const char *`).
  */
+/* Does a header the file reaches #define name (`#define __ret_u
+ * unsigned`: a macro that may be a type word, for clang to decide)? */
+static bool header_macro(const struct cfix_source *source, const char *name)
+{
+	const char *why = NULL, *where = NULL;
+	char *t;
+	bool defined;
+
+	if (!source->maybe || !source->maybe->headers)
+		return false;
+	t = cfix__header_decl_type(source->maybe->headers, name, false, &why,
+				   &where);
+	defined = !t && why && !strcmp(why, "a header #defines it");
+	free(t);
+	return defined;
+}
+
 static char *resolved(const struct cfix_source *source, char *type,
 		      unsigned depth)
 {
@@ -617,8 +692,10 @@ static char *resolved(const struct cfix_source *source, char *type,
 		    (!after_tag && !cfix__type_closed(word) &&
 		     !cfix__match_is_tag_word(word, n) &&
 		     !file_macro(source, word, n) &&
-		     source->maybe && cfix__attr_macro(source->maybe->headers,
-						       word, 4)))
+		     ((source->maybe &&
+		       cfix__attr_macro(source->maybe->headers, word, 4)) ||
+		      (!out.len && before_base_type(w) &&
+		       !header_macro(source, word)))))
 			continue;	/* `__always_inline`: attributes */
 		/* GCC's spellings of signed (int-ll64.h's `__signed__ int`) */
 		if (!strcmp(word, "__signed__") || !strcmp(word, "__signed"))

@@ -33,6 +33,11 @@ char *cfix__own_spelled(const struct cfix_source *source,
 
 /* types.c's, shared with own_types.c. */
 char *cfix__type_normalize(const char *in);
+
+/* type past its leading names that stand before a base type (`g_autofree
+ * char *`: `char *`): no typedef can (C has no `T char`); spatch's
+ * parsing_hacks.ml reads such a name as a macro left out ("xx tt"). */
+const char *cfix__own_past_macros(const char *type);
 const char *cfix__type_declared_in(const struct cfix_node *node,
 				   const char *name);
 const char *cfix__type_member(const struct cfix_source *source,

@@ -459,6 +459,7 @@ bool cfix__match_type_fits(struct matcher *m, const struct cfix_metavar *mv,
 	if (!type && (m->source->mode != CFIX_PARSE_OWN ||
 		      m->source->own_decides)) {
 		type = cfix__type_declared(m->source, src);
+		type = type ? cfix__own_past_macros(type) : NULL;
 		guessed = type != NULL;
 	}
 	if (number_literal_type(src)) {

@@ -367,6 +367,30 @@ static uint32_t type_pos(const uint32_t *pos, uint32_t first, uint32_t i)
 	return pos ? pos[i] : first + i;
 }
 
+/*
+ * Would the code's leading qualifier at first end up inside the type
+ * metavariable the pattern starts with?  `T *` on `const char **`: T is
+ * `const char *`, the const qualifying the char, not the pointer
+ * (spatch's optional_qualifier leaves out a qualifier at the level the
+ * pattern spells); so when the code has more `*`s than the pattern.
+ * `T v; (T *)&v` on `(const char **)&v` of a `char *v` left `const &v`.
+ */
+static bool qualifier_inside(const struct matcher *m, const index_array *words,
+			     uint32_t first, uint32_t last)
+{
+	int32_t mv = m->rule->tok_metavar[words->items[0]];
+	size_t pat_stars = 0, code_stars = 0;
+
+	if (mv < 0 || m->rule->metavars[mv].kind != CFIX_MV_TYPE ||
+	    cfix__match_is_storage_class(m->source->toks[first].text))
+		return false;
+	for (size_t i = 0; i < words->len; i++)
+		pat_stars += !strcmp(m->rule->toks[words->items[i]].text, "*");
+	for (uint32_t t = first; t <= last; t++)
+		code_stars += !strcmp(m->source->toks[t].text, "*");
+	return code_stars > pat_stars;
+}
+
 /* Type pattern pat, whose words are the rule tokens words lists,
  * against source type src; *at is where in src its words begin. */
 static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
@@ -387,7 +411,8 @@ static bool match_type_words(struct matcher *m, const struct cfix_node *pat,
 	}
 	while (first < last && last - first + 1 > n &&
 	       is_type_extra(stoks[first].text) &&
-	       strcmp(stoks[first].text, m->rule->toks[w[0]].text)) {
+	       strcmp(stoks[first].text, m->rule->toks[w[0]].text) &&
+	       !qualifier_inside(m, words, first, last)) {
 		if ((!cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_STORAGE) &&
 		     cfix__match_is_storage_class(stoks[first].text)) ||
 		    !optional_qualifier(m, stoks[first].text))

@@ -346,12 +346,32 @@ static struct cfix_node *parse_either(struct build *b, uint32_t first,
 	return node;
 }
 
+/*
+ * A branch after '&' of a conjunction of statements may not start with
+ * '...' or a nest: spatch 1.1.1's grammar takes only the first branch
+ * as fun_after_stm (dots allowed), the others as fun_after_dots_or (a
+ * statement or an expression first), so `( ... when != E & <... x
+ * ...> )` is its "minus: parse error".  Among expressions a later
+ * branch may be a nest (eexpr).
+ */
+static bool conj_branch_ok(struct build *b, bool stmts, uint32_t sep)
+{
+	const struct cfix_token *tok = &b->rule->toks[sep + 1];
+
+	if (!text_is(&b->rule->toks[sep], "\\&") || !stmts ||
+	    !(text_is(tok, "...") || is_nest_open(tok)))
+		return true;
+	return fail_at(b, sep + 1, "a conjunction's branch after '&' among "
+		       "statements cannot start with '...' or a nest "
+		       "(spatch 1.1.1 refuses it too: minus: parse error)");
+}
+
 static bool parse_disj(struct build *b, struct special *sp)
 {
 	const struct cfix_rule *rule = b->rule;
 	struct cfix_node *node = cfix_node_new(b->base->arena, CFIX_NODE_DISJ, 0);
 	uint32_t open = sp->first;
-	bool any_stmt = false, any_expr = false;
+	bool any_stmt = false, any_expr = false, first_stmt = false;
 	uint64_t expr_branches = 0;	/* bit k: branch k is an expression */
 
 	node->first = sp->first;
@@ -370,9 +390,14 @@ static bool parse_disj(struct build *b, struct special *sp)
 				break;
 			depth += is_disj_open(tok) ? 1 : is_disj_close(tok) ? -1 : 0;
 		}
+		if (node->nkids && !conj_branch_ok(b, first_stmt, open))
+			return false;
 		branch = parse_either(b, open + 1, close, &stmt);
 		if (!branch)
 			return false;
+		if (!node->nkids)
+			first_stmt = stmt || branch->kind == CFIX_NODE_DOTS ||
+				     branch->kind == CFIX_NODE_NEST;
 		if (text_is(&rule->toks[close], "\\&"))
 			node->op = "&";
 		/* the first branch an expression makes the disjunction one of

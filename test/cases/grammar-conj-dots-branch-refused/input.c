@@ -1,0 +1,5 @@
+void fn(int a)
+{
+	h(a);
+	a = 2;
+}

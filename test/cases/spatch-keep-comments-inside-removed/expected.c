@@ -1,0 +1,5 @@
+void fn(int x)
+{
+		/* inside */
+	f(x);
+}

@@ -1,0 +1,8 @@
+void fn(int x)
+{
+	if (x) {
+		/* inside */
+		g(x);
+	}
+	f(x);
+}

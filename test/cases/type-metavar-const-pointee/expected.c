@@ -1,0 +1,5 @@
+void put(char *id, const char *cs)
+{
+	take((const char **)&id);
+	take(&cs);
+}
