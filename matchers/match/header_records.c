@@ -19,6 +19,7 @@
 #include "header_records.h"
 
 #include "header_conds.h"
+#include "header_scan.h"
 #include "header_paths.h"
 #include "header_tokens.h"
 
@@ -189,63 +190,6 @@ static uint64_t cond_name(const char *x, size_t n)
 	return x[0] == '_' || !capital ? 0 : cfix_hash_bytes(x, n, CFIX_HASH_INIT);
 }
 
-/*
- * The conditional directive w (n long; a its next token on the line, m
- * long, or NULL) into *line; false for any other directive.  A name
- * is read from `#ifdef X`, `#ifndef X`, `#if`/`#elif` `[!]defined X`
- * and `[!]defined(X)`; any other condition has none (unknown).
- */
-static bool cond_line_of(const char *w, size_t n, const char *a, size_t m,
-			 const char *end, struct cfix__cond_line *line)
-{
-	const char *t[6], *q = a;
-	size_t tn[6], len = m;
-	int nt = 0, i = 0;
-	bool nl = false, ifdef = cfix__htok_is(w, n, "ifdef"),
-	     ifndef = cfix__htok_is(w, n, "ifndef");
-
-	*line = (struct cfix__cond_line){ .kind = CFIX_COND_IF };
-	if (cfix__htok_is(w, n, "else") || cfix__htok_is(w, n, "endif")) {
-		line->kind = *w == 'e' && w[1] == 'l' ? CFIX_COND_ELSE
-						       : CFIX_COND_ENDIF;
-		return true;
-	}
-	if (cfix__htok_is(w, n, "elif"))
-		line->kind = CFIX_COND_ELIF;
-	else if (!ifdef && !ifndef && !cfix__htok_is(w, n, "if"))
-		return false;
-	while (q && nt < 6) {	/* the line's first six tokens */
-		t[nt] = q;
-		tn[nt++] = len;
-		nl = false;
-		q = cfix__htok_next(q + len, end, &len, &nl);
-		q = nl ? NULL : q;
-	}
-	if (q || !nt)
-		return true;	/* a longer or empty condition: unknown */
-	if (ifdef || ifndef) {
-		i = -1;		/* the name alone */
-		line->negated = ifndef;
-	} else {
-		line->negated = *t[0] == '!';
-		i = line->negated;
-		if (i >= nt || !cfix__htok_is(t[i], tn[i], "defined"))
-			return true;
-	}
-	if (nt == i + 2 && cfix_is_name_char(*t[i + 1]))
-		i += 1;
-	else if (i >= 0 && nt == i + 4 && *t[i + 1] == '(' && cfix_is_name_char(*t[i + 2]) &&
-		 *t[i + 3] == ')')
-		i += 2;
-	else
-		return true;
-	if (*t[i] >= '0' && *t[i] <= '9')
-		return true;
-	line->name = t[i];
-	line->len = tn[i];
-	return true;
-}
-
 /* The hash of X where `#if` at w opens `#ifdef X` or `#if defined(X)`
  * (a its first token, m long), unless the compiler may predefine X
  * (cond_name()); else 0. */
@@ -254,7 +198,7 @@ static uint64_t cond_of(const char *w, size_t n, const char *a, size_t m,
 {
 	struct cfix__cond_line line;
 
-	if (!cond_line_of(w, n, a, m, end, &line) ||
+	if (!cfix__cond_line_of(w, n, a, m, end, &line) ||
 	    line.kind != CFIX_COND_IF || !line.name || line.negated)
 		return 0;
 	return cond_name(line.name, line.len);
@@ -739,79 +683,6 @@ void cfix__header_search_free(struct cfix_header_search *hs)
 	free(hs);
 }
 
-/* A header's #if groups as a scan meets its directives, its guard
- * (`#ifndef G` first, then `#define G`) taken. */
-struct cond_scan {
-	struct cfix__conds c;
-	const struct cfix__macro_facts *facts;	/* NULL: nothing certain */
-	const char *guard;	/* G, from an `#ifndef G` to the next line */
-	size_t gn;
-	bool first_guard;	/* that `#ifndef G` is the header's first */
-	bool started;		/* past the header's first token */
-};
-
-/* A token of the scan other than a directive. */
-static void scan_token(struct cond_scan *s)
-{
-	s->guard = NULL;
-	s->started = true;
-}
-
-/* The directive at p (just past its `#`) met by s; the end of its
- * line. */
-static const char *scan_directive(struct cond_scan *s, const char *p,
-				  const char *end)
-{
-	bool nl = false;
-	size_t n, m = 0;
-	const char *w = cfix__htok_next(p, end, &n, &nl), *a, *guard = s->guard;
-	struct cfix__cond_line line;
-
-	s->guard = NULL;
-	if (w && !nl) {
-		a = cfix__htok_next(w + n, end, &m, &nl);
-		a = nl ? NULL : a;
-		if (guard && cfix__htok_is(w, n, "define") && a && m == s->gn &&
-		    !strncmp(a, guard, m)) {
-			if (s->first_guard ||
-			    cfix__macro_guard_taken(s->facts, a, m))
-				cfix__conds_assume_taken(&s->c);
-		} else if (cond_line_of(w, n, a, m, end, &line)) {
-			cfix__conds_step(&s->c, s->facts, &line);
-			if (cfix__htok_is(w, n, "ifndef") && a) {
-				s->guard = a, s->gn = m;
-				s->first_guard = !s->started;
-			}
-		}
-	}
-	s->started = true;
-	while (p < end && *p != '\n')
-		p += *p == '\\' && p + 1 < end ? 2 : 1;
-	return p;
-}
-
-/* Whether offset at of text lies under an #if other than the header's
- * guard. */
-static bool under_if(const char *text, size_t at)
-{
-	struct cond_scan s = { .facts = NULL };
-	const char *p = text, *end = text + at, *t;
-	size_t n;
-	bool nl = true;
-
-	while ((t = cfix__htok_next(p, end, &n, &nl))) {
-		bool line_start = nl || t == text;
-
-		nl = false;
-		p = t + n;
-		if (line_start && *t == '#')
-			p = scan_directive(&s, p, end);
-		else
-			scan_token(&s);
-	}
-	return cfix__conds_region(&s.c) != CFIX_COND_TAKEN;
-}
-
 struct tok {
 	const char *p;
 	size_t n;
@@ -1032,7 +903,7 @@ static const struct tag_defs *tag_defs(struct header *h, const char *tag,
 			const char *body = p;
 			int depth = 1;
 
-			if (under_if(text, (size_t)(prev[0] - text))) {
+			if (cfix__under_if(text, (size_t)(prev[0] - text))) {
 				d->n++;		/* body NULL: the scan ends */
 				break;
 			}
@@ -1251,7 +1122,7 @@ static bool header_decls(const struct header *h,
 	bool nl = true, odd = false, cond;
 	int brace = 0, paren = 0;
 	unsigned externc = 0;	/* `extern "C" {` open: no body */
-	struct cond_scan scan = { .facts = facts };
+	struct cfix__cond_scan scan = { .facts = facts };
 
 	if (!text) {
 		*why = "its header could not be read again";
@@ -1265,10 +1136,10 @@ static bool header_decls(const struct header *h,
 		nl = false;
 		p = t + n;
 		if (line_start && *t == '#') {
-			p = scan_directive(&scan, p, end);
+			p = cfix__scan_directive(&scan, p, end);
 			continue;
 		}
-		scan_token(&scan);
+		cfix__scan_token(&scan);
 		if (cfix__conds_region(&scan.c) == CFIX_COND_SKIPPED)
 			continue;	/* the compiler never reads it */
 		cond = cfix__conds_region(&scan.c) == CFIX_COND_UNKNOWN;
