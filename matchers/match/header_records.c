@@ -1257,6 +1257,19 @@ static char *all_answers(char **types, uint32_t n, bool ok, const char **why)
 	return NULL;
 }
 
+/* Whether each #define of name in h lies where clang never reads. */
+static bool defines_skipped(struct cfix_header_search *hs,
+			    const struct header *h, const char *name)
+{
+	size_t len = 0;
+	char *text = cfix__header_read(h->path, &len, NULL);
+	bool skipped = text && cfix__defines_skipped(text, len, facts_of(hs),
+						     name);
+
+	free(text);
+	return skipped;
+}
+
 /* any_branch: each declaration under an #if too (clang reads one) */
 static char *decl_type(struct cfix_header_search *hs, const char *name,
 		       bool func, bool any_branch, const char **why,
@@ -1281,7 +1294,8 @@ static char *decl_type(struct cfix_header_search *hs, const char *name,
 	for (size_t i = 0; i < hs->closure.len && ok; i++) {
 		const struct header *h = hs->closure.items[i];
 
-		if (cfix_hashes_has(h->macros.items, h->macros.len, k)) {
+		if (cfix_hashes_has(h->macros.items, h->macros.len, k) &&
+		    !defines_skipped(hs, h, name)) {
 			*why = "a header #defines it";
 			*where = h->path;
 			ok = false;

@@ -122,3 +122,34 @@ bool cfix__under_if(const char *text, size_t at)
 	return cfix__conds_region(&s.c) != CFIX_COND_TAKEN;
 }
 
+
+bool cfix__defines_skipped(const char *text, size_t len,
+			   const struct cfix__macro_facts *facts,
+			   const char *name)
+{
+	struct cfix__cond_scan s = { .facts = facts };
+	const char *p = text, *end = text + len, *t, *w, *a;
+	size_t n, m, k;
+	bool nl = true, seen = false;
+
+	while ((t = cfix__htok_next(p, end, &n, &nl))) {
+		bool line_start = nl || t == text, dl = false;
+
+		nl = false;
+		p = t + n;
+		if (!line_start || *t != '#') {
+			cfix__scan_token(&s);
+			continue;
+		}
+		w = cfix__htok_next(p, end, &m, &dl);
+		a = w && !dl ? cfix__htok_next(w + m, end, &k, &dl) : NULL;
+		if (a && !dl && cfix__htok_is(w, m, "define") &&
+		    cfix__htok_is(a, k, name)) {
+			if (cfix__conds_region(&s.c) != CFIX_COND_SKIPPED)
+				return false;
+			seen = true;
+		}
+		p = cfix__scan_directive(&s, p, end);
+	}
+	return seen;
+}

@@ -41,4 +41,15 @@ const char *cfix__scan_directive(struct cfix__cond_scan *s, const char *p,
  * guard. */
 bool cfix__under_if(const char *text, size_t at);
 
+/*
+ * Whether every `#define name` of text[0, len) lies in an #if branch
+ * the compiler certainly skips under facts (one #define at least): to
+ * clang the header defines no such macro (`#define
+ * mutex_lock_interruptible(l) ...` under `#ifdef
+ * CONFIG_DEBUG_LOCK_ALLOC`, a config that does not set it).
+ */
+bool cfix__defines_skipped(const char *text, size_t len,
+			   const struct cfix__macro_facts *facts,
+			   const char *name);
+
 #endif
