@@ -1065,6 +1065,8 @@ static char *statement_decl(const struct tok *st, size_t m, const char *name,
 			continue;	/* a type word */
 		if (next && *next->p == '(' && i + 2 < m && *st[i + 2].p == '*')
 			continue;	/* `u32 (*hash_fn)(...)`: one too */
+		if (is_typedef && i == 1)
+			continue;	/* `typedef u32 (hashfn_t)(...)`: its type */
 		if (prev && (cfix__htok_is(prev->p, prev->n, "struct") ||
 			     cfix__htok_is(prev->p, prev->n, "union") ||
 			     cfix__htok_is(prev->p, prev->n, "enum")))
