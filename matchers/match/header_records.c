@@ -927,6 +927,27 @@ static const struct tag_defs *tag_defs(struct header *h, const char *tag,
 	return d;
 }
 
+/* Whether a word of type is a name h both #defines and #undefs: a
+ * declaration between the pair reads it as the macro. */
+static bool undone_in(const struct header *h, const char *type)
+{
+	for (const char *p = type; h->undefs.len && *p;) {
+		size_t n = 0;
+
+		while (cfix_is_name_char(p[n]))
+			n++;
+		if (n) {
+			uint64_t k = cfix_hash_bytes(p, n, CFIX_HASH_INIT);
+
+			if (cfix_hashes_has(h->macros.items, h->macros.len, k) &&
+			    cfix_hashes_has(h->undefs.items, h->undefs.len, k))
+				return true;
+		}
+		p += n ? n : 1;
+	}
+	return false;
+}
+
 /* The type of field in each definition of tag in h (up to MAX_DEFS of
  * them into types[*ntypes]); false with *why when one is unknown. */
 static bool header_defs(struct header *h, const char *tag, const char *field,
@@ -948,6 +969,10 @@ static bool header_defs(struct header *h, const char *tag, const char *field,
 		} else if (!(types[*ntypes] = body_field(d->body[i],
 							  d->body[i] + d->len[i],
 							  field, why))) {
+			ok = false;
+		} else if (undone_in(h, types[*ntypes])) {
+			free(types[*ntypes]);
+			*why = "a macro its header #undefs is in its type";
 			ok = false;
 		} else {
 			(*ntypes)++;
@@ -1174,7 +1199,7 @@ static bool header_decls(const struct header *h,
 						    any_branch,
 						    &odd);
 
-			if (type && *ntypes >= MAX_DEFS) {
+			if (type && (*ntypes >= MAX_DEFS || undone_in(h, type))) {
 				odd = true;
 				free(type);
 			} else if (type) {
@@ -1259,14 +1284,16 @@ static char *all_answers(char **types, uint32_t n, bool ok, const char **why)
 	return NULL;
 }
 
-/* Whether each #define of name in h lies where clang never reads. */
+/* Whether each #define of name in h lies where clang never reads, or
+ * is #undef'd again (header_scan.h). */
 static bool defines_skipped(struct cfix_header_search *hs,
 			    const struct header *h, const char *name)
 {
 	size_t len = 0;
 	char *text = cfix__header_read(h->path, &len, NULL);
-	bool skipped = text && cfix__defines_skipped(text, len, facts_of(hs),
-						     name);
+	bool skipped = text && (cfix__defines_skipped(text, len, facts_of(hs),
+						      name) ||
+				cfix__defines_undone(text, len, name));
 
 	free(text);
 	return skipped;

@@ -153,3 +153,36 @@ bool cfix__defines_skipped(const char *text, size_t len,
 	}
 	return seen;
 }
+
+bool cfix__defines_undone(const char *text, size_t len, const char *name)
+{
+	const char *p = text, *end = text + len, *t, *w, *a;
+	size_t n, m, k;
+	bool nl = true, seen = false, open = false;
+
+	while ((t = cfix__htok_next(p, end, &n, &nl))) {
+		bool line_start = nl || t == text, dl = false, def, undef;
+
+		nl = false;
+		p = t + n;
+		if (!line_start || *t != '#')
+			continue;
+		w = cfix__htok_next(p, end, &m, &dl);
+		if (!w || dl)
+			continue;	/* a lone `#` */
+		a = cfix__htok_next(w + m, end, &k, &dl);
+		def = cfix__htok_is(w, m, "define");
+		undef = cfix__htok_is(w, m, "undef");
+		if (a && !dl && (def || undef) && cfix__htok_is(a, k, name)) {
+			if (def && open)
+				return false;	/* defined again */
+			seen |= def;
+			open = def;
+		} else if (open && !def && !undef) {
+			return false;	/* an #include, an #if between */
+		}
+		while (p < end && *p != '\n')
+			p += *p == '\\' && p + 1 < end ? 2 : 1;
+	}
+	return seen && !open;
+}

@@ -52,4 +52,14 @@ bool cfix__defines_skipped(const char *text, size_t len,
 			   const struct cfix__macro_facts *facts,
 			   const char *name);
 
+/*
+ * Whether each `#define name` of text[0, len) is followed by its
+ * `#undef name` with no other directive between but #define and
+ * #undef of other names (one pair at least): past the header, name is
+ * no macro (apicdef.h's `#define u32 unsigned int` ... `#undef u32`).
+ * The declarations between read it as the macro: header_records.c
+ * gives up on a type there that spells such a name.
+ */
+bool cfix__defines_undone(const char *text, size_t len, const char *name);
+
 #endif
