@@ -787,6 +787,24 @@ static const char *skip_directive(const char *p, const char *end, int *depth)
 	return p;
 }
 
+/* Whether member toks[0, n) (no `;`) is an anonymous `struct { ... }`
+ * or `union { ... }`: its members are the outer one's (C11). */
+static bool anonymous(const struct tok *toks, size_t n)
+{
+	int brace = 0;
+
+	if (n < 3 || *toks[1].p != '{' || *toks[n - 1].p != '}' ||
+	    (!cfix__htok_is(toks[0].p, toks[0].n, "struct") &&
+	     !cfix__htok_is(toks[0].p, toks[0].n, "union")))
+		return false;
+	for (size_t k = 1; k < n; k++) {
+		brace += *toks[k].p == '{' ? 1 : *toks[k].p == '}' ? -1 : 0;
+		if (!brace && k + 1 < n)
+			return false;	/* `struct { } a, b { }`: not one body */
+	}
+	return true;
+}
+
 /*
  * The type field has in the body [p, end) of a definition (after its
  * `{`, up to its `}`), as cfix__header_field_type() spells it; NULL
@@ -794,16 +812,21 @@ static const char *skip_directive(const char *p, const char *end, int *depth)
  * the body names it, or field is a word of the body elsewhere.
  */
 static char *body_field(const char *p, const char *end, const char *field,
-			const char **why)
+			unsigned depth_left, const char **why)
 {
 	CFIX_ARRAY(struct tok) all = { 0 };
 	struct tok *toks;
 	size_t ntoks, start = 0, found_end = 0;
 	const char *t;
 	size_t n;
-	bool nl = false, odd = false;
+	bool nl = false, odd = false, nested = false;
 	char *type = NULL;
 	int brace = 0, paren = 0, depth = 0;
+
+	if (!depth_left) {
+		*why = "its declarator is not plain, or is under an #if";
+		return NULL;
+	}
 
 	while ((t = cfix__htok_next(p, end, &n, &nl))) {
 		struct tok k = { t, n, depth > 0 };
@@ -823,8 +846,7 @@ static char *body_field(const char *p, const char *end, const char *field,
 
 		brace += c == '{' ? 1 : c == '}' ? -1 : 0;
 		paren += c == '(' ? 1 : c == ')' ? -1 : 0;
-		if (brace > 0 && cfix__htok_is(toks[i].p, toks[i].n, field))
-			odd = true;	/* in a nested body */
+		nested |= brace > 0 && cfix__htok_is(toks[i].p, toks[i].n, field);
 		if (c != ';' || brace || paren)
 			continue;
 		/* a member with a nested body: its own declarators only */
@@ -833,10 +855,21 @@ static char *body_field(const char *p, const char *end, const char *field,
 		for (size_t k = start; k < i; k++)
 			if (*toks[k].p == '}')
 				from = k + 1;
-		if (from == start)
+		if (nested && anonymous(toks + start, i - start)) {
+			type = body_field(toks[start + 2].p, toks[i - 1].p,
+					  field, depth_left - 1, why);
+			odd = !type || toks[start].cond || toks[i].cond;
+			found_end = i;
+			break;	/* its own #ifs judged within */
+		} else if (nested) {
+			odd = true;	/* in a nested body */
+		} else if (from == start) {
 			type = member_field(toks + start, i - start, field, &odd);
-		else if (from < i && cfix__htok_is(toks[from].p, toks[from].n, field))
+		} else if (from < i &&
+			   cfix__htok_is(toks[from].p, toks[from].n, field)) {
 			odd = true;	/* `struct { ... } field;` */
+		}
+		nested = false;
 		for (size_t k = start; type && k <= i; k++)
 			odd |= toks[k].cond;	/* a member under an #if */
 		found_end = i;
@@ -968,7 +1001,7 @@ static bool header_defs(struct header *h, const char *tag, const char *field,
 			ok = false;
 		} else if (!(types[*ntypes] = body_field(d->body[i],
 							  d->body[i] + d->len[i],
-							  field, why))) {
+							  field, 4, why))) {
 			ok = false;
 		} else if (undone_in(h, types[*ntypes])) {
 			free(types[*ntypes]);
@@ -1004,9 +1037,64 @@ static char *one_answer(char **types, uint32_t ntypes, bool ok,
 }
 
 static char *field_type(struct cfix_header_search *hs, const char *tag,
-			const char *field, const char **why, const char **where)
+			const char *field, unsigned depth, const char **why,
+			const char **where);
+static const struct cfix__macro_facts *facts_of(struct cfix_header_search *hs);
+
+/* The type of the members path (`a.b`, member_macro()) of tag, each
+ * but the last a struct or union; NULL with *why. */
+static char *path_type(struct cfix_header_search *hs, const char *tag,
+		       char *path, unsigned depth, const char **why,
+		       const char **where)
 {
-	char *types[MAX_DEFS];
+	char *type = cfix_xstrdup(tag), *word = path, *dot;
+
+	for (; type && word; word = dot) {
+		char *next;
+
+		if ((strncmp(type, "struct ", 7) && strncmp(type, "union ", 6)) ||
+		    strchr(strchr(type, ' ') + 1, ' ')) {
+			*why = "a member macro's path passes no struct";
+			free(type);
+			return NULL;
+		}
+		if ((dot = strchr(word, '.')))
+			*dot++ = '\0';
+		next = field_type(hs, type, word, depth + 1, why, where);
+		free(type);
+		type = next;
+	}
+	return type;
+}
+
+/* The members path name stands for, where h is the one header of the
+ * closure to #define it (and none #undefs it); NULL else. */
+static char *member_macro(struct cfix_header_search *hs,
+			  const struct header *h, const char *name)
+{
+	uint64_t k = hash_str(name);
+	size_t len = 0;
+	char *text, *path;
+
+	for (size_t i = 0; i < hs->closure.len; i++) {
+		const struct header *o = hs->closure.items[i];
+
+		if ((o != h && cfix_hashes_has(o->macros.items, o->macros.len, k)) ||
+		    cfix_hashes_has(o->undefs.items, o->undefs.len, k))
+			return NULL;
+	}
+	if (!(text = cfix__header_read(h->path, &len, NULL)))
+		return NULL;
+	path = cfix__member_macro(text, len, facts_of(hs), name);
+	free(text);
+	return path;
+}
+
+static char *field_type(struct cfix_header_search *hs, const char *tag,
+			const char *field, unsigned depth, const char **why,
+			const char **where)
+{
+	char *types[MAX_DEFS], *path;
 	uint32_t ntypes = 0;
 	uint64_t tk = hash_str(tag), fk = hash_str(field);
 	bool ok = true;
@@ -1029,6 +1117,15 @@ static char *field_type(struct cfix_header_search *hs, const char *tag,
 		if (cfix_hashes_has(h->macros.items, h->macros.len, fk)) {
 			*why = "a header #defines the field's name";
 			*where = h->path;
+			if (depth < 4 && (path = member_macro(hs, h, field))) {
+				char *type = path_type(hs, tag, path, depth,
+						       why, where);
+
+				free(path);
+				while (ntypes)
+					free(types[--ntypes]);
+				return type;
+			}
 			ok = false;
 		} else if (cfix_hashes_has(h->tags.items, h->tags.len, tk)) {
 			*where = h->path;
@@ -1367,14 +1464,14 @@ static char *answer_of(struct cfix_header_search *hs, const char *a,
 	if (hs->answers.len >= MAX_ANSWERS)
 		return kind ? decl_type(hs, a, kind == 2 || kind == 4,
 					kind >= 3, why, where)
-			    : field_type(hs, a, b, why, where);
+			    : field_type(hs, a, b, 0, why, where);
 	cfix_array_push(&hs->answers, ((struct answer){
 		.a = cfix_xstrdup(a), .b = cfix_xstrdup(b), .kind = kind }));
 	ans = &hs->answers.items[hs->answers.len - 1];
 	ans->why = NULL;
 	ans->type = kind ? decl_type(hs, a, kind == 2 || kind == 4, kind >= 3,
 				     &ans->why, &ans->where)
-			 : field_type(hs, a, b, &ans->why, &ans->where);
+			 : field_type(hs, a, b, 0, &ans->why, &ans->where);
 	*why = ans->why;
 	*where = ans->where;
 	return ans->type ? cfix_xstrdup(ans->type) : NULL;

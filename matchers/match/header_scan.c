@@ -186,3 +186,65 @@ bool cfix__defines_undone(const char *text, size_t len, const char *name)
 	}
 	return seen && !open;
 }
+
+char *cfix__member_macro(const char *text, size_t len,
+			 const struct cfix__macro_facts *facts,
+			 const char *name)
+{
+	struct cfix__cond_scan s = { .facts = facts };
+	const char *p = text, *end = text + len, *t, *w, *a;
+	size_t n, m, k;
+	bool nl = true, dl = false;
+	struct cfix_buf out = CFIX_BUF_INIT;
+	int defs = 0;
+
+	while ((t = cfix__htok_next(p, end, &n, &nl))) {
+		bool line_start = nl || t == text;
+
+		nl = false;
+		p = t + n;
+		if (!line_start || *t != '#') {
+			cfix__scan_token(&s);
+			continue;
+		}
+		dl = false;
+		w = cfix__htok_next(p, end, &m, &dl);
+		a = w && !dl ? cfix__htok_next(w + m, end, &k, &dl) : NULL;
+		if (!a || dl || !cfix__htok_is(a, k, name) ||
+		    (!cfix__htok_is(w, m, "define") &&
+		     !cfix__htok_is(w, m, "undef"))) {
+			p = cfix__scan_directive(&s, p, end);
+			continue;
+		}
+		if (*w == 'u' || ++defs > 1 || a[k] == '(' ||
+		    cfix__conds_region(&s.c) != CFIX_COND_TAKEN)
+			break;	/* #undef, twice, function-like, under an #if */
+		/* the body: words joined by `.`, on this line */
+		for (bool want_word = true;; want_word = !want_word) {
+			dl = false;
+			t = cfix__htok_next(a + k, end, &k, &dl);
+			if (!t || dl) {
+				if (want_word)
+					defs = 2;	/* empty, or ends in `.` */
+				break;
+			}
+			if (want_word ? !cfix_is_name_char(*t) ||
+						(*t >= '0' && *t <= '9') ||
+						cfix__htok_is(t, k, name)
+				      : !(k == 1 && *t == '.')) {
+				defs = 2;
+				break;
+			}
+			cfix_buf_add(&out, t, k);
+			a = t;
+		}
+		if (defs > 1)
+			break;
+		p = cfix__scan_directive(&s, p, end);
+	}
+	if (defs != 1 || !out.len) {
+		cfix_buf_release(&out);
+		return NULL;
+	}
+	return cfix_buf_detach(&out, NULL);
+}

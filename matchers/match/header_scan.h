@@ -62,4 +62,15 @@ bool cfix__defines_skipped(const char *text, size_t len,
  */
 bool cfix__defines_undone(const char *text, size_t len, const char *name);
 
+/*
+ * The body of text's one `#define name` when it is a path of members,
+ * words joined by `.` (sock.h's `#define sk_incoming_cpu
+ * __sk_common.skc_incoming_cpu`), malloc'd; NULL where name is #defined
+ * twice, #undef'd, function-like, under an #if not certainly taken
+ * under facts, or its body is anything else.
+ */
+char *cfix__member_macro(const char *text, size_t len,
+			 const struct cfix__macro_facts *facts,
+			 const char *name);
+
 #endif
