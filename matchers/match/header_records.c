@@ -19,6 +19,8 @@
 #include "header_records.h"
 
 #include "header_conds.h"
+#include "header_members.h"
+#include "header_scan.h"
 #include "header_paths.h"
 #include "header_tokens.h"
 
@@ -189,63 +191,6 @@ static uint64_t cond_name(const char *x, size_t n)
 	return x[0] == '_' || !capital ? 0 : cfix_hash_bytes(x, n, CFIX_HASH_INIT);
 }
 
-/*
- * The conditional directive w (n long; a its next token on the line, m
- * long, or NULL) into *line; false for any other directive.  A name
- * is read from `#ifdef X`, `#ifndef X`, `#if`/`#elif` `[!]defined X`
- * and `[!]defined(X)`; any other condition has none (unknown).
- */
-static bool cond_line_of(const char *w, size_t n, const char *a, size_t m,
-			 const char *end, struct cfix__cond_line *line)
-{
-	const char *t[6], *q = a;
-	size_t tn[6], len = m;
-	int nt = 0, i = 0;
-	bool nl = false, ifdef = cfix__htok_is(w, n, "ifdef"),
-	     ifndef = cfix__htok_is(w, n, "ifndef");
-
-	*line = (struct cfix__cond_line){ .kind = CFIX_COND_IF };
-	if (cfix__htok_is(w, n, "else") || cfix__htok_is(w, n, "endif")) {
-		line->kind = *w == 'e' && w[1] == 'l' ? CFIX_COND_ELSE
-						       : CFIX_COND_ENDIF;
-		return true;
-	}
-	if (cfix__htok_is(w, n, "elif"))
-		line->kind = CFIX_COND_ELIF;
-	else if (!ifdef && !ifndef && !cfix__htok_is(w, n, "if"))
-		return false;
-	while (q && nt < 6) {	/* the line's first six tokens */
-		t[nt] = q;
-		tn[nt++] = len;
-		nl = false;
-		q = cfix__htok_next(q + len, end, &len, &nl);
-		q = nl ? NULL : q;
-	}
-	if (q || !nt)
-		return true;	/* a longer or empty condition: unknown */
-	if (ifdef || ifndef) {
-		i = -1;		/* the name alone */
-		line->negated = ifndef;
-	} else {
-		line->negated = *t[0] == '!';
-		i = line->negated;
-		if (i >= nt || !cfix__htok_is(t[i], tn[i], "defined"))
-			return true;
-	}
-	if (nt == i + 2 && cfix_is_name_char(*t[i + 1]))
-		i += 1;
-	else if (i >= 0 && nt == i + 4 && *t[i + 1] == '(' && cfix_is_name_char(*t[i + 2]) &&
-		 *t[i + 3] == ')')
-		i += 2;
-	else
-		return true;
-	if (*t[i] >= '0' && *t[i] <= '9')
-		return true;
-	line->name = t[i];
-	line->len = tn[i];
-	return true;
-}
-
 /* The hash of X where `#if` at w opens `#ifdef X` or `#if defined(X)`
  * (a its first token, m long), unless the compiler may predefine X
  * (cond_name()); else 0. */
@@ -254,7 +199,7 @@ static uint64_t cond_of(const char *w, size_t n, const char *a, size_t m,
 {
 	struct cfix__cond_line line;
 
-	if (!cond_line_of(w, n, a, m, end, &line) ||
+	if (!cfix__cond_line_of(w, n, a, m, end, &line) ||
 	    line.kind != CFIX_COND_IF || !line.name || line.negated)
 		return 0;
 	return cond_name(line.name, line.len);
@@ -739,252 +684,6 @@ void cfix__header_search_free(struct cfix_header_search *hs)
 	free(hs);
 }
 
-/* A header's #if groups as a scan meets its directives, its guard
- * (`#ifndef G` first, then `#define G`) taken. */
-struct cond_scan {
-	struct cfix__conds c;
-	const struct cfix__macro_facts *facts;	/* NULL: nothing certain */
-	const char *guard;	/* G, from an `#ifndef G` to the next line */
-	size_t gn;
-	bool first_guard;	/* that `#ifndef G` is the header's first */
-	bool started;		/* past the header's first token */
-};
-
-/* A token of the scan other than a directive. */
-static void scan_token(struct cond_scan *s)
-{
-	s->guard = NULL;
-	s->started = true;
-}
-
-/* The directive at p (just past its `#`) met by s; the end of its
- * line. */
-static const char *scan_directive(struct cond_scan *s, const char *p,
-				  const char *end)
-{
-	bool nl = false;
-	size_t n, m = 0;
-	const char *w = cfix__htok_next(p, end, &n, &nl), *a, *guard = s->guard;
-	struct cfix__cond_line line;
-
-	s->guard = NULL;
-	if (w && !nl) {
-		a = cfix__htok_next(w + n, end, &m, &nl);
-		a = nl ? NULL : a;
-		if (guard && cfix__htok_is(w, n, "define") && a && m == s->gn &&
-		    !strncmp(a, guard, m)) {
-			if (s->first_guard ||
-			    cfix__macro_guard_taken(s->facts, a, m))
-				cfix__conds_assume_taken(&s->c);
-		} else if (cond_line_of(w, n, a, m, end, &line)) {
-			cfix__conds_step(&s->c, s->facts, &line);
-			if (cfix__htok_is(w, n, "ifndef") && a) {
-				s->guard = a, s->gn = m;
-				s->first_guard = !s->started;
-			}
-		}
-	}
-	s->started = true;
-	while (p < end && *p != '\n')
-		p += *p == '\\' && p + 1 < end ? 2 : 1;
-	return p;
-}
-
-/* Whether offset at of text lies under an #if other than the header's
- * guard. */
-static bool under_if(const char *text, size_t at)
-{
-	struct cond_scan s = { .facts = NULL };
-	const char *p = text, *end = text + at, *t;
-	size_t n;
-	bool nl = true;
-
-	while ((t = cfix__htok_next(p, end, &n, &nl))) {
-		bool line_start = nl || t == text;
-
-		nl = false;
-		p = t + n;
-		if (line_start && *t == '#')
-			p = scan_directive(&s, p, end);
-		else
-			scan_token(&s);
-	}
-	return cfix__conds_region(&s.c) != CFIX_COND_TAKEN;
-}
-
-struct tok {
-	const char *p;
-	size_t n;
-	bool cond;		/* between an #if and its #endif (in a
-				 * declaration: one not certainly taken) */
-};
-
-/*
- * The type of field in one member declaration toks[0, n) (no `;`), as
- * cfix__header_field_type() spells it, or NULL where no declarator of
- * it is field: the type words, then per declarator (`,` apart) its
- * stars, its name (the last word before a `[`, `:`, `=` or the end)
- * and its bounds.  *odd: field is a word of it otherwise.
- */
-static char *member_field(const struct tok *toks, size_t n, const char *field,
-			  bool *odd)
-{
-	size_t words_end = 0, i = 0;
-	bool first = true;
-
-	while (i < n) {
-		size_t s = i, name = SIZE_MAX, star = SIZE_MAX;
-		int stars = 0, arrays = 0;
-
-		while (i < n && (cfix_is_name_char(*toks[i].p) || *toks[i].p == '*')) {
-			if (*toks[i].p != '*')
-				name = i;
-			else if (stars++ == 0)
-				star = i;
-			i++;
-		}
-		if (first)	/* the words before the first star or name */
-			words_end = star != SIZE_MAX ? star
-				    : name != SIZE_MAX ? name : s;
-		while (i < n && *toks[i].p == '[') {
-			int depth = 0;
-
-			arrays++;
-			do {
-				depth += *toks[i].p == '[' ? 1 :
-					 *toks[i].p == ']' ? -1 : 0;
-				i++;
-			} while (i < n && depth);
-		}
-		if (name != SIZE_MAX && cfix__htok_is(toks[name].p, toks[name].n, field)) {
-			struct cfix_buf out = CFIX_BUF_INIT;
-
-			if (i < n && *toks[i].p == '(') {
-				*odd = true;	/* a function, a macro's call */
-				return NULL;
-			}
-			for (size_t w = 0; w < words_end; w++) {
-				if (*toks[w].p == '*')
-					break;
-				if (out.len)
-					cfix_buf_addch(&out, ' ');
-				cfix_buf_add(&out, toks[w].p, toks[w].n);
-			}
-			if (!out.len) {
-				cfix_buf_release(&out);
-				*odd = true;
-				return NULL;
-			}
-			for (int k = 0; k < stars; k++)
-				cfix_buf_adds(&out, " *");
-			for (int k = 0; k < arrays; k++)
-				cfix_buf_adds(&out, " [ ]");
-			return cfix_buf_detach(&out, NULL);
-		}
-		/* the rest of this declarator: to the next `,` outside ( ) */
-		for (int paren = 0; i < n && (paren || *toks[i].p != ','); i++) {
-			paren += *toks[i].p == '(' ? 1 : *toks[i].p == ')' ? -1 : 0;
-			if (cfix__htok_is(toks[i].p, toks[i].n, field))
-				*odd = true;
-		}
-		for (size_t k = s; k < i; k++)
-			if (k != name && cfix__htok_is(toks[k].p, toks[k].n, field))
-				*odd = true;
-		i += i < n;
-		first = false;
-	}
-	return NULL;
-}
-
-/* The next token past the directive whose `#` ends at p; *depth
- * counts the #if groups open. */
-static const char *skip_directive(const char *p, const char *end, int *depth)
-{
-	bool nl = false;
-	size_t n;
-	const char *w = cfix__htok_next(p, end, &n, &nl);
-
-	if (w && !nl) {
-		if (cfix__htok_is(w, n, "if") || cfix__htok_is(w, n, "ifdef") ||
-		    cfix__htok_is(w, n, "ifndef"))
-			++*depth;
-		else if (cfix__htok_is(w, n, "endif") && *depth > 0)
-			--*depth;
-	}
-	while (p < end && *p != '\n')
-		p += *p == '\\' && p + 1 < end ? 2 : 1;
-	return p;
-}
-
-/*
- * The type field has in the body [p, end) of a definition (after its
- * `{`, up to its `}`), as cfix__header_field_type() spells it; NULL
- * with *why when no plain declarator of the body outside an #if of
- * the body names it, or field is a word of the body elsewhere.
- */
-static char *body_field(const char *p, const char *end, const char *field,
-			const char **why)
-{
-	CFIX_ARRAY(struct tok) all = { 0 };
-	struct tok *toks;
-	size_t ntoks, start = 0, found_end = 0;
-	const char *t;
-	size_t n;
-	bool nl = false, odd = false;
-	char *type = NULL;
-	int brace = 0, paren = 0, depth = 0;
-
-	while ((t = cfix__htok_next(p, end, &n, &nl))) {
-		struct tok k = { t, n, depth > 0 };
-
-		if (nl && *t == '#') {
-			p = skip_directive(t + 1, end, &depth);
-			continue;
-		}
-		nl = false;
-		p = t + n;
-		cfix_array_push(&all, k);
-	}
-	toks = all.items;
-	ntoks = all.len;
-	for (size_t i = 0; i < ntoks && !type && !odd; i++) {
-		char c = *toks[i].p;
-
-		brace += c == '{' ? 1 : c == '}' ? -1 : 0;
-		paren += c == '(' ? 1 : c == ')' ? -1 : 0;
-		if (brace > 0 && cfix__htok_is(toks[i].p, toks[i].n, field))
-			odd = true;	/* in a nested body */
-		if (c != ';' || brace || paren)
-			continue;
-		/* a member with a nested body: its own declarators only */
-		size_t from = start;
-
-		for (size_t k = start; k < i; k++)
-			if (*toks[k].p == '}')
-				from = k + 1;
-		if (from == start)
-			type = member_field(toks + start, i - start, field, &odd);
-		else if (from < i && cfix__htok_is(toks[from].p, toks[from].n, field))
-			odd = true;	/* `struct { ... } field;` */
-		for (size_t k = start; type && k <= i; k++)
-			odd |= toks[k].cond;	/* a member under an #if */
-		found_end = i;
-		start = i + 1;
-	}
-	/* the name once only: no other branch declares it otherwise */
-	for (size_t i = found_end + 1; type && !odd && i < ntoks; i++)
-		odd = cfix__htok_is(toks[i].p, toks[i].n, field);
-	cfix_array_release(&all);
-	if (type && odd) {
-		free(type);
-		type = NULL;
-	}
-	if (!type)
-		*why = odd ? "its declarator is not plain, or is under an #if"
-			   : "no declarator of it in the definition";
-	return type;
-}
-
 /* The definitions of tag in h, scanned once per process while the
  * bodies kept stay under MAX_KEPT; past it, into *tmp (the caller
  * frees its bodies). */
@@ -1032,7 +731,7 @@ static const struct tag_defs *tag_defs(struct header *h, const char *tag,
 			const char *body = p;
 			int depth = 1;
 
-			if (under_if(text, (size_t)(prev[0] - text))) {
+			if (cfix__under_if(text, (size_t)(prev[0] - text))) {
 				d->n++;		/* body NULL: the scan ends */
 				break;
 			}
@@ -1056,6 +755,27 @@ static const struct tag_defs *tag_defs(struct header *h, const char *tag,
 	return d;
 }
 
+/* Whether a word of type is a name h both #defines and #undefs: a
+ * declaration between the pair reads it as the macro. */
+static bool undone_in(const struct header *h, const char *type)
+{
+	for (const char *p = type; h->undefs.len && *p;) {
+		size_t n = 0;
+
+		while (cfix_is_name_char(p[n]))
+			n++;
+		if (n) {
+			uint64_t k = cfix_hash_bytes(p, n, CFIX_HASH_INIT);
+
+			if (cfix_hashes_has(h->macros.items, h->macros.len, k) &&
+			    cfix_hashes_has(h->undefs.items, h->undefs.len, k))
+				return true;
+		}
+		p += n ? n : 1;
+	}
+	return false;
+}
+
 /* The type of field in each definition of tag in h (up to MAX_DEFS of
  * them into types[*ntypes]); false with *why when one is unknown. */
 static bool header_defs(struct header *h, const char *tag, const char *field,
@@ -1074,9 +794,13 @@ static bool header_defs(struct header *h, const char *tag, const char *field,
 		} else if (*ntypes >= MAX_DEFS) {
 			*why = "defined too many times";
 			ok = false;
-		} else if (!(types[*ntypes] = body_field(d->body[i],
-							  d->body[i] + d->len[i],
-							  field, why))) {
+		} else if (!(types[*ntypes] = cfix__body_field(d->body[i],
+							d->body[i] + d->len[i],
+							field, 4, why))) {
+			ok = false;
+		} else if (undone_in(h, types[*ntypes])) {
+			free(types[*ntypes]);
+			*why = "a macro its header #undefs is in its type";
 			ok = false;
 		} else {
 			(*ntypes)++;
@@ -1108,9 +832,64 @@ static char *one_answer(char **types, uint32_t ntypes, bool ok,
 }
 
 static char *field_type(struct cfix_header_search *hs, const char *tag,
-			const char *field, const char **why, const char **where)
+			const char *field, unsigned depth, const char **why,
+			const char **where);
+static const struct cfix__macro_facts *facts_of(struct cfix_header_search *hs);
+
+/* The type of the members path (`a.b`, member_macro()) of tag, each
+ * but the last a struct or union; NULL with *why. */
+static char *path_type(struct cfix_header_search *hs, const char *tag,
+		       char *path, unsigned depth, const char **why,
+		       const char **where)
 {
-	char *types[MAX_DEFS];
+	char *type = cfix_xstrdup(tag), *word = path, *dot;
+
+	for (; type && word; word = dot) {
+		char *next;
+
+		if ((strncmp(type, "struct ", 7) && strncmp(type, "union ", 6)) ||
+		    strchr(strchr(type, ' ') + 1, ' ')) {
+			*why = "a member macro's path passes no struct";
+			free(type);
+			return NULL;
+		}
+		if ((dot = strchr(word, '.')))
+			*dot++ = '\0';
+		next = field_type(hs, type, word, depth + 1, why, where);
+		free(type);
+		type = next;
+	}
+	return type;
+}
+
+/* The members path name stands for, where h is the one header of the
+ * closure to #define it (and none #undefs it); NULL else. */
+static char *member_macro(struct cfix_header_search *hs,
+			  const struct header *h, const char *name)
+{
+	uint64_t k = hash_str(name);
+	size_t len = 0;
+	char *text, *path;
+
+	for (size_t i = 0; i < hs->closure.len; i++) {
+		const struct header *o = hs->closure.items[i];
+
+		if ((o != h && cfix_hashes_has(o->macros.items, o->macros.len, k)) ||
+		    cfix_hashes_has(o->undefs.items, o->undefs.len, k))
+			return NULL;
+	}
+	if (!(text = cfix__header_read(h->path, &len, NULL)))
+		return NULL;
+	path = cfix__member_macro(text, len, facts_of(hs), name);
+	free(text);
+	return path;
+}
+
+static char *field_type(struct cfix_header_search *hs, const char *tag,
+			const char *field, unsigned depth, const char **why,
+			const char **where)
+{
+	char *types[MAX_DEFS], *path;
 	uint32_t ntypes = 0;
 	uint64_t tk = hash_str(tag), fk = hash_str(field);
 	bool ok = true;
@@ -1133,6 +912,15 @@ static char *field_type(struct cfix_header_search *hs, const char *tag,
 		if (cfix_hashes_has(h->macros.items, h->macros.len, fk)) {
 			*why = "a header #defines the field's name";
 			*where = h->path;
+			if (depth < 4 && (path = member_macro(hs, h, field))) {
+				char *type = path_type(hs, tag, path, depth,
+						       why, where);
+
+				free(path);
+				while (ntypes)
+					free(types[--ntypes]);
+				return type;
+			}
 			ok = false;
 		} else if (cfix_hashes_has(h->tags.items, h->tags.len, tk)) {
 			*where = h->path;
@@ -1194,6 +982,8 @@ static char *statement_decl(const struct tok *st, size_t m, const char *name,
 			continue;	/* a type word */
 		if (next && *next->p == '(' && i + 2 < m && *st[i + 2].p == '*')
 			continue;	/* `u32 (*hash_fn)(...)`: one too */
+		if (is_typedef && i == 1)
+			continue;	/* `typedef u32 (hashfn_t)(...)`: its type */
 		if (prev && (cfix__htok_is(prev->p, prev->n, "struct") ||
 			     cfix__htok_is(prev->p, prev->n, "union") ||
 			     cfix__htok_is(prev->p, prev->n, "enum")))
@@ -1251,7 +1041,7 @@ static bool header_decls(const struct header *h,
 	bool nl = true, odd = false, cond;
 	int brace = 0, paren = 0;
 	unsigned externc = 0;	/* `extern "C" {` open: no body */
-	struct cond_scan scan = { .facts = facts };
+	struct cfix__cond_scan scan = { .facts = facts };
 
 	if (!text) {
 		*why = "its header could not be read again";
@@ -1265,10 +1055,10 @@ static bool header_decls(const struct header *h,
 		nl = false;
 		p = t + n;
 		if (line_start && *t == '#') {
-			p = scan_directive(&scan, p, end);
+			p = cfix__scan_directive(&scan, p, end);
 			continue;
 		}
-		scan_token(&scan);
+		cfix__scan_token(&scan);
 		if (cfix__conds_region(&scan.c) == CFIX_COND_SKIPPED)
 			continue;	/* the compiler never reads it */
 		cond = cfix__conds_region(&scan.c) == CFIX_COND_UNKNOWN;
@@ -1301,7 +1091,7 @@ static bool header_decls(const struct header *h,
 						    any_branch,
 						    &odd);
 
-			if (type && *ntypes >= MAX_DEFS) {
+			if (type && (*ntypes >= MAX_DEFS || undone_in(h, type))) {
 				odd = true;
 				free(type);
 			} else if (type) {
@@ -1386,6 +1176,21 @@ static char *all_answers(char **types, uint32_t n, bool ok, const char **why)
 	return NULL;
 }
 
+/* Whether each #define of name in h lies where clang never reads, or
+ * is #undef'd again (header_scan.h). */
+static bool defines_skipped(struct cfix_header_search *hs,
+			    const struct header *h, const char *name)
+{
+	size_t len = 0;
+	char *text = cfix__header_read(h->path, &len, NULL);
+	bool skipped = text && (cfix__defines_skipped(text, len, facts_of(hs),
+						      name) ||
+				cfix__defines_undone(text, len, name));
+
+	free(text);
+	return skipped;
+}
+
 /* any_branch: each declaration under an #if too (clang reads one) */
 static char *decl_type(struct cfix_header_search *hs, const char *name,
 		       bool func, bool any_branch, const char **why,
@@ -1410,7 +1215,8 @@ static char *decl_type(struct cfix_header_search *hs, const char *name,
 	for (size_t i = 0; i < hs->closure.len && ok; i++) {
 		const struct header *h = hs->closure.items[i];
 
-		if (cfix_hashes_has(h->macros.items, h->macros.len, k)) {
+		if (cfix_hashes_has(h->macros.items, h->macros.len, k) &&
+		    !defines_skipped(hs, h, name)) {
 			*why = "a header #defines it";
 			*where = h->path;
 			ok = false;
@@ -1453,14 +1259,14 @@ static char *answer_of(struct cfix_header_search *hs, const char *a,
 	if (hs->answers.len >= MAX_ANSWERS)
 		return kind ? decl_type(hs, a, kind == 2 || kind == 4,
 					kind >= 3, why, where)
-			    : field_type(hs, a, b, why, where);
+			    : field_type(hs, a, b, 0, why, where);
 	cfix_array_push(&hs->answers, ((struct answer){
 		.a = cfix_xstrdup(a), .b = cfix_xstrdup(b), .kind = kind }));
 	ans = &hs->answers.items[hs->answers.len - 1];
 	ans->why = NULL;
 	ans->type = kind ? decl_type(hs, a, kind == 2 || kind == 4, kind >= 3,
 				     &ans->why, &ans->where)
-			 : field_type(hs, a, b, &ans->why, &ans->where);
+			 : field_type(hs, a, b, 0, &ans->why, &ans->where);
 	*why = ans->why;
 	*where = ans->where;
 	return ans->type ? cfix_xstrdup(ans->type) : NULL;

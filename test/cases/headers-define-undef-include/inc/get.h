@@ -1,0 +1,1 @@
+s32 get_id(void);

@@ -1,0 +1,2 @@
+typedef int s32;
+typedef s32 (hashfn_t)(const void *key, s32 seed);
