@@ -63,6 +63,11 @@ check dots-branch "diff -u -p a/e/irq.c b/e/irq.c
  		ret = -19;
  		goto out;
  	}" "$("$cfix" -D patch --cocci-file irq.cocci --very-quiet --patch . --dir e)"
+# an option's value in the same word, "--sp-file=R", as OCaml's Arg
+# reads it (systemd's coccinelle/run-coccinelle.sh passes
+# --macro-file=...; spatch 1.1.1 takes it, cfix said "unknown option")
+check value-in-word "n/nest.c:6:8-16: WARNING: nest" \
+	"$("$cfix" -D report --no-show-diff --cocci-file=nest.cocci --macro-file=nest.c --very-quiet --dir=n 2>/dev/null)"
 # a position bound inside a nest reaches the script rule
 # (api/device_attr_show.cocci, misc/minmax.cocci)
 check nest-position "n/nest.c:6:8-16: WARNING: nest" \
