@@ -127,15 +127,36 @@ static const char *long_form(const char *arg, char *buf, size_t size)
 	return buf;
 }
 
-static const struct spatch_option *find_option(const char *arg)
+/* The option ARG names, or NULL.  An option that takes a value may
+ * carry it in the same word, "--macro-file=F", as OCaml's Arg (and so
+ * spatch) allows: *value then points at F, else it is NULL. */
+static const struct spatch_option *find_option_value(const char *arg,
+						     const char **value)
 {
 	char buf[128];
 	const char *name = long_form(arg, buf, sizeof(buf));
+	const char *eq = name[0] == '-' ? strchr(name, '=') : NULL;
 
-	for (const struct spatch_option *o = spatch_table; o->name; o++)
+	*value = NULL;
+	for (const struct spatch_option *o = spatch_table; o->name; o++) {
+		size_t n = strlen(o->name);
+
 		if (!strcmp(o->name, name))
 			return o;
+		if (eq && o->arg == SP_VALUE && (size_t)(eq - name) == n &&
+		    !strncmp(o->name, name, n)) {
+			*value = strchr(arg, '=') + 1;
+			return o;
+		}
+	}
 	return NULL;
+}
+
+static const struct spatch_option *find_option(const char *arg)
+{
+	const char *value;
+
+	return find_option_value(arg, &value);
 }
 
 bool cfix_spatch_wanted(int argc, char **argv)
@@ -243,7 +264,8 @@ static int parse_options(struct spatch_options *opts, int argc, char **argv)
 {
 	for (int i = 1; i < argc; i++) {
 		const char *arg = argv[i];
-		const struct spatch_option *o = find_option(arg);
+		const char *value;
+		const struct spatch_option *o = find_option_value(arg, &value);
 
 		if (!o && !strncmp(arg, "-I", 2) && arg[2]) {
 			cfix_array_push(&opts->clang_args, "-I");
@@ -262,6 +284,10 @@ static int parse_options(struct spatch_options *opts, int argc, char **argv)
 		}
 		if (!o) {
 			cfix_array_push(&opts->inputs, arg);
+			continue;
+		}
+		if (value) {
+			apply_option(opts, o, value);
 			continue;
 		}
 		if (o->arg == SP_VALUE && i + 1 >= argc) {

@@ -461,11 +461,15 @@ bool cfix__spatch_cannot_type(const struct cfix_source *source,
 	    src->kids[1])
 		return cfix__spatch_cannot_type(source, src->kids[0]) &&
 		       cfix__spatch_cannot_type(source, src->kids[1]);
-	/* `(x)`, `x++`, `--x` have x's type */
+	/* `(x)`, `x++`, `--x`, and `-x`, `+x`, `~x` have x's type
+	 * (type_annoter_c.ml: UnMinus, UnPlus, Tilde take e's, no
+	 * promotion), so `-ENXIO` of an unread errno.h has none */
 	while (src->nkids && src->kids[0] &&
 	       (src->kind == CFIX_NODE_PAREN || src->kind == CFIX_NODE_POSTFIX ||
 		(src->kind == CFIX_NODE_UNARY && src->op &&
-		 (!strcmp(src->op, "++") || !strcmp(src->op, "--")))))
+		 (!strcmp(src->op, "++") || !strcmp(src->op, "--") ||
+		  !strcmp(src->op, "-") || !strcmp(src->op, "+") ||
+		  !strcmp(src->op, "~")))))
 		src = src->kids[0];
 	if ((src->kind == CFIX_NODE_MEMBER || src->kind == CFIX_NODE_INDEX) &&
 	    src->nkids && src->kids[0]) {

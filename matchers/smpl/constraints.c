@@ -397,6 +397,18 @@ static int parse_constraint(struct rule_ctx *rc, struct cfix_metavar *mv,
 		++*i;
 		return constraint_values(rc, mv, t, n, i);
 	}
+	/* "identifier id = assert_cc;", "constant C = C;": one name, as
+	 * "= {assert_cc}" (the grammar's id_compare_constraint "= pmid";
+	 * spatch 1.1.1 reads a name that is no other metavariable of the
+	 * rule as that name itself, the metavariable's own name too) */
+	if (tok_is(op, "=") && mv->kind != CFIX_MV_TYPE && *i + 2 < n &&
+	    is_word(&t[*i + 1]) && ends_constraint(&t[*i + 2]) &&
+	    (cfix__metavar_find(rc, t[*i + 1].text) < 0 ||
+	     !strcmp(t[*i + 1].text, mv->name))) {
+		mv->constraint = CFIX_MVC_IN;
+		++*i;
+		return constraint_values(rc, mv, t, n, i);
+	}
 	/* "type T = double;": one type, as "= {double}"; "= r.T", "= r.T *"
 	 * must name a rule above */
 	if (tok_is(op, "=") && mv->kind == CFIX_MV_TYPE && plain_value(t, n, *i + 1)) {

@@ -63,6 +63,11 @@ check dots-branch "diff -u -p a/e/irq.c b/e/irq.c
  		ret = -19;
  		goto out;
  	}" "$("$cfix" -D patch --cocci-file irq.cocci --very-quiet --patch . --dir e)"
+# an option's value in the same word, "--sp-file=R", as OCaml's Arg
+# reads it (systemd's coccinelle/run-coccinelle.sh passes
+# --macro-file=...; spatch 1.1.1 takes it, cfix said "unknown option")
+check value-in-word "n/nest.c:6:8-16: WARNING: nest" \
+	"$("$cfix" -D report --no-show-diff --cocci-file=nest.cocci --macro-file=nest.c --very-quiet --dir=n 2>/dev/null)"
 # a position bound inside a nest reaches the script rule
 # (api/device_attr_show.cocci, misc/minmax.cocci)
 check nest-position "n/nest.c:6:8-16: WARNING: nest" \
@@ -100,6 +105,13 @@ check no-includes-constant "6:5" \
 mkdir -p m && printf 'enum { false = 0, true = 1 };\nint f(int x)\n{\n\tx = false;\n\tx = +1;\n\tx = BIT(3);\n\tx = (int)3;\n\tx = sizeof(int);\n\treturn x;\n}\n' >m/b.c
 check spatch-constant "7:5
 8:5" "$("$cfix" --very-quiet -D report --no-show-diff --sp-file k.cocci m/b.c)"
+# `-X`, `+X`, `~X` have X's type (type_annoter_c.ml), none when no
+# header spatch reads declares X: a `constant T` then takes neither
+# `-ENXIO` nor `ENXIO` of an unread errno.h (systemd's in_set.cocci on
+# locale-util.c; spatch 1.1.1 prints nothing, cfix printed 6:10 before; with 7 for ENXIO both print 6:10)
+mkdir -p un && printf '#include <errno.h>\nint g(void);\nint f(void)\n{\n\tint r = g(), s = 0;\n\tif (r == -ENXIO || r == 0)\n\t\treturn 1;\n\treturn r == ENXIO || r == s;\n}\n' >un/a.c
+printf 'virtual report\n@r@\nexpression e;\ntype T;\nconstant T n0, n1;\nposition p;\n@@\ne == n0@p || e == n1\n@script:python@\np << r.p;\n@@\nprint("%%s:%%s" %% (p[0].line, p[0].column))\n' >un.cocci
+check spatch-unary-minus-untyped "" "$("$cfix" --very-quiet -D report --no-show-diff --sp-file un.cocci un/a.c)"
 # a typed metavariable types as spatch 1.1.1 reads: with its default
 # includes the file and its `#include "h.h"` beside it, a header found
 # along -I not; with --no-includes the file alone; with --all-includes
