@@ -162,9 +162,12 @@ bool cfix__cparse_attributes_only(const struct parser *ps, uint32_t from,
  * reported as code left unparsed.  A rule cannot name an asm
  * statement's parts. */
 struct cfix_node *cfix__cparse_opaque(struct parser *ps);
-/* static_assert(...); or _Static_assert(...);: a call statement, else
- * kept whole as cfix__cparse_opaque() keeps it. */
-struct cfix_node *cfix__cparse_static_assert(struct parser *ps);
+/* static_assert(...); or _Static_assert(...);: a call statement (the
+ * call read by call_at, cfix__cparse_call()), else kept whole as
+ * cfix__cparse_opaque() keeps it. */
+struct cfix_node *cfix__cparse_static_assert(
+	struct parser *ps,
+	struct cfix_node *(*call_at)(struct parser *, struct cfix_node *));
 /*
  * Error recovery: an UNKNOWN node from the failed item's first token to
  * the next ';' at bracket depth 0 (included), or through a balanced

@@ -320,8 +320,12 @@ bool cfix__cparse_items(struct parser *ps, struct cfix_node *list,
  * in a function or among a struct's fields: a call statement, as spatch
  * 1.1.1 reads it (a macro call; it matches inside, e.g. a sizeof).  An
  * argument that is no expression keeps it whole (OPAQUE), as before.
+ * call_at: the grammar's call parser (cfix__cparse_call()), passed in as
+ * cfix__cparse_items() takes its item.
  */
-struct cfix_node *cfix__cparse_static_assert(struct parser *ps)
+struct cfix_node *cfix__cparse_static_assert(
+	struct parser *ps,
+	struct cfix_node *(*call_at)(struct parser *, struct cfix_node *))
 {
 	struct mark start = mark_take(ps);
 	struct cfix_node *node = start_node(ps, CFIX_NODE_EXPR_STMT), *call;
@@ -329,7 +333,7 @@ struct cfix_node *cfix__cparse_static_assert(struct parser *ps)
 
 	advance(ps);
 	if (is(ps, "(") &&
-	    (call = cfix__cparse_call(ps, ident_at(ps, name))) &&
+	    (call = call_at(ps, ident_at(ps, name))) &&
 	    cfix__cparse_expect(ps, ";", "expected ';'")) {
 		add(ps, node, call);
 		return finish(ps, node);
