@@ -1053,7 +1053,7 @@ struct cfix_node *cfix__cparse_decl(struct parser *ps, enum decl_ctx ctx)
 	struct specs sp;
 
 	if (is(ps, "_Static_assert") || is(ps, "static_assert"))
-		return cfix__cparse_opaque(ps);
+		return cfix__cparse_static_assert(ps, cfix__cparse_call);
 	if (!parse_specs(ps, &sp, SPEC_GUESS))
 		return NULL;
 	if (!sp.any &&

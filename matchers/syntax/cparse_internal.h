@@ -158,10 +158,16 @@ bool cfix__cparse_skip_attributes(struct parser *ps);
  * (none at all included)? */
 bool cfix__cparse_attributes_only(const struct parser *ps, uint32_t from,
 				  uint32_t stop);
-/* _Static_assert(...); and asm(...); kept whole, an UNKNOWN node
- * marked OPAQUE: read, so not reported as code left unparsed.  A rule
- * cannot name an asm statement's parts. */
+/* asm(...); kept whole, an UNKNOWN node marked OPAQUE: read, so not
+ * reported as code left unparsed.  A rule cannot name an asm
+ * statement's parts. */
 struct cfix_node *cfix__cparse_opaque(struct parser *ps);
+/* static_assert(...); or _Static_assert(...);: a call statement (the
+ * call read by call_at, cfix__cparse_call()), else kept whole as
+ * cfix__cparse_opaque() keeps it. */
+struct cfix_node *cfix__cparse_static_assert(
+	struct parser *ps,
+	struct cfix_node *(*call_at)(struct parser *, struct cfix_node *));
 /*
  * Error recovery: an UNKNOWN node from the failed item's first token to
  * the next ';' at bracket depth 0 (included), or through a balanced

@@ -2,8 +2,8 @@
  * cparse_state.c: cfix's own C parser: errors, the depth and step budget that
  * bound its recursion, names (typedefs, metavariables), the text of type
  * nodes, error recovery (an UNKNOWN node for an item that does not
- * parse), and the items kept whole (_Static_assert, asm).  See cparse.c for the parser's design, cparse_internal.h for
- * its files.
+ * parse), the items kept whole (asm) and static_assert read as a call.
+ * See cparse.c for the parser's design, cparse_internal.h for its files.
  */
 #include "cparse_internal.h"
 
@@ -313,6 +313,35 @@ bool cfix__cparse_items(struct parser *ps, struct cfix_node *list,
 		add(ps, list, node);
 	}
 	return true;
+}
+
+/*
+ * `static_assert(e, "msg");` and `_Static_assert(...)`, at file level,
+ * in a function or among a struct's fields: a call statement, as spatch
+ * 1.1.1 reads it (a macro call; it matches inside, e.g. a sizeof).  An
+ * argument that is no expression keeps it whole (OPAQUE), as before.
+ * call_at: the grammar's call parser (cfix__cparse_call()), passed in as
+ * cfix__cparse_items() takes its item.
+ */
+struct cfix_node *cfix__cparse_static_assert(
+	struct parser *ps,
+	struct cfix_node *(*call_at)(struct parser *, struct cfix_node *))
+{
+	struct mark start = mark_take(ps);
+	struct cfix_node *node = start_node(ps, CFIX_NODE_EXPR_STMT), *call;
+	uint32_t name = ps->pos;
+
+	advance(ps);
+	if (is(ps, "(") &&
+	    (call = call_at(ps, ident_at(ps, name))) &&
+	    cfix__cparse_expect(ps, ";", "expected ';'")) {
+		add(ps, node, call);
+		return finish(ps, node);
+	}
+	if (ps->fatal)
+		return NULL;
+	mark_restore(ps, start);
+	return cfix__cparse_opaque(ps);
 }
 
 struct cfix_node *cfix__cparse_opaque(struct parser *ps)
