@@ -6,7 +6,8 @@
  * reports), a.c and b.c (each includes h.h) into a new folder in /tmp
  * (removed at the end), then, in one CXIndexAction per language,
  * indexes a.c, b.c and a.c again with cfix's unit flags and prints each
- * unit's error count.  A skipped body reports no error.  Not part of cfix; build with
+ * unit's error count.  A skipped body reports no error.  Not part of
+ * cfix; build with
  *
  *   cc -I/usr/lib/llvm-19/include bench/skip-parsed-bodies.c \
  *      -L/usr/lib/llvm-19/lib -lclang -Wl,-rpath,/usr/lib/llvm-19/lib
