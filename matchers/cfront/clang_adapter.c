@@ -133,15 +133,22 @@ static const char **parse_args(const struct cfix_source_options *options,
 static int parse_once(struct cfix_adapter *ad, struct cfix_source *src,
 		      const struct cfix_source_options *options)
 {
-	struct CXUnsavedFile files[2] = {
-		{ .Filename = ad->main_name, .Contents = src->text,
-		  .Length = (unsigned long)src->len },
-		{ .Filename = PRELUDE_NAME, .Contents = ad->prelude,
-		  .Length = ad->prelude ? strlen(ad->prelude) : 0 },
-	};
+	unsigned ncut = 0, nfiles = ad->prelude ? 2 : 1;
+	struct CXUnsavedFile *files = cfix__clang_cut_on(options, ad->main_name)
+		? cfix__clang_cut_files(&ncut) : NULL;
 	unsigned flags = CXTranslationUnit_DetailedPreprocessingRecord |
 			 CXTranslationUnit_KeepGoing;
 	int nargs;
+
+	/* the file and the prelude first, then the cut headers */
+	files = cfix_xrealloc(files, (ncut + 2) * sizeof(*files));
+	memmove(files + nfiles, files, ncut * sizeof(*files));
+	files[0] = (struct CXUnsavedFile){ .Filename = ad->main_name,
+		.Contents = src->text, .Length = (unsigned long)src->len };
+	if (ad->prelude)
+		files[1] = (struct CXUnsavedFile){ .Filename = PRELUDE_NAME,
+			.Contents = ad->prelude,
+			.Length = strlen(ad->prelude) };
 
 	/* an editor's file: the headers go into a preamble kept for
 	 * clang_reparseTranslationUnit() */
@@ -155,10 +162,15 @@ static int parse_once(struct cfix_adapter *ad, struct cfix_source *src,
 		clang_disposeTranslationUnit(ad->tu);
 	ad->tu = NULL;
 	err = clang_parseTranslationUnit2(ad->index, ad->main_name, args, nargs,
-					  files, ad->prelude ? 2 : 1, flags,
+					  files, nfiles + ncut, flags,
 					  &ad->tu);
 	free(args);
-	return err == CXError_Success && ad->tu ? 0 : -1;
+	free(files);
+	if (err != CXError_Success || !ad->tu)
+		return -1;
+	if (cfix__clang_cut_on(options, ad->main_name))
+		cfix__clang_cut_learn(ad->tu);
+	return 0;
 }
 
 static unsigned count_errors(CXTranslationUnit tu)

@@ -13,6 +13,8 @@
  *   clang_tokens.c   the file's tokens, macro expansions and definitions
  *   clang_prelude.c  what clang said is missing, declared in the virtual
  *                    prelude of the tolerant rounds
+ *   clang_cut.c      the headers' function bodies cut once seen (an
+ *                    A/B switch, off by default)
  *   clang_convert.c  clang's tree -> cfix's nodes: expressions,
  *                    declarations, statements, the translation unit
  *   clang_adapter.c  the libclang session: parses, tolerant rounds,
@@ -308,6 +310,19 @@ bool cfix__clang_repair_collect(struct repair *r, struct cfix_source *src,
 void cfix__clang_repair_prelude(const struct repair *r, struct cfix_buf *out);
 /* Names clang's errors show the file uses as types (u8 x;), for cparse. */
 void cfix__clang_collect_used_types(struct builder *b);
+
+/* ---- the headers' bodies cut once seen (clang_cut.c) --------------------- */
+
+/* Whether a parse of main_name with options gets cut copies of the
+ * headers earlier parses saw (CFIX_CUT_HEADER_BODIES set, not an
+ * editor's file, main_name not a header). */
+bool cfix__clang_cut_on(const struct cfix_source_options *options,
+			const char *main_name);
+/* Keeps a cut copy of each header tu read that no parse read before. */
+void cfix__clang_cut_learn(CXTranslationUnit tu);
+/* The cut copies (*n of them), as unsaved files; the caller frees the
+ * array (not the names and texts, which live until the process ends). */
+struct CXUnsavedFile *cfix__clang_cut_files(unsigned *n);
 
 /* ---- the conversion (clang_convert.c) ------------------------------------ */
 
