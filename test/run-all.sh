@@ -291,6 +291,7 @@ parallel_checks=(
 	"prefilter:test/batch/prefilter-equivalence.sh"
 	"prefilter work:test/batch/prefilter-work.sh"
 	"per-rule split:test/batch/split.sh"
+	"cut headers:test/batch/cut-headers.sh"
 	"stats summary:test/batch/stats.sh"
 	"exports, half 1:env CFIX_SHARD=1/2 test/exports/formats.sh"
 	"exports, half 2:env CFIX_SHARD=2/2 test/exports/formats.sh"

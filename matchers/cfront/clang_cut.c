@@ -16,9 +16,15 @@
  * libclang's own skip (CXIndexOpt_SkipParsedBodiesInSession) does this
  * for C++ only (docs/benchmarks.md, session 31).
  *
- * Off unless CFIX_CUT_HEADER_BODIES is set (the A/B switch of the
- * measurement), and never for an editor's reparsable file.  The copies
- * live until the process ends; each is made once, then only read.
+ * A header that holds an error of the parse that met it first is never
+ * cut (a later file sees the same errors there as the first did).  The
+ * copies live until the process ends, each made once, then only read,
+ * and hold at most CUT_BYTES of text: past that, new headers are read
+ * whole (the common ones come first; a worker's later files copy every
+ * stored header into clang, so the store must stay small).
+ *
+ * On in batch runs; CFIX_CUT_HEADER_BODIES=0 turns it off (the A/B
+ * switch of docs/benchmarks.md); never for an editor's reparsable file.
  */
 #include "clang_internal.h"
 
@@ -30,9 +36,12 @@ struct cut {
 	size_t len;
 };
 
+enum { CUT_BYTES = 32 << 20 };
+
 static struct {
 	pthread_mutex_t lock;
-	CFIX_ARRAY(struct cut) headers;
+	CFIX_ARRAY(struct cut) headers;	/* text NULL: never cut */
+	size_t bytes;			/* the texts' sum */
 } store = { .lock = PTHREAD_MUTEX_INITIALIZER };
 
 static bool ends_with_h(const char *name)
@@ -47,8 +56,11 @@ bool cfix__clang_cut_on(const struct cfix_source_options *options,
 {
 	static int on = -1;
 
-	if (on < 0)
-		on = getenv("CFIX_CUT_HEADER_BODIES") != NULL;
+	if (on < 0) {
+		const char *value = getenv("CFIX_CUT_HEADER_BODIES");
+
+		on = !value || strcmp(value, "0") != 0;
+	}
 	return on && !options->reparsable && !ends_with_h(main_name);
 }
 
@@ -107,7 +119,36 @@ struct learning {
 	struct cut *cut;	/* its new copy, or NULL */
 	CFIX_ARRAY(struct cut) found;
 	CFIX_ARRAY(CXFile) files;	/* found's files, in its order */
+	CFIX_ARRAY(CXFile) broken;	/* files holding an error */
 };
+
+/* Does file hold an error of this parse? */
+static bool broken(const struct learning *l, CXFile file)
+{
+	for (size_t i = 0; i < l->broken.len; i++)
+		if (clang_File_isEqual(l->broken.items[i], file))
+			return true;
+	return false;
+}
+
+static void find_broken(struct learning *l)
+{
+	unsigned n = clang_getNumDiagnostics(l->tu);
+
+	for (unsigned i = 0; i < n; i++) {
+		CXDiagnostic diag = clang_getDiagnostic(l->tu, i);
+		CXFile file = NULL;
+
+		if (clang_getDiagnosticSeverity(diag) >= CXDiagnostic_Error) {
+			clang_getExpansionLocation(
+				clang_getDiagnosticLocation(diag), &file,
+				NULL, NULL, NULL);
+			if (file && !broken(l, file))
+				cfix_array_push(&l->broken, file);
+		}
+		clang_disposeDiagnostic(diag);
+	}
+}
 
 static char *copy_text(const char *text, size_t len)
 {
@@ -137,8 +178,9 @@ static struct cut *copy_for(struct learning *l, CXFile file)
 	cfix_array_push(&l->files, file);
 	cfix_array_push(&l->found, ((struct cut){
 		text ? cfix_xstrdup(name) : NULL,
-		text ? copy_text(text, len) : NULL, text ? len : 0 }));
-	if (text)
+		text && !broken(l, file) ? copy_text(text, len) : NULL,
+		text ? len : 0 }));
+	if (text && !broken(l, file))
 		cut = &l->found.items[l->found.len - 1];
 	clang_disposeString(real);
 	return cut;
@@ -172,14 +214,19 @@ void cfix__clang_cut_learn(CXTranslationUnit tu)
 {
 	struct learning l = { .tu = tu };
 
+	find_broken(&l);
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), learn_top, &l);
 	pthread_mutex_lock(&store.lock);
 	for (size_t i = 0; i < l.found.len; i++) {
 		struct cut *cut = &l.found.items[i];
 
-		if (cut->text && !known(cut->name))
+		if (cut->name && !known(cut->name) &&
+		    store.bytes + cut->len <= CUT_BYTES) {
+			if (!cut->text)
+				cut->len = 0;
+			store.bytes += cut->len;
 			cfix_array_push(&store.headers, *cut);
-		else {
+		} else {
 			free(cut->name);
 			free(cut->text);
 		}
@@ -187,6 +234,7 @@ void cfix__clang_cut_learn(CXTranslationUnit tu)
 	pthread_mutex_unlock(&store.lock);
 	cfix_array_release(&l.found);
 	cfix_array_release(&l.files);
+	cfix_array_release(&l.broken);
 }
 
 struct CXUnsavedFile *cfix__clang_cut_files(unsigned *n)
@@ -194,13 +242,14 @@ struct CXUnsavedFile *cfix__clang_cut_files(unsigned *n)
 	struct CXUnsavedFile *files;
 
 	pthread_mutex_lock(&store.lock);
-	*n = (unsigned)store.headers.len;
 	files = cfix_xcalloc(store.headers.len + 1, sizeof(*files));
+	*n = 0;
 	for (size_t i = 0; i < store.headers.len; i++)
-		files[i] = (struct CXUnsavedFile){
-			.Filename = store.headers.items[i].name,
-			.Contents = store.headers.items[i].text,
-			.Length = (unsigned long)store.headers.items[i].len };
+		if (store.headers.items[i].text)
+			files[(*n)++] = (struct CXUnsavedFile){
+				.Filename = store.headers.items[i].name,
+				.Contents = store.headers.items[i].text,
+				.Length = (unsigned long)store.headers.items[i].len };
 	pthread_mutex_unlock(&store.lock);
 	return files;
 }
