@@ -272,6 +272,27 @@ static bool spaced_insertion_at(const struct converter *cv, uint32_t offset)
 	return false;
 }
 
+static uint32_t enclosing_line(const struct converter *cv, uint32_t offset);
+
+/*
+ * A `}` the removal leaves first on its line goes to the indentation of
+ * the line of its `{`, as spatch prints it (`\t\tfoo(); }` under `\tif
+ * (x) {` reads `\t}`): how many bytes of the line's indentation, up to
+ * code, to keep; all of them when the `{` line's is not a prefix.
+ */
+static uint32_t brace_indent_kept(const struct converter *cv, uint32_t ls,
+				  uint32_t code, uint32_t close)
+{
+	uint32_t open = enclosing_line(cv, close), n;
+
+	if (open == UINT32_MAX)
+		return code - ls;
+	n = indent_end(cv, open) - open;
+	if (n > code - ls || memcmp(cv->text + open, cv->text + ls, n))
+		return code - ls;
+	return n;
+}
+
 static void removal_tidy(struct converter *cv, struct removal *r)
 {
 	const char *text = cv->text;
@@ -295,6 +316,9 @@ static void removal_tidy(struct converter *cv, struct removal *r)
 		r->end = after;
 	} else if (before == ls) {
 		r->end = after;
+		if (text[after] == '}')
+			r->begin = ls + brace_indent_kept(cv, ls, r->begin,
+							  after);
 	} else if (after == le) {
 		r->begin = before;
 	} else if (after > r->end) {
