@@ -546,9 +546,36 @@ static int brace_depth(const char *text, size_t n, int depth)
 	return depth;
 }
 
+/* Is a block comment open at the end of text[0, n), given whether one
+ * was at its start?  (`//` comments and strings end with the line.) */
+static bool comment_open_after(const char *text, size_t n, bool open)
+{
+	char quote = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (open) {
+			if (text[i] == '*' && i + 1 < n && text[i + 1] == '/')
+				open = false, i++;
+		} else if (quote) {
+			if (text[i] == '\\')
+				i++;
+			else if (text[i] == quote)
+				quote = 0;
+		} else if (text[i] == '"' || text[i] == '\'') {
+			quote = text[i];
+		} else if (text[i] == '/' && i + 1 < n && text[i + 1] == '/') {
+			return false;
+		} else if (text[i] == '/' && i + 1 < n && text[i + 1] == '*') {
+			open = true, i++;
+		}
+	}
+	return open;
+}
+
 /*
  * Appends lines (joined by '\n', one trailing newline ignored), every
- * line after the first prefixed by indent unless it is empty; a line
+ * line after the first prefixed by indent unless it is empty or goes on
+ * a block comment (spatch writes those as the rule does); a line
  * whose `}` closes a brace opened before the lines takes cv->outer
  * instead, when set (the `}` of braces added around a branch).
  */
@@ -557,6 +584,7 @@ static void add_block(const struct converter *cv, struct cfix_buf *out,
 {
 	size_t n = strlen(lines);
 	int depth = 0;
+	bool comment = false;
 
 	if (n && lines[n - 1] == '\n')
 		n--;
@@ -571,10 +599,11 @@ static void add_block(const struct converter *cv, struct cfix_buf *out,
 		if (i > 0 && k > i && cv->outer && lines[i] == '}' &&
 		    depth == 0)
 			cfix_buf_add(out, cv->outer, cv->outer_len);
-		else if (i > 0 && k > i)
+		else if (i > 0 && k > i && !comment)
 			cfix_buf_add(out, indent, ilen);
 		cfix_buf_add(out, lines + i, k - i);
 		depth = brace_depth(lines + i, k - i, depth);
+		comment = comment_open_after(lines + i, k - i, comment);
 		if (j < n)
 			cfix_buf_adds(out, cv->nl);
 		i = j + 1;
