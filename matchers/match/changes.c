@@ -216,7 +216,6 @@ static const char *insertion_text(const struct matcher *m,
 			else if (comma_skipped)
 				;	/* `+ f(ES, 0)`, ES empty: `f(0)` */
 			else if (t->begin > prev->end && !cfix__match_glued_lead(rule, i) &&
-				 !cfix__match_empty_init_braces(rule, ins->first, i) &&
 				 !(after_type && buf.len && buf.data[buf.len - 1] == '*'))
 				cfix_buf_addch(&buf, ' ');	/* not `int * y` */
 		}

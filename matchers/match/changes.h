@@ -69,9 +69,5 @@ void cfix__match_add_comments(const char *const *comments, uint32_t i,
 			      bool at_end, struct cfix_buf *buf);
 /* Does a comment glued to plus token i come before it on its line? */
 bool cfix__match_glued_lead(const struct cfix_rule *rule, uint32_t i);
-/* Is plus token i the `}` of an empty initializer `{ }` added from plus
- * token first on, which spatch writes `{}` (empty_braces.c)? */
-bool cfix__match_empty_init_braces(const struct cfix_rule *rule,
-				   uint32_t first, uint32_t i);
 
 #endif

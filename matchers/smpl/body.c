@@ -386,10 +386,6 @@ static void mark_statements(const struct cfix_node *node, bool *first,
 	if (node->nkids && cfix_node_is_open_init_list(node) &&
 	    node->first < node->last)
 		first[node->last] = true;
-	/* and before the '}' of any initializer list: `...,` `+ { },`
-	 * `};` adds the element on a line of its own, as spatch */
-	if (node->kind == CFIX_NODE_INIT_LIST && node->first < node->last)
-		first[node->last] = true;
 	/* a struct's fields are lines of their own, as statements are */
 	if (node->parent && node->parent->kind == CFIX_NODE_RECORD &&
 	    (node->kind == CFIX_NODE_DECL || node->kind == CFIX_NODE_DOTS) &&
