@@ -272,6 +272,27 @@ static bool spaced_insertion_at(const struct converter *cv, uint32_t offset)
 	return false;
 }
 
+static uint32_t enclosing_line(const struct converter *cv, uint32_t offset);
+
+/*
+ * A `}` the removal leaves first on its line goes to the indentation of
+ * the line of its `{`, as spatch prints it (`\t\tfoo(); }` under `\tif
+ * (x) {` reads `\t}`): how many bytes of the line's indentation, up to
+ * code, to keep; all of them when the `{` line's is not a prefix.
+ */
+static uint32_t brace_indent_kept(const struct converter *cv, uint32_t ls,
+				  uint32_t code, uint32_t close)
+{
+	uint32_t open = enclosing_line(cv, close), n;
+
+	if (open == UINT32_MAX)
+		return code - ls;
+	n = indent_end(cv, open) - open;
+	if (n > code - ls || memcmp(cv->text + open, cv->text + ls, n))
+		return code - ls;
+	return n;
+}
+
 static void removal_tidy(struct converter *cv, struct removal *r)
 {
 	const char *text = cv->text;
@@ -295,6 +316,9 @@ static void removal_tidy(struct converter *cv, struct removal *r)
 		r->end = after;
 	} else if (before == ls) {
 		r->end = after;
+		if (text[after] == '}')
+			r->begin = ls + brace_indent_kept(cv, ls, r->begin,
+							  after);
 	} else if (after == le) {
 		r->begin = before;
 	} else if (after > r->end) {
@@ -522,9 +546,36 @@ static int brace_depth(const char *text, size_t n, int depth)
 	return depth;
 }
 
+/* Is a block comment open at the end of text[0, n), given whether one
+ * was at its start?  (`//` comments and strings end with the line.) */
+static bool comment_open_after(const char *text, size_t n, bool open)
+{
+	char quote = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (open) {
+			if (text[i] == '*' && i + 1 < n && text[i + 1] == '/')
+				open = false, i++;
+		} else if (quote) {
+			if (text[i] == '\\')
+				i++;
+			else if (text[i] == quote)
+				quote = 0;
+		} else if (text[i] == '"' || text[i] == '\'') {
+			quote = text[i];
+		} else if (text[i] == '/' && i + 1 < n && text[i + 1] == '/') {
+			return false;
+		} else if (text[i] == '/' && i + 1 < n && text[i + 1] == '*') {
+			open = true, i++;
+		}
+	}
+	return open;
+}
+
 /*
  * Appends lines (joined by '\n', one trailing newline ignored), every
- * line after the first prefixed by indent unless it is empty; a line
+ * line after the first prefixed by indent unless it is empty or goes on
+ * a block comment (spatch writes those as the rule does); a line
  * whose `}` closes a brace opened before the lines takes cv->outer
  * instead, when set (the `}` of braces added around a branch).
  */
@@ -533,6 +584,7 @@ static void add_block(const struct converter *cv, struct cfix_buf *out,
 {
 	size_t n = strlen(lines);
 	int depth = 0;
+	bool comment = false;
 
 	if (n && lines[n - 1] == '\n')
 		n--;
@@ -547,10 +599,11 @@ static void add_block(const struct converter *cv, struct cfix_buf *out,
 		if (i > 0 && k > i && cv->outer && lines[i] == '}' &&
 		    depth == 0)
 			cfix_buf_add(out, cv->outer, cv->outer_len);
-		else if (i > 0 && k > i)
+		else if (i > 0 && k > i && !comment)
 			cfix_buf_add(out, indent, ilen);
 		cfix_buf_add(out, lines + i, k - i);
 		depth = brace_depth(lines + i, k - i, depth);
+		comment = comment_open_after(lines + i, k - i, comment);
 		if (j < n)
 			cfix_buf_adds(out, cv->nl);
 		i = j + 1;

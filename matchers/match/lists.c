@@ -359,7 +359,8 @@ static void take_trailing_comma(struct matcher *m, const struct cfix_node *pat,
  * A removed comma of the rule next to "..." that took nothing
  * (`f(..., - x, ...)` on `f(1, x)`) has no counterpart: the element it
  * goes with is removed, so the comma on the element's other side in the
- * code goes instead.
+ * code goes instead; not in braces, where spatch removes `- s,` on an
+ * enum's or initializer's last element alone: `{ a, s }` reads `{ a, }`.
  */
 static void map_orphan_comma(struct matcher *m, const struct cfix_node *pat,
 			     const struct cfix_node *src,
@@ -383,6 +384,10 @@ static void map_orphan_comma(struct matcher *m, const struct cfix_node *pat,
 		last = src->kids[cover[g].to - 1];
 		if (!first || !last)
 			continue;
+		if (kid->last + 1 == comma && last->last + 1 <= src->last &&
+		    !strcmp(source->toks[last->last + 1].text, "}"))
+			return;	/* a brace list's last element: spatch
+				 * keeps the comma before (`{ a, }`) */
 		if (kid->last + 1 == comma && first->first > 0)
 			at = first->first - 1;
 		else if (kid->first == comma + 1)

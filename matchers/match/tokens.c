@@ -72,6 +72,69 @@ static uint32_t drop_annotations(const struct matcher *m, uint32_t *toks,
 }
 
 /*
+ * A K&R-compatible prototype's parameters in a macro, `f __P((void))`
+ * (the own parser reads them, matchers/syntax/cparse_grammar.c): the
+ * macro's parentheses around the parameters' are left out, as its name
+ * is (drop_annotations()), so `f(...)` matches it, as in spatch.
+ */
+static const struct cfix_node *params_of(const struct cfix_node *decl)
+{
+	for (uint32_t i = 0; i < decl->nkids; i++)
+		if (decl->kids[i] && decl->kids[i]->kind == CFIX_NODE_PARAMS)
+			return decl->kids[i];
+	return NULL;
+}
+
+/* The macro's `(` before src's parameters, or 0 when there is none. */
+static uint32_t params_macro_open(const struct matcher *m,
+				  const struct cfix_node *src)
+{
+	const struct cfix_token *st = m->source->toks;
+	const struct cfix_node *params = params_of(src);
+
+	if (!params || params->first < 2 || params->last + 1 >= m->source->ntoks ||
+	    strcmp(st[params->first - 1].text, "(") ||
+	    strcmp(st[params->last + 1].text, ")") ||
+	    st[params->first - 2].kind != CFIX_TOK_IDENT)
+		return 0;
+	return params->first - 1;
+}
+
+static uint32_t drop_params_macro(const struct matcher *m,
+				  const struct cfix_node *src, uint32_t *toks,
+				  uint32_t *from, uint32_t n)
+{
+	uint32_t open = params_macro_open(m, src), close, k = 0;
+
+	if (!open)
+		return n;
+	close = params_of(src)->last + 1;
+	for (uint32_t i = 0; i < n; i++) {
+		if (toks[i] == open || toks[i] == close)
+			continue;
+		from[k] = from[i];
+		toks[k++] = toks[i];
+	}
+	return k;
+}
+
+/* The rule's parentheses of the parameters stand for the macro's name
+ * and parentheses too, so that removing them removes those. */
+static void widen_params_macro(struct matcher *m, const struct cfix_node *pat,
+			       const struct cfix_node *src)
+{
+	const struct cfix_node *pp = params_of(pat), *sp = params_of(src);
+	uint32_t open = params_macro_open(m, src);
+
+	if (!open || !pp || pp->first > pp->last ||
+	    m->map[pp->first].first != sp->first ||
+	    m->map[pp->last].last != sp->last)
+		return;
+	m->map[pp->first].first = open - 1;
+	m->map[pp->last].last = sp->last + 1;
+}
+
+/*
  * optional_storage on a declarer: `static DEFINE_MUTEX(m);` for the
  * pattern's `DEFINE_MUTEX(x);`.  The storage words the pattern does not
  * spell are left out, and go with the `;` when the pattern removes it.
@@ -411,6 +474,8 @@ bool cfix__match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
 		ns = drop_annotations(m, stoks, from, ns);
 	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
+		ns = drop_params_macro(m, src, stoks, from, ns);
+	if (np != ns && src->kind == CFIX_NODE_DECLARATOR)
 		ns = drop_qualifiers(m, ptoks, np, stoks, from, ns);
 	if (np < ns && src->kind == CFIX_NODE_EXPR_STMT)
 		ns = drop_declarer_storage(m, ptoks, np, stoks, from, ns);
@@ -432,6 +497,8 @@ bool cfix__match_own_tokens(struct matcher *m, const struct cfix_node *pat,
 		cfix__match_map_token(m, ptoks[i], from[i], stoks[i]);
 	}
 	cfix__match_take_leading_comma(m, pat, src);
+	if (src->kind == CFIX_NODE_DECLARATOR)
+		widen_params_macro(m, pat, src);
 	return true;
 }
 

@@ -1,0 +1,15 @@
+enum k {
+	a,
+};
+
+void f(void)
+{
+	enum k {
+		d,
+	};
+}
+
+void g(void)
+{
+	enum k { b, s } v;
+}

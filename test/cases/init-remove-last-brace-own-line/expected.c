@@ -1,0 +1,7 @@
+struct k { int a, s; };
+
+struct k I = {
+	.a = 1,
+};
+
+struct k J = { .a = 1, .s = 2 };
