@@ -321,16 +321,18 @@ static bool type_word_positions(const struct matcher *m, const uint32_t *w,
 
 /* May the code's word at tok, among a type's, be left out by a pattern
  * whose words (words) do not spell it?  Storage classes under
- * optional_storage, qualifiers under optional_qualifier; never typedef. */
+ * optional_storage, qualifiers under optional_qualifier, `__` names
+ * (`__maybe_unused`) under optional_attributes; never typedef. */
 static bool droppable_word(const struct matcher *m, const index_array *words,
 			   uint32_t tok)
 {
 	const char *word = m->source->toks[tok].text;
 
-	if (!is_type_extra(word) || !strcmp(word, "typedef") ||
-	    !optional_qualifier(m, word) ||
-	    (cfix__match_is_storage_class(word) &&
-	     !cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_STORAGE)))
+	if (!is_optional_attribute(m, &m->source->toks[tok]) &&
+	    (!is_type_extra(word) || !strcmp(word, "typedef") ||
+	     !optional_qualifier(m, word) ||
+	     (cfix__match_is_storage_class(word) &&
+	      !cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_STORAGE))))
 		return false;
 	for (size_t i = 0; i < words->len; i++)
 		if (!strcmp(m->rule->toks[words->items[i]].text, word))
@@ -339,11 +341,31 @@ static bool droppable_word(const struct matcher *m, const index_array *words,
 }
 
 /*
+ * optional_attributes: the end of the GNU attribute group starting at
+ * source token tok, none of it past last (`__attribute__((unused))` of
+ * `__attribute__((unused)) static int a`), when the pattern's words
+ * spell no attribute, so need not mention it; else UINT32_MAX.
+ */
+static uint32_t droppable_group(const struct matcher *m,
+				const index_array *words, uint32_t tok,
+				uint32_t last)
+{
+	if (!cfix__iso_on(m->rule, CFIX_ISO_OPTIONAL_ATTRIBUTES))
+		return UINT32_MAX;
+	for (size_t i = 0; i < words->len; i++)
+		if (cfix__is_word_in(m->rule->toks[words->items[i]].text,
+				     cfix_attribute_words))
+			return UINT32_MAX;
+	return cfix__attribute_group_end(m->source->toks, NULL, tok,
+					 last + 1);
+}
+
+/*
  * The source words from first to last that a pattern of n words
  * (words) can stand for, in at[]: all of them when they are n, else
  * those left when the optional words it does not spell are dropped
  * from among them (`static int` on `static const int`, as spatch 1.1.1;
- * the ends were trimmed before).  False when they are not n then.
+ * attribute groups too; the ends were trimmed before).  False when they are not n then.
  */
 static bool kept_words(const struct matcher *m, const index_array *words,
 		       uint32_t first, uint32_t last, uint32_t *at)
@@ -351,7 +373,15 @@ static bool kept_words(const struct matcher *m, const index_array *words,
 	uint32_t n = (uint32_t)words->len, k = 0;
 
 	for (uint32_t t = first; t <= last; t++) {
-		if (last - first + 1 != n && droppable_word(m, words, t))
+		uint32_t group = droppable_group(m, words, t, last);
+
+		if (group != UINT32_MAX) {
+			t = group;
+			continue;
+		}
+		/* the type's last word is its name (`__u32`) */
+		if (last - first + 1 != n && droppable_word(m, words, t) &&
+		    (t < last || is_type_extra(m->source->toks[t].text)))
 			continue;
 		if (k == n)
 			return false;

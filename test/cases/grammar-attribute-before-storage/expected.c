@@ -1,0 +1,2 @@
+__attribute__((unused)) static long x;
+static long y;

@@ -1,0 +1,2 @@
+__attribute__((unused)) static int x;
+static int y;

@@ -1,0 +1,7 @@
+void g(int a)
+{
+	if (a)
+		f();
+	if (a) {
+	}
+}

@@ -1,0 +1,8 @@
+void g(int a)
+{
+	if (a)
+		f();
+	if (a) {
+		f();
+	}
+}

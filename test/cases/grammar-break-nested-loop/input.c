@@ -1,0 +1,14 @@
+void f(int a, int b)
+{
+	while (a) {
+		if (b) {
+			for (;;) {
+				if (a)
+					break;
+			}
+			g();
+			break;
+		}
+		a--;
+	}
+}

@@ -1,0 +1,6 @@
+int h(int a, int b)
+{
+	if (!a)
+		return 1;
+	return !b;
+}

@@ -1,0 +1,5 @@
+void f(void)
+{
+	const long a;
+	int b;
+}

@@ -1,0 +1,5 @@
+void f(void)
+{
+	const int a;
+	int b;
+}

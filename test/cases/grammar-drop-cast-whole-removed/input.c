@@ -1,0 +1,4 @@
+int h(long a)
+{
+	return (int)a + a;
+}

@@ -1,0 +1,11 @@
+void h(int a)
+{
+	if (a) {
+		f();
+	}
+	if (a) {
+		f();
+	} else {
+		k();
+	}
+}

@@ -1,0 +1,9 @@
+void g(int a)
+{
+	if (a)
+		f();
+	if (a) {
+		f();
+	}
+	h();
+}

@@ -1,0 +1,4 @@
+void h(int a, int b)
+{
+	f(a, b);
+}

@@ -1,0 +1,6 @@
+typedef int t;
+void h(void)
+{
+	t a;
+	int b;
+}
