@@ -1010,6 +1010,40 @@ static void add_inline_lines(const struct converter *cv, struct cfix_buf *out,
 	}
 }
 
+/*
+ * Code added right after a kept `(` and before kept code, as spatch
+ * prints it: no space after the `(`, one after a comma it ends with
+ * (`xcalloc(` `+ n,` `\( sizeof(T) \| ... \)` on `xcalloc(sizeof(*p), n)`
+ * reads `xcalloc(n, sizeof(*p))`: git's xcalloc.cocci).  Takes code.
+ */
+static char *after_opener_layout(const struct converter *cv,
+				 const struct cfix_action *act, char *code)
+{
+	size_t skip = 0, k;
+	char *out;
+
+	if (!act->after || act->begin == 0 || act->begin >= cv->len ||
+	    cv->text[act->begin - 1] != '(' || is_space(cv->text[act->begin]) ||
+	    strchr("),", cv->text[act->begin]) || strchr(code, '\n'))
+		return code;
+	for (size_t i = 0; i < cv->removals.len; i++)
+		if (cv->removals.items[i].begin <= act->begin &&
+		    act->begin < cv->removals.items[i].end)
+			return code;
+	while (is_hspace(code[skip]))
+		skip++;
+	k = strlen(code);
+	out = cfix_xmalloc(k - skip + 2);
+	memcpy(out, code + skip, k - skip + 1);
+	k -= skip;
+	if (k && out[k - 1] == ',') {
+		out[k] = ' ';
+		out[k + 1] = '\0';
+	}
+	free(code);
+	return out;
+}
+
 /* Inline insertions: after-ones at a spot first, then in action order. */
 static void inlines_place(struct converter *cv)
 {
@@ -1037,6 +1071,7 @@ static void inlines_place(struct converter *cv)
 				if (!k || code[k - 1] != ',')
 					code[k] = '\0';
 			}
+			code = after_opener_layout(cv, act, code);
 			add_inline_lines(cv, &buf, act->begin, code);
 			free(code);
 			piece_add(cv, act->begin, act->begin,
