@@ -323,6 +323,46 @@ static bool closer_inserted_at(const struct converter *cv, uint32_t offset)
 	return false;
 }
 
+/*
+ * Inline code added after a kept token right before removal r (only
+ * spaces between), ending in an operator or name, not a comma: the
+ * removal takes the spaces on both sides, the added code brings its
+ * own.  `- put(E, "%s", B.data);` `+ put_buf(E, &B);` on `put(fd, "%s",
+ * line.data)` reads `put_buf(fd, &line)`, as spatch prints it (git's
+ * strbuf.cocci), not `& line`.  Returns where the spaces start, or
+ * UINT32_MAX.
+ */
+static uint32_t added_before_removal(const struct converter *cv,
+				     const struct removal *r)
+{
+	uint32_t b = r->begin, ls = line_start(cv, r->begin);
+	bool found = false;
+
+	while (b > ls && is_hspace(cv->text[b - 1]))
+		b--;
+	if (b == ls || r->end >= cv->len || !is_hspace(cv->text[r->end]))
+		return UINT32_MAX;
+	for (uint32_t i = 0; i < cv->m->nactions; i++) {
+		const struct cfix_action *act = &cv->m->actions[i];
+		size_t k;
+
+		if (act->kind != CFIX_ACTION_INSERT || act->begin < b ||
+		    act->begin > r->end)
+			continue;
+		if (act->own_line || !act->after || act->begin != b ||
+		    !act->text || strchr(act->text, '\n'))
+			return UINT32_MAX;
+		k = strlen(act->text);
+		while (k && is_hspace(act->text[k - 1]))
+			k--;
+		if (!k || act->text[k - 1] == ',' ||
+		    (cv->text[b - 1] == ',' && !is_hspace(act->text[0])))
+			return UINT32_MAX;
+		found = true;
+	}
+	return found ? b : UINT32_MAX;
+}
+
 static void removals_widen(struct converter *cv)
 {
 	for (size_t i = 0; i < cv->removals.len; i++) {
@@ -331,6 +371,13 @@ static void removals_widen(struct converter *cv)
 
 		if (removal_take_lines(cv, r))
 			continue;
+		if ((before = added_before_removal(cv, r)) != UINT32_MAX) {
+			r->begin = before;
+			while (r->end < line_end(cv, r->end) &&
+			       is_hspace(cv->text[r->end]))
+				r->end++;
+			continue;
+		}
 		if (!insertion_within(cv, r->begin, r->end, false)) {
 			removal_tidy(cv, r);
 			continue;
