@@ -325,7 +325,8 @@ static bool closer_inserted_at(const struct converter *cv, uint32_t offset)
 
 /*
  * Inline code added after a kept token right before removal r (only
- * spaces between), ending in an operator or name, not a comma: the
+ * spaces between), ending in a unary operator or `(`, the match's code
+ * going on after the removal's spaces: the
  * removal takes the spaces on both sides, the added code brings its
  * own.  `- put(E, "%s", B.data);` `+ put_buf(E, &B);` on `put(fd, "%s",
  * line.data)` reads `put_buf(fd, &line)`, as spatch prints it (git's
@@ -335,12 +336,17 @@ static bool closer_inserted_at(const struct converter *cv, uint32_t offset)
 static uint32_t added_before_removal(const struct converter *cv,
 				     const struct removal *r)
 {
-	uint32_t b = r->begin, ls = line_start(cv, r->begin);
+	uint32_t b = r->begin, ls = line_start(cv, r->begin), after;
 	bool found = false;
 
 	while (b > ls && is_hspace(cv->text[b - 1]))
 		b--;
 	if (b == ls || r->end >= cv->len || !is_hspace(cv->text[r->end]))
+		return UINT32_MAX;
+	/* the kept code after the spaces is the match's (a binding) */
+	for (after = r->end; after < cv->len && is_hspace(cv->text[after]);)
+		after++;
+	if (after >= cv->m->end)
 		return UINT32_MAX;
 	for (uint32_t i = 0; i < cv->m->nactions; i++) {
 		const struct cfix_action *act = &cv->m->actions[i];
@@ -355,7 +361,7 @@ static uint32_t added_before_removal(const struct converter *cv,
 		k = strlen(act->text);
 		while (k && is_hspace(act->text[k - 1]))
 			k--;
-		if (!k || act->text[k - 1] == ',' ||
+		if (!k || !strchr("&*!~-+(", act->text[k - 1]) ||
 		    (cv->text[b - 1] == ',' && !is_hspace(act->text[0])))
 			return UINT32_MAX;
 		found = true;
