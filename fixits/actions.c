@@ -373,12 +373,13 @@ static void removals_widen(struct converter *cv)
 {
 	for (size_t i = 0; i < cv->removals.len; i++) {
 		struct removal *r = &cv->removals.items[i];
-		uint32_t before = r->begin;
+		uint32_t before = r->begin, spaces;
 
 		if (removal_take_lines(cv, r))
 			continue;
-		if ((before = added_before_removal(cv, r)) != UINT32_MAX) {
-			r->begin = before;
+		spaces = added_before_removal(cv, r);
+		if (spaces != UINT32_MAX) {
+			r->begin = spaces;
 			while (r->end < line_end(cv, r->end) &&
 			       is_hspace(cv->text[r->end]))
 				r->end++;
