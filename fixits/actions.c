@@ -347,14 +347,68 @@ static bool closer_inserted_at(const struct converter *cv, uint32_t offset)
 	return false;
 }
 
+/*
+ * Inline code added after a kept token right before removal r (only
+ * spaces between), ending in a unary operator or `(`, the match's code
+ * going on after the removal's spaces: the
+ * removal takes the spaces on both sides, the added code brings its
+ * own.  `- put(E, "%s", B.data);` `+ put_buf(E, &B);` on `put(fd, "%s",
+ * line.data)` reads `put_buf(fd, &line)`, as spatch prints it (git's
+ * strbuf.cocci), not `& line`.  Returns where the spaces start, or
+ * UINT32_MAX.
+ */
+static uint32_t added_before_removal(const struct converter *cv,
+				     const struct removal *r)
+{
+	uint32_t b = r->begin, ls = line_start(cv, r->begin), after;
+	bool found = false;
+
+	while (b > ls && is_hspace(cv->text[b - 1]))
+		b--;
+	if (b == ls || r->end >= cv->len || !is_hspace(cv->text[r->end]))
+		return UINT32_MAX;
+	/* the kept code after the spaces is the match's (a binding) */
+	for (after = r->end; after < cv->len && is_hspace(cv->text[after]);)
+		after++;
+	if (after >= cv->m->end)
+		return UINT32_MAX;
+	for (uint32_t i = 0; i < cv->m->nactions; i++) {
+		const struct cfix_action *act = &cv->m->actions[i];
+		size_t k;
+
+		if (act->kind != CFIX_ACTION_INSERT || act->begin < b ||
+		    act->begin > r->end)
+			continue;
+		if (act->own_line || !act->after || act->begin != b ||
+		    !act->text || strchr(act->text, '\n'))
+			return UINT32_MAX;
+		k = strlen(act->text);
+		while (k && is_hspace(act->text[k - 1]))
+			k--;
+		if (!k || !strchr("&*!~-+(", act->text[k - 1]) ||
+		    (cv->text[b - 1] == ',' && !is_hspace(act->text[0])))
+			return UINT32_MAX;
+		found = true;
+	}
+	return found ? b : UINT32_MAX;
+}
+
 static void removals_widen(struct converter *cv)
 {
 	for (size_t i = 0; i < cv->removals.len; i++) {
 		struct removal *r = &cv->removals.items[i];
-		uint32_t before = r->begin;
+		uint32_t before = r->begin, spaces;
 
 		if (removal_take_lines(cv, r))
 			continue;
+		spaces = added_before_removal(cv, r);
+		if (spaces != UINT32_MAX) {
+			r->begin = spaces;
+			while (r->end < line_end(cv, r->end) &&
+			       is_hspace(cv->text[r->end]))
+				r->end++;
+			continue;
+		}
 		if (!insertion_within(cv, r->begin, r->end, false)) {
 			removal_tidy(cv, r);
 			continue;
@@ -1063,6 +1117,40 @@ static void add_inline_lines(const struct converter *cv, struct cfix_buf *out,
 	}
 }
 
+/*
+ * Code added right after a kept `(` and before kept code, as spatch
+ * prints it: no space after the `(`, one after a comma it ends with
+ * (`xcalloc(` `+ n,` `\( sizeof(T) \| ... \)` on `xcalloc(sizeof(*p), n)`
+ * reads `xcalloc(n, sizeof(*p))`: git's xcalloc.cocci).  Takes code.
+ */
+static char *after_opener_layout(const struct converter *cv,
+				 const struct cfix_action *act, char *code)
+{
+	size_t skip = 0, k;
+	char *out;
+
+	if (!act->after || act->begin == 0 || act->begin >= cv->len ||
+	    cv->text[act->begin - 1] != '(' || is_space(cv->text[act->begin]) ||
+	    strchr("),", cv->text[act->begin]) || strchr(code, '\n'))
+		return code;
+	for (size_t i = 0; i < cv->removals.len; i++)
+		if (cv->removals.items[i].begin <= act->begin &&
+		    act->begin < cv->removals.items[i].end)
+			return code;
+	while (is_hspace(code[skip]))
+		skip++;
+	k = strlen(code);
+	out = cfix_xmalloc(k - skip + 2);
+	memcpy(out, code + skip, k - skip + 1);
+	k -= skip;
+	if (k && out[k - 1] == ',') {
+		out[k] = ' ';
+		out[k + 1] = '\0';
+	}
+	free(code);
+	return out;
+}
+
 /* Inline insertions: after-ones at a spot first, then in action order. */
 static void inlines_place(struct converter *cv)
 {
@@ -1090,6 +1178,7 @@ static void inlines_place(struct converter *cv)
 				if (!k || code[k - 1] != ',')
 					code[k] = '\0';
 			}
+			code = after_opener_layout(cv, act, code);
 			add_inline_lines(cv, &buf, act->begin, code);
 			free(code);
 			piece_add(cv, act->begin, act->begin,

@@ -496,6 +496,19 @@ static bool decl_place_ok(const struct cfix_rule *rule,
 	return !rule->decl_in_code || cfix__match_function_of(src) != NULL;
 }
 
+/* A disjunction whose branches are all expressions: like one
+ * expression, it matches no name that is not an expression (spatch
+ * 1.1.1 leaves `int old_count;` under `( - old_count | - reset(0) )`). */
+static bool expr_disj(const struct cfix_node *pat)
+{
+	if (pat->kind != CFIX_NODE_DISJ)
+		return cfix_node_is_expr(pat);
+	for (uint32_t i = 0; i < pat->nkids; i++)
+		if (!pat->kids[i] || !expr_disj(pat->kids[i]))
+			return false;
+	return pat->nkids > 0;
+}
+
 static void try_node(struct matcher *m, const struct cfix_node *src,
 		     const char *why)
 {
@@ -521,6 +534,9 @@ static void try_node(struct matcher *m, const struct cfix_node *src,
 	      pat->kind == CFIX_NODE_ASSIGN) &&
 	    (!cfix_node_is_expr(src) ||
 	     (cfix_node_is_name(src) && !identifier_rule(m->rule, pat))))
+		return;
+	if (pat->kind == CFIX_NODE_DISJ && cfix_node_is_name(src) &&
+	    expr_disj(pat))
 		return;
 	if (cfix_node_is_stmt(pat) && !cfix_node_is_stmt(src))
 		return;

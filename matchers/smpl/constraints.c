@@ -386,13 +386,12 @@ static int parse_constraint(struct rule_ctx *rc, struct cfix_metavar *mv,
 		cfix_array_release(&refs);
 		return 0;
 	}
-	/* "= r.p" names one position without braces */
-	/* and "binary operator op = +;", "assignment operator a = =;" */
+	/* "= v" is "= {v}" (spatch's item_or_brace_list): "identifier
+	 * AC = active_cache;", "= r.p", "binary operator op = +;",
+	 * "assignment operator a = =;"; a type's own branch is below */
 	if (tok_is(op, "!=") || (tok_is(op, "=") && *i + 1 < n &&
 				 (tok_is(&t[*i + 1], "{") ||
-				  mv->kind == CFIX_MV_POSITION ||
-				  mv->kind == CFIX_MV_BINOP ||
-				  mv->kind == CFIX_MV_ASSIGNOP))) {
+				  mv->kind != CFIX_MV_TYPE))) {
 		mv->constraint = tok_is(op, "!=") ? CFIX_MVC_NOT_IN : CFIX_MVC_IN;
 		++*i;
 		return constraint_values(rc, mv, t, n, i);

@@ -1,0 +1,9 @@
+struct buffer { char *data; };
+void put_text(int fd, const char *fmt, ...);
+void put_buffer(int fd, struct buffer *b);
+
+void show(int fd, struct buffer line)
+{
+	put_text(fd, "%s", line.data);
+	put_text(fd, "%d", 4);
+}
