@@ -1,20 +1,8 @@
-@kfree_twice_freed@
-expression E;
-@@
-(
-kfree(E);
-|
-vfree(E);
-|
-kvfree(E);
-)
-
 // name: kfree_twice
 // message: the same pointer is freed twice
 // severity: error
 // fix: none
 // tags: kernel
-// paths: noreturn no-loops
 //
 // Freeing a pointer twice corrupts the allocator's free lists (a double
 // free, often exploitable).  Report only: which of the two calls is wrong
@@ -33,6 +21,19 @@ kvfree(E);
 // again with another `i` (spatch's rules with `--no-loops` likewise).
 // The cost: the same pointer freed on each turn of a loop is not found
 // (test/cases/rule-kfree_twice-loop, XFAIL).
+@kfree_twice_freed@
+expression E;
+@@
+(
+kfree(E);
+|
+vfree(E);
+|
+kvfree(E);
+)
+
+// message: the same pointer is freed twice
+// paths: noreturn no-loops
 @kfree_twice exists@
 expression kfree_twice_freed.E, E2;
 expression subE <= kfree_twice_freed.E;
