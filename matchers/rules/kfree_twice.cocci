@@ -13,7 +13,7 @@
 // iterator macro loop (list_for_each_entry_safe(E, ...) reloads it), as
 // kfree.cocci's `iter(...,subE,...) S`.  As scripts/coccinelle/free/
 // kfree.cocci, an assignment to a part of the expression (subE: `i++`
-// for `a[i]`, `rb = ...` for `rb->data`) stops the path too: two loops in
+// for `a[i]`, `rb = ...` for `rb->data`, `fill(&b)` for `b.p`) stops the path too: two loops in
 // a row that each free `a[i]` free different blocks (audit31: fs/ufs/
 // super.c:673, test/cases/rule-kfree_twice-part-reassigned).  The dots
 // still do not go round a loop's back edge (`// paths: no-loops`): round
@@ -54,6 +54,7 @@ statement S;
       when != ++subE
       when != subE--
       when != --subE
+      when != &subE
 (
 * kfree(E);
 |
