@@ -35,8 +35,7 @@ kvfree(E);
 // message: the same pointer is freed twice
 // paths: noreturn no-loops
 @kfree_twice exists@
-expression kfree_twice_freed.E, E2;
-expression subE <= kfree_twice_freed.E;
+expression kfree_twice_freed.E, subE <= kfree_twice_freed.E, E2;
 iterator iter;
 statement S;
 @@

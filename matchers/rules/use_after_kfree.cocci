@@ -29,8 +29,7 @@ kfree(E);
 // message: a field of a pointer is used after the pointer was freed
 // paths: noreturn no-loops
 @use_after_kfree exists@
-expression use_after_kfree_freed.E, E2, E3;
-expression subE <= use_after_kfree_freed.E;
+expression use_after_kfree_freed.E, subE <= use_after_kfree_freed.E, E2, E3;
 identifier F, f;
 statement S, S2;
 iterator iter;
