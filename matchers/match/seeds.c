@@ -4,18 +4,31 @@
  */
 #include "seeds.h"
 #include "bindings.h"
+#include "types.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* Do two seeds bind the inherited metavariables to the same code? */
+/* An inherited expression, compared with its names' types. */
+static bool inherited_typed(const struct cfix_metavar *mv)
+{
+	return mv->kind == CFIX_MV_EXPRESSION ||
+	       mv->kind == CFIX_MV_IDEXPRESSION;
+}
+
+/* Do two seeds bind the inherited metavariables to the same code (an
+ * expression's names with the same types, cfix__match_same_range_types())? */
 static bool same_seed(const struct matcher *m, const struct binding *a,
 		      const struct binding *b)
 {
 	for (uint32_t i = 0; i < m->rule->nmetavars; i++)
 		if (m->rule->metavars[i].from_rule >= 0 &&
-		    !cfix__match_same_binding(m, m->rule->metavars[i].kind,
-					      &a[i], &b[i]))
+		    (!cfix__match_same_binding(m, m->rule->metavars[i].kind,
+					       &a[i], &b[i]) ||
+		     (inherited_typed(&m->rule->metavars[i]) && a[i].set &&
+		      !a[i].value && a[i].first != b[i].first &&
+		      !cfix__match_same_range_types(m->source, a[i].first,
+						    a[i].last, b[i].first))))
 			return false;
 	return true;
 }

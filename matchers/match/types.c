@@ -419,3 +419,16 @@ bool cfix__match_same_name_types(const struct cfix_source *source,
 			return false;
 	return true;
 }
+
+bool cfix__match_same_range_types(const struct cfix_source *source,
+				  uint32_t first, uint32_t last, uint32_t other)
+{
+	for (uint32_t tok = first; tok <= last; tok++) {
+		const struct cfix_node *a = ident_at(source->root, tok);
+
+		if (a && names_variable(a) &&
+		    !cfix__match_same_name_types(source, a, other, first))
+			return false;
+	}
+	return true;
+}

@@ -40,6 +40,13 @@ bool cfix__match_same_name_types(const struct cfix_source *source,
 				 const struct cfix_node *src, uint32_t first,
 				 uint32_t from);
 
+/* cfix__match_same_name_types() over tokens [first, last] of source,
+ * against the same spelling from token other on: two seeds of an
+ * inherited expression spelled alike (`p` freed in two functions) are
+ * two seeds when a name's type differs, as spatch's environments. */
+bool cfix__match_same_range_types(const struct cfix_source *source,
+				  uint32_t first, uint32_t last, uint32_t other);
+
 /* Are the n bytes at w `struct`, `union` or `enum`? */
 bool cfix__match_is_tag_word(const char *w, size_t n);
 

@@ -3,7 +3,6 @@
 // severity: error
 // fix: none
 // tags: kernel
-// paths: noreturn no-loops
 //
 // After kfree(p), the memory p points to may already belong to someone
 // else: reading p->next (the classic `kfree(p); p = p->next;` in a list
@@ -16,11 +15,21 @@
 // call with `p->f` in an argument, or a test of `p->f`.  Compare
 // scripts/coccinelle/free/kfree.cocci, which reports any use of p.
 // As kfree_twice, the dots do not go round a loop's back edge
-// (`// paths: no-loops`): an assignment to a part of the pointer's
-// expression does not stop the path, so round the loop `kfree(a[i]);`
-// would meet `a[i]->f` of the next turn.
+// (`// paths: no-loops`): round the loop `kfree(a[i]);` the path would
+// meet `a[i]->f` of the next turn.  As kfree_twice (and kfree.cocci's
+// subE), an assignment to a part of the pointer's expression, or taking
+// its address, stops the path: `kfree(b.p); fill(&b); b.p->f` reads a
+// new block (audit31: drivers/message/fusion/mptsas.c:3902, test/cases/
+// rule-use_after_kfree-part-reassigned).
+@use_after_kfree_freed@
+expression E;
+@@
+kfree(E);
+
+// message: a field of a pointer is used after the pointer was freed
+// paths: noreturn no-loops
 @use_after_kfree exists@
-expression E, E2, E3;
+expression use_after_kfree_freed.E, subE <= use_after_kfree_freed.E, E2, E3;
 identifier F, f;
 statement S, S2;
 iterator iter;
@@ -28,6 +37,8 @@ iterator iter;
 * kfree(E);
   ... when != E = E3
       when != iter(..., E, ...) S2
+      when != subE = E3
+      when != &subE
 (
 * E2 = E->F;
 |
