@@ -595,6 +595,10 @@ static void worker_readable(struct pool *pool, struct worker *w)
 	w->started = cfix_now();
 	finish_file(pool, index);
 	if (retiring) {
+		/* files it was handed beyond this one go back */
+		for (unsigned i = w->queued; i-- > 0;)
+			cfix_array_push(&pool->retry, w->queue[i]);
+		w->queued = 0;
 		worker_stop(w, false);
 		if (work_left(pool) && !worker_start(pool, w))
 			w->pid = 0;

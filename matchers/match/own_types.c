@@ -105,9 +105,6 @@ static bool directive_between(const struct cfix_source *source, uint32_t a,
 	return false;
 }
 
-/* Whether clang reads declaration decl wherever it reads token at after
- * it: decl lies outside any #if, or no conditional directive lies
- * between (a local of a function under `#ifdef CONFIG_X`). */
 /*
  * Is the word after w (a type's words, space separated) a base type
  * spatch's parsing_hacks.ml is_type names (qualifiers before it
@@ -166,6 +163,9 @@ static char *own_normalize(const char *type)
 	return cfix__type_normalize(cfix__own_past_macros(type));
 }
 
+/* Whether clang reads declaration decl wherever it reads token at after
+ * it: decl lies outside any #if, or no conditional directive lies
+ * between (a local of a function under `#ifdef CONFIG_X`). */
 static bool plain_decl(const struct cfix_source *source,
 		       const struct cfix_node *decl, uint32_t at)
 {

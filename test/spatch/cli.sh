@@ -112,6 +112,10 @@ check spatch-constant "7:5
 mkdir -p un && printf '#include <errno.h>\nint g(void);\nint f(void)\n{\n\tint r = g(), s = 0;\n\tif (r == -ENXIO || r == 0)\n\t\treturn 1;\n\treturn r == ENXIO || r == s;\n}\n' >un/a.c
 printf 'virtual report\n@r@\nexpression e;\ntype T;\nconstant T n0, n1;\nposition p;\n@@\ne == n0@p || e == n1\n@script:python@\np << r.p;\n@@\nprint("%%s:%%s" %% (p[0].line, p[0].column))\n' >un.cocci
 check spatch-unary-minus-untyped "" "$("$cfix" --very-quiet -D report --no-show-diff --sp-file un.cocci un/a.c)"
+# the control: the same rule does print where the constants have a
+# type (7 for ENXIO), so the empty answer above is not a failed run
+mkdir -p un7 && sed 's/ENXIO/7/g' un/a.c >un7/a.c
+check spatch-unary-minus-typed "6:10" "$("$cfix" --very-quiet -D report --no-show-diff --sp-file un.cocci un7/a.c)"
 # a typed metavariable types as spatch 1.1.1 reads: with its default
 # includes the file and its `#include "h.h"` beside it, a header found
 # along -I not; with --no-includes the file alone; with --all-includes
