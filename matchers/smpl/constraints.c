@@ -387,24 +387,14 @@ static int parse_constraint(struct rule_ctx *rc, struct cfix_metavar *mv,
 		return 0;
 	}
 	/* "= v" is "= {v}" (spatch's item_or_brace_list): "identifier
-	 * AC = active_cache;", "= r.p", "binary operator op = +;",
+	 * AC = active_cache;", "identifier id = assert_cc;", "constant C =
+	 * C;" (a name that is no other metavariable is that name itself,
+	 * the metavariable's own too), "= r.p", "binary operator op = +;",
 	 * "assignment operator a = =;"; a type's own branch is below */
 	if (tok_is(op, "!=") || (tok_is(op, "=") && *i + 1 < n &&
 				 (tok_is(&t[*i + 1], "{") ||
 				  mv->kind != CFIX_MV_TYPE))) {
 		mv->constraint = tok_is(op, "!=") ? CFIX_MVC_NOT_IN : CFIX_MVC_IN;
-		++*i;
-		return constraint_values(rc, mv, t, n, i);
-	}
-	/* "identifier id = assert_cc;", "constant C = C;": one name, as
-	 * "= {assert_cc}" (the grammar's id_compare_constraint "= pmid";
-	 * spatch 1.1.1 reads a name that is no other metavariable of the
-	 * rule as that name itself, the metavariable's own name too) */
-	if (tok_is(op, "=") && mv->kind != CFIX_MV_TYPE && *i + 2 < n &&
-	    is_word(&t[*i + 1]) && ends_constraint(&t[*i + 2]) &&
-	    (cfix__metavar_find(rc, t[*i + 1].text) < 0 ||
-	     !strcmp(t[*i + 1].text, mv->name))) {
-		mv->constraint = CFIX_MVC_IN;
 		++*i;
 		return constraint_values(rc, mv, t, n, i);
 	}
