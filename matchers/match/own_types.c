@@ -105,6 +105,9 @@ static bool directive_between(const struct cfix_source *source, uint32_t a,
 	return false;
 }
 
+static const char *const quals[] = { "const", "volatile", "restrict",
+				     NULL };
+
 /*
  * Is the word after w (a type's words, space separated) a base type
  * spatch's parsing_hacks.ml is_type names (qualifiers before it
@@ -118,8 +121,6 @@ static bool before_base_type(const char *w)
 					    "int", "long", "short", "size_t",
 					    "ssize_t", "ptrdiff_t", "struct",
 					    NULL };
-	static const char *const quals[] = { "const", "volatile", "restrict",
-					     NULL };
 	char word[16];
 
 	for (;;) {
@@ -148,8 +149,7 @@ const char *cfix__own_past_macros(const char *type)
 		memcpy(word, w, n);
 		word[n] = '\0';
 		if (cfix__type_closed(word) || cfix__match_is_tag_word(w, n) ||
-		    !strcmp(word, "const") || !strcmp(word, "volatile") ||
-		    !strcmp(word, "restrict"))
+		    cfix__is_word_in(word, quals))
 			break;
 		w += n + 1;
 	}
@@ -644,15 +644,6 @@ static char *typedef_variants(const struct cfix_source *source,
 					  &where);
 }
 
-/*
- * type (normalized, malloc'd, taken) with its typedef name resolved,
- * down a chain of typedefs (`u32` to `__u32` to `unsigned int`), as
- * clang's canonical type: cfix__type_closed(), or NULL.  Where a
- * typedef has variants under the headers' #ifs (typedef_variants()),
- * each one's, joined by newlines (at most MAX_VARIANTS).  Storage classes
- * (a function's `static inline`) dropped.  A typedef of a pointer
- * stands alone only (`const string` is no `const char *`).
- */
 /* Does a header the file reaches #define name (`#define __ret_u
  * unsigned`: a macro that may be a type word, for clang to decide)? */
 static bool header_macro(const struct cfix_source *source, const char *name)
@@ -670,6 +661,15 @@ static bool header_macro(const struct cfix_source *source, const char *name)
 	return defined;
 }
 
+/*
+ * type (normalized, malloc'd, taken) with its typedef name resolved,
+ * down a chain of typedefs (`u32` to `__u32` to `unsigned int`), as
+ * clang's canonical type: cfix__type_closed(), or NULL.  Where a
+ * typedef has variants under the headers' #ifs (typedef_variants()),
+ * each one's, joined by newlines (at most MAX_VARIANTS).  Storage classes
+ * (a function's `static inline`) dropped.  A typedef of a pointer
+ * stands alone only (`const string` is no `const char *`).
+ */
 static char *resolved(const struct cfix_source *source, char *type,
 		      unsigned depth)
 {
