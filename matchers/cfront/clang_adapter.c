@@ -133,9 +133,9 @@ static const char **parse_args(const struct cfix_source_options *options,
 static int parse_once(struct cfix_adapter *ad, struct cfix_source *src,
 		      const struct cfix_source_options *options)
 {
+	bool cut = cfix__clang_cut_on(options, ad->main_name);
 	unsigned ncut = 0, nfiles = ad->prelude ? 2 : 1;
-	struct CXUnsavedFile *files = cfix__clang_cut_on(options, ad->main_name)
-		? cfix__clang_cut_files(&ncut) : NULL;
+	struct CXUnsavedFile *files = cut ? cfix__clang_cut_files(&ncut) : NULL;
 	unsigned flags = CXTranslationUnit_DetailedPreprocessingRecord |
 			 CXTranslationUnit_KeepGoing;
 	int nargs;
@@ -168,7 +168,7 @@ static int parse_once(struct cfix_adapter *ad, struct cfix_source *src,
 	free(files);
 	if (err != CXError_Success || !ad->tu)
 		return -1;
-	if (cfix__clang_cut_on(options, ad->main_name))
+	if (cut)
 		cfix__clang_cut_learn(ad->tu);
 	return 0;
 }

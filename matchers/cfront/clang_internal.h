@@ -13,8 +13,8 @@
  *   clang_tokens.c   the file's tokens, macro expansions and definitions
  *   clang_prelude.c  what clang said is missing, declared in the virtual
  *                    prelude of the tolerant rounds
- *   clang_cut.c      the headers' function bodies cut once seen (an
- *                    A/B switch, off by default)
+ *   clang_cut.c      the headers' function bodies cut once seen (batch
+ *                    runs; CFIX_CUT_HEADER_BODIES=0 turns it off)
  *   clang_convert.c  clang's tree -> cfix's nodes: expressions,
  *                    declarations, statements, the translation unit
  *   clang_adapter.c  the libclang session: parses, tolerant rounds,
@@ -314,7 +314,7 @@ void cfix__clang_collect_used_types(struct builder *b);
 /* ---- the headers' bodies cut once seen (clang_cut.c) --------------------- */
 
 /* Whether a parse of main_name with options gets cut copies of the
- * headers earlier parses saw (CFIX_CUT_HEADER_BODIES set, not an
+ * headers earlier parses saw (CFIX_CUT_HEADER_BODIES not 0, not an
  * editor's file, main_name not a header). */
 bool cfix__clang_cut_on(const struct cfix_source_options *options,
 			const char *main_name);
